@@ -1,0 +1,24 @@
+# Labels for the Ultrastar DC SN630 vSAN review (content/reviews/sn630-vsan)
+# and the SN630 spec sheet (content/drives/wd-sn630).
+
+## vSAN data reduction (deduplication and compression)
+label-sn630-dr-on = Data reduction on
+label-sn630-dr-off = Data reduction off
+
+## Per-VM range rows: lowest / highest value among the VMs, column by column
+label-sn630-vm-min = Per-VM minimum
+label-sn630-vm-max = Per-VM maximum
+
+## Spec-sheet SKUs: read-intensive (RI) and mixed-use (MU)
+label-sn630-ri-960 = 960 GB, read-intensive
+label-sn630-mu-800 = 800 GB, mixed-use
+label-sn630-ri-1920 = 1.92 TB, read-intensive
+label-sn630-mu-1600 = 1.6 TB, mixed-use
+label-sn630-ri-3840 = 3.84 TB, read-intensive
+label-sn630-mu-3200 = 3.2 TB, mixed-use
+label-sn630-ri-7680 = 7.68 TB, read-intensive
+label-sn630-mu-6400 = 6.4 TB, mixed-use
+
+## Drive and rig facts
+label-sn630-secure-firmware = Firmware authentication
+label-sn630-storage-policy = vSAN storage policy

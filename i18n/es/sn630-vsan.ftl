@@ -1,0 +1,24 @@
+# Etiquetas del análisis del Ultrastar DC SN630 en vSAN (content/reviews/sn630-vsan)
+# y de la hoja de especificaciones del SN630 (content/drives/wd-sn630).
+
+## Reducción de datos de vSAN (deduplicación y compresión)
+label-sn630-dr-on = Reducción de datos activada
+label-sn630-dr-off = Reducción de datos desactivada
+
+## Filas de rango: valor más bajo / más alto entre las VM, columna por columna
+label-sn630-vm-min = Mínimo por VM
+label-sn630-vm-max = Máximo por VM
+
+## Referencias: lectura intensiva (RI) y uso mixto (MU)
+label-sn630-ri-960 = 960 GB, lectura intensiva
+label-sn630-mu-800 = 800 GB, uso mixto
+label-sn630-ri-1920 = 1,92 TB, lectura intensiva
+label-sn630-mu-1600 = 1,6 TB, uso mixto
+label-sn630-ri-3840 = 3,84 TB, lectura intensiva
+label-sn630-mu-3200 = 3,2 TB, uso mixto
+label-sn630-ri-7680 = 7,68 TB, lectura intensiva
+label-sn630-mu-6400 = 6,4 TB, uso mixto
+
+## Características de la unidad y del equipo de pruebas
+label-sn630-secure-firmware = Autenticación del firmware
+label-sn630-storage-policy = Directiva de almacenamiento de vSAN

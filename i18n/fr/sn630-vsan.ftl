@@ -1,0 +1,24 @@
+# Libellés du test de l'Ultrastar DC SN630 sous vSAN (content/reviews/sn630-vsan)
+# et de la fiche technique du SN630 (content/drives/wd-sn630).
+
+## Réduction de données vSAN (déduplication et compression)
+label-sn630-dr-on = Réduction de données activée
+label-sn630-dr-off = Réduction de données désactivée
+
+## Lignes d'étendue par VM : plus petite / plus grande valeur parmi les VM, colonne par colonne
+label-sn630-vm-min = Minimum par VM
+label-sn630-vm-max = Maximum par VM
+
+## Références : orientées lecture (RI) et usage mixte (MU)
+label-sn630-ri-960 = 960 Go, lecture intensive
+label-sn630-mu-800 = 800 Go, usage mixte
+label-sn630-ri-1920 = 1,92 To, lecture intensive
+label-sn630-mu-1600 = 1,6 To, usage mixte
+label-sn630-ri-3840 = 3,84 To, lecture intensive
+label-sn630-mu-3200 = 3,2 To, usage mixte
+label-sn630-ri-7680 = 7,68 To, lecture intensive
+label-sn630-mu-6400 = 6,4 To, usage mixte
+
+## Caractéristiques du SSD et de la plateforme
+label-sn630-secure-firmware = Authentification du micrologiciel
+label-sn630-storage-policy = Stratégie de stockage vSAN
