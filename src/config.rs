@@ -1,0 +1,215 @@
+//! The site configuration, `site.toml`.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::diagnostics::{Diagnostic, Location};
+
+pub const CONFIG_FILE: &str = "site.toml";
+
+/// What to do with a page that exists in the default language but not in another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MissingTranslations {
+    /// Render it from the default language, with a notice in the reader's language.
+    Fallback,
+    /// Leave it out of that language.
+    Omit,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LanguageConfig {
+    /// Used in URLs and file names: `index.fr.md`, `/fr/`.
+    pub code: String,
+    /// Shown in the language switcher, in its own language ("Français").
+    pub name: String,
+    /// CLDR locale for numbers, dates and plurals; defaults to `code`.
+    #[serde(default)]
+    pub locale: Option<String>,
+    /// The site title in this language.
+    pub title: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+impl LanguageConfig {
+    pub fn locale(&self) -> &str {
+        self.locale.as_deref().unwrap_or(&self.code)
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteConfig {
+    pub base_url: String,
+    #[serde(default = "default_theme")]
+    pub theme: String,
+    pub default_language: String,
+    #[serde(default = "yes")]
+    pub default_language_at_root: bool,
+    #[serde(default = "default_missing")]
+    pub missing_translations: MissingTranslations,
+    #[serde(default = "default_feed_limit")]
+    pub feed_limit: usize,
+    pub languages: Vec<LanguageConfig>,
+}
+
+fn default_theme() -> String {
+    "default".into()
+}
+fn yes() -> bool {
+    true
+}
+fn default_missing() -> MissingTranslations {
+    MissingTranslations::Fallback
+}
+fn default_feed_limit() -> usize {
+    20
+}
+
+impl SiteConfig {
+    /// Reads and checks `site.toml` in `root`.
+    pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
+        let path = root.join(CONFIG_FILE);
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            vec![Diagnostic::error(format!("cannot read the site configuration: {e}"))
+                .in_file(&path)
+                .with_help("run `iopress init DIR` to create a site, or pass --root to point at one")]
+        })?;
+        Self::parse(&text, &path)
+    }
+
+    pub fn parse(text: &str, path: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
+        let mut config: SiteConfig = toml::from_str(text).map_err(|e| vec![toml_error(&e, text, path)])?;
+        config.base_url = config.base_url.trim_end_matches('/').to_string();
+        let problems = config.check(path);
+        if problems.is_empty() {
+            Ok(config)
+        } else {
+            Err(problems)
+        }
+    }
+
+    fn check(&self, path: &Path) -> Vec<Diagnostic> {
+        let mut problems = Vec::new();
+        if self.languages.is_empty() {
+            problems.push(
+                Diagnostic::error("no languages are configured")
+                    .in_file(path)
+                    .with_help("add a [[languages]] table with code, name and title"),
+            );
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for language in &self.languages {
+            if !is_language_code(&language.code) {
+                problems.push(
+                    Diagnostic::error(format!("`{}` is not a usable language code", language.code))
+                        .in_file(path)
+                        .with_help("use a lowercase BCP 47 code such as `en`, `fr` or `pt-br`"),
+                );
+            }
+            if !seen.insert(language.code.as_str()) {
+                problems.push(
+                    Diagnostic::error(format!("language `{}` is listed twice", language.code)).in_file(path),
+                );
+            }
+        }
+        if !self.languages.iter().any(|l| l.code == self.default_language) {
+            problems.push(
+                Diagnostic::error(format!(
+                    "default_language `{}` is not one of the [[languages]]",
+                    self.default_language
+                ))
+                .in_file(path)
+                .with_help("set default_language to the code of a configured language"),
+            );
+        }
+        if !(self.base_url.starts_with("http://") || self.base_url.starts_with("https://") || self.base_url.is_empty())
+        {
+            problems.push(
+                Diagnostic::error(format!("base_url `{}` is not an http(s) URL", self.base_url))
+                    .in_file(path)
+                    .with_help("write the absolute URL the site is published under, e.g. https://bench.example.org"),
+            );
+        }
+        problems
+    }
+
+    pub fn language(&self, code: &str) -> Option<&LanguageConfig> {
+        self.languages.iter().find(|l| l.code == code)
+    }
+
+    pub fn default_language(&self) -> &LanguageConfig {
+        self.language(&self.default_language).expect("checked on load")
+    }
+
+    /// The URL path prefix of a language: "" for the default language at the root, "/fr" otherwise.
+    pub fn language_prefix(&self, code: &str) -> String {
+        if self.default_language_at_root && code == self.default_language {
+            String::new()
+        } else {
+            format!("/{code}")
+        }
+    }
+
+    pub fn theme_dir(&self, root: &Path) -> PathBuf {
+        root.join("themes").join(&self.theme)
+    }
+}
+
+/// Language codes become folder names and URL segments, so they are kept to a safe alphabet.
+fn is_language_code(code: &str) -> bool {
+    !code.is_empty()
+        && code.len() <= 16
+        && code.split('-').all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+}
+
+/// A TOML error with the file, line and column it names.
+pub fn toml_error(error: &toml::de::Error, text: &str, path: &Path) -> Diagnostic {
+    let location = error.span().map(|span| Location::from_offset(text, span.start));
+    Diagnostic::error(error.message().trim().to_string())
+        .in_file(path)
+        .at_location(location)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = r#"
+base_url = "https://example.org/"
+default_language = "en"
+[[languages]]
+code = "en"
+name = "English"
+title = "Bench"
+"#;
+
+    #[test]
+    fn minimal_config_gets_defaults() {
+        let config = SiteConfig::parse(MINIMAL, Path::new("site.toml")).unwrap();
+        assert_eq!(config.base_url, "https://example.org");
+        assert_eq!(config.theme, "default");
+        assert!(config.default_language_at_root);
+        assert_eq!(config.missing_translations, MissingTranslations::Fallback);
+        assert_eq!(config.language_prefix("en"), "");
+    }
+
+    #[test]
+    fn unknown_key_is_reported_with_its_line() {
+        let text = format!("{MINIMAL}\ncolour = \"red\"\n");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        let message = errors[0].to_string();
+        assert!(message.contains("colour"), "{message}");
+        assert!(errors[0].location.is_some());
+    }
+
+    #[test]
+    fn default_language_must_be_configured() {
+        let text = MINIMAL.replace("default_language = \"en\"", "default_language = \"de\"");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(errors[0].message.contains("`de`"));
+    }
+}

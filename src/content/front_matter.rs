@@ -1,0 +1,214 @@
+//! Front matter: the TOML (`+++`) or YAML (`---`) block at the top of a Markdown file.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::toml_error;
+use crate::diagnostics::{Diagnostic, Location};
+
+/// Who paid for the testing, shown prominently on the review.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Disclosure {
+    pub kind: DisclosureKind,
+    #[serde(default)]
+    pub by: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DisclosureKind {
+    Sponsored,
+    Commissioned,
+    Independent,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum SortBy {
+    #[default]
+    Date,
+    Title,
+    Weight,
+}
+
+/// A date as TOML writes it (a bare `2019-03-05`) or as YAML and quoted TOML write it (a string).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum DateValue {
+    Toml(toml::value::Datetime),
+    Text(String),
+}
+
+/// Every field any page may carry. Which ones a page uses depends on its kind; which ones
+/// a translation may differ in is decided by the content loader.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FrontMatter {
+    pub title: Option<String>,
+    pub summary: Option<String>,
+    pub description: Option<String>,
+    pub date: Option<DateValue>,
+    pub updated: Option<DateValue>,
+    pub authors: Option<Vec<String>>,
+    pub draft: Option<bool>,
+    pub tags: Option<Vec<String>>,
+    pub drives: Option<Vec<String>>,
+    pub pros: Option<Vec<String>>,
+    pub cons: Option<Vec<String>>,
+    pub disclosure: Option<Disclosure>,
+    #[serde(default)]
+    pub captions: BTreeMap<String, String>,
+    pub slug: Option<String>,
+    pub weight: Option<i64>,
+    pub sort_by: Option<SortBy>,
+}
+
+/// A Markdown file split into its front matter and body.
+#[derive(Debug, Clone)]
+pub struct ParsedFile {
+    pub front_matter: FrontMatter,
+    /// The front matter as written, to point at the line of a field in messages.
+    pub front_matter_text: String,
+    /// Line of the file the front matter text starts on.
+    pub front_matter_line: usize,
+    pub body: String,
+    /// Line of the file the body starts on, so Markdown positions map to file lines.
+    pub body_line: usize,
+}
+
+impl ParsedFile {
+    /// The file location of the first occurrence of `needle` in the front matter, for messages
+    /// about a field's value.
+    pub fn locate_in_front_matter(&self, needle: &str) -> Option<Location> {
+        let offset = self.front_matter_text.find(needle)?;
+        let inner = Location::from_offset(&self.front_matter_text, offset);
+        Some(Location::new(inner.line + self.front_matter_line - 1, inner.column))
+    }
+}
+
+pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let delimiter = match text.lines().next().map(str::trim_end) {
+        Some("+++") => "+++",
+        Some("---") => "---",
+        _ => {
+            return Err(Diagnostic::error("the file does not start with front matter")
+                .in_file(path)
+                .at(1, 1)
+                .with_help("start the file with a `+++` line, a `title = \"...\"` line and a closing `+++` line"))
+        }
+    };
+    let after_open = text.find('\n').map(|i| i + 1).unwrap_or(text.len());
+    let mut offset = after_open;
+    let mut closing = None;
+    for line in text[after_open..].split_inclusive('\n') {
+        if line.trim_end() == delimiter {
+            closing = Some((offset, offset + line.len()));
+            break;
+        }
+        offset += line.len();
+    }
+    let Some((close_start, body_start)) = closing else {
+        return Err(Diagnostic::error(format!("the front matter opened with `{delimiter}` is never closed"))
+            .in_file(path)
+            .at(1, 1)
+            .with_help(format!("add a line with only `{delimiter}` after the last field")));
+    };
+    let front_text = &text[after_open..close_start];
+    let front_matter_line = 2;
+    let front_matter = if delimiter == "+++" {
+        toml::from_str::<FrontMatter>(front_text).map_err(|e| {
+            let mut d = toml_error(&e, front_text, path);
+            if let Some(l) = d.location.as_mut() {
+                l.line += front_matter_line - 1;
+            }
+            d.with_help("front matter between `+++` lines is TOML: `key = \"value\"`")
+        })?
+    } else {
+        serde_yaml_ng::from_str::<Option<FrontMatter>>(front_text)
+            .map(Option::unwrap_or_default)
+            .map_err(|e| {
+                let location = e.location().map(|l| Location::new(l.line() + front_matter_line - 1, l.column()));
+                Diagnostic::error(yaml_message(&e))
+                    .in_file(path)
+                    .at_location(location)
+                    .with_help("front matter between `---` lines is YAML: `key: value`")
+            })?
+    };
+    Ok(ParsedFile {
+        front_matter,
+        front_matter_text: front_text.to_string(),
+        front_matter_line,
+        body: text[body_start..].to_string(),
+        body_line: Location::from_offset(text, body_start).line,
+    })
+}
+
+/// serde_yaml puts "at line L column C" into its message; we report the place separately.
+fn yaml_message(error: &serde_yaml_ng::Error) -> String {
+    let message = error.to_string();
+    match message.find(" at line ") {
+        Some(i) => message[..i].to_string(),
+        None => message,
+    }
+}
+
+impl DateValue {
+    /// The calendar date; a time of day, if given, is not used.
+    pub fn to_date(&self) -> Result<jiff::civil::Date, String> {
+        match self {
+            DateValue::Toml(datetime) => {
+                let date = datetime.date.ok_or_else(|| format!("`{datetime}` has no date"))?;
+                jiff::civil::Date::new(date.year as i16, date.month as i8, date.day as i8).map_err(|e| e.to_string())
+            }
+            DateValue::Text(text) => {
+                let head = text.get(..10).unwrap_or(text);
+                head.parse::<jiff::civil::Date>()
+                    .map_err(|_| format!("`{text}` is not a date; write it as YYYY-MM-DD, e.g. 2026-11-29"))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn toml_front_matter_and_body_line() {
+        let file = parse_file("+++\ntitle = \"A\"\ndate = 2019-03-05\n+++\n\nHello\n", Path::new("a.md")).unwrap();
+        assert_eq!(file.front_matter.title.as_deref(), Some("A"));
+        assert_eq!(file.front_matter.date.unwrap().to_date().unwrap().to_string(), "2019-03-05");
+        assert_eq!(file.body_line, 5);
+        assert_eq!(file.body, "\nHello\n");
+    }
+
+    #[test]
+    fn yaml_front_matter_with_string_date() {
+        let file = parse_file("---\ntitle: B\ndate: \"2019-03-05\"\ndisclosure: { kind: sponsored, by: WD }\n---\nx", Path::new("b.md")).unwrap();
+        assert_eq!(file.front_matter.date.unwrap().to_date().unwrap().to_string(), "2019-03-05");
+        assert_eq!(file.front_matter.disclosure.unwrap().kind, DisclosureKind::Sponsored);
+    }
+
+    #[test]
+    fn toml_error_points_at_the_file_line() {
+        let error = parse_file("+++\ntitle = \"A\"\ntitel = \"B\"\n+++\n", Path::new("c.md")).unwrap_err();
+        assert_eq!(error.location.unwrap().line, 3, "{error}");
+        assert!(error.message.contains("titel"), "{error}");
+    }
+
+    #[test]
+    fn yaml_error_points_at_the_file_line() {
+        let error = parse_file("---\ntitle: A\ndraft: maybe\n---\n", Path::new("d.md")).unwrap_err();
+        assert_eq!(error.location.unwrap().line, 3, "{error}");
+    }
+
+    #[test]
+    fn unclosed_front_matter_is_an_error() {
+        let error = parse_file("+++\ntitle = \"A\"\n", Path::new("e.md")).unwrap_err();
+        assert!(error.message.contains("never closed"));
+    }
+}

@@ -1,0 +1,472 @@
+//! Data and units: every figure of a review or a drive, written once, language-independent.
+//!
+//! A review bundle's `data.toml` and a drive folder's `drive.toml` declare test rigs, facts
+//! and the CSV tables that hold results and spec sheets. Everything is checked on load;
+//! a bad value is reported with its file, line and column.
+
+pub mod number;
+pub mod table;
+pub mod units;
+
+use std::path::{Component, Path, PathBuf};
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::config::toml_error;
+use crate::diagnostics::{Diagnostic, Location};
+
+pub use number::DataNumber;
+pub use table::{Cell, Column, CsvTable};
+pub use units::Unit;
+
+pub const REVIEW_DATA_FILE: &str = "data.toml";
+pub const DRIVE_DATA_FILE: &str = "drive.toml";
+
+/// What kind of results a table holds; later stages draw each family its own way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Family {
+    SpecSheet,
+    Application,
+    LoadCurve,
+    Matrix,
+    Table,
+}
+
+impl Family {
+    fn parse(name: &str) -> Option<Family> {
+        Some(match name {
+            "spec-sheet" => Family::SpecSheet,
+            "application" => Family::Application,
+            "load-curve" => Family::LoadCurve,
+            "matrix" => Family::Matrix,
+            "table" => Family::Table,
+            _ => return None,
+        })
+    }
+
+    /// Results measured under a protocol; spec sheets and plain tables are not.
+    fn needs_protocol(self) -> bool {
+        matches!(self, Family::Application | Family::LoadCurve | Family::Matrix)
+    }
+}
+
+/// A number with its unit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Quantity {
+    pub number: DataNumber,
+    pub unit: Unit,
+}
+
+/// One line of a rig or drive description: `2 × Intel Xeon Gold 6150 (2.7 GHz, 18 cores)`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fact {
+    /// Label id, shown through `label-<id>`.
+    pub label: String,
+    pub count: Option<DataNumber>,
+    pub text: Option<String>,
+    pub specs: Vec<Quantity>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rig {
+    pub id: String,
+    pub name: String,
+    pub facts: Vec<Fact>,
+}
+
+/// A table a review or drive publishes, with what it was measured under.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    pub id: String,
+    pub file: PathBuf,
+    pub family: Family,
+    pub protocol: Option<String>,
+    pub rig: Option<String>,
+    pub transpose: bool,
+    pub data: CsvTable,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ReviewData {
+    pub rigs: Vec<Rig>,
+    pub tables: Vec<Table>,
+}
+
+impl ReviewData {
+    pub fn rig(&self, id: &str) -> Option<&Rig> {
+        self.rigs.iter().find(|r| r.id == id)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct DriveData {
+    pub name: String,
+    pub vendor: Option<String>,
+    pub facts: Vec<Fact>,
+    pub tables: Vec<Table>,
+}
+
+// ---- The files as written ----
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReviewDataFile {
+    #[serde(default)]
+    rig: Vec<RigEntry>,
+    #[serde(default)]
+    table: Vec<TableEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DriveDataFile {
+    drive: DriveEntry,
+    #[serde(default)]
+    table: Vec<TableEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DriveEntry {
+    name: String,
+    #[serde(default)]
+    vendor: Option<String>,
+    #[serde(default)]
+    facts: Vec<FactEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RigEntry {
+    id: Spanned<String>,
+    name: String,
+    #[serde(default)]
+    facts: Vec<FactEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FactEntry {
+    label: Spanned<String>,
+    #[serde(default)]
+    count: Option<Spanned<NumberEntry>>,
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    specs: Vec<SpecEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpecEntry {
+    value: Spanned<NumberEntry>,
+    unit: Spanned<String>,
+}
+
+/// TOML numbers, or strings for digits TOML would drop (`"5.80"`) and approximations (`"~90000"`).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum NumberEntry {
+    Integer(i64),
+    Float(f64),
+    Text(String),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TableEntry {
+    id: Spanned<String>,
+    file: Spanned<String>,
+    family: Spanned<String>,
+    #[serde(default)]
+    protocol: Option<String>,
+    #[serde(default)]
+    rig: Option<Spanned<String>>,
+    #[serde(default)]
+    transpose: bool,
+}
+
+// ---- Loading ----
+
+/// Reads `data.toml` in a review bundle, and the tables it declares.
+pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
+    let path = bundle.join(REVIEW_DATA_FILE);
+    if !path.exists() {
+        return Ok(ReviewData::default());
+    }
+    let text = read(&path)?;
+    let file: ReviewDataFile = toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
+    let mut problems = Vec::new();
+    let spot = |offset: usize| Location::from_offset(&text, offset);
+
+    let mut rigs = Vec::new();
+    for entry in file.rig {
+        if rigs.iter().any(|r: &Rig| r.id == *entry.id.get_ref()) {
+            problems.push(
+                Diagnostic::error(format!("rig `{}` is declared twice", entry.id.get_ref()))
+                    .in_file(&path)
+                    .at_location(Some(spot(entry.id.span().start))),
+            );
+        }
+        let facts = convert_facts(entry.facts, &text, &path, &mut problems);
+        rigs.push(Rig { id: entry.id.into_inner(), name: entry.name, facts });
+    }
+    let rig_ids: Vec<&str> = rigs.iter().map(|r| r.id.as_str()).collect();
+    let tables = convert_tables(file.table, bundle, &text, &path, Some(&rig_ids), &mut problems);
+
+    if problems.is_empty() {
+        Ok(ReviewData { rigs, tables })
+    } else {
+        Err(problems)
+    }
+}
+
+/// Reads `drive.toml` in a drive folder, and the tables it declares.
+pub fn load_drive_data(folder: &Path) -> Result<DriveData, Vec<Diagnostic>> {
+    let path = folder.join(DRIVE_DATA_FILE);
+    let text = read(&path)?;
+    let file: DriveDataFile = toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
+    let mut problems = Vec::new();
+    let facts = convert_facts(file.drive.facts, &text, &path, &mut problems);
+    let tables = convert_tables(file.table, folder, &text, &path, None, &mut problems);
+    if problems.is_empty() {
+        Ok(DriveData { name: file.drive.name, vendor: file.drive.vendor, facts, tables })
+    } else {
+        Err(problems)
+    }
+}
+
+fn read(path: &Path) -> Result<String, Vec<Diagnostic>> {
+    std::fs::read_to_string(path)
+        .map_err(|e| vec![Diagnostic::error(format!("cannot read the data file: {e}")).in_file(path)])
+}
+
+fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mut Vec<Diagnostic>) -> Vec<Fact> {
+    let spot = |offset: usize| Some(Location::from_offset(text, offset));
+    let mut facts = Vec::new();
+    for entry in entries {
+        if !table::is_identifier(entry.label.get_ref()) {
+            problems.push(
+                Diagnostic::error(format!("`{}` is not a usable label id", entry.label.get_ref()))
+                    .in_file(path)
+                    .at_location(spot(entry.label.span().start))
+                    .with_help("label ids use lowercase ASCII letters, digits and `-`, e.g. `cpu`"),
+            );
+        }
+        let count = entry.count.and_then(|c| convert_number(c, text, path, problems));
+        let mut specs = Vec::new();
+        for spec in entry.specs {
+            let unit_at = spot(spec.unit.span().start);
+            let unit = Unit::parse(spec.unit.get_ref());
+            if unit.is_none() {
+                problems.push(
+                    Diagnostic::error(format!("unknown unit `{}`", spec.unit.get_ref()))
+                        .in_file(path)
+                        .at_location(unit_at)
+                        .with_help(format!("use one of: {}", Unit::known_symbols())),
+                );
+            }
+            let number = convert_number(spec.value, text, path, problems);
+            if let (Some(number), Some(unit)) = (number, unit) {
+                specs.push(Quantity { number, unit });
+            }
+        }
+        facts.push(Fact { label: entry.label.into_inner(), count, text: entry.text, specs });
+    }
+    facts
+}
+
+fn convert_number(
+    entry: Spanned<NumberEntry>,
+    text: &str,
+    path: &Path,
+    problems: &mut Vec<Diagnostic>,
+) -> Option<DataNumber> {
+    let at = Some(Location::from_offset(text, entry.span().start));
+    match entry.into_inner() {
+        NumberEntry::Integer(i) => Some(DataNumber::from_f64(i as f64)),
+        NumberEntry::Float(f) => Some(DataNumber::from_f64(f)),
+        NumberEntry::Text(s) => match DataNumber::parse(&s) {
+            Ok(n) => Some(n),
+            Err(e) => {
+                problems.push(Diagnostic::error(e.message).in_file(path).at_location(at).with_help(e.help));
+                None
+            }
+        },
+    }
+}
+
+fn convert_tables(
+    entries: Vec<TableEntry>,
+    folder: &Path,
+    text: &str,
+    path: &Path,
+    rig_ids: Option<&[&str]>,
+    problems: &mut Vec<Diagnostic>,
+) -> Vec<Table> {
+    let spot = |offset: usize| Some(Location::from_offset(text, offset));
+    let mut tables: Vec<Table> = Vec::new();
+    for entry in entries {
+        let id_at = spot(entry.id.span().start);
+        if !table::is_identifier(entry.id.get_ref()) {
+            problems.push(
+                Diagnostic::error(format!("`{}` is not a usable table id", entry.id.get_ref()))
+                    .in_file(path)
+                    .at_location(id_at)
+                    .with_help("table ids use lowercase ASCII letters, digits and `-`"),
+            );
+        }
+        if tables.iter().any(|t| t.id == *entry.id.get_ref()) {
+            problems.push(
+                Diagnostic::error(format!("table `{}` is declared twice", entry.id.get_ref()))
+                    .in_file(path)
+                    .at_location(id_at),
+            );
+        }
+        let family = Family::parse(entry.family.get_ref());
+        if family.is_none() {
+            problems.push(
+                Diagnostic::error(format!("unknown table family `{}`", entry.family.get_ref()))
+                    .in_file(path)
+                    .at_location(spot(entry.family.span().start))
+                    .with_help("use spec-sheet, application, load-curve, matrix or table"),
+            );
+        }
+        if let Some(family) = family {
+            if family.needs_protocol() && entry.protocol.is_none() {
+                problems.push(
+                    Diagnostic::error(format!("table `{}` does not say what protocol it was measured under", entry.id.get_ref()))
+                        .in_file(path)
+                        .at_location(id_at)
+                        .with_help("add `protocol = \"...\"`: results are only compared within one protocol"),
+                );
+            }
+        }
+        if let Some(rig) = &entry.rig {
+            let known = rig_ids.map(|ids| ids.contains(&rig.get_ref().as_str())).unwrap_or(false);
+            if !known {
+                let declared = rig_ids.map(|ids| ids.join(", ")).unwrap_or_default();
+                problems.push(
+                    Diagnostic::error(format!("table `{}` names rig `{}`, which is not declared", entry.id.get_ref(), rig.get_ref()))
+                        .in_file(path)
+                        .at_location(spot(rig.span().start))
+                        .with_help(if declared.is_empty() {
+                            "declare it in a [[rig]] table with that id".to_string()
+                        } else {
+                            format!("declared rigs: {declared}")
+                        }),
+                );
+            }
+        }
+        let Some(relative) = safe_relative_path(entry.file.get_ref()) else {
+            problems.push(
+                Diagnostic::error(format!("table file `{}` is outside this folder", entry.file.get_ref()))
+                    .in_file(path)
+                    .at_location(spot(entry.file.span().start))
+                    .with_help("name a file inside the bundle, e.g. `file = \"results.csv\"`"),
+            );
+            continue;
+        };
+        let csv_path = folder.join(&relative);
+        let csv_text = match std::fs::read_to_string(&csv_path) {
+            Ok(t) => t,
+            Err(e) => {
+                problems.push(
+                    Diagnostic::error(format!("cannot read table file `{}`: {e}", entry.file.get_ref()))
+                        .in_file(path)
+                        .at_location(spot(entry.file.span().start)),
+                );
+                continue;
+            }
+        };
+        let data = match table::parse_csv(&csv_text, &csv_path) {
+            Ok(data) => data,
+            Err(errors) => {
+                problems.extend(errors);
+                continue;
+            }
+        };
+        if let Some(family) = family {
+            tables.push(Table {
+                id: entry.id.into_inner(),
+                file: csv_path,
+                family,
+                protocol: entry.protocol,
+                rig: entry.rig.map(Spanned::into_inner),
+                transpose: entry.transpose,
+                data,
+            });
+        }
+    }
+    tables
+}
+
+/// A relative path with no `..`, root or prefix: it cannot leave the folder it is joined to.
+pub fn safe_relative_path(text: &str) -> Option<PathBuf> {
+    if text.is_empty() || text.contains('\\') || text.contains('\0') {
+        return None;
+    }
+    let path = Path::new(text);
+    path.components()
+        .all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
+        .then(|| path.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bundle(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (name, text) in files {
+            std::fs::write(dir.path().join(name), text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn review_data_loads_rigs_and_tables() {
+        let dir = bundle(&[
+            (
+                "data.toml",
+                r#"
+[[rig]]
+id = "bigtwin"
+name = "Supermicro BigTwin"
+facts = [{ label = "cpu", count = 2, text = "Intel Xeon Gold 6150", specs = [{ value = 2.7, unit = "GHz" }, { value = "18", unit = "cores" }] }]
+
+[[table]]
+id = "sql"
+file = "sql.csv"
+family = "application"
+protocol = "sqlserver-tpcc-4vm-1500"
+rig = "bigtwin"
+"#,
+            ),
+            ("sql.csv", "vm,tps [TPS]\naggregate,12610.3\n"),
+        ]);
+        let data = load_review_data(dir.path()).unwrap();
+        assert_eq!(data.rigs[0].facts[0].specs[0].number.digits, "2.7");
+        assert_eq!(data.rigs[0].facts[0].specs[1].unit.symbol(), "cores");
+        assert_eq!(data.tables[0].family, Family::Application);
+        assert_eq!(data.tables[0].data.rows.len(), 1);
+    }
+
+    #[test]
+    fn every_problem_is_reported_with_its_place() {
+        let dir = bundle(&[
+            (
+                "data.toml",
+                "[[table]]\nid = \"a\"\nfile = \"../escape.csv\"\nfamily = \"table\"\n\n[[table]]\nid = \"b\"\nfile = \"b.csv\"\nfamily = \"load-curve\"\nrig = \"nope\"\n",
+            ),
+            ("b.csv", "x [IOPS]\n1\n"),
+        ]);
+        let errors = load_review_data(dir.path()).unwrap_err();
+        let text: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        assert!(text.iter().any(|t| t.contains("data.toml:3:8") && t.contains("outside this folder")), "{text:?}");
+        assert!(text.iter().any(|t| t.contains("data.toml:7:6") && t.contains("protocol")), "{text:?}");
+        assert!(text.iter().any(|t| t.contains("data.toml:10:7") && t.contains("rig `nope`")), "{text:?}");
+    }
+}

@@ -1,0 +1,126 @@
+//! Numbers as written in data files.
+
+use std::fmt;
+
+/// A number from a data file, kept with the digits it was written with, so that `5.80`
+/// is shown as `5.80` (or `5,80`), never `5.8`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DataNumber {
+    /// Canonical data form without the `~`: an optional `-`, digits, optionally `.` and digits.
+    pub digits: String,
+    pub value: f64,
+    /// Written with a leading `~`: the source gave it only approximately.
+    pub approximate: bool,
+}
+
+/// Why a text is not a data number, phrased for the editor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NumberSyntaxError {
+    pub message: String,
+    pub help: String,
+}
+
+impl DataNumber {
+    pub fn parse(text: &str) -> Result<DataNumber, NumberSyntaxError> {
+        let trimmed = text.trim();
+        let (approximate, rest) = match trimmed.strip_prefix('~') {
+            Some(rest) => (true, rest.trim_start()),
+            None => (false, trimmed),
+        };
+        if !is_data_form(rest) {
+            let help = if rest.contains(',') || rest.matches('.').count() > 1 || rest.contains(' ') {
+                format!(
+                    "write numbers without grouping separators and with `.` for decimals, e.g. `{}`",
+                    suggest_data_form(rest)
+                )
+            } else {
+                "write a plain number such as `12610.3`, optionally starting with `~` when approximate".to_string()
+            };
+            return Err(NumberSyntaxError { message: format!("`{trimmed}` is not a number"), help });
+        }
+        let value: f64 = rest.parse().map_err(|_| NumberSyntaxError {
+            message: format!("`{trimmed}` is not a number"),
+            help: "write a plain number such as `12610.3`".into(),
+        })?;
+        Ok(DataNumber { digits: rest.to_string(), value, approximate })
+    }
+
+    /// From a TOML integer or float: floats use Rust's shortest round-trip form (`2.7`).
+    pub fn from_f64(value: f64) -> DataNumber {
+        let digits = if value.fract() == 0.0 && value.abs() < 1e15 {
+            format!("{}", value as i64)
+        } else {
+            format!("{value}")
+        };
+        DataNumber { digits, value, approximate: false }
+    }
+
+    /// How many digits follow the decimal point as written.
+    pub fn fraction_digits(&self) -> usize {
+        self.digits.split_once('.').map(|(_, f)| f.len()).unwrap_or(0)
+    }
+}
+
+impl fmt::Display for DataNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.approximate {
+            write!(f, "~")?;
+        }
+        write!(f, "{}", self.digits)
+    }
+}
+
+fn is_data_form(text: &str) -> bool {
+    let unsigned = text.strip_prefix('-').unwrap_or(text);
+    let (whole, fraction) = match unsigned.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (unsigned, None),
+    };
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    all_digits(whole) && fraction.is_none_or(all_digits)
+}
+
+/// A guess at what the editor meant, for the help text: `12,610.3` → `12610.3`.
+fn suggest_data_form(text: &str) -> String {
+    let cleaned: String = text.chars().filter(|c| !c.is_whitespace() && *c != '\u{202f}' && *c != '\u{a0}').collect();
+    match (cleaned.rfind('.'), cleaned.rfind(',')) {
+        // Both present: the later one is the decimal separator.
+        (Some(dot), Some(comma)) if comma > dot => cleaned.replace('.', "").replace(',', "."),
+        (Some(_), Some(_)) => cleaned.replace(',', ""),
+        (None, Some(comma)) if cleaned.len() - comma - 1 == 3 => cleaned.replace(',', ""),
+        (None, Some(_)) => cleaned.replace(',', "."),
+        _ => cleaned.replacen('.', "", cleaned.matches('.').count().saturating_sub(1)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_written_digits_and_approximation() {
+        let n = DataNumber::parse("5.80").unwrap();
+        assert_eq!((n.digits.as_str(), n.value, n.fraction_digits()), ("5.80", 5.8, 2));
+        let a = DataNumber::parse("~264000").unwrap();
+        assert!(a.approximate);
+        assert_eq!(a.value, 264000.0);
+        assert_eq!(a.to_string(), "~264000");
+    }
+
+    #[test]
+    fn grouped_numbers_are_refused_with_a_suggestion() {
+        let e = DataNumber::parse("12,610.3").unwrap_err();
+        assert!(e.help.contains("`12610.3`"), "{}", e.help);
+        let e = DataNumber::parse("12.472,8").unwrap_err();
+        assert!(e.help.contains("`12472.8`"), "{}", e.help);
+        assert!(DataNumber::parse("XNUMX").is_err());
+        assert!(DataNumber::parse("").is_err());
+        assert!(DataNumber::parse("1e5").is_err());
+    }
+
+    #[test]
+    fn floats_from_toml_use_their_shortest_form() {
+        assert_eq!(DataNumber::from_f64(2.7).digits, "2.7");
+        assert_eq!(DataNumber::from_f64(18.0).digits, "18");
+    }
+}

@@ -1,0 +1,243 @@
+//! CSV tables: one table per file, the header declaring each column's unit.
+
+use std::path::Path;
+
+use crate::diagnostics::{Diagnostic, Location};
+
+use super::number::DataNumber;
+use super::units::Unit;
+
+/// A column of a table: numeric when it has a unit, labels otherwise.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Column {
+    pub id: String,
+    pub unit: Option<Unit>,
+}
+
+impl Column {
+    /// The Fluent message that names this column (`peak_iops` → `label-peak-iops`).
+    pub fn label_key(&self) -> String {
+        format!("label-{}", self.id.replace('_', "-"))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cell {
+    /// Not measured.
+    Empty,
+    Number(DataNumber),
+    /// A label id (shown through its Fluent message) or verbatim text.
+    Text(String),
+}
+
+/// The cells of a CSV file, checked against its header.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CsvTable {
+    pub columns: Vec<Column>,
+    pub rows: Vec<Vec<Cell>>,
+    /// The line each row starts on, for messages about it.
+    pub row_lines: Vec<usize>,
+}
+
+impl CsvTable {
+    pub fn column_index(&self, id: &str) -> Option<usize> {
+        self.columns.iter().position(|c| c.id == id)
+    }
+}
+
+/// Parses a CSV table, reporting every bad cell rather than only the first.
+pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
+    let mut problems = Vec::new();
+    let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(text.as_bytes());
+    let mut records = reader.records();
+
+    let header = match records.next() {
+        Some(Ok(header)) => header,
+        Some(Err(e)) => return Err(vec![csv_error(&e, path)]),
+        None => {
+            return Err(vec![Diagnostic::error("the table is empty")
+                .in_file(path)
+                .with_help("the first line must name the columns, e.g. `workload,peak_iops [IOPS]`")])
+        }
+    };
+    let header_line = header.position().map(|p| p.line() as usize).unwrap_or(1);
+    let mut columns = Vec::with_capacity(header.len());
+    for (index, name) in header.iter().enumerate() {
+        let column_at = field_location(text, header_line, index);
+        match parse_column(name) {
+            Ok(column) => {
+                if columns.iter().any(|c: &Column| c.id == column.id) {
+                    problems.push(
+                        Diagnostic::error(format!("column `{}` is declared twice", column.id))
+                            .in_file(path)
+                            .at_location(column_at),
+                    );
+                }
+                columns.push(column);
+            }
+            Err(diagnostic) => problems.push(diagnostic.in_file(path).at_location(column_at)),
+        }
+    }
+
+    let mut rows = Vec::new();
+    let mut row_lines = Vec::new();
+    for record in records {
+        let record = match record {
+            Ok(record) => record,
+            Err(e) => {
+                problems.push(csv_error(&e, path));
+                continue;
+            }
+        };
+        let line = record.position().map(|p| p.line() as usize).unwrap_or(0);
+        if record.iter().all(|field| field.trim().is_empty()) {
+            continue;
+        }
+        if record.len() != columns.len() && problems.is_empty() {
+            problems.push(
+                Diagnostic::error(format!(
+                    "this row has {} cells but the header declares {} columns",
+                    record.len(),
+                    columns.len()
+                ))
+                .in_file(path)
+                .at(line, 1)
+                .with_help("every row needs one cell per column; leave a cell empty for a value that was not measured"),
+            );
+            continue;
+        }
+        let mut cells = Vec::with_capacity(columns.len());
+        for (index, (field, column)) in record.iter().zip(&columns).enumerate() {
+            let field = field.trim();
+            let cell = if field.is_empty() {
+                Cell::Empty
+            } else if let Some(unit) = column.unit {
+                match DataNumber::parse(field) {
+                    Ok(number) => Cell::Number(number),
+                    Err(e) => {
+                        problems.push(
+                            Diagnostic::error(format!("{} in column `{}` ({})", e.message, column.id, unit.symbol()))
+                                .in_file(path)
+                                .at_location(field_location(text, line, index))
+                                .with_help(e.help),
+                        );
+                        Cell::Empty
+                    }
+                }
+            } else {
+                Cell::Text(field.to_string())
+            };
+            cells.push(cell);
+        }
+        rows.push(cells);
+        row_lines.push(line);
+    }
+
+    if problems.is_empty() {
+        Ok(CsvTable { columns, rows, row_lines })
+    } else {
+        Err(problems)
+    }
+}
+
+/// `peak_iops [IOPS]` → numeric column in IOPS; `workload` → label column.
+fn parse_column(header: &str) -> Result<Column, Diagnostic> {
+    let header = header.trim();
+    let (id, unit) = match header.split_once('[') {
+        Some((id, rest)) => {
+            let Some(symbol) = rest.strip_suffix(']') else {
+                return Err(Diagnostic::error(format!("column header `{header}` has no closing `]`"))
+                    .with_help("write the unit in brackets at the end, e.g. `peak_iops [IOPS]`"));
+            };
+            let unit = Unit::parse(symbol).ok_or_else(|| {
+                Diagnostic::error(format!("unknown unit `{}` in column `{}`", symbol.trim(), id.trim()))
+                    .with_help(format!("use one of: {}", Unit::known_symbols()))
+            })?;
+            (id.trim(), Some(unit))
+        }
+        None => (header, None),
+    };
+    if !is_identifier(id) {
+        return Err(Diagnostic::error(format!("`{id}` is not a usable column id")).with_help(
+            "column ids use lowercase ASCII letters, digits, `-` and `_`, e.g. `peak_iops [IOPS]`",
+        ));
+    }
+    Ok(Column { id: id.to_string(), unit })
+}
+
+/// Ids name Fluent messages and appear in URLs, so they keep to a small alphabet.
+pub fn is_identifier(id: &str) -> bool {
+    let mut chars = id.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_lowercase() || c.is_ascii_digit())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+}
+
+fn csv_error(error: &csv::Error, path: &Path) -> Diagnostic {
+    let line = error.position().map(|p| p.line() as usize);
+    let diagnostic = Diagnostic::error(format!("cannot read the table: {error}")).in_file(path);
+    match line {
+        Some(line) => diagnostic.at(line, 1),
+        None => diagnostic,
+    }
+}
+
+/// The line and column where field `index` starts on line `line` (1-based), following CSV quoting.
+fn field_location(text: &str, line: usize, index: usize) -> Option<Location> {
+    let line_text = text.lines().nth(line.checked_sub(1)?)?;
+    let mut field = 0;
+    let mut in_quotes = false;
+    if index == 0 {
+        return Some(Location::new(line, 1));
+    }
+    for (column, c) in line_text.chars().enumerate() {
+        match c {
+            '"' => in_quotes = !in_quotes,
+            ',' if !in_quotes => {
+                field += 1;
+                if field == index {
+                    return Some(Location::new(line, column + 2));
+                }
+            }
+            _ => {}
+        }
+    }
+    Some(Location::new(line, 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_declares_units_and_cells_follow_them() {
+        let table = parse_csv("workload,peak_iops [IOPS],lat [ms]\nrand-read-4k,442089,4.8\nsql,~264000,\n", Path::new("t.csv"))
+            .unwrap();
+        assert_eq!(table.columns[1].unit.unwrap().symbol(), "IOPS");
+        assert_eq!(table.columns[1].label_key(), "label-peak-iops");
+        assert_eq!(table.rows[0][0], Cell::Text("rand-read-4k".into()));
+        assert!(matches!(&table.rows[1][1], Cell::Number(n) if n.approximate));
+        assert_eq!(table.rows[1][2], Cell::Empty);
+        assert_eq!(table.row_lines, vec![2, 3]);
+    }
+
+    #[test]
+    fn bad_value_is_reported_at_its_line_and_column() {
+        let errors = parse_csv("workload,tps [TPS]\nsql,12610.3\nsysbench,\"12,610.3\"\n", Path::new("t.csv")).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        let text = errors[0].to_string();
+        assert!(text.starts_with("t.csv:3:10: error: `12,610.3` is not a number in column `tps` (TPS)"), "{text}");
+        assert!(text.contains("`12610.3`"), "{text}");
+    }
+
+    #[test]
+    fn unknown_unit_names_the_column() {
+        let errors = parse_csv("a,b [furlongs]\n", Path::new("t.csv")).unwrap_err();
+        assert!(errors[0].to_string().contains("t.csv:1:3: error: unknown unit `furlongs` in column `b`"), "{}", errors[0]);
+    }
+
+    #[test]
+    fn short_row_is_an_error() {
+        let errors = parse_csv("a,b [W]\nx\n", Path::new("t.csv")).unwrap_err();
+        assert!(errors[0].to_string().contains("t.csv:2:1"), "{}", errors[0]);
+    }
+}
