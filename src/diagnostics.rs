@@ -219,7 +219,7 @@ mod tests {
         assert_eq!(Location::from_offset(text, 0), Location::new(1, 1));
         assert_eq!(Location::from_offset(text, 4), Location::new(2, 2));
         // The 'f' after a two-byte 'é' is on line 3, column 1.
-        assert_eq!(Location::from_offset(text, 9), Location::new(3, 1));
+        assert_eq!(Location::from_offset(text, 8), Location::new(3, 1));
     }
 
     #[test]

@@ -318,6 +318,11 @@ fn load_folder(content_dir: &Path, dir: &Path, folder: &Folder, config: &SiteCon
                 },
                 _ => {}
             }
+            let data_loaded = match kind {
+                PageKind::Review => page.review.is_some(),
+                PageKind::Drive => page.drive.is_some(),
+                _ => true,
+            };
             let table_files: BTreeSet<PathBuf> = page
                 .review
                 .iter()
@@ -326,7 +331,11 @@ fn load_folder(content_dir: &Path, dir: &Path, folder: &Folder, config: &SiteCon
                 .map(|t| t.file.clone())
                 .collect();
             page.assets.retain(|asset| !table_files.contains(&dir.join(asset)));
-            check_captions(&page, &mut problems);
+            // Captions are checked against the tables only when those loaded; otherwise
+            // every caption would be reported again as a second, misleading error.
+            if data_loaded {
+                check_captions(&page, &mut problems);
+            }
             pages.push(page);
         }
     } else if folder.has_review_data {

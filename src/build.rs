@@ -1,0 +1,280 @@
+//! `iopress build`: load, check, render, write — all or nothing.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+
+use crate::config::SiteConfig;
+use crate::content::{self, LoadOptions, PageKind};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::l10n::{L10n, LanguageSpec};
+use crate::output::Staging;
+use crate::render::templates::Templates;
+use crate::render::{Availability, OutputFile, Renderer};
+
+#[derive(Debug, Clone, Default)]
+pub struct BuildOptions {
+    /// The site folder, holding site.toml.
+    pub root: PathBuf,
+    /// Where to write the site; `<root>/output` when not given.
+    pub output: Option<PathBuf>,
+    /// Replaces `base_url` from site.toml (e.g. for a preview deployment).
+    pub base_url: Option<String>,
+    /// Build pages marked `draft = true` too.
+    pub drafts: bool,
+    /// Show a progress bar (only drawn when stderr is a terminal).
+    pub progress: bool,
+}
+
+/// What a successful build did.
+#[derive(Debug)]
+pub struct BuildReport {
+    pub output: PathBuf,
+    pub pages_per_language: BTreeMap<String, usize>,
+    pub assets: usize,
+    pub static_files: usize,
+    pub files: usize,
+    pub coverage: Coverage,
+    pub warnings: Vec<Diagnostic>,
+    pub elapsed: Duration,
+}
+
+/// A failed build: every problem found, errors and warnings, sorted by file and line.
+#[derive(Debug)]
+pub struct BuildFailure {
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl BuildFailure {
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.is_error())
+    }
+}
+
+impl std::fmt::Display for BuildFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for d in &self.diagnostics {
+            writeln!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Which pages exist in which language.
+#[derive(Debug, Clone, Default)]
+pub struct Coverage {
+    pub languages: Vec<String>,
+    /// (page path, availability per language in `languages` order)
+    pub rows: Vec<(String, Vec<Availability>)>,
+}
+
+impl Coverage {
+    /// A table for the terminal: ✓ written, · made from data only, ↩ shown from another
+    /// language, — not published.
+    pub fn to_table(&self) -> String {
+        let name = |path: &str| if path.is_empty() { "(home)".to_string() } else { path.to_string() };
+        let width = self.rows.iter().map(|(p, _)| name(p).chars().count()).max().unwrap_or(4).max(4);
+        let mut out = String::new();
+        let _ = write!(out, "{:width$}", "page");
+        for lang in &self.languages {
+            let _ = write!(out, "  {lang:^5}");
+        }
+        out.push('\n');
+        for (path, states) in &self.rows {
+            let _ = write!(out, "{:width$}", name(path));
+            for state in states {
+                let mark = match state {
+                    Availability::Translated => "✓",
+                    Availability::DataOnly => "·",
+                    Availability::Fallback { .. } => "↩",
+                    Availability::Missing => "—",
+                };
+                let _ = write!(out, "  {mark:^5}");
+            }
+            out.push('\n');
+        }
+        out.push_str("✓ translated  · data only  ↩ shown from another language  — not published\n");
+        out
+    }
+}
+
+pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
+    let started = Instant::now();
+    let root = options.root.as_path();
+    let fail = |problems: Diagnostics| BuildFailure {
+        diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
+    };
+
+    let mut config = SiteConfig::load(root).map_err(|errors| fail(errors.into_iter().collect::<Diagnostics>()))?;
+    if let Some(base_url) = &options.base_url {
+        config.base_url = base_url.trim_end_matches('/').to_string();
+    }
+
+    // Load everything and gather every problem before giving up, so one run reports them all.
+    let mut problems = Diagnostics::new();
+    let theme_dir = config.theme_dir(root);
+    if !theme_dir.is_dir() {
+        problems.push(
+            Diagnostic::error(format!("theme `{}` not found", config.theme))
+                .in_file(root.join(crate::config::CONFIG_FILE))
+                .with_help(format!("create {} or set `theme` to an installed theme", theme_dir.display())),
+        );
+        return Err(fail(problems));
+    }
+    let languages: Vec<LanguageSpec> = config
+        .languages
+        .iter()
+        .map(|l| LanguageSpec { code: l.code.clone(), locale: l.locale().to_string() })
+        .collect();
+    let ftl_dirs = [theme_dir.join("i18n"), root.join("i18n")];
+    let l10n = match L10n::load(&languages, &config.default_language, &ftl_dirs) {
+        Ok((l10n, warnings)) => {
+            problems.extend(warnings);
+            Some(Arc::new(l10n))
+        }
+        Err(errors) => {
+            problems.extend(errors);
+            None
+        }
+    };
+    let templates = match Templates::load(&theme_dir, root) {
+        Ok(t) => Some(t),
+        Err(errors) => {
+            problems.extend(errors);
+            None
+        }
+    };
+    let (content, content_problems) = content::load(root, &config, LoadOptions { drafts: options.drafts });
+    problems.extend(content_problems);
+    let (Some(l10n), Some(templates)) = (l10n, templates) else {
+        return Err(fail(problems));
+    };
+    if problems.has_errors() {
+        return Err(fail(problems));
+    }
+
+    let renderer = Renderer::new(&config, &content, l10n.clone(), &templates);
+    let coverage = coverage(&config, &content, renderer.routes());
+    let progress = progress_bar(options.progress, &config, &content);
+    let rendered = renderer.render_all(&|| progress.inc(1));
+    progress.finish_and_clear();
+    let mut rendered = match rendered {
+        Ok(site) => site,
+        Err(errors) => {
+            problems.extend(errors);
+            problems.extend(l10n.take_warnings());
+            return Err(fail(problems));
+        }
+    };
+    problems.extend(l10n.take_warnings());
+
+    let static_files = static_files(&theme_dir, root, &mut problems);
+    let static_count = static_files.len();
+    rendered.files.extend(static_files);
+    check_unique_paths(&rendered.files, &mut problems);
+    if problems.has_errors() {
+        return Err(fail(problems));
+    }
+
+    let output = options.output.clone().unwrap_or_else(|| root.join("output"));
+    let staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
+    let written: Vec<Result<(), Diagnostic>> = rendered
+        .files
+        .par_iter()
+        .map(|file| {
+            let result = match file {
+                OutputFile::Rendered { path, bytes } => staging.write(path, bytes),
+                OutputFile::Copied { path, source } => staging.copy(path, source),
+            };
+            result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
+        })
+        .collect();
+    let write_errors: Vec<Diagnostic> = written.into_iter().filter_map(Result::err).collect();
+    if !write_errors.is_empty() {
+        problems.extend(write_errors);
+        return Err(fail(problems));
+    }
+    let output = staging.commit().map_err(|e| fail(e.into()))?;
+
+    Ok(BuildReport {
+        output,
+        pages_per_language: rendered.pages_per_language,
+        assets: rendered.assets,
+        static_files: static_count,
+        files: rendered.files.len(),
+        coverage,
+        warnings: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
+        elapsed: started.elapsed(),
+    })
+}
+
+fn coverage(config: &SiteConfig, content: &content::SiteContent, routes: &crate::render::Routes) -> Coverage {
+    let languages: Vec<String> = config.languages.iter().map(|l| l.code.clone()).collect();
+    let rows = content
+        .pages
+        .values()
+        .filter(|p| !p.texts.is_empty() || p.kind == PageKind::Drive)
+        .map(|p| (p.path.clone(), languages.iter().map(|l| routes.availability(&p.path, l)).collect()))
+        .collect();
+    Coverage { languages, rows }
+}
+
+fn progress_bar(enabled: bool, config: &SiteConfig, content: &content::SiteContent) -> indicatif::ProgressBar {
+    if !enabled {
+        return indicatif::ProgressBar::hidden();
+    }
+    let total = (content.pages.len() * config.languages.len()) as u64;
+    let bar = indicatif::ProgressBar::new(total);
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} rendering {pos}/{len} pages {wide_bar}") {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// The theme's `static/`, then the site's, whose files replace the theme's of the same name.
+fn static_files(theme_dir: &Path, root: &Path, problems: &mut Diagnostics) -> Vec<OutputFile> {
+    let mut files: BTreeMap<String, PathBuf> = BTreeMap::new();
+    for dir in [theme_dir.join("static"), root.join("static")] {
+        if !dir.is_dir() {
+            continue;
+        }
+        for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+            match entry {
+                Ok(entry) if entry.file_type().is_file() => {
+                    let relative = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
+                    let path = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+                    files.insert(path, entry.path().to_path_buf());
+                }
+                Ok(_) => {}
+                Err(e) => problems.push(Diagnostic::error(format!("cannot read static files: {e}"))),
+            }
+        }
+    }
+    files.into_iter().map(|(path, source)| OutputFile::Copied { path, source }).collect()
+}
+
+/// Two files for one output path would silently overwrite each other.
+fn check_unique_paths(files: &[OutputFile], problems: &mut Diagnostics) {
+    let mut seen: BTreeMap<&str, &OutputFile> = BTreeMap::new();
+    for file in files {
+        if let Some(other) = seen.insert(file.path(), file) {
+            let source = |f: &OutputFile| match f {
+                OutputFile::Copied { source, .. } => source.display().to_string(),
+                OutputFile::Rendered { .. } => "a rendered page".to_string(),
+            };
+            problems.push(
+                Diagnostic::error(format!(
+                    "two files want to be written to `{}`: {} and {}",
+                    file.path(),
+                    source(other),
+                    source(file)
+                ))
+                .with_help("rename one of them"),
+            );
+        }
+    }
+}

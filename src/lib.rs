@@ -1,0 +1,25 @@
+//! iopress: a static site generator for multilingual storage-benchmark reviews.
+//!
+//! The pipeline, one module per step:
+//! - [`config`] reads `site.toml`;
+//! - [`content`] loads Markdown pages and their front matter, and [`data`] the figures
+//!   and units they refer to;
+//! - [`l10n`] formats numbers, dates, units and UI strings for each language;
+//! - [`markdown`] turns prose into HTML and resolves internal links;
+//! - [`render`] fills the theme's templates;
+//! - [`output`] writes the result atomically and never outside the output folder;
+//! - [`build`] ties them together and is what the CLI calls.
+
+pub mod build;
+pub mod config;
+pub mod content;
+pub mod data;
+pub mod diagnostics;
+pub mod init;
+pub mod l10n;
+pub mod markdown;
+pub mod output;
+pub mod render;
+
+pub use build::{build_site, BuildOptions, BuildReport};
+pub use diagnostics::{Diagnostic, Diagnostics, Severity};

@@ -1,0 +1,696 @@
+//! Rendering: every page in every language, through the theme's templates.
+//!
+//! Rendering works on what `content` loaded and never reads the content folder again.
+//! Each (page, language) pair is one document, rendered independently and in parallel;
+//! the result is a list of files for `output` to write.
+
+pub mod feeds;
+pub mod routes;
+pub mod templates;
+pub mod views;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::config::SiteConfig;
+use crate::content::{DisclosureKind, Page, PageKind, SiteContent, Text, DRIVES_SECTION, REVIEWS_SECTION};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::l10n::{L10n, Localizer};
+use crate::markdown::{self, Heading};
+
+use feeds::{Alternate, JsonLdReview};
+pub use routes::{Availability, Routes};
+use templates::{LanguageTemplates, Templates};
+use views::{FactView, RigView, TableView};
+
+/// A file the build produces, relative to the output folder.
+#[derive(Debug, Clone)]
+pub enum OutputFile {
+    Rendered { path: String, bytes: Vec<u8> },
+    Copied { path: String, source: PathBuf },
+}
+
+impl OutputFile {
+    pub fn path(&self) -> &str {
+        match self {
+            OutputFile::Rendered { path, .. } | OutputFile::Copied { path, .. } => path,
+        }
+    }
+}
+
+/// What rendering produced.
+#[derive(Debug, Default)]
+pub struct RenderedSite {
+    pub files: Vec<OutputFile>,
+    /// HTML pages written per language.
+    pub pages_per_language: BTreeMap<String, usize>,
+    pub assets: usize,
+}
+
+/// One page in one language.
+struct Document<'a> {
+    page: &'a Page,
+    lang: &'a str,
+    availability: Availability,
+}
+
+/// Everything every document needs, shared read-only between threads.
+pub struct Renderer<'a> {
+    config: &'a SiteConfig,
+    content: &'a SiteContent,
+    l10n: Arc<L10n>,
+    templates: &'a Templates,
+    routes: Routes,
+    by_language: BTreeMap<String, LanguageTemplates>,
+}
+
+impl<'a> Renderer<'a> {
+    pub fn new(config: &'a SiteConfig, content: &'a SiteContent, l10n: Arc<L10n>, templates: &'a Templates) -> Self {
+        let routes = Routes::new(config, content);
+        let by_language =
+            config.languages.iter().map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code))).collect();
+        Renderer { config, content, l10n, templates, routes, by_language }
+    }
+
+    pub fn routes(&self) -> &Routes {
+        &self.routes
+    }
+
+    /// Renders the whole site. `progress` is called once per finished document.
+    pub fn render_all(&self, progress: &(dyn Fn() + Sync)) -> Result<RenderedSite, Diagnostics> {
+        let documents: Vec<Document> = self
+            .content
+            .pages
+            .values()
+            .flat_map(|page| {
+                self.config.languages.iter().filter_map(move |l| {
+                    let availability = self.routes.availability(&page.path, &l.code);
+                    availability.is_rendered().then_some(Document { page, lang: &l.code, availability })
+                })
+            })
+            .collect();
+
+        let results: Vec<Result<Vec<OutputFile>, Vec<Diagnostic>>> = documents
+            .par_iter()
+            .map(|document| {
+                let result = self.render_document(document);
+                progress();
+                result
+            })
+            .collect();
+
+        let mut problems = Diagnostics::new();
+        let mut site = RenderedSite::default();
+        for (document, result) in documents.iter().zip(results) {
+            match result {
+                Ok(files) => {
+                    *site.pages_per_language.entry(document.lang.to_string()).or_default() += 1;
+                    site.assets += files.iter().filter(|f| matches!(f, OutputFile::Copied { .. })).count();
+                    site.files.extend(files);
+                }
+                Err(errors) => problems.extend(errors),
+            }
+        }
+        match self.render_site_files() {
+            Ok(files) => site.files.extend(files),
+            Err(errors) => problems.extend(errors),
+        }
+        if problems.has_errors() {
+            Err(problems)
+        } else {
+            Ok(site)
+        }
+    }
+
+    fn localizer(&self, lang: &str) -> &Localizer {
+        self.l10n.get(lang).expect("every configured language has a localizer")
+    }
+
+    /// The text a document shows: its own, or the one it falls back to.
+    fn text_for<'p>(&self, page: &'p Page, availability: &Availability, lang: &str) -> Option<&'p Text> {
+        match availability {
+            Availability::Translated => page.texts.get(lang),
+            Availability::Fallback { from } => page.texts.get(from),
+            Availability::DataOnly | Availability::Missing => None,
+        }
+    }
+
+    fn render_document(&self, document: &Document) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
+        let Document { page, lang, availability } = document;
+        let localizer = self.localizer(lang);
+        let text = self.text_for(page, availability, lang);
+
+        let (prose, headings) = match text {
+            Some(text) => {
+                let source = markdown::Source { file: &text.file, first_line: text.parsed.body_line };
+                let resolve = |path: &str| self.routes.resolve_link(self.content, path, lang);
+                let (rendered, problems) = markdown::render(&text.parsed.body, &source, &resolve);
+                if !problems.is_empty() {
+                    return Err(problems);
+                }
+                (rendered.html, rendered.headings)
+            }
+            None => (String::new(), Vec::new()),
+        };
+
+        let mut context = self.base_context(page, lang, availability);
+        let page_view = self.page_view(page, lang, text, prose, headings, localizer);
+        match page.kind {
+            PageKind::Home => {
+                let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
+                context.insert("latest_reviews", &reviews.iter().take(10).collect::<Vec<_>>());
+                context.insert("review_count", &reviews.len());
+                context.insert("drives", &self.drive_summaries(lang));
+            }
+            PageKind::Section => {
+                if page.path == DRIVES_SECTION {
+                    context.insert("drives", &self.drive_summaries(lang));
+                }
+                let children = self.summaries(self.content.children(&page.path), lang);
+                context.insert("review_count", &children.iter().filter(|c| c.kind == PageKind::Review).count());
+                context.insert("pages", &children);
+            }
+            PageKind::Drive => {
+                let reviews = self.reviews_of_drive(page.id(), lang);
+                context.insert("review_count", &reviews.len());
+                context.insert("reviews", &reviews);
+            }
+            PageKind::Review | PageKind::Page => {}
+        }
+        context.insert("page", &page_view);
+
+        let template = match page.kind {
+            PageKind::Home => "index.html",
+            PageKind::Section => "section.html",
+            PageKind::Review => "review.html",
+            PageKind::Drive => "drive.html",
+            PageKind::Page => "page.html",
+        };
+        let html = self.render_template(lang, template, &context)?;
+        let directory = self.routes.output_dir(&page.url_path, lang);
+        let mut files = vec![OutputFile::Rendered { path: format!("{directory}index.html"), bytes: html.into_bytes() }];
+        for asset in &page.assets {
+            let relative = asset.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+            files.push(OutputFile::Copied { path: format!("{directory}{relative}"), source: page.dir.join(asset) });
+        }
+        Ok(files)
+    }
+
+    fn render_template(&self, lang: &str, template: &str, context: &tera::Context) -> Result<String, Vec<Diagnostic>> {
+        self.by_language[lang].render(template, context).map_err(|e| vec![self.templates.render_error(&e)])
+    }
+
+    /// What every template sees: the language, the site, navigation, alternates.
+    fn base_context(&self, page: &Page, lang: &str, availability: &Availability) -> tera::Context {
+        let language = self.config.language(lang).expect("configured");
+        let mut context = tera::Context::new();
+        context.insert("lang", lang);
+        context.insert("static_url", &self.routes.site_root_url(""));
+        context.insert(
+            "site",
+            &SiteView {
+                title: &language.title,
+                description: &language.description,
+                base_url: &self.config.base_url,
+                default_language: &self.config.default_language,
+            },
+        );
+        let switcher: Vec<SwitcherEntry> = self
+            .routes
+            .rendered_languages(&page.path)
+            .into_iter()
+            .map(|code| SwitcherEntry {
+                code: code.to_string(),
+                name: self.config.language(code).map(|l| l.name.clone()).unwrap_or_default(),
+                url: self.routes.url(page, code),
+                current: code == lang,
+            })
+            .collect();
+        context.insert("languages", &switcher);
+        let alternates: Vec<Alternate> =
+            if availability.is_own_language() { feeds::alternates(&self.routes, page) } else { Vec::new() };
+        context.insert("alternates", &alternates);
+        let canonical_lang = match availability {
+            Availability::Fallback { from } => from.as_str(),
+            _ => lang,
+        };
+        context.insert("canonical", &self.routes.permalink(&self.routes.url(page, canonical_lang)));
+        let fallback = match availability {
+            Availability::Fallback { from } => Some(FallbackView {
+                code: from.clone(),
+                name: self.config.language(from).map(|l| l.name.clone()).unwrap_or_default(),
+            }),
+            _ => None,
+        };
+        context.insert("fallback", &fallback);
+        context.insert(
+            "nav",
+            &NavView {
+                home: self.routes.url_of("", lang),
+                reviews: self.routes.url_of(&format!("{REVIEWS_SECTION}/"), lang),
+                drives: self.routes.url_of(&format!("{DRIVES_SECTION}/"), lang),
+                feed: self.routes.url_of("atom.xml", lang),
+            },
+        );
+        context
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn page_view(
+        &self,
+        page: &Page,
+        lang: &str,
+        text: Option<&Text>,
+        prose: String,
+        headings: Vec<Heading>,
+        localizer: &Localizer,
+    ) -> PageView {
+        let front = text.map(Text::front);
+        let url = self.routes.url(page, lang);
+        let title = self.title_of(page, front.and_then(|f| f.title.clone()), localizer);
+        let summary = front.and_then(|f| f.summary.clone());
+        let description = front.and_then(|f| f.description.clone()).or_else(|| summary.clone());
+        let captions = |id: &str| -> String {
+            front
+                .and_then(|f| f.captions.get(id).cloned())
+                .or_else(|| self.primary_text(page).and_then(|t| t.front().captions.get(id).cloned()))
+                .unwrap_or_else(|| default_caption(page, id, localizer))
+        };
+
+        let mut rigs = Vec::new();
+        let mut tables = Vec::new();
+        if let Some(review) = &page.review {
+            rigs = review.rigs.iter().map(|r| views::rig(localizer, r)).collect();
+            tables = review
+                .tables
+                .iter()
+                .map(|t| {
+                    let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| r.name.clone());
+                    views::table(localizer, t, captions(&t.id), rig)
+                })
+                .collect();
+        }
+        let mut drive_view = None;
+        if let Some(drive) = &page.drive {
+            tables = drive.tables.iter().map(|t| views::table(localizer, t, captions(&t.id), None)).collect();
+            drive_view = Some(DriveView {
+                name: drive.name.clone(),
+                vendor: drive.vendor.clone(),
+                facts: drive.facts.iter().map(|f| views::fact(localizer, f)).collect(),
+            });
+        }
+        let drives = page
+            .facts
+            .drives
+            .iter()
+            .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}")))
+            .map(|d| DriveLink {
+                id: d.id().to_string(),
+                name: d.drive.as_ref().map(|x| x.name.clone()).unwrap_or_else(|| d.id().to_string()),
+                url: self.routes.url(d, lang),
+            })
+            .collect();
+        let json_ld = (page.kind == PageKind::Review).then(|| {
+            JsonLdReview {
+                title: &title,
+                summary: summary.as_deref(),
+                lang: text.map(|t| t.lang.as_str()).unwrap_or(lang),
+                url: &self.routes.permalink(&url),
+                authors: front.and_then(|f| f.authors.as_deref()).unwrap_or(&[]),
+                date: page.facts.date,
+                updated: page.facts.updated,
+                drives: page
+                    .facts
+                    .drives
+                    .iter()
+                    .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))?.drive.as_ref())
+                    .collect(),
+                publisher: &self.config.language(lang).expect("configured").title,
+            }
+            .to_script_json()
+        });
+        PageView {
+            kind: page.kind,
+            path: page.path.clone(),
+            url: url.clone(),
+            permalink: self.routes.permalink(&url),
+            title,
+            summary,
+            description,
+            content: prose,
+            content_lang: text.map(|t| t.lang.clone()).unwrap_or_else(|| lang.to_string()),
+            toc: headings,
+            date: page.facts.date.map(|d| d.to_string()),
+            updated: page.facts.updated.map(|d| d.to_string()),
+            authors: front.and_then(|f| f.authors.clone()).unwrap_or_default(),
+            tags: page.facts.tags.clone(),
+            pros: front.and_then(|f| f.pros.clone()).unwrap_or_default(),
+            cons: front.and_then(|f| f.cons.clone()).unwrap_or_default(),
+            disclosure: page.facts.disclosure.as_ref().map(|d| DisclosureView { kind: d.kind, by: d.by.clone() }),
+            drives,
+            rigs,
+            tables,
+            drive: drive_view,
+            json_ld,
+        }
+    }
+
+    fn primary_text<'p>(&self, page: &'p Page) -> Option<&'p Text> {
+        self.config.languages.iter().find_map(|l| page.texts.get(&l.code))
+    }
+
+    /// A page's title in a language: its own, else what the data or UI strings call it.
+    fn title_of(&self, page: &Page, written: Option<String>, localizer: &Localizer) -> String {
+        if let Some(title) = written.filter(|t| !t.is_empty()) {
+            return title;
+        }
+        match page.kind {
+            PageKind::Drive => page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| page.id().to_string()),
+            PageKind::Home => self.config.language(localizer.code()).map(|l| l.title.clone()).unwrap_or_default(),
+            PageKind::Section if page.path == REVIEWS_SECTION => localizer.message("nav-reviews", &[]),
+            PageKind::Section if page.path == DRIVES_SECTION => localizer.message("nav-drives", &[]),
+            _ => page.id().to_string(),
+        }
+    }
+
+    fn summaries(&self, pages: Vec<&Page>, lang: &str) -> Vec<PageSummary> {
+        let localizer = self.localizer(lang);
+        pages
+            .into_iter()
+            .filter_map(|page| {
+                let availability = self.routes.availability(&page.path, lang);
+                if !availability.is_rendered() {
+                    return None;
+                }
+                let front = self.text_for(page, &availability, lang).map(Text::front);
+                Some(PageSummary {
+                    kind: page.kind,
+                    title: self.title_of(page, front.and_then(|f| f.title.clone()), localizer),
+                    summary: front.and_then(|f| f.summary.clone()),
+                    url: self.routes.url(page, lang),
+                    date: page.facts.date.map(|d| d.to_string()),
+                    translated: availability.is_own_language(),
+                    drives: page
+                        .facts
+                        .drives
+                        .iter()
+                        .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))?.drive.as_ref())
+                        .map(|d| d.name.clone())
+                        .collect(),
+                })
+            })
+            .collect()
+    }
+
+    fn drive_summaries(&self, lang: &str) -> Vec<DriveSummary> {
+        let mut drives: Vec<DriveSummary> = self
+            .content
+            .of_kind(PageKind::Drive)
+            .map(|page| DriveSummary {
+                id: page.id().to_string(),
+                name: page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(),
+                vendor: page.drive.as_ref().and_then(|d| d.vendor.clone()),
+                url: self.routes.url(page, lang),
+                review_count: self.reviews_of_drive(page.id(), lang).len(),
+            })
+            .collect();
+        drives.sort_by(|a, b| (a.name.to_lowercase(), &a.id).cmp(&(b.name.to_lowercase(), &b.id)));
+        drives
+    }
+
+    fn reviews_of_drive(&self, drive_id: &str, lang: &str) -> Vec<PageSummary> {
+        let mut reviews: Vec<&Page> =
+            self.content.of_kind(PageKind::Review).filter(|r| r.facts.drives.iter().any(|d| d == drive_id)).collect();
+        crate::content::sort_pages(&mut reviews, Default::default());
+        self.summaries(reviews, lang)
+    }
+
+    /// Files that belong to the site rather than a page: sitemap, feeds, robots.txt, 404s.
+    fn render_site_files(&self) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
+        let mut files = Vec::new();
+        let default = self.config.default_language.as_str();
+
+        let mut context = tera::Context::new();
+        context.insert("entries", &feeds::sitemap_entries(&self.routes, self.content));
+        files.push(rendered("sitemap.xml", self.render_template(default, "sitemap.xml", &context)?));
+
+        let mut context = tera::Context::new();
+        context.insert("sitemap", &self.routes.permalink(&self.routes.site_root_url("sitemap.xml")));
+        files.push(rendered("robots.txt", self.render_template(default, "robots.txt", &context)?));
+
+        for language in &self.config.languages {
+            let lang = language.code.as_str();
+            let home = self.content.get("").expect("home page always exists");
+            let mut context = self.base_context(home, lang, &Availability::DataOnly);
+            let not_found = self.routes.url_of("404.html", lang);
+            context.insert(
+                "page",
+                &PageView::simple(PageKind::Page, &not_found, self.localizer(lang).message("not-found-title", &[])),
+            );
+            let html = self.render_template(lang, "404.html", &context)?;
+            let not_found_path = self.routes.output_dir("404.html", lang);
+            if lang == default && not_found_path != "404.html" {
+                files.push(rendered("404.html", html.clone()));
+            }
+            files.push(rendered(&not_found_path, html));
+            files.push(rendered(&self.routes.output_dir("atom.xml", lang), self.atom_feed(lang)?));
+        }
+        if !self.config.default_language_at_root {
+            files.push(rendered("index.html", self.language_chooser()));
+        }
+        Ok(files)
+    }
+
+    fn atom_feed(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {
+        let language = self.config.language(lang).expect("configured");
+        let mut reviews: Vec<&Page> = self
+            .content
+            .of_kind(PageKind::Review)
+            .filter(|p| self.routes.availability(&p.path, lang) == Availability::Translated)
+            .collect();
+        crate::content::sort_pages(&mut reviews, Default::default());
+        let entries: Vec<FeedEntry> = reviews
+            .iter()
+            .take(self.config.feed_limit)
+            .map(|page| {
+                let front = page.texts[lang].front();
+                let url = self.routes.permalink(&self.routes.url(page, lang));
+                FeedEntry {
+                    title: front.title.clone().unwrap_or_default(),
+                    id: url.clone(),
+                    url,
+                    published: page.facts.date.map(feeds::rfc3339),
+                    updated: page.facts.updated.or(page.facts.date).map(feeds::rfc3339),
+                    summary: front.summary.clone(),
+                    authors: front.authors.clone().unwrap_or_default(),
+                }
+            })
+            .collect();
+        // The feed changes when its newest entry does, not when it is built.
+        let updated = reviews
+            .iter()
+            .filter_map(|p| p.facts.updated.or(p.facts.date))
+            .max()
+            .map(feeds::rfc3339)
+            .unwrap_or_else(|| "1970-01-01T00:00:00Z".to_string());
+        let mut context = tera::Context::new();
+        context.insert("lang", lang);
+        context.insert("title", &language.title);
+        context.insert("feed_url", &self.routes.permalink(&self.routes.url_of("atom.xml", lang)));
+        context.insert("home_url", &self.routes.permalink(&self.routes.url_of("", lang)));
+        context.insert("updated", &updated);
+        context.insert("entries", &entries);
+        self.render_template(lang, "atom.xml", &context)
+    }
+
+    /// When no language lives at the root, `/` lists the languages and sends browsers
+    /// to the default one.
+    fn language_chooser(&self) -> String {
+        let target = self.routes.url_of("", &self.config.default_language);
+        let links: String = self
+            .config
+            .languages
+            .iter()
+            .map(|l| {
+                format!(
+                    "<li><a href=\"{}\" hreflang=\"{}\" lang=\"{}\">{}</a></li>",
+                    templates::escape_markup(&self.routes.url_of("", &l.code)),
+                    l.code,
+                    l.code,
+                    templates::escape_markup(&l.name)
+                )
+            })
+            .collect();
+        format!(
+            "<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{title}</title>\
+<meta http-equiv=\"refresh\" content=\"0; url={target}\"><link rel=\"canonical\" href=\"{target}\"></head>\
+<body><ul>{links}</ul></body></html>\n",
+            lang = self.config.default_language,
+            title = templates::escape_markup(&self.config.default_language().title),
+            target = templates::escape_markup(&target),
+        )
+    }
+}
+
+/// A table no text gives a caption: a spec sheet is called so; others by their id's label.
+fn default_caption(page: &Page, id: &str, localizer: &Localizer) -> String {
+    let is_spec_sheet = page
+        .drive
+        .iter()
+        .flat_map(|d| d.tables.iter())
+        .chain(page.review.iter().flat_map(|r| r.tables.iter()))
+        .any(|t| t.id == id && t.family == crate::data::Family::SpecSheet);
+    if is_spec_sheet {
+        localizer.message("spec-sheet", &[])
+    } else {
+        views::label(localizer, id)
+    }
+}
+
+fn rendered(path: &str, text: String) -> OutputFile {
+    OutputFile::Rendered { path: path.to_string(), bytes: text.into_bytes() }
+}
+
+// ---- Views ----
+
+#[derive(Serialize)]
+struct SiteView<'a> {
+    title: &'a str,
+    description: &'a str,
+    base_url: &'a str,
+    default_language: &'a str,
+}
+
+#[derive(Serialize)]
+struct SwitcherEntry {
+    code: String,
+    name: String,
+    url: String,
+    current: bool,
+}
+
+#[derive(Serialize)]
+struct FallbackView {
+    code: String,
+    name: String,
+}
+
+#[derive(Serialize)]
+struct NavView {
+    home: String,
+    reviews: String,
+    drives: String,
+    feed: String,
+}
+
+#[derive(Serialize)]
+struct DisclosureView {
+    kind: DisclosureKind,
+    by: Option<String>,
+}
+
+#[derive(Serialize)]
+struct DriveLink {
+    id: String,
+    name: String,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct DriveView {
+    name: String,
+    vendor: Option<String>,
+    facts: Vec<FactView>,
+}
+
+#[derive(Serialize)]
+struct PageView {
+    kind: PageKind,
+    path: String,
+    url: String,
+    permalink: String,
+    title: String,
+    summary: Option<String>,
+    description: Option<String>,
+    content: String,
+    /// The language the prose is written in (differs from the page's on a fallback).
+    content_lang: String,
+    toc: Vec<Heading>,
+    date: Option<String>,
+    updated: Option<String>,
+    authors: Vec<String>,
+    tags: Vec<String>,
+    pros: Vec<String>,
+    cons: Vec<String>,
+    disclosure: Option<DisclosureView>,
+    drives: Vec<DriveLink>,
+    rigs: Vec<RigView>,
+    tables: Vec<TableView>,
+    drive: Option<DriveView>,
+    json_ld: Option<String>,
+}
+
+impl PageView {
+    fn simple(kind: PageKind, url: &str, title: String) -> PageView {
+        PageView {
+            kind,
+            path: String::new(),
+            url: url.to_string(),
+            permalink: String::new(),
+            title,
+            summary: None,
+            description: None,
+            content: String::new(),
+            content_lang: String::new(),
+            toc: Vec::new(),
+            date: None,
+            updated: None,
+            authors: Vec::new(),
+            tags: Vec::new(),
+            pros: Vec::new(),
+            cons: Vec::new(),
+            disclosure: None,
+            drives: Vec::new(),
+            rigs: Vec::new(),
+            tables: Vec::new(),
+            drive: None,
+            json_ld: None,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct PageSummary {
+    kind: PageKind,
+    title: String,
+    summary: Option<String>,
+    url: String,
+    date: Option<String>,
+    /// False when the page is shown in this language from another language's text.
+    translated: bool,
+    drives: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct DriveSummary {
+    id: String,
+    name: String,
+    vendor: Option<String>,
+    url: String,
+    review_count: usize,
+}
+
+#[derive(Serialize)]
+struct FeedEntry {
+    title: String,
+    id: String,
+    url: String,
+    published: Option<String>,
+    updated: Option<String>,
+    summary: Option<String>,
+    authors: Vec<String>,
+}

@@ -1,0 +1,255 @@
+//! The theme's Tera templates: found, parsed once, and given iopress's localized
+//! functions and filters.
+//!
+//! We use Tera 1 (see docs/templates.md for why). Its functions see only their arguments,
+//! not the page being rendered, so each language gets its own clone of the parsed
+//! templates with `t`, `num` and `date` bound to that language: templates write
+//! `{{ t(key="pros") }}` without passing the language every time.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use tera::{Tera, Value};
+
+use crate::diagnostics::{Diagnostic, Location};
+use crate::l10n::{Arg, L10n};
+
+/// Templates every theme must provide.
+pub const REQUIRED_TEMPLATES: &[&str] = &[
+    "index.html",
+    "section.html",
+    "review.html",
+    "drive.html",
+    "page.html",
+    "404.html",
+    "sitemap.xml",
+    "atom.xml",
+    "robots.txt",
+];
+
+/// Parsed templates, plus where each came from so errors can name the file.
+pub struct Templates {
+    base: Tera,
+    files: BTreeMap<String, PathBuf>,
+}
+
+impl Templates {
+    /// Loads the theme's `templates/`, then the site's own `templates/`, whose files replace
+    /// the theme's of the same name.
+    pub fn load(theme_dir: &Path, site_dir: &Path) -> Result<Templates, Vec<Diagnostic>> {
+        let theme_templates = theme_dir.join("templates");
+        if !theme_templates.is_dir() {
+            return Err(vec![Diagnostic::error(format!("the theme has no templates folder: {}", theme_templates.display()))
+                .with_help("check `theme` in site.toml names a folder under themes/")]);
+        }
+        let mut files = BTreeMap::new();
+        for dir in [theme_templates, site_dir.join("templates")] {
+            if !dir.is_dir() {
+                continue;
+            }
+            for entry in walkdir::WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
+                if entry.file_type().is_file() {
+                    let name = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
+                    let name = name.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+                    files.insert(name, entry.path().to_path_buf());
+                }
+            }
+        }
+        let missing: Vec<Diagnostic> = REQUIRED_TEMPLATES
+            .iter()
+            .filter(|name| !files.contains_key(**name))
+            .map(|name| {
+                Diagnostic::error(format!("missing template `{name}`"))
+                    .in_file(theme_dir.join("templates"))
+                    .with_help(format!("add templates/{name} to the site or to the theme"))
+            })
+            .collect();
+        if !missing.is_empty() {
+            return Err(missing);
+        }
+
+        let mut tera = Tera::default();
+        tera.autoescape_on(vec![".html", ".xml"]);
+        tera.set_escape_fn(escape_markup);
+        if let Err(error) =
+            tera.add_template_files(files.iter().map(|(name, path)| (path.clone(), Some(name.clone()))))
+        {
+            // Tera stops at the first bad file; parse each on its own to report every
+            // syntax error with its own path. Errors about a missing parent only make
+            // sense with all files loaded, so they are left to the combined error.
+            let mut problems: Vec<Diagnostic> = files
+                .iter()
+                .filter_map(|(name, path)| {
+                    let text = std::fs::read_to_string(path).ok()?;
+                    let parse_error = Tera::default().add_raw_template(name, &text).err()?;
+                    let diagnostic = template_error(&parse_error, &files);
+                    diagnostic.location.is_some().then_some(diagnostic)
+                })
+                .collect();
+            if problems.is_empty() {
+                problems.push(template_error(&error, &files));
+            }
+            return Err(problems);
+        }
+        Ok(Templates { base: tera, files })
+    }
+
+    /// The templates with the functions of one language bound.
+    pub fn for_language(&self, l10n: &Arc<L10n>, lang: &str) -> LanguageTemplates {
+        let mut tera = self.base.clone();
+        tera.register_function("t", Translate { l10n: l10n.clone(), lang: lang.to_string() });
+        tera.register_filter("num", FormatNumber { l10n: l10n.clone(), lang: lang.to_string() });
+        tera.register_filter("date", FormatDate { l10n: l10n.clone(), lang: lang.to_string() });
+        LanguageTemplates { tera }
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.files.contains_key(name)
+    }
+
+    /// Turns a render error into a diagnostic naming the template file.
+    pub fn render_error(&self, error: &tera::Error) -> Diagnostic {
+        template_error(error, &self.files)
+    }
+}
+
+pub struct LanguageTemplates {
+    tera: Tera,
+}
+
+impl LanguageTemplates {
+    pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, tera::Error> {
+        self.tera.render(name, context)
+    }
+}
+
+/// Escapes what HTML and XML need escaped. Tera's own escaper also rewrites `/` as
+/// `&#x2F;`, which is valid but makes every URL in the output unreadable.
+pub fn escape_markup(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Tera's messages are a chain; the file is found from the template name in it, and the
+/// line from the ` --> L:C` parse errors carry.
+fn template_error(error: &tera::Error, files: &BTreeMap<String, PathBuf>) -> Diagnostic {
+    let mut messages = vec![error.to_string()];
+    let mut source = std::error::Error::source(error);
+    while let Some(inner) = source {
+        messages.push(inner.to_string());
+        source = inner.source();
+    }
+    let full = messages.join(": ");
+    // The first template the message names is the one the error is in.
+    let file = files
+        .iter()
+        .filter_map(|(name, path)| full.find(&format!("'{name}'")).map(|at| (at, path)))
+        .min_by_key(|(at, _)| *at)
+        .map(|(_, path)| path.clone());
+    let location = full.find("--> ").and_then(|i| {
+        let rest = &full[i + 4..];
+        let end = rest.find(|c: char| !(c.is_ascii_digit() || c == ':')).unwrap_or(rest.len());
+        let (line, column) = rest[..end].split_once(':')?;
+        Some(Location::new(line.parse().ok()?, column.parse().ok()?))
+    });
+    // Each level of the chain contributes its first line; a parse error's location and
+    // snippet are reported as the location, and its "= expected ..." line as the message.
+    let mut parts: Vec<String> = Vec::new();
+    for message in &messages {
+        let first = message.lines().next().unwrap_or("").split("--> ").next().unwrap_or("");
+        let first = first.trim().trim_end_matches(':').trim().to_string();
+        if !first.is_empty() && !parts.contains(&first) {
+            parts.push(first);
+        }
+    }
+    if let Some(expected) = full.lines().find_map(|line| line.trim().strip_prefix("= ")) {
+        parts.push(expected.to_string());
+    }
+    let mut diagnostic = Diagnostic::error(format!("template error: {}", parts.join(": "))).at_location(location);
+    if let Some(file) = file {
+        diagnostic = diagnostic.in_file(file);
+    }
+    diagnostic
+}
+
+/// `{{ t(key="reviews-count", count=3) }}`: a UI string in the page's language.
+struct Translate {
+    l10n: Arc<L10n>,
+    lang: String,
+}
+
+impl tera::Function for Translate {
+    fn call(&self, args: &HashMap<String, Value>) -> tera::Result<Value> {
+        let key = args
+            .get("key")
+            .and_then(Value::as_str)
+            .ok_or_else(|| tera::Error::msg("t() needs a `key` argument, e.g. t(key=\"pros\")"))?;
+        let mut names: Vec<&String> = args.keys().filter(|k| k.as_str() != "key").collect();
+        names.sort();
+        let fluent_args: Vec<(&str, Arg)> = names
+            .into_iter()
+            .map(|name| {
+                let value = &args[name];
+                let arg = match value {
+                    Value::Number(n) => Arg::Number(n.as_f64().unwrap_or_default()),
+                    Value::String(s) => Arg::Text(s.clone().into()),
+                    other => Arg::Text(other.to_string().into()),
+                };
+                (name.as_str(), arg)
+            })
+            .collect();
+        let localizer = self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
+        Ok(Value::String(localizer.message(key, &fluent_args)))
+    }
+}
+
+/// `{{ 12610.3 | num }}` or `{{ "12610.3" | num }}`: a number with the locale's separators.
+struct FormatNumber {
+    l10n: Arc<L10n>,
+    lang: String,
+}
+
+impl tera::Filter for FormatNumber {
+    fn filter(&self, value: &Value, _args: &HashMap<String, Value>) -> tera::Result<Value> {
+        let localizer = self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
+        let digits = match value {
+            Value::Number(n) => n.to_string(),
+            Value::String(s) => s.clone(),
+            other => return Err(tera::Error::msg(format!("num: `{other}` is not a number"))),
+        };
+        localizer
+            .format_decimal(&digits)
+            .map(Value::String)
+            .map_err(|e| tera::Error::msg(format!("num: {e:?}")))
+    }
+}
+
+/// `{{ "2019-03-05" | date }}`: a long date in the page's language.
+struct FormatDate {
+    l10n: Arc<L10n>,
+    lang: String,
+}
+
+impl tera::Filter for FormatDate {
+    fn filter(&self, value: &Value, _args: &HashMap<String, Value>) -> tera::Result<Value> {
+        let localizer = self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
+        let text = value.as_str().ok_or_else(|| tera::Error::msg("date: expects a YYYY-MM-DD string"))?;
+        let date: jiff::civil::Date = text
+            .get(..10)
+            .unwrap_or(text)
+            .parse()
+            .map_err(|_| tera::Error::msg(format!("date: `{text}` is not YYYY-MM-DD")))?;
+        Ok(Value::String(localizer.format_date(date)))
+    }
+}

@@ -1,0 +1,155 @@
+//! What templates see: data turned into localized, display-ready values.
+//!
+//! Numbers are formatted here, with the page's locale, so templates never format a figure
+//! by hand and every table shows the same number the same way.
+
+use serde::Serialize;
+
+use crate::data::{table::is_identifier, Cell, Column, Fact, Quantity, Rig, Table};
+use crate::l10n::Localizer;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FactView {
+    pub label: String,
+    pub value: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct RigView {
+    pub id: String,
+    pub name: String,
+    pub facts: Vec<FactView>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CellView {
+    pub text: String,
+    pub numeric: bool,
+    pub approximate: bool,
+    pub empty: bool,
+    /// A row or column heading, rendered as `<th scope>`.
+    pub heading: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TableView {
+    pub id: String,
+    pub caption: String,
+    pub family: crate::data::Family,
+    pub protocol: Option<String>,
+    pub rig: Option<String>,
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<CellView>>,
+}
+
+/// A label id through its Fluent message; text with no message is shown as written.
+pub fn label(localizer: &Localizer, id: &str) -> String {
+    let key = format!("label-{}", id.replace('_', "-"));
+    if is_identifier(id) && localizer.has_message(&key) {
+        localizer.message(&key, &[])
+    } else {
+        id.to_string()
+    }
+}
+
+pub fn quantity(localizer: &Localizer, quantity: &Quantity) -> String {
+    localizer
+        .format_quantity(&quantity.number.digits, quantity.unit.key(), quantity.number.approximate)
+        .unwrap_or_else(|_| quantity.number.to_string())
+}
+
+fn number(localizer: &Localizer, number: &crate::data::DataNumber) -> String {
+    let formatted = localizer.format_decimal(&number.digits).unwrap_or_else(|_| number.digits.clone());
+    if number.approximate {
+        format!("~{formatted}")
+    } else {
+        formatted
+    }
+}
+
+/// `2 × Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs)`.
+pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
+    let specs: Vec<String> = fact.specs.iter().map(|q| quantity(localizer, q)).collect();
+    let mut value = String::new();
+    if let Some(count) = &fact.count {
+        value.push_str(&number(localizer, count));
+        value.push_str("\u{a0}× ");
+    }
+    match &fact.text {
+        Some(text) => {
+            value.push_str(text);
+            if !specs.is_empty() {
+                value.push_str(&format!(" ({})", specs.join(", ")));
+            }
+        }
+        None => value.push_str(&specs.join(", ")),
+    }
+    FactView { label: label(localizer, &fact.label), value }
+}
+
+pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
+    RigView { id: rig.id.clone(), name: rig.name.clone(), facts: rig.facts.iter().map(|f| fact(localizer, f)).collect() }
+}
+
+fn column_heading(localizer: &Localizer, column: &Column) -> String {
+    let name = label(localizer, &column.id);
+    match column.unit {
+        Some(unit) if unit.key() != "count" => format!("{name} ({})", localizer.unit_symbol(unit.key())),
+        _ => name,
+    }
+}
+
+fn cell(localizer: &Localizer, cell: &Cell, heading: bool) -> CellView {
+    match cell {
+        Cell::Empty => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading },
+        Cell::Number(n) => {
+            CellView { text: number(localizer, n), numeric: true, approximate: n.approximate, empty: false, heading }
+        }
+        Cell::Text(t) => CellView { text: label(localizer, t), numeric: false, approximate: false, empty: false, heading },
+    }
+}
+
+/// A table ready for display. `caption` is the page's caption for it in this language.
+pub fn table(localizer: &Localizer, table: &Table, caption: String, rig_name: Option<String>) -> TableView {
+    let data = &table.data;
+    let (header, rows) = if table.transpose {
+        // Spec sheets read better with one column per SKU: the first column's cells
+        // become the header, and every other column a row.
+        let header = std::iter::once(label(localizer, &data.columns[0].id))
+            .chain(data.rows.iter().map(|row| cell(localizer, &row[0], true).text))
+            .collect();
+        let rows = data.columns[1..]
+            .iter()
+            .enumerate()
+            .map(|(i, column)| {
+                let mut cells = vec![CellView {
+                    text: column_heading(localizer, column),
+                    numeric: false,
+                    approximate: false,
+                    empty: false,
+                    heading: true,
+                }];
+                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], false)));
+                cells
+            })
+            .collect();
+        (header, rows)
+    } else {
+        let header = data.columns.iter().map(|c| column_heading(localizer, c)).collect();
+        let rows = data
+            .rows
+            .iter()
+            .map(|row| row.iter().enumerate().map(|(i, c)| cell(localizer, c, i == 0 && data.columns[0].unit.is_none())).collect())
+            .collect();
+        (header, rows)
+    };
+    TableView {
+        id: table.id.clone(),
+        caption,
+        family: table.family,
+        protocol: table.protocol.clone(),
+        rig: rig_name,
+        header,
+        rows,
+    }
+}

@@ -1,0 +1,77 @@
+//! The command line: help, version, exit codes, init.
+
+mod common;
+
+use std::process::Command;
+
+use common::Fixture;
+
+fn iopress() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_iopress"))
+}
+
+#[test]
+fn help_and_version() {
+    for args in [vec!["--help"], vec!["build", "--help"], vec!["init", "--help"]] {
+        let out = iopress().args(&args).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stdout).contains("Usage"), "{args:?}");
+    }
+    let out = iopress().arg("--version").output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), format!("iopress {}", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn build_exits_0_and_prints_a_summary_and_coverage() {
+    let site = Fixture::with_review();
+    let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("reviews/sn630"), "{stderr}");
+    assert!(stderr.contains("Built "), "{stderr}");
+    assert!(site.output().join("fr/reviews/sn630/index.html").exists());
+}
+
+#[test]
+fn build_error_exits_1_naming_file_and_line() {
+    let site = Fixture::with_review();
+    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS]\naggregate,12.610,3\n");
+    let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("content/reviews/sn630/sql.csv:2:1: error:"), "{stderr}");
+}
+
+#[test]
+fn output_and_base_url_options() {
+    let site = Fixture::with_review();
+    let target = site.root().join("public");
+    let out = iopress()
+        .args(["build", "--root"])
+        .arg(site.root())
+        .arg("--output")
+        .arg(&target)
+        .args(["--base-url", "https://preview.example.net/bench/"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let html = std::fs::read_to_string(target.join("fr/reviews/sn630/index.html")).unwrap();
+    assert!(html.contains("href=\"https://preview.example.net/bench/fr/reviews/sn630/\""), "{html}");
+    assert!(html.contains("href=\"/bench/fr/drives/wd-sn630/\""));
+}
+
+#[test]
+fn init_creates_a_site_that_builds_in_two_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    let out = iopress().arg("init").arg(&site).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let fr = std::fs::read_to_string(site.join("output/fr/reviews/example-review/index.html")).unwrap();
+    assert!(fr.contains("442\u{202f}089"), "the French page shows the figure with French grouping");
+    assert!(site.join("output/reviews/example-review/index.html").exists());
+    // A second init into the same folder is refused.
+    let again = iopress().arg("init").arg(&site).output().unwrap();
+    assert_eq!(again.status.code(), Some(1));
+}

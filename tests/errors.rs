@@ -1,0 +1,190 @@
+//! Bad input: every problem reported with its file and line, nothing half-written.
+
+mod common;
+
+use common::{snapshot, Fixture};
+
+/// Builds once successfully, breaks the site, builds again: the second build must fail,
+/// name `file` and `line`, and leave the first build's output byte for byte.
+fn assert_fails_at(site: &Fixture, file: &str, line: usize, message: &str) {
+    let before = snapshot(&site.output());
+    let failure = site.build_err();
+    let found = failure.errors().find(|d| {
+        d.file.as_deref() == Some(std::path::Path::new(file))
+            && d.location.map(|l| l.line) == Some(line)
+            && d.message.contains(message)
+    });
+    assert!(found.is_some(), "expected an error at {file}:{line} containing {message:?}, got:\n{failure}");
+    assert_eq!(snapshot(&site.output()), before, "the failed build changed the previous output");
+    let leftovers: Vec<_> = std::fs::read_dir(site.root())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("building") || n.contains(".old-"))
+        .collect();
+    assert!(leftovers.is_empty(), "staging folders left behind: {leftovers:?}");
+}
+
+#[test]
+fn bad_toml_front_matter_names_file_line_and_column() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("content/reviews/sn630/index.fr.md", "+++\ntitle = \"Le SN630\"\nsummary = oops\n+++\n");
+    let failure = site.build_err();
+    let error = failure.errors().next().unwrap();
+    assert_eq!(error.file.as_deref(), Some(std::path::Path::new("content/reviews/sn630/index.fr.md")));
+    assert_eq!(error.location.map(|l| (l.line, l.column)), Some((3, 11)), "{failure}");
+}
+
+#[test]
+fn bad_front_matter_leaves_previous_output() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("content/reviews/sn630/index.fr.md", "---\ntitle: Le SN630\ndraft: peut-être\n---\n");
+    assert_fails_at(&site, "content/reviews/sn630/index.fr.md", 3, "");
+}
+
+#[test]
+fn unknown_language_code_is_an_error() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("content/reviews/sn630/index.de.md", "+++\ntitle = \"SN630\"\n+++\n");
+    assert_fails_at(&site, "content/reviews/sn630/index.de.md", 1, "unknown language code `de`");
+}
+
+#[test]
+fn bad_data_value_names_the_csv_line_and_column() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,\"12,610.3\",14.75\n");
+    assert_fails_at(&site, "content/reviews/sn630/sql.csv", 2, "`12,610.3` is not a number");
+    let failure = site.build_err();
+    let error = failure.errors().next().unwrap();
+    assert_eq!(error.location.unwrap().column, 11);
+    assert!(error.help.as_deref().unwrap().contains("12610.3"));
+}
+
+#[test]
+fn unknown_unit_and_missing_rig_are_errors() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPX]\naggregate,1\n");
+    assert_fails_at(&site, "content/reviews/sn630/sql.csv", 1, "unknown unit `TPX`");
+    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS]\naggregate,1\n");
+    let data = std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write("content/reviews/sn630/data.toml", &data.replace("rig = \"bigtwin\"", "rig = \"smalltwin\""));
+    assert_fails_at(&site, "content/reviews/sn630/data.toml", 11, "rig `smalltwin`");
+}
+
+#[test]
+fn broken_internal_link_names_file_and_line() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        "+++\ntitle = \"Le SN630\"\n+++\n\nPremier paragraphe.\n\nVoir [ailleurs](@/reviews/nowhere).\n",
+    );
+    assert_fails_at(&site, "content/reviews/sn630/index.fr.md", 7, "there is no page `reviews/nowhere`");
+}
+
+#[test]
+fn missing_template_is_named() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.remove("themes/default/templates/drive.html");
+    let before = snapshot(&site.output());
+    let failure = site.build_err();
+    assert!(failure.errors().any(|d| d.message.contains("missing template `drive.html`")), "{failure}");
+    assert_eq!(snapshot(&site.output()), before);
+}
+
+#[test]
+fn template_syntax_error_names_the_template_and_line() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("templates/page.html", "{% extends \"base.html\" %}\n{% block content %}\n<p>{{ page.title </p>\n{% endblock content %}\n");
+    let failure = site.build_err();
+    let error = failure.errors().next().unwrap();
+    assert!(error.file.as_ref().unwrap().ends_with("templates/page.html"), "{failure}");
+    assert_eq!(error.location.map(|l| l.line), Some(3), "{failure}");
+}
+
+#[test]
+fn template_render_error_names_the_template() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("templates/review.html", "{% extends \"base.html\" %}{% block content %}{{ page.no_such_field }}{% endblock content %}");
+    let failure = site.build_err();
+    let error = failure.errors().next().unwrap();
+    assert!(error.file.as_ref().unwrap().ends_with("templates/review.html"), "{failure}");
+    assert!(error.message.contains("no_such_field"), "{failure}");
+}
+
+#[test]
+fn every_problem_is_reported_in_one_run() {
+    let site = Fixture::with_review();
+    site.write("content/reviews/sn630/index.de.md", "+++\ntitle = \"x\"\n+++\n");
+    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS]\naggregate,XNUMX\n");
+    site.write("content/reviews/other/index.en.md", "+++\ndate = 2020-01-01\n+++\n");
+    let failure = site.build_err();
+    let messages: Vec<String> = failure.errors().map(|d| d.to_string()).collect();
+    assert!(messages.iter().any(|m| m.contains("index.de.md") && m.contains("unknown language")), "{messages:#?}");
+    assert!(messages.iter().any(|m| m.contains("sql.csv:2:") && m.contains("XNUMX")), "{messages:#?}");
+    assert!(messages.iter().any(|m| m.contains("other/index.en.md") && m.contains("no title")), "{messages:#?}");
+}
+
+#[test]
+fn translation_may_not_contradict_shared_facts() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        "+++\ntitle = \"Le SN630\"\ndate = 2019-04-01\n+++\n",
+    );
+    assert_fails_at(&site, "content/reviews/sn630/index.fr.md", 3, "`date` differs from the en version");
+}
+
+#[test]
+fn review_naming_an_unknown_drive_is_an_error() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let text = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md")).unwrap();
+    site.write("content/reviews/sn630/index.en.md", &text.replace("drives = [\"wd-sn630\"]", "drives = [\"wd-sn999\"]"));
+    assert_fails_at(&site, "content/reviews/sn630/index.en.md", 6, "drive `wd-sn999` does not exist");
+}
+
+#[test]
+fn a_slug_that_would_escape_the_output_is_refused() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("content/reviews/evil/index.en.md", "+++\ntitle = \"Evil\"\ndate = 2020-01-01\nslug = \"../../../etc\"\n+++\n");
+    assert_fails_at(&site, "content/reviews/evil/index.en.md", 4, "cannot be used in a URL");
+    assert!(!site.root().join("etc").exists());
+}
+
+#[test]
+fn a_data_file_outside_the_bundle_is_refused() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let data = std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write("content/reviews/sn630/data.toml", &data.replace("file = \"sql.csv\"", "file = \"../../../site.toml\""));
+    assert_fails_at(&site, "content/reviews/sn630/data.toml", 8, "outside this folder");
+}
+
+#[test]
+fn output_folder_that_contains_the_site_is_refused() {
+    let site = Fixture::with_review();
+    let mut options = site.options();
+    options.output = Some(site.root().to_path_buf());
+    let failure = iopress::build_site(&options).unwrap_err();
+    assert!(failure.errors().any(|d| d.message.contains("contains the site itself")), "{failure}");
+    assert!(site.root().join("site.toml").exists());
+}
+
+#[test]
+fn nothing_is_written_outside_the_output_folder() {
+    let site = Fixture::with_review();
+    let before: Vec<String> = snapshot(site.root()).into_iter().map(|(p, _)| p).collect();
+    site.build_ok();
+    let after: Vec<String> = snapshot(site.root()).into_iter().map(|(p, _)| p).filter(|p| !p.starts_with("output/")).collect();
+    assert_eq!(before, after);
+}
