@@ -1,0 +1,454 @@
+//! Everything that depends on the reader's language: UI strings and labels (Fluent), and
+//! numbers and dates (ICU, by CLDR rules).
+//!
+//! [`L10n::load`] builds it once per site; [`L10n::get`] hands out a [`Localizer`] per
+//! language. Both are `Send + Sync`, for pages rendered in parallel. Problems found while
+//! loading come back as [`Diagnostics`]; problems found while rendering (a missing string)
+//! are collected and drained with [`L10n::take_warnings`], so rendering never fails on them.
+
+mod compact;
+mod dates;
+mod formatters;
+mod lists;
+mod locale;
+mod numbers;
+mod strings;
+
+use std::borrow::Cow;
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use fluent_bundle::{FluentArgs, FluentError, FluentValue};
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use compact::CompactStep;
+use locale::SiteLocale;
+use strings::{Formatted, Strings};
+
+pub use numbers::NumberError;
+
+/// A language of the site, as `[[languages]]` in `site.toml` declares it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LanguageSpec {
+    /// Used in URLs and file names (`fr`).
+    pub code: String,
+    /// The CLDR locale for numbers, dates and plural rules (`fr`, `pt-BR`).
+    pub locale: String,
+}
+
+impl LanguageSpec {
+    pub fn new(code: impl Into<String>, locale: impl Into<String>) -> Self {
+        LanguageSpec { code: code.into(), locale: locale.into() }
+    }
+}
+
+/// An argument of a Fluent message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg<'a> {
+    /// A computed number: plural selection on its value, displayed in its shortest form.
+    Number(f64),
+    /// A number in data form (`5.80`): displayed with exactly its digits, and plural
+    /// selection on the number as written (`1.0` is not "one" in English).
+    Decimal(Cow<'a, str>),
+    Text(Cow<'a, str>),
+}
+
+impl<'a> Arg<'a> {
+    pub fn decimal(data_form: impl Into<Cow<'a, str>>) -> Self {
+        Arg::Decimal(data_form.into())
+    }
+
+    pub fn text(text: impl Into<Cow<'a, str>>) -> Self {
+        Arg::Text(text.into())
+    }
+}
+
+macro_rules! number_arg_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg_from!(f64, f32, i32, i64, u32, u64, usize);
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
+    }
+}
+
+/// Everything locale-dependent for one site.
+pub struct L10n {
+    /// In the order of `[[languages]]`.
+    localizers: Vec<Localizer>,
+    default_index: usize,
+    warnings: Arc<WarningSink>,
+}
+
+/// One language: its strings, its locale, and a way back to the default language for
+/// strings it lacks. Cheap to clone.
+#[derive(Clone)]
+pub struct Localizer {
+    language: Arc<Language>,
+    /// The default language (the same `Arc` for the default language itself).
+    default: Arc<Language>,
+    warnings: Arc<WarningSink>,
+}
+
+struct Language {
+    code: String,
+    locale: Arc<SiteLocale>,
+    compact_steps: &'static [CompactStep],
+    strings: Strings,
+    /// The folder an editor adds this language's strings to (the site's, i.e. the last of
+    /// `ftl_dirs`), for help texts.
+    ftl_folder: Option<PathBuf>,
+}
+
+/// Warnings raised while rendering, from any thread. Deduplicated as they come: the same
+/// missing string on a thousand pages is one warning.
+#[derive(Default)]
+struct WarningSink(Mutex<HashSet<Diagnostic>>);
+
+impl WarningSink {
+    fn push(&self, diagnostic: Diagnostic) {
+        // A panic elsewhere while holding the lock cannot leave a set of warnings half-updated
+        // in a way that matters, so a poisoned lock is still used.
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(diagnostic);
+    }
+
+    fn take(&self) -> Vec<Diagnostic> {
+        let drained = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut diagnostics = Diagnostics::new();
+        diagnostics.extend(drained);
+        diagnostics.into_sorted()
+    }
+}
+
+impl L10n {
+    /// Loads every language of the site.
+    ///
+    /// `ftl_dirs` are searched in order and later ones override earlier ones (theme first,
+    /// then site); each holds `<code>/*.ftl`, loaded in file-name order. Errors (an invalid
+    /// locale, an FTL syntax error) fail the load; warnings (the same id in two files of one
+    /// folder, a language with no strings at all) come back with the result.
+    pub fn load(
+        languages: &[LanguageSpec],
+        default_language: &str,
+        ftl_dirs: &[PathBuf],
+    ) -> Result<(L10n, Diagnostics), Diagnostics> {
+        let mut diagnostics = Diagnostics::new();
+        check_language_list(languages, default_language, &mut diagnostics);
+        let loaded: Vec<Option<Language>> =
+            languages.iter().map(|spec| load_language(spec, ftl_dirs, &mut diagnostics)).collect();
+        if diagnostics.has_errors() {
+            return Err(diagnostics);
+        }
+        let languages: Vec<Arc<Language>> = loaded.into_iter().flatten().map(Arc::new).collect();
+        let default_index = languages
+            .iter()
+            .position(|l| l.code == default_language)
+            .expect("check_language_list reported a missing default language as an error");
+        warn_about_languages_without_strings(&languages, default_language, &mut diagnostics);
+
+        let warnings = Arc::new(WarningSink::default());
+        let default = Arc::clone(&languages[default_index]);
+        let localizers = languages
+            .into_iter()
+            .map(|language| Localizer { language, default: Arc::clone(&default), warnings: Arc::clone(&warnings) })
+            .collect();
+        Ok((L10n { localizers, default_index, warnings }, diagnostics))
+    }
+
+    pub fn get(&self, code: &str) -> Option<&Localizer> {
+        self.localizers.iter().find(|l| l.code() == code)
+    }
+
+    /// The localizer of the default language.
+    pub fn default_localizer(&self) -> &Localizer {
+        &self.localizers[self.default_index]
+    }
+
+    /// All languages, in the order of `[[languages]]`.
+    pub fn localizers(&self) -> impl Iterator<Item = &Localizer> {
+        self.localizers.iter()
+    }
+
+    /// Warnings collected while rendering (missing strings, formatting errors), sorted and
+    /// deduplicated. Drains them: a second call returns only newer ones.
+    pub fn take_warnings(&self) -> Vec<Diagnostic> {
+        self.warnings.take()
+    }
+}
+
+fn check_language_list(languages: &[LanguageSpec], default_language: &str, diagnostics: &mut Diagnostics) {
+    let help = "list each language once in site.toml, as [[languages]] with `code` and `locale`";
+    if !languages.iter().any(|l| l.code == default_language) {
+        diagnostics.push(
+            Diagnostic::error(format!("the default language `{default_language}` is not one of the site's languages"))
+                .with_help(help),
+        );
+    }
+    let mut seen = HashSet::new();
+    for spec in languages {
+        if !seen.insert(spec.code.as_str()) {
+            diagnostics.push(Diagnostic::error(format!("language `{}` is listed twice", spec.code)).with_help(help));
+        }
+        if !is_valid_code(&spec.code) {
+            diagnostics.push(
+                Diagnostic::error(format!("`{}` is not a usable language code", spec.code))
+                    .with_help("language codes name folders and URLs: use lowercase letters, digits and `-`, e.g. `fr` or `pt-br`"),
+            );
+        }
+    }
+}
+
+/// Codes name folders (`i18n/<code>/`) and URL prefixes, so nothing that could escape a path.
+fn is_valid_code(code: &str) -> bool {
+    !code.is_empty() && code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+fn load_language(spec: &LanguageSpec, ftl_dirs: &[PathBuf], diagnostics: &mut Diagnostics) -> Option<Language> {
+    let (locale, fluent_id) = match locale::resolve(&spec.code, &spec.locale) {
+        Ok(resolved) => resolved,
+        Err(diagnostic) => {
+            diagnostics.push(diagnostic);
+            return None;
+        }
+    };
+    // Built once here so that missing ICU data is a load error rather than a panic later.
+    if let Err(e) = formatters::Formatters::try_new(&locale.icu) {
+        diagnostics.push(Diagnostic::error(format!("language `{}`: no ICU data for locale `{}`: {e}", spec.code, spec.locale)));
+        return None;
+    }
+    let strings = strings::load(&spec.code, fluent_id, ftl_dirs, diagnostics);
+    Some(Language {
+        code: spec.code.clone(),
+        compact_steps: compact::steps_for(&locale.maximized),
+        locale,
+        strings,
+        ftl_folder: ftl_dirs.last().map(|dir| dir.join(&spec.code)),
+    })
+}
+
+fn warn_about_languages_without_strings(languages: &[Arc<Language>], default_language: &str, diagnostics: &mut Diagnostics) {
+    for language in languages.iter().filter(|l| l.strings.file_count == 0) {
+        let consequence = if language.code == default_language {
+            "every UI string will show as its key".to_string()
+        } else {
+            format!("every UI string will be shown in `{default_language}`")
+        };
+        let mut diagnostic =
+            Diagnostic::warning(format!("no .ftl files for language `{}`: {consequence}", language.code));
+        if let Some(folder) = &language.ftl_folder {
+            diagnostic = diagnostic.with_help(format!("translate the theme's strings into {}", folder.display()));
+        }
+        diagnostics.push(diagnostic);
+    }
+}
+
+/// What a missing string shows as: visible on the page, and the same form Fluent uses for an
+/// unresolved reference.
+pub fn missing_string_placeholder(key: &str) -> String {
+    format!("{{{key}}}")
+}
+
+impl Localizer {
+    /// The language code (`fr`).
+    pub fn code(&self) -> &str {
+        &self.language.code
+    }
+
+    /// The canonical CLDR locale (`pt-BR`), e.g. for `<html lang>`.
+    pub fn locale(&self) -> &str {
+        &self.language.locale.key
+    }
+
+    pub fn is_default(&self) -> bool {
+        Arc::ptr_eq(&self.language, &self.default)
+    }
+
+    /// A number in data form (`12610.3`), digits as written, with the locale's separators.
+    pub fn format_decimal(&self, data_form: &str) -> Result<String, NumberError> {
+        numbers::format_decimal(&self.language.locale, data_form)
+    }
+
+    /// A computed number, rounded to at most `max_fraction_digits` (trailing zeros dropped),
+    /// or to exactly that many when `exact`.
+    pub fn format_f64(&self, value: f64, max_fraction_digits: u8, exact: bool) -> String {
+        numbers::format_f64(&self.language.locale, value, max_fraction_digits, exact)
+    }
+
+    /// Short compact notation (`442K`, `442 k`, `44万`). See `compact.rs` for the locales
+    /// that have compact patterns; others get the whole number.
+    pub fn format_compact(&self, value: f64) -> String {
+        numbers::format_compact(&self.language.locale, self.language.compact_steps, value)
+    }
+
+    /// A long date (`29 novembre 2026`).
+    pub fn format_date(&self, date: jiff::civil::Date) -> String {
+        dates::format_date(&self.language.locale, date)
+    }
+
+    /// Names joined with the language's "and" (`Ana, Bo et Cy`), e.g. for `$authors`.
+    pub fn format_list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        lists::format_and_list(&self.language.locale, items)
+    }
+
+    /// Whether `key` is a message with a value in this language or the default one.
+    pub fn has_message(&self, key: &str) -> bool {
+        strings::has_value(&self.language.strings.bundle, key) || strings::has_value(&self.default.strings.bundle, key)
+    }
+
+    /// Message `key` with `args`. A message missing in this language comes from the default
+    /// language (its numbers still formatted for this one); missing everywhere, it shows as `{key}`. Both are recorded as warnings, as
+    /// are formatting errors (an unknown variable), which still return the text.
+    pub fn message(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        let args = fluent_args(args);
+        let args = Some(&args);
+        let locale = &self.language.locale;
+        if let Some(formatted) = strings::format_value(&self.language.strings.bundle, key, args, locale) {
+            return self.checked(&self.language, key, formatted);
+        }
+        if !self.is_default() {
+            // The words come from the default language, the numbers stay in the reader's.
+            if let Some(formatted) = strings::format_value(&self.default.strings.bundle, key, args, locale) {
+                self.warn_fallback("UI string", key);
+                return self.checked(&self.default, key, formatted);
+            }
+        }
+        self.warn_missing("UI string", key);
+        missing_string_placeholder(key)
+    }
+
+    /// Attribute `attribute` of message `key` (`unit-gb-per-s.symbol`), with the fallback
+    /// rule of [`Localizer::message`]; `None` if it is missing everywhere.
+    pub fn attribute(&self, key: &str, attribute: &str) -> Option<String> {
+        let id = format!("{key}.{attribute}");
+        let locale = &self.language.locale;
+        if let Some(formatted) = strings::format_attribute(&self.language.strings.bundle, key, attribute, locale) {
+            return Some(self.checked(&self.language, key, formatted));
+        }
+        if !self.is_default() {
+            if let Some(formatted) = strings::format_attribute(&self.default.strings.bundle, key, attribute, locale) {
+                self.warn_fallback("UI string", &id);
+                return Some(self.checked(&self.default, key, formatted));
+            }
+        }
+        self.warn_missing("UI string", &id);
+        None
+    }
+
+    /// The label of a data id (`rand-read-4k` → `Lecture aléatoire 4K`): message
+    /// `label-<id>`, with `_` read as `-`. An id with no label in any language is shown as
+    /// written, without a warning, so names such as `VM1` need no label.
+    pub fn label(&self, id: &str) -> String {
+        let key = format!("label-{}", id.replace('_', "-"));
+        if self.has_message(&key) {
+            self.message(&key, &[])
+        } else {
+            id.to_string()
+        }
+    }
+
+    /// A value with its unit, through message `unit-<unit_key>` with `$value` the number:
+    /// plural variants by the number, digits exactly as in `data_form` (`5.80` → `5,80 W`).
+    /// `approximate` prefixes `~`. An unknown unit is a warning and shows the key after the
+    /// number.
+    pub fn format_quantity(&self, data_form: &str, unit_key: &str, approximate: bool) -> Result<String, NumberError> {
+        numbers::parse_data_form(data_form)?;
+        let key = format!("unit-{unit_key}");
+        let text = if self.has_message(&key) {
+            self.message(&key, &[("value", Arg::decimal(data_form))])
+        } else {
+            self.warn_missing("unit", &key);
+            format!("{}\u{a0}{unit_key}", self.format_decimal(data_form)?)
+        };
+        Ok(if approximate { format!("~{text}") } else { text })
+    }
+
+    /// The display symbol of a unit (`gb-per-s` → `Go/s` in French): attribute `.symbol` of
+    /// `unit-<unit_key>`, or the key itself if there is none. `count` has an empty symbol.
+    pub fn unit_symbol(&self, unit_key: &str) -> String {
+        self.attribute(&format!("unit-{unit_key}"), "symbol").unwrap_or_else(|| unit_key.to_string())
+    }
+
+    /// Returns the text, recording its formatting errors (if any) as warnings.
+    fn checked(&self, source: &Language, key: &str, formatted: Formatted) -> String {
+        if !formatted.errors.is_empty() {
+            self.warnings.push(format_error_warning(source, key, &formatted.errors));
+        }
+        formatted.text
+    }
+
+    fn warn_fallback(&self, what: &str, key: &str) {
+        let (code, default) = (self.code(), &self.default.code);
+        let mut warning = Diagnostic::warning(format!("{what} `{key}` is missing in `{code}`; using `{default}`"));
+        if let Some(folder) = &self.language.ftl_folder {
+            warning = warning.with_help(format!("translate it in an .ftl file in {}", folder.display()));
+        }
+        self.warnings.push(warning);
+    }
+
+    fn warn_missing(&self, what: &str, key: &str) {
+        let mut warning = Diagnostic::warning(format!(
+            "{what} `{key}` is missing in `{}` and in the default language `{}`",
+            self.code(),
+            self.default.code
+        ));
+        if let Some(folder) = &self.default.ftl_folder {
+            warning = warning.with_help(format!("define it in an .ftl file in {}", folder.display()));
+        }
+        self.warnings.push(warning);
+    }
+}
+
+fn format_error_warning(source: &Language, key: &str, errors: &[FluentError]) -> Diagnostic {
+    let problems: Vec<String> = errors.iter().map(describe_fluent_error).collect();
+    let message = format!("UI string `{key}` in `{}`: {}", source.code, problems.join("; "));
+    let mut warning = Diagnostic::warning(message)
+        .with_help("check the variables the message uses against the ones the template passes");
+    if let Some(path) = source.strings.sources.get(key) {
+        warning = warning.in_file(path).at_location(strings::definition_location(path, key));
+    }
+    warning
+}
+
+fn describe_fluent_error(error: &FluentError) -> String {
+    match error {
+        FluentError::ResolverError(e) => e.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Fluent arguments: numbers as numbers, so that plural variants are chosen by CLDR rules.
+fn fluent_args<'a>(args: &'a [(&'a str, Arg<'a>)]) -> FluentArgs<'a> {
+    let mut fluent = FluentArgs::with_capacity(args.len());
+    for (name, arg) in args {
+        let value: FluentValue<'a> = match arg {
+            Arg::Number(n) => FluentValue::from(*n),
+            // A malformed data form is passed as text: it is shown as written and the message
+            // still renders; `format_quantity` reports the error itself.
+            Arg::Decimal(data_form) => match numbers::fluent_number_from_data_form(data_form) {
+                Ok(number) => FluentValue::Number(number),
+                Err(_) => FluentValue::String(Cow::Borrowed(data_form.as_ref())),
+            },
+            Arg::Text(text) => FluentValue::String(Cow::Borrowed(text.as_ref())),
+        };
+        fluent.set(*name, value);
+    }
+    fluent
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,247 @@
+//! UI strings: loading a language's `.ftl` files into a Fluent bundle, and formatting its
+//! messages.
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentError, FluentResource};
+use fluent_syntax::ast;
+use unic_langid::LanguageIdentifier;
+
+use super::locale::SiteLocale;
+use super::numbers;
+use crate::diagnostics::{Diagnostic, Diagnostics, Location};
+
+/// The concurrent bundle: its memoizer sits behind a `Mutex`, so it is `Send + Sync`.
+pub(crate) type Bundle = FluentBundle<FluentResource>;
+
+/// A language's messages and where each was defined, for warnings that name the file.
+pub(crate) struct Strings {
+    pub bundle: Bundle,
+    /// Message or term id → the file whose definition won.
+    pub sources: HashMap<String, PathBuf>,
+    /// How many `.ftl` files were found for the language, in all folders.
+    pub file_count: usize,
+}
+
+/// One parsed `.ftl` file.
+struct FtlFile {
+    path: PathBuf,
+    resource: FluentResource,
+}
+
+/// Loads `<dir>/<code>/*.ftl` from every dir of `ftl_dirs`, later dirs overriding earlier ones.
+/// Syntax errors and unreadable files are errors in `diagnostics`; an id defined twice
+/// within one dir is a warning.
+pub(crate) fn load(code: &str, language: LanguageIdentifier, ftl_dirs: &[PathBuf], diagnostics: &mut Diagnostics) -> Strings {
+    let mut bundle = Bundle::new_concurrent(vec![language]);
+    // Isolation marks (U+2068/U+2069) around placeables are for right-to-left text in
+    // left-to-right messages; in our HTML they would only be invisible noise in titles,
+    // attributes and copy-paste.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(numbers::format_fluent_value));
+
+    let mut sources = HashMap::new();
+    let mut file_count = 0;
+    for dir in ftl_dirs {
+        let files = read_folder(&dir.join(code), diagnostics);
+        warn_duplicates(&files, diagnostics);
+        file_count += files.len();
+        for file in files {
+            for id in entry_ids(&file.resource) {
+                sources.insert(id, file.path.clone());
+            }
+            // Overriding is the point of the dir order (site over theme); duplicates within
+            // one dir were reported above, and the later file wins there too.
+            bundle.add_resource_overriding(file.resource);
+        }
+    }
+    Strings { bundle, sources, file_count }
+}
+
+/// The `.ftl` files of `folder`, sorted by name and parsed. A missing folder is normal (a
+/// site need not override anything).
+fn read_folder(folder: &Path, diagnostics: &mut Diagnostics) -> Vec<FtlFile> {
+    let entries = match fs::read_dir(folder) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
+        Err(e) => {
+            diagnostics.push(Diagnostic::error(format!("cannot read the folder: {e}")).in_file(folder));
+            return Vec::new();
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ftl") && path.is_file())
+        .collect();
+    paths.sort();
+    paths.into_iter().filter_map(|path| read_file(path, diagnostics)).collect()
+}
+
+fn read_file(path: PathBuf, diagnostics: &mut Diagnostics) -> Option<FtlFile> {
+    let source = match fs::read_to_string(&path) {
+        Ok(source) => source,
+        Err(e) => {
+            diagnostics.push(Diagnostic::error(format!("cannot read the file: {e}")).in_file(&path));
+            return None;
+        }
+    };
+    match FluentResource::try_new(source) {
+        Ok(resource) => Some(FtlFile { path, resource }),
+        Err((resource, errors)) => {
+            for error in errors {
+                diagnostics.push(syntax_error(&path, resource.source(), &error));
+            }
+            // The entries that did parse are kept: with an error the build fails anyway, and
+            // keeping them avoids a cascade of "missing string" warnings.
+            Some(FtlFile { path, resource })
+        }
+    }
+}
+
+/// A parse error at the position where the parser noticed it. That can be a line after the
+/// mistake (an unclosed `{` is noticed at the next entry), so the message also names the
+/// line where the broken entry starts.
+fn syntax_error(path: &Path, source: &str, error: &fluent_syntax::parser::ParserError) -> Diagnostic {
+    let location = Location::from_offset(source, error.pos.start);
+    let entry_start = error.slice.as_ref().map(|slice| Location::from_offset(source, slice.start));
+    let mut message = format!("Fluent syntax error: {}", error.kind);
+    if let Some(start) = entry_start.filter(|start| start.line != location.line) {
+        message.push_str(&format!(" (in the entry that starts on line {})", start.line));
+    }
+    Diagnostic::error(message)
+        .in_file(path)
+        .at_location(Some(location))
+        .with_help("see https://projectfluent.org/fluent/guide/ for the syntax of .ftl files")
+}
+
+/// Message ids, and term ids with their `-`, in file order.
+fn entry_ids(resource: &FluentResource) -> impl Iterator<Item = String> + '_ {
+    resource.entries().filter_map(|entry| match entry {
+        ast::Entry::Message(message) => Some(message.id.name.to_string()),
+        ast::Entry::Term(term) => Some(format!("-{}", term.id.name)),
+        _ => None,
+    })
+}
+
+/// Warns about ids defined more than once among `files` (the files of one language in one
+/// dir), naming both places.
+fn warn_duplicates(files: &[FtlFile], diagnostics: &mut Diagnostics) {
+    let mut first_seen: HashMap<String, &FtlFile> = HashMap::new();
+    for file in files {
+        for id in entry_ids(&file.resource) {
+            match first_seen.get(&id) {
+                Some(first) => diagnostics.push(duplicate_warning(&id, first, file)),
+                None => {
+                    first_seen.insert(id, file);
+                }
+            }
+        }
+    }
+}
+
+fn duplicate_warning(id: &str, first: &FtlFile, second: &FtlFile) -> Diagnostic {
+    let source = second.resource.source();
+    // A second definition in the same file is the last one; in another file, the first.
+    let location = if first.path == second.path {
+        definition_lines(source, id).nth(1)
+    } else {
+        definition_lines(source, id).next()
+    };
+    let first_name = file_name(&first.path);
+    let message = if first.path == second.path {
+        format!("`{id}` is defined twice in `{first_name}`; the later definition is used")
+    } else {
+        format!("`{id}` is defined in both `{first_name}` and `{}`; this definition is used", file_name(&second.path))
+    };
+    Diagnostic::warning(message)
+        .in_file(&second.path)
+        .at_location(location)
+        .with_help(format!(
+            "remove one of the two definitions (first one in {}); a site overrides a theme string by defining it in its own i18n folder",
+            first.path.display()
+        ))
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// Where `id` is defined in `source`: lines that start with the id followed by `=`.
+/// (The runtime AST has no positions, and a definition always starts a line.)
+fn definition_lines<'a>(source: &'a str, id: &'a str) -> impl Iterator<Item = Location> + 'a {
+    let mut offset = 0;
+    source.split_inclusive('\n').filter_map(move |line| {
+        let start = offset;
+        offset += line.len();
+        let rest = line.strip_prefix(id)?;
+        rest.trim_start_matches([' ', '\t']).starts_with('=').then(|| Location::from_offset(source, start))
+    })
+}
+
+/// The line of `id`'s definition in `path`, read again only when a warning needs it.
+pub(crate) fn definition_location(path: &Path, id: &str) -> Option<Location> {
+    let source = fs::read_to_string(path).ok()?;
+    let location = definition_lines(&source, id).last();
+    location
+}
+
+/// The outcome of formatting one pattern.
+pub(crate) struct Formatted {
+    pub text: String,
+    pub errors: Vec<FluentError>,
+}
+
+/// The value of message `key`, or `None` if the bundle has no such message or it has no value.
+/// Numbers in it are displayed in `display_locale` (see `numbers::with_display_locale`).
+pub(crate) fn format_value(
+    bundle: &Bundle,
+    key: &str,
+    args: Option<&FluentArgs>,
+    display_locale: &Arc<SiteLocale>,
+) -> Option<Formatted> {
+    let pattern = bundle.get_message(key)?.value()?;
+    Some(format_pattern(bundle, pattern, args, display_locale))
+}
+
+/// Attribute `attribute` of message `key`, or `None` if either is missing.
+pub(crate) fn format_attribute(
+    bundle: &Bundle,
+    key: &str,
+    attribute: &str,
+    display_locale: &Arc<SiteLocale>,
+) -> Option<Formatted> {
+    let pattern = bundle.get_message(key)?.get_attribute(attribute)?.value();
+    Some(format_pattern(bundle, pattern, None, display_locale))
+}
+
+fn format_pattern(
+    bundle: &Bundle,
+    pattern: &ast::Pattern<&str>,
+    args: Option<&FluentArgs>,
+    display_locale: &Arc<SiteLocale>,
+) -> Formatted {
+    let mut errors = Vec::new();
+    let text = numbers::with_display_locale(display_locale, || bundle.format_pattern(pattern, args, &mut errors).into_owned());
+    Formatted { text, errors }
+}
+
+/// Whether `key` is a message with a value in `bundle`.
+pub(crate) fn has_value(bundle: &Bundle, key: &str) -> bool {
+    bundle.get_message(key).is_some_and(|m| m.value().is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_definition_lines() {
+        let source = "# c\nkey = a\nkey-2 = b\nkey =c\n";
+        let lines: Vec<_> = definition_lines(source, "key").map(|l| l.line).collect();
+        assert_eq!(lines, [2, 4]);
+    }
+}

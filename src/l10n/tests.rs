@@ -1,0 +1,309 @@
+//! Tests of the whole module, through the real theme files in `themes/default/i18n`.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::*;
+use crate::diagnostics::Location;
+
+const THEME_LANGUAGES: [&str; 5] = ["en", "fr", "pl", "es", "ja"];
+
+/// The ui.ftl keys the theme's templates rely on.
+const REQUIRED_UI_KEYS: &[&str] = &[
+    "skip-to-content", "nav-home", "nav-reviews", "nav-drives", "language-switcher", "feed",
+    "footer-built-with", "not-translated", "disclosure-sponsored", "disclosure-commissioned",
+    "disclosure-independent", "disclosure-heading", "published-on", "updated-on", "by-authors",
+    "reviews-count", "drives-count", "pros", "cons", "test-rig", "results", "spec-sheet",
+    "drive-facts", "drives-reviewed", "reviews-of-drive", "no-reviews-yet", "tags",
+    "latest-reviews", "all-drives", "all-reviews", "read-review", "protocol", "measured-on",
+    "not-measured", "approximate-value", "table-of-contents", "not-found-title",
+    "not-found-text", "back-home", "translations-available",
+];
+
+const UNIT_KEYS: &[&str] = &[
+    "iops", "kiops", "tps", "mb-per-s", "gb-per-s", "mib-per-s", "gib-per-s", "gbit-per-s", "kb",
+    "mb", "gb", "tb", "kib", "mib", "gib", "tib", "us", "ms", "s", "h", "w", "v", "ghz", "dwpd",
+    "percent", "celsius", "mm", "g", "cores", "nodes", "vms", "tiles", "years", "count",
+];
+
+fn theme_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("themes/default/i18n")
+}
+
+fn specs(codes: &[&str]) -> Vec<LanguageSpec> {
+    codes.iter().map(|code| LanguageSpec::new(*code, *code)).collect()
+}
+
+/// The five theme languages over the theme's strings alone.
+fn theme() -> L10n {
+    let (l10n, diagnostics) = L10n::load(&specs(&THEME_LANGUAGES), "en", &[theme_dir()]).expect("theme loads");
+    assert!(diagnostics.is_empty(), "{:?}", diagnostics.into_sorted());
+    l10n
+}
+
+/// Writes `files` (relative path, contents) under a new temporary folder.
+fn folder_with(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (path, contents) in files {
+        let path = dir.path().join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, contents).unwrap();
+    }
+    dir
+}
+
+fn messages(diagnostics: &[Diagnostic]) -> Vec<&str> {
+    diagnostics.iter().map(|d| d.message.as_str()).collect()
+}
+
+#[test]
+fn l10n_is_shareable_across_threads() {
+    fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<L10n>();
+    assert_send_sync::<Localizer>();
+}
+
+#[test]
+fn polish_plurals_follow_cldr() {
+    let l10n = theme();
+    let pl = l10n.get("pl").unwrap();
+    let counts: Vec<String> = [1, 2, 5, 22].iter().map(|&n| pl.message("reviews-count", &[("count", Arg::from(n))])).collect();
+    assert_eq!(counts.join(", "), "1\u{a0}recenzja, 2\u{a0}recenzje, 5\u{a0}recenzji, 22\u{a0}recenzje");
+    assert_eq!(pl.message("drives-count", &[("count", 12.into())]), "12\u{a0}dysków");
+    assert!(l10n.take_warnings().is_empty());
+}
+
+#[test]
+fn numbers_in_messages_are_displayed_by_icu() {
+    let l10n = theme();
+    let message = |code: &str, count: f64| l10n.get(code).unwrap().message("reviews-count", &[("count", count.into())]);
+    assert_eq!(message("en", 1.0), "1\u{a0}review");
+    assert_eq!(message("en", 1234.0), "1,234\u{a0}reviews");
+    assert_eq!(message("fr", 0.0), "0\u{a0}test");
+    assert_eq!(message("fr", 12345.0), "12\u{202f}345\u{a0}tests");
+    assert_eq!(message("es", 1234.0), "1234\u{a0}reseñas");
+    assert_eq!(message("ja", 5.0), "5件のレビュー");
+}
+
+#[test]
+fn numbers_and_dates_through_the_localizer() {
+    let l10n = theme();
+    let get = |code| l10n.get(code).unwrap();
+    assert_eq!(get("en").format_decimal("12610.3").unwrap(), "12,610.3");
+    assert_eq!(get("fr").format_decimal("12610.3").unwrap(), "12\u{202f}610,3");
+    assert_eq!(get("pl").format_decimal("12646.3").unwrap(), "12\u{a0}646,3");
+    assert_eq!(get("pl").format_decimal("1234").unwrap(), "1234");
+    assert_eq!(get("es").format_decimal("12472.8").unwrap(), "12.472,8");
+    assert_eq!(get("es").format_decimal("4273").unwrap(), "4273");
+    assert_eq!(get("ja").format_decimal("12610.3").unwrap(), "12,610.3");
+    assert_eq!(get("en").format_decimal("12,610.3"), Err(NumberError::NotANumber("12,610.3".into())));
+
+    assert_eq!(get("en").format_f64(3.14159, 2, false), "3.14");
+    assert_eq!(get("fr").format_f64(2.0, 1, true), "2,0");
+
+    assert_eq!(get("en").format_compact(442_089.0), "442K");
+    assert_eq!(get("fr").format_compact(442_089.0), "442\u{a0}k");
+    assert_eq!(get("ja").format_compact(442_089.0), "44万");
+    assert_eq!(get("pl").format_compact(1_234.0), "1,2\u{a0}tys.");
+
+    let date = jiff::civil::date(2026, 11, 29);
+    assert_eq!(get("en").format_date(date), "November 29, 2026");
+    assert_eq!(get("fr").format_date(date), "29 novembre 2026");
+    assert_eq!(get("pl").format_date(date), "29 listopada 2026");
+    assert_eq!(get("es").format_date(date), "29 de noviembre de 2026");
+    assert_eq!(get("ja").format_date(date), "2026年11月29日");
+
+    assert_eq!(get("fr").format_list(&["Ana", "Bo", "Cy"]), "Ana, Bo et Cy");
+}
+
+#[test]
+fn quantities_keep_their_digits_and_take_the_language_unit() {
+    let l10n = theme();
+    let get = |code| l10n.get(code).unwrap();
+    assert_eq!(get("fr").format_quantity("9.98", "gb-per-s", false).unwrap(), "9,98\u{a0}Go/s");
+    assert_eq!(get("fr").format_quantity("5.80", "w", false).unwrap(), "5,80\u{a0}W");
+    assert_eq!(get("en").format_quantity("5.80", "w", false).unwrap(), "5.80\u{a0}W");
+    assert_eq!(get("en").format_quantity("264000", "iops", true).unwrap(), "~264,000\u{a0}IOPS");
+    assert_eq!(get("en").format_quantity("1", "cores", false).unwrap(), "1\u{a0}core");
+    assert_eq!(get("en").format_quantity("18", "cores", false).unwrap(), "18\u{a0}cores");
+    assert_eq!(get("fr").format_quantity("18", "cores", false).unwrap(), "18\u{a0}cœurs");
+    assert_eq!(get("pl").format_quantity("18", "cores", false).unwrap(), "18\u{a0}rdzeni");
+    assert_eq!(get("pl").format_quantity("2", "cores", false).unwrap(), "2\u{a0}rdzenie");
+    assert_eq!(get("pl").format_quantity("1", "cores", false).unwrap(), "1\u{a0}rdzeń");
+    assert_eq!(get("pl").format_quantity("2.5", "years", false).unwrap(), "2,5\u{a0}roku");
+    assert_eq!(get("es").format_quantity("18", "cores", false).unwrap(), "18\u{a0}núcleos");
+    assert_eq!(get("ja").format_quantity("18", "cores", false).unwrap(), "18コア");
+    assert_eq!(get("ja").format_quantity("45", "percent", false).unwrap(), "45%");
+    assert_eq!(get("pl").format_quantity("12646.3", "iops", false).unwrap(), "12\u{a0}646,3\u{a0}IOPS");
+    assert_eq!(get("es").format_quantity("12", "count", false).unwrap(), "12");
+    assert_eq!(get("fr").format_quantity("abc", "w", false), Err(NumberError::NotANumber("abc".into())));
+    assert!(l10n.take_warnings().is_empty());
+}
+
+#[test]
+fn unit_symbols_come_from_the_language() {
+    let l10n = theme();
+    let fr = l10n.get("fr").unwrap();
+    assert_eq!(fr.unit_symbol("gb-per-s"), "Go/s");
+    assert_eq!(fr.unit_symbol("gbit-per-s"), "Gbit/s");
+    assert_eq!(fr.unit_symbol("count"), "");
+    assert_eq!(l10n.get("pl").unwrap().unit_symbol("cores"), "rdzenie");
+}
+
+#[test]
+fn labels_fall_back_to_the_id_as_written() {
+    let l10n = theme();
+    let fr = l10n.get("fr").unwrap();
+    assert_eq!(fr.label("rand-read-4k"), "Lecture aléatoire 4K");
+    assert_eq!(fr.label("peak_iops"), "IOPS en pointe");
+    assert_eq!(fr.label("VM1"), "VM1");
+    assert!(l10n.take_warnings().is_empty());
+}
+
+#[test]
+fn every_language_defines_every_message_of_the_default_one() {
+    let l10n = theme();
+    let ids = |code: &str| -> BTreeSet<String> {
+        l10n.get(code).unwrap().language.strings.sources.keys().cloned().collect()
+    };
+    let english = ids("en");
+    for key in REQUIRED_UI_KEYS {
+        assert!(english.contains(*key), "en lacks {key}");
+    }
+    for unit in UNIT_KEYS {
+        assert!(english.contains(&format!("unit-{unit}")), "en lacks unit-{unit}");
+    }
+    for code in THEME_LANGUAGES {
+        assert_eq!(ids(code), english, "{code} does not define the same ids as en");
+    }
+}
+
+#[test]
+fn every_theme_message_formats_cleanly() {
+    let l10n = theme();
+    let args: Vec<(&str, Arg)> = vec![
+        ("language", "English".into()),
+        ("by", "Western Digital".into()),
+        ("date", "29 novembre 2026".into()),
+        ("authors", "Adam Armstrong".into()),
+        ("count", 3.into()),
+        ("current", 2.into()),
+        ("total", 7.into()),
+        ("protocol", "sqlserver-tpcc-4vm-1500".into()),
+        ("rig", "BigTwin".into()),
+        ("tag", "nvme".into()),
+        ("label", "Débit".into()),
+        ("unit", "Go/s".into()),
+        ("item", "Intel Xeon Gold 6150".into()),
+        ("value", Arg::decimal("12.5")),
+    ];
+    for code in THEME_LANGUAGES {
+        let localizer = l10n.get(code).unwrap();
+        for key in localizer.language.strings.sources.keys() {
+            let text = localizer.message(key, &args);
+            assert!(!text.trim().is_empty() && !text.contains('{'), "{code} {key}: {text:?}");
+        }
+    }
+    assert_eq!(l10n.take_warnings(), Vec::new());
+}
+
+#[test]
+fn missing_string_falls_back_to_the_default_language_with_a_warning() {
+    let site = folder_with(&[("en/site.ftl", "only-in-english = Only in English\n")]);
+    let (l10n, _) = L10n::load(&specs(&THEME_LANGUAGES), "en", &[theme_dir(), site.path().to_path_buf()]).unwrap();
+    let pl = l10n.get("pl").unwrap();
+    assert_eq!(pl.message("only-in-english", &[]), "Only in English");
+    assert_eq!(pl.message("only-in-english", &[]), "Only in English");
+    assert!(pl.has_message("only-in-english"));
+
+    let warnings = l10n.take_warnings();
+    assert_eq!(messages(&warnings), ["UI string `only-in-english` is missing in `pl`; using `en`"]);
+    let help = warnings[0].help.as_deref().unwrap();
+    assert!(help.contains(&site.path().join("pl").display().to_string()), "{help}");
+    assert!(l10n.take_warnings().is_empty(), "warnings are drained");
+}
+
+#[test]
+fn string_missing_everywhere_is_visible_and_warned_about() {
+    let l10n = theme();
+    let ja = l10n.get("ja").unwrap();
+    assert_eq!(ja.message("no-such-key", &[]), "{no-such-key}");
+    assert!(!ja.has_message("no-such-key"));
+    assert_eq!(ja.attribute("unit-w", "nope"), None);
+    assert_eq!(
+        messages(&l10n.take_warnings()),
+        [
+            "UI string `no-such-key` is missing in `ja` and in the default language `en`",
+            "UI string `unit-w.nope` is missing in `ja` and in the default language `en`",
+        ]
+    );
+}
+
+#[test]
+fn formatting_error_is_a_warning_and_the_text_still_renders() {
+    let l10n = theme();
+    let en = l10n.get("en").unwrap();
+    assert_eq!(en.message("published-on", &[]), "Published on {$date}");
+    let warnings = l10n.take_warnings();
+    assert_eq!(messages(&warnings), ["UI string `published-on` in `en`: Unknown variable: $date"]);
+    assert!(warnings[0].file.as_ref().unwrap().ends_with("en/ui.ftl"));
+    assert!(warnings[0].location.is_some());
+}
+
+#[test]
+fn syntax_error_names_file_line_and_column() {
+    let site = folder_with(&[("fr/site.ftl", "good = Bien\n\nbroken = { $x\nnext = Suite\n")]);
+    let errors = L10n::load(&specs(&["en", "fr"]), "en", &[theme_dir(), site.path().to_path_buf()])
+        .err()
+        .expect("a syntax error fails the load")
+        .into_sorted();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let error = &errors[0];
+    assert!(error.is_error());
+    assert_eq!(error.file.as_deref(), Some(site.path().join("fr/site.ftl").as_path()));
+    // The parser notices the unclosed `{` at the next entry; the message names both lines.
+    assert_eq!(error.location, Some(Location::new(4, 1)));
+    assert!(error.message.starts_with("Fluent syntax error"), "{}", error.message);
+    assert!(error.message.ends_with("(in the entry that starts on line 3)"), "{}", error.message);
+}
+
+#[test]
+fn duplicate_in_one_folder_warns_but_site_over_theme_is_silent() {
+    let site = folder_with(&[
+        ("en/a.ftl", "nav-home = Start\nshared = First\n"),
+        ("en/b.ftl", "# comment\nshared = Second\n"),
+    ]);
+    let (l10n, diagnostics) = L10n::load(&specs(&["en"]), "en", &[theme_dir(), site.path().to_path_buf()]).unwrap();
+    let en = l10n.default_localizer();
+    assert_eq!(en.message("nav-home", &[]), "Start", "the site overrides the theme");
+    assert_eq!(en.message("shared", &[]), "Second", "the later file wins");
+    let diagnostics = diagnostics.into_sorted();
+    assert_eq!(messages(&diagnostics), ["`shared` is defined in both `a.ftl` and `b.ftl`; this definition is used"]);
+    assert_eq!(diagnostics[0].location, Some(Location::new(2, 1)));
+    assert!(!diagnostics[0].is_error());
+}
+
+#[test]
+fn invalid_languages_are_errors() {
+    let result = L10n::load(&[LanguageSpec::new("xx", "xx-YY-bogus!")], "xx", &[theme_dir()]);
+    assert!(result.err().unwrap().has_errors());
+    let result = L10n::load(&[LanguageSpec::new("tlh", "tlh")], "tlh", &[theme_dir()]);
+    assert!(result.err().unwrap().has_errors());
+    let result = L10n::load(&specs(&["en"]), "fr", &[theme_dir()]);
+    assert!(result.err().unwrap().has_errors());
+}
+
+#[test]
+fn language_without_strings_is_a_warning() {
+    let (l10n, diagnostics) = L10n::load(&specs(&["en", "de"]), "en", &[theme_dir()]).unwrap();
+    assert_eq!(
+        messages(&diagnostics.into_sorted()),
+        ["no .ftl files for language `de`: every UI string will be shown in `en`"]
+    );
+    let de = l10n.get("de").unwrap();
+    assert_eq!(de.message("nav-home", &[]), "Home");
+    // English words, German numbers: `12,610.3` would be a different number to a German reader.
+    assert_eq!(de.format_decimal("12610.3").unwrap(), "12.610,3");
+    assert_eq!(de.format_quantity("12610.3", "iops", false).unwrap(), "12.610,3\u{a0}IOPS");
+}

@@ -1,0 +1,95 @@
+### Interface strings of the default theme (English).
+### Variables: $language (a language name), $by (a company), $date (an already formatted date),
+### $authors (already joined names), $count, $current, $total (numbers), $protocol, $rig, $tag,
+### $label, $unit, $item (text).
+
+## Site chrome
+
+skip-to-content = Skip to content
+main-navigation = Main navigation
+menu = Menu
+breadcrumb = Breadcrumb
+nav-home = Home
+nav-reviews = Reviews
+nav-drives = Drives
+language-switcher = Language
+translations-available = Also available in
+feed = Atom feed
+footer-built-with = Built with iopress
+
+## Page notices
+
+not-translated = This page has not been translated into English yet. It is shown in { $language }.
+draft = Draft
+
+## Disclosure of who paid for a review
+
+disclosure-heading = Disclosure
+disclosure-sponsored = This review was sponsored by { $by }.
+disclosure-commissioned = This review was commissioned by { $by }.
+disclosure-independent = This is an independent review: no manufacturer paid for it or saw it before publication.
+
+## Page metadata
+
+published-on = Published on { $date }
+updated-on = Updated on { $date }
+by-authors = By { $authors }
+
+## Counts
+
+reviews-count =
+    { $count ->
+        [one] { $count } review
+       *[other] { $count } reviews
+    }
+drives-count =
+    { $count ->
+        [one] { $count } drive
+       *[other] { $count } drives
+    }
+
+## Sections and headings
+
+pros = Pros
+cons = Cons
+test-rig = Test rig
+results = Results
+spec-sheet = Specifications
+drive-facts = Key facts
+drives-reviewed = Drives reviewed
+reviews-of-drive = Reviews of this drive
+no-reviews-yet = No reviews yet.
+tags = Tags
+all-tags = All tags
+reviews-tagged = Reviews tagged “{ $tag }”
+latest-reviews = Latest reviews
+all-drives = All drives
+all-reviews = All reviews
+read-review = Read the review
+table-of-contents = Contents
+footnotes = Notes
+
+## Tables of results
+
+protocol = Protocol: { $protocol }
+measured-on = Measured on { $rig }
+# Screen-reader text of an empty cell.
+not-measured = Not measured
+# Tooltip of the "~" before an approximate value.
+approximate-value = Approximate value
+# A column header with its unit: "Peak IOPS (IOPS)".
+column-with-unit = { $label } ({ $unit })
+# A rig component fitted several times: "2 × Intel Xeon Gold 6150".
+count-times = { $count } × { $item }
+
+## Pagination
+
+pagination-previous = Previous page
+pagination-next = Next page
+page-of = Page { $current } of { $total }
+
+## Page not found
+
+not-found-title = Page not found
+not-found-text = The page you are looking for does not exist or has moved.
+back-home = Back to the home page

@@ -1,0 +1,97 @@
+### Textos de la interfaz del tema por defecto (español).
+### Variables: $language (nombre de un idioma), $by (una empresa), $date (fecha ya formateada),
+### $authors (nombres ya unidos), $count, $current, $total (números), $protocol, $rig, $tag,
+### $label, $unit, $item (texto).
+
+## Estructura del sitio
+
+skip-to-content = Saltar al contenido
+main-navigation = Navegación principal
+menu = Menú
+breadcrumb = Ruta de navegación
+nav-home = Inicio
+nav-reviews = Reseñas
+nav-drives = Unidades
+language-switcher = Idioma
+translations-available = También disponible en
+feed = Canal Atom
+footer-built-with = Creado con iopress
+
+## Avisos de página
+
+not-translated = Esta página aún no se ha traducido al español. Se muestra en su versión original ({ $language }).
+draft = Borrador
+
+## Transparencia: quién ha financiado la reseña
+
+disclosure-heading = Transparencia
+disclosure-sponsored = Esta reseña está patrocinada por { $by }.
+disclosure-commissioned = Esta reseña se realizó por encargo de { $by }.
+disclosure-independent = Esta reseña es independiente: ningún fabricante la ha pagado ni la ha visto antes de su publicación.
+
+## Metadatos
+
+published-on = Publicado el { $date }
+updated-on = Actualizado el { $date }
+by-authors = Por { $authors }
+
+## Recuentos («many» es para millones exactos: «1.000.000 de reseñas»)
+
+reviews-count =
+    { $count ->
+        [one] { $count } reseña
+        [many] { $count } de reseñas
+       *[other] { $count } reseñas
+    }
+drives-count =
+    { $count ->
+        [one] { $count } unidad
+        [many] { $count } de unidades
+       *[other] { $count } unidades
+    }
+
+## Secciones y títulos
+
+pros = A favor
+cons = En contra
+test-rig = Plataforma de pruebas
+results = Resultados
+spec-sheet = Ficha técnica
+drive-facts = Características principales
+drives-reviewed = Unidades analizadas
+reviews-of-drive = Reseñas de esta unidad
+no-reviews-yet = Todavía no hay reseñas.
+tags = Etiquetas
+all-tags = Todas las etiquetas
+reviews-tagged = Reseñas con la etiqueta «{ $tag }»
+latest-reviews = Últimas reseñas
+all-drives = Todas las unidades
+all-reviews = Todas las reseñas
+read-review = Leer la reseña
+table-of-contents = Índice
+footnotes = Notas
+
+## Tablas de resultados
+
+protocol = Protocolo: { $protocol }
+measured-on = Medido en { $rig }
+# Texto para lectores de pantalla en una celda vacía.
+not-measured = No medido
+# Información sobre herramienta del «~» delante de un valor aproximado.
+approximate-value = Valor aproximado
+# Encabezado de columna con su unidad: «Tasa de transferencia (GB/s)».
+column-with-unit = { $label } ({ $unit })
+# Componente instalado varias veces: «2 × Intel Xeon Gold 6150».
+count-times = { $count } × { $item }
+
+## Paginación
+
+pagination-previous = Página anterior
+pagination-next = Página siguiente
+page-of = Página { $current } de { $total }
+
+## Página no encontrada
+
+not-found-title = Página no encontrada
+not-found-text = La página que buscas no existe o se ha movido.
+back-home = Volver a la página de inicio

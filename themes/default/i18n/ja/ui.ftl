@@ -1,0 +1,87 @@
+### デフォルトテーマのUI文字列（日本語）。
+### 変数：$language（言語名）、$by（企業名）、$date（書式化済みの日付）、$authors（連結済みの著者名）、
+### $count、$current、$total（数値）、$protocol、$rig、$tag、$label、$unit、$item（テキスト）。
+### 日本語には複数形がないため、数のメッセージは「other」だけで書く。
+
+## サイト共通
+
+skip-to-content = 本文へスキップ
+main-navigation = メインナビゲーション
+menu = メニュー
+breadcrumb = パンくずリスト
+nav-home = ホーム
+nav-reviews = レビュー
+nav-drives = ドライブ
+language-switcher = 言語
+translations-available = 他の言語で読む
+feed = Atomフィード
+footer-built-with = iopressで構築
+
+## ページの注記
+
+not-translated = このページはまだ日本語に翻訳されていません。原文（{ $language }）で表示しています。
+draft = 下書き
+
+## 開示事項（レビューの費用負担）
+
+disclosure-heading = 開示事項
+disclosure-sponsored = このレビューは{ $by }の協賛を受けています。
+disclosure-commissioned = このレビューは{ $by }の依頼により実施しました。
+disclosure-independent = このレビューは独立したもので、メーカーからの資金提供や公開前の確認は受けていません。
+
+## メタデータ
+
+published-on = { $date }公開
+updated-on = { $date }更新
+by-authors = 執筆：{ $authors }
+
+## 件数
+
+reviews-count = { $count }件のレビュー
+drives-count = { $count }台のドライブ
+
+## セクションと見出し
+
+pros = 長所
+cons = 短所
+test-rig = テスト環境
+results = 結果
+spec-sheet = 仕様表
+drive-facts = 主な仕様
+drives-reviewed = レビュー対象のドライブ
+reviews-of-drive = このドライブのレビュー
+no-reviews-yet = レビューはまだありません。
+tags = タグ
+all-tags = すべてのタグ
+reviews-tagged = タグ「{ $tag }」のレビュー
+latest-reviews = 最新のレビュー
+all-drives = すべてのドライブ
+all-reviews = すべてのレビュー
+read-review = レビューを読む
+table-of-contents = 目次
+footnotes = 脚注
+
+## 結果の表
+
+protocol = テスト手順：{ $protocol }
+measured-on = 測定環境：{ $rig }
+# 空のセルでスクリーンリーダーが読み上げる文。
+not-measured = 未測定
+# 概算値の前の「~」のツールチップ。
+approximate-value = 概算値
+# 単位付きの列見出し：「スループット（GB/s）」。
+column-with-unit = { $label }（{ $unit }）
+# 複数搭載された部品：「2 × Intel Xeon Gold 6150」。
+count-times = { $count } × { $item }
+
+## ページ送り
+
+pagination-previous = 前のページ
+pagination-next = 次のページ
+page-of = { $current }/{ $total }ページ
+
+## ページが見つかりません
+
+not-found-title = ページが見つかりません
+not-found-text = お探しのページは存在しないか、移動した可能性があります。
+back-home = ホームに戻る

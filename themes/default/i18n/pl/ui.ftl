@@ -1,0 +1,101 @@
+### Teksty interfejsu domyślnego motywu (polski).
+### Zmienne: $language (nazwa języka), $by (firma), $date (data już sformatowana),
+### $authors (nazwiska już połączone), $count, $current, $total (liczby), $protocol, $rig, $tag,
+### $label, $unit, $item (tekst).
+### Zdania są ułożone tak, by wstawiane nazwy stały w mianowniku albo po słowie, które je wyręcza
+### („firmy { $by }”, „na platformie { $rig }”): nazw własnych nie odmieniamy automatycznie.
+
+## Elementy strony
+
+skip-to-content = Przejdź do treści
+main-navigation = Nawigacja główna
+menu = Menu
+breadcrumb = Ścieżka nawigacji
+nav-home = Strona główna
+nav-reviews = Recenzje
+nav-drives = Dyski
+language-switcher = Język
+translations-available = Inne wersje językowe
+feed = Kanał Atom
+footer-built-with = Strona zbudowana w iopress
+
+## Komunikaty na stronie
+
+not-translated = Ta strona nie została jeszcze przetłumaczona na polski. Wyświetlamy wersję oryginalną ({ $language }).
+draft = Wersja robocza
+
+## Informacja o finansowaniu recenzji
+
+disclosure-heading = Informacja o finansowaniu
+disclosure-sponsored = Sponsorem tej recenzji jest firma { $by }.
+disclosure-commissioned = Ta recenzja powstała na zlecenie firmy { $by }.
+disclosure-independent = To niezależna recenzja: żaden producent jej nie sfinansował ani nie widział przed publikacją.
+
+## Metadane
+
+published-on = Opublikowano { $date }
+updated-on = Zaktualizowano { $date }
+by-authors = Tekst: { $authors }
+
+## Liczebniki: one = 1; few = 2–4, 22–24…; many = 0, 5–21, 25…; other = ułamki
+
+reviews-count =
+    { $count ->
+        [one] { $count } recenzja
+        [few] { $count } recenzje
+        [many] { $count } recenzji
+       *[other] { $count } recenzji
+    }
+drives-count =
+    { $count ->
+        [one] { $count } dysk
+        [few] { $count } dyski
+        [many] { $count } dysków
+       *[other] { $count } dysku
+    }
+
+## Sekcje i nagłówki
+
+pros = Zalety
+cons = Wady
+test-rig = Platforma testowa
+results = Wyniki
+spec-sheet = Specyfikacja techniczna
+drive-facts = Najważniejsze dane
+drives-reviewed = Testowane dyski
+reviews-of-drive = Recenzje tego dysku
+no-reviews-yet = Nie ma jeszcze recenzji.
+tags = Tagi
+all-tags = Wszystkie tagi
+reviews-tagged = Recenzje z tagiem „{ $tag }”
+latest-reviews = Najnowsze recenzje
+all-drives = Wszystkie dyski
+all-reviews = Wszystkie recenzje
+read-review = Przeczytaj recenzję
+table-of-contents = Spis treści
+footnotes = Przypisy
+
+## Tabele wyników
+
+protocol = Procedura testowa: { $protocol }
+measured-on = Zmierzono na platformie { $rig }
+# Tekst dla czytników ekranu w pustej komórce.
+not-measured = Nie zmierzono
+# Podpowiedź do znaku „~” przed wartością przybliżoną.
+approximate-value = Wartość przybliżona
+# Nagłówek kolumny z jednostką: „Transfer (GB/s)”.
+column-with-unit = { $label } ({ $unit })
+# Element zamontowany kilka razy: „2 × Intel Xeon Gold 6150”.
+count-times = { $count } × { $item }
+
+## Stronicowanie
+
+pagination-previous = Poprzednia strona
+pagination-next = Następna strona
+page-of = Strona { $current } z { $total }
+
+## Nie znaleziono strony
+
+not-found-title = Nie znaleziono strony
+not-found-text = Strona, której szukasz, nie istnieje albo została przeniesiona.
+back-home = Wróć na stronę główną
