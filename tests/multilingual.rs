@@ -278,3 +278,26 @@ fn drafts_are_built_only_when_asked() {
     iopress::build_site(&options).unwrap();
     assert!(site.output().join("notes/index.html").exists());
 }
+
+#[test]
+fn templates_format_numbers_dates_and_units_for_their_language() {
+    let site = Fixture::new();
+    site.write(
+        "templates/page.html",
+        r#"{% extends "base.html" %}{% block content %}<p id="n">{{ 12610.3 | num }}</p><p id="q">{{ "9.98" | quantity(unit="GB/s") }}</p><p id="t">{{ 2 | quantity(unit="TB") }}</p><p id="d">{{ "2026-11-29" | date }}</p>{% endblock content %}"#,
+    );
+    site.write("content/lab/index.en.md", "+++\ntitle = \"Lab\"\n+++\n");
+    site.write("content/lab/index.fr.md", "+++\ntitle = \"Labo\"\n+++\n");
+    site.build_ok();
+    let en = site.html("lab/index.html");
+    let fr = site.html("fr/lab/index.html");
+    assert_eq!(texts(&en, "#n"), ["12,610.3"]);
+    assert_eq!(texts(&fr, "#n"), ["12\u{202f}610,3"]);
+    assert_eq!(texts(&en, "#d"), ["November 29, 2026"]);
+    assert_eq!(texts(&fr, "#d"), ["29 novembre 2026"]);
+    let q = texts(&fr, "#q").join("");
+    assert!(q.starts_with("9,98") && q.ends_with("Go/s"), "{q}");
+    let t = texts(&fr, "#t").join("");
+    assert!(t.starts_with('2') && t.ends_with("To"), "{t}");
+    assert!(texts(&en, "#q").join("").ends_with("GB/s"));
+}

@@ -312,11 +312,11 @@ mod tests {
     fn fluent_numbers_honour_fraction_options() {
         let number = fluent_number_from_data_form("5.80").unwrap();
         assert_eq!(decimal_from_fluent_number(&number).unwrap().to_string(), "5.80");
-        let mut number = FluentNumber::new(3.14159, FluentNumberOptions::default());
-        assert_eq!(decimal_from_fluent_number(&number).unwrap().to_string(), "3.14159");
+        let mut number = FluentNumber::new(1.23456, FluentNumberOptions::default());
+        assert_eq!(decimal_from_fluent_number(&number).unwrap().to_string(), "1.23456");
         number.options.maximum_fraction_digits = Some(2);
-        assert_eq!(decimal_from_fluent_number(&number).unwrap().to_string(), "3.14");
+        assert_eq!(decimal_from_fluent_number(&number).unwrap().to_string(), "1.23");
         number.options.minimum_integer_digits = Some(3);
-        assert_eq!(decimal_from_fluent_number(&number).unwrap().to_string(), "003.14");
+        assert_eq!(decimal_from_fluent_number(&number).unwrap().to_string(), "001.23");
     }
 }

@@ -160,10 +160,7 @@ fn duplicate_warning(id: &str, first: &FtlFile, second: &FtlFile) -> Diagnostic 
     Diagnostic::warning(message)
         .in_file(&second.path)
         .at_location(location)
-        .with_help(format!(
-            "remove one of the two definitions (first one in {}); a site overrides a theme string by defining it in its own i18n folder",
-            first.path.display()
-        ))
+        .with_help("keep one definition; to override a theme string, define it in the site's own i18n folder instead")
 }
 
 fn file_name(path: &Path) -> String {

@@ -101,6 +101,7 @@ impl Templates {
         tera.register_function("t", Translate { l10n: l10n.clone(), lang: lang.to_string() });
         tera.register_filter("num", FormatNumber { l10n: l10n.clone(), lang: lang.to_string() });
         tera.register_filter("date", FormatDate { l10n: l10n.clone(), lang: lang.to_string() });
+        tera.register_filter("quantity", FormatQuantity { l10n: l10n.clone(), lang: lang.to_string() });
         LanguageTemplates { tera }
     }
 
@@ -251,5 +252,34 @@ impl tera::Filter for FormatDate {
             .parse()
             .map_err(|_| tera::Error::msg(format!("date: `{text}` is not YYYY-MM-DD")))?;
         Ok(Value::String(localizer.format_date(date)))
+    }
+}
+
+/// `{{ 9.98 | quantity(unit="GB/s") }}`: a number with its unit, both localized (`9,98 Go/s`).
+struct FormatQuantity {
+    l10n: Arc<L10n>,
+    lang: String,
+}
+
+impl tera::Filter for FormatQuantity {
+    fn filter(&self, value: &Value, args: &HashMap<String, Value>) -> tera::Result<Value> {
+        let localizer = self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
+        let symbol = args
+            .get("unit")
+            .and_then(Value::as_str)
+            .ok_or_else(|| tera::Error::msg("quantity needs a `unit` argument, e.g. quantity(unit=\"GB/s\")"))?;
+        let unit = crate::data::Unit::parse(symbol).ok_or_else(|| {
+            tera::Error::msg(format!("quantity: unknown unit `{symbol}`; use one of {}", crate::data::Unit::known_symbols()))
+        })?;
+        let digits = match value {
+            Value::Number(n) => n.to_string(),
+            Value::String(s) => s.clone(),
+            other => return Err(tera::Error::msg(format!("quantity: `{other}` is not a number"))),
+        };
+        let number = crate::data::DataNumber::parse(&digits).map_err(|e| tera::Error::msg(format!("quantity: {}", e.message)))?;
+        localizer
+            .format_quantity(&number.digits, unit.key(), number.approximate)
+            .map(Value::String)
+            .map_err(|e| tera::Error::msg(format!("quantity: {e:?}")))
     }
 }
