@@ -81,9 +81,30 @@ pub fn render(
     }
 
     let headings = assign_heading_ids(&mut events);
+    let events = wrap_tables(events);
     let mut html = String::with_capacity(markdown.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
     (RenderedMarkdown { html, headings }, problems)
+}
+
+/// Wide tables scroll inside their own box on narrow screens; the box is focusable so
+/// keyboard users can scroll it too.
+fn wrap_tables(events: Vec<Event>) -> Vec<Event> {
+    let mut wrapped = Vec::with_capacity(events.len());
+    for event in events {
+        match event {
+            Event::Start(Tag::Table(_)) => {
+                wrapped.push(Event::Html(CowStr::Borrowed("<div class=\"table-scroll\" tabindex=\"0\">")));
+                wrapped.push(event);
+            }
+            Event::End(TagEnd::Table) => {
+                wrapped.push(event);
+                wrapped.push(Event::Html(CowStr::Borrowed("</div>")));
+            }
+            other => wrapped.push(other),
+        }
+    }
+    wrapped
 }
 
 /// `reviews/sn630-vsan/index.md`, `/reviews/sn630-vsan/` and `reviews/sn630-vsan` all name

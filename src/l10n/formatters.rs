@@ -27,9 +27,6 @@ pub(crate) struct Formatters {
     pub grouped: DecimalFormatter,
     /// For Fluent's `NUMBER($x, useGrouping: "false")`.
     pub ungrouped: DecimalFormatter,
-    /// Compact notation groups only from two digits before the separator (`1234万` is not
-    /// `1,234万`), as ICU's compact formatter does.
-    pub compact: DecimalFormatter,
     /// Long year-month-day in the locale's default calendar.
     pub date: DateTimeFormatter<YMD>,
     /// "A, B and C", for lists of names such as authors.
@@ -48,7 +45,6 @@ impl Formatters {
         Ok(Formatters {
             grouped: decimal(GroupingStrategy::Auto)?,
             ungrouped: decimal(GroupingStrategy::Never)?,
-            compact: decimal(GroupingStrategy::Min2)?,
             date: DateTimeFormatter::try_new(locale.into(), YMD::long()).map_err(|e| e.to_string())?,
             and_list: ListFormatter::try_new_and(locale.into(), ListFormatterOptions::default())
                 .map_err(|e| e.to_string())?,

@@ -14,9 +14,6 @@ pub(crate) struct SiteLocale {
     pub icu: Locale,
     /// The canonical spelling (`pt-BR`), also the key of the per-thread formatter cache.
     pub key: Box<str>,
-    /// The likely-subtags form (`fr` → `fr-Latn-FR`): two locales that maximize the same
-    /// way format numbers the same way, which is how compact patterns are matched.
-    pub maximized: Box<str>,
 }
 
 /// Checks `locale` (from the language `code`) and resolves it.
@@ -38,14 +35,14 @@ pub(crate) fn resolve(code: &str, locale: &str) -> Result<(Arc<SiteLocale>, Lang
             format!("locale `{locale}` has extensions (`-u-…`, `-t-…`), which iopress does not support"),
         ));
     }
-    let maximized = maximize(&icu).ok_or_else(|| {
+    maximize(&icu).ok_or_else(|| {
         language_error(code, format!("locale `{locale}` is not a language CLDR has data for"))
     })?;
     let key = icu.to_string();
     let fluent: LanguageIdentifier = key.parse().map_err(|_| {
         language_error(code, format!("locale `{locale}` is not understood by Fluent"))
     })?;
-    let site_locale = SiteLocale { icu, key: key.into(), maximized: maximized.into() };
+    let site_locale = SiteLocale { icu, key: key.into() };
     Ok((Arc::new(site_locale), fluent))
 }
 
@@ -76,7 +73,7 @@ mod tests {
         let (site_locale, fluent) = resolve("pt", "pt-br").unwrap();
         assert_eq!(&*site_locale.key, "pt-BR");
         assert_eq!(fluent.to_string(), "pt-BR");
-        assert_eq!(&*site_locale.maximized, "pt-Latn-BR");
+        assert_eq!(maximize(&site_locale.icu).as_deref(), Some("pt-Latn-BR"));
     }
 
     #[test]

@@ -6,7 +6,6 @@
 //! loading come back as [`Diagnostics`]; problems found while rendering (a missing string)
 //! are collected and drained with [`L10n::take_warnings`], so rendering never fails on them.
 
-mod compact;
 mod dates;
 mod formatters;
 mod lists;
@@ -22,7 +21,6 @@ use std::sync::{Arc, Mutex};
 use fluent_bundle::{FluentArgs, FluentError, FluentValue};
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
-use compact::CompactStep;
 use locale::SiteLocale;
 use strings::{Formatted, Strings};
 
@@ -108,11 +106,26 @@ pub struct Localizer {
 struct Language {
     code: String,
     locale: Arc<SiteLocale>,
-    compact_steps: &'static [CompactStep],
     strings: Strings,
     /// The folder an editor adds this language's strings to (the site's, i.e. the last of
     /// `ftl_dirs`), for help texts.
     ftl_folder: Option<PathBuf>,
+}
+
+// By hand: bundles and formatters have nothing useful to print.
+impl std::fmt::Debug for L10n {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("L10n")
+            .field("languages", &self.localizers)
+            .field("default", &self.default_localizer().code())
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer").field("code", &self.code()).field("locale", &self.locale()).finish_non_exhaustive()
+    }
 }
 
 /// Warnings raised while rendering, from any thread. Deduplicated as they come: the same
@@ -234,7 +247,6 @@ fn load_language(spec: &LanguageSpec, ftl_dirs: &[PathBuf], diagnostics: &mut Di
     let strings = strings::load(&spec.code, fluent_id, ftl_dirs, diagnostics);
     Some(Language {
         code: spec.code.clone(),
-        compact_steps: compact::steps_for(&locale.maximized),
         locale,
         strings,
         ftl_folder: ftl_dirs.last().map(|dir| dir.join(&spec.code)),
@@ -289,12 +301,6 @@ impl Localizer {
         numbers::format_f64(&self.language.locale, value, max_fraction_digits, exact)
     }
 
-    /// Short compact notation (`442K`, `442 k`, `44万`). See `compact.rs` for the locales
-    /// that have compact patterns; others get the whole number.
-    pub fn format_compact(&self, value: f64) -> String {
-        numbers::format_compact(&self.language.locale, self.language.compact_steps, value)
-    }
-
     /// A long date (`29 novembre 2026`).
     pub fn format_date(&self, date: jiff::civil::Date) -> String {
         dates::format_date(&self.language.locale, date)
@@ -311,8 +317,9 @@ impl Localizer {
     }
 
     /// Message `key` with `args`. A message missing in this language comes from the default
-    /// language (its numbers still formatted for this one); missing everywhere, it shows as `{key}`. Both are recorded as warnings, as
-    /// are formatting errors (an unknown variable), which still return the text.
+    /// language (its numbers still formatted for this one); missing everywhere, it shows as
+    /// `{key}`. Both are recorded as warnings, as are formatting errors (an unknown
+    /// variable), which still return the text.
     pub fn message(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let args = fluent_args(args);
         let args = Some(&args);
@@ -401,11 +408,12 @@ impl Localizer {
     }
 
     fn warn_missing(&self, what: &str, key: &str) {
-        let mut warning = Diagnostic::warning(format!(
-            "{what} `{key}` is missing in `{}` and in the default language `{}`",
-            self.code(),
-            self.default.code
-        ));
+        let message = if self.is_default() {
+            format!("{what} `{key}` is missing in the default language `{}`", self.code())
+        } else {
+            format!("{what} `{key}` is missing in `{}` and in the default language `{}`", self.code(), self.default.code)
+        };
+        let mut warning = Diagnostic::warning(message);
         if let Some(folder) = &self.default.ftl_folder {
             warning = warning.with_help(format!("define it in an .ftl file in {}", folder.display()));
         }
@@ -418,8 +426,8 @@ fn format_error_warning(source: &Language, key: &str, errors: &[FluentError]) ->
     let message = format!("UI string `{key}` in `{}`: {}", source.code, problems.join("; "));
     let mut warning = Diagnostic::warning(message)
         .with_help("check the variables the message uses against the ones the template passes");
-    if let Some(path) = source.strings.sources.get(key) {
-        warning = warning.in_file(path).at_location(strings::definition_location(path, key));
+    if let Some(definition) = source.strings.sources.get(key) {
+        warning = warning.in_file(&definition.path).at_location(definition.location);
     }
     warning
 }

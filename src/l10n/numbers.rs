@@ -15,7 +15,6 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use intl_memoizer::Memoizable;
 use unic_langid::LanguageIdentifier;
 
-use super::compact::{self, CompactStep};
 use super::formatters::{self, Formatters};
 use super::locale::SiteLocale;
 
@@ -133,13 +132,6 @@ pub(crate) fn format_decimal(locale: &SiteLocale, data_form: &str) -> Result<Str
 pub(crate) fn format_f64(locale: &SiteLocale, value: f64, max_fraction_digits: u8, exact: bool) -> String {
     match decimal_from_f64(value, max_fraction_digits, exact) {
         Some(decimal) => formatters::with(locale, |f| f.grouped.format_to_string(&decimal)),
-        None => non_finite(value),
-    }
-}
-
-pub(crate) fn format_compact(locale: &SiteLocale, steps: &[CompactStep], value: f64) -> String {
-    match shortest_decimal(value) {
-        Some(decimal) => formatters::with(locale, |f| compact::format(&f.compact, steps, decimal)),
         None => non_finite(value),
     }
 }

@@ -21,10 +21,17 @@ pub(crate) type Bundle = FluentBundle<FluentResource>;
 /// A language's messages and where each was defined, for warnings that name the file.
 pub(crate) struct Strings {
     pub bundle: Bundle,
-    /// Message or term id → the file whose definition won.
-    pub sources: HashMap<String, PathBuf>,
+    /// Message or term id → where the definition that won is.
+    pub sources: HashMap<String, Source>,
     /// How many `.ftl` files were found for the language, in all folders.
     pub file_count: usize,
+}
+
+/// Where a message is defined.
+#[derive(Debug, Clone)]
+pub(crate) struct Source {
+    pub path: PathBuf,
+    pub location: Option<Location>,
 }
 
 /// One parsed `.ftl` file.
@@ -51,8 +58,10 @@ pub(crate) fn load(code: &str, language: LanguageIdentifier, ftl_dirs: &[PathBuf
         warn_duplicates(&files, diagnostics);
         file_count += files.len();
         for file in files {
+            let mut lines = definition_starts(file.resource.source());
             for id in entry_ids(&file.resource) {
-                sources.insert(id, file.path.clone());
+                let location = lines.remove(id.as_str());
+                sources.insert(id, Source { path: file.path.clone(), location });
             }
             // Overriding is the point of the dir order (site over theme); duplicates within
             // one dir were reported above, and the later file wins there too.
@@ -167,23 +176,32 @@ fn file_name(path: &Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }
 
-/// Where `id` is defined in `source`: lines that start with the id followed by `=`.
-/// (The runtime AST has no positions, and a definition always starts a line.)
+/// Where `id` is defined in `source`, in file order. (The runtime AST has no positions, and a
+/// definition always starts a line.)
 fn definition_lines<'a>(source: &'a str, id: &'a str) -> impl Iterator<Item = Location> + 'a {
-    let mut offset = 0;
-    source.split_inclusive('\n').filter_map(move |line| {
-        let start = offset;
-        offset += line.len();
-        let rest = line.strip_prefix(id)?;
-        rest.trim_start_matches([' ', '\t']).starts_with('=').then(|| Location::from_offset(source, start))
-    })
+    source
+        .split_inclusive('\n')
+        .enumerate()
+        .filter(move |(_, line)| defined_id(line) == Some(id))
+        .map(|(index, _)| Location::new(index + 1, 1))
 }
 
-/// The line of `id`'s definition in `path`, read again only when a warning needs it.
-pub(crate) fn definition_location(path: &Path, id: &str) -> Option<Location> {
-    let source = fs::read_to_string(path).ok()?;
-    let location = definition_lines(&source, id).last();
-    location
+/// Where each id of `source` is defined (its last definition, the one that wins), in one
+/// pass over the lines.
+fn definition_starts(source: &str) -> HashMap<&str, Location> {
+    source
+        .split_inclusive('\n')
+        .enumerate()
+        .filter_map(|(index, line)| Some((defined_id(line)?, Location::new(index + 1, 1))))
+        .collect()
+}
+
+/// The id a line defines (`key = …`, `-term = …`), if it starts a definition.
+fn defined_id(line: &str) -> Option<&str> {
+    let starts_like_id = line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-');
+    let end = line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))?;
+    let rest = line[end..].trim_start_matches([' ', '\t']);
+    (starts_like_id && end > 0 && rest.starts_with('=')).then(|| &line[..end])
 }
 
 /// The outcome of formatting one pattern.
@@ -237,8 +255,13 @@ mod tests {
 
     #[test]
     fn finds_definition_lines() {
-        let source = "# c\nkey = a\nkey-2 = b\nkey =c\n";
+        let source = "# c\nkey = a\nkey-2 = b\n    .attr = x\n-term = t\nkey =c\n";
         let lines: Vec<_> = definition_lines(source, "key").map(|l| l.line).collect();
-        assert_eq!(lines, [2, 4]);
+        assert_eq!(lines, [2, 6]);
+        let starts = definition_starts(source);
+        assert_eq!(starts.len(), 3);
+        assert_eq!(starts["key"], Location::new(6, 1));
+        assert_eq!(starts["key-2"], Location::new(3, 1));
+        assert_eq!(starts["-term"], Location::new(5, 1));
     }
 }

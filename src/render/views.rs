@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::data::{table::is_identifier, Cell, Column, Fact, Quantity, Rig, Table};
-use crate::l10n::Localizer;
+use crate::l10n::{Arg, Localizer};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct FactView {
@@ -32,13 +32,20 @@ pub struct CellView {
 }
 
 #[derive(Debug, Clone, Serialize)]
+pub struct HeaderView {
+    pub text: String,
+    /// The column holds numbers (right-aligned like them).
+    pub numeric: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
 pub struct TableView {
     pub id: String,
     pub caption: String,
     pub family: crate::data::Family,
     pub protocol: Option<String>,
     pub rig: Option<String>,
-    pub header: Vec<String>,
+    pub header: Vec<HeaderView>,
     pub rows: Vec<Vec<CellView>>,
 }
 
@@ -70,20 +77,18 @@ fn number(localizer: &Localizer, number: &crate::data::DataNumber) -> String {
 /// `2 × Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs)`.
 pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
     let specs: Vec<String> = fact.specs.iter().map(|q| quantity(localizer, q)).collect();
-    let mut value = String::new();
-    if let Some(count) = &fact.count {
-        value.push_str(&number(localizer, count));
-        value.push_str("\u{a0}× ");
-    }
-    match &fact.text {
-        Some(text) => {
-            value.push_str(text);
-            if !specs.is_empty() {
-                value.push_str(&format!(" ({})", specs.join(", ")));
-            }
-        }
-        None => value.push_str(&specs.join(", ")),
-    }
+    let item = match &fact.text {
+        Some(text) if specs.is_empty() => text.clone(),
+        Some(text) => format!("{text} ({})", specs.join(", ")),
+        None => specs.join(", "),
+    };
+    let value = match &fact.count {
+        Some(count) => localizer.message(
+            "count-times",
+            &[("count", Arg::decimal(count.digits.as_str())), ("item", Arg::text(item))],
+        ),
+        None => item,
+    };
     FactView { label: label(localizer, &fact.label), value }
 }
 
@@ -94,7 +99,10 @@ pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
 fn column_heading(localizer: &Localizer, column: &Column) -> String {
     let name = label(localizer, &column.id);
     match column.unit {
-        Some(unit) if unit.key() != "count" => format!("{name} ({})", localizer.unit_symbol(unit.key())),
+        Some(unit) if unit.key() != "count" => localizer.message(
+            "column-with-unit",
+            &[("label", Arg::text(name)), ("unit", Arg::text(localizer.unit_symbol(unit.key())))],
+        ),
         _ => name,
     }
 }
@@ -115,8 +123,8 @@ pub fn table(localizer: &Localizer, table: &Table, caption: String, rig_name: Op
     let (header, rows) = if table.transpose {
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
-        let header = std::iter::once(label(localizer, &data.columns[0].id))
-            .chain(data.rows.iter().map(|row| cell(localizer, &row[0], true).text))
+        let header = std::iter::once(HeaderView { text: label(localizer, &data.columns[0].id), numeric: false })
+            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], true).text, numeric: true }))
             .collect();
         let rows = data.columns[1..]
             .iter()
@@ -135,7 +143,11 @@ pub fn table(localizer: &Localizer, table: &Table, caption: String, rig_name: Op
             .collect();
         (header, rows)
     } else {
-        let header = data.columns.iter().map(|c| column_heading(localizer, c)).collect();
+        let header = data
+            .columns
+            .iter()
+            .map(|c| HeaderView { text: column_heading(localizer, c), numeric: c.unit.is_some() })
+            .collect();
         let rows = data
             .rows
             .iter()

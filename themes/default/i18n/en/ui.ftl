@@ -34,6 +34,8 @@ disclosure-independent = This is an independent review: no manufacturer paid for
 published-on = Published on { $date }
 updated-on = Updated on { $date }
 by-authors = By { $authors }
+# A label followed by its value: "Drives reviewed: …".
+field-label = { $label }:
 
 ## Counts
 

@@ -34,6 +34,8 @@ disclosure-independent = Esta reseña es independiente: ningún fabricante la ha
 published-on = Publicado el { $date }
 updated-on = Actualizado el { $date }
 by-authors = Por { $authors }
+# Una etiqueta seguida de su valor («Unidades analizadas: …»).
+field-label = { $label }:
 
 ## Recuentos («many» es para millones exactos: «1.000.000 de reseñas»)
 

@@ -35,6 +35,8 @@ disclosure-independent = Ce test est indépendant : aucun fabricant ne l’a fi
 published-on = Publié le { $date }
 updated-on = Mis à jour le { $date }
 by-authors = Par { $authors }
+# Un libellé suivi de sa valeur (« Disques testés : … »).
+field-label = { $label } :
 
 ## Décomptes (« one » couvre 0 et 1 en français)
 

@@ -34,6 +34,8 @@ disclosure-independent = このレビューは独立したもので、メーカ�
 published-on = { $date }公開
 updated-on = { $date }更新
 by-authors = 執筆：{ $authors }
+# ラベルの後に値が続く形（「レビュー対象のドライブ：…」）。
+field-label = { $label }：
 
 ## 件数
 

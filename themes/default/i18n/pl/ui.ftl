@@ -36,6 +36,8 @@ disclosure-independent = To niezależna recenzja: żaden producent jej nie sfina
 published-on = Opublikowano { $date }
 updated-on = Zaktualizowano { $date }
 by-authors = Tekst: { $authors }
+# Etykieta, po której następuje wartość („Testowane dyski: …”).
+field-label = { $label }:
 
 ## Liczebniki: one = 1; few = 2–4, 22–24…; many = 0, 5–21, 25…; other = ułamki
 
