@@ -14,7 +14,7 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::l10n::{L10n, LanguageSpec};
 use crate::output::Staging;
 use crate::render::templates::Templates;
-use crate::render::{Availability, OutputFile, Renderer};
+use crate::render::{Availability, OutputFile, Renderer, Written};
 
 #[derive(Debug, Clone, Default)]
 pub struct BuildOptions {
@@ -157,10 +157,20 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         return Err(fail(problems));
     }
 
+    let output = options.output.clone().unwrap_or_else(|| root.join("output"));
+    let staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
+    let write = |file: &OutputFile| {
+        let result = match file {
+            OutputFile::Rendered { path, bytes } => staging.write(path, bytes),
+            OutputFile::Copied { path, source } => staging.copy(path, source),
+        };
+        result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
+    };
+
     let renderer = Renderer::new(&config, &content, l10n.clone(), &templates);
     let coverage = coverage(&config, &content, renderer.routes());
     let progress = progress_bar(options.progress, &config, &content);
-    let rendered = renderer.render_all(&|| progress.inc(1));
+    let rendered = renderer.render_all(&write, &|| progress.inc(1));
     progress.finish_and_clear();
     let mut rendered = match rendered {
         Ok(site) => site,
@@ -172,30 +182,17 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     };
     problems.extend(l10n.take_warnings());
 
+    // Checked before static files are copied, so a collision is reported, not overwritten.
     let static_files = static_files(&theme_dir, root, &mut problems);
     let static_count = static_files.len();
-    rendered.files.extend(static_files);
+    rendered.files.extend(static_files.iter().map(Written::from));
     check_unique_paths(&rendered.files, &mut problems);
     if problems.has_errors() {
         return Err(fail(problems));
     }
-
-    let output = options.output.clone().unwrap_or_else(|| root.join("output"));
-    let staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
-    let written: Vec<Result<(), Diagnostic>> = rendered
-        .files
-        .par_iter()
-        .map(|file| {
-            let result = match file {
-                OutputFile::Rendered { path, bytes } => staging.write(path, bytes),
-                OutputFile::Copied { path, source } => staging.copy(path, source),
-            };
-            result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
-        })
-        .collect();
-    let write_errors: Vec<Diagnostic> = written.into_iter().filter_map(Result::err).collect();
-    if !write_errors.is_empty() {
-        problems.extend(write_errors);
+    let copied: Vec<Result<(), Diagnostic>> = static_files.par_iter().map(write).collect();
+    problems.extend(copied.into_iter().filter_map(Result::err));
+    if problems.has_errors() {
         return Err(fail(problems));
     }
     let output = staging.commit().map_err(|e| fail(e.into()))?;
@@ -258,18 +255,18 @@ fn static_files(theme_dir: &Path, root: &Path, problems: &mut Diagnostics) -> Ve
 }
 
 /// Two files for one output path would silently overwrite each other.
-fn check_unique_paths(files: &[OutputFile], problems: &mut Diagnostics) {
-    let mut seen: BTreeMap<&str, &OutputFile> = BTreeMap::new();
+fn check_unique_paths(files: &[Written], problems: &mut Diagnostics) {
+    let mut seen: BTreeMap<&str, &Written> = BTreeMap::new();
     for file in files {
-        if let Some(other) = seen.insert(file.path(), file) {
-            let source = |f: &OutputFile| match f {
-                OutputFile::Copied { source, .. } => source.display().to_string(),
-                OutputFile::Rendered { .. } => "a rendered page".to_string(),
+        if let Some(other) = seen.insert(&file.path, file) {
+            let source = |f: &Written| match &f.source {
+                Some(source) => source.display().to_string(),
+                None => "a rendered page".to_string(),
             };
             problems.push(
                 Diagnostic::error(format!(
                     "two files want to be written to `{}`: {} and {}",
-                    file.path(),
+                    file.path,
                     source(other),
                     source(file)
                 ))

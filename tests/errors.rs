@@ -188,3 +188,17 @@ fn nothing_is_written_outside_the_output_folder() {
     let after: Vec<String> = snapshot(site.root()).into_iter().map(|(p, _)| p).filter(|p| !p.starts_with("output/")).collect();
     assert_eq!(before, after);
 }
+
+#[test]
+fn two_files_for_one_output_path_are_an_error() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    site.write("static/reviews/sn630/index.html", "<p>shadow</p>");
+    let before = snapshot(&site.output());
+    let failure = site.build_err();
+    assert!(
+        failure.errors().any(|d| d.message.contains("two files want to be written to `reviews/sn630/index.html`")),
+        "{failure}"
+    );
+    assert_eq!(snapshot(&site.output()), before);
+}

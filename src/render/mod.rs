@@ -42,10 +42,30 @@ impl OutputFile {
     }
 }
 
+/// A file already written: its path, and where it was copied from (None when rendered).
+#[derive(Debug, Clone)]
+pub struct Written {
+    pub path: String,
+    pub source: Option<PathBuf>,
+}
+
+impl From<&OutputFile> for Written {
+    fn from(file: &OutputFile) -> Self {
+        match file {
+            OutputFile::Rendered { path, .. } => Written { path: path.clone(), source: None },
+            OutputFile::Copied { path, source } => Written { path: path.clone(), source: Some(source.clone()) },
+        }
+    }
+}
+
+/// Where rendered files go. Each page is written as soon as it is rendered, so memory
+/// does not grow with the size of the site.
+pub type Sink<'s> = &'s (dyn Fn(&OutputFile) -> Result<(), Diagnostic> + Sync);
+
 /// What rendering produced.
 #[derive(Debug, Default)]
 pub struct RenderedSite {
-    pub files: Vec<OutputFile>,
+    pub files: Vec<Written>,
     /// HTML pages written per language.
     pub pages_per_language: BTreeMap<String, usize>,
     pub assets: usize,
@@ -80,8 +100,8 @@ impl<'a> Renderer<'a> {
         &self.routes
     }
 
-    /// Renders the whole site. `progress` is called once per finished document.
-    pub fn render_all(&self, progress: &(dyn Fn() + Sync)) -> Result<RenderedSite, Diagnostics> {
+    /// Renders the whole site into `sink`. `progress` is called once per finished document.
+    pub fn render_all(&self, sink: Sink, progress: &(dyn Fn() + Sync)) -> Result<RenderedSite, Diagnostics> {
         let documents: Vec<Document> = self
             .content
             .pages
@@ -94,10 +114,10 @@ impl<'a> Renderer<'a> {
             })
             .collect();
 
-        let results: Vec<Result<Vec<OutputFile>, Vec<Diagnostic>>> = documents
+        let results: Vec<Result<Vec<Written>, Vec<Diagnostic>>> = documents
             .par_iter()
             .map(|document| {
-                let result = self.render_document(document);
+                let result = self.render_document(document).and_then(|files| write_all(sink, &files));
                 progress();
                 result
             })
@@ -109,13 +129,13 @@ impl<'a> Renderer<'a> {
             match result {
                 Ok(files) => {
                     *site.pages_per_language.entry(document.lang.to_string()).or_default() += 1;
-                    site.assets += files.iter().filter(|f| matches!(f, OutputFile::Copied { .. })).count();
+                    site.assets += files.iter().filter(|f| f.source.is_some()).count();
                     site.files.extend(files);
                 }
                 Err(errors) => problems.extend(errors),
             }
         }
-        match self.render_site_files() {
+        match self.render_site_files().and_then(|files| write_all(sink, &files)) {
             Ok(files) => site.files.extend(files),
             Err(errors) => problems.extend(errors),
         }
@@ -550,6 +570,13 @@ fn default_caption(page: &Page, id: &str, localizer: &Localizer) -> String {
     } else {
         views::label(localizer, id)
     }
+}
+
+fn write_all(sink: Sink, files: &[OutputFile]) -> Result<Vec<Written>, Vec<Diagnostic>> {
+    for file in files {
+        sink(file).map_err(|e| vec![e])?;
+    }
+    Ok(files.iter().map(Written::from).collect())
 }
 
 fn rendered(path: &str, text: String) -> OutputFile {
