@@ -70,7 +70,9 @@ impl fmt::Display for DataNumber {
     }
 }
 
-fn is_data_form(text: &str) -> bool {
+/// The one spelling of numbers in data files: an optional `-`, digits, optionally `.` and
+/// digits. No grouping, no exponent, no leading `.`.
+pub(crate) fn is_data_form(text: &str) -> bool {
     let unsigned = text.strip_prefix('-').unwrap_or(text);
     let (whole, fraction) = match unsigned.split_once('.') {
         Some((w, f)) => (w, Some(f)),

@@ -57,23 +57,13 @@ pub(crate) fn parse_data_form(input: &str) -> Result<Decimal, NumberError> {
     }
     // Checked here rather than left to the parser, which also accepts forms such as `1e3`
     // and `.5` that data files must not use.
-    if !is_data_form(input) {
+    if !crate::data::number::is_data_form(input) {
         return Err(NumberError::NotANumber(input.to_string()));
     }
     let mut decimal = Decimal::try_from_str(input).map_err(|_| NumberError::NotANumber(input.to_string()))?;
     // `007` shows as `7`; zeros after the decimal point are significant and stay.
     decimal.absolute.trim_start();
     Ok(without_negative_zero(decimal))
-}
-
-fn is_data_form(input: &str) -> bool {
-    let unsigned = input.strip_prefix('-').unwrap_or(input);
-    let (integer, fraction) = match unsigned.split_once('.') {
-        Some((integer, fraction)) => (integer, Some(fraction)),
-        None => (unsigned, None),
-    };
-    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    all_digits(integer) && fraction.is_none_or(all_digits)
 }
 
 /// How many digits follow the decimal point in a data-form number (`5.80` → 2).

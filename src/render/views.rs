@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::data::{table::is_identifier, Cell, Column, Fact, Quantity, Rig, Table};
+use crate::data::{Cell, Column, Fact, Quantity, Rig, Table};
 use crate::l10n::{Arg, Localizer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -51,12 +51,7 @@ pub struct TableView {
 
 /// A label id through its Fluent message; text with no message is shown as written.
 pub fn label(localizer: &Localizer, id: &str) -> String {
-    let key = format!("label-{}", id.replace('_', "-"));
-    if is_identifier(id) && localizer.has_message(&key) {
-        localizer.message(&key, &[])
-    } else {
-        id.to_string()
-    }
+    localizer.label(id)
 }
 
 pub fn quantity(localizer: &Localizer, quantity: &Quantity) -> String {
