@@ -13,6 +13,7 @@ use crate::content::{self, LoadOptions, PageKind};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::l10n::{L10n, LanguageSpec};
 use crate::output::Staging;
+use crate::render::figures::ChartStore;
 use crate::render::templates::Templates;
 use crate::render::{Availability, OutputFile, Renderer, Written};
 
@@ -39,6 +40,9 @@ pub struct BuildReport {
     pub static_files: usize,
     pub files: usize,
     pub coverage: Coverage,
+    /// Charts drawn in this build, and charts taken unchanged from the previous output.
+    pub charts_drawn: usize,
+    pub charts_reused: usize,
     pub warnings: Vec<Diagnostic>,
     pub elapsed: Duration,
 }
@@ -167,7 +171,9 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
     };
 
-    let renderer = Renderer::new(&config, &content, l10n.clone(), &templates);
+    // The previous output's charts are reused when their inputs have not changed.
+    let charts = ChartStore::new(output.is_dir().then(|| output.clone()));
+    let renderer = Renderer::new(&config, &content, l10n.clone(), &templates, &charts);
     let coverage = coverage(&config, &content, renderer.routes());
     let progress = progress_bar(options.progress, &config, &content);
     let rendered = renderer.render_all(&write, &|| progress.inc(1));
@@ -204,6 +210,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         static_files: static_count,
         files: rendered.files.len(),
         coverage,
+        charts_drawn: charts.drawn(),
+        charts_reused: charts.reused(),
         warnings: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
         elapsed: started.elapsed(),
     })

@@ -93,6 +93,19 @@ rig = "bench"
 
 const RESULTS_CSV: &str = "workload,peak-iops [IOPS],peak-latency [ms]\nrand-read-4k,442089,4.8\nrand-write-4k,196027,7\n";
 
+const PROTOCOLS_TOML: &str = r#"# Every test the site's results were measured with. Results are ranked only within one.
+[[protocol]]
+id = "example-fio-4k"
+name = "example-fio-4k"
+facts = [
+  { label = "threads", specs = [{ value = 4, unit = "count" }] },
+  { label = "duration", specs = [{ value = 60, unit = "s" }] },
+]
+"#;
+
+const LABELS_EN: &str = "label-example-fio-4k = fio, 4K random I/O\n";
+const LABELS_FR: &str = "label-example-fio-4k = fio, E/S aléatoires 4K\n";
+
 const DRIVE_TOML: &str = r#"[drive]
 name = "Example NVMe drive"
 vendor = "Example Corp"
@@ -125,6 +138,9 @@ pub fn create_site(dir: &Path) -> Result<(), Diagnostic> {
         ("content/reviews/example-review/index.fr.md".into(), REVIEW_FR.as_bytes()),
         ("content/reviews/example-review/data.toml".into(), REVIEW_DATA.as_bytes()),
         ("content/reviews/example-review/results.csv".into(), RESULTS_CSV.as_bytes()),
+        ("content/protocols.toml".into(), PROTOCOLS_TOML.as_bytes()),
+        ("i18n/en/site.ftl".into(), LABELS_EN.as_bytes()),
+        ("i18n/fr/site.ftl".into(), LABELS_FR.as_bytes()),
         ("content/drives/example-drive/drive.toml".into(), DRIVE_TOML.as_bytes()),
         ("content/drives/example-drive/specs.csv".into(), SPECS_CSV.as_bytes()),
     ];

@@ -11,6 +11,7 @@
 //! - [`build`] ties them together and is what the CLI calls.
 
 pub mod build;
+pub mod charts;
 pub mod config;
 pub mod content;
 pub mod data;
@@ -19,6 +20,7 @@ pub mod init;
 pub mod l10n;
 pub mod markdown;
 pub mod output;
+pub mod rankings;
 pub mod render;
 
 pub use build::{build_site, BuildOptions, BuildReport};

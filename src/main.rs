@@ -51,9 +51,12 @@ fn main() -> ExitCode {
                     let pages: Vec<String> =
                         report.pages_per_language.iter().map(|(lang, n)| format!("{lang} {n}")).collect();
                     eprintln!(
-                        "Built {} pages ({}), {} assets, {} static files into {} in {} ms",
+                        "Built {} pages ({}), {} charts ({} drawn, {} unchanged), {} assets, {} static files into {} in {} ms",
                         report.pages_per_language.values().sum::<usize>(),
                         pages.join(", "),
+                        report.charts_drawn + report.charts_reused,
+                        report.charts_drawn,
+                        report.charts_reused,
                         report.assets,
                         report.static_files,
                         report.output.display(),

@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::config::SiteConfig;
-use crate::data::{self, DriveData, ReviewData};
+use crate::data::{self, DriveData, Protocol, ReviewData};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
 pub use front_matter::{DateValue, Disclosure, DisclosureKind, FrontMatter, ParsedFile, SortBy};
@@ -22,6 +22,8 @@ pub use front_matter::{DateValue, Disclosure, DisclosureKind, FrontMatter, Parse
 pub const CONTENT_DIR: &str = "content";
 pub const REVIEWS_SECTION: &str = "reviews";
 pub const DRIVES_SECTION: &str = "drives";
+/// Comparison pages, one per protocol, made from `content/protocols.toml`.
+pub const PROTOCOLS_SECTION: &str = "protocols";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -30,6 +32,8 @@ pub enum PageKind {
     Section,
     Review,
     Drive,
+    /// The comparison page of one protocol: made from data only.
+    Protocol,
     Page,
 }
 
@@ -75,6 +79,7 @@ pub struct Page {
     pub facts: SharedFacts,
     pub review: Option<ReviewData>,
     pub drive: Option<DriveData>,
+    pub protocol: Option<Protocol>,
     /// Files copied next to the page, relative to `dir`.
     pub assets: Vec<PathBuf>,
     /// The section this page belongs to ("reviews"), None for the home page.
@@ -197,7 +202,12 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
             content.pages.insert(page.path.clone(), page);
         }
     }
+    match data::load_protocols(&content_dir) {
+        Ok(protocols) => add_protocol_pages(&mut content, &content_dir, protocols),
+        Err(errors) => problems.extend(errors),
+    }
     add_implicit_sections(&mut content, &content_dir);
+    check_protocols(&content, &mut problems);
     check_cross_references(&content, config, &mut problems);
     check_url_collisions(&content, &mut problems);
     (content, problems)
@@ -442,6 +452,7 @@ fn assemble(
         facts,
         review: None,
         drive: None,
+        protocol: None,
         assets,
         parent,
     })
@@ -552,6 +563,7 @@ fn add_implicit_sections(content: &mut SiteContent, content_dir: &Path) {
         ("", PageKind::Home, None),
         (REVIEWS_SECTION, PageKind::Section, Some(String::new())),
         (DRIVES_SECTION, PageKind::Section, Some(String::new())),
+        (PROTOCOLS_SECTION, PageKind::Section, Some(String::new())),
     ] {
         content.pages.entry(path.to_string()).or_insert_with(|| Page {
             kind,
@@ -562,9 +574,55 @@ fn add_implicit_sections(content: &mut SiteContent, content_dir: &Path) {
             facts: SharedFacts::default(),
             review: None,
             drive: None,
+            protocol: None,
             assets: Vec::new(),
             parent,
         });
+    }
+}
+
+/// A comparison page per declared protocol, under the protocols section.
+fn add_protocol_pages(content: &mut SiteContent, content_dir: &Path, protocols: Vec<Protocol>) {
+    for protocol in protocols {
+        let path = format!("{PROTOCOLS_SECTION}/{}", protocol.id);
+        content.pages.insert(
+            path.clone(),
+            Page {
+                kind: PageKind::Protocol,
+                url_path: format!("{path}/"),
+                path,
+                dir: content_dir.to_path_buf(),
+                texts: BTreeMap::new(),
+                facts: SharedFacts::default(),
+                review: None,
+                drive: None,
+                protocol: Some(protocol),
+                assets: Vec::new(),
+                parent: Some(PROTOCOLS_SECTION.to_string()),
+            },
+        );
+    }
+}
+
+/// Every table measured under a protocol names one that `protocols.toml` declares.
+fn check_protocols(content: &SiteContent, problems: &mut Diagnostics) {
+    let declared: Vec<&str> = content.of_kind(PageKind::Protocol).map(Page::id).collect();
+    for page in content.pages.values() {
+        for table in page.review.iter().flat_map(|r| r.tables.iter()) {
+            let Some(protocol) = &table.protocol else { continue };
+            if !declared.contains(&protocol.as_str()) {
+                problems.push(
+                    Diagnostic::error(format!("protocol `{protocol}` is not declared"))
+                        .in_file(&table.declared_in)
+                        .at_location(table.protocol_at)
+                        .with_help(if declared.is_empty() {
+                            format!("declare it in content/{} as [[protocol]] with `id` and `name`", data::PROTOCOLS_FILE)
+                        } else {
+                            format!("declared protocols: {}; or add it to content/{}", declared.join(", "), data::PROTOCOLS_FILE)
+                        }),
+                );
+            }
+        }
     }
 }
 

@@ -4,7 +4,9 @@
 //! and the CSV tables that hold results and spec sheets. Everything is checked on load;
 //! a bad value is reported with its file, line and column.
 
+pub mod metrics;
 pub mod number;
+pub mod results;
 pub mod table;
 pub mod units;
 
@@ -17,11 +19,14 @@ use crate::config::toml_error;
 use crate::diagnostics::{Diagnostic, Location};
 
 pub use number::DataNumber;
+pub use results::{CurveForm, Facet, Role};
 pub use table::{Cell, Column, CsvTable};
 pub use units::Unit;
 
 pub const REVIEW_DATA_FILE: &str = "data.toml";
 pub const DRIVE_DATA_FILE: &str = "drive.toml";
+/// The site's protocols, in the content folder.
+pub const PROTOCOLS_FILE: &str = "protocols.toml";
 
 /// What kind of results a table holds; later stages draw each family its own way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -69,6 +74,32 @@ pub struct Fact {
     pub specs: Vec<Quantity>,
 }
 
+/// One setup a review measured (data reduction on, RAID5 with eight drives…).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    pub id: String,
+    /// Label id of its display name.
+    pub name: String,
+    pub rig: Option<String>,
+    pub details: Vec<Detail>,
+}
+
+/// Shown after a configuration's name: a number with its unit, or a label.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Detail {
+    Quantity(Quantity),
+    Label(String),
+}
+
+/// A test, run the same way wherever it appears: results are ranked only within one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Protocol {
+    pub id: String,
+    /// Label id of its display name.
+    pub name: String,
+    pub facts: Vec<Fact>,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rig {
     pub id: String,
@@ -81,22 +112,51 @@ pub struct Rig {
 pub struct Table {
     pub id: String,
     pub file: PathBuf,
+    /// The data.toml or drive.toml declaring the table, and where its `protocol` is written.
+    pub declared_in: PathBuf,
+    pub protocol_at: Option<Location>,
     pub family: Family,
     pub protocol: Option<String>,
     pub rig: Option<String>,
     pub transpose: bool,
+    /// Draw latency on a logarithmic axis (load curves).
+    pub log_axis: bool,
     pub data: CsvTable,
+    /// What each column means (see [`results`]).
+    pub roles: Vec<Role>,
+}
+
+impl Table {
+    pub fn column_of(&self, role: Role) -> Option<usize> {
+        self.roles.iter().position(|r| *r == role)
+    }
+
+    pub fn facet<'r>(&self, row: &'r [Cell], facet: Facet) -> Option<&'r str> {
+        match self.column_of(Role::Facet(facet)).map(|i| &row[i]) {
+            Some(Cell::Text(text)) => Some(text),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ReviewData {
     pub rigs: Vec<Rig>,
+    pub configs: Vec<Config>,
     pub tables: Vec<Table>,
 }
 
 impl ReviewData {
     pub fn rig(&self, id: &str) -> Option<&Rig> {
         self.rigs.iter().find(|r| r.id == id)
+    }
+
+    pub fn config(&self, id: &str) -> Option<&Config> {
+        self.configs.iter().find(|c| c.id == id)
+    }
+
+    pub fn table(&self, id: &str) -> Option<&Table> {
+        self.tables.iter().find(|t| t.id == id)
     }
 }
 
@@ -116,6 +176,8 @@ struct ReviewDataFile {
     #[serde(default)]
     rig: Vec<RigEntry>,
     #[serde(default)]
+    config: Vec<ConfigEntry>,
+    #[serde(default)]
     table: Vec<TableEntry>,
 }
 
@@ -133,6 +195,47 @@ struct DriveEntry {
     name: String,
     #[serde(default)]
     vendor: Option<String>,
+    #[serde(default)]
+    facts: Vec<FactEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ConfigEntry {
+    id: Spanned<String>,
+    #[serde(default)]
+    name: Option<Spanned<String>>,
+    #[serde(default)]
+    rig: Option<Spanned<String>>,
+    #[serde(default)]
+    details: Vec<DetailEntry>,
+}
+
+/// `{ value = 16, unit = "TB" }` or `{ label = "out-of-cache" }`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DetailEntry {
+    #[serde(default)]
+    value: Option<Spanned<NumberEntry>>,
+    #[serde(default)]
+    unit: Option<Spanned<String>>,
+    #[serde(default)]
+    label: Option<Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProtocolsFile {
+    #[serde(default)]
+    protocol: Vec<ProtocolEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProtocolEntry {
+    id: Spanned<String>,
+    #[serde(default)]
+    name: Option<String>,
     #[serde(default)]
     facts: Vec<FactEntry>,
 }
@@ -181,11 +284,13 @@ struct TableEntry {
     file: Spanned<String>,
     family: Spanned<String>,
     #[serde(default)]
-    protocol: Option<String>,
+    protocol: Option<Spanned<String>>,
     #[serde(default)]
     rig: Option<Spanned<String>>,
     #[serde(default)]
     transpose: bool,
+    #[serde(default)]
+    log_axis: bool,
 }
 
 // ---- Loading ----
@@ -214,10 +319,12 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
         rigs.push(Rig { id: entry.id.into_inner(), name: entry.name, facts });
     }
     let rig_ids: Vec<&str> = rigs.iter().map(|r| r.id.as_str()).collect();
-    let tables = convert_tables(file.table, bundle, &text, &path, Some(&rig_ids), &mut problems);
+    let configs = convert_configs(file.config, &rig_ids, &text, &path, &mut problems);
+    let config_ids: Vec<&str> = configs.iter().map(|c| c.id.as_str()).collect();
+    let tables = convert_tables(file.table, bundle, &text, &path, Some(&rig_ids), &config_ids, &mut problems);
 
     if problems.is_empty() {
-        Ok(ReviewData { rigs, tables })
+        Ok(ReviewData { rigs, configs, tables })
     } else {
         Err(problems)
     }
@@ -230,12 +337,120 @@ pub fn load_drive_data(folder: &Path) -> Result<DriveData, Vec<Diagnostic>> {
     let file: DriveDataFile = toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
     let mut problems = Vec::new();
     let facts = convert_facts(file.drive.facts, &text, &path, &mut problems);
-    let tables = convert_tables(file.table, folder, &text, &path, None, &mut problems);
+    let tables = convert_tables(file.table, folder, &text, &path, None, &[], &mut problems);
     if problems.is_empty() {
         Ok(DriveData { name: file.drive.name, vendor: file.drive.vendor, facts, tables })
     } else {
         Err(problems)
     }
+}
+
+/// Reads `content/protocols.toml`; a site without one declares no protocols.
+pub fn load_protocols(content_dir: &Path) -> Result<Vec<Protocol>, Vec<Diagnostic>> {
+    let path = content_dir.join(PROTOCOLS_FILE);
+    if !path.exists() {
+        return Ok(Vec::new());
+    }
+    let text = read(&path)?;
+    let file: ProtocolsFile = toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
+    let mut problems = Vec::new();
+    let mut protocols: Vec<Protocol> = Vec::new();
+    for entry in file.protocol {
+        let at = Some(Location::from_offset(&text, entry.id.span().start));
+        if !table::is_identifier(entry.id.get_ref()) {
+            problems.push(
+                Diagnostic::error(format!("`{}` is not a usable protocol id", entry.id.get_ref()))
+                    .in_file(&path)
+                    .at_location(at)
+                    .with_help("protocol ids name comparison pages: lowercase ASCII letters, digits and `-`"),
+            );
+        }
+        if protocols.iter().any(|p| p.id == *entry.id.get_ref()) {
+            problems.push(
+                Diagnostic::error(format!("protocol `{}` is declared twice", entry.id.get_ref())).in_file(&path).at_location(at),
+            );
+        }
+        let facts = convert_facts(entry.facts, &text, &path, &mut problems);
+        let id = entry.id.into_inner();
+        protocols.push(Protocol { name: entry.name.unwrap_or_else(|| id.clone()), id, facts });
+    }
+    if problems.is_empty() {
+        Ok(protocols)
+    } else {
+        Err(problems)
+    }
+}
+
+fn convert_configs(
+    entries: Vec<ConfigEntry>,
+    rig_ids: &[&str],
+    text: &str,
+    path: &Path,
+    problems: &mut Vec<Diagnostic>,
+) -> Vec<Config> {
+    let spot = |offset: usize| Some(Location::from_offset(text, offset));
+    let mut configs: Vec<Config> = Vec::new();
+    for entry in entries {
+        let at = spot(entry.id.span().start);
+        if !table::is_identifier(entry.id.get_ref()) {
+            problems.push(
+                Diagnostic::error(format!("`{}` is not a usable configuration id", entry.id.get_ref()))
+                    .in_file(path)
+                    .at_location(at)
+                    .with_help("configuration ids use lowercase ASCII letters, digits and `-`"),
+            );
+        }
+        if configs.iter().any(|c| c.id == *entry.id.get_ref()) {
+            problems.push(
+                Diagnostic::error(format!("configuration `{}` is declared twice", entry.id.get_ref())).in_file(path).at_location(at),
+            );
+        }
+        if let Some(rig) = &entry.rig {
+            if !rig_ids.contains(&rig.get_ref().as_str()) {
+                problems.push(
+                    Diagnostic::error(format!("configuration `{}` names rig `{}`, which is not declared", entry.id.get_ref(), rig.get_ref()))
+                        .in_file(path)
+                        .at_location(spot(rig.span().start))
+                        .with_help(format!("declared rigs: {}", rig_ids.join(", "))),
+                );
+            }
+        }
+        let mut details = Vec::new();
+        for detail in entry.details {
+            match (detail.value, detail.unit, detail.label) {
+                (Some(value), Some(unit), None) => {
+                    let unit_at = spot(unit.span().start);
+                    let parsed = Unit::parse(unit.get_ref());
+                    if parsed.is_none() {
+                        problems.push(
+                            Diagnostic::error(format!("unknown unit `{}`", unit.get_ref()))
+                                .in_file(path)
+                                .at_location(unit_at)
+                                .with_help(format!("use one of: {}", Unit::known_symbols())),
+                        );
+                    }
+                    if let (Some(number), Some(unit)) = (convert_number(value, text, path, problems), parsed) {
+                        details.push(Detail::Quantity(Quantity { number, unit }));
+                    }
+                }
+                (None, None, Some(label)) => details.push(Detail::Label(label.into_inner())),
+                _ => problems.push(
+                    Diagnostic::error(format!("a detail of configuration `{}` is neither a quantity nor a label", entry.id.get_ref()))
+                        .in_file(path)
+                        .at_location(at)
+                        .with_help("write `{ value = 16, unit = \"TB\" }` or `{ label = \"out-of-cache\" }`"),
+                ),
+            }
+        }
+        let id = entry.id.into_inner();
+        configs.push(Config {
+            name: entry.name.map(Spanned::into_inner).unwrap_or_else(|| id.clone()),
+            id,
+            rig: entry.rig.map(Spanned::into_inner),
+            details,
+        });
+    }
+    configs
 }
 
 fn read(path: &Path) -> Result<String, Vec<Diagnostic>> {
@@ -304,6 +519,7 @@ fn convert_tables(
     text: &str,
     path: &Path,
     rig_ids: Option<&[&str]>,
+    config_ids: &[&str],
     problems: &mut Vec<Diagnostic>,
 ) -> Vec<Table> {
     let spot = |offset: usize| Some(Location::from_offset(text, offset));
@@ -388,17 +604,27 @@ fn convert_tables(
                 continue;
             }
         };
-        if let Some(family) = family {
-            tables.push(Table {
-                id: entry.id.into_inner(),
-                file: csv_path,
-                family,
-                protocol: entry.protocol,
-                rig: entry.rig.map(Spanned::into_inner),
-                transpose: entry.transpose,
-                data,
-            });
-        }
+        let Some(family) = family else { continue };
+        let roles = match results::classify(family, &data, &csv_text, &csv_path, config_ids) {
+            Ok(roles) => roles,
+            Err(errors) => {
+                problems.extend(errors);
+                continue;
+            }
+        };
+        tables.push(Table {
+            id: entry.id.into_inner(),
+            file: csv_path,
+            declared_in: path.to_path_buf(),
+            protocol_at: entry.protocol.as_ref().map(|p| Location::from_offset(text, p.span().start)),
+            family,
+            protocol: entry.protocol.map(Spanned::into_inner),
+            rig: entry.rig.map(Spanned::into_inner),
+            transpose: entry.transpose,
+            log_axis: entry.log_axis,
+            data,
+            roles,
+        });
     }
     tables
 }

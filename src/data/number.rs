@@ -55,6 +55,40 @@ impl DataNumber {
         DataNumber { digits, value, approximate: false }
     }
 
+    /// The same number divided by 10^`places` (negative: multiplied), digits moved rather
+    /// than recomputed, so nothing is rounded: `9980` shifted by 3 is `9.98`.
+    pub fn shifted(&self, places: i32) -> DataNumber {
+        if places == 0 {
+            return self.clone();
+        }
+        let (negative, unsigned) = match self.digits.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, self.digits.as_str()),
+        };
+        let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+        let all: String = format!("{whole}{fraction}");
+        // Position of the decimal point within `all`, counted from its start.
+        let point = whole.len() as i64 - places as i64;
+        let padded = if point <= 0 {
+            format!("0.{}{all}", "0".repeat((-point) as usize))
+        } else if point as usize >= all.len() {
+            format!("{all}{}", "0".repeat(point as usize - all.len()))
+        } else {
+            format!("{}.{}", &all[..point as usize], &all[point as usize..])
+        };
+        let mut digits = padded.trim_start_matches('0').to_string();
+        if digits.starts_with('.') || digits.is_empty() {
+            digits.insert(0, '0');
+        }
+        if digits.contains('.') {
+            digits = digits.trim_end_matches('0').trim_end_matches('.').to_string();
+        }
+        if negative && digits != "0" {
+            digits.insert(0, '-');
+        }
+        DataNumber { value: digits.parse().unwrap_or(self.value), digits, approximate: self.approximate }
+    }
+
     /// How many digits follow the decimal point as written.
     pub fn fraction_digits(&self) -> usize {
         self.digits.split_once('.').map(|(_, f)| f.len()).unwrap_or(0)
@@ -118,6 +152,17 @@ mod tests {
         assert!(DataNumber::parse("XNUMX").is_err());
         assert!(DataNumber::parse("").is_err());
         assert!(DataNumber::parse("1e5").is_err());
+    }
+
+    #[test]
+    fn shifting_moves_the_decimal_point_without_rounding() {
+        let n = |s: &str| DataNumber::parse(s).unwrap();
+        assert_eq!(n("9980").shifted(3).digits, "9.98");
+        assert_eq!(n("0.05").shifted(-3).digits, "50");
+        assert_eq!(n("159.9").shifted(0).digits, "159.9");
+        assert_eq!(n("1.5").shifted(3).digits, "0.0015");
+        assert_eq!(n("-2500").shifted(3).digits, "-2.5");
+        assert!(n("~90000").shifted(3).approximate);
     }
 
     #[test]

@@ -182,7 +182,7 @@ fn csv_error(error: &csv::Error, path: &Path) -> Diagnostic {
 }
 
 /// The line and column where field `index` starts on line `line` (1-based), following CSV quoting.
-fn field_location(text: &str, line: usize, index: usize) -> Option<Location> {
+pub(crate) fn field_location(text: &str, line: usize, index: usize) -> Option<Location> {
     let line_text = text.lines().nth(line.checked_sub(1)?)?;
     let mut field = 0;
     let mut in_quotes = false;

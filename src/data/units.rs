@@ -24,6 +24,15 @@ pub enum Dimension {
     Count,
 }
 
+/// Units that step by 1000 into each other, so a value can be shown at a readable scale
+/// (9980 MB/s as 9.98 GB/s). Binary units (MiB/s) and IOPS are shown as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ladder {
+    Time,
+    DecimalRate,
+    DecimalSize,
+}
+
 #[derive(Debug)]
 pub struct UnitInfo {
     /// The symbol written in data files.
@@ -33,6 +42,10 @@ pub struct UnitInfo {
     /// Names the Fluent message `unit-<key>`.
     pub key: &'static str,
     pub dimension: Dimension,
+    /// The value of one of this unit in its dimension's base unit (seconds, bytes per
+    /// second, bytes, operations per second…), to compare values written in different units.
+    pub factor: f64,
+    pub ladder: Option<Ladder>,
 }
 
 /// A unit from the table below.
@@ -68,6 +81,46 @@ impl Unit {
         self.0.dimension
     }
 
+    /// `value` in this unit, expressed in the dimension's base unit.
+    pub fn to_base(&self, value: f64) -> f64 {
+        value * self.0.factor
+    }
+
+    /// The units of this one's ladder, smallest first (empty when it has none).
+    fn ladder(&self) -> Vec<Unit> {
+        let Some(ladder) = self.0.ladder else { return Vec::new() };
+        let mut units: Vec<Unit> = UNITS.iter().filter(|u| u.ladder == Some(ladder)).map(Unit).collect();
+        units.sort_by(|a, b| a.0.factor.total_cmp(&b.0.factor));
+        units
+    }
+
+    /// The unit to show `value` (in this unit) in: a larger one of the same ladder while the
+    /// value is 1000 or more, a smaller one while it is under 0.1. `0.88 ms` stays in ms,
+    /// `159.9 µs` in µs, `9980 MB/s` becomes GB/s.
+    pub fn readable_for(&self, value: f64) -> Unit {
+        let ladder = self.ladder();
+        let Some(mut index) = ladder.iter().position(|u| u == self) else { return *self };
+        let mut scaled = value.abs();
+        while scaled >= 1000.0 && index + 1 < ladder.len() {
+            scaled /= 1000.0;
+            index += 1;
+        }
+        while scaled != 0.0 && scaled < 0.1 && index > 0 {
+            scaled *= 1000.0;
+            index -= 1;
+        }
+        ladder[index]
+    }
+
+    /// How many powers of ten separate this unit from `other` of the same ladder
+    /// (ms → µs: 3); None when they are not on one ladder.
+    pub fn decimal_shift_to(&self, other: Unit) -> Option<i32> {
+        if self.0.ladder.is_none() || self.0.ladder != other.0.ladder {
+            return None;
+        }
+        Some((self.0.factor / other.0.factor).log10().round() as i32)
+    }
+
     /// All known symbols, for error messages.
     pub fn known_symbols() -> String {
         UNITS.iter().map(|u| u.symbol).collect::<Vec<_>>().join(", ")
@@ -81,49 +134,61 @@ impl serde::Serialize for Unit {
 }
 
 macro_rules! unit {
-    ($symbol:expr, $key:expr, $dimension:ident) => {
-        unit!($symbol, [], $key, $dimension)
+    ($symbol:expr, $key:expr, $dimension:ident, $factor:expr) => {
+        unit!($symbol, [], $key, $dimension, $factor, None)
     };
-    ($symbol:expr, [$($alias:expr),*], $key:expr, $dimension:ident) => {
-        UnitInfo { symbol: $symbol, aliases: &[$($alias),*], key: $key, dimension: Dimension::$dimension }
+    ($symbol:expr, $key:expr, $dimension:ident, $factor:expr, $ladder:ident) => {
+        unit!($symbol, [], $key, $dimension, $factor, Some(Ladder::$ladder))
+    };
+    ($symbol:expr, [$($alias:expr),*], $key:expr, $dimension:ident, $factor:expr, $ladder:expr) => {
+        UnitInfo {
+            symbol: $symbol,
+            aliases: &[$($alias),*],
+            key: $key,
+            dimension: Dimension::$dimension,
+            factor: $factor,
+            ladder: $ladder,
+        }
     };
 }
 
+const KIB: f64 = 1024.0;
+
 static UNITS: &[UnitInfo] = &[
-    unit!("IOPS", "iops", OperationRate),
-    unit!("kIOPS", ["KIOPS"], "kiops", OperationRate),
-    unit!("TPS", "tps", TransactionRate),
-    unit!("MB/s", "mb-per-s", Throughput),
-    unit!("GB/s", "gb-per-s", Throughput),
-    unit!("MiB/s", "mib-per-s", Throughput),
-    unit!("GiB/s", "gib-per-s", Throughput),
-    unit!("Gb/s", ["Gbit/s"], "gbit-per-s", Throughput),
-    unit!("KB", ["kB"], "kb", DataSize),
-    unit!("MB", "mb", DataSize),
-    unit!("GB", "gb", DataSize),
-    unit!("TB", "tb", DataSize),
-    unit!("KiB", "kib", DataSize),
-    unit!("MiB", "mib", DataSize),
-    unit!("GiB", "gib", DataSize),
-    unit!("TiB", "tib", DataSize),
-    unit!("µs", ["us", "μs"], "us", Time),
-    unit!("ms", "ms", Time),
-    unit!("s", "s", Time),
-    unit!("h", "h", Time),
-    unit!("W", "w", Power),
-    unit!("V", "v", Voltage),
-    unit!("GHz", "ghz", Frequency),
-    unit!("DWPD", "dwpd", Endurance),
-    unit!("%", "percent", Ratio),
-    unit!("°C", "celsius", Temperature),
-    unit!("mm", "mm", Length),
-    unit!("g", "g", Mass),
-    unit!("cores", "cores", Count),
-    unit!("nodes", "nodes", Count),
-    unit!("VMs", "vms", Count),
-    unit!("tiles", "tiles", Count),
-    unit!("years", "years", Count),
-    unit!("count", "count", Count),
+    unit!("IOPS", "iops", OperationRate, 1.0),
+    unit!("kIOPS", ["KIOPS"], "kiops", OperationRate, 1e3, None),
+    unit!("TPS", "tps", TransactionRate, 1.0),
+    unit!("MB/s", "mb-per-s", Throughput, 1e6, DecimalRate),
+    unit!("GB/s", "gb-per-s", Throughput, 1e9, DecimalRate),
+    unit!("MiB/s", "mib-per-s", Throughput, KIB * KIB),
+    unit!("GiB/s", "gib-per-s", Throughput, KIB * KIB * KIB),
+    unit!("Gb/s", ["Gbit/s"], "gbit-per-s", Throughput, 1.25e8, None),
+    unit!("KB", ["kB"], "kb", DataSize, 1e3, Some(Ladder::DecimalSize)),
+    unit!("MB", "mb", DataSize, 1e6, DecimalSize),
+    unit!("GB", "gb", DataSize, 1e9, DecimalSize),
+    unit!("TB", "tb", DataSize, 1e12, DecimalSize),
+    unit!("KiB", "kib", DataSize, KIB),
+    unit!("MiB", "mib", DataSize, KIB * KIB),
+    unit!("GiB", "gib", DataSize, KIB * KIB * KIB),
+    unit!("TiB", "tib", DataSize, KIB * KIB * KIB * KIB),
+    unit!("µs", ["us", "μs"], "us", Time, 1e-6, Some(Ladder::Time)),
+    unit!("ms", "ms", Time, 1e-3, Time),
+    unit!("s", "s", Time, 1.0, Time),
+    unit!("h", "h", Time, 3600.0),
+    unit!("W", "w", Power, 1.0),
+    unit!("V", "v", Voltage, 1.0),
+    unit!("GHz", "ghz", Frequency, 1e9),
+    unit!("DWPD", "dwpd", Endurance, 1.0),
+    unit!("%", "percent", Ratio, 0.01),
+    unit!("°C", "celsius", Temperature, 1.0),
+    unit!("mm", "mm", Length, 1e-3),
+    unit!("g", "g", Mass, 1e-3),
+    unit!("cores", "cores", Count, 1.0),
+    unit!("nodes", "nodes", Count, 1.0),
+    unit!("VMs", "vms", Count, 1.0),
+    unit!("tiles", "tiles", Count, 1.0),
+    unit!("years", "years", Count, 1.0),
+    unit!("count", "count", Count, 1.0),
 ];
 
 #[cfg(test)]
@@ -137,6 +202,20 @@ mod tests {
         assert_ne!(mb, mib);
         assert_eq!(mb.dimension(), mib.dimension());
         assert_eq!(mib.key(), "mib-per-s");
+    }
+
+    #[test]
+    fn readable_scale_steps_by_thousands_within_a_ladder() {
+        let ms = Unit::parse("ms").unwrap();
+        assert_eq!(ms.readable_for(0.88).symbol(), "ms");
+        assert_eq!(ms.readable_for(0.05).symbol(), "µs");
+        assert_eq!(Unit::parse("µs").unwrap().readable_for(159.9).symbol(), "µs");
+        assert_eq!(Unit::parse("MB/s").unwrap().readable_for(9980.0).symbol(), "GB/s");
+        // Binary units and IOPS are shown as written.
+        assert_eq!(Unit::parse("MiB/s").unwrap().readable_for(19000.0).symbol(), "MiB/s");
+        assert_eq!(Unit::parse("IOPS").unwrap().readable_for(442089.0).symbol(), "IOPS");
+        assert_eq!(ms.decimal_shift_to(Unit::parse("µs").unwrap()), Some(3));
+        assert_eq!(Unit::parse("ms").unwrap().to_base(4.8), 0.0048);
     }
 
     #[test]

@@ -50,6 +50,9 @@ pub(crate) fn load(code: &str, language: LanguageIdentifier, ftl_dirs: &[PathBuf
     // attributes and copy-paste.
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(numbers::format_fluent_value));
+    // NUMBER() picks ordinal forms ("1st", "2nd"); without it Fluent silently takes the
+    // default variant.
+    bundle.add_builtins().expect("the builtin functions are registered once per bundle");
 
     let mut sources = HashMap::new();
     let mut file_count = 0;

@@ -196,6 +196,21 @@ fn every_theme_message_formats_cleanly() {
         ("unit", "Go/s".into()),
         ("item", "Intel Xeon Gold 6150".into()),
         ("value", Arg::decimal("12.5")),
+        ("workload", "4K random read".into()),
+        ("metric", "Peak IOPS".into()),
+        ("load", "442,089 IOPS".into()),
+        ("latency", "4.8 ms".into()),
+        ("peak", "Data reduction off: Peak: 442,089 IOPS at 4.8 ms".into()),
+        ("series", 2.into()),
+        ("configs", "RAID1 and RAID5".into()),
+        ("workloads", 5.into()),
+        ("vms", 4.into()),
+        ("first", "DapuStor H3100".into()),
+        ("entry", "DapuStor H3100".into()),
+        ("position", "2nd of 4".into()),
+        ("rank", 2.into()),
+        ("name", "Hybrid".into()),
+        ("details", "16 TB".into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();
@@ -304,4 +319,16 @@ fn language_without_strings_is_a_warning() {
     // English words, German numbers: `12,610.3` would be a different number to a German reader.
     assert_eq!(de.format_decimal("12610.3").unwrap(), "12.610,3");
     assert_eq!(de.format_quantity("12610.3", "iops", false).unwrap(), "12.610,3\u{a0}IOPS");
+}
+
+#[test]
+fn english_ordinals_and_polish_positions() {
+    let l10n = theme();
+    let position = |code: &str, rank: i64, count: i64| {
+        l10n.get(code).unwrap().message("ranking-position", &[("rank", rank.into()), ("count", count.into())])
+    };
+    let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22].iter().map(|r| position("en", *r, 30)).collect();
+    assert_eq!(en, ["1st of 30", "2nd of 30", "3rd of 30", "4th of 30", "11th of 30", "12th of 30", "13th of 30", "21st of 30", "22nd of 30"]);
+    assert_eq!(position("ja", 1, 3), "3件中1位");
+    assert!(l10n.take_warnings().is_empty());
 }

@@ -5,7 +5,9 @@
 //! the result is a list of files for `output` to write.
 
 pub mod feeds;
+pub mod figures;
 pub mod routes;
+pub mod shortcodes;
 pub mod templates;
 pub mod views;
 
@@ -17,12 +19,17 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::config::SiteConfig;
-use crate::content::{DisclosureKind, Page, PageKind, SiteContent, Text, DRIVES_SECTION, REVIEWS_SECTION};
+use crate::content::{
+    DisclosureKind, Page, PageKind, SiteContent, Text, DRIVES_SECTION, PROTOCOLS_SECTION, REVIEWS_SECTION,
+};
+use crate::data::{Cell, Facet, Quantity, Role, Table};
+use crate::rankings::{Entry, Ranking, Rankings};
 use crate::diagnostics::{Diagnostic, Diagnostics};
-use crate::l10n::{L10n, Localizer};
+use crate::l10n::{Arg, L10n, Localizer};
 use crate::markdown::{self, Heading};
 
 use feeds::{Alternate, JsonLdReview};
+use figures::{ChartStore, FigureMaker, FigureView, Names};
 pub use routes::{Availability, Routes};
 use templates::{LanguageTemplates, Templates};
 use views::{FactView, RigView, TableView};
@@ -86,14 +93,27 @@ pub struct Renderer<'a> {
     templates: &'a Templates,
     routes: Routes,
     by_language: BTreeMap<String, LanguageTemplates>,
+    rankings: Rankings,
+    charts: &'a ChartStore,
 }
 
 impl<'a> Renderer<'a> {
-    pub fn new(config: &'a SiteConfig, content: &'a SiteContent, l10n: Arc<L10n>, templates: &'a Templates) -> Self {
+    pub fn new(
+        config: &'a SiteConfig,
+        content: &'a SiteContent,
+        l10n: Arc<L10n>,
+        templates: &'a Templates,
+        charts: &'a ChartStore,
+    ) -> Self {
         let routes = Routes::new(config, content);
         let by_language =
             config.languages.iter().map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code))).collect();
-        Renderer { config, content, l10n, templates, routes, by_language }
+        let rankings = Rankings::compute(content);
+        Renderer { config, content, l10n, templates, routes, by_language, rankings, charts }
+    }
+
+    pub fn rankings(&self) -> &Rankings {
+        &self.rankings
     }
 
     pub fn routes(&self) -> &Routes {
@@ -163,22 +183,18 @@ impl<'a> Renderer<'a> {
         let Document { page, lang, availability } = document;
         let localizer = self.localizer(lang);
         let text = self.text_for(page, availability, lang);
+        let root_url = self.routes.site_root_url("");
+        let maker = FigureMaker { store: self.charts, localizer, root_url: &root_url };
+        let mut chart_files: Vec<(String, String)> = Vec::new();
+        let mut tables = self.table_views(page, lang, text, localizer, &maker, &mut chart_files);
 
         let (prose, headings) = match text {
-            Some(text) => {
-                let source = markdown::Source { file: &text.file, first_line: text.parsed.body_line };
-                let resolve = |path: &str| self.routes.resolve_link(self.content, path, lang);
-                let (rendered, problems) = markdown::render(&text.parsed.body, &source, &resolve);
-                if !problems.is_empty() {
-                    return Err(problems);
-                }
-                (rendered.html, rendered.headings)
-            }
+            Some(text) => self.render_prose(page, text, lang, localizer, &mut tables)?,
             None => (String::new(), Vec::new()),
         };
 
         let mut context = self.base_context(page, lang, availability);
-        let page_view = self.page_view(page, lang, text, prose, headings, localizer);
+        let page_view = self.page_view(page, lang, text, prose, headings, localizer, tables);
         match page.kind {
             PageKind::Home => {
                 let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
@@ -198,6 +214,35 @@ impl<'a> Renderer<'a> {
                 let reviews = self.reviews_of_drive(page.id(), lang);
                 context.insert("review_count", &reviews.len());
                 context.insert("reviews", &reviews);
+                let reviewed: Vec<&str> = self
+                    .content
+                    .of_kind(PageKind::Review)
+                    .filter(|r| r.facts.drives.iter().any(|d| d == page.id()))
+                    .map(|r| r.path.as_str())
+                    .collect();
+                let rankings: Vec<&Ranking> = self
+                    .rankings
+                    .rankings
+                    .iter()
+                    .filter(|r| r.spans_reviews() && r.entries.iter().any(|e| reviewed.contains(&e.review.as_str())))
+                    .collect();
+                let highlight = |e: &Entry| reviewed.contains(&e.review.as_str());
+                let views = self.ranking_views(&rankings, lang, &maker, &highlight, "ranking", &mut chart_files);
+                context.insert("rankings", &views);
+            }
+            PageKind::Protocol => {
+                let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
+                let rankings: Vec<&Ranking> = self.rankings.of_protocol(&protocol.id).collect();
+                let views = self.ranking_views(&rankings, lang, &maker, &|_| false, "ranking", &mut chart_files);
+                context.insert("rankings", &views);
+                context.insert(
+                    "protocol",
+                    &ProtocolView {
+                        id: protocol.id.clone(),
+                        name: views::label(localizer, &protocol.name),
+                        facts: protocol.facts.iter().map(|f| views::fact(localizer, f)).collect(),
+                    },
+                );
             }
             PageKind::Review | PageKind::Page => {}
         }
@@ -208,6 +253,7 @@ impl<'a> Renderer<'a> {
             PageKind::Section => "section.html",
             PageKind::Review => "review.html",
             PageKind::Drive => "drive.html",
+            PageKind::Protocol => "protocol.html",
             PageKind::Page => "page.html",
         };
         let html = self.render_template(lang, template, &context)?;
@@ -217,6 +263,7 @@ impl<'a> Renderer<'a> {
             let relative = asset.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
             files.push(OutputFile::Copied { path: format!("{directory}{relative}"), source: page.dir.join(asset) });
         }
+        files.extend(chart_files.into_iter().map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }));
         Ok(files)
     }
 
@@ -273,10 +320,298 @@ impl<'a> Renderer<'a> {
                 home: self.routes.url_of("", lang),
                 reviews: self.routes.url_of(&format!("{REVIEWS_SECTION}/"), lang),
                 drives: self.routes.url_of(&format!("{DRIVES_SECTION}/"), lang),
+                protocols: self.routes.url_of(&format!("{PROTOCOLS_SECTION}/"), lang),
                 feed: self.routes.url_of("atom.xml", lang),
             },
         );
         context
+    }
+
+    /// The page's tables in this language, each with its charts; review tables also with
+    /// the rankings they take part in.
+    fn table_views(
+        &self,
+        page: &Page,
+        lang: &str,
+        text: Option<&Text>,
+        localizer: &Localizer,
+        maker: &FigureMaker,
+        chart_files: &mut Vec<(String, String)>,
+    ) -> Vec<TableView> {
+        let front = text.map(Text::front);
+        let captions = |id: &str| -> String {
+            front
+                .and_then(|f| f.captions.get(id).cloned())
+                .or_else(|| self.primary_text(page).and_then(|t| t.front().captions.get(id).cloned()))
+                .unwrap_or_else(|| default_caption(page, id, localizer))
+        };
+        if let Some(drive) = &page.drive {
+            return drive.tables.iter().map(|t| views::table(localizer, t, captions(&t.id), None, &|_| None)).collect();
+        }
+        let Some(review) = &page.review else { return Vec::new() };
+        let names = ReviewNames { review, localizer };
+        let config_name = |id: &str| review.config(id).map(|c| views::config_name(localizer, c));
+        review
+            .tables
+            .iter()
+            .map(|t| {
+                let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| r.name.clone());
+                let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name);
+                if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id)) {
+                    view.protocol = protocol.protocol.as_ref().map(|p| views::label(localizer, &p.name));
+                    view.protocol_url = Some(self.routes.url(protocol, lang));
+                }
+                view.figures = maker.table_figures(t, &names, chart_files);
+                // Application results are ranked on the review page against other reviews'
+                // results; load curves and matrices are compared on their protocol's page.
+                let rankings: Vec<&Ranking> = t
+                    .protocol
+                    .iter()
+                    .filter(|_| t.family == crate::data::Family::Application)
+                    .flat_map(|p| self.rankings.of_protocol(p))
+                    .filter(|r| r.spans_reviews() && r.entries.iter().any(|e| e.review == page.path && e.table == t.id))
+                    .collect();
+                let highlight = |e: &Entry| e.review == page.path;
+                for ranking in rankings {
+                    let protocol_name = self.protocol_name(&ranking.protocol, localizer);
+                    let entry_name = |e: &Entry| self.entry_name(e, localizer);
+                    view.figures.push(maker.ranking_figure(
+                        ranking,
+                        &protocol_name,
+                        &entry_name,
+                        &highlight,
+                        &format!("ranking-{}", t.id),
+                        chart_files,
+                    ));
+                }
+                view
+            })
+            .collect()
+    }
+
+    fn protocol_page(&self, id: &str) -> Option<&Page> {
+        self.content.get(&format!("{PROTOCOLS_SECTION}/{id}")).filter(|p| p.kind == PageKind::Protocol)
+    }
+
+    fn protocol_name(&self, id: &str, localizer: &Localizer) -> String {
+        self.protocol_page(id)
+            .and_then(|p| p.protocol.as_ref())
+            .map(|p| views::label(localizer, &p.name))
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// How a ranking names an entry: its configuration's name, else the drives the review
+    /// tested, else the review's title.
+    fn entry_name(&self, entry: &Entry, localizer: &Localizer) -> String {
+        let Some(review_page) = self.content.get(&entry.review) else { return entry.review.clone() };
+        if let Some(config) = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c)) {
+            return views::config_name(localizer, config);
+        }
+        let drives: Vec<String> = review_page
+            .facts
+            .drives
+            .iter()
+            .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))?.drive.as_ref())
+            .map(|d| d.name.clone())
+            .collect();
+        if !drives.is_empty() {
+            return drives.join(" + ");
+        }
+        self.primary_text(review_page).and_then(|t| t.front().title.clone()).unwrap_or_else(|| entry.review.clone())
+    }
+
+    fn ranking_views(
+        &self,
+        rankings: &[&Ranking],
+        lang: &str,
+        maker: &FigureMaker,
+        highlight: &dyn Fn(&Entry) -> bool,
+        id_prefix: &str,
+        chart_files: &mut Vec<(String, String)>,
+    ) -> Vec<RankingView> {
+        let localizer = maker.localizer;
+        rankings
+            .iter()
+            .filter(|r| r.entries.len() > 1)
+            .map(|ranking| {
+                let protocol_name = self.protocol_name(&ranking.protocol, localizer);
+                let entry_name = |e: &Entry| self.entry_name(e, localizer);
+                let positions = ranking
+                    .entries
+                    .iter()
+                    .filter(|e| highlight(e))
+                    .map(|e| {
+                        let position = localizer.message(
+                            "ranking-position",
+                            &[("rank", Arg::Number(e.rank as f64)), ("count", Arg::Number(ranking.entries.len() as f64))],
+                        );
+                        localizer.message(
+                            "ranking-sentence",
+                            &[("entry", Arg::text(entry_name(e))), ("position", Arg::text(position))],
+                        )
+                    })
+                    .collect();
+                let figure = maker.ranking_figure(
+                    ranking,
+                    &protocol_name,
+                    &entry_name,
+                    highlight,
+                    &format!("{id_prefix}-{}", ranking.protocol),
+                    chart_files,
+                );
+                RankingView {
+                    id: format!("{}-{}", ranking.protocol, ranking.slug()),
+                    title: figure.title.clone(),
+                    protocol: protocol_name,
+                    protocol_url: self.protocol_page(&ranking.protocol).map(|p| self.routes.url(p, lang)),
+                    positions,
+                    figure,
+                }
+            })
+            .collect()
+    }
+
+    /// Prose with its shortcodes replaced by the charts, tables and figures they name.
+    fn render_prose(
+        &self,
+        page: &Page,
+        text: &Text,
+        lang: &str,
+        localizer: &Localizer,
+        tables: &mut [TableView],
+    ) -> Result<(String, Vec<Heading>), Vec<Diagnostic>> {
+        let first_line = text.parsed.body_line;
+        let at = |location: crate::diagnostics::Location| (location.line + first_line - 1, location.column);
+        let (markdown_text, shortcodes) = shortcodes::extract(&text.parsed.body).map_err(|errors| {
+            errors
+                .into_iter()
+                .map(|e| {
+                    let (line, column) = at(e.location);
+                    Diagnostic::error(e.message).in_file(&text.file).at(line, column)
+                })
+                .collect::<Vec<_>>()
+        })?;
+        let mut replacements = Vec::with_capacity(shortcodes.len());
+        let mut problems = Vec::new();
+        for shortcode in &shortcodes {
+            match self.expand_shortcode(page, shortcode, lang, localizer, tables) {
+                Ok(html) => replacements.push(html),
+                Err(message) => {
+                    let (line, column) = at(shortcode.location);
+                    problems.push(Diagnostic::error(message).in_file(&text.file).at(line, column));
+                    replacements.push(String::new());
+                }
+            }
+        }
+        let source = markdown::Source { file: &text.file, first_line };
+        let resolve = |path: &str| self.routes.resolve_link(self.content, path, lang);
+        let (rendered, link_problems) = markdown::render(&markdown_text, &source, &resolve);
+        problems.extend(link_problems);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok((shortcodes::restore(&rendered.html, &replacements), rendered.headings))
+    }
+
+    fn expand_shortcode(
+        &self,
+        page: &Page,
+        shortcode: &shortcodes::Shortcode,
+        lang: &str,
+        localizer: &Localizer,
+        tables: &mut [TableView],
+    ) -> Result<String, String> {
+        let args = &shortcode.args;
+        let arg = |name: &str| args.get(name).map(String::as_str);
+        let known = |allowed: &[&str]| -> Result<(), String> {
+            match args.keys().find(|k| !allowed.contains(&k.as_str())) {
+                Some(unknown) => Err(format!("`{}` takes no argument `{unknown}`; it takes {}", shortcode.name, allowed.join(", "))),
+                None => Ok(()),
+            }
+        };
+        let review = page.review.as_ref();
+        let table_named = |id: &str| -> Result<&Table, String> {
+            review.and_then(|r| r.table(id)).ok_or_else(|| {
+                let ids: Vec<&str> = review.iter().flat_map(|r| r.tables.iter().map(|t| t.id.as_str())).collect();
+                format!("there is no table `{id}` in this page's data; tables: {}", if ids.is_empty() { "none".into() } else { ids.join(", ") })
+            })
+        };
+        match shortcode.name.as_str() {
+            "value" => {
+                known(&["table", "column", "config", "vm", "workload"])?;
+                let table = table_named(arg("table").ok_or("`value` needs `table=\"…\"`")?)?;
+                let column_id = arg("column").ok_or("`value` needs `column=\"…\"`, the metric to show")?;
+                let column = table
+                    .data
+                    .columns
+                    .iter()
+                    .position(|c| c.id == column_id && c.unit.is_some())
+                    .ok_or_else(|| format!("table `{}` has no numeric column `{column_id}`", table.id))?;
+                let rows = matching_rows(table, &[(Facet::Config, arg("config")), (Facet::Vm, arg("vm")), (Facet::Workload, arg("workload"))]);
+                let row = match rows.as_slice() {
+                    [row] => *row,
+                    [] => return Err(format!("no row of table `{}` matches {}", table.id, describe_filters(args))),
+                    many => {
+                        return Err(format!(
+                            "{} rows of table `{}` match; choose one with config=, vm= or workload=",
+                            many.len(),
+                            table.id
+                        ))
+                    }
+                };
+                let Cell::Number(number) = &row[column] else {
+                    return Err(format!("table `{}` has no value for `{column_id}` in that row", table.id));
+                };
+                let unit = table.data.columns[column].unit.expect("numeric column");
+                let display = unit.readable_for(number.value);
+                let shown = match unit.decimal_shift_to(display) {
+                    Some(shift) => Quantity { number: number.shifted(-shift), unit: display },
+                    None => Quantity { number: number.clone(), unit },
+                };
+                Ok(format!("<span class=\"figure-value\">{}</span>", templates::escape_markup(&views::quantity(localizer, &shown))))
+            }
+            "table" => {
+                known(&["id"])?;
+                let id = arg("id").ok_or("`table` needs `id=\"…\"`")?;
+                table_named(id)?;
+                let view = tables.iter_mut().find(|t| t.id == id).expect("every table has a view");
+                view.placed = true;
+                let mut context = tera::Context::new();
+                context.insert("table", view);
+                context.insert("lang", lang);
+                self.render_template(lang, "shortcodes/table.html", &context).map_err(|e| e[0].message.clone())
+            }
+            "chart" => {
+                known(&["table", "workload", "metric"])?;
+                let table = table_named(arg("table").ok_or("`chart` needs `table=\"…\"`")?)?;
+                let view = tables.iter_mut().find(|t| t.id == table.id).expect("every table has a view");
+                let wanted = |figure: &FigureView| {
+                    let by_workload = arg("workload").is_none_or(|w| figure.id == format!("chart-{}-{w}", table.id));
+                    let by_metric = arg("metric").is_none_or(|m| figure.id.ends_with(&format!("-{m}")));
+                    by_workload && by_metric
+                };
+                let matches: Vec<usize> = view.figures.iter().enumerate().filter(|(_, f)| wanted(f)).map(|(i, _)| i).collect();
+                let index = match matches.as_slice() {
+                    [index] => *index,
+                    [] => {
+                        let ids: Vec<&str> = view.figures.iter().map(|f| f.id.as_str()).collect();
+                        return Err(format!(
+                            "table `{}` has no chart for {}; its charts: {}",
+                            table.id,
+                            describe_filters(args),
+                            if ids.is_empty() { "none".into() } else { ids.join(", ") }
+                        ));
+                    }
+                    many => return Err(format!("{} charts of table `{}` match; add workload= or metric=", many.len(), table.id)),
+                };
+                view.figures[index].placed = true;
+                let mut context = tera::Context::new();
+                context.insert("figure", &view.figures[index]);
+                context.insert("lang", lang);
+                self.render_template(lang, "shortcodes/figure.html", &context).map_err(|e| e[0].message.clone())
+            }
+            other => Err(format!("unknown shortcode `{other}`; iopress has chart, table and value")),
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -288,35 +623,16 @@ impl<'a> Renderer<'a> {
         prose: String,
         headings: Vec<Heading>,
         localizer: &Localizer,
+        tables: Vec<TableView>,
     ) -> PageView {
         let front = text.map(Text::front);
         let url = self.routes.url(page, lang);
         let title = self.title_of(page, front.and_then(|f| f.title.clone()), localizer);
         let summary = front.and_then(|f| f.summary.clone());
         let description = front.and_then(|f| f.description.clone()).or_else(|| summary.clone());
-        let captions = |id: &str| -> String {
-            front
-                .and_then(|f| f.captions.get(id).cloned())
-                .or_else(|| self.primary_text(page).and_then(|t| t.front().captions.get(id).cloned()))
-                .unwrap_or_else(|| default_caption(page, id, localizer))
-        };
-
-        let mut rigs = Vec::new();
-        let mut tables = Vec::new();
-        if let Some(review) = &page.review {
-            rigs = review.rigs.iter().map(|r| views::rig(localizer, r)).collect();
-            tables = review
-                .tables
-                .iter()
-                .map(|t| {
-                    let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| r.name.clone());
-                    views::table(localizer, t, captions(&t.id), rig)
-                })
-                .collect();
-        }
+        let rigs = page.review.iter().flat_map(|r| r.rigs.iter()).map(|r| views::rig(localizer, r)).collect();
         let mut drive_view = None;
         if let Some(drive) = &page.drive {
-            tables = drive.tables.iter().map(|t| views::table(localizer, t, captions(&t.id), None)).collect();
             drive_view = Some(DriveView {
                 name: drive.name.clone(),
                 vendor: drive.vendor.clone(),
@@ -394,6 +710,8 @@ impl<'a> Renderer<'a> {
             PageKind::Home => self.config.language(localizer.code()).map(|l| l.title.clone()).unwrap_or_default(),
             PageKind::Section if page.path == REVIEWS_SECTION => localizer.message("nav-reviews", &[]),
             PageKind::Section if page.path == DRIVES_SECTION => localizer.message("nav-drives", &[]),
+            PageKind::Section if page.path == PROTOCOLS_SECTION => localizer.message("nav-protocols", &[]),
+            PageKind::Protocol => page.protocol.as_ref().map(|p| views::label(localizer, &p.name)).unwrap_or_default(),
             _ => page.id().to_string(),
         }
     }
@@ -612,6 +930,7 @@ struct NavView {
     home: String,
     reviews: String,
     drives: String,
+    protocols: String,
     feed: String,
 }
 
@@ -692,6 +1011,69 @@ impl PageView {
             json_ld: None,
         }
     }
+}
+
+/// Configuration names of one review, for charts.
+struct ReviewNames<'a> {
+    review: &'a crate::data::ReviewData,
+    localizer: &'a Localizer,
+}
+
+impl Names for ReviewNames<'_> {
+    fn config(&self, id: &str) -> String {
+        match self.review.config(id) {
+            Some(config) => views::config_name(self.localizer, config),
+            None => views::label(self.localizer, id),
+        }
+    }
+}
+
+/// Rows of a table whose facets equal the given values (a facet given as None is not filtered).
+fn matching_rows<'t>(table: &'t Table, filters: &[(Facet, Option<&str>)]) -> Vec<&'t [Cell]> {
+    table
+        .data
+        .rows
+        .iter()
+        .map(Vec::as_slice)
+        .filter(|row| filters.iter().all(|(facet, want)| want.is_none_or(|w| table.facet(row, *facet) == Some(w))))
+        .filter(|row| {
+            // Without a `vm` filter, a value means the aggregate result.
+            filters.iter().any(|(f, w)| *f == Facet::Vm && w.is_some())
+                || table.column_of(Role::Facet(Facet::Vm)).is_none()
+                || table.facet(row, Facet::Vm) == Some(crate::data::results::AGGREGATE_VM)
+        })
+        .collect()
+}
+
+fn describe_filters(args: &BTreeMap<String, String>) -> String {
+    let filters: Vec<String> = args
+        .iter()
+        .filter(|(k, _)| !matches!(k.as_str(), "table" | "column" | "id"))
+        .map(|(k, v)| format!("{k}=\"{v}\""))
+        .collect();
+    if filters.is_empty() {
+        "these arguments".to_string()
+    } else {
+        filters.join(", ")
+    }
+}
+
+#[derive(Serialize)]
+struct ProtocolView {
+    id: String,
+    name: String,
+    facts: Vec<FactView>,
+}
+
+#[derive(Serialize)]
+struct RankingView {
+    id: String,
+    title: String,
+    protocol: String,
+    protocol_url: Option<String>,
+    /// "SN630: 2nd of 4", for each entry of the page's drive.
+    positions: Vec<String>,
+    figure: FigureView,
 }
 
 #[derive(Serialize)]

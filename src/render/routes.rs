@@ -55,7 +55,7 @@ impl Routes {
                     Availability::Translated
                 } else if page.texts.is_empty() {
                     match page.kind {
-                        PageKind::Home | PageKind::Section | PageKind::Drive => Availability::DataOnly,
+                        PageKind::Home | PageKind::Section | PageKind::Drive | PageKind::Protocol => Availability::DataOnly,
                         _ => Availability::Missing,
                     }
                 } else {

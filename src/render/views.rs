@@ -43,10 +43,16 @@ pub struct TableView {
     pub id: String,
     pub caption: String,
     pub family: crate::data::Family,
+    /// The protocol's display name, and its comparison page.
     pub protocol: Option<String>,
+    pub protocol_url: Option<String>,
     pub rig: Option<String>,
     pub header: Vec<HeaderView>,
     pub rows: Vec<Vec<CellView>>,
+    /// Charts drawn from this table (and the rankings it takes part in).
+    pub figures: Vec<super::figures::FigureView>,
+    /// Placed in the prose by a shortcode: the standard results section leaves it out.
+    pub placed: bool,
 }
 
 /// A label id through its Fluent message; text with no message is shown as written.
@@ -102,24 +108,46 @@ fn column_heading(localizer: &Localizer, column: &Column) -> String {
     }
 }
 
-fn cell(localizer: &Localizer, cell: &Cell, heading: bool) -> CellView {
+fn cell(localizer: &Localizer, cell: &Cell, heading: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
     match cell {
         Cell::Empty => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading },
         Cell::Number(n) => {
             CellView { text: number(localizer, n), numeric: true, approximate: n.approximate, empty: false, heading }
         }
-        Cell::Text(t) => CellView { text: label(localizer, t), numeric: false, approximate: false, empty: false, heading },
+        Cell::Text(t) => CellView {
+            text: names(t).unwrap_or_else(|| label(localizer, t)),
+            numeric: false,
+            approximate: false,
+            empty: false,
+            heading,
+        },
     }
 }
 
-/// A table ready for display. `caption` is the page's caption for it in this language.
-pub fn table(localizer: &Localizer, table: &Table, caption: String, rig_name: Option<String>) -> TableView {
+/// A table ready for display. `caption` is the page's caption for it in this language;
+/// `config_name` gives the display name of a configuration id found in a `config` column.
+pub fn table(
+    localizer: &Localizer,
+    table: &Table,
+    caption: String,
+    rig_name: Option<String>,
+    config_name: &dyn Fn(&str) -> Option<String>,
+) -> TableView {
+    let config_column = table.column_of(crate::data::Role::Facet(crate::data::Facet::Config));
+    let no_names = |_: &str| None;
+    let names_for = |column: usize| -> &dyn Fn(&str) -> Option<String> {
+        if Some(column) == config_column {
+            config_name
+        } else {
+            &no_names
+        }
+    };
     let data = &table.data;
     let (header, rows) = if table.transpose {
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
         let header = std::iter::once(HeaderView { text: label(localizer, &data.columns[0].id), numeric: false })
-            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], true).text, numeric: true }))
+            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], true, names_for(0)).text, numeric: true }))
             .collect();
         let rows = data.columns[1..]
             .iter()
@@ -132,7 +160,7 @@ pub fn table(localizer: &Localizer, table: &Table, caption: String, rig_name: Op
                     empty: false,
                     heading: true,
                 }];
-                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], false)));
+                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], false, names_for(i + 1))));
                 cells
             })
             .collect();
@@ -146,7 +174,12 @@ pub fn table(localizer: &Localizer, table: &Table, caption: String, rig_name: Op
         let rows = data
             .rows
             .iter()
-            .map(|row| row.iter().enumerate().map(|(i, c)| cell(localizer, c, i == 0 && data.columns[0].unit.is_none())).collect())
+            .map(|row| {
+                row.iter()
+                    .enumerate()
+                    .map(|(i, c)| cell(localizer, c, i == 0 && data.columns[0].unit.is_none(), names_for(i)))
+                    .collect()
+            })
             .collect();
         (header, rows)
     };
@@ -155,8 +188,28 @@ pub fn table(localizer: &Localizer, table: &Table, caption: String, rig_name: Op
         caption,
         family: table.family,
         protocol: table.protocol.clone(),
+        protocol_url: None,
         rig: rig_name,
         header,
         rows,
+        figures: Vec::new(),
+        placed: false,
     }
+}
+
+/// A configuration's display name: its label, then its details (`Hybride (16 To, hors cache)`).
+pub fn config_name(localizer: &Localizer, config: &crate::data::Config) -> String {
+    let name = label(localizer, &config.name);
+    if config.details.is_empty() {
+        return name;
+    }
+    let details: Vec<String> = config
+        .details
+        .iter()
+        .map(|d| match d {
+            crate::data::Detail::Quantity(q) => quantity(localizer, q),
+            crate::data::Detail::Label(id) => label(localizer, id),
+        })
+        .collect();
+    localizer.message("config-with-details", &[("name", Arg::text(name)), ("details", Arg::text(details.join(", ")))])
 }

@@ -117,6 +117,10 @@ protocol = "sqlserver-tpcc-4vm-1500"
 rig = "bigtwin"
 "#,
         );
+        fixture.write(
+            "content/protocols.toml",
+            "[[protocol]]\nid = \"sqlserver-tpcc-4vm-1500\"\nname = \"sqlserver-tpcc\"\nfacts = [{ label = \"vms\", specs = [{ value = 4, unit = \"VMs\" }] }]\n",
+        );
         fixture.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,\n");
         fixture
     }

@@ -112,3 +112,27 @@ label-reviewed-capacity = Capacity reviewed
 label-sister-model = Sister model
 label-latency-typical = Typical latency
 label-vendor = Vendor
+
+## Rows and columns of results: per-VM ranges, load curves, range bounds
+
+label-vm-min = Lowest VM
+label-vm-max = Highest VM
+label-load = Load
+label-peak-throughput = Peak throughput
+label-host-cpu-min = Host CPU, low end
+label-host-cpu-max = Host CPU, high end
+
+## Facts of protocols: how a test was run
+
+label-scale = Database scale
+label-clients = Virtual clients per VM
+label-threads = Threads
+label-duration = Duration
+label-warm-up = Warm-up
+label-sample-period = Sample period
+label-data-disks = Data disks per VM
+label-vcpus = vCPUs per VM
+label-vm-memory = Memory per VM
+label-ram-buffer = Database RAM buffer
+label-database = Database
+label-load-generator = Load generator

@@ -95,3 +95,59 @@ page-of = Page { $current } of { $total }
 not-found-title = Page not found
 not-found-text = The page you are looking for does not exist or has moved.
 back-home = Back to the home page
+
+## Charts and rankings
+## Variables: $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (text, already formatted); $configs (names already joined);
+## $series, $workloads, $vms, $count, $rank (numbers).
+
+nav-protocols = Comparisons
+rankings = Rankings
+protocol-facts = How the test is run
+compare-protocol = All results under { $protocol }
+# Next to a curve's peak: "Peak: 442,089 IOPS at 4.8 ms".
+chart-peak = Peak: { $load } at { $latency }
+chart-load-curve-title = { $workload }: latency against load
+# $peak is a configuration with its chart-peak: "Data reduction off: Peak: 442,089 IOPS at 4.8 ms".
+chart-load-curve-desc =
+    Latency against load for { $workload }, { $series ->
+        [one] { $series } configuration
+       *[other] { $series } configurations
+    }. Highest peak — { $peak }.
+chart-matrix-title = { $metric } by workload and configuration
+chart-matrix-desc =
+    { $metric } of { $configs } in { $workloads ->
+        [one] { $workloads } workload
+       *[other] { $workloads } workloads
+    }.
+chart-per-vm-title = { $metric } per VM
+chart-per-vm-desc =
+    { $vms ->
+        [one] { $metric } of the single VM.
+       *[other] { $metric } of each of the { $vms } VMs.
+    }
+chart-ranking-title = { $metric } — { $protocol }
+chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
+# $count is the number of ranked entries.
+chart-ranking-desc =
+    { $count ->
+        [one] { $first } is the only entry, with { $value }.
+       *[other] { $first } ranks first of { $count }, with { $value }.
+    }
+higher-is-better = Higher is better
+lower-is-better = Lower is better
+rank = Rank
+entry = Tested system
+# "1st of 3", "22nd of 30": English ordinals by CLDR rules.
+ranking-position =
+    { NUMBER($rank, type: "ordinal") ->
+        [one] { $rank }st
+        [two] { $rank }nd
+        [few] { $rank }rd
+       *[other] { $rank }th
+    } of { $count }
+ranking-sentence = { $entry }: { $position }
+# A configuration with its parameters: "Hybrid (16 TB, cache off)".
+config-with-details = { $name } ({ $details })
+chart-svg = SVG
+chart-data = Chart data

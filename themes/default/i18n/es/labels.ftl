@@ -112,3 +112,27 @@ label-reviewed-capacity = Capacidad analizada
 label-sister-model = Modelo hermano
 label-latency-typical = Latencia típica
 label-vendor = Fabricante
+
+## Rows and columns of results: per-VM ranges, load curves, range bounds
+
+label-vm-min = Mínimo por VM
+label-vm-max = Máximo por VM
+label-load = Carga
+label-peak-throughput = Tasa de transferencia máxima
+label-host-cpu-min = CPU del host, mínimo
+label-host-cpu-max = CPU del host, máximo
+
+## Facts of protocols: how a test was run
+
+label-scale = Escala de la base de datos
+label-clients = Clientes virtuales por VM
+label-threads = Hilos
+label-duration = Duración
+label-warm-up = Precalentamiento
+label-sample-period = Periodo de muestreo
+label-data-disks = Discos de datos por VM
+label-vcpus = vCPU por VM
+label-vm-memory = Memoria por VM
+label-ram-buffer = Búfer de RAM de la base de datos
+label-database = Base de datos
+label-load-generator = Generador de carga

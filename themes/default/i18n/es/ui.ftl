@@ -97,3 +97,56 @@ page-of = Página { $current } de { $total }
 not-found-title = Página no encontrada
 not-found-text = La página que buscas no existe o se ha movido.
 back-home = Volver a la página de inicio
+
+## Gráficos y clasificaciones
+## Variables: $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (texto ya formateado); $configs (nombres ya unidos);
+## $series, $workloads, $vms, $count, $rank (números).
+
+nav-protocols = Comparativas
+rankings = Clasificaciones
+protocol-facts = Cómo se realiza la prueba
+compare-protocol = Todos los resultados con el protocolo { $protocol }
+# Junto al pico de una curva: «Pico: 442.089 IOPS a 4,8 ms».
+chart-peak = Pico: { $load } a { $latency }
+chart-load-curve-title = { $workload }: latencia en función de la carga
+# $peak es una configuración seguida de su chart-peak.
+chart-load-curve-desc =
+    Latencia en función de la carga en { $workload }, { $series ->
+        [one] { $series } configuración
+        [many] { $series } de configuraciones
+       *[other] { $series } configuraciones
+    }. Pico más alto — { $peak }.
+chart-matrix-title = { $metric } por carga de trabajo y configuración
+chart-matrix-desc =
+    { $metric } de { $configs } en { $workloads ->
+        [one] { $workloads } carga de trabajo
+        [many] { $workloads } de cargas de trabajo
+       *[other] { $workloads } cargas de trabajo
+    }.
+chart-per-vm-title = { $metric } por VM
+chart-per-vm-desc =
+    { $vms ->
+        [one] { $metric } de la única VM.
+        [many] { $metric } de cada una de las { $vms } de VM.
+       *[other] { $metric } de cada una de las { $vms } VM.
+    }
+chart-ranking-title = { $metric } — { $protocol }
+chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
+# $count es el número de resultados clasificados.
+chart-ranking-desc =
+    { $count ->
+        [one] { $first } es el único resultado clasificado, con { $value }.
+       *[other] { $first } ocupa el primer puesto de { $count }, con { $value }.
+    }
+higher-is-better = Cuanto más alto, mejor
+lower-is-better = Cuanto más bajo, mejor
+rank = Puesto
+entry = Sistema probado
+# «1.º de 3».
+ranking-position = { $rank }.º de { $count }
+ranking-sentence = { $entry }: { $position }
+# Una configuración con sus parámetros: «Híbrida (16 TB, sin caché)».
+config-with-details = { $name } ({ $details })
+chart-svg = SVG
+chart-data = Datos del gráfico

@@ -112,3 +112,27 @@ label-reviewed-capacity = Capacité testée
 label-sister-model = Modèle apparenté
 label-latency-typical = Latence typique
 label-vendor = Fabricant
+
+## Rows and columns of results: per-VM ranges, load curves, range bounds
+
+label-vm-min = Minimum par VM
+label-vm-max = Maximum par VM
+label-load = Charge
+label-peak-throughput = Débit en pointe
+label-host-cpu-min = Processeur de l’hôte, bas de plage
+label-host-cpu-max = Processeur de l’hôte, haut de plage
+
+## Facts of protocols: how a test was run
+
+label-scale = Échelle de la base
+label-clients = Clients virtuels par VM
+label-threads = Threads
+label-duration = Durée
+label-warm-up = Préchauffage
+label-sample-period = Période de mesure
+label-data-disks = Disques de données par VM
+label-vcpus = vCPU par VM
+label-vm-memory = Mémoire par VM
+label-ram-buffer = Tampon mémoire de la base
+label-database = Base de données
+label-load-generator = Générateur de charge

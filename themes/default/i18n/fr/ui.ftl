@@ -98,3 +98,59 @@ page-of = Page { $current } sur { $total }
 not-found-title = Page introuvable
 not-found-text = La page que vous cherchez n’existe pas ou a été déplacée.
 back-home = Retour à l’accueil
+
+## Graphiques et classements
+## Variables : $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (texte déjà formaté) ; $configs (noms déjà réunis) ;
+## $series, $workloads, $vms, $count, $rank (nombres).
+
+nav-protocols = Comparatifs
+rankings = Classements
+protocol-facts = Déroulement du test
+compare-protocol = Tous les résultats du protocole { $protocol }
+# À côté du sommet d’une courbe : « Pic : 442 089 IOPS à 4,8 ms ».
+chart-peak = Pic : { $load } à { $latency }
+chart-load-curve-title = { $workload } : latence en fonction de la charge
+# $peak est une configuration suivie de son chart-peak.
+chart-load-curve-desc =
+    Latence en fonction de la charge pour { $workload }, { $series ->
+        [one] { $series } configuration
+        [many] { $series } de configurations
+       *[other] { $series } configurations
+    }. Pic le plus élevé — { $peak }.
+chart-matrix-title = { $metric } par charge de travail et par configuration
+chart-matrix-desc =
+    { $metric } des configurations { $configs } sur { $workloads ->
+        [one] { $workloads } charge de travail
+        [many] { $workloads } de charges de travail
+       *[other] { $workloads } charges de travail
+    }.
+chart-per-vm-title = { $metric } par VM
+chart-per-vm-desc =
+    { $vms ->
+        [one] { $metric } de l’unique VM.
+       *[other] { $metric } de chacune des { $vms } VM.
+    }
+chart-ranking-title = { $metric } — { $protocol }
+chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
+# $count est le nombre de résultats classés.
+chart-ranking-desc =
+    { $count ->
+        [one] Un seul résultat classé : { $first }, avec { $value }.
+       *[other] { $first } arrive en tête sur { $count }, avec { $value }.
+    }
+higher-is-better = Plus la valeur est élevée, mieux c’est
+lower-is-better = Plus la valeur est basse, mieux c’est
+rank = Rang
+entry = Système testé
+# « 1er sur 3 », « 2e sur 4 ».
+ranking-position =
+    { $rank ->
+        [1] { $rank }er
+       *[other] { $rank }e
+    } sur { $count }
+ranking-sentence = { $entry } : { $position }
+# Une configuration et ses paramètres : « Hybride (16 To, hors cache) ».
+config-with-details = { $name } ({ $details })
+chart-svg = SVG
+chart-data = Données du graphique

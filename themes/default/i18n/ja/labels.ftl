@@ -112,3 +112,27 @@ label-reviewed-capacity = レビュー対象の容量
 label-sister-model = 姉妹モデル
 label-latency-typical = 標準レイテンシ
 label-vendor = ベンダー
+
+## Rows and columns of results: per-VM ranges, load curves, range bounds
+
+label-vm-min = VM最小値
+label-vm-max = VM最大値
+label-load = 負荷
+label-peak-throughput = ピークスループット
+label-host-cpu-min = ホストCPU（下限）
+label-host-cpu-max = ホストCPU（上限）
+
+## Facts of protocols: how a test was run
+
+label-scale = データベース規模
+label-clients = VMあたりの仮想クライアント数
+label-threads = スレッド数
+label-duration = テスト時間
+label-warm-up = ウォームアップ
+label-sample-period = 計測時間
+label-data-disks = VMあたりのデータディスク数
+label-vcpus = VMあたりのvCPU数
+label-vm-memory = VMあたりのメモリ
+label-ram-buffer = データベースのRAMバッファ
+label-database = データベース
+label-load-generator = 負荷生成ツール

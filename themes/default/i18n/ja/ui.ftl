@@ -87,3 +87,37 @@ page-of = { $current }/{ $total }ページ
 not-found-title = ページが見つかりません
 not-found-text = お探しのページは存在しないか、移動した可能性があります。
 back-home = ホームに戻る
+
+## グラフとランキング
+## 変数：$protocol、$workload、$metric、$load、$latency、$peak、$first、$value、$entry、$position、
+## $name、$details（書式化済みのテキスト）、$configs（連結済みの名前）、
+## $series、$workloads、$vms、$count、$rank（数値）。
+
+nav-protocols = 比較
+rankings = ランキング
+protocol-facts = テストの実施方法
+compare-protocol = { $protocol }のすべての結果
+# 曲線のピークの注記：「ピーク：4.8 msで442,089 IOPS」。
+chart-peak = ピーク：{ $latency }で{ $load }
+chart-load-curve-title = { $workload }：負荷に対するレイテンシ
+# $peakは構成名とそのchart-peak。
+chart-load-curve-desc = { $workload }の負荷に対するレイテンシ（{ $series }構成）。最も高いピーク：{ $peak }。
+chart-matrix-title = ワークロード別・構成別の{ $metric }
+chart-matrix-desc = { $workloads }種類のワークロードにおける{ $configs }の{ $metric }。
+chart-per-vm-title = VMごとの{ $metric }
+chart-per-vm-desc = { $vms }台のVMそれぞれの{ $metric }。
+chart-ranking-title = { $metric }（{ $protocol }）
+chart-ranking-title-workload = { $workload }の{ $metric }（{ $protocol }）
+# $countはランキングの件数。
+chart-ranking-desc = { $first }が{ $value }で{ $count }件中1位。
+higher-is-better = 高いほど良い
+lower-is-better = 低いほど良い
+rank = 順位
+entry = テスト対象
+# 「3件中1位」。
+ranking-position = { $count }件中{ $rank }位
+ranking-sentence = { $entry }：{ $position }
+# パラメーター付きの構成名：「ハイブリッド（16 TB、キャッシュなし）」。
+config-with-details = { $name }（{ $details }）
+chart-svg = SVG
+chart-data = グラフのデータ

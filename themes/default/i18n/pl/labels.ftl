@@ -112,3 +112,27 @@ label-reviewed-capacity = Testowana pojemność
 label-sister-model = Model siostrzany
 label-latency-typical = Typowe opóźnienie
 label-vendor = Producent
+
+## Rows and columns of results: per-VM ranges, load curves, range bounds
+
+label-vm-min = Najniższa wartość VM
+label-vm-max = Najwyższa wartość VM
+label-load = Poziom obciążenia
+label-peak-throughput = Szczytowy transfer
+label-host-cpu-min = Procesor hosta, dolna granica
+label-host-cpu-max = Procesor hosta, górna granica
+
+## Facts of protocols: how a test was run
+
+label-scale = Skala bazy danych
+label-clients = Klienci wirtualni na VM
+label-threads = Wątki
+label-duration = Czas trwania
+label-warm-up = Rozgrzewka
+label-sample-period = Okres pomiaru
+label-data-disks = Dyski danych na VM
+label-vcpus = vCPU na VM
+label-vm-memory = Pamięć na VM
+label-ram-buffer = Bufor RAM bazy danych
+label-database = Baza danych
+label-load-generator = Generator obciążenia

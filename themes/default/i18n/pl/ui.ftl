@@ -101,3 +101,61 @@ page-of = Strona { $current } z { $total }
 not-found-title = Nie znaleziono strony
 not-found-text = Strona, której szukasz, nie istnieje albo została przeniesiona.
 back-home = Wróć na stronę główną
+
+## Wykresy i rankingi
+## Zmienne: $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (tekst już sformatowany); $configs (nazwy już połączone);
+## $series, $workloads, $vms, $count, $rank (liczby).
+
+nav-protocols = Porównania
+rankings = Rankingi
+protocol-facts = Przebieg testu
+compare-protocol = Wszystkie wyniki według procedury { $protocol }
+# Przy szczycie krzywej: „Szczyt: 442 089 IOPS przy 4,8 ms”.
+chart-peak = Szczyt: { $load } przy { $latency }
+chart-load-curve-title = { $workload }: opóźnienie w funkcji obciążenia
+# $peak to konfiguracja z jej chart-peak. Po „dla” dopełniacz: 1, 3 i 5 konfiguracji.
+chart-load-curve-desc =
+    Opóźnienie w funkcji obciążenia w teście { $workload } dla { $series ->
+        [one] { $series } konfiguracji
+        [few] { $series } konfiguracji
+        [many] { $series } konfiguracji
+       *[other] { $series } konfiguracji
+    }. Najlepszy wynik — { $peak }.
+chart-matrix-title = { $metric } według obciążenia i konfiguracji
+chart-matrix-desc =
+    { $metric } dla konfiguracji { $configs } w { $workloads ->
+        [one] { $workloads } teście
+        [few] { $workloads } testach
+        [many] { $workloads } testach
+       *[other] { $workloads } testu
+    }.
+chart-per-vm-title = { $metric } dla każdej VM
+chart-per-vm-desc =
+    { $vms ->
+        [one] { $metric } dla jedynej maszyny wirtualnej.
+        [few] { $metric } dla każdej z { $vms } maszyn wirtualnych.
+        [many] { $metric } dla każdej z { $vms } maszyn wirtualnych.
+       *[other] { $metric } dla każdej z { $vms } maszyny wirtualnej.
+    }
+chart-ranking-title = { $metric } — { $protocol }
+chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
+# $count to liczba pozycji w rankingu.
+chart-ranking-desc =
+    { $count ->
+        [one] { $first } to jedyna pozycja w rankingu, z wynikiem { $value }.
+        [few] { $first } zajmuje pierwsze miejsce spośród { $count } testowanych systemów, z wynikiem { $value }.
+        [many] { $first } zajmuje pierwsze miejsce spośród { $count } testowanych systemów, z wynikiem { $value }.
+       *[other] { $first } zajmuje pierwsze miejsce spośród { $count } testowanego systemu, z wynikiem { $value }.
+    }
+higher-is-better = Im więcej, tym lepiej
+lower-is-better = Im mniej, tym lepiej
+rank = Miejsce
+entry = Testowany system
+# „1. miejsce na 3”.
+ranking-position = { $rank }. miejsce na { $count }
+ranking-sentence = { $entry }: { $position }
+# Konfiguracja z jej parametrami: „Hybrydowa (16 TB, bez pamięci podręcznej)”.
+config-with-details = { $name } ({ $details })
+chart-svg = SVG
+chart-data = Dane wykresu

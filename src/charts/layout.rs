@@ -1,0 +1,221 @@
+//! What all charts share: sizes, the title block, the legend, markers, and the plotters canvas.
+
+use plotters::coord::Shift;
+use plotters::element::{Circle, PathElement, Polygon, Rectangle};
+use plotters::prelude::{DrawingArea, SVGBackend};
+use plotters::style::{Color, IntoFont, RGBColor, ShapeStyle, TextStyle as PlottersText};
+
+use super::palette::{self, Marker, Placeholder};
+use super::svg::{up, Anchor, Overlay, TextStyle};
+use super::text::{self, TextFont};
+
+/// The charts' width in px; heights depend on the chart.
+pub const WIDTH: f64 = 700.0;
+/// A load curve's or grouped bar chart's height, unless a long legend or long group names
+/// would leave the plot less than [`MIN_PLOT_HEIGHT`]: then the chart grows.
+pub const HEIGHT: f64 = 420.0;
+pub const MIN_PLOT_HEIGHT: f64 = 220.0;
+
+/// The chart's height for a plot starting at `plot_top` with `below` px of axis under it.
+pub fn chart_height(plot_top: f64, below: f64) -> f64 {
+    HEIGHT.max((plot_top + MIN_PLOT_HEIGHT + below + PAD).ceil())
+}
+/// Outer padding.
+pub const PAD: f64 = 14.0;
+
+pub const TITLE_SIZE: f64 = 16.0;
+pub const SUBTITLE_SIZE: f64 = 12.5;
+pub const LEGEND_SIZE: f64 = 12.0;
+pub const TICK_SIZE: f64 = 11.0;
+pub const AXIS_TITLE_SIZE: f64 = 12.0;
+pub const LABEL_SIZE: f64 = 12.0;
+pub const NOTE_SIZE: f64 = 11.0;
+
+/// Length of the tick marks; plotters puts tick labels twice that far from the axis.
+pub const TICK_MARK: f64 = 4.0;
+
+/// Opacity of gridlines and of secondary text (drawn in `currentColor`).
+pub const GRID_OPACITY: f64 = 0.14;
+pub const AXIS_OPACITY: f64 = 0.6;
+pub const MUTED_OPACITY: f64 = 0.8;
+
+/// Line height for a font size.
+pub fn line_height(size: f64) -> f64 {
+    (size * 1.3).round()
+}
+
+/// Distance from a line's top to its baseline.
+pub fn ascent(size: f64) -> f64 {
+    size * 0.95
+}
+
+/// Draws the title (bold, up to two lines) and the optional subtitle under it; returns the
+/// y where the next block starts.
+pub fn header(overlay: &mut Overlay, title: &str, subtitle: Option<&str>) -> f64 {
+    let width = WIDTH - 2.0 * PAD;
+    let mut y = PAD;
+    let title_font = TextFont::new(TITLE_SIZE, true);
+    let (_, lines) = text::wrap(&text::sanitize(title), title_font, width, 2);
+    for line in lines.iter().filter(|l| !l.is_empty()) {
+        overlay.text(
+            PAD,
+            y + ascent(TITLE_SIZE),
+            line,
+            TextStyle::new(TITLE_SIZE).bold(true),
+        );
+        y += line_height(TITLE_SIZE);
+    }
+    if let Some(sub) = subtitle
+        .map(text::sanitize)
+        .filter(|s| !s.trim().is_empty())
+    {
+        y += 2.0;
+        let font = TextFont::new(SUBTITLE_SIZE, false);
+        let (_, lines) = text::wrap(&sub, font, width, 2);
+        for line in &lines {
+            overlay.text(
+                PAD,
+                y + ascent(SUBTITLE_SIZE),
+                line,
+                TextStyle::new(SUBTITLE_SIZE).opacity(MUTED_OPACITY),
+            );
+            y += line_height(SUBTITLE_SIZE);
+        }
+    }
+    y
+}
+
+/// One placed legend entry: the swatch's left edge, the row's middle, the text.
+pub struct LegendEntry {
+    pub series: usize,
+    pub x: f64,
+    pub mid_y: f64,
+}
+
+/// Flows legend entries (swatch, gap, text) in rows under `top`, writes their text, and
+/// returns the entries (for the caller to draw swatches) and the y below the legend.
+pub fn legend(
+    overlay: &mut Overlay,
+    names: &[String],
+    swatch_width: f64,
+    top: f64,
+) -> (Vec<LegendEntry>, f64) {
+    const GAP: f64 = 6.0;
+    const SPACING: f64 = 20.0;
+    let font = TextFont::new(LEGEND_SIZE, false);
+    let row_h = line_height(LEGEND_SIZE) + 4.0;
+    let max_text = WIDTH - 2.0 * PAD - swatch_width - GAP;
+    let mut entries = Vec::new();
+    let (mut x, mut row) = (PAD, 0usize);
+    for (i, name) in names.iter().enumerate() {
+        let name = text::truncate(&text::sanitize(name), font, max_text);
+        let w = swatch_width + GAP + font.width(&name);
+        if x > PAD && x + w > WIDTH - PAD {
+            x = PAD;
+            row += 1;
+        }
+        let mid_y = top + row as f64 * row_h + row_h / 2.0;
+        overlay.text(
+            x + swatch_width + GAP,
+            mid_y + LEGEND_SIZE * 0.35,
+            &name,
+            TextStyle::new(LEGEND_SIZE),
+        );
+        entries.push(LegendEntry {
+            series: i,
+            x,
+            mid_y,
+        });
+        x += w + SPACING;
+    }
+    let bottom = if names.is_empty() {
+        top
+    } else {
+        top + (row + 1) as f64 * row_h
+    };
+    (entries, bottom)
+}
+
+pub type Root<'a> = DrawingArea<SVGBackend<'a>, Shift>;
+
+pub fn style(color: RGBColor, opacity: f64, filled: bool, stroke_px: f64) -> ShapeStyle {
+    ShapeStyle {
+        color: color.mix(opacity),
+        filled,
+        stroke_width: up(stroke_px).max(1) as u32,
+    }
+}
+
+fn at(x: f64, y: f64) -> (i32, i32) {
+    (up(x), up(y))
+}
+
+/// A marker of series `series` centred on `(x, y)` (output px); hollow when `hollow`.
+pub fn draw_marker(root: &Root, series: usize, x: f64, y: f64, hollow: bool) {
+    let color = palette::series_color(series);
+    let shape = palette::marker(series);
+    if shape == Marker::Circle {
+        let r = up(palette::MARKER_RADIUS);
+        let s = if hollow {
+            style(color, 1.0, false, 1.6)
+        } else {
+            style(color, 1.0, true, 1.0)
+        };
+        let r = if hollow { r - up(0.8) } else { r };
+        let _ = root.draw(&Circle::new(at(x, y), r, s));
+        return;
+    }
+    let pts: Vec<(i32, i32)> = shape
+        .polygon(x, y)
+        .into_iter()
+        .map(|(a, b)| at(a, b))
+        .collect();
+    if hollow {
+        // Drawn inside the shape's outline so hollow and filled markers look the same size.
+        let inset: Vec<(i32, i32)> = shape
+            .polygon(x, y)
+            .into_iter()
+            .map(|(a, b)| at(x + (a - x) * 0.84, y + (b - y) * 0.84))
+            .collect();
+        let mut closed = inset.clone();
+        closed.push(inset[0]);
+        closed.push(inset[1]);
+        let _ = root.draw(&PathElement::new(closed, style(color, 1.0, false, 1.6)));
+    } else {
+        let _ = root.draw(&Polygon::new(pts, style(color, 1.0, true, 1.0)));
+    }
+}
+
+/// A legend swatch for a line series: a short stretch of its line with its marker.
+pub fn draw_line_swatch(root: &Root, series: usize, x: f64, mid_y: f64, width: f64) {
+    let line = Placeholder::SeriesLine(palette::series_index(series)).color();
+    let _ = root.draw(&PathElement::new(
+        vec![at(x, mid_y), at(x + width, mid_y)],
+        style(line, 1.0, false, 2.0),
+    ));
+    draw_marker(root, series, x + width / 2.0, mid_y, false);
+}
+
+/// A legend swatch for a bar series: a small square in its fill.
+pub fn draw_bar_swatch(root: &Root, series: usize, x: f64, mid_y: f64, size: f64) {
+    let top = mid_y - size / 2.0;
+    let _ = root.draw(&Rectangle::new(
+        [at(x, top), at(x + size, top + size)],
+        style(palette::bar_fill(series), 1.0, true, 1.0),
+    ));
+}
+
+/// Overlay text style for tick-sized notes.
+pub fn note_style(anchor: Anchor) -> TextStyle {
+    TextStyle::new(NOTE_SIZE).anchor(anchor)
+}
+
+/// A plotters text style at `size` output px in `currentColor` at `opacity`.
+pub fn plotters_text(size: f64, opacity: f64) -> PlottersText<'static> {
+    // Plotters writes font sizes divided by 1.24.
+    let mut t: PlottersText<'static> = ("sans-serif", size * 1.24 * super::svg::SCALE)
+        .into_font()
+        .into();
+    t.color = palette::CURRENT.mix(opacity).to_backend_color();
+    t
+}

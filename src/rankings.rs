@@ -1,0 +1,257 @@
+//! Like with like: every result ranked only against results of the same protocol.
+//!
+//! A ranking is one metric (and workload, where the protocol has several) of one protocol,
+//! with an entry per review and configuration measured under it, best first. Rankings are
+//! computed once per build from the loaded data; pages only display them.
+
+use std::collections::BTreeMap;
+
+use crate::content::{Page, PageKind, SiteContent};
+use crate::data::metrics::{Better, Metric};
+use crate::data::{Cell, CurveForm, DataNumber, Facet, Family, Role, Table, Unit};
+
+/// One ranked result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// The review's content path.
+    pub review: String,
+    pub table: String,
+    pub config: Option<String>,
+    pub number: DataNumber,
+    pub unit: Unit,
+    /// The value in the metric's base unit, for ordering.
+    pub base_value: f64,
+    /// Position, from 1; equal values share a position.
+    pub rank: usize,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ranking {
+    pub protocol: String,
+    pub metric: &'static Metric,
+    pub workload: Option<String>,
+    /// Best first.
+    pub entries: Vec<Entry>,
+}
+
+impl Ranking {
+    /// A stable id for anchors and chart file names: `tps`, `peak-iops-rand-read-4k`.
+    pub fn slug(&self) -> String {
+        match &self.workload {
+            Some(workload) => format!("{}-{workload}", self.metric.id),
+            None => self.metric.id.to_string(),
+        }
+    }
+
+    /// Whether the ranking compares more than one review: a ranking of one review's
+    /// configurations among themselves says nothing about how its drive compares.
+    pub fn spans_reviews(&self) -> bool {
+        self.entries.iter().any(|e| e.review != self.entries[0].review)
+    }
+
+    pub fn position_of(&self, review: &str, config: Option<&str>) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.review == review && e.config.as_deref() == config)
+    }
+}
+
+/// All rankings of the site, ordered by protocol, then workload, then metric.
+#[derive(Debug, Clone, Default)]
+pub struct Rankings {
+    pub rankings: Vec<Ranking>,
+}
+
+impl Rankings {
+    pub fn compute(content: &SiteContent) -> Rankings {
+        let mut groups: BTreeMap<(String, Option<String>, usize), (&'static Metric, Vec<Entry>)> = BTreeMap::new();
+        for page in content.of_kind(PageKind::Review) {
+            let Some(review) = &page.review else { continue };
+            for table in &review.tables {
+                let Some(protocol) = &table.protocol else { continue };
+                for (metric, workload, entry) in entries_of(page, table) {
+                    let order = crate::data::metrics::METRICS.iter().position(|m| m.id == metric.id).unwrap_or(usize::MAX);
+                    groups
+                        .entry((protocol.clone(), workload, order))
+                        .or_insert_with(|| (metric, Vec::new()))
+                        .1
+                        .push(entry);
+                }
+            }
+        }
+        let rankings = groups
+            .into_iter()
+            .map(|((protocol, workload, _), (metric, mut entries))| {
+                sort_entries(&mut entries, metric.better);
+                Ranking { protocol, metric, workload, entries }
+            })
+            .collect();
+        Rankings { rankings }
+    }
+
+    pub fn of_protocol<'a>(&'a self, protocol: &'a str) -> impl Iterator<Item = &'a Ranking> {
+        self.rankings.iter().filter(move |r| r.protocol == protocol)
+    }
+
+    /// Rankings in which a review has an entry.
+    pub fn of_review<'a>(&'a self, review: &'a str) -> impl Iterator<Item = &'a Ranking> {
+        self.rankings.iter().filter(move |r| r.entries.iter().any(|e| e.review == review))
+    }
+
+    pub fn find(&self, protocol: &str, metric: &str, workload: Option<&str>) -> Option<&Ranking> {
+        self.rankings
+            .iter()
+            .find(|r| r.protocol == protocol && r.metric.id == metric && r.workload.as_deref() == workload)
+    }
+}
+
+/// Best first; ties broken by review and configuration so the order never changes between
+/// builds. Equal values share a rank (1, 2, 2, 4).
+fn sort_entries(entries: &mut [Entry], better: Better) {
+    entries.sort_by(|a, b| {
+        let by_value = match better {
+            Better::Lower => a.base_value.total_cmp(&b.base_value),
+            _ => b.base_value.total_cmp(&a.base_value),
+        };
+        by_value.then_with(|| (&a.review, &a.config).cmp(&(&b.review, &b.config)))
+    });
+    for index in 0..entries.len() {
+        entries[index].rank = if index > 0 && entries[index].base_value == entries[index - 1].base_value {
+            entries[index - 1].rank
+        } else {
+            index + 1
+        };
+    }
+}
+
+/// The rankable results of one table: (metric, workload, entry).
+fn entries_of(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String>, Entry)> {
+    let mut found = Vec::new();
+    let entry = |row: &[Cell], number: &DataNumber, unit: Unit| Entry {
+        review: page.path.clone(),
+        table: table.id.clone(),
+        config: table.facet(row, Facet::Config).map(str::to_string),
+        number: number.clone(),
+        unit,
+        base_value: unit.to_base(number.value),
+        rank: 0,
+    };
+    match table.family {
+        Family::Application | Family::Matrix => {
+            for row in &table.data.rows {
+                let vm = table.facet(row, Facet::Vm);
+                if vm.is_some_and(|vm| vm != crate::data::results::AGGREGATE_VM) {
+                    continue;
+                }
+                let workload = table.facet(row, Facet::Workload).map(str::to_string);
+                for (index, role) in table.roles.iter().enumerate() {
+                    let Role::Metric(metric) = role else { continue };
+                    if metric.better == Better::Neither {
+                        continue;
+                    }
+                    if let (Cell::Number(number), Some(unit)) = (&row[index], table.data.columns[index].unit) {
+                        found.push((*metric, workload.clone(), entry(row, number, unit)));
+                    }
+                }
+            }
+        }
+        Family::LoadCurve => match crate::data::results::curve_form(&table.roles) {
+            Some(CurveForm::Peaks) => {
+                for row in &table.data.rows {
+                    let workload = table.facet(row, Facet::Workload).map(str::to_string);
+                    for (index, role) in table.roles.iter().enumerate() {
+                        let Role::Metric(metric) = role else { continue };
+                        if metric.better == Better::Neither {
+                            continue;
+                        }
+                        if let (Cell::Number(number), Some(unit)) = (&row[index], table.data.columns[index].unit) {
+                            found.push((*metric, workload.clone(), entry(row, number, unit)));
+                        }
+                    }
+                }
+            }
+            Some(CurveForm::Points) => found.extend(peaks_of_points(page, table)),
+            None => {}
+        },
+        Family::SpecSheet | Family::Table => {}
+    }
+    found
+}
+
+/// For curves given as points, the peak is the point of highest load: ranked by that load
+/// (`peak-iops` or `peak-throughput`) and by its latency (`peak-latency`).
+fn peaks_of_points(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String>, Entry)> {
+    let metric_column = |id: &str| table.roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == id));
+    let (Some(load), Some(latency)) = (metric_column("load"), metric_column("latency")) else { return Vec::new() };
+    let (Some(load_unit), Some(latency_unit)) = (table.data.columns[load].unit, table.data.columns[latency].unit) else {
+        return Vec::new();
+    };
+    let mut peaks: BTreeMap<(Option<String>, Option<String>), &[Cell]> = BTreeMap::new();
+    for row in &table.data.rows {
+        let key = (table.facet(row, Facet::Workload).map(str::to_string), table.facet(row, Facet::Config).map(str::to_string));
+        let value = |r: &[Cell]| match &r[load] {
+            Cell::Number(n) => n.value,
+            _ => f64::MIN,
+        };
+        let current = peaks.entry(key).or_insert(row);
+        if value(row) > value(current) {
+            *current = row;
+        }
+    }
+    let peak_metric = if load_unit.dimension() == crate::data::units::Dimension::Throughput {
+        "peak-throughput"
+    } else {
+        "peak-iops"
+    };
+    let mut found = Vec::new();
+    for ((workload, config), row) in peaks {
+        for (metric_id, index, unit) in [(peak_metric, load, load_unit), ("peak-latency", latency, latency_unit)] {
+            let (Some(metric), Cell::Number(number)) = (crate::data::metrics::find(metric_id), &row[index]) else { continue };
+            found.push((
+                metric,
+                workload.clone(),
+                Entry {
+                    review: page.path.clone(),
+                    table: table.id.clone(),
+                    config: config.clone(),
+                    number: number.clone(),
+                    unit,
+                    base_value: unit.to_base(number.value),
+                    rank: 0,
+                },
+            ));
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(review: &str, value: f64) -> Entry {
+        Entry {
+            review: review.into(),
+            table: "t".into(),
+            config: None,
+            number: DataNumber::from_f64(value),
+            unit: Unit::parse("ms").unwrap(),
+            base_value: value,
+            rank: 0,
+        }
+    }
+
+    #[test]
+    fn lower_is_better_ranks_smallest_first_and_ties_share_a_rank() {
+        let mut entries = vec![entry("a", 14.75), entry("b", 3.5), entry("c", 53.0), entry("d", 3.5)];
+        sort_entries(&mut entries, Better::Lower);
+        let order: Vec<(&str, usize)> = entries.iter().map(|e| (e.review.as_str(), e.rank)).collect();
+        assert_eq!(order, [("b", 1), ("d", 1), ("a", 3), ("c", 4)]);
+    }
+
+    #[test]
+    fn higher_is_better_ranks_largest_first() {
+        let mut entries = vec![entry("a", 12610.3), entry("b", 12646.3), entry("c", 11969.1)];
+        sort_entries(&mut entries, Better::Higher);
+        let order: Vec<&str> = entries.iter().map(|e| e.review.as_str()).collect();
+        assert_eq!(order, ["b", "a", "c"]);
+    }
+}

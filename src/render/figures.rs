@@ -1,0 +1,617 @@
+//! Charts from data: which charts a table or a ranking gets, their localized texts, and
+//! the cache that keeps an unchanged chart from being drawn again.
+//!
+//! Every chart comes with the same numbers as an HTML table, for screen readers, print
+//! and anyone who wants the figures rather than the picture.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use serde::Serialize;
+
+use crate::charts::render::render_svg;
+use crate::charts::spec::{
+    Bar, ChartKind, ChartSpec, CurvePoint, CurveSeries, GroupedBars, LoadCurve, RankedBars, Reference,
+};
+use crate::data::metrics::{Better, Metric};
+use crate::data::{Cell, CurveForm, DataNumber, Facet, Family, Role, Table, Unit};
+use crate::l10n::{Arg, Localizer};
+use crate::rankings::Ranking;
+
+use super::views::{self, CellView, HeaderView, TableView};
+
+/// A chart ready for a template: the inline SVG, and its data as a table.
+#[derive(Debug, Clone, Serialize)]
+pub struct FigureView {
+    pub id: String,
+    pub title: String,
+    /// The chart as inline SVG markup.
+    pub svg: String,
+    /// URL of the same chart as a standalone file.
+    pub file: String,
+    pub table: TableView,
+    /// Placed in the prose by a shortcode: the standard results section leaves it out.
+    pub placed: bool,
+}
+
+/// Draws charts, or takes them from the previous build when nothing about them changed.
+///
+/// A chart's file name is a hash of everything that shapes it (its texts, numbers, id and
+/// the renderer's version), so a chart found under its name in the previous output is
+/// exactly the chart that would be drawn now.
+pub struct ChartStore {
+    previous: Option<PathBuf>,
+    /// Hashes already written in this build: the same chart on two pages is written once.
+    written: Mutex<HashSet<String>>,
+    drawn: AtomicUsize,
+    reused: AtomicUsize,
+}
+
+/// Bumped whenever the renderer's output changes for the same spec.
+const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-1");
+pub const CHARTS_DIR: &str = "charts";
+
+/// A chart's SVG and the file it should be written to, if this build has not written it yet.
+pub struct DrawnChart {
+    pub hash: String,
+    pub svg: String,
+    pub needs_writing: bool,
+}
+
+impl ChartStore {
+    /// `previous_output`: the output folder of the last good build, whose `charts/` the
+    /// store reuses.
+    pub fn new(previous_output: Option<PathBuf>) -> ChartStore {
+        ChartStore {
+            previous: previous_output.map(|p| p.join(CHARTS_DIR)),
+            written: Mutex::new(HashSet::new()),
+            drawn: AtomicUsize::new(0),
+            reused: AtomicUsize::new(0),
+        }
+    }
+
+    pub fn drawn(&self) -> usize {
+        self.drawn.load(Ordering::Relaxed)
+    }
+
+    pub fn reused(&self) -> usize {
+        self.reused.load(Ordering::Relaxed)
+    }
+
+    pub fn get(&self, spec: &ChartSpec, id: &str, localizer: &Localizer) -> DrawnChart {
+        let mut hasher = blake3::Hasher::new();
+        hasher.update(RENDERER_VERSION.as_bytes());
+        hasher.update(localizer.locale().as_bytes());
+        hasher.update(id.as_bytes());
+        hasher.update(serde_json::to_string(spec).unwrap_or_default().as_bytes());
+        // A probe number shows how this locale formats, so a change in CLDR data or in
+        // the formatter also changes the hash.
+        hasher.update(localizer.format_f64(1234567.5, 1, false).as_bytes());
+        let hash = hasher.finalize().to_hex()[..24].to_string();
+        let cached = self
+            .previous
+            .as_ref()
+            .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
+            .and_then(|file| inline_svg(&file).map(str::to_string));
+        let svg = match cached {
+            Some(svg) => {
+                self.reused.fetch_add(1, Ordering::Relaxed);
+                svg
+            }
+            None => {
+                self.drawn.fetch_add(1, Ordering::Relaxed);
+                render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false))
+            }
+        };
+        let needs_writing = self.written.lock().map(|mut w| w.insert(hash.clone())).unwrap_or(true);
+        DrawnChart { hash, svg, needs_writing }
+    }
+}
+
+/// Names used inside charts: configurations and ranking entries.
+pub trait Names {
+    fn config(&self, id: &str) -> String;
+}
+
+/// The value of a cell as a number, with the column's unit.
+fn number_at(table: &Table, row: &[Cell], column: usize) -> Option<(DataNumber, Unit)> {
+    match (&row[column], table.data.columns[column].unit) {
+        (Cell::Number(n), Some(unit)) => Some((n.clone(), unit)),
+        _ => None,
+    }
+}
+
+fn metric_column(table: &Table, id: &str) -> Option<usize> {
+    table.roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == id))
+}
+
+/// Distinct values of a facet, in the order rows first mention them.
+fn facet_values(table: &Table, facet: Facet) -> Vec<Option<String>> {
+    let mut values: Vec<Option<String>> = Vec::new();
+    for row in &table.data.rows {
+        let value = table.facet(row, facet).map(str::to_string);
+        if !values.contains(&value) {
+            values.push(value);
+        }
+    }
+    values
+}
+
+/// The unit a chart axis shows `values` (in `unit`) in, and the factor to convert them.
+fn axis_unit(unit: Unit, max: f64) -> (Unit, f64) {
+    let display = unit.readable_for(max);
+    (display, unit.to_base(1.0) / display.to_base(1.0))
+}
+
+fn quantity_text(localizer: &Localizer, number: &DataNumber, unit: Unit) -> String {
+    views::quantity(localizer, &crate::data::Quantity { number: number.clone(), unit })
+}
+
+fn axis_title(localizer: &Localizer, label_id: &str, unit: Unit) -> String {
+    let name = localizer.label(label_id);
+    if unit.key() == "count" {
+        return name;
+    }
+    localizer.message("column-with-unit", &[("label", Arg::text(name)), ("unit", Arg::text(localizer.unit_symbol(unit.key())))])
+}
+
+fn header(text: String, numeric: bool) -> HeaderView {
+    HeaderView { text, numeric }
+}
+
+fn text_cell(text: String, heading: bool) -> CellView {
+    CellView { text, numeric: false, approximate: false, empty: false, heading }
+}
+
+fn number_cell(localizer: &Localizer, number: Option<&DataNumber>) -> CellView {
+    match number {
+        Some(n) => {
+            let text = localizer.format_decimal(&n.digits).unwrap_or_else(|_| n.digits.clone());
+            CellView {
+                text: if n.approximate { format!("~{text}") } else { text },
+                numeric: true,
+                approximate: n.approximate,
+                empty: false,
+                heading: false,
+            }
+        }
+        None => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading: false },
+    }
+}
+
+fn data_table(id: String, caption: String, family: Family, header: Vec<HeaderView>, rows: Vec<Vec<CellView>>) -> TableView {
+    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, rows, figures: Vec::new(), placed: false }
+}
+
+/// Everything needed to turn specs into figures for one page.
+pub struct FigureMaker<'a> {
+    pub store: &'a ChartStore,
+    pub localizer: &'a Localizer,
+    /// URL prefix of the site root ("/"), for chart files.
+    pub root_url: &'a str,
+}
+
+impl FigureMaker<'_> {
+    fn figure(&self, id: String, spec: ChartSpec, table: TableView, files: &mut Vec<(String, String)>) -> FigureView {
+        let drawn = self.store.get(&spec, &id, self.localizer);
+        let path = format!("{CHARTS_DIR}/{}.svg", drawn.hash);
+        if drawn.needs_writing {
+            files.push((path.clone(), standalone_svg(&drawn.svg)));
+        }
+        FigureView { title: spec.title, svg: drawn.svg, file: format!("{}{path}", self.root_url), table, id, placed: false }
+    }
+
+    /// The charts of a result table: a latency curve per workload, grouped bars per metric
+    /// of a matrix, and per-VM bars of an application table.
+    pub fn table_figures(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>) -> Vec<FigureView> {
+        match table.family {
+            Family::LoadCurve => self.load_curves(table, names, files, None),
+            Family::Matrix => self.matrix_charts(table, names, files, None),
+            Family::Application => self.per_vm_charts(table, names, files),
+            Family::SpecSheet | Family::Table => Vec::new(),
+        }
+    }
+
+    /// One chart chosen by a shortcode: `workload` for a load curve, `metric` for a matrix.
+    pub fn table_figure(
+        &self,
+        table: &Table,
+        names: &dyn Names,
+        workload: Option<&str>,
+        metric: Option<&str>,
+        files: &mut Vec<(String, String)>,
+    ) -> Vec<FigureView> {
+        match table.family {
+            Family::LoadCurve => self.load_curves(table, names, files, workload),
+            Family::Matrix => self.matrix_charts(table, names, files, metric),
+            _ => self.per_vm_charts(table, names, files).into_iter().filter(|f| metric.is_none_or(|m| f.id.ends_with(m))).collect(),
+        }
+    }
+
+    fn load_curves(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>, only: Option<&str>) -> Vec<FigureView> {
+        let l = self.localizer;
+        let Some(form) = crate::data::results::curve_form(&table.roles) else { return Vec::new() };
+        let (load_col, latency_col, sub_ms_col) = match form {
+            CurveForm::Points => (metric_column(table, "load"), metric_column(table, "latency"), None),
+            CurveForm::Peaks => (
+                metric_column(table, "peak-iops").or_else(|| metric_column(table, "peak-throughput")),
+                metric_column(table, "peak-latency"),
+                metric_column(table, "sub-ms-until"),
+            ),
+        };
+        let (Some(load_col), Some(latency_col)) = (load_col, latency_col) else { return Vec::new() };
+        let (Some(load_unit), Some(latency_unit)) = (table.data.columns[load_col].unit, table.data.columns[latency_col].unit) else {
+            return Vec::new();
+        };
+        let mut figures = Vec::new();
+        for workload in facet_values(table, Facet::Workload).into_iter().flatten() {
+            if only.is_some_and(|w| w != workload) {
+                continue;
+            }
+            let rows: Vec<&Vec<Cell>> =
+                table.data.rows.iter().filter(|r| table.facet(r, Facet::Workload) == Some(workload.as_str())).collect();
+            let max_load = rows.iter().filter_map(|r| number_at(table, r, load_col)).map(|(n, _)| n.value).fold(0.0, f64::max);
+            let max_latency =
+                rows.iter().filter_map(|r| number_at(table, r, latency_col)).map(|(n, _)| n.value).fold(0.0, f64::max);
+            let (x_unit, x_factor) = axis_unit(load_unit, max_load);
+            let (y_unit, y_factor) = axis_unit(latency_unit, max_latency);
+            let one_ms = Unit::parse("ms").expect("ms is a unit");
+            let reference_y = one_ms.to_base(1.0) / y_unit.to_base(1.0);
+
+            let mut series = Vec::new();
+            let mut table_rows = Vec::new();
+            let mut best: Option<(f64, String)> = None;
+            for config in facet_values(table, Facet::Config) {
+                let config_rows: Vec<&&Vec<Cell>> =
+                    rows.iter().filter(|r| table.facet(r, Facet::Config) == config.as_deref()).collect();
+                let name = config.as_deref().map(|c| names.config(c)).unwrap_or_else(|| l.label(&workload));
+                let mut points: Vec<(CurvePoint, DataNumber, Option<DataNumber>)> = Vec::new();
+                for row in &config_rows {
+                    let load = number_at(table, row, load_col);
+                    let latency = number_at(table, row, latency_col);
+                    if let Some((sub_ms, _)) = sub_ms_col.and_then(|c| number_at(table, row, c)) {
+                        points.push((
+                            CurvePoint { x: sub_ms.value * x_factor, y: reference_y, approximate: true },
+                            sub_ms,
+                            None,
+                        ));
+                    }
+                    if let (Some((load, _)), Some((latency, _))) = (load, latency) {
+                        points.push((
+                            CurvePoint {
+                                x: load.value * x_factor,
+                                y: latency.value * y_factor,
+                                approximate: load.approximate || latency.approximate,
+                            },
+                            load,
+                            Some(latency),
+                        ));
+                    }
+                }
+                points.sort_by(|a, b| a.0.x.total_cmp(&b.0.x));
+                // The peak is the point of highest load with a measured latency.
+                let peak = points.iter().rposition(|(_, _, latency)| latency.is_some());
+                let peak_label = peak.map(|i| {
+                    let (_, load, latency) = &points[i];
+                    let label = l.message(
+                        "chart-peak",
+                        &[
+                            ("load", Arg::text(quantity_text(l, load, load_unit))),
+                            ("latency", Arg::text(quantity_text(l, latency.as_ref().expect("peak has a latency"), latency_unit))),
+                        ],
+                    );
+                    if best.as_ref().is_none_or(|(v, _)| load.value > *v) {
+                        let sentence =
+                            l.message("ranking-sentence", &[("entry", Arg::text(name.clone())), ("position", Arg::text(label.clone()))]);
+                        best = Some((load.value, sentence));
+                    }
+                    label
+                });
+                for (_, load, latency) in &points {
+                    table_rows.push(vec![
+                        text_cell(name.clone(), true),
+                        number_cell(l, Some(load)),
+                        match latency {
+                            Some(latency) => number_cell(l, Some(latency)),
+                            None => CellView {
+                                text: format!("< {}", quantity_text(l, &DataNumber::from_f64(1.0), one_ms)),
+                                numeric: true,
+                                approximate: true,
+                                empty: false,
+                                heading: false,
+                            },
+                        },
+                    ]);
+                }
+                series.push(CurveSeries { name, points: points.into_iter().map(|p| p.0).collect(), peak, peak_label });
+            }
+            let workload_name = l.label(&workload);
+            let title = l.message("chart-load-curve-title", &[("workload", Arg::text(workload_name.clone()))]);
+            let description = l.message(
+                "chart-load-curve-desc",
+                &[
+                    ("workload", Arg::text(workload_name)),
+                    ("series", Arg::Number(series.len() as f64)),
+                    ("peak", Arg::text(best.map(|(_, text)| text).unwrap_or_default())),
+                ],
+            );
+            let spec = ChartSpec {
+                title: title.clone(),
+                description,
+                kind: ChartKind::LoadCurve(LoadCurve {
+                    x_title: axis_title(l, "load", x_unit),
+                    y_title: axis_title(l, "latency", y_unit),
+                    y_log: table.log_axis,
+                    series,
+                    reference: Some(Reference {
+                        y: reference_y,
+                        label: quantity_text(l, &DataNumber::from_f64(1.0), one_ms),
+                    }),
+                }),
+            };
+            let id = format!("chart-{}-{workload}", table.id);
+            let fallback = data_table(
+                format!("{id}-data"),
+                title,
+                Family::LoadCurve,
+                vec![
+                    header(l.label("config"), false),
+                    header(axis_title(l, "load", load_unit), true),
+                    header(axis_title(l, "latency", latency_unit), true),
+                ],
+                table_rows,
+            );
+            figures.push(self.figure(id, spec, fallback, files));
+        }
+        figures
+    }
+
+    fn matrix_charts(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>, only: Option<&str>) -> Vec<FigureView> {
+        let l = self.localizer;
+        let workloads: Vec<String> = facet_values(table, Facet::Workload).into_iter().flatten().collect();
+        let configs: Vec<String> = facet_values(table, Facet::Config).into_iter().flatten().collect();
+        let mut figures = Vec::new();
+        for (column, role) in table.roles.iter().enumerate() {
+            let Role::Metric(metric) = role else { continue };
+            if only.is_some_and(|m| m != metric.id) {
+                continue;
+            }
+            let Some(unit) = table.data.columns[column].unit else { continue };
+            let cell_of = |workload: &str, config: &str| {
+                table
+                    .data
+                    .rows
+                    .iter()
+                    .find(|r| table.facet(r, Facet::Workload) == Some(workload) && table.facet(r, Facet::Config) == Some(config))
+                    .and_then(|r| number_at(table, r, column))
+            };
+            let present: Vec<&String> =
+                workloads.iter().filter(|w| configs.iter().any(|c| cell_of(w, c).is_some())).collect();
+            if present.is_empty() {
+                continue;
+            }
+            let max = present
+                .iter()
+                .flat_map(|w| configs.iter().filter_map(|c| cell_of(w, c)))
+                .map(|(n, u)| n.value * u.to_base(1.0) / unit.to_base(1.0))
+                .fold(0.0, f64::max);
+            let (display, factor) = axis_unit(unit, max);
+            let values: Vec<Vec<Option<f64>>> = present
+                .iter()
+                .map(|w| {
+                    configs
+                        .iter()
+                        .map(|c| cell_of(w, c).map(|(n, u)| n.value * u.to_base(1.0) / unit.to_base(1.0) * factor))
+                        .collect()
+                })
+                .collect();
+            let metric_name = l.label(metric.id);
+            let config_names: Vec<String> = configs.iter().map(|c| names.config(c)).collect();
+            let title = l.message("chart-matrix-title", &[("metric", Arg::text(metric_name.clone()))]);
+            let description = l.message(
+                "chart-matrix-desc",
+                &[
+                    ("metric", Arg::text(metric_name)),
+                    ("configs", Arg::text(l.format_list(&config_names))),
+                    ("workloads", Arg::Number(present.len() as f64)),
+                ],
+            );
+            let mut fallback_header = vec![header(l.label("workload"), false)];
+            fallback_header.extend(config_names.iter().map(|n| header(n.clone(), true)));
+            let fallback_rows = present
+                .iter()
+                .map(|w| {
+                    let mut row = vec![text_cell(l.label(w), true)];
+                    row.extend(configs.iter().map(|c| number_cell(l, cell_of(w, c).map(|(n, _)| n).as_ref())));
+                    row
+                })
+                .collect();
+            let spec = ChartSpec {
+                title: title.clone(),
+                description,
+                kind: ChartKind::GroupedBars(GroupedBars {
+                    value_title: axis_title(l, metric.id, display),
+                    groups: present.iter().map(|w| l.label(w)).collect(),
+                    series: config_names,
+                    values,
+                }),
+            };
+            let id = format!("chart-{}-{}", table.id, metric.id);
+            let caption = format!("{title} ({})", l.unit_symbol(unit.key()));
+            let fallback = data_table(format!("{id}-data"), caption, Family::Matrix, fallback_header, fallback_rows);
+            figures.push(self.figure(id, spec, fallback, files));
+        }
+        figures
+    }
+
+    /// Bars per VM when an application table lists individual VMs (or their range).
+    fn per_vm_charts(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>) -> Vec<FigureView> {
+        let l = self.localizer;
+        let vms: Vec<String> = facet_values(table, Facet::Vm)
+            .into_iter()
+            .flatten()
+            .filter(|vm| vm != crate::data::results::AGGREGATE_VM)
+            .collect();
+        if vms.len() < 2 {
+            return Vec::new();
+        }
+        let configs = facet_values(table, Facet::Config);
+        let mut figures = Vec::new();
+        for (column, role) in table.roles.iter().enumerate() {
+            let Role::Metric(metric) = role else { continue };
+            let Some(unit) = table.data.columns[column].unit else { continue };
+            let cell_of = |vm: &str, config: Option<&str>| {
+                table
+                    .data
+                    .rows
+                    .iter()
+                    .find(|r| table.facet(r, Facet::Vm) == Some(vm) && table.facet(r, Facet::Config) == config)
+                    .and_then(|r| number_at(table, r, column))
+            };
+            let present: Vec<&String> = vms.iter().filter(|vm| configs.iter().any(|c| cell_of(vm, c.as_deref()).is_some())).collect();
+            if present.len() < 2 {
+                continue;
+            }
+            let series_names: Vec<String> = configs
+                .iter()
+                .map(|c| c.as_deref().map(|c| names.config(c)).unwrap_or_else(|| l.label(metric.id)))
+                .collect();
+            let values = present
+                .iter()
+                .map(|vm| configs.iter().map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n.value)).collect())
+                .collect();
+            let metric_name = l.label(metric.id);
+            let title = l.message("chart-per-vm-title", &[("metric", Arg::text(metric_name.clone()))]);
+            let description = l.message(
+                "chart-per-vm-desc",
+                &[("metric", Arg::text(metric_name)), ("vms", Arg::Number(present.len() as f64))],
+            );
+            let mut fallback_header = vec![header(l.label("vm"), false)];
+            fallback_header.extend(series_names.iter().map(|n| header(n.clone(), true)));
+            let fallback_rows = present
+                .iter()
+                .map(|vm| {
+                    let mut row = vec![text_cell(l.label(vm), true)];
+                    row.extend(configs.iter().map(|c| number_cell(l, cell_of(vm, c.as_deref()).map(|(n, _)| n).as_ref())));
+                    row
+                })
+                .collect();
+            let spec = ChartSpec {
+                title: title.clone(),
+                description,
+                kind: ChartKind::GroupedBars(GroupedBars {
+                    value_title: axis_title(l, metric.id, unit),
+                    groups: present.iter().map(|vm| l.label(vm)).collect(),
+                    series: series_names,
+                    values,
+                }),
+            };
+            let id = format!("chart-{}-vm-{}", table.id, metric.id);
+            let caption = format!("{title} ({})", l.unit_symbol(unit.key()));
+            let fallback = data_table(format!("{id}-data"), caption, Family::Application, fallback_header, fallback_rows);
+            figures.push(self.figure(id, spec, fallback, files));
+        }
+        figures
+    }
+
+    /// Ranked bars of one ranking. `entry_name` names an entry; `highlight` says which
+    /// entries belong to the page's drive or review.
+    pub fn ranking_figure(
+        &self,
+        ranking: &Ranking,
+        protocol_name: &str,
+        entry_name: &dyn Fn(&crate::rankings::Entry) -> String,
+        highlight: &dyn Fn(&crate::rankings::Entry) -> bool,
+        id_prefix: &str,
+        files: &mut Vec<(String, String)>,
+    ) -> FigureView {
+        let l = self.localizer;
+        let metric: &Metric = ranking.metric;
+        let first_unit = ranking.entries[0].unit;
+        let max = ranking.entries.iter().map(|e| e.base_value).fold(0.0, f64::max) / first_unit.to_base(1.0);
+        let (display, _) = axis_unit(first_unit, max);
+        let bars: Vec<Bar> = ranking
+            .entries
+            .iter()
+            .map(|e| Bar {
+                label: entry_name(e),
+                value: e.base_value / display.to_base(1.0),
+                value_label: quantity_text(l, &e.number, e.unit),
+                highlighted: highlight(e),
+            })
+            .collect();
+        let metric_name = l.label(metric.id);
+        let title = match &ranking.workload {
+            Some(w) => l.message(
+                "chart-ranking-title-workload",
+                &[("metric", Arg::text(metric_name.clone())), ("workload", Arg::text(l.label(w))), ("protocol", Arg::text(protocol_name))],
+            ),
+            None => l.message(
+                "chart-ranking-title",
+                &[("metric", Arg::text(metric_name.clone())), ("protocol", Arg::text(protocol_name))],
+            ),
+        };
+        let description = l.message(
+            "chart-ranking-desc",
+            &[
+                ("first", Arg::text(bars[0].label.clone())),
+                ("value", Arg::text(bars[0].value_label.clone())),
+                ("count", Arg::Number(bars.len() as f64)),
+            ],
+        );
+        let direction = match metric.better {
+            Better::Lower => l.message("lower-is-better", &[]),
+            _ => l.message("higher-is-better", &[]),
+        };
+        let fallback_rows = ranking
+            .entries
+            .iter()
+            .zip(&bars)
+            .map(|(e, bar)| {
+                vec![
+                    CellView {
+                        text: l.format_f64(e.rank as f64, 0, false),
+                        numeric: true,
+                        approximate: false,
+                        empty: false,
+                        heading: false,
+                    },
+                    text_cell(bar.label.clone(), true),
+                    CellView { text: bar.value_label.clone(), numeric: true, approximate: e.number.approximate, empty: false, heading: false },
+                ]
+            })
+            .collect();
+        let id = format!("{id_prefix}-{}", ranking.slug());
+        let fallback = data_table(
+            format!("{id}-data"),
+            title.clone(),
+            Family::Table,
+            vec![header(l.message("rank", &[]), true), header(l.message("entry", &[]), false), header(metric_name, true)],
+            fallback_rows,
+        );
+        let spec = ChartSpec {
+            title,
+            description,
+            kind: ChartKind::RankedBars(RankedBars {
+                value_title: axis_title(l, metric.id, display),
+                direction_note: direction,
+                bars,
+            }),
+        };
+        self.figure(id, spec, fallback, files)
+    }
+}
+
+/// The inline SVG inside a chart file written by [`standalone_svg`].
+fn inline_svg(file: &str) -> Option<&str> {
+    let start = file.find("<svg")?;
+    Some(file[start..].trim_end())
+}
+
+/// The inline SVG as a file of its own: with the XML declaration and namespace a
+/// standalone SVG file needs.
+fn standalone_svg(svg: &str) -> String {
+    format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}\n")
+}
