@@ -374,7 +374,7 @@ impl<'a> Renderer<'a> {
                 let highlight = |e: &Entry| e.review == page.path;
                 for ranking in rankings {
                     let protocol_name = self.protocol_name(&ranking.protocol, localizer);
-                    let entry_name = |e: &Entry| self.entry_name(e, localizer);
+                    let entry_name = |e: &Entry| self.entry_name(ranking, e, localizer);
                     view.figures.push(maker.ranking_figure(
                         ranking,
                         &protocol_name,
@@ -400,11 +400,13 @@ impl<'a> Renderer<'a> {
             .unwrap_or_else(|| id.to_string())
     }
 
-    /// How a ranking names an entry: its configuration's name, else the drives the review
-    /// tested, else the review's title.
-    fn entry_name(&self, entry: &Entry, localizer: &Localizer) -> String {
+    /// How a ranking names an entry: by the drives its review tested, or, when the review
+    /// has several entries in the ranking, by its configuration; else by the review's title.
+    fn entry_name(&self, ranking: &Ranking, entry: &Entry, localizer: &Localizer) -> String {
         let Some(review_page) = self.content.get(&entry.review) else { return entry.review.clone() };
-        if let Some(config) = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c)) {
+        let config = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c));
+        let entries_of_review = ranking.entries.iter().filter(|e| e.review == entry.review).count();
+        if let (Some(config), true) = (config, entries_of_review > 1) {
             return views::config_name(localizer, config);
         }
         let drives: Vec<String> = review_page
@@ -416,6 +418,9 @@ impl<'a> Renderer<'a> {
             .collect();
         if !drives.is_empty() {
             return drives.join(" + ");
+        }
+        if let Some(config) = config {
+            return views::config_name(localizer, config);
         }
         self.primary_text(review_page).and_then(|t| t.front().title.clone()).unwrap_or_else(|| entry.review.clone())
     }
@@ -435,7 +440,7 @@ impl<'a> Renderer<'a> {
             .filter(|r| r.entries.len() > 1)
             .map(|ranking| {
                 let protocol_name = self.protocol_name(&ranking.protocol, localizer);
-                let entry_name = |e: &Entry| self.entry_name(e, localizer);
+                let entry_name = |e: &Entry| self.entry_name(ranking, e, localizer);
                 let positions = ranking
                     .entries
                     .iter()
