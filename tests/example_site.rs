@@ -67,3 +67,44 @@ fn sponsored_reviews_say_so_prominently() {
         assert!(disclosure.contains("Western Digital"), "{path}: {disclosure}");
     }
 }
+
+#[test]
+fn every_review_draws_its_results_in_each_of_its_languages() {
+    let out = build_example();
+    let ids = |path: &str| -> Vec<String> {
+        let html = page(&out, path);
+        common::attr(&html, "figure.chart", "id")
+    };
+    for (slug, languages, expected) in [
+        ("sn630-vsan", ["en", "fr"], vec!["chart-vdbench-rand-read-4k", "chart-vdbench-vdi-lc-monday-login", "ranking-sql-server-tps"]),
+        ("dapustor-h3100", ["en", "pl"], vec!["chart-vdbench-rand-read-4k", "chart-vdbench-oracle-80-20", "ranking-sql-server-tps"]),
+        ("sn655-vsan8-esa", ["en", "ja"], vec!["chart-hcibench-throughput", "chart-hcibench-iops"]),
+        ("vsan-62-all-flash", ["en", "es"], vec!["chart-hcibench-iops", "chart-hcibench-latency", "ranking-sql-server-tps"]),
+    ] {
+        for lang in languages {
+            let path = if lang == "en" { format!("reviews/{slug}/index.html") } else { format!("{lang}/reviews/{slug}/index.html") };
+            let found = ids(&path);
+            for id in &expected {
+                assert!(found.iter().any(|f| f == id), "{path} has no {id}; it has {found:?}");
+            }
+        }
+    }
+    // Every VDBench workload of the SN630 is drawn: 16 curves, each with both configurations.
+    let sn630 = ids("fr/reviews/sn630-vsan/index.html");
+    assert_eq!(sn630.iter().filter(|id| id.starts_with("chart-vdbench-")).count(), 16, "{sn630:?}");
+    // Spec sheets render on the drive pages.
+    let drive = page(&out, "fr/drives/wd-sn630/index.html");
+    assert!(texts(&drive, "#table-specs td.num").contains(&"278\u{202f}760".to_string()));
+}
+
+#[test]
+fn sql_server_tpcc_ranks_every_system_measured_under_it() {
+    let out = build_example();
+    let protocol = page(&out, "protocols/sqlserver-tpcc-4vm-1500/index.html");
+    let names: Vec<String> = texts(&protocol, "[id$='-tps'] details tbody th");
+    // The four like-for-like entries the seeds give: H3100, SN630 vSAN, VSAN 6.2 AF and AF DR,
+    // best first.
+    assert_eq!(names.len(), 4, "{names:?}");
+    assert!(names[0].contains("H3100"), "{names:?}");
+    assert!(names[1].contains("SN630"), "{names:?}");
+}
