@@ -4,16 +4,22 @@
     python3 bench/generate_site.py --reviews N --out DIR [--seed S]
                                    [--languages en,fr,pl,es,ja] [--theme-from PATH]
                                    [--force] [--validate]
+    python3 bench/generate_site.py --check SITE
 
 The site follows docs/content-format.md: a `site.toml` with every language, home and section
-pages, N review bundles (prose in every language, a `data.toml` with rigs and about ten CSV
-tables), about N/4 drive folders (`drive.toml`, a spec-sheet CSV, some prose), site labels in
-`i18n/<lang>/bench.ftl`, and a copy of the default theme.
+pages, N review bundles (prose in every language, a `data.toml` with rigs, the configurations
+its tables name and about ten CSV tables), `content/protocols.toml` with every protocol the
+tables name, about N/4 drive folders (`drive.toml`, a spec-sheet CSV, some prose), site labels
+in `i18n/<lang>/bench.ftl`, and a copy of the default theme.
 
 The same arguments always give byte-identical files: every random choice comes from a
 `random.Random` seeded with (seed, what, index), never from the clock or hash order.
-`--validate` re-reads what was written (TOML with tomllib, CSV column counts and numeric
-cells, every `@/` link target) and exits non-zero on the first problem it finds.
+`--validate` re-reads what was written and exits non-zero if anything breaks the content
+format: TOML and front matter, CSV shape and numbers, the columns and rows each result family
+allows (metrics and their units, declared configurations, duplicate rows and points),
+declared protocols and rigs, every `@/` link target, and a `label-<id>` in every translated
+language for each id shown to readers. `--check SITE` runs the same checks on an existing
+site, such as the repository's example site.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import argparse
 import csv
 import io
+import math
 import os
 import random
 import re
@@ -240,16 +247,18 @@ SECTION = {
                "ja": ("ドライブ", "これまでに検証したドライブ")},
 }
 
-# Site labels for the ids this generator uses that are not in the theme's vocabulary.
+# Site labels for the ids this generator uses that are not in the theme's vocabulary:
+# configuration names and details, VM rows, workloads, protocol names and protocol facts.
 SITE_LABELS = {
-    "bench-dr-on": {"en": "Data reduction on", "fr": "Réduction de données active",
-                    "pl": "Redukcja danych włączona", "es": "Reducción de datos activada", "ja": "データ削減：有効"},
-    "bench-dr-off": {"en": "Data reduction off", "fr": "Réduction de données inactive",
-                     "pl": "Redukcja danych wyłączona", "es": "Reducción de datos desactivada", "ja": "データ削減：無効"},
-    "bench-span-25": {"en": "25 % of the drive", "fr": "25 % du disque", "pl": "25% dysku",
-                      "es": "25 % de la unidad", "ja": "ドライブの 25%"},
-    "bench-span-100": {"en": "Whole drive", "fr": "Disque entier", "pl": "Cały dysk",
-                       "es": "Unidad completa", "ja": "ドライブ全体"},
+    # Configurations (names, then details)
+    "bench-dr-on": {"en": "Cluster, data reduction on", "fr": "Cluster, réduction de données active",
+                    "pl": "Klaster, redukcja danych włączona", "es": "Clúster, reducción de datos activada",
+                    "ja": "クラスター（データ削減：有効）"},
+    "bench-dr-off": {"en": "Cluster, data reduction off", "fr": "Cluster, réduction de données inactive",
+                     "pl": "Klaster, redukcja danych wyłączona", "es": "Clúster, reducción de datos desactivada",
+                     "ja": "クラスター（データ削減：無効）"},
+    "bench-span": {"en": "Single drive, test area", "fr": "Disque seul, zone de test", "pl": "Pojedynczy dysk, obszar testowy",
+                   "es": "Unidad individual, zona de prueba", "ja": "単体ドライブのテスト領域"},
     "bench-raid1-4ssd": {"en": "RAID-1, 4 drives per node", "fr": "RAID-1, 4 disques par nœud",
                          "pl": "RAID-1, 4 dyski na węzeł", "es": "RAID-1, 4 unidades por nodo",
                          "ja": "RAID-1、ノードあたり 4 台"},
@@ -262,26 +271,46 @@ SITE_LABELS = {
     "bench-raid5-8ssd": {"en": "RAID-5, 8 drives per node", "fr": "RAID-5, 8 disques par nœud",
                          "pl": "RAID-5, 8 dysków na węzeł", "es": "RAID-5, 8 unidades por nodo",
                          "ja": "RAID-5、ノードあたり 8 台"},
-    "bench-in-cache": {"en": "Fits in cache", "fr": "Tient dans le cache", "pl": "Mieści się w cache",
-                       "es": "Cabe en la caché", "ja": "キャッシュ内"},
-    "bench-out-of-cache": {"en": "Exceeds the cache", "fr": "Dépasse le cache", "pl": "Przekracza cache",
-                           "es": "Supera la caché", "ja": "キャッシュ外"},
-    "bench-houdini-maelstrom": {"en": "Maelstrom demo, phases 1, 2 and 4", "fr": "Démo Maelstrom, phases 1, 2 et 4",
-                                "pl": "Demo Maelstrom, etapy 1, 2 i 4", "es": "Demo Maelstrom, fases 1, 2 y 4",
-                                "ja": "Maelstrom デモ（フェーズ 1、2、4）"},
+    "bench-hci-cluster": {"en": "HCI cluster", "fr": "Cluster HCI", "pl": "Klaster HCI", "es": "Clúster HCI",
+                          "ja": "HCI クラスター"},
+    "bench-in-cache": {"en": "fits in cache", "fr": "tient dans le cache", "pl": "mieści się w cache",
+                       "es": "cabe en la caché", "ja": "キャッシュ内"},
+    "bench-out-of-cache": {"en": "exceeds the cache", "fr": "dépasse le cache", "pl": "przekracza cache",
+                           "es": "supera la caché", "ja": "キャッシュ外"},
     "bench-prev-best": {"en": "Best earlier result", "fr": "Meilleur résultat antérieur",
                         "pl": "Najlepszy wcześniejszy wynik", "es": "Mejor resultado anterior",
                         "ja": "過去の最高結果"},
-    "bench-idle": {"en": "Idle", "fr": "Au repos", "pl": "Spoczynek", "es": "En reposo", "ja": "アイドル"},
-    "bench-qd1": {"en": "Queue depth 1", "fr": "Profondeur de file 1", "pl": "Głębokość kolejki 1",
-                  "es": "Profundidad de cola 1", "ja": "キュー深度 1"},
-    "bench-qd32": {"en": "Queue depth 32", "fr": "Profondeur de file 32", "pl": "Głębokość kolejki 32",
-                   "es": "Profundidad de cola 32", "ja": "キュー深度 32"},
-    "bench-p99-9": {"en": "99.9th percentile", "fr": "99,9e centile", "pl": "99,9. percentyl",
-                    "es": "Percentil 99,9", "ja": "99.9 パーセンタイル"},
     "bench-queue-depth": {"en": "Queue depth", "fr": "Profondeur de file", "pl": "Głębokość kolejki",
                           "es": "Profundidad de cola", "ja": "キュー深度"},
-    "threads": {"en": "Threads", "fr": "Threads", "pl": "Wątki", "es": "Hilos", "ja": "スレッド数"},
+    # Rows and workloads
+    **{f"vm{i}": {code: f"VM {i}" for code in ("en", "fr", "pl", "es", "ja")} for i in range(1, 9)},
+    **{f"bench-sysbench-{n}t": {"en": f"{n} threads", "fr": f"{n} threads",
+                                "pl": f"{n} {'wątki' if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else 'wątków'}",
+                                "es": f"{n} hilos", "ja": f"{n} スレッド"} for n in (2, 4, 8, 16, 32)},
+    "bench-idle": {"en": "Idle", "fr": "Au repos", "pl": "Spoczynek", "es": "En reposo", "ja": "アイドル"},
+    "bench-p99-9": {"en": "99.9th percentile", "fr": "99,9e centile", "pl": "99,9. percentyl",
+                    "es": "Percentil 99,9", "ja": "99.9 パーセンタイル"},
+    # Protocol names
+    "sqlserver-tpcc": {code: "SQL Server TPC-C" for code in ("en", "fr", "pl", "es", "ja")},
+    "sysbench-oltp": {code: "Sysbench OLTP" for code in ("en", "fr", "pl", "es", "ja")},
+    "vdbench": {code: "VDBench" for code in ("en", "fr", "pl", "es", "ja")},
+    "hcibench": {code: "HCIBench" for code in ("en", "fr", "pl", "es", "ja")},
+    "houdini": {code: "SideFX Houdini" for code in ("en", "fr", "pl", "es", "ja")},
+    "vmmark": {code: "VMware VMmark" for code in ("en", "fr", "pl", "es", "ja")},
+    "fio": {code: "fio" for code in ("en", "fr", "pl", "es", "ja")},
+    # Protocol facts
+    "bench-iorate-max": {"en": "I/O rate swept up to (share of the maximum)",
+                         "fr": "Débit d’E/S balayé jusqu’à (part du maximum)",
+                         "pl": "Natężenie I/O zwiększane do (odsetek maksimum)",
+                         "es": "Tasa de E/S barrida hasta (fracción del máximo)",
+                         "ja": "I/O レートの掃引上限（最大値に対する割合）"},
+    "bench-queue-depths": {"en": "Queue depths", "fr": "Profondeurs de file", "pl": "Głębokości kolejki",
+                           "es": "Profundidades de cola", "ja": "キュー深度"},
+    "bench-fio-jobs": {"en": "fio jobs", "fr": "Tâches fio", "pl": "Zadania fio", "es": "Trabajos de fio",
+                       "ja": "fio ジョブ数"},
+    "bench-houdini-phases": {"en": "Maelstrom phases run (of five)", "fr": "Phases de Maelstrom exécutées (sur cinq)",
+                             "pl": "Uruchomione etapy Maelstrom (z pięciu)", "es": "Fases de Maelstrom ejecutadas (de cinco)",
+                             "ja": "実行した Maelstrom のフェーズ（全 5 フェーズ中）"},
 }
 
 VENDORS = ["Nexadyne", "Quorvin", "Helistor", "Kaskada", "Veltrix", "Tanagawa", "Mirabel Data",
@@ -506,52 +535,167 @@ def table_entry(tid: str, family: str, protocol: str | None, rig: str | None, co
     return "\n".join(lines) + "\n"
 
 
+def quantity(value, unit: str) -> str:
+    return f"{{ value = {value}, unit = {toml_str(unit)} }}"
+
+
+def label_ref(label: str) -> str:
+    return f"{{ label = {toml_str(label)} }}"
+
+
+# Every configuration a table may name: id -> (label id of its name, details). A review
+# declares, as [[config]] in its data.toml, exactly the ones its tables use.
+CONFIGS = {
+    "bench-dr-on": ("bench-dr-on", []),
+    "bench-dr-off": ("bench-dr-off", []),
+    "bench-prev-best": ("bench-prev-best", []),
+    "bench-span-25": ("bench-span", [quantity(25, "%")]),
+    "bench-span-100": ("bench-span", [quantity(100, "%")]),
+    "bench-raid1-4ssd": ("bench-raid1-4ssd", []),
+    "bench-raid5-4ssd": ("bench-raid5-4ssd", []),
+    "bench-raid1-8ssd": ("bench-raid1-8ssd", []),
+    "bench-raid5-8ssd": ("bench-raid5-8ssd", []),
+    "bench-ws-small": ("bench-hci-cluster", [quantity(0.8, "TB"), label_ref("bench-in-cache")]),
+    "bench-ws-large": ("bench-hci-cluster", [quantity(16, "TB"), label_ref("bench-out-of-cache")]),
+    "bench-qd1": ("bench-queue-depth", [quantity(1, "count")]),
+    "bench-qd32": ("bench-queue-depth", [quantity(32, "count")]),
+}
+
+# Every protocol a table may name: id -> (label id of its name, facts). The site's
+# content/protocols.toml declares the ones the reviews use.
+PROTOCOLS = {
+    "sqlserver-tpcc-4vm-1500": ("sqlserver-tpcc", [
+        fact("vms", specs=[spec(4, "VMs")]), fact("database", text="Microsoft SQL Server 2014"),
+        fact("scale", specs=[spec(1500, "count")]), fact("clients", specs=[spec(15000, "count")]),
+        fact("vcpus", specs=[spec(16, "count")]), fact("vm-memory", specs=[spec(64, "GB")]),
+        fact("duration", specs=[spec(3, "h")]), fact("warm-up", specs=[spec(2.5, "h")]),
+        fact("sample-period", specs=[spec(0.5, "h")])]),
+    "sysbench-oltp-8vm": ("sysbench-oltp", [
+        fact("vms", specs=[spec(8, "VMs")]), fact("database", text="Percona XtraDB 5.5.30-rel30.1"),
+        fact("threads", specs=[spec(32, "count")]), fact("vcpus", specs=[spec(16, "count")]),
+        fact("vm-memory", specs=[spec(60, "GB")]), fact("duration", specs=[spec(3, "h")]),
+        fact("warm-up", specs=[spec(2, "h")])]),
+    "sysbench-oltp-4vm": ("sysbench-oltp", [
+        fact("vms", specs=[spec(4, "VMs")]), fact("database", text="Percona XtraDB 5.5.30-rel30.1"),
+        fact("threads", specs=[spec(32, "count")]), fact("vcpus", specs=[spec(16, "count")]),
+        fact("vm-memory", specs=[spec(60, "GB")]), fact("duration", specs=[spec(3, "h")]),
+        fact("warm-up", specs=[spec(2, "h")])]),
+    "sysbench-oltp-thread-sweep": ("sysbench-oltp", [
+        fact("threads", specs=[spec(n, "count") for n in (2, 4, 8, 16, 32)]),
+        fact("duration", specs=[spec(5, "h")])]),
+    "vdbench-vsan-4node": ("vdbench", [fact("nodes", specs=[spec(4, "nodes")]),
+                                       fact("bench-iorate-max", specs=[spec(120, "%")])]),
+    "vdbench-single-drive": ("vdbench", [fact("bench-iorate-max", specs=[spec(120, "%")])]),
+    "vdbench-vsan-4node-seq": ("vdbench", [fact("nodes", specs=[spec(4, "nodes")]),
+                                           fact("threads", specs=[spec(16, "count")])]),
+    "vdbench-single-drive-seq": ("vdbench", [fact("threads", specs=[spec(16, "count")])]),
+    "fio-4k-qd-sweep-vm": ("fio", [fact("vms", specs=[spec(1, "VMs")]), fact("bench-fio-jobs", specs=[spec(1, "count")]),
+                                   fact("bench-queue-depths", specs=[spec(1, "count"), spec(256, "count")])]),
+    "fio-4k-qd-sweep": ("fio", [fact("bench-fio-jobs", specs=[spec(1, "count")]),
+                                fact("bench-queue-depths", specs=[spec(1, "count"), spec(256, "count")])]),
+    "fio-mix-qd1-qd32": ("fio", [fact("bench-fio-jobs", specs=[spec(1, "count")]),
+                                 fact("duration", specs=[spec(600, "s")])]),
+    "hcibench-16vm-8x50gib-3600s": ("hcibench", [
+        fact("vms", specs=[spec(16, "VMs")]), fact("data-disks", count=8, specs=[spec(50, "GiB")]),
+        fact("vcpus", specs=[spec(16, "count")]), fact("vm-memory", specs=[spec(8, "GB")]),
+        fact("duration", specs=[spec(3600, "s")])]),
+    "hcibench-16vm-10vmdk-60min": ("hcibench", [
+        fact("vms", specs=[spec(16, "VMs")]), fact("data-disks", specs=[spec(10, "count")]),
+        fact("duration", specs=[spec(1.5, "h")]), fact("warm-up", specs=[spec(0.5, "h")]),
+        fact("sample-period", specs=[spec(1, "h")])]),
+    "vmmark": ("vmmark", []),
+    "houdini-maelstrom": ("houdini", [fact("bench-houdini-phases", specs=[spec(1, "count"), spec(2, "count"),
+                                                                           spec(4, "count")])]),
+}
+
+
+def vm_rows(rng, values: list[list[str]], aggregate: list[str]) -> list[list[str]]:
+    """The aggregate row, then either every VM (`vm1`…) or only the per-VM range (`vm-min`,
+    `vm-max`: the lowest and highest value of each column), as some sources publish."""
+    rows = [["aggregate"] + aggregate]
+    if rng.random() < 0.3:
+        def bound(pick):
+            out = []
+            for col in range(len(values[0])):
+                cells = [v[col] for v in values if v[col]]
+                out.append(pick(cells, key=float) if cells else "")
+            return out
+        return rows + [["vm-min"] + bound(min), ["vm-max"] + bound(max)]
+    return rows + [[f"vm{i + 1}"] + v for i, v in enumerate(values)]
+
+
 def t_sql_server(rng, s, cluster):
     per_vm = 3150 * min(1.0, 0.985 + 0.01 * s)
     lat = (rng.uniform(12, 60) if cluster else rng.uniform(2.5, 9)) / s
-    rows = [["vm", "tps [TPS]", "latency-avg [ms]"]]
     tps_sum = lat_sum = 0.0
     vms = []
-    for i in range(4):
+    for _ in range(4):
         tps = per_vm * rng.uniform(0.995, 1.003)
         la = lat * rng.uniform(0.9, 1.1)
         tps_sum += tps
         lat_sum += la
-        vms.append([f"VM{i + 1}", num(tps, 2), num(la, 1)])
-    rows.append(["aggregate", num(tps_sum, 1), num(lat_sum / 4, 2)])
-    return rows + vms
+        vms.append([num(tps, 2), num(la, 1)])
+    return [["vm", "tps [TPS]", "latency-avg [ms]"]] + vm_rows(rng, vms, [num(tps_sum, 1), num(lat_sum / 4, 2)])
 
 
 def t_sysbench(rng, s, cluster):
     n = 8 if cluster else 4
-    rows = [["vm", "tps [TPS]", "latency-avg [ms]", "latency-p99 [ms]"]]
     base = (rng.uniform(900, 1600) if cluster else rng.uniform(1500, 2300)) * s
     vms, total, lat_total, p99_total = [], 0.0, 0.0, 0.0
-    for i in range(n):
+    for _ in range(n):
         tps = base * rng.uniform(0.85, 1.15)
         lat = 32 * 60 / tps * rng.uniform(0.95, 1.05) * 10
         p99 = lat * rng.uniform(1.6, 2.4)
         total += tps
         lat_total += lat
         p99_total += p99
-        vms.append([f"VM{i + 1}", num(tps, 1), num(lat, 2), num(p99, 2) if rng.random() > 0.1 else ""])
-    rows.append(["aggregate", num(total, 1), num(lat_total / n, 2), num(p99_total / n, 2)])
-    return rows + vms
+        vms.append([num(tps, 1), num(lat, 2), num(p99, 2) if rng.random() > 0.1 else ""])
+    return ([["vm", "tps [TPS]", "latency-avg [ms]", "latency-p99 [ms]"]]
+            + vm_rows(rng, vms, [num(total, 1), num(lat_total / n, 2), num(p99_total / n, 2)]))
 
 
 def t_sysbench_threads(rng, s, cluster):
-    rows = [["threads [count]", "tps [TPS]", "latency-avg [ms]", "latency-p99 [ms]"]]
+    # One workload per thread count, so each is ranked against the same thread count elsewhere.
+    rows = [["workload", "tps [TPS]", "latency-avg [ms]", "latency-p99 [ms]"]]
     peak = (rng.uniform(5000, 12000) if cluster else rng.uniform(6000, 9000)) * s
     for threads in (2, 4, 8, 16, 32):
         tps = peak * (1 - 0.75 ** (threads / 2)) * rng.uniform(0.97, 1.03)
         lat = threads * (8 if cluster else 4) * 1000 / tps * 10
-        rows.append([str(threads), num(tps, 1), num(lat, 2), num(lat * rng.uniform(1.7, 2.6), 2)])
+        rows.append([f"bench-sysbench-{threads}t", num(tps, 1), num(lat, 2), num(lat * rng.uniform(1.7, 2.6), 2)])
     return rows
 
 
+def curve_points(rng, peak: float, n: int) -> list[int]:
+    """n loads rising to the peak, strictly increasing (a curve never has two points at one load)."""
+    loads, last = [], 0
+    for i in range(n):
+        f = 1.0 if i == n - 1 else (i + 1) / n * rng.uniform(0.97, 1.0)
+        load = max(last + 1, int(round(peak * f)))
+        loads.append(load)
+        last = load
+    return loads
+
+
+def vdbench_configs(cluster):
+    return ("bench-dr-on", "bench-dr-off") if cluster else ("bench-span-25", "bench-span-100")
+
+
 def t_vdbench(rng, s, cluster):
-    configs = ("bench-dr-on", "bench-dr-off") if cluster else ("bench-span-25", "bench-span-100")
+    """VDBench per workload and configuration: peaks (most reviews) or every measured point."""
+    configs = vdbench_configs(cluster)
     top = (rng.uniform(350000, 600000) if cluster else rng.uniform(250000, 900000)) * s
+    if rng.random() < 0.4:
+        rows = [["workload", "config", "load [IOPS]", "latency [ms]", "latency-p99 [ms]"]]
+        for workload, shape in zip(VDBENCH_WORKLOADS, VDBENCH_SHAPE):
+            for k, config in enumerate(configs):
+                peak = top * shape * (rng.uniform(0.7, 0.95) if k == 0 else 1.0) * rng.uniform(0.92, 1.08)
+                floor = rng.uniform(0.3, 0.8) if cluster else rng.uniform(0.05, 0.15)
+                at_peak = max(floor * 1.5, rng.uniform(1.5, 7.5) if cluster else rng.uniform(0.09, 0.6))
+                loads = curve_points(rng, peak, rng.randint(8, 12))
+                for load in loads:
+                    lat = floor + (at_peak - floor) * (load / peak) ** 6
+                    rows.append([workload, config, str(load), num(lat, 3), num(lat * rng.uniform(1.8, 3.0), 3)])
+        return rows
     rows = [["workload", "config", "peak-iops [IOPS]", "peak-latency [ms]", "sub-ms-until [IOPS]"]]
     for workload, shape in zip(VDBENCH_WORKLOADS, VDBENCH_SHAPE):
         for k, config in enumerate(configs):
@@ -567,8 +711,8 @@ def t_vdbench(rng, s, cluster):
 
 
 def t_vdbench_seq(rng, s, cluster):
-    rows = [["workload", "config", "bandwidth [GB/s]", "peak-latency [ms]"]]
-    configs = ("bench-dr-on", "bench-dr-off") if cluster else ("bench-span-25", "bench-span-100")
+    rows = [["workload", "config", "peak-throughput [GB/s]", "peak-latency [ms]"]]
+    configs = vdbench_configs(cluster)
     base = (rng.uniform(6, 12) if cluster else rng.uniform(2.5, 7)) * s
     for workload, f in (("seq-read-64k", 1.0), ("seq-write-64k", 0.45), ("seq-read-128k", 1.05),
                         ("seq-write-128k", 0.5)):
@@ -596,22 +740,28 @@ def t_hcibench(rng, s, cluster):
 
 
 def t_hcibench_cache(rng, s, cluster):
-    rows = [["workload", "config", "working-set [TB]", "throughput [MB/s]", "iops [IOPS]", "latency [ms]"]]
-    for workload, bs in (("rand-read-4k", 4), ("rand-write-4k", 4), ("rand-70-30-8k", 8), ("seq-read-32k", 32),
-                         ("seq-write-32k", 32)):
-        for config, ws, f in (("bench-in-cache", 0.8, 1.0), ("bench-out-of-cache", 16, 0.35)):
+    # The working set and whether it fits the cache are details of the two configurations.
+    rows = [["config", "workload", "throughput [MB/s]", "iops [IOPS]", "latency [ms]"]]
+    for config, f in (("bench-ws-small", 1.0), ("bench-ws-large", 0.35)):
+        for workload, bs in (("rand-read-4k", 4), ("rand-write-4k", 4), ("rand-70-30-8k", 8), ("seq-read-32k", 32),
+                             ("seq-write-32k", 32)):
             iops = (360000 if "read" in workload else 60000) * f * s * rng.uniform(0.8, 1.2) / (bs / 4) ** 0.5
             mbs = iops * bs / 1000
-            rows.append([workload, config, num(ws, 1), num(mbs, 1), num(iops), num(rng.uniform(0.8, 12), 2)])
+            rows.append([config, workload, num(mbs, 1), num(iops), num(rng.uniform(0.8, 12), 2)])
     return rows
 
 
 def t_vmmark(rng, s, cluster):
     tiles = max(2, int(round(rng.uniform(10, 20) * s)))
-    return [["config", "tiles [tiles]", "host-cpu [%]"],
-            ["bench-dr-on", str(tiles), approx(rng, rng.uniform(70, 90), 0, 0.5)],
-            ["bench-dr-off", str(tiles + rng.randint(0, 3)), approx(rng, rng.uniform(70, 90), 0, 0.5)],
-            ["bench-prev-best", str(max(2, tiles - rng.randint(2, 8))), ""]]
+
+    def cpu_range():
+        low = rng.uniform(65, 85)
+        return [approx(rng, low, 0, 0.5), approx(rng, low + rng.uniform(3, 10), 0, 0.5)]
+
+    return [["config", "tiles [tiles]", "host-cpu-min [%]", "host-cpu-max [%]"],
+            ["bench-dr-on", str(tiles)] + cpu_range(),
+            ["bench-dr-off", str(tiles + rng.randint(0, 3))] + cpu_range(),
+            ["bench-prev-best", str(max(2, tiles - rng.randint(2, 8))), "", ""]]
 
 
 def t_power(rng, s, cluster):
@@ -624,17 +774,17 @@ def t_power(rng, s, cluster):
 
 
 def t_houdini(rng, s, cluster):
-    return [["workload", "render-time [s]"], ["bench-houdini-maelstrom", num(rng.uniform(2500, 3400) / s ** 0.2, 1)]]
+    # One result: no label column, the protocol names the test.
+    return [["render-time [s]"], [num(rng.uniform(2500, 3400) / s ** 0.2, 1)]]
 
 
 def t_fio_mix(rng, s, cluster):
-    rows = [["workload", "config", "read-iops [IOPS]", "write-iops [IOPS]", "latency-avg [µs]", "latency-p99 [µs]"]]
-    for workload, f in (("rand-70-30-8k", 1.0), ("sql-90-10", 1.2), ("oracle-80-20", 0.9)):
-        for config in ("bench-qd1", "bench-qd32"):
+    rows = [["config", "workload", "iops [IOPS]", "latency-avg [µs]", "latency-p99 [µs]"]]
+    for config in ("bench-qd1", "bench-qd32"):
+        for workload, f in (("rand-70-30-8k", 1.0), ("sql-90-10", 1.2), ("oracle-80-20", 0.9)):
             total = (15000 if config == "bench-qd1" else 420000) * f * s * rng.uniform(0.9, 1.1)
-            read = total * (0.7 if workload == "rand-70-30-8k" else 0.85)
             lat = (60 if config == "bench-qd1" else 280) * rng.uniform(0.85, 1.2) / s
-            rows.append([workload, config, num(read), num(total - read), num(lat, 1), num(lat * rng.uniform(2, 4), 1)])
+            rows.append([config, workload, num(total), num(lat, 1), num(lat * rng.uniform(2, 4), 1)])
     return rows
 
 
@@ -647,13 +797,20 @@ def t_latency_qos(rng, s, cluster):
 
 
 def t_fio_qd(rng, s, cluster):
-    rows = [["workload", "bench-queue-depth [count]", "iops [IOPS]", "latency-avg [µs]"]]
+    """A queue-depth sweep as measured points: one point per queue depth, 1 to 256."""
+    rows = [["workload", "config", "load [IOPS]", "latency [ms]", "latency-p99 [ms]"]]
     for workload, top in (("rand-read-4k", 1.0), ("rand-write-4k", 0.45)):
-        peak = (rng.uniform(300000, 700000) if cluster else rng.uniform(400000, 1100000)) * top * s
-        base_lat = rng.uniform(60, 110) if not cluster else rng.uniform(250, 500)
-        for qd in (1, 2, 4, 8, 16, 32, 64, 128, 256):
-            iops = min(peak, qd * 1e6 / base_lat) * rng.uniform(0.97, 1.0)
-            rows.append([workload, str(qd), num(iops), num(qd * 1e6 / iops, 1)])
+        for k, config in enumerate(vdbench_configs(cluster)):
+            peak = ((rng.uniform(300000, 700000) if cluster else rng.uniform(400000, 1100000)) * top * s
+                    * (rng.uniform(0.75, 0.95) if k == 0 else 1.0))
+            base_lat = rng.uniform(250, 500) if cluster else rng.uniform(60, 110)  # µs at queue depth 1
+            knee = peak * base_lat / 1e6
+            last = 0
+            for qd in (1, 2, 4, 8, 16, 32, 64, 128, 256):
+                iops = max(last + 1, int(round(peak * (1 - math.exp(-qd / knee)) * rng.uniform(0.99, 1.0))))
+                last = iops
+                lat = qd / iops * 1000
+                rows.append([workload, config, str(iops), num(lat, 3), num(lat * rng.uniform(2, 4), 3)])
     return rows
 
 
@@ -662,20 +819,20 @@ TABLES = [
     ("sql-server", "application", ("sqlserver-tpcc-4vm-1500", "sqlserver-tpcc-4vm-1500"), "app", t_sql_server,
      "SQL Server TPC-C (Benchmark Factory), four VMs at 1,500 scale, 15,000 clients each."),
     ("sysbench", "application", ("sysbench-oltp-8vm", "sysbench-oltp-4vm"), "app", t_sysbench,
-     "Sysbench OLTP (Percona MySQL): per-VM results and the aggregate."),
+     "Sysbench OLTP (Percona MySQL): the aggregate, and each VM or the per-VM range."),
     ("sysbench-threads", "application", ("sysbench-oltp-thread-sweep", "sysbench-oltp-thread-sweep"), "app",
      t_sysbench_threads, "Sysbench OLTP, one hour at each thread count."),
     ("vdbench", "load-curve", ("vdbench-vsan-4node", "vdbench-single-drive"), "bench", t_vdbench,
-     "VDBench: peak IOPS, the latency at the peak, and the load up to which latency stayed under 1 ms."),
+     "VDBench: the peaks (IOPS, latency, load under 1 ms) or every measured point."),
     ("vdbench-seq", "load-curve", ("vdbench-vsan-4node-seq", "vdbench-single-drive-seq"), "bench", t_vdbench_seq,
-     "VDBench sequential transfers: bandwidth at the peak."),
+     "VDBench sequential transfers: throughput and latency at the peak."),
     ("fio-qd", "load-curve", ("fio-4k-qd-sweep-vm", "fio-4k-qd-sweep"), "bench", t_fio_qd,
-     "fio 4K random, queue depth 1 to 256, one job."),
+     "fio 4K random, queue depth 1 to 256, one job: one point per queue depth."),
     ("hcibench", "matrix", ("hcibench-16vm-8x50gib-3600s", None), "bench", t_hcibench,
      "HCIBench: one row per configuration and workload."),
     ("hcibench-cache", "matrix", ("hcibench-16vm-10vmdk-60min", None), "bench", t_hcibench_cache,
      "HCIBench with working sets inside and outside the cache tier."),
-    ("vmmark", "application", ("vmmark", None), "app", t_vmmark, "VMmark tiles and host CPU load."),
+    ("vmmark", "application", ("vmmark", None), "app", t_vmmark, "VMmark tiles and the range of host CPU load."),
     ("houdini", "application", (None, "houdini-maelstrom"), "bench", t_houdini,
      "SideFX Houdini, Maelstrom demo; render time, lower is better."),
     ("fio-mix", "matrix", (None, "fio-mix-qd1-qd32"), "bench", t_fio_mix,
@@ -686,7 +843,18 @@ TABLES = [
 ]
 
 
-def review_data(review: Review, w: Writer, base: str) -> list[str]:
+def config_entries(config_ids: list[str]) -> str:
+    out = ["# The configurations the tables below name."]
+    for cid in config_ids:
+        name, details = CONFIGS[cid]
+        out += ["[[config]]", f'id = "{cid}"', f'name = "{name}"']
+        if details:
+            out.append("details = [" + ", ".join(details) + "]")
+        out.append("")
+    return "\n".join(out)
+
+
+def review_data(review: Review, w: Writer, base: str, protocols_used: set[str]) -> list[str]:
     rng = review.rng
     s = review.strength
     header = [f"# Synthetic review {review.id}: test rigs and the tables it publishes.", ""]
@@ -697,8 +865,9 @@ def review_data(review: Review, w: Writer, base: str) -> list[str]:
         rig_text, app, bench = single_rigs(rng)
         rigs = {"app": app, "bench": bench}
         review.title_args = {}
-    parts = ["\n".join(header) + rig_text]
+    tables = []
     ids = []
+    configs: list[str] = []
     for tid, family, protocols, rig_role, make, comment in TABLES:
         protocol = protocols[0] if review.cluster else protocols[1]
         if family != "table" and protocol is None:
@@ -706,12 +875,32 @@ def review_data(review: Review, w: Writer, base: str) -> list[str]:
         if family == "table" and rng.random() < 0.3:
             continue
         rows = make(rng, s, review.cluster)
+        if "config" in rows[0]:
+            col = rows[0].index("config")
+            for row in rows[1:]:
+                if row[col] not in configs:
+                    configs.append(row[col])
+        if protocol:
+            protocols_used.add(protocol)
         w.write(f"{base}/{tid}.csv", csv_text(rows))
-        parts.append(table_entry(tid, family, protocol, rigs[rig_role] if family != "table" or rng.random() < 0.5 else None,
-                                 comment))
+        tables.append(table_entry(tid, family, protocol, rigs[rig_role] if family != "table" or rng.random() < 0.5 else None,
+                                  comment))
         ids.append(tid)
-    w.write(f"{base}/data.toml", "\n".join(parts))
+    parts = ["\n".join(header) + rig_text]
+    if configs:
+        parts.append(config_entries(configs))
+    w.write(f"{base}/data.toml", "\n".join(parts + tables))
     return ids
+
+
+def protocols_toml(used: set[str]) -> str:
+    out = ["# The protocols the synthetic reviews use: each test, run the same way wherever it appears.", ""]
+    for pid, (name, facts) in PROTOCOLS.items():
+        if pid not in used:
+            continue
+        out += ["[[protocol]]", f'id = "{pid}"', f'name = "{name}"']
+        out += (["facts = [", *facts, "]"] if facts else ["facts = []"]) + [""]
+    return "\n".join(out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1000,11 +1189,13 @@ def generate(reviews: int, out: Path, seed: int, codes: list[str], theme_from: P
         r.disclosure = (kind, None if kind == "independent" else r.drives[0].vendor)
         review_list.append(r)
 
+    protocols_used: set[str] = set()
     for r in review_list:
         base = f"content/reviews/{r.id}"
-        table_ids = review_data(r, w, base)
+        table_ids = review_data(r, w, base, protocols_used)
         for k, lang in enumerate(languages):
             w.write(f"{base}/index.{lang.code}.md", review_page(lang, r, table_ids, k == 0, seed))
+    w.write("content/protocols.toml", protocols_toml(protocols_used))
     for d in drives:
         drive_files(d, w, languages, seed)
 
@@ -1020,15 +1211,215 @@ ID_RE = re.compile(r"^[a-z0-9-]+$")
 COLUMN_RE = re.compile(r"^([a-z0-9_-]+)(?: \[([^\]]+)\])?$")
 NUMBER_RE = re.compile(r"^~?-?[0-9]+(\.[0-9]+)?$")
 LINK_RE = re.compile(r"\]\(@/([^)#\s]*)(#[^)\s]*)?\)")
+FTL_MESSAGE_RE = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*) *=(.*)$")
+
+# The schema of docs/content-format.md, as the build enforces it (src/data/units.rs,
+# src/data/metrics.rs, src/data/results.rs).
+UNIT_KINDS = {
+    "IOPS": "ops", "kIOPS": "ops", "KIOPS": "ops", "TPS": "tx",
+    "MB/s": "rate", "GB/s": "rate", "MiB/s": "rate", "GiB/s": "rate", "Gb/s": "rate", "Gbit/s": "rate",
+    "KB": "size", "kB": "size", "MB": "size", "GB": "size", "TB": "size", "KiB": "size", "MiB": "size",
+    "GiB": "size", "TiB": "size", "µs": "time", "us": "time", "μs": "time", "ms": "time", "s": "time", "h": "time",
+    "W": "power", "V": "voltage", "GHz": "frequency", "DWPD": "endurance", "%": "ratio", "°C": "temperature",
+    "mm": "length", "g": "mass", "cores": "count", "nodes": "count", "VMs": "count", "tiles": "count",
+    "years": "count", "count": "count",
+}
+# metric -> (unit kinds it may be written in, better: "higher", "lower" or None)
+METRICS = {
+    "tps": ({"tx"}, "higher"), "iops": ({"ops"}, "higher"), "throughput": ({"rate"}, "higher"),
+    "latency": ({"time"}, "lower"), "latency-avg": ({"time"}, "lower"), "latency-p99": ({"time"}, "lower"),
+    "render-time": ({"time"}, "lower"), "tiles": ({"count"}, "higher"), "host-cpu": ({"ratio"}, None),
+    "working-set": ({"size"}, None), "peak-iops": ({"ops"}, "higher"), "peak-throughput": ({"rate"}, "higher"),
+    "peak-latency": ({"time"}, "lower"), "sub-ms-until": ({"ops", "rate"}, "higher"),
+    "bandwidth": ({"rate"}, "higher"), "load": ({"ops", "rate"}, None),
+}
+CURVE_METRICS = {"load", "latency", "latency-p99", "peak-iops", "peak-throughput", "peak-latency", "sub-ms-until",
+                 "bandwidth"}
+RESULT_METRICS = set(METRICS) - {"load", "peak-iops", "peak-throughput", "peak-latency", "sub-ms-until", "bandwidth"}
+FACETS = {"config", "vm", "workload"}
+FAMILIES = {"spec-sheet", "application", "load-curve", "matrix", "table"}
+
+
+def read_ftl_labels(folder: Path, problems: list[str]) -> set[str]:
+    """The `label-…` message ids of every .ftl file in a folder, with a line-level syntax check
+    (Python has no Fluent parser: messages, attributes, continuation lines and comments)."""
+    labels: set[str] = set()
+    seen: dict[str, Path] = {}
+    for ftl in sorted(folder.glob("*.ftl")) if folder.is_dir() else []:
+        in_message = False
+        for lineno, line in enumerate(ftl.read_text(encoding="utf-8").split("\n"), start=1):
+            if not line.strip():
+                continue
+            if line.startswith("#"):
+                in_message = False
+                continue
+            if line[0] in " \t":
+                if not in_message:
+                    problems.append(f"{ftl}:{lineno}: indented line outside a message")
+                continue
+            m = FTL_MESSAGE_RE.match(line)
+            if not m:
+                problems.append(f"{ftl}:{lineno}: not a Fluent message: {line!r}")
+                in_message = False
+                continue
+            mid = m.group(1)
+            if mid in seen:
+                problems.append(f"{ftl}:{lineno}: {mid} is also defined in {seen[mid]}")
+            seen[mid] = ftl
+            in_message = True
+            if mid.startswith("label-"):
+                labels.add(mid[len("label-"):])
+    return labels
+
+
+def check_number(value, where: str, problems: list[str]) -> None:
+    if isinstance(value, bool) or not (isinstance(value, (int, float)) or
+                                       (isinstance(value, str) and NUMBER_RE.match(value))):
+        problems.append(f"{where}: {value!r} is not a number")
+
+
+def check_facts(facts, where: str, need, problems: list[str]) -> None:
+    for f in facts:
+        label = f.get("label", "")
+        if not ID_RE.match(label):
+            problems.append(f"{where}: bad fact label {label!r}")
+        need(label, where)
+        if "count" in f:
+            check_number(f["count"], f"{where}: {label} count", problems)
+        for sp in f.get("specs", []):
+            check_number(sp.get("value"), f"{where}: {label}", problems)
+            if sp.get("unit") not in UNIT_KINDS:
+                problems.append(f"{where}: {label}: unknown unit {sp.get('unit')!r}")
+
+
+def check_table(csv_path: Path, family: str, configs: set[str], need, problems: list[str]) -> None:
+    """Rectangular CSV, numbers where the header says so, and the columns and rows its family allows."""
+    with open(csv_path, encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f))
+    if not rows:
+        problems.append(f"{csv_path}: empty")
+        return
+    header = rows[0]
+    columns = []  # (id, unit or None)
+    for col in header:
+        cm = COLUMN_RE.match(col)
+        if not cm:
+            problems.append(f"{csv_path}: bad column header {col!r}")
+            columns.append((col, None))
+            continue
+        cid, unit = cm.group(1).replace("_", "-"), cm.group(2)
+        if unit is not None and unit not in UNIT_KINDS:
+            problems.append(f"{csv_path}: column {col!r}: unknown unit")
+        columns.append((cid, unit))
+        need(cid, str(csv_path))
+    for k, row in enumerate(rows[1:], start=2):
+        if len(row) != len(header):
+            problems.append(f"{csv_path}:{k}: {len(row)} cells, header has {len(header)}")
+            continue
+        for cell, (cid, unit) in zip(row, columns):
+            if unit is not None and cell and not NUMBER_RE.match(cell):
+                problems.append(f"{csv_path}:{k}: {cell!r} is not a number")
+            if unit is None and cid in ("workload", "vm") and cell:
+                if not ID_RE.match(cell):
+                    problems.append(f"{csv_path}:{k}: {cid} {cell!r} is not an id")
+                need(cell, f"{csv_path}:{k}")
+    if family in ("spec-sheet", "table"):
+        return
+    metrics = set()
+    for cid, unit in columns:
+        if unit is None:
+            if cid not in FACETS:
+                problems.append(f"{csv_path}: label column {cid!r} is not one of config, vm, workload")
+            continue
+        base = cid[:-4] if cid.endswith(("-min", "-max")) else cid
+        allowed = CURVE_METRICS if family == "load-curve" else RESULT_METRICS
+        if base not in METRICS or base not in allowed:
+            problems.append(f"{csv_path}: column {cid!r} is not a {family} metric")
+            continue
+        if UNIT_KINDS.get(unit) not in METRICS[base][0]:
+            problems.append(f"{csv_path}: {cid!r} cannot be measured in {unit}")
+        metrics.add(cid)
+    ids = [c for c, _ in columns]
+    if family == "matrix" and not {"config", "workload"} <= set(ids):
+        problems.append(f"{csv_path}: a matrix needs config and workload columns")
+    form = None
+    if family == "load-curve":
+        if "workload" not in ids:
+            problems.append(f"{csv_path}: a load curve needs a workload column")
+        if "vm" in ids:
+            problems.append(f"{csv_path}: a load curve has no vm column")
+        points, peaks = {"load", "latency"} <= metrics, bool({"peak-iops", "peak-throughput"} & metrics)
+        if points == peaks:
+            problems.append(f"{csv_path}: a load curve is either points (load, latency) or peaks (peak-…)")
+        form = "points" if points else "peaks"
+    index = {c: i for i, c in enumerate(ids)}
+    seen = set()
+    for k, row in enumerate(rows[1:], start=2):
+        if len(row) != len(header):
+            continue
+        cell = lambda c: row[index[c]] if c in index else None
+        config = cell("config")
+        if config is not None:
+            if config and config not in configs:
+                problems.append(f"{csv_path}:{k}: configuration {config!r} is not declared")
+            if not config and family == "matrix":
+                problems.append(f"{csv_path}:{k}: no configuration")
+        if family in ("load-curve", "matrix") and not cell("workload"):
+            problems.append(f"{csv_path}:{k}: no workload")
+        load = None
+        if form == "points":
+            load = cell("load")
+            if not load:
+                problems.append(f"{csv_path}:{k}: a measured point needs its load")
+            else:
+                load = float(load.lstrip("~")) if NUMBER_RE.match(load) else load
+        key = (config, cell("vm"), cell("workload"), load)
+        if key in seen:
+            problems.append(f"{csv_path}:{k}: duplicate row {key}")
+        seen.add(key)
 
 
 def validate(out: Path) -> list[str]:
+    """Checks a site folder (generated or written by hand) against docs/content-format.md."""
     import tomllib
     problems: list[str] = []
     site = tomllib.loads((out / "site.toml").read_text(encoding="utf-8"))
-    codes = {l["code"] for l in site["languages"]}
+    codes = [l["code"] for l in site["languages"]]
     default = site["default_language"]
+    theme = site.get("theme", "default")
     content = out / "content"
+
+    # Labels per language: the theme's and the site's. A language the theme does not translate
+    # falls back to the default language by design (with a warning), so only the others are held
+    # to having every label.
+    translated = [c for c in codes if (out / "themes" / theme / "i18n" / c).is_dir()]
+    labels = {code: read_ftl_labels(out / "themes" / theme / "i18n" / code, problems)
+              | read_ftl_labels(out / "i18n" / code, problems) for code in translated}
+    missing: dict[str, tuple[set[str], str]] = {}
+
+    def need(label: str, where: str) -> None:
+        if label not in missing:
+            missing[label] = ({c for c in translated if label not in labels[c]}, where)
+
+    # Protocols.
+    protocols: set[str] = set()
+    protocols_file = content / "protocols.toml"
+    if protocols_file.exists():
+        try:
+            pdata = tomllib.loads(protocols_file.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as e:
+            problems.append(f"{protocols_file}: {e}")
+            pdata = {}
+        for entry in pdata.get("protocol", []):
+            pid = entry.get("id", "")
+            if not ID_RE.match(pid):
+                problems.append(f"{protocols_file}: bad protocol id {pid!r}")
+            if pid in protocols:
+                problems.append(f"{protocols_file}: protocol {pid} is declared twice")
+            protocols.add(pid)
+            need(entry.get("name", pid), f"{protocols_file}: {pid}")
+            check_facts(entry.get("facts", []), f"{protocols_file}: {pid}", need, problems)
+
     pages: set[str] = {""}
     for md in content.rglob("*.md"):
         rel = md.parent.relative_to(content).as_posix()
@@ -1070,49 +1461,68 @@ def validate(out: Path) -> list[str]:
                 if target not in pages:
                     problems.append(f"{md}:{lineno}: link to missing page @/{target}")
         checked += 1
+
     for data_file in sorted(list(content.rglob("data.toml")) + list(content.rglob("drive.toml"))):
         try:
             data = tomllib.loads(data_file.read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as e:
             problems.append(f"{data_file}: {e}")
             continue
+        where = str(data_file)
         rigs = {r["id"] for r in data.get("rig", [])}
         for rig in data.get("rig", []):
-            for f in rig["facts"]:
-                if not ID_RE.match(f["label"]):
-                    problems.append(f"{data_file}: bad label {f['label']}")
+            check_facts(rig.get("facts", []), f"{where}: rig {rig['id']}", need, problems)
+        if "drive" in data:
+            check_facts(data["drive"].get("facts", []), f"{where}: drive", need, problems)
+        configs: set[str] = set()
+        for config in data.get("config", []):
+            cid = config.get("id", "")
+            if not ID_RE.match(cid):
+                problems.append(f"{where}: bad configuration id {cid!r}")
+            if cid in configs:
+                problems.append(f"{where}: configuration {cid} is declared twice")
+            configs.add(cid)
+            need(config.get("name", cid), f"{where}: config {cid}")
+            if "rig" in config and config["rig"] not in rigs:
+                problems.append(f"{where}: configuration {cid} names unknown rig {config['rig']}")
+            for detail in config.get("details", []):
+                if set(detail) == {"label"}:
+                    need(detail["label"], f"{where}: config {cid}")
+                elif set(detail) == {"value", "unit"}:
+                    check_number(detail["value"], f"{where}: config {cid}", problems)
+                    if detail["unit"] not in UNIT_KINDS:
+                        problems.append(f"{where}: config {cid}: unknown unit {detail['unit']!r}")
+                else:
+                    problems.append(f"{where}: config {cid}: a detail is neither a quantity nor a label")
+        table_ids = set()
         for table in data.get("table", []):
-            if table["family"] not in ("spec-sheet", "application", "load-curve", "matrix", "table"):
-                problems.append(f"{data_file}: bad family {table['family']}")
-            if table["family"] in ("application", "load-curve", "matrix") and "protocol" not in table:
-                problems.append(f"{data_file}: table {table['id']} has no protocol")
+            family = table.get("family")
+            if table["id"] in table_ids:
+                problems.append(f"{where}: table {table['id']} is declared twice")
+            table_ids.add(table["id"])
+            if family not in FAMILIES:
+                problems.append(f"{where}: bad family {family}")
+            if family in ("application", "load-curve", "matrix"):
+                if "protocol" not in table:
+                    problems.append(f"{where}: table {table['id']} has no protocol")
+                elif table["protocol"] not in protocols:
+                    problems.append(f"{where}: table {table['id']} names undeclared protocol {table['protocol']}")
             if "rig" in table and table["rig"] not in rigs:
-                problems.append(f"{data_file}: table {table['id']} names unknown rig {table['rig']}")
-            csv_path = data_file.parent / table["file"]
-            with open(csv_path, encoding="utf-8", newline="") as f:
-                rows = list(csv.reader(f))
-            header = rows[0]
-            numeric = []
-            for col in header:
-                cm = COLUMN_RE.match(col)
-                if not cm:
-                    problems.append(f"{csv_path}: bad column header {col!r}")
-                numeric.append(bool(cm and cm.group(2)))
-            for k, row in enumerate(rows[1:], start=2):
-                if len(row) != len(header):
-                    problems.append(f"{csv_path}:{k}: {len(row)} cells, header has {len(header)}")
-                for cell, is_num in zip(row, numeric):
-                    if is_num and cell and not NUMBER_RE.match(cell):
-                        problems.append(f"{csv_path}:{k}: {cell!r} is not a number")
+                problems.append(f"{where}: table {table['id']} names unknown rig {table['rig']}")
+            check_table(data_file.parent / table["file"], family, configs, need, problems)
         checked += 1
+
+    for label, (langs, where) in sorted(missing.items()):
+        if langs:
+            problems.append(f"{where}: label-{label} is missing in {', '.join(sorted(langs))}")
     print(f"validated {checked} files: {len(problems)} problem(s)", file=sys.stderr)
     return problems
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--reviews", type=int, required=True, help="number of review bundles")
-    p.add_argument("--out", type=Path, required=True, help="site folder to write")
+    p.add_argument("--reviews", type=int, help="number of review bundles")
+    p.add_argument("--out", type=Path, help="site folder to write")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--languages", default="en,fr,pl,es,ja",
                    help="comma-separated language codes; the first is the default language")
@@ -1121,7 +1531,17 @@ def main() -> int:
     p.add_argument("--force", action="store_true",
                    help="replace site.toml, content/, i18n/, themes/ and output/ if DIR is not empty")
     p.add_argument("--validate", action="store_true", help="check the written files afterwards")
+    p.add_argument("--check", type=Path, metavar="SITE",
+                   help="only check an existing site folder (e.g. the repository root for the example site)")
     args = p.parse_args()
+
+    if args.check:
+        problems = validate(args.check)
+        for problem in problems[:200]:
+            print(problem, file=sys.stderr)
+        return 1 if problems else 0
+    if args.reviews is None or args.out is None:
+        p.error("--reviews and --out are required (or --check SITE)")
 
     codes = [c.strip() for c in args.languages.split(",") if c.strip()]
     if args.reviews < 1 or not codes or len(set(codes)) != len(codes):

@@ -14,9 +14,3 @@ label-h3100-lat-rand-read-4k = Typical latency, 4K random read
 label-h3100-lat-rand-write-4k = Typical latency, 4K random write
 label-h3100-lat-seq-read-4k = Typical latency, 4K sequential read
 label-h3100-lat-seq-write-4k = Typical latency, 4K sequential write
-
-## Results
-label-h3100-single = H3100, single drive
-label-h3100-houdini-maelstrom = Houdini, Maelstrom demo
-label-h3100-tps-rank = Rank for TPS among the drives compared
-label-h3100-latency-rank = Rank for latency among the drives compared

@@ -2,12 +2,8 @@
 # and the SN630 spec sheet (content/drives/wd-sn630).
 
 ## vSAN data reduction (deduplication and compression)
-label-sn630-dr-on = Data reduction on
-label-sn630-dr-off = Data reduction off
-
-## Per-VM range rows: lowest / highest value among the VMs, column by column
-label-sn630-vm-min = Per-VM minimum
-label-sn630-vm-max = Per-VM maximum
+label-sn630-dr-on = vSAN 6.7 U1, data reduction on
+label-sn630-dr-off = vSAN 6.7 U1, data reduction off
 
 ## Spec-sheet SKUs: read-intensive (RI) and mixed-use (MU)
 label-sn630-ri-960 = 960 GB, read-intensive

@@ -14,9 +14,3 @@ label-h3100-lat-rand-read-4k = Latencia típica, lectura aleatoria 4K
 label-h3100-lat-rand-write-4k = Latencia típica, escritura aleatoria 4K
 label-h3100-lat-seq-read-4k = Latencia típica, lectura secuencial 4K
 label-h3100-lat-seq-write-4k = Latencia típica, escritura secuencial 4K
-
-## Resultados
-label-h3100-single = H3100, unidad individual
-label-h3100-houdini-maelstrom = Houdini, demo Maelstrom
-label-h3100-tps-rank = Puesto en TPS entre las unidades comparadas
-label-h3100-latency-rank = Puesto en latencia entre las unidades comparadas

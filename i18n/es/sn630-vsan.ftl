@@ -2,12 +2,8 @@
 # y de la hoja de especificaciones del SN630 (content/drives/wd-sn630).
 
 ## Reducción de datos de vSAN (deduplicación y compresión)
-label-sn630-dr-on = Reducción de datos activada
-label-sn630-dr-off = Reducción de datos desactivada
-
-## Filas de rango: valor más bajo / más alto entre las VM, columna por columna
-label-sn630-vm-min = Mínimo por VM
-label-sn630-vm-max = Máximo por VM
+label-sn630-dr-on = vSAN 6.7 U1, reducción de datos activada
+label-sn630-dr-off = vSAN 6.7 U1, reducción de datos desactivada
 
 ## Referencias: lectura intensiva (RI) y uso mixto (MU)
 label-sn630-ri-960 = 960 GB, lectura intensiva

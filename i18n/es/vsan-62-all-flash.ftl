@@ -1,31 +1,14 @@
 ## Labels of the review content/reviews/vsan-62-all-flash and the drives content/drives/toshiba-px04shb040, toshiba-px04svb096.
 
-# Configurations compared
-label-vsan62-hybrid = Híbrida
-label-vsan62-af = Todo flash
-label-vsan62-af-dr = Todo flash con reducción de datos
-label-vsan62-prev-best-dr = Mejor sistema con reducción de datos probado antes
+# Configurations compared: their names also stand in the protocol rankings
+label-vsan62-hybrid = VSAN híbrido, configuración anterior de este clúster
+label-vsan62-af = VSAN 6.2 todo flash
+label-vsan62-af-dr = VSAN 6.2 todo flash con reducción de datos
+label-vsan62-prev-best-dr = Mejor sistema con reducción de datos probado antes (un dispositivo de deduplicación delante de una cabina todo flash)
 
-# SQL Server columns: the per-VM range
-label-vsan62-tps-vm-min = VM más lenta
-label-vsan62-tps-vm-max = VM más rápida
-label-vsan62-latency-vm-min = Latencia mínima por VM
-label-vsan62-latency-vm-max = Latencia máxima por VM
-
-# VMmark columns: the host CPU range
-label-vsan62-host-cpu-low = CPU del host, extremo inferior
-label-vsan62-host-cpu-high = CPU del host, extremo superior
-
-# HCIBench: does the working set fit in the cache?
-label-vsan62-cache-fit = Caché
-label-vsan62-in-cache = Cabe en la caché
-label-vsan62-out-of-cache = Desborda la caché
-
-# Rig facts: HCIBench deployment
-label-vsan62-hcibench-vms = VM de carga de HCIBench
-label-vsan62-hcibench-vmdks = VMDK por VM
-label-vsan62-hcibench-warmup = Precalentamiento por prueba
-label-vsan62-hcibench-sample = Periodo de muestra por prueba
+# Details of the HCIBench configurations, after the working set: does it fit in the cache?
+label-vsan62-in-cache = cabe en la caché
+label-vsan62-out-of-cache = desborda la caché
 
 # Drive spec sheets (content/drives/toshiba-px04s*)
 label-px04s-class = Clase de resistencia

@@ -14,9 +14,3 @@ label-h3100-lat-rand-read-4k = Latence typique, lecture aléatoire 4K
 label-h3100-lat-rand-write-4k = Latence typique, écriture aléatoire 4K
 label-h3100-lat-seq-read-4k = Latence typique, lecture séquentielle 4K
 label-h3100-lat-seq-write-4k = Latence typique, écriture séquentielle 4K
-
-## Résultats
-label-h3100-single = H3100, disque seul
-label-h3100-houdini-maelstrom = Houdini, démo Maelstrom
-label-h3100-tps-rank = Rang en TPS parmi les disques comparés
-label-h3100-latency-rank = Rang en latence parmi les disques comparés

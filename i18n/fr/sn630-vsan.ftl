@@ -2,12 +2,8 @@
 # et de la fiche technique du SN630 (content/drives/wd-sn630).
 
 ## Réduction de données vSAN (déduplication et compression)
-label-sn630-dr-on = Réduction de données activée
-label-sn630-dr-off = Réduction de données désactivée
-
-## Lignes d'étendue par VM : plus petite / plus grande valeur parmi les VM, colonne par colonne
-label-sn630-vm-min = Minimum par VM
-label-sn630-vm-max = Maximum par VM
+label-sn630-dr-on = vSAN 6.7 U1, réduction de données activée
+label-sn630-dr-off = vSAN 6.7 U1, réduction de données désactivée
 
 ## Références : orientées lecture (RI) et usage mixte (MU)
 label-sn630-ri-960 = 960 Go, lecture intensive

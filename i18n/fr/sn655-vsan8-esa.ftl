@@ -1,10 +1,11 @@
 ## Labels of the review content/reviews/sn655-vsan8-esa and the drive content/drives/wd-sn655.
 
-# Configurations of the HCIBench matrix: drives per node × storage policy
-label-sn655-raid1-4ssd = RAID1, 4 SSD par nœud
-label-sn655-raid5-4ssd = RAID5, 4 SSD par nœud
-label-sn655-raid1-8ssd = RAID1, 8 SSD par nœud
-label-sn655-raid5-8ssd = RAID5, 8 SSD par nœud
+# Configurations of the HCIBench matrix: one name; the storage policy and the drives per node are details
+label-sn655-vsan8-esa = vSAN 8 U2 ESA sur Ultrastar DC SN655
+label-sn655-raid1 = RAID1 en miroir
+label-sn655-raid5 = RAID5 par codage à effacement
+label-sn655-4ssd-per-node = 4 SSD par nœud
+label-sn655-8ssd-per-node = 8 SSD par nœud
 
 # Rig facts: the two drive layouts
 label-sn655-drives-per-node-small = SN655 par nœud, petite configuration
@@ -15,15 +16,6 @@ label-sn655-drives-total-large = SN655 dans le cluster, grande configuration
 # Rig facts: switch ports
 label-sn655-switch-ports-qsfp28 = Ports du commutateur (QSFP28)
 label-sn655-switch-ports-sfp = Ports du commutateur (SFP+)
-
-# Rig facts: HCIBench deployment
-label-sn655-hcibench-vms = VM de charge HCIBench
-label-sn655-hcibench-data-disks = Disques de données par VM
-label-sn655-hcibench-vcpu = vCPU par VM
-label-sn655-hcibench-ram = Mémoire vive par VM
-label-sn655-hcibench-duration = Durée par charge de travail
-label-sn655-hcibench-threads-seq = Threads par disque, charges séquentielles
-label-sn655-hcibench-threads-rand = Threads par disque, charges aléatoires
 
 # Drive facts (content/drives/wd-sn655)
 label-sn655-ports = Ports

@@ -14,9 +14,3 @@ label-h3100-lat-rand-read-4k = 標準レイテンシー（4K ランダム読み�
 label-h3100-lat-rand-write-4k = 標準レイテンシー（4K ランダム書き込み）
 label-h3100-lat-seq-read-4k = 標準レイテンシー（4K シーケンシャル読み取り）
 label-h3100-lat-seq-write-4k = 標準レイテンシー（4K シーケンシャル書き込み）
-
-## 結果
-label-h3100-single = H3100（単体）
-label-h3100-houdini-maelstrom = Houdini（Maelstrom デモ）
-label-h3100-tps-rank = 比較対象ドライブ中の順位（TPS）
-label-h3100-latency-rank = 比較対象ドライブ中の順位（レイテンシー）

@@ -2,12 +2,8 @@
 # SN630 の仕様表（content/drives/wd-sn630）のラベル。
 
 ## vSAN のデータ削減（重複排除と圧縮）
-label-sn630-dr-on = データ削減：有効
-label-sn630-dr-off = データ削減：無効
-
-## VM 単位の範囲を示す行：列ごとの VM 間の最小値／最大値
-label-sn630-vm-min = VM 単位の最小値
-label-sn630-vm-max = VM 単位の最大値
+label-sn630-dr-on = vSAN 6.7 U1（データ削減：有効）
+label-sn630-dr-off = vSAN 6.7 U1（データ削減：無効）
 
 ## SKU：読み取り重視型（RI）と混合用途型（MU）
 label-sn630-ri-960 = 960 GB（読み取り重視型）

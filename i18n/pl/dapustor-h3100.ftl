@@ -14,9 +14,3 @@ label-h3100-lat-rand-read-4k = Typowe opóźnienie, odczyt losowy 4K
 label-h3100-lat-rand-write-4k = Typowe opóźnienie, zapis losowy 4K
 label-h3100-lat-seq-read-4k = Typowe opóźnienie, odczyt sekwencyjny 4K
 label-h3100-lat-seq-write-4k = Typowe opóźnienie, zapis sekwencyjny 4K
-
-## Wyniki
-label-h3100-single = H3100, pojedynczy dysk
-label-h3100-houdini-maelstrom = Houdini, demo Maelstrom
-label-h3100-tps-rank = Miejsce pod względem TPS wśród porównywanych dysków
-label-h3100-latency-rank = Miejsce pod względem opóźnienia wśród porównywanych dysków

@@ -2,12 +2,8 @@
 # i specyfikacji SN630 (content/drives/wd-sn630).
 
 ## Redukcja danych w vSAN (deduplikacja i kompresja)
-label-sn630-dr-on = Redukcja danych włączona
-label-sn630-dr-off = Redukcja danych wyłączona
-
-## Wiersze zakresu: najniższa / najwyższa wartość wśród maszyn wirtualnych, osobno dla każdej kolumny
-label-sn630-vm-min = Minimum wśród maszyn wirtualnych
-label-sn630-vm-max = Maksimum wśród maszyn wirtualnych
+label-sn630-dr-on = vSAN 6.7 U1, redukcja danych włączona
+label-sn630-dr-off = vSAN 6.7 U1, redukcja danych wyłączona
 
 ## Wersje: do intensywnego odczytu (RI) i do zastosowań mieszanych (MU)
 label-sn630-ri-960 = 960 GB, intensywny odczyt
