@@ -343,6 +343,9 @@ VDBENCH_WORKLOADS = ["rand-read-4k", "rand-write-4k", "seq-read-64k", "seq-write
                      "vdi-lc-initial-login", "vdi-lc-monday-login"]
 # Relative peak IOPS of each workload against 4K random read.
 VDBENCH_SHAPE = [1.0, 0.45, 0.33, 0.12, 0.78, 0.74, 0.62, 0.68, 0.7, 0.6, 0.6, 0.3, 0.3, 0.52, 0.24, 0.27]
+# A synthetic review publishes a handful of VDBench workloads (the seeds' SN630 publishes all 16),
+# so that a review carries about ten charts, as the benchmark's brief asks.
+VDBENCH_PER_REVIEW = 4
 
 
 # ---------------------------------------------------------------------------------------------
@@ -580,17 +583,9 @@ PROTOCOLS = {
         fact("threads", specs=[spec(32, "count")]), fact("vcpus", specs=[spec(16, "count")]),
         fact("vm-memory", specs=[spec(60, "GB")]), fact("duration", specs=[spec(3, "h")]),
         fact("warm-up", specs=[spec(2, "h")])]),
-    "sysbench-oltp-thread-sweep": ("sysbench-oltp", [
-        fact("threads", specs=[spec(n, "count") for n in (2, 4, 8, 16, 32)]),
-        fact("duration", specs=[spec(5, "h")])]),
     "vdbench-vsan-4node": ("vdbench", [fact("nodes", specs=[spec(4, "nodes")]),
                                        fact("bench-iorate-max", specs=[spec(120, "%")])]),
     "vdbench-single-drive": ("vdbench", [fact("bench-iorate-max", specs=[spec(120, "%")])]),
-    "vdbench-vsan-4node-seq": ("vdbench", [fact("nodes", specs=[spec(4, "nodes")]),
-                                           fact("threads", specs=[spec(16, "count")])]),
-    "vdbench-single-drive-seq": ("vdbench", [fact("threads", specs=[spec(16, "count")])]),
-    "fio-4k-qd-sweep-vm": ("fio", [fact("vms", specs=[spec(1, "VMs")]), fact("bench-fio-jobs", specs=[spec(1, "count")]),
-                                   fact("bench-queue-depths", specs=[spec(1, "count"), spec(256, "count")])]),
     "fio-4k-qd-sweep": ("fio", [fact("bench-fio-jobs", specs=[spec(1, "count")]),
                                 fact("bench-queue-depths", specs=[spec(1, "count"), spec(256, "count")])]),
     "fio-mix-qd1-qd32": ("fio", [fact("bench-fio-jobs", specs=[spec(1, "count")]),
@@ -599,10 +594,6 @@ PROTOCOLS = {
         fact("vms", specs=[spec(16, "VMs")]), fact("data-disks", count=8, specs=[spec(50, "GiB")]),
         fact("vcpus", specs=[spec(16, "count")]), fact("vm-memory", specs=[spec(8, "GB")]),
         fact("duration", specs=[spec(3600, "s")])]),
-    "hcibench-16vm-10vmdk-60min": ("hcibench", [
-        fact("vms", specs=[spec(16, "VMs")]), fact("data-disks", specs=[spec(10, "count")]),
-        fact("duration", specs=[spec(1.5, "h")]), fact("warm-up", specs=[spec(0.5, "h")]),
-        fact("sample-period", specs=[spec(1, "h")])]),
     "vmmark": ("vmmark", []),
     "houdini-maelstrom": ("houdini", [fact("bench-houdini-phases", specs=[spec(1, "count"), spec(2, "count"),
                                                                            spec(4, "count")])]),
@@ -654,17 +645,6 @@ def t_sysbench(rng, s, cluster):
             + vm_rows(rng, vms, [num(total, 1), num(lat_total / n, 2), num(p99_total / n, 2)]))
 
 
-def t_sysbench_threads(rng, s, cluster):
-    # One workload per thread count, so each is ranked against the same thread count elsewhere.
-    rows = [["workload", "tps [TPS]", "latency-avg [ms]", "latency-p99 [ms]"]]
-    peak = (rng.uniform(5000, 12000) if cluster else rng.uniform(6000, 9000)) * s
-    for threads in (2, 4, 8, 16, 32):
-        tps = peak * (1 - 0.75 ** (threads / 2)) * rng.uniform(0.97, 1.03)
-        lat = threads * (8 if cluster else 4) * 1000 / tps * 10
-        rows.append([f"bench-sysbench-{threads}t", num(tps, 1), num(lat, 2), num(lat * rng.uniform(1.7, 2.6), 2)])
-    return rows
-
-
 def curve_points(rng, peak: float, n: int) -> list[int]:
     """n loads rising to the peak, strictly increasing (a curve never has two points at one load)."""
     loads, last = [], 0
@@ -686,7 +666,7 @@ def t_vdbench(rng, s, cluster):
     top = (rng.uniform(350000, 600000) if cluster else rng.uniform(250000, 900000)) * s
     if rng.random() < 0.4:
         rows = [["workload", "config", "load [IOPS]", "latency [ms]", "latency-p99 [ms]"]]
-        for workload, shape in zip(VDBENCH_WORKLOADS, VDBENCH_SHAPE):
+        for workload, shape in list(zip(VDBENCH_WORKLOADS, VDBENCH_SHAPE))[:VDBENCH_PER_REVIEW]:
             for k, config in enumerate(configs):
                 peak = top * shape * (rng.uniform(0.7, 0.95) if k == 0 else 1.0) * rng.uniform(0.92, 1.08)
                 floor = rng.uniform(0.3, 0.8) if cluster else rng.uniform(0.05, 0.15)
@@ -697,7 +677,7 @@ def t_vdbench(rng, s, cluster):
                     rows.append([workload, config, str(load), num(lat, 3), num(lat * rng.uniform(1.8, 3.0), 3)])
         return rows
     rows = [["workload", "config", "peak-iops [IOPS]", "peak-latency [ms]", "sub-ms-until [IOPS]"]]
-    for workload, shape in zip(VDBENCH_WORKLOADS, VDBENCH_SHAPE):
+    for workload, shape in list(zip(VDBENCH_WORKLOADS, VDBENCH_SHAPE))[:VDBENCH_PER_REVIEW]:
         for k, config in enumerate(configs):
             iops = top * shape * (rng.uniform(0.7, 0.95) if k == 0 else 1.0) * rng.uniform(0.92, 1.08)
             if cluster:
@@ -707,18 +687,6 @@ def t_vdbench(rng, s, cluster):
             sub = iops * rng.uniform(0.55, 0.9) if (not cluster or rng.random() < 0.6) else None
             rows.append([workload, config, approx(rng, iops), approx(rng, lat, 2, 0.05),
                          approx(rng, sub, 0, 0.5) if sub else ""])
-    return rows
-
-
-def t_vdbench_seq(rng, s, cluster):
-    rows = [["workload", "config", "peak-throughput [GB/s]", "peak-latency [ms]"]]
-    configs = vdbench_configs(cluster)
-    base = (rng.uniform(6, 12) if cluster else rng.uniform(2.5, 7)) * s
-    for workload, f in (("seq-read-64k", 1.0), ("seq-write-64k", 0.45), ("seq-read-128k", 1.05),
-                        ("seq-write-128k", 0.5)):
-        for k, config in enumerate(configs):
-            bw = base * f * (rng.uniform(0.4, 0.9) if k == 0 else 1.0)
-            rows.append([workload, config, num(bw, 2), num(rng.uniform(0.4, 6) if cluster else rng.uniform(0.2, 1.5), 2)])
     return rows
 
 
@@ -736,18 +704,6 @@ def t_hcibench(rng, s, cluster):
                 if workload == "rand-70-30-8k":
                     io_ *= 0.6
                 rows.append([config, workload, "", num(io_), num(rng.uniform(0.5, 3), 2)])
-    return rows
-
-
-def t_hcibench_cache(rng, s, cluster):
-    # The working set and whether it fits the cache are details of the two configurations.
-    rows = [["config", "workload", "throughput [MB/s]", "iops [IOPS]", "latency [ms]"]]
-    for config, f in (("bench-ws-small", 1.0), ("bench-ws-large", 0.35)):
-        for workload, bs in (("rand-read-4k", 4), ("rand-write-4k", 4), ("rand-70-30-8k", 8), ("seq-read-32k", 32),
-                             ("seq-write-32k", 32)):
-            iops = (360000 if "read" in workload else 60000) * f * s * rng.uniform(0.8, 1.2) / (bs / 4) ** 0.5
-            mbs = iops * bs / 1000
-            rows.append([config, workload, num(mbs, 1), num(iops), num(rng.uniform(0.8, 12), 2)])
     return rows
 
 
@@ -820,18 +776,12 @@ TABLES = [
      "SQL Server TPC-C (Benchmark Factory), four VMs at 1,500 scale, 15,000 clients each."),
     ("sysbench", "application", ("sysbench-oltp-8vm", "sysbench-oltp-4vm"), "app", t_sysbench,
      "Sysbench OLTP (Percona MySQL): the aggregate, and each VM or the per-VM range."),
-    ("sysbench-threads", "application", ("sysbench-oltp-thread-sweep", "sysbench-oltp-thread-sweep"), "app",
-     t_sysbench_threads, "Sysbench OLTP, one hour at each thread count."),
     ("vdbench", "load-curve", ("vdbench-vsan-4node", "vdbench-single-drive"), "bench", t_vdbench,
      "VDBench: the peaks (IOPS, latency, load under 1 ms) or every measured point."),
-    ("vdbench-seq", "load-curve", ("vdbench-vsan-4node-seq", "vdbench-single-drive-seq"), "bench", t_vdbench_seq,
-     "VDBench sequential transfers: throughput and latency at the peak."),
-    ("fio-qd", "load-curve", ("fio-4k-qd-sweep-vm", "fio-4k-qd-sweep"), "bench", t_fio_qd,
+    ("fio-qd", "load-curve", (None, "fio-4k-qd-sweep"), "bench", t_fio_qd,
      "fio 4K random, queue depth 1 to 256, one job: one point per queue depth."),
     ("hcibench", "matrix", ("hcibench-16vm-8x50gib-3600s", None), "bench", t_hcibench,
      "HCIBench: one row per configuration and workload."),
-    ("hcibench-cache", "matrix", ("hcibench-16vm-10vmdk-60min", None), "bench", t_hcibench_cache,
-     "HCIBench with working sets inside and outside the cache tier."),
     ("vmmark", "application", ("vmmark", None), "app", t_vmmark, "VMmark tiles and the range of host CPU load."),
     ("houdini", "application", (None, "houdini-maelstrom"), "bench", t_houdini,
      "SideFX Houdini, Maelstrom demo; render time, lower is better."),

@@ -28,6 +28,8 @@ pub struct Entry {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ranking {
     pub protocol: String,
+    /// The family of the tables ranked (application results, load-curve peaks, matrices).
+    pub family: Family,
     pub metric: &'static Metric,
     pub workload: Option<String>,
     /// Best first.
@@ -62,7 +64,7 @@ pub struct Rankings {
 
 impl Rankings {
     pub fn compute(content: &SiteContent) -> Rankings {
-        let mut groups: BTreeMap<(String, Option<String>, usize), (&'static Metric, Vec<Entry>)> = BTreeMap::new();
+        let mut groups: BTreeMap<(String, Option<String>, usize), (&'static Metric, Family, Vec<Entry>)> = BTreeMap::new();
         for page in content.of_kind(PageKind::Review) {
             let Some(review) = &page.review else { continue };
             for table in &review.tables {
@@ -71,17 +73,17 @@ impl Rankings {
                     let order = crate::data::metrics::METRICS.iter().position(|m| m.id == metric.id).unwrap_or(usize::MAX);
                     groups
                         .entry((protocol.clone(), workload, order))
-                        .or_insert_with(|| (metric, Vec::new()))
-                        .1
+                        .or_insert_with(|| (metric, table.family, Vec::new()))
+                        .2
                         .push(entry);
                 }
             }
         }
         let rankings = groups
             .into_iter()
-            .map(|((protocol, workload, _), (metric, mut entries))| {
+            .map(|((protocol, workload, _), (metric, family, mut entries))| {
                 sort_entries(&mut entries, metric.better);
-                Ranking { protocol, metric, workload, entries }
+                Ranking { protocol, family, metric, workload, entries }
             })
             .collect();
         Rankings { rankings }

@@ -446,7 +446,8 @@ impl FigureMaker<'_> {
         figures
     }
 
-    /// Bars per VM when an application table lists individual VMs (or their range).
+    /// Bars per VM when an application table lists individual VMs (or their range), for its
+    /// first metric: the headline (TPS); the others are in the table below it.
     fn per_vm_charts(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>) -> Vec<FigureView> {
         let l = self.localizer;
         let vms: Vec<String> = facet_values(table, Facet::Vm)
@@ -512,15 +513,32 @@ impl FigureMaker<'_> {
             let caption = format!("{title} ({})", l.unit_symbol(unit.key()));
             let fallback = data_table(format!("{id}-data"), caption, Family::Application, fallback_header, fallback_rows);
             figures.push(self.figure(id, spec, fallback, files));
+            break;
         }
         figures
     }
 
-    /// Ranked bars of one ranking. `entry_name` names an entry; `highlight` says which
-    /// entries belong to the page's drive or review.
+    /// "Transactions per second — SQL Server TPC-C", with the workload when there is one.
+    pub fn ranking_title(&self, ranking: &Ranking, protocol_name: &str) -> String {
+        let l = self.localizer;
+        let metric_name = l.label(ranking.metric.id);
+        match &ranking.workload {
+            Some(w) => l.message(
+                "chart-ranking-title-workload",
+                &[("metric", Arg::text(metric_name)), ("workload", Arg::text(l.label(w))), ("protocol", Arg::text(protocol_name))],
+            ),
+            None => l.message("chart-ranking-title", &[("metric", Arg::text(metric_name)), ("protocol", Arg::text(protocol_name))]),
+        }
+    }
+
+    /// Ranked bars of one ranking: its best `limit` entries, and the page's own entries
+    /// wherever they rank. `entry_name` names an entry; `highlight` says which entries
+    /// belong to the page's drive or review.
+    #[allow(clippy::too_many_arguments)]
     pub fn ranking_figure(
         &self,
         ranking: &Ranking,
+        limit: usize,
         protocol_name: &str,
         entry_name: &dyn Fn(&crate::rankings::Entry) -> String,
         highlight: &dyn Fn(&crate::rankings::Entry) -> bool,
@@ -529,11 +547,13 @@ impl FigureMaker<'_> {
     ) -> FigureView {
         let l = self.localizer;
         let metric: &Metric = ranking.metric;
+        // A ranking of hundreds of bars says less than its top and where this page stands.
+        let shown: Vec<&crate::rankings::Entry> =
+            ranking.entries.iter().enumerate().filter(|(i, e)| *i < limit || highlight(e)).map(|(_, e)| e).collect();
         let first_unit = ranking.entries[0].unit;
         let max = ranking.entries.iter().map(|e| e.base_value).fold(0.0, f64::max) / first_unit.to_base(1.0);
         let (display, _) = axis_unit(first_unit, max);
-        let bars: Vec<Bar> = ranking
-            .entries
+        let bars: Vec<Bar> = shown
             .iter()
             .map(|e| Bar {
                 label: entry_name(e),
@@ -543,30 +563,20 @@ impl FigureMaker<'_> {
             })
             .collect();
         let metric_name = l.label(metric.id);
-        let title = match &ranking.workload {
-            Some(w) => l.message(
-                "chart-ranking-title-workload",
-                &[("metric", Arg::text(metric_name.clone())), ("workload", Arg::text(l.label(w))), ("protocol", Arg::text(protocol_name))],
-            ),
-            None => l.message(
-                "chart-ranking-title",
-                &[("metric", Arg::text(metric_name.clone())), ("protocol", Arg::text(protocol_name))],
-            ),
-        };
+        let title = self.ranking_title(ranking, protocol_name);
         let description = l.message(
             "chart-ranking-desc",
             &[
                 ("first", Arg::text(bars[0].label.clone())),
                 ("value", Arg::text(bars[0].value_label.clone())),
-                ("count", Arg::Number(bars.len() as f64)),
+                ("count", Arg::Number(ranking.entries.len() as f64)),
             ],
         );
         let direction = match metric.better {
             Better::Lower => l.message("lower-is-better", &[]),
             _ => l.message("higher-is-better", &[]),
         };
-        let fallback_rows = ranking
-            .entries
+        let fallback_rows = shown
             .iter()
             .zip(&bars)
             .map(|(e, bar)| {

@@ -34,6 +34,11 @@ pub use routes::{Availability, Routes};
 use templates::{LanguageTemplates, Templates};
 use views::{FactView, RigView, TableView};
 
+/// How many of a ranking's best entries a review or drive page draws (the page's own
+/// entries are always drawn), and how many a protocol's comparison page draws.
+const RANKING_BARS_ON_PAGES: usize = 10;
+const RANKING_BARS_ON_PROTOCOL_PAGES: usize = 20;
+
 /// A file the build produces, relative to the output folder.
 #[derive(Debug, Clone)]
 pub enum OutputFile {
@@ -227,13 +232,26 @@ impl<'a> Renderer<'a> {
                     .filter(|r| r.spans_reviews() && r.entries.iter().any(|e| reviewed.contains(&e.review.as_str())))
                     .collect();
                 let highlight = |e: &Entry| reviewed.contains(&e.review.as_str());
-                let views = self.ranking_views(&rankings, lang, &maker, &highlight, "ranking", &mut chart_files);
+                // Application results get their ranking charts; load-curve and matrix
+                // rankings (one per workload) are listed, and drawn on the protocol's page.
+                let charted = |r: &Ranking| r.family == crate::data::Family::Application;
+                let views = self.ranking_views(
+                    &rankings,
+                    RANKING_BARS_ON_PAGES,
+                    &charted,
+                    lang,
+                    &maker,
+                    &highlight,
+                    "ranking",
+                    &mut chart_files,
+                );
                 context.insert("rankings", &views);
             }
             PageKind::Protocol => {
                 let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
                 let rankings: Vec<&Ranking> = self.rankings.of_protocol(&protocol.id).collect();
-                let views = self.ranking_views(&rankings, lang, &maker, &|_| false, "ranking", &mut chart_files);
+                let views =
+                    self.ranking_views(&rankings, RANKING_BARS_ON_PROTOCOL_PAGES, &|_| true, lang, &maker, &|_| false, "ranking", &mut chart_files);
                 context.insert("rankings", &views);
                 context.insert(
                     "protocol",
@@ -377,6 +395,7 @@ impl<'a> Renderer<'a> {
                     let entry_name = |e: &Entry| self.entry_name(ranking, e, localizer);
                     view.figures.push(maker.ranking_figure(
                         ranking,
+                        RANKING_BARS_ON_PAGES,
                         &protocol_name,
                         &entry_name,
                         &highlight,
@@ -425,9 +444,12 @@ impl<'a> Renderer<'a> {
         self.primary_text(review_page).and_then(|t| t.front().title.clone()).unwrap_or_else(|| entry.review.clone())
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn ranking_views(
         &self,
         rankings: &[&Ranking],
+        limit: usize,
+        charted: &dyn Fn(&Ranking) -> bool,
         lang: &str,
         maker: &FigureMaker,
         highlight: &dyn Fn(&Entry) -> bool,
@@ -456,17 +478,20 @@ impl<'a> Renderer<'a> {
                         )
                     })
                     .collect();
-                let figure = maker.ranking_figure(
-                    ranking,
-                    &protocol_name,
-                    &entry_name,
-                    highlight,
-                    &format!("{id_prefix}-{}", ranking.protocol),
-                    chart_files,
-                );
+                let figure = charted(ranking).then(|| {
+                    maker.ranking_figure(
+                        ranking,
+                        limit,
+                        &protocol_name,
+                        &entry_name,
+                        highlight,
+                        &format!("{id_prefix}-{}", ranking.protocol),
+                        chart_files,
+                    )
+                });
                 RankingView {
                     id: format!("{}-{}", ranking.protocol, ranking.slug()),
-                    title: figure.title.clone(),
+                    title: maker.ranking_title(ranking, &protocol_name),
                     protocol: protocol_name,
                     protocol_url: self.protocol_page(&ranking.protocol).map(|p| self.routes.url(p, lang)),
                     positions,
@@ -1078,7 +1103,7 @@ struct RankingView {
     protocol_url: Option<String>,
     /// "SN630: 2nd of 4", for each entry of the page's drive.
     positions: Vec<String>,
-    figure: FigureView,
+    figure: Option<FigureView>,
 }
 
 #[derive(Serialize)]
