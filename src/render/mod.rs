@@ -759,7 +759,7 @@ impl<'a> Renderer<'a> {
                 Some(PageSummary {
                     kind: page.kind,
                     title: self.title_of(page, front.and_then(|f| f.title.clone()), localizer),
-                    summary: front.and_then(|f| f.summary.clone()),
+                    summary: front.and_then(|f| f.summary.clone()).or_else(|| protocol_summary(page, localizer)),
                     url: self.routes.url(page, lang),
                     date: page.facts.date.map(|d| d.to_string()),
                     translated: availability.is_own_language(),
@@ -1041,6 +1041,20 @@ impl PageView {
             json_ld: None,
         }
     }
+}
+
+/// A protocol's facts on one line, so protocols of the same name can be told apart in a list.
+fn protocol_summary(page: &Page, localizer: &Localizer) -> Option<String> {
+    let protocol = page.protocol.as_ref()?;
+    let facts: Vec<String> = protocol
+        .facts
+        .iter()
+        .map(|f| {
+            let fact = views::fact(localizer, f);
+            format!("{} {}", localizer.message("field-label", &[("label", Arg::text(fact.label))]), fact.value)
+        })
+        .collect();
+    (!facts.is_empty()).then(|| facts.join(" · "))
 }
 
 /// Configuration names of one review, for charts.
