@@ -179,48 +179,55 @@ fn entries_of(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String
 }
 
 /// For curves given as points, the peak is the point of highest load: ranked by that load
-/// (`peak-iops` or `peak-throughput`) and by its latency (`peak-latency`).
+/// (`peak-iops` or `peak-throughput`) and by its latency (`peak-latency`); and the highest
+/// load measured under 1 ms is ranked as `sub-ms-until`.
 fn peaks_of_points(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String>, Entry)> {
     let metric_column = |id: &str| table.roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == id));
     let (Some(load), Some(latency)) = (metric_column("load"), metric_column("latency")) else { return Vec::new() };
     let (Some(load_unit), Some(latency_unit)) = (table.data.columns[load].unit, table.data.columns[latency].unit) else {
         return Vec::new();
     };
-    let mut peaks: BTreeMap<(Option<String>, Option<String>), &[Cell]> = BTreeMap::new();
+    let number = |row: &[Cell], column: usize| match &row[column] {
+        Cell::Number(n) => Some(n.clone()),
+        _ => None,
+    };
+    // Curves in the order their rows first appear, each with its points.
+    let mut curves: BTreeMap<(Option<String>, Option<String>), Vec<&[Cell]>> = BTreeMap::new();
     for row in &table.data.rows {
         let key = (table.facet(row, Facet::Workload).map(str::to_string), table.facet(row, Facet::Config).map(str::to_string));
-        let value = |r: &[Cell]| match &r[load] {
-            Cell::Number(n) => n.value,
-            _ => f64::MIN,
-        };
-        let current = peaks.entry(key).or_insert(row);
-        if value(row) > value(current) {
-            *current = row;
-        }
+        curves.entry(key).or_default().push(row);
     }
     let peak_metric = if load_unit.dimension() == crate::data::units::Dimension::Throughput {
         "peak-throughput"
     } else {
         "peak-iops"
     };
+    let one_ms = Unit::parse("ms").expect("ms is a unit").to_base(1.0);
+    let entry = |config: &Option<String>, number: DataNumber, unit: Unit| Entry {
+        review: page.path.clone(),
+        table: table.id.clone(),
+        config: config.clone(),
+        base_value: unit.to_base(number.value),
+        number,
+        unit,
+        rank: 0,
+    };
     let mut found = Vec::new();
-    for ((workload, config), row) in peaks {
-        for (metric_id, index, unit) in [(peak_metric, load, load_unit), ("peak-latency", latency, latency_unit)] {
-            let (Some(metric), Cell::Number(number)) = (crate::data::metrics::find(metric_id), &row[index]) else { continue };
-            found.push((
-                metric,
-                workload.clone(),
-                Entry {
-                    review: page.path.clone(),
-                    table: table.id.clone(),
-                    config: config.clone(),
-                    number: number.clone(),
-                    unit,
-                    base_value: unit.to_base(number.value),
-                    rank: 0,
-                },
-            ));
-        }
+    for ((workload, config), rows) in curves {
+        let load_of = |row: &&[Cell]| number(row, load).map(|n| n.value).unwrap_or(f64::MIN);
+        let Some(peak) = rows.iter().copied().max_by(|a, b| load_of(a).total_cmp(&load_of(b))) else { continue };
+        let mut push = |metric_id: &str, value: Option<DataNumber>, unit: Unit| {
+            if let (Some(metric), Some(value)) = (crate::data::metrics::find(metric_id), value) {
+                found.push((metric, workload.clone(), entry(&config, value, unit)));
+            }
+        };
+        push(peak_metric, number(peak, load), load_unit);
+        push("peak-latency", number(peak, latency), latency_unit);
+        let under_one_ms = rows
+            .iter()
+            .filter(|row| number(row, latency).is_some_and(|l| latency_unit.to_base(l.value) < one_ms))
+            .max_by(|a, b| load_of(a).total_cmp(&load_of(b)));
+        push("sub-ms-until", under_one_ms.and_then(|row| number(row, load)), load_unit);
     }
     found
 }
