@@ -106,60 +106,136 @@ impl Coverage {
     }
 }
 
-pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
-    let started = Instant::now();
-    let root = options.root.as_path();
-    let fail = |problems: Diagnostics| BuildFailure {
-        diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
-    };
+/// A site read from disk and checked: everything rendering needs. `iopress build` loads
+/// one and renders it once; the preview server keeps one and updates it as files change.
+pub struct LoadedSite {
+    pub root: PathBuf,
+    pub config: SiteConfig,
+    pub theme_dir: PathBuf,
+    pub l10n: Arc<L10n>,
+    pub templates: Templates,
+    pub content: content::SiteContent,
+    pub drafts: bool,
+}
 
-    let mut config = SiteConfig::load(root).map_err(|errors| fail(errors.into_iter().collect::<Diagnostics>()))?;
-    if let Some(base_url) = &options.base_url {
-        config.base_url = base_url.trim_end_matches('/').to_string();
+impl LoadedSite {
+    /// Loads the whole site. Warnings come back with it; any error fails the load, with
+    /// every problem found (not only the first).
+    pub fn load(root: &Path, base_url: Option<&str>, drafts: bool) -> Result<(LoadedSite, Diagnostics), Diagnostics> {
+        let mut config = SiteConfig::load(root).map_err(|errors| errors.into_iter().collect::<Diagnostics>())?;
+        if let Some(base_url) = base_url {
+            config.base_url = base_url.trim_end_matches('/').to_string();
+        }
+        let mut problems = Diagnostics::new();
+        let theme_dir = config.theme_dir(root);
+        if !theme_dir.is_dir() {
+            problems.push(
+                Diagnostic::error(format!("theme `{}` not found", config.theme))
+                    .in_file(root.join(crate::config::CONFIG_FILE))
+                    .with_help(format!("create {} or set `theme` to an installed theme", theme_dir.display())),
+            );
+            return Err(problems);
+        }
+        let l10n = match load_l10n(root, &config, &theme_dir) {
+            Ok((l10n, warnings)) => {
+                problems.extend(warnings);
+                Some(l10n)
+            }
+            Err(errors) => {
+                problems.extend(errors);
+                None
+            }
+        };
+        let templates = match Templates::load(&theme_dir, root) {
+            Ok(t) => Some(t),
+            Err(errors) => {
+                problems.extend(errors);
+                None
+            }
+        };
+        let (content, content_problems) = content::load(root, &config, LoadOptions { drafts });
+        problems.extend(content_problems);
+        match (l10n, templates) {
+            (Some(l10n), Some(templates)) if !problems.has_errors() => Ok((
+                LoadedSite { root: root.to_path_buf(), config, theme_dir, l10n, templates, content, drafts },
+                problems,
+            )),
+            _ => Err(problems),
+        }
     }
 
-    // Load everything and gather every problem before giving up, so one run reports them all.
-    let mut problems = Diagnostics::new();
-    let theme_dir = config.theme_dir(root);
-    if !theme_dir.is_dir() {
-        problems.push(
-            Diagnostic::error(format!("theme `{}` not found", config.theme))
-                .in_file(root.join(crate::config::CONFIG_FILE))
-                .with_help(format!("create {} or set `theme` to an installed theme", theme_dir.display())),
-        );
-        return Err(fail(problems));
+    pub fn reload_templates(&mut self) -> Result<(), Diagnostics> {
+        self.templates = Templates::load(&self.theme_dir, &self.root).map_err(|e| e.into_iter().collect::<Diagnostics>())?;
+        Ok(())
     }
+
+    pub fn reload_l10n(&mut self) -> Result<Diagnostics, Diagnostics> {
+        let (l10n, warnings) = load_l10n(&self.root, &self.config, &self.theme_dir)?;
+        self.l10n = l10n;
+        Ok(warnings)
+    }
+
+    pub fn load_options(&self) -> LoadOptions {
+        LoadOptions { drafts: self.drafts }
+    }
+
+    /// Renders the documents `only` selects (all when None), the site-wide files (sitemap,
+    /// feeds, 404 pages) and the static files, into `write`.
+    pub fn render(
+        &self,
+        write: crate::render::Sink,
+        charts: &ChartStore,
+        only: Option<&crate::render::DocumentFilter>,
+        progress: &(dyn Fn() + Sync),
+    ) -> Result<(crate::render::RenderedSite, Coverage, Diagnostics), Diagnostics> {
+        let mut problems = Diagnostics::new();
+        let renderer = Renderer::new(&self.config, &self.content, self.l10n.clone(), &self.templates, charts);
+        let coverage = coverage(&self.config, &self.content, renderer.routes());
+        let rendered = renderer.render_all(write, only, progress);
+        problems.extend(self.l10n.take_warnings());
+        let mut rendered = match rendered {
+            Ok(site) => site,
+            Err(errors) => {
+                problems.extend(errors);
+                return Err(problems);
+            }
+        };
+        // Checked before static files are copied, so a collision is reported, not overwritten.
+        let static_files = static_files(&self.theme_dir, &self.root, &mut problems);
+        rendered.static_files = static_files.len();
+        rendered.files.extend(static_files.iter().map(Written::from));
+        if only.is_none() {
+            check_unique_paths(&rendered.files, &mut problems);
+        }
+        if problems.has_errors() {
+            return Err(problems);
+        }
+        let copied: Vec<Result<(), Diagnostic>> = static_files.par_iter().map(write).collect();
+        problems.extend(copied.into_iter().filter_map(Result::err));
+        if problems.has_errors() {
+            return Err(problems);
+        }
+        Ok((rendered, coverage, problems))
+    }
+}
+
+fn load_l10n(root: &Path, config: &SiteConfig, theme_dir: &Path) -> Result<(Arc<L10n>, Diagnostics), Diagnostics> {
     let languages: Vec<LanguageSpec> = config
         .languages
         .iter()
         .map(|l| LanguageSpec { code: l.code.clone(), locale: l.locale().to_string() })
         .collect();
     let ftl_dirs = [theme_dir.join("i18n"), root.join("i18n")];
-    let l10n = match L10n::load(&languages, &config.default_language, &ftl_dirs) {
-        Ok((l10n, warnings)) => {
-            problems.extend(warnings);
-            Some(Arc::new(l10n))
-        }
-        Err(errors) => {
-            problems.extend(errors);
-            None
-        }
+    L10n::load(&languages, &config.default_language, &ftl_dirs).map(|(l10n, warnings)| (Arc::new(l10n), warnings))
+}
+
+pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
+    let started = Instant::now();
+    let root = options.root.as_path();
+    let fail = |problems: Diagnostics| BuildFailure {
+        diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
     };
-    let templates = match Templates::load(&theme_dir, root) {
-        Ok(t) => Some(t),
-        Err(errors) => {
-            problems.extend(errors);
-            None
-        }
-    };
-    let (content, content_problems) = content::load(root, &config, LoadOptions { drafts: options.drafts });
-    problems.extend(content_problems);
-    let (Some(l10n), Some(templates)) = (l10n, templates) else {
-        return Err(fail(problems));
-    };
-    if problems.has_errors() {
-        return Err(fail(problems));
-    }
+    let (site, mut problems) = LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
 
     let output = options.output.clone().unwrap_or_else(|| root.join("output"));
     let staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
@@ -170,44 +246,26 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         };
         result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
     };
-
     // The previous output's charts are reused when their inputs have not changed.
     let charts = ChartStore::new(output.is_dir().then(|| output.clone()));
-    let renderer = Renderer::new(&config, &content, l10n.clone(), &templates, &charts);
-    let coverage = coverage(&config, &content, renderer.routes());
-    let progress = progress_bar(options.progress, &config, &content);
-    let rendered = renderer.render_all(&write, &|| progress.inc(1));
+    let progress = progress_bar(options.progress, &site.config, &site.content);
+    let rendered = site.render(&write, &charts, None, &|| progress.inc(1));
     progress.finish_and_clear();
-    let mut rendered = match rendered {
-        Ok(site) => site,
+    let (rendered, coverage, warnings) = match rendered {
+        Ok(result) => result,
         Err(errors) => {
             problems.extend(errors);
-            problems.extend(l10n.take_warnings());
             return Err(fail(problems));
         }
     };
-    problems.extend(l10n.take_warnings());
-
-    // Checked before static files are copied, so a collision is reported, not overwritten.
-    let static_files = static_files(&theme_dir, root, &mut problems);
-    let static_count = static_files.len();
-    rendered.files.extend(static_files.iter().map(Written::from));
-    check_unique_paths(&rendered.files, &mut problems);
-    if problems.has_errors() {
-        return Err(fail(problems));
-    }
-    let copied: Vec<Result<(), Diagnostic>> = static_files.par_iter().map(write).collect();
-    problems.extend(copied.into_iter().filter_map(Result::err));
-    if problems.has_errors() {
-        return Err(fail(problems));
-    }
+    problems.extend(warnings);
     let output = staging.commit().map_err(|e| fail(e.into()))?;
 
     Ok(BuildReport {
         output,
         pages_per_language: rendered.pages_per_language,
         assets: rendered.assets,
-        static_files: static_count,
+        static_files: rendered.static_files,
         files: rendered.files.len(),
         coverage,
         charts_drawn: charts.drawn(),

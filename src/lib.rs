@@ -22,6 +22,7 @@ pub mod markdown;
 pub mod output;
 pub mod rankings;
 pub mod render;
+pub mod serve;
 
 pub use build::{build_site, BuildOptions, BuildReport};
 pub use diagnostics::{Diagnostic, Diagnostics, Severity};

@@ -32,6 +32,25 @@ enum Command {
         #[arg(long)]
         drafts: bool,
     },
+    /// Preview the site: build it, serve it, and rebuild what changes while you edit.
+    Serve {
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The address to listen on. Anything but a loopback address exposes the preview to
+        /// the network.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// The port; 0 picks a free one.
+        #[arg(long, default_value_t = 1111)]
+        port: u16,
+        /// Open the site in the default browser.
+        #[arg(long)]
+        open: bool,
+        /// Include pages marked `draft = true`.
+        #[arg(long)]
+        drafts: bool,
+    },
     /// Create a new site with a sample review in two languages.
     Init {
         /// The folder to create (must not exist, or be empty).
@@ -75,6 +94,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Serve { root, bind, port, open, drafts } => serve(root, bind, port, open, drafts),
         Command::Init { dir } => match iopress::init::create_site(&dir) {
             Ok(()) => {
                 eprintln!("Created a new site in {}.", dir.display());
@@ -86,6 +106,41 @@ fn main() -> ExitCode {
                 ExitCode::from(1)
             }
         },
+    }
+}
+
+fn serve(root: PathBuf, bind: std::net::IpAddr, port: u16, open: bool, drafts: bool) -> ExitCode {
+    if !bind.is_loopback() {
+        eprintln!("warning: listening on {bind}, not a loopback address: anyone who can reach this machine can read the preview");
+    }
+    let report_root = root.clone();
+    let options = iopress::serve::ServeOptions { root, bind, port, drafts };
+    let server = iopress::serve::Server::start(options, move |result| match result {
+        Ok(rebuilt) => {
+            print_diagnostics(&rebuilt.warnings, &report_root);
+            eprintln!("Rebuilt {} pages in {} ms", rebuilt.pages, rebuilt.elapsed.as_millis());
+        }
+        Err(problems) => {
+            print_diagnostics(problems, &report_root);
+            eprintln!("The change could not be built; the browser keeps showing the last good pages.");
+        }
+    });
+    let server = match server {
+        Ok(server) => server,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(1);
+        }
+    };
+    eprintln!("Serving the site at {} (Ctrl+C to stop)", server.url);
+    if open {
+        let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+        if let Err(e) = std::process::Command::new(opener).arg(&server.url).spawn() {
+            eprintln!("warning: cannot open a browser ({opener}: {e}); open {} yourself", server.url);
+        }
+    }
+    loop {
+        std::thread::park();
     }
 }
 

@@ -64,7 +64,9 @@ pub struct Rankings {
 
 impl Rankings {
     pub fn compute(content: &SiteContent) -> Rankings {
-        let mut groups: BTreeMap<(String, Option<String>, usize), (&'static Metric, Family, Vec<Entry>)> = BTreeMap::new();
+        // (protocol, workload, metric order) → the metric, its family, and the entries.
+        type Group = (&'static Metric, Family, Vec<Entry>);
+        let mut groups: BTreeMap<(String, Option<String>, usize), Group> = BTreeMap::new();
         for page in content.of_kind(PageKind::Review) {
             let Some(review) = &page.review else { continue };
             for table in &review.tables {
@@ -192,7 +194,8 @@ fn peaks_of_points(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<S
         _ => None,
     };
     // Curves in the order their rows first appear, each with its points.
-    let mut curves: BTreeMap<(Option<String>, Option<String>), Vec<&[Cell]>> = BTreeMap::new();
+    type CurveKey = (Option<String>, Option<String>);
+    let mut curves: BTreeMap<CurveKey, Vec<&[Cell]>> = BTreeMap::new();
     for row in &table.data.rows {
         let key = (table.facet(row, Facet::Workload).map(str::to_string), table.facet(row, Facet::Config).map(str::to_string));
         curves.entry(key).or_default().push(row);

@@ -152,37 +152,10 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
     }
 
     for entry in walkdir::WalkDir::new(&content_dir).sort_by_file_name() {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(e) => {
-                problems.push(Diagnostic::error(format!("cannot read the content folder: {e}")));
-                continue;
-            }
-        };
-        if !entry.file_type().is_file() {
-            continue;
-        }
-        let path = entry.path();
-        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
-            problems.push(Diagnostic::error("file name is not valid UTF-8").in_file(path));
-            continue;
-        };
-        let dir = path.parent().unwrap_or(&content_dir).to_path_buf();
-        let folder = folders.entry(dir).or_default();
-        if name.starts_with('.') {
-            continue;
-        }
-        if let Some(stem) = name.strip_suffix(".md") {
-            match classify_markdown(stem, config) {
-                Ok((is_section, lang)) => folder.markdown.push((path.to_path_buf(), is_section, lang)),
-                Err(problem) => problems.push(problem.in_file(path)),
-            }
-        } else if name == data::DRIVE_DATA_FILE {
-            folder.has_drive_data = true;
-        } else if name == data::REVIEW_DATA_FILE {
-            folder.has_review_data = true;
-        } else {
-            folder.files.push(path.to_path_buf());
+        match entry {
+            Ok(entry) if entry.file_type().is_file() => scan_file(entry.path(), &content_dir, config, &mut folders, &mut problems),
+            Ok(_) => {}
+            Err(e) => problems.push(Diagnostic::error(format!("cannot read the content folder: {e}"))),
         }
     }
 
@@ -195,22 +168,91 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
     let mut content = SiteContent::default();
     for (pages, folder_problems) in loaded {
         problems.extend(folder_problems);
-        for page in pages {
-            if page.facts.draft && !options.drafts {
-                continue;
-            }
-            content.pages.insert(page.path.clone(), page);
-        }
+        insert_pages(&mut content, pages, options);
     }
     match data::load_protocols(&content_dir) {
         Ok(protocols) => add_protocol_pages(&mut content, &content_dir, protocols),
         Err(errors) => problems.extend(errors),
     }
     add_implicit_sections(&mut content, &content_dir);
-    check_protocols(&content, &mut problems);
-    check_cross_references(&content, config, &mut problems);
-    check_url_collisions(&content, &mut problems);
+    check_site(&content, config, &mut problems);
     (content, problems)
+}
+
+/// Reads one folder again after a change in it, replacing its pages, and checks the site
+/// again (a renamed drive or a new slug can break other pages). Returns every problem of
+/// the folder and of the site-wide checks.
+///
+/// The preview server calls this so that saving one review does not reload the whole site.
+/// `content/protocols.toml` is site-wide: after a change to it, load everything again.
+pub fn reload_folder(root: &Path, config: &SiteConfig, options: LoadOptions, content: &mut SiteContent, dir: &Path) -> Diagnostics {
+    let content_dir = root.join(CONTENT_DIR);
+    let mut problems = Diagnostics::new();
+    let mut folders: BTreeMap<PathBuf, Folder> = BTreeMap::new();
+    folders.insert(dir.to_path_buf(), Folder::default());
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
+        paths.sort();
+        for path in paths {
+            scan_file(&path, &content_dir, config, &mut folders, &mut problems);
+        }
+    }
+    content.pages.retain(|_, page| page.dir != dir || page.kind == PageKind::Protocol);
+    let folder = folders.remove(dir).unwrap_or_default();
+    let (pages, folder_problems) = load_folder(&content_dir, dir, &folder, config);
+    problems.extend(folder_problems);
+    insert_pages(content, pages, options);
+    add_implicit_sections(content, &content_dir);
+    check_site(content, config, &mut problems);
+    problems
+}
+
+fn insert_pages(content: &mut SiteContent, pages: Vec<Page>, options: LoadOptions) {
+    for page in pages {
+        if page.facts.draft && !options.drafts {
+            continue;
+        }
+        content.pages.insert(page.path.clone(), page);
+    }
+}
+
+/// Checks that look across pages: references between them and URLs they share.
+fn check_site(content: &SiteContent, config: &SiteConfig, problems: &mut Diagnostics) {
+    check_protocols(content, problems);
+    check_cross_references(content, config, problems);
+    check_url_collisions(content, problems);
+}
+
+/// Files the content walk found, by folder.
+fn scan_file(
+    path: &Path,
+    content_dir: &Path,
+    config: &SiteConfig,
+    folders: &mut BTreeMap<PathBuf, Folder>,
+    problems: &mut Diagnostics,
+) {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        problems.push(Diagnostic::error("file name is not valid UTF-8").in_file(path));
+        return;
+    };
+    let dir = path.parent().unwrap_or(content_dir).to_path_buf();
+    let is_protocols_file = dir == content_dir && name == data::PROTOCOLS_FILE;
+    let folder = folders.entry(dir).or_default();
+    if name.starts_with('.') || is_protocols_file {
+        return;
+    }
+    if let Some(stem) = name.strip_suffix(".md") {
+        match classify_markdown(stem, config) {
+            Ok((is_section, lang)) => folder.markdown.push((path.to_path_buf(), is_section, lang)),
+            Err(problem) => problems.push(problem.in_file(path)),
+        }
+    } else if name == data::DRIVE_DATA_FILE {
+        folder.has_drive_data = true;
+    } else if name == data::REVIEW_DATA_FILE {
+        folder.has_review_data = true;
+    } else {
+        folder.files.push(path.to_path_buf());
+    }
 }
 
 #[derive(Default)]

@@ -122,7 +122,7 @@ pub fn classify(
         return Err(problems);
     }
 
-    let has = |facet: Facet| roles.iter().any(|r| *r == Role::Facet(facet));
+    let has = |facet: Facet| roles.contains(&Role::Facet(facet));
     let has_metric = |id: &str| roles.iter().any(|r| matches!(r, Role::Metric(m) if m.id == id));
     let header = Some(Location::new(1, 1));
     let mut require = |facet: &str, present: bool| {

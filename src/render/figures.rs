@@ -4,7 +4,7 @@
 //! Every chart comes with the same numbers as an HTML table, for screen readers, print
 //! and anyone who wants the figures rather than the picture.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -43,6 +43,8 @@ pub struct FigureView {
 /// exactly the chart that would be drawn now.
 pub struct ChartStore {
     previous: Option<PathBuf>,
+    /// Charts kept in memory between builds (the preview server's cache).
+    memory: Option<Mutex<HashMap<String, String>>>,
     /// Hashes already written in this build: the same chart on two pages is written once.
     written: Mutex<HashSet<String>>,
     drawn: AtomicUsize,
@@ -66,9 +68,24 @@ impl ChartStore {
     pub fn new(previous_output: Option<PathBuf>) -> ChartStore {
         ChartStore {
             previous: previous_output.map(|p| p.join(CHARTS_DIR)),
+            memory: None,
             written: Mutex::new(HashSet::new()),
             drawn: AtomicUsize::new(0),
             reused: AtomicUsize::new(0),
+        }
+    }
+
+    /// A store that remembers every chart it drew, for a process that builds many times.
+    pub fn in_memory() -> ChartStore {
+        ChartStore { memory: Some(Mutex::new(HashMap::new())), ..ChartStore::new(None) }
+    }
+
+    /// Starts a new build: counters reset, every chart file is to be written again.
+    pub fn begin_build(&self) {
+        self.drawn.store(0, Ordering::Relaxed);
+        self.reused.store(0, Ordering::Relaxed);
+        if let Ok(mut written) = self.written.lock() {
+            written.clear();
         }
     }
 
@@ -90,11 +107,13 @@ impl ChartStore {
         // the formatter also changes the hash.
         hasher.update(localizer.format_f64(1234567.5, 1, false).as_bytes());
         let hash = hasher.finalize().to_hex()[..24].to_string();
-        let cached = self
-            .previous
-            .as_ref()
-            .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
-            .and_then(|file| inline_svg(&file).map(str::to_string));
+        let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).cloned());
+        let cached = remembered.or_else(|| {
+            self.previous
+                .as_ref()
+                .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
+                .and_then(|file| inline_svg(&file).map(str::to_string))
+        });
         let svg = match cached {
             Some(svg) => {
                 self.reused.fetch_add(1, Ordering::Relaxed);
@@ -102,7 +121,13 @@ impl ChartStore {
             }
             None => {
                 self.drawn.fetch_add(1, Ordering::Relaxed);
-                render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false))
+                let svg = render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false));
+                if let Some(memory) = &self.memory {
+                    if let Ok(mut memory) = memory.lock() {
+                        memory.insert(hash.clone(), svg.clone());
+                    }
+                }
+                svg
             }
         };
         let needs_writing = self.written.lock().map(|mut w| w.insert(hash.clone())).unwrap_or(true);

@@ -74,9 +74,13 @@ impl From<&OutputFile> for Written {
 /// does not grow with the size of the site.
 pub type Sink<'s> = &'s (dyn Fn(&OutputFile) -> Result<(), Diagnostic> + Sync);
 
+/// Which (page, language) documents to render; a rebuild after a change renders only some.
+pub type DocumentFilter = dyn Fn(&Page, &str) -> bool + Sync;
+
 /// What rendering produced.
 #[derive(Debug, Default)]
 pub struct RenderedSite {
+    pub static_files: usize,
     pub files: Vec<Written>,
     /// HTML pages written per language.
     pub pages_per_language: BTreeMap<String, usize>,
@@ -126,7 +130,12 @@ impl<'a> Renderer<'a> {
     }
 
     /// Renders the whole site into `sink`. `progress` is called once per finished document.
-    pub fn render_all(&self, sink: Sink, progress: &(dyn Fn() + Sync)) -> Result<RenderedSite, Diagnostics> {
+    pub fn render_all(
+        &self,
+        sink: Sink,
+        only: Option<&DocumentFilter>,
+        progress: &(dyn Fn() + Sync),
+    ) -> Result<RenderedSite, Diagnostics> {
         let documents: Vec<Document> = self
             .content
             .pages
@@ -134,7 +143,8 @@ impl<'a> Renderer<'a> {
             .flat_map(|page| {
                 self.config.languages.iter().filter_map(move |l| {
                     let availability = self.routes.availability(&page.path, &l.code);
-                    availability.is_rendered().then_some(Document { page, lang: &l.code, availability })
+                    let wanted = only.is_none_or(|only| only(page, &l.code));
+                    (wanted && availability.is_rendered()).then_some(Document { page, lang: &l.code, availability })
                 })
             })
             .collect();

@@ -1,0 +1,475 @@
+//! The HTTP side of `iopress serve`: the current snapshot's files, the live-reload script,
+//! and the reload channel (Server-Sent Events) that tells open pages to reload, swap their
+//! stylesheets, or show the errors of a failed rebuild.
+//!
+//! Every response carries `Cache-Control: no-store` (a preview must never show a stale
+//! page) and `X-Content-Type-Options: nosniff`. HTML pages get a `<script>` for
+//! [`SCRIPT_PATH`] inserted before their last `</body>` on the way out; the snapshot itself
+//! is never changed.
+//!
+//! The reload channel's wire format, one SSE message per [`LiveEvent`]:
+//!
+//! ```text
+//! event: <kind>            reload | css | errors | clear
+//! data: <the LiveEvent as JSON>   e.g. {"kind":"errors","problems":[{"file":..., ...}]}
+//! ```
+//!
+//! A connection starts with `retry: 1000` (reconnect after a second), then an `errors`
+//! message if the last rebuild failed, then every event the rebuild loop broadcasts.
+//! A browser too slow to keep up (the broadcast lagged) is sent `reload`: it then connects
+//! afresh and is sent the current errors. Comments keep the connection alive every 15 s.
+
+use std::convert::Infallible;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use tokio::sync::{broadcast, mpsc, watch};
+use tokio_stream::wrappers::ReceiverStream;
+
+use super::paths;
+use super::state::{LiveEvent, Shared};
+
+/// The URL path of the reload channel.
+pub const EVENTS_PATH: &str = "/__iopress/events";
+/// The URL path of the live-reload script injected into every HTML page.
+pub const SCRIPT_PATH: &str = "/__iopress/live.js";
+
+/// What is inserted before `</body>` of HTML responses.
+const SCRIPT_TAG: &str = "<script src=\"/__iopress/live.js\" defer></script>";
+const LIVE_JS: &str = include_str!("live.js");
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+const RETRY: Duration = Duration::from_secs(1);
+
+#[derive(Clone)]
+struct App {
+    shared: Arc<Shared>,
+    events: broadcast::Sender<LiveEvent>,
+    /// Turns `true` when the server shuts down, to end the open reload channels (graceful
+    /// shutdown waits for every connection, and theirs would never end by themselves).
+    stop: watch::Receiver<bool>,
+}
+
+/// Serves `shared` on `listener` until `shutdown` resolves. Reload events come from
+/// `events` (a tokio broadcast channel the rebuild loop sends [`LiveEvent`]s on).
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    shared: Arc<Shared>,
+    events: broadcast::Sender<LiveEvent>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let (stop_tx, stop) = watch::channel(false);
+    let app = Router::new().fallback(handle).with_state(App {
+        shared,
+        events,
+        stop,
+    });
+    let signal = async move {
+        shutdown.await;
+        let _ = stop_tx.send(true);
+    };
+    axum::serve(listener, app)
+        .with_graceful_shutdown(signal)
+        .await
+}
+
+async fn handle(State(app): State<App>, request: Request) -> Response {
+    let method = request.method();
+    let head = method == Method::HEAD;
+    let path = request.uri().path();
+    if path == EVENTS_PATH {
+        return if method == Method::GET {
+            events(&app, request.headers())
+        } else {
+            not_allowed("GET")
+        };
+    }
+    if method != Method::GET && !head {
+        return not_allowed("GET, HEAD");
+    }
+    if path == SCRIPT_PATH {
+        return bytes_response(
+            StatusCode::OK,
+            "application/javascript; charset=utf-8",
+            Bytes::from_static(LIVE_JS.as_bytes()),
+            head,
+        );
+    }
+    files(&app, path, request.uri().query(), head)
+}
+
+/// A file of the current snapshot, a redirect to a directory's `/`, or the site's 404.
+fn files(app: &App, path: &str, query: Option<&str>, head: bool) -> Response {
+    let key = match paths::snapshot_key(path) {
+        Ok(key) => key,
+        Err(_) => {
+            return plain(
+                StatusCode::BAD_REQUEST,
+                "400 Bad Request: refused path\n",
+                head,
+            )
+        }
+    };
+    let snapshot = app.shared.snapshot();
+    if let Some(bytes) = snapshot.get(&key) {
+        return file_response(StatusCode::OK, &key, bytes, head);
+    }
+    if !path.ends_with('/') && snapshot.get(&format!("{key}/index.html")).is_some() {
+        // `path` passed `snapshot_key`, so it starts with a single `/`: the location
+        // stays on this server.
+        let location = match query {
+            Some(query) => format!("{path}/?{query}"),
+            None => format!("{path}/"),
+        };
+        return redirect(&location, head);
+    }
+    let page = paths::top_folder(&key)
+        .and_then(|folder| snapshot.get(&format!("{folder}/404.html")))
+        .or_else(|| snapshot.get("404.html"));
+    match page {
+        Some(bytes) => file_response(StatusCode::NOT_FOUND, "404.html", bytes, head),
+        None => plain(StatusCode::NOT_FOUND, "404 Not Found\n", head),
+    }
+}
+
+fn file_response(status: StatusCode, key: &str, bytes: &Arc<[u8]>, head: bool) -> Response {
+    let content_type = content_type(key);
+    let body = if content_type.starts_with("text/html") {
+        Bytes::from(inject_script(bytes))
+    } else {
+        Bytes::from_owner(Arc::clone(bytes))
+    };
+    bytes_response(status, content_type, body, head)
+}
+
+/// The reload channel: Server-Sent Events, for pages of this server only.
+fn events(app: &App, headers: &HeaderMap) -> Response {
+    if !same_origin(headers) {
+        return plain(
+            StatusCode::FORBIDDEN,
+            "403 Forbidden: foreign origin\n",
+            false,
+        );
+    }
+    // Subscribe before reading the errors: an Errors event sent in between is then sent
+    // twice rather than lost.
+    let mut live = app.events.subscribe();
+    let errors = app.shared.errors();
+    let mut stop = app.stop.clone();
+    let (tx, rx) = mpsc::channel::<Result<Event, Infallible>>(16);
+    tokio::spawn(async move {
+        if tx.send(Ok(Event::default().retry(RETRY))).await.is_err() {
+            return;
+        }
+        if !errors.is_empty() {
+            let event = sse_event(&LiveEvent::Errors { problems: errors });
+            if tx.send(Ok(event)).await.is_err() {
+                return;
+            }
+        }
+        loop {
+            let event = tokio::select! {
+                _ = tx.closed() => break,
+                _ = stop.wait_for(|stopped| *stopped) => break,
+                received = live.recv() => match received {
+                    Ok(event) => event,
+                    Err(broadcast::error::RecvError::Lagged(_)) => LiveEvent::Reload,
+                    Err(broadcast::error::RecvError::Closed) => break,
+                },
+            };
+            if tx.send(Ok(sse_event(&event))).await.is_err() {
+                break;
+            }
+        }
+    });
+    let mut response = Sse::new(ReceiverStream::new(rx))
+        .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
+        .into_response();
+    common_headers(response.headers_mut());
+    response
+}
+
+fn sse_event(event: &LiveEvent) -> Event {
+    let kind = match event {
+        LiveEvent::Reload => "reload",
+        LiveEvent::Css => "css",
+        LiveEvent::Errors { .. } => "errors",
+        LiveEvent::Clear => "clear",
+    };
+    // Serializing these plain types cannot fail; an empty object would still be a valid
+    // message of the right kind.
+    let data = serde_json::to_string(event).unwrap_or_else(|_| "{}".to_owned());
+    Event::default().event(kind).data(data)
+}
+
+/// No `Origin` (same-origin GETs may omit it) or one whose host and port are the request's
+/// `Host`. Anything else, `Origin: null` included, is another site's page.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) else {
+        return false;
+    };
+    let Some((scheme, authority)) = origin.to_str().ok().and_then(|o| o.split_once("://")) else {
+        return false;
+    };
+    let default_port = match scheme.to_ascii_lowercase().as_str() {
+        "http" => 80,
+        "https" => 443,
+        _ => return false,
+    };
+    match (
+        host_and_port(authority, default_port),
+        host_and_port(host, 80),
+    ) {
+        (Some(origin), Some(host)) => origin == host,
+        _ => false,
+    }
+}
+
+/// `host[:port]` or `[v6]:port`, lowercased, with the default port filled in.
+fn host_and_port(authority: &str, default_port: u16) -> Option<(String, u16)> {
+    if authority.is_empty() || authority.contains(['/', '?', '#', '@', ' ']) {
+        return None;
+    }
+    let (host, port) = if authority.starts_with('[') {
+        let end = authority.find(']')?;
+        (&authority[..=end], &authority[end + 1..])
+    } else {
+        match authority.rfind(':') {
+            Some(colon) => (&authority[..colon], &authority[colon..]),
+            None => (authority, ""),
+        }
+    };
+    let port = match port {
+        "" => default_port,
+        _ => port.strip_prefix(':')?.parse().ok()?,
+    };
+    if host.is_empty() {
+        return None;
+    }
+    Some((host.to_ascii_lowercase(), port))
+}
+
+/// The Content-Type for a snapshot key, by its extension; text types in UTF-8.
+fn content_type(key: &str) -> &'static str {
+    let name = key.rsplit('/').next().unwrap_or(key);
+    if name.eq_ignore_ascii_case("atom.xml") {
+        return "application/atom+xml; charset=utf-8";
+    }
+    let ext = match name.rsplit_once('.') {
+        Some((_, ext)) => ext.to_ascii_lowercase(),
+        None => return "application/octet-stream",
+    };
+    // Set here: the text types (for their charset) and those mime_guess gets wrong or
+    // old-fashioned (it says text/xml for xml and application/font-woff for woff).
+    match ext.as_str() {
+        "html" | "htm" => "text/html; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "js" | "mjs" => "application/javascript; charset=utf-8",
+        "svg" => "image/svg+xml; charset=utf-8",
+        "xml" | "xsl" => "application/xml; charset=utf-8",
+        "atom" => "application/atom+xml; charset=utf-8",
+        "rss" => "application/rss+xml; charset=utf-8",
+        "txt" => "text/plain; charset=utf-8",
+        "md" => "text/markdown; charset=utf-8",
+        "csv" => "text/csv; charset=utf-8",
+        "json" | "map" => "application/json; charset=utf-8",
+        "webmanifest" => "application/manifest+json; charset=utf-8",
+        "pdf" => "application/pdf",
+        "woff" => "font/woff",
+        "woff2" => "font/woff2",
+        "ttf" => "font/ttf",
+        "otf" => "font/otf",
+        "ico" => "image/x-icon",
+        _ => match mime_guess::from_ext(&ext).first_raw() {
+            // Any other text type is sent without a charset rather than guessed wrong.
+            Some(guess) => guess,
+            None => "application/octet-stream",
+        },
+    }
+}
+
+/// `html` with the live-reload script before its last `</body>` (in any letter case), or
+/// at the end if it has none.
+fn inject_script(html: &[u8]) -> Vec<u8> {
+    let tag = SCRIPT_TAG.as_bytes();
+    let at = html
+        .windows(b"</body>".len())
+        .rposition(|w| w.eq_ignore_ascii_case(b"</body>"))
+        .unwrap_or(html.len());
+    let mut out = Vec::with_capacity(html.len() + tag.len());
+    out.extend_from_slice(&html[..at]);
+    out.extend_from_slice(tag);
+    out.extend_from_slice(&html[at..]);
+    out
+}
+
+fn common_headers(headers: &mut HeaderMap) {
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+}
+
+/// A complete response; for HEAD, the same headers (Content-Length included) and no body.
+fn bytes_response(
+    status: StatusCode,
+    content_type: &'static str,
+    body: Bytes,
+    head: bool,
+) -> Response {
+    let length = body.len();
+    let mut response = if head {
+        Response::new(Body::empty())
+    } else {
+        Response::new(Body::from(body))
+    };
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+    common_headers(headers);
+    response
+}
+
+fn plain(status: StatusCode, message: &'static str, head: bool) -> Response {
+    bytes_response(
+        status,
+        "text/plain; charset=utf-8",
+        Bytes::from_static(message.as_bytes()),
+        head,
+    )
+}
+
+fn not_allowed(allow: &'static str) -> Response {
+    let mut response = plain(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "405 Method Not Allowed\n",
+        false,
+    );
+    response
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static(allow));
+    response
+}
+
+fn redirect(location: &str, head: bool) -> Response {
+    let mut response = plain(
+        StatusCode::PERMANENT_REDIRECT,
+        "308 Permanent Redirect\n",
+        head,
+    );
+    if let Ok(value) = HeaderValue::from_str(location) {
+        response.headers_mut().insert(header::LOCATION, value);
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn injects_before_the_last_body_end() {
+        let out = inject_script(b"<html><body><p>&lt;/body&gt;</p></body></html>");
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            format!("<html><body><p>&lt;/body&gt;</p>{SCRIPT_TAG}</body></html>")
+        );
+        let out = inject_script(b"<p>a</BODY>x</Body>");
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            format!("<p>a</BODY>x{SCRIPT_TAG}</Body>")
+        );
+        let out = inject_script(b"<p>no body end");
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            format!("<p>no body end{SCRIPT_TAG}")
+        );
+    }
+
+    #[test]
+    fn content_types() {
+        assert_eq!(content_type("index.html"), "text/html; charset=utf-8");
+        assert_eq!(content_type("fr/a/INDEX.HTML"), "text/html; charset=utf-8");
+        assert_eq!(content_type("style.css"), "text/css; charset=utf-8");
+        assert_eq!(
+            content_type("a.js"),
+            "application/javascript; charset=utf-8"
+        );
+        assert_eq!(content_type("charts/x.svg"), "image/svg+xml; charset=utf-8");
+        assert_eq!(
+            content_type("sitemap.xml"),
+            "application/xml; charset=utf-8"
+        );
+        assert_eq!(
+            content_type("fr/atom.xml"),
+            "application/atom+xml; charset=utf-8"
+        );
+        assert_eq!(content_type("robots.txt"), "text/plain; charset=utf-8");
+        assert_eq!(content_type("data.json"), "application/json; charset=utf-8");
+        assert_eq!(content_type("r.pdf"), "application/pdf");
+        assert_eq!(content_type("f.woff"), "font/woff");
+        assert_eq!(content_type("f.woff2"), "font/woff2");
+        assert_eq!(content_type("f.ttf"), "font/ttf");
+        assert_eq!(content_type("f.otf"), "font/otf");
+        assert_eq!(content_type("i.png"), "image/png");
+        assert_eq!(content_type("i.jpg"), "image/jpeg");
+        assert_eq!(content_type("i.jpeg"), "image/jpeg");
+        assert_eq!(content_type("i.webp"), "image/webp");
+        assert_eq!(content_type("i.gif"), "image/gif");
+        assert_eq!(content_type("favicon.ico"), "image/x-icon");
+        assert_eq!(content_type("CNAME"), "application/octet-stream");
+        assert_eq!(content_type("x.unknownext"), "application/octet-stream");
+    }
+
+    fn headers(pairs: &[(header::HeaderName, &'static str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.insert(name.clone(), HeaderValue::from_static(value));
+        }
+        map
+    }
+
+    #[test]
+    fn origins() {
+        use header::{HOST, ORIGIN};
+        assert!(same_origin(&headers(&[(HOST, "127.0.0.1:1111")])));
+        assert!(same_origin(&headers(&[
+            (HOST, "127.0.0.1:1111"),
+            (ORIGIN, "http://127.0.0.1:1111")
+        ])));
+        assert!(same_origin(&headers(&[
+            (HOST, "LocalHost"),
+            (ORIGIN, "http://localhost:80")
+        ])));
+        assert!(same_origin(&headers(&[
+            (HOST, "[::1]:8080"),
+            (ORIGIN, "http://[::1]:8080")
+        ])));
+        for (host, origin) in [
+            ("127.0.0.1:1111", "http://evil.example"),
+            ("127.0.0.1:1111", "http://127.0.0.1:2222"),
+            ("127.0.0.1:1111", "null"),
+            ("127.0.0.1:1111", "file://"),
+            ("localhost", "https://localhost"),
+            ("127.0.0.1:1111", "http://127.0.0.1:1111@evil.example"),
+            ("[::1]:8080", "http://[::1]:8081"),
+        ] {
+            assert!(
+                !same_origin(&headers(&[(HOST, host), (ORIGIN, origin)])),
+                "{origin} accepted for {host}"
+            );
+        }
+        assert!(!same_origin(&headers(&[(ORIGIN, "http://127.0.0.1:1111")])));
+    }
+}

@@ -1,0 +1,283 @@
+//! Rebuilding after a change: only what the change affects, into an in-memory snapshot.
+//!
+//! One review's prose re-renders that review in each language and the pages that list it;
+//! a data file also re-renders every page whose rankings it takes part in; a template or
+//! UI-string change re-renders everything (charts come from the cache, so that is still
+//! fast); the site configuration reloads everything.
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::build::LoadedSite;
+use crate::content::{self, Page, PageKind, CONTENT_DIR, DRIVES_SECTION, PROTOCOLS_SECTION, REVIEWS_SECTION};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::render::figures::ChartStore;
+use crate::render::OutputFile;
+
+use super::state::Snapshot;
+
+/// What a rebuild did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rebuilt {
+    /// HTML pages rendered again.
+    pub pages: usize,
+    /// Only stylesheets changed: browsers can swap them without reloading.
+    pub css_only: bool,
+    /// False when none of the changed files is part of the site: nothing to tell browsers.
+    pub changed: bool,
+    pub elapsed: Duration,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// A site kept in memory between changes.
+pub struct LiveSite {
+    root: PathBuf,
+    base_url: Option<String>,
+    drafts: bool,
+    site: Option<LoadedSite>,
+    charts: ChartStore,
+    snapshot: Snapshot,
+}
+
+/// What a changed file is, for deciding what to rebuild.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+enum Change {
+    Config,
+    Templates,
+    Strings,
+    Static { css: bool },
+    /// `content/protocols.toml`: site-wide data.
+    Protocols,
+    /// A file in a content folder: prose (Markdown) or data.
+    Content { dir: PathBuf, prose: bool },
+    /// Not part of the site (the output folder, editor files).
+    Ignored,
+}
+
+impl LiveSite {
+    /// `base_url` replaces site.toml's (the server's own address, so links work locally).
+    pub fn new(root: &Path, base_url: Option<String>, drafts: bool) -> LiveSite {
+        LiveSite {
+            root: root.to_path_buf(),
+            base_url,
+            drafts,
+            site: None,
+            charts: ChartStore::in_memory(),
+            snapshot: Snapshot::default(),
+        }
+    }
+
+    pub fn snapshot(&self) -> &Snapshot {
+        &self.snapshot
+    }
+
+    /// Loads and renders everything.
+    pub fn rebuild_all(&mut self) -> Result<Rebuilt, Vec<Diagnostic>> {
+        let started = Instant::now();
+        self.site = None;
+        let (site, warnings) = LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts).map_err(|d| self.finish_problems(d))?;
+        let (snapshot, pages, render_warnings) = render_into(&site, &self.charts, None, Snapshot::default()).map_err(|d| self.finish_problems(d))?;
+        self.snapshot = snapshot;
+        self.site = Some(site);
+        let mut all = warnings;
+        all.extend(render_warnings);
+        Ok(Rebuilt { pages, css_only: false, changed: true, elapsed: started.elapsed(), warnings: self.finish_problems(all) })
+    }
+
+    /// Rebuilds after `changed` files were saved, created or removed.
+    pub fn apply(&mut self, changed: &[PathBuf]) -> Result<Rebuilt, Vec<Diagnostic>> {
+        let changes: BTreeSet<Change> = changed.iter().map(|p| self.classify(p)).filter(|c| *c != Change::Ignored).collect();
+        if changes.is_empty() {
+            return Ok(Rebuilt { pages: 0, css_only: false, changed: false, elapsed: Duration::ZERO, warnings: Vec::new() });
+        }
+        if self.site.is_none() || changes.contains(&Change::Config) {
+            return self.rebuild_all();
+        }
+        let started = Instant::now();
+        let site = self.site.as_mut().expect("checked above");
+        let mut problems = Diagnostics::new();
+        let mut everything = false;
+        let mut affected: BTreeSet<String> = BTreeSet::new();
+        let css_only = changes.iter().all(|c| matches!(c, Change::Static { css: true }));
+        for change in &changes {
+            match change {
+                Change::Templates => {
+                    if let Err(errors) = site.reload_templates() {
+                        problems.extend(errors);
+                    }
+                    everything = true;
+                }
+                Change::Strings => match site.reload_l10n() {
+                    Ok(warnings) => {
+                        problems.extend(warnings);
+                        everything = true;
+                    }
+                    Err(errors) => problems.extend(errors),
+                },
+                Change::Protocols => {
+                    let (content, content_problems) = content::load(&site.root, &site.config, site.load_options());
+                    site.content = content;
+                    problems.extend(content_problems);
+                    everything = true;
+                }
+                Change::Content { dir, prose } => {
+                    let before = pages_in(&site.content, dir);
+                    let reload_problems = content::reload_folder(&site.root, &site.config, site.load_options(), &mut site.content, dir);
+                    problems.extend(reload_problems);
+                    let after = pages_in(&site.content, dir);
+                    let touched: Vec<&Page> = after.iter().filter_map(|p| site.content.get(p)).collect();
+                    affected.extend(before.iter().chain(after.iter()).cloned());
+                    affected.extend(dependents(&site.content, &touched, !prose));
+                    // A page that no longer exists leaves no stale copy behind.
+                    for gone in before.iter().filter(|p| !after.contains(p)) {
+                        remove_page_outputs(&mut self.snapshot, gone, &site.config);
+                    }
+                }
+                Change::Static { .. } | Change::Config | Change::Ignored => {}
+            }
+        }
+        if problems.has_errors() {
+            return Err(self.finish_problems(problems));
+        }
+        let filter = move |page: &Page, _lang: &str| everything || affected.contains(&page.path);
+        let site = self.site.as_ref().expect("checked above");
+        let previous = std::mem::take(&mut self.snapshot);
+        match render_into(site, &self.charts, Some(&filter), previous.clone()) {
+            Ok((snapshot, pages, warnings)) => {
+                self.snapshot = snapshot;
+                problems.extend(warnings);
+                Ok(Rebuilt { pages, css_only, changed: true, elapsed: started.elapsed(), warnings: self.finish_problems(problems) })
+            }
+            Err(errors) => {
+                self.snapshot = previous;
+                Err(self.finish_problems(errors))
+            }
+        }
+    }
+
+    fn classify(&self, path: &Path) -> Change {
+        let Ok(relative) = path.strip_prefix(&self.root) else { return Change::Ignored };
+        // A folder's own event says nothing its files' events do not.
+        if path.is_dir() {
+            return Change::Ignored;
+        }
+        let name = relative.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        // Editors write temporary and backup files next to the real ones.
+        if name.starts_with('.') || name.ends_with('~') || name.ends_with(".swp") || name.ends_with(".tmp") {
+            return Change::Ignored;
+        }
+        let parts: Vec<&str> = relative.components().filter_map(|c| c.as_os_str().to_str()).collect();
+        let theme = self.site.as_ref().map(|s| s.config.theme.clone()).unwrap_or_else(|| "default".into());
+        let css = name.ends_with(".css");
+        match parts.as_slice() {
+            [crate::config::CONFIG_FILE] => Change::Config,
+            ["templates", ..] | ["themes", _, "templates", ..] if in_theme(&parts, &theme) => Change::Templates,
+            ["i18n", ..] | ["themes", _, "i18n", ..] if in_theme(&parts, &theme) => Change::Strings,
+            ["static", ..] | ["themes", _, "static", ..] if in_theme(&parts, &theme) => Change::Static { css },
+            [CONTENT_DIR, file] if *file == crate::data::PROTOCOLS_FILE => Change::Protocols,
+            [CONTENT_DIR, ..] => {
+                let dir = path.parent().unwrap_or(&self.root).to_path_buf();
+                // Only data files change figures and rankings; prose and assets change their
+                // own pages and the lists that show them.
+                let data = name.ends_with(".csv") || name.ends_with(".toml");
+                Change::Content { dir, prose: !data }
+            }
+            _ => Change::Ignored,
+        }
+    }
+
+    /// Paths relative to the site root, sorted, as the editor knows them.
+    fn finish_problems(&self, problems: impl IntoIterator<Item = Diagnostic>) -> Vec<Diagnostic> {
+        problems.into_iter().collect::<Diagnostics>().into_sorted().into_iter().map(|d| d.relative_to(&self.root)).collect()
+    }
+}
+
+/// A `themes/<name>/…` path counts only for the theme in use.
+fn in_theme(parts: &[&str], theme: &str) -> bool {
+    parts[0] != "themes" || parts.get(1) == Some(&theme)
+}
+
+/// Paths of the pages whose files are in `dir`.
+fn pages_in(content: &content::SiteContent, dir: &Path) -> Vec<String> {
+    content.pages.values().filter(|p| p.dir == dir && p.kind != PageKind::Protocol).map(|p| p.path.clone()).collect()
+}
+
+/// Pages that show something of `pages`: the sections and home page listing them, the
+/// drives they review and, when their data changed, every page ranking results of the same
+/// protocols.
+fn dependents(content: &content::SiteContent, pages: &[&Page], data_changed: bool) -> BTreeSet<String> {
+    // The home page and the section lists show titles and counts of everything.
+    let mut affected: BTreeSet<String> =
+        ["", REVIEWS_SECTION, DRIVES_SECTION, PROTOCOLS_SECTION].iter().map(|s| s.to_string()).collect();
+    for page in pages {
+        if let Some(parent) = &page.parent {
+            affected.insert(parent.clone());
+        }
+        affected.extend(page.facts.drives.iter().map(|d| format!("{DRIVES_SECTION}/{d}")));
+        match page.kind {
+            // Drive names appear in the reviews of the drive and in rankings.
+            PageKind::Drive => {
+                affected.insert(REVIEWS_SECTION.to_string());
+                for review in content.of_kind(PageKind::Review).filter(|r| r.facts.drives.iter().any(|d| d == page.id())) {
+                    affected.insert(review.path.clone());
+                    affected.extend(protocol_dependents(content, review));
+                }
+            }
+            PageKind::Review if data_changed => affected.extend(protocol_dependents(content, page)),
+            _ => {}
+        }
+    }
+    affected
+}
+
+/// Every page that ranks results of the protocols `review` was measured under.
+fn protocol_dependents(content: &content::SiteContent, review: &Page) -> BTreeSet<String> {
+    let protocols: BTreeSet<&str> =
+        review.review.iter().flat_map(|r| r.tables.iter()).filter_map(|t| t.protocol.as_deref()).collect();
+    let mut affected: BTreeSet<String> = protocols.iter().map(|p| format!("{PROTOCOLS_SECTION}/{p}")).collect();
+    for other in content.of_kind(PageKind::Review) {
+        let shares = other.review.iter().flat_map(|r| r.tables.iter()).any(|t| t.protocol.as_deref().is_some_and(|p| protocols.contains(p)));
+        if shares {
+            affected.insert(other.path.clone());
+            affected.extend(other.facts.drives.iter().map(|d| format!("{DRIVES_SECTION}/{d}")));
+        }
+    }
+    affected
+}
+
+/// Drops every file of a removed page from the snapshot, in every language.
+fn remove_page_outputs(snapshot: &mut Snapshot, path: &str, config: &crate::config::SiteConfig) {
+    for language in &config.languages {
+        let prefix = config.language_prefix(&language.code);
+        let dir = format!("{}{}{}/", prefix.trim_start_matches('/'), if prefix.is_empty() { "" } else { "/" }, path);
+        snapshot.files.retain(|file, _| !file.starts_with(&dir));
+    }
+}
+
+/// Renders into a copy of `base`: the files rendered replace theirs; the rest stay.
+fn render_into(
+    site: &LoadedSite,
+    charts: &ChartStore,
+    only: Option<&crate::render::DocumentFilter>,
+    base: Snapshot,
+) -> Result<(Snapshot, usize, Diagnostics), Diagnostics> {
+    let files: Mutex<HashMap<String, Arc<[u8]>>> = Mutex::new(base.files);
+    let write = |file: &OutputFile| -> Result<(), Diagnostic> {
+        let (path, bytes): (&str, Arc<[u8]>) = match file {
+            OutputFile::Rendered { path, bytes } => (path, Arc::from(bytes.as_slice())),
+            OutputFile::Copied { path, source } => {
+                let bytes = std::fs::read(source)
+                    .map_err(|e| Diagnostic::error(format!("cannot read `{}`: {e}", source.display())))?;
+                (path, Arc::from(bytes))
+            }
+        };
+        files.lock().expect("snapshot lock").insert(path.to_string(), bytes);
+        Ok(())
+    };
+    charts.begin_build();
+    let (rendered, _coverage, warnings) = site.render(&write, charts, only, &|| {})?;
+    let pages = rendered.pages_per_language.values().sum();
+    Ok((Snapshot { files: files.into_inner().expect("snapshot lock") }, pages, warnings))
+}

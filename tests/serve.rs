@@ -1,0 +1,105 @@
+//! The preview server: a real server on port 0, a real file edited, the page served again.
+
+mod common;
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+use common::Fixture;
+use iopress::serve::state::LiveEvent;
+use iopress::serve::{ServeOptions, Server};
+
+fn start(site: &Fixture) -> Server {
+    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false };
+    Server::start(options, |_| {}).expect("the server starts")
+}
+
+/// GET over a plain socket: (status code, body).
+fn get(server: &Server, path: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(server.addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.addr).unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).unwrap();
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let status = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+/// Waits for the next event matching `wanted`, skipping others.
+fn wait_for(events: &mut tokio::sync::broadcast::Receiver<LiveEvent>, wanted: impl Fn(&LiveEvent) -> bool) -> LiveEvent {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < deadline {
+        match events.try_recv() {
+            Ok(event) if wanted(&event) => return event,
+            Ok(_) => {}
+            Err(_) => std::thread::sleep(Duration::from_millis(10)),
+        }
+    }
+    panic!("no matching event within 10 s");
+}
+
+#[test]
+fn an_edit_is_served_and_announced() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let (status, body) = get(&server, "/fr/reviews/sn630/");
+    assert_eq!(status, 200);
+    assert!(body.contains("Le SN630 dans vSAN"));
+    assert!(body.contains("/__iopress/live.js"), "the reload script is injected when serving");
+    let mut events = server.subscribe();
+
+    let text = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write("content/reviews/sn630/index.fr.md", &text.replace("Le SN630 dans vSAN", "Le SN630, revu et corrigé"));
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    let (_, body) = get(&server, "/fr/reviews/sn630/");
+    assert!(body.contains("Le SN630, revu et corrigé"), "{body}");
+    // Pages listing the review show the new title too.
+    assert!(get(&server, "/fr/drives/wd-sn630/").1.contains("Le SN630, revu et corrigé"));
+    // The build output on disk is not touched by serving.
+    assert!(!site.output().exists());
+}
+
+#[test]
+fn a_broken_save_keeps_the_old_page_and_reports_file_and_line() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let mut events = server.subscribe();
+    let good = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write("content/reviews/sn630/index.fr.md", "+++\ntitle = \"Le SN630\"\nsummary = oops\n+++\n");
+    let event = wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }));
+    let LiveEvent::Errors { problems } = event else { unreachable!() };
+    assert_eq!(problems[0].file.as_deref(), Some("content/reviews/sn630/index.fr.md"));
+    assert_eq!(problems[0].line, Some(3));
+    // Still the last good page.
+    assert!(get(&server, "/fr/reviews/sn630/").1.contains("Le SN630 dans vSAN"));
+    assert_eq!(server.shared().errors().len(), 1);
+
+    site.write("content/reviews/sn630/index.fr.md", &good);
+    wait_for(&mut events, |e| *e == LiveEvent::Clear);
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    assert!(server.shared().errors().is_empty());
+}
+
+#[test]
+fn a_stylesheet_change_is_swapped_without_a_reload() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let mut events = server.subscribe();
+    site.write("static/extra.css", "body { color: red }");
+    wait_for(&mut events, |e| *e == LiveEvent::Css);
+    assert_eq!(get(&server, "/extra.css").1, "body { color: red }");
+}
+
+#[test]
+fn a_data_change_redraws_its_charts_and_rankings() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let mut events = server.subscribe();
+    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,13000.5,14.75\nvm1,3152.01,\n");
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    let (_, body) = get(&server, "/fr/reviews/sn630/");
+    assert!(body.contains("13\u{202f}000,5"), "the new figure is served");
+}

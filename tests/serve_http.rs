@@ -1,0 +1,536 @@
+//! The preview server's HTTP side, spoken to over raw TCP so that request paths reach it
+//! exactly as written (no client normalizes `..` or `%2e` away).
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use iopress::serve::http::{serve, EVENTS_PATH, SCRIPT_PATH};
+use iopress::serve::state::{LiveEvent, OverlayProblem, Shared, Snapshot};
+use tokio::sync::{broadcast, oneshot};
+
+const SCRIPT_TAG: &str = "<script src=\"/__iopress/live.js\" defer></script>";
+const TIMEOUT: Duration = Duration::from_secs(5);
+
+fn snapshot() -> Snapshot {
+    let files: [(&str, &[u8]); 9] = [
+        (
+            "index.html",
+            b"<!doctype html><html><body><h1>Home</h1></body></html>",
+        ),
+        (
+            "fr/index.html",
+            b"<!doctype html><html lang=fr><body><h1>Accueil</h1></body></html>",
+        ),
+        (
+            "fr/404.html",
+            b"<!doctype html><html lang=fr><body><h1>Page introuvable</h1></body></html>",
+        ),
+        (
+            "404.html",
+            b"<!doctype html><html><body><h1>Page not found</h1></body></html>",
+        ),
+        ("style.css", b"body { color: #222 }\n/* </body> */\n"),
+        (
+            "charts/x.svg",
+            b"<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- </body> --></svg>",
+        ),
+        (
+            "atom.xml",
+            b"<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\"></feed>",
+        ),
+        ("reports/r.pdf", b"%PDF-1.4\n%%EOF\n"),
+        (
+            "fr/reviews/ssd/index.html",
+            b"<html><body>SSD</body></html>",
+        ),
+    ];
+    Snapshot {
+        files: files
+            .iter()
+            .map(|(k, v)| (k.to_string(), Arc::<[u8]>::from(*v)))
+            .collect::<HashMap<_, _>>(),
+    }
+}
+
+struct Server {
+    addr: SocketAddr,
+    events: broadcast::Sender<LiveEvent>,
+    shutdown: Option<oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
+    runtime: tokio::runtime::Runtime,
+}
+
+impl Server {
+    fn start(shared: Arc<Shared>) -> Server {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(4)
+            .enable_all()
+            .build()
+            .unwrap();
+        let (events, _) = broadcast::channel(16);
+        let (shutdown, stop) = oneshot::channel::<()>();
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+            .unwrap();
+        let addr = listener.local_addr().unwrap();
+        let task = runtime.spawn(serve(listener, shared, events.clone(), async {
+            let _ = stop.await;
+        }));
+        Server {
+            addr,
+            events,
+            shutdown: Some(shutdown),
+            task: Some(task),
+            runtime,
+        }
+    }
+
+    fn with_site() -> Server {
+        let shared = Arc::new(Shared::default());
+        shared.publish(snapshot());
+        Server::start(shared)
+    }
+
+    /// Stops the server; panics unless `serve` returns within the timeout.
+    fn stop(&mut self) {
+        if let Some(shutdown) = self.shutdown.take() {
+            let _ = shutdown.send(());
+        }
+        if let Some(task) = self.task.take() {
+            let result = self
+                .runtime
+                .block_on(async { tokio::time::timeout(TIMEOUT, task).await });
+            result
+                .expect("serve did not stop within 5 s")
+                .expect("serve panicked")
+                .expect("serve failed");
+        }
+    }
+
+    fn get(&self, path: &str) -> Reply {
+        self.request("GET", path, "")
+    }
+
+    fn request(&self, method: &str, path: &str, extra_headers: &str) -> Reply {
+        let raw = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{extra_headers}Connection: close\r\n\r\n",
+            self.addr
+        );
+        let mut stream = TcpStream::connect(self.addr).unwrap();
+        stream.set_read_timeout(Some(TIMEOUT)).unwrap();
+        stream.write_all(raw.as_bytes()).unwrap();
+        let mut bytes = Vec::new();
+        stream.read_to_end(&mut bytes).unwrap();
+        Reply::parse(&bytes)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            self.stop();
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Reply {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    fn parse(bytes: &[u8]) -> Reply {
+        let end = bytes
+            .windows(4)
+            .position(|w| w == b"\r\n\r\n")
+            .unwrap_or_else(|| panic!("no header end in {:?}", String::from_utf8_lossy(bytes)));
+        let head = std::str::from_utf8(&bytes[..end]).unwrap();
+        let mut lines = head.split("\r\n");
+        let status_line = lines.next().unwrap();
+        assert!(status_line.starts_with("HTTP/1.1 "), "{status_line}");
+        let status = status_line[9..12].parse().unwrap();
+        let headers = lines
+            .map(|line| {
+                let (name, value) = line.split_once(':').unwrap();
+                (name.trim().to_ascii_lowercase(), value.trim().to_owned())
+            })
+            .collect();
+        Reply {
+            status,
+            headers,
+            body: bytes[end + 4..].to_vec(),
+        }
+    }
+
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).unwrap()
+    }
+}
+
+#[test]
+fn serves_pages_and_assets_with_their_types() {
+    let server = Server::with_site();
+
+    let home = server.get("/");
+    assert_eq!(home.status, 200);
+    assert_eq!(
+        home.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    assert_eq!(home.header("cache-control"), Some("no-store"));
+    assert_eq!(home.header("x-content-type-options"), Some("nosniff"));
+    assert!(home.text().contains("<h1>Home</h1>"));
+
+    let fr = server.get("/fr/");
+    assert_eq!(fr.status, 200);
+    assert!(fr.text().contains("Accueil"));
+
+    let nested = server.get("/fr/reviews/ssd/?q=1");
+    assert_eq!(nested.status, 200);
+    assert!(nested.text().contains("SSD"));
+
+    let css = server.get("/style.css");
+    assert_eq!(css.status, 200);
+    assert_eq!(css.header("content-type"), Some("text/css; charset=utf-8"));
+    assert_eq!(css.header("cache-control"), Some("no-store"));
+
+    let svg = server.get("/charts/x.svg");
+    assert_eq!(svg.status, 200);
+    assert_eq!(
+        svg.header("content-type"),
+        Some("image/svg+xml; charset=utf-8")
+    );
+
+    let atom = server.get("/atom.xml");
+    assert_eq!(
+        atom.header("content-type"),
+        Some("application/atom+xml; charset=utf-8")
+    );
+
+    let pdf = server.get("/reports/r.pdf");
+    assert_eq!(pdf.status, 200);
+    assert_eq!(pdf.header("content-type"), Some("application/pdf"));
+    assert_eq!(pdf.body, b"%PDF-1.4\n%%EOF\n");
+}
+
+#[test]
+fn injects_the_script_into_html_only() {
+    let server = Server::with_site();
+    let home = server.get("/");
+    let text = home.text();
+    assert!(
+        text.ends_with(&format!("<h1>Home</h1>{SCRIPT_TAG}</body></html>")),
+        "{text}"
+    );
+    assert_eq!(
+        home.header("content-length"),
+        Some(home.body.len().to_string().as_str())
+    );
+    for path in ["/style.css", "/charts/x.svg", "/atom.xml"] {
+        let reply = server.get(path);
+        assert!(!reply.text().contains("live.js"), "{path} got the script");
+    }
+    assert_eq!(
+        server.get("/style.css").body,
+        snapshot().files["style.css"].to_vec()
+    );
+
+    let script = server.get(SCRIPT_PATH);
+    assert_eq!(script.status, 200);
+    assert_eq!(
+        script.header("content-type"),
+        Some("application/javascript; charset=utf-8")
+    );
+    assert!(script.text().contains(EVENTS_PATH));
+}
+
+#[test]
+fn redirects_directories_to_their_slash() {
+    let server = Server::with_site();
+    let reply = server.get("/fr");
+    assert_eq!(reply.status, 308);
+    assert_eq!(reply.header("location"), Some("/fr/"));
+    let reply = server.get("/fr/reviews/ssd?x=1");
+    assert_eq!(reply.status, 308);
+    assert_eq!(reply.header("location"), Some("/fr/reviews/ssd/?x=1"));
+}
+
+#[test]
+fn missing_pages_get_the_sites_404_page() {
+    let server = Server::with_site();
+    let reply = server.get("/nope.html");
+    assert_eq!(reply.status, 404);
+    assert_eq!(
+        reply.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    assert!(reply.text().contains("Page not found"));
+    assert!(reply.text().contains(SCRIPT_TAG));
+
+    let reply = server.get("/fr/nope/");
+    assert_eq!(reply.status, 404);
+    assert!(reply.text().contains("Page introuvable"));
+
+    // A folder without its own 404 page falls back to the root one.
+    let reply = server.get("/charts/nope.svg");
+    assert_eq!(reply.status, 404);
+    assert!(reply.text().contains("Page not found"));
+
+    // A site without any 404 page: a plain one.
+    let bare = Server::start(Arc::new(Shared::default()));
+    let reply = bare.get("/");
+    assert_eq!(reply.status, 404);
+    assert_eq!(
+        reply.header("content-type"),
+        Some("text/plain; charset=utf-8")
+    );
+}
+
+#[test]
+fn only_get_and_head_are_allowed() {
+    let server = Server::with_site();
+    for method in ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"] {
+        let reply = server.request(method, "/", "Content-Length: 0\r\n");
+        assert_eq!(reply.status, 405, "{method}");
+        assert_eq!(reply.header("allow"), Some("GET, HEAD"), "{method}");
+    }
+    let reply = server.request("POST", EVENTS_PATH, "Content-Length: 0\r\n");
+    assert_eq!(reply.status, 405);
+    assert_eq!(reply.header("allow"), Some("GET"));
+}
+
+#[test]
+fn head_has_the_headers_and_no_body() {
+    let server = Server::with_site();
+    for path in ["/", "/style.css", "/reports/r.pdf", "/nope", SCRIPT_PATH] {
+        let get = server.get(path);
+        let head = server.request("HEAD", path, "");
+        assert_eq!(head.status, get.status, "{path}");
+        assert!(head.body.is_empty(), "{path}: {:?}", head.text());
+        assert_eq!(
+            head.header("content-length"),
+            Some(get.body.len().to_string().as_str()),
+            "{path}"
+        );
+        assert_eq!(
+            head.header("content-type"),
+            get.header("content-type"),
+            "{path}"
+        );
+    }
+}
+
+#[test]
+fn refuses_traversal() {
+    let server = Server::with_site();
+    for path in [
+        "/../Cargo.toml",
+        "/%2e%2e/Cargo.toml",
+        "/%2E%2E/Cargo.toml",
+        "/.%2e/Cargo.toml",
+        "/fr/..%2f..%2fCargo.toml",
+        "/fr/../index.html",
+        "/..\\Cargo.toml",
+        "/%5c..",
+        "/%5C..%5Cindex.html",
+        "/%252e%252e/x",
+        "/%00",
+        "/index.html%00.css",
+        "//etc/passwd",
+        "//index.html",
+        "/fr/./index.html",
+        "/./index.html",
+        "/fr%2findex.html",
+    ] {
+        let reply = server.get(path);
+        assert!(
+            reply.status == 400 || reply.status == 404,
+            "{path} answered {}",
+            reply.status
+        );
+        assert!(!reply.text().contains("Accueil"), "{path} served a page");
+        assert!(
+            !reply.text().contains("<h1>Home</h1>"),
+            "{path} served a page"
+        );
+    }
+}
+
+#[test]
+fn answers_many_concurrent_requests() {
+    let server = Server::with_site();
+    let addr = server.addr;
+    let handles: Vec<_> = (0..200)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let path = ["/", "/fr/", "/style.css", "/charts/x.svg"][i % 4];
+                let raw =
+                    format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+                let mut stream = TcpStream::connect(addr).unwrap();
+                stream
+                    .set_read_timeout(Some(Duration::from_secs(20)))
+                    .unwrap();
+                stream.write_all(raw.as_bytes()).unwrap();
+                let mut bytes = Vec::new();
+                stream.read_to_end(&mut bytes).unwrap();
+                Reply::parse(&bytes).status
+            })
+        })
+        .collect();
+    for handle in handles {
+        assert_eq!(handle.join().unwrap(), 200);
+    }
+}
+
+/// An open reload channel, read raw (the body is chunked; event text stays whole).
+struct EventStream {
+    stream: TcpStream,
+    received: Vec<u8>,
+}
+
+impl EventStream {
+    fn open(server: &Server, origin: Option<&str>) -> (u16, EventStream) {
+        let origin = origin
+            .map(|o| format!("Origin: {o}\r\n"))
+            .unwrap_or_default();
+        let raw = format!(
+            "GET {EVENTS_PATH} HTTP/1.1\r\nHost: {}\r\n{origin}Accept: text/event-stream\r\n\r\n",
+            server.addr
+        );
+        let mut stream = TcpStream::connect(server.addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_millis(100)))
+            .unwrap();
+        stream.write_all(raw.as_bytes()).unwrap();
+        let mut events = EventStream {
+            stream,
+            received: Vec::new(),
+        };
+        events.wait_for("\r\n\r\n");
+        let status = std::str::from_utf8(&events.received[9..12])
+            .unwrap()
+            .parse()
+            .unwrap();
+        (status, events)
+    }
+
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.received).into_owned()
+    }
+
+    /// Reads until `needle` has arrived; panics after the timeout.
+    fn wait_for(&mut self, needle: &str) {
+        let start = Instant::now();
+        let mut buffer = [0u8; 4096];
+        while !self.text().contains(needle) {
+            assert!(
+                start.elapsed() < TIMEOUT,
+                "no {needle:?} within 5 s; got {:?}",
+                self.text()
+            );
+            match self.stream.read(&mut buffer) {
+                Ok(0) => panic!("connection closed before {needle:?}; got {:?}", self.text()),
+                Ok(n) => self.received.extend_from_slice(&buffer[..n]),
+                Err(e)
+                    if e.kind() == std::io::ErrorKind::WouldBlock
+                        || e.kind() == std::io::ErrorKind::TimedOut => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+
+    /// Reads until the server closes the connection; panics after the timeout.
+    fn wait_for_end(&mut self) {
+        let start = Instant::now();
+        let mut buffer = [0u8; 4096];
+        loop {
+            assert!(start.elapsed() < TIMEOUT, "still open after 5 s");
+            match self.stream.read(&mut buffer) {
+                Ok(0) => return,
+                Ok(n) => self.received.extend_from_slice(&buffer[..n]),
+                Err(e)
+                    if e.kind() == std::io::ErrorKind::WouldBlock
+                        || e.kind() == std::io::ErrorKind::TimedOut => {}
+                Err(_) => return,
+            }
+        }
+    }
+}
+
+#[test]
+fn reload_events_reach_the_browser() {
+    let server = Server::with_site();
+    let origin = format!("http://{}", server.addr);
+    let (status, mut events) = EventStream::open(&server, Some(&origin));
+    assert_eq!(status, 200);
+    let head = events.text().to_ascii_lowercase();
+    assert!(head.contains("content-type: text/event-stream"), "{head}");
+
+    server.events.send(LiveEvent::Reload).unwrap();
+    events.wait_for("event: reload\ndata: {\"kind\":\"reload\"}\n\n");
+    server.events.send(LiveEvent::Css).unwrap();
+    events.wait_for("event: css\n");
+    server.events.send(LiveEvent::Clear).unwrap();
+    events.wait_for("event: clear\n");
+
+    // Without an Origin header (same-origin GETs may omit it) the channel opens too.
+    let (status, _plain) = EventStream::open(&server, None);
+    assert_eq!(status, 200);
+}
+
+#[test]
+fn foreign_origins_are_refused() {
+    let server = Server::with_site();
+    for origin in [
+        "http://evil.example",
+        "null",
+        &format!("http://{}.evil.example", server.addr.ip()),
+        &format!("http://127.0.0.1:{}", server.addr.port().wrapping_add(1)),
+    ] {
+        let reply = server.request("GET", EVENTS_PATH, &format!("Origin: {origin}\r\n"));
+        assert_eq!(reply.status, 403, "{origin}");
+    }
+}
+
+#[test]
+fn current_errors_come_first() {
+    let shared = Arc::new(Shared::default());
+    shared.publish(snapshot());
+    shared.set_errors(vec![OverlayProblem {
+        file: Some("content/fr/reviews/ssd.md".into()),
+        line: Some(12),
+        column: Some(3),
+        message: "unknown figure `iops_q32`".into(),
+        help: Some("figures are defined in data/".into()),
+    }]);
+    let server = Server::start(shared);
+    let (status, mut events) = EventStream::open(&server, Some(&format!("http://{}", server.addr)));
+    assert_eq!(status, 200);
+    events.wait_for("}]}\n\n");
+    let text = events.text();
+    let first_event = text.find("event: ").expect("an event");
+    assert!(text[first_event..].starts_with("event: errors\n"), "{text}");
+    assert!(text.contains("\"line\":12"), "{text}");
+    assert!(text.contains("\"column\":3"), "{text}");
+}
+
+#[test]
+fn shutdown_ends_open_reload_channels() {
+    let mut server = Server::with_site();
+    let (status, mut events) = EventStream::open(&server, None);
+    assert_eq!(status, 200);
+    server.stop();
+    events.wait_for_end();
+}
