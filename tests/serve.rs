@@ -103,3 +103,48 @@ fn a_data_change_redraws_its_charts_and_rankings() {
     let (_, body) = get(&server, "/fr/reviews/sn630/");
     assert!(body.contains("13\u{202f}000,5"), "the new figure is served");
 }
+
+mod rebuild_scope {
+    use super::common::Fixture;
+    use iopress::serve::rebuild::LiveSite;
+
+    fn live(site: &Fixture) -> LiveSite {
+        let root = site.root().canonicalize().unwrap();
+        let mut live = LiveSite::new(&root, None, false);
+        live.rebuild_all().unwrap();
+        live
+    }
+
+    #[test]
+    fn prose_rerenders_its_page_and_the_lists_not_everything() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let everything = live.rebuild_all().unwrap().pages;
+        let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
+        let rebuilt = live.apply(&[file]).unwrap();
+        assert!(rebuilt.pages > 0 && rebuilt.pages < everything, "{} of {everything}", rebuilt.pages);
+    }
+
+    #[test]
+    fn a_page_template_rerenders_only_pages_of_its_kind() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let template = site.root().canonicalize().unwrap().join("themes/default/templates/review.html");
+        let text = std::fs::read_to_string(&template).unwrap();
+        std::fs::write(&template, text.replace("<article class=\"review\">", "<article class=\"review edited\">")).unwrap();
+        let rebuilt = live.apply(&[template]).unwrap();
+        // One review in three languages.
+        assert_eq!(rebuilt.pages, 3);
+        let page = String::from_utf8(live.snapshot().get("fr/reviews/sn630/index.html").unwrap().to_vec()).unwrap();
+        assert!(page.contains("review edited"));
+    }
+
+    #[test]
+    fn files_outside_the_site_are_ignored() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let root = site.root().canonicalize().unwrap();
+        let rebuilt = live.apply(&[root.join("output/index.html"), root.join("content/reviews/sn630/.index.fr.md.swp")]).unwrap();
+        assert!(!rebuilt.changed);
+    }
+}

@@ -45,7 +45,8 @@ pub struct LiveSite {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 enum Change {
     Config,
-    Templates,
+    /// A template: the name it is known by (`review.html`, `macros.html`).
+    Template(String),
     Strings,
     Static { css: bool },
     /// `content/protocols.toml`: site-wide data.
@@ -103,11 +104,18 @@ impl LiveSite {
         let css_only = changes.iter().all(|c| matches!(c, Change::Static { css: true }));
         for change in &changes {
             match change {
-                Change::Templates => {
+                Change::Template(name) => {
                     if let Err(errors) = site.reload_templates() {
                         problems.extend(errors);
                     }
-                    everything = true;
+                    match page_kind_of_template(name) {
+                        // A page template re-renders the pages of its kind…
+                        Some(kind) => affected.extend(site.content.of_kind(kind).map(|p| p.path.clone())),
+                        // …site files (404, sitemap, feeds) are rendered on every rebuild, and
+                        // anything else (base.html, macros) is used by every page.
+                        None if is_site_file_template(name) => {}
+                        None => everything = true,
+                    }
                 }
                 Change::Strings => match site.reload_l10n() {
                     Ok(warnings) => {
@@ -173,7 +181,9 @@ impl LiveSite {
         let css = name.ends_with(".css");
         match parts.as_slice() {
             [crate::config::CONFIG_FILE] => Change::Config,
-            ["templates", ..] | ["themes", _, "templates", ..] if in_theme(&parts, &theme) => Change::Templates,
+            ["templates", rest @ ..] | ["themes", _, "templates", rest @ ..] if in_theme(&parts, &theme) => {
+                Change::Template(rest.join("/"))
+            }
             ["i18n", ..] | ["themes", _, "i18n", ..] if in_theme(&parts, &theme) => Change::Strings,
             ["static", ..] | ["themes", _, "static", ..] if in_theme(&parts, &theme) => Change::Static { css },
             [CONTENT_DIR, file] if *file == crate::data::PROTOCOLS_FILE => Change::Protocols,
@@ -192,6 +202,22 @@ impl LiveSite {
     fn finish_problems(&self, problems: impl IntoIterator<Item = Diagnostic>) -> Vec<Diagnostic> {
         problems.into_iter().collect::<Diagnostics>().into_sorted().into_iter().map(|d| d.relative_to(&self.root)).collect()
     }
+}
+
+fn page_kind_of_template(name: &str) -> Option<PageKind> {
+    Some(match name {
+        "index.html" => PageKind::Home,
+        "section.html" => PageKind::Section,
+        "review.html" => PageKind::Review,
+        "drive.html" => PageKind::Drive,
+        "protocol.html" => PageKind::Protocol,
+        "page.html" => PageKind::Page,
+        _ => return None,
+    })
+}
+
+fn is_site_file_template(name: &str) -> bool {
+    matches!(name, "404.html" | "sitemap.xml" | "atom.xml" | "robots.txt")
 }
 
 /// A `themes/<name>/…` path counts only for the theme in use.
