@@ -18,6 +18,24 @@ pub enum MissingTranslations {
     Omit,
 }
 
+/// Paper sizes the print pages know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+pub enum PageSize {
+    #[default]
+    A4,
+    Letter,
+}
+
+impl PageSize {
+    /// The CSS `@page { size }` value.
+    pub fn css(self) -> &'static str {
+        match self {
+            PageSize::A4 => "A4",
+            PageSize::Letter => "letter",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LanguageConfig {
@@ -53,6 +71,9 @@ pub struct SiteConfig {
     pub missing_translations: MissingTranslations,
     #[serde(default = "default_feed_limit")]
     pub feed_limit: usize,
+    /// Paper size of the drives' print pages (and their PDFs).
+    #[serde(default)]
+    pub print_page_size: PageSize,
     pub languages: Vec<LanguageConfig>,
 }
 

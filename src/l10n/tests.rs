@@ -211,6 +211,10 @@ fn every_theme_message_formats_cleanly() {
         ("rank", 2.into()),
         ("name", "Hybrid".into()),
         ("details", "16 TB".into()),
+        ("page", "3".into()),
+        ("pages", "17".into()),
+        ("site", "Storage Bench".into()),
+        ("url", "https://bench.example.org/drives/wd-sn630/".into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();

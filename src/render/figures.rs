@@ -6,7 +6,6 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use serde::Serialize;
@@ -36,6 +35,18 @@ pub struct FigureView {
     pub placed: bool,
 }
 
+impl FigureView {
+    /// The same figure with every id inside it prefixed, so that two figures of the same
+    /// id (two reviews' `sql-server` charts on one print page) can share a page.
+    pub fn with_id_prefix(&self, prefix: &str) -> FigureView {
+        let mut figure = self.clone();
+        figure.svg = self.svg.replace(&format!("{}-", self.id), &format!("{prefix}{}-", self.id));
+        figure.id = format!("{prefix}{}", self.id);
+        figure.table.id = format!("{prefix}{}", self.table.id);
+        figure
+    }
+}
+
 /// Draws charts, or takes them from the previous build when nothing about them changed.
 ///
 /// A chart's file name is a hash of everything that shapes it (its texts, numbers, id and
@@ -47,8 +58,16 @@ pub struct ChartStore {
     memory: Option<Mutex<HashMap<String, String>>>,
     /// Hashes already written in this build: the same chart on two pages is written once.
     written: Mutex<HashSet<String>>,
-    drawn: AtomicUsize,
-    reused: AtomicUsize,
+    /// Distinct charts drawn, and taken from the previous output, in this build. Sets, not
+    /// counters: two pages drawing the same chart at the same moment count it once.
+    drawn: Mutex<HashSet<String>>,
+    reused: Mutex<HashSet<String>>,
+}
+
+fn count(set: &Mutex<HashSet<String>>, hash: &str) {
+    if let Ok(mut set) = set.lock() {
+        set.insert(hash.to_string());
+    }
 }
 
 /// Bumped whenever the renderer's output changes for the same spec.
@@ -68,33 +87,38 @@ impl ChartStore {
     pub fn new(previous_output: Option<PathBuf>) -> ChartStore {
         ChartStore {
             previous: previous_output.map(|p| p.join(CHARTS_DIR)),
-            memory: None,
+            // The same chart appears on a review page and on its drive's print page.
+            memory: Some(Mutex::new(HashMap::new())),
             written: Mutex::new(HashSet::new()),
-            drawn: AtomicUsize::new(0),
-            reused: AtomicUsize::new(0),
+            drawn: Mutex::new(HashSet::new()),
+            reused: Mutex::new(HashSet::new()),
         }
     }
 
-    /// A store that remembers every chart it drew, for a process that builds many times.
+    /// A store for a process that builds many times: it has no previous output, and
+    /// remembers every chart it drew.
     pub fn in_memory() -> ChartStore {
-        ChartStore { memory: Some(Mutex::new(HashMap::new())), ..ChartStore::new(None) }
+        ChartStore::new(None)
     }
 
     /// Starts a new build: counters reset, every chart file is to be written again.
     pub fn begin_build(&self) {
-        self.drawn.store(0, Ordering::Relaxed);
-        self.reused.store(0, Ordering::Relaxed);
+        for set in [&self.drawn, &self.reused] {
+            if let Ok(mut set) = set.lock() {
+                set.clear();
+            }
+        }
         if let Ok(mut written) = self.written.lock() {
             written.clear();
         }
     }
 
     pub fn drawn(&self) -> usize {
-        self.drawn.load(Ordering::Relaxed)
+        self.drawn.lock().map(|s| s.len()).unwrap_or(0)
     }
 
     pub fn reused(&self) -> usize {
-        self.reused.load(Ordering::Relaxed)
+        self.reused.lock().map(|s| s.len()).unwrap_or(0)
     }
 
     pub fn get(&self, spec: &ChartSpec, id: &str, localizer: &Localizer) -> DrawnChart {
@@ -107,21 +131,27 @@ impl ChartStore {
         // the formatter also changes the hash.
         hasher.update(localizer.format_f64(1234567.5, 1, false).as_bytes());
         let hash = hasher.finalize().to_hex()[..24].to_string();
+        // A chart already seen by this store (on another page of this build, or in an
+        // earlier build of the preview server) is neither drawn nor counted again.
         let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).cloned());
-        let cached = remembered.or_else(|| {
-            self.previous
-                .as_ref()
-                .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
-                .and_then(|file| inline_svg(&file).map(str::to_string))
-        });
-        let svg = match cached {
-            Some(svg) => {
-                self.reused.fetch_add(1, Ordering::Relaxed);
-                svg
-            }
+        let svg = match remembered {
+            Some(svg) => svg,
             None => {
-                self.drawn.fetch_add(1, Ordering::Relaxed);
-                let svg = render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false));
+                let previous = self
+                    .previous
+                    .as_ref()
+                    .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
+                    .and_then(|file| inline_svg(&file).map(str::to_string));
+                let svg = match previous {
+                    Some(svg) => {
+                        count(&self.reused, &hash);
+                        svg
+                    }
+                    None => {
+                        count(&self.drawn, &hash);
+                        render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false))
+                    }
+                };
                 if let Some(memory) = &self.memory {
                     if let Ok(mut memory) = memory.lock() {
                         memory.insert(hash.clone(), svg.clone());

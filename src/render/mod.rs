@@ -34,6 +34,9 @@ pub use routes::{Availability, Routes};
 use templates::{LanguageTemplates, Templates};
 use views::{FactView, RigView, TableView};
 
+/// Under a drive's folder, its print page.
+pub const PRINT_DIR: &str = "print";
+
 /// How many of a ranking's best entries a review or drive page draws (the page's own
 /// entries are always drawn), and how many a protocol's comparison page draws.
 const RANKING_BARS_ON_PAGES: usize = 10;
@@ -287,12 +290,97 @@ impl<'a> Renderer<'a> {
         let html = self.render_template(lang, template, &context)?;
         let directory = self.routes.output_dir(&page.url_path, lang);
         let mut files = vec![OutputFile::Rendered { path: format!("{directory}index.html"), bytes: html.into_bytes() }];
+        if page.kind == PageKind::Drive {
+            let print = self.render_print(page, lang, &mut context, &maker, &mut chart_files)?;
+            files.push(OutputFile::Rendered { path: format!("{directory}{PRINT_DIR}/index.html"), bytes: print.into_bytes() });
+        }
         for asset in &page.assets {
             let relative = asset.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
             files.push(OutputFile::Copied { path: format!("{directory}{relative}"), source: page.dir.join(asset) });
         }
         files.extend(chart_files.into_iter().map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }));
         Ok(files)
+    }
+
+    /// The drive's print page: everything the site knows about the drive, in one document
+    /// made for paper (and for `iopress pdf`): its facts and spec sheet, every review of it
+    /// with all its charts and tables, its rankings. Self-contained: styles inline, charts
+    /// inline, links absolute, no script.
+    fn render_print(
+        &self,
+        page: &Page,
+        lang: &str,
+        context: &mut tera::Context,
+        maker: &FigureMaker,
+        chart_files: &mut Vec<(String, String)>,
+    ) -> Result<String, Vec<Diagnostic>> {
+        let localizer = maker.localizer;
+        let mut reviews: Vec<&Page> =
+            self.content.of_kind(PageKind::Review).filter(|r| r.facts.drives.iter().any(|d| d == page.id())).collect();
+        crate::content::sort_pages(&mut reviews, Default::default());
+        let mut print_reviews = Vec::new();
+        for (index, review) in reviews.iter().enumerate() {
+            let availability = self.routes.availability(&review.path, lang);
+            if !availability.is_rendered() {
+                continue;
+            }
+            let text = self.text_for(review, &availability, lang);
+            let front = text.map(Text::front);
+            // Two reviews may both have a `sql-server` table: ids get the review's number.
+            let prefix = format!("r{}-", index + 1);
+            let tables: Vec<TableView> = self
+                .table_views(review, lang, text, localizer, maker, chart_files)
+                .into_iter()
+                .map(|mut table| {
+                    table.id = format!("{prefix}{}", table.id);
+                    table.figures = table.figures.iter().map(|f| f.with_id_prefix(&prefix)).collect();
+                    table
+                })
+                .collect();
+            print_reviews.push(PrintReview {
+                title: self.title_of(review, front.and_then(|f| f.title.clone()), localizer),
+                summary: front.and_then(|f| f.summary.clone()),
+                content_lang: text.map(|t| t.lang.clone()).unwrap_or_else(|| lang.to_string()),
+                url: self.routes.permalink(&self.routes.url(review, lang)),
+                date: review.facts.date.map(|d| d.to_string()),
+                authors: localizer.format_list(front.and_then(|f| f.authors.as_deref()).unwrap_or(&[])),
+                disclosure: review.facts.disclosure.as_ref().map(|d| DisclosureView { kind: d.kind, by: d.by.clone() }),
+                rigs: review.review.iter().flat_map(|r| r.rigs.iter()).map(|r| views::rig(localizer, r)).collect(),
+                tables,
+            });
+        }
+        // The build date comes from the content (the newest review), never from the clock,
+        // so the same content prints the same document.
+        let build_date = reviews.iter().filter_map(|r| r.facts.updated.or(r.facts.date)).max();
+        let site_title = self.config.language(lang).map(|l| l.title.clone()).unwrap_or_default();
+        let canonical = self.routes.permalink(&self.routes.url(page, lang));
+        let footer = match build_date {
+            Some(date) => localizer.message(
+                "print-footer",
+                &[
+                    ("site", Arg::text(site_title)),
+                    ("url", Arg::text(canonical.clone())),
+                    ("date", Arg::text(localizer.format_date(date))),
+                ],
+            ),
+            None => localizer.message("print-footer-undated", &[("site", Arg::text(site_title)), ("url", Arg::text(canonical.clone()))]),
+        };
+        let page_number = {
+            let marker = |name: &str| format!("\u{E000}{name}\u{E001}");
+            let text = localizer.message("print-page-number", &[("page", Arg::text(marker("page"))), ("pages", Arg::text(marker("pages")))]);
+            css_content_with_counters(&text)
+        };
+        context.insert("print_reviews", &print_reviews);
+        context.insert(
+            "print",
+            &PrintView {
+                page_size: self.config.print_page_size.css(),
+                page_number,
+                canonical,
+                footer,
+            },
+        );
+        self.render_template(lang, "drive-print.html", context)
     }
 
     fn render_template(&self, lang: &str, template: &str, context: &tera::Context) -> Result<String, Vec<Diagnostic>> {
@@ -1110,6 +1198,65 @@ fn describe_filters(args: &BTreeMap<String, String>) -> String {
     } else {
         filters.join(", ")
     }
+}
+
+/// "Page \u{E000}page\u{E001} of \u{E000}pages\u{E001}" → `"Page " counter(page) " of " counter(pages)`,
+/// the value of a CSS `content:` property in a page margin box.
+fn css_content_with_counters(text: &str) -> String {
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('\u{E000}') {
+        let Some(end) = rest[start..].find('\u{E001}') else { break };
+        let literal = &rest[..start];
+        if !literal.is_empty() {
+            parts.push(css_quote(literal));
+        }
+        parts.push(format!("counter({})", &rest[start + '\u{E000}'.len_utf8()..start + end]));
+        rest = &rest[start + end + '\u{E001}'.len_utf8()..];
+    }
+    if !rest.is_empty() {
+        parts.push(css_quote(rest));
+    }
+    parts.join(" ")
+}
+
+fn css_quote(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\"").replace('<', "\\3c "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_numbers_become_css_counters_in_any_word_order() {
+        assert_eq!(css_content_with_counters("Page \u{E000}page\u{E001} of \u{E000}pages\u{E001}"), "\"Page \" counter(page) \" of \" counter(pages)");
+        assert_eq!(css_content_with_counters("\u{E000}page\u{E001} / \u{E000}pages\u{E001} ページ"), "counter(page) \" / \" counter(pages) \" ページ\"");
+        assert_eq!(css_quote("a \"b\" <c>"), "\"a \\\"b\\\" \\3c c>\"");
+    }
+}
+
+#[derive(Serialize)]
+struct PrintReview {
+    title: String,
+    summary: Option<String>,
+    content_lang: String,
+    url: String,
+    date: Option<String>,
+    authors: String,
+    disclosure: Option<DisclosureView>,
+    rigs: Vec<RigView>,
+    tables: Vec<TableView>,
+}
+
+#[derive(Serialize)]
+struct PrintView {
+    page_size: &'static str,
+    /// CSS `content:` for the page-number footer, localized.
+    page_number: String,
+    canonical: String,
+    /// Site, canonical URL and the date of the newest content.
+    footer: String,
 }
 
 #[derive(Serialize)]

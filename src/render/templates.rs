@@ -23,6 +23,8 @@ pub const REQUIRED_TEMPLATES: &[&str] = &[
     "drive.html",
     "page.html",
     "protocol.html",
+    "drive-print.html",
+    "print.css",
     "shortcodes/figure.html",
     "shortcodes/table.html",
     "404.html",
@@ -105,6 +107,7 @@ impl Templates {
         tera.register_filter("num", FormatNumber { l10n: l10n.clone(), lang: lang.to_string() });
         tera.register_filter("date", FormatDate { l10n: l10n.clone(), lang: lang.to_string() });
         tera.register_filter("quantity", FormatQuantity { l10n: l10n.clone(), lang: lang.to_string() });
+        tera.register_filter("css_string", css_string);
         LanguageTemplates { tera }
     }
 
@@ -143,6 +146,27 @@ pub fn escape_markup(text: &str) -> String {
         }
     }
     out
+}
+
+/// `{{ name | css_string }}`: a CSS string literal (`"…"`), for `content:` in print styles.
+fn css_string(value: &Value, _args: &HashMap<String, Value>) -> tera::Result<Value> {
+    let text = value.as_str().ok_or_else(|| tera::Error::msg("css_string: expects a string"))?;
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            // A newline ends a CSS string; `<` could end the <style> element it sits in.
+            '\n' | '\r' => out.push_str("\\a "),
+            '<' => out.push_str("\\3c "),
+            _ => out.push(c),
+        }
+    }
+    out.push('"');
+    Ok(Value::String(out))
 }
 
 /// Tera's messages are a chain; the file is found from the template name in it, and the

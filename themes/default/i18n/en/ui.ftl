@@ -151,3 +151,8 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Chart data
+
+## Print pages
+print-page-number = Page { $page } of { $pages }
+print-footer = { $site } · { $url } · as of { $date }
+print-footer-undated = { $site } · { $url }

@@ -150,3 +150,8 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Datos del gráfico
+
+## Páginas para imprimir
+print-page-number = Página { $page } de { $pages }
+print-footer = { $site } · { $url } · datos a { $date }
+print-footer-undated = { $site } · { $url }

@@ -154,3 +154,8 @@ ranking-sentence = { $entry } : { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Données du graphique
+
+## Pages à imprimer
+print-page-number = Page { $page } sur { $pages }
+print-footer = { $site } · { $url } · état au { $date }
+print-footer-undated = { $site } · { $url }

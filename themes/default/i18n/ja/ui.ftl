@@ -121,3 +121,8 @@ ranking-sentence = { $entry }：{ $position }
 config-with-details = { $name }（{ $details }）
 chart-svg = SVG
 chart-data = グラフのデータ
+
+## 印刷用ページ
+print-page-number = { $page } / { $pages } ページ
+print-footer = { $site } · { $url } · { $date } 時点
+print-footer-undated = { $site } · { $url }

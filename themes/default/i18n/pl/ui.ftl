@@ -159,3 +159,8 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Dane wykresu
+
+## Strony do druku
+print-page-number = Strona { $page } z { $pages }
+print-footer = { $site } · { $url } · stan na { $date }
+print-footer-undated = { $site } · { $url }

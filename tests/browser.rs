@@ -1,0 +1,427 @@
+//! The live preview in a real browser: headless Chromium, driven through chromedriver's
+//! W3C WebDriver HTTP API, shows a review; its Markdown is edited on disk and the page
+//! changes by itself; a broken save shows the error overlay, and fixing it removes it.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` (CI installs them in `.ci/run`). Without
+//! them the test fails when `CI` is set and is skipped, with a notice, otherwise.
+
+mod common;
+
+use std::io::{Read, Write};
+use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+use common::Fixture;
+use iopress::serve::{ServeOptions, Server};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// How long the page may take to show a change.
+const CHANGE_TIMEOUT: Duration = Duration::from_secs(15);
+
+const REVIEW: &str = "content/reviews/sn630/index.fr.md";
+const STYLESHEET: &str = "themes/default/static/style.css";
+const TITLE: &str = "Le SN630 dans vSAN";
+const EDITED_TITLE: &str = "Le SN630, revu et corrigé";
+const FIXED_TITLE: &str = "Le SN630 dans vSAN, corrigé";
+
+/// The page's first `h1`, or null while there is none (during a reload).
+const H1_SCRIPT: &str = "var h = document.querySelector('h1'); return h ? h.textContent.trim() : null;";
+
+/// What the error overlay shows, read through its shadow root; null when there is none.
+const OVERLAY_SCRIPT: &str = r#"
+var host = document.getElementById('__iopress-overlay');
+if (!host) return null;
+if (!host.shadowRoot) return {error: 'the overlay host has no open shadow root'};
+var panel = host.shadowRoot.querySelector('[role="alert"]');
+if (!panel) return {error: 'the overlay has no role="alert" panel'};
+function texts(selector) {
+  return Array.prototype.map.call(panel.querySelectorAll(selector), function (e) { return e.textContent; });
+}
+var heading = panel.querySelector('h2');
+return {
+  heading: heading ? heading.textContent : null,
+  where: texts('.where'),
+  messages: texts('.message'),
+  text: panel.textContent
+};
+"#;
+
+#[test]
+fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
+    if !browser_available() {
+        return;
+    }
+    let started = Instant::now();
+    let site = Fixture::with_review();
+    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    let browser = Browser::start();
+    eprintln!("browser ready after {:.1?}", started.elapsed());
+
+    // The French review, as a reader opens it.
+    let page = format!("{}fr/reviews/sn630/", server.url);
+    browser.navigate(&page);
+    assert_eq!(browser.execute(H1_SCRIPT).unwrap(), json!(TITLE));
+    assert_eq!(
+        browser.execute("return !!document.querySelector('script[src=\"/__iopress/live.js\"]') && window.__iopressLive === true;").unwrap(),
+        json!(true),
+        "the live-reload script is in the page and has run"
+    );
+
+    // The page's reload channel must be connected before the Markdown is edited, or the
+    // reload could be sent before the page listens. A stylesheet change proves it: it is
+    // swapped in place, without a reload, only by a connected page. A change made before
+    // the connection is lost, so the probe is written again until one arrives.
+    set_marker(&browser, "first load");
+    let mut probe = 0;
+    let mut written: Option<Instant> = None;
+    wait_until("a stylesheet change to be swapped in (the reload channel to be connected)", CHANGE_TIMEOUT, || {
+        let shown = browser.execute(
+            "return getComputedStyle(document.documentElement).getPropertyValue('--iopress-probe').trim();",
+        )?;
+        if shown.as_str().is_some_and(|s| !s.is_empty()) {
+            return Ok(());
+        }
+        if written.is_none_or(|at| at.elapsed() > Duration::from_secs(1)) {
+            probe += 1;
+            append(&site, STYLESHEET, &format!("\n:root {{ --iopress-probe: {probe}; }}\n"));
+            written = Some(Instant::now());
+        }
+        Err(format!("probe {probe} written, none shown yet"))
+    });
+    eprintln!("the reload channel was connected ({probe} stylesheet probe(s) written)");
+    assert_eq!(marker(&browser), json!("first load"), "a stylesheet change is swapped without reloading the page");
+
+    // Edit the title in the Markdown: the page shows it by itself.
+    let good = site_read(&site, REVIEW);
+    assert!(good.contains(TITLE), "{good}");
+    let edited = good.replace(TITLE, EDITED_TITLE);
+    let saved = Instant::now();
+    site.write(REVIEW, &edited);
+    wait_for_h1(&browser, EDITED_TITLE);
+    eprintln!("the edited title was shown {:.0?} after the save", saved.elapsed());
+    assert_eq!(marker(&browser), Value::Null, "the page was reloaded");
+    assert_eq!(
+        browser.execute("return performance.getEntriesByType('navigation')[0].type;").unwrap(),
+        json!("reload"),
+        "by the live-reload script, not by a navigation"
+    );
+
+    // Break the front matter (an unquoted string on line 3): the overlay names the file and
+    // the line, over the last good page, which is not reloaded.
+    set_marker(&browser, "before the broken save");
+    let broken = edited.replace("summary = \"Quatre nœuds.\"", "summary = Quatre nœuds.");
+    assert_ne!(broken, edited);
+    assert_eq!(broken.lines().nth(2), Some("summary = Quatre nœuds."), "the break is on line 3");
+    let saved = Instant::now();
+    site.write(REVIEW, &broken);
+    let overlay = wait_until("the error overlay", CHANGE_TIMEOUT, || match browser.execute(OVERLAY_SCRIPT)? {
+        Value::Null => Err("no overlay yet".to_string()),
+        overlay => Ok(overlay),
+    });
+    eprintln!("the overlay was shown {:.0?} after the broken save", saved.elapsed());
+    assert!(overlay.get("error").is_none(), "{overlay}");
+    let where_ = overlay["where"].as_array().expect("the overlay lists where the problems are");
+    assert!(
+        where_.iter().any(|w| w.as_str().is_some_and(|w| w.starts_with(&format!("{REVIEW}:3")))),
+        "the overlay names the file and line 3: {overlay:#}"
+    );
+    assert!(overlay["heading"].as_str().is_some_and(|h| h.contains("could not be built")), "{overlay:#}");
+    assert!(overlay["messages"].as_array().is_some_and(|m| !m.is_empty()), "{overlay:#}");
+    assert_eq!(browser.execute(H1_SCRIPT).unwrap(), json!(EDITED_TITLE), "the last good page stays under the overlay");
+    assert_eq!(marker(&browser), json!("before the broken save"), "the overlay is shown without a reload");
+
+    // Fix it (with a new title, to see the fixed page): the overlay goes away.
+    let fixed = edited.replace(EDITED_TITLE, FIXED_TITLE);
+    let saved = Instant::now();
+    site.write(REVIEW, &fixed);
+    wait_until("the overlay to go away and the fixed page to be shown", CHANGE_TIMEOUT, || {
+        let overlay = browser.execute(OVERLAY_SCRIPT)?;
+        let h1 = browser.execute(H1_SCRIPT)?;
+        if overlay.is_null() && h1 == json!(FIXED_TITLE) {
+            Ok(())
+        } else {
+            Err(format!("h1 {h1}, overlay {overlay}"))
+        }
+    });
+    eprintln!("the overlay went away {:.0?} after the fix", saved.elapsed());
+
+    drop(browser);
+    server.stop();
+    eprintln!("browser test done in {:.1?}", started.elapsed());
+}
+
+/// Whether Chromium and chromedriver are installed; without them, a failure under CI (which
+/// installs them) and a skip elsewhere.
+fn browser_available() -> bool {
+    let missing: Vec<&str> = [CHROMIUM, CHROMEDRIVER].into_iter().filter(|p| !Path::new(p).exists()).collect();
+    if missing.is_empty() {
+        return true;
+    }
+    if std::env::var_os("CI").is_some() {
+        panic!(
+            "{} missing: CI must install Debian's chromium and chromium-driver (see .ci/run)",
+            missing.join(" and ")
+        );
+    }
+    eprintln!(
+        "SKIPPED the browser test: {} missing (apt-get install chromium chromium-driver to run it)",
+        missing.join(" and ")
+    );
+    false
+}
+
+fn site_read(site: &Fixture, relative: &str) -> String {
+    std::fs::read_to_string(site.root().join(relative)).unwrap()
+}
+
+fn append(site: &Fixture, relative: &str, text: &str) {
+    let mut file = std::fs::OpenOptions::new().append(true).open(site.root().join(relative)).unwrap();
+    file.write_all(text.as_bytes()).unwrap();
+}
+
+/// A value on the page's `window`: it is gone once the page reloads.
+fn set_marker(browser: &Browser, value: &str) {
+    browser.execute(&format!("window.__iopressTestMarker = {}; return null;", json!(value))).unwrap();
+}
+
+fn marker(browser: &Browser) -> Value {
+    browser.execute("return window.__iopressTestMarker === undefined ? null : window.__iopressTestMarker;").unwrap()
+}
+
+fn wait_for_h1(browser: &Browser, wanted: &str) {
+    wait_until(&format!("the page's h1 to read {wanted:?}"), CHANGE_TIMEOUT, || match browser.execute(H1_SCRIPT)? {
+        h1 if h1 == json!(wanted) => Ok(()),
+        h1 => Err(format!("h1 is {h1}")),
+    });
+}
+
+/// Calls `check` every 100 ms until it succeeds; fails after `timeout` with what it said
+/// last. Errors count as "not yet": a script run while the page reloads may fail.
+fn wait_until<T>(what: &str, timeout: Duration, mut check: impl FnMut() -> Result<T, String>) -> T {
+    let deadline = Instant::now() + timeout;
+    loop {
+        match check() {
+            Ok(value) => return value,
+            Err(last) if Instant::now() >= deadline => panic!("waited {timeout:?} for {what}; last: {last}"),
+            Err(_) => std::thread::sleep(Duration::from_millis(100)),
+        }
+    }
+}
+
+/// chromedriver with one Chromium session. Dropping it (also on a panic) ends the session,
+/// then chromedriver and whatever it started.
+struct Browser {
+    driver: Child,
+    addr: SocketAddr,
+    session: Option<String>,
+    log: PathBuf,
+    /// Chromium's profile and chromedriver's log; removed last.
+    dir: tempfile::TempDir,
+}
+
+impl Browser {
+    fn start() -> Browser {
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("chromedriver.log");
+        let profile = dir.path().join("profile");
+        std::fs::create_dir(&profile).unwrap();
+        // A free port: bound by the system, then released for chromedriver.
+        let port = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).unwrap().local_addr().unwrap().port();
+        let mut command = Command::new(CHROMEDRIVER);
+        command
+            .arg(format!("--port={port}"))
+            .arg(format!("--log-path={}", log.display()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        // Its own process group, so that Chromium goes with it however the test ends.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let driver = command.spawn().unwrap_or_else(|e| panic!("cannot start {CHROMEDRIVER}: {e}"));
+        let mut browser = Browser { driver, addr: SocketAddr::from((Ipv4Addr::LOCALHOST, port)), session: None, log, dir };
+
+        wait_until("chromedriver to be ready", Duration::from_secs(10), || {
+            if let Ok(Some(status)) = browser.driver.try_wait() {
+                panic!("chromedriver exited at once ({status}); its log:\n{}", log_tail(&browser.log));
+            }
+            let (_, reply) = http(browser.addr, "GET", "/status", None, Duration::from_secs(2))?;
+            match reply["value"]["ready"].as_bool() {
+                Some(true) => Ok(()),
+                _ => Err(format!("status {reply}")),
+            }
+        });
+
+        let capabilities = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--no-first-run", format!("--user-data-dir={}", profile.display()),
+                ],
+            },
+            "timeouts": {"pageLoad": 20_000, "script": 5_000},
+        }}});
+        let reply = browser
+            .call("POST", "/session", Some(&capabilities), Duration::from_secs(60))
+            .unwrap_or_else(|e| panic!("cannot start Chromium: {e}\nchromedriver's log:\n{}", browser.log_tail()));
+        let session = reply["sessionId"].as_str().unwrap_or_else(|| panic!("no session id in {reply}"));
+        browser.session = Some(session.to_string());
+        browser
+    }
+
+    fn session_path(&self, rest: &str) -> String {
+        format!("/session/{}{rest}", self.session.as_deref().expect("a session"))
+    }
+
+    fn navigate(&self, url: &str) {
+        let path = self.session_path("/url");
+        self.call("POST", &path, Some(&json!({"url": url})), Duration::from_secs(30))
+            .unwrap_or_else(|e| panic!("cannot open {url}: {e}"));
+    }
+
+    /// Runs `script` (a function body) in the page; its return value.
+    fn execute(&self, script: &str) -> Result<Value, String> {
+        let path = self.session_path("/execute/sync");
+        self.call("POST", &path, Some(&json!({"script": script, "args": []})), Duration::from_secs(20))
+    }
+
+    /// A WebDriver command: its `value`, or the error it answered.
+    fn call(&self, method: &str, path: &str, body: Option<&Value>, timeout: Duration) -> Result<Value, String> {
+        let (status, mut reply) = http(self.addr, method, path, body, timeout)?;
+        let value = reply["value"].take();
+        if status == 200 {
+            Ok(value)
+        } else {
+            Err(format!("{method} {path}: HTTP {status}: {} {}", value["error"], value["message"]))
+        }
+    }
+
+    fn log_tail(&self) -> String {
+        log_tail(&self.log)
+    }
+}
+
+/// The last lines of chromedriver's log, for a failure's message.
+fn log_tail(log: &Path) -> String {
+    let log = std::fs::read_to_string(log).unwrap_or_default();
+    let lines: Vec<&str> = log.lines().collect();
+    lines[lines.len().saturating_sub(40)..].join("\n")
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("chromedriver's log ({}), last lines:\n{}", self.log.display(), self.log_tail());
+        }
+        if let Some(session) = self.session.take() {
+            // Closes Chromium; best effort, the process group goes next anyway.
+            let _ = http(self.addr, "DELETE", &format!("/session/{session}"), None, Duration::from_secs(10));
+        }
+        #[cfg(unix)]
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &format!("-{}", self.driver.id())])
+            .stderr(Stdio::null())
+            .status();
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+        let _ = &self.dir;
+    }
+}
+
+/// One HTTP/1.1 request to `addr` with a JSON body; the status and the JSON answered (null
+/// for an empty body). Errors are strings, for `wait_until` to report. The response is
+/// read as far as its length says: chromedriver answers `Connection: close` but leaves
+/// the closing to the client.
+fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>, timeout: Duration) -> Result<(u16, Value), String> {
+    let fail = |e: &dyn std::fmt::Display| format!("{method} {path}: {e}");
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(2)).map_err(|e| fail(&e))?;
+    stream.set_read_timeout(Some(timeout)).map_err(|e| fail(&e))?;
+    stream.set_write_timeout(Some(timeout)).map_err(|e| fail(&e))?;
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nAccept: application/json\r\n\
+         Content-Type: application/json; charset=utf-8\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).map_err(|e| fail(&e))?;
+
+    let mut response = Vec::new();
+    let mut buffer = [0u8; 16 * 1024];
+    let mut read_more = |response: &mut Vec<u8>| -> Result<bool, String> {
+        let n = stream.read(&mut buffer).map_err(|e| fail(&e))?;
+        response.extend_from_slice(&buffer[..n]);
+        Ok(n > 0)
+    };
+    let split = loop {
+        if let Some(split) = response.windows(4).position(|w| w == b"\r\n\r\n") {
+            break split;
+        }
+        if !read_more(&mut response)? {
+            return Err(fail(&"the connection closed before the end of the headers"));
+        }
+    };
+    let head = String::from_utf8_lossy(&response[..split]).into_owned();
+    let status: u16 = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| fail(&format!("no status in {head:?}")))?;
+    let header = |name: &str| {
+        head.lines().skip(1).find_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            key.trim().eq_ignore_ascii_case(name).then(|| value.trim().to_ascii_lowercase())
+        })
+    };
+    let start = split + 4;
+    let payload = if header("transfer-encoding").is_some_and(|t| t.contains("chunked")) {
+        loop {
+            if let Some(payload) = unchunk(&response[start..]) {
+                break payload;
+            }
+            if !read_more(&mut response)? {
+                return Err(fail(&"the connection closed inside a chunked body"));
+            }
+        }
+    } else if let Some(length) = header("content-length").map(|l| l.parse::<usize>().map_err(|e| fail(&e))).transpose()? {
+        while response.len() < start + length {
+            if !read_more(&mut response)? {
+                return Err(fail(&format!("the body ended after {} of {length} bytes", response.len() - start)));
+            }
+        }
+        response[start..start + length].to_vec()
+    } else {
+        while read_more(&mut response)? {}
+        response[start..].to_vec()
+    };
+    if payload.iter().all(u8::is_ascii_whitespace) {
+        return Ok((status, Value::Null));
+    }
+    let value = serde_json::from_slice(&payload)
+        .map_err(|e| fail(&format!("HTTP {status}, not JSON ({e}): {}", String::from_utf8_lossy(&payload))))?;
+    Ok((status, value))
+}
+
+/// The body of a chunked transfer encoding, or None while it is incomplete.
+fn unchunk(mut data: &[u8]) -> Option<Vec<u8>> {
+    let mut body = Vec::new();
+    loop {
+        let end = data.windows(2).position(|w| w == b"\r\n")?;
+        let size_field = std::str::from_utf8(&data[..end]).ok()?;
+        let size = usize::from_str_radix(size_field.split(';').next()?.trim(), 16).ok()?;
+        data = &data[end + 2..];
+        if size == 0 {
+            return Some(body);
+        }
+        body.extend_from_slice(data.get(..size)?);
+        data = data.get(size + 2..)?;
+    }
+}
