@@ -125,7 +125,7 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
         Value::Null => Err("no overlay yet".to_string()),
         overlay => Ok(overlay),
     });
-    eprintln!("the overlay was shown {:.0?} after the broken save", saved.elapsed());
+    eprintln!("the overlay was shown {:.0?} after the broken save: {}", saved.elapsed(), overlay["where"]);
     assert!(overlay.get("error").is_none(), "{overlay}");
     let where_ = overlay["where"].as_array().expect("the overlay lists where the problems are");
     assert!(
@@ -222,8 +222,8 @@ struct Browser {
     addr: SocketAddr,
     session: Option<String>,
     log: PathBuf,
-    /// Chromium's profile and chromedriver's log; removed last.
-    dir: tempfile::TempDir,
+    /// Chromium's profile and chromedriver's log; removed once both have stopped.
+    _dir: tempfile::TempDir,
 }
 
 impl Browser {
@@ -245,7 +245,7 @@ impl Browser {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
         let driver = command.spawn().unwrap_or_else(|e| panic!("cannot start {CHROMEDRIVER}: {e}"));
-        let mut browser = Browser { driver, addr: SocketAddr::from((Ipv4Addr::LOCALHOST, port)), session: None, log, dir };
+        let mut browser = Browser { driver, addr: SocketAddr::from((Ipv4Addr::LOCALHOST, port)), session: None, log, _dir: dir };
 
         wait_until("chromedriver to be ready", Duration::from_secs(10), || {
             if let Ok(Some(status)) = browser.driver.try_wait() {
@@ -333,7 +333,6 @@ impl Drop for Browser {
             .status();
         let _ = self.driver.kill();
         let _ = self.driver.wait();
-        let _ = &self.dir;
     }
 }
 

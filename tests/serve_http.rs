@@ -11,7 +11,8 @@ use iopress::serve::http::{serve, EVENTS_PATH, SCRIPT_PATH};
 use iopress::serve::state::{LiveEvent, OverlayProblem, Shared, Snapshot};
 use tokio::sync::{broadcast, oneshot};
 
-const SCRIPT_TAG: &str = "<script src=\"/__iopress/live.js\" defer></script>";
+/// The injected tag, naming the build the page comes from (the snapshot published first is 1).
+const SCRIPT_TAG: &str = "<script src=\"/__iopress/live.js\" data-build=\"1\" defer></script>";
 const TIMEOUT: Duration = Duration::from_secs(5);
 
 fn snapshot() -> Snapshot {
@@ -52,6 +53,7 @@ fn snapshot() -> Snapshot {
             .iter()
             .map(|(k, v)| (k.to_string(), Arc::<[u8]>::from(*v)))
             .collect::<HashMap<_, _>>(),
+        build: 0,
     }
 }
 
@@ -520,8 +522,11 @@ fn current_errors_come_first() {
     assert_eq!(status, 200);
     events.wait_for("}]}\n\n");
     let text = events.text();
+    // The connection names the build served, then the current errors, before anything else.
     let first_event = text.find("event: ").expect("an event");
-    assert!(text[first_event..].starts_with("event: errors\n"), "{text}");
+    assert!(text[first_event..].starts_with("event: build\ndata: {\"kind\":\"build\",\"build\":1}"), "{text}");
+    let second_event = first_event + 1 + text[first_event + 1..].find("event: ").expect("a second event");
+    assert!(text[second_event..].starts_with("event: errors\n"), "{text}");
     assert!(text.contains("\"line\":12"), "{text}");
     assert!(text.contains("\"column\":3"), "{text}");
 }

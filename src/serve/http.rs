@@ -42,7 +42,10 @@ pub const EVENTS_PATH: &str = "/__iopress/events";
 pub const SCRIPT_PATH: &str = "/__iopress/live.js";
 
 /// What is inserted before `</body>` of HTML responses.
-const SCRIPT_TAG: &str = "<script src=\"/__iopress/live.js\" defer></script>";
+/// The script tag, with the build the page comes from.
+fn script_tag(build: u64) -> String {
+    format!("<script src=\"{SCRIPT_PATH}\" data-build=\"{build}\" defer></script>")
+}
 const LIVE_JS: &str = include_str!("live.js");
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 const RETRY: Duration = Duration::from_secs(1);
@@ -118,7 +121,7 @@ fn files(app: &App, path: &str, query: Option<&str>, head: bool) -> Response {
     };
     let snapshot = app.shared.snapshot();
     if let Some(bytes) = snapshot.get(&key) {
-        return file_response(StatusCode::OK, &key, bytes, head);
+        return file_response(StatusCode::OK, &key, bytes, snapshot.build, head);
     }
     if !path.ends_with('/') && snapshot.get(&format!("{key}/index.html")).is_some() {
         // `path` passed `snapshot_key`, so it starts with a single `/`: the location
@@ -133,15 +136,15 @@ fn files(app: &App, path: &str, query: Option<&str>, head: bool) -> Response {
         .and_then(|folder| snapshot.get(&format!("{folder}/404.html")))
         .or_else(|| snapshot.get("404.html"));
     match page {
-        Some(bytes) => file_response(StatusCode::NOT_FOUND, "404.html", bytes, head),
+        Some(bytes) => file_response(StatusCode::NOT_FOUND, "404.html", bytes, snapshot.build, head),
         None => plain(StatusCode::NOT_FOUND, "404 Not Found\n", head),
     }
 }
 
-fn file_response(status: StatusCode, key: &str, bytes: &Arc<[u8]>, head: bool) -> Response {
+fn file_response(status: StatusCode, key: &str, bytes: &Arc<[u8]>, build: u64, head: bool) -> Response {
     let content_type = content_type(key);
     let body = if content_type.starts_with("text/html") {
-        Bytes::from(inject_script(bytes))
+        Bytes::from(inject_script(bytes, build))
     } else {
         Bytes::from_owner(Arc::clone(bytes))
     };
@@ -161,10 +164,14 @@ fn events(app: &App, headers: &HeaderMap) -> Response {
     // twice rather than lost.
     let mut live = app.events.subscribe();
     let errors = app.shared.errors();
+    let build = app.shared.snapshot().build;
     let mut stop = app.stop.clone();
     let (tx, rx) = mpsc::channel::<Result<Event, Infallible>>(16);
     tokio::spawn(async move {
         if tx.send(Ok(Event::default().retry(RETRY))).await.is_err() {
+            return;
+        }
+        if tx.send(Ok(sse_event(&LiveEvent::Build { build }))).await.is_err() {
             return;
         }
         if !errors.is_empty() {
@@ -201,6 +208,7 @@ fn sse_event(event: &LiveEvent) -> Event {
         LiveEvent::Css => "css",
         LiveEvent::Errors { .. } => "errors",
         LiveEvent::Clear => "clear",
+        LiveEvent::Build { .. } => "build",
     };
     // Serializing these plain types cannot fail; an empty object would still be a valid
     // message of the right kind.
@@ -299,8 +307,9 @@ fn content_type(key: &str) -> &'static str {
 
 /// `html` with the live-reload script before its last `</body>` (in any letter case), or
 /// at the end if it has none.
-fn inject_script(html: &[u8]) -> Vec<u8> {
-    let tag = SCRIPT_TAG.as_bytes();
+fn inject_script(html: &[u8], build: u64) -> Vec<u8> {
+    let tag = script_tag(build);
+    let tag = tag.as_bytes();
     let at = html
         .windows(b"</body>".len())
         .rposition(|w| w.eq_ignore_ascii_case(b"</body>"))
@@ -380,17 +389,17 @@ mod tests {
 
     #[test]
     fn injects_before_the_last_body_end() {
-        let out = inject_script(b"<html><body><p>&lt;/body&gt;</p></body></html>");
+        let out = inject_script(b"<html><body><p>&lt;/body&gt;</p></body></html>", 1);
         assert_eq!(
             String::from_utf8(out).unwrap(),
             format!("<html><body><p>&lt;/body&gt;</p>{SCRIPT_TAG}</body></html>")
         );
-        let out = inject_script(b"<p>a</BODY>x</Body>");
+        let out = inject_script(b"<p>a</BODY>x</Body>", 1);
         assert_eq!(
             String::from_utf8(out).unwrap(),
             format!("<p>a</BODY>x{SCRIPT_TAG}</Body>")
         );
-        let out = inject_script(b"<p>no body end");
+        let out = inject_script(b"<p>no body end", 1);
         assert_eq!(
             String::from_utf8(out).unwrap(),
             format!("<p>no body end{SCRIPT_TAG}")

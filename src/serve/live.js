@@ -2,7 +2,7 @@
 // serves (never into the built site). Plain ES2017, no dependencies.
 //
 // The reload channel at /__iopress/events is Server-Sent Events; each message is
-//   event: <kind>    reload | css | errors | clear
+//   event: <kind>    build | reload | css | errors | clear  (build: sent on connect, {"build": N})
 //   data: <JSON>     {"kind": <kind>, ...}; for errors, "problems": [{file, line, column,
 //                    message, help}], any of file, line, column and help may be null
 // The browser's EventSource reconnects by itself when the server goes away and returns.
@@ -12,7 +12,20 @@
   window.__iopressLive = true;
 
   var HOST_ID = "__iopress-overlay";
+  // The build this page was served from; the server names the current one on connect.
+  var servedBuild = document.currentScript ? document.currentScript.getAttribute("data-build") : null;
   var source = new EventSource("/__iopress/events");
+
+  source.addEventListener("build", function (e) {
+    var current = null;
+    try {
+      current = String(JSON.parse(e.data).build);
+    } catch (err) {
+      return;
+    }
+    // A rebuild happened between loading this page and connecting: its reload was missed.
+    if (servedBuild !== null && current !== servedBuild) location.reload();
+  });
 
   source.addEventListener("reload", function () {
     location.reload();

@@ -305,5 +305,5 @@ fn render_into(
     charts.begin_build();
     let (rendered, _coverage, warnings) = site.render(&write, charts, only, &|| {})?;
     let pages = rendered.pages_per_language.values().sum();
-    Ok((Snapshot { files: files.into_inner().expect("snapshot lock") }, pages, warnings))
+    Ok((Snapshot { files: files.into_inner().expect("snapshot lock"), build: 0 }, pages, warnings))
 }

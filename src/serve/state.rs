@@ -12,6 +12,9 @@ use serde::Serialize;
 #[derive(Debug, Default, Clone)]
 pub struct Snapshot {
     pub files: HashMap<String, Arc<[u8]>>,
+    /// Which publication this is (1, 2, …): a page knows the build it came from, and
+    /// reloads if it connects after a newer one was published.
+    pub build: u64,
 }
 
 impl Snapshot {
@@ -42,6 +45,9 @@ pub enum LiveEvent {
     Errors { problems: Vec<OverlayProblem> },
     /// A rebuild succeeded after errors: remove the overlay (followed by `Reload`).
     Clear,
+    /// Sent when a page connects: the build now served. A page from an older build
+    /// (a rebuild happened between its loading and its connecting) reloads.
+    Build { build: u64 },
 }
 
 /// The state the HTTP side reads: the current snapshot, and the current errors (sent to
@@ -57,8 +63,10 @@ impl Shared {
         self.snapshot.read().expect("snapshot lock").clone()
     }
 
-    pub fn publish(&self, snapshot: Snapshot) {
-        *self.snapshot.write().expect("snapshot lock") = Arc::new(snapshot);
+    pub fn publish(&self, mut snapshot: Snapshot) {
+        let mut current = self.snapshot.write().expect("snapshot lock");
+        snapshot.build = current.build + 1;
+        *current = Arc::new(snapshot);
     }
 
     pub fn errors(&self) -> Vec<OverlayProblem> {
