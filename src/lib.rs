@@ -8,7 +8,8 @@
 //! - [`markdown`] turns prose into HTML and resolves internal links;
 //! - [`render`] fills the theme's templates;
 //! - [`output`] writes the result atomically and never outside the output folder;
-//! - [`build`] ties them together and is what the CLI calls.
+//! - [`build`] ties them together and is what the CLI calls;
+//! - [`print`] prints the drives' print pages to PDF with headless Chromium (`iopress pdf`).
 
 pub mod build;
 pub mod charts;
@@ -20,6 +21,7 @@ pub mod init;
 pub mod l10n;
 pub mod markdown;
 pub mod output;
+pub mod print;
 pub mod rankings;
 pub mod render;
 pub mod serve;

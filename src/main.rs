@@ -51,6 +51,35 @@ enum Command {
         #[arg(long)]
         drafts: bool,
     },
+    /// Build the site, then print every drive's print page to PDF with headless Chromium,
+    /// into ROOT/output/pdf/<lang>/<drive-id>.pdf.
+    #[command(after_help = "Needs Chromium or Chrome (Debian/Ubuntu: apt-get install chromium fonts-noto-cjk).\n\
+        Each run rebuilds the site, so the output's pdf/ folder holds the PDFs of this run only.")]
+    Pdf {
+        /// The site folder (holding site.toml); the site is built into ROOT/output.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Print only this language (a code from site.toml); repeat for several. Default: all.
+        #[arg(long = "lang", value_name = "L")]
+        languages: Vec<String>,
+        /// Print only this drive (its folder name under content/drives); repeat for several.
+        /// Default: all.
+        #[arg(long = "drive", value_name = "ID")]
+        drives: Vec<String>,
+        /// How many Chromium processes run at once.
+        #[arg(long, value_name = "N", default_value_t = iopress::print::DEFAULT_JOBS,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+        jobs: usize,
+        /// The Chromium or Chrome executable [default: the first of chromium, chromium-browser,
+        /// google-chrome, google-chrome-stable on PATH].
+        #[arg(long, value_name = "PATH")]
+        chromium: Option<PathBuf>,
+        /// Seconds one page may take before its Chromium is killed and the page reported as
+        /// failed.
+        #[arg(long, value_name = "SECONDS", default_value_t = iopress::print::DEFAULT_TIMEOUT.as_secs(),
+              value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..))]
+        timeout: u64,
+    },
     /// Create a new site with a sample review in two languages.
     Init {
         /// The folder to create (must not exist, or be empty).
@@ -95,6 +124,17 @@ fn main() -> ExitCode {
             }
         }
         Command::Serve { root, bind, port, open, drafts } => serve(root, bind, port, open, drafts),
+        Command::Pdf { root, languages, drives, jobs, chromium, timeout } => {
+            let options = iopress::print::PdfOptions {
+                root,
+                languages,
+                drives,
+                jobs,
+                chromium,
+                timeout: std::time::Duration::from_secs(timeout),
+            };
+            pdf(options)
+        }
         Command::Init { dir } => match iopress::init::create_site(&dir) {
             Ok(()) => {
                 eprintln!("Created a new site in {}.", dir.display());
@@ -142,6 +182,70 @@ fn serve(root: PathBuf, bind: std::net::IpAddr, port: u16, open: bool, drafts: b
     loop {
         std::thread::park();
     }
+}
+
+fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
+    use iopress::print::{print_pdfs_with, PageEvent, PdfFailure};
+    use std::io::Write as _;
+
+    let root = options.root.clone();
+    // One line per PDF as it is written: the file on stdout, so scripts can collect them.
+    let on_page = |event: PageEvent<'_>| match event {
+        PageEvent::Printed(pdf) => {
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(
+                out,
+                "{}  ({} {}, {} KiB, {:.1} s)",
+                shown(&pdf.path),
+                pdf.lang,
+                pdf.drive,
+                pdf.bytes.div_ceil(1024),
+                pdf.elapsed.as_secs_f64()
+            );
+        }
+        PageEvent::Failed(failure) => eprintln!("failed: {} {}: {}", failure.lang, failure.drive, failure.problem),
+    };
+    match print_pdfs_with(&options, &on_page) {
+        Ok(report) => {
+            print_diagnostics(&report.build.warnings, &root);
+            eprintln!(
+                "Printed {} PDF{} ({} language{} × {} drive{}) into {} with {}, {} at a time, in {:.1} s",
+                report.pdfs.len(),
+                if report.pdfs.len() == 1 { "" } else { "s" },
+                report.languages.len(),
+                if report.languages.len() == 1 { "" } else { "s" },
+                report.drives.len(),
+                if report.drives.len() == 1 { "" } else { "s" },
+                shown(&report.pdf_dir),
+                report.chromium.display(),
+                report.jobs,
+                report.elapsed.as_secs_f64()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(PdfFailure::Build(failure)) => {
+            print_diagnostics(&failure.diagnostics, &root);
+            let errors = failure.errors().count();
+            eprintln!(
+                "Build failed with {errors} error{}, so no PDF was printed.",
+                if errors == 1 { "" } else { "s" }
+            );
+            ExitCode::from(1)
+        }
+        Err(failure) => {
+            if let PdfFailure::Pages { report, .. } = &failure {
+                print_diagnostics(&report.build.warnings, &root);
+            }
+            eprintln!("error: {failure}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// A path relative to the current folder when it is inside it.
+fn shown(path: &std::path::Path) -> String {
+    let relative = std::env::current_dir().ok().and_then(|cwd| path.strip_prefix(cwd).ok().map(std::path::Path::to_path_buf));
+    relative.unwrap_or_else(|| path.to_path_buf()).display().to_string()
 }
 
 fn print_diagnostics(diagnostics: &[Diagnostic], root: &std::path::Path) {

@@ -389,20 +389,22 @@ mod tests {
 
     #[test]
     fn injects_before_the_last_body_end() {
+        let tag = script_tag(1);
+        assert_eq!(tag, "<script src=\"/__iopress/live.js\" data-build=\"1\" defer></script>");
         let out = inject_script(b"<html><body><p>&lt;/body&gt;</p></body></html>", 1);
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            format!("<html><body><p>&lt;/body&gt;</p>{SCRIPT_TAG}</body></html>")
+            format!("<html><body><p>&lt;/body&gt;</p>{tag}</body></html>")
         );
         let out = inject_script(b"<p>a</BODY>x</Body>", 1);
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            format!("<p>a</BODY>x{SCRIPT_TAG}</Body>")
+            format!("<p>a</BODY>x{tag}</Body>")
         );
         let out = inject_script(b"<p>no body end", 1);
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            format!("<p>no body end{SCRIPT_TAG}")
+            format!("<p>no body end{tag}")
         );
     }
 

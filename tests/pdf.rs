@@ -1,0 +1,437 @@
+//! `iopress pdf` end to end: the real binary prints the example site's print pages with
+//! headless Chromium, and poppler's `pdfinfo` and `pdftotext` read the PDFs back.
+//!
+//! Needs `chromium` and `poppler-utils` (and `fonts-noto-cjk` for the Japanese text). When
+//! they are missing the tests that need them are skipped with a notice, unless `CI` is set:
+//! then they fail, so CI never passes without having printed anything. The tests at the end
+//! (error messages, failing and hanging Chromiums) need neither.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use common::{copy_dir, Fixture, REPO};
+use iopress::print::{print_pdfs, PageProblem, PdfFailure, PdfOptions};
+
+const LANGUAGES: [&str; 5] = ["en", "fr", "pl", "es", "ja"];
+
+fn iopress() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_iopress"))
+}
+
+/// Whether Chromium and poppler are installed; see the module comment for the rule.
+fn tools_available() -> bool {
+    let chromium = Path::new("/usr/bin/chromium").is_file();
+    let poppler = Command::new("pdftotext").arg("-v").output().is_ok() && Command::new("pdfinfo").arg("-v").output().is_ok();
+    if chromium && poppler {
+        return true;
+    }
+    let missing = [(!chromium).then_some("/usr/bin/chromium"), (!poppler).then_some("pdftotext/pdfinfo")]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" and ");
+    let help = "install them with: apt-get install -y chromium fonts-noto-cjk poppler-utils";
+    if std::env::var_os("CI").is_some() {
+        panic!("{missing} not found, and CI is set: the PDF tests must run in CI; {help}");
+    }
+    eprintln!("skipped: {missing} not found ({help})");
+    false
+}
+
+/// A copy of the repository's example site in a fresh folder, so `iopress pdf` (which
+/// builds into `<root>/output`) never touches the repository's own output/. Under
+/// target/, not /tmp: a Chromium installed as a snap cannot read /tmp.
+fn example_site() -> tempfile::TempDir {
+    let dir = tempfile::Builder::new().prefix("pdf-site-").tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    std::fs::copy(Path::new(REPO).join("site.toml"), dir.path().join("site.toml")).unwrap();
+    for folder in ["content", "i18n", "themes"] {
+        copy_dir(&Path::new(REPO).join(folder), &dir.path().join(folder));
+    }
+    dir
+}
+
+fn run_pdf(root: &Path, args: &[&str]) -> Output {
+    let jobs = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 4)).to_string();
+    iopress().arg("pdf").arg("--root").arg(root).args(["--jobs", &jobs]).args(args).output().unwrap()
+}
+
+fn assert_success(out: &Output) {
+    assert!(
+        out.status.success(),
+        "iopress pdf failed ({}):\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The example site, printed once in every language and shared by the tests below.
+struct Printed {
+    site: PathBuf,
+    stdout: String,
+}
+
+impl Printed {
+    fn pdf(&self, lang: &str, drive: &str) -> PathBuf {
+        self.site.join("output/pdf").join(lang).join(format!("{drive}.pdf"))
+    }
+}
+
+/// Where the shared copy goes. It lives in a static, and statics are never dropped, so it
+/// outlives the test run: each run removes the copies of runs whose process has ended.
+fn shared_site_dir() -> PathBuf {
+    const PREFIX: &str = "pdf-shared-site-";
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    for entry in std::fs::read_dir(tmp).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Some(pid) = name.strip_prefix(PREFIX) {
+            if !Path::new("/proc").join(pid).exists() {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    }
+    tmp.join(format!("{PREFIX}{}", std::process::id()))
+}
+
+fn printed() -> Option<&'static Printed> {
+    static PRINTED: OnceLock<Option<Printed>> = OnceLock::new();
+    PRINTED
+        .get_or_init(|| {
+            if !tools_available() {
+                return None;
+            }
+            let site = example_site().keep();
+            let shared = shared_site_dir();
+            std::fs::rename(&site, &shared).unwrap();
+            let started = Instant::now();
+            let out = run_pdf(&shared, &[]);
+            assert_success(&out);
+            eprintln!("iopress pdf printed the example site (5 drives × 5 languages) in {:.1?}", started.elapsed());
+            Some(Printed { site: shared, stdout: String::from_utf8_lossy(&out.stdout).into_owned() })
+        })
+        .as_ref()
+}
+
+/// The example site's drives: id → name, from their drive.toml.
+fn drives() -> BTreeMap<String, String> {
+    let mut drives = BTreeMap::new();
+    for entry in std::fs::read_dir(Path::new(REPO).join("content/drives")).unwrap() {
+        let entry = entry.unwrap();
+        let file = entry.path().join("drive.toml");
+        if !file.is_file() {
+            continue;
+        }
+        let toml: toml::Table = std::fs::read_to_string(&file).unwrap().parse().unwrap();
+        let name = toml["drive"]["name"].as_str().unwrap().to_string();
+        drives.insert(entry.file_name().to_string_lossy().into_owned(), name);
+    }
+    drives
+}
+
+/// `pdftotext` of the whole PDF, as it comes (for comparing two runs).
+fn pdf_text(pdf: &Path) -> String {
+    let out = Command::new("pdftotext").args(["-enc", "UTF-8"]).arg(pdf).arg("-").output().unwrap();
+    assert!(out.status.success(), "pdftotext {}: {}", pdf.display(), String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The text with every run of whitespace made one plain space. pdftotext turns the narrow
+/// no-break space French groups digits with (U+202F) into a plain space, a no-break space
+/// or nothing at all, depending on the font and its version, and breaks lines where the
+/// page did: compare text only after this.
+fn normalized(text: &str) -> String {
+    text.split(|c: char| c.is_whitespace() || c == '\u{202f}' || c == '\u{a0}')
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `pdfinfo`'s fields.
+fn pdf_info(pdf: &Path) -> BTreeMap<String, String> {
+    let out = Command::new("pdfinfo").args(["-enc", "UTF-8"]).arg(pdf).output().unwrap();
+    assert!(out.status.success(), "pdfinfo {}: {}", pdf.display(), String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .filter_map(|line| line.split_once(':').map(|(k, v)| (k.trim().to_string(), v.trim().to_string())))
+        .collect()
+}
+
+fn page_count(pdf: &Path) -> usize {
+    pdf_info(pdf)["Pages"].parse().unwrap()
+}
+
+/// Every PDF under `<root>/output/pdf`, as "lang/drive.pdf".
+fn pdfs_in(root: &Path) -> Vec<String> {
+    let dir = root.join("output/pdf");
+    let mut files: Vec<String> = walkdir::WalkDir::new(&dir)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.path().strip_prefix(&dir).unwrap().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn one_pdf_per_drive_and_language_titled_and_tagged_with_its_language() {
+    let Some(printed) = printed() else { return };
+    let drives = drives();
+    assert_eq!(drives.len(), 5, "{drives:?}");
+    let mut expected: Vec<String> =
+        LANGUAGES.iter().flat_map(|lang| drives.keys().map(move |id| format!("{lang}/{id}.pdf"))).collect();
+    expected.sort();
+    // Nothing else: no temporary file left behind.
+    assert_eq!(pdfs_in(&printed.site), expected);
+    // One line per PDF on stdout.
+    assert_eq!(printed.stdout.lines().count(), 25, "{}", printed.stdout);
+
+    for lang in LANGUAGES {
+        for (id, name) in &drives {
+            let pdf = printed.pdf(lang, id);
+            let info = pdf_info(&pdf);
+            let pages: usize = info["Pages"].parse().unwrap();
+            assert!(pages >= 2, "{lang}/{id}: {pages} page(s)");
+            // The title is the page's <title>: the drive, then the site's name.
+            assert!(info["Title"].starts_with(&format!("{name} · ")), "{lang}/{id}: {:?}", info["Title"]);
+            let text = normalized(&pdf_text(&pdf));
+            assert!(text.contains(name.as_str()), "{lang}/{id}: no drive name in the text");
+            // The document's language, from <html lang>.
+            let bytes = std::fs::read(&pdf).unwrap();
+            let tag = format!("/Lang ({lang})");
+            assert!(bytes.windows(tag.len()).any(|w| w == tag.as_bytes()), "{lang}/{id}: no {tag}");
+        }
+    }
+}
+
+#[test]
+fn the_french_pdf_has_french_figures_and_page_numbers() {
+    let Some(printed) = printed() else { return };
+    let pdf = printed.pdf("fr", "wd-sn630");
+    let pages = page_count(&pdf);
+    let text = normalized(&pdf_text(&pdf));
+    // 12 610,3 with a narrow no-break space in the page; see `normalized`.
+    assert!(text.contains("12 610,3") || text.contains("12610,3"), "no 12 610,3 in:\n{text}");
+    assert!(!text.contains("12,610.3"), "an English figure in the French PDF");
+    // The page-number footer, in French, on the first and the last page.
+    assert!(text.contains(&format!("Page 1 sur {pages}")), "no French page numbers in:\n{text}");
+    assert!(text.contains(&format!("Page {pages} sur {pages}")), "no last page number");
+    // The running header is the drive's name: once per page, plus the title.
+    assert!(text.matches("Western Digital Ultrastar DC SN630").count() > pages, "no running header");
+    // The footer names the page's canonical URL.
+    assert!(text.contains("https://bench.example.org/fr/drives/wd-sn630/"), "no canonical URL");
+}
+
+#[test]
+fn the_japanese_pdf_has_its_text_extracted_intact() {
+    let Some(printed) = printed() else { return };
+    let text = normalized(&pdf_text(&printed.pdf("ja", "wd-sn655")));
+    // The Japanese UI strings (drive-facts, disclosure-heading, test-rig in
+    // themes/default/i18n/ja/ui.ftl) and
+    // the review's Japanese title: kana and kanji come out as text, not as boxes or nothing,
+    // which needs a CJK font (fonts-noto-cjk) when printing.
+    for expected in ["主な仕様", "開示事項", "テスト環境", "で検証する"] {
+        assert!(text.contains(expected), "no {expected} in:\n{text}");
+    }
+    assert!(text.contains("ストレージ・ベンチ") || text.contains("ストレージ･ベンチ"), "no site title in:\n{text}");
+}
+
+#[test]
+fn links_in_the_pdfs_lead_to_the_site() {
+    let Some(printed) = printed() else { return };
+    let bytes = std::fs::read(printed.pdf("fr", "wd-sn630")).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    // Chromium writes link annotations uncompressed: /URI (...).
+    assert!(text.contains("/URI (https://bench.example.org/fr/reviews/sn630-vsan/)"), "no link to the review");
+    assert!(text.contains("/URI (https://bench.example.org/fr/protocols/"), "no link to a protocol");
+    assert!(!text.contains("/URI (file:"), "a link to a local file");
+}
+
+#[test]
+fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
+    if !tools_available() {
+        return;
+    }
+    // Printed while the shared run prints, then compared with it.
+    let site = example_site();
+
+    let out = run_pdf(site.path(), &["--lang", "fr", "--lang", "ja", "--drive", "wd-sn630", "--drive", "wd-sn655"]);
+    assert_success(&out);
+    assert_eq!(pdfs_in(site.path()), ["fr/wd-sn630.pdf", "fr/wd-sn655.pdf", "ja/wd-sn630.pdf", "ja/wd-sn655.pdf"]);
+    let Some(first) = printed() else { return };
+    for name in pdfs_in(site.path()) {
+        let again = pdf_text(&site.path().join("output/pdf").join(&name));
+        assert_eq!(again, pdf_text(&first.site.join("output/pdf").join(&name)), "{name} printed different text");
+    }
+
+    // Each run rebuilds the site: only this run's PDF is there.
+    let out = run_pdf(site.path(), &["--lang", "ja", "--drive", "wd-sn655"]);
+    assert_success(&out);
+    assert_eq!(pdfs_in(site.path()), ["ja/wd-sn655.pdf"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Printed 1 PDF "), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(pdf_text(&site.path().join("output/pdf/ja/wd-sn655.pdf")), pdf_text(&first.pdf("ja", "wd-sn655")));
+}
+
+// What follows needs neither Chromium nor poppler.
+
+#[test]
+fn a_missing_chromium_is_a_clear_error() {
+    let site = Fixture::with_review();
+    let out = iopress().args(["pdf", "--chromium", "/nonexistent", "--root"]).arg(site.root()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("Chromium not found at /nonexistent"), "{stderr}");
+    assert!(stderr.contains("--chromium"), "{stderr}");
+    // Checked before building: nothing was written.
+    assert!(!site.output().exists());
+
+    // With no Chromium on PATH, the error says how to install one.
+    let out = iopress()
+        .args(["pdf", "--root"])
+        .arg(site.root())
+        .env("PATH", site.root())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("Chromium not found") && stderr.contains("apt-get install chromium"), "{stderr}");
+}
+
+#[test]
+fn unknown_languages_and_drives_are_errors_listing_the_known_ones() {
+    let site = Fixture::with_review();
+    let out = iopress().args(["pdf", "--lang", "fr", "--lang", "de", "--root"]).arg(site.root()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("unknown language de; the site's languages are: en, fr, pl"), "{stderr}");
+
+    let out = iopress().args(["pdf", "--drive", "wd-sn640", "--root"]).arg(site.root()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("unknown drive wd-sn640; the site's drives are: wd-sn630"), "{stderr}");
+
+    let out = iopress().args(["pdf", "--jobs", "0", "--root"]).arg(site.root()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "clap refuses --jobs 0");
+
+    let out = iopress().args(["pdf", "--help"]).output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    for option in ["--root", "--lang", "--drive", "--jobs", "--chromium", "--timeout"] {
+        assert!(help.contains(option), "{option} is not in:\n{help}");
+    }
+}
+
+/// A stand-in for Chromium: prints the French page, fails on the English one with a message
+/// on stderr, and hangs on the Polish one. Each call records its arguments in `log`.
+#[cfg(unix)]
+fn fake_chromium(dir: &Path, log: &Path) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::create_dir_all(log).unwrap();
+    let script = format!(
+        r#"#!/bin/sh
+printf '%s\n' "$@" > "{log}/$$.args"
+out=""; url=""
+for arg in "$@"; do
+  case "$arg" in
+    --print-to-pdf=*) out="${{arg#--print-to-pdf=}}" ;;
+    file://*) url="$arg" ;;
+  esac
+done
+case "$url" in
+  */fr/drives/*) printf '%%PDF-1.4 not really\n' > "$out"; exit 0 ;;
+  */pl/drives/*) exec sleep 30 ;;
+esac
+echo "noise before the error" >&2
+echo "[1:2:3/4:ERROR:dbus/bus.cc:405] Failed to connect to the bus" >&2
+echo "boom: cannot print $url" >&2
+exit 3
+"#,
+        log = log.display()
+    );
+    let path = dir.join("fake-chromium");
+    std::fs::write(&path, script).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[cfg(unix)]
+#[test]
+fn failed_and_hung_pages_are_reported_and_the_others_kept() {
+    let site = Fixture::with_review();
+    let tools = tempfile::tempdir().unwrap();
+    let log = tools.path().join("calls");
+    let chromium = fake_chromium(tools.path(), &log);
+    let options = PdfOptions {
+        root: site.root().to_path_buf(),
+        jobs: 3,
+        chromium: Some(chromium.clone()),
+        timeout: Duration::from_secs(2),
+        ..PdfOptions::default()
+    };
+    let started = Instant::now();
+    let failure = print_pdfs(&options).unwrap_err();
+    assert!(started.elapsed() < Duration::from_secs(20), "the hung page was not killed in time");
+    let PdfFailure::Pages { report, failures } = &failure else { panic!("{failure}") };
+
+    // The French PDF was kept, under its final name; nothing else is in the folder.
+    assert_eq!(report.pdfs.len(), 1);
+    assert_eq!((report.pdfs[0].lang.as_str(), report.pdfs[0].drive.as_str()), ("fr", "wd-sn630"));
+    assert_eq!(pdfs_in(site.root()), ["fr/wd-sn630.pdf"]);
+    assert_eq!(std::fs::read(site.output().join("pdf/fr/wd-sn630.pdf")).unwrap(), b"%PDF-1.4 not really\n");
+
+    // Each failure names its language and drive, why, and what Chromium said.
+    assert_eq!(failures.len(), 2);
+    let english = failures.iter().find(|f| f.lang == "en").unwrap();
+    assert_eq!(english.drive, "wd-sn630");
+    assert_eq!(english.problem, PageProblem::Exit("exit code 3".into()));
+    assert!(english.stderr_tail.lines().last().unwrap().starts_with("boom: cannot print file:///"), "{}", english.stderr_tail);
+    assert!(english.stderr_tail.contains("noise before the error"));
+    assert!(!english.stderr_tail.contains("dbus"), "D-Bus noise is left out");
+    let polish = failures.iter().find(|f| f.lang == "pl").unwrap();
+    assert_eq!(polish.problem, PageProblem::Timeout(Duration::from_secs(2)));
+    let message = failure.to_string();
+    assert!(message.starts_with("2 of 3 PDFs failed"), "{message}");
+    assert!(message.contains("en wd-sn630: Chromium failed (exit code 3)"), "{message}");
+    assert!(message.contains("pl wd-sn630: timed out after 2 s"), "{message}");
+
+    // Every call had its own fresh profile and the flags that make Chromium work headless,
+    // as root and in containers.
+    let calls: Vec<String> = std::fs::read_dir(&log).unwrap().map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap()).collect();
+    assert_eq!(calls.len(), 3);
+    let mut profiles = std::collections::BTreeSet::new();
+    for call in &calls {
+        let args: Vec<&str> = call.lines().collect();
+        for flag in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-pdf-header-footer", "--no-first-run"] {
+            assert!(args.contains(&flag), "{flag} missing from {args:?}");
+        }
+        let profile = args.iter().find_map(|a| a.strip_prefix("--user-data-dir=")).unwrap();
+        assert!(!Path::new(profile).exists(), "the profile {profile} was not removed");
+        profiles.insert(profile.to_string());
+        assert!(args.last().unwrap().starts_with("file:///") && args.last().unwrap().ends_with("/print/index.html"));
+    }
+    assert_eq!(profiles.len(), 3, "profiles were shared");
+
+    // The CLI reports the same, and exits 1.
+    let out = iopress()
+        .args(["pdf", "--timeout", "2", "--jobs", "3", "--root"])
+        .arg(site.root())
+        .arg("--chromium")
+        .arg(&chromium)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.contains("fr/wd-sn630.pdf"), "{stdout}");
+    assert!(stderr.contains("failed: en wd-sn630: Chromium failed (exit code 3)"), "{stderr}");
+    assert!(stderr.contains("2 of 3 PDFs failed"), "{stderr}");
+    assert!(stderr.contains("boom: cannot print"), "{stderr}");
+}
