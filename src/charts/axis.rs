@@ -181,16 +181,20 @@ pub fn linear(
             }
             End::Exact => (max, ticks_from_zero(step, max)),
         };
-        let labels = label_linear(&ticks, step, fmt);
         let spacing = length * step / domain_end;
-        let fits = if horizontal {
-            labels
+        // Stacked labels fit by their line height alone: they are formatted (a locale's
+        // number formatting, not cheap) only for the axis chosen.
+        let (fits, labels) = if horizontal {
+            let labels = label_linear(&ticks, step, fmt);
+            let fits = labels
                 .windows(2)
-                .all(|w| (font.width(&w[0]) + font.width(&w[1])) / 2.0 + 10.0 <= spacing)
+                .all(|w| (font.width(&w[0]) + font.width(&w[1])) / 2.0 + 10.0 <= spacing);
+            (fits, Some(labels))
         } else {
-            spacing >= font.size * 1.6
+            (spacing >= font.size * 1.6, None)
         };
         if fits || target == 1 {
+            let labels = labels.unwrap_or_else(|| label_linear(&ticks, step, fmt));
             return Axis {
                 min: 0.0,
                 max: domain_end,

@@ -3,7 +3,6 @@
 //! Plotters has no grouped bars (plotters #403): both are composed from rectangles.
 
 use plotters::chart::ChartBuilder;
-use plotters::element::{PathElement, Rectangle};
 use plotters::prelude::{IntoDrawingArea, SVGBackend};
 
 use super::axis::{self, Axis, End, FormatNumber};
@@ -12,7 +11,7 @@ use super::layout::{
 };
 use super::palette::{self, ACCENT, CURRENT};
 use super::spec::{ChartSpec, GroupedBars, RankedBars};
-use super::svg::{down, up, Anchor, Document, Overlay, Pattern, TextStyle};
+use super::svg::{down, up, Anchor, Document, Overlay, Pattern, Shapes, TextStyle};
 use super::text::{self, TextFont};
 
 /// Height of a ranked bar's row, and of the bar in it.
@@ -109,10 +108,11 @@ pub fn render_ranked(spec: &ChartSpec, rb: &RankedBars, id: &str, fmt: FormatNum
     let plot_w = WIDTH - right - plot_left;
     let x_desc = text::truncate(&text::sanitize(&rb.value_title), title_font, plot_w);
 
+    let size = (up(WIDTH) as u32, up(height) as u32);
+    let mut shapes = Shapes::new(id, size);
     let mut buf = String::new();
     {
-        let root = SVGBackend::with_string(&mut buf, (up(WIDTH) as u32, up(height) as u32))
-            .into_drawing_area();
+        let root = SVGBackend::with_string(&mut buf, size).into_drawing_area();
         let Ok(mut chart) = ChartBuilder::on(&root)
             .margin_top(up(plot_top))
             .margin_left(up(plot_left))
@@ -142,28 +142,27 @@ pub fn render_ranked(spec: &ChartSpec, rb: &RankedBars, id: &str, fmt: FormatNum
 
         let inset = (ROW - BAR) / 2.0 / ROW;
         let rows = n as f64;
-        let _ = chart.draw_series(rb.bars.iter().enumerate().map(|(i, b)| {
+        let area = chart.plotting_area().get_pixel_range();
+        for (i, b) in rb.bars.iter().enumerate() {
             let y1 = rows - i as f64;
             let color = if b.highlighted {
                 layout::style(ACCENT, 1.0, true, 1.0)
             } else {
                 layout::style(CURRENT, NEUTRAL_OPACITY, true, 1.0)
             };
-            Rectangle::new(
-                [
-                    (0.0, y1 - 1.0 + inset),
-                    (finite_or_zero(b.value).min(x_axis.max), y1 - inset),
-                ],
-                color,
-            )
-        }));
+            let corners = [
+                chart.backend_coord(&(0.0, y1 - 1.0 + inset)),
+                chart.backend_coord(&(finite_or_zero(b.value).min(x_axis.max), y1 - inset)),
+            ];
+            shapes.rect_within(corners, &color, &area);
+        }
         // The bars' baseline.
         let (bx, by0) = chart.backend_coord(&(0.0, n.max(1) as f64));
         let (_, by1) = chart.backend_coord(&(0.0, 0.0));
-        let _ = root.draw(&PathElement::new(
-            vec![(bx, by0), (bx, by1)],
-            layout::style(CURRENT, layout::AXIS_OPACITY, false, 1.0),
-        ));
+        shapes.path(
+            &[(bx, by0), (bx, by1)],
+            &layout::style(CURRENT, layout::AXIS_OPACITY, false, 1.0),
+        );
 
         for (i, b) in rb.bars.iter().enumerate() {
             let mid = rows - i as f64 - 0.5;
@@ -195,7 +194,7 @@ pub fn render_ranked(spec: &ChartSpec, rb: &RankedBars, id: &str, fmt: FormatNum
         height,
         patterns: Vec::new(),
     }
-    .finish(&buf, &overlay)
+    .finish(&buf, &shapes, &overlay)
 }
 
 /// Space between a bar's end and its value label.
@@ -399,10 +398,11 @@ pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatN
         (plot_bottom - plot_top).max(40.0),
     );
 
+    let size = (up(WIDTH) as u32, up(height) as u32);
+    let mut shapes = Shapes::new(id, size);
     let mut buf = String::new();
     {
-        let root = SVGBackend::with_string(&mut buf, (up(WIDTH) as u32, up(height) as u32))
-            .into_drawing_area();
+        let root = SVGBackend::with_string(&mut buf, size).into_drawing_area();
         let Ok(mut chart) = ChartBuilder::on(&root)
             .margin_top(up(plot_top))
             .margin_left(up(PAD + left_extra))
@@ -431,16 +431,19 @@ pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatN
         let _ = mesh.draw();
 
         let band = 0.8 / nseries.max(1) as f64;
-        let _ = chart.draw_series((0..groups).flat_map(|g| {
-            (0..nseries).filter_map(move |s| {
-                let v = value(g, s)?;
+        let area = chart.plotting_area().get_pixel_range();
+        for g in 0..groups {
+            for s in 0..nseries {
+                let Some(v) = value(g, s) else { continue };
                 let x0 = g as f64 + 0.1 + s as f64 * band;
-                Some(Rectangle::new(
-                    [(x0, 0.0), (x0 + band * 0.88, v.min(y_axis.max))],
-                    layout::style(palette::bar_fill(s), 1.0, true, 1.0),
-                ))
-            })
-        }));
+                let corners = [
+                    chart.backend_coord(&(x0, 0.0)),
+                    chart.backend_coord(&(x0 + band * 0.88, v.min(y_axis.max))),
+                ];
+                let style = layout::style(palette::bar_fill(s), 1.0, true, 1.0);
+                shapes.rect_within(corners, &style, &area);
+            }
+        }
 
         let (_, axis_y) = chart.backend_coord(&(0.0, 0.0));
         let axis_y = down(axis_y);
@@ -468,7 +471,7 @@ pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatN
             }
         }
         for e in &legend_entries {
-            layout::draw_bar_swatch(&root, e.series, e.x, e.mid_y, SQUARE);
+            layout::draw_bar_swatch(&mut shapes, e.series, e.x, e.mid_y, SQUARE);
         }
         let _ = root.present();
     }
@@ -491,7 +494,7 @@ pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatN
         height,
         patterns,
     }
-    .finish(&buf, &overlay)
+    .finish(&buf, &shapes, &overlay)
 }
 
 /// Size of a bar series' legend swatch.

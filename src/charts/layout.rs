@@ -1,12 +1,11 @@
 //! What all charts share: sizes, the title block, the legend, markers, and the plotters canvas.
 
 use plotters::coord::Shift;
-use plotters::element::{Circle, PathElement, Polygon, Rectangle};
 use plotters::prelude::{DrawingArea, SVGBackend};
 use plotters::style::{Color, IntoFont, RGBColor, ShapeStyle, TextStyle as PlottersText};
 
 use super::palette::{self, Marker, Placeholder};
-use super::svg::{up, Anchor, Overlay, TextStyle};
+use super::svg::{up, Anchor, Overlay, Shapes, TextStyle};
 use super::text::{self, TextFont};
 
 /// The charts' width in px; heights depend on the chart.
@@ -151,58 +150,52 @@ fn at(x: f64, y: f64) -> (i32, i32) {
 }
 
 /// A marker of series `series` centred on `(x, y)` (output px); hollow when `hollow`.
-pub fn draw_marker(root: &Root, series: usize, x: f64, y: f64, hollow: bool) {
+pub fn draw_marker(shapes: &mut Shapes, series: usize, x: f64, y: f64, hollow: bool) {
     let color = palette::series_color(series);
     let shape = palette::marker(series);
     if shape == Marker::Circle {
         let r = up(palette::MARKER_RADIUS);
-        let s = if hollow {
-            style(color, 1.0, false, 1.6)
+        if hollow {
+            shapes.circle(at(x, y), r - up(0.8), &style(color, 1.0, false, 1.6));
         } else {
-            style(color, 1.0, true, 1.0)
-        };
-        let r = if hollow { r - up(0.8) } else { r };
-        let _ = root.draw(&Circle::new(at(x, y), r, s));
+            shapes.circle(at(x, y), r, &style(color, 1.0, true, 1.0));
+        }
         return;
     }
-    let pts: Vec<(i32, i32)> = shape
-        .polygon(x, y)
-        .into_iter()
-        .map(|(a, b)| at(a, b))
-        .collect();
+    let outline = shape.polygon(x, y);
     if hollow {
-        // Drawn inside the shape's outline so hollow and filled markers look the same size.
-        let inset: Vec<(i32, i32)> = shape
-            .polygon(x, y)
-            .into_iter()
-            .map(|(a, b)| at(x + (a - x) * 0.84, y + (b - y) * 0.84))
+        // Drawn inside the shape's outline so hollow and filled markers look the same size;
+        // the line goes round past the first corner again, so that corner is joined like the
+        // others rather than capped.
+        let mut inset: Vec<(i32, i32)> = outline
+            .iter()
+            .map(|&(a, b)| at(x + (a - x) * 0.84, y + (b - y) * 0.84))
             .collect();
-        let mut closed = inset.clone();
-        closed.push(inset[0]);
-        closed.push(inset[1]);
-        let _ = root.draw(&PathElement::new(closed, style(color, 1.0, false, 1.6)));
+        inset.extend_from_within(..2);
+        shapes.path(&inset, &style(color, 1.0, false, 1.6));
     } else {
-        let _ = root.draw(&Polygon::new(pts, style(color, 1.0, true, 1.0)));
+        let pts: Vec<(i32, i32)> = outline.iter().map(|&(a, b)| at(a, b)).collect();
+        shapes.polygon(&pts, &style(color, 1.0, true, 1.0));
     }
 }
 
 /// A legend swatch for a line series: a short stretch of its line with its marker.
-pub fn draw_line_swatch(root: &Root, series: usize, x: f64, mid_y: f64, width: f64) {
+pub fn draw_line_swatch(shapes: &mut Shapes, series: usize, x: f64, mid_y: f64, width: f64) {
     let line = Placeholder::SeriesLine(palette::series_index(series)).color();
-    let _ = root.draw(&PathElement::new(
-        vec![at(x, mid_y), at(x + width, mid_y)],
-        style(line, 1.0, false, 2.0),
-    ));
-    draw_marker(root, series, x + width / 2.0, mid_y, false);
+    shapes.path(
+        &[at(x, mid_y), at(x + width, mid_y)],
+        &style(line, 1.0, false, 2.0),
+    );
+    draw_marker(shapes, series, x + width / 2.0, mid_y, false);
 }
 
 /// A legend swatch for a bar series: a small square in its fill.
-pub fn draw_bar_swatch(root: &Root, series: usize, x: f64, mid_y: f64, size: f64) {
+pub fn draw_bar_swatch(shapes: &mut Shapes, series: usize, x: f64, mid_y: f64, size: f64) {
     let top = mid_y - size / 2.0;
-    let _ = root.draw(&Rectangle::new(
+    shapes.rect(
         [at(x, top), at(x + size, top + size)],
-        style(palette::bar_fill(series), 1.0, true, 1.0),
-    ));
+        &style(palette::bar_fill(series), 1.0, true, 1.0),
+    );
 }
 
 /// Overlay text style for tick-sized notes.

@@ -2,14 +2,13 @@
 //! approximate), the dashed reference line, and each series' peak annotated.
 
 use plotters::chart::ChartBuilder;
-use plotters::element::PathElement;
 use plotters::prelude::{IntoDrawingArea, SVGBackend};
 
 use super::axis::{self, Axis, End, FormatNumber};
 use super::layout::{self, Root, AXIS_TITLE_SIZE, NOTE_SIZE, PAD, TICK_MARK, TICK_SIZE, WIDTH};
 use super::palette::{self, Placeholder, CURRENT};
 use super::spec::{ChartSpec, LoadCurve};
-use super::svg::{down, up, Anchor, Document, Overlay};
+use super::svg::{down, up, Anchor, Document, Overlay, Shapes};
 use super::text::{self, TextFont};
 
 /// A point as drawn: data coordinates, whether approximate, index in the spec's points.
@@ -172,10 +171,11 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
     let x_desc = text::truncate(&text::sanitize(&lc.x_title), title_font, plot_w);
     let y_desc = text::truncate(&text::sanitize(&lc.y_title), title_font, plot_h);
 
+    let size = (up(WIDTH) as u32, up(height) as u32);
+    let mut shapes = Shapes::new(id, size);
     let mut buf = String::new();
     {
-        let root = SVGBackend::with_string(&mut buf, (up(WIDTH) as u32, up(height) as u32))
-            .into_drawing_area();
+        let root = SVGBackend::with_string(&mut buf, size).into_drawing_area();
         let frame = Frame {
             plot,
             x_area,
@@ -186,9 +186,9 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
             x_axis: &x_axis,
             y_axis: &y_axis,
         };
-        draw(&root, &frame, &series, reference, &mut overlay);
+        draw(&root, &mut shapes, &frame, &series, reference, &mut overlay);
         for e in &legend_entries {
-            layout::draw_line_swatch(&root, e.series, e.x, e.mid_y, SWATCH);
+            layout::draw_line_swatch(&mut shapes, e.series, e.x, e.mid_y, SWATCH);
         }
         let _ = root.present();
     }
@@ -200,7 +200,7 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
         height,
         patterns: Vec::new(),
     }
-    .finish(&buf, &overlay)
+    .finish(&buf, &shapes, &overlay)
 }
 
 const SWATCH: f64 = 28.0;
@@ -216,8 +216,10 @@ struct Frame<'a> {
     y_axis: &'a Axis,
 }
 
+/// Draws the axes with plotters on `root`, the data over them in `shapes`.
 fn draw(
     root: &Root,
+    shapes: &mut Shapes,
     f: &Frame,
     series: &[Series],
     reference: Option<&super::spec::Reference>,
@@ -278,10 +280,10 @@ fn draw(
         (ry >= plot.y0 - 0.5 && ry <= plot.y1 + 0.5).then_some((r, ry))
     });
     if let Some((_, ry)) = reference_y {
-        let _ = root.draw(&PathElement::new(
-            vec![(up(plot.x0), up(ry)), (up(plot.x1), up(ry))],
-            layout::style(Placeholder::Reference.color(), 0.75, false, 1.2),
-        ));
+        shapes.path(
+            &[(up(plot.x0), up(ry)), (up(plot.x1), up(ry))],
+            &layout::style(Placeholder::Reference.color(), 0.75, false, 1.2),
+        );
     }
 
     // Lines, then markers on top.
@@ -309,16 +311,13 @@ fn draw(
                 }
             }
             let color = Placeholder::SeriesLine(palette::series_index(i)).color();
-            let _ = root.draw(&PathElement::new(
-                pts,
-                layout::style(color, 1.0, false, 2.0),
-            ));
+            shapes.path(&pts, &layout::style(color, 1.0, false, 2.0));
         }
     }
     for (i, s) in series.iter().enumerate() {
         for p in &s.points {
             let (x, y) = px(p.x, p.y);
-            layout::draw_marker(root, i, x, y, p.approximate);
+            layout::draw_marker(shapes, i, x, y, p.approximate);
             obstacles.push(Rect::around(x, y, palette::MARKER_RADIUS + 1.5));
         }
     }
@@ -403,14 +402,14 @@ fn draw(
                 rect.x0 - 1.0
             };
             let ly = (rect.y0 + rect.y1) / 2.0;
-            let _ = root.draw(&PathElement::new(
-                vec![(up(lx), up(ly)), (up(x), up(y))],
-                layout::style(CURRENT, 0.5, false, 1.0),
-            ));
+            shapes.path(
+                &[(up(lx), up(ly)), (up(x), up(y))],
+                &layout::style(CURRENT, 0.5, false, 1.0),
+            );
         }
         if multi {
             let mid = (rect.y0 + rect.y1) / 2.0;
-            layout::draw_marker(root, i, rect.x0 + 5.0, mid, false);
+            layout::draw_marker(shapes, i, rect.x0 + 5.0, mid, false);
         }
         overlay.text(
             rect.x0 + key,

@@ -33,7 +33,19 @@ pub fn series_color(i: usize) -> RGBColor {
 }
 
 pub fn hex(c: RGBColor) -> String {
-    format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
+    let mut s = String::with_capacity(7);
+    push_hex(&mut s, c);
+    s
+}
+
+/// Appends `#RRGGBB` (upper case, as plotters writes colours).
+pub fn push_hex(out: &mut String, c: RGBColor) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    out.push('#');
+    for v in [c.0, c.1, c.2] {
+        out.push(char::from(DIGITS[usize::from(v >> 4)]));
+        out.push(char::from(DIGITS[usize::from(v & 15)]));
+    }
 }
 
 /// Dash patterns for series lines; the first series is solid.
@@ -81,10 +93,15 @@ impl Placeholder {
         }
         let kind = u8::from_str_radix(&hex[2..4], 16).ok()?;
         let i = u8::from_str_radix(&hex[4..6], 16).ok()?;
-        match kind {
-            1 => Some(Placeholder::SeriesLine(i)),
-            2 => Some(Placeholder::Reference),
-            3 => Some(Placeholder::BarPattern(i)),
+        Placeholder::from_rgb(RGBColor(1, kind, i))
+    }
+
+    /// The placeholder a colour is, if it is one.
+    pub fn from_rgb(c: RGBColor) -> Option<Placeholder> {
+        match (c.0, c.1) {
+            (1, 1) => Some(Placeholder::SeriesLine(c.2)),
+            (1, 2) => Some(Placeholder::Reference),
+            (1, 3) => Some(Placeholder::BarPattern(c.2)),
             _ => None,
         }
     }

@@ -1,9 +1,10 @@
 //! Draws a [`ChartSpec`] as an SVG element to inline in a page.
 //!
-//! Plotters (its SVG backend) draws the coordinate systems, axes, ticks, gridlines, lines,
-//! markers and bars; the renderer lays out every text whose room depends on its width with the
-//! bundled DejaVu Sans metrics ([`super::text`]), and [`super::svg`] turns plotters' output into
-//! a theme-following, accessible element. The output depends only on the input: no randomness,
+//! Plotters (its SVG backend) draws the coordinate systems, axes, ticks and gridlines, and
+//! [`super::svg`] the lines, markers and bars over them in the same units; the renderer lays
+//! out every text whose room depends on its width with the bundled DejaVu Sans metrics
+//! ([`super::text`]), and [`super::svg`] turns plotters' output into a theme-following,
+//! accessible element. The output depends only on the input: no randomness,
 //! no hash-map order, coordinates rounded to one decimal.
 
 use super::axis::FormatNumber;

@@ -6,11 +6,19 @@
 //! colours for the real paint (see [`super::palette`]), drops its `font-family` so the text
 //! inherits the page's fonts, and writes the root element with its accessible name, plus the
 //! text the renderer lays out itself (titles, legends, labels), which plotters cannot measure.
+//!
+//! Plotters draws only the axes (its mesh); the data over them ([`Shapes`]: lines, markers,
+//! bars, legend swatches) is written here directly, in the very markup plotters' backend and the
+//! rewrite would have produced, which is several times cheaper. Charts are drawn by the
+//! thousand, so the writing avoids float formatting and temporary strings throughout.
 
 use std::fmt::Write as _;
+use std::ops::Range;
+
+use plotters::style::{RGBAColor, RGBColor, ShapeStyle};
 
 use super::palette::{self, Placeholder};
-use super::text::escape;
+use super::text::{escape, push_escaped};
 
 /// Plotters' units per output pixel.
 pub const SCALE: f64 = 10.0;
@@ -26,15 +34,71 @@ pub fn down(units: i32) -> f64 {
 }
 
 /// A coordinate as written in the SVG: at most one decimal, no `-0`.
+#[cfg(test)]
 pub fn num(v: f64) -> String {
-    let r = (v * 10.0).round() / 10.0;
-    if r == 0.0 || !r.is_finite() {
-        "0".to_string()
-    } else if r.fract() == 0.0 {
-        format!("{}", r as i64)
-    } else {
-        format!("{r:.1}")
+    let mut s = String::new();
+    push_num(&mut s, v);
+    s
+}
+
+/// Beyond this many tenths (or hundredths) a number is formatted as a float; below it, the
+/// digits of the rounded integer are exactly those float formatting gives, far cheaper.
+const EXACT_INTEGER: f64 = (1u64 << 40) as f64;
+
+/// Appends [`num`] of `v` to `out`.
+pub fn push_num(out: &mut String, v: f64) {
+    let scaled = v * 10.0;
+    if scaled.abs() < EXACT_INTEGER {
+        // tenths / 10 written to one decimal is the integer's digits with a point before the
+        // last; a whole number drops the `.0`, and zero has no sign.
+        let t = round_half_away(scaled);
+        if t < 0 {
+            out.push('-');
+        }
+        let t = t.unsigned_abs();
+        push_uint(out, t / 10);
+        if !t.is_multiple_of(10) {
+            out.push('.');
+            out.push(digit(t % 10));
+        }
+        return;
     }
+    let tenths = scaled.round();
+    if tenths == 0.0 || !tenths.is_finite() {
+        out.push('0');
+    } else {
+        let r = tenths / 10.0;
+        if r.fract() == 0.0 {
+            let _ = write!(out, "{}", r as i64);
+        } else {
+            let _ = write!(out, "{r:.1}");
+        }
+    }
+}
+
+/// `x.round()` as an integer, for |x| < 2^40: `f64::round` is a libm call, and this runs for
+/// every coordinate. Truncation and the remaining fraction are both exact at that size.
+fn round_half_away(x: f64) -> i64 {
+    let whole = x as i64;
+    let fraction = x - whole as f64;
+    if fraction >= 0.5 {
+        whole + 1
+    } else if fraction <= -0.5 {
+        whole - 1
+    } else {
+        whole
+    }
+}
+
+fn digit(d: u64) -> char {
+    char::from(b'0' + (d % 10) as u8)
+}
+
+fn push_uint(out: &mut String, v: u64) {
+    if v >= 10 {
+        push_uint(out, v / 10);
+    }
+    out.push(digit(v));
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,38 +158,71 @@ impl Overlay {
         if text.is_empty() {
             return;
         }
-        let (x, y) = (num(x), num(y));
-        let _ = write!(
-            self.buf,
-            "<text x=\"{x}\" y=\"{y}\" font-size=\"{}\"",
-            num(style.size)
-        );
+        let buf = &mut self.buf;
+        buf.push_str("<text x=\"");
+        push_num(buf, x);
+        buf.push_str("\" y=\"");
+        push_num(buf, y);
+        buf.push_str("\" font-size=\"");
+        push_num(buf, style.size);
+        buf.push('"');
         match style.anchor {
             Anchor::Start => {}
-            Anchor::Middle => self.buf.push_str(" text-anchor=\"middle\""),
-            Anchor::End => self.buf.push_str(" text-anchor=\"end\""),
+            Anchor::Middle => buf.push_str(" text-anchor=\"middle\""),
+            Anchor::End => buf.push_str(" text-anchor=\"end\""),
         }
         if style.bold {
-            self.buf.push_str(" font-weight=\"bold\"");
+            buf.push_str(" font-weight=\"bold\"");
         }
-        self.buf.push_str(" fill=\"currentColor\"");
+        buf.push_str(" fill=\"currentColor\"");
         if style.opacity < 1.0 {
-            let _ = write!(self.buf, " fill-opacity=\"{}\"", num_fine(style.opacity));
+            buf.push_str(" fill-opacity=\"");
+            push_num_fine(buf, style.opacity);
+            buf.push('"');
         }
         if angle != 0.0 {
-            let _ = write!(self.buf, " transform=\"rotate({} {x} {y})\"", num(angle));
+            buf.push_str(" transform=\"rotate(");
+            push_num(buf, angle);
+            buf.push(' ');
+            push_num(buf, x);
+            buf.push(' ');
+            push_num(buf, y);
+            buf.push_str(")\"");
         }
-        self.buf.push('>');
-        self.buf.push_str(&escape(text));
-        self.buf.push_str("</text>\n");
+        buf.push('>');
+        push_escaped(buf, text);
+        buf.push_str("</text>\n");
     }
 }
 
 /// An opacity or other small number: two decimals at most.
+#[cfg(test)]
 fn num_fine(v: f64) -> String {
-    let r = (v * 100.0).round() / 100.0;
-    let s = format!("{r:.2}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
+    let mut s = String::new();
+    push_num_fine(&mut s, v);
+    s
+}
+
+/// Appends `v` with two decimals at most, trailing zeros dropped.
+fn push_num_fine(out: &mut String, v: f64) {
+    let hundredths = (v * 100.0).round();
+    if hundredths > 0.0 && hundredths < EXACT_INTEGER {
+        let h = hundredths as u64;
+        push_uint(out, h / 100);
+        let f = h % 100;
+        if f != 0 {
+            out.push('.');
+            out.push(digit(f / 10));
+            if !f.is_multiple_of(10) {
+                out.push(digit(f));
+            }
+        }
+    } else {
+        // Zero, negative, huge or not a number: as float formatting has it ("-0" included).
+        let r = hundredths / 100.0;
+        let s = format!("{r:.2}");
+        out.push_str(s.trim_end_matches('0').trim_end_matches('.'));
+    }
 }
 
 /// A hatch pattern per bar series after the first, referenced by placeholder fills.
@@ -148,20 +245,37 @@ pub struct Document<'a> {
 
 impl Document<'_> {
     /// Assembles the SVG: root, `<title>`, `<desc>`, pattern definitions, plotters' drawing
-    /// (rewritten), then the overlay text.
-    pub fn finish(&self, plotters_svg: &str, overlay: &Overlay) -> String {
+    /// (rewritten), the shapes over it, then the overlay text.
+    pub fn finish(&self, plotters_svg: &str, shapes: &Shapes, overlay: &Overlay) -> String {
         let id = escape(self.id);
-        let mut out = String::with_capacity(plotters_svg.len() * 3 / 4 + overlay.buf.len() + 1024);
-        let (w, h) = (num(self.width), num(self.height));
+        // Plotters' coordinates shrink by about a quarter in the rewrite; the rest is known.
+        let mut out = String::with_capacity(
+            512 + 2 * id.len()
+                + self.title.len()
+                + self.description.len()
+                + 400 * self.patterns.len()
+                + plotters_svg.len() * 3 / 4
+                + shapes.buf.len()
+                + overlay.buf.len(),
+        );
+        out.push_str("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ");
+        push_num(&mut out, self.width);
+        out.push(' ');
+        push_num(&mut out, self.height);
+        out.push_str("\" width=\"");
+        push_num(&mut out, self.width);
+        out.push_str("\" height=\"");
+        push_num(&mut out, self.height);
         let _ = write!(
             out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" \
-             height=\"{h}\" style=\"max-width:100%;height:auto\" role=\"img\" \
+            "\" style=\"max-width:100%;height:auto\" role=\"img\" \
              aria-labelledby=\"{id}-title {id}-desc\" class=\"chart\" font-family=\"inherit\">\n\
-             <title id=\"{id}-title\">{}</title>\n<desc id=\"{id}-desc\">{}</desc>\n",
-            escape(self.title),
-            escape(self.description)
+             <title id=\"{id}-title\">"
         );
+        push_escaped(&mut out, self.title);
+        let _ = write!(out, "</title>\n<desc id=\"{id}-desc\">");
+        push_escaped(&mut out, self.description);
+        out.push_str("</desc>\n");
         if !self.patterns.is_empty() {
             out.push_str("<defs>\n");
             for p in &self.patterns {
@@ -179,6 +293,7 @@ impl Document<'_> {
             out.push_str("</defs>\n");
         }
         rewrite_plotters(plotters_svg, &id, &mut out);
+        out.push_str(&shapes.buf);
         out.push_str(&overlay.buf);
         out.push_str("</svg>\n");
         out
@@ -196,6 +311,9 @@ fn is_geometry(name: &str) -> bool {
 /// Copies plotters' SVG body into `out`, one element a line, rewriting each tag: coordinates
 /// scaled down, placeholder paint replaced, fonts left to the page. Plotters escapes text and
 /// attribute values, so a line starting with `<` is always a tag and any other line is text.
+///
+/// This runs for every element of every chart, so it parses and writes in one pass, straight
+/// into `out`, with no allocation but for the rare placeholder paint.
 fn rewrite_plotters(svg: &str, id: &str, out: &mut String) {
     let mut in_text = false;
     for line in svg.lines() {
@@ -218,24 +336,34 @@ fn rewrite_plotters(svg: &str, id: &str, out: &mut String) {
 
 /// Rewrites one tag (without its `<`); returns whether it opens a `<text>`.
 fn rewrite_tag(tag: &str, id: &str, out: &mut String) -> bool {
-    let name_end = tag.find([' ', '>', '/']).unwrap_or(tag.len());
+    let name_end = tag
+        .bytes()
+        .position(|b| matches!(b, b' ' | b'>' | b'/'))
+        .unwrap_or(tag.len());
     let name = &tag[..name_end];
     out.push('<');
     out.push_str(name);
     let mut rest = &tag[name_end..];
+    // Attributes the paint adds after plotters' own (dash patterns, line joins).
     let mut extra = String::new();
     loop {
-        rest = rest.trim_start();
-        let Some(eq) = rest.find("=\"") else { break };
+        // Plotters separates attributes with one space (`trim_start`'s Unicode tables are
+        // not needed).
+        rest = rest.trim_ascii_start();
+        let Some(eq) = find_attr_start(rest) else {
+            break;
+        };
         let attr = &rest[..eq];
         let after = &rest[eq + 2..];
-        let Some(close) = after.find('"') else { break };
+        let Some(close) = after.bytes().position(|b| b == b'"') else {
+            break;
+        };
         let value = &after[..close];
         rest = &after[close + 1..];
         rewrite_attr(name, attr, value, id, out, &mut extra);
     }
     out.push_str(&extra);
-    let self_closing = rest.trim_start().starts_with('/');
+    let self_closing = rest.trim_ascii_start().starts_with('/');
     if self_closing {
         out.push_str("/>");
         false
@@ -243,6 +371,55 @@ fn rewrite_tag(tag: &str, id: &str, out: &mut String) -> bool {
         out.push('>');
         name == "text"
     }
+}
+
+/// Where the first `="` in `s` is.
+fn find_attr_start(s: &str) -> Option<usize> {
+    let bytes = s.as_bytes();
+    let mut from = 0;
+    while let Some(i) = bytes[from..].iter().position(|b| *b == b'=') {
+        let at = from + i;
+        if bytes.get(at + 1) == Some(&b'"') {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// A number as plotters writes it. Plotters' coordinates are integers: those skip the float
+/// parser, and give the same `f64` it would.
+fn parse_number(value: &str) -> Option<f64> {
+    let digits = value.strip_prefix('-').unwrap_or(value);
+    if !digits.is_empty() && digits.len() <= 15 && digits.bytes().all(|b| b.is_ascii_digit()) {
+        let n = digits
+            .bytes()
+            .fold(0i64, |n, b| n * 10 + i64::from(b - b'0'));
+        let n = n as f64;
+        return Some(if digits.len() < value.len() { -n } else { n });
+    }
+    value.parse::<f64>().ok()
+}
+
+/// Appends ` attr="`, for the caller to write the value and close the quote.
+fn open_attr(out: &mut String, attr: &str) {
+    out.push(' ');
+    out.push_str(attr);
+    out.push_str("=\"");
+}
+
+fn push_attr(out: &mut String, attr: &str, value: &str) {
+    open_attr(out, attr);
+    out.push_str(value);
+    out.push('"');
+}
+
+/// Appends ` attr="n"` with `n` the value in plotters' units (or `default` when it is not a
+/// number) in output pixels.
+fn push_scaled_attr(out: &mut String, attr: &str, value: &str, default: f64) {
+    open_attr(out, attr);
+    push_num(out, parse_number(value).unwrap_or(default) / SCALE);
+    out.push('"');
 }
 
 fn rewrite_attr(
@@ -253,85 +430,268 @@ fn rewrite_attr(
     out: &mut String,
     extra: &mut String,
 ) {
-    let mut push = |a: &str, v: &str| {
-        out.push(' ');
-        out.push_str(a);
-        out.push_str("=\"");
-        out.push_str(v);
-        out.push('"');
-    };
     match attr {
         "font-family" => {}
         "opacity" if value == "1" => {}
-        "opacity" if element == "text" => push("fill-opacity", value),
-        "font-size" => {
-            let v = value.parse::<f64>().unwrap_or(12.0 * SCALE) / SCALE;
-            push(attr, &num(v));
-        }
-        "stroke-width" => {
-            let v = value.parse::<f64>().unwrap_or(SCALE) / SCALE;
-            push(attr, &num(v));
-        }
-        a if is_geometry(a) => {
-            let v = value.parse::<f64>().unwrap_or(0.0) / SCALE;
-            push(attr, &num(v));
-        }
+        "opacity" if element == "text" => push_attr(out, "fill-opacity", value),
+        "font-size" => push_scaled_attr(out, attr, value, 12.0 * SCALE),
+        "stroke-width" => push_scaled_attr(out, attr, value, SCALE),
+        a if is_geometry(a) => push_scaled_attr(out, attr, value, 0.0),
         "points" => {
-            let mut pts = String::with_capacity(value.len() / 2);
+            open_attr(out, attr);
+            let mut first = true;
             for pair in value.split_whitespace() {
                 if let Some((x, y)) = pair.split_once(',') {
-                    if !pts.is_empty() {
-                        pts.push(' ');
+                    if !first {
+                        out.push(' ');
                     }
-                    let x = x.parse::<f64>().unwrap_or(0.0) / SCALE;
-                    let y = y.parse::<f64>().unwrap_or(0.0) / SCALE;
-                    let _ = write!(pts, "{},{}", num(x), num(y));
+                    first = false;
+                    push_num(out, parse_number(x).unwrap_or(0.0) / SCALE);
+                    out.push(',');
+                    push_num(out, parse_number(y).unwrap_or(0.0) / SCALE);
                 }
             }
-            push(attr, &pts);
+            out.push('"');
         }
-        "transform" => push(attr, &rewrite_transform(value)),
+        "transform" => {
+            open_attr(out, attr);
+            rewrite_transform(value, out);
+            out.push('"');
+        }
         "fill" | "stroke" => {
             if value == "#000000" {
-                push(attr, "currentColor");
+                push_attr(out, attr, "currentColor");
             } else if let Some(p) = Placeholder::parse(value) {
-                match p {
-                    Placeholder::SeriesLine(i) => {
-                        push(attr, &palette::hex(palette::series_color(usize::from(i))));
-                        if let Some(d) = palette::dash(usize::from(i)) {
-                            let _ = write!(extra, " stroke-dasharray=\"{d}\"");
-                        }
-                        extra.push_str(" stroke-linejoin=\"round\" stroke-linecap=\"round\"");
-                    }
-                    Placeholder::Reference => {
-                        push(attr, "currentColor");
-                        let _ = write!(extra, " stroke-dasharray=\"{}\"", palette::REFERENCE_DASH);
-                    }
-                    Placeholder::BarPattern(i) => push(attr, &format!("url(#{id}-pat-{i})")),
-                }
+                push_placeholder(out, attr, p, id, extra);
             } else {
-                push(attr, value);
+                push_attr(out, attr, value);
             }
         }
-        _ => push(attr, value),
+        _ => push_attr(out, attr, value),
     }
 }
 
-/// `rotate(270, x, y)` with x and y in plotters' units.
-fn rewrite_transform(value: &str) -> String {
+/// Appends the paint a placeholder colour stands for, and what its stroke needs to `extra`.
+fn push_placeholder(out: &mut String, attr: &str, p: Placeholder, id: &str, extra: &mut String) {
+    match p {
+        Placeholder::SeriesLine(i) => {
+            open_attr(out, attr);
+            palette::push_hex(out, palette::series_color(usize::from(i)));
+            out.push('"');
+            if let Some(d) = palette::dash(usize::from(i)) {
+                let _ = write!(extra, " stroke-dasharray=\"{d}\"");
+            }
+            extra.push_str(" stroke-linejoin=\"round\" stroke-linecap=\"round\"");
+        }
+        Placeholder::Reference => {
+            push_attr(out, attr, "currentColor");
+            let _ = write!(extra, " stroke-dasharray=\"{}\"", palette::REFERENCE_DASH);
+        }
+        Placeholder::BarPattern(i) => {
+            let _ = write!(out, " {attr}=\"url(#{id}-pat-{i})\"");
+        }
+    }
+}
+
+/// `rotate(270, x, y)` with x and y in plotters' units, appended as `rotate(270 x y)` in
+/// output pixels.
+fn rewrite_transform(value: &str, out: &mut String) {
     let Some(inner) = value
         .strip_prefix("rotate(")
         .and_then(|v| v.strip_suffix(')'))
     else {
-        return value.to_string();
+        out.push_str(value);
+        return;
     };
-    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
-    if parts.len() != 3 {
-        return value.to_string();
+    let mut parts = inner.split(',').map(str::trim);
+    let (Some(angle), Some(x), Some(y), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        out.push_str(value);
+        return;
+    };
+    out.push_str("rotate(");
+    out.push_str(angle);
+    out.push(' ');
+    push_num(out, x.parse::<f64>().unwrap_or(0.0) / SCALE);
+    out.push(' ');
+    push_num(out, y.parse::<f64>().unwrap_or(0.0) / SCALE);
+    out.push(')');
+}
+
+/// The shapes the renderer draws over plotters' axes (lines, markers, bars, legend swatches),
+/// written straight in their final markup.
+///
+/// Drawn through plotters, each shape would be formatted by its SVG backend and then parsed and
+/// rewritten here, which is most of a chart's cost. Everything plotters draws for a chart (the
+/// mesh) comes before these shapes, so they can be kept apart and appended after it. Each
+/// method writes exactly what plotters' element and backend would have written and
+/// [`rewrite_plotters`] made of it: the same coordinates (clamped to the drawing area as
+/// plotters clamps them), attributes in the same order, the same paint.
+pub struct Shapes {
+    buf: String,
+    /// The chart's id, escaped, for pattern references.
+    id: String,
+    /// The whole canvas, in plotters' units: what plotters clamps root-drawn shapes to.
+    canvas: (Range<i32>, Range<i32>),
+}
+
+impl Shapes {
+    /// Shapes for the chart `id` on a canvas of `size` plotters units.
+    pub fn new(id: &str, size: (u32, u32)) -> Shapes {
+        Shapes {
+            buf: String::with_capacity(4096),
+            id: escape(id),
+            canvas: (0..size.0 as i32, 0..size.1 as i32),
+        }
     }
-    let x = parts[1].parse::<f64>().unwrap_or(0.0) / SCALE;
-    let y = parts[2].parse::<f64>().unwrap_or(0.0) / SCALE;
-    format!("rotate({} {} {})", parts[0], num(x), num(y))
+
+    /// A polyline (plotters' `PathElement` on the canvas).
+    pub fn path(&mut self, points: &[(i32, i32)], style: &ShapeStyle) {
+        if style.color.3 == 0.0 {
+            return;
+        }
+        let mut extra = String::new();
+        self.buf.push_str("<polyline fill=\"none\"");
+        self.push_opacity(style.color.3);
+        self.push_paint("stroke", &style.color, &mut extra);
+        self.push_stroke_width(style.stroke_width);
+        self.push_points(points);
+        self.close(&extra);
+    }
+
+    /// A filled polygon (plotters' `Polygon` on the canvas).
+    pub fn polygon(&mut self, points: &[(i32, i32)], style: &ShapeStyle) {
+        if style.color.3 == 0.0 {
+            return;
+        }
+        let mut extra = String::new();
+        self.buf.push_str("<polygon");
+        self.push_opacity(style.color.3);
+        self.push_paint("fill", &style.color, &mut extra);
+        self.push_points(points);
+        self.close(&extra);
+    }
+
+    /// A circle (plotters' `Circle` on the canvas), filled or outlined as `style` says.
+    pub fn circle(&mut self, center: (i32, i32), radius: i32, style: &ShapeStyle) {
+        if style.color.3 == 0.0 {
+            return;
+        }
+        let (cx, cy) = clamp(center, &self.canvas);
+        let mut extra = String::new();
+        self.buf.push_str("<circle");
+        self.push_coord("cx", cx);
+        self.push_coord("cy", cy);
+        self.push_coord("r", radius.max(0));
+        self.push_opacity(style.color.3);
+        if style.filled {
+            self.push_paint("fill", &style.color, &mut extra);
+            push_attr(&mut self.buf, "stroke", "none");
+        } else {
+            push_attr(&mut self.buf, "fill", "none");
+            self.push_paint("stroke", &style.color, &mut extra);
+        }
+        self.push_stroke_width(style.stroke_width);
+        self.close(&extra);
+    }
+
+    /// A rectangle on the canvas (plotters' `Rectangle` drawn on the root area).
+    pub fn rect(&mut self, corners: [(i32, i32); 2], style: &ShapeStyle) {
+        let canvas = self.canvas.clone();
+        self.rect_within(corners, style, &canvas);
+    }
+
+    /// A rectangle clamped to `area` (plotters' `Rectangle` drawn on a chart whose plotting
+    /// area's pixel range is `area`), `corners` in plotters' units.
+    pub fn rect_within(
+        &mut self,
+        corners: [(i32, i32); 2],
+        style: &ShapeStyle,
+        area: &(Range<i32>, Range<i32>),
+    ) {
+        if style.color.3 == 0.0 {
+            return;
+        }
+        let (a, b) = (clamp(corners[0], area), clamp(corners[1], area));
+        let (x0, y0, x1, y1) = (a.0.min(b.0), a.1.min(b.1), a.0.max(b.0), a.1.max(b.1));
+        let mut extra = String::new();
+        self.buf.push_str("<rect");
+        self.push_coord("x", x0);
+        self.push_coord("y", y0);
+        self.push_coord("width", x1 - x0);
+        self.push_coord("height", y1 - y0);
+        self.push_opacity(style.color.3);
+        if style.filled {
+            self.push_paint("fill", &style.color, &mut extra);
+            push_attr(&mut self.buf, "stroke", "none");
+        } else {
+            push_attr(&mut self.buf, "fill", "none");
+            self.push_paint("stroke", &style.color, &mut extra);
+        }
+        self.close(&extra);
+    }
+
+    fn push_coord(&mut self, attr: &str, units: i32) {
+        open_attr(&mut self.buf, attr);
+        push_num(&mut self.buf, f64::from(units) / SCALE);
+        self.buf.push('"');
+    }
+
+    /// Plotters writes every opacity; the rewrite drops the opaque ones.
+    fn push_opacity(&mut self, alpha: f64) {
+        if alpha != 1.0 {
+            let _ = write!(self.buf, " opacity=\"{alpha}\"");
+        }
+    }
+
+    fn push_stroke_width(&mut self, units: u32) {
+        open_attr(&mut self.buf, "stroke-width");
+        push_num(&mut self.buf, f64::from(units) / SCALE);
+        self.buf.push('"');
+    }
+
+    /// The paint of `color` as the rewrite makes it: black is the text colour, placeholder
+    /// colours stand for series strokes and patterns.
+    fn push_paint(&mut self, attr: &str, color: &RGBAColor, extra: &mut String) {
+        let rgb = RGBColor(color.0, color.1, color.2);
+        if rgb == palette::CURRENT {
+            push_attr(&mut self.buf, attr, "currentColor");
+        } else if let Some(p) = Placeholder::from_rgb(rgb) {
+            push_placeholder(&mut self.buf, attr, p, &self.id, extra);
+        } else {
+            open_attr(&mut self.buf, attr);
+            palette::push_hex(&mut self.buf, rgb);
+            self.buf.push('"');
+        }
+    }
+
+    fn push_points(&mut self, points: &[(i32, i32)]) {
+        open_attr(&mut self.buf, "points");
+        for (i, p) in points.iter().enumerate() {
+            let (x, y) = clamp(*p, &self.canvas);
+            if i > 0 {
+                self.buf.push(' ');
+            }
+            push_num(&mut self.buf, f64::from(x) / SCALE);
+            self.buf.push(',');
+            push_num(&mut self.buf, f64::from(y) / SCALE);
+        }
+        self.buf.push('"');
+    }
+
+    fn close(&mut self, extra: &str) {
+        self.buf.push_str(extra);
+        self.buf.push_str("/>\n");
+    }
+}
+
+/// `p` moved into `area` (both ends included), as plotters' drawing areas do with every point.
+fn clamp(p: (i32, i32), area: &(Range<i32>, Range<i32>)) -> (i32, i32) {
+    (
+        p.0.min(area.0.end).max(area.0.start),
+        p.1.min(area.1.end).max(area.1.start),
+    )
 }
 
 #[cfg(test)]
@@ -346,6 +706,137 @@ mod tests {
         assert_eq!(num(f64::NAN), "0");
         assert_eq!(num_fine(0.35), "0.35");
         assert_eq!(num_fine(0.5), "0.5");
+    }
+
+    /// `num` as it was first written, with float formatting: the integer version must give
+    /// the same bytes.
+    fn num_by_float(v: f64) -> String {
+        let r = (v * 10.0).round() / 10.0;
+        if r == 0.0 || !r.is_finite() {
+            "0".to_string()
+        } else if r.fract() == 0.0 {
+            format!("{}", r as i64)
+        } else {
+            format!("{r:.1}")
+        }
+    }
+
+    fn num_fine_by_float(v: f64) -> String {
+        let r = (v * 100.0).round() / 100.0;
+        let s = format!("{r:.2}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+
+    #[test]
+    fn integer_formatting_matches_float_formatting() {
+        // Ties, near-ties, the edge of the integer path, and what float formatting must handle.
+        let mut values = vec![
+            0.0, -0.0, 0.05, -0.05, 0.15, 0.25, -0.25, 0.35, 0.45, 1.05, 2.5, -2.5, 0.95, 9.95,
+            99.95, 1e11, 2e11, -3e12, 1e15, 1e20, 0.14, 0.38, 0.55, 0.75, 0.8,
+        ];
+        values.extend([0.049999999, 1e9 + 0.05, 1.1e11 + 0.25, 0.1 + 0.2, 1.0 / 3.0]);
+        values.extend([f64::MAX, f64::MIN_POSITIVE, f64::NAN, f64::INFINITY]);
+        values.push(f64::NEG_INFINITY);
+        // Every plotters coordinate in and well beyond a chart, and some odd fractions.
+        values.extend((-100_000..100_000).map(|n| f64::from(n) / SCALE));
+        let mut x = 0.123_456_789_f64;
+        for _ in 0..100_000 {
+            x = (x * 9_301.0 + 49_297.0) % 233_280.0;
+            values.push(x / 37.0 - 3_000.0);
+            values.push(x / 1e4);
+        }
+        for v in values {
+            assert_eq!(num(v), num_by_float(v), "{v:e}");
+            assert_eq!(num_fine(v), num_fine_by_float(v), "{v:e}");
+        }
+    }
+
+    /// Draws the same shapes through plotters' SVG backend (then rewritten) and through
+    /// [`Shapes`]: the bytes must be the same.
+    #[test]
+    fn shapes_write_what_plotters_and_the_rewrite_would() {
+        use plotters::element::{Circle, PathElement, Polygon, Rectangle};
+        use plotters::prelude::{IntoDrawingArea, SVGBackend};
+        use plotters::style::Color;
+
+        let size = (7000, 4200);
+        let id = "c<&\"";
+        let colors = [
+            palette::CURRENT,
+            palette::ACCENT,
+            palette::PALETTE[6],
+            Placeholder::SeriesLine(0).color(),
+            Placeholder::SeriesLine(3).color(),
+            Placeholder::Reference.color(),
+            Placeholder::BarPattern(2).color(),
+        ];
+        let styles: Vec<ShapeStyle> = colors
+            .iter()
+            .flat_map(|c| {
+                [
+                    (1.0, true, 10),
+                    (0.75, false, 16),
+                    (0.38, true, 20),
+                    (0.0, false, 10),
+                ]
+                .map(|(opacity, filled, stroke_width)| ShapeStyle {
+                    color: c.mix(opacity),
+                    filled,
+                    stroke_width,
+                })
+            })
+            .collect();
+        let paths: [&[(i32, i32)]; 4] = [
+            &[],
+            &[(15, 25)],
+            &[(100, 205), (3000, 205), (-40, 5000), (7001, -3)],
+            &[
+                (1234, 567),
+                (1240, 580),
+                (1228, 580),
+                (1234, 567),
+                (1240, 580),
+            ],
+        ];
+
+        let mut plotters_svg = String::new();
+        let mut shapes = Shapes::new(id, size);
+        {
+            let root = SVGBackend::with_string(&mut plotters_svg, size).into_drawing_area();
+            let area = (350..6800, 400..3900);
+            let plot = root.margin(400, 300, 350, 200);
+            assert_eq!(plot.get_pixel_range(), area);
+            for style in &styles {
+                for points in paths {
+                    let _ = root.draw(&PathElement::new(points.to_vec(), *style));
+                    shapes.path(points, style);
+                    let _ = root.draw(&Polygon::new(points.to_vec(), *style));
+                    shapes.polygon(points, style);
+                }
+                for (center, r) in [((50, 60), 45), ((7100, -20), 37), ((3000, 2000), -1)] {
+                    let _ = root.draw(&Circle::new(center, r, *style));
+                    shapes.circle(center, r, style);
+                }
+                for corners in [
+                    [(10, 20), (30, 50)],
+                    [(300, 500), (100, 200)],
+                    [(-5, 9000), (8000, 4)],
+                ] {
+                    let _ = root.draw(&Rectangle::new(corners, *style));
+                    shapes.rect(corners, style);
+                    let _ = plot.draw(&Rectangle::new(
+                        corners.map(|(x, y)| (x - area.0.start, y - area.1.start)),
+                        *style,
+                    ));
+                    shapes.rect_within(corners, style, &area);
+                }
+            }
+            let _ = root.present();
+        }
+        let mut expected = String::new();
+        rewrite_plotters(&plotters_svg, &escape(id), &mut expected);
+        assert!(expected.len() > 10_000);
+        assert_eq!(shapes.buf, expected);
     }
 
     #[test]
