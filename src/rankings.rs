@@ -50,10 +50,6 @@ impl Ranking {
     pub fn spans_reviews(&self) -> bool {
         self.entries.iter().any(|e| e.review != self.entries[0].review)
     }
-
-    pub fn position_of(&self, review: &str, config: Option<&str>) -> Option<&Entry> {
-        self.entries.iter().find(|e| e.review == review && e.config.as_deref() == config)
-    }
 }
 
 /// All rankings of the site, ordered by protocol, then workload, then metric.

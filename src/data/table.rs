@@ -39,12 +39,6 @@ pub struct CsvTable {
     pub row_lines: Vec<usize>,
 }
 
-impl CsvTable {
-    pub fn column_index(&self, id: &str) -> Option<usize> {
-        self.columns.iter().position(|c| c.id == id)
-    }
-}
-
 /// Parses a CSV table, reporting every bad cell rather than only the first.
 pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
     let mut problems = Vec::new();

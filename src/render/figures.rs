@@ -240,6 +240,22 @@ fn data_table(id: String, caption: String, family: Family, header: Vec<HeaderVie
     TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, rows, figures: Vec::new(), placed: false }
 }
 
+/// What a grouped-bars figure shows: `grid[group][series]` as written in the data (for the
+/// table), `values` the same numbers in the chart's unit.
+struct GroupedData {
+    id: String,
+    family: Family,
+    title: String,
+    description: String,
+    value_title: String,
+    unit: Unit,
+    group_heading: String,
+    groups: Vec<String>,
+    series: Vec<String>,
+    grid: Vec<Vec<Option<DataNumber>>>,
+    values: Vec<Vec<Option<f64>>>,
+}
+
 /// Everything needed to turn specs into figures for one page.
 pub struct FigureMaker<'a> {
     pub store: &'a ChartStore,
@@ -473,30 +489,23 @@ impl FigureMaker<'_> {
                     ("workloads", Arg::Number(present.len() as f64)),
                 ],
             );
-            let mut fallback_header = vec![header(l.label("workload"), false)];
-            fallback_header.extend(config_names.iter().map(|n| header(n.clone(), true)));
-            let fallback_rows = present
-                .iter()
-                .map(|w| {
-                    let mut row = vec![text_cell(l.label(w), true)];
-                    row.extend(configs.iter().map(|c| number_cell(l, cell_of(w, c).map(|(n, _)| n).as_ref())));
-                    row
-                })
-                .collect();
-            let spec = ChartSpec {
-                title: title.clone(),
-                description,
-                kind: ChartKind::GroupedBars(GroupedBars {
+            let grid = present.iter().map(|w| configs.iter().map(|c| cell_of(w, c).map(|(n, _)| n)).collect()).collect();
+            figures.push(self.grouped_figure(
+                GroupedData {
+                    id: format!("chart-{}-{}", table.id, metric.id),
+                    family: Family::Matrix,
+                    title,
+                    description,
                     value_title: axis_title(l, metric.id, display),
+                    unit,
+                    group_heading: l.label("workload"),
                     groups: present.iter().map(|w| l.label(w)).collect(),
                     series: config_names,
+                    grid,
                     values,
-                }),
-            };
-            let id = format!("chart-{}-{}", table.id, metric.id);
-            let caption = format!("{title} ({})", l.unit_symbol(unit.key()));
-            let fallback = data_table(format!("{id}-data"), caption, Family::Matrix, fallback_header, fallback_rows);
-            figures.push(self.figure(id, spec, fallback, files));
+                },
+                files,
+            ));
         }
         figures
     }
@@ -544,30 +553,26 @@ impl FigureMaker<'_> {
                 "chart-per-vm-desc",
                 &[("metric", Arg::text(metric_name)), ("vms", Arg::Number(present.len() as f64))],
             );
-            let mut fallback_header = vec![header(l.label("vm"), false)];
-            fallback_header.extend(series_names.iter().map(|n| header(n.clone(), true)));
-            let fallback_rows = present
+            let grid = present
                 .iter()
-                .map(|vm| {
-                    let mut row = vec![text_cell(l.label(vm), true)];
-                    row.extend(configs.iter().map(|c| number_cell(l, cell_of(vm, c.as_deref()).map(|(n, _)| n).as_ref())));
-                    row
-                })
+                .map(|vm| configs.iter().map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n)).collect())
                 .collect();
-            let spec = ChartSpec {
-                title: title.clone(),
-                description,
-                kind: ChartKind::GroupedBars(GroupedBars {
+            figures.push(self.grouped_figure(
+                GroupedData {
+                    id: format!("chart-{}-vm-{}", table.id, metric.id),
+                    family: Family::Application,
+                    title,
+                    description,
                     value_title: axis_title(l, metric.id, unit),
+                    unit,
+                    group_heading: l.label("vm"),
                     groups: present.iter().map(|vm| l.label(vm)).collect(),
                     series: series_names,
+                    grid,
                     values,
-                }),
-            };
-            let id = format!("chart-{}-vm-{}", table.id, metric.id);
-            let caption = format!("{title} ({})", l.unit_symbol(unit.key()));
-            let fallback = data_table(format!("{id}-data"), caption, Family::Application, fallback_header, fallback_rows);
-            figures.push(self.figure(id, spec, fallback, files));
+                },
+                files,
+            ));
             break;
         }
         figures
@@ -584,6 +589,36 @@ impl FigureMaker<'_> {
             ),
             None => l.message("chart-ranking-title", &[("metric", Arg::text(metric_name)), ("protocol", Arg::text(protocol_name))]),
         }
+    }
+
+    /// A grouped-bars chart and the table of its numbers, for matrices and per-VM results.
+    fn grouped_figure(&self, data: GroupedData, files: &mut Vec<(String, String)>) -> FigureView {
+        let l = self.localizer;
+        let mut header_row = vec![header(data.group_heading, false)];
+        header_row.extend(data.series.iter().map(|n| header(n.clone(), true)));
+        let rows = data
+            .groups
+            .iter()
+            .zip(&data.grid)
+            .map(|(group, cells)| {
+                let mut row = vec![text_cell(group.clone(), true)];
+                row.extend(cells.iter().map(|n| number_cell(l, n.as_ref())));
+                row
+            })
+            .collect();
+        let caption = format!("{} ({})", data.title, l.unit_symbol(data.unit.key()));
+        let fallback = data_table(format!("{}-data", data.id), caption, data.family, header_row, rows);
+        let spec = ChartSpec {
+            title: data.title,
+            description: data.description,
+            kind: ChartKind::GroupedBars(GroupedBars {
+                value_title: data.value_title,
+                groups: data.groups,
+                series: data.series,
+                values: data.values,
+            }),
+        };
+        self.figure(data.id, spec, fallback, files)
     }
 
     /// Ranked bars of one ranking: its best `limit` entries, and the page's own entries
