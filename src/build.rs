@@ -15,7 +15,7 @@ use crate::l10n::{L10n, LanguageSpec};
 use crate::output::Staging;
 use crate::render::figures::ChartStore;
 use crate::render::templates::Templates;
-use crate::render::{Availability, OutputFile, Renderer, Written};
+use crate::render::{Availability, OutputFile, Parts, Renderer, Written};
 
 #[derive(Debug, Clone, Default)]
 pub struct BuildOptions {
@@ -186,12 +186,13 @@ impl LoadedSite {
         write: crate::render::Sink,
         charts: &ChartStore,
         only: Option<&crate::render::DocumentFilter>,
+        parts: Parts,
         progress: &(dyn Fn() + Sync),
     ) -> Result<(crate::render::RenderedSite, Coverage, Diagnostics), Diagnostics> {
         let mut problems = Diagnostics::new();
         let renderer = Renderer::new(&self.config, &self.content, self.l10n.clone(), &self.templates, charts);
         let coverage = coverage(&self.config, &self.content, renderer.routes());
-        let rendered = renderer.render_all(write, only, progress);
+        let rendered = renderer.render_all(write, only, parts, progress);
         problems.extend(self.l10n.take_warnings());
         let mut rendered = match rendered {
             Ok(site) => site,
@@ -201,10 +202,10 @@ impl LoadedSite {
             }
         };
         // Checked before static files are copied, so a collision is reported, not overwritten.
-        let static_files = static_files(&self.theme_dir, &self.root, &mut problems);
+        let static_files = if parts.static_files { static_files(&self.theme_dir, &self.root, &mut problems) } else { Vec::new() };
         rendered.static_files = static_files.len();
         rendered.files.extend(static_files.iter().map(Written::from));
-        if only.is_none() {
+        if only.is_none() && parts == Parts::ALL {
             check_unique_paths(&rendered.files, &mut problems);
         }
         if problems.has_errors() {
@@ -249,7 +250,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     // The previous output's charts are reused when their inputs have not changed.
     let charts = ChartStore::new(output.is_dir().then(|| output.clone()));
     let progress = progress_bar(options.progress, &site.config, &site.content);
-    let rendered = site.render(&write, &charts, None, &|| progress.inc(1));
+    let rendered = site.render(&write, &charts, None, Parts::ALL, &|| progress.inc(1));
     progress.finish_and_clear();
     let (rendered, coverage, warnings) = match rendered {
         Ok(result) => result,

@@ -29,6 +29,7 @@ const STYLESHEET: &str = "themes/default/static/style.css";
 const TITLE: &str = "Le SN630 dans vSAN";
 const EDITED_TITLE: &str = "Le SN630, revu et corrigé";
 const FIXED_TITLE: &str = "Le SN630 dans vSAN, corrigé";
+const PRINTED_TITLE: &str = "Le SN630 dans vSAN, imprimé";
 
 /// The page's first `h1`, or null while there is none (during a reload).
 const H1_SCRIPT: &str = "var h = document.querySelector('h1'); return h ? h.textContent.trim() : null;";
@@ -151,6 +152,27 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
         }
     });
     eprintln!("the overlay went away {:.0?} after the fix", saved.elapsed());
+
+    // The drive's print page is rendered after the pages (the rebuild's second stage); a
+    // browser showing it reloads when it changes.
+    browser.navigate(&format!("{}fr/drives/wd-sn630/print/", server.url));
+    wait_until("the print page's reload channel to be open", CHANGE_TIMEOUT, || {
+        match browser.execute("return window.__iopressSource ? window.__iopressSource.readyState : null;")? {
+            Value::Number(n) if n.as_u64() == Some(1) => Ok(()),
+            state => Err(format!("readyState {state}")),
+        }
+    });
+    let print_text = "return document.body.textContent;";
+    assert!(browser.execute(print_text).unwrap().as_str().is_some_and(|t| t.contains(FIXED_TITLE)));
+    set_marker(&browser, "print page");
+    let saved = Instant::now();
+    site.write(REVIEW, &fixed.replace(FIXED_TITLE, PRINTED_TITLE));
+    wait_until("the print page to show the new title", CHANGE_TIMEOUT, || match browser.execute(print_text)? {
+        Value::String(text) if text.contains(PRINTED_TITLE) => Ok(()),
+        _ => Err("the old title".to_string()),
+    });
+    eprintln!("the print page showed the new title {:.0?} after the save", saved.elapsed());
+    assert_eq!(marker(&browser), Value::Null, "the print page was reloaded");
 
     drop(browser);
     server.stop();

@@ -58,6 +58,11 @@ fn an_edit_is_served_and_announced() {
     assert!(body.contains("Le SN630, revu et corrigé"), "{body}");
     // Pages listing the review show the new title too.
     assert!(get(&server, "/fr/drives/wd-sn630/").1.contains("Le SN630, revu et corrigé"));
+    // The drive's print page follows, announced to the browsers showing it.
+    let update = wait_for(&mut events, |e| matches!(e, LiveEvent::Update { .. }));
+    let LiveEvent::Update { pages } = update else { unreachable!() };
+    assert!(pages.contains(&"/fr/drives/wd-sn630/print/".to_string()), "{pages:?}");
+    assert!(get(&server, "/fr/drives/wd-sn630/print/").1.contains("Le SN630, revu et corrigé"));
     // The build output on disk is not touched by serving.
     assert!(!site.output().exists());
 }
@@ -123,6 +128,38 @@ mod rebuild_scope {
         let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
         let rebuilt = live.apply(&[file]).unwrap();
         assert!(rebuilt.pages > 0 && rebuilt.pages < everything, "{} of {everything}", rebuilt.pages);
+    }
+
+    fn text(live: &LiveSite, path: &str) -> String {
+        String::from_utf8(live.snapshot().get(path).unwrap_or_else(|| panic!("{path} is served")).to_vec()).unwrap()
+    }
+
+    #[test]
+    fn print_pages_and_feeds_follow_the_pages_in_a_second_stage() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        assert!(live.finish_deferred().is_none(), "a full build leaves nothing for later");
+        let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
+        let prose = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, prose.replace("Le SN630 dans vSAN", "Le SN630, revu et corrigé")).unwrap();
+
+        let first = live.apply(std::slice::from_ref(&file)).unwrap();
+        assert!(!first.follow_up);
+        assert!(text(&live, "fr/reviews/sn630/index.html").contains("Le SN630, revu et corrigé"));
+        // The drive's print page and the French feed still show the old title…
+        assert!(text(&live, "fr/drives/wd-sn630/print/index.html").contains("Le SN630 dans vSAN"));
+        assert!(text(&live, "fr/atom.xml").contains("Le SN630 dans vSAN"));
+
+        // …until the second stage, which names the pages whose content changed.
+        let second = live.finish_deferred().expect("print pages are pending").unwrap();
+        assert!(second.follow_up && second.changed);
+        let print = text(&live, "fr/drives/wd-sn630/print/index.html");
+        assert!(print.contains("Le SN630, revu et corrigé") && !print.contains("Le SN630 dans vSAN"));
+        assert!(text(&live, "fr/atom.xml").contains("Le SN630, revu et corrigé"));
+        assert!(second.updated_urls.contains(&"/fr/drives/wd-sn630/print/".to_string()), "{:?}", second.updated_urls);
+        // Print pages of other languages did not change (the French prose is not their text).
+        assert!(!second.updated_urls.iter().any(|u| u.starts_with("/en/") || u == "/drives/wd-sn630/print/"), "{:?}", second.updated_urls);
+        assert!(live.finish_deferred().is_none(), "nothing is pending twice");
     }
 
     #[test]

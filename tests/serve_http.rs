@@ -53,7 +53,7 @@ fn snapshot() -> Snapshot {
             .iter()
             .map(|(k, v)| (k.to_string(), Arc::<[u8]>::from(*v)))
             .collect::<HashMap<_, _>>(),
-        build: 0,
+        ..Snapshot::default()
     }
 }
 
@@ -404,11 +404,15 @@ struct EventStream {
 
 impl EventStream {
     fn open(server: &Server, origin: Option<&str>) -> (u16, EventStream) {
+        EventStream::open_path(server, origin, EVENTS_PATH)
+    }
+
+    fn open_path(server: &Server, origin: Option<&str>, path: &str) -> (u16, EventStream) {
         let origin = origin
             .map(|o| format!("Origin: {o}\r\n"))
             .unwrap_or_default();
         let raw = format!(
-            "GET {EVENTS_PATH} HTTP/1.1\r\nHost: {}\r\n{origin}Accept: text/event-stream\r\n\r\n",
+            "GET {path} HTTP/1.1\r\nHost: {}\r\n{origin}Accept: text/event-stream\r\n\r\n",
             server.addr
         );
         let mut stream = TcpStream::connect(server.addr).unwrap();
@@ -529,6 +533,30 @@ fn current_errors_come_first() {
     assert!(text[second_event..].starts_with("event: errors\n"), "{text}");
     assert!(text.contains("\"line\":12"), "{text}");
     assert!(text.contains("\"column\":3"), "{text}");
+}
+
+#[test]
+fn a_page_is_stamped_with_the_publication_that_last_changed_it() {
+    let shared = Arc::new(Shared::default());
+    shared.publish(snapshot());
+    // A second publication changes the PDF only (as a rebuild's second stage changes
+    // print pages only): the review page keeps version 1, and connecting with it does
+    // not make it reload.
+    let mut second = shared.snapshot().as_ref().clone();
+    second.files.insert("reports/r.pdf".into(), Arc::from(&b"%PDF-1.4\n% changed\n%%EOF\n"[..]));
+    shared.publish(second);
+    let server = Server::start(shared);
+    let origin = format!("http://{}", server.addr);
+    let reply = server.get("/fr/reviews/ssd/");
+    assert!(String::from_utf8_lossy(&reply.body).contains(SCRIPT_TAG), "the unchanged page is stamped 1");
+
+    let (_, mut events) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"));
+    events.wait_for("}\n\n");
+    assert!(events.text().contains("{\"kind\":\"build\",\"build\":1}"), "{}", events.text());
+
+    let (_, mut events) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2Freports%2Fr.pdf"));
+    events.wait_for("}\n\n");
+    assert!(events.text().contains("{\"kind\":\"build\",\"build\":2}"), "{}", events.text());
 }
 
 #[test]

@@ -121,6 +121,16 @@ impl Unit {
         Some((self.0.factor / other.0.factor).log10().round() as i32)
     }
 
+    /// Every unit iopress knows.
+    pub fn all() -> impl Iterator<Item = Unit> {
+        UNITS.iter().map(Unit)
+    }
+
+    /// Other spellings of the symbol accepted in data files.
+    pub fn aliases(&self) -> &'static [&'static str] {
+        self.0.aliases
+    }
+
     /// All known symbols, for error messages.
     pub fn known_symbols() -> String {
         UNITS.iter().map(|u| u.symbol).collect::<Vec<_>>().join(", ")

@@ -78,7 +78,26 @@ impl From<&OutputFile> for Written {
 pub type Sink<'s> = &'s (dyn Fn(&OutputFile) -> Result<(), Diagnostic> + Sync);
 
 /// Which (page, language) documents to render; a rebuild after a change renders only some.
-pub type DocumentFilter = dyn Fn(&Page, &str) -> bool + Sync;
+pub type DocumentFilter<'f> = dyn Fn(&Page, &str) -> bool + Sync + 'f;
+
+/// Which of a site's outputs a render produces. A build produces all of them; the preview
+/// renders the pages an editor looks at first, tells the browser, and then renders the
+/// rest (print pages, sitemap, feeds), which are slower and rarely on screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Parts {
+    /// Each document's own page (and its charts and assets).
+    pub pages: bool,
+    /// Drives' print pages.
+    pub print_pages: bool,
+    /// Sitemap, feeds, robots.txt, 404 pages.
+    pub site_files: bool,
+    /// The theme's and the site's static files.
+    pub static_files: bool,
+}
+
+impl Parts {
+    pub const ALL: Parts = Parts { pages: true, print_pages: true, site_files: true, static_files: true };
+}
 
 /// What rendering produced.
 #[derive(Debug, Default)]
@@ -137,12 +156,14 @@ impl<'a> Renderer<'a> {
         &self,
         sink: Sink,
         only: Option<&DocumentFilter>,
+        parts: Parts,
         progress: &(dyn Fn() + Sync),
     ) -> Result<RenderedSite, Diagnostics> {
         let documents: Vec<Document> = self
             .content
             .pages
             .values()
+            .filter(|page| parts.pages || (parts.print_pages && page.kind == PageKind::Drive))
             .flat_map(|page| {
                 self.config.languages.iter().filter_map(move |l| {
                     let availability = self.routes.availability(&page.path, &l.code);
@@ -155,7 +176,7 @@ impl<'a> Renderer<'a> {
         let results: Vec<Result<Vec<Written>, Vec<Diagnostic>>> = documents
             .par_iter()
             .map(|document| {
-                let result = self.render_document(document).and_then(|files| write_all(sink, &files));
+                let result = self.render_document(document, parts).and_then(|files| write_all(sink, &files));
                 progress();
                 result
             })
@@ -173,9 +194,11 @@ impl<'a> Renderer<'a> {
                 Err(errors) => problems.extend(errors),
             }
         }
-        match self.render_site_files().and_then(|files| write_all(sink, &files)) {
-            Ok(files) => site.files.extend(files),
-            Err(errors) => problems.extend(errors),
+        if parts.site_files {
+            match self.render_site_files().and_then(|files| write_all(sink, &files)) {
+                Ok(files) => site.files.extend(files),
+                Err(errors) => problems.extend(errors),
+            }
         }
         if problems.has_errors() {
             Err(problems)
@@ -197,7 +220,7 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    fn render_document(&self, document: &Document) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
+    fn render_document(&self, document: &Document, parts: Parts) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
         let Document { page, lang, availability } = document;
         let localizer = self.localizer(lang);
         let text = self.text_for(page, availability, lang);
@@ -287,14 +310,19 @@ impl<'a> Renderer<'a> {
             PageKind::Protocol => "protocol.html",
             PageKind::Page => "page.html",
         };
-        let html = self.render_template(lang, template, &context)?;
         let directory = self.routes.output_dir(&page.url_path, lang);
-        let mut files = vec![OutputFile::Rendered { path: format!("{directory}index.html"), bytes: html.into_bytes() }];
-        if page.kind == PageKind::Drive {
+        let mut files = Vec::new();
+        if parts.pages {
+            let html = self.render_template(lang, template, &context)?;
+            files.push(OutputFile::Rendered { path: format!("{directory}index.html"), bytes: html.into_bytes() });
+        }
+        if parts.print_pages && page.kind == PageKind::Drive {
             let print = self.render_print(page, lang, &mut context, &maker, &mut chart_files)?;
             files.push(OutputFile::Rendered { path: format!("{directory}{PRINT_DIR}/index.html"), bytes: print.into_bytes() });
         }
-        for asset in &page.assets {
+        // Assets belong to the page; a print page links to them through the page's URL.
+        let assets = if parts.pages { page.assets.as_slice() } else { &[] };
+        for asset in assets {
             let relative = asset.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
             files.push(OutputFile::Copied { path: format!("{directory}{relative}"), source: page.dir.join(asset) });
         }

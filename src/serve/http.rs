@@ -10,12 +10,14 @@
 //! The reload channel's wire format, one SSE message per [`LiveEvent`]:
 //!
 //! ```text
-//! event: <kind>            reload | css | errors | clear
+//! event: <kind>            build | reload | update | css | errors | clear
 //! data: <the LiveEvent as JSON>   e.g. {"kind":"errors","problems":[{"file":..., ...}]}
 //! ```
 //!
-//! A connection starts with `retry: 1000` (reconnect after a second), then an `errors`
-//! message if the last rebuild failed, then every event the rebuild loop broadcasts.
+//! A connection (`/__iopress/events?page=<the page's URL path>`) starts with `retry: 1000`
+//! (reconnect after a second), then `build` with the version of that page now served (the
+//! publication in which it last changed; a page served an older one reloads), then an
+//! `errors` message if the last rebuild failed, then every event the rebuild loop broadcasts.
 //! A browser too slow to keep up (the broadcast lagged) is sent `reload`: it then connects
 //! afresh and is sent the current errors. Comments keep the connection alive every 15 s.
 
@@ -88,7 +90,7 @@ async fn handle(State(app): State<App>, request: Request) -> Response {
     let path = request.uri().path();
     if path == EVENTS_PATH {
         return if method == Method::GET {
-            events(&app, request.headers())
+            events(&app, request.headers(), request.uri().query())
         } else {
             not_allowed("GET")
         };
@@ -121,7 +123,7 @@ fn files(app: &App, path: &str, query: Option<&str>, head: bool) -> Response {
     };
     let snapshot = app.shared.snapshot();
     if let Some(bytes) = snapshot.get(&key) {
-        return file_response(StatusCode::OK, &key, bytes, snapshot.build, head);
+        return file_response(StatusCode::OK, &key, bytes, snapshot.version(&key), head);
     }
     if !path.ends_with('/') && snapshot.get(&format!("{key}/index.html")).is_some() {
         // `path` passed `snapshot_key`, so it starts with a single `/`: the location
@@ -152,7 +154,7 @@ fn file_response(status: StatusCode, key: &str, bytes: &Arc<[u8]>, build: u64, h
 }
 
 /// The reload channel: Server-Sent Events, for pages of this server only.
-fn events(app: &App, headers: &HeaderMap) -> Response {
+fn events(app: &App, headers: &HeaderMap, query: Option<&str>) -> Response {
     if !same_origin(headers) {
         return plain(
             StatusCode::FORBIDDEN,
@@ -164,7 +166,13 @@ fn events(app: &App, headers: &HeaderMap) -> Response {
     // twice rather than lost.
     let mut live = app.events.subscribe();
     let errors = app.shared.errors();
-    let build = app.shared.snapshot().build;
+    // The version of the page that connects (`?page=<its URL path>`), which it compares
+    // with the version it was served.
+    let snapshot = app.shared.snapshot();
+    let build = page_parameter(query)
+        .and_then(|page| paths::snapshot_key(&page).ok())
+        .map(|key| snapshot.version(&key))
+        .unwrap_or(snapshot.build);
     let mut stop = app.stop.clone();
     let (tx, rx) = mpsc::channel::<Result<Event, Infallible>>(16);
     tokio::spawn(async move {
@@ -202,9 +210,19 @@ fn events(app: &App, headers: &HeaderMap) -> Response {
     response
 }
 
+/// The `page` parameter of the reload channel's query, decoded once (it is the page's
+/// `location.pathname`, itself still percent-encoded).
+fn page_parameter(query: Option<&str>) -> Option<String> {
+    query?.split('&').find_map(|pair| {
+        let value = pair.strip_prefix("page=")?;
+        percent_encoding::percent_decode_str(value).decode_utf8().ok().map(|v| v.into_owned())
+    })
+}
+
 fn sse_event(event: &LiveEvent) -> Event {
     let kind = match event {
         LiveEvent::Reload => "reload",
+        LiveEvent::Update { .. } => "update",
         LiveEvent::Css => "css",
         LiveEvent::Errors { .. } => "errors",
         LiveEvent::Clear => "clear",

@@ -2,7 +2,8 @@
 // serves (never into the built site). Plain ES2017, no dependencies.
 //
 // The reload channel at /__iopress/events is Server-Sent Events; each message is
-//   event: <kind>    build | reload | css | errors | clear  (build: sent on connect, {"build": N})
+//   event: <kind>    build | reload | update | css | errors | clear  (build: sent on connect, {"build": N};
+//                    update: {"pages": [URL paths]} changed after a reload)
 //   data: <JSON>     {"kind": <kind>, ...}; for errors, "problems": [{file, line, column,
 //                    message, help}], any of file, line, column and help may be null
 // The browser's EventSource reconnects by itself when the server goes away and returns.
@@ -12,9 +13,12 @@
   window.__iopressLive = true;
 
   var HOST_ID = "__iopress-overlay";
-  // The build this page was served from; the server names the current one on connect.
+  // The version of this page that was served; the server names the current one on connect.
   var servedBuild = document.currentScript ? document.currentScript.getAttribute("data-build") : null;
-  var source = new EventSource("/__iopress/events");
+  // The server answers with this page's current version (the "build" event).
+  var source = new EventSource("/__iopress/events?page=" + encodeURIComponent(location.pathname));
+  // For tests and debugging: the channel's readyState tells whether it is connected.
+  window.__iopressSource = source;
 
   source.addEventListener("build", function (e) {
     var current = null;
@@ -29,6 +33,18 @@
 
   source.addEventListener("reload", function () {
     location.reload();
+  });
+
+  // Pages rendered after the reload (print pages, feeds): reload only if this is one.
+  source.addEventListener("update", function (e) {
+    var pages = [];
+    try {
+      pages = JSON.parse(e.data).pages || [];
+    } catch (err) {
+      return;
+    }
+    var here = location.pathname.replace(/index\.html$/, "");
+    if (pages.indexOf(here) !== -1) location.reload();
   });
 
   source.addEventListener("css", function () {

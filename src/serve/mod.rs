@@ -116,6 +116,14 @@ impl Server {
                 publish(&live, &loop_shared, &loop_events, &result, had_errors);
                 had_errors = result.is_err();
                 report(&result);
+                // Browsers reload now; what they rarely show (print pages, feeds) follows.
+                if let Some(result) = live.finish_deferred() {
+                    if !matches!(&result, Ok(r) if !r.changed) {
+                        publish(&live, &loop_shared, &loop_events, &result, had_errors);
+                        had_errors = result.is_err();
+                    }
+                    report(&result);
+                }
             }
         }));
 
@@ -162,7 +170,14 @@ fn publish(live: &LiveSite, shared: &Shared, events: &broadcast::Sender<LiveEven
                 shared.set_errors(Vec::new());
                 let _ = events.send(LiveEvent::Clear);
             }
-            let _ = events.send(if rebuilt.css_only && !had_errors { LiveEvent::Css } else { LiveEvent::Reload });
+            let event = if rebuilt.follow_up && !had_errors {
+                LiveEvent::Update { pages: rebuilt.updated_urls.clone() }
+            } else if rebuilt.css_only && !had_errors {
+                LiveEvent::Css
+            } else {
+                LiveEvent::Reload
+            };
+            let _ = events.send(event);
         }
         Err(problems) => {
             let overlay: Vec<OverlayProblem> = problems

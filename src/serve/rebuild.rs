@@ -14,7 +14,7 @@ use crate::build::LoadedSite;
 use crate::content::{self, Page, PageKind, CONTENT_DIR, DRIVES_SECTION, PROTOCOLS_SECTION, REVIEWS_SECTION};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::render::figures::ChartStore;
-use crate::render::OutputFile;
+use crate::render::{OutputFile, Parts};
 
 use super::state::Snapshot;
 
@@ -29,7 +29,41 @@ pub struct Rebuilt {
     pub changed: bool,
     pub elapsed: Duration,
     pub warnings: Vec<Diagnostic>,
+    /// True for the second stage of a rebuild ([`LiveSite::finish_deferred`]): the print
+    /// pages and site-wide files, rendered after browsers were told to reload.
+    pub follow_up: bool,
+    /// For a follow-up: the URL paths (`/fr/drives/x/print/`) whose content changed, so
+    /// that only a browser showing one of them reloads.
+    pub updated_urls: Vec<String>,
 }
+
+impl Rebuilt {
+    fn nothing() -> Rebuilt {
+        Rebuilt {
+            pages: 0,
+            css_only: false,
+            changed: false,
+            elapsed: Duration::ZERO,
+            warnings: Vec::new(),
+            follow_up: false,
+            updated_urls: Vec::new(),
+        }
+    }
+}
+
+/// What the first stage of a rebuild left for the second: which documents' print pages,
+/// and the site-wide files.
+#[derive(Debug, Default)]
+struct Deferred {
+    everything: bool,
+    affected: BTreeSet<String>,
+}
+
+/// The first stage of a rebuild renders the pages themselves: what an editor has on screen.
+const SCREEN: Parts = Parts { pages: true, print_pages: false, site_files: false, static_files: false };
+/// The second stage: drives' print pages (each repeats every review of its drive, with all
+/// charts inline, so it is the slowest page to render) and the sitemap, feeds and 404s.
+const FOLLOW_UP: Parts = Parts { pages: false, print_pages: true, site_files: true, static_files: false };
 
 /// A site kept in memory between changes.
 pub struct LiveSite {
@@ -39,6 +73,7 @@ pub struct LiveSite {
     site: Option<LoadedSite>,
     charts: ChartStore,
     snapshot: Snapshot,
+    deferred: Option<Deferred>,
 }
 
 /// What a changed file is, for deciding what to rebuild.
@@ -67,6 +102,7 @@ impl LiveSite {
             site: None,
             charts: ChartStore::in_memory(),
             snapshot: Snapshot::default(),
+            deferred: None,
         }
     }
 
@@ -78,20 +114,23 @@ impl LiveSite {
     pub fn rebuild_all(&mut self) -> Result<Rebuilt, Vec<Diagnostic>> {
         let started = Instant::now();
         self.site = None;
+        self.deferred = None;
         let (site, warnings) = LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts).map_err(|d| self.finish_problems(d))?;
-        let (snapshot, pages, render_warnings) = render_into(&site, &self.charts, None, Snapshot::default()).map_err(|d| self.finish_problems(d))?;
+        let (snapshot, pages, render_warnings) =
+            render_into(&site, &self.charts, None, Parts::ALL, Snapshot::default()).map_err(|d| self.finish_problems(d))?;
         self.snapshot = snapshot;
         self.site = Some(site);
         let mut all = warnings;
         all.extend(render_warnings);
-        Ok(Rebuilt { pages, css_only: false, changed: true, elapsed: started.elapsed(), warnings: self.finish_problems(all) })
+        Ok(Rebuilt { pages, changed: true, elapsed: started.elapsed(), warnings: self.finish_problems(all), ..Rebuilt::nothing() })
     }
 
-    /// Rebuilds after `changed` files were saved, created or removed.
+    /// Rebuilds after `changed` files were saved, created or removed: the first stage, the
+    /// pages themselves. Call [`LiveSite::finish_deferred`] after publishing the result.
     pub fn apply(&mut self, changed: &[PathBuf]) -> Result<Rebuilt, Vec<Diagnostic>> {
         let changes: BTreeSet<Change> = changed.iter().map(|p| self.classify(p)).filter(|c| *c != Change::Ignored).collect();
         if changes.is_empty() {
-            return Ok(Rebuilt { pages: 0, css_only: false, changed: false, elapsed: Duration::ZERO, warnings: Vec::new() });
+            return Ok(Rebuilt::nothing());
         }
         if self.site.is_none() || changes.contains(&Change::Config) {
             return self.rebuild_all();
@@ -149,18 +188,55 @@ impl LiveSite {
         if problems.has_errors() {
             return Err(self.finish_problems(problems));
         }
-        let filter = move |page: &Page, _lang: &str| everything || affected.contains(&page.path);
+        let static_changed = changes.iter().any(|c| matches!(c, Change::Static { .. }));
+        let parts = Parts { static_files: static_changed, ..SCREEN };
+        let filter = |page: &Page, _lang: &str| everything || affected.contains(&page.path);
         let site = self.site.as_ref().expect("checked above");
         let previous = std::mem::take(&mut self.snapshot);
-        match render_into(site, &self.charts, Some(&filter), previous.clone()) {
+        match render_into(site, &self.charts, Some(&filter), parts, previous.clone()) {
             Ok((snapshot, pages, warnings)) => {
                 self.snapshot = snapshot;
                 problems.extend(warnings);
-                Ok(Rebuilt { pages, css_only, changed: true, elapsed: started.elapsed(), warnings: self.finish_problems(problems) })
+                // A stylesheet alone changes no page, print page or feed.
+                if !css_only {
+                    let pending = self.deferred.get_or_insert_with(Deferred::default);
+                    pending.everything |= everything;
+                    pending.affected.extend(affected);
+                }
+                Ok(Rebuilt { pages, css_only, changed: true, elapsed: started.elapsed(), warnings: self.finish_problems(problems), ..Rebuilt::nothing() })
             }
             Err(errors) => {
                 self.snapshot = previous;
                 Err(self.finish_problems(errors))
+            }
+        }
+    }
+
+    /// The second stage of a rebuild: the print pages of the drives the change affected, and
+    /// the site-wide files. None when nothing is pending.
+    pub fn finish_deferred(&mut self) -> Option<Result<Rebuilt, Vec<Diagnostic>>> {
+        let pending = self.deferred.take()?;
+        let site = self.site.as_ref()?;
+        let started = Instant::now();
+        let filter = |page: &Page, _lang: &str| pending.everything || pending.affected.contains(&page.path);
+        let previous = std::mem::take(&mut self.snapshot);
+        match render_into(site, &self.charts, Some(&filter), FOLLOW_UP, previous.clone()) {
+            Ok((snapshot, pages, warnings)) => {
+                let updated_urls = changed_urls(&previous, &snapshot);
+                self.snapshot = snapshot;
+                Some(Ok(Rebuilt {
+                    pages,
+                    changed: !updated_urls.is_empty(),
+                    elapsed: started.elapsed(),
+                    warnings: self.finish_problems(warnings),
+                    follow_up: true,
+                    updated_urls,
+                    ..Rebuilt::nothing()
+                }))
+            }
+            Err(errors) => {
+                self.snapshot = previous;
+                Some(Err(self.finish_problems(errors)))
             }
         }
     }
@@ -282,11 +358,25 @@ fn remove_page_outputs(snapshot: &mut Snapshot, path: &str, config: &crate::conf
     }
 }
 
+/// The URL paths of the HTML files whose bytes differ between two snapshots, as a browser's
+/// `location.pathname` shows them (`/fr/drives/x/print/`).
+fn changed_urls(before: &Snapshot, after: &Snapshot) -> Vec<String> {
+    let mut urls: Vec<String> = after
+        .files
+        .iter()
+        .filter(|(path, bytes)| path.ends_with(".html") && before.files.get(*path).is_none_or(|old| old != *bytes))
+        .map(|(path, _)| format!("/{}", path.strip_suffix("index.html").unwrap_or(path)))
+        .collect();
+    urls.sort();
+    urls
+}
+
 /// Renders into a copy of `base`: the files rendered replace theirs; the rest stay.
 fn render_into(
     site: &LoadedSite,
     charts: &ChartStore,
     only: Option<&crate::render::DocumentFilter>,
+    parts: Parts,
     base: Snapshot,
 ) -> Result<(Snapshot, usize, Diagnostics), Diagnostics> {
     let files: Mutex<HashMap<String, Arc<[u8]>>> = Mutex::new(base.files);
@@ -303,7 +393,7 @@ fn render_into(
         Ok(())
     };
     charts.begin_build();
-    let (rendered, _coverage, warnings) = site.render(&write, charts, only, &|| {})?;
+    let (rendered, _coverage, warnings) = site.render(&write, charts, only, parts, &|| {})?;
     let pages = rendered.pages_per_language.values().sum();
-    Ok((Snapshot { files: files.into_inner().expect("snapshot lock"), build: 0 }, pages, warnings))
+    Ok((Snapshot { files: files.into_inner().expect("snapshot lock"), ..Snapshot::default() }, pages, warnings))
 }

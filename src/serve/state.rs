@@ -12,14 +12,22 @@ use serde::Serialize;
 #[derive(Debug, Default, Clone)]
 pub struct Snapshot {
     pub files: HashMap<String, Arc<[u8]>>,
-    /// Which publication this is (1, 2, …): a page knows the build it came from, and
-    /// reloads if it connects after a newer one was published.
+    /// Which publication this is (1, 2, …).
     pub build: u64,
+    /// The publication in which each file last changed. A page is stamped with its own
+    /// version and reloads if it connects after a newer one was published; a publication
+    /// that changed other pages only (a print page, a feed) leaves it alone.
+    pub versions: HashMap<String, u64>,
 }
 
 impl Snapshot {
     pub fn get(&self, path: &str) -> Option<&Arc<[u8]>> {
         self.files.get(path)
+    }
+
+    /// The publication in which `path` last changed (the current one for unknown files).
+    pub fn version(&self, path: &str) -> u64 {
+        self.versions.get(path).copied().unwrap_or(self.build)
     }
 }
 
@@ -39,14 +47,17 @@ pub struct OverlayProblem {
 pub enum LiveEvent {
     /// Pages changed: reload.
     Reload,
+    /// After a reload, these pages (URL paths such as `/fr/drives/x/print/`) changed too:
+    /// a browser showing one of them reloads, the others do nothing.
+    Update { pages: Vec<String> },
     /// Only stylesheets changed: swap them without reloading.
     Css,
     /// The last rebuild failed: show these problems over the (still served) old page.
     Errors { problems: Vec<OverlayProblem> },
     /// A rebuild succeeded after errors: remove the overlay (followed by `Reload`).
     Clear,
-    /// Sent when a page connects: the build now served. A page from an older build
-    /// (a rebuild happened between its loading and its connecting) reloads.
+    /// Sent when a page connects: the version of that page now served. A page served an
+    /// older version (it changed between its loading and its connecting) reloads.
     Build { build: u64 },
 }
 
@@ -65,7 +76,17 @@ impl Shared {
 
     pub fn publish(&self, mut snapshot: Snapshot) {
         let mut current = self.snapshot.write().expect("snapshot lock");
-        snapshot.build = current.build + 1;
+        let build = current.build + 1;
+        // A rebuild replaces only the files it rendered: the others are the same allocation.
+        snapshot.versions = snapshot
+            .files
+            .iter()
+            .map(|(path, bytes)| {
+                let unchanged = current.files.get(path).is_some_and(|old| Arc::ptr_eq(old, bytes) || old == bytes);
+                (path.clone(), if unchanged { current.version(path) } else { build })
+            })
+            .collect();
+        snapshot.build = build;
         *current = Arc::new(snapshot);
     }
 

@@ -9,7 +9,7 @@ use notify::{RecursiveMode, Watcher};
 
 /// How long the files must stay quiet before a rebuild starts: editors write a file in
 /// several steps, and "save all" writes many files at once.
-pub const QUIET: Duration = Duration::from_millis(30);
+pub const QUIET: Duration = Duration::from_millis(15);
 /// A burst that never goes quiet still rebuilds this often.
 pub const MAX_WAIT: Duration = Duration::from_millis(300);
 
