@@ -557,3 +557,41 @@ fn fio_measured_here_is_imported_and_charted() {
         "the chart does not show the peak {peak}: {svg}"
     );
 }
+
+/// The example site's lab measurement: its fio.csv is exactly what importing its fio JSON
+/// gives (the command in its data.toml).
+#[test]
+fn the_example_sites_lab_data_is_reproducible_from_its_fio_json() {
+    let bundle = Path::new(REPO).join("content/reviews/lab-virtual-disk");
+    let mut files: Vec<PathBuf> = Vec::new();
+    for rw in ["randread", "randwrite"] {
+        for depth in [1, 2, 4, 8, 16, 32] {
+            files.push(bundle.join(format!("fio/{rw}-qd{depth}.json")));
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("fio.csv");
+    import_fio(&FioImport {
+        files,
+        output: output.clone(),
+        workload: None,
+        config: Some("ci-vm-disk".into()),
+    })
+    .unwrap_or_else(|e| panic!("{e:#?}"));
+    let committed = std::fs::read_to_string(bundle.join("fio.csv")).unwrap();
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), committed);
+    // Importing into the committed file itself changes nothing either.
+    std::fs::write(&output, &committed).unwrap();
+    let report = import_fio(&FioImport {
+        files: vec![
+            bundle.join("fio/randread-qd1.json"),
+            bundle.join("fio/randread-qd32.json"),
+        ],
+        output: output.clone(),
+        workload: None,
+        config: Some("ci-vm-disk".into()),
+    })
+    .unwrap();
+    assert_eq!(report.merge.kept_rows, 6, "the write curve is kept");
+    assert_eq!(report.merge.replaced_rows, 6);
+}
