@@ -370,6 +370,14 @@ fn other_files_are_not_fio_output() {
 }
 
 #[test]
+fn several_status_reports_in_one_file_are_refused() {
+    let text = std::fs::read_to_string(fixture("status-interval.json")).unwrap();
+    assert!(text.matches("\"fio version\"").count() > 1, "the fixture holds several reports");
+    let errors = import_err(&["status-interval.json"], None);
+    assert!(errors[0].contains("status-interval.json: error: this file holds several fio reports"), "{errors:?}");
+}
+
+#[test]
 fn mixed_block_sizes_in_one_curve_are_an_error() {
     let errors = import_err(
         &["randread-qd1.json", "randread-8k.json"],

@@ -269,7 +269,20 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
     let lines_before = text[..start].matches('\n').count();
     let mut documents = serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
     match documents.next() {
-        Some(Ok(value)) => Ok((start, value)),
+        Some(Ok(value)) => {
+            // With --status-interval, fio writes a report per interval, the last one final;
+            // taking the first would import an interim figure.
+            if let Some(Ok(next)) = documents.next() {
+                if next.get("fio version").is_some() {
+                    return Err(Diagnostic::error(
+                        "this file holds several fio reports, one per status interval",
+                    )
+                    .in_file(path)
+                    .with_help("run fio without --status-interval, or keep only its last report"));
+                }
+            }
+            Ok((start, value))
+        }
         Some(Err(e)) => {
             let at = Location::new(e.line() + lines_before, e.column().max(1));
             let diagnostic = if e.is_eof() {
