@@ -9,6 +9,7 @@
 //! - [`render`] fills the theme's templates;
 //! - [`output`] writes the result atomically and never outside the output folder;
 //! - [`build`] ties them together and is what the CLI calls;
+//! - [`import`] reads benchmark tools' output (fio) into a review's load-curve data;
 //! - [`print`] prints the drives' print pages to PDF with headless Chromium (`iopress pdf`).
 
 pub mod build;
@@ -17,6 +18,7 @@ pub mod config;
 pub mod content;
 pub mod data;
 pub mod diagnostics;
+pub mod import;
 pub mod init;
 pub mod l10n;
 pub mod markdown;

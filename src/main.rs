@@ -80,10 +80,38 @@ enum Command {
               value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..))]
         timeout: u64,
     },
+    /// Import a benchmark tool's output into a review's load-curve data file.
+    Import {
+        #[command(subcommand)]
+        source: ImportSource,
+    },
     /// Create a new site with a sample review in two languages.
     Init {
         /// The folder to create (must not exist, or be empty).
         dir: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum ImportSource {
+    /// Read fio 3.x JSON output (--output-format=json or json+), one point per reporting
+    /// group, and write it as load curves into a CSV, keeping the file's other curves.
+    #[command(after_help = "Each reporting group of each file is one point: one file per load level, or levels \
+        separated by stonewall. Workloads are named from rw and bs (randread at 4k: rand-read-4k) unless \
+        --workload is given. Nothing is written when any input is bad.")]
+    Fio {
+        /// fio output files (JSON, as fio wrote it).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// The load-curve CSV to create or update, e.g. content/reviews/x/fio.csv.
+        #[arg(long, value_name = "PATH")]
+        output: PathBuf,
+        /// Put every point into one curve of this workload id.
+        #[arg(long, value_name = "NAME")]
+        workload: Option<String>,
+        /// The configuration id written in the rows' `config` column (declared in data.toml).
+        #[arg(long, value_name = "NAME")]
+        config: Option<String>,
     },
 }
 
@@ -135,6 +163,9 @@ fn main() -> ExitCode {
             };
             pdf(options)
         }
+        Command::Import { source: ImportSource::Fio { files, output, workload, config } } => {
+            import_fio(iopress::import::fio::FioImport { files, output, workload, config })
+        }
         Command::Init { dir } => match iopress::init::create_site(&dir) {
             Ok(()) => {
                 eprintln!("Created a new site in {}.", dir.display());
@@ -146,6 +177,32 @@ fn main() -> ExitCode {
                 ExitCode::from(1)
             }
         },
+    }
+}
+
+fn import_fio(request: iopress::import::fio::FioImport) -> ExitCode {
+    match iopress::import::fio::import_fio(&request) {
+        Ok(report) => {
+            for curve in &report.curves {
+                let loads: Vec<String> = curve.points.iter().map(|m| format!("{:.0}", m.point.iops)).collect();
+                let config = curve.config.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
+                let points = if curve.points.len() == 1 { "point" } else { "points" };
+                eprintln!("{}{config}: {} {points}, IOPS {}", curve.workload, curve.points.len(), loads.join(", "));
+            }
+            eprintln!(
+                "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
+                shown(&report.output),
+                report.merge.imported_rows,
+                report.merge.replaced_rows,
+                report.merge.kept_rows
+            );
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
+            print_diagnostics(&problems, std::path::Path::new("."));
+            eprintln!("Nothing was written.");
+            ExitCode::from(1)
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-//! The example site: the five seed reviews, rebuilt from data.
+//! The example site: the seed reviews and the fio lab measurement, rebuilt from data.
 
 mod common;
 
@@ -43,6 +43,7 @@ fn every_review_exists_in_its_original_language_and_english() {
         ("sn655-vsan8-esa", "ja"),
         ("dapustor-h3100", "pl"),
         ("vsan-62-all-flash", "es"),
+        ("lab-virtual-disk", "fr"),
     ] {
         let en = page(&out, &format!("reviews/{slug}/index.html"));
         let own = page(&out, &format!("{original}/reviews/{slug}/index.html"));
@@ -80,6 +81,7 @@ fn every_review_draws_its_results_in_each_of_its_languages() {
         ("dapustor-h3100", ["en", "pl"], vec!["chart-vdbench-rand-read-4k", "chart-vdbench-oracle-80-20", "ranking-sql-server-tps"]),
         ("sn655-vsan8-esa", ["en", "ja"], vec!["chart-hcibench-throughput", "chart-hcibench-iops"]),
         ("vsan-62-all-flash", ["en", "es"], vec!["chart-hcibench-iops", "chart-hcibench-latency", "ranking-sql-server-tps"]),
+        ("lab-virtual-disk", ["en", "fr"], vec!["chart-fio-rand-read-4k", "chart-fio-rand-write-4k"]),
     ] {
         for lang in languages {
             let path = if lang == "en" { format!("reviews/{slug}/index.html") } else { format!("{lang}/reviews/{slug}/index.html") };
@@ -107,4 +109,27 @@ fn sql_server_tpcc_ranks_every_system_measured_under_it() {
     assert_eq!(names.len(), 4, "{names:?}");
     assert!(names[0].contains("H3100"), "{names:?}");
     assert!(names[1].contains("SN630"), "{names:?}");
+}
+
+#[test]
+fn the_lab_measurement_shows_the_imported_fio_figures() {
+    let out = build_example();
+    let csv = std::fs::read_to_string(format!("{REPO}/content/reviews/lab-virtual-disk/fio.csv")).unwrap();
+    // The highest 4K random read load, as fio.csv holds it (imported from fio/*.json).
+    let peak: u64 = csv
+        .lines()
+        .filter(|line| line.starts_with("rand-read-4k,"))
+        .map(|line| line.split(',').nth(2).unwrap().parse().unwrap())
+        .max()
+        .unwrap();
+    // In French, thousands are grouped with a narrow no-break space.
+    let digits = peak.to_string();
+    let (high, low) = digits.split_at(digits.len() - 3);
+    let french = format!("{high}\u{202f}{low}");
+    let fr = page(&out, "fr/reviews/lab-virtual-disk/index.html");
+    let cells = texts(&fr, "figure#chart-fio-rand-read-4k details td.num");
+    assert!(cells.contains(&french), "{french} not in {cells:?}");
+    // Its protocol has a comparison page in every language.
+    let protocol = page(&out, "ja/protocols/fio-4k-random-qd-sweep/index.html");
+    assert!(!texts(&protocol, "h1").is_empty());
 }

@@ -22,3 +22,7 @@ label-vdbench-test-area = Test area (share of the filled drive)
 label-hcibench-threads-seq = Threads per disk, sequential workloads
 label-hcibench-threads-rand = Threads per disk, random workloads
 label-houdini-phases = Maelstrom phases run (of five)
+
+## fio (content/protocols.toml: fio-4k-random-qd-sweep)
+label-fio-qd-sweep = fio 4K random, iodepth sweep
+label-fio-iodepths = I/O depths (one point each)

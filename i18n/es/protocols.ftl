@@ -22,3 +22,7 @@ label-vdbench-test-area = Zona de prueba (fracción de la unidad llena)
 label-hcibench-threads-seq = Hilos por disco, cargas secuenciales
 label-hcibench-threads-rand = Hilos por disco, cargas aleatorias
 label-houdini-phases = Fases de Maelstrom ejecutadas (de cinco)
+
+## fio (content/protocols.toml: fio-4k-random-qd-sweep)
+label-fio-qd-sweep = fio 4K aleatorio, barrido de profundidad de cola
+label-fio-iodepths = Profundidades de cola (un punto cada una)

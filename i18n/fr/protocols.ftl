@@ -22,3 +22,7 @@ label-vdbench-test-area = Zone de test (part du disque rempli)
 label-hcibench-threads-seq = Threads par disque, charges séquentielles
 label-hcibench-threads-rand = Threads par disque, charges aléatoires
 label-houdini-phases = Phases de Maelstrom exécutées (sur cinq)
+
+## fio (content/protocols.toml: fio-4k-random-qd-sweep)
+label-fio-qd-sweep = fio 4K aléatoire, balayage de profondeur de file
+label-fio-iodepths = Profondeurs de file (un point chacune)

@@ -21,3 +21,7 @@ label-vdbench-test-area = テスト領域（データで満たしたドライブ
 label-hcibench-threads-seq = ディスクあたりのスレッド数（シーケンシャル）
 label-hcibench-threads-rand = ディスクあたりのスレッド数（ランダム）
 label-houdini-phases = 実行した Maelstrom のフェーズ（全 5 フェーズ中）
+
+## fio (content/protocols.toml: fio-4k-random-qd-sweep)
+label-fio-qd-sweep = fio 4K ランダム、キュー深度スイープ
+label-fio-iodepths = キュー深度（各1ポイント）

@@ -22,3 +22,7 @@ label-vdbench-test-area = Obszar testowy (odsetek pojemności zapełnionego dysk
 label-hcibench-threads-seq = Wątki na dysk, obciążenia sekwencyjne
 label-hcibench-threads-rand = Wątki na dysk, obciążenia losowe
 label-houdini-phases = Uruchomione etapy Maelstrom (z pięciu)
+
+## fio (content/protocols.toml: fio-4k-random-qd-sweep)
+label-fio-qd-sweep = fio 4K losowo, przegląd głębokości kolejki
+label-fio-iodepths = Głębokości kolejki (po jednym punkcie)

@@ -1,0 +1,3 @@
+# Labels for the lab measurement of the build VM's virtual disk (content/reviews/lab-virtual-disk).
+
+label-lab-ci-vm-disk = Virtual disk of the build VM

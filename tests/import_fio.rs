@@ -1,0 +1,605 @@
+//! `iopress import fio`: real fio output (tests/fixtures/fio, made by its regenerate.sh)
+//! read into load curves, the errors it refuses, and one run of fio itself charted on a site.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{texts, Fixture, REPO};
+use iopress::import::fio::{import_fio, FioImport, ImportReport};
+use serde_json::Value;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(REPO).join("tests/fixtures/fio").join(name)
+}
+
+/// The JSON of a fixture, skipping what fio printed before it.
+fn json_of(name: &str) -> Value {
+    let text = std::fs::read_to_string(fixture(name)).unwrap();
+    let start = if text.starts_with('{') {
+        0
+    } else {
+        text.find("\n{").unwrap() + 1
+    };
+    serde_json::from_str(&text[start..]).unwrap()
+}
+
+fn import(
+    files: &[&str],
+    output: &Path,
+    workload: Option<&str>,
+) -> Result<ImportReport, Vec<iopress::Diagnostic>> {
+    import_fio(&FioImport {
+        files: files.iter().map(|f| fixture(f)).collect(),
+        output: output.to_path_buf(),
+        workload: workload.map(str::to_string),
+        config: None,
+    })
+}
+
+fn import_ok(files: &[&str], output: &Path) -> String {
+    if let Err(errors) = import(files, output, None) {
+        panic!("import failed: {errors:#?}");
+    }
+    std::fs::read_to_string(output).unwrap()
+}
+
+fn import_err(files: &[&str], workload: Option<&str>) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("out.csv");
+    match import(files, &output, workload) {
+        Ok(_) => panic!("importing {files:?} succeeded but should have failed"),
+        Err(errors) => {
+            assert!(!output.exists(), "a failed import wrote its output");
+            errors.iter().map(|e| e.to_string()).collect()
+        }
+    }
+}
+
+/// The data rows of a CSV, split into cells.
+fn rows(csv: &str) -> Vec<Vec<String>> {
+    csv.lines()
+        .skip(1)
+        .map(|line| line.split(',').map(str::to_string).collect())
+        .collect()
+}
+
+/// One direction of one job entry: IOPS, mean total latency (ns), I/O count, clat p99 (ns).
+fn stats(job: &Value, direction: &str) -> (f64, f64, f64, f64) {
+    let d = &job[direction];
+    (
+        d["iops"].as_f64().unwrap(),
+        d["lat_ns"]["mean"].as_f64().unwrap(),
+        d["lat_ns"]["N"].as_f64().unwrap(),
+        d["clat_ns"]["percentile"]["99.000000"].as_f64().unwrap(),
+    )
+}
+
+fn ms(ns: f64) -> String {
+    format!("{:.3}", ns / 1e6)
+}
+
+#[test]
+fn a_sweep_of_files_becomes_one_curve_ordered_by_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = import_ok(
+        &[
+            "randread-qd4.json",
+            "randread-qd1.json",
+            "randread-qd2.json",
+        ],
+        &dir.path().join("fio.csv"),
+    );
+    assert!(
+        csv.starts_with("workload,config,load [IOPS],latency [ms],latency-p99 [ms]\n"),
+        "{csv}"
+    );
+    let mut expected: Vec<Vec<String>> = [
+        "randread-qd1.json",
+        "randread-qd2.json",
+        "randread-qd4.json",
+    ]
+    .iter()
+    .map(|f| {
+        let (iops, mean, _, p99) = stats(&json_of(f)["jobs"][0], "read");
+        vec![
+            "rand-read-4k".into(),
+            String::new(),
+            format!("{iops:.0}"),
+            ms(mean),
+            ms(p99),
+        ]
+    })
+    .collect();
+    expected.sort_by_key(|row| row[2].parse::<u64>().unwrap());
+    assert_eq!(rows(&csv), expected);
+}
+
+#[test]
+fn a_stonewalled_file_gives_one_point_per_group() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = import(&["stonewall-sweep.json"], &dir.path().join("fio.csv"), None).unwrap();
+    let json = json_of("stonewall-sweep.json");
+    assert_eq!(
+        json["global options"]["rw"], "randread",
+        "the fixture keeps rw in the global options"
+    );
+    let curve = &report.curves[0];
+    assert_eq!(curve.workload, "rand-read-4k");
+    let mut depths: Vec<u64> = curve
+        .points
+        .iter()
+        .flat_map(|m| m.iodepths.iter().copied())
+        .collect();
+    depths.sort();
+    assert_eq!(depths, [1, 2, 4]);
+    let mut loads: Vec<f64> = json["jobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| stats(j, "read").0)
+        .collect();
+    loads.sort_by(f64::total_cmp);
+    assert_eq!(
+        curve
+            .points
+            .iter()
+            .map(|m| m.point.iops)
+            .collect::<Vec<_>>(),
+        loads
+    );
+    assert!(
+        curve.points[0]
+            .source()
+            .contains("stonewall-sweep.json (group "),
+        "{}",
+        curve.points[0].source()
+    );
+}
+
+#[test]
+fn per_job_entries_are_added_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = json_of("numjobs-per-job.json");
+    let jobs: Vec<(f64, f64, f64, f64)> = json["jobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| stats(j, "write"))
+        .collect();
+    assert_eq!(jobs.len(), 2, "two entries, no group_reporting");
+    let iops: f64 = jobs.iter().map(|j| j.0).sum();
+    // The mean over every I/O: each job's mean weighted by its I/O count.
+    let mean = jobs.iter().map(|j| j.1 * j.2).sum::<f64>() / jobs.iter().map(|j| j.2).sum::<f64>();
+    // Without histograms, the p99 is the highest job's: never below the whole group's.
+    let p99 = jobs.iter().map(|j| j.3).fold(0.0, f64::max);
+    let csv = import_ok(&["numjobs-per-job.json"], &dir.path().join("fio.csv"));
+    assert_eq!(
+        rows(&csv),
+        [[
+            "rand-write-4k".to_string(),
+            String::new(),
+            format!("{iops:.0}"),
+            ms(mean),
+            ms(p99)
+        ]]
+    );
+    let report = import(&["numjobs-per-job.json"], &dir.path().join("fio.csv"), None).unwrap();
+    assert_eq!(report.curves[0].points[0].jobs, 2);
+}
+
+#[test]
+fn a_group_reporting_entry_is_taken_as_fio_added_it_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = json_of("numjobs-group-reporting.json");
+    assert_eq!(json["jobs"].as_array().unwrap().len(), 1);
+    let (iops, mean, _, p99) = stats(&json["jobs"][0], "write");
+    let csv = import_ok(
+        &["numjobs-group-reporting.json"],
+        &dir.path().join("fio.csv"),
+    );
+    assert_eq!(
+        rows(&csv),
+        [[
+            "rand-write-4k".to_string(),
+            String::new(),
+            format!("{iops:.0}"),
+            ms(mean),
+            ms(p99)
+        ]]
+    );
+    let report = import(
+        &["numjobs-group-reporting.json"],
+        &dir.path().join("fio.csv"),
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        report.curves[0].points[0].jobs, 2,
+        "numjobs=2 behind one entry"
+    );
+}
+
+#[test]
+fn json_plus_histograms_are_merged_for_the_p99() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = json_of("json-plus.json");
+    let mut bins: Vec<(u64, u64)> = Vec::new();
+    for job in json["jobs"].as_array().unwrap() {
+        for (value, count) in job["read"]["clat_ns"]["bins"].as_object().unwrap() {
+            bins.push((value.parse().unwrap(), count.as_u64().unwrap()));
+        }
+    }
+    bins.sort();
+    let total: u64 = bins.iter().map(|b| b.1).sum();
+    let mut running = 0;
+    let p99 = bins
+        .iter()
+        .find(|(_, count)| {
+            running += count;
+            running as f64 >= 0.99 * total as f64
+        })
+        .unwrap()
+        .0;
+    let csv = import_ok(&["json-plus.json"], &dir.path().join("fio.csv"));
+    assert_eq!(rows(&csv)[0][4], ms(p99 as f64), "{csv}");
+    let highest = json["jobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| stats(j, "read").3)
+        .fold(0.0, f64::max);
+    assert!(p99 as f64 <= highest);
+}
+
+#[test]
+fn a_mixed_job_adds_reads_and_writes_and_is_named_by_its_mix() {
+    let dir = tempfile::tempdir().unwrap();
+    let job = &json_of("randrw-70-30-8k.json")["jobs"][0];
+    let (read, write) = (stats(job, "read"), stats(job, "write"));
+    let csv = import_ok(&["randrw-70-30-8k.json"], &dir.path().join("fio.csv"));
+    let row = &rows(&csv)[0];
+    assert_eq!(row[0], "rand-70-30-8k");
+    assert_eq!(row[2], format!("{:.0}", read.0 + write.0));
+    assert_eq!(
+        row[3],
+        ms((read.1 * read.2 + write.1 * write.2) / (read.2 + write.2))
+    );
+}
+
+#[test]
+fn text_fio_prints_before_the_json_is_skipped() {
+    let text = std::fs::read_to_string(fixture("warning-before-json.json")).unwrap();
+    assert!(
+        text.starts_with("note: both iodepth >= 1 and synchronous I/O engine"),
+        "the fixture has fio's note first"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let (iops, ..) = stats(&json_of("warning-before-json.json")["jobs"][0], "read");
+    let csv = import_ok(&["warning-before-json.json"], &dir.path().join("fio.csv"));
+    assert_eq!(rows(&csv)[0][2], format!("{iops:.0}"));
+}
+
+#[test]
+fn a_reimport_is_byte_identical_and_keeps_other_curves() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("fio.csv");
+    std::fs::write(&output, "workload,config,load [IOPS],latency [ms],latency-p99 [ms]\nseq-read-64k,,~1200,0.8,\nrand-read-4k,,1,9,9\n").unwrap();
+    let files = [
+        "randread-qd1.json",
+        "randread-qd2.json",
+        "randwrite-missing-is-not-here.json",
+    ];
+    // (A missing file fails the whole import and leaves the output alone.)
+    let before = std::fs::read(&output).unwrap();
+    assert!(import(&files, &output, None).is_err());
+    assert_eq!(std::fs::read(&output).unwrap(), before);
+
+    let first = import_ok(&files[..2], &output);
+    let second = import_ok(&files[..2], &output);
+    assert_eq!(first, second);
+    let rows = rows(&first);
+    assert_eq!(
+        rows[0],
+        ["seq-read-64k", "", "~1200", "0.8", ""],
+        "another curve's row is kept as written"
+    );
+    assert_eq!(
+        rows.len(),
+        3,
+        "the old rand-read-4k row was replaced: {first}"
+    );
+    assert!(rows[1..]
+        .iter()
+        .all(|r| r[0] == "rand-read-4k" && r[2] != "1"));
+}
+
+#[test]
+fn a_failed_job_is_an_error_naming_the_file_and_the_errno() {
+    let errors = import_err(&["job-error.json"], None);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("job-error.json:"), "{errors:?}");
+    assert!(
+        errors[0].contains("fio job `full` failed with error 28 (No space left on device)"),
+        "{errors:?}"
+    );
+}
+
+#[test]
+fn truncated_output_is_an_error_at_its_end() {
+    let errors = import_err(&["truncated.json"], None);
+    let text = std::fs::read_to_string(fixture("truncated.json")).unwrap();
+    let last_line = text.lines().count();
+    assert!(
+        errors[0].contains(&format!("truncated.json:{last_line}:")),
+        "{errors:?}"
+    );
+    assert!(errors[0].contains("truncated fio output"), "{errors:?}");
+}
+
+#[test]
+fn other_files_are_not_fio_output() {
+    let errors = import_err(&["normal-output.txt"], None);
+    assert!(
+        errors[0]
+            .contains("normal-output.txt: error: not fio output: the file holds no JSON document"),
+        "{errors:?}"
+    );
+    // A JSON document from elsewhere (here, a package manifest).
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("package.json");
+    std::fs::write(
+        &other,
+        "{\n  \"name\": \"x\",\n  \"version\": \"1.0.0\"\n}\n",
+    )
+    .unwrap();
+    let result = import_fio(&FioImport {
+        files: vec![other],
+        output: dir.path().join("out.csv"),
+        ..Default::default()
+    });
+    let errors: Vec<String> = result.unwrap_err().iter().map(|e| e.to_string()).collect();
+    assert!(
+        errors[0].contains(
+            "package.json:1:1: error: not fio output: this JSON has no `fio version` and `jobs`"
+        ),
+        "{errors:?}"
+    );
+    assert!(!dir.path().join("out.csv").exists());
+}
+
+#[test]
+fn several_status_reports_in_one_file_are_refused() {
+    let text = std::fs::read_to_string(fixture("status-interval.json")).unwrap();
+    assert!(text.matches("\"fio version\"").count() > 1, "the fixture holds several reports");
+    let errors = import_err(&["status-interval.json"], None);
+    assert!(errors[0].contains("status-interval.json: error: this file holds several fio reports"), "{errors:?}");
+}
+
+#[test]
+fn mixed_block_sizes_in_one_curve_are_an_error() {
+    let errors = import_err(
+        &["randread-qd1.json", "randread-8k.json"],
+        Some("rand-read"),
+    );
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].contains("mixed block sizes in curve `rand-read`"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[0].contains("randread-qd1.json") && errors[0].contains("randread-8k.json"),
+        "{errors:?}"
+    );
+    // Without --workload they are two curves, named by their block sizes.
+    let dir = tempfile::tempdir().unwrap();
+    let csv = import_ok(
+        &["randread-qd1.json", "randread-8k.json"],
+        &dir.path().join("fio.csv"),
+    );
+    let names: Vec<String> = rows(&csv).into_iter().map(|r| r[0].clone()).collect();
+    assert_eq!(names, ["rand-read-4k", "rand-read-8k"]);
+}
+
+#[test]
+fn one_bad_file_among_good_ones_writes_nothing_and_every_problem_is_reported() {
+    let errors = import_err(
+        &[
+            "randread-qd1.json",
+            "job-error.json",
+            "truncated.json",
+            "randread-qd2.json",
+        ],
+        None,
+    );
+    assert_eq!(errors.len(), 2, "{errors:?}");
+}
+
+#[test]
+fn the_cli_imports_and_reports_problems_with_their_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("fio.csv");
+    let run = |files: &[&str], extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_iopress"))
+            .args(["import", "fio"])
+            .args(files.iter().map(|f| fixture(f)))
+            .arg("--output")
+            .arg(&output)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let ok = run(
+        &["randread-qd1.json", "randread-qd2.json"],
+        &["--config", "vm-disk", "--workload", "fio-4k-read"],
+    );
+    let stderr = String::from_utf8_lossy(&ok.stderr);
+    assert!(ok.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("fio-4k-read (vm-disk): 2 points"),
+        "{stderr}"
+    );
+    let csv = std::fs::read_to_string(&output).unwrap();
+    assert!(
+        rows(&csv)
+            .iter()
+            .all(|r| r[0] == "fio-4k-read" && r[1] == "vm-disk"),
+        "{csv}"
+    );
+
+    let bad = run(&["randread-qd4.json", "job-error.json"], &[]);
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(bad.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("job-error.json:") && stderr.contains("error 28"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("Nothing was written."), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(&output).unwrap(),
+        csv,
+        "the earlier output is untouched"
+    );
+}
+
+/// 12345 → `12,345`: how the English pages write a whole number.
+fn english(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Runs fio for about a second at each of three iodepths on a temp file, imports the
+/// results, and finds the measured IOPS on the chart of a review. Needs fio on PATH.
+#[test]
+fn fio_measured_here_is_imported_and_charted() {
+    let version = Command::new("fio").arg("--version").output();
+    assert!(
+        version.as_ref().is_ok_and(|o| o.status.success()),
+        "this test runs fio, which is not installed: apt-get install fio ({version:?})"
+    );
+    // Under target/, on a real disk: /tmp may be a tmpfs, where O_DIRECT can fail.
+    let work = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let mut files = Vec::new();
+    for depth in [1, 4, 16] {
+        let json = work.path().join(format!("qd{depth}.json"));
+        let run = Command::new("fio")
+            .arg(format!("--name=qd{depth}"))
+            .arg(format!("--filename={}", work.path().join("data").display()))
+            .args([
+                "--size=16M",
+                "--rw=randread",
+                "--bs=4k",
+                "--ioengine=libaio",
+                "--direct=1",
+            ])
+            .args(["--runtime=1", "--time_based", "--output-format=json"])
+            .arg(format!("--iodepth={depth}"))
+            .arg(format!("--output={}", json.display()))
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "fio failed: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        files.push(json);
+    }
+
+    let site = Fixture::new();
+    site.write(
+        "content/protocols.toml",
+        "[[protocol]]\nid = \"fio-lab\"\nfacts = [{ label = \"load-generator\", text = \"fio\" }]\n",
+    );
+    site.write(
+        "content/reviews/lab/index.en.md",
+        "+++\ntitle = \"A temp file\"\ndate = 2026-01-01\n+++\nMeasured while the tests ran.\n\n{{ chart(table=\"fio\", workload=\"rand-read-4k\") }}\n",
+    );
+    site.write(
+        "content/reviews/lab/data.toml",
+        "[[config]]\nid = \"temp-file\"\n\n[[table]]\nid = \"fio\"\nfile = \"fio.csv\"\nfamily = \"load-curve\"\nprotocol = \"fio-lab\"\n",
+    );
+    let output = site.root().join("content/reviews/lab/fio.csv");
+    let report = import_fio(&FioImport {
+        files,
+        output,
+        workload: None,
+        config: Some("temp-file".into()),
+    })
+    .unwrap_or_else(|e| panic!("{e:#?}"));
+    let loads: Vec<u64> = report.curves[0]
+        .points
+        .iter()
+        .map(|m| m.point.iops.round() as u64)
+        .collect();
+    assert_eq!(loads.len(), 3);
+    site.build_ok();
+
+    let html = site.html("reviews/lab/index.html");
+    let figure = "figure#chart-fio-rand-read-4k";
+    assert_eq!(
+        common::select(&html, &format!(".prose {figure} svg")).len(),
+        1,
+        "the chart is placed in the prose"
+    );
+    let cells = texts(&html, &format!("{figure} details td.num"));
+    for load in &loads {
+        assert!(
+            cells.contains(&english(*load)),
+            "{} not among {cells:?}",
+            english(*load)
+        );
+    }
+    // The peak is annotated on the chart itself.
+    let svg = texts(&html, &format!("{figure} svg text")).join(" | ");
+    let peak = english(*loads.iter().max().unwrap());
+    assert!(
+        svg.contains(&peak),
+        "the chart does not show the peak {peak}: {svg}"
+    );
+}
+
+/// The example site's lab measurement: its fio.csv is exactly what importing its fio JSON
+/// gives (the command in its data.toml).
+#[test]
+fn the_example_sites_lab_data_is_reproducible_from_its_fio_json() {
+    let bundle = Path::new(REPO).join("content/reviews/lab-virtual-disk");
+    let mut files: Vec<PathBuf> = Vec::new();
+    for rw in ["randread", "randwrite"] {
+        for depth in [1, 2, 4, 8, 16, 32] {
+            files.push(bundle.join(format!("fio/{rw}-qd{depth}.json")));
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("fio.csv");
+    import_fio(&FioImport {
+        files,
+        output: output.clone(),
+        workload: None,
+        config: Some("ci-vm-disk".into()),
+    })
+    .unwrap_or_else(|e| panic!("{e:#?}"));
+    let committed = std::fs::read_to_string(bundle.join("fio.csv")).unwrap();
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), committed);
+    // Importing into the committed file itself changes nothing either.
+    std::fs::write(&output, &committed).unwrap();
+    let report = import_fio(&FioImport {
+        files: vec![
+            bundle.join("fio/randread-qd1.json"),
+            bundle.join("fio/randread-qd32.json"),
+        ],
+        output: output.clone(),
+        workload: None,
+        config: Some("ci-vm-disk".into()),
+    })
+    .unwrap();
+    assert_eq!(report.merge.kept_rows, 6, "the write curve is kept");
+    assert_eq!(report.merge.replaced_rows, 6);
+}
