@@ -9,10 +9,12 @@
 //! - [`render`] fills the theme's templates;
 //! - [`output`] writes the result atomically and never outside the output folder;
 //! - [`build`] ties them together and is what the CLI calls;
+//! - [`check`] validates a site without writing it (`iopress check`);
 //! - [`import`] reads benchmark tools' output (fio) into a review's load-curve data;
 //! - [`print`] prints the drives' print pages to PDF with headless Chromium (`iopress pdf`).
 
 pub mod build;
+pub mod check;
 pub mod charts;
 pub mod config;
 pub mod content;

@@ -8,6 +8,14 @@ use clap::{Parser, Subcommand};
 use iopress::build::{build_site, BuildOptions};
 use iopress::diagnostics::Diagnostic;
 
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum CheckFormat {
+    /// Grouped by file, for people.
+    Human,
+    /// One JSON object, for CI annotations.
+    Json,
+}
+
 #[derive(Parser)]
 #[command(name = "iopress", version, about = "Builds multilingual storage-benchmark review sites")]
 struct Cli {
@@ -85,6 +93,25 @@ enum Command {
         #[command(subcommand)]
         source: ImportSource,
     },
+    /// Check the site without writing anything: what `build` rejects, then figures in prose
+    /// against the source text and the data, links and anchors in every language, coverage
+    /// and data sanity. Exits 1 when it finds an error.
+    #[command(after_help = "Findings are grouped by file, each with its line, column, kind and what was expected.
+        --format json prints the same as one JSON object (schema: docs/check.md).")]
+    Check {
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// How to print the findings.
+        #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
+        format: CheckFormat,
+        /// Fail (exit 1) on warnings too.
+        #[arg(long)]
+        deny_warnings: bool,
+        /// Check pages marked `draft = true` too.
+        #[arg(long)]
+        drafts: bool,
+    },
     /// Create a new site with a sample review in two languages.
     Init {
         /// The folder to create (must not exist, or be empty).
@@ -152,6 +179,19 @@ fn main() -> ExitCode {
             }
         }
         Command::Serve { root, bind, port, open, drafts } => serve(root, bind, port, open, drafts),
+        Command::Check { root, format, deny_warnings, drafts } => {
+            let report = iopress::check::check_site(&root, &iopress::check::CheckOptions { drafts });
+            let text = match format {
+                CheckFormat::Human => iopress::check::report::to_human(&report, deny_warnings),
+                CheckFormat::Json => iopress::check::report::to_json(&report, deny_warnings),
+            };
+            print!("{text}");
+            if report.failed(deny_warnings) {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
         Command::Pdf { root, languages, drives, jobs, chromium, timeout } => {
             let options = iopress::print::PdfOptions {
                 root,

@@ -29,6 +29,13 @@ pub struct Source<'a> {
     pub first_line: usize,
 }
 
+/// The Markdown extensions prose may use (the checker reads prose with the same ones).
+pub(crate) const OPTIONS: Options = Options::ENABLE_TABLES
+    .union(Options::ENABLE_FOOTNOTES)
+    .union(Options::ENABLE_STRIKETHROUGH)
+    .union(Options::ENABLE_TASKLISTS)
+    .union(Options::ENABLE_HEADING_ATTRIBUTES);
+
 /// Renders Markdown. `resolve_link` maps an internal path (`reviews/sn630-vsan`) to its URL
 /// in the page's language, or None when no such page exists; each unresolved link becomes
 /// an error naming the file and line.
@@ -37,11 +44,7 @@ pub fn render(
     source: &Source,
     resolve_link: &dyn Fn(&str) -> Option<String>,
 ) -> (RenderedMarkdown, Vec<Diagnostic>) {
-    let options = Options::ENABLE_TABLES
-        | Options::ENABLE_FOOTNOTES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_TASKLISTS
-        | Options::ENABLE_HEADING_ATTRIBUTES;
+    let options = OPTIONS;
     let mut problems = Vec::new();
     let mut events: Vec<Event> = Vec::new();
     let location_of = |offset: usize| {
@@ -109,7 +112,7 @@ fn wrap_tables(events: Vec<Event>) -> Vec<Event> {
 
 /// `reviews/sn630-vsan/index.md`, `/reviews/sn630-vsan/` and `reviews/sn630-vsan` all name
 /// the same page.
-fn normalize_internal_path(target: &str) -> String {
+pub(crate) fn normalize_internal_path(target: &str) -> String {
     let mut path = target.trim_matches('/');
     for suffix in ["_index.md", "index.md"] {
         if let Some(stripped) = path.strip_suffix(suffix) {

@@ -290,6 +290,15 @@ impl Localizer {
         Arc::ptr_eq(&self.language, &self.default)
     }
 
+    /// The ids of the messages this language defines itself (not through the default
+    /// language), with the file each is defined in; sorted.
+    pub fn own_message_ids(&self) -> Vec<(String, PathBuf)> {
+        let mut ids: Vec<(String, PathBuf)> =
+            self.language.strings.sources.iter().filter(|(id, _)| !id.starts_with('-')).map(|(id, source)| (id.clone(), source.path.clone())).collect();
+        ids.sort();
+        ids
+    }
+
     /// A number in data form (`12610.3`), digits as written, with the locale's separators.
     pub fn format_decimal(&self, data_form: &str) -> Result<String, NumberError> {
         numbers::format_decimal(&self.language.locale, data_form)

@@ -1,0 +1,104 @@
+//! Links and anchors: every `@/` link and `#anchor` of every text resolves in its language.
+//!
+//! An `@/` link to a page that does not exist is a build error (reported as such). Here:
+//! a link to a page that exists but is not published in the text's language (the reader is
+//! sent to another language: a warning), and an anchor that names no element of the page the
+//! link leads to, in that language, where heading ids come from translated headings (an
+//! error). Anchors are looked up in the pages as rendered.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::build::LoadedSite;
+use crate::render::Routes;
+
+use super::prose::Prose;
+use super::{Finding, FindingKind};
+
+pub fn check(site: &LoadedSite, pages: &HashMap<String, String>) -> Vec<Finding> {
+    let routes = Routes::new(&site.config, &site.content);
+    let mut ids_cache: HashMap<String, BTreeSet<String>> = HashMap::new();
+    let mut findings = Vec::new();
+    for page in site.content.pages.values() {
+        for (lang, text) in &page.texts {
+            let Some(prose) = Prose::read(text) else { continue };
+            for (destination, offset) in &prose.links {
+                let location = Some(prose.location_of_file_offset(*offset));
+                let (target, anchor) = if let Some(internal) = destination.strip_prefix("@/") {
+                    let (path, anchor) = match internal.split_once('#') {
+                        Some((path, anchor)) => (path, Some(anchor)),
+                        None => (internal, None),
+                    };
+                    let normalized = crate::markdown::normalize_internal_path(path);
+                    // A page that does not exist is already a build error.
+                    let Some(target) = site.content.get(&normalized) else { continue };
+                    (target, anchor)
+                } else if let Some(anchor) = destination.strip_prefix('#') {
+                    (page, Some(anchor))
+                } else {
+                    continue;
+                };
+                let shown_in = if routes.availability(&target.path, lang).is_rendered() {
+                    lang.clone()
+                } else {
+                    let Some(other) = routes.rendered_languages(&target.path).first().map(|l| l.to_string()) else { continue };
+                    findings.push(
+                        Finding::warning(
+                            FindingKind::BrokenLink,
+                            format!("`{destination}` is not published in `{lang}`: the link leads to its `{other}` version"),
+                        )
+                        .at(&prose.file, location)
+                        .text(destination.clone())
+                        .help(format!("translate the page into `{lang}`, or set `missing_translations = \"fallback\"` in site.toml")),
+                    );
+                    other
+                };
+                let Some(anchor) = anchor.filter(|a| !a.is_empty()) else { continue };
+                let key = format!("{}index.html", routes.output_dir(&target.url_path, &shown_in));
+                let ids = ids_cache.entry(key.clone()).or_insert_with(|| pages.get(&key).map(|html| element_ids(html)).unwrap_or_default());
+                if !ids.contains(anchor) {
+                    let headings: Vec<&str> = ids.iter().map(String::as_str).filter(|id| !id.starts_with("fig-") && !id.starts_with("table-")).collect();
+                    let mut finding = Finding::error(
+                        FindingKind::BrokenAnchor,
+                        format!("`#{anchor}` names nothing on {} in `{shown_in}`", if target.path == page.path { "this page".to_string() } else { format!("`@/{}`", target.path) }),
+                    )
+                    .at(&prose.file, location)
+                    .text(destination.clone())
+                    .help("heading ids come from each language's own heading text; link to an id of this language's page");
+                    if let Some(closest) = closest(anchor, &headings) {
+                        finding = finding.expected(format!("#{closest}"));
+                    }
+                    findings.push(finding);
+                }
+            }
+        }
+    }
+    findings
+}
+
+/// Every `id="…"` of a page.
+fn element_ids(html: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let mut rest = html;
+    while let Some(at) = rest.find(" id=\"") {
+        rest = &rest[at + 5..];
+        if let Some(end) = rest.find('"') {
+            ids.insert(decode_attribute(&rest[..end]));
+            rest = &rest[end..];
+        }
+    }
+    ids
+}
+
+fn decode_attribute(value: &str) -> String {
+    value.replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+}
+
+/// The id sharing the longest common prefix with `anchor` (a near miss: a typo, or the same
+/// heading in another language).
+fn closest<'a>(anchor: &str, ids: &[&'a str]) -> Option<&'a str> {
+    ids.iter()
+        .map(|id| (id.chars().zip(anchor.chars()).take_while(|(a, b)| a == b).count(), *id))
+        .filter(|(common, _)| *common >= 3)
+        .max_by_key(|(common, _)| *common)
+        .map(|(_, id)| id)
+}

@@ -1,0 +1,175 @@
+//! A page's prose as the checker reads it: blocks of plain text (paragraphs, headings, list
+//! items, table cells), each mapped back to where it is in the Markdown file.
+
+use std::path::{Path, PathBuf};
+
+use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+
+use crate::content::Text;
+use crate::diagnostics::Location;
+
+/// One Markdown file's prose.
+pub struct Prose {
+    pub file: PathBuf,
+    /// The whole file, to turn offsets into lines and columns.
+    pub file_text: String,
+    /// Where the body starts in `file_text`.
+    body_offset: usize,
+    pub blocks: Vec<Block>,
+    /// Links in the body: destination and offset in the file.
+    pub links: Vec<(String, usize)>,
+}
+
+/// A paragraph, heading, list item or table cell, as text.
+pub struct Block {
+    /// Shortcodes (`{{ value(…) }}`) are blanked out: their figures come from the data.
+    pub text: String,
+    /// (offset in `text`, offset in the file) at the start of each piece of text.
+    pieces: Vec<(usize, usize)>,
+    pub has_shortcode: bool,
+}
+
+impl Prose {
+    /// Reads the file of `text` again (the loader keeps only its parts).
+    pub fn read(text: &Text) -> Option<Prose> {
+        let file_text = std::fs::read_to_string(&text.file).ok()?;
+        Some(Prose::parse(&text.file, file_text, &text.parsed.body))
+    }
+
+    pub fn parse(file: &Path, file_text: String, body: &str) -> Prose {
+        let body_offset = if file_text.ends_with(body) { file_text.len() - body.len() } else { file_text.find(body).unwrap_or(0) };
+        let mut blocks = Vec::new();
+        let mut links = Vec::new();
+        let mut current: Option<Block> = None;
+        let mut depth = 0usize;
+        for (event, range) in Parser::new_ext(body, crate::markdown::OPTIONS).into_offset_iter() {
+            match event {
+                Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::Item | Tag::TableCell) => {
+                    // A list item's paragraph continues the item's block.
+                    if current.is_none() {
+                        current = Some(Block { text: String::new(), pieces: Vec::new(), has_shortcode: false });
+                    }
+                    depth += 1;
+                }
+                Event::End(TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item | TagEnd::TableCell) => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        if let Some(mut block) = current.take() {
+                            block.blank_shortcodes();
+                            blocks.push(block);
+                        }
+                    }
+                }
+                Event::Start(Tag::Link { dest_url, .. }) => links.push((dest_url.to_string(), body_offset + range.start)),
+                Event::Text(text) => {
+                    if let Some(block) = current.as_mut() {
+                        // Escapes and entities make the text differ from the source; it then
+                        // maps to where it starts.
+                        block.pieces.push((block.text.len(), body_offset + range.start));
+                        block.text.push_str(&text);
+                    }
+                }
+                Event::Code(_) | Event::InlineHtml(_) | Event::SoftBreak | Event::HardBreak | Event::FootnoteReference(_) => {
+                    if let Some(block) = current.as_mut() {
+                        block.pieces.push((block.text.len(), body_offset + range.start));
+                        block.text.push(' ');
+                    }
+                }
+                _ => {}
+            }
+        }
+        Prose { file: file.to_path_buf(), file_text, body_offset, blocks, links }
+    }
+
+    /// Where `offset` (in `block`'s text) is in the file.
+    pub fn location(&self, block: &Block, offset: usize) -> Location {
+        Location::from_offset(&self.file_text, block.file_offset(offset))
+    }
+
+    pub fn location_of_file_offset(&self, offset: usize) -> Location {
+        Location::from_offset(&self.file_text, offset)
+    }
+
+    /// Where the body starts (for findings about the text as a whole).
+    pub fn body_location(&self) -> Location {
+        Location::from_offset(&self.file_text, self.body_offset)
+    }
+}
+
+impl Block {
+    fn file_offset(&self, offset: usize) -> usize {
+        let index = self.pieces.partition_point(|(start, _)| *start <= offset).saturating_sub(1);
+        match self.pieces.get(index) {
+            Some((start, file)) => file + (offset - start),
+            None => 0,
+        }
+    }
+
+    /// Which sentence of the block `offset` is in, counted from 0.
+    pub fn sentence_at(&self, offset: usize) -> usize {
+        sentence_ends(&self.text).iter().filter(|end| **end <= offset).count()
+    }
+
+    /// The text of sentence `index`.
+    pub fn sentence_text(&self, index: usize) -> &str {
+        let ends = sentence_ends(&self.text);
+        let start = if index == 0 { 0 } else { ends.get(index - 1).copied().unwrap_or(self.text.len()) };
+        let end = ends.get(index).copied().unwrap_or(self.text.len());
+        &self.text[start..end.max(start)]
+    }
+
+    pub fn sentence_count(&self) -> usize {
+        let ends = sentence_ends(&self.text);
+        let trailing = ends.last().is_some_and(|end| self.text[*end..].trim().is_empty());
+        ends.len() + usize::from(!trailing)
+    }
+
+    /// Replaces `{{ … }}` with spaces (byte for byte, so offsets stay right).
+    fn blank_shortcodes(&mut self) {
+        while let Some(start) = self.text.find("{{") {
+            let end = self.text[start..].find("}}").map(|e| start + e + 2).unwrap_or(self.text.len());
+            let blank = " ".repeat(end - start);
+            self.text.replace_range(start..end, &blank);
+            self.has_shortcode = true;
+        }
+    }
+}
+
+/// Offsets just after each sentence's final punctuation: `.`, `!`, `?` followed by a space
+/// or the end (so that `4.8` is no end), and the CJK full stops anywhere.
+fn sentence_ends(text: &str) -> Vec<usize> {
+    let mut ends = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let next = chars.peek().map(|(_, n)| *n);
+        let end = at + c.len_utf8();
+        match c {
+            '。' | '！' | '？' => ends.push(end),
+            '.' | '!' | '?' if next.is_none_or(char::is_whitespace) => ends.push(end),
+            _ => {}
+        }
+    }
+    ends
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_map_back_to_the_file() {
+        let file = "+++\ntitle = \"x\"\n+++\n\n# Title 1\n\nA **12,610.3** TPS score. Then {{ value(table=\"a\") }} more.\n\n- item 4.8 ms\n";
+        let body = &file[file.find("\n\n").unwrap() + 1..];
+        let prose = Prose::parse(Path::new("x.md"), file.to_string(), body);
+        assert_eq!(prose.blocks.len(), 3);
+        let block = &prose.blocks[1];
+        assert!(block.has_shortcode);
+        assert!(!block.text.contains("value"));
+        let at = block.text.find("12,610.3").unwrap();
+        assert_eq!(prose.location(block, at), Location::new(7, 5));
+        assert_eq!(block.sentence_at(at), 0);
+        assert_eq!(block.sentence_at(block.text.find("more").unwrap()), 1);
+        assert_eq!(block.sentence_count(), 2);
+        assert_eq!(prose.location(&prose.blocks[2], prose.blocks[2].text.find("4.8").unwrap()), Location::new(9, 8));
+    }
+}

@@ -1,0 +1,119 @@
+//! Figures that must come in order: a 99th percentile at or above its average, a load
+//! curve's loads increasing, the sub-millisecond load at or below the peak.
+
+use std::collections::BTreeMap;
+
+use super::arithmetic::{at_most, plain, APPROXIMATE_TOLERANCE};
+use super::{Figure, Source};
+use crate::check::{Finding, FindingKind};
+use crate::data::results::curve_form;
+use crate::data::units::Dimension;
+use crate::data::{CurveForm, Facet, Family};
+
+pub fn check(source: &Source) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    if !source.is_results() {
+        return findings;
+    }
+    findings.extend(percentiles(source));
+    if source.table.family == Family::LoadCurve {
+        match curve_form(&source.table.roles) {
+            Some(CurveForm::Points) => findings.extend(loads_increase(source)),
+            Some(CurveForm::Peaks) => findings.extend(sub_ms_below_peak(source)),
+            None => {}
+        }
+    }
+    findings
+}
+
+/// How far `low` may exceed `high` and still be taken as ≤: their rounding, and 10 % when
+/// either is approximate.
+fn slack(low: Figure, high: Figure) -> f64 {
+    let approximate = if low.approximate() || high.approximate() { APPROXIMATE_TOLERANCE * high.base() } else { 0.0 };
+    low.rounding() + high.rounding() + approximate
+}
+
+/// In every row with both, `latency-p99` ≥ `latency-avg` (or `latency`, the average).
+fn percentiles(source: &Source) -> Vec<Finding> {
+    let Some(p99_column) = source.metric_column("latency-p99") else { return Vec::new() };
+    let average_id = if source.metric_column("latency-avg").is_some() { "latency-avg" } else { "latency" };
+    let mut findings = Vec::new();
+    for row in 0..source.table.data.rows.len() {
+        let (Some(p99), Some(average)) = (source.metric(row, "latency-p99"), source.metric(row, average_id)) else { continue };
+        if at_most(average.base(), p99.base(), slack(average, p99)) {
+            continue;
+        }
+        findings.push(
+            source
+                .error_at(FindingKind::DataPercentile, format!("99th percentile latency {} is below the average {}", p99.written(), average.written()), row, p99_column)
+                .text(p99.written())
+                .expected(format!("≥ {} (`{average_id}`)", average.written()))
+                .help("99 % of I/Os complete within the 99th percentile, so it cannot be below the average: one of the two is mistyped, or the columns are swapped"),
+        );
+    }
+    findings
+}
+
+/// A curve of a load-curve table: its workload and configuration.
+type Curve<'a> = (Option<&'a str>, Option<&'a str>);
+
+/// In a curve of measured points, each workload's and configuration's loads increase in
+/// file order (the points are drawn in that order).
+fn loads_increase(source: &Source) -> Vec<Finding> {
+    let Some(load_column) = source.metric_column("load") else { return Vec::new() };
+    // The last point of each curve (workload, configuration) so far: its row and load.
+    let mut previous: BTreeMap<Curve, (usize, Figure)> = BTreeMap::new();
+    let mut findings = Vec::new();
+    for row in 0..source.table.data.rows.len() {
+        let Some(load) = source.figure(row, load_column) else { continue };
+        let curve = (source.facet(row, Facet::Workload), source.facet(row, Facet::Config));
+        if let Some((before_row, before)) = previous.get(&curve) {
+            if load.base() <= before.base() {
+                let line = source.table.data.row_lines[*before_row];
+                let unit = load.unit;
+                let before_in_unit = plain(before.base() / unit.to_base(1.0), before.number.fraction_digits());
+                findings.push(
+                    source
+                        .error_at(
+                            FindingKind::DataLoadOrder,
+                            format!("load {} is not above the previous point's {} (line {line}) of this curve", load.written(), before.written()),
+                            row,
+                            load_column,
+                        )
+                        .text(load.written())
+                        .expected(format!("> {before_in_unit} {} (the previous point, line {line})", unit.symbol()))
+                        .help("list a curve's points from the lightest load to the heaviest: move this row, or correct the load that was mistyped"),
+                );
+            }
+        }
+        previous.insert(curve, (row, load));
+    }
+    findings
+}
+
+/// In a curve of peaks, the load up to which latency stayed under 1 ms is at most the peak.
+fn sub_ms_below_peak(source: &Source) -> Vec<Finding> {
+    let Some(sub_ms_column) = source.metric_column("sub-ms-until") else { return Vec::new() };
+    let mut findings = Vec::new();
+    for row in 0..source.table.data.rows.len() {
+        let Some(sub_ms) = source.figure(row, sub_ms_column) else { continue };
+        // The peak measured in the same kind of unit: IOPS against peak-iops, data per
+        // second against peak-throughput or bandwidth.
+        let peak_ids: &[&str] = match sub_ms.unit.dimension() {
+            Dimension::OperationRate => &["peak-iops"],
+            _ => &["peak-throughput", "bandwidth"],
+        };
+        let Some((peak_id, peak)) = peak_ids.iter().find_map(|id| source.metric(row, id).map(|f| (*id, f))) else { continue };
+        if at_most(sub_ms.base(), peak.base(), slack(sub_ms, peak)) {
+            continue;
+        }
+        findings.push(
+            source
+                .error_at(FindingKind::DataLoadOrder, format!("`sub-ms-until` {} is above the peak {}", sub_ms.written(), peak.written()), row, sub_ms_column)
+                .text(sub_ms.written())
+                .expected(format!("≤ {} (`{peak_id}`)", peak.written()))
+                .help("latency stayed under 1 ms up to a load the curve reached, so it is at most the peak: correct the figure that was mistyped"),
+        );
+    }
+    findings
+}
