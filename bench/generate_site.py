@@ -632,17 +632,22 @@ def t_sql_server(rng, s, cluster):
 def t_sysbench(rng, s, cluster):
     n = 8 if cluster else 4
     base = (rng.uniform(900, 1600) if cluster else rng.uniform(1500, 2300)) * s
-    vms, total, lat_total, p99_total = [], 0.0, 0.0, 0.0
+    vms, total, lat_total, p99_shown = [], 0.0, 0.0, []
     for _ in range(n):
         tps = base * rng.uniform(0.85, 1.15)
         lat = 32 * 60 / tps * rng.uniform(0.95, 1.05) * 10
         p99 = lat * rng.uniform(1.6, 2.4)
         total += tps
         lat_total += lat
-        p99_total += p99
-        vms.append([num(tps, 1), num(lat, 2), num(p99, 2) if rng.random() > 0.1 else ""])
+        shown = rng.random() > 0.1
+        if shown:
+            p99_shown.append(p99)
+        vms.append([num(tps, 1), num(lat, 2), num(p99, 2) if shown else ""])
+    # The aggregate p99 averages the VMs whose p99 is published, so it lies within their
+    # range (`iopress check` verifies that).
+    p99 = num(sum(p99_shown) / len(p99_shown), 2) if p99_shown else ""
     return ([["vm", "tps [TPS]", "latency-avg [ms]", "latency-p99 [ms]"]]
-            + vm_rows(rng, vms, [num(total, 1), num(lat_total / n, 2), num(p99_total / n, 2)]))
+            + vm_rows(rng, vms, [num(total, 1), num(lat_total / n, 2), p99]))
 
 
 def curve_points(rng, peak: float, n: int) -> list[int]:

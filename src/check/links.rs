@@ -14,9 +14,10 @@ use crate::render::Routes;
 use super::prose::Prose;
 use super::{Finding, FindingKind};
 
-pub fn check(site: &LoadedSite, pages: &HashMap<String, String>) -> Vec<Finding> {
+/// `pages`: the ids of the elements of every rendered page, by output path.
+pub fn check(site: &LoadedSite, pages: &HashMap<String, BTreeSet<String>>) -> Vec<Finding> {
     let routes = Routes::new(&site.config, &site.content);
-    let mut ids_cache: HashMap<String, BTreeSet<String>> = HashMap::new();
+    let none = BTreeSet::new();
     let mut findings = Vec::new();
     for page in site.content.pages.values() {
         for (lang, text) in &page.texts {
@@ -54,7 +55,7 @@ pub fn check(site: &LoadedSite, pages: &HashMap<String, String>) -> Vec<Finding>
                 };
                 let Some(anchor) = anchor.filter(|a| !a.is_empty()) else { continue };
                 let key = format!("{}index.html", routes.output_dir(&target.url_path, &shown_in));
-                let ids = ids_cache.entry(key.clone()).or_insert_with(|| pages.get(&key).map(|html| element_ids(html)).unwrap_or_default());
+                let ids = pages.get(&key).unwrap_or(&none);
                 if !ids.contains(anchor) {
                     let headings: Vec<&str> = ids.iter().map(String::as_str).filter(|id| !id.starts_with("fig-") && !id.starts_with("table-")).collect();
                     let mut finding = Finding::error(
@@ -76,7 +77,7 @@ pub fn check(site: &LoadedSite, pages: &HashMap<String, String>) -> Vec<Finding>
 }
 
 /// Every `id="…"` of a page.
-fn element_ids(html: &str) -> BTreeSet<String> {
+pub(crate) fn element_ids(html: &str) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
     let mut rest = html;
     while let Some(at) = rest.find(" id=\"") {

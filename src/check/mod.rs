@@ -20,7 +20,7 @@ mod prose;
 pub mod report;
 pub mod sanity;
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -205,11 +205,13 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
 
     // Render in memory, as `build` would: its errors are the check's, and links and anchors
     // are checked against the pages a reader gets.
-    let pages: Mutex<HashMap<String, String>> = Mutex::new(HashMap::new());
+    // Of each page, only the ids of its elements are kept (the targets of anchors).
+    let pages: Mutex<HashMap<String, BTreeSet<String>>> = Mutex::new(HashMap::new());
     let keep = |file: &OutputFile| -> Result<(), Diagnostic> {
         if let OutputFile::Rendered { path, bytes } = file {
             if path.ends_with(".html") {
-                pages.lock().expect("pages lock").insert(path.clone(), String::from_utf8_lossy(bytes).into_owned());
+                let ids = links::element_ids(&String::from_utf8_lossy(bytes));
+                pages.lock().expect("pages lock").insert(path.clone(), ids);
             }
         }
         Ok(())

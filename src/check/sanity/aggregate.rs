@@ -102,6 +102,12 @@ fn check_column(source: &Source, group: &Group, column: usize, vm_count: Option<
             }
         }
         Dimension::Time => {
+            // The VMs shown bound the average only when they are all of them: every VM row
+            // with a value (and as many as the protocol runs), or the `vm-min`/`vm-max` rows.
+            let all_vms = vms.len() == group.vms.len() && vm_count.is_none_or(|n| vms.len() >= n) && vms.len() >= 2;
+            if !all_vms && (min.is_none() || max.is_none()) {
+                return findings;
+            }
             let low = min.map(|(_, f)| f).into_iter().chain(vms.iter().map(|(_, f)| *f)).min_by(|a, b| a.base().total_cmp(&b.base()));
             let high = max.map(|(_, f)| f).into_iter().chain(vms.iter().map(|(_, f)| *f)).max_by(|a, b| a.base().total_cmp(&b.base()));
             findings.extend(check_within(source, aggregate_row, column, total, low, high));

@@ -1,5 +1,6 @@
-//! One metric, one unit, within a series: the tables of one review (or drive), and the
-//! tables of one protocol across reviews (their results are ranked against each other).
+//! One metric, one unit, within a series: the tables of one protocol, in one review or
+//! across reviews (their results are ranked against each other), or a page's tables that
+//! name no protocol.
 //!
 //! A column id in another kind of unit (`latency [MB/s]` beside `latency [ms]`) cannot be
 //! compared at all: an error. The same kind in another unit (`ms` beside `µs`) is converted
@@ -24,7 +25,7 @@ enum Series<'a> {
 impl Series<'_> {
     fn describe(&self) -> String {
         match self {
-            Series::Page(path) => format!("the tables of `{path}`"),
+            Series::Page(path) => format!("the tables of `{path}` without a protocol"),
             Series::Protocol(id) => format!("protocol `{id}`, whose results are ranked together"),
         }
     }
@@ -44,10 +45,14 @@ pub fn check(sources: &[Source], root: &Path) -> Vec<Finding> {
             let Some(unit) = header.unit else { continue };
             // `peak_iops` and `peak-iops` name one metric.
             let id = header.id.replace('_', "-");
-            let mut keys = vec![Series::Page(source.page.path.as_str())];
-            if let Some(protocol) = &source.table.protocol {
-                keys.push(Series::Protocol(protocol));
-            }
+            // A series is what is read side by side: one table's rows, and the tables of one
+            // protocol (ranked together, in this review or others). A review's tables of
+            // different protocols (SQL Server latency in ms, fio's in µs) are not compared.
+            let key = match &source.table.protocol {
+                Some(protocol) => Series::Protocol(protocol),
+                None => Series::Page(source.page.path.as_str()),
+            };
+            let keys = [key];
             for key in keys {
                 series.entry((key, id.clone())).or_default().push(Occurrence { source, column, unit });
             }
