@@ -168,6 +168,31 @@ fn an_english_conclusion_that_contradicts_its_data_is_an_error() {
 }
 
 #[test]
+fn a_contradiction_is_found_among_several_figures_of_one_sentence() {
+    // The pattern of the SN630 seed's conclusion: one sentence, a figure per workload, one of
+    // them (boot) not what the body measured. Data marked `~` is approximate.
+    let fixture = site();
+    fixture.write(
+        "content/reviews/sn630/vdbench.csv",
+        "workload,peak-iops [IOPS],peak-latency [ms],sub-ms-until [IOPS]\n\
+rand-read-4k,250209,1.2,200000\n\
+vdi-fc-boot,250209,4.04,~85000\n\
+vdi-fc-initial-login,~129000,4.2,\n\
+vdi-fc-monday-login,108611,2.22,\n\
+vdi-lc-boot,214327,2.34,\n",
+    );
+    let conclusion = "In short, random reads peaked at 250K IOPS. With full clones the VDI tests gave 220K IOPS at boot, \
+129K IOPS at initial login and 109K IOPS at Monday login; with linked clones, 214K IOPS at boot.";
+    fixture.write(EN, &english(conclusion));
+    let findings = check(&fixture);
+    let found: Vec<_> = positions(&findings).into_iter().filter(|p| p.0 == EN).collect();
+    assert_eq!(found, [(EN.into(), 19, 81, FindingKind::NumberContradictsData)], "{findings:#?}");
+    let finding = findings.iter().find(|f| f.kind == FindingKind::NumberContradictsData).unwrap();
+    assert_eq!((finding.text.as_deref(), finding.expected.as_deref()), (Some("220K IOPS"), Some("250,209\u{a0}IOPS")));
+    assert!(finding.message.contains("vdbench.csv, line 3"), "{}", finding.message);
+}
+
+#[test]
 fn a_number_written_the_english_way_in_french_is_a_format_error() {
     let fixture = site();
     fixture.write(FR, &french("Ensemble, les quatre VM atteignent 12,472.8 TPS. Une VM seule atteint 3 118,2 TPS."));

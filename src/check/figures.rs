@@ -33,14 +33,19 @@ use super::{Finding, FindingKind};
 /// How far (relative) a figure may be from a data value of its dimension to be read as
 /// that value, wrongly written.
 const CONTRADICTION_RANGE: f64 = 0.25;
+/// How far a figure may be from a value the data marks approximate (`~`) and still show it.
+const APPROXIMATE_RANGE: f64 = 0.05;
 
 /// A value of the page's data.
 #[derive(Debug, Clone)]
 struct DataValue {
     number: DataNumber,
     unit: Option<Unit>,
-    /// The column it is in (`peak-iops`), whose label tells which prose it goes with.
-    metric: Option<String>,
+    /// The column it is in (`peak-iops`) and its row's workload and configuration: their
+    /// labels are the words a sentence quoting it uses ("peak", "boot", "clone"). Empty for
+    /// facts (rigs, configurations, drives, protocols): they are not results, and prose
+    /// quotes their parts and totals, so they are matched but never contradicted.
+    names: Vec<String>,
     /// Where it is, for messages: `sysbench.csv, line 4`.
     source: String,
 }
@@ -54,8 +59,8 @@ impl DataValue {
 /// A figure of one text, with where it is.
 struct Located {
     number: ProseNumber,
-    /// The sentence it is in, lowercased, for the words that say which metric it is.
-    sentence_text: String,
+    /// Its sentence and its paragraph, lowercased: the words that say what it measures.
+    context: Context,
     block: usize,
     sentence: usize,
     location: Location,
@@ -118,7 +123,9 @@ fn read(lang: &str, prose: Prose, style: &NumberStyle, localizer: &Localizer, fi
             };
             findings.push(finding.at(&prose.file, Some(location)).text(piece.text));
         }
-        for number in numbers {
+        // Each figure's own words run from the number before it to the number after it.
+        let bounds: Vec<(usize, usize)> = numbers.iter().map(|n| (n.start, n.end)).collect();
+        for (position, number) in numbers.into_iter().enumerate() {
             let location = prose.location(block, number.start);
             if number.kind == NumberKind::ForeignFormat {
                 let mut finding = Finding::error(FindingKind::NumberFormat, format!("`{}` is not written the way {} writes numbers", number.text, localizer.locale()))
@@ -134,8 +141,12 @@ fn read(lang: &str, prose: Prose, style: &NumberStyle, localizer: &Localizer, fi
                 continue;
             }
             let sentence = block.sentence_at(number.start);
-            let sentence_text = block.sentence_text(sentence).to_lowercase();
-            figures.push(Located { number, sentence_text, block: index, sentence, location });
+            let (sentence_start, sentence_text) = block.sentence_span(sentence);
+            let sentence_end = sentence_start + sentence_text.len();
+            let near_start = position.checked_sub(1).map(|p| bounds[p].1).unwrap_or(0).max(sentence_start);
+            let near_end = bounds.get(position + 1).map(|b| b.0).unwrap_or(block.text.len()).min(sentence_end).max(near_start);
+            let context = Context::new(&block.text[near_start..near_end], sentence_text, &block.text);
+            figures.push(Located { number, context, block: index, sentence, location });
         }
     }
     Reading { lang: lang.to_string(), prose, figures }
@@ -143,34 +154,45 @@ fn read(lang: &str, prose: Prose, style: &NumberStyle, localizer: &Localizer, fi
 
 fn contradicts(figure: &Located, prose: &Prose, data: &[DataValue], localizer: &Localizer, findings: &mut Vec<Finding>) {
     if figure.number.kind == NumberKind::Figure {
-        if let Some(finding) = contradiction(&figure.number, &figure.sentence_text, data, localizer) {
+        if let Some(finding) = contradiction(&figure.number, &figure.context, data, localizer) {
             findings.push(finding.at(&prose.file, Some(figure.location)));
         }
     }
 }
 
 /// A figure with a unit that no data value matches but one of the same dimension is close to.
-fn contradiction(number: &ProseNumber, sentence: &str, data: &[DataValue], localizer: &Localizer) -> Option<Finding> {
+fn contradiction(number: &ProseNumber, context: &Context, data: &[DataValue], localizer: &Localizer) -> Option<Finding> {
     let dimension = number.dimension()?;
     if significant_digits(number) < 2 {
         return None;
     }
     let same_dimension: Vec<&DataValue> = data.iter().filter(|d| d.unit.map(|u| u.dimension()) == Some(dimension)).collect();
-    if same_dimension.iter().any(|d| matches_data(number, d)) {
+    // An exact value anywhere in the data is what the figure shows.
+    if same_dimension.iter().any(|d| !d.number.approximate && matches_data(number, d)) {
         return None;
     }
     let text = number.base_value();
-    // The value the sentence most likely speaks of: one whose metric the sentence names
-    // ("peaked" for `peak-iops`), then the nearest.
-    let nearest = same_dimension
+    // Only a measured result the sentence speaks of can be contradicted: one whose metric,
+    // workload or configuration it names ("peaked" for `peak-iops`, "boot" for
+    // `vdi-fc-boot`). A figure of the same unit may be of something the data does not hold (a
+    // total, a derived figure, another product). Of the values named by the most words, one
+    // that matches (approximate values loosely) clears the figure; otherwise the nearest
+    // exact one is what it contradicts.
+    let named: Vec<(usize, &DataValue)> =
+        same_dimension.into_iter().filter(|d| d.base() != 0.0).map(|d| (context.naming(d, localizer), d)).filter(|(n, _)| *n > 0).collect();
+    let best = named.iter().map(|(n, _)| *n).max()?;
+    let candidates: Vec<&DataValue> = named.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect();
+    if candidates.iter().any(|d| matches_data(number, d)) {
+        return None;
+    }
+    // A value the data itself gives only approximately (`~95000`, read off a chart) cannot
+    // be contradicted with confidence.
+    let nearest = candidates
         .into_iter()
-        .filter(|d| d.base() != 0.0)
+        .filter(|d| !d.number.approximate)
         .map(|d| (((text - d.base()) / d.base()).abs(), d))
         .filter(|(distance, _)| *distance <= CONTRADICTION_RANGE)
-        .min_by(|a, b| {
-            let named = |d: &DataValue| !names_metric(sentence, d, localizer);
-            (named(a.1), a.0).partial_cmp(&(named(b.1), b.0)).unwrap_or(std::cmp::Ordering::Equal)
-        })?;
+        .min_by(|a, b| a.0.total_cmp(&b.0))?;
     let (_, value) = nearest;
     let expected = format_data_value(value, localizer);
     Some(
@@ -181,16 +203,64 @@ fn contradiction(number: &ProseNumber, sentence: &str, data: &[DataValue], local
     )
 }
 
-/// Whether `sentence` (lowercased) uses a word of the label of `value`'s metric (its stem:
-/// `peak` of "Peak IOPS" is in "peaked"), other than the unit.
-fn names_metric(sentence: &str, value: &DataValue, localizer: &Localizer) -> bool {
-    let Some(metric) = &value.metric else { return false };
-    let label = localizer.label(metric).to_lowercase();
-    let unit = value.unit.map(|u| localizer.unit_symbol(u.key()).to_lowercase()).unwrap_or_default();
-    label.split(|c: char| !c.is_alphanumeric()).filter(|w| w.chars().count() >= 4 && *w != unit).any(|word| {
-        let stem: String = word.chars().take(word.chars().count().saturating_sub(2).max(4)).collect();
-        sentence.contains(&stem)
-    })
+/// The words around a figure, lowercased: its sentence, its paragraph, and the paragraph
+/// with only letters and digits (`sql8020` for "SQL 80-20", to find labels written with
+/// other punctuation).
+struct Context {
+    /// From the number before the figure to the number after it, within its sentence.
+    near: String,
+    sentence: String,
+    paragraph: String,
+    compact_near: String,
+    compact_sentence: String,
+    compact_paragraph: String,
+}
+
+impl Context {
+    fn new(near: &str, sentence: &str, paragraph: &str) -> Context {
+        let (near, sentence, paragraph) = (near.to_lowercase(), sentence.to_lowercase(), paragraph.to_lowercase());
+        Context {
+            compact_near: compact(&near),
+            compact_sentence: compact(&sentence),
+            compact_paragraph: compact(&paragraph),
+            near,
+            sentence,
+            paragraph,
+        }
+    }
+
+    /// How strongly the words around a figure name `value`: the words of the labels of its
+    /// metric, workload and configuration (by their stems, so `peak` of "Peak IOPS" is in
+    /// "peaked"), counted four times between the neighbouring numbers, twice in the sentence
+    /// and once in the paragraph; a workload or configuration label found whole (`SQL 80/20`
+    /// as "SQL 80-20") counts 8, 4 and 1. A metric whose label is nothing but its unit (`TPS`)
+    /// is named by the figure's unit.
+    fn naming(&self, value: &DataValue, localizer: &Localizer) -> usize {
+        let unit = value.unit.map(|u| localizer.unit_symbol(u.key()).to_lowercase()).unwrap_or_default();
+        let mut stems: BTreeSet<String> = BTreeSet::new();
+        let mut whole = 0;
+        for (index, id) in value.names.iter().enumerate() {
+            let label = localizer.label(id).to_lowercase();
+            let words: Vec<&str> = label.split(|c: char| !c.is_alphanumeric()).filter(|w| w.chars().count() >= 4 && *w != unit).collect();
+            if index == 0 && words.is_empty() {
+                stems.insert(unit.clone());
+            }
+            stems.extend(words.iter().map(|word| word.chars().take(word.chars().count().saturating_sub(2).max(4)).collect::<String>()));
+            let label = compact(&label);
+            if index > 0 && label.chars().count() >= 4 {
+                whole += 8 * usize::from(self.compact_near.contains(&label))
+                    + 4 * usize::from(self.compact_sentence.contains(&label))
+                    + usize::from(self.compact_paragraph.contains(&label));
+            }
+        }
+        let stems = stems.iter().filter(|stem| !stem.is_empty());
+        let count = |text: &str| stems.clone().filter(|stem| text.contains(stem.as_str())).count();
+        4 * count(&self.near) + 2 * count(&self.sentence) + count(&self.paragraph) + whole
+    }
+}
+
+fn compact(text: &str) -> String {
+    text.chars().filter(|c| c.is_alphanumeric()).collect()
 }
 
 /// Compares a translation with its source.
@@ -339,6 +409,13 @@ fn same_figure(a: &ProseNumber, b: &ProseNumber) -> bool {
 
 /// Whether a text figure shows a data value: rounded or cut to the digits it shows.
 fn matches_data(number: &ProseNumber, value: &DataValue) -> bool {
+    // An approximate value (`~350000`, read off a chart) is matched within 5 %.
+    if value.number.approximate && (number.unit.is_none() || number.unit.map(|u| u.dimension()) == value.unit.map(|u| u.dimension())) {
+        let (text, data) = if number.unit.is_some() { (number.base_value(), value.base()) } else { (number.value, value.number.value) };
+        if data != 0.0 && ((text - data) / data).abs() <= APPROXIMATE_RANGE {
+            return true;
+        }
+    }
     match (number.unit, value.unit) {
         (Some(x), Some(y)) if x.dimension() != y.dimension() => false,
         (Some(_), Some(_)) => shown_as(number.base_value(), number.base_step(), value.base(), 0.0),
@@ -401,7 +478,7 @@ fn data_values(site: &LoadedSite, page: &Page) -> Vec<DataValue> {
         for config in &review.configs {
             for detail in &config.details {
                 if let Detail::Quantity(q) = detail {
-                    values.push(DataValue { number: q.number.clone(), unit: Some(q.unit), metric: None, source: format!("configuration `{}`", config.id) });
+                    values.push(DataValue { number: q.number.clone(), unit: Some(q.unit), names: Vec::new(), source: format!("configuration `{}`", config.id) });
                 }
             }
         }
@@ -426,12 +503,19 @@ fn data_values(site: &LoadedSite, page: &Page) -> Vec<DataValue> {
 fn table_values(file: &Path, table: &crate::data::table::CsvTable, values: &mut Vec<DataValue>) {
     let name = file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
     for (row, line) in table.rows.iter().zip(&table.row_lines) {
+        // The row's workload and configuration, as label ids.
+        let facets: Vec<String> = row
+            .iter()
+            .zip(&table.columns)
+            .filter(|(_, column)| matches!(column.id.as_str(), "workload" | "config"))
+            .filter_map(|(cell, _)| if let Cell::Text(id) = cell { Some(id.clone()) } else { None })
+            .collect();
         for (cell, column) in row.iter().zip(&table.columns) {
             if let Cell::Number(number) = cell {
                 values.push(DataValue {
                     number: number.clone(),
                     unit: column.unit,
-                    metric: Some(column.id.clone()),
+                    names: std::iter::once(column.id.clone()).chain(facets.iter().cloned()).collect(),
                     source: format!("`{}` in {name}, line {line}", column.id),
                 });
             }
@@ -442,10 +526,10 @@ fn table_values(file: &Path, table: &crate::data::table::CsvTable, values: &mut 
 fn fact_values(facts: &[Fact], owner: &str, values: &mut Vec<DataValue>) {
     for fact in facts {
         for spec in &fact.specs {
-            values.push(DataValue { number: spec.number.clone(), unit: Some(spec.unit), metric: None, source: format!("`{}` of {owner}", fact.label) });
+            values.push(DataValue { number: spec.number.clone(), unit: Some(spec.unit), names: Vec::new(), source: format!("`{}` of {owner}", fact.label) });
         }
         if let Some(count) = &fact.count {
-            values.push(DataValue { number: count.clone(), unit: None, metric: None, source: format!("the count of `{}` of {owner}", fact.label) });
+            values.push(DataValue { number: count.clone(), unit: None, names: Vec::new(), source: format!("the count of `{}` of {owner}", fact.label) });
         }
     }
 }

@@ -110,12 +110,12 @@ impl Block {
         sentence_ends(&self.text).iter().filter(|end| **end <= offset).count()
     }
 
-    /// The text of sentence `index`.
-    pub fn sentence_text(&self, index: usize) -> &str {
+    /// Where sentence `index` starts in the block's text, and its text.
+    pub fn sentence_span(&self, index: usize) -> (usize, &str) {
         let ends = sentence_ends(&self.text);
         let start = if index == 0 { 0 } else { ends.get(index - 1).copied().unwrap_or(self.text.len()) };
         let end = ends.get(index).copied().unwrap_or(self.text.len());
-        &self.text[start..end.max(start)]
+        (start, &self.text[start..end.max(start)])
     }
 
     pub fn sentence_count(&self) -> usize {
