@@ -131,6 +131,15 @@ fn an_xnumx_is_debris_and_the_lost_figure_is_missing() {
 }
 
 #[test]
+fn front_matter_prose_is_read_too() {
+    let fixture = site();
+    let text = french(FRENCH_RESULTS).replace("title = \"Le SN630 sous vSAN 6.7 U1\"\n", "title = \"Le SN630 sous vSAN 6.7 U1\"\nsummary = \"Un pic à XNUMX IOPS.\"\n");
+    fixture.write(FR, &text);
+    let findings = check(&fixture);
+    assert_eq!(positions(&findings), [(FR.into(), 3, 21, FindingKind::NumberDebris)], "{findings:#?}");
+}
+
+#[test]
 fn figures_run_together_are_debris() {
     let fixture = site();
     fixture.write(FR, &french("Ensemble, les quatre VM atteignent 12 472,8 3 118,2 TPS. Une VM seule atteint 3 118,2 TPS."));

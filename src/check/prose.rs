@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 
+use crate::content::front_matter::FrontMatter;
 use crate::content::Text;
 use crate::diagnostics::Location;
 
@@ -33,7 +34,38 @@ impl Prose {
     /// Reads the file of `text` again (the loader keeps only its parts).
     pub fn read(text: &Text) -> Option<Prose> {
         let file_text = std::fs::read_to_string(&text.file).ok()?;
-        Some(Prose::parse(&text.file, file_text, &text.parsed.body))
+        let mut prose = Prose::parse(&text.file, file_text, &text.parsed.body);
+        prose.add_front_matter(text.front());
+        Some(prose)
+    }
+
+    /// The front matter's prose (title, summary, description, pros, cons, captions) as blocks
+    /// before the body's, in that order, each mapped to where its string is in the file.
+    fn add_front_matter(&mut self, front: &FrontMatter) {
+        let mut strings: Vec<&String> = Vec::new();
+        strings.extend(&front.title);
+        strings.extend(&front.summary);
+        strings.extend(&front.description);
+        strings.extend(front.pros.iter().flatten());
+        strings.extend(front.cons.iter().flatten());
+        strings.extend(front.captions.values());
+        let head = &self.file_text[..self.body_offset];
+        let mut searched_from = 0;
+        let mut blocks = Vec::new();
+        for string in strings {
+            // Found as written (TOML escapes aside), after the previous one; otherwise by its
+            // start, otherwise at the front matter's start.
+            let probe: String = string.chars().take(24).collect();
+            let found = head[searched_from..].find(string.as_str()).or_else(|| head[searched_from..].find(probe.as_str())).map(|at| searched_from + at);
+            if let Some(at) = found {
+                searched_from = at;
+            }
+            let mut block = Block { text: string.clone(), pieces: vec![(0, found.unwrap_or(0))], has_shortcode: false };
+            block.blank_shortcodes();
+            blocks.push(block);
+        }
+        blocks.append(&mut self.blocks);
+        self.blocks = blocks;
     }
 
     pub fn parse(file: &Path, file_text: String, body: &str) -> Prose {
