@@ -33,6 +33,14 @@ fn french_sn630_page_shows_the_real_figures() {
     // The SQL Server table is headed in French and carries TPS as its unit.
     let headers = texts(&fr, "#table-sql-server th[scope=col]").join(" | ");
     assert!(headers.contains("TPS"), "{headers}");
+    // Approximate and missing values say so, in French, to screen readers too.
+    let approximate = texts(&fr, "#table-vdbench td.num.approximate").join(" | ");
+    assert!(approximate.contains("Valeur approximative ~350\u{202f}000"), "{approximate}");
+    let title = fr.select(&scraper::Selector::parse("#table-vdbench td.approximate").unwrap()).next().and_then(|td| td.value().attr("title").map(str::to_string));
+    assert_eq!(title.as_deref(), Some("Valeur approximative"));
+    let empty = texts(&fr, "#table-vdbench td.empty").join(" | ");
+    assert!(empty.contains("—Non mesuré"), "{empty}");
+    assert!(!texts(&fr, "#table-vdbench tbody th[scope=row]").is_empty(), "rows are headed by their workload");
 }
 
 #[test]

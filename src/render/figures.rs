@@ -236,8 +236,9 @@ fn number_cell(localizer: &Localizer, number: Option<&DataNumber>) -> CellView {
     }
 }
 
-fn data_table(id: String, caption: String, family: Family, header: Vec<HeaderView>, rows: Vec<Vec<CellView>>) -> TableView {
-    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, rows, figures: Vec::new(), placed: false }
+fn data_table(localizer: &Localizer, id: String, caption: String, family: Family, header: Vec<HeaderView>, rows: Vec<Vec<CellView>>) -> TableView {
+    let body = super::views::body_html(localizer, &rows);
+    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, figures: Vec::new(), placed: false }
 }
 
 /// What a grouped-bars figure shows: `grid[group][series]` as written in the data (for the
@@ -424,6 +425,7 @@ impl FigureMaker<'_> {
             };
             let id = format!("chart-{}-{workload}", table.id);
             let fallback = data_table(
+                l,
                 format!("{id}-data"),
                 title,
                 Family::LoadCurve,
@@ -607,7 +609,7 @@ impl FigureMaker<'_> {
             })
             .collect();
         let caption = format!("{} ({})", data.title, l.unit_symbol(data.unit.key()));
-        let fallback = data_table(format!("{}-data", data.id), caption, data.family, header_row, rows);
+        let fallback = data_table(l, format!("{}-data", data.id), caption, data.family, header_row, rows);
         let spec = ChartSpec {
             title: data.title,
             description: data.description,
@@ -685,6 +687,7 @@ impl FigureMaker<'_> {
             .collect();
         let id = format!("{id_prefix}-{}", ranking.slug());
         let fallback = data_table(
+            l,
             format!("{id}-data"),
             title.clone(),
             Family::Table,

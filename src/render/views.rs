@@ -48,7 +48,13 @@ pub struct TableView {
     pub protocol_url: Option<String>,
     pub rig: Option<String>,
     pub header: Vec<HeaderView>,
+    /// The cells, for Rust; templates get `body`.
+    #[serde(skip)]
     pub rows: Vec<Vec<CellView>>,
+    /// The rows as HTML (`<tr>…</tr>` each): tables hold most of a results page's cells, and
+    /// building them in Rust rather than in a template loop makes pages several times faster
+    /// to render (docs/performance.md).
+    pub body: String,
     /// Charts drawn from this table (and the rankings it takes part in).
     pub figures: Vec<super::figures::FigureView>,
     /// Placed in the prose by a shortcode: the standard results section leaves it out.
@@ -143,7 +149,7 @@ pub fn table(
         }
     };
     let data = &table.data;
-    let (header, rows) = if table.transpose {
+    let (header, rows): (Vec<HeaderView>, Vec<Vec<CellView>>) = if table.transpose {
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
         let header = std::iter::once(HeaderView { text: label(localizer, &data.columns[0].id), numeric: false })
@@ -191,10 +197,39 @@ pub fn table(
         protocol_url: None,
         rig: rig_name,
         header,
+        body: body_html(localizer, &rows),
         rows,
         figures: Vec::new(),
         placed: false,
     }
+}
+
+/// A table's rows as HTML: a row heading as `<th scope="row">`, an empty cell marked "not
+/// measured" for screen readers, an approximate value with its `~` explained.
+pub fn body_html(localizer: &Localizer, rows: &[Vec<CellView>]) -> String {
+    use crate::render::templates::escape_markup;
+    let not_measured = escape_markup(&localizer.message("not-measured", &[]));
+    let approximate = escape_markup(&localizer.message("approximate-value", &[]));
+    let mut html = String::with_capacity(rows.iter().map(|r| r.len() * 40).sum());
+    for row in rows {
+        html.push_str("<tr>");
+        for cell in row {
+            let text = escape_markup(&cell.text);
+            if cell.heading {
+                html.push_str(&format!("<th scope=\"row\">{text}</th>"));
+            } else if cell.empty {
+                html.push_str(&format!("<td class=\"empty\"><span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">{not_measured}</span></td>"));
+            } else if cell.approximate {
+                html.push_str(&format!("<td class=\"num approximate\" title=\"{approximate}\"><span class=\"visually-hidden\">{approximate} </span>{text}</td>"));
+            } else if cell.numeric {
+                html.push_str(&format!("<td class=\"num\">{text}</td>"));
+            } else {
+                html.push_str(&format!("<td>{text}</td>"));
+            }
+        }
+        html.push_str("</tr>\n      ");
+    }
+    html
 }
 
 /// A configuration's display name: its label, then its details (`Hybride (16 To, hors cache)`).
