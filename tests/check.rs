@@ -140,6 +140,24 @@ fn front_matter_prose_is_read_too() {
 }
 
 #[test]
+fn compact_figures_are_read_with_each_languages_cldr_suffixes() {
+    let fixture = site();
+    // French CLDR writes thousands `k` after a space, Spanish `mil`: both are 250K, and 250,209.
+    let text = french(FRENCH_RESULTS).replace("250K IOPS", "250\u{202f}k IOPS");
+    fixture.write(FR, &text);
+    fixture.write(ES, &spanish("alcanzaron 12.472,8 TPS").replace("250K IOPS", "250 mil IOPS"));
+    let findings = check(&fixture);
+    assert_eq!(positions(&findings), [], "{findings:#?}");
+
+    // A wrong compact figure is still wrong.
+    fixture.write(FR, &french(FRENCH_RESULTS).replace("250K IOPS", "205\u{202f}k IOPS"));
+    let findings = check(&fixture);
+    let found: Vec<_> = positions(&findings).into_iter().filter(|p| p.3 == FindingKind::NumberUnmatched).collect();
+    assert_eq!(found.len(), 1, "{findings:#?}");
+    assert_eq!(findings.iter().find(|f| f.kind == FindingKind::NumberUnmatched).unwrap().text.as_deref(), Some("205\u{202f}k IOPS"));
+}
+
+#[test]
 fn figures_run_together_are_debris() {
     let fixture = site();
     fixture.write(FR, &french("Ensemble, les quatre VM atteignent 12 472,8 3 118,2 TPS. Une VM seule atteint 3 118,2 TPS."));

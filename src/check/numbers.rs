@@ -22,6 +22,25 @@ pub struct NumberStyle {
     foreign_decimal: char,
     /// Unit symbols, longest first: the language's own (`Go/s`) and the data's (`GB/s`).
     units: Vec<(String, Unit)>,
+    /// Compact suffixes and what they multiply by: the language's own from CLDR (`k`, `mil`,
+    /// `tys.`, `万`), after the digits or one space, then English's (`K`, `M`, `B`) glued to
+    /// the digits, as technical writing uses them in every language (`442K IOPS`).
+    compact: Vec<(String, f64, bool)>,
+}
+
+/// CLDR's English short compact suffixes, accepted glued to the digits in every language.
+const ENGLISH_COMPACT: [(&str, f64); 3] = [("K", 1e3), ("M", 1e6), ("B", 1e9)];
+
+fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
+    let mut forms: Vec<(String, f64, bool)> = own.into_iter().map(|(s, m)| (s, m, true)).collect();
+    for (suffix, multiplier) in ENGLISH_COMPACT {
+        if !forms.iter().any(|(s, _, _)| s == suffix) {
+            forms.push((suffix.to_string(), multiplier, false));
+        }
+    }
+    // Longest first: `Md` before `M`.
+    forms.sort_by_key(|form| std::cmp::Reverse(form.0.chars().count()));
+    forms
 }
 
 impl NumberStyle {
@@ -50,7 +69,8 @@ impl NumberStyle {
         }
         units.sort_by(|a, b| b.0.chars().count().cmp(&a.0.chars().count()).then_with(|| a.0.cmp(&b.0)));
         units.dedup_by(|a, b| a.0 == b.0);
-        NumberStyle { decimal, group, foreign_decimal, units }
+        let compact = compact_forms(localizer.compact_suffixes());
+        NumberStyle { decimal, group, foreign_decimal, units, compact }
     }
 
     /// A style with the given separators and the data's unit symbols only (for tests).
@@ -64,7 +84,7 @@ impl NumberStyle {
         }
         units.sort_by(|a, b| b.0.chars().count().cmp(&a.0.chars().count()).then_with(|| a.0.cmp(&b.0)));
         let group = if group == ' ' { vec![' ', '\u{a0}', '\u{202f}'] } else { vec![group] };
-        NumberStyle { decimal, group, foreign_decimal: if decimal == ',' { '.' } else { ',' }, units }
+        NumberStyle { decimal, group, foreign_decimal: if decimal == ',' { '.' } else { ',' }, units, compact: compact_forms(Vec::new()) }
     }
 }
 
@@ -277,14 +297,12 @@ fn read_number(text: &str, chars: &[(usize, char)], start: usize, style: &Number
     let mut step = 10f64.powi(-(decimals as i32));
     let mut compact = false;
     let mut i = number_end;
-    // A compact suffix glued to the digits: 442K, 1.2M, 3B.
-    if let Some(multiplier) = ch(i).and_then(compact_multiplier) {
-        if !ch(i + 1).is_some_and(|c| c.is_ascii_alphanumeric()) {
-            value *= multiplier;
-            step *= multiplier;
-            compact = true;
-            i += 1;
-        }
+    // A compact suffix: 442K, 1.2M, 442 k, 12 mil, 44万.
+    if let Some((multiplier, after)) = read_compact(text, chars, i, style) {
+        value *= multiplier;
+        step *= multiplier;
+        compact = true;
+        i = after;
     }
     let (unit, after_unit) = read_unit(text, chars, i, style);
     // Digits glued to letters that are neither a suffix nor a unit: 3D, 1U, 4th, 100GbE.
@@ -322,13 +340,26 @@ fn read_number(text: &str, chars: &[(usize, char)], start: usize, style: &Number
     (Some(ProseNumber { start: begin, end, text: text[begin..end].to_string(), value, step, unit, kind }), end_index)
 }
 
-fn compact_multiplier(c: char) -> Option<f64> {
-    match c {
-        'K' | 'k' => Some(1e3),
-        'M' => Some(1e6),
-        'B' => Some(1e9),
-        _ => None,
+/// A compact suffix at char index `i` (the language's own may follow one space), with the
+/// multiplier and the index after it. A suffix ending in a letter or digit must end a word
+/// (`k` is not the start of `ko`); `万` may be followed by anything.
+fn read_compact(text: &str, chars: &[(usize, char)], i: usize, style: &NumberStyle) -> Option<(f64, usize)> {
+    let spaced = chars.get(i).is_some_and(|c| c.1 == ' ' || c.1 == '\u{a0}' || c.1 == '\u{202f}');
+    for (suffix, multiplier, own) in &style.compact {
+        for start in [i, i + 1] {
+            if start == i + 1 && !(spaced && *own) {
+                continue;
+            }
+            let Some(&(at, _)) = chars.get(start) else { continue };
+            let Some(after) = text[at..].strip_prefix(suffix.as_str()) else { continue };
+            let needs_boundary = suffix.chars().last().is_some_and(|c| c.is_ascii_alphanumeric());
+            if needs_boundary && after.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
+                continue;
+            }
+            return Some((*multiplier, start + suffix.chars().count()));
+        }
     }
+    None
 }
 
 /// Whether `raw` (digits with both `,` and `.`) is a number written with the other

@@ -310,6 +310,12 @@ impl Localizer {
         numbers::format_f64(&self.language.locale, value, max_fraction_digits, exact)
     }
 
+    /// The locale's short compact suffixes (`k` → 1000 in French, `万` → 10,000 in
+    /// Japanese), from CLDR.
+    pub fn compact_suffixes(&self) -> Vec<(String, f64)> {
+        numbers::compact_suffixes(&self.language.locale)
+    }
+
     /// A long date (`29 novembre 2026`).
     pub fn format_date(&self, date: jiff::civil::Date) -> String {
         dates::format_date(&self.language.locale, date)

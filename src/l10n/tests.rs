@@ -336,3 +336,14 @@ fn english_ordinals_and_polish_positions() {
     assert_eq!(position("ja", 1, 3), "3件中1位");
     assert!(l10n.take_warnings().is_empty());
 }
+
+#[test]
+fn compact_suffixes_come_from_cldr() {
+    let l10n = theme();
+    let suffixes = |code: &str| l10n.get(code).unwrap().compact_suffixes().into_iter().map(|(s, m)| format!("{s}={m}")).collect::<Vec<_>>().join(" ");
+    assert!(suffixes("en").starts_with("K=1000 M=1000000 B=1000000000"), "{}", suffixes("en"));
+    assert!(suffixes("fr").starts_with("k=1000 M=1000000"), "{}", suffixes("fr"));
+    assert!(suffixes("ja").contains("万=10000"), "{}", suffixes("ja"));
+    assert!(suffixes("es").starts_with("mil=1000 M=1000000"), "{}", suffixes("es"));
+    assert!(suffixes("pl").starts_with("tys.=1000 mln=1000000"), "{}", suffixes("pl"));
+}
