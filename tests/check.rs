@@ -115,6 +115,22 @@ fn two_figures_swapped_in_a_french_paragraph_are_both_reported() {
 }
 
 #[test]
+fn with_paragraphs_split_in_translation_figures_are_compared_by_section() {
+    let fixture = site();
+    // The French splits the results paragraph in two: no finding.
+    let split = "Ensemble, les quatre VM atteignent 12 472,8 TPS.\n\nUne VM seule atteint 3 118,2 TPS.";
+    fixture.write(FR, &french(split));
+    assert_eq!(positions(&check(&fixture)), []);
+    // …and moves a figure of the results into the conclusion, and back.
+    let moved = french("Ensemble, les quatre VM atteignent 12 472,8 TPS.\n\nUne VM seule atteint 250K IOPS.")
+        .replace("culminent à 250K IOPS", "culminent à 3 118,2 TPS");
+    fixture.write(FR, &moved);
+    let findings = check(&fixture);
+    assert_eq!(positions(&findings), [(FR.into(), 9, 22, FindingKind::NumberMoved), (FR.into(), 15, 46, FindingKind::NumberMoved)], "{findings:#?}");
+    assert!(findings[0].message.contains("another section"), "{}", findings[0].message);
+}
+
+#[test]
 fn an_xnumx_is_debris_and_the_lost_figure_is_missing() {
     let fixture = site();
     fixture.write(FR, &french("Ensemble, les quatre VM atteignent XNUMX TPS. Une VM seule atteint 3 118,2 TPS."));

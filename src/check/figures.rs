@@ -7,6 +7,7 @@
 //! - when both texts have the same blocks (paragraphs, headings, list items, table cells),
 //!   a figure must be in the same block as in the source, and in the same sentence when
 //!   both blocks have as many sentences, else it has *moved* (an error: figures swapped);
+//!   when paragraphs were merged or split but the headings kept, in the same section;
 //! - a figure of the source that the translation does not give is *missing* (a warning).
 //!
 //! In every language: `XNUMX` and figures run together are *debris*; a number written
@@ -62,6 +63,8 @@ struct Located {
     /// Its sentence and its paragraph, lowercased: the words that say what it measures.
     context: Context,
     block: usize,
+    /// The section (between headings) the block is in.
+    section: usize,
     sentence: usize,
     location: Location,
 }
@@ -111,6 +114,7 @@ pub fn check(site: &LoadedSite) -> Vec<Finding> {
 /// formats.
 fn read(lang: &str, prose: Prose, style: &NumberStyle, localizer: &Localizer, findings: &mut Vec<Finding>) -> Reading {
     let mut figures = Vec::new();
+    let sections = prose.sections();
     for (index, block) in prose.blocks.iter().enumerate() {
         let (numbers, debris) = scan(&block.text, style);
         for piece in debris {
@@ -146,7 +150,7 @@ fn read(lang: &str, prose: Prose, style: &NumberStyle, localizer: &Localizer, fi
             let near_start = position.checked_sub(1).map(|p| bounds[p].1).unwrap_or(0).max(sentence_start);
             let near_end = bounds.get(position + 1).map(|b| b.0).unwrap_or(block.text.len()).min(sentence_end).max(near_start);
             let context = Context::new(&block.text[near_start..near_end], sentence_text, &block.text);
-            figures.push(Located { number, context, block: index, sentence, location });
+            figures.push(Located { number, context, block: index, section: sections[index], sentence, location });
         }
     }
     Reading { lang: lang.to_string(), prose, figures }
@@ -266,6 +270,7 @@ fn compact(text: &str) -> String {
 /// Compares a translation with its source.
 fn compare(source: &Reading, translation: &Reading, source_name: &str, data: &[DataValue], localizer: &Localizer, findings: &mut Vec<Finding>) {
     let aligned = source.prose.blocks.len() == translation.prose.blocks.len();
+    let sections_aligned = source.prose.heading_count() > 0 && source.prose.heading_count() == translation.prose.heading_count();
     let source_file = source.prose.file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
     for figure in &translation.figures {
         let matches: Vec<&Located> = source.figures.iter().filter(|s| same_figure(&s.number, &figure.number)).collect();
@@ -292,6 +297,22 @@ fn compare(source: &Reading, translation: &Reading, source_name: &str, data: &[D
         // Faithful to a source figure that contradicts the data: wrong here too.
         contradicts(figure, &translation.prose, data, localizer, findings);
         if !aligned {
+            // Paragraphs merged or split: the sections between headings still correspond.
+            if sections_aligned && !matches.iter().any(|s| s.section == figure.section) {
+                let elsewhere = matches[0];
+                findings.push(
+                    Finding::error(
+                        FindingKind::NumberMoved,
+                        format!(
+                            "`{}` belongs to another section of the {source_name} text ({source_file}:{})",
+                            figure.number.text, elsewhere.location.line
+                        ),
+                    )
+                    .at(&translation.prose.file, Some(figure.location))
+                    .text(figure.number.text.clone())
+                    .help("figures were probably swapped in translation; compare this section with the source"),
+                );
+            }
             continue;
         }
         let same_block: Vec<&&Located> = matches.iter().filter(|s| s.block == figure.block).collect();

@@ -28,6 +28,9 @@ pub struct Block {
     /// (offset in `text`, offset in the file) at the start of each piece of text.
     pieces: Vec<(usize, usize)>,
     pub has_shortcode: bool,
+    /// A heading: headings divide the text into sections, which translations keep even when
+    /// they merge or split paragraphs.
+    pub heading: bool,
 }
 
 impl Prose {
@@ -60,7 +63,7 @@ impl Prose {
             if let Some(at) = found {
                 searched_from = at;
             }
-            let mut block = Block { text: string.clone(), pieces: vec![(0, found.unwrap_or(0))], has_shortcode: false };
+            let mut block = Block { text: string.clone(), pieces: vec![(0, found.unwrap_or(0))], has_shortcode: false, heading: false };
             block.blank_shortcodes();
             blocks.push(block);
         }
@@ -76,10 +79,11 @@ impl Prose {
         let mut depth = 0usize;
         for (event, range) in Parser::new_ext(body, crate::markdown::OPTIONS).into_offset_iter() {
             match event {
-                Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::Item | Tag::TableCell) => {
+                Event::Start(tag @ (Tag::Paragraph | Tag::Heading { .. } | Tag::Item | Tag::TableCell)) => {
                     // A list item's paragraph continues the item's block.
                     if current.is_none() {
-                        current = Some(Block { text: String::new(), pieces: Vec::new(), has_shortcode: false });
+                        let heading = matches!(tag, Tag::Heading { .. });
+                        current = Some(Block { text: String::new(), pieces: Vec::new(), has_shortcode: false, heading });
                     }
                     depth += 1;
                 }
@@ -125,6 +129,24 @@ impl Prose {
     /// Where the body starts (for findings about the text as a whole).
     pub fn body_location(&self) -> Location {
         Location::from_offset(&self.file_text, self.body_offset)
+    }
+}
+
+impl Prose {
+    /// The section (counted from 0: what comes before the first heading) of each block.
+    pub fn sections(&self) -> Vec<usize> {
+        let mut section = 0;
+        self.blocks
+            .iter()
+            .map(|block| {
+                section += usize::from(block.heading);
+                section
+            })
+            .collect()
+    }
+
+    pub fn heading_count(&self) -> usize {
+        self.blocks.iter().filter(|b| b.heading).count()
     }
 }
 
