@@ -126,15 +126,8 @@ pub fn render_ranked(spec: &ChartSpec, rb: &RankedBars, id: &str, fmt: FormatNum
         let x_fmt = |v: &f64| x_axis.label_of(*v);
         let mut mesh = chart.configure_mesh();
         // Every bar carries its value: tick marks without gridlines are enough.
-        mesh.x_labels(x_axis.ticks.len())
-            .x_label_formatter(&x_fmt)
-            .disable_mesh()
-            .bold_line_style(layout::style(CURRENT, layout::GRID_OPACITY, false, 1.0))
-            .light_line_style(layout::style(CURRENT, 0.0, false, 1.0))
-            .axis_style(layout::style(CURRENT, layout::AXIS_OPACITY, false, 1.0))
-            .label_style(layout::plotters_text(TICK_SIZE, layout::MUTED_OPACITY))
-            .axis_desc_style(layout::plotters_text(AXIS_TITLE_SIZE, 1.0))
-            .set_all_tick_mark_size(up(TICK_MARK));
+        mesh.x_labels(x_axis.ticks.len()).x_label_formatter(&x_fmt).disable_mesh();
+        layout::style_axes(&mut mesh);
         if !x_desc.is_empty() {
             mesh.x_desc(x_desc.as_str());
         }
@@ -416,15 +409,8 @@ pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatN
         };
         let y_fmt = |v: &f64| y_axis.label_of(*v);
         let mut mesh = chart.configure_mesh();
-        mesh.y_labels(y_axis.ticks.len())
-            .y_label_formatter(&y_fmt)
-            .disable_x_mesh()
-            .bold_line_style(layout::style(CURRENT, layout::GRID_OPACITY, false, 1.0))
-            .light_line_style(layout::style(CURRENT, 0.0, false, 1.0))
-            .axis_style(layout::style(CURRENT, layout::AXIS_OPACITY, false, 1.0))
-            .label_style(layout::plotters_text(TICK_SIZE, layout::MUTED_OPACITY))
-            .axis_desc_style(layout::plotters_text(AXIS_TITLE_SIZE, 1.0))
-            .set_all_tick_mark_size(up(TICK_MARK));
+        mesh.y_labels(y_axis.ticks.len()).y_label_formatter(&y_fmt).disable_x_mesh();
+        layout::style_axes(&mut mesh);
         if !y_desc.is_empty() {
             mesh.y_desc(y_desc.as_str());
         }

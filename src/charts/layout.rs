@@ -1,6 +1,9 @@
 //! What all charts share: sizes, the title block, the legend, markers, and the plotters canvas.
 
+use plotters::chart::MeshStyle;
+use plotters::coord::ranged1d::Ranged;
 use plotters::coord::Shift;
+use plotters::prelude::DrawingBackend;
 use plotters::prelude::{DrawingArea, SVGBackend};
 use plotters::style::{Color, IntoFont, RGBColor, ShapeStyle, TextStyle as PlottersText};
 
@@ -204,6 +207,22 @@ pub fn note_style(anchor: Anchor) -> TextStyle {
 }
 
 /// A plotters text style at `size` output px in `currentColor` at `opacity`.
+/// The look every chart's axes share: faint gridlines, minor lines hidden, muted tick labels,
+/// axis titles in full colour.
+pub fn style_axes<X, Y, DB>(mesh: &mut MeshStyle<'_, '_, X, Y, DB>)
+where
+    X: Ranged,
+    Y: Ranged,
+    DB: DrawingBackend,
+{
+    mesh.bold_line_style(style(palette::CURRENT, GRID_OPACITY, false, 1.0))
+        .light_line_style(style(palette::CURRENT, 0.0, false, 1.0))
+        .axis_style(style(palette::CURRENT, AXIS_OPACITY, false, 1.0))
+        .label_style(plotters_text(TICK_SIZE, MUTED_OPACITY))
+        .axis_desc_style(plotters_text(AXIS_TITLE_SIZE, 1.0))
+        .set_all_tick_mark_size(up(TICK_MARK));
+}
+
 pub fn plotters_text(size: f64, opacity: f64) -> PlottersText<'static> {
     // Plotters writes font sizes divided by 1.24.
     let mut t: PlottersText<'static> = ("sans-serif", size * 1.24 * super::svg::SCALE)

@@ -238,19 +238,9 @@ fn draw(
     };
     let x_fmt = |v: &f64| f.x_axis.label_of(*v);
     let y_fmt = |v: &f64| f.y_axis.label_of(*v);
-    let tick_text = layout::plotters_text(TICK_SIZE, layout::MUTED_OPACITY);
-    let desc_text = layout::plotters_text(AXIS_TITLE_SIZE, 1.0);
     let mut mesh = chart.configure_mesh();
-    mesh.x_labels(f.x_axis.ticks.len())
-        .y_labels(f.y_axis.ticks.len())
-        .x_label_formatter(&x_fmt)
-        .y_label_formatter(&y_fmt)
-        .bold_line_style(layout::style(CURRENT, layout::GRID_OPACITY, false, 1.0))
-        .light_line_style(layout::style(CURRENT, 0.0, false, 1.0))
-        .axis_style(layout::style(CURRENT, layout::AXIS_OPACITY, false, 1.0))
-        .label_style(tick_text)
-        .axis_desc_style(desc_text)
-        .set_all_tick_mark_size(up(TICK_MARK));
+    mesh.x_labels(f.x_axis.ticks.len()).y_labels(f.y_axis.ticks.len()).x_label_formatter(&x_fmt).y_label_formatter(&y_fmt);
+    layout::style_axes(&mut mesh);
     if !f.x_desc.is_empty() {
         mesh.x_desc(f.x_desc);
     }
