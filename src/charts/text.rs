@@ -401,7 +401,12 @@ pub fn wrap(text: &str, font: TextFont, max_width: f64, max_lines: usize) -> (bo
         }
     }
     // What is left: the line being filled and every piece not taken, which follow it.
-    let leftover = &text[start..];
+    place_leftover(lines, &text[start..], max_lines, font, max_width)
+}
+
+/// Ends a wrap: `leftover` (what no full line took) becomes the last line while lines remain;
+/// out of lines, the last one takes it, truncated. True when nothing was cut.
+fn place_leftover(mut lines: Vec<String>, leftover: &str, max_lines: usize, font: TextFont, max_width: f64) -> (bool, Vec<String>) {
     if lines.len() < max_lines {
         if !leftover.trim().is_empty() || lines.is_empty() {
             lines.push(leftover.trim_end().to_string());
@@ -411,7 +416,6 @@ pub fn wrap(text: &str, font: TextFont, max_width: f64, max_lines: usize) -> (bo
     if leftover.trim().is_empty() {
         return (true, lines);
     }
-    // Out of lines: the last one takes the rest, truncated.
     let last = lines.pop().unwrap_or_default();
     let joined = if last.chars().last().is_some_and(is_wide) {
         format!("{last}{}", leftover.trim())
@@ -617,23 +621,7 @@ mod tests {
         while let Some(p) = pieces.pop() {
             leftover.push_str(&p);
         }
-        if lines.len() < max_lines {
-            if !leftover.trim().is_empty() || lines.is_empty() {
-                lines.push(leftover.trim_end().to_string());
-            }
-            return (true, lines);
-        }
-        if leftover.trim().is_empty() {
-            return (true, lines);
-        }
-        let last = lines.pop().unwrap_or_default();
-        let joined = if last.chars().last().is_some_and(is_wide) {
-            format!("{last}{}", leftover.trim())
-        } else {
-            format!("{last} {}", leftover.trim())
-        };
-        lines.push(truncate(&joined, font, max_width));
-        (false, lines)
+        place_leftover(lines, &leftover, max_lines, font, max_width)
     }
 
     #[test]
