@@ -16,7 +16,7 @@
 //! the data (an error), unless it is a round figure of one significant digit (`1 ms`,
 //! `100K`), which prose uses for thresholds.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
 use crate::build::LoadedSite;
@@ -70,14 +70,16 @@ struct Located {
 }
 
 /// One text, read.
-struct Reading {
+struct Reading<'p> {
     lang: String,
-    prose: Prose,
+    prose: &'p Prose,
     figures: Vec<Located>,
 }
 
-pub fn check(site: &LoadedSite) -> Vec<Finding> {
+/// `texts`: every page's prose by page path, as [`super::prose::read_all`] reads it.
+pub fn check(site: &LoadedSite, texts: &HashMap<String, Vec<(String, Prose)>>) -> Vec<Finding> {
     let mut findings = Vec::new();
+    let styles: HashMap<&str, NumberStyle> = site.l10n.localizers().map(|l| (l.code(), NumberStyle::for_localizer(l))).collect();
     for page in site.content.pages.values() {
         if page.texts.is_empty() {
             continue;
@@ -89,17 +91,14 @@ pub fn check(site: &LoadedSite) -> Vec<Finding> {
             page.texts.keys().next().cloned().unwrap_or_default()
         };
         let mut readings = Vec::new();
-        for (lang, text) in &page.texts {
-            let Some(localizer) = site.l10n.get(lang) else { continue };
-            let Some(prose) = Prose::read(text) else { continue };
-            let style = NumberStyle::for_localizer(localizer);
-            let reading = read(lang, prose, &style, localizer, &mut findings);
-            readings.push(reading);
+        for (lang, prose) in texts.get(&page.path).into_iter().flatten() {
+            let (Some(localizer), Some(style)) = (site.l10n.get(lang), styles.get(lang.as_str())) else { continue };
+            readings.push(read(lang, prose, style, localizer, &mut findings));
         }
         let Some(source) = readings.iter().find(|r| r.lang == source_lang) else { continue };
         let source_localizer = site.l10n.get(&source_lang).expect("read above");
         for figure in &source.figures {
-            contradicts(figure, &source.prose, data.as_slice(), source_localizer, &mut findings);
+            contradicts(figure, source.prose, data.as_slice(), source_localizer, &mut findings);
         }
         for translation in readings.iter().filter(|r| r.lang != source_lang) {
             let localizer = site.l10n.get(&translation.lang).expect("read above");
@@ -112,7 +111,7 @@ pub fn check(site: &LoadedSite) -> Vec<Finding> {
 
 /// Reads one text's figures, reporting what is wrong in it alone: debris and foreign
 /// formats.
-fn read(lang: &str, prose: Prose, style: &NumberStyle, localizer: &Localizer, findings: &mut Vec<Finding>) -> Reading {
+fn read<'p>(lang: &str, prose: &'p Prose, style: &NumberStyle, localizer: &Localizer, findings: &mut Vec<Finding>) -> Reading<'p> {
     let mut figures = Vec::new();
     let sections = prose.sections();
     for (index, block) in prose.blocks.iter().enumerate() {
@@ -295,7 +294,7 @@ fn compare(source: &Reading, translation: &Reading, source_name: &str, data: &[D
             continue;
         }
         // Faithful to a source figure that contradicts the data: wrong here too.
-        contradicts(figure, &translation.prose, data, localizer, findings);
+        contradicts(figure, translation.prose, data, localizer, findings);
         if !aligned {
             // Paragraphs merged or split: the sections between headings still correspond.
             if sections_aligned && !matches.iter().any(|s| s.section == figure.section) {

@@ -15,13 +15,13 @@ use super::prose::Prose;
 use super::{Finding, FindingKind};
 
 /// `pages`: the ids of the elements of every rendered page, by output path.
-pub fn check(site: &LoadedSite, pages: &HashMap<String, BTreeSet<String>>) -> Vec<Finding> {
+/// `texts`: every page's prose by page path, as [`super::prose::read_all`] reads it.
+pub fn check(site: &LoadedSite, pages: &HashMap<String, BTreeSet<String>>, texts: &HashMap<String, Vec<(String, Prose)>>) -> Vec<Finding> {
     let routes = Routes::new(&site.config, &site.content);
     let none = BTreeSet::new();
     let mut findings = Vec::new();
     for page in site.content.pages.values() {
-        for (lang, text) in &page.texts {
-            let Some(prose) = Prose::read(text) else { continue };
+        for (lang, prose) in texts.get(&page.path).into_iter().flatten() {
             for (destination, offset) in &prose.links {
                 let location = Some(prose.location_of_file_offset(*offset));
                 let (target, anchor) = if let Some(internal) = destination.strip_prefix("@/") {

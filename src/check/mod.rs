@@ -231,8 +231,9 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     };
     let pages = pages.into_inner().expect("pages lock");
 
-    findings.extend(figures::check(&site));
-    findings.extend(links::check(&site, &pages));
+    let texts = prose::read_all(&site);
+    findings.extend(figures::check(&site, &texts));
+    findings.extend(links::check(&site, &pages, &texts));
     let coverage = coverage_table.map(|table| coverage::CoverageTable::new(&site, &table));
     if let Some(coverage) = &coverage {
         findings.extend(coverage.findings(&site));

@@ -49,43 +49,33 @@ impl NumberStyle {
         let probe = localizer.format_decimal("1234567.5").unwrap_or_else(|_| "1,234,567.5".into());
         let chars: Vec<char> = probe.chars().collect();
         let decimal = chars.iter().rev().nth(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or('.');
-        let group_char = chars.get(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or(',');
-        let group = if group_char.is_whitespace() || group_char == '\u{202f}' || group_char == '\u{a0}' {
-            vec![' ', '\u{a0}', '\u{202f}']
-        } else {
-            vec![group_char]
-        };
-        let foreign_decimal = if decimal == ',' { '.' } else { ',' };
-        let mut units: Vec<(String, Unit)> = Vec::new();
-        for unit in Unit::all() {
-            units.push((unit.symbol().to_string(), unit));
-            for alias in unit.aliases() {
-                units.push((alias.to_string(), unit));
-            }
-            let localized = localizer.unit_symbol(unit.key());
-            if !localized.is_empty() && !localized.starts_with('{') {
-                units.push((localized, unit));
-            }
-        }
-        units.sort_by(|a, b| b.0.chars().count().cmp(&a.0.chars().count()).then_with(|| a.0.cmp(&b.0)));
-        units.dedup_by(|a, b| a.0 == b.0);
-        let compact = compact_forms(localizer.compact_suffixes());
-        NumberStyle { decimal, group, foreign_decimal, units, compact }
+        let group = chars.get(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or(',');
+        let localized = Unit::all().map(|unit| (localizer.unit_symbol(unit.key()), unit)).filter(|(symbol, _)| !symbol.is_empty() && !symbol.starts_with('{'));
+        NumberStyle::new(decimal, group, unit_symbols(localized), localizer.compact_suffixes())
     }
 
     /// A style with the given separators and the data's unit symbols only (for tests).
     pub fn plain(decimal: char, group: char) -> NumberStyle {
-        let mut units: Vec<(String, Unit)> = Vec::new();
-        for unit in Unit::all() {
-            units.push((unit.symbol().to_string(), unit));
-            for alias in unit.aliases() {
-                units.push((alias.to_string(), unit));
-            }
-        }
-        units.sort_by(|a, b| b.0.chars().count().cmp(&a.0.chars().count()).then_with(|| a.0.cmp(&b.0)));
-        let group = if group == ' ' { vec![' ', '\u{a0}', '\u{202f}'] } else { vec![group] };
-        NumberStyle { decimal, group, foreign_decimal: if decimal == ',' { '.' } else { ',' }, units, compact: compact_forms(Vec::new()) }
+        NumberStyle::new(decimal, group, unit_symbols(std::iter::empty()), Vec::new())
     }
+
+    fn new(decimal: char, group: char, units: Vec<(String, Unit)>, compact: Vec<(String, f64)>) -> NumberStyle {
+        let group = if group.is_whitespace() || group == '\u{202f}' || group == '\u{a0}' { vec![' ', '\u{a0}', '\u{202f}'] } else { vec![group] };
+        let foreign_decimal = if decimal == ',' { '.' } else { ',' };
+        NumberStyle { decimal, group, foreign_decimal, units, compact: compact_forms(compact) }
+    }
+}
+
+/// Unit symbols, each once, longest first (`ms` is tried before `s`): the data's symbols and
+/// aliases, and `localized` ones (`Go/s`).
+fn unit_symbols(localized: impl Iterator<Item = (String, Unit)>) -> Vec<(String, Unit)> {
+    let mut units: Vec<(String, Unit)> = Unit::all()
+        .flat_map(|unit| std::iter::once(unit.symbol()).chain(unit.aliases().iter().copied()).map(move |symbol| (symbol.to_string(), unit)))
+        .chain(localized)
+        .collect();
+    units.sort_by(|a, b| b.0.chars().count().cmp(&a.0.chars().count()).then_with(|| a.0.cmp(&b.0)));
+    units.dedup_by(|a, b| a.0 == b.0);
+    units
 }
 
 /// A number read from prose.

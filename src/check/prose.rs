@@ -1,6 +1,7 @@
 //! A page's prose as the checker reads it: blocks of plain text (paragraphs, headings, list
 //! items, table cells), each mapped back to where it is in the Markdown file.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
@@ -8,6 +9,15 @@ use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use crate::content::front_matter::FrontMatter;
 use crate::content::Text;
 use crate::diagnostics::Location;
+
+/// Every text of the site, read once for all checks: page path → (language, prose).
+pub fn read_all(site: &crate::build::LoadedSite) -> HashMap<String, Vec<(String, Prose)>> {
+    site.content
+        .pages
+        .values()
+        .map(|page| (page.path.clone(), page.texts.iter().filter_map(|(lang, text)| Some((lang.clone(), Prose::read(text)?))).collect()))
+        .collect()
+}
 
 /// One Markdown file's prose.
 pub struct Prose {
@@ -31,11 +41,13 @@ pub struct Block {
     /// A heading: headings divide the text into sections, which translations keep even when
     /// they merge or split paragraphs.
     pub heading: bool,
+    /// Where each sentence ends in `text` (set once the text is complete).
+    sentence_ends: Vec<usize>,
 }
 
 impl Prose {
     /// Reads the file of `text` again (the loader keeps only its parts).
-    pub fn read(text: &Text) -> Option<Prose> {
+    fn read(text: &Text) -> Option<Prose> {
         let file_text = std::fs::read_to_string(&text.file).ok()?;
         let mut prose = Prose::parse(&text.file, file_text, &text.parsed.body);
         prose.add_front_matter(text.front());
@@ -63,8 +75,8 @@ impl Prose {
             if let Some(at) = found {
                 searched_from = at;
             }
-            let mut block = Block { text: string.clone(), pieces: vec![(0, found.unwrap_or(0))], has_shortcode: false, heading: false };
-            block.blank_shortcodes();
+            let mut block = Block { text: string.clone(), pieces: vec![(0, found.unwrap_or(0))], has_shortcode: false, heading: false, sentence_ends: Vec::new() };
+            block.finish();
             blocks.push(block);
         }
         blocks.append(&mut self.blocks);
@@ -83,7 +95,7 @@ impl Prose {
                     // A list item's paragraph continues the item's block.
                     if current.is_none() {
                         let heading = matches!(tag, Tag::Heading { .. });
-                        current = Some(Block { text: String::new(), pieces: Vec::new(), has_shortcode: false, heading });
+                        current = Some(Block { text: String::new(), pieces: Vec::new(), has_shortcode: false, heading, sentence_ends: Vec::new() });
                     }
                     depth += 1;
                 }
@@ -91,7 +103,7 @@ impl Prose {
                     depth = depth.saturating_sub(1);
                     if depth == 0 {
                         if let Some(mut block) = current.take() {
-                            block.blank_shortcodes();
+                            block.finish();
                             blocks.push(block);
                         }
                     }
@@ -161,21 +173,27 @@ impl Block {
 
     /// Which sentence of the block `offset` is in, counted from 0.
     pub fn sentence_at(&self, offset: usize) -> usize {
-        sentence_ends(&self.text).iter().filter(|end| **end <= offset).count()
+        self.sentence_ends.iter().filter(|end| **end <= offset).count()
     }
 
     /// Where sentence `index` starts in the block's text, and its text.
     pub fn sentence_span(&self, index: usize) -> (usize, &str) {
-        let ends = sentence_ends(&self.text);
+        let ends = &self.sentence_ends;
         let start = if index == 0 { 0 } else { ends.get(index - 1).copied().unwrap_or(self.text.len()) };
         let end = ends.get(index).copied().unwrap_or(self.text.len());
         (start, &self.text[start..end.max(start)])
     }
 
     pub fn sentence_count(&self) -> usize {
-        let ends = sentence_ends(&self.text);
+        let ends = &self.sentence_ends;
         let trailing = ends.last().is_some_and(|end| self.text[*end..].trim().is_empty());
         ends.len() + usize::from(!trailing)
+    }
+
+    /// Shortcodes blanked, sentences found: the text is read many times after this.
+    fn finish(&mut self) {
+        self.blank_shortcodes();
+        self.sentence_ends = sentence_ends(&self.text);
     }
 
     /// Replaces `{{ … }}` with spaces (byte for byte, so offsets stay right).
