@@ -38,23 +38,20 @@ pub fn check(site: &LoadedSite, pages: &HashMap<String, BTreeSet<String>>, texts
                 } else {
                     continue;
                 };
-                let shown_in = if routes.availability(&target.path, lang).is_rendered() {
-                    lang.clone()
-                } else {
-                    let Some(other) = routes.rendered_languages(&target.path).first().map(|l| l.to_string()) else { continue };
+                let Some(shown_in) = routes.link_language(&target.path, lang) else { continue };
+                if shown_in != lang {
                     findings.push(
                         Finding::warning(
                             FindingKind::BrokenLink,
-                            format!("`{destination}` is not published in `{lang}`: the link leads to its `{other}` version"),
+                            format!("`{destination}` is not published in `{lang}`: the link leads to its `{shown_in}` version"),
                         )
                         .at(&prose.file, location)
                         .text(destination.clone())
                         .help(format!("translate the page into `{lang}`, or set `missing_translations = \"fallback\"` in site.toml")),
                     );
-                    other
-                };
+                }
                 let Some(anchor) = anchor.filter(|a| !a.is_empty()) else { continue };
-                let key = format!("{}index.html", routes.output_dir(&target.url_path, &shown_in));
+                let key = format!("{}index.html", routes.output_dir(&target.url_path, shown_in));
                 let ids = pages.get(&key).unwrap_or(&none);
                 if !ids.contains(anchor) {
                     let headings: Vec<&str> = ids.iter().map(String::as_str).filter(|id| !id.starts_with("fig-") && !id.starts_with("table-")).collect();

@@ -124,13 +124,16 @@ impl Routes {
     /// language when it is rendered there, otherwise its own language's version.
     pub fn resolve_link(&self, content: &SiteContent, path: &str, lang: &str) -> Option<String> {
         let page = content.get(path)?;
+        self.link_language(path, lang).map(|code| self.url(page, code))
+    }
+
+    /// The language an `@/path` link in a page of `lang` leads to: `lang` when the page is
+    /// rendered in it, otherwise the first language it is rendered in.
+    pub fn link_language<'l>(&'l self, path: &str, lang: &'l str) -> Option<&'l str> {
         if self.availability(path, lang).is_rendered() {
-            return Some(self.url(page, lang));
+            return Some(lang);
         }
-        self.languages
-            .iter()
-            .find(|code| self.availability(path, code).is_rendered())
-            .map(|code| self.url(page, code))
+        self.languages.iter().find(|code| self.availability(path, code).is_rendered()).map(String::as_str)
     }
 
     /// Languages in which the page is rendered, in configured order.
