@@ -134,40 +134,29 @@ fn entries_of(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String
         base_value: unit.to_base(number.value),
         rank: 0,
     };
-    match table.family {
-        Family::Application | Family::Matrix => {
-            for row in &table.data.rows {
-                let vm = table.facet(row, Facet::Vm);
-                if vm.is_some_and(|vm| vm != crate::data::results::AGGREGATE_VM) {
+    // Every ranked metric of the rows that stand for a whole configuration: a table of
+    // results, or a load curve given as its peaks (one row each). Per-VM rows are not ranked.
+    let mut ranked_cells = || {
+        for row in &table.data.rows {
+            if table.facet(row, Facet::Vm).is_some_and(|vm| vm != crate::data::results::AGGREGATE_VM) {
+                continue;
+            }
+            let workload = table.facet(row, Facet::Workload).map(str::to_string);
+            for (index, role) in table.roles.iter().enumerate() {
+                let Role::Metric(metric) = role else { continue };
+                if metric.better == Better::Neither {
                     continue;
                 }
-                let workload = table.facet(row, Facet::Workload).map(str::to_string);
-                for (index, role) in table.roles.iter().enumerate() {
-                    let Role::Metric(metric) = role else { continue };
-                    if metric.better == Better::Neither {
-                        continue;
-                    }
-                    if let (Cell::Number(number), Some(unit)) = (&row[index], table.data.columns[index].unit) {
-                        found.push((*metric, workload.clone(), entry(row, number, unit)));
-                    }
+                if let (Cell::Number(number), Some(unit)) = (&row[index], table.data.columns[index].unit) {
+                    found.push((*metric, workload.clone(), entry(row, number, unit)));
                 }
             }
         }
+    };
+    match table.family {
+        Family::Application | Family::Matrix => ranked_cells(),
         Family::LoadCurve => match crate::data::results::curve_form(&table.roles) {
-            Some(CurveForm::Peaks) => {
-                for row in &table.data.rows {
-                    let workload = table.facet(row, Facet::Workload).map(str::to_string);
-                    for (index, role) in table.roles.iter().enumerate() {
-                        let Role::Metric(metric) = role else { continue };
-                        if metric.better == Better::Neither {
-                            continue;
-                        }
-                        if let (Cell::Number(number), Some(unit)) = (&row[index], table.data.columns[index].unit) {
-                            found.push((*metric, workload.clone(), entry(row, number, unit)));
-                        }
-                    }
-                }
-            }
+            Some(CurveForm::Peaks) => ranked_cells(),
             Some(CurveForm::Points) => found.extend(peaks_of_points(page, table)),
             None => {}
         },
