@@ -17,6 +17,8 @@
 set -euo pipefail
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source=bench/common.sh
+source "$BENCH_DIR/common.sh"
 ROOT=$(dirname "$BENCH_DIR")
 RUNS=${RUNS:-3}
 if ! [[ "$RUNS" =~ ^[0-9]+$ ]] || (( RUNS < 3 )); then RUNS=3; fi
@@ -67,12 +69,7 @@ else
     log "peak memory falls back to Python's resource.getrusage(RUSAGE_CHILDREN)"
 fi
 
-CPU_MODEL=$(grep -m1 -E '^(model name|Model|Hardware|cpu model)[[:space:]]*:' /proc/cpuinfo 2>/dev/null |
-    cut -d: -f2- | sed 's/^ *//') || true
-if [[ -z "$CPU_MODEL" ]] && command -v lscpu >/dev/null 2>&1; then
-    CPU_MODEL=$(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -n1)
-fi
-MACHINE="$(nproc) × ${CPU_MODEL:-$(uname -m)}"
+MACHINE=$(machine_description)
 
 # Shows a failed build's stderr and stops.
 fail_build() {

@@ -20,6 +20,8 @@
 set -euo pipefail
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source=bench/common.sh
+source "$BENCH_DIR/common.sh"
 ROOT=$(dirname "$BENCH_DIR")
 N=${1:-200}
 [[ "$N" =~ ^[1-9][0-9]*$ ]] || { echo "serve.sh: '$N' is not a number of reviews" >&2; exit 2; }
@@ -47,12 +49,7 @@ if ! (cd "$ROOT" && cargo bench --bench serve --no-run) >"$TMP/cargo.log" 2>&1; 
     exit 1
 fi
 
-CPU_MODEL=$(grep -m1 -E '^(model name|Model|Hardware|cpu model)[[:space:]]*:' /proc/cpuinfo 2>/dev/null |
-    cut -d: -f2- | sed 's/^ *//') || true
-if [[ -z "$CPU_MODEL" ]] && command -v lscpu >/dev/null 2>&1; then
-    CPU_MODEL=$(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -n1)
-fi
-MACHINE="$(nproc) × ${CPU_MODEL:-$(uname -m)}"
+MACHINE=$(machine_description)
 
 # ---- The site --------------------------------------------------------------------------------
 SITE="$TMP/site-$N"
