@@ -116,7 +116,7 @@ impl LiveSite {
         self.site = None;
         self.deferred = None;
         let (site, warnings) = LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts).map_err(|d| self.finish_problems(d))?;
-        let (snapshot, pages, render_warnings) =
+        let (snapshot, pages, render_warnings, _) =
             render_into(&site, &self.charts, None, Parts::ALL, Snapshot::default()).map_err(|d| self.finish_problems(d))?;
         self.snapshot = snapshot;
         self.site = Some(site);
@@ -194,7 +194,7 @@ impl LiveSite {
         let site = self.site.as_ref().expect("checked above");
         let previous = std::mem::take(&mut self.snapshot);
         match render_into(site, &self.charts, Some(&filter), parts, previous.clone()) {
-            Ok((snapshot, pages, warnings)) => {
+            Ok((snapshot, pages, warnings, _)) => {
                 self.snapshot = snapshot;
                 problems.extend(warnings);
                 // A stylesheet alone changes no page, print page or feed.
@@ -221,8 +221,8 @@ impl LiveSite {
         let filter = |page: &Page, _lang: &str| pending.everything || pending.affected.contains(&page.path);
         let previous = std::mem::take(&mut self.snapshot);
         match render_into(site, &self.charts, Some(&filter), FOLLOW_UP, previous.clone()) {
-            Ok((snapshot, pages, warnings)) => {
-                let updated_urls = changed_urls(&previous, &snapshot);
+            Ok((snapshot, pages, warnings, written)) => {
+                let updated_urls = changed_urls(&previous, &snapshot, &written);
                 self.snapshot = snapshot;
                 Some(Ok(Rebuilt {
                     pages,
@@ -358,27 +358,27 @@ fn remove_page_outputs(snapshot: &mut Snapshot, path: &str, config: &crate::conf
     }
 }
 
-/// The URL paths of the HTML files whose bytes differ between two snapshots, as a browser's
-/// `location.pathname` shows them (`/fr/drives/x/print/`).
-fn changed_urls(before: &Snapshot, after: &Snapshot) -> Vec<String> {
-    let mut urls: Vec<String> = after
-        .files
+/// The URL paths of the HTML files among `written` whose bytes differ between two
+/// snapshots, as a browser's `location.pathname` shows them (`/fr/drives/x/print/`).
+fn changed_urls(before: &Snapshot, after: &Snapshot, written: &[String]) -> Vec<String> {
+    let mut urls: Vec<String> = written
         .iter()
-        .filter(|(path, bytes)| path.ends_with(".html") && before.files.get(*path).is_none_or(|old| old != *bytes))
-        .map(|(path, _)| format!("/{}", path.strip_suffix("index.html").unwrap_or(path)))
+        .filter(|path| path.ends_with(".html") && after.files.get(*path) != before.files.get(*path))
+        .map(|path| format!("/{}", path.strip_suffix("index.html").unwrap_or(path)))
         .collect();
     urls.sort();
     urls
 }
 
-/// Renders into a copy of `base`: the files rendered replace theirs; the rest stay.
+/// Renders into a copy of `base`: the files rendered replace theirs; the rest stay. Also
+/// returns the paths written.
 fn render_into(
     site: &LoadedSite,
     charts: &ChartStore,
     only: Option<&crate::render::DocumentFilter>,
     parts: Parts,
     base: Snapshot,
-) -> Result<(Snapshot, usize, Diagnostics), Diagnostics> {
+) -> Result<(Snapshot, usize, Diagnostics, Vec<String>), Diagnostics> {
     let files: Mutex<HashMap<String, Arc<[u8]>>> = Mutex::new(base.files);
     let write = |file: &OutputFile| -> Result<(), Diagnostic> {
         let (path, bytes): (&str, Arc<[u8]>) = match file {
@@ -395,5 +395,6 @@ fn render_into(
     charts.begin_build();
     let (rendered, _coverage, warnings) = site.render(&write, charts, only, parts, &|| {})?;
     let pages = rendered.pages_per_language.values().sum();
-    Ok((Snapshot { files: files.into_inner().expect("snapshot lock"), ..Snapshot::default() }, pages, warnings))
+    let written = rendered.files.into_iter().map(|f| f.path).collect();
+    Ok((Snapshot { files: files.into_inner().expect("snapshot lock"), ..Snapshot::default() }, pages, warnings, written))
 }
