@@ -135,7 +135,7 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
 }
 
 /// `peak_iops [IOPS]` → numeric column in IOPS; `workload` → label column.
-fn parse_column(header: &str) -> Result<Column, Diagnostic> {
+pub fn parse_column(header: &str) -> Result<Column, Diagnostic> {
     let header = header.trim();
     let (id, unit) = match header.split_once('[') {
         Some((id, rest)) => {

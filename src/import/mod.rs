@@ -12,7 +12,7 @@ pub mod fio;
 
 use std::path::Path;
 
-use crate::data::table::{is_identifier, parse_csv, Cell, Column};
+use crate::data::table::{is_identifier, parse_column, parse_csv, Cell, Column};
 use crate::data::units::{Dimension, Unit};
 use crate::diagnostics::Diagnostic;
 
@@ -252,17 +252,9 @@ fn is_peak_column(id: &str) -> bool {
     id.starts_with("peak-") || id == "sub-ms-until" || id == "bandwidth"
 }
 
+/// A column of the headers the import writes itself (always valid).
 fn header_column(header: &str) -> Column {
-    match header.split_once(" [") {
-        Some((id, unit)) => Column {
-            id: id.to_string(),
-            unit: Unit::parse(unit.trim_end_matches(']')),
-        },
-        None => Column {
-            id: header.to_string(),
-            unit: None,
-        },
-    }
+    parse_column(header).expect("the import's own headers are valid")
 }
 
 /// A cell as it was written (numbers keep their digits and their `~`).
