@@ -51,6 +51,9 @@ pub struct BuildReport {
 #[derive(Debug)]
 pub struct BuildFailure {
     pub diagnostics: Vec<Diagnostic>,
+    /// Whether the output folder is exactly as before the build. Only a swap that failed and
+    /// could not be undone leaves it otherwise; the diagnostics then say what it holds.
+    pub previous_output_intact: bool,
 }
 
 impl BuildFailure {
@@ -235,6 +238,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     let root = options.root.as_path();
     let fail = |problems: Diagnostics| BuildFailure {
         diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
+        previous_output_intact: true,
     };
     let (site, mut problems) = LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
 
@@ -248,7 +252,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
     };
     // The previous output's charts are reused when their inputs have not changed.
-    let charts = ChartStore::new(output.is_dir().then(|| output.clone()));
+    let previous = staging.target().to_path_buf();
+    let charts = ChartStore::new(previous.is_dir().then_some(previous));
     let progress = progress_bar(options.progress, &site.config, &site.content);
     let rendered = site.render(&write, &charts, None, Parts::ALL, &|| progress.inc(1));
     progress.finish_and_clear();
@@ -260,7 +265,12 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         }
     };
     problems.extend(warnings);
-    let output = staging.commit().map_err(|e| fail(e.into()))?;
+    let committed = staging.commit().map_err(|e| BuildFailure {
+        previous_output_intact: e.previous_output_intact,
+        ..fail(e.diagnostic.into())
+    })?;
+    problems.extend(committed.warnings);
+    let output = committed.output;
 
     Ok(BuildReport {
         output,

@@ -170,10 +170,12 @@ fn main() -> ExitCode {
                 Err(failure) => {
                     print_diagnostics(&failure.diagnostics, &root);
                     let errors = failure.errors().count();
-                    eprintln!(
-                        "Build failed with {errors} error{}; the previous output was left as it was.",
-                        if errors == 1 { "" } else { "s" }
-                    );
+                    let plural = if errors == 1 { "" } else { "s" };
+                    if failure.previous_output_intact {
+                        eprintln!("Build failed with {errors} error{plural}; the previous output was left as it was.");
+                    } else {
+                        eprintln!("Build failed with {errors} error{plural}; the output folder was changed, as said above.");
+                    }
                     ExitCode::from(1)
                 }
             }

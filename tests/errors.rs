@@ -176,7 +176,7 @@ fn output_folder_that_contains_the_site_is_refused() {
     let mut options = site.options();
     options.output = Some(site.root().to_path_buf());
     let failure = iopress::build_site(&options).unwrap_err();
-    assert!(failure.errors().any(|d| d.message.contains("contains the site itself")), "{failure}");
+    assert!(failure.errors().any(|d| d.message.contains("is or holds the site itself")), "{failure}");
     assert!(site.root().join("site.toml").exists());
 }
 

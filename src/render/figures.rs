@@ -710,7 +710,8 @@ impl FigureMaker<'_> {
 /// The inline SVG inside a chart file written by [`standalone_svg`].
 fn inline_svg(file: &str) -> Option<&str> {
     let start = file.find("<svg")?;
-    Some(file[start..].trim_end())
+    // Exactly what standalone_svg added, so a reused chart is byte for byte a drawn one.
+    file[start..].strip_suffix('\n')
 }
 
 /// The inline SVG as a file of its own: with the XML declaration and namespace a
