@@ -2,6 +2,8 @@
 
 mod common;
 
+use std::path::Path;
+
 use common::{snapshot, Fixture};
 
 /// Builds once successfully, breaks the site, builds again: the second build must fail,
@@ -201,4 +203,71 @@ fn two_files_for_one_output_path_are_an_error() {
         "{failure}"
     );
     assert_eq!(snapshot(&site.output()), before);
+}
+
+/// Builds with `robots.txt` (a template every build renders) replaced by `template`.
+fn build_with_robots_template(template: &str) -> iopress::build::BuildFailure {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let before = snapshot(&site.output());
+    site.write("templates/robots.txt", template);
+    let failure = site.build_err();
+    assert_eq!(snapshot(&site.output()), before, "the failed build changed the previous output");
+    failure
+}
+
+#[test]
+fn a_template_that_includes_itself_is_an_error_naming_the_chain() {
+    let failure = build_with_robots_template("User-agent: *\n{% include \"robots.txt\" %}\n");
+    let error = failure.errors().next().unwrap();
+    assert_eq!(
+        error.message,
+        "a template includes itself with no condition that could stop it: `robots.txt` (line 2) → `robots.txt`"
+    );
+    assert_eq!(error.file.as_deref(), Some(Path::new("templates/robots.txt")));
+    assert_eq!(error.location, Some(iopress::diagnostics::Location::new(2, 12)));
+}
+
+#[test]
+fn templates_that_include_each_other_are_an_error_naming_the_chain() {
+    let site = Fixture::with_review();
+    site.write("templates/robots.txt", "{% include \"partials/a.txt\" %}\n");
+    site.write("templates/partials/a.txt", "a\n{% include \"partials/b.txt\" %}\n");
+    site.write("templates/partials/b.txt", "b\n\n{% include \"partials/a.txt\" %}\n");
+    let failure = site.build_err();
+    let messages: Vec<&str> = failure.errors().map(|d| d.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        ["templates include each other with no condition that could stop it: `partials/a.txt` (line 2) → `partials/b.txt` (line 3) → `partials/a.txt`"]
+    );
+}
+
+#[test]
+fn a_macro_that_calls_itself_is_an_error() {
+    let failure = build_with_robots_template("{% macro forever() %}\n  {{ self::forever() }}\n{% endmacro %}\n{{ self::forever() }}\n");
+    let error = failure.errors().next().unwrap();
+    assert!(error.message.starts_with("a macro calls itself with no condition that could stop it: macro `forever` of `robots.txt` (line 2)"), "{}", error.message);
+}
+
+#[test]
+fn recursion_a_condition_never_ends_fails_the_build_instead_of_crashing() {
+    // Not provably endless when templates load: the guard stops it while rendering.
+    let failure = build_with_robots_template(
+        "{% macro down(n) %}{% if n >= 0 %}{{ self::down(n=n+1) }}{% endif %}{% endmacro %}{{ self::down(n=0) }}\n",
+    );
+    let error = failure.errors().next().unwrap();
+    assert!(error.message.contains("templates recurse without end: macro `down` of `robots.txt`"), "{}", error.message);
+    assert!(!error.message.contains("__iopress"), "{}", error.message);
+    assert_eq!(error.file.as_deref(), Some(Path::new("templates/robots.txt")));
+}
+
+#[test]
+fn a_conditional_recursion_that_ends_still_renders() {
+    let site = Fixture::with_review();
+    site.write(
+        "templates/robots.txt",
+        "{% macro count(n) %}{{ n }}{% if n < 3 %},{{ self::count(n=n+1) }}{% endif %}{% endmacro %}User-agent: *\n# {{ self::count(n=0) }}\n",
+    );
+    site.build_ok();
+    assert_eq!(site.read("robots.txt"), "User-agent: *\n# 0,1,2,3\n");
 }

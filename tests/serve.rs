@@ -185,3 +185,26 @@ mod rebuild_scope {
         assert!(!rebuilt.changed);
     }
 }
+
+#[test]
+fn a_template_recursing_without_end_is_reported_and_the_server_lives_on() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let mut events = server.subscribe();
+    // Endless by construction: refused when the templates load.
+    site.write("templates/robots.txt", "{% include \"robots.txt\" %}\n");
+    let LiveEvent::Errors { problems } = wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. })) else { unreachable!() };
+    assert!(problems[0].message.contains("a template includes itself"), "{:?}", problems[0]);
+    // Endless because a condition never ends it: stopped while rendering.
+    site.write("templates/robots.txt", "{% macro down(n) %}{% if n >= 0 %}{{ self::down(n=n+1) }}{% endif %}{% endmacro %}{{ self::down(n=0) }}\n");
+    let LiveEvent::Errors { problems } =
+        wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { problems } if problems[0].message.contains("recurse without end")))
+    else {
+        unreachable!()
+    };
+    assert_eq!(problems[0].file.as_deref(), Some("templates/robots.txt"));
+    // The last good pages are still served.
+    let (status, body) = get(&server, "/fr/reviews/sn630/");
+    assert_eq!(status, 200);
+    assert!(body.contains("Le SN630 dans vSAN"));
+}

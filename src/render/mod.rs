@@ -6,6 +6,7 @@
 
 pub mod feeds;
 pub mod figures;
+mod recursion;
 pub mod routes;
 pub mod shortcodes;
 pub mod templates;

@@ -97,6 +97,11 @@ impl Templates {
             }
             return Err(problems);
         }
+        let cycles = super::recursion::unconditional_cycles(&tera, &files);
+        if !cycles.is_empty() {
+            return Err(cycles);
+        }
+        super::recursion::install_guard(&mut tera);
         Ok(Templates { base: tera, files })
     }
 
@@ -197,6 +202,10 @@ fn template_error(error: &tera::Error, files: &BTreeMap<String, PathBuf>) -> Dia
     for message in &messages {
         let first = message.lines().next().unwrap_or("").split("--> ").next().unwrap_or("");
         let first = first.trim().trim_end_matches(':').trim().to_string();
+        // The recursion guard's own call is iopress's doing, not the theme's: only its message counts.
+        if first.contains(super::recursion::GUARD) {
+            continue;
+        }
         if !first.is_empty() && !parts.contains(&first) {
             parts.push(first);
         }
