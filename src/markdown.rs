@@ -1,6 +1,6 @@
 //! Prose: Markdown to HTML, with readable heading ids and `@/` links resolved.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
@@ -124,13 +124,14 @@ pub(crate) fn normalize_internal_path(target: &str) -> String {
 
 /// Gives every heading an id: its own `{#id}` if written, otherwise one made from its text.
 fn assign_heading_ids(events: &mut [Event]) -> Vec<Heading> {
-    let mut used: HashSet<String> = events
+    let taken: HashSet<String> = events
         .iter()
         .filter_map(|e| match e {
             Event::Start(Tag::Heading { id: Some(id), .. }) => Some(id.to_string()),
             _ => None,
         })
         .collect();
+    let mut used = UsedIds { taken, ..UsedIds::default() };
     let mut headings = Vec::new();
     let mut index = 0;
     while index < events.len() {
@@ -186,20 +187,43 @@ pub fn slugify(text: &str) -> String {
     }
 }
 
-fn unique_id(base: &str, used: &mut HashSet<String>) -> String {
+/// The ids taken so far, and for each base the next suffix to try: 20,000 headings named
+/// alike get their ids in linear time, not by counting up from 1 each time.
+#[derive(Default)]
+struct UsedIds {
+    taken: HashSet<String>,
+    next_suffix: HashMap<String, usize>,
+}
+
+fn unique_id(base: &str, used: &mut UsedIds) -> String {
     let mut candidate = base.to_string();
-    let mut n = 1;
-    while used.contains(&candidate) {
-        candidate = format!("{base}-{n}");
-        n += 1;
+    if used.taken.contains(&candidate) {
+        let next = used.next_suffix.entry(base.to_string()).or_insert(1);
+        loop {
+            candidate = format!("{base}-{next}");
+            *next += 1;
+            if !used.taken.contains(&candidate) {
+                break;
+            }
+        }
     }
-    used.insert(candidate.clone());
+    used.taken.insert(candidate.clone());
     candidate
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn twenty_thousand_alike_headings_get_distinct_ids_in_order() {
+        let mut used = UsedIds::default();
+        used.taken.insert("results-2".to_string());
+        let ids: Vec<String> = (0..20_000).map(|_| unique_id("results", &mut used)).collect();
+        assert_eq!(&ids[..3], ["results", "results-1", "results-3"]);
+        assert_eq!(ids.last().unwrap(), "results-20000");
+        assert_eq!(ids.iter().collect::<HashSet<_>>().len(), 20_000);
+    }
 
     fn render_simple(markdown: &str) -> (RenderedMarkdown, Vec<Diagnostic>) {
         let source = Source { file: Path::new("content/reviews/a/index.en.md"), first_line: 5 };
