@@ -11,7 +11,7 @@ use iopress::serve::state::LiveEvent;
 use iopress::serve::{ServeOptions, Server};
 
 fn start(site: &Fixture) -> Server {
-    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false };
+    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
     Server::start(options, |_| {}).expect("the server starts")
 }
 
