@@ -253,7 +253,7 @@ fn serve(root: PathBuf, bind: std::net::IpAddr, port: u16, open: bool, drafts: b
         eprintln!("warning: listening on {bind}, not a loopback address: anyone who can reach this machine can read the preview");
     }
     let report_root = root.clone();
-    let options = iopress::serve::ServeOptions { root, bind, port, drafts };
+    let options = iopress::serve::ServeOptions { root, bind, port, drafts, limits: Default::default() };
     let server = iopress::serve::Server::start(options, move |result| match result {
         Ok(rebuilt) => {
             print_diagnostics(&rebuilt.warnings, &report_root);

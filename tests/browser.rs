@@ -60,7 +60,7 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     }
     let started = Instant::now();
     let site = Fixture::with_review();
-    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false };
+    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
     let server = Server::start(options, |_| {}).expect("the server starts");
     let browser = Browser::start();
     eprintln!("browser ready after {:.1?}", started.elapsed());

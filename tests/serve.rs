@@ -11,7 +11,7 @@ use iopress::serve::state::LiveEvent;
 use iopress::serve::{ServeOptions, Server};
 
 fn start(site: &Fixture) -> Server {
-    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false };
+    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
     Server::start(options, |_| {}).expect("the server starts")
 }
 
@@ -109,6 +109,102 @@ fn a_data_change_redraws_its_charts_and_rankings() {
     assert!(body.contains("13\u{202f}000,5"), "the new figure is served");
 }
 
+/// Moves `from` to `to` (a folder, with everything in it) and waits for the rebuild it
+/// causes; no file inside is touched.
+fn move_folder(server: &Server, from: &std::path::Path, to: &std::path::Path) {
+    let mut events = server.subscribe();
+    std::fs::rename(from, to).unwrap();
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+}
+
+/// Whether a page links to the review (its URL, in any language).
+fn links_review(server: &Server, page: &str, review: &str) -> bool {
+    get(server, page).1.contains(&format!("/reviews/{review}/\""))
+}
+
+#[test]
+fn a_review_folder_moved_out_and_back_is_removed_and_served_again() {
+    let site = Fixture::with_review();
+    // A second review measured under the same protocol, for it to rank the two.
+    let again = site.root().join("content/reviews/sn630-again");
+    common::copy_dir(&site.root().join("content/reviews/sn630"), &again);
+    for lang in ["en", "fr"] {
+        let file = again.join(format!("index.{lang}.md"));
+        let text = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, text.replace("SN630 in vSAN", "SN630 again").replace("Le SN630 dans vSAN", "Le SN630 encore")).unwrap();
+    }
+    let elsewhere = tempfile::tempdir().unwrap();
+    let server = start(&site);
+    let folder = site.root().join("content/reviews/sn630");
+    let away = elsewhere.path().join("sn630");
+    assert_eq!(get(&server, "/fr/reviews/sn630/").0, 200);
+    assert!(links_review(&server, "/fr/reviews/", "sn630"));
+    assert!(links_review(&server, "/fr/drives/wd-sn630/", "sn630"));
+
+    // The comparison page of its protocol ranks its result against the other's (a ranking
+    // needs two).
+    let ranking = "/fr/protocols/sqlserver-tpcc-4vm-1500/";
+    assert!(get(&server, ranking).1.contains("class=\"ranking\""));
+
+    move_folder(&server, &folder, &away);
+    assert_eq!(get(&server, "/fr/reviews/sn630/").0, 404);
+    assert_eq!(get(&server, "/reviews/sn630/").0, 404);
+    // Nothing links to it any more: the review list, the drive it reviewed, the home page;
+    // and its protocol has one result left, nothing to rank.
+    for page in ["/fr/reviews/", "/fr/drives/wd-sn630/", "/fr/"] {
+        assert!(!links_review(&server, page, "sn630"), "{page} still links the review");
+    }
+    assert!(!get(&server, ranking).1.contains("class=\"ranking\""));
+
+    move_folder(&server, &away, &folder);
+    assert_eq!(get(&server, "/fr/reviews/sn630/").0, 200);
+    assert!(get(&server, "/fr/reviews/sn630/").1.contains("Le SN630 dans vSAN"));
+    for page in ["/fr/reviews/", "/fr/drives/wd-sn630/"] {
+        assert!(links_review(&server, page, "sn630"), "{page} does not link the review again");
+    }
+    assert!(get(&server, ranking).1.contains("class=\"ranking\""));
+}
+
+#[test]
+fn a_review_folder_renamed_in_place_moves_its_pages() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let reviews = site.root().join("content/reviews");
+    move_folder(&server, &reviews.join("sn630"), &reviews.join("sn630-vsan"));
+    assert_eq!(get(&server, "/fr/reviews/sn630/").0, 404);
+    assert_eq!(get(&server, "/fr/reviews/sn630-vsan/").0, 200);
+    assert!(links_review(&server, "/fr/drives/wd-sn630/", "sn630-vsan"));
+    assert!(!links_review(&server, "/fr/drives/wd-sn630/", "sn630"));
+
+    // Its files are still watched under the new name.
+    let mut events = server.subscribe();
+    let file = reviews.join("sn630-vsan/index.fr.md");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("Le SN630 dans vSAN", "Le SN630, renommé")).unwrap();
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    assert!(get(&server, "/fr/reviews/sn630-vsan/").1.contains("Le SN630, renommé"));
+}
+
+#[test]
+fn a_whole_section_moved_out_and_back_is_served_again() {
+    // The drives are referenced by the reviews: moving them away breaks the site (the
+    // errors are shown) and moving them back must mend it, every folder at once.
+    let site = Fixture::with_review();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let server = start(&site);
+    let drives = site.root().join("content/drives");
+    let away = elsewhere.path().join("drives");
+    let mut events = server.subscribe();
+    std::fs::rename(&drives, &away).unwrap();
+    wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }));
+
+    let mut events = server.subscribe();
+    std::fs::rename(&away, &drives).unwrap();
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    assert!(server.shared().errors().is_empty(), "{:?}", server.shared().errors());
+    assert_eq!(get(&server, "/fr/drives/wd-sn630/").0, 200);
+}
+
 mod rebuild_scope {
     use super::common::Fixture;
     use iopress::serve::rebuild::LiveSite;
@@ -174,6 +270,32 @@ mod rebuild_scope {
         assert_eq!(rebuilt.pages, 3);
         let page = String::from_utf8(live.snapshot().get("fr/reviews/sn630/index.html").unwrap().to_vec()).unwrap();
         assert!(page.contains("review edited"));
+    }
+
+    #[test]
+    fn a_folder_moved_away_takes_its_pages_everywhere_and_its_files_bring_them_back() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let root = site.root().canonicalize().unwrap();
+        let folder = root.join("content/reviews/sn630");
+        let elsewhere = tempfile::tempdir().unwrap();
+        let away = elsewhere.path().join("sn630");
+
+        // The watcher names the folder only; the rebuild knows which pages were in it.
+        std::fs::rename(&folder, &away).unwrap();
+        live.apply(std::slice::from_ref(&folder)).unwrap();
+        assert!(live.snapshot().get("fr/reviews/sn630/index.html").is_none());
+        assert!(!text(&live, "fr/drives/wd-sn630/index.html").contains("Le SN630 dans vSAN"));
+        live.finish_deferred().expect("print pages are pending").unwrap();
+        assert!(!text(&live, "fr/drives/wd-sn630/print/index.html").contains("Le SN630 dans vSAN"));
+        assert!(!text(&live, "fr/atom.xml").contains("Le SN630 dans vSAN"));
+
+        // Moved back, the watcher walks the folder and names its files.
+        std::fs::rename(&away, &folder).unwrap();
+        let files: Vec<_> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().path()).collect();
+        live.apply(&files).unwrap();
+        assert!(text(&live, "fr/reviews/sn630/index.html").contains("Le SN630 dans vSAN"));
+        assert!(text(&live, "fr/drives/wd-sn630/index.html").contains("Le SN630 dans vSAN"));
     }
 
     #[test]

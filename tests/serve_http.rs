@@ -7,7 +7,7 @@ use std::net::{SocketAddr, TcpStream};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use iopress::serve::http::{serve, EVENTS_PATH, SCRIPT_PATH};
+use iopress::serve::http::{bind, serve, Limits, EVENTS_PATH, SCRIPT_PATH};
 use iopress::serve::state::{LiveEvent, OverlayProblem, Shared, Snapshot};
 use tokio::sync::{broadcast, oneshot};
 
@@ -67,6 +67,10 @@ struct Server {
 
 impl Server {
     fn start(shared: Arc<Shared>) -> Server {
+        Server::start_with(shared, Limits::default())
+    }
+
+    fn start_with(shared: Arc<Shared>, limits: Limits) -> Server {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(4)
             .enable_all()
@@ -74,11 +78,10 @@ impl Server {
             .unwrap();
         let (events, _) = broadcast::channel(16);
         let (shutdown, stop) = oneshot::channel::<()>();
-        let listener = runtime
-            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-            .unwrap();
+        let listener = bind("127.0.0.1:0".parse().unwrap()).unwrap();
+        let listener = runtime.block_on(async { tokio::net::TcpListener::from_std(listener) }).unwrap();
         let addr = listener.local_addr().unwrap();
-        let task = runtime.spawn(serve(listener, shared, events.clone(), async {
+        let task = runtime.spawn(serve(listener, shared, events.clone(), limits, async {
             let _ = stop.await;
         }));
         Server {
@@ -91,9 +94,13 @@ impl Server {
     }
 
     fn with_site() -> Server {
+        Server::with_site_and(Limits::default())
+    }
+
+    fn with_site_and(limits: Limits) -> Server {
         let shared = Arc::new(Shared::default());
         shared.publish(snapshot());
-        Server::start(shared)
+        Server::start_with(shared, limits)
     }
 
     /// Stops the server; panics unless `serve` returns within the timeout.
@@ -566,4 +573,148 @@ fn shutdown_ends_open_reload_channels() {
     assert_eq!(status, 200);
     server.stop();
     events.wait_for_end();
+}
+
+/// The open-file limit of this test process raised to `wanted` where the hard limit (or, as
+/// root, the system) allows: the stalled clients and the server's side of their
+/// connections are all open in this one process, and a fresh machine allows only 1,024.
+/// Returns the limit now in force.
+#[cfg(unix)]
+fn allow_open_files(wanted: usize) -> usize {
+    let wanted = wanted as libc::rlim_t;
+    let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed to them.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
+            return 0;
+        }
+        if limit.rlim_cur < wanted {
+            // Above the hard limit needs root; within it, anyone may.
+            let raised = libc::rlimit { rlim_cur: wanted, rlim_max: limit.rlim_max.max(wanted) };
+            let within_hard = libc::rlimit { rlim_cur: limit.rlim_max.min(wanted), rlim_max: limit.rlim_max };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) != 0 {
+                libc::setrlimit(libc::RLIMIT_NOFILE, &within_hard);
+            }
+            libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+        }
+    }
+    usize::try_from(limit.rlim_cur).unwrap_or(usize::MAX)
+}
+
+#[cfg(not(unix))]
+fn allow_open_files(_wanted: usize) -> usize {
+    usize::MAX
+}
+
+/// A client that connects and sends half a request head, then nothing.
+fn stall(addr: SocketAddr) -> TcpStream {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.write_all(b"GET / HTTP/1.1\r\nHost: stalled\r\nX-Half: ").unwrap();
+    stream
+}
+
+/// Whether the server has closed `stream` (end of stream, or a reset since it never read
+/// what was sent), looking without waiting.
+fn closed_by_server(stream: &TcpStream) -> bool {
+    stream.set_nonblocking(true).unwrap();
+    let mut byte = [0u8; 1];
+    let closed = match stream.peek(&mut byte) {
+        Ok(0) => true,
+        Ok(_) => false,
+        Err(e) => e.kind() != std::io::ErrorKind::WouldBlock,
+    };
+    stream.set_nonblocking(false).unwrap();
+    closed
+}
+
+/// Waits until the server closes `stream`; the time it took, or None after `within`.
+fn time_to_close(stream: &TcpStream, within: Duration) -> Option<Duration> {
+    let start = Instant::now();
+    while start.elapsed() < within {
+        if closed_by_server(stream) {
+            return Some(start.elapsed());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    None
+}
+
+#[test]
+fn stalled_clients_cannot_starve_the_preview() {
+    // Four times the limit: the head clock (10 s) never runs out during the test, so only
+    // closing the oldest idle connections makes room. With the real limit where this
+    // process may open the files for it (the clients, the server's side of at most its
+    // limit of them, and the other tests'), with a smaller one where it may not.
+    let real = Limits::default();
+    let needed = 5 * real.max_connections + 1_024;
+    let limits = if allow_open_files(2 * needed) >= needed { real } else { Limits { max_connections: 64, ..real } };
+    let server = Server::with_site_and(limits);
+    let stalled: Vec<TcpStream> = (0..4 * limits.max_connections).map(|_| stall(server.addr)).collect();
+
+    let start = Instant::now();
+    let reply = server.get("/");
+    assert_eq!(reply.status, 200);
+    assert!(start.elapsed() < Duration::from_secs(2), "answered after {:?}", start.elapsed());
+
+    // The server kept at most its limit open: the oldest stalled clients were closed.
+    let open = stalled.iter().filter(|s| !closed_by_server(s)).count();
+    assert!(open <= limits.max_connections, "{open} stalled connections still open");
+    assert!(closed_by_server(&stalled[0]), "the oldest stalled client is still connected");
+}
+
+#[test]
+fn a_half_sent_request_is_closed_after_the_header_timeout() {
+    let limits = Limits { header_read_timeout: Duration::from_millis(200), idle_timeout: Duration::from_secs(10), ..Limits::default() };
+    let server = Server::with_site_and(limits);
+    let silent = TcpStream::connect(server.addr).unwrap();
+    let half_sent = stall(server.addr);
+    let took = time_to_close(&half_sent, TIMEOUT).expect("the half-sent request is still open after 5 s");
+    assert!(took >= Duration::from_millis(150), "closed after {took:?}, before its timeout");
+    assert!(took < Duration::from_secs(2), "closed after {took:?}");
+    // A connection that has sent nothing yet is on the idle clock, not the head's.
+    assert!(!closed_by_server(&silent), "the silent connection was closed by the header timeout");
+    // The server still answers.
+    assert_eq!(server.get("/").status, 200);
+}
+
+#[test]
+fn an_idle_keep_alive_connection_is_closed_after_the_idle_timeout() {
+    let limits = Limits { idle_timeout: Duration::from_millis(300), ..Limits::default() };
+    let server = Server::with_site_and(limits);
+    let mut stream = TcpStream::connect(server.addr).unwrap();
+    stream.set_read_timeout(Some(TIMEOUT)).unwrap();
+    let raw = format!("GET /style.css HTTP/1.1\r\nHost: {}\r\n\r\n", server.addr);
+    for _ in 0..2 {
+        // Kept alive between the two requests (each well within the idle timeout).
+        stream.write_all(raw.as_bytes()).unwrap();
+        let expected = snapshot().files["style.css"].len();
+        let mut received = Vec::new();
+        let mut buffer = [0u8; 4096];
+        while !received.windows(4).any(|w| w == b"\r\n\r\n") || Reply::parse(&received).body.len() < expected {
+            let n = stream.read(&mut buffer).unwrap();
+            assert!(n > 0, "closed mid-response");
+            received.extend_from_slice(&buffer[..n]);
+        }
+        assert_eq!(Reply::parse(&received).status, 200);
+    }
+    let took = time_to_close(&stream, TIMEOUT).expect("the idle connection is still open after 5 s");
+    assert!(took >= Duration::from_millis(250), "closed after {took:?}, before its timeout");
+    assert!(took < Duration::from_secs(2), "closed after {took:?}");
+}
+
+#[test]
+fn reload_channels_outlive_the_timeouts_and_the_limit() {
+    let limits = Limits { header_read_timeout: Duration::from_millis(100), idle_timeout: Duration::from_millis(100), max_connections: 8 };
+    let server = Server::with_site_and(limits);
+    let origin = format!("http://{}", server.addr);
+    let mut channels: Vec<EventStream> = (0..3).map(|_| EventStream::open(&server, Some(&origin)).1).collect();
+    // Longer than both clocks, and more stalled clients than the limit: the open channels
+    // are busy, so only the stalled clients are closed to make room.
+    std::thread::sleep(Duration::from_millis(400));
+    let _stalled: Vec<TcpStream> = (0..30).map(|_| stall(server.addr)).collect();
+    assert_eq!(server.get("/").status, 200);
+    server.events.send(LiveEvent::Reload).unwrap();
+    for channel in &mut channels {
+        channel.wait_for("event: reload\n");
+    }
 }

@@ -179,32 +179,41 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
     (content, problems)
 }
 
-/// Reads one folder again after a change in it, replacing its pages, and checks the site
-/// again (a renamed drive or a new slug can break other pages). Returns every problem of
-/// the folder and of the site-wide checks.
+/// Reads folders again after a change in them, replacing their pages (a folder that is
+/// gone leaves none), then checks the site once (a renamed drive or a new slug can break
+/// other pages). Returns every problem of the folders and of the site-wide checks.
 ///
 /// The preview server calls this so that saving one review does not reload the whole site.
-/// `content/protocols.toml` is site-wide: after a change to it, load everything again.
-pub fn reload_folder(root: &Path, config: &SiteConfig, options: LoadOptions, content: &mut SiteContent, dir: &Path) -> Diagnostics {
+/// The folders are checked together, not one by one: a review and the drive it names,
+/// moved in at once, are not an error halfway through. `content/protocols.toml` is
+/// site-wide: after a change to it, load everything again.
+pub fn reload_folders(root: &Path, config: &SiteConfig, options: LoadOptions, content: &mut SiteContent, dirs: &[PathBuf]) -> Diagnostics {
     let content_dir = root.join(CONTENT_DIR);
     let mut problems = Diagnostics::new();
+    for dir in dirs {
+        reread_folder(&content_dir, config, options, content, dir, &mut problems);
+    }
+    add_implicit_sections(content, &content_dir);
+    check_site(content, config, &mut problems);
+    problems
+}
+
+/// One folder's pages replaced by what is in it now.
+fn reread_folder(content_dir: &Path, config: &SiteConfig, options: LoadOptions, content: &mut SiteContent, dir: &Path, problems: &mut Diagnostics) {
     let mut folders: BTreeMap<PathBuf, Folder> = BTreeMap::new();
     folders.insert(dir.to_path_buf(), Folder::default());
     if let Ok(entries) = std::fs::read_dir(dir) {
         let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
         paths.sort();
         for path in paths {
-            scan_file(&path, &content_dir, config, &mut folders, &mut problems);
+            scan_file(&path, content_dir, config, &mut folders, problems);
         }
     }
     content.pages.retain(|_, page| page.dir != dir || page.kind == PageKind::Protocol);
     let folder = folders.remove(dir).unwrap_or_default();
-    let (pages, folder_problems) = load_folder(&content_dir, dir, &folder, config);
+    let (pages, folder_problems) = load_folder(content_dir, dir, &folder, config);
     problems.extend(folder_problems);
     insert_pages(content, pages, options);
-    add_implicit_sections(content, &content_dir);
-    check_site(content, config, &mut problems);
-    problems
 }
 
 fn insert_pages(content: &mut SiteContent, pages: Vec<Page>, options: LoadOptions) {

@@ -20,6 +20,10 @@
 //! `errors` message if the last rebuild failed, then every event the rebuild loop broadcasts.
 //! A browser too slow to keep up (the broadcast lagged) is sent `reload`: it then connects
 //! afresh and is sent the current errors. Comments keep the connection alive every 15 s.
+//!
+//! Connections are accepted and timed by `serve::connections` (see [`Limits`]): a stalled client is
+//! closed, and never keeps a browser from being answered; a reload channel is never
+//! closed for being quiet.
 
 use std::convert::Infallible;
 use std::future::Future;
@@ -35,7 +39,8 @@ use axum::Router;
 use tokio::sync::{broadcast, mpsc, watch};
 use tokio_stream::wrappers::ReceiverStream;
 
-use super::paths;
+pub use super::connections::{bind, Limits};
+use super::{connections, paths};
 use super::state::{LiveEvent, Shared};
 
 /// The URL path of the reload channel.
@@ -61,27 +66,29 @@ struct App {
     stop: watch::Receiver<bool>,
 }
 
-/// Serves `shared` on `listener` until `shutdown` resolves. Reload events come from
-/// `events` (a tokio broadcast channel the rebuild loop sends [`LiveEvent`]s on).
+/// Serves `shared` on `listener` until `shutdown` resolves, within `limits` (timeouts and
+/// the number of connections, see [`Limits`]). Reload events come from `events` (a tokio
+/// broadcast channel the rebuild loop sends [`LiveEvent`]s on). A failed accept is
+/// retried, so this ends only at `shutdown`, with `Ok`.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     shared: Arc<Shared>,
     events: broadcast::Sender<LiveEvent>,
+    limits: Limits,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let (stop_tx, stop) = watch::channel(false);
     let app = Router::new().fallback(handle).with_state(App {
         shared,
         events,
-        stop,
+        stop: stop.clone(),
     });
-    let signal = async move {
+    tokio::spawn(async move {
         shutdown.await;
         let _ = stop_tx.send(true);
-    };
-    axum::serve(listener, app)
-        .with_graceful_shutdown(signal)
-        .await
+    });
+    connections::serve(listener, app, limits, stop).await;
+    Ok(())
 }
 
 async fn handle(State(app): State<App>, request: Request) -> Response {

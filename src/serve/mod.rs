@@ -2,9 +2,11 @@
 //!
 //! Three parts: [`rebuild`] keeps the site in memory and rebuilds what a change affects;
 //! [`watch`] turns file events into batches; [`http`] serves the current [`state::Snapshot`]
-//! and pushes reload events to browsers. A failed rebuild never replaces the snapshot:
+//! and pushes reload events to browsers, over connections kept within [`Limits`] so that a
+//! stuck client cannot starve the preview. A failed rebuild never replaces the snapshot:
 //! browsers keep the last good pages and show the problems over them.
 
+mod connections;
 pub mod http;
 mod paths;
 pub mod rebuild;
@@ -20,6 +22,7 @@ use std::thread::JoinHandle;
 use tokio::sync::broadcast;
 
 use crate::diagnostics::Diagnostic;
+pub use connections::Limits;
 use rebuild::{LiveSite, Rebuilt};
 use state::{LiveEvent, OverlayProblem, Shared, Snapshot};
 
@@ -30,6 +33,8 @@ pub struct ServeOptions {
     /// 0 picks a free port.
     pub port: u16,
     pub drafts: bool,
+    /// Timeouts and the connection limit that keep stuck clients from starving the preview.
+    pub limits: Limits,
 }
 
 /// The outcome of a build or rebuild, for the terminal.
@@ -55,11 +60,10 @@ impl Server {
         options.root = options.root.canonicalize().map_err(|e| {
             Diagnostic::error(format!("cannot open the site folder {}: {e}", options.root.display()))
         })?;
-        let listener = std::net::TcpListener::bind((options.bind, options.port))
+        let listener = http::bind(SocketAddr::new(options.bind, options.port))
             .map_err(|e| Diagnostic::error(format!("cannot listen on {}:{}: {e}", options.bind, options.port))
                 .with_help("choose another port with --port, or 0 for any free one"))?;
         let addr = listener.local_addr().map_err(|e| Diagnostic::error(format!("cannot read the bound address: {e}")))?;
-        listener.set_nonblocking(true).map_err(|e| Diagnostic::error(format!("cannot configure the socket: {e}")))?;
         let url = format!("http://{addr}/");
 
         // Links and permalinks point at this server, so every link works in the preview.
@@ -74,6 +78,7 @@ impl Server {
         let (shutdown, shutdown_rx) = tokio::sync::oneshot::channel::<()>();
         let mut threads = Vec::new();
 
+        let limits = options.limits;
         let http_shared = shared.clone();
         let http_events = events.clone();
         threads.push(std::thread::spawn(move || {
@@ -95,7 +100,7 @@ impl Server {
                 let shutdown = async move {
                     let _ = shutdown_rx.await;
                 };
-                if let Err(e) = http::serve(listener, http_shared, http_events, shutdown).await {
+                if let Err(e) = http::serve(listener, http_shared, http_events, limits, shutdown).await {
                     eprintln!("error: the HTTP server stopped: {e}");
                 }
             });

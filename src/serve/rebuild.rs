@@ -5,7 +5,7 @@
 //! UI-string change re-renders everything (charts come from the cache, so that is still
 //! fast); the site configuration reloads everything.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -127,8 +127,10 @@ impl LiveSite {
 
     /// Rebuilds after `changed` files were saved, created or removed: the first stage, the
     /// pages themselves. Call [`LiveSite::finish_deferred`] after publishing the result.
+    /// A folder that is gone (moved away, renamed, deleted) may be named instead of its
+    /// files; a folder that appeared must be named by its files (the watcher walks it).
     pub fn apply(&mut self, changed: &[PathBuf]) -> Result<Rebuilt, Vec<Diagnostic>> {
-        let changes: BTreeSet<Change> = changed.iter().map(|p| self.classify(p)).filter(|c| *c != Change::Ignored).collect();
+        let changes = self.classify_all(changed);
         if changes.is_empty() {
             return Ok(Rebuilt::nothing());
         }
@@ -169,20 +171,16 @@ impl LiveSite {
                     problems.extend(content_problems);
                     everything = true;
                 }
-                Change::Content { dir, prose } => {
-                    let before = pages_in(&site.content, dir);
-                    let reload_problems = content::reload_folder(&site.root, &site.config, site.load_options(), &mut site.content, dir);
-                    problems.extend(reload_problems);
-                    let after = pages_in(&site.content, dir);
-                    let touched: Vec<&Page> = after.iter().filter_map(|p| site.content.get(p)).collect();
-                    affected.extend(before.iter().chain(after.iter()).cloned());
-                    affected.extend(dependents(&site.content, &touched, !prose));
-                    // A page that no longer exists leaves no stale copy behind.
-                    for gone in before.iter().filter(|p| !after.contains(p)) {
-                        remove_page_outputs(&mut self.snapshot, gone, &site.config);
-                    }
-                }
-                Change::Static { .. } | Change::Config | Change::Ignored => {}
+                Change::Static { .. } | Change::Config | Change::Content { .. } | Change::Ignored => {}
+            }
+        }
+        let folders = content_folders(&changes);
+        if !folders.is_empty() {
+            let (content_affected, gone) = reload_content(site, &folders, &mut problems);
+            affected.extend(content_affected);
+            // A page that no longer exists leaves no stale copy behind.
+            for page in gone {
+                remove_page_outputs(&mut self.snapshot, &page, &site.config);
             }
         }
         if problems.has_errors() {
@@ -239,6 +237,40 @@ impl LiveSite {
                 Some(Err(self.finish_problems(errors)))
             }
         }
+    }
+
+    /// What the changed paths are, each once; files outside the site left out.
+    fn classify_all(&self, changed: &[PathBuf]) -> BTreeSet<Change> {
+        let mut changes = BTreeSet::new();
+        for path in changed {
+            let gone = self.page_folders_gone_with(path);
+            if gone.is_empty() {
+                changes.insert(self.classify(path));
+            } else {
+                // Its pages are gone, with their data: rankings change too.
+                changes.extend(gone.into_iter().map(|dir| Change::Content { dir, prose: false }));
+            }
+        }
+        changes.remove(&Change::Ignored);
+        changes
+    }
+
+    /// The folders of pages at or below `path` when `path` no longer exists: a folder
+    /// moved away, renamed or deleted whole sends one event, for itself, and none for the
+    /// files it took with it.
+    fn page_folders_gone_with(&self, path: &Path) -> Vec<PathBuf> {
+        let Some(site) = &self.site else { return Vec::new() };
+        if !path.starts_with(self.root.join(CONTENT_DIR)) || path.exists() {
+            return Vec::new();
+        }
+        let dirs: BTreeSet<&PathBuf> = site
+            .content
+            .pages
+            .values()
+            .filter(|page| page.kind != PageKind::Protocol && page.dir.starts_with(path))
+            .map(|page| &page.dir)
+            .collect();
+        dirs.into_iter().cloned().collect()
     }
 
     fn classify(&self, path: &Path) -> Change {
@@ -299,6 +331,43 @@ fn is_site_file_template(name: &str) -> bool {
 /// A `themes/<name>/…` path counts only for the theme in use.
 fn in_theme(parts: &[&str], theme: &str) -> bool {
     parts[0] != "themes" || parts.get(1) == Some(&theme)
+}
+
+/// The content folders among `changes`, each with whether its data changed (rather than
+/// only its prose or assets).
+fn content_folders(changes: &BTreeSet<Change>) -> BTreeMap<PathBuf, bool> {
+    let mut folders: BTreeMap<PathBuf, bool> = BTreeMap::new();
+    for change in changes {
+        if let Change::Content { dir, prose } = change {
+            *folders.entry(dir.clone()).or_default() |= !prose;
+        }
+    }
+    folders
+}
+
+/// Reads the changed content folders again. Returns the pages to render again (those of
+/// the folders and those that show them, before the change and after: a review moved away
+/// leaves its drive's page and the rankings it was in) and the pages that are gone.
+fn reload_content(site: &mut LoadedSite, folders: &BTreeMap<PathBuf, bool>, problems: &mut Diagnostics) -> (BTreeSet<String>, Vec<String>) {
+    let before: Vec<String> = folders.keys().flat_map(|dir| pages_in(&site.content, dir)).collect();
+    let mut affected = folder_dependents(&site.content, folders);
+    let dirs: Vec<PathBuf> = folders.keys().cloned().collect();
+    problems.extend(content::reload_folders(&site.root, &site.config, site.load_options(), &mut site.content, &dirs));
+    let after: Vec<String> = folders.keys().flat_map(|dir| pages_in(&site.content, dir)).collect();
+    affected.extend(folder_dependents(&site.content, folders));
+    affected.extend(before.iter().chain(after.iter()).cloned());
+    let gone = before.into_iter().filter(|page| !after.contains(page)).collect();
+    (affected, gone)
+}
+
+/// The pages that show something of the pages in `folders`, as the content is now.
+fn folder_dependents(content: &content::SiteContent, folders: &BTreeMap<PathBuf, bool>) -> BTreeSet<String> {
+    let mut affected = BTreeSet::new();
+    for (dir, data_changed) in folders {
+        let pages: Vec<&Page> = pages_in(content, dir).iter().filter_map(|path| content.get(path)).collect();
+        affected.extend(dependents(content, &pages, *data_changed));
+    }
+    affected
 }
 
 /// Paths of the pages whose files are in `dir`.

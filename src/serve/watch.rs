@@ -23,7 +23,15 @@ pub struct SiteWatcher {
     watcher: std::sync::Mutex<notify::RecommendedWatcher>,
     /// Parts being watched; one created after the start is added when it appears.
     watched: std::sync::Mutex<Vec<PathBuf>>,
-    events: Receiver<PathBuf>,
+    events: Receiver<Seen>,
+}
+
+/// A path named by a file event.
+struct Seen {
+    path: PathBuf,
+    /// The path appeared (created, or moved or renamed to): if it is a folder, its files
+    /// are new to the site too, though no event names them.
+    appeared: bool,
 }
 
 impl SiteWatcher {
@@ -34,9 +42,10 @@ impl SiteWatcher {
             if matches!(event.kind, notify::EventKind::Access(_)) {
                 return;
             }
+            let appeared = appears(&event.kind);
             for path in event.paths {
                 if !ignored.iter().any(|dir| path.starts_with(dir)) {
-                    let _ = sender.send(path);
+                    let _ = sender.send(Seen { path, appeared });
                 }
             }
         })?;
@@ -68,7 +77,7 @@ impl SiteWatcher {
                 continue;
             }
             if watcher.watch(&path, RecursiveMode::Recursive).is_ok() {
-                batch.extend(walkdir::WalkDir::new(&path).into_iter().flatten().filter(|e| e.file_type().is_file()).map(|e| e.into_path()));
+                batch.extend(files_in(&path));
                 watched.push(path);
             }
         }
@@ -88,21 +97,48 @@ impl SiteWatcher {
             }
         };
         let started = Instant::now();
-        let mut batch = vec![first];
+        let mut seen = vec![first];
         loop {
             let left = MAX_WAIT.saturating_sub(started.elapsed());
             if left.is_zero() {
                 break;
             }
             match self.events.recv_timeout(QUIET.min(left)) {
-                Ok(path) => batch.push(path),
+                Ok(path) => seen.push(path),
                 Err(RecvTimeoutError::Timeout) => break,
                 Err(RecvTimeoutError::Disconnected) => break,
             }
+        }
+        // Walked here, not in the watcher's callback: a large folder must not hold up the
+        // events that follow it.
+        let mut batch = Vec::with_capacity(seen.len());
+        for Seen { path, appeared } in seen {
+            if appeared && path.is_dir() {
+                batch.extend(files_in(&path));
+            }
+            batch.push(path);
         }
         self.watch_new_parts(&mut batch);
         batch.sort();
         batch.dedup();
         Some(batch)
     }
+}
+
+/// Whether an event says its paths appeared: created, or moved or renamed here. A folder
+/// moved into the site sends one such event for itself and none for its files.
+fn appears(kind: &notify::EventKind) -> bool {
+    use notify::event::{ModifyKind, RenameMode};
+    match kind {
+        notify::EventKind::Create(_) => true,
+        // `Both` names the old path and the new: the old one is no folder any more, so
+        // walking it finds nothing.
+        notify::EventKind::Modify(ModifyKind::Name(mode)) => !matches!(mode, RenameMode::From),
+        _ => false,
+    }
+}
+
+/// Every file in `dir` and below: the files of a folder that appeared in one move.
+fn files_in(dir: &Path) -> impl Iterator<Item = PathBuf> {
+    walkdir::WalkDir::new(dir).into_iter().flatten().filter(|e| e.file_type().is_file()).map(|e| e.into_path())
 }
