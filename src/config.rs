@@ -94,10 +94,12 @@ impl SiteConfig {
     /// Reads and checks `site.toml` in `root`.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let path = root.join(CONFIG_FILE);
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            vec![Diagnostic::error(format!("cannot read the site configuration: {e}"))
-                .in_file(&path)
-                .with_help("run `iopress init DIR` to create a site, or pass --root to point at one")]
+        let text = crate::text_file::read(&path).map_err(|e| {
+            vec![e.into_diagnostic(|e| {
+                Diagnostic::error(format!("cannot read the site configuration: {e}"))
+                    .in_file(&path)
+                    .with_help("run `iopress init DIR` to create a site, or pass --root to point at one")
+            })]
         })?;
         Self::parse(&text, &path)
     }

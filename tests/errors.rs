@@ -24,6 +24,32 @@ fn assert_fails_at(site: &Fixture, file: &str, line: usize, message: &str) {
     assert!(leftovers.is_empty(), "staging folders left behind: {leftovers:?}");
 }
 
+/// Every error of a build that must fail, as `file:line:column: error: message` and help.
+fn errors_of(site: &Fixture) -> Vec<String> {
+    site.build_err().errors().map(|d| d.to_string()).collect()
+}
+
+const NOT_UTF8_HELP: &str = "help: save the file as UTF-8 (it may have been written as Latin-1, Windows-1252 or UTF-16)";
+
+#[test]
+fn a_file_that_is_not_utf8_is_reported_at_its_first_bad_byte() {
+    // A Latin-1 `é` (0xE9) in each kind of text file iopress reads.
+    let cases: [(&str, &[u8], &str); 6] = [
+        ("content/reviews/sn630/index.fr.md", b"+++\ntitle = \"Le SN630 \xe9\"\n+++\n", "2:19: error: the file is not valid UTF-8: byte 0xE9 at byte offset 22"),
+        ("content/reviews/sn630/sql.csv", b"vm,tps [TPS]\naggregate,1\nvm\xe9,2\n", "3:3: error: the file is not valid UTF-8: byte 0xE9 at byte offset 27"),
+        ("content/reviews/sn630/data.toml", b"[[rig]]\nid = \"bigtwin\"\nname = \"Supermicro \xe9\"\n", "3:20: error: the file is not valid UTF-8: byte 0xE9 at byte offset 42"),
+        ("site.toml", b"base_url = \"https://bench.example.org\"\n# caf\xe9\n", "2:6: error: the file is not valid UTF-8: byte 0xE9 at byte offset 44"),
+        ("templates/page.html", b"{% extends \"base.html\" %}\n{# caf\xe9 #}\n", "2:7: error: the file is not valid UTF-8: byte 0xE9 at byte offset 32"),
+        ("i18n/fr/site.ftl", b"site-motto = Caf\xe9\n", "1:17: error: the file is not valid UTF-8: byte 0xE9 at byte offset 16"),
+    ];
+    for (file, bytes, at) in cases {
+        let site = Fixture::with_review();
+        site.write_bytes(file, bytes);
+        let expected = format!("{file}:{at} is not part of a UTF-8 character\n  {NOT_UTF8_HELP}");
+        assert_eq!(errors_of(&site), vec![expected], "{file}");
+    }
+}
+
 #[test]
 fn bad_toml_front_matter_names_file_line_and_column() {
     let site = Fixture::with_review();

@@ -370,6 +370,32 @@ fn other_files_are_not_fio_output() {
 }
 
 #[test]
+fn input_or_output_that_is_not_utf8_is_reported_at_its_bad_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    let latin1 = dir.path().join("latin1.json");
+    std::fs::write(&latin1, b"note: caf\xe9\n{}\n").unwrap();
+    let output = dir.path().join("out.csv");
+    let errors = |files: Vec<PathBuf>| -> Vec<String> {
+        let request = FioImport { files, output: output.clone(), ..Default::default() };
+        import_fio(&request).unwrap_err().iter().map(|e| e.to_string()).collect()
+    };
+    let help = "help: save the file as UTF-8 (it may have been written as Latin-1, Windows-1252 or UTF-16)";
+    assert_eq!(
+        errors(vec![latin1.clone()]),
+        [format!("{}:1:10: error: the file is not valid UTF-8: byte 0xE9 at byte offset 9 is not part of a UTF-8 character\n  {help}", latin1.display())]
+    );
+    assert!(!output.exists());
+    // An output CSV in another encoding is refused before anything is written over it.
+    let existing = b"workload,load [IOPS],latency [ms]\nlecture-\xe9,1,2\n";
+    std::fs::write(&output, existing).unwrap();
+    assert_eq!(
+        errors(vec![fixture("randread-qd1.json")]),
+        [format!("{}:2:9: error: the file is not valid UTF-8: byte 0xE9 at byte offset 42 is not part of a UTF-8 character\n  {help}", output.display())]
+    );
+    assert_eq!(std::fs::read(&output).unwrap(), existing);
+}
+
+#[test]
 fn several_status_reports_in_one_file_are_refused() {
     let text = std::fs::read_to_string(fixture("status-interval.json")).unwrap();
     assert!(text.matches("\"fio version\"").count() > 1, "the fixture holds several reports");

@@ -298,10 +298,10 @@ fn load_folder(content_dir: &Path, dir: &Path, folder: &Folder, config: &SiteCon
     let mut section_texts = BTreeMap::new();
     let mut page_texts = BTreeMap::new();
     for (file, is_section, lang) in &folder.markdown {
-        let text = match std::fs::read_to_string(file) {
+        let text = match crate::text_file::read(file) {
             Ok(t) => t,
             Err(e) => {
-                problems.push(Diagnostic::error(format!("cannot read the file: {e}")).in_file(file));
+                problems.push(e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)));
                 continue;
             }
         };

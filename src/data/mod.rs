@@ -454,8 +454,9 @@ fn convert_configs(
 }
 
 fn read(path: &Path) -> Result<String, Vec<Diagnostic>> {
-    std::fs::read_to_string(path)
-        .map_err(|e| vec![Diagnostic::error(format!("cannot read the data file: {e}")).in_file(path)])
+    crate::text_file::read(path).map_err(|e| {
+        vec![e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the data file: {e}")).in_file(path))]
+    })
 }
 
 fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mut Vec<Diagnostic>) -> Vec<Fact> {
@@ -586,14 +587,14 @@ fn convert_tables(
             continue;
         };
         let csv_path = folder.join(&relative);
-        let csv_text = match std::fs::read_to_string(&csv_path) {
+        let csv_text = match crate::text_file::read(&csv_path) {
             Ok(t) => t,
             Err(e) => {
-                problems.push(
+                problems.push(e.into_diagnostic(|e| {
                     Diagnostic::error(format!("cannot read table file `{}`: {e}", entry.file.get_ref()))
                         .in_file(path)
-                        .at_location(spot(entry.file.span().start)),
-                );
+                        .at_location(spot(entry.file.span().start))
+                }));
                 continue;
             }
         };

@@ -125,8 +125,10 @@ pub fn import_fio(request: &FioImport) -> Result<ImportReport, Vec<Diagnostic>> 
 
 /// The points of one fio output file.
 pub fn read_fio_file(path: &Path) -> Result<Vec<Measurement>, Vec<Diagnostic>> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        vec![Diagnostic::error(format!("cannot read the fio output: {e}")).in_file(path)]
+    let text = crate::text_file::read(path).map_err(|e| {
+        vec![e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read the fio output: {e}")).in_file(path)
+        })]
     })?;
     parse_fio_output(&text, path)
 }

@@ -15,6 +15,7 @@ use std::path::Path;
 use crate::data::table::{is_identifier, parse_column, parse_csv, Cell, Column};
 use crate::data::units::{Dimension, Unit};
 use crate::diagnostics::Diagnostic;
+use crate::text_file::ReadError;
 
 /// One measured point of a load curve, in base units (operations, bytes and seconds).
 #[derive(Debug, Clone, PartialEq)]
@@ -310,10 +311,12 @@ fn write_csv(columns: &[Column], rows: &[Vec<String>]) -> String {
 
 /// Reads the output file if it exists; `None` when it does not.
 pub fn read_existing(path: &Path) -> Result<Option<String>, Diagnostic> {
-    match std::fs::read_to_string(path) {
+    match crate::text_file::read(path) {
         Ok(text) => Ok(Some(text)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(Diagnostic::error(format!("cannot read the output file: {e}")).in_file(path)),
+        Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read the output file: {e}")).in_file(path)
+        })),
     }
 }
 

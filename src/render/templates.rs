@@ -74,20 +74,18 @@ impl Templates {
             return Err(missing);
         }
 
+        let sources = read_sources(&files)?;
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
         tera.set_escape_fn(escape_markup);
-        if let Err(error) =
-            tera.add_template_files(files.iter().map(|(name, path)| (path.clone(), Some(name.clone()))))
-        {
+        if let Err(error) = tera.add_raw_templates(sources.iter().map(|(name, text)| (name, text))) {
             // Tera stops at the first bad file; parse each on its own to report every
             // syntax error with its own path. Errors about a missing parent only make
             // sense with all files loaded, so they are left to the combined error.
-            let mut problems: Vec<Diagnostic> = files
+            let mut problems: Vec<Diagnostic> = sources
                 .iter()
-                .filter_map(|(name, path)| {
-                    let text = std::fs::read_to_string(path).ok()?;
-                    let parse_error = Tera::default().add_raw_template(name, &text).err()?;
+                .filter_map(|(name, text)| {
+                    let parse_error = Tera::default().add_raw_template(name, text).err()?;
                     let diagnostic = template_error(&parse_error, &files);
                     diagnostic.location.is_some().then_some(diagnostic)
                 })
@@ -128,6 +126,26 @@ pub struct LanguageTemplates {
 impl LanguageTemplates {
     pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, tera::Error> {
         self.tera.render(name, context)
+    }
+}
+
+/// The text of every template, by name. Read here rather than by Tera, which reports a
+/// file that is not UTF-8 without saying where the bad byte is.
+fn read_sources(files: &BTreeMap<String, PathBuf>) -> Result<Vec<(String, String)>, Vec<Diagnostic>> {
+    let mut sources = Vec::with_capacity(files.len());
+    let mut problems = Vec::new();
+    for (name, path) in files {
+        match crate::text_file::read(path) {
+            Ok(text) => sources.push((name.clone(), text)),
+            Err(e) => problems.push(
+                e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the template: {e}")).in_file(path)),
+            ),
+        }
+    }
+    if problems.is_empty() {
+        Ok(sources)
+    } else {
+        Err(problems)
     }
 }
 
