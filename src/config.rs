@@ -192,9 +192,22 @@ fn is_language_code(code: &str) -> bool {
 /// A TOML error with the file, line and column it names.
 pub fn toml_error(error: &toml::de::Error, text: &str, path: &Path) -> Diagnostic {
     let location = error.span().map(|span| Location::from_offset(text, span.start));
-    Diagnostic::error(error.message().trim().to_string())
-        .in_file(path)
-        .at_location(location)
+    let message = error.message().trim().to_string();
+    let help = toml_help(&message);
+    let diagnostic = Diagnostic::error(message).in_file(path).at_location(location);
+    match help {
+        Some(help) => diagnostic.with_help(help),
+        None => diagnostic,
+    }
+}
+
+/// What to do about the TOML errors whose message does not say it.
+fn toml_help(message: &str) -> Option<&'static str> {
+    // `integer number overflowed`, `floating-point number overflowed`: TOML reads integers
+    // up to 9223372036854775807 and floats up to about 1.8e308.
+    message
+        .ends_with("number overflowed")
+        .then_some("a number this large is a typing mistake: check its digits (and a missing `.`)")
 }
 
 #[cfg(test)]

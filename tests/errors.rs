@@ -228,3 +228,82 @@ fn two_files_for_one_output_path_are_an_error() {
     );
     assert_eq!(snapshot(&site.output()), before);
 }
+
+/// The one error of a fixture site after `file` has `from` replaced with `to`.
+fn error_after_edit(file: &str, from: &str, to: &str) -> Vec<String> {
+    let site = Fixture::with_review();
+    let text = std::fs::read_to_string(site.root().join(file)).unwrap();
+    assert!(text.contains(from), "{file} has no {from:?}");
+    site.write(file, &text.replacen(from, to, 1));
+    errors_of(&site)
+}
+
+const NOT_FINITE_HELP: &str = "help: write the figure that was measured, such as `12610.3`; a value that was not measured is left out (in CSV, an empty cell)";
+
+#[test]
+fn nan_and_infinite_values_in_csv_cells_are_refused() {
+    let csv = "content/reviews/sn630/sql.csv";
+    for cell in ["NaN", "inf", "-inf"] {
+        assert_eq!(
+            error_after_edit(csv, "12610.3", cell),
+            [format!("{csv}:2:11: error: `{cell}` is not a number in column `tps` (TPS)\n  {NOT_FINITE_HELP}")]
+        );
+    }
+    // 401 digits overflow a float to infinity, which was shown as "inf TPS".
+    assert_eq!(
+        error_after_edit(csv, "12610.3", &"9".repeat(401)),
+        [format!(
+            "{csv}:2:11: error: `99999999999999999999…` (401 digits) is too large to be a number in column `tps` (TPS)\n  \
+             help: numbers must be below about 1.8 × 10^308: check for digits typed twice or a missing `.`"
+        )]
+    );
+}
+
+#[test]
+fn nan_and_infinite_values_in_data_toml_and_drive_toml_are_refused() {
+    let data = "content/reviews/sn630/data.toml";
+    let drive = "content/drives/wd-sn630/drive.toml";
+    for (written, shown) in [("nan", "nan"), ("+inf", "inf"), ("-inf", "-inf")] {
+        assert_eq!(
+            error_after_edit(data, "value = 2.7", &format!("value = {written}")),
+            [format!("{data}:4:88: error: `{shown}` is not a number\n  {NOT_FINITE_HELP}")]
+        );
+        assert_eq!(
+            error_after_edit(drive, "value = 5", &format!("value = {written}")),
+            [format!("{drive}:4:51: error: `{shown}` is not a number\n  {NOT_FINITE_HELP}")]
+        );
+    }
+    assert_eq!(
+        error_after_edit(data, "count = 2", "count = nan"),
+        [format!("{data}:4:35: error: `nan` is not a number\n  {NOT_FINITE_HELP}")]
+    );
+    let too_large = "help: numbers must be below about 1.8 × 10^308: check for digits typed twice or a missing `.`";
+    assert_eq!(
+        error_after_edit(data, "value = 2.7", &format!("value = \"{}\"", "9".repeat(401))),
+        [format!("{data}:4:88: error: `99999999999999999999…` (401 digits) is too large to be a number\n  {too_large}")]
+    );
+    // Written as TOML numbers, TOML itself refuses them.
+    let overflow = "help: a number this large is a typing mistake: check its digits (and a missing `.`)";
+    assert_eq!(
+        error_after_edit(data, "value = 2.7", &format!("value = {}", "9".repeat(401))),
+        [format!("{data}:4:88: error: integer number overflowed\n  {overflow}")]
+    );
+    assert_eq!(
+        error_after_edit(data, "value = 2.7", "value = 1e400"),
+        [format!("{data}:4:88: error: floating-point number overflowed\n  {overflow}")]
+    );
+}
+
+#[test]
+fn front_matter_numbers_must_be_whole_and_in_range() {
+    let fr = "content/reviews/sn630/index.fr.md";
+    let summary = "summary = \"Quatre nœuds.\"";
+    assert_eq!(
+        error_after_edit(fr, summary, "weight = nan"),
+        [format!("{fr}:3:10: error: invalid type: floating point `NaN`, expected i64\n  help: front matter between `+++` lines is TOML: `key = \"value\"`")]
+    );
+    assert_eq!(
+        error_after_edit(fr, summary, &format!("weight = {}", "9".repeat(401))),
+        [format!("{fr}:3:10: error: integer number overflowed\n  help: a number this large is a typing mistake: check its digits (and a missing `.`)")]
+    );
+}

@@ -125,7 +125,10 @@ pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
             if let Some(l) = d.location.as_mut() {
                 l.line += front_matter_line - 1;
             }
-            d.with_help("front matter between `+++` lines is TOML: `key = \"value\"`")
+            match d.help {
+                Some(_) => d,
+                None => d.with_help("front matter between `+++` lines is TOML: `key = \"value\"`"),
+            }
         })?
     } else {
         serde_yaml_ng::from_str::<Option<FrontMatter>>(front_text)

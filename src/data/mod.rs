@@ -501,17 +501,14 @@ fn convert_number(
     problems: &mut Vec<Diagnostic>,
 ) -> Option<DataNumber> {
     let at = Some(Location::from_offset(text, entry.span().start));
-    match entry.into_inner() {
-        NumberEntry::Integer(i) => Some(DataNumber::from_f64(i as f64)),
-        NumberEntry::Float(f) => Some(DataNumber::from_f64(f)),
-        NumberEntry::Text(s) => match DataNumber::parse(&s) {
-            Ok(n) => Some(n),
-            Err(e) => {
-                problems.push(Diagnostic::error(e.message).in_file(path).at_location(at).with_help(e.help));
-                None
-            }
-        },
-    }
+    let number = match entry.into_inner() {
+        NumberEntry::Integer(i) => Ok(DataNumber::from_f64(i as f64)),
+        NumberEntry::Float(f) => DataNumber::from_toml_float(f),
+        NumberEntry::Text(s) => DataNumber::parse(&s),
+    };
+    number
+        .map_err(|e| problems.push(Diagnostic::error(e.message).in_file(path).at_location(at).with_help(e.help)))
+        .ok()
 }
 
 fn convert_tables(
