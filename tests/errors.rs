@@ -307,3 +307,72 @@ fn front_matter_numbers_must_be_whole_and_in_range() {
         [format!("{fr}:3:10: error: integer number overflowed\n  help: a number this large is a typing mistake: check its digits (and a missing `.`)")]
     );
 }
+
+#[test]
+fn negative_rates_times_sizes_and_counts_are_refused_in_csv() {
+    let sql = "content/reviews/sn630/sql.csv";
+    let help = |what: &str| format!("help: {what} cannot be negative: check the sign, and the source the figure came from");
+    assert_eq!(
+        error_after_edit(sql, "12610.3,14.75", "-12610.3,~-14.75"),
+        [
+            format!("{sql}:2:11: error: `-12610.3` is below zero in column `tps` (TPS)\n  {}", help("a transaction rate in TPS")),
+            format!("{sql}:2:20: error: `~-14.75` is below zero in column `latency-avg` (ms)\n  {}", help("a time in ms")),
+        ]
+    );
+    let specs = "content/drives/wd-sn630/specs.csv";
+    assert_eq!(
+        error_after_edit(specs, "7680,2520,", "7680,-2520,"),
+        [format!("{specs}:3:6: error: `-2520` is below zero in column `seq-read` (MiB/s)\n  {}", help("a throughput in MiB/s"))]
+    );
+}
+
+#[test]
+fn a_negative_load_in_a_load_curve_is_refused() {
+    let site = Fixture::with_review();
+    let data = std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write(
+        "content/reviews/sn630/data.toml",
+        &format!("{data}\n[[table]]\nid = \"fio\"\nfile = \"fio.csv\"\nfamily = \"load-curve\"\nprotocol = \"sqlserver-tpcc-4vm-1500\"\n"),
+    );
+    site.write("content/reviews/sn630/fio.csv", "workload,load [IOPS],latency [ms]\nrand-read-4k,1000,0.1\nrand-read-4k,-19437,0.2\n");
+    assert_eq!(
+        errors_of(&site),
+        ["content/reviews/sn630/fio.csv:3:14: error: `-19437` is below zero in column `load` (IOPS)\n  \
+          help: an operation rate in IOPS cannot be negative: check the sign, and the source the figure came from"]
+    );
+}
+
+#[test]
+fn negative_amounts_are_refused_in_data_toml_and_drive_toml() {
+    let data = "content/reviews/sn630/data.toml";
+    let drive = "content/drives/wd-sn630/drive.toml";
+    let help = |what: &str| format!("help: {what} cannot be negative: check the sign, and the source the figure came from");
+    assert_eq!(
+        error_after_edit(data, "value = 2.7", "value = -2.7"),
+        [format!("{data}:4:88: error: `-2.7` is below zero\n  {}", help("a frequency in GHz"))]
+    );
+    assert_eq!(
+        error_after_edit(data, "count = 2", "count = -2"),
+        [format!("{data}:4:35: error: `-2` is below zero\n  {}", help("a count"))]
+    );
+    assert_eq!(
+        error_after_edit(drive, "value = 5", "value = \"~-5\""),
+        [format!("{drive}:4:51: error: `~-5` is below zero\n  {}", help("a count in years"))]
+    );
+}
+
+#[test]
+fn a_negative_temperature_or_voltage_is_a_measurement() {
+    let site = Fixture::with_review();
+    let drive = std::fs::read_to_string(site.root().join("content/drives/wd-sn630/drive.toml")).unwrap();
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        &drive.replace(
+            "facts = [",
+            "facts = [{ label = \"operating-temperature\", specs = [{ value = -5, unit = \"°C\" }, { value = -12, unit = \"V\" }] }, ",
+        ),
+    );
+    site.build_ok();
+    let html = site.read("drives/wd-sn630/index.html");
+    assert!(html.contains("-5") || html.contains("−5"), "the temperature is shown");
+}

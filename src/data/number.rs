@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::units::Unit;
+
 /// A number from a data file, kept with the digits it was written with, so that `5.80`
 /// is shown as `5.80` (or `5,80`), never `5.8`.
 #[derive(Debug, Clone, PartialEq)]
@@ -58,6 +60,24 @@ impl DataNumber {
             let written = if value.is_nan() { "nan" } else if value > 0.0 { "inf" } else { "-inf" };
             Err(NumberSyntaxError { message: format!("`{written}` is not a number"), help: NOT_FINITE_HELP.into() })
         }
+    }
+
+    /// Refuses a value its unit cannot have: an amount (a rate, a time, a size, a count…)
+    /// below zero is a typing mistake or a tool's overflow, never a measurement.
+    pub fn check_sign(&self, unit: Unit) -> Result<(), NumberSyntaxError> {
+        let dimension = unit.dimension();
+        if self.value >= 0.0 || dimension.can_be_negative() {
+            return Ok(());
+        }
+        // "a time in ms", but a plain count is just "a count".
+        let what = match unit.symbol() {
+            "count" => dimension.noun().to_string(),
+            symbol => format!("{} in {symbol}", dimension.noun()),
+        };
+        Err(NumberSyntaxError {
+            message: format!("`{self}` is below zero"),
+            help: format!("{what} cannot be negative: check the sign, and the source the figure came from"),
+        })
     }
 
     /// From a TOML integer or float: floats use Rust's shortest round-trip form (`2.7`).
@@ -217,6 +237,22 @@ mod tests {
         }
         assert_eq!(DataNumber::from_toml_float(f64::NAN).unwrap_err().message, "`nan` is not a number");
         assert_eq!(DataNumber::from_toml_float(f64::NEG_INFINITY).unwrap_err().message, "`-inf` is not a number");
+    }
+
+    #[test]
+    fn amounts_cannot_be_negative_but_temperatures_can() {
+        let n = |s: &str| DataNumber::parse(s).unwrap();
+        let unit = |s: &str| Unit::parse(s).unwrap();
+        let e = n("-19437").check_sign(unit("IOPS")).unwrap_err();
+        assert_eq!(e.message, "`-19437` is below zero");
+        assert_eq!(e.help, "an operation rate in IOPS cannot be negative: check the sign, and the source the figure came from");
+        for symbol in ["TPS", "MB/s", "ms", "GB", "cores", "GHz", "DWPD", "mm", "g"] {
+            assert!(n("~-1").check_sign(unit(symbol)).is_err(), "{symbol}");
+            assert!(n("0").check_sign(unit(symbol)).is_ok(), "{symbol}");
+        }
+        for symbol in ["°C", "V", "W", "%"] {
+            assert!(n("-5").check_sign(unit(symbol)).is_ok(), "{symbol}");
+        }
     }
 
     #[test]

@@ -106,7 +106,7 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
             let cell = if field.is_empty() {
                 Cell::Empty
             } else if let Some(unit) = column.unit {
-                match DataNumber::parse(field) {
+                match DataNumber::parse(field).and_then(|number| number.check_sign(unit).map(|()| number)) {
                     Ok(number) => Cell::Number(number),
                     Err(e) => {
                         problems.push(
