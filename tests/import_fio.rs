@@ -396,6 +396,41 @@ fn input_or_output_that_is_not_utf8_is_reported_at_its_bad_byte() {
 }
 
 #[test]
+fn a_job_reporting_a_negative_figure_is_refused_naming_the_file_and_the_job() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("randread-qd1.json")).unwrap();
+    let help = "help: a rate or a time below zero is not a measurement (a corrupt or edited report?); run fio again";
+    let cases = [
+        ("\"iops\" : 19804.195804", "\"iops\" : -19804.195804", "IOPS below zero for its reads (-19804.195804)"),
+        ("\"bw_bytes\" : 81117986", "\"bw_bytes\" : -81117986", "`bw_bytes` below zero for its reads (-81117986)"),
+        ("\"99.000000\" : ", "\"99.000000\" : -", "`clat_ns` percentile 99.000000 below zero for its reads (-56064)"),
+    ];
+    for (from, to, figure) in cases {
+        assert_eq!(text.matches(from).count(), 1, "{from}");
+        let bad = dir.path().join("negative.json");
+        std::fs::write(&bad, text.replace(from, to)).unwrap();
+        let output = dir.path().join("fio.csv");
+        let out = Command::new(env!("CARGO_BIN_EXE_iopress"))
+            .args(["import", "fio"])
+            .arg(&bad)
+            .arg("--output")
+            .arg(&output)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert_eq!(
+            stderr,
+            format!(
+                "{}:8:7: error: fio job `randread-qd1` reports {figure}\n  {help}\nNothing was written.\n",
+                bad.display()
+            )
+        );
+        assert!(!output.exists());
+    }
+}
+
+#[test]
 fn several_status_reports_in_one_file_are_refused() {
     let text = std::fs::read_to_string(fixture("status-interval.json")).unwrap();
     assert!(text.matches("\"fio version\"").count() > 1, "the fixture holds several reports");

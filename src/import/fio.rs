@@ -180,11 +180,9 @@ pub fn parse_fio_output(text: &str, path: &Path) -> Result<Vec<Measurement>, Vec
                 block_sizes: streams.iter().map(|s| s.block_size).collect(),
                 point: combine(&streams),
             }),
-            Err((index, message)) => problems.push(
-                Diagnostic::error(message)
-                    .in_file(path)
-                    .at_location(job_at(index)),
-            ),
+            Err((index, problem)) => {
+                problems.push(problem.in_file(path).at_location(job_at(index)))
+            }
         }
     }
     if problems.is_empty() {
@@ -468,30 +466,43 @@ struct Stream<'a> {
 }
 
 /// The streams and settings of one reporting group, or the index of the job that is wrong
-/// and why.
+/// and what is wrong with it.
 fn measure_group<'a>(
     jobs: &[(usize, &'a Job)],
     global: &BTreeMap<String, Value>,
-) -> Result<(Vec<Stream<'a>>, Vec<Settings>), (usize, String)> {
+) -> Result<(Vec<Stream<'a>>, Vec<Settings>), (usize, Diagnostic)> {
     let mut streams = Vec::new();
     let mut settings = Vec::new();
     for (index, job) in jobs {
         let job_settings = Settings::of(job, global);
         for (direction, stats) in [&job.read, &job.write, &job.trim].into_iter().enumerate() {
-            let Some(stats) = stats.as_ref().filter(|s| s.total_ios > 0) else {
+            let Some(stats) = stats.as_ref() else {
                 continue;
             };
+            if let Some((figure, value)) = negative_figure(stats) {
+                return Err((
+                    *index,
+                    Diagnostic::error(format!(
+                        "fio job `{}` reports {figure} below zero for its {}s ({value})",
+                        job.jobname, DIRECTIONS[direction]
+                    ))
+                    .with_help("a rate or a time below zero is not a measurement (a corrupt or edited report?); run fio again"),
+                ));
+            }
+            if stats.total_ios == 0 {
+                continue;
+            }
             let block_sizes = job_settings
                 .block_sizes
                 .clone()
-                .map_err(|message| (*index, message))?;
+                .map_err(|message| (*index, Diagnostic::error(message)))?;
             if mean_source(stats).is_none() {
                 return Err((
                     *index,
-                    format!(
+                    Diagnostic::error(format!(
                         "job `{}` reports no latency (`lat_ns` or `clat_ns`)",
                         job.jobname
-                    ),
+                    )),
                 ));
             }
             streams.push(Stream {
@@ -506,13 +517,34 @@ fn measure_group<'a>(
         let (index, job) = jobs[0];
         return Err((
             index,
-            format!(
+            Diagnostic::error(format!(
                 "job `{}` completed no I/O, so there is nothing to import",
                 job.jobname
-            ),
+            )),
         ));
     }
     Ok((streams, settings))
+}
+
+/// The sections of a job's report, in the order of fio's `bs=read,write,trim`.
+const DIRECTIONS: [&str; 3] = ["read", "write", "trim"];
+
+/// The first figure of a direction that is below zero. IOPS, bandwidth and latencies are
+/// rates and times: below zero they are a corrupt or hand-edited report, not a measurement
+/// (such a report was once imported as a point at a load of -19437 IOPS).
+fn negative_figure(stats: &IoStats) -> Option<(String, f64)> {
+    let mut figures = vec![
+        ("IOPS".to_string(), stats.iops),
+        ("`bw_bytes`".to_string(), stats.bw_bytes),
+    ];
+    for (name, latency) in [("lat_ns", &stats.lat_ns), ("clat_ns", &stats.clat_ns)] {
+        let Some(latency) = latency else { continue };
+        figures.push((format!("`{name}` mean"), latency.mean));
+        for (percentile, value) in latency.percentile.iter().flatten() {
+            figures.push((format!("`{name}` percentile {percentile}"), *value));
+        }
+    }
+    figures.into_iter().find(|(_, value)| *value < 0.0)
 }
 
 /// How many jobs a group ran: without `group_reporting` each clone of a `numjobs` job has
