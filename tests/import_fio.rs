@@ -430,6 +430,27 @@ fn a_job_reporting_a_negative_figure_is_refused_naming_the_file_and_the_job() {
     }
 }
 
+#[cfg(unix)]
+#[test]
+fn the_output_keeps_its_permissions_and_a_new_one_gets_the_usual_mode() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = tempfile::tempdir().unwrap();
+    let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o7777;
+    // What any program's new file gets here: 0666 under the umask.
+    let probe = dir.path().join("probe");
+    std::fs::write(&probe, "").unwrap();
+    let usual = mode(&probe);
+
+    let output = dir.path().join("fio.csv");
+    import_ok(&["randread-qd1.json"], &output);
+    assert_eq!(mode(&output), usual, "a new file is not private to its owner");
+    for kept in [0o644, 0o664, 0o640, 0o444] {
+        std::fs::set_permissions(&output, std::fs::Permissions::from_mode(kept)).unwrap();
+        import_ok(&["randread-qd2.json"], &output);
+        assert_eq!(mode(&output), kept, "{kept:o}");
+    }
+}
+
 #[test]
 fn several_status_reports_in_one_file_are_refused() {
     let text = std::fs::read_to_string(fixture("status-interval.json")).unwrap();
