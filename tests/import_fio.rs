@@ -343,7 +343,7 @@ fn other_files_are_not_fio_output() {
     let errors = import_err(&["normal-output.txt"], None);
     assert!(
         errors[0]
-            .contains("normal-output.txt: error: not fio output: the file holds no JSON document"),
+            .contains("normal-output.txt:1:1: error: not fio output: the file holds no JSON document"),
         "{errors:?}"
     );
     // A JSON document from elsewhere (here, a package manifest).
@@ -452,11 +452,47 @@ fn the_output_keeps_its_permissions_and_a_new_one_gets_the_usual_mode() {
 }
 
 #[test]
+fn figures_the_import_cannot_read_are_reported_at_their_job() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("randread-qd1.json")).unwrap();
+    let errors = |json: String| -> Vec<String> {
+        let input = dir.path().join("odd.json");
+        std::fs::write(&input, json).unwrap();
+        let request = FioImport {
+            files: vec![input.clone()],
+            output: dir.path().join("out.csv"),
+            ..Default::default()
+        };
+        let found = import_fio(&request).unwrap_err();
+        found.iter().map(|e| e.to_string().replace(&input.display().to_string(), "odd.json")).collect()
+    };
+    let total_ios = "\"total_ios\" : ";
+    let first = text.find(total_ios).unwrap();
+    let negative = format!("{}{total_ios}-{}", &text[..first], &text[first + total_ios.len()..]);
+    assert_eq!(
+        errors(negative),
+        ["odd.json:8:7: error: fio job `randread-qd1` has a figure iopress cannot read: invalid value: integer `-19824`, expected u64\n  \
+          help: iopress reads the JSON of fio 3.x"]
+    );
+    let jobs_start = text.find("\"jobs\"").unwrap();
+    let no_jobs = format!("{}\"jobs\" : []\n}}\n", &text[..jobs_start]);
+    assert_eq!(errors(no_jobs), ["odd.json:6:3: error: the fio output lists no jobs"]);
+}
+
+#[test]
 fn several_status_reports_in_one_file_are_refused() {
     let text = std::fs::read_to_string(fixture("status-interval.json")).unwrap();
     assert!(text.matches("\"fio version\"").count() > 1, "the fixture holds several reports");
     let errors = import_err(&["status-interval.json"], None);
-    assert!(errors[0].contains("status-interval.json: error: this file holds several fio reports"), "{errors:?}");
+    // At the start of the second report.
+    assert_eq!(
+        errors,
+        [format!(
+            "{}:274:1: error: this file holds several fio reports, one per status interval\n  \
+             help: run fio without --status-interval, or keep only its last report",
+            fixture("status-interval.json").display()
+        )]
+    );
 }
 
 #[test]

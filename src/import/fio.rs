@@ -136,7 +136,7 @@ pub fn read_fio_file(path: &Path) -> Result<Vec<Measurement>, Vec<Diagnostic>> {
 /// The points of one fio run's output, `path` naming it in messages.
 pub fn parse_fio_output(text: &str, path: &Path) -> Result<Vec<Measurement>, Vec<Diagnostic>> {
     let (start, value) = parse_json(text, path).map_err(|d| vec![d])?;
-    let output = as_fio_output(value, path).map_err(|d| vec![d])?;
+    let output = as_fio_output(value, text, start, path).map_err(|d| vec![d])?;
     let job_at = |index: usize| job_location(text, start, index);
 
     let failed: Vec<Diagnostic> = output
@@ -263,6 +263,7 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
     let not_fio = || {
         Diagnostic::error("not fio output: the file holds no JSON document")
             .in_file(path)
+            .at(1, 1)
             .with_help("run fio with `--output-format=json` (or `json+`) and import what it writes")
     };
     let start = json_start(text).ok_or_else(not_fio)?;
@@ -272,12 +273,16 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
         Some(Ok(value)) => {
             // With --status-interval, fio writes a report per interval, the last one final;
             // taking the first would import an interim figure.
+            let first_end = start + documents.byte_offset();
             if let Some(Ok(next)) = documents.next() {
                 if next.get("fio version").is_some() {
+                    let second = first_end
+                        + (text[first_end..].len() - text[first_end..].trim_start().len());
                     return Err(Diagnostic::error(
                         "this file holds several fio reports, one per status interval",
                     )
                     .in_file(path)
+                    .at_location(Some(Location::from_offset(text, second)))
                     .with_help("run fio without --status-interval, or keep only its last report"));
                 }
             }
@@ -319,7 +324,13 @@ fn without_position(error: &serde_json::Error) -> String {
     }
 }
 
-fn as_fio_output(value: Value, path: &Path) -> Result<FioOutput, Diagnostic> {
+/// The JSON (starting at byte `start` of `text`) read as fio's report.
+fn as_fio_output(
+    value: Value,
+    text: &str,
+    start: usize,
+    path: &Path,
+) -> Result<FioOutput, Diagnostic> {
     let is_fio = value.get("fio version").is_some_and(Value::is_string)
         && value.get("jobs").is_some_and(Value::is_array);
     if !is_fio {
@@ -330,15 +341,51 @@ fn as_fio_output(value: Value, path: &Path) -> Result<FioOutput, Diagnostic> {
                 .with_help("import the JSON fio writes with `--output-format=json` (or `json+`)"),
         );
     }
-    let output: FioOutput = serde_json::from_value(value).map_err(|e| {
-        Diagnostic::error(format!("unexpected fio output: {e}"))
+    let output = FioOutput::deserialize(&value).map_err(|e| {
+        unexpected_output(&value, &e, text, start)
             .in_file(path)
             .with_help("iopress reads the JSON of fio 3.x")
     })?;
     if output.jobs.is_empty() {
-        return Err(Diagnostic::error("the fio output lists no jobs").in_file(path));
+        return Err(Diagnostic::error("the fio output lists no jobs")
+            .in_file(path)
+            .at_location(key_location(text, start, "\"jobs\"")));
     }
     Ok(output)
+}
+
+/// What iopress could not read in fio's report (a count below zero, a figure that is text),
+/// at the job it is in. serde_json's values carry no positions, so the jobs are read one by
+/// one to find it.
+fn unexpected_output(
+    value: &Value,
+    error: &serde_json::Error,
+    text: &str,
+    start: usize,
+) -> Diagnostic {
+    let jobs = value["jobs"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    let bad_job = jobs
+        .iter()
+        .enumerate()
+        .find_map(|(index, job)| Job::deserialize(job).err().map(|e| (index, job, e)));
+    match bad_job {
+        Some((index, job, job_error)) => Diagnostic::error(format!(
+            "fio job `{}` has a figure iopress cannot read: {job_error}",
+            job["jobname"].as_str().unwrap_or("?")
+        ))
+        .at_location(job_location(text, start, index)),
+        None => Diagnostic::error(format!("unexpected fio output: {error}"))
+            .at_location(key_location(text, start, "\"global options\"")),
+    }
+}
+
+/// Where `key` (quoted, as JSON writes it) is first written in the JSON.
+fn key_location(text: &str, start: usize, key: &str) -> Option<Location> {
+    let offset = text[start..].find(key)?;
+    Some(Location::from_offset(text, start + offset))
 }
 
 /// Where job `index` starts: its `"jobname"` key, the first of each job object.
