@@ -376,3 +376,27 @@ fn a_negative_temperature_or_voltage_is_a_measurement() {
     let html = site.read("drives/wd-sn630/index.html");
     assert!(html.contains("-5") || html.contains("−5"), "the temperature is shown");
 }
+
+#[test]
+fn a_date_written_as_a_number_says_how_to_write_a_date() {
+    let fr = "content/reviews/sn630/index.fr.md";
+    assert_eq!(
+        error_after_edit(fr, "summary = \"Quatre nœuds.\"", "date = 20190305"),
+        [format!("{fr}:3:8: error: invalid type: integer `20190305`, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date = 2019-03-05`")]
+    );
+    let site = Fixture::with_review();
+    site.write("content/reviews/sn630/index.fr.md", "---\ntitle: Le SN630\ndate: 20190305\n---\n");
+    assert_eq!(
+        errors_of(&site),
+        ["content/reviews/sn630/index.fr.md:3:7: error: date: invalid type: integer `20190305`, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date: 2019-03-05`"]
+    );
+}
+
+#[test]
+fn an_impossible_date_is_reported_at_its_value_not_inside_updated() {
+    let en = "content/reviews/sn630/index.en.md";
+    assert_eq!(
+        error_after_edit(en, "date = 2019-03-05", "updated = 2019-03-06\ndate = \"2019-02-30\""),
+        [format!("{en}:5:8: error: `date`: `2019-02-30` is not a date; write it as YYYY-MM-DD, e.g. 2026-11-29")]
+    );
+}

@@ -438,7 +438,8 @@ fn assemble(
         }
     }
     if kind == PageKind::Review && facts.date.is_none() {
-        if let Some(primary) = primary_lang.and_then(|l| texts.get(l)) {
+        // A date that is written but wrong has been reported already.
+        if let Some(primary) = primary_lang.and_then(|l| texts.get(l)).filter(|t| t.front().date.is_none()) {
             problems.push(
                 Diagnostic::error("this review has no date")
                     .in_file(&primary.file)
@@ -522,7 +523,7 @@ fn shared_facts(primary: &Text, texts: &BTreeMap<String, Text>, problems: &mut D
                 problems.push(
                     Diagnostic::error(format!("`{field}`: {message}"))
                         .in_file(&text.file)
-                        .at_location(text.parsed.locate_in_front_matter(field)),
+                        .at_location(text.parsed.locate_field(field)),
                 );
                 None
             }
@@ -552,7 +553,7 @@ fn shared_facts(primary: &Text, texts: &BTreeMap<String, Text>, problems: &mut D
                         primary.file.display()
                     ))
                     .in_file(&text.file)
-                    .at_location(text.parsed.locate_in_front_matter(field))
+                    .at_location(text.parsed.locate_field(field))
                     .with_help(format!(
                         "`{field}` is a fact shared by every translation: remove it here and keep it in the {} file",
                         primary.lang
