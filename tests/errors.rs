@@ -400,3 +400,42 @@ fn an_impossible_date_is_reported_at_its_value_not_inside_updated() {
         [format!("{en}:5:8: error: `date`: `2019-02-30` is not a date; write it as YYYY-MM-DD, e.g. 2026-11-29")]
     );
 }
+
+#[test]
+fn site_toml_problems_are_reported_at_their_value() {
+    let site_toml = |from: &str, to: &str| -> Vec<String> { error_after_edit("site.toml", from, to) };
+    assert_eq!(
+        site_toml("title = \"Banc\"", "title = \"Banc\"\nlocale = \"xx\""),
+        ["site.toml:13:10: error: language `fr`: locale `xx` is not a language CLDR has data for\n  \
+          help: set `locale` in the [[languages]] entry of site.toml to a CLDR locale such as `en`, `fr`, `pt-BR` or `ja`"]
+    );
+    assert_eq!(
+        site_toml("code = \"pl\"", "code = \"tlh\""),
+        ["site.toml:15:8: error: language `tlh`: locale `tlh` is not a language CLDR has data for\n  \
+          help: set `locale` in the [[languages]] entry of site.toml to a CLDR locale such as `en`, `fr`, `pt-BR` or `ja`"]
+    );
+    assert_eq!(
+        site_toml("code = \"pl\"", "code = \"fr\""),
+        ["site.toml:15:8: error: language `fr` is listed twice\n  \
+          help: list each language once; remove or rename one of the [[languages]] tables"]
+    );
+    assert_eq!(
+        site_toml("default_language = \"en\"", "default_language = \"de\""),
+        ["site.toml:2:20: error: default_language `de` is not one of the [[languages]]\n  \
+          help: set default_language to the code of a configured language (en, fr, pl), or add a [[languages]] table for it"]
+    );
+    assert_eq!(
+        site_toml("base_url = \"https://bench.example.org\"", "base_url = \"bench.example.org\""),
+        ["site.toml:1:12: error: base_url `bench.example.org` is not an http(s) URL\n  \
+          help: write the absolute URL the site is published under, e.g. https://bench.example.org"]
+    );
+    assert_eq!(
+        site_toml("code = \"pl\"", "code = \"../pl\""),
+        ["site.toml:15:8: error: `../pl` is not a usable language code\n  help: use a lowercase BCP 47 code such as `en`, `fr` or `pt-br`"]
+    );
+    let site = Fixture::with_review();
+    site.write("site.toml", &format!("theme = \"nope\"\n{}", common::SITE_TOML));
+    let errors = errors_of(&site);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].starts_with("site.toml:1:9: error: theme `nope` not found\n  help: create "), "{errors:?}");
+}
