@@ -151,6 +151,10 @@ fn read_sources(files: &BTreeMap<String, PathBuf>) -> Result<Vec<(String, String
 
 /// Escapes what HTML and XML need escaped. Tera's own escaper also rewrites `/` as
 /// `&#x2F;`, which is valid but makes every URL in the output unreadable.
+///
+/// Characters XML 1.0 cannot hold even escaped (a NUL in a title) become U+FFFD, as an HTML
+/// parser shows a NUL: one of them in `atom.xml` or `sitemap.xml` would make the whole feed
+/// unreadable to every feed reader. Normal text, tabs and line breaks included, is unchanged.
 pub fn escape_markup(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
@@ -160,10 +164,17 @@ pub fn escape_markup(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            c if is_forbidden_in_xml(c) => out.push(char::REPLACEMENT_CHARACTER),
             other => out.push(other),
         }
     }
     out
+}
+
+/// What XML 1.0's `Char` production leaves out: control characters other than tab, line
+/// feed and carriage return, and U+FFFE and U+FFFF. (Surrogates are not `char`s.)
+fn is_forbidden_in_xml(c: char) -> bool {
+    matches!(c, '\u{0}'..='\u{8}' | '\u{B}' | '\u{C}' | '\u{E}'..='\u{1F}' | '\u{FFFE}' | '\u{FFFF}')
 }
 
 /// `{{ name | css_string }}`: a CSS string literal (`"…"`), for `content:` in print styles.
@@ -326,5 +337,17 @@ impl tera::Filter for FormatQuantity {
             .format_quantity(&number.digits, unit.key(), number.approximate)
             .map(Value::String)
             .map_err(|e| tera::Error::msg(format!("quantity: {e:?}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_is_escaped_and_characters_xml_forbids_are_replaced() {
+        assert_eq!(escape_markup("a/b <c> & \"d\" 'e'"), "a/b &lt;c&gt; &amp; &quot;d&quot; &#39;e&#39;");
+        assert_eq!(escape_markup("SN630\u{0}\u{1f}\u{fffe}\tx\r\n"), "SN630\u{fffd}\u{fffd}\u{fffd}\tx\r\n");
+        assert_eq!(escape_markup("Résultats 東京 \u{7f}"), "Résultats 東京 \u{7f}");
     }
 }
