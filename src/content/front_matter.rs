@@ -186,7 +186,8 @@ pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
         serde_yaml_ng::from_str::<Option<FrontMatter>>(front_text)
             .map(Option::unwrap_or_default)
             .map_err(|e| {
-                let location = e.location().map(|l| Location::new(l.line() + front_matter_line - 1, l.column()));
+                let inner = yaml_location(&e, front_text);
+                let location = Some(Location::new(inner.line + front_matter_line - 1, inner.column));
                 let message = yaml_message(&e);
                 let help = front_matter_help(&message, "`date: 2019-03-05`", "`key: value`", "YAML");
                 Diagnostic::error(message).in_file(path).at_location(location).with_help(help)
@@ -210,6 +211,30 @@ fn front_matter_help(message: &str, date: &str, pair: &str, syntax: &str) -> Str
         let delimiter = if syntax == "TOML" { "+++" } else { "---" };
         format!("front matter between `{delimiter}` lines is {syntax}: {pair}")
     }
+}
+
+/// Where in `front_text` a YAML error is. libyaml's byte index is read with our own line
+/// counting: YAML also breaks lines at `\r`, U+2028 and U+0085, so its line numbers can name
+/// a line the editor does not see. An error about the stream as a whole (a second document)
+/// has no index: it is placed at the `---` or `...` line that starts the second document.
+fn yaml_location(error: &serde_yaml_ng::Error, front_text: &str) -> Location {
+    let offset = match error.location() {
+        Some(location) => location.index(),
+        None => document_marker(front_text).unwrap_or(0),
+    };
+    Location::from_offset(front_text, offset)
+}
+
+/// The offset of the first line that starts or ends a YAML document.
+fn document_marker(text: &str) -> Option<usize> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("---") || line.starts_with("...") {
+            return Some(offset);
+        }
+        offset += line.len();
+    }
+    None
 }
 
 /// serde_yaml puts "at line L column C" into its message; we report the place separately.
@@ -291,6 +316,26 @@ mod tests {
         assert_eq!(file.locate_field("date"), Some(Location::new(3, 10)));
         assert_eq!(file.locate_field("updated"), Some(Location::new(2, 11)));
         assert_eq!(file.locate_field("slug"), None);
+    }
+
+    #[test]
+    fn a_second_yaml_document_is_reported_where_it_starts() {
+        let error = parse_file("---\ntitle: A\ncaptions:\n---  sql: SQL Server\n---\nx\n", Path::new("y.md")).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "y.md:4:1: error: deserializing from YAML containing more than one document is not supported\n  \
+             help: front matter between `---` lines is YAML: `key: value`"
+        );
+    }
+
+    #[test]
+    fn yaml_errors_are_placed_by_the_lines_the_editor_sees() {
+        // YAML breaks a line at a lone `\r`; an editor showing it as one line must be told
+        // the column on that line, not a line 4 it does not have.
+        let error = parse_file("---\ntitle: A\rdate: [\n---\n", Path::new("y.md")).unwrap_err();
+        let location = error.location.unwrap();
+        assert_eq!(location.line, 2, "{error}");
+        assert!(location.column <= "title: A\rdate: [".chars().count() + 1, "{error}");
     }
 
     #[test]
