@@ -267,7 +267,6 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
             .with_help("run fio with `--output-format=json` (or `json+`) and import what it writes")
     };
     let start = json_start(text).ok_or_else(not_fio)?;
-    let lines_before = text[..start].matches('\n').count();
     let mut documents = serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
     match documents.next() {
         Some(Ok(value)) => {
@@ -289,7 +288,7 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
             Ok((start, value))
         }
         Some(Err(e)) => {
-            let at = Location::new(e.line() + lines_before, e.column().max(1));
+            let at = json_error_location(text, start, &e);
             let diagnostic = if e.is_eof() {
                 Diagnostic::error("truncated fio output: the JSON stops before it is complete")
                     .with_help(
@@ -305,6 +304,22 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
         }
         None => Err(not_fio()),
     }
+}
+
+/// Where a serde_json error is in `text`, whose JSON starts at byte `start`. serde_json
+/// counts columns in bytes; an editor counts characters (`é` is one), so its line and byte
+/// column are turned back into an offset and located from there.
+fn json_error_location(text: &str, start: usize, error: &serde_json::Error) -> Location {
+    let json = &text[start..];
+    let line_start = match error.line() {
+        0 | 1 => 0,
+        line => json
+            .match_indices('\n')
+            .nth(line - 2)
+            .map_or(json.len(), |(i, _)| i + 1),
+    };
+    let offset = (line_start + error.column().saturating_sub(1)).min(json.len());
+    Location::from_offset(text, start + offset)
 }
 
 /// Where the JSON begins: the first line that starts with `{`.
@@ -882,6 +897,27 @@ mod tests {
         );
         assert!(
             errors[0].message.contains("not valid JSON"),
+            "{}",
+            errors[0]
+        );
+    }
+
+    #[test]
+    fn json_errors_are_placed_in_characters_not_bytes() {
+        // serde_json says column 10 (bytes) for the `1` after `"é" : `; an editor shows 9.
+        let errors = parse_fio_output("{\n\"é\" : 1 2\n}\n", Path::new("x.json")).unwrap_err();
+        assert_eq!(
+            errors[0].location,
+            Some(Location::new(2, 9)),
+            "{}",
+            errors[0]
+        );
+        // Warnings before the JSON move it down, not sideways.
+        let errors =
+            parse_fio_output("note: é\n{\n\"é\" : 1 2\n}\n", Path::new("x.json")).unwrap_err();
+        assert_eq!(
+            errors[0].location,
+            Some(Location::new(3, 9)),
             "{}",
             errors[0]
         );
