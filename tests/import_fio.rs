@@ -422,7 +422,7 @@ fn a_job_reporting_a_negative_figure_is_refused_naming_the_file_and_the_job() {
         assert_eq!(
             stderr,
             format!(
-                "{}:8:7: error: fio job `randread-qd1` reports {figure}\n  {help}\nNothing was written.\n",
+                "{}:7:5: error: fio job `randread-qd1` reports {figure}\n  {help}\nNothing was written.\n",
                 bad.display()
             )
         );
@@ -471,7 +471,14 @@ fn figures_the_import_cannot_read_are_reported_at_their_job() {
     let negative = format!("{}{total_ios}-{}", &text[..first], &text[first + total_ios.len()..]);
     assert_eq!(
         errors(negative),
-        ["odd.json:8:7: error: fio job `randread-qd1` has a figure iopress cannot read: invalid value: integer `-19824`, expected u64\n  \
+        ["odd.json:7:5: error: fio job `randread-qd1` has a figure iopress cannot read: invalid value: integer `-19824`, expected u64\n  \
+          help: iopress reads the JSON of fio 3.x"]
+    );
+    // Found by the property tests: a job without its name was placed by counting names.
+    let nameless = text.replacen("      \"jobname\" : \"randread-qd1\",\n", "", 1);
+    assert_eq!(
+        errors(nameless),
+        ["odd.json:7:5: error: fio job #1 has a figure iopress cannot read: missing field `jobname`\n  \
           help: iopress reads the JSON of fio 3.x"]
     );
     let jobs_start = text.find("\"jobs\"").unwrap();

@@ -388,8 +388,11 @@ fn unexpected_output(
         .find_map(|(index, job)| Job::deserialize(job).err().map(|e| (index, job, e)));
     match bad_job {
         Some((index, job, job_error)) => Diagnostic::error(format!(
-            "fio job `{}` has a figure iopress cannot read: {job_error}",
-            job["jobname"].as_str().unwrap_or("?")
+            "fio job {} has a figure iopress cannot read: {job_error}",
+            // A job without its name (the error may be that) is named by its place.
+            job["jobname"]
+                .as_str()
+                .map_or_else(|| format!("#{}", index + 1), |name| format!("`{name}`"))
         ))
         .at_location(job_location(text, start, index)),
         None => Diagnostic::error(format!("unexpected fio output: {error}"))
@@ -403,10 +406,59 @@ fn key_location(text: &str, start: usize, key: &str) -> Option<Location> {
     Some(Location::from_offset(text, start + offset))
 }
 
-/// Where job `index` starts: its `"jobname"` key, the first of each job object.
+/// Where job `index` starts: the `{` of its object in the `jobs` array.
 fn job_location(text: &str, start: usize, index: usize) -> Option<Location> {
-    let offset = text[start..].match_indices("\"jobname\"").nth(index)?.0;
+    let offset = *job_offsets(&text[start..]).get(index)?;
     Some(Location::from_offset(text, start + offset))
+}
+
+/// The byte offsets of the objects in the top-level `jobs` array of a valid JSON document.
+/// serde_json's values keep no positions, and searching for `"jobname"` miscounts when a
+/// job lacks one, so the document's structure is followed (strings skipped, depth counted).
+fn job_offsets(json: &str) -> Vec<usize> {
+    let mut offsets = Vec::new();
+    let (mut depth, mut in_jobs) = (0usize, false);
+    let (mut in_string, mut escaped) = (false, false);
+    // The last string closed directly in the top-level object: the key before a `[`.
+    let (mut string_start, mut last_top_string) = (0, "");
+    for (i, c) in json.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => {
+                    in_string = false;
+                    if depth == 1 {
+                        last_top_string = &json[string_start..i];
+                    }
+                }
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                string_start = i + 1;
+            }
+            '[' | '{' => {
+                if depth == 1 && c == '[' && last_top_string == "jobs" {
+                    in_jobs = true;
+                } else if depth == 2 && in_jobs && c == '{' {
+                    offsets.push(i);
+                }
+                depth += 1;
+            }
+            ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 1 {
+                    in_jobs = false;
+                }
+            }
+            _ => {}
+        }
+    }
+    offsets
 }
 
 /// `No such file or directory` for 2: fio's `error` is an errno.
@@ -921,6 +973,15 @@ mod tests {
             "{}",
             errors[0]
         );
+    }
+
+    #[test]
+    fn jobs_are_found_by_the_structure_not_by_their_names() {
+        let json = r#"{"note": "\"jobs\" [{", "jobs": [{"groupid": 0}, {"jobname": "b", "x": [{}]}], "after": [{}]}"#;
+        let offsets = job_offsets(json);
+        assert_eq!(offsets.len(), 2);
+        assert!(json[offsets[0]..].starts_with(r#"{"groupid""#));
+        assert!(json[offsets[1]..].starts_with(r#"{"jobname": "b""#));
     }
 
     #[test]
