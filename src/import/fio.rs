@@ -669,10 +669,11 @@ fn count_jobs(settings: &[Settings]) -> u64 {
         let entry = per_name.entry(s.name.as_str()).or_insert((0, s.numjobs));
         entry.0 += 1;
     }
+    // Saturating: `numjobs` is whatever the report says, and a sum that wraps would panic.
     per_name
         .values()
         .map(|(entries, numjobs)| (*entries).max(*numjobs))
-        .sum()
+        .fold(0, u64::saturating_add)
 }
 
 /// The latency whose mean is the point's average: total latency, unless fio was told not
@@ -726,10 +727,11 @@ fn p99_ns(streams: &[Stream]) -> Option<f64> {
         return one.at_percentile(99.0);
     }
     if sources.iter().all(|l| l.bins.is_some()) {
-        let mut merged: BTreeMap<u64, u64> = BTreeMap::new();
+        // Counts are added in u128: two reports' u64 counts cannot overflow it.
+        let mut merged: BTreeMap<u64, u128> = BTreeMap::new();
         for bins in sources.iter().filter_map(|l| l.bins.as_ref()) {
             for (value, count) in bins {
-                *merged.entry(value.parse().ok()?).or_default() += count;
+                *merged.entry(value.parse().ok()?).or_default() += u128::from(*count);
             }
         }
         return histogram_percentile(&merged, 99.0);
@@ -743,12 +745,15 @@ fn p99_ns(streams: &[Stream]) -> Option<f64> {
 }
 
 /// fio's rule: the value of the first bin at which the running count reaches `p` % of all.
-fn histogram_percentile(bins: &BTreeMap<u64, u64>, p: f64) -> Option<f64> {
-    let total: u64 = bins.values().sum();
+fn histogram_percentile(bins: &BTreeMap<u64, u128>, p: f64) -> Option<f64> {
+    // Saturating, for a hand-made report with billions of bins of u64::MAX I/Os.
+    let total = bins
+        .values()
+        .fold(0u128, |sum, count| sum.saturating_add(*count));
     let threshold = p / 100.0 * total as f64;
-    let mut running = 0;
+    let mut running = 0u128;
     for (value, count) in bins {
-        running += count;
+        running = running.saturating_add(*count);
         if running as f64 >= threshold {
             return Some(*value as f64);
         }
@@ -933,9 +938,30 @@ mod tests {
 
     #[test]
     fn percentiles_from_merged_bins_follow_fios_rule() {
-        let bins: BTreeMap<u64, u64> = [(100, 98), (200, 1), (300, 1)].into_iter().collect();
+        let bins: BTreeMap<u64, u128> = [(100, 98), (200, 1), (300, 1)].into_iter().collect();
         assert_eq!(histogram_percentile(&bins, 99.0), Some(200.0));
         assert_eq!(histogram_percentile(&bins, 50.0), Some(100.0));
+    }
+
+    #[test]
+    fn huge_counts_do_not_overflow() {
+        // Found by the property tests: two jobs' bins of u64::MAX I/Os made the sum panic.
+        let text = |name: &str, bins: &str, numjobs: &str| {
+            format!(
+                r#"{{"jobname": "{name}", "job options": {{"numjobs": "{numjobs}"}}, "read": {{"iops": 1, "total_ios": 1,
+                "lat_ns": {{"mean": 1, "N": 1}}, "clat_ns": {{"mean": 1, "N": 1, "percentile": {{"99.000000": 1}}, "bins": {bins}}}}}}}"#
+            )
+        };
+        let max = u64::MAX;
+        let bins = format!(r#"{{"1": {max}, "2": {max}}}"#);
+        let json = format!(
+            r#"{{"fio version": "fio-3.33", "jobs": [{}, {}]}}"#,
+            text("a", &bins, &max.to_string()),
+            text("b", &bins, &max.to_string())
+        );
+        let points = parse_fio_output(&json, Path::new("x.json")).unwrap();
+        assert_eq!(points[0].jobs, u64::MAX);
+        assert_eq!(points[0].point.latency_p99, Some(2e-9));
     }
 
     #[test]
