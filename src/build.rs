@@ -130,15 +130,8 @@ impl LoadedSite {
             config.base_url = base_url.trim_end_matches('/').to_string();
         }
         let mut problems = Diagnostics::new();
+        // SiteConfig::load has checked that it exists.
         let theme_dir = config.theme_dir(root);
-        if !theme_dir.is_dir() {
-            problems.push(
-                Diagnostic::error(format!("theme `{}` not found", config.theme))
-                    .in_file(root.join(crate::config::CONFIG_FILE))
-                    .with_help(format!("create {} or set `theme` to an installed theme", theme_dir.display())),
-            );
-            return Err(problems);
-        }
         let l10n = match load_l10n(root, &config, &theme_dir) {
             Ok((l10n, warnings)) => {
                 problems.extend(warnings);

@@ -94,18 +94,22 @@ impl SiteConfig {
     /// Reads and checks `site.toml` in `root`.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let path = root.join(CONFIG_FILE);
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            vec![Diagnostic::error(format!("cannot read the site configuration: {e}"))
-                .in_file(&path)
-                .with_help("run `iopress init DIR` to create a site, or pass --root to point at one")]
+        let text = crate::text_file::read(&path).map_err(|e| {
+            vec![e.into_diagnostic(|e| {
+                Diagnostic::error(format!("cannot read the site configuration: {e}"))
+                    .in_file(&path)
+                    .with_help("run `iopress init DIR` to create a site, or pass --root to point at one")
+            })]
         })?;
-        Self::parse(&text, &path)
+        let config = Self::parse(&text, &path)?;
+        config.check_theme(root, &text, &path)?;
+        Ok(config)
     }
 
     pub fn parse(text: &str, path: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let mut config: SiteConfig = toml::from_str(text).map_err(|e| vec![toml_error(&e, text, path)])?;
         config.base_url = config.base_url.trim_end_matches('/').to_string();
-        let problems = config.check(path);
+        let problems = config.check(&Written { text, path });
         if problems.is_empty() {
             Ok(config)
         } else {
@@ -113,49 +117,74 @@ impl SiteConfig {
         }
     }
 
-    fn check(&self, path: &Path) -> Vec<Diagnostic> {
+    /// Checks what TOML's types cannot: every problem at the value it is about.
+    fn check(&self, written: &Written) -> Vec<Diagnostic> {
         let mut problems = Vec::new();
         if self.languages.is_empty() {
             problems.push(
-                Diagnostic::error("no languages are configured")
-                    .in_file(path)
+                written
+                    .error_at(&[Step::Key("languages")], "no languages are configured")
                     .with_help("add a [[languages]] table with code, name and title"),
             );
         }
         let mut seen = std::collections::BTreeSet::new();
-        for language in &self.languages {
+        for (index, language) in self.languages.iter().enumerate() {
+            let code_at = [Step::Key("languages"), Step::Item(index), Step::Key("code")];
             if !is_language_code(&language.code) {
                 problems.push(
-                    Diagnostic::error(format!("`{}` is not a usable language code", language.code))
-                        .in_file(path)
+                    written
+                        .error_at(&code_at, format!("`{}` is not a usable language code", language.code))
                         .with_help("use a lowercase BCP 47 code such as `en`, `fr` or `pt-br`"),
                 );
+            } else if let Err(problem) = crate::l10n::check_locale(&language.code, language.locale()) {
+                // Without `locale`, the code is the locale.
+                let locale_at = [Step::Key("languages"), Step::Item(index), Step::Key("locale")];
+                let at = if language.locale.is_some() { &locale_at } else { &code_at };
+                problems.push(problem.in_file(written.path).at_location(written.locate(at)));
             }
             if !seen.insert(language.code.as_str()) {
                 problems.push(
-                    Diagnostic::error(format!("language `{}` is listed twice", language.code)).in_file(path),
+                    written
+                        .error_at(&code_at, format!("language `{}` is listed twice", language.code))
+                        .with_help("list each language once; remove or rename one of the [[languages]] tables"),
                 );
             }
         }
         if !self.languages.iter().any(|l| l.code == self.default_language) {
+            let codes: Vec<&str> = self.languages.iter().map(|l| l.code.as_str()).collect();
             problems.push(
-                Diagnostic::error(format!(
-                    "default_language `{}` is not one of the [[languages]]",
-                    self.default_language
-                ))
-                .in_file(path)
-                .with_help("set default_language to the code of a configured language"),
+                written
+                    .error_at(
+                        &[Step::Key("default_language")],
+                        format!("default_language `{}` is not one of the [[languages]]", self.default_language),
+                    )
+                    .with_help(format!(
+                        "set default_language to the code of a configured language ({}), or add a [[languages]] table for it",
+                        codes.join(", ")
+                    )),
             );
         }
         if !(self.base_url.starts_with("http://") || self.base_url.starts_with("https://") || self.base_url.is_empty())
         {
             problems.push(
-                Diagnostic::error(format!("base_url `{}` is not an http(s) URL", self.base_url))
-                    .in_file(path)
+                written
+                    .error_at(&[Step::Key("base_url")], format!("base_url `{}` is not an http(s) URL", self.base_url))
                     .with_help("write the absolute URL the site is published under, e.g. https://bench.example.org"),
             );
         }
         problems
+    }
+
+    /// The theme folder exists: named by `theme`, or the default one.
+    fn check_theme(&self, root: &Path, text: &str, path: &Path) -> Result<(), Vec<Diagnostic>> {
+        let theme_dir = self.theme_dir(root);
+        if theme_dir.is_dir() {
+            return Ok(());
+        }
+        let written = Written { text, path };
+        Err(vec![written
+            .error_at(&[Step::Key("theme")], format!("theme `{}` not found", self.theme))
+            .with_help(format!("create {} or set `theme` to an installed theme", theme_dir.display()))])
     }
 
     pub fn language(&self, code: &str) -> Option<&LanguageConfig> {
@@ -187,12 +216,63 @@ fn is_language_code(code: &str) -> bool {
         && code.split('-').all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
 }
 
+/// One step into a TOML document: a key of a table or an item of an array.
+#[derive(Debug, Clone, Copy)]
+pub enum Step<'a> {
+    Key(&'a str),
+    Item(usize),
+}
+
+/// A TOML file as written, to point at the value a message is about once the file has
+/// been read into types (which keep no positions).
+pub struct Written<'a> {
+    pub text: &'a str,
+    pub path: &'a Path,
+}
+
+impl Written<'_> {
+    /// Where the value at `steps` (`languages`, 1, `code`) starts; None when it is not written.
+    pub fn locate(&self, steps: &[Step]) -> Option<Location> {
+        let table = toml::de::DeTable::parse(self.text).ok()?.into_inner();
+        let root = toml::de::DeValue::Table(table);
+        let mut value = &root;
+        let mut start = None;
+        for step in steps {
+            let next = match step {
+                Step::Key(key) => value.get(*key),
+                Step::Item(index) => value.get(*index),
+            }?;
+            start = Some(next.span().start);
+            value = next.get_ref();
+        }
+        start.map(|offset| Location::from_offset(self.text, offset))
+    }
+
+    /// An error in this file at the value at `steps`.
+    pub fn error_at(&self, steps: &[Step], message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(message).in_file(self.path).at_location(self.locate(steps))
+    }
+}
+
 /// A TOML error with the file, line and column it names.
 pub fn toml_error(error: &toml::de::Error, text: &str, path: &Path) -> Diagnostic {
     let location = error.span().map(|span| Location::from_offset(text, span.start));
-    Diagnostic::error(error.message().trim().to_string())
-        .in_file(path)
-        .at_location(location)
+    let message = error.message().trim().to_string();
+    let help = toml_help(&message);
+    let diagnostic = Diagnostic::error(message).in_file(path).at_location(location);
+    match help {
+        Some(help) => diagnostic.with_help(help),
+        None => diagnostic,
+    }
+}
+
+/// What to do about the TOML errors whose message does not say it.
+fn toml_help(message: &str) -> Option<&'static str> {
+    // `integer number overflowed`, `floating-point number overflowed`: TOML reads integers
+    // up to 9223372036854775807 and floats up to about 1.8e308.
+    message
+        .ends_with("number overflowed")
+        .then_some("a number this large is a typing mistake: check its digits (and a missing `.`)")
 }
 
 #[cfg(test)]

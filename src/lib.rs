@@ -11,7 +11,8 @@
 //! - [`build`] ties them together and is what the CLI calls;
 //! - [`check`] validates a site without writing it (`iopress check`);
 //! - [`import`] reads benchmark tools' output (fio) into a review's load-curve data;
-//! - [`print`] prints the drives' print pages to PDF with headless Chromium (`iopress pdf`).
+//! - [`print`] prints the drives' print pages to PDF with headless Chromium (`iopress pdf`);
+//! - [`text_file`] reads the text files an editor writes, reporting bytes that are not UTF-8.
 
 pub mod build;
 pub mod check;
@@ -29,6 +30,7 @@ pub mod print;
 pub mod rankings;
 pub mod render;
 pub mod serve;
+pub mod text_file;
 
 pub use build::{build_site, BuildOptions, BuildReport};
 pub use diagnostics::{Diagnostic, Diagnostics, Severity};

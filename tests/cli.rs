@@ -75,3 +75,18 @@ fn init_creates_a_site_that_builds_in_two_languages() {
     let again = iopress().arg("init").arg(&site).output().unwrap();
     assert_eq!(again.status.code(), Some(1));
 }
+
+#[test]
+fn a_bad_site_toml_exits_1_naming_its_line_and_column() {
+    let site = Fixture::with_review();
+    site.write("site.toml", &common::SITE_TOML.replace("default_language = \"en\"", "default_language = \"de\""));
+    let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr,
+        "site.toml:2:20: error: default_language `de` is not one of the [[languages]]\n  \
+         help: set default_language to the code of a configured language (en, fr, pl), or add a [[languages]] table for it\n\
+         Build failed with 1 error; the previous output was left as it was.\n"
+    );
+}

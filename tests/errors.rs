@@ -26,6 +26,32 @@ fn assert_fails_at(site: &Fixture, file: &str, line: usize, message: &str) {
     assert!(leftovers.is_empty(), "staging folders left behind: {leftovers:?}");
 }
 
+/// Every error of a build that must fail, as `file:line:column: error: message` and help.
+fn errors_of(site: &Fixture) -> Vec<String> {
+    site.build_err().errors().map(|d| d.to_string()).collect()
+}
+
+const NOT_UTF8_HELP: &str = "help: save the file as UTF-8 (it may have been written as Latin-1, Windows-1252 or UTF-16)";
+
+#[test]
+fn a_file_that_is_not_utf8_is_reported_at_its_first_bad_byte() {
+    // A Latin-1 `é` (0xE9) in each kind of text file iopress reads.
+    let cases: [(&str, &[u8], &str); 6] = [
+        ("content/reviews/sn630/index.fr.md", b"+++\ntitle = \"Le SN630 \xe9\"\n+++\n", "2:19: error: the file is not valid UTF-8: byte 0xE9 at byte offset 22"),
+        ("content/reviews/sn630/sql.csv", b"vm,tps [TPS]\naggregate,1\nvm\xe9,2\n", "3:3: error: the file is not valid UTF-8: byte 0xE9 at byte offset 27"),
+        ("content/reviews/sn630/data.toml", b"[[rig]]\nid = \"bigtwin\"\nname = \"Supermicro \xe9\"\n", "3:20: error: the file is not valid UTF-8: byte 0xE9 at byte offset 42"),
+        ("site.toml", b"base_url = \"https://bench.example.org\"\n# caf\xe9\n", "2:6: error: the file is not valid UTF-8: byte 0xE9 at byte offset 44"),
+        ("templates/page.html", b"{% extends \"base.html\" %}\n{# caf\xe9 #}\n", "2:7: error: the file is not valid UTF-8: byte 0xE9 at byte offset 32"),
+        ("i18n/fr/site.ftl", b"site-motto = Caf\xe9\n", "1:17: error: the file is not valid UTF-8: byte 0xE9 at byte offset 16"),
+    ];
+    for (file, bytes, at) in cases {
+        let site = Fixture::with_review();
+        site.write_bytes(file, bytes);
+        let expected = format!("{file}:{at} is not part of a UTF-8 character\n  {NOT_UTF8_HELP}");
+        assert_eq!(errors_of(&site), vec![expected], "{file}");
+    }
+}
+
 #[test]
 fn bad_toml_front_matter_names_file_line_and_column() {
     let site = Fixture::with_review();
@@ -203,6 +229,217 @@ fn two_files_for_one_output_path_are_an_error() {
         "{failure}"
     );
     assert_eq!(snapshot(&site.output()), before);
+}
+
+/// The one error of a fixture site after `file` has `from` replaced with `to`.
+fn error_after_edit(file: &str, from: &str, to: &str) -> Vec<String> {
+    let site = Fixture::with_review();
+    let text = std::fs::read_to_string(site.root().join(file)).unwrap();
+    assert!(text.contains(from), "{file} has no {from:?}");
+    site.write(file, &text.replacen(from, to, 1));
+    errors_of(&site)
+}
+
+const NOT_FINITE_HELP: &str = "help: write the figure that was measured, such as `12610.3`; a value that was not measured is left out (in CSV, an empty cell)";
+
+#[test]
+fn nan_and_infinite_values_in_csv_cells_are_refused() {
+    let csv = "content/reviews/sn630/sql.csv";
+    for cell in ["NaN", "inf", "-inf"] {
+        assert_eq!(
+            error_after_edit(csv, "12610.3", cell),
+            [format!("{csv}:2:11: error: `{cell}` is not a number in column `tps` (TPS)\n  {NOT_FINITE_HELP}")]
+        );
+    }
+    // 401 digits overflow a float to infinity, which was shown as "inf TPS".
+    assert_eq!(
+        error_after_edit(csv, "12610.3", &"9".repeat(401)),
+        [format!(
+            "{csv}:2:11: error: `99999999999999999999…` (401 digits) is too large to be a number in column `tps` (TPS)\n  \
+             help: numbers must be below about 1.8 × 10^308: check for digits typed twice or a missing `.`"
+        )]
+    );
+}
+
+#[test]
+fn nan_and_infinite_values_in_data_toml_and_drive_toml_are_refused() {
+    let data = "content/reviews/sn630/data.toml";
+    let drive = "content/drives/wd-sn630/drive.toml";
+    for (written, shown) in [("nan", "nan"), ("+inf", "inf"), ("-inf", "-inf")] {
+        assert_eq!(
+            error_after_edit(data, "value = 2.7", &format!("value = {written}")),
+            [format!("{data}:4:88: error: `{shown}` is not a number\n  {NOT_FINITE_HELP}")]
+        );
+        assert_eq!(
+            error_after_edit(drive, "value = 5", &format!("value = {written}")),
+            [format!("{drive}:4:51: error: `{shown}` is not a number\n  {NOT_FINITE_HELP}")]
+        );
+    }
+    assert_eq!(
+        error_after_edit(data, "count = 2", "count = nan"),
+        [format!("{data}:4:35: error: `nan` is not a number\n  {NOT_FINITE_HELP}")]
+    );
+    let too_large = "help: numbers must be below about 1.8 × 10^308: check for digits typed twice or a missing `.`";
+    assert_eq!(
+        error_after_edit(data, "value = 2.7", &format!("value = \"{}\"", "9".repeat(401))),
+        [format!("{data}:4:88: error: `99999999999999999999…` (401 digits) is too large to be a number\n  {too_large}")]
+    );
+    // Written as TOML numbers, TOML itself refuses them.
+    let overflow = "help: a number this large is a typing mistake: check its digits (and a missing `.`)";
+    assert_eq!(
+        error_after_edit(data, "value = 2.7", &format!("value = {}", "9".repeat(401))),
+        [format!("{data}:4:88: error: integer number overflowed\n  {overflow}")]
+    );
+    assert_eq!(
+        error_after_edit(data, "value = 2.7", "value = 1e400"),
+        [format!("{data}:4:88: error: floating-point number overflowed\n  {overflow}")]
+    );
+}
+
+#[test]
+fn front_matter_numbers_must_be_whole_and_in_range() {
+    let fr = "content/reviews/sn630/index.fr.md";
+    let summary = "summary = \"Quatre nœuds.\"";
+    assert_eq!(
+        error_after_edit(fr, summary, "weight = nan"),
+        [format!("{fr}:3:10: error: invalid type: floating point `NaN`, expected i64\n  help: front matter between `+++` lines is TOML: `key = \"value\"`")]
+    );
+    assert_eq!(
+        error_after_edit(fr, summary, &format!("weight = {}", "9".repeat(401))),
+        [format!("{fr}:3:10: error: integer number overflowed\n  help: a number this large is a typing mistake: check its digits (and a missing `.`)")]
+    );
+}
+
+#[test]
+fn negative_rates_times_sizes_and_counts_are_refused_in_csv() {
+    let sql = "content/reviews/sn630/sql.csv";
+    let help = |what: &str| format!("help: {what} cannot be negative: check the sign, and the source the figure came from");
+    assert_eq!(
+        error_after_edit(sql, "12610.3,14.75", "-12610.3,~-14.75"),
+        [
+            format!("{sql}:2:11: error: `-12610.3` is below zero in column `tps` (TPS)\n  {}", help("a transaction rate in TPS")),
+            format!("{sql}:2:20: error: `~-14.75` is below zero in column `latency-avg` (ms)\n  {}", help("a time in ms")),
+        ]
+    );
+    let specs = "content/drives/wd-sn630/specs.csv";
+    assert_eq!(
+        error_after_edit(specs, "7680,2520,", "7680,-2520,"),
+        [format!("{specs}:3:6: error: `-2520` is below zero in column `seq-read` (MiB/s)\n  {}", help("a throughput in MiB/s"))]
+    );
+}
+
+#[test]
+fn a_negative_load_in_a_load_curve_is_refused() {
+    let site = Fixture::with_review();
+    let data = std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write(
+        "content/reviews/sn630/data.toml",
+        &format!("{data}\n[[table]]\nid = \"fio\"\nfile = \"fio.csv\"\nfamily = \"load-curve\"\nprotocol = \"sqlserver-tpcc-4vm-1500\"\n"),
+    );
+    site.write("content/reviews/sn630/fio.csv", "workload,load [IOPS],latency [ms]\nrand-read-4k,1000,0.1\nrand-read-4k,-19437,0.2\n");
+    assert_eq!(
+        errors_of(&site),
+        ["content/reviews/sn630/fio.csv:3:14: error: `-19437` is below zero in column `load` (IOPS)\n  \
+          help: an operation rate in IOPS cannot be negative: check the sign, and the source the figure came from"]
+    );
+}
+
+#[test]
+fn negative_amounts_are_refused_in_data_toml_and_drive_toml() {
+    let data = "content/reviews/sn630/data.toml";
+    let drive = "content/drives/wd-sn630/drive.toml";
+    let help = |what: &str| format!("help: {what} cannot be negative: check the sign, and the source the figure came from");
+    assert_eq!(
+        error_after_edit(data, "value = 2.7", "value = -2.7"),
+        [format!("{data}:4:88: error: `-2.7` is below zero\n  {}", help("a frequency in GHz"))]
+    );
+    assert_eq!(
+        error_after_edit(data, "count = 2", "count = -2"),
+        [format!("{data}:4:35: error: `-2` is below zero\n  {}", help("a count"))]
+    );
+    assert_eq!(
+        error_after_edit(drive, "value = 5", "value = \"~-5\""),
+        [format!("{drive}:4:51: error: `~-5` is below zero\n  {}", help("a count in years"))]
+    );
+}
+
+#[test]
+fn a_negative_temperature_or_voltage_is_a_measurement() {
+    let site = Fixture::with_review();
+    let drive = std::fs::read_to_string(site.root().join("content/drives/wd-sn630/drive.toml")).unwrap();
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        &drive.replace(
+            "facts = [",
+            "facts = [{ label = \"operating-temperature\", specs = [{ value = -5, unit = \"°C\" }, { value = -12, unit = \"V\" }] }, ",
+        ),
+    );
+    site.build_ok();
+    let html = site.read("drives/wd-sn630/index.html");
+    assert!(html.contains("-5") || html.contains("−5"), "the temperature is shown");
+}
+
+#[test]
+fn a_date_written_as_a_number_says_how_to_write_a_date() {
+    let fr = "content/reviews/sn630/index.fr.md";
+    assert_eq!(
+        error_after_edit(fr, "summary = \"Quatre nœuds.\"", "date = 20190305"),
+        [format!("{fr}:3:8: error: invalid type: integer `20190305`, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date = 2019-03-05`")]
+    );
+    let site = Fixture::with_review();
+    site.write("content/reviews/sn630/index.fr.md", "---\ntitle: Le SN630\ndate: 20190305\n---\n");
+    assert_eq!(
+        errors_of(&site),
+        ["content/reviews/sn630/index.fr.md:3:7: error: date: invalid type: integer `20190305`, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date: 2019-03-05`"]
+    );
+}
+
+#[test]
+fn an_impossible_date_is_reported_at_its_value_not_inside_updated() {
+    let en = "content/reviews/sn630/index.en.md";
+    assert_eq!(
+        error_after_edit(en, "date = 2019-03-05", "updated = 2019-03-06\ndate = \"2019-02-30\""),
+        [format!("{en}:5:8: error: `date`: `2019-02-30` is not a date; write it as YYYY-MM-DD, e.g. 2026-11-29")]
+    );
+}
+
+#[test]
+fn site_toml_problems_are_reported_at_their_value() {
+    let site_toml = |from: &str, to: &str| -> Vec<String> { error_after_edit("site.toml", from, to) };
+    assert_eq!(
+        site_toml("title = \"Banc\"", "title = \"Banc\"\nlocale = \"xx\""),
+        ["site.toml:13:10: error: language `fr`: locale `xx` is not a language CLDR has data for\n  \
+          help: set `locale` in the [[languages]] entry of site.toml to a CLDR locale such as `en`, `fr`, `pt-BR` or `ja`"]
+    );
+    assert_eq!(
+        site_toml("code = \"pl\"", "code = \"tlh\""),
+        ["site.toml:15:8: error: language `tlh`: locale `tlh` is not a language CLDR has data for\n  \
+          help: set `locale` in the [[languages]] entry of site.toml to a CLDR locale such as `en`, `fr`, `pt-BR` or `ja`"]
+    );
+    assert_eq!(
+        site_toml("code = \"pl\"", "code = \"fr\""),
+        ["site.toml:15:8: error: language `fr` is listed twice\n  \
+          help: list each language once; remove or rename one of the [[languages]] tables"]
+    );
+    assert_eq!(
+        site_toml("default_language = \"en\"", "default_language = \"de\""),
+        ["site.toml:2:20: error: default_language `de` is not one of the [[languages]]\n  \
+          help: set default_language to the code of a configured language (en, fr, pl), or add a [[languages]] table for it"]
+    );
+    assert_eq!(
+        site_toml("base_url = \"https://bench.example.org\"", "base_url = \"bench.example.org\""),
+        ["site.toml:1:12: error: base_url `bench.example.org` is not an http(s) URL\n  \
+          help: write the absolute URL the site is published under, e.g. https://bench.example.org"]
+    );
+    assert_eq!(
+        site_toml("code = \"pl\"", "code = \"../pl\""),
+        ["site.toml:15:8: error: `../pl` is not a usable language code\n  help: use a lowercase BCP 47 code such as `en`, `fr` or `pt-br`"]
+    );
+    let site = Fixture::with_review();
+    site.write("site.toml", &format!("theme = \"nope\"\n{}", common::SITE_TOML));
+    let errors = errors_of(&site);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].starts_with("site.toml:1:9: error: theme `nope` not found\n  help: create "), "{errors:?}");
 }
 
 /// Builds with `robots.txt` (a template every build renders) replaced by `template`.

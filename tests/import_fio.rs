@@ -343,7 +343,7 @@ fn other_files_are_not_fio_output() {
     let errors = import_err(&["normal-output.txt"], None);
     assert!(
         errors[0]
-            .contains("normal-output.txt: error: not fio output: the file holds no JSON document"),
+            .contains("normal-output.txt:1:1: error: not fio output: the file holds no JSON document"),
         "{errors:?}"
     );
     // A JSON document from elsewhere (here, a package manifest).
@@ -370,11 +370,136 @@ fn other_files_are_not_fio_output() {
 }
 
 #[test]
+fn input_or_output_that_is_not_utf8_is_reported_at_its_bad_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    let latin1 = dir.path().join("latin1.json");
+    std::fs::write(&latin1, b"note: caf\xe9\n{}\n").unwrap();
+    let output = dir.path().join("out.csv");
+    let errors = |files: Vec<PathBuf>| -> Vec<String> {
+        let request = FioImport { files, output: output.clone(), ..Default::default() };
+        import_fio(&request).unwrap_err().iter().map(|e| e.to_string()).collect()
+    };
+    let help = "help: save the file as UTF-8 (it may have been written as Latin-1, Windows-1252 or UTF-16)";
+    assert_eq!(
+        errors(vec![latin1.clone()]),
+        [format!("{}:1:10: error: the file is not valid UTF-8: byte 0xE9 at byte offset 9 is not part of a UTF-8 character\n  {help}", latin1.display())]
+    );
+    assert!(!output.exists());
+    // An output CSV in another encoding is refused before anything is written over it.
+    let existing = b"workload,load [IOPS],latency [ms]\nlecture-\xe9,1,2\n";
+    std::fs::write(&output, existing).unwrap();
+    assert_eq!(
+        errors(vec![fixture("randread-qd1.json")]),
+        [format!("{}:2:9: error: the file is not valid UTF-8: byte 0xE9 at byte offset 42 is not part of a UTF-8 character\n  {help}", output.display())]
+    );
+    assert_eq!(std::fs::read(&output).unwrap(), existing);
+}
+
+#[test]
+fn a_job_reporting_a_negative_figure_is_refused_naming_the_file_and_the_job() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("randread-qd1.json")).unwrap();
+    let help = "help: a rate or a time below zero is not a measurement (a corrupt or edited report?); run fio again";
+    let cases = [
+        ("\"iops\" : 19804.195804", "\"iops\" : -19804.195804", "IOPS below zero for its reads (-19804.195804)"),
+        ("\"bw_bytes\" : 81117986", "\"bw_bytes\" : -81117986", "`bw_bytes` below zero for its reads (-81117986)"),
+        ("\"99.000000\" : ", "\"99.000000\" : -", "`clat_ns` percentile 99.000000 below zero for its reads (-56064)"),
+    ];
+    for (from, to, figure) in cases {
+        assert_eq!(text.matches(from).count(), 1, "{from}");
+        let bad = dir.path().join("negative.json");
+        std::fs::write(&bad, text.replace(from, to)).unwrap();
+        let output = dir.path().join("fio.csv");
+        let out = Command::new(env!("CARGO_BIN_EXE_iopress"))
+            .args(["import", "fio"])
+            .arg(&bad)
+            .arg("--output")
+            .arg(&output)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert_eq!(
+            stderr,
+            format!(
+                "{}:7:5: error: fio job `randread-qd1` reports {figure}\n  {help}\nNothing was written.\n",
+                bad.display()
+            )
+        );
+        assert!(!output.exists());
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn the_output_keeps_its_permissions_and_a_new_one_gets_the_usual_mode() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = tempfile::tempdir().unwrap();
+    let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o7777;
+    // What any program's new file gets here: 0666 under the umask.
+    let probe = dir.path().join("probe");
+    std::fs::write(&probe, "").unwrap();
+    let usual = mode(&probe);
+
+    let output = dir.path().join("fio.csv");
+    import_ok(&["randread-qd1.json"], &output);
+    assert_eq!(mode(&output), usual, "a new file is not private to its owner");
+    for kept in [0o644, 0o664, 0o640, 0o444] {
+        std::fs::set_permissions(&output, std::fs::Permissions::from_mode(kept)).unwrap();
+        import_ok(&["randread-qd2.json"], &output);
+        assert_eq!(mode(&output), kept, "{kept:o}");
+    }
+}
+
+#[test]
+fn figures_the_import_cannot_read_are_reported_at_their_job() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("randread-qd1.json")).unwrap();
+    let errors = |json: String| -> Vec<String> {
+        let input = dir.path().join("odd.json");
+        std::fs::write(&input, json).unwrap();
+        let request = FioImport {
+            files: vec![input.clone()],
+            output: dir.path().join("out.csv"),
+            ..Default::default()
+        };
+        let found = import_fio(&request).unwrap_err();
+        found.iter().map(|e| e.to_string().replace(&input.display().to_string(), "odd.json")).collect()
+    };
+    let total_ios = "\"total_ios\" : ";
+    let first = text.find(total_ios).unwrap();
+    let negative = format!("{}{total_ios}-{}", &text[..first], &text[first + total_ios.len()..]);
+    assert_eq!(
+        errors(negative),
+        ["odd.json:7:5: error: fio job `randread-qd1` has a figure iopress cannot read: invalid value: integer `-19824`, expected u64\n  \
+          help: iopress reads the JSON of fio 3.x"]
+    );
+    // Found by the property tests: a job without its name was placed by counting names.
+    let nameless = text.replacen("      \"jobname\" : \"randread-qd1\",\n", "", 1);
+    assert_eq!(
+        errors(nameless),
+        ["odd.json:7:5: error: fio job #1 has a figure iopress cannot read: missing field `jobname`\n  \
+          help: iopress reads the JSON of fio 3.x"]
+    );
+    let jobs_start = text.find("\"jobs\"").unwrap();
+    let no_jobs = format!("{}\"jobs\" : []\n}}\n", &text[..jobs_start]);
+    assert_eq!(errors(no_jobs), ["odd.json:6:3: error: the fio output lists no jobs"]);
+}
+
+#[test]
 fn several_status_reports_in_one_file_are_refused() {
     let text = std::fs::read_to_string(fixture("status-interval.json")).unwrap();
     assert!(text.matches("\"fio version\"").count() > 1, "the fixture holds several reports");
     let errors = import_err(&["status-interval.json"], None);
-    assert!(errors[0].contains("status-interval.json: error: this file holds several fio reports"), "{errors:?}");
+    // At the start of the second report.
+    assert_eq!(
+        errors,
+        [format!(
+            "{}:274:1: error: this file holds several fio reports, one per status interval\n  \
+             help: run fio without --status-interval, or keep only its last report",
+            fixture("status-interval.json").display()
+        )]
+    );
 }
 
 #[test]

@@ -199,6 +199,30 @@ fn each_language_has_an_atom_feed_of_its_own_reviews() {
 }
 
 #[test]
+fn control_characters_in_titles_do_not_make_the_feeds_invalid_xml() {
+    let site = Fixture::with_review();
+    let fr = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        &fr.replace("title = \"Le SN630 dans vSAN\"", "title = \"Le SN630\\u0000 dans\\u001f vSAN\"")
+            .replace("summary = \"Quatre nœuds.\"", "summary = \"Quatre\\u000b nœuds.\""),
+    );
+    site.write("site.toml", &common::SITE_TOML.replace("title = \"Banc\"", "title = \"Banc\\u0008\""));
+    site.build_ok();
+    let feed = site.read("fr/atom.xml");
+    let doc = roxmltree::Document::parse(&feed).unwrap_or_else(|e| panic!("atom.xml is not XML: {e}\n{feed}"));
+    let text_of = |parent: roxmltree::Node, tag: &str| {
+        parent.children().find(|c| c.has_tag_name(tag)).and_then(|t| t.text()).map(str::to_string)
+    };
+    let entry = doc.descendants().find(|n| n.has_tag_name("entry")).unwrap();
+    assert_eq!(text_of(entry, "title").as_deref(), Some("Le SN630\u{fffd} dans\u{fffd} vSAN"));
+    assert_eq!(text_of(entry, "summary").as_deref(), Some("Quatre\u{fffd} nœuds."));
+    assert_eq!(text_of(doc.root_element(), "title").as_deref(), Some("Banc\u{fffd}"));
+    let sitemap = site.read("sitemap.xml");
+    roxmltree::Document::parse(&sitemap).unwrap_or_else(|e| panic!("sitemap.xml is not XML: {e}"));
+}
+
+#[test]
 fn review_page_carries_disclosure_json_ld_and_internal_links() {
     let site = Fixture::with_review();
     site.build_ok();

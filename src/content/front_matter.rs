@@ -35,11 +35,42 @@ pub enum SortBy {
 }
 
 /// A date as TOML writes it (a bare `2019-03-05`) or as YAML and quoted TOML write it (a string).
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum DateValue {
     Toml(toml::value::Datetime),
     Text(String),
+}
+
+/// What a date field expects; ends serde's message for any other value ("invalid type:
+/// integer `20190305`, expected a date"), so that [`parse_file`] can say how to write one.
+const EXPECTED_DATE: &str = "expected a date";
+
+impl<'de> Deserialize<'de> for DateValue {
+    /// A string, or TOML's own date. Not an untagged enum: its message ("data did not match any
+    /// variant of untagged enum DateValue") names neither the value nor, in YAML, its line.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(DateVisitor)
+    }
+}
+
+struct DateVisitor;
+
+impl<'de> serde::de::Visitor<'de> for DateVisitor {
+    type Value = DateValue;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&EXPECTED_DATE["expected ".len()..])
+    }
+
+    fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<DateValue, E> {
+        Ok(DateValue::Text(text.to_string()))
+    }
+
+    /// TOML hands its dates over as a one-entry map.
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<DateValue, A::Error> {
+        let deserializer = serde::de::value::MapAccessDeserializer::new(map);
+        toml::value::Datetime::deserialize(deserializer).map(DateValue::Toml)
+    }
 }
 
 /// Every field any page may carry. Which ones a page uses depends on its kind; which ones
@@ -80,6 +111,24 @@ pub struct ParsedFile {
 }
 
 impl ParsedFile {
+    /// The file location of the value of top-level field `field` (`date = 2019-03-05`,
+    /// `date: 2019-03-05`), for messages about it. Unlike a plain search, `date` is not found
+    /// inside `updated`.
+    pub fn locate_field(&self, field: &str) -> Option<Location> {
+        let mut offset = 0;
+        for line in self.front_matter_text.split_inclusive('\n') {
+            let start = offset;
+            offset += line.len();
+            let Some(rest) = line.strip_prefix(field) else { continue };
+            let after_key = rest.trim_start_matches([' ', '\t']);
+            let Some(value) = after_key.strip_prefix(['=', ':']) else { continue };
+            let value_start = line.len() - value.trim_start_matches([' ', '\t']).len();
+            let inner = Location::from_offset(&self.front_matter_text, start + value_start);
+            return Some(Location::new(inner.line + self.front_matter_line - 1, inner.column));
+        }
+        None
+    }
+
     /// The file location of the first occurrence of `needle` in the front matter, for messages
     /// about a field's value.
     pub fn locate_in_front_matter(&self, needle: &str) -> Option<Location> {
@@ -125,17 +174,23 @@ pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
             if let Some(l) = d.location.as_mut() {
                 l.line += front_matter_line - 1;
             }
-            d.with_help("front matter between `+++` lines is TOML: `key = \"value\"`")
+            match d.help {
+                Some(_) => d,
+                None => {
+                    let help = front_matter_help(&d.message, "`date = 2019-03-05`", "`key = \"value\"`", "TOML");
+                    d.with_help(help)
+                }
+            }
         })?
     } else {
         serde_yaml_ng::from_str::<Option<FrontMatter>>(front_text)
             .map(Option::unwrap_or_default)
             .map_err(|e| {
-                let location = e.location().map(|l| Location::new(l.line() + front_matter_line - 1, l.column()));
-                Diagnostic::error(yaml_message(&e))
-                    .in_file(path)
-                    .at_location(location)
-                    .with_help("front matter between `---` lines is YAML: `key: value`")
+                let inner = yaml_location(&e, front_text);
+                let location = Some(Location::new(inner.line + front_matter_line - 1, inner.column));
+                let message = yaml_message(&e);
+                let help = front_matter_help(&message, "`date: 2019-03-05`", "`key: value`", "YAML");
+                Diagnostic::error(message).in_file(path).at_location(location).with_help(help)
             })?
     };
     Ok(ParsedFile {
@@ -145,6 +200,41 @@ pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
         body: text[body_start..].to_string(),
         body_line: Location::from_offset(text, body_start).line,
     })
+}
+
+/// What to do about a front-matter error: how to write a date when a value was not one,
+/// else what the block's syntax is. `date` and `pair` are examples in that syntax.
+fn front_matter_help(message: &str, date: &str, pair: &str, syntax: &str) -> String {
+    if message.ends_with(EXPECTED_DATE) {
+        format!("write dates as YYYY-MM-DD, e.g. {date}")
+    } else {
+        let delimiter = if syntax == "TOML" { "+++" } else { "---" };
+        format!("front matter between `{delimiter}` lines is {syntax}: {pair}")
+    }
+}
+
+/// Where in `front_text` a YAML error is. libyaml's byte index is read with our own line
+/// counting: YAML also breaks lines at `\r`, U+2028 and U+0085, so its line numbers can name
+/// a line the editor does not see. An error about the stream as a whole (a second document)
+/// has no index: it is placed at the `---` or `...` line that starts the second document.
+fn yaml_location(error: &serde_yaml_ng::Error, front_text: &str) -> Location {
+    let offset = match error.location() {
+        Some(location) => location.index(),
+        None => document_marker(front_text).unwrap_or(0),
+    };
+    Location::from_offset(front_text, offset)
+}
+
+/// The offset of the first line that starts or ends a YAML document.
+fn document_marker(text: &str) -> Option<usize> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("---") || line.starts_with("...") {
+            return Some(offset);
+        }
+        offset += line.len();
+    }
+    None
 }
 
 /// serde_yaml puts "at line L column C" into its message; we report the place separately.
@@ -204,6 +294,48 @@ mod tests {
     fn yaml_error_points_at_the_file_line() {
         let error = parse_file("---\ntitle: A\ndraft: maybe\n---\n", Path::new("d.md")).unwrap_err();
         assert_eq!(error.location.unwrap().line, 3, "{error}");
+    }
+
+    #[test]
+    fn a_number_for_a_date_says_how_to_write_one() {
+        let error = parse_file("+++\ntitle = \"A\"\ndate = 20190305\n+++\n", Path::new("a.md")).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "a.md:3:8: error: invalid type: integer `20190305`, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date = 2019-03-05`"
+        );
+        let error = parse_file("---\ntitle: A\nupdated: [2019, 3]\n---\n", Path::new("b.md")).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "b.md:3:10: error: updated: invalid type: sequence, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date: 2019-03-05`"
+        );
+    }
+
+    #[test]
+    fn a_field_is_located_at_its_value_and_not_inside_another_key() {
+        let file = parse_file("+++\nupdated = 2020-01-01\ndate  =  2019-03-05\n+++\n", Path::new("a.md")).unwrap();
+        assert_eq!(file.locate_field("date"), Some(Location::new(3, 10)));
+        assert_eq!(file.locate_field("updated"), Some(Location::new(2, 11)));
+        assert_eq!(file.locate_field("slug"), None);
+    }
+
+    #[test]
+    fn a_second_yaml_document_is_reported_where_it_starts() {
+        let error = parse_file("---\ntitle: A\ncaptions:\n---  sql: SQL Server\n---\nx\n", Path::new("y.md")).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "y.md:4:1: error: deserializing from YAML containing more than one document is not supported\n  \
+             help: front matter between `---` lines is YAML: `key: value`"
+        );
+    }
+
+    #[test]
+    fn yaml_errors_are_placed_by_the_lines_the_editor_sees() {
+        // YAML breaks a line at a lone `\r`; an editor showing it as one line must be told
+        // the column on that line, not a line 4 it does not have.
+        let error = parse_file("---\ntitle: A\rdate: [\n---\n", Path::new("y.md")).unwrap_err();
+        let location = error.location.unwrap();
+        assert_eq!(location.line, 2, "{error}");
+        assert!(location.column <= "title: A\rdate: [".chars().count() + 1, "{error}");
     }
 
     #[test]

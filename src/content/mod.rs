@@ -307,10 +307,10 @@ fn load_folder(content_dir: &Path, dir: &Path, folder: &Folder, config: &SiteCon
     let mut section_texts = BTreeMap::new();
     let mut page_texts = BTreeMap::new();
     for (file, is_section, lang) in &folder.markdown {
-        let text = match std::fs::read_to_string(file) {
+        let text = match crate::text_file::read(file) {
             Ok(t) => t,
             Err(e) => {
-                problems.push(Diagnostic::error(format!("cannot read the file: {e}")).in_file(file));
+                problems.push(e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)));
                 continue;
             }
         };
@@ -447,7 +447,8 @@ fn assemble(
         }
     }
     if kind == PageKind::Review && facts.date.is_none() {
-        if let Some(primary) = primary_lang.and_then(|l| texts.get(l)) {
+        // A date that is written but wrong has been reported already.
+        if let Some(primary) = primary_lang.and_then(|l| texts.get(l)).filter(|t| t.front().date.is_none()) {
             problems.push(
                 Diagnostic::error("this review has no date")
                     .in_file(&primary.file)
@@ -531,7 +532,7 @@ fn shared_facts(primary: &Text, texts: &BTreeMap<String, Text>, problems: &mut D
                 problems.push(
                     Diagnostic::error(format!("`{field}`: {message}"))
                         .in_file(&text.file)
-                        .at_location(text.parsed.locate_in_front_matter(field)),
+                        .at_location(text.parsed.locate_field(field)),
                 );
                 None
             }
@@ -561,7 +562,7 @@ fn shared_facts(primary: &Text, texts: &BTreeMap<String, Text>, problems: &mut D
                         primary.file.display()
                     ))
                     .in_file(&text.file)
-                    .at_location(text.parsed.locate_in_front_matter(field))
+                    .at_location(text.parsed.locate_field(field))
                     .with_help(format!(
                         "`{field}` is a fact shared by every translation: remove it here and keep it in the {} file",
                         primary.lang

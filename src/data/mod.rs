@@ -429,7 +429,7 @@ fn convert_configs(
                                 .with_help(format!("use one of: {}", Unit::known_symbols())),
                         );
                     }
-                    if let (Some(number), Some(unit)) = (convert_number(value, text, path, problems), parsed) {
+                    if let (Some(number), Some(unit)) = (convert_number(value, parsed, text, path, problems), parsed) {
                         details.push(Detail::Quantity(Quantity { number, unit }));
                     }
                 }
@@ -454,8 +454,9 @@ fn convert_configs(
 }
 
 fn read(path: &Path) -> Result<String, Vec<Diagnostic>> {
-    std::fs::read_to_string(path)
-        .map_err(|e| vec![Diagnostic::error(format!("cannot read the data file: {e}")).in_file(path)])
+    crate::text_file::read(path).map_err(|e| {
+        vec![e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the data file: {e}")).in_file(path))]
+    })
 }
 
 fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mut Vec<Diagnostic>) -> Vec<Fact> {
@@ -470,7 +471,8 @@ fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mu
                     .with_help("label ids use lowercase ASCII letters, digits and `-`, e.g. `cpu`"),
             );
         }
-        let count = entry.count.and_then(|c| convert_number(c, text, path, problems));
+        // A count (`2 ×`) is an amount of things, so it cannot be negative either.
+        let count = entry.count.and_then(|c| convert_number(c, Unit::parse("count"), text, path, problems));
         let mut specs = Vec::new();
         for spec in entry.specs {
             let unit_at = spot(spec.unit.span().start);
@@ -483,7 +485,7 @@ fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mu
                         .with_help(format!("use one of: {}", Unit::known_symbols())),
                 );
             }
-            let number = convert_number(spec.value, text, path, problems);
+            let number = convert_number(spec.value, unit, text, path, problems);
             if let (Some(number), Some(unit)) = (number, unit) {
                 specs.push(Quantity { number, unit });
             }
@@ -493,24 +495,27 @@ fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mu
     facts
 }
 
+/// A number as written in TOML, refused when no figure in `unit` can be it (a negative time).
 fn convert_number(
     entry: Spanned<NumberEntry>,
+    unit: Option<Unit>,
     text: &str,
     path: &Path,
     problems: &mut Vec<Diagnostic>,
 ) -> Option<DataNumber> {
     let at = Some(Location::from_offset(text, entry.span().start));
-    match entry.into_inner() {
-        NumberEntry::Integer(i) => Some(DataNumber::from_f64(i as f64)),
-        NumberEntry::Float(f) => Some(DataNumber::from_f64(f)),
-        NumberEntry::Text(s) => match DataNumber::parse(&s) {
-            Ok(n) => Some(n),
-            Err(e) => {
-                problems.push(Diagnostic::error(e.message).in_file(path).at_location(at).with_help(e.help));
-                None
-            }
-        },
+    let number = match entry.into_inner() {
+        NumberEntry::Integer(i) => Ok(DataNumber::from_f64(i as f64)),
+        NumberEntry::Float(f) => DataNumber::from_toml_float(f),
+        NumberEntry::Text(s) => DataNumber::parse(&s),
     }
+    .and_then(|number| match unit {
+        Some(unit) => number.check_sign(unit).map(|()| number),
+        None => Ok(number),
+    });
+    number
+        .map_err(|e| problems.push(Diagnostic::error(e.message).in_file(path).at_location(at).with_help(e.help)))
+        .ok()
 }
 
 fn convert_tables(
@@ -586,14 +591,14 @@ fn convert_tables(
             continue;
         };
         let csv_path = folder.join(&relative);
-        let csv_text = match std::fs::read_to_string(&csv_path) {
+        let csv_text = match crate::text_file::read(&csv_path) {
             Ok(t) => t,
             Err(e) => {
-                problems.push(
+                problems.push(e.into_diagnostic(|e| {
                     Diagnostic::error(format!("cannot read table file `{}`: {e}", entry.file.get_ref()))
                         .in_file(path)
-                        .at_location(spot(entry.file.span().start)),
-                );
+                        .at_location(spot(entry.file.span().start))
+                }));
                 continue;
             }
         };

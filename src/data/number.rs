@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::units::Unit;
+
 /// A number from a data file, kept with the digits it was written with, so that `5.80`
 /// is shown as `5.80` (or `5,80`), never `5.8`.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,6 +35,8 @@ impl DataNumber {
                     "write numbers without grouping separators and with `.` for decimals, e.g. `{}`",
                     suggest_data_form(rest)
                 )
+            } else if is_non_finite_word(rest) {
+                NOT_FINITE_HELP.to_string()
             } else {
                 "write a plain number such as `12610.3`, optionally starting with `~` when approximate".to_string()
             };
@@ -42,7 +46,38 @@ impl DataNumber {
             message: format!("`{trimmed}` is not a number"),
             help: "write a plain number such as `12610.3`".into(),
         })?;
+        if !value.is_finite() {
+            return Err(too_large(rest));
+        }
         Ok(DataNumber { digits: rest.to_string(), value, approximate })
+    }
+
+    /// From a TOML float. TOML can write `nan` and `inf`, which measure nothing: refused.
+    pub fn from_toml_float(value: f64) -> Result<DataNumber, NumberSyntaxError> {
+        if value.is_finite() {
+            Ok(DataNumber::from_f64(value))
+        } else {
+            let written = if value.is_nan() { "nan" } else if value > 0.0 { "inf" } else { "-inf" };
+            Err(NumberSyntaxError { message: format!("`{written}` is not a number"), help: NOT_FINITE_HELP.into() })
+        }
+    }
+
+    /// Refuses a value its unit cannot have: an amount (a rate, a time, a size, a count…)
+    /// below zero is a typing mistake or a tool's overflow, never a measurement.
+    pub fn check_sign(&self, unit: Unit) -> Result<(), NumberSyntaxError> {
+        let dimension = unit.dimension();
+        if self.value >= 0.0 || dimension.can_be_negative() {
+            return Ok(());
+        }
+        // "a time in ms", but a plain count is just "a count".
+        let what = match unit.symbol() {
+            "count" => dimension.noun().to_string(),
+            symbol => format!("{} in {symbol}", dimension.noun()),
+        };
+        Err(NumberSyntaxError {
+            message: format!("`{self}` is below zero"),
+            help: format!("{what} cannot be negative: check the sign, and the source the figure came from"),
+        })
     }
 
     /// From a TOML integer or float: floats use Rust's shortest round-trip form (`2.7`).
@@ -101,6 +136,26 @@ impl fmt::Display for DataNumber {
             write!(f, "~")?;
         }
         write!(f, "{}", self.digits)
+    }
+}
+
+const NOT_FINITE_HELP: &str =
+    "write the figure that was measured, such as `12610.3`; a value that was not measured is left out (in CSV, an empty cell)";
+
+/// `NaN`, `inf`, `-Infinity`…: what tools print for a figure they could not compute.
+fn is_non_finite_word(text: &str) -> bool {
+    let unsigned = text.trim_start_matches(['-', '+']).to_ascii_lowercase();
+    matches!(unsigned.as_str(), "nan" | "inf" | "infinity")
+}
+
+/// Digits so many that they overflow a 64-bit float: a typing or a tool's mistake. Only
+/// their start is echoed, a 400-digit number would drown the message.
+fn too_large(digits: &str) -> NumberSyntaxError {
+    let shown: String = digits.chars().take(20).collect();
+    let count = digits.bytes().filter(u8::is_ascii_digit).count();
+    NumberSyntaxError {
+        message: format!("`{shown}…` ({count} digits) is too large to be a number"),
+        help: "numbers must be below about 1.8 × 10^308: check for digits typed twice or a missing `.`".into(),
     }
 }
 
@@ -163,6 +218,41 @@ mod tests {
         assert_eq!(n("1.5").shifted(3).digits, "0.0015");
         assert_eq!(n("-2500").shifted(3).digits, "-2.5");
         assert!(n("~90000").shifted(3).approximate);
+    }
+
+    #[test]
+    fn numbers_too_large_for_a_float_are_refused() {
+        let e = DataNumber::parse(&"9".repeat(401)).unwrap_err();
+        assert_eq!(e.message, "`99999999999999999999…` (401 digits) is too large to be a number");
+        assert!(DataNumber::parse(&format!("-{}", "9".repeat(400))).is_err());
+        assert!(DataNumber::parse(&format!("0.{}", "9".repeat(400))).is_ok());
+    }
+
+    #[test]
+    fn nan_and_infinities_are_refused_with_what_to_write() {
+        for text in ["NaN", "inf", "-inf", "Infinity"] {
+            let e = DataNumber::parse(text).unwrap_err();
+            assert_eq!(e.message, format!("`{text}` is not a number"));
+            assert_eq!(e.help, NOT_FINITE_HELP);
+        }
+        assert_eq!(DataNumber::from_toml_float(f64::NAN).unwrap_err().message, "`nan` is not a number");
+        assert_eq!(DataNumber::from_toml_float(f64::NEG_INFINITY).unwrap_err().message, "`-inf` is not a number");
+    }
+
+    #[test]
+    fn amounts_cannot_be_negative_but_temperatures_can() {
+        let n = |s: &str| DataNumber::parse(s).unwrap();
+        let unit = |s: &str| Unit::parse(s).unwrap();
+        let e = n("-19437").check_sign(unit("IOPS")).unwrap_err();
+        assert_eq!(e.message, "`-19437` is below zero");
+        assert_eq!(e.help, "an operation rate in IOPS cannot be negative: check the sign, and the source the figure came from");
+        for symbol in ["TPS", "MB/s", "ms", "GB", "cores", "GHz", "DWPD", "mm", "g"] {
+            assert!(n("~-1").check_sign(unit(symbol)).is_err(), "{symbol}");
+            assert!(n("0").check_sign(unit(symbol)).is_ok(), "{symbol}");
+        }
+        for symbol in ["°C", "V", "W", "%"] {
+            assert!(n("-5").check_sign(unit(symbol)).is_ok(), "{symbol}");
+        }
     }
 
     #[test]

@@ -10,9 +10,9 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use super::metrics::{self, Metric};
-use super::table::{field_location, Cell, CsvTable};
+use super::table::{Cell, CsvTable};
 use super::Family;
-use crate::diagnostics::{Diagnostic, Location};
+use crate::diagnostics::Diagnostic;
 
 /// A label column that says what a row is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -69,7 +69,7 @@ pub fn classify(
         return Ok(vec![Role::Free; data.columns.len()]);
     }
     let mut problems = Vec::new();
-    let header_at = |index: usize| field_location(csv_text, 1, index);
+    let header_at = |index: usize| data.cell_location(csv_text, None, index);
     let mut roles = Vec::with_capacity(data.columns.len());
     for (index, column) in data.columns.iter().enumerate() {
         let id = column.id.replace('_', "-");
@@ -124,7 +124,7 @@ pub fn classify(
 
     let has = |facet: Facet| roles.contains(&Role::Facet(facet));
     let has_metric = |id: &str| roles.iter().any(|r| matches!(r, Role::Metric(m) if m.id == id));
-    let header = Some(Location::new(1, 1));
+    let header = header_at(0);
     let mut require = |facet: &str, present: bool| {
         if !present {
             problems.push(
@@ -219,8 +219,8 @@ fn check_rows(
     let facet_index = |facet: Facet| roles.iter().position(|r| *r == Role::Facet(facet));
     let load_index = roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == "load"));
     let mut seen = BTreeSet::new();
-    for (row, line) in data.rows.iter().zip(&data.row_lines) {
-        let at = |index: usize| field_location(csv_text, *line, index);
+    for (row_index, row) in data.rows.iter().enumerate() {
+        let at = |index: usize| data.cell_location(csv_text, Some(row_index), index);
         let text_of = |index: Option<usize>| match index.map(|i| &row[i]) {
             Some(Cell::Text(t)) => Some(t.as_str()),
             _ => None,
@@ -270,7 +270,7 @@ fn check_rows(
                 Family::LoadCurve if load.is_some() => "duplicate point: this curve already has a point at this load",
                 _ => "duplicate row: another row has the same configuration, VM and workload",
             };
-            problems.push(Diagnostic::error(what).in_file(path).at(*line, 1).with_help("remove or correct one of the two rows"));
+            problems.push(Diagnostic::error(what).in_file(path).at_location(at(0)).with_help("remove or correct one of the two rows"));
         }
     }
 }

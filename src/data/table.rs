@@ -37,6 +37,22 @@ pub struct CsvTable {
     pub rows: Vec<Vec<Cell>>,
     /// The line each row starts on, for messages about it.
     pub row_lines: Vec<usize>,
+    /// The byte offset each row starts at, to find its cells (see [`CsvTable::cell_location`]).
+    pub row_offsets: Vec<usize>,
+    /// The byte offset of the header (after any blank lines).
+    pub header_offset: usize,
+}
+
+impl CsvTable {
+    /// Where the cell of `row` (None: the header) in `column` starts in `text`, the file the
+    /// table was read from.
+    pub fn cell_location(&self, text: &str, row: Option<usize>, column: usize) -> Option<Location> {
+        let start = match row {
+            Some(row) => *self.row_offsets.get(row)?,
+            None => self.header_offset,
+        };
+        field_location(text, start, column)
+    }
 }
 
 /// Parses a CSV table, reporting every bad cell rather than only the first.
@@ -47,17 +63,18 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
 
     let header = match records.next() {
         Some(Ok(header)) => header,
-        Some(Err(e)) => return Err(vec![csv_error(&e, path)]),
+        Some(Err(e)) => return Err(vec![csv_error(&e, text, path)]),
         None => {
             return Err(vec![Diagnostic::error("the table is empty")
                 .in_file(path)
+                .at(1, 1)
                 .with_help("the first line must name the columns, e.g. `workload,peak_iops [IOPS]`")])
         }
     };
-    let header_line = header.position().map(|p| p.line() as usize).unwrap_or(1);
+    let header_offset = record_start(text, &header);
     let mut columns = Vec::with_capacity(header.len());
     for (index, name) in header.iter().enumerate() {
-        let column_at = field_location(text, header_line, index);
+        let column_at = field_location(text, header_offset, index);
         match parse_column(name) {
             Ok(column) => {
                 if columns.iter().any(|c: &Column| c.id == column.id) {
@@ -75,15 +92,17 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
 
     let mut rows = Vec::new();
     let mut row_lines = Vec::new();
+    let mut row_offsets = Vec::new();
     for record in records {
         let record = match record {
             Ok(record) => record,
             Err(e) => {
-                problems.push(csv_error(&e, path));
+                problems.push(csv_error(&e, text, path));
                 continue;
             }
         };
-        let line = record.position().map(|p| p.line() as usize).unwrap_or(0);
+        let start = record_start(text, &record);
+        let line = location_of(text, start).line;
         if record.iter().all(|field| field.trim().is_empty()) {
             continue;
         }
@@ -95,7 +114,7 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
                     columns.len()
                 ))
                 .in_file(path)
-                .at(line, 1)
+                .at_location(Some(location_of(text, start)))
                 .with_help("every row needs one cell per column; leave a cell empty for a value that was not measured"),
             );
             continue;
@@ -106,13 +125,13 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
             let cell = if field.is_empty() {
                 Cell::Empty
             } else if let Some(unit) = column.unit {
-                match DataNumber::parse(field) {
+                match DataNumber::parse(field).and_then(|number| number.check_sign(unit).map(|()| number)) {
                     Ok(number) => Cell::Number(number),
                     Err(e) => {
                         problems.push(
                             Diagnostic::error(format!("{} in column `{}` ({})", e.message, column.id, unit.symbol()))
                                 .in_file(path)
-                                .at_location(field_location(text, line, index))
+                                .at_location(field_location(text, start, index))
                                 .with_help(e.help),
                         );
                         Cell::Empty
@@ -125,10 +144,11 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
         }
         rows.push(cells);
         row_lines.push(line);
+        row_offsets.push(start);
     }
 
     if problems.is_empty() {
-        Ok(CsvTable { columns, rows, row_lines })
+        Ok(CsvTable { columns, rows, row_lines, row_offsets, header_offset })
     } else {
         Err(problems)
     }
@@ -166,36 +186,54 @@ pub fn is_identifier(id: &str) -> bool {
         && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
 }
 
-fn csv_error(error: &csv::Error, path: &Path) -> Diagnostic {
-    let line = error.position().map(|p| p.line() as usize);
-    let diagnostic = Diagnostic::error(format!("cannot read the table: {error}")).in_file(path);
-    match line {
-        Some(line) => diagnostic.at(line, 1),
-        None => diagnostic,
-    }
+fn csv_error(error: &csv::Error, text: &str, path: &Path) -> Diagnostic {
+    let at = error.position().map(|p| location_of(text, p.byte() as usize));
+    Diagnostic::error(format!("cannot read the table: {error}")).in_file(path).at_location(at)
 }
 
-/// The line and column where field `index` starts on line `line` (1-based), following CSV quoting.
-pub(crate) fn field_location(text: &str, line: usize, index: usize) -> Option<Location> {
-    let line_text = text.lines().nth(line.checked_sub(1)?)?;
+/// The byte offset a record starts at. Offsets, not the csv crate's line numbers: it also
+/// ends lines at a lone `\r`, and in CRLF files it places a record at the `\n` before it
+/// (and counts one line too few), so line ends at the position are skipped.
+fn record_start(text: &str, record: &csv::StringRecord) -> usize {
+    let position = record.position().map(|p| p.byte() as usize).unwrap_or(0);
+    let rest = text.get(position..).unwrap_or_default();
+    position + (rest.len() - rest.trim_start_matches(['\r', '\n']).len())
+}
+
+/// The line and column where field `index` of the record starting at byte `start` begins,
+/// following CSV quoting (a quoted field may hold commas and line breaks); where the record
+/// starts when it has fewer fields.
+pub(crate) fn field_location(text: &str, start: usize, index: usize) -> Option<Location> {
+    let record = text.get(start..)?;
     let mut field = 0;
     let mut in_quotes = false;
-    if index == 0 {
-        return Some(Location::new(line, 1));
-    }
-    for (column, c) in line_text.chars().enumerate() {
-        match c {
-            '"' => in_quotes = !in_quotes,
-            ',' if !in_quotes => {
-                field += 1;
-                if field == index {
-                    return Some(Location::new(line, column + 2));
+    let mut field_start = 0;
+    if index > 0 {
+        for (i, c) in record.char_indices() {
+            match c {
+                '"' => in_quotes = !in_quotes,
+                ',' if !in_quotes => {
+                    field += 1;
+                    if field == index {
+                        field_start = i + 1;
+                        break;
+                    }
                 }
+                '\n' | '\r' if !in_quotes => break,
+                _ => {}
             }
-            _ => {}
         }
     }
-    Some(Location::new(line, 1))
+    Some(location_of(text, start + field_start))
+}
+
+/// The line and column of byte `offset`, not counting a byte-order mark at the start of the
+/// file, which editors do not show.
+fn location_of(text: &str, offset: usize) -> Location {
+    match text.strip_prefix('\u{feff}') {
+        Some(rest) => Location::from_offset(rest, offset.saturating_sub('\u{feff}'.len_utf8())),
+        None => Location::from_offset(text, offset),
+    }
 }
 
 #[cfg(test)]
@@ -227,6 +265,26 @@ mod tests {
     fn unknown_unit_names_the_column() {
         let errors = parse_csv("a,b [furlongs]\n", Path::new("t.csv")).unwrap_err();
         assert!(errors[0].to_string().contains("t.csv:1:3: error: unknown unit `furlongs` in column `b`"), "{}", errors[0]);
+    }
+
+    #[test]
+    fn cells_are_located_by_the_lines_the_editor_sees() {
+        let cell = |csv: &str| parse_csv(csv, Path::new("t.csv")).unwrap_err()[0].location.unwrap();
+        // CRLF line ends: the third line is line 3 (the csv crate's count said 2).
+        assert_eq!(cell("a,b [W]\r\nx,1\r\ny,zz\r\n"), Location::new(3, 3));
+        // A lone `\r` ends a record for the csv crate but not a line for an editor.
+        assert_eq!(cell("a,b [W]\rx,1\ry,zz\n"), Location::new(1, 15));
+        // A quoted field with a line break: the next cell is on the following line.
+        assert_eq!(cell("a,b [W]\n\"x\ny\",q\n"), Location::new(3, 4));
+        // Blank lines before the header, and a byte-order mark, which editors do not show.
+        assert_eq!(cell("\n\na,b [furlongs]\n"), Location::new(3, 3));
+        assert_eq!(cell("\u{feff}a,b [W]\nx,q\n"), Location::new(2, 3));
+    }
+
+    #[test]
+    fn an_empty_table_is_reported_at_its_first_line() {
+        let errors = parse_csv("\u{feff}", Path::new("t.csv")).unwrap_err();
+        assert_eq!(errors[0].location, Some(Location::new(1, 1)));
     }
 
     #[test]

@@ -24,6 +24,36 @@ pub enum Dimension {
     Count,
 }
 
+impl Dimension {
+    /// Whether a value of this kind can be below zero. Rates, times, sizes, counts,
+    /// frequencies, endurance, lengths and masses are amounts: below zero they are a typing
+    /// or a tool's mistake. A temperature (−5 °C), a voltage (a −12 V rail), a power or a
+    /// percentage can be a reading or a difference (−1.2 W, −5 % against the last model).
+    pub fn can_be_negative(self) -> bool {
+        matches!(self, Dimension::Temperature | Dimension::Voltage | Dimension::Power | Dimension::Ratio)
+    }
+
+    /// What a value of this kind is, for messages: "a time", "a throughput".
+    pub fn noun(self) -> &'static str {
+        match self {
+            Dimension::OperationRate => "an operation rate",
+            Dimension::TransactionRate => "a transaction rate",
+            Dimension::Throughput => "a throughput",
+            Dimension::DataSize => "a size",
+            Dimension::Time => "a time",
+            Dimension::Power => "a power",
+            Dimension::Voltage => "a voltage",
+            Dimension::Frequency => "a frequency",
+            Dimension::Endurance => "an endurance",
+            Dimension::Ratio => "a percentage",
+            Dimension::Temperature => "a temperature",
+            Dimension::Length => "a length",
+            Dimension::Mass => "a mass",
+            Dimension::Count => "a count",
+        }
+    }
+}
+
 /// Units that step by 1000 into each other, so a value can be shown at a readable scale
 /// (9980 MB/s as 9.98 GB/s). Binary units (MiB/s) and IOPS are shown as written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -125,8 +125,10 @@ pub fn import_fio(request: &FioImport) -> Result<ImportReport, Vec<Diagnostic>> 
 
 /// The points of one fio output file.
 pub fn read_fio_file(path: &Path) -> Result<Vec<Measurement>, Vec<Diagnostic>> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        vec![Diagnostic::error(format!("cannot read the fio output: {e}")).in_file(path)]
+    let text = crate::text_file::read(path).map_err(|e| {
+        vec![e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read the fio output: {e}")).in_file(path)
+        })]
     })?;
     parse_fio_output(&text, path)
 }
@@ -134,7 +136,7 @@ pub fn read_fio_file(path: &Path) -> Result<Vec<Measurement>, Vec<Diagnostic>> {
 /// The points of one fio run's output, `path` naming it in messages.
 pub fn parse_fio_output(text: &str, path: &Path) -> Result<Vec<Measurement>, Vec<Diagnostic>> {
     let (start, value) = parse_json(text, path).map_err(|d| vec![d])?;
-    let output = as_fio_output(value, path).map_err(|d| vec![d])?;
+    let output = as_fio_output(value, text, start, path).map_err(|d| vec![d])?;
     let job_at = |index: usize| job_location(text, start, index);
 
     let failed: Vec<Diagnostic> = output
@@ -178,11 +180,9 @@ pub fn parse_fio_output(text: &str, path: &Path) -> Result<Vec<Measurement>, Vec
                 block_sizes: streams.iter().map(|s| s.block_size).collect(),
                 point: combine(&streams),
             }),
-            Err((index, message)) => problems.push(
-                Diagnostic::error(message)
-                    .in_file(path)
-                    .at_location(job_at(index)),
-            ),
+            Err((index, problem)) => {
+                problems.push(problem.in_file(path).at_location(job_at(index)))
+            }
         }
     }
     if problems.is_empty() {
@@ -263,28 +263,32 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
     let not_fio = || {
         Diagnostic::error("not fio output: the file holds no JSON document")
             .in_file(path)
+            .at(1, 1)
             .with_help("run fio with `--output-format=json` (or `json+`) and import what it writes")
     };
     let start = json_start(text).ok_or_else(not_fio)?;
-    let lines_before = text[..start].matches('\n').count();
     let mut documents = serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
     match documents.next() {
         Some(Ok(value)) => {
             // With --status-interval, fio writes a report per interval, the last one final;
             // taking the first would import an interim figure.
+            let first_end = start + documents.byte_offset();
             if let Some(Ok(next)) = documents.next() {
                 if next.get("fio version").is_some() {
+                    let second = first_end
+                        + (text[first_end..].len() - text[first_end..].trim_start().len());
                     return Err(Diagnostic::error(
                         "this file holds several fio reports, one per status interval",
                     )
                     .in_file(path)
+                    .at_location(Some(Location::from_offset(text, second)))
                     .with_help("run fio without --status-interval, or keep only its last report"));
                 }
             }
             Ok((start, value))
         }
         Some(Err(e)) => {
-            let at = Location::new(e.line() + lines_before, e.column().max(1));
+            let at = json_error_location(text, start, &e);
             let diagnostic = if e.is_eof() {
                 Diagnostic::error("truncated fio output: the JSON stops before it is complete")
                     .with_help(
@@ -300,6 +304,22 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
         }
         None => Err(not_fio()),
     }
+}
+
+/// Where a serde_json error is in `text`, whose JSON starts at byte `start`. serde_json
+/// counts columns in bytes; an editor counts characters (`é` is one), so its line and byte
+/// column are turned back into an offset and located from there.
+fn json_error_location(text: &str, start: usize, error: &serde_json::Error) -> Location {
+    let json = &text[start..];
+    let line_start = match error.line() {
+        0 | 1 => 0,
+        line => json
+            .match_indices('\n')
+            .nth(line - 2)
+            .map_or(json.len(), |(i, _)| i + 1),
+    };
+    let offset = (line_start + error.column().saturating_sub(1)).min(json.len());
+    Location::from_offset(text, start + offset)
 }
 
 /// Where the JSON begins: the first line that starts with `{`.
@@ -319,7 +339,13 @@ fn without_position(error: &serde_json::Error) -> String {
     }
 }
 
-fn as_fio_output(value: Value, path: &Path) -> Result<FioOutput, Diagnostic> {
+/// The JSON (starting at byte `start` of `text`) read as fio's report.
+fn as_fio_output(
+    value: Value,
+    text: &str,
+    start: usize,
+    path: &Path,
+) -> Result<FioOutput, Diagnostic> {
     let is_fio = value.get("fio version").is_some_and(Value::is_string)
         && value.get("jobs").is_some_and(Value::is_array);
     if !is_fio {
@@ -330,21 +356,109 @@ fn as_fio_output(value: Value, path: &Path) -> Result<FioOutput, Diagnostic> {
                 .with_help("import the JSON fio writes with `--output-format=json` (or `json+`)"),
         );
     }
-    let output: FioOutput = serde_json::from_value(value).map_err(|e| {
-        Diagnostic::error(format!("unexpected fio output: {e}"))
+    let output = FioOutput::deserialize(&value).map_err(|e| {
+        unexpected_output(&value, &e, text, start)
             .in_file(path)
             .with_help("iopress reads the JSON of fio 3.x")
     })?;
     if output.jobs.is_empty() {
-        return Err(Diagnostic::error("the fio output lists no jobs").in_file(path));
+        return Err(Diagnostic::error("the fio output lists no jobs")
+            .in_file(path)
+            .at_location(key_location(text, start, "\"jobs\"")));
     }
     Ok(output)
 }
 
-/// Where job `index` starts: its `"jobname"` key, the first of each job object.
-fn job_location(text: &str, start: usize, index: usize) -> Option<Location> {
-    let offset = text[start..].match_indices("\"jobname\"").nth(index)?.0;
+/// What iopress could not read in fio's report (a count below zero, a figure that is text),
+/// at the job it is in. serde_json's values carry no positions, so the jobs are read one by
+/// one to find it.
+fn unexpected_output(
+    value: &Value,
+    error: &serde_json::Error,
+    text: &str,
+    start: usize,
+) -> Diagnostic {
+    let jobs = value["jobs"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    let bad_job = jobs
+        .iter()
+        .enumerate()
+        .find_map(|(index, job)| Job::deserialize(job).err().map(|e| (index, job, e)));
+    match bad_job {
+        Some((index, job, job_error)) => Diagnostic::error(format!(
+            "fio job {} has a figure iopress cannot read: {job_error}",
+            // A job without its name (the error may be that) is named by its place.
+            job["jobname"]
+                .as_str()
+                .map_or_else(|| format!("#{}", index + 1), |name| format!("`{name}`"))
+        ))
+        .at_location(job_location(text, start, index)),
+        None => Diagnostic::error(format!("unexpected fio output: {error}"))
+            .at_location(key_location(text, start, "\"global options\"")),
+    }
+}
+
+/// Where `key` (quoted, as JSON writes it) is first written in the JSON.
+fn key_location(text: &str, start: usize, key: &str) -> Option<Location> {
+    let offset = text[start..].find(key)?;
     Some(Location::from_offset(text, start + offset))
+}
+
+/// Where job `index` starts: the `{` of its object in the `jobs` array.
+fn job_location(text: &str, start: usize, index: usize) -> Option<Location> {
+    let offset = *job_offsets(&text[start..]).get(index)?;
+    Some(Location::from_offset(text, start + offset))
+}
+
+/// The byte offsets of the objects in the top-level `jobs` array of a valid JSON document.
+/// serde_json's values keep no positions, and searching for `"jobname"` miscounts when a
+/// job lacks one, so the document's structure is followed (strings skipped, depth counted).
+fn job_offsets(json: &str) -> Vec<usize> {
+    let mut offsets = Vec::new();
+    let (mut depth, mut in_jobs) = (0usize, false);
+    let (mut in_string, mut escaped) = (false, false);
+    // The last string closed directly in the top-level object: the key before a `[`.
+    let (mut string_start, mut last_top_string) = (0, "");
+    for (i, c) in json.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => {
+                    in_string = false;
+                    if depth == 1 {
+                        last_top_string = &json[string_start..i];
+                    }
+                }
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                string_start = i + 1;
+            }
+            '[' | '{' => {
+                if depth == 1 && c == '[' && last_top_string == "jobs" {
+                    in_jobs = true;
+                } else if depth == 2 && in_jobs && c == '{' {
+                    offsets.push(i);
+                }
+                depth += 1;
+            }
+            ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 1 {
+                    in_jobs = false;
+                }
+            }
+            _ => {}
+        }
+    }
+    offsets
 }
 
 /// `No such file or directory` for 2: fio's `error` is an errno.
@@ -466,30 +580,43 @@ struct Stream<'a> {
 }
 
 /// The streams and settings of one reporting group, or the index of the job that is wrong
-/// and why.
+/// and what is wrong with it.
 fn measure_group<'a>(
     jobs: &[(usize, &'a Job)],
     global: &BTreeMap<String, Value>,
-) -> Result<(Vec<Stream<'a>>, Vec<Settings>), (usize, String)> {
+) -> Result<(Vec<Stream<'a>>, Vec<Settings>), (usize, Diagnostic)> {
     let mut streams = Vec::new();
     let mut settings = Vec::new();
     for (index, job) in jobs {
         let job_settings = Settings::of(job, global);
         for (direction, stats) in [&job.read, &job.write, &job.trim].into_iter().enumerate() {
-            let Some(stats) = stats.as_ref().filter(|s| s.total_ios > 0) else {
+            let Some(stats) = stats.as_ref() else {
                 continue;
             };
+            if let Some((figure, value)) = negative_figure(stats) {
+                return Err((
+                    *index,
+                    Diagnostic::error(format!(
+                        "fio job `{}` reports {figure} below zero for its {}s ({value})",
+                        job.jobname, DIRECTIONS[direction]
+                    ))
+                    .with_help("a rate or a time below zero is not a measurement (a corrupt or edited report?); run fio again"),
+                ));
+            }
+            if stats.total_ios == 0 {
+                continue;
+            }
             let block_sizes = job_settings
                 .block_sizes
                 .clone()
-                .map_err(|message| (*index, message))?;
+                .map_err(|message| (*index, Diagnostic::error(message)))?;
             if mean_source(stats).is_none() {
                 return Err((
                     *index,
-                    format!(
+                    Diagnostic::error(format!(
                         "job `{}` reports no latency (`lat_ns` or `clat_ns`)",
                         job.jobname
-                    ),
+                    )),
                 ));
             }
             streams.push(Stream {
@@ -504,13 +631,34 @@ fn measure_group<'a>(
         let (index, job) = jobs[0];
         return Err((
             index,
-            format!(
+            Diagnostic::error(format!(
                 "job `{}` completed no I/O, so there is nothing to import",
                 job.jobname
-            ),
+            )),
         ));
     }
     Ok((streams, settings))
+}
+
+/// The sections of a job's report, in the order of fio's `bs=read,write,trim`.
+const DIRECTIONS: [&str; 3] = ["read", "write", "trim"];
+
+/// The first figure of a direction that is below zero. IOPS, bandwidth and latencies are
+/// rates and times: below zero they are a corrupt or hand-edited report, not a measurement
+/// (such a report was once imported as a point at a load of -19437 IOPS).
+fn negative_figure(stats: &IoStats) -> Option<(String, f64)> {
+    let mut figures = vec![
+        ("IOPS".to_string(), stats.iops),
+        ("`bw_bytes`".to_string(), stats.bw_bytes),
+    ];
+    for (name, latency) in [("lat_ns", &stats.lat_ns), ("clat_ns", &stats.clat_ns)] {
+        let Some(latency) = latency else { continue };
+        figures.push((format!("`{name}` mean"), latency.mean));
+        for (percentile, value) in latency.percentile.iter().flatten() {
+            figures.push((format!("`{name}` percentile {percentile}"), *value));
+        }
+    }
+    figures.into_iter().find(|(_, value)| *value < 0.0)
 }
 
 /// How many jobs a group ran: without `group_reporting` each clone of a `numjobs` job has
@@ -521,10 +669,11 @@ fn count_jobs(settings: &[Settings]) -> u64 {
         let entry = per_name.entry(s.name.as_str()).or_insert((0, s.numjobs));
         entry.0 += 1;
     }
+    // Saturating: `numjobs` is whatever the report says, and a sum that wraps would panic.
     per_name
         .values()
         .map(|(entries, numjobs)| (*entries).max(*numjobs))
-        .sum()
+        .fold(0, u64::saturating_add)
 }
 
 /// The latency whose mean is the point's average: total latency, unless fio was told not
@@ -578,10 +727,11 @@ fn p99_ns(streams: &[Stream]) -> Option<f64> {
         return one.at_percentile(99.0);
     }
     if sources.iter().all(|l| l.bins.is_some()) {
-        let mut merged: BTreeMap<u64, u64> = BTreeMap::new();
+        // Counts are added in u128: two reports' u64 counts cannot overflow it.
+        let mut merged: BTreeMap<u64, u128> = BTreeMap::new();
         for bins in sources.iter().filter_map(|l| l.bins.as_ref()) {
             for (value, count) in bins {
-                *merged.entry(value.parse().ok()?).or_default() += count;
+                *merged.entry(value.parse().ok()?).or_default() += u128::from(*count);
             }
         }
         return histogram_percentile(&merged, 99.0);
@@ -595,12 +745,15 @@ fn p99_ns(streams: &[Stream]) -> Option<f64> {
 }
 
 /// fio's rule: the value of the first bin at which the running count reaches `p` % of all.
-fn histogram_percentile(bins: &BTreeMap<u64, u64>, p: f64) -> Option<f64> {
-    let total: u64 = bins.values().sum();
+fn histogram_percentile(bins: &BTreeMap<u64, u128>, p: f64) -> Option<f64> {
+    // Saturating, for a hand-made report with billions of bins of u64::MAX I/Os.
+    let total = bins
+        .values()
+        .fold(0u128, |sum, count| sum.saturating_add(*count));
     let threshold = p / 100.0 * total as f64;
-    let mut running = 0;
+    let mut running = 0u128;
     for (value, count) in bins {
-        running += count;
+        running = running.saturating_add(*count);
         if running as f64 >= threshold {
             return Some(*value as f64);
         }
@@ -785,9 +938,30 @@ mod tests {
 
     #[test]
     fn percentiles_from_merged_bins_follow_fios_rule() {
-        let bins: BTreeMap<u64, u64> = [(100, 98), (200, 1), (300, 1)].into_iter().collect();
+        let bins: BTreeMap<u64, u128> = [(100, 98), (200, 1), (300, 1)].into_iter().collect();
         assert_eq!(histogram_percentile(&bins, 99.0), Some(200.0));
         assert_eq!(histogram_percentile(&bins, 50.0), Some(100.0));
+    }
+
+    #[test]
+    fn huge_counts_do_not_overflow() {
+        // Found by the property tests: two jobs' bins of u64::MAX I/Os made the sum panic.
+        let text = |name: &str, bins: &str, numjobs: &str| {
+            format!(
+                r#"{{"jobname": "{name}", "job options": {{"numjobs": "{numjobs}"}}, "read": {{"iops": 1, "total_ios": 1,
+                "lat_ns": {{"mean": 1, "N": 1}}, "clat_ns": {{"mean": 1, "N": 1, "percentile": {{"99.000000": 1}}, "bins": {bins}}}}}}}"#
+            )
+        };
+        let max = u64::MAX;
+        let bins = format!(r#"{{"1": {max}, "2": {max}}}"#);
+        let json = format!(
+            r#"{{"fio version": "fio-3.33", "jobs": [{}, {}]}}"#,
+            text("a", &bins, &max.to_string()),
+            text("b", &bins, &max.to_string())
+        );
+        let points = parse_fio_output(&json, Path::new("x.json")).unwrap();
+        assert_eq!(points[0].jobs, u64::MAX);
+        assert_eq!(points[0].point.latency_p99, Some(2e-9));
     }
 
     #[test]
@@ -804,6 +978,36 @@ mod tests {
             "{}",
             errors[0]
         );
+    }
+
+    #[test]
+    fn json_errors_are_placed_in_characters_not_bytes() {
+        // serde_json says column 10 (bytes) for the `1` after `"é" : `; an editor shows 9.
+        let errors = parse_fio_output("{\n\"é\" : 1 2\n}\n", Path::new("x.json")).unwrap_err();
+        assert_eq!(
+            errors[0].location,
+            Some(Location::new(2, 9)),
+            "{}",
+            errors[0]
+        );
+        // Warnings before the JSON move it down, not sideways.
+        let errors =
+            parse_fio_output("note: é\n{\n\"é\" : 1 2\n}\n", Path::new("x.json")).unwrap_err();
+        assert_eq!(
+            errors[0].location,
+            Some(Location::new(3, 9)),
+            "{}",
+            errors[0]
+        );
+    }
+
+    #[test]
+    fn jobs_are_found_by_the_structure_not_by_their_names() {
+        let json = r#"{"note": "\"jobs\" [{", "jobs": [{"groupid": 0}, {"jobname": "b", "x": [{}]}], "after": [{}]}"#;
+        let offsets = job_offsets(json);
+        assert_eq!(offsets.len(), 2);
+        assert!(json[offsets[0]..].starts_with(r#"{"groupid""#));
+        assert!(json[offsets[1]..].starts_with(r#"{"jobname": "b""#));
     }
 
     #[test]

@@ -15,6 +15,7 @@ use std::path::Path;
 use crate::data::table::{is_identifier, parse_column, parse_csv, Cell, Column};
 use crate::data::units::{Dimension, Unit};
 use crate::diagnostics::Diagnostic;
+use crate::text_file::ReadError;
 
 /// One measured point of a load curve, in base units (operations, bytes and seconds).
 #[derive(Debug, Clone, PartialEq)]
@@ -310,16 +311,18 @@ fn write_csv(columns: &[Column], rows: &[Vec<String>]) -> String {
 
 /// Reads the output file if it exists; `None` when it does not.
 pub fn read_existing(path: &Path) -> Result<Option<String>, Diagnostic> {
-    match std::fs::read_to_string(path) {
+    match crate::text_file::read(path) {
         Ok(text) => Ok(Some(text)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(Diagnostic::error(format!("cannot read the output file: {e}")).in_file(path)),
+        Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read the output file: {e}")).in_file(path)
+        })),
     }
 }
 
 /// Replaces `path` with `text` in one step: written to a temporary file beside it, then
 /// renamed over it, so a reader (or `iopress serve`) never sees half a file and a failure
-/// leaves the old file as it was.
+/// leaves the old file as it was. The file keeps its permissions (see [`temp_file_beside`]).
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), Diagnostic> {
     use std::io::Write as _;
     let failed = |e: std::io::Error| {
@@ -329,11 +332,32 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), Diagnostic> {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(failed)?;
+    let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
+    let mut file = temp_file_beside(dir).map_err(failed)?;
     file.write_all(text.as_bytes()).map_err(failed)?;
     file.as_file().sync_all().map_err(failed)?;
+    // A rename replaces the file, mode and all: the old file's mode is copied over, after
+    // writing (it may be read-only) and exactly (creating with it would apply the umask).
+    if let Some(permissions) = existing {
+        file.as_file()
+            .set_permissions(permissions)
+            .map_err(failed)?;
+    }
     file.persist(path).map_err(|e| failed(e.error))?;
     Ok(())
+}
+
+/// A temporary file in `dir` with the mode any program's new file gets (0666 under the
+/// umask, usually 0644), not tempfile's private 0600: a data file the import creates must
+/// stay readable by whoever builds or serves the site.
+fn temp_file_beside(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
 }
 
 #[cfg(test)]

@@ -231,6 +231,13 @@ fn is_valid_code(code: &str) -> bool {
     !code.is_empty() && code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
+/// Whether `locale`, the locale of language `code`, is one iopress can format for. The site
+/// configuration checks its languages with it, to report a bad locale at its place in
+/// site.toml rather than later, from here, without one.
+pub(crate) fn check_locale(code: &str, locale: &str) -> Result<(), Diagnostic> {
+    locale::resolve(code, locale).map(|_| ())
+}
+
 fn load_language(spec: &LanguageSpec, ftl_dirs: &[PathBuf], diagnostics: &mut Diagnostics) -> Option<Language> {
     let (locale, fluent_id) = match locale::resolve(&spec.code, &spec.locale) {
         Ok(resolved) => resolved,

@@ -94,10 +94,10 @@ fn read_folder(folder: &Path, diagnostics: &mut Diagnostics) -> Vec<FtlFile> {
 }
 
 fn read_file(path: PathBuf, diagnostics: &mut Diagnostics) -> Option<FtlFile> {
-    let source = match fs::read_to_string(&path) {
+    let source = match crate::text_file::read(&path) {
         Ok(source) => source,
         Err(e) => {
-            diagnostics.push(Diagnostic::error(format!("cannot read the file: {e}")).in_file(&path));
+            diagnostics.push(e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the file: {e}")).in_file(&path)));
             return None;
         }
     };

@@ -74,20 +74,18 @@ impl Templates {
             return Err(missing);
         }
 
+        let sources = read_sources(&files)?;
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
         tera.set_escape_fn(escape_markup);
-        if let Err(error) =
-            tera.add_template_files(files.iter().map(|(name, path)| (path.clone(), Some(name.clone()))))
-        {
+        if let Err(error) = tera.add_raw_templates(sources.iter().map(|(name, text)| (name, text))) {
             // Tera stops at the first bad file; parse each on its own to report every
             // syntax error with its own path. Errors about a missing parent only make
             // sense with all files loaded, so they are left to the combined error.
-            let mut problems: Vec<Diagnostic> = files
+            let mut problems: Vec<Diagnostic> = sources
                 .iter()
-                .filter_map(|(name, path)| {
-                    let text = std::fs::read_to_string(path).ok()?;
-                    let parse_error = Tera::default().add_raw_template(name, &text).err()?;
+                .filter_map(|(name, text)| {
+                    let parse_error = Tera::default().add_raw_template(name, text).err()?;
                     let diagnostic = template_error(&parse_error, &files);
                     diagnostic.location.is_some().then_some(diagnostic)
                 })
@@ -136,8 +134,32 @@ impl LanguageTemplates {
     }
 }
 
+/// The text of every template, by name. Read here rather than by Tera, which reports a
+/// file that is not UTF-8 without saying where the bad byte is.
+fn read_sources(files: &BTreeMap<String, PathBuf>) -> Result<Vec<(String, String)>, Vec<Diagnostic>> {
+    let mut sources = Vec::with_capacity(files.len());
+    let mut problems = Vec::new();
+    for (name, path) in files {
+        match crate::text_file::read(path) {
+            Ok(text) => sources.push((name.clone(), text)),
+            Err(e) => problems.push(
+                e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the template: {e}")).in_file(path)),
+            ),
+        }
+    }
+    if problems.is_empty() {
+        Ok(sources)
+    } else {
+        Err(problems)
+    }
+}
+
 /// Escapes what HTML and XML need escaped. Tera's own escaper also rewrites `/` as
 /// `&#x2F;`, which is valid but makes every URL in the output unreadable.
+///
+/// Characters XML 1.0 cannot hold even escaped (a NUL in a title) become U+FFFD, as an HTML
+/// parser shows a NUL: one of them in `atom.xml` or `sitemap.xml` would make the whole feed
+/// unreadable to every feed reader. Normal text, tabs and line breaks included, is unchanged.
 pub fn escape_markup(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
@@ -147,10 +169,17 @@ pub fn escape_markup(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            c if is_forbidden_in_xml(c) => out.push(char::REPLACEMENT_CHARACTER),
             other => out.push(other),
         }
     }
     out
+}
+
+/// What XML 1.0's `Char` production leaves out: control characters other than tab, line
+/// feed and carriage return, and U+FFFE and U+FFFF. (Surrogates are not `char`s.)
+fn is_forbidden_in_xml(c: char) -> bool {
+    matches!(c, '\u{0}'..='\u{8}' | '\u{B}' | '\u{C}' | '\u{E}'..='\u{1F}' | '\u{FFFE}' | '\u{FFFF}')
 }
 
 /// `{{ name | css_string }}`: a CSS string literal (`"…"`), for `content:` in print styles.
@@ -317,5 +346,17 @@ impl tera::Filter for FormatQuantity {
             .format_quantity(&number.digits, unit.key(), number.approximate)
             .map(Value::String)
             .map_err(|e| tera::Error::msg(format!("quantity: {e:?}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_is_escaped_and_characters_xml_forbids_are_replaced() {
+        assert_eq!(escape_markup("a/b <c> & \"d\" 'e'"), "a/b &lt;c&gt; &amp; &quot;d&quot; &#39;e&#39;");
+        assert_eq!(escape_markup("SN630\u{0}\u{1f}\u{fffe}\tx\r\n"), "SN630\u{fffd}\u{fffd}\u{fffd}\tx\r\n");
+        assert_eq!(escape_markup("Résultats 東京 \u{7f}"), "Résultats 東京 \u{7f}");
     }
 }

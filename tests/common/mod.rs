@@ -140,6 +140,14 @@ rig = "bigtwin"
         self
     }
 
+    /// Writes bytes that need not be UTF-8 (for tests of what a bad encoding reports).
+    pub fn write_bytes(&self, relative: &str, bytes: &[u8]) -> &Fixture {
+        let path = self.root().join(relative);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+        self
+    }
+
     pub fn remove(&self, relative: &str) {
         std::fs::remove_file(self.root().join(relative)).unwrap();
     }

@@ -24,7 +24,6 @@ use std::path::Path;
 
 use crate::build::LoadedSite;
 use crate::content::{Page, PageKind};
-use crate::data::table::field_location;
 use crate::data::{Cell, DataNumber, Role, Table, Unit};
 use crate::diagnostics::Location;
 
@@ -95,8 +94,7 @@ impl<'a> Source<'a> {
 
     /// Where the cell of `row` and `column` starts in the CSV file.
     pub fn cell_at(&self, row: usize, column: usize) -> Option<Location> {
-        let line = *self.table.data.row_lines.get(row)?;
-        field_location(&self.text, line, column).or(Some(Location::new(line, 1)))
+        self.table.data.cell_location(&self.text, Some(row), column)
     }
 
     /// A finding about the cell of `row` and `column`.

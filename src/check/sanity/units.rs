@@ -11,7 +11,6 @@ use std::path::Path;
 
 use super::{relative, Source};
 use crate::check::{Finding, FindingKind};
-use crate::data::table::field_location;
 use crate::data::Unit;
 
 /// The tables whose columns must agree.
@@ -77,7 +76,7 @@ pub fn check(sources: &[Source], root: &Path) -> Vec<Finding> {
 fn mismatch(key: &Series, id: &str, first: &Occurrence, other: &Occurrence, root: &Path) -> Finding {
     let first_file = relative(&first.source.table.file, root);
     let header = &other.source.table.data.columns[other.column].id;
-    let at = field_location(&other.source.text, 1, other.column);
+    let at = other.source.table.data.cell_location(&other.source.text, None, other.column);
     let text = format!("{header} [{}]", other.unit.symbol());
     let expected = format!("{id} [{}], as in {first_file}", first.unit.symbol());
     if other.unit.dimension() != first.unit.dimension() {
