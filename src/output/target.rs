@@ -26,14 +26,14 @@ const SITE_SOURCES: [&str; 6] = ["content", "themes", "templates", "static", "i1
 
 /// Folders an output may never be or hold, nor sit inside: the operating system's own.
 const SYSTEM_FOLDERS: &[&str] = &[
-    "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/sbin", "/sys", "/usr/bin",
+    "/bin", "/boot", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/sbin", "/sys", "/usr/bin",
     "/usr/lib", "/usr/lib64", "/usr/libexec", "/usr/include", "/usr/sbin", "/System", "/private/etc",
 ];
 
 /// Folders an output may not be nor hold, though a site may be published inside them
-/// (`/var/www/html`, `/srv/site`, `/tmp/preview`).
+/// (`/var/www/html`, `/srv/site`, `/tmp/preview`, `/dev/shm/site` on a memory file system).
 const SHARED_FOLDERS: &[&str] = &[
-    "/", "/home", "/root", "/usr", "/usr/local", "/usr/share", "/var", "/var/www", "/srv", "/opt", "/tmp", "/mnt",
+    "/", "/dev", "/dev/shm", "/home", "/root", "/usr", "/usr/local", "/usr/share", "/var", "/var/www", "/srv", "/opt", "/tmp", "/mnt",
     "/media", "/run", "/Users", "/Applications", "/Library", "/Volumes",
 ];
 
@@ -205,7 +205,7 @@ mod tests {
         for bad in ["/", "/etc", "/etc/nginx/site", "/usr", "/usr/bin", "/home", "/home/editor", "/var", "/tmp"] {
             assert!(check_system_folders(Path::new(bad), Some(home)).is_err(), "{bad} was accepted");
         }
-        for good in ["/home/editor/site/output", "/var/www/html", "/tmp/preview", "/srv/site", "/usr/share/nginx/html"] {
+        for good in ["/home/editor/site/output", "/var/www/html", "/tmp/preview", "/srv/site", "/usr/share/nginx/html", "/dev/shm/site"] {
             assert!(check_system_folders(Path::new(good), Some(home)).is_ok(), "{good} was refused");
         }
     }
