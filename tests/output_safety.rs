@@ -6,7 +6,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::{copy_dir, snapshot, Fixture, REPO};
+use common::{example_site, snapshot, Fixture};
 use iopress::output::MARKER_FILE;
 
 fn iopress() -> Command {
@@ -137,16 +137,6 @@ fn a_rebuild_over_an_existing_output_equals_a_clean_build() {
     let out = build(site.path(), &output);
     assert!(stderr(&out).contains("(0 drawn"), "{}", stderr(&out));
     assert!(snapshot(&output) == snapshot(&clean_output), "a rebuild differs from a clean build");
-}
-
-/// A copy of the example site: big enough that a build takes a while to kill.
-fn example_site() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    for part in ["content", "themes", "i18n"] {
-        copy_dir(&Path::new(REPO).join(part), &dir.path().join(part));
-    }
-    std::fs::copy(Path::new(REPO).join("site.toml"), dir.path().join("site.toml")).unwrap();
-    dir
 }
 
 #[test]

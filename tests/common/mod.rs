@@ -184,6 +184,16 @@ rig = "bigtwin"
     }
 }
 
+/// A copy of the repository's example site (content, theme, strings, site.toml) in a temp folder.
+pub fn example_site() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for part in ["content", "themes", "i18n"] {
+        copy_dir(&Path::new(REPO).join(part), &dir.path().join(part));
+    }
+    std::fs::copy(Path::new(REPO).join("site.toml"), dir.path().join("site.toml")).unwrap();
+    dir
+}
+
 pub fn copy_dir(from: &Path, to: &Path) {
     for entry in walkdir::WalkDir::new(from) {
         let entry = entry.unwrap();
