@@ -24,11 +24,12 @@ use crate::content::Page;
 use crate::data::table::Cell;
 use crate::data::units::Unit;
 use crate::data::{DataNumber, Detail, Fact};
-use crate::diagnostics::Location;
 use crate::l10n::Localizer;
 
-use super::numbers::{scan, DebrisKind, NumberKind, NumberStyle, ProseNumber};
+use super::compare::Comparison;
+use super::numbers::{DebrisKind, NumberKind, NumberStyle, ProseNumber, Quantity};
 use super::prose::Prose;
+use super::reading::{Context, Located, NumberWords, Text};
 use super::{Finding, FindingKind};
 
 /// How far (relative) a figure may be from a data value of its dimension to be read as
@@ -39,7 +40,7 @@ const APPROXIMATE_RANGE: f64 = 0.05;
 
 /// A value of the page's data.
 #[derive(Debug, Clone)]
-struct DataValue {
+pub struct DataValue {
     number: DataNumber,
     unit: Option<Unit>,
     /// The column it is in (`peak-iops`) and its row's workload and configuration: their
@@ -55,109 +56,111 @@ impl DataValue {
     fn base(&self) -> f64 {
         self.unit.map(|u| u.to_base(self.number.value)).unwrap_or(self.number.value)
     }
-}
 
-/// A figure of one text, with where it is.
-struct Located {
-    number: ProseNumber,
-    /// Its sentence and its paragraph, lowercased: the words that say what it measures.
-    context: Context,
-    block: usize,
-    /// The section (between headings) the block is in.
-    section: usize,
-    sentence: usize,
-    location: Location,
-}
-
-/// One text, read.
-struct Reading<'p> {
-    lang: String,
-    prose: &'p Prose,
-    figures: Vec<Located>,
+    /// How far a figure is from this value, relative to it (in base units when both have one).
+    pub fn relative_distance(&self, number: &ProseNumber) -> f64 {
+        let (text, data) = match (number.unit, self.unit) {
+            (Some(_), Some(_)) => (number.base_value(), self.base()),
+            _ => (number.value, self.number.value),
+        };
+        if data == 0.0 { f64::INFINITY } else { ((text - data) / data).abs() }
+    }
 }
 
 /// `texts`: every page's prose by page path, as [`super::prose::read_all`] reads it.
 pub fn check(site: &LoadedSite, texts: &HashMap<String, Vec<(String, Prose)>>) -> Vec<Finding> {
-    let mut findings = Vec::new();
+    use rayon::prelude::*;
     let styles: HashMap<&str, NumberStyle> = site.l10n.localizers().map(|l| (l.code(), NumberStyle::for_localizer(l))).collect();
-    for page in site.content.pages.values() {
-        if page.texts.is_empty() {
-            continue;
+    let words: HashMap<&str, NumberWords> = site.l10n.localizers().map(|l| (l.code(), NumberWords::for_localizer(l))).collect();
+    // Pages are checked independently of each other, on every core.
+    let pages: Vec<&Page> = site.content.pages.values().filter(|page| !page.texts.is_empty()).collect();
+    pages.par_iter().flat_map_iter(|page| check_page(site, page, texts, &styles, &words)).collect()
+}
+
+/// The figures of one page's texts: each on its own, and each translation against the source.
+fn check_page(
+    site: &LoadedSite,
+    page: &Page,
+    texts: &HashMap<String, Vec<(String, Prose)>>,
+    styles: &HashMap<&str, NumberStyle>,
+    words: &HashMap<&str, NumberWords>,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let data = data_values(site, page);
+    let source_lang = if page.texts.contains_key(&site.config.default_language) {
+        site.config.default_language.clone()
+    } else {
+        page.texts.keys().next().cloned().unwrap_or_default()
+    };
+    let mut readings = Vec::new();
+    for (lang, prose) in texts.get(&page.path).into_iter().flatten() {
+        let Some(style) = styles.get(lang.as_str()) else { continue };
+        let text = Text::read(lang, prose, style);
+        debris(&text, &mut findings);
+        readings.push(text);
+    }
+    let Some(source) = readings.iter().find(|r| r.lang == source_lang) else { return findings };
+    let source_localizer = site.l10n.get(&source_lang).expect("read above");
+    for figure in &source.figures {
+        if figure.number.kind == NumberKind::ForeignFormat {
+            findings.push(foreign_format(figure, source.prose, source_localizer));
         }
-        let data = data_values(site, page);
-        let source_lang = if page.texts.contains_key(&site.config.default_language) {
-            site.config.default_language.clone()
-        } else {
-            page.texts.keys().next().cloned().unwrap_or_default()
+        contradicts(figure, source.prose, data.as_slice(), source_localizer, &mut findings);
+    }
+    let source_name = site.config.language(&source_lang).map(|l| l.name.clone()).unwrap_or_else(|| source_lang.clone());
+    for translation in readings.iter().filter(|r| r.lang != source_lang) {
+        let comparison = Comparison {
+            source,
+            translation,
+            source_name: source_name.clone(),
+            data: &data,
+            localizer: site.l10n.get(&translation.lang).expect("read above"),
+            source_words: &words[source_lang.as_str()],
         };
-        let mut readings = Vec::new();
-        for (lang, prose) in texts.get(&page.path).into_iter().flatten() {
-            let (Some(localizer), Some(style)) = (site.l10n.get(lang), styles.get(lang.as_str())) else { continue };
-            readings.push(read(lang, prose, style, localizer, &mut findings));
-        }
-        let Some(source) = readings.iter().find(|r| r.lang == source_lang) else { continue };
-        let source_localizer = site.l10n.get(&source_lang).expect("read above");
-        for figure in &source.figures {
-            contradicts(figure, source.prose, data.as_slice(), source_localizer, &mut findings);
-        }
-        for translation in readings.iter().filter(|r| r.lang != source_lang) {
-            let localizer = site.l10n.get(&translation.lang).expect("read above");
-            let source_name = site.config.language(&source_lang).map(|l| l.name.clone()).unwrap_or_else(|| source_lang.clone());
-            compare(source, translation, &source_name, &data, localizer, &mut findings);
-        }
+        findings.extend(comparison.run());
     }
     findings
 }
 
-/// Reads one text's figures, reporting what is wrong in it alone: debris and foreign
-/// formats.
-fn read<'p>(lang: &str, prose: &'p Prose, style: &NumberStyle, localizer: &Localizer, findings: &mut Vec<Finding>) -> Reading<'p> {
-    let mut figures = Vec::new();
-    let sections = prose.sections();
-    for (index, block) in prose.blocks.iter().enumerate() {
-        let (numbers, debris) = scan(&block.text, style);
-        for piece in debris {
-            let location = prose.location(block, piece.start);
-            let finding = match piece.what {
-                DebrisKind::Placeholder => Finding::error(FindingKind::NumberDebris, "`XNUMX` stands where a machine translator lost a number")
-                    .help("write the figure of the source text here, or use `{{ value(...) }}` to show it from the data"),
-                DebrisKind::RunTogether => Finding::error(FindingKind::NumberDebris, "two numbers run together, with nothing between them")
-                    .help("a machine translation probably merged two figures; write the sentence again from the source"),
-            };
-            findings.push(finding.at(&prose.file, Some(location)).text(piece.text));
-        }
-        // Each figure's own words run from the number before it to the number after it.
-        let bounds: Vec<(usize, usize)> = numbers.iter().map(|n| (n.start, n.end)).collect();
-        for (position, number) in numbers.into_iter().enumerate() {
-            let location = prose.location(block, number.start);
-            if number.kind == NumberKind::ForeignFormat {
-                let mut finding = Finding::error(FindingKind::NumberFormat, format!("`{}` is not written the way {} writes numbers", number.text, localizer.locale()))
-                    .at(&prose.file, Some(location))
-                    .text(number.text.clone())
-                    .help("use this language's decimal and grouping separators (or `{{ value(...) }}`, which formats for each language)");
-                if let Some(expected) = reformat(&number, localizer) {
-                    finding = finding.expected(expected);
-                }
-                findings.push(finding);
-            }
-            if number.kind == NumberKind::Other {
-                continue;
-            }
-            let sentence = block.sentence_at(number.start);
-            let (sentence_start, sentence_text) = block.sentence_span(sentence);
-            let sentence_end = sentence_start + sentence_text.len();
-            let near_start = position.checked_sub(1).map(|p| bounds[p].1).unwrap_or(0).max(sentence_start);
-            let near_end = bounds.get(position + 1).map(|b| b.0).unwrap_or(block.text.len()).min(sentence_end).max(near_start);
-            let context = Context::new(&block.text[near_start..near_end], sentence_text, &block.text);
-            figures.push(Located { number, context, block: index, section: sections[index], sentence, location });
-        }
+/// `XNUMX` and numbers run together, in any text.
+fn debris(text: &Text, findings: &mut Vec<Finding>) {
+    for (piece, location) in &text.debris {
+        let finding = match piece.what {
+            DebrisKind::Placeholder => Finding::error(FindingKind::NumberDebris, "`XNUMX` stands where a machine translator lost a number")
+                .help("write the figure of the source text here, or use `{{ value(...) }}` to show it from the data"),
+            DebrisKind::RunTogether => Finding::error(FindingKind::NumberDebris, "two numbers run together, with nothing between them")
+                .help("a machine translation probably merged two figures; write the sentence again from the source"),
+        };
+        findings.push(finding.at(&text.prose.file, Some(*location)).text(piece.text.clone()));
     }
-    Reading { lang: lang.to_string(), prose, figures }
 }
 
-fn contradicts(figure: &Located, prose: &Prose, data: &[DataValue], localizer: &Localizer, findings: &mut Vec<Finding>) {
+/// A number of the source text written with another language's separators.
+fn foreign_format(figure: &Located, prose: &Prose, localizer: &Localizer) -> Finding {
+    Finding::error(FindingKind::NumberFormat, format!("`{}` is not written the way {} writes numbers", figure.number.text, localizer.locale()))
+        .at(&prose.file, Some(figure.location))
+        .text(figure.number.text.clone())
+        .expected(localized(&figure.number, localizer))
+        .help("use this language's decimal and grouping separators (or `{{ value(...) }}`, which formats for each language)")
+}
+
+/// A figure written the way `localizer`'s language writes it, with its unit: what a finding
+/// expects.
+pub fn localized(number: &ProseNumber, localizer: &Localizer) -> String {
+    let decimals = if number.step >= 1.0 { 0 } else { (-number.step.log10()).round().clamp(0.0, 9.0) as u8 };
+    let digits = format!("{:.*}", decimals as usize, number.value);
+    match number.unit {
+        Some(unit) => localizer.format_quantity(&digits, unit.key(), false).unwrap_or_else(|_| format!("{digits} {}", unit.symbol())),
+        None => localizer.format_decimal(&digits).unwrap_or(digits),
+    }
+}
+
+pub fn contradicts(figure: &Located, prose: &Prose, data: &[DataValue], localizer: &Localizer, findings: &mut Vec<Finding>) {
     if figure.number.kind == NumberKind::Figure {
-        if let Some(finding) = contradiction(&figure.number, &figure.context, data, localizer) {
+        if figure.number.dimension().is_none() {
+            return;
+        }
+        if let Some(finding) = contradiction(&figure.number, &figure.context(prose), data, localizer) {
             findings.push(finding.at(&prose.file, Some(figure.location)));
         }
     }
@@ -166,12 +169,14 @@ fn contradicts(figure: &Located, prose: &Prose, data: &[DataValue], localizer: &
 /// A figure with a unit that no data value matches but one of the same dimension is close to.
 fn contradiction(number: &ProseNumber, context: &Context, data: &[DataValue], localizer: &Localizer) -> Option<Finding> {
     let dimension = number.dimension()?;
-    if significant_digits(number) < 2 {
+    if significant_digits(number) < 2 || number.range_end || rounded_in_full(number) {
         return None;
     }
     let same_dimension: Vec<&DataValue> = data.iter().filter(|d| d.unit.map(|u| u.dimension()) == Some(dimension)).collect();
-    // An exact value anywhere in the data is what the figure shows.
-    if same_dimension.iter().any(|d| !d.number.approximate && matches_data(number, d)) {
+    // An exact value anywhere in the data is what the figure shows, and so is an approximate
+    // one shown as it is (`about 225,000 IOPS` for `~225000`).
+    let shows = |d: &&DataValue| if d.number.approximate { shown_as(number.base_value(), number.base_step(), d.base(), 0.0) } else { matches_data(number, d) };
+    if same_dimension.iter().any(shows) {
         return None;
     }
     let text = number.base_value();
@@ -206,32 +211,7 @@ fn contradiction(number: &ProseNumber, context: &Context, data: &[DataValue], lo
     )
 }
 
-/// The words around a figure, lowercased: its sentence, its paragraph, and the paragraph
-/// with only letters and digits (`sql8020` for "SQL 80-20", to find labels written with
-/// other punctuation).
-struct Context {
-    /// From the number before the figure to the number after it, within its sentence.
-    near: String,
-    sentence: String,
-    paragraph: String,
-    compact_near: String,
-    compact_sentence: String,
-    compact_paragraph: String,
-}
-
 impl Context {
-    fn new(near: &str, sentence: &str, paragraph: &str) -> Context {
-        let (near, sentence, paragraph) = (near.to_lowercase(), sentence.to_lowercase(), paragraph.to_lowercase());
-        Context {
-            compact_near: compact(&near),
-            compact_sentence: compact(&sentence),
-            compact_paragraph: compact(&paragraph),
-            near,
-            sentence,
-            paragraph,
-        }
-    }
-
     /// How strongly the words around a figure name `value`: the words of the labels of its
     /// metric, workload and configuration (by their stems, so `peak` of "Peak IOPS" is in
     /// "peaked"), counted four times between the neighbouring numbers, twice in the sentence
@@ -249,7 +229,7 @@ impl Context {
                 stems.insert(unit.clone());
             }
             stems.extend(words.iter().map(|word| word.chars().take(word.chars().count().saturating_sub(2).max(4)).collect::<String>()));
-            let label = compact(&label);
+            let label = super::numbers::compact_key(&label);
             if index > 0 && label.chars().count() >= 4 {
                 whole += 8 * usize::from(self.compact_near.contains(&label))
                     + 4 * usize::from(self.compact_sentence.contains(&label))
@@ -262,164 +242,13 @@ impl Context {
     }
 }
 
-fn compact(text: &str) -> String {
-    text.chars().filter(|c| c.is_alphanumeric()).collect()
-}
-
-/// Compares a translation with its source.
-fn compare(source: &Reading, translation: &Reading, source_name: &str, data: &[DataValue], localizer: &Localizer, findings: &mut Vec<Finding>) {
-    let aligned = source.prose.blocks.len() == translation.prose.blocks.len();
-    let sections_aligned = source.prose.heading_count() > 0 && source.prose.heading_count() == translation.prose.heading_count();
-    let source_file = source.prose.file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-    for figure in &translation.figures {
-        let matches: Vec<&Located> = source.figures.iter().filter(|s| same_figure(&s.number, &figure.number)).collect();
-        if matches.is_empty() {
-            // One finding per figure: a translation's figure that is not the source's is
-            // reported as such (with the source's figure expected), even when it is also
-            // close to a data value.
-            let in_data = data.iter().any(|d| matches_data(&figure.number, d));
-            if !in_data && figure.number.kind == NumberKind::Figure {
-                let mut finding = Finding::error(
-                    FindingKind::NumberUnmatched,
-                    format!("`{}` is neither in the {source_name} text ({source_file}) nor in the data", figure.number.text),
-                )
-                .at(&translation.prose.file, Some(figure.location))
-                .text(figure.number.text.clone())
-                .help("translate the figure of the source text exactly, or show it from the data with `{{ value(...) }}`");
-                if let Some(expected) = nearest_source_figure(figure, source, aligned) {
-                    finding = finding.expected(format!("{} ({source_file}:{})", expected.number.text, expected.location.line));
-                }
-                findings.push(finding);
-            }
-            continue;
-        }
-        // Faithful to a source figure that contradicts the data: wrong here too.
-        contradicts(figure, translation.prose, data, localizer, findings);
-        if !aligned {
-            // Paragraphs merged or split: the sections between headings still correspond.
-            if sections_aligned && !matches.iter().any(|s| s.section == figure.section) {
-                let elsewhere = matches[0];
-                findings.push(
-                    Finding::error(
-                        FindingKind::NumberMoved,
-                        format!(
-                            "`{}` belongs to another section of the {source_name} text ({source_file}:{})",
-                            figure.number.text, elsewhere.location.line
-                        ),
-                    )
-                    .at(&translation.prose.file, Some(figure.location))
-                    .text(figure.number.text.clone())
-                    .help("figures were probably swapped in translation; compare this section with the source"),
-                );
-            }
-            continue;
-        }
-        let same_block: Vec<&&Located> = matches.iter().filter(|s| s.block == figure.block).collect();
-        if same_block.is_empty() {
-            let elsewhere = matches[0];
-            findings.push(
-                Finding::error(
-                    FindingKind::NumberMoved,
-                    format!("`{}` belongs to another paragraph of the {source_name} text ({source_file}:{})", figure.number.text, elsewhere.location.line),
-                )
-                .at(&translation.prose.file, Some(figure.location))
-                .text(figure.number.text.clone())
-                .expected(expected_in_block(source, figure.block, &source_file))
-                .help("figures were probably swapped in translation; compare this paragraph with the source"),
-            );
-            continue;
-        }
-        let source_block = &source.prose.blocks[figure.block];
-        let translated_block = &translation.prose.blocks[figure.block];
-        if source_block.sentence_count() == translated_block.sentence_count() && !same_block.iter().any(|s| s.sentence == figure.sentence) {
-            let elsewhere = same_block[0];
-            findings.push(
-                Finding::error(
-                    FindingKind::NumberMoved,
-                    format!(
-                        "`{}` is in sentence {} of this paragraph, but in sentence {} of the {source_name} text ({source_file}:{})",
-                        figure.number.text,
-                        figure.sentence + 1,
-                        elsewhere.sentence + 1,
-                        elsewhere.location.line
-                    ),
-                )
-                .at(&translation.prose.file, Some(figure.location))
-                .text(figure.number.text.clone())
-                .expected(expected_in_sentence(source, figure.block, figure.sentence, &source_file))
-                .help("figures were probably swapped between sentences in translation"),
-            );
-        }
-    }
-    for figure in source.figures.iter().filter(|f| f.number.kind == NumberKind::Figure) {
-        if translation.figures.iter().any(|t| same_figure(&figure.number, &t.number)) {
-            continue;
-        }
-        // Kept verbatim where this language writes numbers otherwise (`vSAN 6.2` in Spanish,
-        // `fio 3.33` in French): a version or a name, not a figure, in both texts.
-        if translation.prose.file_text.contains(&figure.number.text) {
-            continue;
-        }
-        // A translation may give the figure from the data with a shortcode instead.
-        let block = aligned.then(|| &translation.prose.blocks[figure.block]);
-        if block.is_some_and(|b| b.has_shortcode) {
-            continue;
-        }
-        let location = match block {
-            Some(block) => translation.prose.location(block, 0),
-            None => translation.prose.body_location(),
-        };
-        findings.push(
-            Finding::warning(
-                FindingKind::NumberMissing,
-                format!("`{}` of the {source_name} text ({source_file}:{}) is not in this translation", figure.number.text, figure.location.line),
-            )
-            .at(&translation.prose.file, Some(location))
-            .expected(figure.number.text.clone())
-            .help("translate the sentence with its figure, or show it from the data with `{{ value(...) }}`"),
-        );
-    }
-}
-
-/// The source figure a wrong figure was most likely meant to be: same dimension, in the
-/// same block when the texts align, nearest in value.
-fn nearest_source_figure<'s>(figure: &Located, source: &'s Reading, aligned: bool) -> Option<&'s Located> {
-    source
-        .figures
-        .iter()
-        .filter(|s| s.number.dimension() == figure.number.dimension())
-        .filter(|s| !aligned || s.block == figure.block)
-        .min_by(|a, b| {
-            let distance = |s: &Located| (s.number.base_value() - figure.number.base_value()).abs();
-            distance(a).total_cmp(&distance(b))
-        })
-}
-
-fn expected_in_block(source: &Reading, block: usize, source_file: &str) -> String {
-    let texts: Vec<&str> = source.figures.iter().filter(|s| s.block == block).map(|s| s.number.text.as_str()).collect();
-    let line = source.prose.location(&source.prose.blocks[block], 0).line;
-    if texts.is_empty() {
-        format!("no figure here, as in {source_file}:{line}")
-    } else {
-        format!("{} (as in {source_file}:{line})", texts.join(", "))
-    }
-}
-
-fn expected_in_sentence(source: &Reading, block: usize, sentence: usize, source_file: &str) -> String {
-    let in_sentence: Vec<&Located> = source.figures.iter().filter(|s| s.block == block && s.sentence == sentence).collect();
-    match in_sentence.first() {
-        Some(first) => format!(
-            "{} (as in {source_file}:{})",
-            in_sentence.iter().map(|s| s.number.text.as_str()).collect::<Vec<_>>().join(", "),
-            first.location.line
-        ),
-        None => format!("no figure in this sentence, as in {source_file}"),
-    }
-}
-
 /// Whether two texts show the same figure: equal in the base unit (when both have a unit
 /// of one dimension) within the rounding of the coarser of the two.
-fn same_figure(a: &ProseNumber, b: &ProseNumber) -> bool {
+pub fn same_figure(a: &ProseNumber, b: &ProseNumber) -> bool {
+    same_quantity(a.quantity(), b.quantity())
+}
+
+pub fn same_quantity(a: Quantity, b: Quantity) -> bool {
     match (a.unit, b.unit) {
         (Some(x), Some(y)) if x.dimension() != y.dimension() => false,
         (Some(_), Some(_)) => shown_as(a.base_value(), a.base_step(), b.base_value(), b.base_step()),
@@ -428,9 +257,21 @@ fn same_figure(a: &ProseNumber, b: &ProseNumber) -> bool {
 }
 
 /// Whether a text figure shows a data value: rounded or cut to the digits it shows.
-fn matches_data(number: &ProseNumber, value: &DataValue) -> bool {
-    // An approximate value (`~350000`, read off a chart) is matched within 5 %.
-    if value.number.approximate && (number.unit.is_none() || number.unit.map(|u| u.dimension()) == value.unit.map(|u| u.dimension())) {
+pub fn matches_data(number: &ProseNumber, value: &DataValue) -> bool {
+    quantity_matches_data(number.quantity(), value)
+}
+
+pub fn quantity_matches_data(number: Quantity, value: &DataValue) -> bool {
+    // Tools count mebibytes and label them `MB/s`, and prose quotes the label: `888 MB/s` shows
+    // a column declared `[MiB/s]` as published.
+    if let (Some(text_unit), Some(data_unit)) = (number.unit, value.unit) {
+        if data_unit.decimal_twin() == Some(text_unit) && shown_as(number.value, number.step, value.number.value, 0.0) {
+            return true;
+        }
+    }
+    // An approximate value (`~350000`, read off a chart) is matched within 5 %, by a figure no
+    // more precise than three significant digits (a figure with more claims another value).
+    if value.number.approximate && quantity_digits(number) <= 3 && (number.unit.is_none() || number.unit.map(|u| u.dimension()) == value.unit.map(|u| u.dimension())) {
         let (text, data) = if number.unit.is_some() { (number.base_value(), value.base()) } else { (number.value, value.number.value) };
         if data != 0.0 && ((text - data) / data).abs() <= APPROXIMATE_RANGE {
             return true;
@@ -439,6 +280,10 @@ fn matches_data(number: &ProseNumber, value: &DataValue) -> bool {
     match (number.unit, value.unit) {
         (Some(x), Some(y)) if x.dimension() != y.dimension() => false,
         (Some(_), Some(_)) => shown_as(number.base_value(), number.base_step(), value.base(), 0.0),
+        // A bare `100` is no evidence of `100 GbE`; a bare `563,054` is of 563,054 IOPS.
+        (None, Some(_)) if quantity_digits(number) < 3 => false,
+        // `4 GB` is not a count of four.
+        (Some(_), None) => false,
         _ => shown_as(number.value, number.step, value.number.value, 0.0),
     }
 }
@@ -453,20 +298,23 @@ fn shown_as(x: f64, x_step: f64, y: f64, y_step: f64) -> bool {
     rounded || cut
 }
 
-fn significant_digits(number: &ProseNumber) -> usize {
-    let shown = (number.value / number.step).round().abs() as u64;
-    let digits = shown.to_string();
-    digits.trim_end_matches('0').len().max(1)
+/// A whole number written out with three zeros or more at its end (`560,000`): a rounding,
+/// as `about` usually says, not a quote of a measured value.
+fn rounded_in_full(number: &ProseNumber) -> bool {
+    number.step == 1.0 && number.value >= 1000.0 && number.text.chars().filter(char::is_ascii_digit).collect::<String>().ends_with("000")
 }
 
-/// A number written with another language's separators, as this language writes it.
-fn reformat(number: &ProseNumber, localizer: &Localizer) -> Option<String> {
-    let digits: String = number.text.chars().take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.').collect();
-    let decimal = if digits.rfind('.') > digits.rfind(',') { '.' } else { ',' };
-    let data_form: String = digits.chars().filter_map(|c| if c == decimal { Some('.') } else if c.is_ascii_digit() { Some(c) } else { None }).collect();
-    let formatted = localizer.format_decimal(&data_form).ok()?;
-    let rest = number.text[digits.len()..].to_string();
-    Some(format!("{formatted}{rest}"))
+pub fn significant_digits(number: &ProseNumber) -> usize {
+    quantity_digits(number.quantity())
+}
+
+/// Significant digits a quantity shows (`442K`: 3, `12 610,3`: 6, `1 ms`: 1).
+fn quantity_digits(number: Quantity) -> usize {
+    let mut shown = (number.value / number.step).round().abs() as u64;
+    while shown >= 10 && shown.is_multiple_of(10) {
+        shown /= 10;
+    }
+    (shown.max(1).ilog10() + 1) as usize
 }
 
 fn format_data_value(value: &DataValue, localizer: &Localizer) -> String {
@@ -557,6 +405,7 @@ fn fact_values(facts: &[Fact], owner: &str, values: &mut Vec<DataValue>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::numbers::scan;
 
     #[test]
     fn rounding_and_cutting_match_but_a_wrong_digit_does_not() {
@@ -572,7 +421,7 @@ mod tests {
     #[test]
     fn thresholds_of_one_significant_digit_are_not_checked_against_the_data() {
         let style = NumberStyle::plain('.', ',');
-        let numbers = scan("under 1 ms, up to 100K IOPS, at 220K IOPS and 5.5 ms", &style).0;
+        let numbers = scan("under 1 ms, up to 100K IOPS, at 220K IOPS and 5.5 ms", &style).numbers;
         let digits: Vec<usize> = numbers.iter().map(significant_digits).collect();
         assert_eq!(digits, [1, 1, 2, 2]);
     }
@@ -580,9 +429,9 @@ mod tests {
     #[test]
     fn dimensions_must_agree() {
         let style = NumberStyle::plain('.', ',');
-        let a = &scan("9.98 GB/s", &style).0[0];
-        let b = &scan("9980 MB/s", &style).0[0];
-        let c = &scan("9.98 ms", &style).0[0];
+        let a = &scan("9.98 GB/s", &style).numbers[0];
+        let b = &scan("9980 MB/s", &style).numbers[0];
+        let c = &scan("9.98 ms", &style).numbers[0];
         assert!(same_figure(a, b));
         assert!(!same_figure(a, c));
     }

@@ -12,11 +12,14 @@
 //! Findings carry a severity, a kind (a stable, kebab-case name), the file, line and column,
 //! the offending text and what was expected; [`report`] prints them for people or as JSON.
 
+mod align;
+mod compare;
 pub mod coverage;
 pub mod figures;
 pub mod links;
 pub mod numbers;
 mod prose;
+mod reading;
 pub mod report;
 pub mod sanity;
 
@@ -50,6 +53,11 @@ pub enum FindingKind {
     NumberContradictsData,
     /// A number written with another language's separators (`12,610.3` in French).
     NumberFormat,
+    /// A name with digits (a model number, a version glued to its name: `R100`, `RAID32`)
+    /// in a translation that the source text does not have: names are never translated.
+    NameUnmatched,
+    /// A part of a translation that corresponds to no part of the source text.
+    TextUnaligned,
     /// An `@/` link to a page that does not exist, or is not published, in that language.
     BrokenLink,
     /// A `#anchor` that names no element of the page it points to.

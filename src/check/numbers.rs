@@ -2,10 +2,18 @@
 //!
 //! Each language's decimal and grouping separators come from CLDR (ICU formats a probe
 //! number and the separators are read off it), so `12 610,3` is one number in French and
-//! `12.472,8` one in Spanish. A number is kept as a *figure* only when it can be a measured
-//! value: it has a unit, a compact suffix (`442K`), decimals or grouping, or it is a whole
-//! number of 100 or more that is not a year. Model numbers (SN630, R740xd), versions
-//! (vSAN 6.7), ranges and ratios (90-10), ordinals (99th) and dates are not figures.
+//! `12.472,8` one in Spanish. Digits are read as one token with every separator between
+//! them, then parsed both ways: the language's own and the other convention (English's for
+//! languages with a decimal comma, German's for the others). A token only the other
+//! convention can read (`21.86 ms` in French) is in a *foreign format*; one both can read
+//! differently (`1,500` in Polish: 1.5, or 1500 copied from English) keeps the other reading
+//! as an alternative, for the comparison with the source text to decide.
+//!
+//! A number is a *figure* when it can be a measured value: it has a unit, a compact suffix
+//! (`442K`), decimals or grouping, or it is a whole number of 100 or more that is not a year.
+//! Everything else with digits is still read, because machine translation moves it too:
+//! small counts and versions (`8 つ`, `vSAN 8`) as *other* numbers, and words with digits
+//! (SN630, R6625, RAID5, 90-10) as *names*.
 
 use crate::data::units::{Dimension, Unit};
 use crate::l10n::Localizer;
@@ -17,19 +25,21 @@ pub struct NumberStyle {
     /// Characters accepted between groups of three digits. A space-like CLDR separator
     /// accepts every space an editor may type (space, no-break space, narrow no-break space).
     pub group: Vec<char>,
-    /// The locale's other separator, to recognise a number written the way another language
-    /// writes it (`12,610.3` in French prose).
+    /// The other convention: `.` decimal and `,` groups where this language writes `12 610,3`,
+    /// `,` decimal and `.` groups where it writes `12,610.3`.
     foreign_decimal: char,
-    /// Unit symbols, longest first: the language's own (`Go/s`) and the data's (`GB/s`).
+    foreign_group: char,
+    /// Unit symbols, longest first: the language's own (`Go/s`, `GB/秒`) and the data's (`GB/s`).
     units: Vec<(String, Unit)>,
     /// Compact suffixes and what they multiply by: the language's own from CLDR (`k`, `mil`,
-    /// `tys.`, `万`), after the digits or one space, then English's (`K`, `M`, `B`) glued to
-    /// the digits, as technical writing uses them in every language (`442K IOPS`).
+    /// `tys.`, `万`), after the digits or one space, then English's (`K`, `M`, `B`, and `k`)
+    /// glued to the digits, as technical writing uses them in every language (`442K IOPS`).
     compact: Vec<(String, f64, bool)>,
 }
 
-/// CLDR's English short compact suffixes, accepted glued to the digits in every language.
-const ENGLISH_COMPACT: [(&str, f64); 3] = [("K", 1e3), ("M", 1e6), ("B", 1e9)];
+/// CLDR's English short compact suffixes, and the SI `k`, accepted glued to the digits in
+/// every language.
+const ENGLISH_COMPACT: [(&str, f64); 4] = [("K", 1e3), ("k", 1e3), ("M", 1e6), ("B", 1e9)];
 
 fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
     let mut forms: Vec<(String, f64, bool)> = own.into_iter().map(|(s, m)| (s, m, true)).collect();
@@ -43,6 +53,8 @@ fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
     forms
 }
 
+const SPACES: [char; 3] = [' ', '\u{a0}', '\u{202f}'];
+
 impl NumberStyle {
     pub fn for_localizer(localizer: &Localizer) -> NumberStyle {
         // 1234567.5 shows both separators in every CLDR locale this site can use.
@@ -50,7 +62,12 @@ impl NumberStyle {
         let chars: Vec<char> = probe.chars().collect();
         let decimal = chars.iter().rev().nth(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or('.');
         let group = chars.get(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or(',');
-        let localized = Unit::all().map(|unit| (localizer.unit_symbol(unit.key()), unit)).filter(|(symbol, _)| !symbol.is_empty() && !symbol.starts_with('{'));
+        let localized = Unit::all()
+            .flat_map(|unit| {
+                let symbol = localizer.unit_symbol(unit.key());
+                std::iter::once(symbol).chain(localizer.unit_prose_forms(unit.key())).map(move |s| (s, unit))
+            })
+            .filter(|(symbol, _)| !symbol.is_empty() && !symbol.starts_with('{'));
         NumberStyle::new(decimal, group, unit_symbols(localized), localizer.compact_suffixes())
     }
 
@@ -60,9 +77,19 @@ impl NumberStyle {
     }
 
     fn new(decimal: char, group: char, units: Vec<(String, Unit)>, compact: Vec<(String, f64)>) -> NumberStyle {
-        let group = if group.is_whitespace() || group == '\u{202f}' || group == '\u{a0}' { vec![' ', '\u{a0}', '\u{202f}'] } else { vec![group] };
-        let foreign_decimal = if decimal == ',' { '.' } else { ',' };
-        NumberStyle { decimal, group, foreign_decimal, units, compact: compact_forms(compact) }
+        let group = if group.is_whitespace() || SPACES.contains(&group) { SPACES.to_vec() } else { vec![group] };
+        let (foreign_decimal, foreign_group) = if decimal == ',' { ('.', ',') } else { (',', '.') };
+        NumberStyle { decimal, group, foreign_decimal, foreign_group, units, compact: compact_forms(compact) }
+    }
+
+    fn groups_with_spaces(&self) -> bool {
+        self.group.contains(&' ')
+    }
+
+    /// Whether this language writes ordinals as digits and a full stop (`99. Perzentil`,
+    /// `3. miejsce`): the languages of a decimal comma do; English and Japanese do not.
+    pub fn dotted_ordinals(&self) -> bool {
+        self.decimal == ','
     }
 }
 
@@ -92,15 +119,42 @@ pub struct ProseNumber {
     pub step: f64,
     pub unit: Option<Unit>,
     pub kind: NumberKind,
+    /// The digits as written, before suffix and unit: `442` of `442K`, `8` of `vSAN 8`.
+    /// Counts and versions are compared by it.
+    pub shown: f64,
+    /// The value and step read with the other convention, when the digits mean something
+    /// else there: `1,500` in Polish is 1.5, or 1500 written the English way.
+    pub alternative: Option<(f64, f64)>,
+    /// An end of a range (`0–78 °C`): a bound, never a quoted result.
+    pub range_end: bool,
+}
+
+/// A value as a text shows it: to the step of its last digit, in its unit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Quantity {
+    pub value: f64,
+    pub step: f64,
+    pub unit: Option<Unit>,
+}
+
+impl Quantity {
+    pub fn base_value(&self) -> f64 {
+        self.unit.map(|u| u.to_base(self.value)).unwrap_or(self.value)
+    }
+
+    pub fn base_step(&self) -> f64 {
+        self.unit.map(|u| u.to_base(self.step)).unwrap_or(self.step)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NumberKind {
     /// A value that may be a measurement: checked against the data and the source text.
     Figure,
-    /// A count, year, version or the like: not checked.
+    /// A count, year, version or the like: compared with the source sentence, never with the data.
     Other,
-    /// Written with another language's separators (`12,610.3` in French prose).
+    /// Written with another language's separators (`12,610.3` or `21.86` in French prose);
+    /// `value` is what the other convention means.
     ForeignFormat,
 }
 
@@ -117,6 +171,22 @@ impl ProseNumber {
     pub fn dimension(&self) -> Option<Dimension> {
         self.unit.map(|u| u.dimension())
     }
+
+    /// What it says: value, step and unit.
+    pub fn quantity(&self) -> Quantity {
+        Quantity { value: self.value, step: self.step, unit: self.unit }
+    }
+
+    /// What it says read the other way (`1,500` as 1500), if the digits allow it.
+    pub fn alternative_quantity(&self) -> Option<Quantity> {
+        self.alternative.map(|(value, step)| Quantity { value, step, unit: self.unit })
+    }
+
+    /// The same number read the other way (`1,500` as 1500), if the digits allow it.
+    pub fn read_alternatively(&self) -> Option<ProseNumber> {
+        let (value, step) = self.alternative?;
+        Some(ProseNumber { value, step, alternative: None, kind: NumberKind::ForeignFormat, ..self.clone() })
+    }
 }
 
 /// Something in prose that is not a number but shows a number was lost.
@@ -132,77 +202,410 @@ pub struct Debris {
 pub enum DebrisKind {
     /// `XNUMX`: a machine translator's placeholder for a number it dropped.
     Placeholder,
-    /// Two figures with nothing but a space between them (`283,524 3.42`).
+    /// Two numbers with nothing but a space between them (`283,524 3.42`).
     RunTogether,
 }
 
-/// Words after which a small number is a version or a name (`version 8`, `Update 3`).
-const VERSION_WORDS: &[&str] = &["version", "update", "versión", "versión", "wersja", "wersji", "バージョン", "v", "gen", "generation", "génération", "generación", "generacji"];
+/// A word with digits: a model number, a version glued to its name, a ratio (SN630, R740xd,
+/// RAID5, U.2, PCIe3.0, 90-10, 70/30). Never translated, so a translation's must be the source's.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Name {
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
+}
 
-/// Reads every number of `text`.
-pub fn scan(text: &str, style: &NumberStyle) -> (Vec<ProseNumber>, Vec<Debris>) {
-    let mut numbers = Vec::new();
-    let mut debris = Vec::new();
-    let bytes: Vec<(usize, char)> = text.char_indices().collect();
+impl Name {
+    /// Letters and digits only, lowercased: `RAID 5`, `RAID-5` and `raid5` are one name.
+    /// Words joined to it by hyphens are translated (`Ubuntu-16.04.3-komputer` for
+    /// `-desktop`), so parts that are plain lowercase words are left out.
+    pub fn key(&self) -> String {
+        let parts = self.text.split('-').filter(|part| !(part.chars().count() >= 4 && part.chars().all(char::is_lowercase)));
+        compact_key(&parts.collect::<Vec<_>>().concat())
+    }
+}
+
+/// Letters and digits only, lowercased.
+pub fn compact_key(text: &str) -> String {
+    text.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+}
+
+/// Everything with digits in one text.
+#[derive(Debug, Clone, Default)]
+pub struct Scan {
+    pub numbers: Vec<ProseNumber>,
+    pub debris: Vec<Debris>,
+    pub names: Vec<Name>,
+}
+
+/// Words after which a small number is a version or a name (`version 8`, `Update 3`).
+const VERSION_WORDS: &[&str] = &["version", "update", "versión", "wersja", "wersji", "バージョン", "v", "gen", "generation", "génération", "generación", "generacji"];
+
+/// Reads every number, name and piece of debris of `text`.
+pub fn scan(text: &str, style: &NumberStyle) -> Scan {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut found = Scan::default();
     let mut i = 0;
-    while i < bytes.len() {
-        let (at, c) = bytes[i];
-        // XNUMX, XNUMXX…: the placeholder of a machine translator.
-        if c == 'X' && text[at..].starts_with("XNUMX") && !prev_is_word(&bytes, i) {
-            let mut j = i;
-            while j < bytes.len() && bytes[j].1.is_alphanumeric() {
+    while i < chars.len() {
+        let (at, c) = chars[i];
+        // XNUMX: the placeholder of a machine translator, also glued into a word (RAIDXNUMX).
+        if c == 'X' && text[at..].starts_with("XNUMX") {
+            let mut j = i + 5;
+            while j < chars.len() && chars[j].1 == 'X' {
                 j += 1;
             }
-            let end = byte_at(&bytes, j, text.len());
-            debris.push(Debris { start: at, end, text: text[at..end].to_string(), what: DebrisKind::Placeholder });
+            let end = byte_at(&chars, j, text.len());
+            found.debris.push(Debris { start: at, end, text: text[at..end].to_string(), what: DebrisKind::Placeholder });
             i = j;
+            continue;
+        }
+        // A word starting with a letter: a name if it holds a digit (SN630, x4, U.2).
+        // (After any other letter too: Japanese writes a particle right before a name, `のSN630`.)
+        if c.is_ascii_alphabetic() && !(i > 0 && (chars[i - 1].1.is_ascii_alphanumeric() || chars[i - 1].1 == '_')) {
+            let end_index = name_end(&chars, i);
+            let end = byte_at(&chars, end_index, text.len());
+            let word = &text[at..end];
+            // XNUMX inside it is debris (RAIDXNUMX), found when the loop reaches it.
+            if let Some(x) = word.find("XNUMX").filter(|x| *x > 0) {
+                if word[..x].chars().any(|c| c.is_ascii_digit()) {
+                    found.names.push(Name { start: at, end: at + x, text: word[..x].to_string() });
+                }
+                i = chars.partition_point(|(offset, _)| *offset < at + x);
+                continue;
+            }
+            if word.chars().any(|c| c.is_ascii_digit()) {
+                found.names.push(Name { start: at, end, text: word.to_string() });
+            }
+            i = end_index;
             continue;
         }
         if !c.is_ascii_digit() {
             i += 1;
             continue;
         }
-        // Digits glued to a word before them: SN630, x4, U1, R740xd, H3100.
-        // (ASCII only: Japanese writes a particle right before a number, `は12,610.3`.)
-        if i > 0 && (bytes[i - 1].1.is_ascii_alphabetic() || bytes[i - 1].1 == '_' || bytes[i - 1].1 == '-' && i > 1 && bytes[i - 2].1.is_ascii_alphanumeric()) {
-            i = skip_word(&bytes, i);
+        let next = read_at(text, &chars, i, style, &mut found);
+        i = next.max(i + 1);
+    }
+    attach_to_placeholders(text, &mut found);
+    find_run_together(text, &mut found);
+    mark_word_ranges(text, &mut found);
+    found
+}
+
+/// `between 520,000 and 570,000 IOPS`, `de 10 à 25 %`: two numbers joined by a short word or
+/// two, the unit after the second only, are the bounds of a range.
+fn mark_word_ranges(text: &str, found: &mut Scan) {
+    for index in 1..found.numbers.len() {
+        let (previous, number) = (&found.numbers[index - 1], &found.numbers[index]);
+        if previous.unit.is_some() || number.unit.is_none() || previous.end > number.start {
             continue;
         }
-        let (number, next) = read_number(text, &bytes, i, style);
-        i = next;
-        let Some(number) = number else { continue };
-        if number.kind != NumberKind::Other {
-            if let Some(previous) = numbers.last() {
-                if run_together(text, previous, &number) {
-                    debris.push(Debris {
-                        start: previous.start,
-                        end: number.end,
-                        text: text[previous.start..number.end].to_string(),
-                        what: DebrisKind::RunTogether,
-                    });
+        let between = &text[previous.end..number.start];
+        let words: Vec<&str> = between.split_whitespace().collect();
+        let joined_by_words = (1..=2).contains(&words.len()) && words.iter().all(|w| w.chars().count() <= 5 && w.chars().all(char::is_alphabetic));
+        if joined_by_words {
+            found.numbers[index - 1].range_end = true;
+            found.numbers[index].range_end = true;
+        }
+    }
+}
+
+/// Where a word starting with a letter ends: letters and digits, and `-_./` between them.
+fn name_end(chars: &[(usize, char)], mut i: usize) -> usize {
+    while i < chars.len() {
+        let c = chars[i].1;
+        let joins = matches!(c, '-' | '_' | '.' | '/') && chars.get(i + 1).is_some_and(|n| n.1.is_ascii_alphanumeric());
+        if !(c.is_ascii_alphanumeric() || joins) {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// Reads what starts with a digit at char index `i` (a number, or a name such as 90-10 or
+/// 100GbE) into `found`; returns the index after it.
+fn read_at(text: &str, chars: &[(usize, char)], start: usize, style: &NumberStyle, found: &mut Scan) -> usize {
+    let ch = |j: usize| chars.get(j).map(|c| c.1);
+    let digit = |j: usize| ch(j).is_some_and(|c| c.is_ascii_digit());
+    let end_raw = raw_end(chars, start, style);
+    let raw: String = chars[start..end_raw].iter().map(|c| c.1).collect();
+    let begin = chars[start].0;
+    let raw_end_byte = byte_at(chars, end_raw, text.len());
+
+    // What follows the digits decides what they are.
+    match ch(end_raw) {
+        // 90-10, 2019-03-01, 12:30: a name, compared as written.
+        Some('-' | ':') if digit(end_raw + 1) => {
+            let mut j = end_raw;
+            while digit(j) || matches!(ch(j), Some('-' | ':' | '.' | ',')) && digit(j + 1) {
+                j += 1;
+            }
+            let end = byte_at(chars, j, text.len());
+            found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
+            return j;
+        }
+        // 70/30, 1/2: a ratio of whole numbers is a name; `7.0/8.5` two numbers.
+        Some('/') if digit(end_raw + 1) => {
+            let next_end = raw_end(chars, end_raw + 1, style);
+            let plain = |s: &str| s.chars().all(|c| c.is_ascii_digit());
+            let next_raw: String = chars[end_raw + 1..next_end].iter().map(|c| c.1).collect();
+            if plain(&raw) && plain(&next_raw) {
+                let end = byte_at(chars, next_end, text.len());
+                found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
+                return next_end;
+            }
+        }
+        // 96-layer, 2.5-inch, 4-SSD: a number made an adjective, compared as a count.
+        Some('-') if ch(end_raw + 1).is_some_and(|c| c.is_alphabetic()) => {
+            if let Some(reading) = Reading::of(&raw, style) {
+                found.numbers.push(other_number(text, begin, raw_end_byte, reading.value));
+            }
+            return skip_word(chars, end_raw);
+        }
+        _ => {}
+    }
+
+    let Some(reading) = Reading::of(&raw, style) else {
+        // Digits no convention reads (16.04.3, 1.2.3): a version.
+        found.names.push(Name { start: begin, end: raw_end_byte, text: raw.clone() });
+        return end_raw;
+    };
+    let mut value = reading.value;
+    let mut step = reading.step;
+    let shown = value;
+    let mut i = end_raw;
+    // A compact suffix: 442K, 1.2M, 442 k, 12 mil, 44万, 32万3674.
+    let mut compact = false;
+    if let Some((multiplier, after)) = read_compact(text, chars, i, style) {
+        value *= multiplier;
+        step *= multiplier;
+        compact = true;
+        i = after;
+        // CJK myriads continue with the digits below them: 32万3674 is 323,674.
+        if multiplier >= 1e4 && digit(i) && !chars[i - 1].1.is_ascii() {
+            let rest_end = raw_end(chars, i, style);
+            let rest: String = chars[i..rest_end].iter().map(|c| c.1).collect();
+            if let Ok(below) = rest.parse::<f64>() {
+                if below < multiplier {
+                    value += below;
+                    step = 1.0;
+                    i = rest_end;
                 }
             }
         }
-        numbers.push(number);
     }
-    (numbers, debris)
+    let (unit, after_unit) = read_unit(text, chars, i, style);
+    // Digits glued to letters that are neither a suffix nor a unit: 3D, 1U, 100GbE are names;
+    // 4th, 99e, 1er ordinals, not compared.
+    if unit.is_none() && !compact && ch(i).is_some_and(|c| c.is_ascii_alphabetic()) {
+        let end_index = skip_word(chars, i);
+        // An ordinal (99th, 1er, 2e) or a quantity glued to its letters (96L, 3D, 100GbE):
+        // compared as the number it is, since translations write these forms apart
+        // (`96-layer`, `100 GbE`).
+        found.numbers.push(other_number(text, begin, raw_end_byte, reading.value));
+        return end_index;
+    }
+    let end_index = after_unit.unwrap_or(i);
+    let end = byte_at(chars, end_index, text.len());
+    let kind = classify(&reading, value, step, unit, compact, text, begin, end);
+    let range_end = in_range(text, begin, end);
+    let (value, step, alternative) = match (kind, reading.alternative) {
+        (NumberKind::ForeignFormat, _) => (value, step, None),
+        (_, Some((alt_value, alt_step))) => {
+            let multiplier = if shown != 0.0 { value / shown } else { 1.0 };
+            (value, step, Some((alt_value * multiplier, alt_step * multiplier)))
+        }
+        _ => (value, step, None),
+    };
+    found.numbers.push(ProseNumber { start: begin, end, text: text[begin..end].to_string(), value, step, unit, kind, shown, alternative, range_end });
+    end_index
 }
 
-/// Two figures with only whitespace between them, the first without a unit.
-fn run_together(text: &str, previous: &ProseNumber, number: &ProseNumber) -> bool {
-    previous.kind != NumberKind::Other
-        && previous.unit.is_none()
-        && previous.end <= number.start
-        && !text[previous.end..number.start].is_empty()
-        && text[previous.end..number.start].chars().all(char::is_whitespace)
+/// A number that is not a figure, compared by its digits only.
+fn other_number(text: &str, start: usize, end: usize, value: f64) -> ProseNumber {
+    ProseNumber { start, end, text: text[start..end].to_string(), value, step: 1.0, unit: None, kind: NumberKind::Other, shown: value, alternative: None, range_end: false }
+}
+
+/// Whether the number at `start..end` is an end of a range (`52万〜57万`, `0–78 °C`, `10 - 25`):
+/// a bound, not a quoted result.
+fn in_range(text: &str, start: usize, end: usize) -> bool {
+    const DASHES: [char; 5] = ['–', '—', '〜', '~', '-'];
+    let before = text[..start].trim_end_matches(SPACES);
+    let after = text[end..].trim_start_matches(SPACES);
+    let joined_before = before.ends_with(DASHES) && before[..before.len() - before.chars().last().map_or(0, char::len_utf8)].trim_end_matches(SPACES).ends_with(|c: char| c.is_ascii_digit() || c == '万' || c == '%');
+    let joined_after = after.starts_with(DASHES) && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit() || SPACES.contains(&c));
+    joined_before || joined_after
+}
+
+/// Where the digits and separators starting at `start` end: `.` and `,` followed by a digit,
+/// and the language's space between groups when three digits follow.
+fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize {
+    let digit = |j: usize| chars.get(j).is_some_and(|c| c.1.is_ascii_digit());
+    let mut i = start;
+    while i < chars.len() {
+        let c = chars[i].1;
+        let separator = matches!(c, '.' | ',') && digit(i + 1);
+        // A space between groups of three: `12 610,3` in French, not `2019 600`.
+        let space_group = style.groups_with_spaces()
+            && SPACES.contains(&c)
+            && digit(i + 1)
+            && digit(i + 2)
+            && digit(i + 3)
+            && !digit(i + 4)
+            && digits_before(chars, start, i) <= 3;
+        if c.is_ascii_digit() || separator || space_group {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// How many digits stand in the group that ends at `end` (since `start` or the last separator).
+fn digits_before(chars: &[(usize, char)], start: usize, end: usize) -> usize {
+    chars[start..end].iter().rev().take_while(|c| c.1.is_ascii_digit()).count()
+}
+
+/// Digits and separators read with a convention.
+#[derive(Debug, Clone, Copy)]
+struct Reading {
+    value: f64,
+    step: f64,
+    grouped: bool,
+    decimals: u32,
+    /// Only the other convention reads these digits.
+    foreign: bool,
+    /// The other convention's reading, when both read them and differ.
+    alternative: Option<(f64, f64)>,
+}
+
+impl Reading {
+    fn of(raw: &str, style: &NumberStyle) -> Option<Reading> {
+        let own = parse_with(raw, &style.group, style.decimal);
+        let foreign_groups = [style.foreign_group];
+        let foreign = parse_with(raw, &foreign_groups, style.foreign_decimal);
+        match (own, foreign) {
+            // Only where English's convention is the other one: a translation into a language
+            // of the decimal comma often keeps the English digits.
+            (Some(own), Some(other)) if style.decimal == ',' && (own.value - other.value).abs() > 1e-9 => {
+                Some(Reading { alternative: Some((other.value, other.step)), ..own })
+            }
+            (Some(own), _) => Some(own),
+            (None, Some(other)) => Some(Reading { foreign: true, ..other }),
+            (None, None) => None,
+        }
+    }
+}
+
+/// `raw` read with `groups` between groups of three digits and `decimal` before the fraction.
+fn parse_with(raw: &str, groups: &[char], decimal: char) -> Option<Reading> {
+    let (whole, fraction) = match raw.split_once(decimal) {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (raw, None),
+    };
+    if fraction.is_some_and(|f| f.is_empty() || !f.chars().all(|c| c.is_ascii_digit())) {
+        return None;
+    }
+    let parts: Vec<&str> = whole.split(|c: char| groups.contains(&c)).collect();
+    if parts.iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_ascii_digit())) {
+        return None;
+    }
+    let grouped = parts.len() > 1;
+    if grouped && (parts[0].len() > 3 || parts[1..].iter().any(|p| p.len() != 3)) {
+        return None;
+    }
+    let digits: String = parts.concat();
+    let fraction = fraction.unwrap_or("");
+    let value: f64 = format!("{digits}.{}", if fraction.is_empty() { "0" } else { fraction }).parse().ok()?;
+    if !value.is_finite() {
+        return None;
+    }
+    let decimals = fraction.len() as u32;
+    Some(Reading { value, step: 10f64.powi(-(decimals as i32)), grouped, decimals, foreign: false, alternative: None })
+}
+
+/// What a number is, from how it is written and what surrounds it.
+#[allow(clippy::too_many_arguments)]
+fn classify(reading: &Reading, value: f64, step: f64, unit: Option<Unit>, compact: bool, text: &str, begin: usize, end: usize) -> NumberKind {
+    let version = reading.value < 100.0 && unit.is_none() && !compact && after_version_word(text, begin);
+    if reading.foreign && !version {
+        return NumberKind::ForeignFormat;
+    }
+    let shown = value / step;
+    let whole = reading.decimals == 0;
+    let power_of_two = whole && [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0, 1024.0].contains(&reading.value);
+    if let Some(unit) = unit {
+        return if unit.dimension() == Dimension::Count {
+            // 8 VMs, 4 nodes: counts, written as words as often as in digits; `2022 年` a year.
+            if value >= 100.0 && !(whole && (1900.0..=2100.0).contains(&value)) { NumberKind::Figure } else { NumberKind::Other }
+        } else if power_of_two && matches!(unit.symbol(), "KB" | "KiB") {
+            // 4 KB, 64 KiB: a block size, as 4K is.
+            NumberKind::Other
+        } else {
+            NumberKind::Figure
+        };
+    }
+    if compact {
+        // 4K, 64K and 1M are block sizes, not thousands, unless a unit says otherwise.
+        let _ = shown;
+        return if power_of_two { NumberKind::Other } else { NumberKind::Figure };
+    }
+    if reading.decimals > 0 || reading.grouped {
+        return if version || reading.foreign { NumberKind::Other } else { NumberKind::Figure };
+    }
+    if value >= 100.0 && !(1900.0..=2100.0).contains(&value) && !after_version_word(text, begin) && !before_name(text, end) {
+        NumberKind::Figure
+    } else {
+        NumberKind::Other
+    }
+}
+
+/// Numbers with nothing but a space between them, the first without a unit and not a year:
+/// one figure machine translation wrote over another (`387,937 7.5 IOPS`, `4 3.3 IOPS`).
+/// A number right before `XNUMX` (`270 XNUMX IOPS`) is what is left of the figure the
+/// placeholder replaced: one piece of debris, not a number of its own.
+fn attach_to_placeholders(text: &str, found: &mut Scan) {
+    let mut kept = Vec::with_capacity(found.numbers.len());
+    for number in found.numbers.drain(..) {
+        let after = &text[number.end..];
+        let gap = after.len() - after.trim_start_matches(SPACES).len();
+        let placeholder = found.debris.iter_mut().find(|d| d.what == DebrisKind::Placeholder && d.start == number.end + gap);
+        match placeholder {
+            Some(debris) if number.unit.is_none() => {
+                debris.start = number.start;
+                debris.text = text[number.start..debris.end].to_string();
+            }
+            _ => kept.push(number),
+        }
+    }
+    found.numbers = kept;
+}
+
+fn find_run_together(text: &str, found: &mut Scan) {
+    for pair in found.numbers.windows(2) {
+        let (previous, number) = (&pair[0], &pair[1]);
+        let between = &text[previous.end.min(number.start)..number.start];
+        // A year, or a number that is part of a name (`PERC 730 2 GB`), is not a figure.
+        let year = previous.kind == NumberKind::Other && ((1900.0..=2100.0).contains(&previous.value) || after_version_word(text, previous.start));
+        // After a count, only a figure with a unit: `4 3.3 IOPS`, not `24 2.5″ bays`.
+        let either_figure = previous.kind != NumberKind::Other || number.kind != NumberKind::Other && number.unit.is_some();
+        // Spaces only: a tab or a line break separates the columns of a pasted table.
+        if previous.unit.is_none() && !between.is_empty() && between.chars().all(|c| SPACES.contains(&c)) && either_figure && !year {
+            found.debris.push(Debris {
+                start: previous.start,
+                end: number.end,
+                text: text[previous.start..number.end].to_string(),
+                what: DebrisKind::RunTogether,
+            });
+        }
+    }
+    found.debris.sort_by_key(|d| d.start);
 }
 
 fn byte_at(chars: &[(usize, char)], index: usize, len: usize) -> usize {
     chars.get(index).map(|c| c.0).unwrap_or(len)
-}
-
-fn prev_is_word(chars: &[(usize, char)], i: usize) -> bool {
-    i > 0 && chars[i - 1].1.is_alphanumeric()
 }
 
 fn skip_word(chars: &[(usize, char)], mut i: usize) -> usize {
@@ -212,129 +615,11 @@ fn skip_word(chars: &[(usize, char)], mut i: usize) -> usize {
     i
 }
 
-/// Reads the number starting at char index `i`; returns it (None when what starts there is
-/// not a number: a range, a date, a model number) and the index after it.
-fn read_number(text: &str, chars: &[(usize, char)], start: usize, style: &NumberStyle) -> (Option<ProseNumber>, usize) {
-    let digit = |j: usize| chars.get(j).is_some_and(|c| c.1.is_ascii_digit());
-    let ch = |j: usize| chars.get(j).map(|c| c.1);
-    let mut i = start;
-    let mut digits = String::new();
-    while digit(i) {
-        digits.push(chars[i].1);
-        i += 1;
-    }
-    let mut grouped = false;
-    // Groups: a separator followed by exactly three digits.
-    if digits.len() <= 3 {
-        while let Some(sep) = ch(i) {
-            let three_digits = digit(i + 1) && digit(i + 2) && digit(i + 3) && !digit(i + 4);
-            if !style.group.contains(&sep) || !three_digits {
-                break;
-            }
-            digits.extend([chars[i + 1].1, chars[i + 2].1, chars[i + 3].1]);
-            grouped = true;
-            i += 4;
-        }
-    }
-    let mut decimals = 0u32;
-    let mut fraction = String::new();
-    if ch(i) == Some(style.decimal) && digit(i + 1) {
-        i += 1;
-        while digit(i) {
-            fraction.push(chars[i].1);
-            decimals += 1;
-            i += 1;
-        }
-    }
-    let number_end = i;
-    // What follows the digits decides what they are.
-    match ch(i) {
-        // 90-10, 2019-03-01, 1/2, 6.7.1, 12,610.3 in French prose.
-        Some('-' | '–' | '/' | ':') if digit(i + 1) || ch(i + 1).is_some_and(|c| c.is_ascii_alphabetic()) => {
-            return (None, skip_word(chars, i));
-        }
-        Some(c) if (c == style.foreign_decimal || c == style.decimal || c == '.') && digit(i + 1) => {
-            // A second separator of another kind: written for another language, or a version.
-            let mut j = i;
-            // Digits, and separators followed by a digit (a sentence's final `.` ends it).
-            let separator = |j: usize| matches!(ch(j), Some(',' | '.'));
-            while digit(j) || separator(j) && digit(j + 1) {
-                j += 1;
-            }
-            let raw: String = chars[start..j].iter().map(|c| c.1).collect();
-            let end = byte_at(chars, j, text.len());
-            if looks_foreign(&raw, style) {
-                let (unit, unit_end) = read_unit(text, chars, j, style);
-                let unit_end_byte = unit_end.map(|u| byte_at(chars, u, text.len())).unwrap_or(end);
-                // Read the way the other convention means it.
-                let (value, step) = foreign_value(&raw, style);
-                let number = ProseNumber {
-                    start: chars[start].0,
-                    end: unit_end_byte,
-                    text: text[chars[start].0..unit_end_byte].to_string(),
-                    value,
-                    step,
-                    unit,
-                    kind: NumberKind::ForeignFormat,
-                };
-                return (Some(number), unit_end.unwrap_or(j));
-            }
-            return (None, j);
-        }
-        _ => {}
-    }
-    let mut value: f64 = format!("{digits}.{}", if fraction.is_empty() { "0" } else { &fraction }).parse().unwrap_or(0.0);
-    let mut step = 10f64.powi(-(decimals as i32));
-    let mut compact = false;
-    let mut i = number_end;
-    // A compact suffix: 442K, 1.2M, 442 k, 12 mil, 44万.
-    if let Some((multiplier, after)) = read_compact(text, chars, i, style) {
-        value *= multiplier;
-        step *= multiplier;
-        compact = true;
-        i = after;
-    }
-    let (unit, after_unit) = read_unit(text, chars, i, style);
-    // Digits glued to letters that are neither a suffix nor a unit: 3D, 1U, 4th, 100GbE.
-    if unit.is_none() && !compact && ch(i).is_some_and(|c| c.is_ascii_alphabetic()) {
-        return (None, skip_word(chars, i));
-    }
-    let end_index = after_unit.unwrap_or(i);
-    let end = byte_at(chars, end_index, text.len());
-    let begin = chars[start].0;
-    let whole = value.fract() == 0.0;
-    let kind = if unit.is_some_and(|u| u.dimension() == Dimension::Count) {
-        // 8 VMs, 4 nodes: counts, written as words as often as in digits.
-        if value >= 100.0 { NumberKind::Figure } else { NumberKind::Other }
-    } else if unit.is_some() {
-        NumberKind::Figure
-    } else if compact {
-        // 4K, 64K and 1M are block sizes, not thousands, unless a unit says otherwise.
-        let shown = value / step;
-        if decimals == 0 && [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0].contains(&shown) {
-            NumberKind::Other
-        } else {
-            NumberKind::Figure
-        }
-    } else if decimals > 0 || grouped {
-        if decimals > 0 && !grouped && value < 100.0 && after_version_word(text, begin) {
-            NumberKind::Other
-        } else {
-            NumberKind::Figure
-        }
-    } else if whole && value >= 100.0 && !(1900.0..=2100.0).contains(&value) && !after_version_word(text, begin) && !before_name(text, end) {
-        NumberKind::Figure
-    } else {
-        NumberKind::Other
-    };
-    (Some(ProseNumber { start: begin, end, text: text[begin..end].to_string(), value, step, unit, kind }), end_index)
-}
-
 /// A compact suffix at char index `i` (the language's own may follow one space), with the
 /// multiplier and the index after it. A suffix ending in a letter or digit must end a word
 /// (`k` is not the start of `ko`); `万` may be followed by anything.
 fn read_compact(text: &str, chars: &[(usize, char)], i: usize, style: &NumberStyle) -> Option<(f64, usize)> {
-    let spaced = chars.get(i).is_some_and(|c| c.1 == ' ' || c.1 == '\u{a0}' || c.1 == '\u{202f}');
+    let spaced = chars.get(i).is_some_and(|c| SPACES.contains(&c.1));
     for (suffix, multiplier, own) in &style.compact {
         for start in [i, i + 1] {
             if start == i + 1 && !(spaced && *own) {
@@ -343,7 +628,7 @@ fn read_compact(text: &str, chars: &[(usize, char)], i: usize, style: &NumberSty
             let Some(&(at, _)) = chars.get(start) else { continue };
             let Some(after) = text[at..].strip_prefix(suffix.as_str()) else { continue };
             let needs_boundary = suffix.chars().last().is_some_and(|c| c.is_ascii_alphanumeric());
-            if needs_boundary && after.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
+            if needs_boundary && after.chars().next().is_some_and(|c| c.is_alphanumeric()) {
                 continue;
             }
             return Some((*multiplier, start + suffix.chars().count()));
@@ -352,32 +637,11 @@ fn read_compact(text: &str, chars: &[(usize, char)], i: usize, style: &NumberSty
     None
 }
 
-/// Whether `raw` (digits with both `,` and `.`) is a number written with the other
-/// convention: `12,610.3` or `1.234.567` where this language writes `12 610,3`.
-fn looks_foreign(raw: &str, style: &NumberStyle) -> bool {
-    let foreign_group = style.decimal;
-    let parts: Vec<&str> = raw.split(style.foreign_decimal).collect();
-    if parts.len() != 2 || !parts[1].chars().all(|c| c.is_ascii_digit()) {
-        return false;
-    }
-    let groups: Vec<&str> = parts[0].split(foreign_group).collect();
-    groups.len() >= 2 && groups[0].len() <= 3 && groups[1..].iter().all(|g| g.len() == 3)
-}
-
-/// The value and step of a number written with the other convention (`12,610.3` read
-/// where `,` groups and `.` is the decimal separator).
-fn foreign_value(raw: &str, style: &NumberStyle) -> (f64, f64) {
-    let (whole, fraction) = raw.split_once(style.foreign_decimal).unwrap_or((raw, ""));
-    let whole: String = whole.chars().filter(char::is_ascii_digit).collect();
-    let value = format!("{whole}.{}", if fraction.is_empty() { "0" } else { fraction }).parse().unwrap_or(0.0);
-    (value, 10f64.powi(-(fraction.len() as i32)))
-}
-
 /// A unit after the number: glued (`4.8ms`) or after one space (`4,8 ms`, `9,98 Go/s`).
 /// Returns the unit and the char index after it.
 fn read_unit(text: &str, chars: &[(usize, char)], i: usize, style: &NumberStyle) -> (Option<Unit>, Option<usize>) {
     let mut j = i;
-    if chars.get(j).is_some_and(|c| c.1 == ' ' || c.1 == '\u{a0}' || c.1 == '\u{202f}') {
+    if chars.get(j).is_some_and(|c| SPACES.contains(&c.1)) {
         j += 1;
     }
     let Some(&(at, _)) = chars.get(j) else { return (None, None) };
@@ -385,7 +649,8 @@ fn read_unit(text: &str, chars: &[(usize, char)], i: usize, style: &NumberStyle)
     for (symbol, unit) in &style.units {
         if let Some(after) = rest.strip_prefix(symbol.as_str()) {
             // The symbol must end there: `ms` is not the start of `msec`, `s` not of `seconds`.
-            if after.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
+            let last_is_letter = symbol.chars().last().is_some_and(|c| c.is_ascii_alphanumeric());
+            if last_is_letter && after.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
                 continue;
             }
             // Single-letter units only count glued or after a no-break space: `8 s` is
@@ -393,7 +658,7 @@ fn read_unit(text: &str, chars: &[(usize, char)], i: usize, style: &NumberStyle)
             if symbol.chars().count() == 1 && symbol.chars().all(char::is_lowercase) && j != i {
                 continue;
             }
-            if unit.dimension() == Dimension::Count && j == i {
+            if unit.dimension() == Dimension::Count && j == i && symbol.is_ascii() {
                 continue;
             }
             let end = j + symbol.chars().count();
@@ -406,14 +671,14 @@ fn read_unit(text: &str, chars: &[(usize, char)], i: usize, style: &NumberStyle)
 /// Whether a name follows (`100 GbE`, `400 Series`): the number is part of it.
 fn before_name(text: &str, at: usize) -> bool {
     let rest = &text[at..];
-    let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+    let trimmed = rest.trim_start_matches(SPACES);
     trimmed.len() < rest.len() && trimmed.chars().next().is_some_and(|c| c.is_ascii_uppercase())
 }
 
 /// Whether the word before `at` makes a small number a version or a name: `vSAN 8`,
 /// `PCIe 3.0`, `ESXi 6.5`, `version 2`.
-fn after_version_word(text: &str, at: usize) -> bool {
-    let before = text[..at].trim_end_matches([' ', '\u{a0}', '\u{202f}']);
+pub fn after_version_word(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end_matches(SPACES);
     if before.len() == text[..at].len() {
         return false;
     }
@@ -423,7 +688,7 @@ fn after_version_word(text: &str, at: usize) -> bool {
     }
     let lower = word.to_lowercase();
     VERSION_WORDS.contains(&lower.as_str())
-        || word.chars().any(|c| c.is_ascii_digit())
+        || word.starts_with(|c: char| c.is_alphabetic()) && word.chars().any(|c| c.is_ascii_digit())
         || word.chars().skip(1).any(char::is_uppercase)
         || word.chars().next().is_some_and(char::is_uppercase) && word.chars().count() > 1 && !is_sentence_start(before, word.len())
 }
@@ -439,7 +704,11 @@ mod tests {
     use super::*;
 
     fn figures(text: &str, style: &NumberStyle) -> Vec<(String, f64)> {
-        scan(text, style).0.into_iter().filter(|n| n.kind == NumberKind::Figure).map(|n| (n.text, n.value)).collect()
+        scan(text, style).numbers.into_iter().filter(|n| n.kind == NumberKind::Figure).map(|n| (n.text, n.value)).collect()
+    }
+
+    fn kinds(text: &str, style: &NumberStyle) -> Vec<(String, NumberKind)> {
+        scan(text, style).numbers.into_iter().map(|n| (n.text, n.kind)).collect()
     }
 
     #[test]
@@ -451,8 +720,9 @@ mod tests {
         assert_eq!(figures("alcanzó 12.472,8 TPS", &es), [("12.472,8 TPS".to_string(), 12472.8)]);
         let en = NumberStyle::plain('.', ',');
         assert_eq!(figures("a score of 12,610.3 TPS and 9.98 GB/s", &en), [("12,610.3 TPS".to_string(), 12610.3), ("9.98 GB/s".to_string(), 9.98)]);
-        let n = &scan("peaked at 442K IOPS", &en).0[0];
+        let n = &scan("peaked at 442K IOPS", &en).numbers[0];
         assert_eq!((n.value, n.step, n.unit.map(|u| u.symbol())), (442000.0, 1000.0, Some("IOPS")));
+        assert_eq!(scan("peaked at 442k IOPS", &en).numbers[0].value, 442000.0);
     }
 
     #[test]
@@ -461,24 +731,49 @@ mod tests {
         let text = "The SN630 in an R740xd under vSAN 6.7 U1, SQL 90-10, a 4K random read, 3D NAND, \
                     the 99th percentile, 100GbE and 100 GbE, since 2019, on 2019-03-01, with 8 VMs and PCIe 3.0 x4.";
         assert_eq!(figures(text, &en), Vec::<(String, f64)>::new());
+        let names: Vec<String> = scan(text, &en).names.into_iter().map(|n| n.text).collect();
+        assert_eq!(names, ["SN630", "R740xd", "U1", "90-10", "2019-03-01", "x4"]);
         let fr = NumberStyle::plain(',', ' ');
         assert_eq!(figures("sous VMware vSAN 6.7 Update 1", &fr), Vec::<(String, f64)>::new());
+        assert_eq!(kinds("sous VMware vSAN 6.7 Update 1", &fr), [("6.7".to_string(), NumberKind::Other), ("1".to_string(), NumberKind::Other)]);
     }
 
     #[test]
     fn finds_machine_translation_debris() {
         let en = NumberStyle::plain('.', ',');
-        let (_, debris) = scan("an aggregate of 12,610.3 3,152.01 TPS, from XNUMX TPS", &en);
-        let kinds: Vec<(DebrisKind, &str)> = debris.iter().map(|d| (d.what, d.text.as_str())).collect();
-        assert_eq!(kinds, [(DebrisKind::RunTogether, "12,610.3 3,152.01 TPS"), (DebrisKind::Placeholder, "XNUMX")]);
+        let found = scan("an aggregate of 12,610.3 3,152.01 TPS, from XNUMX TPS in RAIDXNUMX", &en);
+        let kinds: Vec<(DebrisKind, &str)> = found.debris.iter().map(|d| (d.what, d.text.as_str())).collect();
+        assert_eq!(kinds, [(DebrisKind::RunTogether, "12,610.3 3,152.01 TPS"), (DebrisKind::Placeholder, "XNUMX"), (DebrisKind::Placeholder, "XNUMX")]);
+        let fr = NumberStyle::plain(',', ' ');
+        let found = scan("culminant à 22.7 1.4 IOPS et 4 3.3 IOPS", &fr);
+        let texts: Vec<&str> = found.debris.iter().map(|d| d.text.as_str()).collect();
+        assert_eq!(texts, ["22.7 1.4 IOPS", "4 3.3 IOPS"]);
     }
 
     #[test]
     fn a_number_written_for_another_language_is_recognised() {
         let fr = NumberStyle::plain(',', ' ');
-        let (numbers, _) = scan("un score de 12,610.3 TPS", &fr);
-        assert_eq!(numbers.len(), 1);
-        assert_eq!(numbers[0].kind, NumberKind::ForeignFormat);
-        assert_eq!(numbers[0].text, "12,610.3 TPS");
+        for (text, value) in [("un score de 12,610.3 TPS", 12610.3), ("une moyenne de 21.86 ms", 21.86), ("9.98 Go/s", 9.98), ("10,000,000 d'E/S", 1e7), ("de 2.5 pouces", 2.5)] {
+            let numbers = scan(text, &fr).numbers;
+            assert_eq!(numbers.len(), 1, "{text}");
+            assert_eq!((numbers[0].kind, numbers[0].value), (NumberKind::ForeignFormat, value), "{text}");
+        }
+        let de = NumberStyle::plain(',', '.');
+        assert_eq!(kinds("12.5 ms und 1.234 IOPS", &de), [("12.5 ms".to_string(), NumberKind::ForeignFormat), ("1.234 IOPS".to_string(), NumberKind::Figure)]);
+        // Both conventions read `1,500`: 1.5 as written, 1500 in English format.
+        let pl = NumberStyle::plain(',', ' ');
+        let n = &scan("skala 1,500 magazynów", &pl).numbers[0];
+        assert_eq!((n.value, n.alternative), (1.5, Some((1500.0, 1.0))));
+    }
+
+    #[test]
+    fn cjk_numbers_ranges_and_block_sizes() {
+        let mut ja = NumberStyle::plain('.', ',');
+        ja.compact = compact_forms(vec![("万".to_string(), 1e4)]);
+        let n = &scan("32万3674 IOPS", &ja).numbers[0];
+        assert_eq!((n.value, n.kind), (323674.0, NumberKind::Figure));
+        let pl = NumberStyle::plain(',', ' ');
+        assert_eq!(kinds("bloki 64 KB i 4 KiB", &pl), [("64 KB".to_string(), NumberKind::Other), ("4 KiB".to_string(), NumberKind::Other)]);
+        assert_eq!(figures("od 7,0/8,5 W", &pl), [("7,0".to_string(), 7.0), ("8,5 W".to_string(), 8.5)]);
     }
 }

@@ -26,6 +26,9 @@ pub struct Prose {
     pub file_text: String,
     /// Where the body starts in `file_text`.
     body_offset: usize,
+    /// Where each line of `file_text` starts: a location is found without counting lines
+    /// from the start of the file each time.
+    line_starts: Vec<usize>,
     pub blocks: Vec<Block>,
     /// Links in the body: destination and offset in the file.
     pub links: Vec<(String, usize)>,
@@ -41,6 +44,8 @@ pub struct Block {
     /// A heading: headings divide the text into sections, which translations keep even when
     /// they merge or split paragraphs.
     pub heading: bool,
+    /// A string of the front matter (title, summary, pros…), not of the body.
+    pub front: bool,
     /// Where each sentence ends in `text` (set once the text is complete).
     sentence_ends: Vec<usize>,
 }
@@ -68,14 +73,24 @@ impl Prose {
         let mut searched_from = 0;
         let mut blocks = Vec::new();
         for string in strings {
-            // Found as written (TOML escapes aside), after the previous one; otherwise by its
-            // start, otherwise at the front matter's start.
+            // Found as a value (after a quote, `= `, `: ` or `- `), after the previous one, so
+            // that a short string ("Fast") is not found inside an earlier one; otherwise by its
+            // start (escapes differ), otherwise at the front matter's start.
             let probe: String = string.chars().take(24).collect();
-            let found = head[searched_from..].find(string.as_str()).or_else(|| head[searched_from..].find(probe.as_str())).map(|at| searched_from + at);
+            let as_value = |text: &str| {
+                ["\"", "'", "= ", ": ", "- "]
+                    .iter()
+                    .filter_map(|prefix| head[searched_from..].find(&format!("{prefix}{text}")).map(|at| at + prefix.len()))
+                    .min()
+            };
+            let found = as_value(string.as_str())
+                .or_else(|| as_value(probe.as_str()))
+                .or_else(|| head[searched_from..].find(probe.as_str()))
+                .map(|at| searched_from + at);
             if let Some(at) = found {
                 searched_from = at;
             }
-            let mut block = Block { text: string.clone(), pieces: vec![(0, found.unwrap_or(0))], has_shortcode: false, heading: false, sentence_ends: Vec::new() };
+            let mut block = Block { text: string.clone(), pieces: vec![(0, found.unwrap_or(0))], has_shortcode: false, heading: false, front: true, sentence_ends: Vec::new() };
             block.finish();
             blocks.push(block);
         }
@@ -95,7 +110,7 @@ impl Prose {
                     // A list item's paragraph continues the item's block.
                     if current.is_none() {
                         let heading = matches!(tag, Tag::Heading { .. });
-                        current = Some(Block { text: String::new(), pieces: Vec::new(), has_shortcode: false, heading, sentence_ends: Vec::new() });
+                        current = Some(Block { text: String::new(), pieces: Vec::new(), has_shortcode: false, heading, front: false, sentence_ends: Vec::new() });
                     }
                     depth += 1;
                 }
@@ -126,21 +141,29 @@ impl Prose {
                 _ => {}
             }
         }
-        Prose { file: file.to_path_buf(), file_text, body_offset, blocks, links }
+        let line_starts = std::iter::once(0).chain(file_text.match_indices('\n').map(|(at, _)| at + 1)).collect();
+        Prose { file: file.to_path_buf(), file_text, body_offset, line_starts, blocks, links }
     }
 
     /// Where `offset` (in `block`'s text) is in the file.
     pub fn location(&self, block: &Block, offset: usize) -> Location {
-        Location::from_offset(&self.file_text, block.file_offset(offset))
+        self.location_of_file_offset(block.file_offset(offset))
     }
 
+    /// Line and column (as [`Location::from_offset`] counts them) of a byte offset of the file.
     pub fn location_of_file_offset(&self, offset: usize) -> Location {
-        Location::from_offset(&self.file_text, offset)
+        let mut offset = offset.min(self.file_text.len());
+        while !self.file_text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.line_starts.partition_point(|start| *start <= offset);
+        let start = self.line_starts[line - 1];
+        Location::new(line, self.file_text[start..offset].chars().count() + 1)
     }
 
     /// Where the body starts (for findings about the text as a whole).
     pub fn body_location(&self) -> Location {
-        Location::from_offset(&self.file_text, self.body_offset)
+        self.location_of_file_offset(self.body_offset)
     }
 }
 
@@ -217,11 +240,16 @@ fn sentence_ends(text: &str) -> Vec<usize> {
         let end = at + c.len_utf8();
         match c {
             '。' | '！' | '？' => ends.push(end),
-            '.' | '!' | '?' if next.is_none_or(char::is_whitespace) => ends.push(end),
+            // Not before a lowercase word: `99. percentyl`, `ca. 5`, `e.g. this`.
+            '.' | '!' | '?' if next.is_none_or(char::is_whitespace) && !next_word_is_lowercase(&text[end..]) => ends.push(end),
             _ => {}
         }
     }
     ends
+}
+
+fn next_word_is_lowercase(rest: &str) -> bool {
+    rest.trim_start().chars().next().is_some_and(char::is_lowercase)
 }
 
 #[cfg(test)]
@@ -243,5 +271,11 @@ mod tests {
         assert_eq!(block.sentence_at(block.text.find("more").unwrap()), 1);
         assert_eq!(block.sentence_count(), 2);
         assert_eq!(prose.location(&prose.blocks[2], prose.blocks[2].text.find("4.8").unwrap()), Location::new(9, 8));
+        // The line table gives what counting from the start gives, everywhere.
+        for offset in 0..file.len() {
+            if file.is_char_boundary(offset) {
+                assert_eq!(prose.location_of_file_offset(offset), Location::from_offset(file, offset), "at {offset}");
+            }
+        }
     }
 }

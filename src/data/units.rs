@@ -152,6 +152,21 @@ impl Unit {
     }
 
     /// Every unit iopress knows.
+    /// The decimal unit a binary one is often labelled as (`MiB/s` as `MB/s`): benchmark
+    /// tools count mebibytes and print "MB/s", and sources quote the label.
+    pub fn decimal_twin(&self) -> Option<Unit> {
+        let twin = match self.0.symbol {
+            "MiB/s" => "MB/s",
+            "GiB/s" => "GB/s",
+            "KiB" => "KB",
+            "MiB" => "MB",
+            "GiB" => "GB",
+            "TiB" => "TB",
+            _ => return None,
+        };
+        Unit::parse(twin)
+    }
+
     pub fn all() -> impl Iterator<Item = Unit> {
         UNITS.iter().map(Unit)
     }

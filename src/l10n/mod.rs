@@ -412,6 +412,16 @@ impl Localizer {
         self.attribute(&format!("unit-{unit_key}"), "symbol").unwrap_or_else(|| unit_key.to_string())
     }
 
+    /// Other spellings of a unit that prose in this language uses (`GB/秒`, `ミリ秒`):
+    /// attribute `.prose` of `unit-<unit_key>`, comma-separated; none when it is absent. The
+    /// checker reads figures with them; nothing is displayed with them.
+    pub fn unit_prose_forms(&self, unit_key: &str) -> Vec<String> {
+        let key = format!("unit-{unit_key}");
+        strings::format_attribute(&self.language.strings.bundle, &key, "prose", &self.language.locale)
+            .map(|formatted| formatted.text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+            .unwrap_or_default()
+    }
+
     /// Returns the text, recording its formatting errors (if any) as warnings.
     fn checked(&self, source: &Language, key: &str, formatted: Formatted) -> String {
         if !formatted.errors.is_empty() {

@@ -237,28 +237,37 @@ pub(crate) fn fluent_number_from_data_form(data_form: &str) -> Result<FluentNumb
     Ok(FluentNumber::new(value, options))
 }
 
-/// The locale's short compact forms (CLDR): each suffix that follows a number (`K`, `k`,
-/// `mil`, `tys.`, `万`) with the power of ten it stands for. Read off ICU's compact formatter
-/// by formatting 5 × 10ⁿ for n from 3 to 12; the checker uses them to read `442K` or `44万`.
+/// The locale's compact forms (CLDR), short and long: each suffix that follows a number
+/// (`K`, `k`, `mil`, `tys.`, `万`, `thousand`, `millions`, `tysięcy`) with the power of ten it
+/// stands for. Read off ICU's compact formatters by formatting 1, 2, 5 and 21 × 10ⁿ for n from
+/// 3 to 12 (so that every plural form of a long one is seen); the checker uses them to read
+/// `442K`, `44万` or `270 thousand`.
 pub(crate) fn compact_suffixes(locale: &SiteLocale) -> Vec<(String, f64)> {
     use icu_decimal::CompactDecimalFormatter;
-    let Ok(formatter) = CompactDecimalFormatter::try_new_short((&locale.icu).into(), Default::default()) else {
-        return Vec::new();
-    };
+    let prefs = (&locale.icu).into();
+    let formatters = [
+        CompactDecimalFormatter::try_new_short(prefs, Default::default()),
+        CompactDecimalFormatter::try_new_long(prefs, Default::default()),
+    ];
     let mut suffixes: Vec<(String, f64)> = Vec::new();
-    for exponent in 3..=12 {
-        let probe = Decimal::from(5i64 * 10i64.pow(exponent));
-        let text = formatter.format_to_string(&probe);
-        // `5 k`, `5K`, `5 mil`, `5万`: the digits are the multiple, the rest the suffix.
-        let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-        let suffix = text.chars().filter(|c| !c.is_ascii_digit()).collect::<String>().trim_matches(|c: char| c.is_whitespace() || c == '\u{a0}' || c == '\u{202f}').to_string();
-        let Ok(shown) = digits.parse::<f64>() else { continue };
-        if suffix.is_empty() || shown == 0.0 {
-            continue;
-        }
-        let multiplier = 5.0 * 10f64.powi(exponent as i32) / shown;
-        if !suffixes.iter().any(|(s, _)| *s == suffix) {
-            suffixes.push((suffix, multiplier.round()));
+    for formatter in formatters.iter().flatten() {
+        for exponent in 3..=12 {
+            for multiple in [1i64, 2, 5, 21] {
+                let number = multiple * 10i64.pow(exponent);
+                let text = formatter.format_to_string(&Decimal::from(number));
+                // `5 k`, `5K`, `5 mil`, `5万`: the digits are the multiple, the rest the suffix.
+                let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+                let suffix = text.chars().filter(|c| !c.is_ascii_digit()).collect::<String>().trim_matches(|c: char| c.is_whitespace() || c == '\u{a0}' || c == '\u{202f}').to_string();
+                let Ok(shown) = digits.parse::<f64>() else { continue };
+                // `1 mil` may be written `mil` alone; a suffix with spaces inside is a phrase.
+                if shown == 0.0 || !suffix.starts_with(char::is_alphabetic) || suffix.contains(char::is_whitespace) {
+                    continue;
+                }
+                let multiplier = number as f64 / shown;
+                if !suffixes.iter().any(|(s, _)| *s == suffix) {
+                    suffixes.push((suffix, multiplier.round()));
+                }
+            }
         }
     }
     suffixes

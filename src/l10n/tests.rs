@@ -347,3 +347,14 @@ fn compact_suffixes_come_from_cldr() {
     assert!(suffixes("es").starts_with("mil=1000 M=1000000"), "{}", suffixes("es"));
     assert!(suffixes("pl").starts_with("tys.=1000 mln=1000000"), "{}", suffixes("pl"));
 }
+
+#[test]
+fn long_compact_forms_and_their_plurals_come_from_cldr() {
+    let l10n = theme();
+    let suffixes = |code: &str| l10n.get(code).unwrap().compact_suffixes().into_iter().map(|(s, _)| s).collect::<Vec<_>>();
+    assert!(suffixes("en").contains(&"thousand".to_string()), "{:?}", suffixes("en"));
+    let polish = suffixes("pl");
+    for form in ["tysiąc", "tysiące", "tysięcy"] {
+        assert!(polish.contains(&form.to_string()), "{polish:?}");
+    }
+}

@@ -1,5 +1,6 @@
 ### Units (Japanese): `unit-<key>` shows a value with its unit; `.symbol` is the unit
 ### alone, for column headers. `$value` is a number (plural variants follow CLDR rules).
+### `.prose` は本文で使われる別の書き方（GB/秒、ミリ秒）で、iopress check が数値を読むときに使います。
 ### 英字の単位の前にはノーブレークスペース（U+00A0）を入れ、%、°C、秒、時間、助数詞は数字に続けて書く。
 
 ## Rates and counts
@@ -15,18 +16,23 @@ unit-tps = { $value } TPS
 
 unit-mb-per-s = { $value } MB/s
     .symbol = MB/s
+    .prose = MB/秒
 
 unit-gb-per-s = { $value } GB/s
     .symbol = GB/s
+    .prose = GB/秒
 
 unit-mib-per-s = { $value } MiB/s
     .symbol = MiB/s
+    .prose = MiB/秒
 
 unit-gib-per-s = { $value } GiB/s
     .symbol = GiB/s
+    .prose = GiB/秒
 
 unit-gbit-per-s = { $value } Gb/s
     .symbol = Gb/s
+    .prose = Gb/秒, Gbps
 
 ## Sizes
 
@@ -58,9 +64,11 @@ unit-tib = { $value } TiB
 
 unit-us = { $value } µs
     .symbol = µs
+    .prose = マイクロ秒
 
 unit-ms = { $value } ms
     .symbol = ms
+    .prose = ミリ秒
 
 unit-s = { $value }秒
     .symbol = 秒
