@@ -392,6 +392,13 @@ fn a_date_written_as_a_number_says_how_to_write_a_date() {
         errors_of(&site),
         ["content/reviews/sn630/index.fr.md:3:7: error: date: invalid type: integer `20190305`, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date: 2019-03-05`"]
     );
+    // In the text that holds the review's date: one error, not a second one saying the
+    // translation has no date.
+    let en = "content/reviews/sn630/index.en.md";
+    assert_eq!(
+        error_after_edit(en, "date = 2019-03-05", "date = 20190305"),
+        [format!("{en}:4:8: error: invalid type: integer `20190305`, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date = 2019-03-05`")]
+    );
 }
 
 #[test]

@@ -446,8 +446,10 @@ fn assemble(
             );
         }
     }
-    if kind == PageKind::Review && facts.date.is_none() {
-        // A date that is written but wrong has been reported already.
+    // A date that is written but wrong has been reported already, and so has a text of this
+    // page that could not be read at all (its date may be the one missing here).
+    let reported = problems.iter().any(|d| d.is_error() && d.file.as_deref().is_some_and(|f| f.starts_with(dir)));
+    if kind == PageKind::Review && facts.date.is_none() && !reported {
         if let Some(primary) = primary_lang.and_then(|l| texts.get(l)).filter(|t| t.front().date.is_none()) {
             problems.push(
                 Diagnostic::error("this review has no date")
