@@ -209,6 +209,8 @@ fn grouped_bars() -> ChartSpec {
             value_title: "Latencia (ms)".into(),
             groups: groups.iter().map(|g| (*g).into()).collect(),
             series: series.iter().map(|s| (*s).into()).collect(),
+            labels: Vec::new(),
+            notes: Vec::new(),
             values,
         }),
     }
@@ -471,6 +473,8 @@ fn random_spec(rng: &mut Rng) -> ChartSpec {
                 value_title: words(rng, 5),
                 groups,
                 series,
+                labels: Vec::new(),
+                notes: Vec::new(),
                 values,
             })
         }

@@ -57,17 +57,6 @@ impl Ranged for Axis {
 }
 
 impl Axis {
-    /// A domain without ticks (a category axis).
-    pub fn bare(min: f64, max: f64) -> Axis {
-        Axis {
-            min,
-            max,
-            log: false,
-            ticks: Vec::new(),
-            labels: Vec::new(),
-        }
-    }
-
     pub fn label_of(&self, v: f64) -> String {
         self.ticks
             .iter()

@@ -12,26 +12,32 @@ use super::svg::{up, Anchor, Overlay, Shapes, TextStyle};
 use super::text::{self, TextFont};
 
 /// The charts' width in px; heights depend on the chart.
-pub const WIDTH: f64 = 700.0;
-/// A load curve's or grouped bar chart's height, unless a long legend or long group names
-/// would leave the plot less than [`MIN_PLOT_HEIGHT`]: then the chart grows.
-pub const HEIGHT: f64 = 420.0;
-pub const MIN_PLOT_HEIGHT: f64 = 220.0;
+///
+/// Charts are drawn for a phone first: a page shows them at most [`WIDTH`] px wide on a wide
+/// screen (about 1.1×) and scales them down to a phone's column (about 360 px: ×0.75), so at
+/// every font size below a text stays at 11 CSS px or more on a 390-px-wide phone.
+pub const WIDTH: f64 = 480.0;
+/// A load curve's height, unless a long legend or long axis titles would leave the plot
+/// less than [`MIN_PLOT_HEIGHT`]: then the chart grows.
+pub const HEIGHT: f64 = 380.0;
+pub const MIN_PLOT_HEIGHT: f64 = 200.0;
 
 /// The chart's height for a plot starting at `plot_top` with `below` px of axis under it.
 pub fn chart_height(plot_top: f64, below: f64) -> f64 {
     HEIGHT.max((plot_top + MIN_PLOT_HEIGHT + below + PAD).ceil())
 }
 /// Outer padding.
-pub const PAD: f64 = 14.0;
+pub const PAD: f64 = 8.0;
 
-pub const TITLE_SIZE: f64 = 16.0;
-pub const SUBTITLE_SIZE: f64 = 12.5;
-pub const LEGEND_SIZE: f64 = 12.0;
-pub const TICK_SIZE: f64 = 11.0;
-pub const AXIS_TITLE_SIZE: f64 = 12.0;
-pub const LABEL_SIZE: f64 = 12.0;
-pub const NOTE_SIZE: f64 = 11.0;
+/// The smallest font size: 15 px of the chart is 11.25 CSS px at a phone's 360 px column.
+pub const MIN_SIZE: f64 = 15.0;
+pub const TITLE_SIZE: f64 = 17.0;
+pub const SUBTITLE_SIZE: f64 = MIN_SIZE;
+pub const LEGEND_SIZE: f64 = MIN_SIZE;
+pub const TICK_SIZE: f64 = MIN_SIZE;
+pub const AXIS_TITLE_SIZE: f64 = MIN_SIZE;
+pub const LABEL_SIZE: f64 = MIN_SIZE;
+pub const NOTE_SIZE: f64 = MIN_SIZE;
 
 /// Length of the tick marks; plotters puts tick labels twice that far from the axis.
 pub const TICK_MARK: f64 = 4.0;
@@ -51,13 +57,13 @@ pub fn ascent(size: f64) -> f64 {
     size * 0.95
 }
 
-/// Draws the title (bold, up to two lines) and the optional subtitle under it; returns the
-/// y where the next block starts.
+/// Draws the title (bold, up to four lines: a title is never cut short on a phone) and the
+/// optional subtitle under it; returns the y where the next block starts.
 pub fn header(overlay: &mut Overlay, title: &str, subtitle: Option<&str>) -> f64 {
     let width = WIDTH - 2.0 * PAD;
     let mut y = PAD;
     let title_font = TextFont::new(TITLE_SIZE, true);
-    let (_, lines) = text::wrap(&text::sanitize(title), title_font, width, 2);
+    let (_, lines) = text::wrap(&text::sanitize(title), title_font, width, 4);
     for line in lines.iter().filter(|l| !l.is_empty()) {
         overlay.text(
             PAD,
@@ -73,7 +79,7 @@ pub fn header(overlay: &mut Overlay, title: &str, subtitle: Option<&str>) -> f64
     {
         y += 2.0;
         let font = TextFont::new(SUBTITLE_SIZE, false);
-        let (_, lines) = text::wrap(&sub, font, width, 2);
+        let (_, lines) = text::wrap(&sub, font, width, 3);
         for line in &lines {
             overlay.text(
                 PAD,
@@ -95,47 +101,47 @@ pub struct LegendEntry {
 }
 
 /// Flows legend entries (swatch, gap, text) in rows under `top`, writes their text, and
-/// returns the entries (for the caller to draw swatches) and the y below the legend.
-pub fn legend(
-    overlay: &mut Overlay,
-    names: &[String],
-    swatch_width: f64,
-    top: f64,
-) -> (Vec<LegendEntry>, f64) {
+/// returns the entries (for the caller to draw swatches) and the y below the legend. Short
+/// names share a row; a name too long for the rest of a row starts its own, and one too long
+/// for a whole row wraps onto a second line (cut there, with its whole text as tooltip).
+pub fn legend(overlay: &mut Overlay, names: &[String], swatch_width: f64, top: f64) -> (Vec<LegendEntry>, f64) {
     const GAP: f64 = 6.0;
     const SPACING: f64 = 20.0;
     let font = TextFont::new(LEGEND_SIZE, false);
-    let row_h = line_height(LEGEND_SIZE) + 4.0;
+    let line_h = line_height(LEGEND_SIZE);
     let max_text = WIDTH - 2.0 * PAD - swatch_width - GAP;
     let mut entries = Vec::new();
-    let (mut x, mut row) = (PAD, 0usize);
+    let (mut x, mut y) = (PAD, top);
+    let mut row_h: f64 = 0.0;
     for (i, name) in names.iter().enumerate() {
-        let name = text::truncate(&text::sanitize(name), font, max_text);
-        let w = swatch_width + GAP + font.width(&name);
-        if x > PAD && x + w > WIDTH - PAD {
+        let name = text::sanitize(name);
+        let (fits, lines) = text::wrap(&name, font, max_text, 2);
+        let lines: Vec<&String> = lines.iter().filter(|l| !l.is_empty()).collect();
+        let w = swatch_width + GAP + lines.iter().map(|l| font.width(l)).fold(0.0, f64::max);
+        let h = lines.len().max(1) as f64 * line_h + 4.0;
+        if x > PAD && (x + w > WIDTH - PAD || lines.len() > 1) {
             x = PAD;
-            row += 1;
+            y += row_h;
+            row_h = 0.0;
         }
-        let mid_y = top + row as f64 * row_h + row_h / 2.0;
-        overlay.text(
-            x + swatch_width + GAP,
-            mid_y + LEGEND_SIZE * 0.35,
-            &name,
-            TextStyle::new(LEGEND_SIZE),
-        );
-        entries.push(LegendEntry {
-            series: i,
-            x,
-            mid_y,
-        });
+        let mid_y = y + line_h / 2.0 + 2.0;
+        for (k, line) in lines.iter().enumerate() {
+            let baseline = mid_y + LEGEND_SIZE * 0.35 + k as f64 * line_h;
+            if !fits {
+                overlay.text_titled(x + swatch_width + GAP, baseline, line, TextStyle::new(LEGEND_SIZE), &name);
+            } else {
+                overlay.text(x + swatch_width + GAP, baseline, line, TextStyle::new(LEGEND_SIZE));
+            }
+        }
+        entries.push(LegendEntry { series: i, x, mid_y });
+        row_h = row_h.max(h);
         x += w + SPACING;
+        if lines.len() > 1 {
+            // A two-line entry keeps its row to itself.
+            x = WIDTH;
+        }
     }
-    let bottom = if names.is_empty() {
-        top
-    } else {
-        top + (row + 1) as f64 * row_h
-    };
-    (entries, bottom)
+    (entries, y + row_h)
 }
 
 pub type Root<'a> = DrawingArea<SVGBackend<'a>, Shift>;

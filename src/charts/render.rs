@@ -218,6 +218,8 @@ pub(crate) mod examples {
                     "バックアップ".into(),
                 ],
                 series: vec!["RAID 5".into(), "RAID 10".into(), "重複排除あり".into()],
+                labels: Vec::new(),
+                notes: Vec::new(),
                 values: vec![
                     vec![Some(1.2), Some(0.8), Some(1.5)],
                     vec![Some(0.6), Some(0.5), None],
@@ -250,6 +252,8 @@ pub(crate) mod examples {
                     "Réduction de données activée".into(),
                     "Réduction de données désactivée".into(),
                 ],
+                labels: Vec::new(),
+                notes: Vec::new(),
                 values: vec![
                     vec![Some(6.8), Some(7.1)],
                     vec![Some(3.9), Some(4.4)],
@@ -662,6 +666,8 @@ mod tests {
                 value_title: "v".into(),
                 groups: vec!["a".into(), "b".into()],
                 series: vec!["s".into(), "t".into()],
+                labels: Vec::new(),
+                notes: Vec::new(),
                 values: vec![vec![None, None]],
             }),
         };
@@ -672,6 +678,8 @@ mod tests {
                 value_title: "v".into(),
                 groups: vec![],
                 series: vec![],
+                labels: Vec::new(),
+                notes: Vec::new(),
                 values: vec![],
             }),
         };

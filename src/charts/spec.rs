@@ -82,8 +82,8 @@ pub struct Bar {
     pub highlighted: bool,
 }
 
-/// Vertical bars in groups: one group per category (workload or VM), one bar per series
-/// (configuration) in each group. A missing value leaves a gap.
+/// Bars in groups: one group per category (workload or VM), one bar per series
+/// (configuration) in each group. A missing value has no bar.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GroupedBars {
     pub value_title: String,
@@ -91,4 +91,9 @@ pub struct GroupedBars {
     pub series: Vec<String>,
     /// `values[group][series]`.
     pub values: Vec<Vec<Option<f64>>>,
+    /// Each value as the reader reads it (`labels[group][series]`), drawn at the end of its
+    /// bar; where none is given, the value is formatted with the tick formatter.
+    pub labels: Vec<Vec<Option<String>>>,
+    /// What follows a value at the end of its bar ("at 4.8 ms" for a peak's latency).
+    pub notes: Vec<Vec<Option<String>>>,
 }

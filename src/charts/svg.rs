@@ -153,8 +153,18 @@ impl Overlay {
         self.text_rotated(x, y, text, style, 0.0);
     }
 
+    /// A text cut short (a truncated name, a wrapped title's first lines) with the whole
+    /// text as its tooltip and for assistive technology.
+    pub fn text_titled(&mut self, x: f64, y: f64, text: &str, style: TextStyle, whole: &str) {
+        self.text_inner(x, y, text, style, 0.0, Some(whole));
+    }
+
     /// A text with its baseline at `(x, y)`, turned by `angle` degrees (clockwise) about it.
     pub fn text_rotated(&mut self, x: f64, y: f64, text: &str, style: TextStyle, angle: f64) {
+        self.text_inner(x, y, text, style, angle, None);
+    }
+
+    fn text_inner(&mut self, x: f64, y: f64, text: &str, style: TextStyle, angle: f64, whole: Option<&str>) {
         if text.is_empty() {
             return;
         }
@@ -190,6 +200,11 @@ impl Overlay {
             buf.push_str(")\"");
         }
         buf.push('>');
+        if let Some(whole) = whole {
+            buf.push_str("<title>");
+            push_escaped(buf, whole);
+            buf.push_str("</title>");
+        }
         push_escaped(buf, text);
         buf.push_str("</text>\n");
     }

@@ -412,6 +412,23 @@ impl Localizer {
         self.attribute(&format!("unit-{unit_key}"), "symbol").unwrap_or_else(|| unit_key.to_string())
     }
 
+    /// A name with its unit, as column headings and axis titles show it (`Latency (ms)`), or the
+    /// name alone when the unit is a bare count or the name already says it (`IOPS`, `Tiles`,
+    /// `Peak IOPS`): never `IOPS (IOPS)`.
+    pub fn with_unit(&self, name: String, unit_key: &str) -> String {
+        if unit_key == "count" {
+            return name;
+        }
+        let symbol = self.unit_symbol(unit_key);
+        let says_unit = name
+            .split(|c: char| !c.is_alphanumeric() && c != '/')
+            .any(|word| !word.is_empty() && word.to_lowercase() == symbol.to_lowercase());
+        if symbol.is_empty() || says_unit {
+            return name;
+        }
+        self.message("column-with-unit", &[("label", Arg::text(name)), ("unit", Arg::text(symbol))])
+    }
+
     /// Other spellings of a unit that prose in this language uses (`GB/秒`, `ミリ秒`):
     /// attribute `.prose` of `unit-<unit_key>`, comma-separated; none when it is absent. The
     /// checker reads figures with them; nothing is displayed with them.

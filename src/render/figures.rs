@@ -70,8 +70,11 @@ fn count(set: &Mutex<HashSet<String>>, hash: &str) {
     }
 }
 
+/// The fewest measured points a series needs to be drawn as a curve.
+const CURVE_POINTS: usize = 3;
+
 /// Bumped whenever the renderer's output changes for the same spec.
-const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-1");
+const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-2");
 pub const CHARTS_DIR: &str = "charts";
 
 /// A chart's SVG and the file it should be written to, if this build has not written it yet.
@@ -168,6 +171,17 @@ impl ChartStore {
 /// Names used inside charts: configurations and ranking entries.
 pub trait Names {
     fn config(&self, id: &str) -> String;
+    /// The benchmark a table's results come from (its protocol's name), which its charts'
+    /// titles name: two charts of one page may otherwise have one title.
+    fn benchmark(&self, table: &Table) -> Option<String>;
+}
+
+/// A chart's title, led by the benchmark its table measured (`HCIBench: IOPS by workload…`).
+fn benchmark_title(localizer: &Localizer, names: &dyn Names, table: &Table, title: String) -> String {
+    match names.benchmark(table) {
+        Some(benchmark) => localizer.message("chart-title-with-benchmark", &[("benchmark", Arg::text(benchmark)), ("title", Arg::text(title))]),
+        None => title,
+    }
 }
 
 /// The value of a cell as a number, with the column's unit.
@@ -205,11 +219,7 @@ fn quantity_text(localizer: &Localizer, number: &DataNumber, unit: Unit) -> Stri
 }
 
 fn axis_title(localizer: &Localizer, label_id: &str, unit: Unit) -> String {
-    let name = localizer.label(label_id);
-    if unit.key() == "count" {
-        return name;
-    }
-    localizer.message("column-with-unit", &[("label", Arg::text(name)), ("unit", Arg::text(localizer.unit_symbol(unit.key())))])
+    localizer.with_unit(localizer.label(label_id), unit.key())
 }
 
 fn header(text: String, numeric: bool) -> HeaderView {
@@ -255,6 +265,8 @@ struct GroupedData {
     series: Vec<String>,
     grid: Vec<Vec<Option<DataNumber>>>,
     values: Vec<Vec<Option<f64>>>,
+    /// What follows a value at the end of its bar (a peak's latency), per group and series.
+    notes: Vec<Vec<Option<String>>>,
 }
 
 /// Everything needed to turn specs into figures for one page.
@@ -317,6 +329,23 @@ impl FigureMaker<'_> {
         let (Some(load_unit), Some(latency_unit)) = (table.data.columns[load_col].unit, table.data.columns[latency_col].unit) else {
             return Vec::new();
         };
+        // A curve needs points: a table whose series each have fewer than three measured
+        // points (the peaks a review published) is drawn as bars, one per peak.
+        let measured = |workload: Option<&str>, config: Option<&str>| {
+            table
+                .data
+                .rows
+                .iter()
+                .filter(|r| table.facet(r, Facet::Workload) == workload && table.facet(r, Facet::Config) == config)
+                .filter(|r| number_at(table, r, load_col).is_some() && number_at(table, r, latency_col).is_some())
+                .count()
+        };
+        let workloads = facet_values(table, Facet::Workload);
+        let configs = facet_values(table, Facet::Config);
+        let longest = workloads.iter().flat_map(|w| configs.iter().map(move |c| (w, c))).map(|(w, c)| measured(w.as_deref(), c.as_deref())).max().unwrap_or(0);
+        if longest < CURVE_POINTS {
+            return self.peak_bars(table, names, files, only, (load_col, load_unit), (latency_col, latency_unit)).into_iter().collect();
+        }
         let mut figures = Vec::new();
         for workload in facet_values(table, Facet::Workload).into_iter().flatten() {
             if only.is_some_and(|w| w != workload) {
@@ -399,8 +428,10 @@ impl FigureMaker<'_> {
                 }
                 series.push(CurveSeries { name, points: points.into_iter().map(|p| p.0).collect(), peak, peak_label });
             }
+            // A configuration without a point in this workload is no series: not in the legend.
+            series.retain(|s| !s.points.is_empty());
             let workload_name = l.label(&workload);
-            let title = l.message("chart-load-curve-title", &[("workload", Arg::text(workload_name.clone()))]);
+            let title = benchmark_title(l, names, table, l.message("chart-load-curve-title", &[("workload", Arg::text(workload_name.clone()))]));
             let description = l.message(
                 "chart-load-curve-desc",
                 &[
@@ -441,6 +472,85 @@ impl FigureMaker<'_> {
         figures
     }
 
+    /// Peaks as bars: a row per workload, a bar per configuration, each ending with its peak
+    /// load and the latency there (`442 089 IOPS à 4,8 ms`).
+    fn peak_bars(
+        &self,
+        table: &Table,
+        names: &dyn Names,
+        files: &mut Vec<(String, String)>,
+        only: Option<&str>,
+        (load_col, load_unit): (usize, Unit),
+        (latency_col, latency_unit): (usize, Unit),
+    ) -> Option<FigureView> {
+        let l = self.localizer;
+        let workloads: Vec<String> = facet_values(table, Facet::Workload).into_iter().flatten().filter(|w| only.is_none_or(|o| o == w)).collect();
+        let configs = facet_values(table, Facet::Config);
+        // The peak of a series: its measured point of highest load.
+        let peak = |workload: &str, config: Option<&str>| {
+            table
+                .data
+                .rows
+                .iter()
+                .filter(|r| table.facet(r, Facet::Workload) == Some(workload) && table.facet(r, Facet::Config) == config)
+                .filter_map(|r| Some((number_at(table, r, load_col)?.0, number_at(table, r, latency_col)?.0)))
+                .max_by(|a, b| a.0.value.total_cmp(&b.0.value))
+        };
+        // A configuration without any peak in the chosen workloads is left out, legend too.
+        let configs: Vec<Option<String>> = configs.into_iter().filter(|c| workloads.iter().any(|w| peak(w, c.as_deref()).is_some())).collect();
+        let workloads: Vec<String> = workloads.into_iter().filter(|w| configs.iter().any(|c| peak(w, c.as_deref()).is_some())).collect();
+        if workloads.is_empty() {
+            return None;
+        }
+        let peaks: Vec<Vec<Option<(DataNumber, DataNumber)>>> = workloads.iter().map(|w| configs.iter().map(|c| peak(w, c.as_deref())).collect()).collect();
+        let config_names: Vec<String> = configs.iter().map(|c| c.as_deref().map(|c| names.config(c)).unwrap_or_else(|| l.label(table.id.as_str()))).collect();
+        let metric_name = l.label(table.data.columns[load_col].id.as_str());
+        let title = benchmark_title(l, names, table, l.message("chart-matrix-title", &[("metric", Arg::text(metric_name.clone()))]));
+        let description = l.message(
+            "chart-matrix-desc",
+            &[("metric", Arg::text(metric_name)), ("configs", Arg::text(l.format_list(&config_names))), ("workloads", Arg::Number(workloads.len() as f64))],
+        );
+        let at_latency = |latency: &DataNumber| l.message("chart-at-latency", &[("latency", Arg::text(quantity_text(l, latency, latency_unit)))]);
+        let spec = ChartSpec {
+            title: title.clone(),
+            description,
+            kind: ChartKind::GroupedBars(GroupedBars {
+                value_title: axis_title(l, table.data.columns[load_col].id.as_str(), load_unit),
+                groups: workloads.iter().map(|w| l.label(w)).collect(),
+                series: config_names.clone(),
+                values: peaks.iter().map(|row| row.iter().map(|p| p.as_ref().map(|(load, _)| load.value)).collect()).collect(),
+                labels: peaks.iter().map(|row| row.iter().map(|p| p.as_ref().map(|(load, _)| quantity_text(l, load, load_unit))).collect()).collect(),
+                notes: peaks.iter().map(|row| row.iter().map(|p| p.as_ref().map(|(_, latency)| at_latency(latency))).collect()).collect(),
+            }),
+        };
+        // The table beside it: a row per peak, with its latency.
+        let mut rows = Vec::new();
+        for (workload, row) in workloads.iter().zip(&peaks) {
+            for (name, peak) in config_names.iter().zip(row) {
+                let Some((load, latency)) = peak else { continue };
+                rows.push(vec![text_cell(l.label(workload), true), text_cell(name.clone(), false), number_cell(l, Some(load)), number_cell(l, Some(latency))]);
+            }
+        }
+        let id = match only {
+            Some(workload) => format!("chart-{}-{workload}", table.id),
+            None => format!("chart-{}-peaks", table.id),
+        };
+        let fallback = data_table(
+            l,
+            format!("{id}-data"),
+            title,
+            Family::LoadCurve,
+            vec![
+                header(l.label("workload"), false),
+                header(l.label("config"), false),
+                header(axis_title(l, table.data.columns[load_col].id.as_str(), load_unit), true),
+                header(axis_title(l, table.data.columns[latency_col].id.as_str(), latency_unit), true),
+            ],
+            rows,
+        );
+        Some(self.figure(id, spec, fallback, files))
+    }
+
     fn matrix_charts(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>, only: Option<&str>) -> Vec<FigureView> {
         let l = self.localizer;
         let workloads: Vec<String> = facet_values(table, Facet::Workload).into_iter().flatten().collect();
@@ -465,12 +575,8 @@ impl FigureMaker<'_> {
             if present.is_empty() {
                 continue;
             }
-            let max = present
-                .iter()
-                .flat_map(|w| configs.iter().filter_map(|c| cell_of(w, c)))
-                .map(|(n, u)| n.value * u.to_base(1.0) / unit.to_base(1.0))
-                .fold(0.0, f64::max);
-            let (display, factor) = axis_unit(unit, max);
+            // Bars carry their values as the data writes them: the scale is in the same unit.
+            let (display, factor) = (unit, 1.0);
             let values: Vec<Vec<Option<f64>>> = present
                 .iter()
                 .map(|w| {
@@ -482,7 +588,7 @@ impl FigureMaker<'_> {
                 .collect();
             let metric_name = l.label(metric.id);
             let config_names: Vec<String> = configs.iter().map(|c| names.config(c)).collect();
-            let title = l.message("chart-matrix-title", &[("metric", Arg::text(metric_name.clone()))]);
+            let title = benchmark_title(l, names, table, l.message("chart-matrix-title", &[("metric", Arg::text(metric_name.clone()))]));
             let description = l.message(
                 "chart-matrix-desc",
                 &[
@@ -505,6 +611,7 @@ impl FigureMaker<'_> {
                     series: config_names,
                     grid,
                     values,
+                    notes: Vec::new(),
                 },
                 files,
             ));
@@ -550,7 +657,7 @@ impl FigureMaker<'_> {
                 .map(|vm| configs.iter().map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n.value)).collect())
                 .collect();
             let metric_name = l.label(metric.id);
-            let title = l.message("chart-per-vm-title", &[("metric", Arg::text(metric_name.clone()))]);
+            let title = benchmark_title(l, names, table, l.message("chart-per-vm-title", &[("metric", Arg::text(metric_name.clone()))]));
             let description = l.message(
                 "chart-per-vm-desc",
                 &[("metric", Arg::text(metric_name)), ("vms", Arg::Number(present.len() as f64))],
@@ -572,6 +679,7 @@ impl FigureMaker<'_> {
                     series: series_names,
                     grid,
                     values,
+                    notes: Vec::new(),
                 },
                 files,
             ));
@@ -608,7 +716,9 @@ impl FigureMaker<'_> {
                 row
             })
             .collect();
-        let caption = format!("{} ({})", data.title, l.unit_symbol(data.unit.key()));
+        // Each bar carries its value as the data gives it, with its unit.
+        let labels = data.grid.iter().map(|cells| cells.iter().map(|n| n.as_ref().map(|n| quantity_text(l, n, data.unit))).collect()).collect();
+        let caption = l.with_unit(data.title.clone(), data.unit.key());
         let fallback = data_table(l, format!("{}-data", data.id), caption, data.family, header_row, rows);
         let spec = ChartSpec {
             title: data.title,
@@ -618,6 +728,8 @@ impl FigureMaker<'_> {
                 groups: data.groups,
                 series: data.series,
                 values: data.values,
+                labels,
+                notes: data.notes,
             }),
         };
         self.figure(data.id, spec, fallback, files)

@@ -494,7 +494,8 @@ impl<'a> Renderer<'a> {
             return drive.tables.iter().map(|t| views::table(localizer, t, captions(&t.id), None, &|_| None)).collect();
         }
         let Some(review) = &page.review else { return Vec::new() };
-        let names = ReviewNames { review, localizer };
+        let protocol_name = |id: &str| self.protocol_name(id, localizer);
+        let names = ReviewNames { review, localizer, protocol_name: &protocol_name };
         let config_name = |id: &str| review.config(id).map(|c| views::config_name(localizer, c));
         review
             .tables
@@ -1188,6 +1189,7 @@ fn protocol_summary(page: &Page, localizer: &Localizer) -> Option<String> {
 struct ReviewNames<'a> {
     review: &'a crate::data::ReviewData,
     localizer: &'a Localizer,
+    protocol_name: &'a dyn Fn(&str) -> String,
 }
 
 impl Names for ReviewNames<'_> {
@@ -1196,6 +1198,10 @@ impl Names for ReviewNames<'_> {
             Some(config) => views::config_name(self.localizer, config),
             None => views::label(self.localizer, id),
         }
+    }
+
+    fn benchmark(&self, table: &Table) -> Option<String> {
+        table.protocol.as_deref().map(self.protocol_name)
     }
 }
 

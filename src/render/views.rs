@@ -106,11 +106,8 @@ pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
 fn column_heading(localizer: &Localizer, column: &Column) -> String {
     let name = label(localizer, &column.id);
     match column.unit {
-        Some(unit) if unit.key() != "count" => localizer.message(
-            "column-with-unit",
-            &[("label", Arg::text(name)), ("unit", Arg::text(localizer.unit_symbol(unit.key())))],
-        ),
-        _ => name,
+        Some(unit) => localizer.with_unit(name, unit.key()),
+        None => name,
     }
 }
 

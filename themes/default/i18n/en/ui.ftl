@@ -105,6 +105,10 @@ nav-protocols = Comparisons
 rankings = Rankings
 protocol-facts = How the test is run
 compare-protocol = All results under { $protocol }
+# A chart's title led by the benchmark it comes from: "HCIBench: IOPS by workload and configuration".
+chart-title-with-benchmark = { $benchmark }: { $title }
+# After a peak's value at the end of its bar: "442,089 IOPS at 4.8 ms".
+chart-at-latency = at { $latency }
 # Next to a curve's peak: "Peak: 442,089 IOPS at 4.8 ms".
 chart-peak = Peak: { $load } at { $latency }
 chart-load-curve-title = { $workload }: latency against load

@@ -107,6 +107,10 @@ nav-protocols = Comparativas
 rankings = Clasificaciones
 protocol-facts = Cómo se realiza la prueba
 compare-protocol = Todos los resultados con el protocolo { $protocol }
+# Título de un gráfico precedido de su prueba: «HCIBench: IOPS por carga de trabajo…».
+chart-title-with-benchmark = { $benchmark }: { $title }
+# Tras el valor de un pico, al final de su barra: «442.089 IOPS a 4,8 ms».
+chart-at-latency = a { $latency }
 # Junto al pico de una curva: «Pico: 442.089 IOPS a 4,8 ms».
 chart-peak = Pico: { $load } a { $latency }
 chart-load-curve-title = { $workload }: latencia en función de la carga

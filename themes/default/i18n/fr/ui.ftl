@@ -108,6 +108,10 @@ nav-protocols = Comparatifs
 rankings = Classements
 protocol-facts = Déroulement du test
 compare-protocol = Tous les résultats du protocole { $protocol }
+# Titre d’un graphique précédé du banc d’essai : « HCIBench : IOPS par charge de travail… ».
+chart-title-with-benchmark = { $benchmark } : { $title }
+# Après la valeur d’un pic, au bout de sa barre : « 442 089 IOPS à 4,8 ms ».
+chart-at-latency = à { $latency }
 # À côté du sommet d’une courbe : « Pic : 442 089 IOPS à 4,8 ms ».
 chart-peak = Pic : { $load } à { $latency }
 chart-load-curve-title = { $workload } : latence en fonction de la charge

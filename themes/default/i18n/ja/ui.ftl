@@ -97,6 +97,10 @@ nav-protocols = 比較
 rankings = ランキング
 protocol-facts = テストの実施方法
 compare-protocol = { $protocol }のすべての結果
+# ベンチマーク名を前に付けたグラフのタイトル：「HCIBench：ワークロード別・構成別のIOPS」。
+chart-title-with-benchmark = { $benchmark }：{ $title }
+# ピーク値の後ろ（棒の先）に付く遅延：「442,089 IOPS（4.8 ms）」。
+chart-at-latency = （{ $latency }）
 # 曲線のピークの注記：「ピーク：4.8 msで442,089 IOPS」。
 chart-peak = ピーク：{ $latency }で{ $load }
 chart-load-curve-title = { $workload }：負荷に対するレイテンシ

@@ -111,6 +111,10 @@ nav-protocols = Porównania
 rankings = Rankingi
 protocol-facts = Przebieg testu
 compare-protocol = Wszystkie wyniki według procedury { $protocol }
+# Tytuł wykresu poprzedzony nazwą testu: „HCIBench: IOPS według obciążenia…”.
+chart-title-with-benchmark = { $benchmark }: { $title }
+# Po wartości szczytu, na końcu słupka: „442 089 IOPS przy 4,8 ms”.
+chart-at-latency = przy { $latency }
 # Przy szczycie krzywej: „Szczyt: 442 089 IOPS przy 4,8 ms”.
 chart-peak = Szczyt: { $load } przy { $latency }
 chart-load-curve-title = { $workload }: opóźnienie w funkcji obciążenia
