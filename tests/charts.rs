@@ -281,3 +281,17 @@ fn curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms() {
     let latency = rows("ranking-fio-lab-peak-latency-rand-read-4k");
     assert!(latency[0].contains("Data reduction on"), "{latency:?}");
 }
+
+#[test]
+fn a_downloaded_chart_names_its_own_fonts() {
+    let site = chart_site();
+    site.build_ok();
+    let html = site.read("fr/reviews/beta/index.html");
+    let link = html.split("href=\"/charts/").nth(1).and_then(|rest| rest.split('"').next()).expect("a link to a chart file");
+    let file = site.read(&format!("charts/{link}"));
+    let doc = roxmltree::Document::parse(&file).unwrap();
+    let fonts = doc.root_element().attribute("font-family").unwrap();
+    assert!(fonts.ends_with("sans-serif") && fonts.contains("Noto Sans CJK JP"), "{fonts}");
+    // Inline, the same chart takes the page's font.
+    assert!(svg_of(&site, "fr/reviews/beta/index.html", "chart-curve-rand-read-4k").contains("font-family=\"inherit\""));
+}

@@ -144,7 +144,7 @@ impl ChartStore {
                     .previous
                     .as_ref()
                     .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
-                    .and_then(|file| inline_svg(&file).map(str::to_string));
+                    .and_then(|file| inline_svg(&file));
                 let svg = match previous {
                     Some(svg) => {
                         count(&self.reused, &hash);
@@ -820,14 +820,22 @@ impl FigureMaker<'_> {
 }
 
 /// The inline SVG inside a chart file written by [`standalone_svg`].
-fn inline_svg(file: &str) -> Option<&str> {
+fn inline_svg(file: &str) -> Option<String> {
     let start = file.find("<svg")?;
     // Exactly what standalone_svg added, so a reused chart is byte for byte a drawn one.
-    file[start..].strip_suffix('\n')
+    let svg = file[start..].strip_suffix('\n')?;
+    Some(svg.replacen(&format!("font-family=\"{STANDALONE_FONTS}\""), "font-family=\"inherit\"", 1))
 }
 
 /// The inline SVG as a file of its own: with the XML declaration and namespace a
 /// standalone SVG file needs.
 fn standalone_svg(svg: &str) -> String {
+    // Inline, a chart takes the page's font; a downloaded file has no page and would fall back
+    // to a serif face: it names the theme's sans-serif stack (CJK faces included) itself.
+    let svg = svg.replacen("font-family=\"inherit\"", &format!("font-family=\"{STANDALONE_FONTS}\""), 1);
     format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}\n")
 }
+
+/// The default theme's sans-serif stack (`--font-sans` in style.css), for chart files.
+const STANDALONE_FONTS: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Hiragino Sans', \
+'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Noto Sans JP', 'Yu Gothic', Meiryo, sans-serif";
