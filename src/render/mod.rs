@@ -440,6 +440,8 @@ impl<'a> Renderer<'a> {
                 name: self.config.language(code).map(|l| l.name.clone()).unwrap_or_default(),
                 url: self.routes.url(page, code),
                 current: code == lang,
+                // Shown from another language's text: the switcher says so.
+                translated: self.routes.availability(&page.path, code).is_own_language(),
             })
             .collect();
         context.insert("languages", &switcher);
@@ -740,13 +742,21 @@ impl<'a> Renderer<'a> {
                 self.render_template(lang, "shortcodes/table.html", &context).map_err(|e| e[0].message.clone())
             }
             "chart" => {
-                known(&["table", "workload", "metric"])?;
+                known(&["table", "workload", "metric", "ranking"])?;
                 let table = table_named(arg("table").ok_or("`chart` needs `table=\"…\"`")?)?;
                 let view = tables.iter_mut().find(|t| t.id == table.id).expect("every table has a view");
-                let wanted = |figure: &FigureView| {
-                    let by_workload = arg("workload").is_none_or(|w| figure.id == format!("chart-{}-{w}", table.id));
-                    let by_metric = arg("metric").is_none_or(|m| figure.id.ends_with(&format!("-{m}")));
-                    by_workload && by_metric
+                // A table's own charts are `chart-<table>-…`; its rankings `ranking-<table>-…`,
+                // chosen with `ranking="<metric>"`.
+                let own = format!("chart-{}-", table.id);
+                let ranked = format!("ranking-{}-", table.id);
+                let wanted = |figure: &FigureView| match arg("ranking") {
+                    Some(metric) => figure.id.starts_with(&ranked) && figure.id.ends_with(&format!("-{metric}")),
+                    None => {
+                        let rest = figure.id.strip_prefix(&own);
+                        let by_workload = arg("workload").is_none_or(|w| rest == Some(w));
+                        let by_metric = arg("metric").is_none_or(|m| rest == Some(m) || rest == Some(&format!("vm-{m}")));
+                        rest.is_some() && by_workload && by_metric
+                    }
                 };
                 let matches: Vec<usize> = view.figures.iter().enumerate().filter(|(_, f)| wanted(f)).map(|(i, _)| i).collect();
                 let index = match matches.as_slice() {
@@ -760,7 +770,7 @@ impl<'a> Renderer<'a> {
                             if ids.is_empty() { "none".into() } else { ids.join(", ") }
                         ));
                     }
-                    many => return Err(format!("{} charts of table `{}` match; add workload= or metric=", many.len(), table.id)),
+                    many => return Err(format!("{} charts of table `{}` match; add workload=, metric= or ranking=", many.len(), table.id)),
                 };
                 view.figures[index].placed = true;
                 let mut context = tera::Context::new();
@@ -884,8 +894,16 @@ impl<'a> Renderer<'a> {
                     return None;
                 }
                 let front = self.text_for(page, &availability, lang).map(Text::front);
+                // A page shown from another language's text is marked as such, and its title
+                // and summary carry that language.
+                let from = match &availability {
+                    Availability::Fallback { from } => Some(from.clone()),
+                    _ => None,
+                };
                 Some(PageSummary {
                     kind: page.kind,
+                    content_lang: from.clone().unwrap_or_else(|| lang.to_string()),
+                    in_language: from.map(|code| self.in_language(&code, localizer)),
                     title: self.title_of(page, front.and_then(|f| f.title.clone()), localizer),
                     summary: front.and_then(|f| f.summary.clone()).or_else(|| protocol_summary(page, localizer)),
                     url: self.routes.url(page, lang),
@@ -901,6 +919,18 @@ impl<'a> Renderer<'a> {
                 })
             })
             .collect()
+    }
+
+    /// "In English" in the reader's language: the message `in-language-<code>`, or, for a
+    /// language the theme does not name, `in-language` with the language's own name.
+    fn in_language(&self, code: &str, localizer: &Localizer) -> String {
+        let key = format!("in-language-{code}");
+        if localizer.has_message(&key) {
+            localizer.message(&key, &[])
+        } else {
+            let name = self.config.language(code).map(|l| l.name.clone()).unwrap_or_else(|| code.to_string());
+            localizer.message("in-language", &[("language", Arg::text(name))])
+        }
     }
 
     fn drive_summaries(&self, lang: &str) -> Vec<DriveSummary> {
@@ -1075,6 +1105,8 @@ struct SwitcherEntry {
     name: String,
     url: String,
     current: bool,
+    /// Whether the page has its own text in this language (or is made from data alone).
+    translated: bool,
 }
 
 #[derive(Serialize)]
@@ -1315,6 +1347,11 @@ struct RankingView {
 #[derive(Serialize)]
 struct PageSummary {
     kind: PageKind,
+    /// The language of its title and summary.
+    content_lang: String,
+    /// For a page shown from another language: that language, said in the reader's
+    /// ("In English", "En anglais"), for its badge.
+    in_language: Option<String>,
     title: String,
     summary: Option<String>,
     url: String,

@@ -19,6 +19,16 @@ footer-built-with = Built with iopress
 
 ## Page notices
 
+# The languages a listed page may be shown in when it has no text in the reader's language.
+in-language = In { $language }
+in-language-en = In English
+in-language-fr = In French
+in-language-pl = In Polish
+in-language-es = In Spanish
+in-language-ja = In Japanese
+in-language-de = In German
+# In the language switcher: this page has no text of its own in that language.
+switcher-untranslated = not translated yet
 not-translated = This page has not been translated into English yet. It is shown in { $language }.
 draft = Draft
 

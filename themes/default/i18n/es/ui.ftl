@@ -19,6 +19,16 @@ footer-built-with = Creado con iopress
 
 ## Avisos de página
 
+# Idioma en que se muestra una página de la lista que no tiene texto en el idioma del lector.
+in-language = En { $language }
+in-language-en = En inglés
+in-language-fr = En francés
+in-language-pl = En polaco
+in-language-es = En español
+in-language-ja = En japonés
+in-language-de = En alemán
+# En el selector de idioma: esta página aún no tiene texto propio en ese idioma.
+switcher-untranslated = aún sin traducir
 not-translated = Esta página aún no se ha traducido al español. Se muestra en su versión original ({ $language }).
 draft = Borrador
 

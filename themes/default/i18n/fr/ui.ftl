@@ -20,6 +20,16 @@ footer-built-with = Site généré avec iopress
 
 ## Avis en tête de page
 
+# Langue dans laquelle une page listée est montrée faute de texte dans la langue du lecteur.
+in-language = En { $language }
+in-language-en = En anglais
+in-language-fr = En français
+in-language-pl = En polonais
+in-language-es = En espagnol
+in-language-ja = En japonais
+in-language-de = En allemand
+# Dans le sélecteur de langue : cette page n’a pas encore de texte dans cette langue.
+switcher-untranslated = pas encore traduite
 not-translated = Cette page n’a pas encore été traduite en français ; voici sa version originale ({ $language }).
 draft = Brouillon
 

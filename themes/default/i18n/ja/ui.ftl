@@ -19,6 +19,16 @@ footer-built-with = iopressで構築
 
 ## ページの注記
 
+# 読者の言語の本文がないページを一覧に示すときの言語の表示。
+in-language = { $language }
+in-language-en = 英語
+in-language-fr = フランス語
+in-language-pl = ポーランド語
+in-language-es = スペイン語
+in-language-ja = 日本語
+in-language-de = ドイツ語
+# 言語切り替えで、このページにまだその言語の本文がないことを示す。
+switcher-untranslated = 未翻訳
 not-translated = このページはまだ日本語に翻訳されていません。原文（{ $language }）で表示しています。
 draft = 下書き
 

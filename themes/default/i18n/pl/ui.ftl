@@ -21,6 +21,16 @@ footer-built-with = Strona zbudowana w iopress
 
 ## Komunikaty na stronie
 
+# Język, w którym pokazano stronę z listy, gdy nie ma tekstu w języku czytelnika.
+in-language = W języku: { $language }
+in-language-en = Po angielsku
+in-language-fr = Po francusku
+in-language-pl = Po polsku
+in-language-es = Po hiszpańsku
+in-language-ja = Po japońsku
+in-language-de = Po niemiecku
+# W przełączniku języków: ta strona nie ma jeszcze własnego tekstu w tym języku.
+switcher-untranslated = jeszcze nie przetłumaczono
 not-translated = Ta strona nie została jeszcze przetłumaczona na polski. Wyświetlamy wersję oryginalną ({ $language }).
 draft = Wersja robocza
 
