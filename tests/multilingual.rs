@@ -325,3 +325,68 @@ fn templates_format_numbers_dates_and_units_for_their_language() {
     assert!(t.starts_with('2') && t.ends_with("To"), "{t}");
     assert!(texts(&en, "#q").join("").ends_with("GB/s"));
 }
+
+#[test]
+fn facts_read_as_ranges_dimensions_and_lists_and_texts_can_be_written_per_language() {
+    let site = Fixture::with_review();
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        r#"[drive]
+name = "Western Digital Ultrastar DC SN630"
+facts = [
+  { label = "operating-temp", join = "range", specs = [{ value = 0, unit = "°C" }, { value = 78, unit = "°C" }] },
+  { label = "dimensions", join = "dimensions", specs = [{ value = 69.85, unit = "mm" }, { value = 100.45, unit = "mm" }] },
+  { label = "power-operating", join = "and", specs = [{ value = 10.75, unit = "W" }, { value = 8.75, unit = "W" }] },
+  { label = "cpu", specs = [{ value = 2.7, unit = "GHz" }, { value = 18, unit = "cores" }] },
+]
+"#,
+    );
+    site.write(
+        "content/reviews/sn630/data.toml",
+        r#"[[rig]]
+id = "bigtwin"
+name = { en = "Build and test VM", fr = "VM de compilation et de test" }
+facts = [{ label = "cpu", text = { en = "four virtual CPUs", fr = "quatre processeurs virtuels" } }]
+
+[[table]]
+id = "sql"
+file = "sql.csv"
+family = "application"
+protocol = "sqlserver-tpcc-4vm-1500"
+rig = "bigtwin"
+"#,
+    );
+    site.build_ok();
+
+    let en = texts(&site.html("drives/wd-sn630/index.html"), "dl dd");
+    assert!(en.contains(&"0–78\u{a0}°C".to_string()), "{en:?}");
+    assert!(en.contains(&"69.85\u{a0}× 100.45\u{a0}mm".to_string()), "{en:?}");
+    assert!(en.contains(&"10.75\u{a0}W and 8.75\u{a0}W".to_string()), "{en:?}");
+    assert!(en.contains(&"2.7\u{a0}GHz, 18\u{a0}cores".to_string()), "{en:?}");
+    let fr = texts(&site.html("fr/drives/wd-sn630/index.html"), "dl dd");
+    assert!(fr.contains(&"69,85\u{a0}× 100,45\u{a0}mm".to_string()), "{fr:?}");
+    assert!(fr.contains(&"10,75\u{a0}W et 8,75\u{a0}W".to_string()), "{fr:?}");
+
+    // Each language shows its own text; one without shows the default language's.
+    let rig = |path: &str| texts(&site.html(path), ".rig h3, .rig dd").join(" | ");
+    assert_eq!(rig("reviews/sn630/index.html"), "Build and test VM | four virtual CPUs");
+    assert_eq!(rig("fr/reviews/sn630/index.html"), "VM de compilation et de test | quatre processeurs virtuels");
+    assert!(rig("pl/reviews/sn630/index.html").starts_with("Build and test VM"));
+
+    // `check` names the texts a language of the site lacks.
+    let report = iopress::check::check_site(site.root(), &iopress::check::CheckOptions::default());
+    let missing: Vec<&str> = report.findings.iter().filter(|f| f.message.contains("has no text in")).map(|f| f.message.as_str()).collect();
+    assert!(missing.iter().any(|m| m.contains("rig `bigtwin`") && m.contains("pl")), "{missing:?}");
+}
+
+#[test]
+fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {
+    let site = Fixture::with_review();
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        "[drive]\nname = \"SN630\"\nfacts = [\n  { label = \"operating-temp\", join = \"between\", specs = [{ value = 0, unit = \"°C\" }] },\n]\n",
+    );
+    let failure = site.build_err().to_string();
+    assert!(failure.contains("`join = \"between\"` is not a way to join figures"), "{failure}");
+    assert!(failure.contains("drive.toml:4:38"), "{failure}");
+}

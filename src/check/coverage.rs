@@ -4,6 +4,8 @@
 //! languages is normal, and the site shows the others as configured (fallback or omitted).
 //! A UI string that the default language has and another language lacks is a warning: the
 //! reader of that language sees the default language's words in the middle of their own.
+//! So is a text of the data written per language (`name = { en = "…", fr = "…" }`) that
+//! lacks one of the site's languages.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -82,6 +84,7 @@ impl CoverageTable {
                 );
             }
         }
+        findings.extend(data_text_findings(site));
         findings
     }
 
@@ -133,4 +136,47 @@ impl CoverageTable {
             .collect();
         CoverageJson { languages }
     }
+}
+
+/// A warning for each per-language text of the data (a rig's name, a fact's wording) that a
+/// language of the site lacks: its readers see the default language's text instead.
+fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
+    use crate::data::{DataText, REVIEW_DATA_FILE, DRIVE_DATA_FILE};
+    let languages: Vec<String> = site.l10n.localizers().map(|l| l.code().to_string()).collect();
+    let mut findings = Vec::new();
+    let mut check = |text: &DataText, what: String, file: PathBuf| {
+        let missing: Vec<&str> = languages.iter().map(String::as_str).filter(|lang| !text.has(lang)).collect();
+        if missing.is_empty() {
+            return;
+        }
+        let shown = text.get(site.l10n.default_localizer().code(), site.l10n.default_localizer().code()).to_string();
+        findings.push(
+            Finding::warning(FindingKind::MissingString, format!("{what} has no text in {}", missing.join(", ")))
+                .at(&file, None)
+                .text(shown)
+                .help(format!("add `{} = \"…\"` beside the other languages (until then its readers see the default language's text)", missing[0])),
+        );
+    };
+    for page in site.content.pages.values() {
+        if let Some(review) = &page.review {
+            let file = page.dir.join(REVIEW_DATA_FILE);
+            for rig in &review.rigs {
+                check(&rig.name, format!("the name of rig `{}`", rig.id), file.clone());
+                for fact in &rig.facts {
+                    if let Some(text) = &fact.text {
+                        check(text, format!("the `{}` fact of rig `{}`", fact.label, rig.id), file.clone());
+                    }
+                }
+            }
+        }
+        if let Some(drive) = &page.drive {
+            let file = page.dir.join(DRIVE_DATA_FILE);
+            for fact in &drive.facts {
+                if let Some(text) = &fact.text {
+                    check(text, format!("the `{}` fact of drive `{}`", fact.label, drive.name), file.clone());
+                }
+            }
+        }
+    }
+    findings
 }

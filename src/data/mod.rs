@@ -70,8 +70,61 @@ pub struct Fact {
     /// Label id, shown through `label-<id>`.
     pub label: String,
     pub count: Option<DataNumber>,
-    pub text: Option<String>,
+    pub text: Option<DataText>,
     pub specs: Vec<Quantity>,
+    /// A label id per spec that says what it is (`read`, `write`), shown after it.
+    pub qualifiers: Vec<Option<String>>,
+    /// How several specs read together.
+    pub join: Join,
+}
+
+/// How a fact's several figures read: a list (`10.75 W and 8.75 W`), a range (`0–78 °C`),
+/// or the dimensions of an object (`100.45 × 69.85 × 7 mm`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Join {
+    /// Measures of different things: `2.1 GHz, 24 cores`.
+    #[default]
+    List,
+    /// Values of one thing: `10.75 W and 8.75 W`.
+    And,
+    Range,
+    Dimensions,
+}
+
+/// Free text of the data (a rig's name, a fact's wording): the same in every language
+/// (`"Dell PowerEdge R740xd"`: names are not translated), or written per language
+/// (`{ en = "Build and test VM", fr = "VM de compilation et de test" }`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum DataText {
+    Neutral(String),
+    PerLanguage(std::collections::BTreeMap<String, String>),
+}
+
+impl DataText {
+    /// The text in `lang`, else in `default_lang`, else in the first language given.
+    pub fn get(&self, lang: &str, default_lang: &str) -> &str {
+        match self {
+            DataText::Neutral(text) => text,
+            DataText::PerLanguage(texts) => texts.get(lang).or_else(|| texts.get(default_lang)).or_else(|| texts.values().next()).map(String::as_str).unwrap_or(""),
+        }
+    }
+
+    /// Whether `lang` has its own text (a language-neutral text is every language's).
+    pub fn has(&self, lang: &str) -> bool {
+        match self {
+            DataText::Neutral(_) => true,
+            DataText::PerLanguage(texts) => texts.contains_key(lang),
+        }
+    }
+}
+
+impl From<TextEntry> for DataText {
+    fn from(entry: TextEntry) -> Self {
+        match entry {
+            TextEntry::Neutral(text) => DataText::Neutral(text),
+            TextEntry::PerLanguage(texts) => DataText::PerLanguage(texts),
+        }
+    }
 }
 
 /// One setup a review measured (data reduction on, RAID5 with eight drives…).
@@ -103,7 +156,7 @@ pub struct Protocol {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rig {
     pub id: String,
-    pub name: String,
+    pub name: DataText,
     pub facts: Vec<Fact>,
 }
 
@@ -244,9 +297,17 @@ struct ProtocolEntry {
 #[serde(deny_unknown_fields)]
 struct RigEntry {
     id: Spanned<String>,
-    name: String,
+    name: TextEntry,
     #[serde(default)]
     facts: Vec<FactEntry>,
+}
+
+/// A text for every language, or a table of texts by language code.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum TextEntry {
+    Neutral(String),
+    PerLanguage(std::collections::BTreeMap<String, String>),
 }
 
 #[derive(Deserialize)]
@@ -256,9 +317,11 @@ struct FactEntry {
     #[serde(default)]
     count: Option<Spanned<NumberEntry>>,
     #[serde(default)]
-    text: Option<String>,
+    text: Option<TextEntry>,
     #[serde(default)]
     specs: Vec<SpecEntry>,
+    #[serde(default)]
+    join: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -266,6 +329,8 @@ struct FactEntry {
 struct SpecEntry {
     value: Spanned<NumberEntry>,
     unit: Spanned<String>,
+    #[serde(default)]
+    label: Option<Spanned<String>>,
 }
 
 /// TOML numbers, or strings for digits TOML would drop (`"5.80"`) and approximations (`"~90000"`).
@@ -316,7 +381,7 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
             );
         }
         let facts = convert_facts(entry.facts, &text, &path, &mut problems);
-        rigs.push(Rig { id: entry.id.into_inner(), name: entry.name, facts });
+        rigs.push(Rig { id: entry.id.into_inner(), name: entry.name.into(), facts });
     }
     let rig_ids: Vec<&str> = rigs.iter().map(|r| r.id.as_str()).collect();
     let configs = convert_configs(file.config, &rig_ids, &text, &path, &mut problems);
@@ -473,8 +538,35 @@ fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mu
         }
         // A count (`2 ×`) is an amount of things, so it cannot be negative either.
         let count = entry.count.and_then(|c| convert_number(c, Unit::parse("count"), text, path, problems));
+        let join = match entry.join.as_ref().map(|j| j.get_ref().as_str()) {
+            None | Some("list") => Join::List,
+            Some("and") => Join::And,
+            Some("range") => Join::Range,
+            Some("dimensions") => Join::Dimensions,
+            Some(other) => {
+                problems.push(
+                    Diagnostic::error(format!("`join = \"{other}\"` is not a way to join figures"))
+                        .in_file(path)
+                        .at_location(entry.join.as_ref().and_then(|j| spot(j.span().start)))
+                        .with_help("write `join = \"range\"` (0–78 °C), `\"dimensions\"` (100.45 × 69.85 × 7 mm), `\"and\"` (10.75 W and 8.75 W) or `\"list\"` (2.1 GHz, 24 cores: the default)"),
+                );
+                Join::List
+            }
+        };
         let mut specs = Vec::new();
+        let mut qualifiers = Vec::new();
         for spec in entry.specs {
+            if let Some(label) = &spec.label {
+                if !table::is_identifier(label.get_ref()) {
+                    problems.push(
+                        Diagnostic::error(format!("`{}` is not a usable label id", label.get_ref()))
+                            .in_file(path)
+                            .at_location(spot(label.span().start))
+                            .with_help("label ids use lowercase ASCII letters, digits and `-`, e.g. `read`"),
+                    );
+                }
+            }
+            let qualifier = spec.label.map(Spanned::into_inner);
             let unit_at = spot(spec.unit.span().start);
             let unit = Unit::parse(spec.unit.get_ref());
             if unit.is_none() {
@@ -488,9 +580,10 @@ fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mu
             let number = convert_number(spec.value, unit, text, path, problems);
             if let (Some(number), Some(unit)) = (number, unit) {
                 specs.push(Quantity { number, unit });
+                qualifiers.push(qualifier);
             }
         }
-        facts.push(Fact { label: entry.label.into_inner(), count, text: entry.text, specs });
+        facts.push(Fact { label: entry.label.into_inner(), count, text: entry.text.map(DataText::from), specs, qualifiers, join });
     }
     facts
 }

@@ -328,6 +328,11 @@ impl Localizer {
         dates::format_date(&self.language.locale, date)
     }
 
+    /// The site's default language: where free text of the data falls back to.
+    pub fn default_code(&self) -> &str {
+        &self.default.code
+    }
+
     /// Names joined with the language's "and" (`Ana, Bo et Cy`), e.g. for `$authors`.
     pub fn format_list<S: AsRef<str>>(&self, items: &[S]) -> String {
         lists::format_and_list(&self.language.locale, items)

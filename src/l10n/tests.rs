@@ -215,6 +215,15 @@ fn every_theme_message_formats_cleanly() {
         ("pages", "17".into()),
         ("site", "Storage Bench".into()),
         ("url", "https://bench.example.org/drives/wd-sn630/".into()),
+        ("benchmark", "SQL Server TPC-C".into()),
+        ("title", "Transactions per second".into()),
+        ("text", "Intel Xeon Gold 6150".into()),
+        ("figures", "2.7 GHz, 18 cores".into()),
+        ("from", "0".into()),
+        ("to", "78 °C".into()),
+        ("a", "69.85".into()),
+        ("b", "100.45 mm".into()),
+        ("qualifier", "read".into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();

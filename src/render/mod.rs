@@ -503,7 +503,7 @@ impl<'a> Renderer<'a> {
             .tables
             .iter()
             .map(|t| {
-                let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| r.name.clone());
+                let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| r.name.get(localizer.code(), localizer.default_code()).to_string());
                 let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name);
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id)) {
                     view.protocol = protocol.protocol.as_ref().map(|p| views::label(localizer, &p.name));

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::data::{Cell, Column, Fact, Quantity, Rig, Table};
+use crate::data::{Cell, Column, Fact, Join, Quantity, Rig, Table};
 use crate::l10n::{Arg, Localizer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -81,13 +81,14 @@ fn number(localizer: &Localizer, number: &crate::data::DataNumber) -> String {
     }
 }
 
-/// `2 × Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs)`.
+/// `2 × Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs)`, `0–78 °C`, `100,45 × 69,85 × 7 mm`.
 pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
-    let specs: Vec<String> = fact.specs.iter().map(|q| quantity(localizer, q)).collect();
-    let item = match &fact.text {
-        Some(text) if specs.is_empty() => text.clone(),
-        Some(text) => format!("{text} ({})", specs.join(", ")),
-        None => specs.join(", "),
+    let text = fact.text.as_ref().map(|t| t.get(localizer.code(), localizer.default_code()).to_string());
+    let figures = fact_figures(localizer, fact);
+    let item = match (text, figures) {
+        (Some(text), None) => text,
+        (Some(text), Some(figures)) => localizer.message("fact-with-figures", &[("text", Arg::text(text)), ("figures", Arg::text(figures))]),
+        (None, figures) => figures.unwrap_or_default(),
     };
     let value = match &fact.count {
         Some(count) => localizer.message(
@@ -99,8 +100,48 @@ pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
     FactView { label: label(localizer, &fact.label), value }
 }
 
+/// A fact's figures read together: a range, an object's dimensions, or a list, each figure
+/// followed by what it is when the data says (`10,75 W (lecture)`).
+fn fact_figures(localizer: &Localizer, fact: &Fact) -> Option<String> {
+    let specs = &fact.specs;
+    let (first, last) = (specs.first()?, specs.last()?);
+    let one_unit = specs.iter().all(|q| q.unit == first.unit);
+    match fact.join {
+        Join::Range if specs.len() == 2 && one_unit => Some(localizer.message(
+            "value-range",
+            &[("from", Arg::text(number(localizer, &first.number))), ("to", Arg::text(quantity(localizer, last)))],
+        )),
+        Join::Dimensions if specs.len() > 1 && one_unit => {
+            let mut text = number(localizer, &first.number);
+            for (i, q) in specs.iter().enumerate().skip(1) {
+                let next = if i + 1 == specs.len() { quantity(localizer, q) } else { number(localizer, &q.number) };
+                text = localizer.message("value-times", &[("a", Arg::text(text)), ("b", Arg::text(next))]);
+            }
+            Some(text)
+        }
+        join => {
+            let items: Vec<String> = specs
+                .iter()
+                .zip(fact.qualifiers.iter().chain(std::iter::repeat(&None)))
+                .map(|(q, qualifier)| match qualifier {
+                    Some(id) => localizer.message("value-qualified", &[("value", Arg::text(quantity(localizer, q))), ("qualifier", Arg::text(label(localizer, id)))]),
+                    None => quantity(localizer, q),
+                })
+                .collect();
+            // CLDR's unit lists end in "and" in most languages ("2,7 GHz et 18 cœurs"), which
+            // reads as one thing measured twice; different measures take a plain separator.
+            Some(if join == Join::And {
+                localizer.format_list(&items)
+            } else {
+                items.into_iter().reduce(|a, b| localizer.message("value-then", &[("a", Arg::text(a)), ("b", Arg::text(b))])).unwrap_or_default()
+            })
+        }
+    }
+}
+
 pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
-    RigView { id: rig.id.clone(), name: rig.name.clone(), facts: rig.facts.iter().map(|f| fact(localizer, f)).collect() }
+    let name = rig.name.get(localizer.code(), localizer.default_code()).to_string();
+    RigView { id: rig.id.clone(), name, facts: rig.facts.iter().map(|f| fact(localizer, f)).collect() }
 }
 
 fn column_heading(localizer: &Localizer, column: &Column) -> String {

@@ -97,6 +97,17 @@ column-with-unit = { $label } ({ $unit })
 # Composant présent en plusieurs exemplaires : « 2 × Intel Xeon Gold 6150 ».
 count-times = { $count } × { $item }
 
+# Libellé d’une donnée et ses chiffres : « Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs) ».
+fact-with-figures = { $text } ({ $figures })
+# A range of one quantity, CLDR's range pattern: "0–78 °C".
+value-range = { $from }–{ $to }
+# An object's dimensions: "100.45 × 69.85 × 7 mm".
+value-times = { $a } × { $b }
+# Measures of different things: "2.7 GHz, 18 cores".
+value-then = { $a }, { $b }
+# A figure and what it measures: "10.75 W (read)".
+value-qualified = { $value } ({ $qualifier })
+
 ## Pagination
 
 pagination-previous = Page précédente

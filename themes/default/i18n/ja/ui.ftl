@@ -86,6 +86,17 @@ column-with-unit = { $label }（{ $unit }）
 # 複数搭載された部品：「2 × Intel Xeon Gold 6150」。
 count-times = { $count } × { $item }
 
+# データの文言とその数値：「Intel Xeon Gold 6150（2.7 GHz、18 コア）」。
+fact-with-figures = { $text }（{ $figures }）
+# A range of one quantity, CLDR's range pattern: "0–78 °C".
+value-range = { $from }～{ $to }
+# An object's dimensions: "100.45 × 69.85 × 7 mm".
+value-times = { $a } × { $b }
+# Measures of different things: "2.7 GHz, 18 cores".
+value-then = { $a }、{ $b }
+# A figure and what it measures: "10.75 W (read)".
+value-qualified = { $value }（{ $qualifier }）
+
 ## ページ送り
 
 pagination-previous = 前のページ
