@@ -225,8 +225,17 @@ fn main() -> ExitCode {
 fn import_fio(request: iopress::import::fio::FioImport) -> ExitCode {
     match iopress::import::fio::import_fio(&request) {
         Ok(report) => {
+            print_diagnostics(&report.warnings, std::path::Path::new("."));
             for curve in &report.curves {
-                let loads: Vec<String> = curve.points.iter().map(|m| format!("{:.0}", m.point.iops)).collect();
+                let loads: Vec<String> = curve
+                    .points
+                    .iter()
+                    .map(|m| {
+                        let depth = m.iodepth().map(|d| d.to_string()).unwrap_or_else(|| "?".into());
+                        let jobs = if m.jobs == 1 { String::new() } else { format!("×{}", m.jobs) };
+                        format!("QD{depth}{jobs} {:.0}", m.point.iops)
+                    })
+                    .collect();
                 let config = curve.config.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
                 let points = if curve.points.len() == 1 { "point" } else { "points" };
                 eprintln!("{}{config}: {} {points}, IOPS {}", curve.workload, curve.points.len(), loads.join(", "));

@@ -28,6 +28,10 @@ pub struct Point {
     pub latency: f64,
     /// The 99th-percentile latency, in seconds, when the tool reported one.
     pub latency_p99: Option<f64>,
+    /// The queue depth each job ran at (the `iodepth` column), when known and one.
+    pub iodepth: Option<u64>,
+    /// How many jobs (fio's jobs, sysbench's threads) ran at once (the `jobs` column).
+    pub jobs: Option<u64>,
 }
 
 /// The points of one workload under one configuration, ordered by load.
@@ -51,9 +55,11 @@ pub struct MergeSummary {
 }
 
 /// The columns of a new file, in the order the documentation shows them.
-const NEW_HEADER: [&str; 5] = [
+const NEW_HEADER: [&str; 7] = [
     "workload",
     "config",
+    "iodepth [count]",
+    "jobs [count]",
     "load [IOPS]",
     "latency [ms]",
     "latency-p99 [ms]",
@@ -137,6 +143,8 @@ struct Layout {
     load: usize,
     latency: usize,
     latency_p99: usize,
+    iodepth: usize,
+    jobs: usize,
 }
 
 impl Layout {
@@ -166,12 +174,16 @@ impl Layout {
         let load = find_or_add("load", "load [IOPS]");
         let latency = find_or_add("latency", "latency [ms]");
         let latency_p99 = find_or_add("latency-p99", "latency-p99 [ms]");
+        let iodepth = find_or_add("iodepth", "iodepth [count]");
+        let jobs = find_or_add("jobs", "jobs [count]");
         let layout = Layout {
             workload,
             config,
             load,
             latency,
             latency_p99,
+            iodepth,
+            jobs,
         };
         layout.check_units(columns)?;
         Ok(layout)
@@ -200,6 +212,8 @@ impl Layout {
         )?;
         expect(self.latency, &[Dimension::Time], "latency [ms]")?;
         expect(self.latency_p99, &[Dimension::Time], "latency-p99 [ms]")?;
+        expect(self.iodepth, &[Dimension::Count], "iodepth [count]")?;
+        expect(self.jobs, &[Dimension::Count], "jobs [count]")?;
         for index in std::iter::once(self.workload).chain(self.config) {
             if columns[index].unit.is_some() {
                 return Err(Diagnostic::error(format!(
@@ -242,6 +256,8 @@ impl Layout {
                     .latency_p99
                     .map(|v| format_in(v, unit(self.latency_p99)))
                     .unwrap_or_default();
+                row[self.iodepth] = point.iodepth.map(|d| d.to_string()).unwrap_or_default();
+                row[self.jobs] = point.jobs.map(|j| j.to_string()).unwrap_or_default();
                 row
             })
             .collect()
@@ -370,6 +386,8 @@ mod tests {
             bytes_per_second: iops * 4096.0,
             latency: latency_ms / 1e3,
             latency_p99: Some(latency_ms * 2.0 / 1e3),
+            iodepth: None,
+            jobs: None,
         }
     }
 
