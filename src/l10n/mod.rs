@@ -276,6 +276,17 @@ fn warn_about_languages_without_strings(languages: &[Arc<Language>], default_lan
     }
 }
 
+/// Whether a value shown without a label was meant as an id: lowercase ASCII letters,
+/// digits and `-` (or `_`), with at least one letter and one `-`/`_` (`cfg-p4800x-375`,
+/// `rand-read-4k`). Single words (`aggregate`, `vm1`) and names with capitals or spaces are
+/// shown as written without a warning.
+fn looks_like_an_id(value: &str) -> bool {
+    value.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+        && value.bytes().any(|b| b.is_ascii_lowercase())
+        && value.bytes().any(|b| b == b'-' || b == b'_')
+        && !value.starts_with(['-', '_'])
+}
+
 /// What a missing string shows as: visible on the page, and the same form Fluent uses for an
 /// unresolved reference.
 pub fn missing_string_placeholder(key: &str) -> String {
@@ -379,15 +390,32 @@ impl Localizer {
     }
 
     /// The label of a data id (`rand-read-4k` → `Lecture aléatoire 4K`): message
-    /// `label-<id>`, with `_` read as `-`. An id with no label in any language is shown as
-    /// written, without a warning, so names such as `VM1` need no label.
+    /// `label-<id>`, with `_` read as `-`. A value with no label in any language is shown as
+    /// written. Names such as `VM1`, `PX04SHB040` or `Optane P4800X` (capitals, spaces) are
+    /// meant to be shown so; an id (lowercase letters, digits and `-`, with a `-` in it, such
+    /// as `cfg-p4800x-375`) shown raw is a label someone forgot, and a warning.
     pub fn label(&self, id: &str) -> String {
         let key = format!("label-{}", id.replace('_', "-"));
         if self.has_message(&key) {
             self.message(&key, &[])
         } else {
+            if looks_like_an_id(id) {
+                self.warn_raw_id(id, &key);
+            }
             id.to_string()
         }
+    }
+
+    fn warn_raw_id(&self, id: &str, key: &str) {
+        let mut warning = Diagnostic::warning(format!(
+            "`{id}` has no label in any language, so readers see the id itself"
+        ));
+        let folder = self.default.ftl_folder.as_ref().and_then(|f| f.parent().map(|p| p.display().to_string()));
+        let folder = folder.unwrap_or_else(|| "i18n".into());
+        warning = warning.with_help(format!(
+            "name it with `{key} = …` in {folder}/<lang>/*.ftl, or once for every language in {folder}/*.ftl (a product name is not translated); or write the name itself in the data (`VM1`, `Optane P4800X`), which is shown as written"
+        ));
+        self.warnings.push(warning);
     }
 
     /// A value with its unit, through message `unit-<unit_key>` with `$value` the number:

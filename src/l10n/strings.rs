@@ -57,10 +57,14 @@ pub(crate) fn load(code: &str, language: LanguageIdentifier, ftl_dirs: &[PathBuf
     let mut sources = HashMap::new();
     let mut file_count = 0;
     for dir in ftl_dirs {
+        // `.ftl` files directly in an i18n folder hold language-neutral messages (product
+        // names as labels): every language gets them, and its own folder overrides them.
+        let neutral = read_folder(dir, diagnostics);
+        warn_duplicates(&neutral, diagnostics);
         let files = read_folder(&dir.join(code), diagnostics);
         warn_duplicates(&files, diagnostics);
         file_count += files.len();
-        for file in files {
+        for file in neutral.into_iter().chain(files) {
             let mut lines = definition_starts(file.resource.source());
             for id in entry_ids(&file.resource) {
                 let location = lines.remove(id.as_str());

@@ -161,6 +161,18 @@ fn labels_fall_back_to_the_id_as_written() {
 }
 
 #[test]
+fn an_id_shown_without_a_label_is_a_warning_and_a_name_is_not() {
+    let l10n = theme();
+    let fr = l10n.get("fr").unwrap();
+    assert_eq!(fr.label("cfg-p4800x-375"), "cfg-p4800x-375");
+    assert_eq!(fr.label("vm1"), "vm1");
+    assert_eq!(fr.label("Optane P4800X"), "Optane P4800X");
+    let taken = l10n.take_warnings();
+    let warnings = messages(&taken);
+    assert_eq!(warnings, ["`cfg-p4800x-375` has no label in any language, so readers see the id itself"]);
+}
+
+#[test]
 fn every_language_defines_every_message_of_the_default_one() {
     let l10n = theme();
     let ids = |code: &str| -> BTreeSet<String> {
