@@ -701,7 +701,7 @@ impl<'a> Renderer<'a> {
                     .data
                     .columns
                     .iter()
-                    .position(|c| same_column_id(&c.id, column_id) && c.unit.is_some())
+                    .position(|c| crate::data::table::same_column_id(&c.id, column_id) && c.unit.is_some())
                     .ok_or_else(|| {
                         let numeric: Vec<&str> =
                             table.data.columns.iter().filter(|c| c.unit.is_some()).map(|c| c.id.as_str()).collect();
@@ -1197,21 +1197,6 @@ impl Names for ReviewNames<'_> {
     }
 }
 
-/// Whether a column id written in a shortcode names `column`: `_` and `-` are one.
-fn same_column_id(column: &str, written: &str) -> bool {
-    column.replace('_', "-") == written.replace('_', "-")
-}
-
-/// Whether `cell` holds what a shortcode filter asks for: the same text, or for a number the
-/// same value however it is written (`16` and `16.0`; `~` is ignored).
-fn cell_matches(cell: &Cell, wanted: &str) -> bool {
-    match cell {
-        Cell::Text(text) => text == wanted,
-        Cell::Number(number) => crate::data::number::DataNumber::parse(wanted).is_ok_and(|w| w.value == number.value),
-        Cell::Empty => wanted.is_empty(),
-    }
-}
-
 /// The one row of `table` that every filter (`column id`, wanted value) matches. Without a
 /// filter on `vm`, a table with a `vm` column gives its `aggregate` row. No row, an unknown
 /// column, or several rows is an error that says what would tell them apart.
@@ -1219,7 +1204,7 @@ fn select_row<'t>(table: &'t Table, filters: &[(&str, &str)]) -> Result<&'t [Cel
     let columns = &table.data.columns;
     let mut indexed = Vec::with_capacity(filters.len());
     for (id, wanted) in filters {
-        let index = columns.iter().position(|c| same_column_id(&c.id, id)).ok_or_else(|| {
+        let index = columns.iter().position(|c| crate::data::table::same_column_id(&c.id, id)).ok_or_else(|| {
             let ids: Vec<&str> = columns.iter().map(|c| c.id.as_str()).collect();
             format!(
                 "table `{}` has no column `{id}` to choose a row by; its columns: {}",
@@ -1229,13 +1214,13 @@ fn select_row<'t>(table: &'t Table, filters: &[(&str, &str)]) -> Result<&'t [Cel
         })?;
         indexed.push((index, *wanted));
     }
-    let vm_filtered = filters.iter().any(|(id, _)| same_column_id("vm", id));
+    let vm_filtered = filters.iter().any(|(id, _)| crate::data::table::same_column_id("vm", id));
     let rows: Vec<&[Cell]> = table
         .data
         .rows
         .iter()
         .map(Vec::as_slice)
-        .filter(|row| indexed.iter().all(|(index, wanted)| cell_matches(&row[*index], wanted)))
+        .filter(|row| indexed.iter().all(|(index, wanted)| crate::data::table::cell_matches(&row[*index], wanted)))
         .filter(|row| {
             // Without a `vm` filter, a value means the aggregate result.
             vm_filtered
