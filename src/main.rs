@@ -112,10 +112,71 @@ enum Command {
         #[arg(long)]
         drafts: bool,
     },
+    /// Add a language, a review or a drive to a site: every file it needs, then what is
+    /// left to fill in.
+    New {
+        #[command(subcommand)]
+        what: NewWhat,
+    },
     /// Create a new site with a sample review in two languages.
     Init {
         /// The folder to create (must not exist, or be empty).
         dir: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum NewWhat {
+    /// A language: its [[languages]] entry in site.toml, its UI strings (built in for de, it,
+    /// pt, zh, ko and the theme's five; otherwise the default language's, marked untranslated),
+    /// the site's labels to translate, and the home and section pages.
+    #[command(after_help = "CODE is a language code CLDR knows (de, it, pt-br, zh, ko); an unknown one is refused.         site.toml keeps its comments: the entry is appended.")]
+    Language {
+        /// The language code, used in URLs and file names (index.CODE.md).
+        code: String,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The CLDR locale for numbers, dates and plurals [default: CODE].
+        #[arg(long, value_name = "L")]
+        locale: Option<String>,
+        /// The language's name in itself, for the language switcher [default: built in, or CODE].
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// A review, as a draft: front matter in the default language (and each --lang), data.toml
+    /// with its configurations, and a results.csv header ready for `iopress import`.
+    Review {
+        /// The review's folder name under content/reviews, which is its URL (e.g. optane-p4800x).
+        slug: String,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Also create the translation in this language; repeat for several.
+        #[arg(long = "lang", value_name = "L")]
+        languages: Vec<String>,
+        /// A drive the review tests (a folder under content/drives); each becomes a
+        /// configuration. Repeat for several.
+        #[arg(long = "drive", value_name = "ID")]
+        drives: Vec<String>,
+        /// The protocol (declared in content/protocols.toml) the results are measured under:
+        /// results.csv is then a load curve, charted and ranked.
+        #[arg(long, value_name = "ID")]
+        protocol: Option<String>,
+    },
+    /// A drive: drive.toml with commented facts, and a specs.csv header for its spec sheet.
+    Drive {
+        /// The drive's folder name under content/drives (e.g. intel-optane-p4800x).
+        id: String,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Its full name (e.g. "Intel Optane SSD DC P4800X").
+        #[arg(long)]
+        name: Option<String>,
+        /// Its maker.
+        #[arg(long)]
+        vendor: Option<String>,
     },
 }
 
@@ -207,6 +268,48 @@ fn main() -> ExitCode {
         }
         Command::Import { source: ImportSource::Fio { files, output, workload, config } } => {
             import_fio(iopress::import::fio::FioImport { files, output, workload, config })
+        }
+        Command::New { what } => {
+            let (root, result) = match what {
+                NewWhat::Language { code, root, locale, name } => {
+                    let result = iopress::scaffold::new_language(&root, &code, locale.as_deref(), name.as_deref());
+                    (root, result)
+                }
+                NewWhat::Review { slug, root, languages, drives, protocol } => {
+                    let result = iopress::scaffold::new_review(&root, &slug, &languages, &drives, protocol.as_deref());
+                    (root, result)
+                }
+                NewWhat::Drive { id, root, name, vendor } => {
+                    let result = iopress::scaffold::new_drive(&root, &id, name.as_deref(), vendor.as_deref());
+                    (root, result)
+                }
+            };
+            match result {
+                Ok(done) => {
+                    let relative = |p: &std::path::Path| p.strip_prefix(&root).unwrap_or(p).display().to_string();
+                    for path in &done.created {
+                        eprintln!("created  {}", relative(path));
+                    }
+                    for path in &done.edited {
+                        eprintln!("edited   {}", relative(path));
+                    }
+                    for path in &done.kept {
+                        eprintln!("kept     {} (it exists)", relative(path));
+                    }
+                    eprintln!("\nTo fill in:");
+                    for item in &done.to_do {
+                        eprintln!("  - {item}");
+                    }
+                    let root_arg = if root == std::path::Path::new(".") { String::new() } else { format!(" --root {}", root.display()) };
+                    eprintln!("\nThen: iopress check{root_arg}   (and iopress serve{root_arg} --drafts to preview)");
+                    ExitCode::SUCCESS
+                }
+                Err(problems) => {
+                    print_diagnostics(&problems, &root);
+                    eprintln!("Nothing was created.");
+                    ExitCode::from(1)
+                }
+            }
         }
         Command::Init { dir } => match iopress::init::create_site(&dir) {
             Ok(()) => {

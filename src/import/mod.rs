@@ -413,7 +413,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             text,
-            "workload,config,load [IOPS],latency [ms],latency-p99 [ms]\nrand-read-4k,,10299,0.090,0.179\nrand-read-4k,,20000,0.100,0.200\n"
+            "workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms],latency-p99 [ms]\nrand-read-4k,,,,10299,0.090,0.179\nrand-read-4k,,,,20000,0.100,0.200\n"
         );
         assert_eq!(
             summary,
@@ -439,11 +439,11 @@ mod tests {
         let (text, summary) = merge_curves(Some(existing), Path::new("t.csv"), &curves).unwrap();
         assert_eq!(
             text,
-            "workload,config,load [IOPS],latency [ms],latency-p99 [ms],note\n\
-             seq-read-64k,a,100,1.5,,kept\n\
-             rand-read-4k,a,1000,0.500,1.000,\n\
-             rand-read-4k,b,~7,1,,other config\n\
-             rand-write-4k,a,900,0.600,1.200,\n"
+            "workload,config,load [IOPS],latency [ms],latency-p99 [ms],note,iodepth [count],jobs [count]\n\
+             seq-read-64k,a,100,1.5,,kept,,\n\
+             rand-read-4k,a,1000,0.500,1.000,,,\n\
+             rand-read-4k,b,~7,1,,other config,,\n\
+             rand-write-4k,a,900,0.600,1.200,,,\n"
         );
         assert_eq!(
             summary,
@@ -469,7 +469,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             text,
-            "workload,latency [µs],load [kIOPS],config,latency-p99 [ms]\nseq-read-64k,150,1.5,,\nx,250,12.346,c,0.500\n"
+            "workload,latency [µs],load [kIOPS],config,latency-p99 [ms],iodepth [count],jobs [count]\nseq-read-64k,150,1.5,,,,\nx,250,12.346,c,0.500,,\n"
         );
     }
 
@@ -482,7 +482,7 @@ mod tests {
             &[curve("x", None, vec![point(1000.0, 1.0)])],
         )
         .unwrap();
-        assert!(text.ends_with("x,4.096,1.000,2.000\n"), "{text}");
+        assert!(text.ends_with("x,4.096,1.000,2.000,,\n"), "{text}");
     }
 
     #[test]

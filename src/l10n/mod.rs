@@ -25,6 +25,7 @@ use locale::SiteLocale;
 use strings::{Formatted, Strings};
 
 pub use numbers::NumberError;
+pub use strings::UNTRANSLATED_MARK;
 
 /// A language of the site, as `[[languages]]` in `site.toml` declares it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -238,6 +239,16 @@ pub(crate) fn check_locale(code: &str, locale: &str) -> Result<(), Diagnostic> {
     locale::resolve(code, locale).map(|_| ())
 }
 
+/// The language and script CLDR gives `locale` (`pt-BR` → (`pt`, `Latn`), `zh` → (`zh`,
+/// `Hans`)), or `None` if it is not a locale CLDR knows. Two locales with the same pair can
+/// share UI strings.
+pub(crate) fn language_and_script(locale: &str) -> Option<(String, String)> {
+    let parsed: icu::locale::Locale = locale.parse().ok()?;
+    let maximized = locale::maximize(&parsed)?;
+    let mut parts = maximized.split('-');
+    Some((parts.next()?.to_string(), parts.next()?.to_string()))
+}
+
 fn load_language(spec: &LanguageSpec, ftl_dirs: &[PathBuf], diagnostics: &mut Diagnostics) -> Option<Language> {
     let (locale, fluent_id) = match locale::resolve(&spec.code, &spec.locale) {
         Ok(resolved) => resolved,
@@ -310,9 +321,15 @@ impl Localizer {
 
     /// The ids of the messages this language defines itself (not through the default
     /// language), with the file each is defined in; sorted.
+    /// Messages still marked untranslated (copied by `iopress new language`) are not its own.
     pub fn own_message_ids(&self) -> Vec<(String, PathBuf)> {
-        let mut ids: Vec<(String, PathBuf)> =
-            self.language.strings.sources.iter().filter(|(id, _)| !id.starts_with('-')).map(|(id, source)| (id.clone(), source.path.clone())).collect();
+        let strings = &self.language.strings;
+        let mut ids: Vec<(String, PathBuf)> = strings
+            .sources
+            .iter()
+            .filter(|(id, _)| !id.starts_with('-') && !strings.untranslated.contains(*id))
+            .map(|(id, source)| (id.clone(), source.path.clone()))
+            .collect();
         ids.sort();
         ids
     }
