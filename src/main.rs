@@ -201,6 +201,49 @@ enum ImportSource {
         #[arg(long, value_name = "NAME")]
         config: Option<String>,
     },
+    /// Read sysbench 1.0's text output (`sysbench fileio … run`, or an OLTP script's `run`), one
+    /// point per file, and write it as load curves into a CSV, keeping the file's other curves.
+    #[command(after_help = "fileio: load = reads/s + writes/s, jobs = threads, queue depth 1 in synchronous mode;         workloads named from the test and block size (rndrd at 4KiB: rand-read-4k).         OLTP: load = transactions/s (a `load [TPS]` column), named by the query mix (oltp-read-write).         Run with --percentile=99 for latency-p99, and fileio with --file-fsync-freq=0. Nothing is written when any input is bad.")]
+    Sysbench {
+        /// sysbench output files (what `sysbench … run` printed).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// The load-curve CSV to create or update, e.g. content/reviews/x/sysbench.csv.
+        #[arg(long, value_name = "PATH")]
+        output: PathBuf,
+        /// Put every point into one curve of this workload id.
+        #[arg(long, value_name = "NAME")]
+        workload: Option<String>,
+        /// The configuration id written in the rows' `config` column (declared in data.toml).
+        #[arg(long, value_name = "NAME")]
+        config: Option<String>,
+    },
+    /// Turn another tool's CSV export into a results table, mapping its columns and units onto
+    /// the table's.
+    #[command(after_help = concat!(
+        "Example: iopress import csv run.csv --output results.csv --set workload=rand-read-4k \\\n",
+        "    --map \"QD=iodepth [count]\" --map \"IOPS=load [IOPS]\" --map \"Avg Lat (us):µs=latency [ms]\"\n",
+        "Each source row becomes a row; numbers are converted from the source unit (after `:`) to the column's. ",
+        "A cell that is not a number is an error naming its row and column; nothing is written then."
+    ))]
+    Csv {
+        /// The CSV file the tool wrote (a header row, then one row per result).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The CSV to write, e.g. content/reviews/x/results.csv.
+        #[arg(long, value_name = "PATH")]
+        output: PathBuf,
+        /// A column to write: "SOURCE=TARGET", or "SOURCE:UNIT=TARGET" when the tool wrote the
+        /// figures in another unit. TARGET is a header such as `load [IOPS]`. Repeat, in order.
+        #[arg(long = "map", value_name = "MAPPING", required = true)]
+        maps: Vec<String>,
+        /// A label column with one value in every row, e.g. workload=rand-read-4k. Repeat.
+        #[arg(long = "set", value_name = "COLUMN=VALUE")]
+        sets: Vec<String>,
+        /// Overwrite the output file if it exists.
+        #[arg(long)]
+        replace: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -268,6 +311,45 @@ fn main() -> ExitCode {
         }
         Command::Import { source: ImportSource::Fio { files, output, workload, config } } => {
             import_fio(iopress::import::fio::FioImport { files, output, workload, config })
+        }
+        Command::Import { source: ImportSource::Sysbench { files, output, workload, config } } => {
+            match iopress::import::sysbench::import_sysbench(&iopress::import::sysbench::SysbenchImport { files, output, workload, config }) {
+                Ok(report) => {
+                    print_diagnostics(&report.warnings, std::path::Path::new("."));
+                    for (curve, runs) in &report.curves {
+                        let config = curve.config.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
+                        let unit = if runs.iter().any(|r| r.kind == iopress::import::sysbench::RunKind::Oltp) { "TPS" } else { "IOPS" };
+                        let loads: Vec<String> = runs.iter().map(|r| format!("{} thread{} {:.0}", r.threads, if r.threads == 1 { "" } else { "s" }, iopress::import::sysbench::load(&r.point))).collect();
+                        eprintln!("{}{config}: {} point{}, {unit} {}", curve.workload, runs.len(), if runs.len() == 1 { "" } else { "s" }, loads.join(", "));
+                    }
+                    eprintln!(
+                        "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
+                        shown(&report.output),
+                        report.merge.imported_rows,
+                        report.merge.replaced_rows,
+                        report.merge.kept_rows
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(problems) => {
+                    print_diagnostics(&problems, std::path::Path::new("."));
+                    eprintln!("Nothing was written.");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Command::Import { source: ImportSource::Csv { file, output, maps, sets, replace } } => {
+            match iopress::import::csv_map::import_csv(&iopress::import::csv_map::CsvImport { file, output, maps, sets, replace }) {
+                Ok(report) => {
+                    eprintln!("Wrote {}: {} rows, columns {}", shown(&report.output), report.rows, report.columns.join(", "));
+                    ExitCode::SUCCESS
+                }
+                Err(problems) => {
+                    print_diagnostics(&problems, std::path::Path::new("."));
+                    eprintln!("Nothing was written.");
+                    ExitCode::from(1)
+                }
+            }
         }
         Command::New { what } => {
             let (root, result) = match what {

@@ -785,6 +785,8 @@ fn combine(streams: &[Stream]) -> Point {
         bytes_per_second,
         latency: mean_ns * 1e-9,
         latency_p99: p99_ns(streams).map(|ns| ns * 1e-9),
+        latency_p99_resolution: None,
+        tps: None,
         iodepth: None,
         jobs: None,
     }
