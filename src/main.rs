@@ -396,7 +396,16 @@ fn main() -> ExitCode {
         Command::Init { dir } => match iopress::init::create_site(&dir) {
             Ok(()) => {
                 eprintln!("Created a new site in {}.", dir.display());
-                eprintln!("Build it with: iopress build --root {}", dir.display());
+                let program = if on_path("iopress") {
+                    "iopress".to_string()
+                } else {
+                    std::env::current_exe().map(|p| shown(&p)).unwrap_or_else(|_| "iopress".into())
+                };
+                eprintln!("Build it with:   {program} build --root {}", dir.display());
+                eprintln!("Preview it with: {program} serve --root {} --open", dir.display());
+                if program != "iopress" {
+                    eprintln!("(iopress is not on your PATH: `cargo install --path .` in the iopress repository puts it in ~/.cargo/bin.)");
+                }
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -467,13 +476,34 @@ fn serve(root: PathBuf, bind: std::net::IpAddr, port: u16, open: bool, drafts: b
     };
     eprintln!("Serving the site at {} (Ctrl+C to stop)", server.url);
     if open {
-        let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
-        if let Err(e) = std::process::Command::new(opener).arg(&server.url).spawn() {
-            eprintln!("warning: cannot open a browser ({opener}: {e}); open {} yourself", server.url);
-        }
+        open_browser(&server.url);
     }
     loop {
         std::thread::park();
+    }
+}
+
+/// Opens `url` in the desktop's browser, in the background. xdg-open tries one browser after
+/// another and prints an error for each it cannot start (seven on a machine without a desktop
+/// browser), so its output is swallowed and one line says what happened.
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    let child = std::process::Command::new(opener)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    let url = url.to_string();
+    match child {
+        Ok(mut child) => {
+            std::thread::spawn(move || {
+                if !child.wait().is_ok_and(|status| status.success()) {
+                    eprintln!("warning: {opener} found no browser to open; open {url} yourself");
+                }
+            });
+        }
+        Err(e) => eprintln!("warning: cannot open a browser ({opener}: {e}); open {url} yourself"),
     }
 }
 
@@ -533,6 +563,16 @@ fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// Whether `program` is an executable file in a folder of PATH.
+fn on_path(program: &str) -> bool {
+    use std::os::unix::fs::PermissionsExt as _;
+    std::env::var_os("PATH").is_some_and(|path| {
+        std::env::split_paths(&path).any(|dir| {
+            std::fs::metadata(dir.join(program)).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
+    })
 }
 
 /// A path relative to the current folder when it is inside it.
