@@ -281,7 +281,11 @@ fn warn_about_languages_without_strings(languages: &[Arc<Language>], default_lan
         let mut diagnostic =
             Diagnostic::warning(format!("no .ftl files for language `{}`: {consequence}", language.code));
         if let Some(folder) = &language.ftl_folder {
-            diagnostic = diagnostic.with_help(format!("translate the theme's strings into {}", folder.display()));
+            diagnostic = diagnostic.with_help(format!(
+                "`iopress new language {}` adds iopress's built-in strings for it if it has them, or copies the default language's into {}, marked for translation",
+                language.code,
+                folder.display()
+            ));
         }
         diagnostics.push(diagnostic);
     }
