@@ -70,9 +70,9 @@ pub fn new_language(root: &Path, code: &str, locale: Option<&str>, name: Option<
         return Err(vec![Diagnostic::error(format!("language `{code}` is already in site.toml")).in_file(root.join("site.toml"))]);
     }
     crate::l10n::check_locale(code, locale).map_err(|e| {
-        vec![e.with_help(format!(
-            "`iopress new language` takes a language code CLDR knows (`de`, `it`, `pt-br`, `zh`, `ko`); give the locale with --locale when the code is not one (e.g. `--locale pt-BR`)"
-        ))]
+        vec![e.with_help(
+            "`iopress new language` takes a language code CLDR knows (`de`, `it`, `pt-br`, `zh`, `ko`); give the locale with --locale when the code is not one (e.g. `--locale pt-BR`)",
+        )]
     })?;
     let (language, script) = crate::l10n::language_and_script(locale).expect("a checked locale has CLDR data");
     let built_in = BUILT_IN_LANGUAGES
