@@ -143,8 +143,6 @@ fn serve_open_without_a_browser_says_so_once() {
 #[test]
 fn a_clean_check_names_no_files() {
     let site = Fixture::with_review();
-    // The fixture's protocol is named by a label id: labelled once for every language.
-    site.write("i18n/protocols.ftl", "label-sqlserver-tpcc = SQL Server TPC-C\n");
     let out = iopress().args(["check", "--root"]).arg(site.root()).output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
