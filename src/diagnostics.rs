@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 pub enum Severity {
     Error,
     Warning,
+    /// Worth knowing, not a problem: `iopress check` reports a figure kept as published.
+    Note,
 }
 
 /// A position in a text file, both counted from 1 as editors show them.
@@ -124,6 +126,7 @@ impl fmt::Display for Diagnostic {
         let severity = match self.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Note => "note",
         };
         write!(f, "{severity}: {}", self.message)?;
         if let Some(help) = &self.help {
@@ -301,6 +304,7 @@ impl miette::Diagnostic for SnippetReport {
         Some(match self.severity {
             Severity::Error => miette::Severity::Error,
             Severity::Warning => miette::Severity::Warning,
+            Severity::Note => miette::Severity::Advice,
         })
     }
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {

@@ -29,6 +29,7 @@ pub mod output;
 pub mod print;
 pub mod rankings;
 pub mod render;
+pub mod scaffold;
 pub mod serve;
 pub mod text_file;
 

@@ -112,10 +112,71 @@ enum Command {
         #[arg(long)]
         drafts: bool,
     },
+    /// Add a language, a review or a drive to a site: every file it needs, then what is
+    /// left to fill in.
+    New {
+        #[command(subcommand)]
+        what: NewWhat,
+    },
     /// Create a new site with a sample review in two languages.
     Init {
         /// The folder to create (must not exist, or be empty).
         dir: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum NewWhat {
+    /// A language: its [[languages]] entry in site.toml, its UI strings (built in for de, it,
+    /// pt, zh, ko and the theme's five; otherwise the default language's, marked untranslated),
+    /// the site's labels to translate, and the home and section pages.
+    #[command(after_help = "CODE is a language code CLDR knows (de, it, pt-br, zh, ko); an unknown one is refused.         site.toml keeps its comments: the entry is appended.")]
+    Language {
+        /// The language code, used in URLs and file names (index.CODE.md).
+        code: String,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The CLDR locale for numbers, dates and plurals [default: CODE].
+        #[arg(long, value_name = "L")]
+        locale: Option<String>,
+        /// The language's name in itself, for the language switcher [default: built in, or CODE].
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// A review, as a draft: front matter in the default language (and each --lang), data.toml
+    /// with its configurations, and a results.csv header ready for `iopress import`.
+    Review {
+        /// The review's folder name under content/reviews, which is its URL (e.g. optane-p4800x).
+        slug: String,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Also create the translation in this language; repeat for several.
+        #[arg(long = "lang", value_name = "L")]
+        languages: Vec<String>,
+        /// A drive the review tests (a folder under content/drives); each becomes a
+        /// configuration. Repeat for several.
+        #[arg(long = "drive", value_name = "ID")]
+        drives: Vec<String>,
+        /// The protocol (declared in content/protocols.toml) the results are measured under:
+        /// results.csv is then a load curve, charted and ranked.
+        #[arg(long, value_name = "ID")]
+        protocol: Option<String>,
+    },
+    /// A drive: drive.toml with commented facts, and a specs.csv header for its spec sheet.
+    Drive {
+        /// The drive's folder name under content/drives (e.g. intel-optane-p4800x).
+        id: String,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Its full name (e.g. "Intel Optane SSD DC P4800X").
+        #[arg(long)]
+        name: Option<String>,
+        /// Its maker.
+        #[arg(long)]
+        vendor: Option<String>,
     },
 }
 
@@ -139,6 +200,49 @@ enum ImportSource {
         /// The configuration id written in the rows' `config` column (declared in data.toml).
         #[arg(long, value_name = "NAME")]
         config: Option<String>,
+    },
+    /// Read sysbench 1.0's text output (`sysbench fileio … run`, or an OLTP script's `run`), one
+    /// point per file, and write it as load curves into a CSV, keeping the file's other curves.
+    #[command(after_help = "fileio: load = reads/s + writes/s, jobs = threads, queue depth 1 in synchronous mode;         workloads named from the test and block size (rndrd at 4KiB: rand-read-4k).         OLTP: load = transactions/s (a `load [TPS]` column), named by the query mix (oltp-read-write).         Run with --percentile=99 for latency-p99, and fileio with --file-fsync-freq=0. Nothing is written when any input is bad.")]
+    Sysbench {
+        /// sysbench output files (what `sysbench … run` printed).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// The load-curve CSV to create or update, e.g. content/reviews/x/sysbench.csv.
+        #[arg(long, value_name = "PATH")]
+        output: PathBuf,
+        /// Put every point into one curve of this workload id.
+        #[arg(long, value_name = "NAME")]
+        workload: Option<String>,
+        /// The configuration id written in the rows' `config` column (declared in data.toml).
+        #[arg(long, value_name = "NAME")]
+        config: Option<String>,
+    },
+    /// Turn another tool's CSV export into a results table, mapping its columns and units onto
+    /// the table's.
+    #[command(after_help = concat!(
+        "Example: iopress import csv run.csv --output results.csv --set workload=rand-read-4k \\\n",
+        "    --map \"QD=iodepth [count]\" --map \"IOPS=load [IOPS]\" --map \"Avg Lat (us):µs=latency [ms]\"\n",
+        "Each source row becomes a row; numbers are converted from the source unit (after `:`) to the column's. ",
+        "A cell that is not a number is an error naming its row and column; nothing is written then."
+    ))]
+    Csv {
+        /// The CSV file the tool wrote (a header row, then one row per result).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The CSV to write, e.g. content/reviews/x/results.csv.
+        #[arg(long, value_name = "PATH")]
+        output: PathBuf,
+        /// A column to write: "SOURCE=TARGET", or "SOURCE:UNIT=TARGET" when the tool wrote the
+        /// figures in another unit. TARGET is a header such as `load [IOPS]`. Repeat, in order.
+        #[arg(long = "map", value_name = "MAPPING", required = true)]
+        maps: Vec<String>,
+        /// A label column with one value in every row, e.g. workload=rand-read-4k. Repeat.
+        #[arg(long = "set", value_name = "COLUMN=VALUE")]
+        sets: Vec<String>,
+        /// Overwrite the output file if it exists.
+        #[arg(long)]
+        replace: bool,
     },
 }
 
@@ -208,10 +312,100 @@ fn main() -> ExitCode {
         Command::Import { source: ImportSource::Fio { files, output, workload, config } } => {
             import_fio(iopress::import::fio::FioImport { files, output, workload, config })
         }
+        Command::Import { source: ImportSource::Sysbench { files, output, workload, config } } => {
+            match iopress::import::sysbench::import_sysbench(&iopress::import::sysbench::SysbenchImport { files, output, workload, config }) {
+                Ok(report) => {
+                    print_diagnostics(&report.warnings, std::path::Path::new("."));
+                    for (curve, runs) in &report.curves {
+                        let config = curve.config.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
+                        let unit = if runs.iter().any(|r| r.kind == iopress::import::sysbench::RunKind::Oltp) { "TPS" } else { "IOPS" };
+                        let loads: Vec<String> = runs.iter().map(|r| format!("{} thread{} {:.0}", r.threads, if r.threads == 1 { "" } else { "s" }, iopress::import::sysbench::load(&r.point))).collect();
+                        eprintln!("{}{config}: {} point{}, {unit} {}", curve.workload, runs.len(), if runs.len() == 1 { "" } else { "s" }, loads.join(", "));
+                    }
+                    eprintln!(
+                        "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
+                        shown(&report.output),
+                        report.merge.imported_rows,
+                        report.merge.replaced_rows,
+                        report.merge.kept_rows
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(problems) => {
+                    print_diagnostics(&problems, std::path::Path::new("."));
+                    eprintln!("Nothing was written.");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Command::Import { source: ImportSource::Csv { file, output, maps, sets, replace } } => {
+            match iopress::import::csv_map::import_csv(&iopress::import::csv_map::CsvImport { file, output, maps, sets, replace }) {
+                Ok(report) => {
+                    eprintln!("Wrote {}: {} rows, columns {}", shown(&report.output), report.rows, report.columns.join(", "));
+                    ExitCode::SUCCESS
+                }
+                Err(problems) => {
+                    print_diagnostics(&problems, std::path::Path::new("."));
+                    eprintln!("Nothing was written.");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Command::New { what } => {
+            let (root, result) = match what {
+                NewWhat::Language { code, root, locale, name } => {
+                    let result = iopress::scaffold::new_language(&root, &code, locale.as_deref(), name.as_deref());
+                    (root, result)
+                }
+                NewWhat::Review { slug, root, languages, drives, protocol } => {
+                    let result = iopress::scaffold::new_review(&root, &slug, &languages, &drives, protocol.as_deref());
+                    (root, result)
+                }
+                NewWhat::Drive { id, root, name, vendor } => {
+                    let result = iopress::scaffold::new_drive(&root, &id, name.as_deref(), vendor.as_deref());
+                    (root, result)
+                }
+            };
+            match result {
+                Ok(done) => {
+                    let relative = |p: &std::path::Path| p.strip_prefix(&root).unwrap_or(p).display().to_string();
+                    for path in &done.created {
+                        eprintln!("created  {}", relative(path));
+                    }
+                    for path in &done.edited {
+                        eprintln!("edited   {}", relative(path));
+                    }
+                    for path in &done.kept {
+                        eprintln!("kept     {} (it exists)", relative(path));
+                    }
+                    eprintln!("\nTo fill in:");
+                    for item in &done.to_do {
+                        eprintln!("  - {item}");
+                    }
+                    let root_arg = if root == std::path::Path::new(".") { String::new() } else { format!(" --root {}", root.display()) };
+                    eprintln!("\nThen: iopress check{root_arg}   (and iopress serve{root_arg} --drafts to preview)");
+                    ExitCode::SUCCESS
+                }
+                Err(problems) => {
+                    print_diagnostics(&problems, &root);
+                    eprintln!("Nothing was created.");
+                    ExitCode::from(1)
+                }
+            }
+        }
         Command::Init { dir } => match iopress::init::create_site(&dir) {
             Ok(()) => {
                 eprintln!("Created a new site in {}.", dir.display());
-                eprintln!("Build it with: iopress build --root {}", dir.display());
+                let program = if on_path("iopress") {
+                    "iopress".to_string()
+                } else {
+                    std::env::current_exe().map(|p| shown(&p)).unwrap_or_else(|_| "iopress".into())
+                };
+                eprintln!("Build it with:   {program} build --root {}", dir.display());
+                eprintln!("Preview it with: {program} serve --root {} --open", dir.display());
+                if program != "iopress" {
+                    eprintln!("(iopress is not on your PATH: `cargo install --path .` in the iopress repository puts it in ~/.cargo/bin.)");
+                }
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -225,8 +419,17 @@ fn main() -> ExitCode {
 fn import_fio(request: iopress::import::fio::FioImport) -> ExitCode {
     match iopress::import::fio::import_fio(&request) {
         Ok(report) => {
+            print_diagnostics(&report.warnings, std::path::Path::new("."));
             for curve in &report.curves {
-                let loads: Vec<String> = curve.points.iter().map(|m| format!("{:.0}", m.point.iops)).collect();
+                let loads: Vec<String> = curve
+                    .points
+                    .iter()
+                    .map(|m| {
+                        let depth = m.iodepth().map(|d| d.to_string()).unwrap_or_else(|| "?".into());
+                        let jobs = if m.jobs == 1 { String::new() } else { format!("×{}", m.jobs) };
+                        format!("QD{depth}{jobs} {:.0}", m.point.iops)
+                    })
+                    .collect();
                 let config = curve.config.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
                 let points = if curve.points.len() == 1 { "point" } else { "points" };
                 eprintln!("{}{config}: {} {points}, IOPS {}", curve.workload, curve.points.len(), loads.join(", "));
@@ -273,13 +476,34 @@ fn serve(root: PathBuf, bind: std::net::IpAddr, port: u16, open: bool, drafts: b
     };
     eprintln!("Serving the site at {} (Ctrl+C to stop)", server.url);
     if open {
-        let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
-        if let Err(e) = std::process::Command::new(opener).arg(&server.url).spawn() {
-            eprintln!("warning: cannot open a browser ({opener}: {e}); open {} yourself", server.url);
-        }
+        open_browser(&server.url);
     }
     loop {
         std::thread::park();
+    }
+}
+
+/// Opens `url` in the desktop's browser, in the background. xdg-open tries one browser after
+/// another and prints an error for each it cannot start (seven on a machine without a desktop
+/// browser), so its output is swallowed and one line says what happened.
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    let child = std::process::Command::new(opener)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    let url = url.to_string();
+    match child {
+        Ok(mut child) => {
+            std::thread::spawn(move || {
+                if !child.wait().is_ok_and(|status| status.success()) {
+                    eprintln!("warning: {opener} found no browser to open; open {url} yourself");
+                }
+            });
+        }
+        Err(e) => eprintln!("warning: cannot open a browser ({opener}: {e}); open {url} yourself"),
     }
 }
 
@@ -339,6 +563,16 @@ fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// Whether `program` is an executable file in a folder of PATH.
+fn on_path(program: &str) -> bool {
+    use std::os::unix::fs::PermissionsExt as _;
+    std::env::var_os("PATH").is_some_and(|path| {
+        std::env::split_paths(&path).any(|dir| {
+            std::fs::metadata(dir.join(program)).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
+    })
 }
 
 /// A path relative to the current folder when it is inside it.

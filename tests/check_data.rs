@@ -256,3 +256,70 @@ fn a_drafts_files_are_not_unused() {
     let findings = data_findings(site.root());
     assert!(findings.is_empty(), "{}", describe(&findings));
 }
+
+#[test]
+fn a_sweep_is_ordered_by_queue_depth_and_may_lose_load_past_saturation() {
+    let site = review_with(&[("fio", "fio.csv", "load-curve", "fio")]);
+    site.write(
+        &in_review("fio.csv"),
+        "workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms]\n\
+         rand-read-4k,a,16,1,69275,0.231\nrand-read-4k,a,32,1,68962,0.464\n\
+         rand-read-4k,b,32,1,50000,0.6\nrand-read-4k,b,16,1,40000,0.4\n",
+    );
+    let findings = data_findings(site.root());
+    // QD32 below QD16 in load is saturation, not a mistake; b's QD16 after its QD32 is.
+    let finding = the_finding(&findings, FindingKind::DataLoadOrder, &in_review("fio.csv"), 5, 16);
+    assert!(finding.is_error());
+    assert!(finding.message.contains("(jobs × queue depth 16) comes after a deeper one (32, line 4)"), "{}", describe(&findings));
+}
+
+/// A source's own figures that disagree (584.8k IOPS at 4 KiB and 2231.0 MB/s: 2.3 %) are
+/// kept with a reason: the finding is a note, not an error, and warnings may be denied.
+#[test]
+fn a_figure_kept_as_published_is_a_note_with_its_reason() {
+    let site = review_with(&[("peaks", "peaks.csv", "matrix", "vdbench")]);
+    site.write(&in_review("peaks.csv"), "config,workload,iops [IOPS],throughput [MB/s]\na,rand-read-4k,584800,2231.0\nb,rand-read-4k,584800,2500\n");
+    let data = std::fs::read_to_string(site.root().join(REVIEW).join("data.toml")).unwrap();
+    site.write(
+        &format!("{REVIEW}/data.toml"),
+        &format!("{data}as_published = [{{ rows = {{ config = \"a\" }}, column = \"iops\", reason = \"the review's own figures (IOPS rounded to 0.1k)\" }}]\n"),
+    );
+    let findings = data_findings(site.root());
+    let throughput: Vec<&Finding> = findings.iter().filter(|f| f.kind == FindingKind::DataThroughput).collect();
+    assert_eq!(throughput.len(), 2, "{}", describe(&findings));
+    let note = throughput.iter().find(|f| f.line == Some(2)).unwrap();
+    assert_eq!(note.severity, iopress::diagnostics::Severity::Note, "{}", describe(&findings));
+    assert_eq!(note.help.as_deref(), Some("kept as published (data.toml `as_published`): the review's own figures (IOPS rounded to 0.1k)"));
+    assert!(throughput.iter().find(|f| f.line == Some(3)).unwrap().is_error(), "the unmarked row is still an error");
+
+    // Only the note left: the check passes with warnings denied, and says "note". (The
+    // protocol's name, the same in every language, is labelled once for all of them.)
+    site.write(&in_review("peaks.csv"), "config,workload,iops [IOPS],throughput [MiB/s]\na,rand-read-4k,584800,2231.0\n");
+    site.write("i18n/protocols.ftl", "label-sqlserver-tpcc-4vm-1500 = SQL Server TPC-C\n");
+    let report = check_site(site.root(), &CheckOptions::default());
+    assert!(!report.failed(true), "{}", describe(&report.findings));
+    assert_eq!(report.notes(), 1);
+    let human = iopress::check::report::to_human(&report, true);
+    assert!(human.contains("note     data-throughput"), "{human}");
+    assert!(human.contains("check passed: 0 error(s), 0 warning(s), 1 note,"), "{human}");
+    let json: serde_json::Value = serde_json::from_str(&iopress::check::report::to_json(&report, true)).unwrap();
+    assert_eq!(json["summary"]["notes"], 1);
+    assert!(json["findings"].as_array().unwrap().iter().any(|f| f["severity"] == "note"));
+}
+
+#[test]
+fn an_as_published_mark_that_names_nothing_is_a_build_error() {
+    let site = review_with(&[("peaks", "peaks.csv", "matrix", "vdbench")]);
+    site.write(&in_review("peaks.csv"), "config,workload,iops [IOPS],throughput [MB/s]\na,rand-read-4k,584800,2231.0\n");
+    let data = std::fs::read_to_string(site.root().join(REVIEW).join("data.toml")).unwrap();
+    for (mark, expected) in [
+        ("{ column = \"iopz\", reason = \"x\" }", "`as_published` names column `iopz`, which the table has no figures in"),
+        ("{ rows = { config = \"b\" }, reason = \"x\" }", "`as_published` matches no row of the table (config = \"b\")"),
+        ("{ rows = { config = \"a\" }, reason = \"\" }", "needs a short reason"),
+    ] {
+        site.write(&format!("{REVIEW}/data.toml"), &format!("{data}as_published = [{mark}]\n"));
+        let failure = site.build_err();
+        let messages: Vec<String> = failure.diagnostics.iter().map(|d| d.to_string()).collect();
+        assert!(messages.iter().any(|m| m.contains(expected) && m.contains("data.toml:")), "{messages:#?}");
+    }
+}

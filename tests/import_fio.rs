@@ -57,12 +57,45 @@ fn import_err(files: &[&str], workload: Option<&str>) -> Vec<String> {
     }
 }
 
-/// The data rows of a CSV, split into cells.
+/// The data rows of a CSV, split into cells, in the columns `workload, config, load,
+/// latency, latency-p99` (found by name: the queue depth and jobs columns are read by
+/// [`column`]).
 fn rows(csv: &str) -> Vec<Vec<String>> {
+    let header: Vec<&str> = csv.lines().next().unwrap().split(',').collect();
+    let wanted = [
+        "workload",
+        "config",
+        "load [IOPS]",
+        "latency [ms]",
+        "latency-p99 [ms]",
+    ];
+    let indexes: Vec<usize> = wanted
+        .iter()
+        .map(|w| header.iter().position(|h| h == w).unwrap())
+        .collect();
+    all_rows(csv)
+        .into_iter()
+        .map(|cells| indexes.iter().map(|i| cells[*i].clone()).collect())
+        .collect()
+}
+
+fn all_rows(csv: &str) -> Vec<Vec<String>> {
     csv.lines()
         .skip(1)
         .map(|line| line.split(',').map(str::to_string).collect())
         .collect()
+}
+
+/// The cells of the column with header `name`.
+fn column(csv: &str, name: &str) -> Vec<String> {
+    let index = csv
+        .lines()
+        .next()
+        .unwrap()
+        .split(',')
+        .position(|h| h == name)
+        .unwrap_or_else(|| panic!("no column {name}: {csv}"));
+    all_rows(csv).into_iter().map(|r| r[index].clone()).collect()
 }
 
 /// One direction of one job entry: IOPS, mean total latency (ns), I/O count, clat p99 (ns).
@@ -81,7 +114,7 @@ fn ms(ns: f64) -> String {
 }
 
 #[test]
-fn a_sweep_of_files_becomes_one_curve_ordered_by_load() {
+fn a_sweep_of_files_becomes_one_curve_ordered_by_queue_depth() {
     let dir = tempfile::tempdir().unwrap();
     let csv = import_ok(
         &[
@@ -92,10 +125,10 @@ fn a_sweep_of_files_becomes_one_curve_ordered_by_load() {
         &dir.path().join("fio.csv"),
     );
     assert!(
-        csv.starts_with("workload,config,load [IOPS],latency [ms],latency-p99 [ms]\n"),
+        csv.starts_with("workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms],latency-p99 [ms]\n"),
         "{csv}"
     );
-    let mut expected: Vec<Vec<String>> = [
+    let expected: Vec<Vec<String>> = [
         "randread-qd1.json",
         "randread-qd2.json",
         "randread-qd4.json",
@@ -112,8 +145,9 @@ fn a_sweep_of_files_becomes_one_curve_ordered_by_load() {
         ]
     })
     .collect();
-    expected.sort_by_key(|row| row[2].parse::<u64>().unwrap());
-    assert_eq!(rows(&csv), expected);
+    assert_eq!(rows(&csv), expected, "in the order of their queue depths");
+    assert_eq!(column(&csv, "iodepth [count]"), ["1", "2", "4"]);
+    assert_eq!(column(&csv, "jobs [count]"), ["1", "1", "1"]);
 }
 
 #[test]
@@ -185,6 +219,8 @@ fn per_job_entries_are_added_up() {
             ms(p99)
         ]]
     );
+    assert_eq!(column(&csv, "jobs [count]"), ["2"]);
+    assert_eq!(column(&csv, "iodepth [count]"), ["2"]);
     let report = import(&["numjobs-per-job.json"], &dir.path().join("fio.csv"), None).unwrap();
     assert_eq!(report.curves[0].points[0].jobs, 2);
 }
@@ -313,6 +349,79 @@ fn a_reimport_is_byte_identical_and_keeps_other_curves() {
     assert!(rows[1..]
         .iter()
         .all(|r| r[0] == "rand-read-4k" && r[2] != "1"));
+    assert_eq!(
+        first.lines().next().unwrap(),
+        "workload,config,load [IOPS],latency [ms],latency-p99 [ms],iodepth [count],jobs [count]",
+        "a file without queue depth and jobs gains them at the end"
+    );
+    assert_eq!(column(&first, "iodepth [count]"), ["", "1", "2"]);
+}
+
+/// The points of a saturated sweep, ordered by queue depth whatever their loads: reports
+/// made from real fio output with the load of the deepest point lowered below the one
+/// before it, as on a drive past saturation (QD32: 68,962 IOPS after QD16: 69,275).
+#[test]
+fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut files = Vec::new();
+    for (name, iops) in [("randread-qd1.json", 30000.0), ("randread-qd2.json", 69275.0), ("randread-qd4.json", 68962.0)] {
+        let mut json = json_of(name);
+        json["jobs"][0]["read"]["iops"] = Value::from(iops);
+        let path = dir.path().join(name);
+        std::fs::write(&path, serde_json::to_string_pretty(&json).unwrap()).unwrap();
+        files.push(path);
+    }
+    let site = Fixture::new();
+    site.write(
+        "content/protocols.toml",
+        "[[protocol]]\nid = \"fio-lab\"\n",
+    );
+    site.write(
+        "content/reviews/lab/data.toml",
+        "[[table]]\nid = \"qd-sweep\"\nfile = \"fio.csv\"\nfamily = \"load-curve\"\nprotocol = \"fio-lab\"\n",
+    );
+    site.write(
+        "content/reviews/lab/index.en.md",
+        "+++\ntitle = \"Sweep\"\ndate = 2026-01-01\n+++\nAt QD4: {{ value(table=\"qd-sweep\", column=\"load\", iodepth=\"4\") }}.\n",
+    );
+    let output = site.root().join("content/reviews/lab/fio.csv");
+    import_fio(&FioImport { files, output: output.clone(), workload: None, config: None })
+        .unwrap_or_else(|e| panic!("{e:#?}"));
+    let csv = std::fs::read_to_string(&output).unwrap();
+    assert_eq!(column(&csv, "iodepth [count]"), ["1", "2", "4"], "{csv}");
+    assert_eq!(column(&csv, "load [IOPS]"), ["30000", "69275", "68962"], "{csv}");
+    site.build_ok();
+    let html = site.html("reviews/lab/index.html");
+    assert_eq!(texts(&html, ".prose .figure-value"), ["68,962\u{a0}IOPS"]);
+    // The chart's data table lists the points in the sweep's order, and the peak is the
+    // highest load, not the last point.
+    let loads = texts(&html, "figure#chart-qd-sweep-rand-read-4k details td.num");
+    let loads: Vec<&String> = loads.iter().step_by(2).collect();
+    assert_eq!(loads, ["30,000", "69,275", "68,962"]);
+    let svg = texts(&html, "figure#chart-qd-sweep-rand-read-4k svg text").join(" | ");
+    assert!(svg.contains("69,275"), "the peak is annotated: {svg}");
+}
+
+/// A synchronous engine keeps one I/O in flight whatever `iodepth` says: the point is
+/// recorded at depth 1, with a warning.
+#[test]
+fn an_iodepth_a_synchronous_engine_ignores_is_a_warning_and_recorded_as_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("fio.csv");
+    let report = import(&["warning-before-json.json"], &output, None).unwrap();
+    assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+    let warning = report.warnings[0].to_string();
+    assert!(
+        warning.contains("warning-before-json.json")
+            && warning.contains("iodepth=4")
+            && warning.contains("`psync`"),
+        "{warning}"
+    );
+    let csv = std::fs::read_to_string(&output).unwrap();
+    assert_eq!(column(&csv, "iodepth [count]"), ["1"]);
+    // An asynchronous engine's depths are taken as given, without a warning.
+    let report = import(&["randread-qd4.json"], &output, None).unwrap();
+    assert!(report.warnings.is_empty());
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //!
 //! Needs `chromium` and `poppler-utils` (and `fonts-noto-cjk` for the Japanese text). When
 //! they are missing the tests that need them are skipped with a notice, unless `CI` is set:
-//! then they fail, so CI never passes without having printed anything. The tests at the end
+//! then they fail, so CI never passes without having printed anything. (build.rs looks for them:
+//! where they are missing, those tests are compiled as ignored, with the reason.) The tests at the end
 //! (error messages, failing and hanging Chromiums) need neither.
 
 mod common;
@@ -180,6 +181,7 @@ fn pdfs_in(root: &Path) -> Vec<String> {
 }
 
 #[test]
+#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
 fn one_pdf_per_drive_and_language_titled_and_tagged_with_its_language() {
     let Some(printed) = printed() else { return };
     let drives = drives();
@@ -211,6 +213,7 @@ fn one_pdf_per_drive_and_language_titled_and_tagged_with_its_language() {
 }
 
 #[test]
+#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
 fn the_french_pdf_has_french_figures_and_page_numbers() {
     let Some(printed) = printed() else { return };
     let pdf = printed.pdf("fr", "wd-sn630");
@@ -229,6 +232,7 @@ fn the_french_pdf_has_french_figures_and_page_numbers() {
 }
 
 #[test]
+#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
 fn the_japanese_pdf_has_its_text_extracted_intact() {
     let Some(printed) = printed() else { return };
     let text = normalized(&pdf_text(&printed.pdf("ja", "wd-sn655")));
@@ -243,6 +247,7 @@ fn the_japanese_pdf_has_its_text_extracted_intact() {
 }
 
 #[test]
+#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
 fn links_in_the_pdfs_lead_to_the_site() {
     let Some(printed) = printed() else { return };
     let bytes = std::fs::read(printed.pdf("fr", "wd-sn630")).unwrap();
@@ -254,6 +259,7 @@ fn links_in_the_pdfs_lead_to_the_site() {
 }
 
 #[test]
+#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
 fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     if !tools_available() {
         return;

@@ -76,7 +76,7 @@ impl CoverageTable {
                 findings.push(
                     Finding::warning(
                         FindingKind::MissingString,
-                        format!("language `{lang}` lacks {} message(s) of {}: {}", ids.len(), file.display(), ids.join(", ")),
+                        format!("language `{lang}` lacks {} message(s) of {} (missing, or copied and still marked `# untranslated`): {}", ids.len(), file.display(), ids.join(", ")),
                     )
                     .at(&target, None)
                     .expected(ids.join(", "))

@@ -108,6 +108,7 @@ fn severity_name<S: serde::Serializer>(severity: &Severity, serializer: S) -> Re
     serializer.serialize_str(match severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
+        Severity::Note => "note",
     })
 }
 
@@ -187,7 +188,12 @@ impl CheckReport {
     }
 
     pub fn warnings(&self) -> usize {
-        self.findings.len() - self.errors()
+        self.findings.iter().filter(|f| f.severity == Severity::Warning).count()
+    }
+
+    /// Findings that are neither errors nor warnings: figures kept as published.
+    pub fn notes(&self) -> usize {
+        self.findings.iter().filter(|f| f.severity == Severity::Note).count()
     }
 
     /// Whether the check fails: any error, or any warning when warnings are denied.

@@ -24,6 +24,7 @@ struct JsonReport<'a> {
 struct Summary {
     errors: usize,
     warnings: usize,
+    notes: usize,
     files: usize,
     passed: bool,
     elapsed_ms: u128,
@@ -36,6 +37,7 @@ pub fn to_json(report: &CheckReport, deny_warnings: bool) -> String {
         summary: Summary {
             errors: report.errors(),
             warnings: report.warnings(),
+            notes: report.notes(),
             files: files(&report.findings).len(),
             passed: !report.failed(deny_warnings),
             elapsed_ms: report.elapsed.as_millis(),
@@ -64,7 +66,11 @@ pub fn to_human(report: &CheckReport, deny_warnings: bool) -> String {
             (Some(line), None) => line.to_string(),
             _ => "-".to_string(),
         };
-        let severity = if finding.is_error() { "error" } else { "warning" };
+        let severity = match finding.severity {
+            crate::diagnostics::Severity::Error => "error",
+            crate::diagnostics::Severity::Warning => "warning",
+            crate::diagnostics::Severity::Note => "note",
+        };
         let _ = writeln!(out, "  {position:>7}  {severity:<7}  {:<24} {}", finding.kind.name(), finding.message);
         if let Some(text) = &finding.text {
             let _ = writeln!(out, "{:>44}found:    {text}", "");
@@ -83,18 +89,29 @@ pub fn to_human(report: &CheckReport, deny_warnings: bool) -> String {
         out.push_str(&coverage.to_table());
     }
     let verdict = if report.failed(deny_warnings) { "check failed" } else { "check passed" };
+    let notes = match report.notes() {
+        0 => String::new(),
+        1 => ", 1 note".to_string(),
+        n => format!(", {n} notes"),
+    };
+    // Where the problems are; a clean run has nothing to locate.
+    let problem_files = files(report.findings.iter().filter(|f| f.severity != crate::diagnostics::Severity::Note)).len();
+    let place = match problem_files {
+        0 => String::new(),
+        1 => " in 1 file".to_string(),
+        n => format!(" in {n} files"),
+    };
     let _ = writeln!(
         out,
-        "\n{verdict}: {} error(s), {} warning(s) in {} file(s), in {} ms{}",
+        "\n{verdict}: {} error(s), {} warning(s){notes}{place}, in {} ms{}",
         report.errors(),
         report.warnings(),
-        files(&report.findings).len(),
         report.elapsed.as_millis(),
         if deny_warnings && report.warnings() > 0 && report.errors() == 0 { " (warnings are denied)" } else { "" }
     );
     out
 }
 
-fn files(findings: &[Finding]) -> std::collections::BTreeSet<&Option<PathBuf>> {
-    findings.iter().map(|f| &f.file).collect()
+fn files<'a>(findings: impl IntoIterator<Item = &'a Finding>) -> std::collections::BTreeSet<&'a Option<PathBuf>> {
+    findings.into_iter().map(|f| &f.file).collect()
 }

@@ -45,7 +45,7 @@ pub static METRICS: &[Metric] = &[
     Metric { id: "peak-latency", dimensions: &[Time], better: Better::Lower },
     Metric { id: "sub-ms-until", dimensions: RATE, better: Better::Higher },
     Metric { id: "bandwidth", dimensions: &[Throughput], better: Better::Higher },
-    Metric { id: "load", dimensions: RATE, better: Better::Neither },
+    Metric { id: "load", dimensions: &[OperationRate, Throughput, TransactionRate], better: Better::Neither },
 ];
 
 pub fn find(id: &str) -> Option<&'static Metric> {

@@ -174,12 +174,33 @@ pub struct Table {
     pub transpose: bool,
     /// Draw latency on a logarithmic axis (load curves).
     pub log_axis: bool,
+    /// Figures kept as the source published them, though they fail a sanity check.
+    pub as_published: Vec<Published>,
     pub data: CsvTable,
     /// What each column means (see [`results`]).
     pub roles: Vec<Role>,
 }
 
+/// A cell (row and column of the table's data) whose figure is kept as its source published
+/// it, with the editor's short reason; `iopress check` reports a sanity finding about it as
+/// a note.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Published {
+    pub row: usize,
+    /// `None`: every figure of the row.
+    pub column: Option<usize>,
+    pub reason: String,
+}
+
 impl Table {
+    /// Why the figure at `row` and `column` is kept as published, if it is marked so.
+    pub fn published_reason(&self, row: usize, column: usize) -> Option<&str> {
+        self.as_published
+            .iter()
+            .find(|p| p.row == row && p.column.is_none_or(|c| c == column))
+            .map(|p| p.reason.as_str())
+    }
+
     pub fn column_of(&self, role: Role) -> Option<usize> {
         self.roles.iter().position(|r| *r == role)
     }
@@ -356,6 +377,21 @@ struct TableEntry {
     transpose: bool,
     #[serde(default)]
     log_axis: bool,
+    #[serde(default)]
+    as_published: Vec<PublishedEntry>,
+}
+
+/// `as_published = [{ rows = { workload = "rand-read-4k" }, column = "throughput", reason = "…" }]`
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PublishedEntry {
+    /// The rows, chosen by any columns as `value` chooses them; all rows when absent.
+    #[serde(default)]
+    rows: std::collections::BTreeMap<String, String>,
+    /// The figure's column; every figure of the rows when absent.
+    #[serde(default)]
+    column: Option<String>,
+    reason: Spanned<String>,
 }
 
 // ---- Loading ----
@@ -710,6 +746,7 @@ fn convert_tables(
                 continue;
             }
         };
+        let as_published = resolve_published(&entry.as_published, &data, text, path, problems);
         tables.push(Table {
             id: entry.id.into_inner(),
             file: csv_path,
@@ -720,11 +757,69 @@ fn convert_tables(
             rig: entry.rig.map(Spanned::into_inner),
             transpose: entry.transpose,
             log_axis: entry.log_axis,
+            as_published,
             data,
             roles,
         });
     }
     tables
+}
+
+/// The cells an `as_published` list marks. A column the table lacks, a selection that
+/// matches no row, or an empty or long reason is an error at the reason in data.toml.
+fn resolve_published(
+    entries: &[PublishedEntry],
+    data: &CsvTable,
+    text: &str,
+    path: &Path,
+    problems: &mut Vec<Diagnostic>,
+) -> Vec<Published> {
+    use table::{cell_matches, same_column_id};
+    let mut marks = Vec::new();
+    let column_ids = || data.columns.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ");
+    for entry in entries {
+        let at = Some(Location::from_offset(text, entry.reason.span().start));
+        let error = |message: String| Diagnostic::error(message).in_file(path).at_location(at);
+        let reason = entry.reason.get_ref().trim();
+        if reason.is_empty() || reason.chars().count() > 200 {
+            problems.push(
+                error("an `as_published` figure needs a short reason (1 to 200 characters)".into())
+                    .with_help("say why the figure stays as the source printed it, e.g. \"the review's own figures; its IOPS were rounded\""),
+            );
+            continue;
+        }
+        let column = match &entry.column {
+            None => None,
+            Some(id) => match data.columns.iter().position(|c| same_column_id(&c.id, id) && c.unit.is_some()) {
+                Some(index) => Some(index),
+                None => {
+                    problems.push(error(format!("`as_published` names column `{id}`, which the table has no figures in")).with_help(format!("its columns: {}", column_ids())));
+                    continue;
+                }
+            },
+        };
+        let mut filters = Vec::new();
+        for (id, wanted) in &entry.rows {
+            match data.columns.iter().position(|c| same_column_id(&c.id, id)) {
+                Some(index) => filters.push((index, wanted.as_str())),
+                None => problems.push(error(format!("`as_published` chooses rows by column `{id}`, which the table does not have")).with_help(format!("its columns: {}", column_ids()))),
+            }
+        }
+        if filters.len() != entry.rows.len() {
+            continue;
+        }
+        let before = marks.len();
+        for (row, cells) in data.rows.iter().enumerate() {
+            if filters.iter().all(|(index, wanted)| cell_matches(&cells[*index], wanted)) {
+                marks.push(Published { row, column, reason: reason.to_string() });
+            }
+        }
+        if marks.len() == before {
+            let wanted: Vec<String> = entry.rows.iter().map(|(k, v)| format!("{k} = \"{v}\"")).collect();
+            problems.push(error(format!("`as_published` matches no row of the table ({})", wanted.join(", "))));
+        }
+    }
+    marks
 }
 
 /// A relative path with no `..`, root or prefix: it cannot leave the folder it is joined to.

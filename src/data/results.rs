@@ -45,6 +45,11 @@ pub enum Role {
     Free,
 }
 
+/// Columns of a result table that say how a row was measured, not what: the queue depth
+/// each job kept (`iodepth`) and how many jobs or threads ran (`jobs`). Counts, shown in the
+/// table, never charted or ranked; a load curve's points are ordered by them.
+pub const PARAMETERS: [&str; 2] = ["iodepth", "jobs"];
+
 /// The VM row holding the result a configuration is ranked by.
 pub const AGGREGATE_VM: &str = "aggregate";
 
@@ -86,6 +91,18 @@ pub fn classify(
                     continue;
                 }
             },
+            Some(unit) if PARAMETERS.contains(&id.as_str()) => {
+                if unit.dimension() != crate::data::units::Dimension::Count {
+                    problems.push(
+                        Diagnostic::error(format!("`{}` is a count, not a {}", column.id, unit.symbol()))
+                            .in_file(path)
+                            .at_location(header_at(index))
+                            .with_help(format!("write its header as `{} [count]`", column.id)),
+                    );
+                    continue;
+                }
+                Role::Free
+            }
             Some(unit) => {
                 let (metric_id, role): (&str, fn(&'static Metric) -> Role) = if let Some(base) = id.strip_suffix("-min") {
                     (base, Role::RangeMin)
@@ -218,6 +235,13 @@ fn check_rows(
 ) {
     let facet_index = |facet: Facet| roles.iter().position(|r| *r == Role::Facet(facet));
     let load_index = roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == "load"));
+    let parameter_indexes: Vec<usize> = data
+        .columns
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| PARAMETERS.contains(&c.id.replace('_', "-").as_str()))
+        .map(|(i, _)| i)
+        .collect();
     let mut seen = BTreeSet::new();
     for (row_index, row) in data.rows.iter().enumerate() {
         let at = |index: usize| data.cell_location(csv_text, Some(row_index), index);
@@ -264,11 +288,19 @@ fn check_rows(
             text_of(facet_index(Facet::Vm)).map(str::to_string),
             text_of(facet_index(Facet::Workload)).map(str::to_string),
             load,
+            // Rows measured at another queue depth or job count are other rows.
+            parameter_indexes
+                .iter()
+                .map(|i| match &row[*i] {
+                    Cell::Number(n) => Some(n.value.to_bits()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>(),
         );
         if !seen.insert(key.clone()) {
             let what = match family {
                 Family::LoadCurve if load.is_some() => "duplicate point: this curve already has a point at this load",
-                _ => "duplicate row: another row has the same configuration, VM and workload",
+                _ => "duplicate row: another row has the same configuration, VM, workload, queue depth and jobs",
             };
             problems.push(Diagnostic::error(what).in_file(path).at_location(at(0)).with_help("remove or correct one of the two rows"));
         }

@@ -236,6 +236,21 @@ fn location_of(text: &str, offset: usize) -> Location {
     }
 }
 
+/// Whether a column id written in a shortcode or a row selection names `column`: `_` and `-` are one.
+pub fn same_column_id(column: &str, written: &str) -> bool {
+    column.replace('_', "-") == written.replace('_', "-")
+}
+
+/// Whether `cell` holds what a shortcode filter asks for: the same text, or for a number the
+/// same value however it is written (`16` and `16.0`; `~` is ignored).
+pub fn cell_matches(cell: &Cell, wanted: &str) -> bool {
+    match cell {
+        Cell::Text(text) => text == wanted,
+        Cell::Number(number) => DataNumber::parse(wanted).is_ok_and(|w| w.value == number.value),
+        Cell::Empty => wanted.is_empty(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

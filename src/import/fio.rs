@@ -41,6 +41,8 @@ pub struct ImportReport {
     pub output: PathBuf,
     pub curves: Vec<CurveReport>,
     pub merge: MergeSummary,
+    /// What was imported but deserves a look (an `iodepth` a synchronous engine ignores).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// One imported curve and the measurements its points came from, ordered by load.
@@ -60,7 +62,11 @@ pub struct Measurement {
     pub one_of_several: bool,
     /// How many jobs ran (a job with `numjobs=4` counts four times).
     pub jobs: u64,
+    /// The queue depths its jobs ran at: `iodepth`, or 1 under a synchronous engine, which
+    /// ignores it.
     pub iodepths: BTreeSet<u64>,
+    /// Jobs whose `iodepth` above 1 had no effect: (job, engine, iodepth).
+    pub ineffective_iodepths: Vec<(String, String, u64)>,
     /// The access patterns of its streams: `rw` with the read share of mixed ones.
     patterns: BTreeSet<Pattern>,
     /// The block sizes, in bytes, of its streams.
@@ -70,6 +76,19 @@ pub struct Measurement {
 
 impl Measurement {
     /// `a.json`, or `a.json (group 2)` when the file holds several points.
+    /// The queue depth of every job of the point, if they all ran at one.
+    pub fn iodepth(&self) -> Option<u64> {
+        match self.iodepths.iter().collect::<Vec<_>>().as_slice() {
+            [one] => Some(**one),
+            _ => None,
+        }
+    }
+
+    /// The I/Os the point kept in flight: jobs × queue depth (the highest, if they differ).
+    pub fn outstanding(&self) -> u64 {
+        self.jobs.saturating_mul(self.iodepths.iter().copied().max().unwrap_or(1))
+    }
+
     pub fn source(&self) -> String {
         if self.one_of_several {
             format!("{} (group {})", self.file.display(), self.group)
@@ -104,13 +123,22 @@ pub fn import_fio(request: &FioImport) -> Result<ImportReport, Vec<Diagnostic>> 
     if !problems.is_empty() {
         return Err(problems);
     }
+    let warnings = ineffective_iodepth_warnings(&measurements);
     let curves = assemble_curves(measurements, request)?;
     let data: Vec<Curve> = curves
         .iter()
         .map(|c| Curve {
             workload: c.workload.clone(),
             config: c.config.clone(),
-            points: c.points.iter().map(|m| m.point.clone()).collect(),
+            points: c
+                .points
+                .iter()
+                .map(|m| Point {
+                    iodepth: m.iodepth(),
+                    jobs: Some(m.jobs),
+                    ..m.point.clone()
+                })
+                .collect(),
         })
         .collect();
     let existing = read_existing(&request.output).map_err(|d| vec![d])?;
@@ -120,7 +148,30 @@ pub fn import_fio(request: &FioImport) -> Result<ImportReport, Vec<Diagnostic>> 
         output: request.output.clone(),
         curves,
         merge,
+        warnings,
     })
+}
+
+/// One warning per file and job whose `iodepth` a synchronous engine ignored: fio caps the
+/// queue depth at 1 (and says so in a note that `--output-format=json` hides in stderr),
+/// so the point is recorded at depth 1 and a sweep over such depths measures nothing.
+fn ineffective_iodepth_warnings(measurements: &[Measurement]) -> Vec<Diagnostic> {
+    let mut seen = BTreeSet::new();
+    let mut warnings = Vec::new();
+    for m in measurements {
+        for (job, engine, depth) in &m.ineffective_iodepths {
+            if seen.insert((m.file.clone(), job.clone())) {
+                warnings.push(
+                    Diagnostic::warning(format!(
+                        "fio job `{job}` ran with iodepth={depth} on the synchronous engine `{engine}`, which keeps one I/O in flight; recorded at queue depth 1"
+                    ))
+                    .in_file(&m.file)
+                    .with_help("for a queue-depth sweep use an asynchronous engine (--ioengine=libaio or io_uring, with --direct=1), or sweep --numjobs instead"),
+                );
+            }
+        }
+    }
+    warnings
 }
 
 /// The points of one fio output file.
@@ -175,7 +226,12 @@ pub fn parse_fio_output(text: &str, path: &Path) -> Result<Vec<Measurement>, Vec
                 group,
                 one_of_several,
                 jobs: count_jobs(&settings),
-                iodepths: settings.iter().map(|s| s.iodepth).collect(),
+                iodepths: settings.iter().map(Settings::effective_iodepth).collect(),
+                ineffective_iodepths: settings
+                    .iter()
+                    .filter(|s| s.iodepth > 1 && s.effective_iodepth() == 1)
+                    .map(|s| (s.name.clone(), s.ioengine.clone(), s.iodepth))
+                    .collect(),
                 patterns: streams.iter().map(|s| s.pattern.clone()).collect(),
                 block_sizes: streams.iter().map(|s| s.block_size).collect(),
                 point: combine(&streams),
@@ -480,6 +536,8 @@ fn error_name(code: i64) -> String {
 struct Settings {
     name: String,
     pattern: Pattern,
+    /// `ioengine`, without a `:` path (`external:/path`); fio's Linux default is `psync`.
+    ioengine: String,
     iodepth: u64,
     numjobs: u64,
     /// Block sizes for read, write and trim.
@@ -526,9 +584,26 @@ impl Settings {
         Settings {
             name: job.jobname.clone(),
             pattern: Pattern { rw, mix_read },
+            ioengine: option(&["ioengine"])
+                .map(|e| e.split(':').next().unwrap_or_default().to_string())
+                .unwrap_or_else(|| "psync".into()),
             iodepth: number(&["iodepth"], 1),
             numjobs: number(&["numjobs"], 1),
             block_sizes,
+        }
+    }
+}
+
+/// fio's synchronous engines: each job waits for every I/O before it issues the next, so
+/// `iodepth` has no effect (fio's own note: "queue depth will be capped at 1").
+const SYNC_ENGINES: [&str; 9] = ["sync", "psync", "vsync", "pvsync", "pvsync2", "mmap", "splice", "ftruncate", "filecreate"];
+
+impl Settings {
+    fn effective_iodepth(&self) -> u64 {
+        if SYNC_ENGINES.contains(&self.ioengine.as_str()) {
+            1
+        } else {
+            self.iodepth.max(1)
         }
     }
 }
@@ -710,6 +785,10 @@ fn combine(streams: &[Stream]) -> Point {
         bytes_per_second,
         latency: mean_ns * 1e-9,
         latency_p99: p99_ns(streams).map(|ns| ns * 1e-9),
+        latency_p99_resolution: None,
+        tps: None,
+        iodepth: None,
+        jobs: None,
     }
 }
 
@@ -793,9 +872,14 @@ fn assemble_curves(
         }
     }
     for curve in &mut curves {
-        curve
-            .points
-            .sort_by(|a, b| a.point.iops.total_cmp(&b.point.iops));
+        // A sweep is ordered by what it varied: the I/Os in flight (jobs × queue depth),
+        // then jobs; the load only breaks ties. Past saturation the load falls while the
+        // depth still rises (QD32 below QD16), and ordering by load would zig-zag the curve.
+        curve.points.sort_by(|a, b| {
+            (a.outstanding(), a.jobs)
+                .cmp(&(b.outstanding(), b.jobs))
+                .then(a.point.iops.total_cmp(&b.point.iops))
+        });
         problems.extend(check_block_sizes(curve));
         problems.extend(check_distinct_loads(curve));
     }
@@ -898,8 +982,9 @@ fn check_block_sizes(curve: &CurveReport) -> Vec<Diagnostic> {
 /// Two points at the same load would be a duplicate point to the site, most often the same
 /// file named twice.
 fn check_distinct_loads(curve: &CurveReport) -> Vec<Diagnostic> {
-    curve
-        .points
+    let mut by_load: Vec<&Measurement> = curve.points.iter().collect();
+    by_load.sort_by(|a, b| a.point.iops.total_cmp(&b.point.iops));
+    by_load
         .windows(2)
         .filter(|pair| pair[0].point.iops.round() == pair[1].point.iops.round())
         .map(|pair| {

@@ -3,12 +3,15 @@
 //! A tool's output is read into [`Curve`]s (one workload and configuration, its measured
 //! points); [`merge_curves`] then writes them into a load-curve CSV in points form
 //! (`workload,config,load [IOPS],latency [ms],latency-p99 [ms]`), keeping every row of the
-//! file that belongs to another curve. The tool-specific part is in [`fio`].
+//! file that belongs to another curve. The tool-specific parts are in [`fio`], [`sysbench`]
+//! and [`csv_map`] (another tool's CSV, its columns mapped onto a results table).
 //!
 //! Nothing is written unless every input was read cleanly: importers collect all their
 //! problems as [`Diagnostic`]s first, and the file is replaced atomically at the end.
 
+pub mod csv_map;
 pub mod fio;
+pub mod sysbench;
 
 use std::path::Path;
 
@@ -28,6 +31,16 @@ pub struct Point {
     pub latency: f64,
     /// The 99th-percentile latency, in seconds, when the tool reported one.
     pub latency_p99: Option<f64>,
+    /// How finely the tool printed the p99, in seconds (sysbench: 0.01 ms), when coarser
+    /// than the microsecond the import writes otherwise: no digit is written it did not give.
+    pub latency_p99_resolution: Option<f64>,
+    /// Transactions per second, for a tool that measures transactions (sysbench OLTP): the
+    /// load of a `load [TPS]` column.
+    pub tps: Option<f64>,
+    /// The queue depth each job ran at (the `iodepth` column), when known and one.
+    pub iodepth: Option<u64>,
+    /// How many jobs (fio's jobs, sysbench's threads) ran at once (the `jobs` column).
+    pub jobs: Option<u64>,
 }
 
 /// The points of one workload under one configuration, ordered by load.
@@ -51,9 +64,11 @@ pub struct MergeSummary {
 }
 
 /// The columns of a new file, in the order the documentation shows them.
-const NEW_HEADER: [&str; 5] = [
+const NEW_HEADER: [&str; 7] = [
     "workload",
     "config",
+    "iodepth [count]",
+    "jobs [count]",
     "load [IOPS]",
     "latency [ms]",
     "latency-p99 [ms]",
@@ -98,8 +113,24 @@ pub fn merge_curves(
         ),
     };
     let wants_config = curves.iter().any(|c| c.config.is_some());
+    let transactions = curves.iter().flat_map(|c| &c.points).any(|p| p.tps.is_some());
+    if transactions && existing.is_none() {
+        let load = columns.iter().position(|c| c.id == "load").expect("the new header has a load");
+        columns[load] = header_column("load [TPS]");
+    }
     let layout =
         Layout::for_columns(&mut columns, wants_config).map_err(|d| vec![d.in_file(path)])?;
+    let load_dimension = columns[layout.load].unit.map(|u| u.dimension());
+    if transactions != (load_dimension == Some(Dimension::TransactionRate)) {
+        let (measured, header) = if transactions { ("transactions", "load [TPS]") } else { ("operations or data", "load [IOPS]") };
+        return Err(vec![Diagnostic::error(format!(
+            "column `load` is in {}, but the imported points measure {measured} per second",
+            columns[layout.load].unit.map(|u| u.symbol()).unwrap_or("no unit")
+        ))
+        .in_file(path)
+        .at(1, 1)
+        .with_help(format!("import into a separate file whose header has `{header}`"))]);
+    }
 
     let mut summary = MergeSummary::default();
     let mut emitted = vec![false; curves.len()];
@@ -137,6 +168,8 @@ struct Layout {
     load: usize,
     latency: usize,
     latency_p99: usize,
+    iodepth: usize,
+    jobs: usize,
 }
 
 impl Layout {
@@ -166,12 +199,16 @@ impl Layout {
         let load = find_or_add("load", "load [IOPS]");
         let latency = find_or_add("latency", "latency [ms]");
         let latency_p99 = find_or_add("latency-p99", "latency-p99 [ms]");
+        let iodepth = find_or_add("iodepth", "iodepth [count]");
+        let jobs = find_or_add("jobs", "jobs [count]");
         let layout = Layout {
             workload,
             config,
             load,
             latency,
             latency_p99,
+            iodepth,
+            jobs,
         };
         layout.check_units(columns)?;
         Ok(layout)
@@ -195,11 +232,13 @@ impl Layout {
             };
         expect(
             self.load,
-            &[Dimension::OperationRate, Dimension::Throughput],
+            &[Dimension::OperationRate, Dimension::Throughput, Dimension::TransactionRate],
             "load [IOPS]",
         )?;
         expect(self.latency, &[Dimension::Time], "latency [ms]")?;
         expect(self.latency_p99, &[Dimension::Time], "latency-p99 [ms]")?;
+        expect(self.iodepth, &[Dimension::Count], "iodepth [count]")?;
+        expect(self.jobs, &[Dimension::Count], "jobs [count]")?;
         for index in std::iter::once(self.workload).chain(self.config) {
             if columns[index].unit.is_some() {
                 return Err(Diagnostic::error(format!(
@@ -231,17 +270,22 @@ impl Layout {
                     row[index] = curve.config.clone().unwrap_or_default();
                 }
                 let load_unit = unit(self.load);
-                let load = if load_unit.dimension() == Dimension::Throughput {
-                    point.bytes_per_second
-                } else {
-                    point.iops
+                let load = match load_unit.dimension() {
+                    Dimension::Throughput => point.bytes_per_second,
+                    Dimension::TransactionRate => point.tps.unwrap_or_default(),
+                    _ => point.iops,
                 };
                 row[self.load] = format_in(load, load_unit);
                 row[self.latency] = format_in(point.latency, unit(self.latency));
                 row[self.latency_p99] = point
                     .latency_p99
-                    .map(|v| format_in(v, unit(self.latency_p99)))
+                    .map(|v| match point.latency_p99_resolution {
+                        Some(resolution) => format_at(v, unit(self.latency_p99), resolution),
+                        None => format_in(v, unit(self.latency_p99)),
+                    })
                     .unwrap_or_default();
+                row[self.iodepth] = point.iodepth.map(|d| d.to_string()).unwrap_or_default();
+                row[self.jobs] = point.jobs.map(|j| j.to_string()).unwrap_or_default();
                 row
             })
             .collect()
@@ -274,11 +318,17 @@ fn cell_text(cell: &Cell) -> String {
 /// measurement does not have out of the review.
 pub fn format_in(value: f64, unit: Unit) -> String {
     let resolution = match unit.dimension() {
-        Dimension::OperationRate => 1.0,
+        Dimension::OperationRate | Dimension::TransactionRate => 1.0,
         Dimension::Time => 1e-6,
         Dimension::Throughput => 1e3,
         _ => 1.0,
     };
+    format_at(value, unit, resolution)
+}
+
+/// `value` (in the dimension's base unit) written in `unit` to `resolution` (also in the
+/// base unit): 1e-5 s in ms is two decimals.
+pub fn format_at(value: f64, unit: Unit, resolution: f64) -> String {
     let per_unit = unit.to_base(1.0);
     let decimals = (per_unit / resolution).log10().round().max(0.0) as usize;
     let text = format!("{:.*}", decimals, value / per_unit);
@@ -370,6 +420,10 @@ mod tests {
             bytes_per_second: iops * 4096.0,
             latency: latency_ms / 1e3,
             latency_p99: Some(latency_ms * 2.0 / 1e3),
+            latency_p99_resolution: None,
+            tps: None,
+            iodepth: None,
+            jobs: None,
         }
     }
 
@@ -395,7 +449,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             text,
-            "workload,config,load [IOPS],latency [ms],latency-p99 [ms]\nrand-read-4k,,10299,0.090,0.179\nrand-read-4k,,20000,0.100,0.200\n"
+            "workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms],latency-p99 [ms]\nrand-read-4k,,,,10299,0.090,0.179\nrand-read-4k,,,,20000,0.100,0.200\n"
         );
         assert_eq!(
             summary,
@@ -421,11 +475,11 @@ mod tests {
         let (text, summary) = merge_curves(Some(existing), Path::new("t.csv"), &curves).unwrap();
         assert_eq!(
             text,
-            "workload,config,load [IOPS],latency [ms],latency-p99 [ms],note\n\
-             seq-read-64k,a,100,1.5,,kept\n\
-             rand-read-4k,a,1000,0.500,1.000,\n\
-             rand-read-4k,b,~7,1,,other config\n\
-             rand-write-4k,a,900,0.600,1.200,\n"
+            "workload,config,load [IOPS],latency [ms],latency-p99 [ms],note,iodepth [count],jobs [count]\n\
+             seq-read-64k,a,100,1.5,,kept,,\n\
+             rand-read-4k,a,1000,0.500,1.000,,,\n\
+             rand-read-4k,b,~7,1,,other config,,\n\
+             rand-write-4k,a,900,0.600,1.200,,,\n"
         );
         assert_eq!(
             summary,
@@ -451,7 +505,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             text,
-            "workload,latency [µs],load [kIOPS],config,latency-p99 [ms]\nseq-read-64k,150,1.5,,\nx,250,12.346,c,0.500\n"
+            "workload,latency [µs],load [kIOPS],config,latency-p99 [ms],iodepth [count],jobs [count]\nseq-read-64k,150,1.5,,,,\nx,250,12.346,c,0.500,,\n"
         );
     }
 
@@ -464,7 +518,7 @@ mod tests {
             &[curve("x", None, vec![point(1000.0, 1.0)])],
         )
         .unwrap();
-        assert!(text.ends_with("x,4.096,1.000,2.000\n"), "{text}");
+        assert!(text.ends_with("x,4.096,1.000,2.000,,\n"), "{text}");
     }
 
     #[test]

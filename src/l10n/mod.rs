@@ -25,6 +25,7 @@ use locale::SiteLocale;
 use strings::{Formatted, Strings};
 
 pub use numbers::NumberError;
+pub use strings::UNTRANSLATED_MARK;
 
 /// A language of the site, as `[[languages]]` in `site.toml` declares it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -238,6 +239,16 @@ pub(crate) fn check_locale(code: &str, locale: &str) -> Result<(), Diagnostic> {
     locale::resolve(code, locale).map(|_| ())
 }
 
+/// The language and script CLDR gives `locale` (`pt-BR` → (`pt`, `Latn`), `zh` → (`zh`,
+/// `Hans`)), or `None` if it is not a locale CLDR knows. Two locales with the same pair can
+/// share UI strings.
+pub(crate) fn language_and_script(locale: &str) -> Option<(String, String)> {
+    let parsed: icu::locale::Locale = locale.parse().ok()?;
+    let maximized = locale::maximize(&parsed)?;
+    let mut parts = maximized.split('-');
+    Some((parts.next()?.to_string(), parts.next()?.to_string()))
+}
+
 fn load_language(spec: &LanguageSpec, ftl_dirs: &[PathBuf], diagnostics: &mut Diagnostics) -> Option<Language> {
     let (locale, fluent_id) = match locale::resolve(&spec.code, &spec.locale) {
         Ok(resolved) => resolved,
@@ -270,10 +281,25 @@ fn warn_about_languages_without_strings(languages: &[Arc<Language>], default_lan
         let mut diagnostic =
             Diagnostic::warning(format!("no .ftl files for language `{}`: {consequence}", language.code));
         if let Some(folder) = &language.ftl_folder {
-            diagnostic = diagnostic.with_help(format!("translate the theme's strings into {}", folder.display()));
+            diagnostic = diagnostic.with_help(format!(
+                "`iopress new language {}` adds iopress's built-in strings for it if it has them, or copies the default language's into {}, marked for translation",
+                language.code,
+                folder.display()
+            ));
         }
         diagnostics.push(diagnostic);
     }
+}
+
+/// Whether a value shown without a label was meant as an id: lowercase ASCII letters,
+/// digits and `-` (or `_`), with at least one letter and one `-`/`_` (`cfg-p4800x-375`,
+/// `rand-read-4k`). Single words (`aggregate`, `vm1`) and names with capitals or spaces are
+/// shown as written without a warning.
+fn looks_like_an_id(value: &str) -> bool {
+    value.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+        && value.bytes().any(|b| b.is_ascii_lowercase())
+        && value.bytes().any(|b| b == b'-' || b == b'_')
+        && !value.starts_with(['-', '_'])
 }
 
 /// What a missing string shows as: visible on the page, and the same form Fluent uses for an
@@ -299,9 +325,15 @@ impl Localizer {
 
     /// The ids of the messages this language defines itself (not through the default
     /// language), with the file each is defined in; sorted.
+    /// Messages still marked untranslated (copied by `iopress new language`) are not its own.
     pub fn own_message_ids(&self) -> Vec<(String, PathBuf)> {
-        let mut ids: Vec<(String, PathBuf)> =
-            self.language.strings.sources.iter().filter(|(id, _)| !id.starts_with('-')).map(|(id, source)| (id.clone(), source.path.clone())).collect();
+        let strings = &self.language.strings;
+        let mut ids: Vec<(String, PathBuf)> = strings
+            .sources
+            .iter()
+            .filter(|(id, _)| !id.starts_with('-') && !strings.untranslated.contains(*id))
+            .map(|(id, source)| (id.clone(), source.path.clone()))
+            .collect();
         ids.sort();
         ids
     }
@@ -384,15 +416,32 @@ impl Localizer {
     }
 
     /// The label of a data id (`rand-read-4k` → `Lecture aléatoire 4K`): message
-    /// `label-<id>`, with `_` read as `-`. An id with no label in any language is shown as
-    /// written, without a warning, so names such as `VM1` need no label.
+    /// `label-<id>`, with `_` read as `-`. A value with no label in any language is shown as
+    /// written. Names such as `VM1`, `PX04SHB040` or `Optane P4800X` (capitals, spaces) are
+    /// meant to be shown so; an id (lowercase letters, digits and `-`, with a `-` in it, such
+    /// as `cfg-p4800x-375`) shown raw is a label someone forgot, and a warning.
     pub fn label(&self, id: &str) -> String {
         let key = format!("label-{}", id.replace('_', "-"));
         if self.has_message(&key) {
             self.message(&key, &[])
         } else {
+            if looks_like_an_id(id) {
+                self.warn_raw_id(id, &key);
+            }
             id.to_string()
         }
+    }
+
+    fn warn_raw_id(&self, id: &str, key: &str) {
+        let mut warning = Diagnostic::warning(format!(
+            "`{id}` has no label in any language, so readers see the id itself"
+        ));
+        let folder = self.default.ftl_folder.as_ref().and_then(|f| f.parent().map(|p| p.display().to_string()));
+        let folder = folder.unwrap_or_else(|| "i18n".into());
+        warning = warning.with_help(format!(
+            "name it with `{key} = …` in {folder}/<lang>/*.ftl, or once for every language in {folder}/*.ftl (a product name is not translated); or write the name itself in the data (`VM1`, `Optane P4800X`), which is shown as written"
+        ));
+        self.warnings.push(warning);
     }
 
     /// A value with its unit, through message `unit-<unit_key>` with `$value` the number:

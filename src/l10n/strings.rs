@@ -25,7 +25,14 @@ pub(crate) struct Strings {
     pub sources: HashMap<String, Source>,
     /// How many `.ftl` files were found for the language, in all folders.
     pub file_count: usize,
+    /// Messages whose winning definition carries the [`UNTRANSLATED_MARK`] comment: copied
+    /// from another language and not yet translated.
+    pub untranslated: std::collections::HashSet<String>,
 }
+
+/// The comment `iopress new language` puts above each message it copies from the default
+/// language, so that coverage counts it as untranslated until a translator removes it.
+pub const UNTRANSLATED_MARK: &str = "untranslated";
 
 /// Where a message is defined.
 #[derive(Debug, Clone)]
@@ -55,15 +62,26 @@ pub(crate) fn load(code: &str, language: LanguageIdentifier, ftl_dirs: &[PathBuf
     bundle.add_builtins().expect("the builtin functions are registered once per bundle");
 
     let mut sources = HashMap::new();
+    let mut untranslated = std::collections::HashSet::new();
     let mut file_count = 0;
     for dir in ftl_dirs {
+        // `.ftl` files directly in an i18n folder hold language-neutral messages (product
+        // names as labels): every language gets them, and its own folder overrides them.
+        let neutral = read_folder(dir, diagnostics);
+        warn_duplicates(&neutral, diagnostics);
         let files = read_folder(&dir.join(code), diagnostics);
         warn_duplicates(&files, diagnostics);
         file_count += files.len();
-        for file in files {
+        for file in neutral.into_iter().chain(files) {
             let mut lines = definition_starts(file.resource.source());
+            let marked = marked_untranslated(&file.resource);
             for id in entry_ids(&file.resource) {
                 let location = lines.remove(id.as_str());
+                if marked.contains(&id) {
+                    untranslated.insert(id.clone());
+                } else {
+                    untranslated.remove(&id);
+                }
                 sources.insert(id, Source { path: file.path.clone(), location });
             }
             // Overriding is the point of the dir order (site over theme); duplicates within
@@ -71,7 +89,32 @@ pub(crate) fn load(code: &str, language: LanguageIdentifier, ftl_dirs: &[PathBuf
             bundle.add_resource_overriding(file.resource);
         }
     }
-    Strings { bundle, sources, file_count }
+    Strings { bundle, sources, file_count, untranslated }
+}
+
+/// The messages of `resource` whose comment starts with [`UNTRANSLATED_MARK`]. Fluent's
+/// runtime parser drops comments, so the text is parsed again in full when it has the mark.
+fn marked_untranslated(resource: &FluentResource) -> std::collections::HashSet<String> {
+    let source = resource.source();
+    if !source.contains(UNTRANSLATED_MARK) {
+        return Default::default();
+    }
+    let is_marked = |comment: &Option<ast::Comment<&str>>| {
+        comment.as_ref().is_some_and(|c| c.content.iter().any(|line| line.trim_start().starts_with(UNTRANSLATED_MARK)))
+    };
+    let parsed = match fluent_syntax::parser::parse(source) {
+        Ok(parsed) => parsed,
+        Err((parsed, _)) => parsed,
+    };
+    parsed
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(message) if is_marked(&message.comment) => Some(message.id.name.to_string()),
+            ast::Entry::Term(term) if is_marked(&term.comment) => Some(format!("-{}", term.id.name)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The `.ftl` files of `folder`, sorted by name and parsed. A missing folder is normal (a

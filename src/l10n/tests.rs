@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use super::*;
 use crate::diagnostics::Location;
 
-const THEME_LANGUAGES: [&str; 5] = ["en", "fr", "pl", "es", "ja"];
+const THEME_LANGUAGES: [&str; 10] = ["en", "fr", "pl", "es", "ja", "de", "it", "pt", "zh", "ko"];
 
 /// The ui.ftl keys the theme's templates rely on.
 const REQUIRED_UI_KEYS: &[&str] = &[
@@ -158,6 +158,18 @@ fn labels_fall_back_to_the_id_as_written() {
     let ja = l10n.get("ja").unwrap();
     assert_eq!(ja.message("field-label", &[("label", "タグ".into())]), "タグ：");
     assert!(l10n.take_warnings().is_empty());
+}
+
+#[test]
+fn an_id_shown_without_a_label_is_a_warning_and_a_name_is_not() {
+    let l10n = theme();
+    let fr = l10n.get("fr").unwrap();
+    assert_eq!(fr.label("cfg-p4800x-375"), "cfg-p4800x-375");
+    assert_eq!(fr.label("vm1"), "vm1");
+    assert_eq!(fr.label("Optane P4800X"), "Optane P4800X");
+    let taken = l10n.take_warnings();
+    let warnings = messages(&taken);
+    assert_eq!(warnings, ["`cfg-p4800x-375` has no label in any language, so readers see the id itself"]);
 }
 
 #[test]
@@ -322,16 +334,16 @@ fn invalid_languages_are_errors() {
 
 #[test]
 fn language_without_strings_is_a_warning() {
-    let (l10n, diagnostics) = L10n::load(&specs(&["en", "de"]), "en", &[theme_dir()]).unwrap();
+    let (l10n, diagnostics) = L10n::load(&specs(&["en", "nl"]), "en", &[theme_dir()]).unwrap();
     assert_eq!(
         messages(&diagnostics.into_sorted()),
-        ["no .ftl files for language `de`: every UI string will be shown in `en`"]
+        ["no .ftl files for language `nl`: every UI string will be shown in `en`"]
     );
-    let de = l10n.get("de").unwrap();
-    assert_eq!(de.message("nav-home", &[]), "Home");
-    // English words, German numbers: `12,610.3` would be a different number to a German reader.
-    assert_eq!(de.format_decimal("12610.3").unwrap(), "12.610,3");
-    assert_eq!(de.format_quantity("12610.3", "iops", false).unwrap(), "12.610,3\u{a0}IOPS");
+    let nl = l10n.get("nl").unwrap();
+    assert_eq!(nl.message("nav-home", &[]), "Home");
+    // English words, Dutch numbers: `12,610.3` would be a different number to a Dutch reader.
+    assert_eq!(nl.format_decimal("12610.3").unwrap(), "12.610,3");
+    assert_eq!(nl.format_quantity("12610.3", "iops", false).unwrap(), "12.610,3\u{a0}IOPS");
 }
 
 #[test]

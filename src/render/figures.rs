@@ -192,6 +192,22 @@ fn number_at(table: &Table, row: &[Cell], column: usize) -> Option<(DataNumber, 
     }
 }
 
+/// A point's (jobs, queue depth) from the table's `jobs` and `iodepth` columns; a column the
+/// table lacks counts as 1. `None` when it has neither, or a cell of one is empty.
+fn sweep_key(table: &Table, row: &[Cell]) -> Option<(f64, f64)> {
+    let column = |id: &str| table.data.columns.iter().position(|c| c.id.replace('_', "-") == id);
+    let (jobs, depth) = (column("jobs"), column("iodepth"));
+    if jobs.is_none() && depth.is_none() {
+        return None;
+    }
+    let value = |index: Option<usize>| match index.map(|i| &row[i]) {
+        None => Some(1.0),
+        Some(Cell::Number(n)) => Some(n.value),
+        Some(_) => None,
+    };
+    Some((value(jobs)?, value(depth)?))
+}
+
 fn metric_column(table: &Table, id: &str) -> Option<usize> {
     table.roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == id))
 }
@@ -329,8 +345,10 @@ impl FigureMaker<'_> {
         let (Some(load_unit), Some(latency_unit)) = (table.data.columns[load_col].unit, table.data.columns[latency_col].unit) else {
             return Vec::new();
         };
-        // A curve needs points: a table whose series each have fewer than three measured
-        // points (the peaks a review published) is drawn as bars, one per peak.
+        // A curve needs points: a table of published peaks whose series each have fewer than
+        // three points (a peak, perhaps a sub-millisecond threshold) is drawn as bars, one per
+        // peak. Measured points (`load`, `latency`) stay a curve however few: a sweep of two
+        // thread counts is still a sweep.
         let measured = |workload: Option<&str>, config: Option<&str>| {
             table
                 .data
@@ -343,7 +361,7 @@ impl FigureMaker<'_> {
         let workloads = facet_values(table, Facet::Workload);
         let configs = facet_values(table, Facet::Config);
         let longest = workloads.iter().flat_map(|w| configs.iter().map(move |c| (w, c))).map(|(w, c)| measured(w.as_deref(), c.as_deref())).max().unwrap_or(0);
-        if longest < CURVE_POINTS {
+        if form == CurveForm::Peaks && longest < CURVE_POINTS {
             return self.peak_bars(table, names, files, only, (load_col, load_unit), (latency_col, latency_unit)).into_iter().collect();
         }
         let mut figures = Vec::new();
@@ -369,6 +387,8 @@ impl FigureMaker<'_> {
                     rows.iter().filter(|r| table.facet(r, Facet::Config) == config.as_deref()).collect();
                 let name = config.as_deref().map(|c| names.config(c)).unwrap_or_else(|| l.label(&workload));
                 let mut points: Vec<(CurvePoint, DataNumber, Option<DataNumber>)> = Vec::new();
+                // Points in the order of what the sweep varied, when the table says it.
+                let mut sweep_keys: Vec<Option<(f64, f64)>> = Vec::new();
                 for row in &config_rows {
                     let load = number_at(table, row, load_col);
                     let latency = number_at(table, row, latency_col);
@@ -378,6 +398,7 @@ impl FigureMaker<'_> {
                             sub_ms,
                             None,
                         ));
+                        sweep_keys.push(None);
                     }
                     if let (Some((load, _)), Some((latency, _))) = (load, latency) {
                         points.push((
@@ -389,11 +410,29 @@ impl FigureMaker<'_> {
                             load,
                             Some(latency),
                         ));
+                        sweep_keys.push(sweep_key(table, row));
                     }
                 }
-                points.sort_by(|a, b| a.0.x.total_cmp(&b.0.x));
-                // The peak is the point of highest load with a measured latency.
-                let peak = points.iter().rposition(|(_, _, latency)| latency.is_some());
+                if sweep_keys.iter().all(Option::is_some) && !sweep_keys.is_empty() {
+                    // Jobs × queue depth, then jobs: past saturation the load can fall while
+                    // the depth rises, and the curve must bend back, not zig-zag.
+                    let mut keyed: Vec<_> = points.into_iter().zip(sweep_keys).collect();
+                    keyed.sort_by(|(a, ka), (b, kb)| {
+                        let (ka, kb) = (ka.expect("all keyed"), kb.expect("all keyed"));
+                        (ka.0 * ka.1).total_cmp(&(kb.0 * kb.1)).then(ka.0.total_cmp(&kb.0)).then(a.0.x.total_cmp(&b.0.x))
+                    });
+                    points = keyed.into_iter().map(|(p, _)| p).collect();
+                } else {
+                    points.sort_by(|a, b| a.0.x.total_cmp(&b.0.x));
+                }
+                // The peak is the point of highest load with a measured latency (the last
+                // of equals).
+                let peak = points
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (_, _, latency))| latency.is_some())
+                    .max_by(|(ia, a), (ib, b)| a.0.x.total_cmp(&b.0.x).then(ia.cmp(ib)))
+                    .map(|(i, _)| i);
                 let peak_label = peak.map(|i| {
                     let (_, load, latency) = &points[i];
                     let label = l.message(

@@ -698,27 +698,25 @@ impl<'a> Renderer<'a> {
         };
         match shortcode.name.as_str() {
             "value" => {
-                known(&["table", "column", "config", "vm", "workload"])?;
                 let table = table_named(arg("table").ok_or("`value` needs `table=\"…\"`")?)?;
                 let column_id = arg("column").ok_or("`value` needs `column=\"…\"`, the metric to show")?;
                 let column = table
                     .data
                     .columns
                     .iter()
-                    .position(|c| c.id == column_id && c.unit.is_some())
-                    .ok_or_else(|| format!("table `{}` has no numeric column `{column_id}`", table.id))?;
-                let rows = matching_rows(table, &[(Facet::Config, arg("config")), (Facet::Vm, arg("vm")), (Facet::Workload, arg("workload"))]);
-                let row = match rows.as_slice() {
-                    [row] => *row,
-                    [] => return Err(format!("no row of table `{}` matches {}", table.id, describe_filters(args))),
-                    many => {
-                        return Err(format!(
-                            "{} rows of table `{}` match; choose one with config=, vm= or workload=",
-                            many.len(),
-                            table.id
-                        ))
-                    }
-                };
+                    .position(|c| crate::data::table::same_column_id(&c.id, column_id) && c.unit.is_some())
+                    .ok_or_else(|| {
+                        let numeric: Vec<&str> =
+                            table.data.columns.iter().filter(|c| c.unit.is_some()).map(|c| c.id.as_str()).collect();
+                        format!("table `{}` has no numeric column `{column_id}`; its numeric columns: {}", table.id, numeric.join(", "))
+                    })?;
+                // Every other argument selects rows by the column it names.
+                let filters: Vec<(&str, &str)> = args
+                    .iter()
+                    .filter(|(k, _)| !matches!(k.as_str(), "table" | "column"))
+                    .map(|(k, v)| (k.as_str(), v.as_str()))
+                    .collect();
+                let row = select_row(table, &filters)?;
                 let Cell::Number(number) = &row[column] else {
                     return Err(format!("table `{}` has no value for `{column_id}` in that row", table.id));
                 };
@@ -1237,21 +1235,84 @@ impl Names for ReviewNames<'_> {
     }
 }
 
-/// Rows of a table whose facets equal the given values (a facet given as None is not filtered).
-fn matching_rows<'t>(table: &'t Table, filters: &[(Facet, Option<&str>)]) -> Vec<&'t [Cell]> {
-    table
+/// The one row of `table` that every filter (`column id`, wanted value) matches. Without a
+/// filter on `vm`, a table with a `vm` column gives its `aggregate` row. No row, an unknown
+/// column, or several rows is an error that says what would tell them apart.
+fn select_row<'t>(table: &'t Table, filters: &[(&str, &str)]) -> Result<&'t [Cell], String> {
+    let columns = &table.data.columns;
+    let mut indexed = Vec::with_capacity(filters.len());
+    for (id, wanted) in filters {
+        let index = columns.iter().position(|c| crate::data::table::same_column_id(&c.id, id)).ok_or_else(|| {
+            let ids: Vec<&str> = columns.iter().map(|c| c.id.as_str()).collect();
+            format!(
+                "table `{}` has no column `{id}` to choose a row by; its columns: {}",
+                table.id,
+                ids.join(", ")
+            )
+        })?;
+        indexed.push((index, *wanted));
+    }
+    let vm_filtered = filters.iter().any(|(id, _)| crate::data::table::same_column_id("vm", id));
+    let rows: Vec<&[Cell]> = table
         .data
         .rows
         .iter()
         .map(Vec::as_slice)
-        .filter(|row| filters.iter().all(|(facet, want)| want.is_none_or(|w| table.facet(row, *facet) == Some(w))))
+        .filter(|row| indexed.iter().all(|(index, wanted)| crate::data::table::cell_matches(&row[*index], wanted)))
         .filter(|row| {
             // Without a `vm` filter, a value means the aggregate result.
-            filters.iter().any(|(f, w)| *f == Facet::Vm && w.is_some())
+            vm_filtered
                 || table.column_of(Role::Facet(Facet::Vm)).is_none()
                 || table.facet(row, Facet::Vm) == Some(crate::data::results::AGGREGATE_VM)
         })
-        .collect()
+        .collect();
+    match rows.as_slice() {
+        [row] => Ok(row),
+        [] if filters.is_empty() => Err(format!("table `{}` has no row to take the value from", table.id)),
+        [] => Err(format!(
+            "no row of table `{}` matches {}",
+            table.id,
+            filters.iter().map(|(k, v)| format!("{k}=\"{v}\"")).collect::<Vec<_>>().join(", ")
+        )),
+        many => {
+            // The columns whose cells differ between the matching rows tell them apart.
+            let apart: Vec<String> = columns
+                .iter()
+                .enumerate()
+                .filter(|(index, _)| !indexed.iter().any(|(i, _)| i == index))
+                .filter_map(|(index, column)| {
+                    let mut seen: Vec<String> = Vec::new();
+                    for row in many {
+                        let text = cell_shown(&row[index]);
+                        if !seen.contains(&text) {
+                            seen.push(text);
+                        }
+                    }
+                    (seen.len() > 1).then(|| {
+                        let examples: Vec<String> = seen.iter().take(4).map(|s| format!("\"{s}\"")).collect();
+                        let more = if seen.len() > 4 { ", …" } else { "" };
+                        format!("{}= ({}{more})", column.id, examples.join(", "))
+                    })
+                })
+                .take(3)
+                .collect();
+            Err(format!(
+                "{} rows of table `{}` match; choose one with {}",
+                many.len(),
+                table.id,
+                if apart.is_empty() { "any column that tells them apart".to_string() } else { apart.join(" or ") }
+            ))
+        }
+    }
+}
+
+/// A cell as a filter would write it.
+fn cell_shown(cell: &Cell) -> String {
+    match cell {
+        Cell::Empty => String::new(),
+        Cell::Text(text) => text.clone(),
+        Cell::Number(number) => number.digits.clone(),
+    }
 }
 
 fn describe_filters(args: &BTreeMap<String, String>) -> String {

@@ -128,7 +128,7 @@ fn parse_call(call: &str) -> Result<(String, BTreeMap<String, String>), String> 
     while !rest.is_empty() {
         let eq = rest.find('=').ok_or_else(|| format!("argument `{rest}` has no `=`"))?;
         let key = rest[..eq].trim();
-        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
             return Err(format!("`{key}` is not an argument name"));
         }
         let value_part = rest[eq + 1..].trim_start();

@@ -122,6 +122,8 @@ rig = "bigtwin"
             "[[protocol]]\nid = \"sqlserver-tpcc-4vm-1500\"\nname = \"sqlserver-tpcc\"\nfacts = [{ label = \"vms\", specs = [{ value = 4, unit = \"VMs\" }] }]\n",
         );
         fixture.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,\n");
+        // The protocol's name is a label id; a test's name is the same in every language.
+        fixture.write("i18n/protocols.ftl", "label-sqlserver-tpcc = SQL Server TPC-C\n");
         fixture
     }
 

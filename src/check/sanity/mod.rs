@@ -97,13 +97,25 @@ impl<'a> Source<'a> {
         self.table.data.cell_location(&self.text, Some(row), column)
     }
 
-    /// A finding about the cell of `row` and `column`.
+    /// A finding about the cell of `row` and `column`: a note when data.toml keeps that
+    /// figure as published.
     pub fn error_at(&self, kind: super::FindingKind, message: String, row: usize, column: usize) -> Finding {
-        Finding::error(kind, message).at(&self.table.file, self.cell_at(row, column))
+        self.unless_published(Finding::error(kind, message).at(&self.table.file, self.cell_at(row, column)), row, &[column])
     }
 
     pub fn warning_at(&self, kind: super::FindingKind, message: String, row: usize, column: usize) -> Finding {
-        Finding::warning(kind, message).at(&self.table.file, self.cell_at(row, column))
+        self.unless_published(Finding::warning(kind, message).at(&self.table.file, self.cell_at(row, column)), row, &[column])
+    }
+
+    /// `finding` as a note, with the editor's reason, when any of the figures it compares
+    /// (`columns` of `row`) is marked `as_published`.
+    pub fn unless_published(&self, mut finding: Finding, row: usize, columns: &[usize]) -> Finding {
+        let reason = columns.iter().find_map(|c| self.table.published_reason(row, *c));
+        if let Some(reason) = reason {
+            finding.severity = crate::diagnostics::Severity::Note;
+            finding.help = Some(format!("kept as published (data.toml `as_published`): {reason}"));
+        }
+        finding
     }
 
     /// The `config`, `vm` or `workload` of a row.

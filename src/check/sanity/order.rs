@@ -57,8 +57,28 @@ fn percentiles(source: &Source) -> Vec<Finding> {
 /// A curve of a load-curve table: its workload and configuration.
 type Curve<'a> = (Option<&'a str>, Option<&'a str>);
 
+/// The I/Os a point kept in flight and its jobs, from the `iodepth` and `jobs` columns (a
+/// missing column counts as 1); `None` when the table has neither or the row leaves one empty.
+fn sweep_key(source: &Source, row: usize) -> Option<(f64, f64)> {
+    let columns = &source.table.data.columns;
+    let column = |id: &str| columns.iter().position(|c| c.id.replace('_', "-") == id);
+    let (jobs, depth) = (column("jobs"), column("iodepth"));
+    if jobs.is_none() && depth.is_none() {
+        return None;
+    }
+    let value = |index: Option<usize>| match index {
+        None => Some(1.0),
+        Some(i) => source.figure(row, i).map(|f| f.number.value),
+    };
+    let (jobs, depth) = (value(jobs)?, value(depth)?);
+    Some((jobs * depth, jobs))
+}
+
 /// In a curve of measured points, each workload's and configuration's loads increase in
-/// file order (the points are drawn in that order).
+/// file order (the points are drawn in that order). A curve whose table records queue depth
+/// or jobs is a sweep of those: its points must go up in jobs × queue depth (then jobs), and
+/// its load may fall past saturation; only points at the same depth and jobs are ordered by
+/// load.
 fn loads_increase(source: &Source) -> Vec<Finding> {
     let Some(load_column) = source.metric_column("load") else { return Vec::new() };
     // The last point of each curve (workload, configuration) so far: its row and load.
@@ -68,7 +88,32 @@ fn loads_increase(source: &Source) -> Vec<Finding> {
         let Some(load) = source.figure(row, load_column) else { continue };
         let curve = (source.facet(row, Facet::Workload), source.facet(row, Facet::Config));
         if let Some((before_row, before)) = previous.get(&curve) {
-            if load.base() <= before.base() {
+            let sweep = sweep_key(source, row).zip(sweep_key(source, *before_row));
+            if let Some((here, there)) = sweep.filter(|(here, there)| here != there) {
+                if here < there {
+                    let line = source.table.data.row_lines[*before_row];
+                    let columns = &source.table.data.columns;
+                    let at = ["iodepth", "jobs"]
+                        .iter()
+                        .find_map(|id| columns.iter().position(|c| c.id.replace('_', "-") == *id))
+                        .unwrap_or(load_column);
+                    findings.push(
+                        source
+                            .error_at(
+                                FindingKind::DataLoadOrder,
+                                format!(
+                                    "this point (jobs × queue depth {}) comes after a deeper one ({}, line {line}) of this curve",
+                                    plain(here.0, 0),
+                                    plain(there.0, 0)
+                                ),
+                                row,
+                                at,
+                            )
+                            .expected(format!("jobs × queue depth ≥ {} (the previous point, line {line})", plain(there.0, 0)))
+                            .help("list a sweep's points from the lowest queue depth and jobs to the highest: move this row"),
+                    );
+                }
+            } else if load.base() <= before.base() {
                 let line = source.table.data.row_lines[*before_row];
                 let unit = load.unit;
                 let before_in_unit = plain(before.base() / unit.to_base(1.0), before.number.fraction_digits());

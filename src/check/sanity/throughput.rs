@@ -14,11 +14,13 @@ pub fn check(source: &Source) -> Vec<Finding> {
         return findings;
     }
     for &(rate_id, throughput_id) in PAIRS {
-        let (Some(_), Some(throughput_column)) = (source.metric_column(rate_id), source.metric_column(throughput_id)) else { continue };
+        let (Some(rate_column), Some(throughput_column)) = (source.metric_column(rate_id), source.metric_column(throughput_id)) else { continue };
         for row in 0..source.table.data.rows.len() {
             let Some(block) = source.facet(row, Facet::Workload).and_then(block_size) else { continue };
             let (Some(rate), Some(throughput)) = (source.metric(row, rate_id), source.metric(row, throughput_id)) else { continue };
-            findings.extend(check_row(source, row, throughput_column, rate, throughput, block));
+            // Either figure may be the one marked as published.
+            let finding = check_row(source, row, throughput_column, rate, throughput, block);
+            findings.extend(finding.map(|f| source.unless_published(f, row, &[rate_column])));
         }
     }
     findings

@@ -27,6 +27,10 @@ in-language-pl = In Polish
 in-language-es = In Spanish
 in-language-ja = In Japanese
 in-language-de = In German
+in-language-it = In Italian
+in-language-pt = In Portuguese
+in-language-zh = In Chinese
+in-language-ko = In Korean
 # In the language switcher: this page has no text of its own in that language.
 switcher-untranslated = not translated yet
 not-translated = This page has not been translated into English yet. It is shown in { $language }.

@@ -27,6 +27,10 @@ in-language-pl = En polaco
 in-language-es = En español
 in-language-ja = En japonés
 in-language-de = En alemán
+in-language-it = En italiano
+in-language-pt = En portugués
+in-language-zh = En chino
+in-language-ko = En coreano
 # En el selector de idioma: esta página aún no tiene texto propio en ese idioma.
 switcher-untranslated = aún sin traducir
 not-translated = Esta página aún no se ha traducido al español. Se muestra en su versión original ({ $language }).

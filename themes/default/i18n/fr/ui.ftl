@@ -28,6 +28,10 @@ in-language-pl = En polonais
 in-language-es = En espagnol
 in-language-ja = En japonais
 in-language-de = En allemand
+in-language-it = En italien
+in-language-pt = En portugais
+in-language-zh = En chinois
+in-language-ko = En coréen
 # Dans le sélecteur de langue : cette page n’a pas encore de texte dans cette langue.
 switcher-untranslated = pas encore traduite
 not-translated = Cette page n’a pas encore été traduite en français ; voici sa version originale ({ $language }).

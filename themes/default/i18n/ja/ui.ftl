@@ -27,6 +27,10 @@ in-language-pl = ポーランド語
 in-language-es = スペイン語
 in-language-ja = 日本語
 in-language-de = ドイツ語
+in-language-it = イタリア語
+in-language-pt = ポルトガル語
+in-language-zh = 中国語
+in-language-ko = 韓国語
 # 言語切り替えで、このページにまだその言語の本文がないことを示す。
 switcher-untranslated = 未翻訳
 not-translated = このページはまだ日本語に翻訳されていません。原文（{ $language }）で表示しています。

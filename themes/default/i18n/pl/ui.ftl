@@ -29,6 +29,10 @@ in-language-pl = Po polsku
 in-language-es = Po hiszpańsku
 in-language-ja = Po japońsku
 in-language-de = Po niemiecku
+in-language-it = Po włosku
+in-language-pt = Po portugalsku
+in-language-zh = Po chińsku
+in-language-ko = Po koreańsku
 # W przełączniku języków: ta strona nie ma jeszcze własnego tekstu w tym języku.
 switcher-untranslated = jeszcze nie przetłumaczono
 not-translated = Ta strona nie została jeszcze przetłumaczona na polski. Wyświetlamy wersję oryginalną ({ $language }).

@@ -1,0 +1,181 @@
+### Interface strings of the default theme (German).
+### Variables: $language (a language name), $by (a company), $date (an already formatted date),
+### $authors (already joined names), $count, $current, $total (numbers), $protocol, $rig, $tag,
+### $label, $unit, $item (text).
+### Ein geschütztes Leerzeichen (U+00A0) steht zwischen Zahl und Wort, damit sie nicht getrennt werden.
+
+## Site chrome
+
+skip-to-content = Zum Inhalt springen
+main-navigation = Hauptnavigation
+menu = Menü
+breadcrumb = Brotkrumennavigation
+nav-home = Startseite
+nav-reviews = Tests
+nav-drives = Laufwerke
+language-switcher = Sprache
+translations-available = Auch verfügbar auf
+feed = Atom-Feed
+footer-built-with = Erstellt mit iopress
+
+## Page notices
+
+# The language a listed page is shown in when it has no text in the reader's language.
+in-language = Auf { $language }
+in-language-en = Auf Englisch
+in-language-fr = Auf Französisch
+in-language-pl = Auf Polnisch
+in-language-es = Auf Spanisch
+in-language-ja = Auf Japanisch
+in-language-de = Auf Deutsch
+in-language-it = Auf Italienisch
+in-language-pt = Auf Portugiesisch
+in-language-zh = Auf Chinesisch
+in-language-ko = Auf Koreanisch
+# In the language switcher: this page has no text of its own in that language.
+switcher-untranslated = noch nicht übersetzt
+not-translated = Diese Seite ist noch nicht ins Deutsche übersetzt. Sie wird auf { $language } angezeigt.
+draft = Entwurf
+
+## Disclosure of who paid for a review
+
+disclosure-heading = Offenlegung
+disclosure-sponsored = Dieser Test wurde von { $by } gesponsert.
+disclosure-commissioned = Dieser Test wurde von { $by } in Auftrag gegeben.
+disclosure-independent = Dies ist ein unabhängiger Test: Kein Hersteller hat ihn bezahlt oder vor der Veröffentlichung gesehen.
+
+## Page metadata
+
+published-on = Veröffentlicht am { $date }
+updated-on = Aktualisiert am { $date }
+by-authors = Von { $authors }
+# A label followed by its value: "Getestete Laufwerke: …".
+field-label = { $label }:
+
+## Counts
+
+reviews-count =
+    { $count ->
+        [one] { $count } Test
+       *[other] { $count } Tests
+    }
+drives-count =
+    { $count ->
+        [one] { $count } Laufwerk
+       *[other] { $count } Laufwerke
+    }
+
+## Sections and headings
+
+pros = Pro
+cons = Contra
+test-rig = Testsystem
+results = Ergebnisse
+spec-sheet = Technische Daten
+drive-facts = Eckdaten
+drives-reviewed = Getestete Laufwerke
+reviews-of-drive = Tests dieses Laufwerks
+no-reviews-yet = Noch keine Tests.
+tags = Schlagwörter
+all-tags = Alle Schlagwörter
+reviews-tagged = Tests mit dem Schlagwort „{ $tag }“
+latest-reviews = Neueste Tests
+all-drives = Alle Laufwerke
+all-reviews = Alle Tests
+read-review = Zum Test
+table-of-contents = Inhalt
+footnotes = Anmerkungen
+
+## Tables of results
+
+protocol = Protokoll: { $protocol }
+measured-on = Gemessen auf { $rig }
+# Screen-reader text of an empty cell.
+not-measured = Nicht gemessen
+# Tooltip of the "~" before an approximate value.
+approximate-value = Ungefährer Wert
+# A column header with its unit: "Spitzen-IOPS (IOPS)".
+column-with-unit = { $label } ({ $unit })
+# A rig component fitted several times: "2 × Intel Xeon Gold 6150".
+count-times = { $count } × { $item }
+# A fact's wording and its figures.
+fact-with-figures = { $text } ({ $figures })
+# A range of one quantity (CLDR's range pattern).
+value-range = { $from }–{ $to }
+# An object's dimensions.
+value-times = { $a } × { $b }
+# Measures of different things.
+value-then = { $a }, { $b }
+# A figure and what it measures.
+value-qualified = { $value } ({ $qualifier })
+
+## Pagination
+
+pagination-previous = Vorherige Seite
+pagination-next = Nächste Seite
+page-of = Seite { $current } von { $total }
+
+## Page not found
+
+not-found-title = Seite nicht gefunden
+not-found-text = Die gesuchte Seite gibt es nicht oder sie wurde verschoben.
+back-home = Zurück zur Startseite
+
+## Charts and rankings
+## Variables: $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (text, already formatted); $configs (names already joined);
+## $series, $workloads, $vms, $count, $rank (numbers).
+
+nav-protocols = Vergleiche
+rankings = Ranglisten
+protocol-facts = So wird getestet
+compare-protocol = Alle Ergebnisse unter { $protocol }
+# Next to a curve's peak: "Spitze: 442.089 IOPS bei 4,8 ms".
+# A chart's title led by its benchmark.
+chart-title-with-benchmark = { $benchmark }: { $title }
+# After a peak's value at the end of its bar.
+chart-at-latency = bei { $latency }
+chart-peak = Spitze: { $load } bei { $latency }
+chart-load-curve-title = { $workload }: Latenz über Last
+# $peak is a configuration with its chart-peak.
+chart-load-curve-desc =
+    Latenz über Last für { $workload }, { $series ->
+        [one] { $series } Konfiguration
+       *[other] { $series } Konfigurationen
+    }. Höchste Spitze — { $peak }.
+chart-matrix-title = { $metric } nach Workload und Konfiguration
+chart-matrix-desc =
+    { $metric } von { $configs } in { $workloads ->
+        [one] { $workloads } Workload
+       *[other] { $workloads } Workloads
+    }.
+chart-per-vm-title = { $metric } je VM
+chart-per-vm-desc =
+    { $vms ->
+        [one] { $metric } der einzigen VM.
+       *[other] { $metric } jeder der { $vms } VMs.
+    }
+chart-ranking-title = { $metric } — { $protocol }
+chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
+# $count is the number of ranked entries.
+chart-ranking-desc =
+    { $count ->
+        [one] { $first } ist der einzige Eintrag, mit { $value }.
+       *[other] { $first } liegt mit { $value } auf Platz 1 von { $count }.
+    }
+higher-is-better = Höher ist besser
+lower-is-better = Niedriger ist besser
+rank = Platz
+entry = Getestetes System
+# "Platz 1 von 3": German writes ranks without ordinal endings.
+ranking-position = Platz { $rank } von { $count }
+ranking-sentence = { $entry }: { $position }
+# A configuration with its parameters: "Hybrid (16 TB, Cache aus)".
+config-with-details = { $name } ({ $details })
+chart-svg = SVG
+chart-data = Diagrammdaten
+
+## Print pages
+print-page-number = Seite { $page } von { $pages }
+print-footer = { $site } · { $url } · Stand: { $date }
+print-footer-undated = { $site } · { $url }

@@ -1,0 +1,177 @@
+### Interface strings of the default theme (Italian).
+### Variables: $language (a language name), $by (a company), $date (an already formatted date),
+### $authors (already joined names), $count, $current, $total (numbers), $protocol, $rig, $tag,
+### $label, $unit, $item (text).
+### Uno spazio unificatore (U+00A0) separa i numeri dalle parole che li seguono.
+
+## Site chrome
+
+skip-to-content = Vai al contenuto
+main-navigation = Navigazione principale
+menu = Menu
+breadcrumb = Percorso
+nav-home = Home
+nav-reviews = Recensioni
+nav-drives = Unità
+language-switcher = Lingua
+translations-available = Disponibile anche in
+feed = Feed Atom
+footer-built-with = Realizzato con iopress
+
+## Page notices
+
+# The language a listed page is shown in when it has no text in the reader's language.
+in-language = In { $language }
+in-language-en = In inglese
+in-language-fr = In francese
+in-language-pl = In polacco
+in-language-es = In spagnolo
+in-language-ja = In giapponese
+in-language-de = In tedesco
+in-language-it = In italiano
+in-language-pt = In portoghese
+in-language-zh = In cinese
+in-language-ko = In coreano
+# In the language switcher: this page has no text of its own in that language.
+switcher-untranslated = non ancora tradotta
+not-translated = Questa pagina non è ancora stata tradotta in italiano. È mostrata in { $language }.
+draft = Bozza
+
+## Disclosure of who paid for a review
+
+disclosure-heading = Trasparenza
+disclosure-sponsored = Questa recensione è stata sponsorizzata da { $by }.
+disclosure-commissioned = Questa recensione è stata commissionata da { $by }.
+disclosure-independent = Questa è una recensione indipendente: nessun produttore l’ha pagata o l’ha vista prima della pubblicazione.
+
+## Page metadata
+
+published-on = Pubblicato il { $date }
+updated-on = Aggiornato il { $date }
+by-authors = Di { $authors }
+# A label followed by its value: "Unità provate: …".
+field-label = { $label }:
+
+## Counts
+
+reviews-count =
+    { $count ->
+        [one] { $count } recensione
+       *[other] { $count } recensioni
+    }
+drives-count = { $count } unità
+
+## Sections and headings
+
+pros = Pro
+cons = Contro
+test-rig = Sistema di prova
+results = Risultati
+spec-sheet = Specifiche
+drive-facts = Dati principali
+drives-reviewed = Unità provate
+reviews-of-drive = Recensioni di questa unità
+no-reviews-yet = Ancora nessuna recensione.
+tags = Tag
+all-tags = Tutti i tag
+reviews-tagged = Recensioni con il tag «{ $tag }»
+latest-reviews = Ultime recensioni
+all-drives = Tutte le unità
+all-reviews = Tutte le recensioni
+read-review = Leggi la recensione
+table-of-contents = Indice
+footnotes = Note
+
+## Tables of results
+
+protocol = Protocollo: { $protocol }
+measured-on = Misurato su { $rig }
+# Screen-reader text of an empty cell.
+not-measured = Non misurato
+# Tooltip of the "~" before an approximate value.
+approximate-value = Valore approssimativo
+# A column header with its unit: "IOPS di picco (IOPS)".
+column-with-unit = { $label } ({ $unit })
+# A rig component fitted several times: "2 × Intel Xeon Gold 6150".
+count-times = { $count } × { $item }
+# A fact's wording and its figures.
+fact-with-figures = { $text } ({ $figures })
+# A range of one quantity (CLDR's range pattern).
+value-range = { $from }–{ $to }
+# An object's dimensions.
+value-times = { $a } × { $b }
+# Measures of different things.
+value-then = { $a }, { $b }
+# A figure and what it measures.
+value-qualified = { $value } ({ $qualifier })
+
+## Pagination
+
+pagination-previous = Pagina precedente
+pagination-next = Pagina successiva
+page-of = Pagina { $current } di { $total }
+
+## Page not found
+
+not-found-title = Pagina non trovata
+not-found-text = La pagina che cerchi non esiste o è stata spostata.
+back-home = Torna alla home page
+
+## Charts and rankings
+## Variables: $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (text, already formatted); $configs (names already joined);
+## $series, $workloads, $vms, $count, $rank (numbers).
+
+nav-protocols = Confronti
+rankings = Classifiche
+protocol-facts = Come si svolge la prova
+compare-protocol = Tutti i risultati con { $protocol }
+# Next to a curve's peak: "Picco: 442.089 IOPS a 4,8 ms".
+# A chart's title led by its benchmark.
+chart-title-with-benchmark = { $benchmark }: { $title }
+# After a peak's value at the end of its bar.
+chart-at-latency = a { $latency }
+chart-peak = Picco: { $load } a { $latency }
+chart-load-curve-title = { $workload }: latenza in funzione del carico
+# $peak is a configuration with its chart-peak.
+chart-load-curve-desc =
+    Latenza in funzione del carico per { $workload }, { $series ->
+        [one] { $series } configurazione
+       *[other] { $series } configurazioni
+    }. Picco più alto — { $peak }.
+chart-matrix-title = { $metric } per carico di lavoro e configurazione
+chart-matrix-desc =
+    { $metric } di { $configs } in { $workloads ->
+        [one] { $workloads } carico di lavoro
+       *[other] { $workloads } carichi di lavoro
+    }.
+chart-per-vm-title = { $metric } per VM
+chart-per-vm-desc =
+    { $vms ->
+        [one] { $metric } dell’unica VM.
+       *[other] { $metric } di ciascuna delle { $vms } VM.
+    }
+chart-ranking-title = { $metric } — { $protocol }
+chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
+# $count is the number of ranked entries.
+chart-ranking-desc =
+    { $count ->
+        [one] { $first } è l’unica voce, con { $value }.
+       *[other] { $first } è primo su { $count }, con { $value }.
+    }
+higher-is-better = Più alto è meglio
+lower-is-better = Più basso è meglio
+rank = Posizione
+entry = Sistema provato
+# "1º su 3": the ordinal indicator is the same for every number.
+ranking-position = { $rank }º su { $count }
+ranking-sentence = { $entry }: { $position }
+# A configuration with its parameters: "Ibrido (16 TB, cache disattivata)".
+config-with-details = { $name } ({ $details })
+chart-svg = SVG
+chart-data = Dati del grafico
+
+## Print pages
+print-page-number = Pagina { $page } di { $pages }
+print-footer = { $site } · { $url } · aggiornato al { $date }
+print-footer-undated = { $site } · { $url }

@@ -1,0 +1,165 @@
+### Interface strings of the default theme (Korean).
+### Variables: $language (a language name), $by (a company), $date (an already formatted date),
+### $authors (already joined names), $count, $current, $total (numbers), $protocol, $rig, $tag,
+### $label, $unit, $item (text).
+### 한국어에는 복수형이 없으며, 단위 명사(개, 대, 위)는 숫자에 붙여 쓴다.
+
+## Site chrome
+
+skip-to-content = 본문으로 건너뛰기
+main-navigation = 주 메뉴
+menu = 메뉴
+breadcrumb = 현재 위치
+nav-home = 홈
+nav-reviews = 리뷰
+nav-drives = 드라이브
+language-switcher = 언어
+translations-available = 다른 언어로 보기
+feed = Atom 피드
+footer-built-with = iopress로 제작
+
+## Page notices
+
+# The language a listed page is shown in when it has no text in the reader's language.
+in-language = { $language }
+in-language-en = 영어
+in-language-fr = 프랑스어
+in-language-pl = 폴란드어
+in-language-es = 스페인어
+in-language-ja = 일본어
+in-language-de = 독일어
+in-language-it = 이탈리아어
+in-language-pt = 포르투갈어
+in-language-zh = 중국어
+in-language-ko = 한국어
+# In the language switcher: this page has no text of its own in that language.
+switcher-untranslated = 아직 번역되지 않음
+not-translated = 이 페이지는 아직 한국어로 번역되지 않았습니다. { $language }로 표시합니다.
+draft = 초안
+
+## Disclosure of who paid for a review
+
+disclosure-heading = 공개 사항
+disclosure-sponsored = 이 리뷰는 { $by }의 후원을 받았습니다.
+disclosure-commissioned = 이 리뷰는 { $by }의 의뢰로 작성되었습니다.
+disclosure-independent = 독립 리뷰입니다. 어떤 제조사도 비용을 지불하거나 발행 전에 내용을 보지 않았습니다.
+
+## Page metadata
+
+published-on = { $date } 게시
+updated-on = { $date } 업데이트
+by-authors = 글: { $authors }
+# A label followed by its value: "리뷰한 드라이브: …".
+field-label = { $label }:
+
+## Counts
+
+reviews-count = 리뷰 { $count }개
+drives-count = 드라이브 { $count }개
+
+## Sections and headings
+
+pros = 장점
+cons = 단점
+test-rig = 테스트 시스템
+results = 결과
+spec-sheet = 사양
+drive-facts = 주요 사양
+drives-reviewed = 리뷰한 드라이브
+reviews-of-drive = 이 드라이브의 리뷰
+no-reviews-yet = 아직 리뷰가 없습니다.
+tags = 태그
+all-tags = 모든 태그
+reviews-tagged = ‘{ $tag }’ 태그가 붙은 리뷰
+latest-reviews = 최신 리뷰
+all-drives = 모든 드라이브
+all-reviews = 모든 리뷰
+read-review = 리뷰 읽기
+table-of-contents = 목차
+footnotes = 주
+
+## Tables of results
+
+protocol = 프로토콜: { $protocol }
+measured-on = 측정 시스템: { $rig }
+# Screen-reader text of an empty cell.
+not-measured = 측정하지 않음
+# Tooltip of the "~" before an approximate value.
+approximate-value = 근삿값
+# A column header with its unit: "최대 IOPS(IOPS)".
+column-with-unit = { $label }({ $unit })
+# A rig component fitted several times: "2 × Intel Xeon Gold 6150".
+count-times = { $count } × { $item }
+# A fact's wording and its figures.
+fact-with-figures = { $text } ({ $figures })
+# A range of one quantity (CLDR's range pattern).
+value-range = { $from }~{ $to }
+# An object's dimensions.
+value-times = { $a } × { $b }
+# Measures of different things.
+value-then = { $a }, { $b }
+# A figure and what it measures.
+value-qualified = { $value } ({ $qualifier })
+
+## Pagination
+
+pagination-previous = 이전 페이지
+pagination-next = 다음 페이지
+page-of = { $total }페이지 중 { $current }페이지
+
+## Page not found
+
+not-found-title = 페이지를 찾을 수 없습니다
+not-found-text = 찾으시는 페이지가 없거나 다른 곳으로 옮겨졌습니다.
+back-home = 홈으로 돌아가기
+
+## Charts and rankings
+## Variables: $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (text, already formatted); $configs (names already joined);
+## $series, $workloads, $vms, $count, $rank (numbers).
+
+nav-protocols = 비교
+rankings = 순위
+protocol-facts = 테스트 방법
+compare-protocol = { $protocol }의 모든 결과
+# Next to a curve's peak: "최대: 442,089 IOPS, 4.8 ms".
+# A chart's title led by its benchmark.
+chart-title-with-benchmark = { $benchmark }: { $title }
+# After a peak's value at the end of its bar.
+chart-at-latency = (지연 시간 { $latency })
+chart-peak = 최대: { $load }, 지연 시간 { $latency }
+chart-load-curve-title = { $workload }: 부하에 따른 지연 시간
+# $peak is a configuration with its chart-peak.
+chart-load-curve-desc = { $workload }의 부하에 따른 지연 시간, 구성 { $series }개. 가장 높은 최대치 — { $peak }.
+chart-matrix-title = 워크로드 및 구성별 { $metric }
+chart-matrix-desc = 워크로드 { $workloads }개에서 { $configs }의 { $metric }.
+chart-per-vm-title = VM별 { $metric }
+chart-per-vm-desc =
+    { $vms ->
+        [one] 단일 VM의 { $metric }.
+       *[other] VM { $vms }대 각각의 { $metric }.
+    }
+chart-ranking-title = { $metric } — { $protocol }
+chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
+# $count is the number of ranked entries.
+chart-ranking-desc =
+    { $count ->
+        [one] { $first }이(가) 유일한 항목이며 { $value }입니다.
+       *[other] { $first }이(가) { $value }(으)로 { $count }개 중 1위입니다.
+    }
+higher-is-better = 높을수록 좋음
+lower-is-better = 낮을수록 좋음
+rank = 순위
+entry = 테스트한 시스템
+# "3개 중 1위".
+ranking-position = { $count }개 중 { $rank }위
+ranking-sentence = { $entry }: { $position }
+# A configuration with its parameters: "하이브리드(16 TB, 캐시 끔)".
+config-with-details = { $name }({ $details })
+chart-svg = SVG
+chart-data = 차트 데이터
+
+## Print pages
+print-page-number = { $pages }페이지 중 { $page }페이지
+print-footer = { $site } · { $url } · { $date } 기준
+print-footer-undated = { $site } · { $url }

@@ -1,0 +1,181 @@
+### Interface strings of the default theme (Portuguese, Brazil).
+### Variables: $language (a language name), $by (a company), $date (an already formatted date),
+### $authors (already joined names), $count, $current, $total (numbers), $protocol, $rig, $tag,
+### $label, $unit, $item (text).
+### Um espaço não separável (U+00A0) liga os números às palavras que os seguem.
+
+## Site chrome
+
+skip-to-content = Pular para o conteúdo
+main-navigation = Navegação principal
+menu = Menu
+breadcrumb = Trilha de navegação
+nav-home = Início
+nav-reviews = Análises
+nav-drives = Unidades
+language-switcher = Idioma
+translations-available = Também disponível em
+feed = Feed Atom
+footer-built-with = Feito com iopress
+
+## Page notices
+
+# The language a listed page is shown in when it has no text in the reader's language.
+in-language = Em { $language }
+in-language-en = Em inglês
+in-language-fr = Em francês
+in-language-pl = Em polonês
+in-language-es = Em espanhol
+in-language-ja = Em japonês
+in-language-de = Em alemão
+in-language-it = Em italiano
+in-language-pt = Em português
+in-language-zh = Em chinês
+in-language-ko = Em coreano
+# In the language switcher: this page has no text of its own in that language.
+switcher-untranslated = ainda não traduzida
+not-translated = Esta página ainda não foi traduzida para o português. Ela é exibida em { $language }.
+draft = Rascunho
+
+## Disclosure of who paid for a review
+
+disclosure-heading = Transparência
+disclosure-sponsored = Esta análise foi patrocinada por { $by }.
+disclosure-commissioned = Esta análise foi encomendada por { $by }.
+disclosure-independent = Esta é uma análise independente: nenhum fabricante pagou por ela ou a viu antes da publicação.
+
+## Page metadata
+
+published-on = Publicado em { $date }
+updated-on = Atualizado em { $date }
+by-authors = Por { $authors }
+# A label followed by its value: "Unidades analisadas: …".
+field-label = { $label }:
+
+## Counts
+
+reviews-count =
+    { $count ->
+        [one] { $count } análise
+       *[other] { $count } análises
+    }
+drives-count =
+    { $count ->
+        [one] { $count } unidade
+       *[other] { $count } unidades
+    }
+
+## Sections and headings
+
+pros = Prós
+cons = Contras
+test-rig = Sistema de teste
+results = Resultados
+spec-sheet = Especificações
+drive-facts = Dados principais
+drives-reviewed = Unidades analisadas
+reviews-of-drive = Análises desta unidade
+no-reviews-yet = Ainda não há análises.
+tags = Tags
+all-tags = Todas as tags
+reviews-tagged = Análises com a tag “{ $tag }”
+latest-reviews = Análises mais recentes
+all-drives = Todas as unidades
+all-reviews = Todas as análises
+read-review = Ler a análise
+table-of-contents = Sumário
+footnotes = Notas
+
+## Tables of results
+
+protocol = Protocolo: { $protocol }
+measured-on = Medido em { $rig }
+# Screen-reader text of an empty cell.
+not-measured = Não medido
+# Tooltip of the "~" before an approximate value.
+approximate-value = Valor aproximado
+# A column header with its unit: "IOPS de pico (IOPS)".
+column-with-unit = { $label } ({ $unit })
+# A rig component fitted several times: "2 × Intel Xeon Gold 6150".
+count-times = { $count } × { $item }
+# A fact's wording and its figures.
+fact-with-figures = { $text } ({ $figures })
+# A range of one quantity (CLDR's range pattern).
+value-range = { $from }–{ $to }
+# An object's dimensions.
+value-times = { $a } × { $b }
+# Measures of different things.
+value-then = { $a }, { $b }
+# A figure and what it measures.
+value-qualified = { $value } ({ $qualifier })
+
+## Pagination
+
+pagination-previous = Página anterior
+pagination-next = Próxima página
+page-of = Página { $current } de { $total }
+
+## Page not found
+
+not-found-title = Página não encontrada
+not-found-text = A página que você procura não existe ou foi movida.
+back-home = Voltar à página inicial
+
+## Charts and rankings
+## Variables: $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (text, already formatted); $configs (names already joined);
+## $series, $workloads, $vms, $count, $rank (numbers).
+
+nav-protocols = Comparações
+rankings = Classificações
+protocol-facts = Como o teste é feito
+compare-protocol = Todos os resultados em { $protocol }
+# Next to a curve's peak: "Pico: 442.089 IOPS a 4,8 ms".
+# A chart's title led by its benchmark.
+chart-title-with-benchmark = { $benchmark }: { $title }
+# After a peak's value at the end of its bar.
+chart-at-latency = a { $latency }
+chart-peak = Pico: { $load } a { $latency }
+chart-load-curve-title = { $workload }: latência em função da carga
+# $peak is a configuration with its chart-peak.
+chart-load-curve-desc =
+    Latência em função da carga para { $workload }, { $series ->
+        [one] { $series } configuração
+       *[other] { $series } configurações
+    }. Pico mais alto — { $peak }.
+chart-matrix-title = { $metric } por carga de trabalho e configuração
+chart-matrix-desc =
+    { $metric } de { $configs } em { $workloads ->
+        [one] { $workloads } carga de trabalho
+       *[other] { $workloads } cargas de trabalho
+    }.
+chart-per-vm-title = { $metric } por VM
+chart-per-vm-desc =
+    { $vms ->
+        [one] { $metric } da única VM.
+       *[other] { $metric } de cada uma das { $vms } VMs.
+    }
+chart-ranking-title = { $metric } — { $protocol }
+chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
+# $count is the number of ranked entries.
+chart-ranking-desc =
+    { $count ->
+        [one] { $first } é a única entrada, com { $value }.
+       *[other] { $first } fica em 1º de { $count }, com { $value }.
+    }
+higher-is-better = Quanto maior, melhor
+lower-is-better = Quanto menor, melhor
+rank = Posição
+entry = Sistema testado
+# "1º de 3": the ordinal indicator is the same for every number.
+ranking-position = { $rank }º de { $count }
+ranking-sentence = { $entry }: { $position }
+# A configuration with its parameters: "Híbrido (16 TB, cache desativado)".
+config-with-details = { $name } ({ $details })
+chart-svg = SVG
+chart-data = Dados do gráfico
+
+## Print pages
+print-page-number = Página { $page } de { $pages }
+print-footer = { $site } · { $url } · em { $date }
+print-footer-undated = { $site } · { $url }

@@ -1,0 +1,165 @@
+### Interface strings of the default theme (Chinese, Simplified).
+### Variables: $language (a language name), $by (a company), $date (an already formatted date),
+### $authors (already joined names), $count, $current, $total (numbers), $protocol, $rig, $tag,
+### $label, $unit, $item (text).
+### 中文没有复数形式；量词直接跟在数字后面，标点使用全角。
+
+## Site chrome
+
+skip-to-content = 跳到正文
+main-navigation = 主导航
+menu = 菜单
+breadcrumb = 导航路径
+nav-home = 首页
+nav-reviews = 评测
+nav-drives = 硬盘
+language-switcher = 语言
+translations-available = 其他语言版本
+feed = Atom 订阅
+footer-built-with = 由 iopress 生成
+
+## Page notices
+
+# The language a listed page is shown in when it has no text in the reader's language.
+in-language = { $language }
+in-language-en = 英文
+in-language-fr = 法文
+in-language-pl = 波兰文
+in-language-es = 西班牙文
+in-language-ja = 日文
+in-language-de = 德文
+in-language-it = 意大利文
+in-language-pt = 葡萄牙文
+in-language-zh = 中文
+in-language-ko = 韩文
+# In the language switcher: this page has no text of its own in that language.
+switcher-untranslated = 尚未翻译
+not-translated = 本页尚未翻译成中文，以下以{ $language }显示。
+draft = 草稿
+
+## Disclosure of who paid for a review
+
+disclosure-heading = 利益声明
+disclosure-sponsored = 本评测由{ $by }赞助。
+disclosure-commissioned = 本评测受{ $by }委托进行。
+disclosure-independent = 本评测为独立评测：没有厂商为其付费，也没有厂商在发布前看过。
+
+## Page metadata
+
+published-on = 发布于{ $date }
+updated-on = 更新于{ $date }
+by-authors = 作者：{ $authors }
+# A label followed by its value: "评测硬盘：…".
+field-label = { $label }：
+
+## Counts
+
+reviews-count = { $count }篇评测
+drives-count = { $count }块硬盘
+
+## Sections and headings
+
+pros = 优点
+cons = 缺点
+test-rig = 测试平台
+results = 测试结果
+spec-sheet = 规格
+drive-facts = 主要参数
+drives-reviewed = 评测硬盘
+reviews-of-drive = 该硬盘的评测
+no-reviews-yet = 暂无评测。
+tags = 标签
+all-tags = 全部标签
+reviews-tagged = 标签为“{ $tag }”的评测
+latest-reviews = 最新评测
+all-drives = 全部硬盘
+all-reviews = 全部评测
+read-review = 阅读评测
+table-of-contents = 目录
+footnotes = 注释
+
+## Tables of results
+
+protocol = 测试协议：{ $protocol }
+measured-on = 测试平台：{ $rig }
+# Screen-reader text of an empty cell.
+not-measured = 未测
+# Tooltip of the "~" before an approximate value.
+approximate-value = 近似值
+# A column header with its unit: "峰值 IOPS（IOPS）".
+column-with-unit = { $label }（{ $unit }）
+# A rig component fitted several times: "2 × Intel Xeon Gold 6150".
+count-times = { $count } × { $item }
+# A fact's wording and its figures.
+fact-with-figures = { $text }（{ $figures }）
+# A range of one quantity (CLDR's range pattern).
+value-range = { $from }～{ $to }
+# An object's dimensions.
+value-times = { $a } × { $b }
+# Measures of different things.
+value-then = { $a }、{ $b }
+# A figure and what it measures.
+value-qualified = { $value }（{ $qualifier }）
+
+## Pagination
+
+pagination-previous = 上一页
+pagination-next = 下一页
+page-of = 第{ $current }页，共{ $total }页
+
+## Page not found
+
+not-found-title = 找不到页面
+not-found-text = 您要找的页面不存在或已被移动。
+back-home = 返回首页
+
+## Charts and rankings
+## Variables: $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## $position, $name, $details (text, already formatted); $configs (names already joined);
+## $series, $workloads, $vms, $count, $rank (numbers).
+
+nav-protocols = 对比
+rankings = 排名
+protocol-facts = 测试方法
+compare-protocol = { $protocol }的全部结果
+# Next to a curve's peak: "峰值：442,089 IOPS，延迟 4.8 ms".
+# A chart's title led by its benchmark.
+chart-title-with-benchmark = { $benchmark }：{ $title }
+# After a peak's value at the end of its bar.
+chart-at-latency = （延迟 { $latency }）
+chart-peak = 峰值：{ $load }，延迟{ $latency }
+chart-load-curve-title = { $workload }：延迟与负载
+# $peak is a configuration with its chart-peak.
+chart-load-curve-desc = { $workload }的延迟与负载关系，共{ $series }种配置。最高峰值——{ $peak }。
+chart-matrix-title = 按工作负载和配置的{ $metric }
+chart-matrix-desc = { $configs }在{ $workloads }种工作负载下的{ $metric }。
+chart-per-vm-title = 每台虚拟机的{ $metric }
+chart-per-vm-desc =
+    { $vms ->
+        [one] 唯一一台虚拟机的{ $metric }。
+       *[other] { $vms }台虚拟机各自的{ $metric }。
+    }
+chart-ranking-title = { $metric }（{ $protocol }）
+chart-ranking-title-workload = { $workload }的{ $metric }（{ $protocol }）
+# $count is the number of ranked entries.
+chart-ranking-desc =
+    { $count ->
+        [one] { $first }是唯一的条目，成绩为{ $value }。
+       *[other] { $first }以{ $value }在{ $count }个条目中排名第一。
+    }
+higher-is-better = 越高越好
+lower-is-better = 越低越好
+rank = 排名
+entry = 受测系统
+# "第1名（共3名）".
+ranking-position = 第{ $rank }名（共{ $count }名）
+ranking-sentence = { $entry }：{ $position }
+# A configuration with its parameters: "混合（16 TB，关闭缓存）".
+config-with-details = { $name }（{ $details }）
+chart-svg = SVG
+chart-data = 图表数据
+
+## Print pages
+print-page-number = 第{ $page }页，共{ $pages }页
+print-footer = { $site } · { $url } · 截至{ $date }
+print-footer-undated = { $site } · { $url }
