@@ -107,7 +107,7 @@ fn every_review_draws_its_results_in_each_of_its_languages() {
     let peaks = &peaks[..peaks.find("</figure>").unwrap()];
     let svg_texts: Vec<String> = scraper::Html::parse_fragment(peaks).select(&scraper::Selector::parse("text").unwrap()).map(|t| t.text().collect()).collect();
     assert_eq!(svg_texts.iter().filter(|t| t.contains("\u{a0}IOPS à ")).count(), 32, "{svg_texts:?}");
-    for workload in ["Lecture aléatoire 4K", "Oracle 80/20", "VDI clone lié\u{a0}: connexion du lundi"] {
+    for workload in ["Lecture aléatoire 4K", "Oracle 80/20", "VDI clone lié\u{202f}: connexion du lundi"] {
         assert!(svg_texts.iter().any(|t| t == workload), "{workload} missing: {svg_texts:?}");
     }
     assert!(svg_texts.contains(&"442\u{202f}089\u{a0}IOPS à 4,8\u{a0}ms".to_string()), "{svg_texts:?}");

@@ -40,11 +40,12 @@ fn figures_are_formatted_for_each_locale_from_one_data_file() {
     site.build_ok();
 
     let cells = |path: &str| texts(&site.html(path), "#table-sql td.num");
-    assert_eq!(cells("reviews/sn630/index.html"), ["12,610.3", "14.75", "3,152.01"]);
-    assert_eq!(cells("fr/reviews/sn630/index.html"), ["12\u{202f}610,3", "14,75", "3\u{202f}152,01"]);
+    // A column's figures share one number of decimals (12610.3 beside 3152.01: 12,610.30).
+    assert_eq!(cells("reviews/sn630/index.html"), ["12,610.30", "14.75", "3,152.01"]);
+    assert_eq!(cells("fr/reviews/sn630/index.html"), ["12\u{202f}610,30", "14,75", "3\u{202f}152,01"]);
     // Polish groups five-digit numbers but, by CLDR's minimum grouping, not four-digit ones.
     let pl = cells("pl/reviews/sn630/index.html");
-    assert_eq!(pl[0], "12\u{a0}610,3");
+    assert_eq!(pl[0], "12\u{a0}610,30");
     assert_eq!(pl[2], "3152,01");
 
     // Units in headers are localized: GB/s style symbols come from each language's units.
@@ -346,7 +347,10 @@ facts = [
         r#"[[rig]]
 id = "bigtwin"
 name = { en = "Build and test VM", fr = "VM de compilation et de test" }
-facts = [{ label = "cpu", text = { en = "four virtual CPUs", fr = "quatre processeurs virtuels" } }]
+facts = [
+  { label = "cpu", text = { en = "four virtual CPUs", fr = "quatre processeurs virtuels" } },
+  { label = "os", text = { en = "Debian, bare metal" } },
+]
 
 [[table]]
 id = "sql"
@@ -369,14 +373,16 @@ rig = "bigtwin"
 
     // Each language shows its own text; one without shows the default language's.
     let rig = |path: &str| texts(&site.html(path), ".rig h3, .rig dd").join(" | ");
-    assert_eq!(rig("reviews/sn630/index.html"), "Build and test VM | four virtual CPUs");
-    assert_eq!(rig("fr/reviews/sn630/index.html"), "VM de compilation et de test | quatre processeurs virtuels");
+    assert_eq!(rig("reviews/sn630/index.html"), "Build and test VM | four virtual CPUs | Debian, bare metal");
+    assert_eq!(rig("fr/reviews/sn630/index.html"), "VM de compilation et de test | quatre processeurs virtuels | Debian, bare metal");
+    // Polish shows the review from English, rig and all.
     assert!(rig("pl/reviews/sn630/index.html").starts_with("Build and test VM"));
 
-    // `check` names the texts a language of the site lacks.
+    // `check` names the texts a language the review is written in lacks (not Polish, where
+    // the whole review is shown in English).
     let report = iopress::check::check_site(site.root(), &iopress::check::CheckOptions::default());
     let missing: Vec<&str> = report.findings.iter().filter(|f| f.message.contains("has no text in")).map(|f| f.message.as_str()).collect();
-    assert!(missing.iter().any(|m| m.contains("rig `bigtwin`") && m.contains("pl")), "{missing:?}");
+    assert_eq!(missing, ["the `os` fact of rig `bigtwin` has no text in fr"]);
 }
 
 #[test]

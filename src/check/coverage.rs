@@ -139,32 +139,36 @@ impl CoverageTable {
 }
 
 /// A warning for each per-language text of the data (a rig's name, a fact's wording) that a
-/// language of the site lacks: its readers see the default language's text instead.
+/// language lacks where it is read: a review's rigs in the languages the review is written in
+/// (its other languages show the whole page from another language), a drive's facts in every
+/// language of the site (a drive page is made from data in all of them). Readers of a language
+/// without its own text see the default language's.
 fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
-    use crate::data::{DataText, REVIEW_DATA_FILE, DRIVE_DATA_FILE};
-    let languages: Vec<String> = site.l10n.localizers().map(|l| l.code().to_string()).collect();
+    use crate::data::{DataText, DRIVE_DATA_FILE, REVIEW_DATA_FILE};
+    let site_languages: Vec<String> = site.l10n.localizers().map(|l| l.code().to_string()).collect();
+    let default = site.l10n.default_localizer().code().to_string();
     let mut findings = Vec::new();
-    let mut check = |text: &DataText, what: String, file: PathBuf| {
+    let mut check = |text: &DataText, what: String, file: &std::path::Path, languages: &[String]| {
         let missing: Vec<&str> = languages.iter().map(String::as_str).filter(|lang| !text.has(lang)).collect();
         if missing.is_empty() {
             return;
         }
-        let shown = text.get(site.l10n.default_localizer().code(), site.l10n.default_localizer().code()).to_string();
         findings.push(
             Finding::warning(FindingKind::MissingString, format!("{what} has no text in {}", missing.join(", ")))
-                .at(&file, None)
-                .text(shown)
+                .at(file, None)
+                .text(text.get(&default, &default).to_string())
                 .help(format!("add `{} = \"…\"` beside the other languages (until then its readers see the default language's text)", missing[0])),
         );
     };
     for page in site.content.pages.values() {
         if let Some(review) = &page.review {
             let file = page.dir.join(REVIEW_DATA_FILE);
+            let written: Vec<String> = page.texts.keys().cloned().collect();
             for rig in &review.rigs {
-                check(&rig.name, format!("the name of rig `{}`", rig.id), file.clone());
+                check(&rig.name, format!("the name of rig `{}`", rig.id), &file, &written);
                 for fact in &rig.facts {
                     if let Some(text) = &fact.text {
-                        check(text, format!("the `{}` fact of rig `{}`", fact.label, rig.id), file.clone());
+                        check(text, format!("the `{}` fact of rig `{}`", fact.label, rig.id), &file, &written);
                     }
                 }
             }
@@ -173,7 +177,7 @@ fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
             let file = page.dir.join(DRIVE_DATA_FILE);
             for fact in &drive.facts {
                 if let Some(text) = &fact.text {
-                    check(text, format!("the `{}` fact of drive `{}`", fact.label, drive.name), file.clone());
+                    check(text, format!("the `{}` fact of drive `{}`", fact.label, drive.name), &file, &site_languages);
                 }
             }
         }

@@ -154,7 +154,7 @@ fn labels_fall_back_to_the_id_as_written() {
     assert_eq!(fr.label("peak_iops"), "IOPS en pointe");
     assert_eq!(fr.label("VM1"), "VM1");
     // French puts a no-break space before a colon; Japanese uses a full-width one.
-    assert_eq!(fr.message("field-label", &[("label", "Disques testés".into())]), "Disques testés\u{a0}:");
+    assert_eq!(fr.message("field-label", &[("label", "Disques testés".into())]), "Disques testés\u{202f}:");
     let ja = l10n.get("ja").unwrap();
     assert_eq!(ja.message("field-label", &[("label", "タグ".into())]), "タグ：");
     assert!(l10n.take_warnings().is_empty());

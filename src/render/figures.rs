@@ -243,7 +243,7 @@ fn header(text: String, numeric: bool) -> HeaderView {
 }
 
 fn text_cell(text: String, heading: bool) -> CellView {
-    CellView { text, numeric: false, approximate: false, empty: false, heading }
+    CellView { text, numeric: false, approximate: false, empty: false, heading, number: None }
 }
 
 fn number_cell(localizer: &Localizer, number: Option<&DataNumber>) -> CellView {
@@ -256,13 +256,15 @@ fn number_cell(localizer: &Localizer, number: Option<&DataNumber>) -> CellView {
                 approximate: n.approximate,
                 empty: false,
                 heading: false,
+                number: Some(n.clone()),
             }
         }
-        None => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading: false },
+        None => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading: false, number: None },
     }
 }
 
-fn data_table(localizer: &Localizer, id: String, caption: String, family: Family, header: Vec<HeaderView>, rows: Vec<Vec<CellView>>) -> TableView {
+fn data_table(localizer: &Localizer, id: String, caption: String, family: Family, header: Vec<HeaderView>, mut rows: Vec<Vec<CellView>>) -> TableView {
+    views::align_decimals(localizer, &mut rows);
     let body = super::views::body_html(localizer, &rows);
     TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, figures: Vec::new(), placed: false }
 }
@@ -461,6 +463,7 @@ impl FigureMaker<'_> {
                                 approximate: true,
                                 empty: false,
                                 heading: false,
+                                number: None,
                             },
                         },
                     ]);
@@ -830,9 +833,10 @@ impl FigureMaker<'_> {
                         approximate: false,
                         empty: false,
                         heading: false,
+                        number: None,
                     },
                     text_cell(bar.label.clone(), true),
-                    CellView { text: bar.value_label.clone(), numeric: true, approximate: e.number.approximate, empty: false, heading: false },
+                    CellView { text: bar.value_label.clone(), numeric: true, approximate: e.number.approximate, empty: false, heading: false, number: None },
                 ]
             })
             .collect();

@@ -228,15 +228,17 @@ impl<'a> Renderer<'a> {
         let root_url = self.routes.site_root_url("");
         let maker = FigureMaker { store: self.charts, localizer, root_url: &root_url };
         let mut chart_files: Vec<(String, String)> = Vec::new();
-        let mut tables = self.table_views(page, lang, text, localizer, &maker, &mut chart_files);
+        let tables = self.table_views(page, lang, text, localizer, &maker, &mut chart_files);
+        let rigs = page.review.iter().flat_map(|r| r.rigs.iter()).map(|r| views::rig(localizer, r)).collect();
+        let mut data = PlaceableData { tables, rigs };
 
         let (prose, headings) = match text {
-            Some(text) => self.render_prose(page, text, lang, localizer, &mut tables)?,
+            Some(text) => self.render_prose(page, text, lang, localizer, &mut data)?,
             None => (String::new(), Vec::new()),
         };
 
         let mut context = self.base_context(page, lang, availability);
-        let page_view = self.page_view(page, lang, text, prose, headings, localizer, tables);
+        let page_view = self.page_view(page, lang, text, prose, headings, localizer, data);
         match page.kind {
             PageKind::Home => {
                 let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
@@ -638,7 +640,7 @@ impl<'a> Renderer<'a> {
         text: &Text,
         lang: &str,
         localizer: &Localizer,
-        tables: &mut [TableView],
+        data: &mut PlaceableData,
     ) -> Result<(String, Vec<Heading>), Vec<Diagnostic>> {
         let first_line = text.parsed.body_line;
         let at = |location: crate::diagnostics::Location| (location.line + first_line - 1, location.column);
@@ -654,7 +656,7 @@ impl<'a> Renderer<'a> {
         let mut replacements = Vec::with_capacity(shortcodes.len());
         let mut problems = Vec::new();
         for shortcode in &shortcodes {
-            match self.expand_shortcode(page, shortcode, lang, localizer, tables) {
+            match self.expand_shortcode(page, shortcode, lang, localizer, data) {
                 Ok(html) => replacements.push(html),
                 Err(message) => {
                     let (line, column) = at(shortcode.location);
@@ -679,8 +681,9 @@ impl<'a> Renderer<'a> {
         shortcode: &shortcodes::Shortcode,
         lang: &str,
         localizer: &Localizer,
-        tables: &mut [TableView],
+        data: &mut PlaceableData,
     ) -> Result<String, String> {
+        let tables = &mut data.tables;
         let args = &shortcode.args;
         let arg = |name: &str| args.get(name).map(String::as_str);
         let known = |allowed: &[&str]| -> Result<(), String> {
@@ -776,7 +779,29 @@ impl<'a> Renderer<'a> {
                 context.insert("lang", lang);
                 self.render_template(lang, "shortcodes/figure.html", &context).map_err(|e| e[0].message.clone())
             }
-            other => Err(format!("unknown shortcode `{other}`; iopress has chart, table and value")),
+            "rig" => {
+                known(&["id"])?;
+                let rigs = &mut data.rigs;
+                let index = match arg("id") {
+                    Some(id) => rigs.iter().position(|r| r.id == id),
+                    None if rigs.len() == 1 => Some(0),
+                    None => None,
+                };
+                let Some(index) = index else {
+                    let ids: Vec<&str> = rigs.iter().map(|r| r.id.as_str()).collect();
+                    return Err(match arg("id") {
+                        Some(id) => format!("there is no rig `{id}` in this page's data; rigs: {}", if ids.is_empty() { "none".into() } else { ids.join(", ") }),
+                        None if ids.is_empty() => "this page's data declares no [[rig]]".to_string(),
+                        None => format!("this page has {} rigs: choose one with id= ({})", ids.len(), ids.join(", ")),
+                    });
+                };
+                rigs[index].placed = true;
+                let mut context = tera::Context::new();
+                context.insert("rig", &rigs[index]);
+                context.insert("lang", lang);
+                self.render_template(lang, "shortcodes/rig.html", &context).map_err(|e| e[0].message.clone())
+            }
+            other => Err(format!("unknown shortcode `{other}`; iopress has chart, table, rig and value")),
         }
     }
 
@@ -789,14 +814,14 @@ impl<'a> Renderer<'a> {
         prose: String,
         headings: Vec<Heading>,
         localizer: &Localizer,
-        tables: Vec<TableView>,
+        data: PlaceableData,
     ) -> PageView {
+        let PlaceableData { tables, rigs } = data;
         let front = text.map(Text::front);
         let url = self.routes.url(page, lang);
         let title = self.title_of(page, front.and_then(|f| f.title.clone()), localizer);
         let summary = front.and_then(|f| f.summary.clone());
         let description = front.and_then(|f| f.description.clone()).or_else(|| summary.clone());
-        let rigs = page.review.iter().flat_map(|r| r.rigs.iter()).map(|r| views::rig(localizer, r)).collect();
         let mut drive_view = None;
         if let Some(drive) = &page.drive {
             drive_view = Some(DriveView {
@@ -1088,6 +1113,14 @@ fn rendered(path: &str, text: String) -> OutputFile {
 }
 
 // ---- Views ----
+
+
+/// What a page's prose can place with a shortcode: its tables (with their charts) and its test
+/// rigs. Whatever the prose leaves unplaced, the template shows in a section of its own.
+struct PlaceableData {
+    tables: Vec<TableView>,
+    rigs: Vec<RigView>,
+}
 
 #[derive(Serialize)]
 struct SiteView<'a> {

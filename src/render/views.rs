@@ -19,6 +19,8 @@ pub struct RigView {
     pub id: String,
     pub name: String,
     pub facts: Vec<FactView>,
+    /// Shown by a `rig` shortcode in the prose (so not again after it).
+    pub placed: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -29,6 +31,9 @@ pub struct CellView {
     pub empty: bool,
     /// A row or column heading, rendered as `<th scope>`.
     pub heading: bool,
+    /// The figure shown, as the data gives it (so a column can be given one number of decimals).
+    #[serde(skip)]
+    pub number: Option<crate::data::DataNumber>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -141,7 +146,7 @@ fn fact_figures(localizer: &Localizer, fact: &Fact) -> Option<String> {
 
 pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
     let name = rig.name.get(localizer.code(), localizer.default_code()).to_string();
-    RigView { id: rig.id.clone(), name, facts: rig.facts.iter().map(|f| fact(localizer, f)).collect() }
+    RigView { id: rig.id.clone(), name, facts: rig.facts.iter().map(|f| fact(localizer, f)).collect(), placed: false }
 }
 
 fn column_heading(localizer: &Localizer, column: &Column) -> String {
@@ -152,11 +157,59 @@ fn column_heading(localizer: &Localizer, column: &Column) -> String {
     }
 }
 
-fn cell(localizer: &Localizer, cell: &Cell, heading: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
+/// The most decimals a column's exact figures are written with (at most 3): a column of
+/// latencies written `2.87`, `3.3` and `2` shows `2,87`, `3,30` and `2,00`, so its figures
+/// line up and read alike. Approximate figures (`~7`) keep the digits they were given.
+fn column_decimals(table: &Table, column: usize) -> usize {
+    table
+        .data
+        .rows
+        .iter()
+        .filter_map(|row| match row.get(column) {
+            Some(Cell::Number(n)) if !n.approximate => Some(n.digits.split_once('.').map_or(0, |(_, fraction)| fraction.len())),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
+        .min(3)
+}
+
+/// `digits` with zeros added up to `decimals` places (`2` → `2.00`); never fewer than written.
+fn padded_digits(digits: &str, decimals: usize) -> String {
+    let written = digits.split_once('.').map_or(0, |(_, fraction)| fraction.len());
+    if written >= decimals {
+        return digits.to_string();
+    }
+    let mut padded = digits.to_string();
+    if written == 0 {
+        padded.push('.');
+    }
+    padded.extend(std::iter::repeat_n('0', decimals - written));
+    padded
+}
+
+/// Gives each column of `rows` one number of decimals: its exact figures are padded to the
+/// most any of them is written with (see [`column_decimals`]).
+pub fn align_decimals(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    for column in 0..columns {
+        let exact = |cell: &CellView| cell.number.as_ref().filter(|n| !n.approximate).map(|n| n.digits.split_once('.').map_or(0, |(_, f)| f.len()));
+        let decimals = rows.iter().filter_map(|row| row.get(column).and_then(exact)).max().unwrap_or(0).min(3);
+        for cell in rows.iter_mut().filter_map(|row| row.get_mut(column)) {
+            if let Some(n) = cell.number.as_ref().filter(|n| !n.approximate) {
+                let shown = crate::data::DataNumber { digits: padded_digits(&n.digits, decimals), ..n.clone() };
+                cell.text = number(localizer, &shown);
+            }
+        }
+    }
+}
+
+fn cell(localizer: &Localizer, cell: &Cell, decimals: usize, heading: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
     match cell {
-        Cell::Empty => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading },
+        Cell::Empty => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading, number: None },
         Cell::Number(n) => {
-            CellView { text: number(localizer, n), numeric: true, approximate: n.approximate, empty: false, heading }
+            let shown = if n.approximate { n.clone() } else { crate::data::DataNumber { digits: padded_digits(&n.digits, decimals), ..n.clone() } };
+            CellView { text: number(localizer, &shown), numeric: true, approximate: n.approximate, empty: false, heading, number: Some(n.clone()) }
         }
         Cell::Text(t) => CellView {
             text: names(t).unwrap_or_else(|| label(localizer, t)),
@@ -164,6 +217,7 @@ fn cell(localizer: &Localizer, cell: &Cell, heading: bool, names: &dyn Fn(&str) 
             approximate: false,
             empty: false,
             heading,
+            number: None,
         },
     }
 }
@@ -191,7 +245,7 @@ pub fn table(
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
         let header = std::iter::once(HeaderView { text: label(localizer, &data.columns[0].id), numeric: false })
-            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], true, names_for(0)).text, numeric: true }))
+            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], 0, true, names_for(0)).text, numeric: true }))
             .collect();
         let rows = data.columns[1..]
             .iter()
@@ -203,8 +257,10 @@ pub fn table(
                     approximate: false,
                     empty: false,
                     heading: true,
+                    number: None,
                 }];
-                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], false, names_for(i + 1))));
+                let decimals = column_decimals(table, i + 1);
+                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], decimals, false, names_for(i + 1))));
                 cells
             })
             .collect();
@@ -215,13 +271,14 @@ pub fn table(
             .iter()
             .map(|c| HeaderView { text: column_heading(localizer, c), numeric: c.unit.is_some() })
             .collect();
+        let decimals: Vec<usize> = (0..data.columns.len()).map(|column| column_decimals(table, column)).collect();
         let rows = data
             .rows
             .iter()
             .map(|row| {
                 row.iter()
                     .enumerate()
-                    .map(|(i, c)| cell(localizer, c, i == 0 && data.columns[0].unit.is_none(), names_for(i)))
+                    .map(|(i, c)| cell(localizer, c, decimals[i], i == 0 && data.columns[0].unit.is_none(), names_for(i)))
                     .collect()
             })
             .collect();

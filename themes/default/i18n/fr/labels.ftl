@@ -1,4 +1,4 @@
-### Libellés des identifiants de données : en-têtes de colonnes, charges, configurations, caractéristiques.
+### Libellés des identifiants de données : en-têtes de colonnes, charges, configurations, caractéristiques.
 ### Short, table-header style. A site adds or overrides labels in its own i18n/<lang>/ folder.
 
 ## Columns and metrics
@@ -62,12 +62,12 @@ label-sql-80-20 = SQL 80/20
 label-oracle = Oracle
 label-oracle-90-10 = Oracle 90/10
 label-oracle-80-20 = Oracle 80/20
-label-vdi-fc-boot = VDI clone complet : démarrage
-label-vdi-fc-initial-login = VDI clone complet : première connexion
-label-vdi-fc-monday-login = VDI clone complet : connexion du lundi
-label-vdi-lc-boot = VDI clone lié : démarrage
-label-vdi-lc-initial-login = VDI clone lié : première connexion
-label-vdi-lc-monday-login = VDI clone lié : connexion du lundi
+label-vdi-fc-boot = VDI clone complet : démarrage
+label-vdi-fc-initial-login = VDI clone complet : première connexion
+label-vdi-fc-monday-login = VDI clone complet : connexion du lundi
+label-vdi-lc-boot = VDI clone lié : démarrage
+label-vdi-lc-initial-login = VDI clone lié : première connexion
+label-vdi-lc-monday-login = VDI clone lié : connexion du lundi
 
 ## Configurations
 

@@ -1,8 +1,8 @@
 ### Textes de l’interface du thème par défaut (français).
-### Variables : $language (nom d’une langue), $by (une entreprise), $date (date déjà formatée),
+### Variables : $language (nom d’une langue), $by (une entreprise), $date (date déjà formatée),
 ### $authors (noms déjà réunis), $count, $current, $total (nombres), $protocol, $rig, $tag,
 ### $label, $unit, $item (texte).
-### Espace insécable (U+00A0) avant « : » et à l’intérieur des guillemets.
+### Espace insécable (U+00A0) avant « : » et à l’intérieur des guillemets.
 
 ## Habillage du site
 
@@ -37,20 +37,20 @@ switcher-untranslated = pas encore traduite
 not-translated = Cette page n’a pas encore été traduite en français ; voici sa version originale ({ $language }).
 draft = Brouillon
 
-## Transparence : qui a financé le test
+## Transparence : qui a financé le test
 
 disclosure-heading = Transparence
 disclosure-sponsored = Ce test est sponsorisé par { $by }.
 disclosure-commissioned = Ce test a été réalisé à la demande de { $by }.
-disclosure-independent = Ce test est indépendant : aucun fabricant ne l’a financé ni ne l’a lu avant sa publication.
+disclosure-independent = Ce test est indépendant : aucun fabricant ne l’a financé ni ne l’a lu avant sa publication.
 
 ## Métadonnées
 
 published-on = Publié le { $date }
 updated-on = Mis à jour le { $date }
 by-authors = Par { $authors }
-# Un libellé suivi de sa valeur (« Disques testés : … »).
-field-label = { $label } :
+# Un libellé suivi de sa valeur (« Disques testés : … »).
+field-label = { $label } :
 
 ## Décomptes (« one » couvre 0 et 1 en français)
 
@@ -72,6 +72,8 @@ drives-count =
 pros = Points forts
 cons = Points faibles
 test-rig = Plateforme de test
+# A test rig named in a heading: "Test rig: Supermicro BigTwin".
+test-rig-named = Plateforme de test : { $rig }
 results = Résultats
 spec-sheet = Fiche technique
 drive-facts = Caractéristiques principales
@@ -90,15 +92,15 @@ footnotes = Notes
 
 ## Tableaux de résultats
 
-protocol = Protocole : { $protocol }
+protocol = Protocole : { $protocol }
 measured-on = Mesuré sur { $rig }
 # Texte lu par les lecteurs d’écran pour une cellule vide.
 not-measured = Non mesuré
 # Infobulle du « ~ » devant une valeur approximative.
 approximate-value = Valeur approximative
-# En-tête de colonne avec son unité : « Débit (Go/s) ».
+# En-tête de colonne avec son unité : « Débit (Go/s) ».
 column-with-unit = { $label } ({ $unit })
-# Composant présent en plusieurs exemplaires : « 2 × Intel Xeon Gold 6150 ».
+# Composant présent en plusieurs exemplaires : « 2 × Intel Xeon Gold 6150 ».
 count-times = { $count } × { $item }
 
 # Libellé d’une donnée et ses chiffres : « Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs) ».
@@ -125,7 +127,7 @@ not-found-text = La page que vous cherchez n’existe pas ou a été déplacée.
 back-home = Retour à l’accueil
 
 ## Graphiques et classements
-## Variables : $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
+## Variables : $protocol, $workload, $metric, $load, $latency, $peak, $first, $value, $entry,
 ## $position, $name, $details (texte déjà formaté) ; $configs (noms déjà réunis) ;
 ## $series, $workloads, $vms, $count, $rank (nombres).
 
@@ -137,9 +139,9 @@ compare-protocol = Tous les résultats du protocole { $protocol }
 chart-title-with-benchmark = { $benchmark } : { $title }
 # Après la valeur d’un pic, au bout de sa barre : « 442 089 IOPS à 4,8 ms ».
 chart-at-latency = à { $latency }
-# À côté du sommet d’une courbe : « Pic : 442 089 IOPS à 4,8 ms ».
-chart-peak = Pic : { $load } à { $latency }
-chart-load-curve-title = { $workload } : latence en fonction de la charge
+# À côté du sommet d’une courbe : « Pic : 442 089 IOPS à 4,8 ms ».
+chart-peak = Pic : { $load } à { $latency }
+chart-load-curve-title = { $workload } : latence en fonction de la charge
 # $peak est une configuration suivie de son chart-peak.
 chart-load-curve-desc =
     Latence en fonction de la charge pour { $workload }, { $series ->
@@ -165,7 +167,7 @@ chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count est le nombre de résultats classés.
 chart-ranking-desc =
     { $count ->
-        [one] Un seul résultat classé : { $first }, avec { $value }.
+        [one] Un seul résultat classé : { $first }, avec { $value }.
        *[other] { $first } arrive en tête sur { $count }, avec { $value }.
     }
 higher-is-better = Plus la valeur est élevée, mieux c’est
@@ -178,8 +180,8 @@ ranking-position =
         [1] { $rank }er
        *[other] { $rank }e
     } sur { $count }
-ranking-sentence = { $entry } : { $position }
-# Une configuration et ses paramètres : « Hybride (16 To, hors cache) ».
+ranking-sentence = { $entry } : { $position }
+# Une configuration et ses paramètres : « Hybride (16 To, hors cache) ».
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Données du graphique
