@@ -136,3 +136,47 @@ fn printed_facts_take_the_languages_colon() {
     let screen = texts(&site.html("fr/drives/wd-sn630/index.html"), "dl.facts dt");
     assert!(screen.contains(&"Garantie".to_string()), "{screen:?}");
 }
+
+#[test]
+fn a_table_too_wide_for_a_phone_is_marked_to_stack_with_each_value_labelled() {
+    let site = Fixture::with_review();
+    site.write(
+        "content/reviews/sn630/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,\n",
+    );
+    site.build_ok();
+    let html = site.html("reviews/sn630/index.html");
+    // Three short columns fit a phone: a plain table.
+    assert!(select(&html, "#table-sql.stacks").is_empty());
+
+    // Long configuration names and several metrics do not.
+    site.write(
+        "content/reviews/sn630/data.toml",
+        r#"[[rig]]
+id = "bigtwin"
+name = "Supermicro BigTwin"
+
+[[config]]
+id = "raid1"
+name = "vSAN 8 U2 ESA with RAID1 mirroring, four drives per node"
+
+[[table]]
+id = "sql"
+file = "sql.csv"
+family = "application"
+protocol = "sqlserver-tpcc-4vm-1500"
+rig = "bigtwin"
+"#,
+    );
+    site.write(
+        "content/reviews/sn630/sql.csv",
+        "config,vm,tps [TPS],latency-avg [ms],latency-p99 [ms]\nraid1,aggregate,12610.3,14.75,\n",
+    );
+    site.build_ok();
+    let html = site.html("reviews/sn630/index.html");
+    assert_eq!(select(&html, "#table-sql.stacks").len(), 1);
+    // Each value names its column (shown beside it when stacked); the roles keep it a table.
+    assert_eq!(attr(&html, "#table-sql td.num", "data-label"), ["Transactions per second (TPS)", "Average latency (ms)"]);
+    assert_eq!(attr(&html, "#table-sql table", "role"), ["table"]);
+    assert_eq!(attr(&html, "#table-sql tbody tr", "role"), ["row"]);
+}

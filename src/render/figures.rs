@@ -265,8 +265,9 @@ fn number_cell(localizer: &Localizer, number: Option<&DataNumber>) -> CellView {
 
 fn data_table(localizer: &Localizer, id: String, caption: String, family: Family, header: Vec<HeaderView>, mut rows: Vec<Vec<CellView>>) -> TableView {
     views::align_decimals(localizer, &mut rows);
-    let body = super::views::body_html(localizer, &rows);
-    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, figures: Vec::new(), placed: false }
+    let stacks = views::too_wide_for_a_phone(&header, &rows);
+    let body = views::body_html(localizer, &header, &rows, stacks);
+    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, figures: Vec::new(), placed: false, stacks }
 }
 
 /// What a grouped-bars figure shows: `grid[group][series]` as written in the data (for the

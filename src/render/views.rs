@@ -64,6 +64,45 @@ pub struct TableView {
     pub figures: Vec<super::figures::FigureView>,
     /// Placed in the prose by a shortcode: the standard results section leaves it out.
     pub placed: bool,
+    /// Too wide for a phone: on narrow screens each row is shown as a block of labelled
+    /// values instead of a row of cells (see [`too_wide_for_a_phone`]).
+    pub stacks: bool,
+}
+
+/// The width a phone leaves a table, in ems of its text: 390 CSS px less the page's margins,
+/// at the table's 15 px type.
+const PHONE_TABLE_EMS: f32 = 22.0;
+
+/// Whether a table needs more than a phone's width without wrapping its cells into towers:
+/// numbers never wrap, text may wrap at spaces but reads badly past 10 em a line, and each
+/// cell has 1.5 em of padding.
+pub fn too_wide_for_a_phone(header: &[HeaderView], rows: &[Vec<CellView>]) -> bool {
+    let columns = header.len().max(rows.iter().map(Vec::len).max().unwrap_or(0));
+    let mut total = 0.0;
+    for column in 0..columns {
+        let header_width = header.get(column).map(|h| longest_word_ems(&h.text)).unwrap_or(0.0);
+        let cells_width = rows
+            .iter()
+            .filter_map(|row| row.get(column))
+            .map(|cell| if cell.numeric { text_ems(&cell.text) } else { text_ems(&cell.text).min(10.0) })
+            .fold(0.0, f32::max);
+        total += header_width.max(cells_width) + 1.5;
+    }
+    total > PHONE_TABLE_EMS
+}
+
+/// A rough width in ems: CJK characters are a full em, others about half.
+fn text_ems(text: &str) -> f32 {
+    text.chars().map(|c| if is_wide(c) { 1.0 } else { 0.55 }).sum()
+}
+
+fn longest_word_ems(text: &str) -> f32 {
+    // CJK text breaks between any two characters; other text at spaces.
+    text.split_whitespace().map(|word| if word.chars().any(is_wide) { 1.0 } else { text_ems(word) }).fold(0.0, f32::max)
+}
+
+fn is_wide(c: char) -> bool {
+    matches!(c as u32, 0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6)
 }
 
 /// A label id through its Fluent message; text with no message is shown as written.
@@ -284,6 +323,7 @@ pub fn table(
             .collect();
         (header, rows)
     };
+    let stacks = too_wide_for_a_phone(&header, &rows);
     TableView {
         id: table.id.clone(),
         caption,
@@ -291,35 +331,46 @@ pub fn table(
         protocol: table.protocol.clone(),
         protocol_url: None,
         rig: rig_name,
+        body: body_html(localizer, &header, &rows, stacks),
         header,
-        body: body_html(localizer, &rows),
         rows,
         figures: Vec::new(),
         placed: false,
+        stacks,
     }
 }
 
 /// A table's rows as HTML: a row heading as `<th scope="row">`, an empty cell marked "not
 /// measured" for screen readers, an approximate value with its `~` explained.
-pub fn body_html(localizer: &Localizer, rows: &[Vec<CellView>]) -> String {
+pub fn body_html(localizer: &Localizer, header: &[HeaderView], rows: &[Vec<CellView>], stacks: bool) -> String {
     use crate::render::templates::escape_markup;
     let not_measured = escape_markup(&localizer.message("not-measured", &[]));
     let approximate = escape_markup(&localizer.message("approximate-value", &[]));
-    let mut html = String::with_capacity(rows.iter().map(|r| r.len() * 40).sum());
+    // A stacked table is shown with `display: block`, which some browsers take to mean it is no
+    // longer a table: explicit roles keep it one for screen readers. Each cell names its
+    // column for the stacked layout to show beside it.
+    let labels: Vec<String> = header.iter().map(|h| escape_markup(&h.text)).collect();
+    let (row_role, cell_role, heading_role) =
+        if stacks { (" role=\"row\"", " role=\"cell\"", " role=\"rowheader\"") } else { ("", "", "") };
+    let mut html = String::with_capacity(rows.iter().map(|r| r.len() * 60).sum());
     for row in rows {
-        html.push_str("<tr>");
-        for cell in row {
+        html.push_str(&format!("<tr{row_role}>"));
+        for (column, cell) in row.iter().enumerate() {
             let text = escape_markup(&cell.text);
+            let label = match labels.get(column) {
+                Some(label) if stacks => format!(" data-label=\"{label}\""),
+                _ => String::new(),
+            };
             if cell.heading {
-                html.push_str(&format!("<th scope=\"row\">{text}</th>"));
+                html.push_str(&format!("<th scope=\"row\"{heading_role}>{text}</th>"));
             } else if cell.empty {
-                html.push_str(&format!("<td class=\"empty\"><span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">{not_measured}</span></td>"));
+                html.push_str(&format!("<td class=\"empty\"{cell_role}{label}><span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">{not_measured}</span></td>"));
             } else if cell.approximate {
-                html.push_str(&format!("<td class=\"num approximate\" title=\"{approximate}\"><span class=\"visually-hidden\">{approximate} </span>{text}</td>"));
+                html.push_str(&format!("<td class=\"num approximate\"{cell_role}{label} title=\"{approximate}\"><span class=\"visually-hidden\">{approximate} </span>{text}</td>"));
             } else if cell.numeric {
-                html.push_str(&format!("<td class=\"num\">{text}</td>"));
+                html.push_str(&format!("<td class=\"num\"{cell_role}{label}>{text}</td>"));
             } else {
-                html.push_str(&format!("<td>{text}</td>"));
+                html.push_str(&format!("<td{cell_role}{label}>{text}</td>"));
             }
         }
         html.push_str("</tr>\n      ");
@@ -341,5 +392,6 @@ pub fn config_name(localizer: &Localizer, config: &crate::data::Config) -> Strin
             crate::data::Detail::Label(id) => label(localizer, id),
         })
         .collect();
-    localizer.message("config-with-details", &[("name", Arg::text(name)), ("details", Arg::text(details.join(", ")))])
+    let details = details.into_iter().reduce(|a, b| localizer.message("value-then", &[("a", Arg::text(a)), ("b", Arg::text(b))])).unwrap_or_default();
+    localizer.message("config-with-details", &[("name", Arg::text(name)), ("details", Arg::text(details))])
 }
