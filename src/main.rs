@@ -165,6 +165,16 @@ fn main() -> ExitCode {
                         report.output.display(),
                         report.elapsed.as_millis()
                     );
+                    if !report.search_pages.is_empty() {
+                        let pages: Vec<String> =
+                            report.search_pages.iter().map(|(lang, n)| format!("{lang} {n}")).collect();
+                        eprintln!(
+                            "Search index: {} pages ({}) in {} ms",
+                            report.search_pages.values().sum::<usize>(),
+                            pages.join(", "),
+                            report.search_elapsed.as_millis()
+                        );
+                    }
                     ExitCode::SUCCESS
                 }
                 Err(failure) => {
