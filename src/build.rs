@@ -47,6 +47,9 @@ pub struct BuildReport {
     /// The search index: pages indexed per language (none when the theme has no search
     /// page), and how long indexing took.
     pub search_pages: BTreeMap<String, usize>,
+    /// The languages whose search bundle was built, and those taken from the previous output.
+    pub search_indexed: Vec<String>,
+    pub search_reused: Vec<String>,
     pub search_elapsed: Duration,
     pub warnings: Vec<Diagnostic>,
     pub elapsed: Duration,
@@ -230,7 +233,8 @@ impl LoadedSite {
                     rendered.files.push(Written::from(&file));
                 }
                 rendered.search_removed = built.removed;
-                rendered.search = Some(SearchSummary { pages: built.pages, elapsed: built.elapsed });
+                rendered.search =
+                    Some(SearchSummary { pages: built.pages, indexed: built.indexed, reused: built.reused, elapsed: built.elapsed });
             }
         }
         // Checked before static files are copied, so a collision is reported, not overwritten.
@@ -282,9 +286,11 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     };
     // The previous output's charts are reused when their inputs have not changed.
     let previous = staging.target().to_path_buf();
-    let charts = ChartStore::new(previous.is_dir().then_some(previous));
+    let charts = ChartStore::new(previous.is_dir().then(|| previous.clone()));
     let progress = progress_bar(options.progress, &site.config, &site.content);
-    let mut search = SearchIndex::default();
+    // Like charts, a language's search bundle is taken from the previous output when its
+    // pages have not changed.
+    let mut search = SearchIndex::reusing(previous.is_dir().then(|| previous.clone()));
     let rendered = site.render(&write, &charts, None, Parts::ALL, Some(&mut search), &|| progress.inc(1));
     progress.finish_and_clear();
     let (rendered, coverage, warnings) = match rendered {
@@ -312,6 +318,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         charts_drawn: charts.drawn(),
         charts_reused: charts.reused(),
         search_pages: rendered.search.as_ref().map(|s| s.pages.clone()).unwrap_or_default(),
+        search_indexed: rendered.search.as_ref().map(|s| s.indexed.clone()).unwrap_or_default(),
+        search_reused: rendered.search.as_ref().map(|s| s.reused.clone()).unwrap_or_default(),
         search_elapsed: rendered.search.as_ref().map(|s| s.elapsed).unwrap_or_default(),
         warnings: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
         elapsed: started.elapsed(),

@@ -168,8 +168,13 @@ fn main() -> ExitCode {
                     if !report.search_pages.is_empty() {
                         let pages: Vec<String> =
                             report.search_pages.iter().map(|(lang, n)| format!("{lang} {n}")).collect();
+                        let reused = if report.search_reused.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", unchanged and reused: {}", report.search_reused.join(", "))
+                        };
                         eprintln!(
-                            "Search index: {} pages ({}) in {} ms",
+                            "Search index: {} pages ({}) in {} ms{reused}",
                             report.search_pages.values().sum::<usize>(),
                             pages.join(", "),
                             report.search_elapsed.as_millis()

@@ -10,11 +10,14 @@
 //! This module turns the records into Pagefind bundles, `pagefind/<lang>/` at the root of
 //! the output, with Pagefind's indexing API (`pagefind::api`, built with its `extended`
 //! feature, which segments Japanese and Chinese text into words). Each language's bundle is
-//! built separately, so the preview only indexes again the languages whose records changed.
+//! built separately, so the preview only indexes again the languages whose records changed,
+//! and a build takes a language's bundle from the previous output when its records are those
+//! it was built from (`iopress-bundle.txt` in the bundle says which, and lists its files).
 //! The bundles' files come back as bytes, for the build to write through its staging folder
 //! like every other file.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -29,6 +32,15 @@ pub const SEARCH_DIR: &str = "pagefind";
 /// those it is shown in as a fallback. A search page searches with `reader` set to its
 /// language; the other filters are the facets readers choose.
 pub const READER_FILTER: &str = "reader";
+
+/// In each bundle: what it was built from (a hash of its records and of the indexer's
+/// versions), then its files, one per line. A build reuses the previous output's bundle of a
+/// language only when the hash is the one it would build from and every file is there.
+pub const BUNDLE_LIST: &str = "iopress-bundle.txt";
+
+/// What the bundles depend on besides the records: iopress, and the Pagefind crate that
+/// indexes (its version read from Cargo.lock by build.rs).
+const INDEXER: &str = concat!("iopress ", env!("CARGO_PKG_VERSION"), ", pagefind ", env!("IOPRESS_PAGEFIND_VERSION"));
 
 /// What Pagefind writes that the search page does not load: its ready-made interfaces (the
 /// theme has its own, with its strings in the language files) and the highlighting script.
@@ -74,6 +86,8 @@ pub struct SearchIndex {
     /// By (page path, language of the document the record was made from).
     records: BTreeMap<(String, String), SearchRecord>,
     bundles: BTreeMap<String, Bundle>,
+    /// The output folder of the previous build, whose bundles may be reused.
+    previous: Option<PathBuf>,
 }
 
 /// What [`SearchIndex::build`] did.
@@ -84,6 +98,8 @@ pub struct BuiltIndex {
     pub files: Vec<(String, Arc<[u8]>)>,
     /// The languages indexed in this call (the others were unchanged).
     pub indexed: Vec<String>,
+    /// The languages whose bundle was taken from the previous output.
+    pub reused: Vec<String>,
     /// Files of the previous bundles that no longer exist (Pagefind names index files by
     /// their content, so a change replaces them).
     pub removed: Vec<String>,
@@ -93,6 +109,12 @@ pub struct BuiltIndex {
 }
 
 impl SearchIndex {
+    /// An index that takes a language's bundle from `previous_output` (the output folder of
+    /// the last build) when its records have not changed.
+    pub fn reusing(previous_output: Option<PathBuf>) -> SearchIndex {
+        SearchIndex { previous: previous_output, ..SearchIndex::default() }
+    }
+
     /// Sets the record of one (page, language) document: None when the document has none
     /// (it is not a review, drive or protocol page, or a fallback).
     pub fn set(&mut self, path: &str, lang: &str, record: Option<SearchRecord>) {
@@ -133,28 +155,40 @@ impl SearchIndex {
         let wanted: Vec<(&str, blake3::Hash, &[&SearchRecord])> = languages
             .iter()
             .filter_map(|lang| by_language.get_key_value(lang.as_str()))
-            .map(|(lang, records)| (*lang, digest(records), records.as_slice()))
+            .map(|(lang, records)| (*lang, digest(lang, records), records.as_slice()))
             .collect();
-        let stale: Vec<&(&str, blake3::Hash, &[&SearchRecord])> = wanted
+        let mut stale: Vec<&(&str, blake3::Hash, &[&SearchRecord])> = wanted
             .iter()
             .filter(|(lang, digest, _)| self.bundles.get(*lang).is_none_or(|b| b.digest != *digest))
             .collect();
-        let built: Vec<Result<(String, Bundle), Diagnostic>> = stale
+        // The largest first, so that the last one indexed is a small one.
+        stale.sort_by_key(|(lang, _, records)| (std::cmp::Reverse(records.iter().map(|r| r.html.len()).sum::<usize>()), *lang));
+        let previous = self.previous.as_deref();
+        let built: Vec<Result<(String, Bundle, bool), Diagnostic>> = stale
             .par_iter()
+            .with_max_len(1)
             .map(|(lang, digest, records)| {
-                let files = index_language(lang, records)?;
-                Ok((lang.to_string(), Bundle { digest: *digest, files, pages: records.len() }))
+                let pages = records.len();
+                if let Some(files) = previous.and_then(|dir| reuse(dir, lang, digest)) {
+                    return Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, true));
+                }
+                let files = index_language(lang, digest, records)?;
+                Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, false))
             })
             .collect();
-
         // Nothing changes unless every language was indexed.
-        let built: Vec<(String, Bundle)> = built.into_iter().collect::<Result<_, _>>()?;
+        let mut built: Vec<(String, Bundle, bool)> = built.into_iter().collect::<Result<_, _>>()?;
+        built.sort_by(|a, b| a.0.cmp(&b.0));
         let mut result = BuiltIndex::default();
         let before: BTreeSet<String> =
             self.bundles.values().flat_map(|b| b.files.iter().map(|(path, _)| path.clone())).collect();
-        for (lang, bundle) in built {
+        for (lang, bundle, reused) in built {
             result.files.extend(bundle.files.iter().cloned());
-            result.indexed.push(lang.clone());
+            if reused {
+                result.reused.push(lang.clone());
+            } else {
+                result.indexed.push(lang.clone());
+            }
             self.bundles.insert(lang, bundle);
         }
         let kept: BTreeSet<&str> = wanted.iter().map(|(lang, _, _)| *lang).collect();
@@ -170,9 +204,14 @@ impl SearchIndex {
     }
 }
 
-/// A hash of a language's records, to tell whether its bundle must be built again.
-fn digest(records: &[&SearchRecord]) -> blake3::Hash {
+/// A hash of a language's records and of the indexer, to tell whether its bundle must be
+/// built again.
+fn digest(lang: &str, records: &[&SearchRecord]) -> blake3::Hash {
     let mut hasher = blake3::Hasher::new();
+    for part in [INDEXER, lang] {
+        hasher.update(&(part.len() as u64).to_le_bytes());
+        hasher.update(part.as_bytes());
+    }
     for record in records {
         for part in [&record.url, &record.html] {
             hasher.update(&(part.len() as u64).to_le_bytes());
@@ -185,7 +224,7 @@ fn digest(records: &[&SearchRecord]) -> blake3::Hash {
 /// One language's records through Pagefind: the bundle's files, relative to the output.
 /// Pagefind's API is async (tokio); each language gets a small runtime of its own, on the
 /// rayon thread that indexes it.
-fn index_language(lang: &str, records: &[&SearchRecord]) -> Result<Vec<(String, Arc<[u8]>)>, Diagnostic> {
+fn index_language(lang: &str, digest: &blake3::Hash, records: &[&SearchRecord]) -> Result<Vec<(String, Arc<[u8]>)>, Diagnostic> {
     let fail = |what: &str, e: &dyn std::fmt::Display| {
         Diagnostic::error(format!("cannot build the search index of `{lang}`: {what}: {e}"))
     };
@@ -216,7 +255,37 @@ fn index_language(lang: &str, records: &[&SearchRecord]) -> Result<Vec<(String, 
         .map(|(name, contents)| (format!("{dir}{name}"), Arc::from(contents)))
         .collect();
     written.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut list = format!("{}\n", digest.to_hex());
+    for (path, _) in &written {
+        list.push_str(&path[dir.len()..]);
+        list.push('\n');
+    }
+    written.push((format!("{dir}{BUNDLE_LIST}"), Arc::from(list.into_bytes())));
+    written.sort_by(|a, b| a.0.cmp(&b.0));
     Ok(written)
+}
+
+/// A language's bundle in the previous output, when it was built from these records (by
+/// this indexer) and all its files are there.
+fn reuse(previous_output: &Path, lang: &str, digest: &blake3::Hash) -> Option<Vec<(String, Arc<[u8]>)>> {
+    let dir = bundle_dir(lang);
+    let folder = previous_output.join(&dir);
+    let list = std::fs::read_to_string(folder.join(BUNDLE_LIST)).ok()?;
+    let mut lines = list.lines();
+    if lines.next()? != digest.to_hex().as_str() {
+        return None;
+    }
+    let mut files = vec![(format!("{dir}{BUNDLE_LIST}"), Arc::from(list.as_bytes()))];
+    for name in lines {
+        // Only plain relative names, as written above: nothing outside the bundle is read.
+        if name.split('/').any(|part| part.is_empty() || part == "." || part == ".." || part.contains('\\')) {
+            return None;
+        }
+        let bytes = std::fs::read(folder.join(name)).ok()?;
+        files.push((format!("{dir}{name}"), Arc::from(bytes)));
+    }
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    Some(files)
 }
 
 /// A bundle file's path with `/` separators, as Pagefind names it inside the bundle.
@@ -273,6 +342,46 @@ mod tests {
         let fewer = index.build(&languages).unwrap();
         assert_eq!(fewer.pages.keys().collect::<Vec<_>>(), ["en"]);
         assert!(fewer.removed.iter().any(|p| p.starts_with("pagefind/ja/")));
+    }
+
+    #[test]
+    fn a_bundle_is_taken_from_the_previous_output_only_when_its_records_are_the_same() {
+        let languages = vec!["en".to_string(), "fr".to_string()];
+        let fill = |index: &mut SearchIndex, english: &str| {
+            index.set("reviews/a", "en", Some(record("en", "/reviews/a/", english)));
+            index.set("reviews/a", "fr", Some(record("fr", "/fr/reviews/a/", "Test du disque")));
+        };
+        let mut first = SearchIndex::default();
+        fill(&mut first, "Drive review");
+        let built = first.build(&languages).unwrap();
+        let previous = tempfile::tempdir().unwrap();
+        for (path, bytes) in &built.files {
+            let file = previous.path().join(path);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(file, bytes).unwrap();
+        }
+
+        let mut second = SearchIndex::reusing(Some(previous.path().to_path_buf()));
+        fill(&mut second, "Drive review, revised");
+        let rebuilt = second.build(&languages).unwrap();
+        assert_eq!(rebuilt.reused, ["fr"]);
+        assert_eq!(rebuilt.indexed, ["en"]);
+        let of = |files: &[(String, Arc<[u8]>)], lang: &str| -> Vec<(String, Arc<[u8]>)> {
+            files.iter().filter(|(p, _)| p.starts_with(&bundle_dir(lang))).cloned().collect()
+        };
+        assert_eq!(of(&rebuilt.files, "fr"), of(&built.files, "fr"), "the reused bundle is the previous one, byte for byte");
+        assert_ne!(of(&rebuilt.files, "en"), of(&built.files, "en"));
+
+        // A bundle with a file missing is built again.
+        let listed = std::fs::read_to_string(previous.path().join("pagefind/fr").join(BUNDLE_LIST)).unwrap();
+        let fragment = listed.lines().find(|l| l.starts_with("fragment/")).unwrap();
+        std::fs::remove_file(previous.path().join("pagefind/fr").join(fragment)).unwrap();
+        let mut third = SearchIndex::reusing(Some(previous.path().to_path_buf()));
+        fill(&mut third, "Drive review");
+        let again = third.build(&languages).unwrap();
+        assert_eq!(again.reused, ["en"]);
+        assert_eq!(again.indexed, ["fr"]);
+        assert_eq!(of(&again.files, "fr"), of(&built.files, "fr"), "built again, it is the same");
     }
 
     #[test]

@@ -124,6 +124,9 @@ pub struct RenderedSite {
 #[derive(Debug, Clone, Default)]
 pub struct SearchSummary {
     pub pages: BTreeMap<String, usize>,
+    /// Languages indexed, and languages whose bundle was reused.
+    pub indexed: Vec<String>,
+    pub reused: Vec<String>,
     pub elapsed: std::time::Duration,
 }
 
