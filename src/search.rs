@@ -54,6 +54,9 @@ const UNUSED_FILES: &[&str] = &[
     "pagefind-highlight.js",
 ];
 
+/// A file of a bundle: its path relative to the output, and its bytes.
+pub type BundleFile = (String, Arc<[u8]>);
+
 /// One page in one language, as the search index reads it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SearchRecord {
@@ -74,7 +77,7 @@ pub fn bundle_dir(lang: &str) -> String {
 /// A language's bundle as last built: what it was built from, and its files.
 struct Bundle {
     digest: blake3::Hash,
-    files: Vec<(String, Arc<[u8]>)>,
+    files: Vec<BundleFile>,
     pages: usize,
 }
 
@@ -95,7 +98,7 @@ pub struct SearchIndex {
 pub struct BuiltIndex {
     /// The files of the bundles built in this call, relative to the output
     /// (`pagefind/fr/pagefind.js`); the other bundles' files are as the last call gave them.
-    pub files: Vec<(String, Arc<[u8]>)>,
+    pub files: Vec<BundleFile>,
     /// The languages indexed in this call (the others were unchanged).
     pub indexed: Vec<String>,
     /// The languages whose bundle was taken from the previous output.
@@ -224,7 +227,7 @@ fn digest(lang: &str, records: &[&SearchRecord]) -> blake3::Hash {
 /// One language's records through Pagefind: the bundle's files, relative to the output.
 /// Pagefind's API is async (tokio); each language gets a small runtime of its own, on the
 /// rayon thread that indexes it.
-fn index_language(lang: &str, digest: &blake3::Hash, records: &[&SearchRecord]) -> Result<Vec<(String, Arc<[u8]>)>, Diagnostic> {
+fn index_language(lang: &str, digest: &blake3::Hash, records: &[&SearchRecord]) -> Result<Vec<BundleFile>, Diagnostic> {
     let fail = |what: &str, e: &dyn std::fmt::Display| {
         Diagnostic::error(format!("cannot build the search index of `{lang}`: {what}: {e}"))
     };
@@ -247,7 +250,7 @@ fn index_language(lang: &str, digest: &blake3::Hash, records: &[&SearchRecord]) 
     let names: BTreeSet<String> = files.iter().map(|f| file_name(&f.filename)).collect();
     // A language Pagefind stems has its own search module; the generic one is not loaded.
     let has_own_wasm = names.contains(&format!("wasm.{lang}.pagefind"));
-    let mut written: Vec<(String, Arc<[u8]>)> = files
+    let mut written: Vec<BundleFile> = files
         .into_iter()
         .map(|file| (file_name(&file.filename), file.contents))
         .filter(|(name, _)| !UNUSED_FILES.contains(&name.as_str()))
@@ -267,7 +270,7 @@ fn index_language(lang: &str, digest: &blake3::Hash, records: &[&SearchRecord]) 
 
 /// A language's bundle in the previous output, when it was built from these records (by
 /// this indexer) and all its files are there.
-fn reuse(previous_output: &Path, lang: &str, digest: &blake3::Hash) -> Option<Vec<(String, Arc<[u8]>)>> {
+fn reuse(previous_output: &Path, lang: &str, digest: &blake3::Hash) -> Option<Vec<BundleFile>> {
     let dir = bundle_dir(lang);
     let folder = previous_output.join(&dir);
     let list = std::fs::read_to_string(folder.join(BUNDLE_LIST)).ok()?;
@@ -366,7 +369,7 @@ mod tests {
         let rebuilt = second.build(&languages).unwrap();
         assert_eq!(rebuilt.reused, ["fr"]);
         assert_eq!(rebuilt.indexed, ["en"]);
-        let of = |files: &[(String, Arc<[u8]>)], lang: &str| -> Vec<(String, Arc<[u8]>)> {
+        let of = |files: &[(String, Arc<[u8]>)], lang: &str| -> Vec<BundleFile> {
             files.iter().filter(|(p, _)| p.starts_with(&bundle_dir(lang))).cloned().collect()
         };
         assert_eq!(of(&rebuilt.files, "fr"), of(&built.files, "fr"), "the reused bundle is the previous one, byte for byte");

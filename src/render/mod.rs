@@ -130,6 +130,9 @@ pub struct SearchSummary {
     pub elapsed: std::time::Duration,
 }
 
+/// A document's files as written, and its search record.
+type DocumentResult = Result<(Vec<Written>, Option<SearchRecord>), Vec<Diagnostic>>;
+
 /// One page in one language.
 struct Document<'a> {
     page: &'a Page,
@@ -194,7 +197,7 @@ impl<'a> Renderer<'a> {
             })
             .collect();
 
-        let results: Vec<Result<(Vec<Written>, Option<SearchRecord>), Vec<Diagnostic>>> = documents
+        let results: Vec<DocumentResult> = documents
             .par_iter()
             .map(|document| {
                 let result = self
