@@ -215,3 +215,17 @@ fn a_second_build_reuses_the_bundles_of_unchanged_languages() {
     assert_eq!(edited.search_reused, ["en", "pl"]);
     assert!(indexed(&site.output(), "fr").iter().any(|(_, title, _)| title == "Le SN630, revu"));
 }
+
+#[test]
+fn a_site_under_a_path_searches_its_bundles_and_links_its_pages_under_that_path() {
+    let site = Fixture::with_review();
+    site.write("site.toml", &common::SITE_TOML.replace("https://bench.example.org", "https://example.org/bench"));
+    site.build_ok();
+    assert_eq!(attr(&site.html("fr/index.html"), "header form[role=search]", "action"), ["/bench/fr/search/"]);
+    let data = search_data(&site, "pl/search/index.html");
+    assert_eq!(data["bundles"], serde_json::json!(["/bench/pagefind/pl/", "/bench/pagefind/en/"]));
+    assert_eq!(data["homes"]["en"], "/bench/");
+    assert_eq!(data["homes"]["pl"], "/bench/pl/");
+    // The bundles are at the root of the output; the pages' URLs in them carry the path.
+    assert!(urls(&indexed(&site.output(), "en")).contains(&"/bench/reviews/sn630/"));
+}
