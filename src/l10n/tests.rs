@@ -215,6 +215,7 @@ fn every_theme_message_formats_cleanly() {
         ("pages", "17".into()),
         ("site", "Storage Bench".into()),
         ("url", "https://bench.example.org/drives/wd-sn630/".into()),
+        ("query", "SN655".into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();
