@@ -15,7 +15,8 @@ use crate::l10n::{L10n, LanguageSpec};
 use crate::output::Staging;
 use crate::render::figures::ChartStore;
 use crate::render::templates::Templates;
-use crate::render::{Availability, OutputFile, Parts, Renderer, Written};
+use crate::render::{Availability, OutputFile, Parts, Renderer, SearchSummary, Written};
+use crate::search::SearchIndex;
 
 #[derive(Debug, Clone, Default)]
 pub struct BuildOptions {
@@ -43,6 +44,13 @@ pub struct BuildReport {
     /// Charts drawn in this build, and charts taken unchanged from the previous output.
     pub charts_drawn: usize,
     pub charts_reused: usize,
+    /// The search index: pages indexed per language (none when the theme has no search
+    /// page), and how long indexing took.
+    pub search_pages: BTreeMap<String, usize>,
+    /// The languages whose search bundle was built, and those taken from the previous output.
+    pub search_indexed: Vec<String>,
+    pub search_reused: Vec<String>,
+    pub search_elapsed: Duration,
     pub warnings: Vec<Diagnostic>,
     pub elapsed: Duration,
 }
@@ -176,13 +184,19 @@ impl LoadedSite {
     }
 
     /// Renders the documents `only` selects (all when None), the site-wide files (sitemap,
-    /// feeds, 404 pages) and the static files, into `write`.
+    /// feeds, 404 pages, search pages) and the static files, into `write`.
+    ///
+    /// With `search`, the search records of the documents rendered (with `parts.search`) are
+    /// set in it, and with the site-wide files the search index is built from it: only the
+    /// languages whose records changed since it was last built. Its files go to `write`; the
+    /// previous bundles' files that are gone are listed in `search_removed`.
     pub fn render(
         &self,
         write: crate::render::Sink,
         charts: &ChartStore,
         only: Option<&crate::render::DocumentFilter>,
         parts: Parts,
+        search: Option<&mut SearchIndex>,
         progress: &(dyn Fn() + Sync),
     ) -> Result<(crate::render::RenderedSite, Coverage, Diagnostics), Diagnostics> {
         let mut problems = Diagnostics::new();
@@ -197,6 +211,32 @@ impl LoadedSite {
                 return Err(problems);
             }
         };
+        if let Some(index) = search {
+            for (path, lang, record) in std::mem::take(&mut rendered.search_records) {
+                index.set(&path, &lang, record);
+            }
+            if parts.site_files {
+                let languages: Vec<String> = self.config.languages.iter().map(|l| l.code.clone()).collect();
+                let built = match index.build(&languages) {
+                    Ok(built) => built,
+                    Err(error) => {
+                        problems.push(error);
+                        return Err(problems);
+                    }
+                };
+                for (path, bytes) in &built.files {
+                    let file = OutputFile::Rendered { path: path.clone(), bytes: bytes.to_vec() };
+                    if let Err(error) = write(&file) {
+                        problems.push(error);
+                        return Err(problems);
+                    }
+                    rendered.files.push(Written::from(&file));
+                }
+                rendered.search_removed = built.removed;
+                rendered.search =
+                    Some(SearchSummary { pages: built.pages, indexed: built.indexed, reused: built.reused, elapsed: built.elapsed });
+            }
+        }
         // Checked before static files are copied, so a collision is reported, not overwritten.
         let static_files = if parts.static_files { static_files(&self.theme_dir, &self.root, &mut problems) } else { Vec::new() };
         rendered.static_files = static_files.len();
@@ -246,9 +286,12 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     };
     // The previous output's charts are reused when their inputs have not changed.
     let previous = staging.target().to_path_buf();
-    let charts = ChartStore::new(previous.is_dir().then_some(previous));
+    let charts = ChartStore::new(previous.is_dir().then(|| previous.clone()));
     let progress = progress_bar(options.progress, &site.config, &site.content);
-    let rendered = site.render(&write, &charts, None, Parts::ALL, &|| progress.inc(1));
+    // Like charts, a language's search bundle is taken from the previous output when its
+    // pages have not changed.
+    let mut search = SearchIndex::reusing(previous.is_dir().then(|| previous.clone()));
+    let rendered = site.render(&write, &charts, None, Parts::ALL, Some(&mut search), &|| progress.inc(1));
     progress.finish_and_clear();
     let (rendered, coverage, warnings) = match rendered {
         Ok(result) => result,
@@ -274,6 +317,10 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         coverage,
         charts_drawn: charts.drawn(),
         charts_reused: charts.reused(),
+        search_pages: rendered.search.as_ref().map(|s| s.pages.clone()).unwrap_or_default(),
+        search_indexed: rendered.search.as_ref().map(|s| s.indexed.clone()).unwrap_or_default(),
+        search_reused: rendered.search.as_ref().map(|s| s.reused.clone()).unwrap_or_default(),
+        search_elapsed: rendered.search.as_ref().map(|s| s.elapsed).unwrap_or_default(),
         warnings: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
         elapsed: started.elapsed(),
     })

@@ -7,6 +7,7 @@
 //! - [`l10n`] formats numbers, dates, units and UI strings for each language;
 //! - [`markdown`] turns prose into HTML and resolves internal links;
 //! - [`render`] fills the theme's templates;
+//! - [`search`] indexes the pages for the site's search (Pagefind, a bundle per language);
 //! - [`output`] writes the result atomically and never outside the output folder;
 //! - [`build`] ties them together and is what the CLI calls;
 //! - [`check`] validates a site without writing it (`iopress check`);
@@ -30,6 +31,7 @@ pub mod print;
 pub mod rankings;
 pub mod render;
 pub mod scaffold;
+pub mod search;
 pub mod serve;
 pub mod text_file;
 

@@ -269,6 +269,21 @@ fn main() -> ExitCode {
                         report.output.display(),
                         report.elapsed.as_millis()
                     );
+                    if !report.search_pages.is_empty() {
+                        let pages: Vec<String> =
+                            report.search_pages.iter().map(|(lang, n)| format!("{lang} {n}")).collect();
+                        let reused = if report.search_reused.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", unchanged and reused: {}", report.search_reused.join(", "))
+                        };
+                        eprintln!(
+                            "Search index: {} pages ({}) in {} ms{reused}",
+                            report.search_pages.values().sum::<usize>(),
+                            pages.join(", "),
+                            report.search_elapsed.as_millis()
+                        );
+                    }
                     ExitCode::SUCCESS
                 }
                 Err(failure) => {

@@ -1,6 +1,7 @@
 //! The live preview in a real browser: headless Chromium, driven through chromedriver's
 //! W3C WebDriver HTTP API, shows a review; its Markdown is edited on disk and the page
-//! changes by itself; a broken save shows the error overlay, and fixing it removes it.
+//! changes by itself; a broken save shows the error overlay, and fixing it removes it. And
+//! the site search: the example site searched in five languages, narrowed by a facet.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (CI installs them in `.ci/run`). Without
 //! them the test fails when `CI` is set, and is otherwise compiled as ignored with the reason
@@ -179,6 +180,115 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     drop(browser);
     server.stop();
     eprintln!("browser test done in {:.1?}", started.elapsed());
+}
+
+/// The search page's status line and the links of its results, once a search has answered
+/// (null while it is searching, or before the script has run).
+const SEARCH_SCRIPT: &str = r#"
+var status = document.querySelector('.search-status');
+var text = status ? status.textContent : '';
+if (!text || document.querySelector('#search').hidden) return null;
+var links = Array.prototype.map.call(document.querySelectorAll('.search-results > li h2 a'), function (a) {
+  return a.getAttribute('href');
+});
+return {status: text, links: links, shown: document.querySelector('#search').getAttribute('data-shown')};
+"#;
+
+/// The example site served by the preview, searched in Chromium: results in the reader's
+/// language for English, Japanese (segmented), Polish (stemmed) and French queries, facets
+/// that narrow them, and the page's message for browsers without JavaScript.
+#[test]
+fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
+    if !browser_available() {
+        return;
+    }
+    let started = Instant::now();
+    let site = common::example_site();
+    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+
+    // Without JavaScript the page says so and links to the lists (checked in its HTML).
+    let html = {
+        let snapshot = server.shared().snapshot();
+        String::from_utf8(snapshot.get("search/index.html").expect("the English search page").to_vec()).unwrap()
+    };
+    let noscript = &html[html.find("<noscript>").expect("a noscript block")..html.find("</noscript>").unwrap()];
+    assert!(noscript.contains("Search needs JavaScript"), "{noscript}");
+    for list in ["/reviews/", "/drives/", "/protocols/"] {
+        assert!(noscript.contains(&format!("href=\"{list}\"")), "the message links {list}: {noscript}");
+    }
+
+    let browser = Browser::start();
+    let search = |path: &str, query: &str| -> Value {
+        let url = format!("{}{}?q={}", server.url, path.trim_start_matches('/'), percent_encode(query));
+        browser.navigate(&url);
+        wait_until(&format!("results for {query:?} on {path}"), CHANGE_TIMEOUT, || match browser.execute(SEARCH_SCRIPT)? {
+            Value::Null => Err("no answer yet".to_string()),
+            answer if answer["links"].as_array().is_some_and(|l| !l.is_empty()) && answer["shown"].is_string() => Ok(answer),
+            answer => Err(format!("{answer}")),
+        })
+    };
+
+    // The default language's search page, at /search/: the SN655 review first.
+    let sn655 = search("/search/", "SN655");
+    eprintln!("/search/?q=SN655: {sn655}");
+    assert_eq!(sn655["links"][0], json!("/reviews/sn655-vsan8-esa/"), "{sn655}");
+    assert!(sn655["status"].as_str().unwrap().starts_with("Results: "), "{sn655}");
+    let all = sn655["links"].as_array().unwrap().len();
+    assert!(all >= 2, "the drive page and other reviews mention the SN655 too: {sn655}");
+    assert_eq!(
+        browser.execute("return document.getElementById('search-query').value;").unwrap(),
+        json!("SN655"),
+        "the query from the URL is in the search box"
+    );
+
+    // A facet narrows the results: only drives.
+    browser
+        .execute("var box = document.querySelector('.search-filters input[name=\"kind\"][value=\"drive\"]'); box.click(); return null;")
+        .unwrap();
+    let narrowed = wait_until("the drive facet to narrow the results", CHANGE_TIMEOUT, || {
+        let answer = browser.execute(SEARCH_SCRIPT)?;
+        match answer["links"].as_array() {
+            Some(links) if !links.is_empty() && links.len() < all => Ok(answer),
+            _ => Err(format!("{answer}")),
+        }
+    });
+    eprintln!("with the drive facet: {narrowed}");
+    assert_eq!(narrowed["links"], json!(["/drives/wd-sn655/"]), "{narrowed}");
+
+    // Japanese: a word inside a run of text without spaces (書き込み増幅, "write
+    // amplification"), found because the text was segmented into words.
+    let japanese = search("/ja/search/", "増幅");
+    eprintln!("/ja/search/?q=増幅: {japanese}");
+    assert_eq!(japanese["links"], json!(["/ja/reviews/sn655-vsan8-esa/"]), "{japanese}");
+    assert!(japanese["status"].as_str().unwrap().starts_with("検索結果"), "{japanese}");
+
+    // Polish: "dyskami" is written nowhere; the review says "dysk", "dysku", "dysków"…
+    let polish = search("/pl/search/", "dyskami");
+    eprintln!("/pl/search/?q=dyskami: {polish}");
+    assert!(polish["links"].as_array().unwrap().contains(&json!("/pl/reviews/dapustor-h3100/")), "{polish}");
+
+    // French: "micrologiciels", where the review has "micrologiciel".
+    let french = search("/fr/search/", "micrologiciels");
+    eprintln!("/fr/search/?q=micrologiciels: {french}");
+    assert!(french["links"].as_array().unwrap().contains(&json!("/fr/reviews/sn630-vsan/")), "{french}");
+
+    // A review with no French text is found on the French page, from its English index, and
+    // linked in French.
+    let fallback = search("/fr/search/", "SN655");
+    eprintln!("/fr/search/?q=SN655: {fallback}");
+    assert!(fallback["links"].as_array().unwrap().contains(&json!("/fr/reviews/sn655-vsan8-esa/")), "{fallback}");
+
+    drop(browser);
+    server.stop();
+    eprintln!("search browser test done in {:.1?}", started.elapsed());
+}
+
+/// A query as a URL's `q` parameter.
+fn percent_encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect()
 }
 
 /// Whether Chromium and chromedriver are installed; without them, a failure under CI (which

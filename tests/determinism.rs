@@ -25,5 +25,8 @@ fn the_example_site_builds_identically_twice() {
         iopress::build_site(&options).unwrap_or_else(|f| panic!("{f}"));
         snapshot(&out.path().join(name))
     };
-    assert_eq!(build("a"), build("b"));
+    let (a, b) = (build("a"), build("b"));
+    // The search index is part of the output, and of the guarantee.
+    assert!(a.iter().any(|(path, _)| path == "pagefind/ja/pagefind-entry.json"), "the search index is built");
+    assert_eq!(a, b);
 }

@@ -330,3 +330,73 @@ fn a_template_recursing_without_end_is_reported_and_the_server_lives_on() {
     assert_eq!(status, 200);
     assert!(body.contains("Le SN630 dans vSAN"));
 }
+
+/// GET over a plain socket: the body's bytes (a search bundle's files are gzipped).
+fn get_bytes(server: &Server, path: &str) -> Vec<u8> {
+    let mut stream = TcpStream::connect(server.addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.addr).unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).unwrap();
+    let split = response.windows(4).position(|w| w == b"\r\n\r\n").expect("a response head");
+    response[split + 4..].to_vec()
+}
+
+/// The pages a language's search bundle holds, as Pagefind's fragments give them: URL and title.
+fn indexed_pages(server: &Server, lang: &str) -> Vec<(String, String)> {
+    use std::io::Read as _;
+    let (status, list) = get(server, &format!("/pagefind/{lang}/iopress-bundle.txt"));
+    assert_eq!(status, 200, "the {lang} bundle is served");
+    let mut pages: Vec<(String, String)> = list
+        .lines()
+        .filter(|name| name.starts_with("fragment/"))
+        .map(|name| {
+            let gz = get_bytes(server, &format!("/pagefind/{lang}/{name}"));
+            let mut text = String::new();
+            flate2::read::GzDecoder::new(gz.as_slice()).read_to_string(&mut text).unwrap();
+            let json: serde_json::Value = serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap();
+            (json["url"].as_str().unwrap().to_string(), json["meta"]["title"].as_str().unwrap_or_default().to_string())
+        })
+        .collect();
+    pages.sort();
+    pages
+}
+
+/// Polls until `check` holds: the search index is rebuilt in the second stage of a rebuild,
+/// after the reload.
+fn eventually(what: &str, mut check: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !check() {
+        assert!(Instant::now() < deadline, "waited 10 s for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_search_index_follows_edits_and_renames_in_the_language_they_change() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let review = ("/fr/reviews/sn630/".to_string(), "Le SN630 dans vSAN".to_string());
+    assert!(indexed_pages(&server, "fr").contains(&review), "{:?}", indexed_pages(&server, "fr"));
+    // Polish has no text of the review: it is indexed once, in English, not again in Polish.
+    assert!(indexed_pages(&server, "en").iter().any(|(url, _)| url == "/reviews/sn630/"));
+    assert!(!indexed_pages(&server, "pl").iter().any(|(url, _)| url.contains("/reviews/")));
+    let english = get_bytes(&server, "/pagefind/en/pagefind-entry.json");
+
+    let mut events = server.subscribe();
+    let file = "content/reviews/sn630/index.fr.md";
+    let text = std::fs::read_to_string(site.root().join(file)).unwrap();
+    site.write(file, &text.replace("Le SN630 dans vSAN", "Le SN630, revu"));
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    eventually("the French index to have the new title", || {
+        indexed_pages(&server, "fr").contains(&("/fr/reviews/sn630/".to_string(), "Le SN630, revu".to_string()))
+    });
+    assert_eq!(get_bytes(&server, "/pagefind/en/pagefind-entry.json"), english, "the English bundle was left as it was");
+
+    let reviews = site.root().join("content/reviews");
+    move_folder(&server, &reviews.join("sn630"), &reviews.join("sn630-vsan"));
+    eventually("the French index to follow the rename", || {
+        let urls: Vec<String> = indexed_pages(&server, "fr").into_iter().map(|(url, _)| url).collect();
+        urls.contains(&"/fr/reviews/sn630-vsan/".to_string()) && !urls.contains(&"/fr/reviews/sn630/".to_string())
+    });
+}

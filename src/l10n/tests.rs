@@ -236,6 +236,7 @@ fn every_theme_message_formats_cleanly() {
         ("a", "69.85".into()),
         ("b", "100.45 mm".into()),
         ("qualifier", "read".into()),
+        ("query", "SN655".into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();

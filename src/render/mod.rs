@@ -8,6 +8,7 @@ pub mod feeds;
 pub mod figures;
 mod recursion;
 pub mod routes;
+pub mod search;
 pub mod shortcodes;
 pub mod templates;
 pub mod views;
@@ -28,6 +29,7 @@ use crate::rankings::{Entry, Ranking, Rankings};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::l10n::{Arg, L10n, Localizer};
 use crate::markdown::{self, Heading};
+use crate::search::SearchRecord;
 
 use feeds::{Alternate, JsonLdReview};
 use figures::{ChartStore, FigureMaker, FigureView, Names};
@@ -94,10 +96,12 @@ pub struct Parts {
     pub site_files: bool,
     /// The theme's and the site's static files.
     pub static_files: bool,
+    /// The search records of the pages rendered (with `pages`), for the search index.
+    pub search: bool,
 }
 
 impl Parts {
-    pub const ALL: Parts = Parts { pages: true, print_pages: true, site_files: true, static_files: true };
+    pub const ALL: Parts = Parts { pages: true, print_pages: true, site_files: true, static_files: true, search: true };
 }
 
 /// What rendering produced.
@@ -108,7 +112,26 @@ pub struct RenderedSite {
     /// HTML pages written per language.
     pub pages_per_language: BTreeMap<String, usize>,
     pub assets: usize,
+    /// With `Parts::search`: for each document rendered, its page's path, its language, and
+    /// its search record (None for a page the search does not list, or a fallback).
+    pub search_records: Vec<(String, String, Option<SearchRecord>)>,
+    /// When the search index was built: its pages per language and how long it took.
+    pub search: Option<SearchSummary>,
+    /// Files of the previous search bundles that the index built replaced.
+    pub search_removed: Vec<String>,
 }
+
+#[derive(Debug, Clone, Default)]
+pub struct SearchSummary {
+    pub pages: BTreeMap<String, usize>,
+    /// Languages indexed, and languages whose bundle was reused.
+    pub indexed: Vec<String>,
+    pub reused: Vec<String>,
+    pub elapsed: std::time::Duration,
+}
+
+/// A document's files as written, and its search record.
+type DocumentResult = Result<(Vec<Written>, Option<SearchRecord>), Vec<Diagnostic>>;
 
 /// One page in one language.
 struct Document<'a> {
@@ -174,10 +197,12 @@ impl<'a> Renderer<'a> {
             })
             .collect();
 
-        let results: Vec<Result<Vec<Written>, Vec<Diagnostic>>> = documents
+        let results: Vec<DocumentResult> = documents
             .par_iter()
             .map(|document| {
-                let result = self.render_document(document, parts).and_then(|files| write_all(sink, &files));
+                let result = self
+                    .render_document(document, parts)
+                    .and_then(|(files, record)| Ok((write_all(sink, &files)?, record)));
                 progress();
                 result
             })
@@ -185,12 +210,16 @@ impl<'a> Renderer<'a> {
 
         let mut problems = Diagnostics::new();
         let mut site = RenderedSite::default();
+        let records = parts.search && parts.pages && self.has_search();
         for (document, result) in documents.iter().zip(results) {
             match result {
-                Ok(files) => {
+                Ok((files, record)) => {
                     *site.pages_per_language.entry(document.lang.to_string()).or_default() += 1;
                     site.assets += files.iter().filter(|f| f.source.is_some()).count();
                     site.files.extend(files);
+                    if records {
+                        site.search_records.push((document.page.path.clone(), document.lang.to_string(), record));
+                    }
                 }
                 Err(errors) => problems.extend(errors),
             }
@@ -221,7 +250,7 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    fn render_document(&self, document: &Document, parts: Parts) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
+    fn render_document(&self, document: &Document, parts: Parts) -> Result<(Vec<OutputFile>, Option<SearchRecord>), Vec<Diagnostic>> {
         let Document { page, lang, availability } = document;
         let localizer = self.localizer(lang);
         let text = self.text_for(page, availability, lang);
@@ -232,13 +261,15 @@ impl<'a> Renderer<'a> {
         let rigs = page.review.iter().flat_map(|r| r.rigs.iter()).map(|r| views::rig(localizer, r)).collect();
         let mut data = PlaceableData { tables, rigs };
 
-        let (prose, headings) = match text {
-            Some(text) => self.render_prose(page, text, lang, localizer, &mut data)?,
-            None => (String::new(), Vec::new()),
+        let searched = parts.search && parts.pages && self.has_search();
+        let (prose, headings, search_prose) = match text {
+            Some(text) => self.render_prose(page, text, lang, localizer, &mut data, searched)?,
+            None => (String::new(), Vec::new(), None),
         };
 
         let mut context = self.base_context(page, lang, availability);
         let page_view = self.page_view(page, lang, text, prose, headings, localizer, data);
+        let record = if searched { self.search_record(document, &page_view, search_prose.as_deref().unwrap_or("")) } else { None };
         match page.kind {
             PageKind::Home => {
                 let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
@@ -330,7 +361,7 @@ impl<'a> Renderer<'a> {
             files.push(OutputFile::Copied { path: format!("{directory}{relative}"), source: page.dir.join(asset) });
         }
         files.extend(chart_files.into_iter().map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }));
-        Ok(files)
+        Ok((files, record))
     }
 
     /// The drive's print page: everything the site knows about the drive, in one document
@@ -471,6 +502,7 @@ impl<'a> Renderer<'a> {
                 drives: self.routes.url_of(&format!("{DRIVES_SECTION}/"), lang),
                 protocols: self.routes.url_of(&format!("{PROTOCOLS_SECTION}/"), lang),
                 feed: self.routes.url_of("atom.xml", lang),
+                search: self.has_search().then(|| self.routes.url_of(search::SEARCH_PATH, lang)),
             },
         );
         context
@@ -633,7 +665,9 @@ impl<'a> Renderer<'a> {
             .collect()
     }
 
-    /// Prose with its shortcodes replaced by the charts, tables and figures they name.
+    /// Prose with its shortcodes replaced by the charts, tables and figures they name; and,
+    /// when `for_search`, the same prose for the search index: the figures `value` writes
+    /// stay, the charts and tables placed by shortcodes go.
     fn render_prose(
         &self,
         page: &Page,
@@ -641,7 +675,8 @@ impl<'a> Renderer<'a> {
         lang: &str,
         localizer: &Localizer,
         data: &mut PlaceableData,
-    ) -> Result<(String, Vec<Heading>), Vec<Diagnostic>> {
+        for_search: bool,
+    ) -> Result<(String, Vec<Heading>, Option<String>), Vec<Diagnostic>> {
         let first_line = text.parsed.body_line;
         let at = |location: crate::diagnostics::Location| (location.line + first_line - 1, location.column);
         let (markdown_text, shortcodes) = shortcodes::extract(&text.parsed.body).map_err(|errors| {
@@ -672,7 +707,15 @@ impl<'a> Renderer<'a> {
         if !problems.is_empty() {
             return Err(problems);
         }
-        Ok((shortcodes::restore(&rendered.html, &replacements), rendered.headings))
+        let search_prose = for_search.then(|| {
+            let kept: Vec<String> = shortcodes
+                .iter()
+                .zip(&replacements)
+                .map(|(shortcode, html)| if shortcode.name == "value" { html.clone() } else { String::new() })
+                .collect();
+            shortcodes::restore(&rendered.html, &kept)
+        });
+        Ok((shortcodes::restore(&rendered.html, &replacements), rendered.headings, search_prose))
     }
 
     fn expand_shortcode(
@@ -1008,11 +1051,48 @@ impl<'a> Renderer<'a> {
             }
             files.push(rendered(&not_found_path, html));
             files.push(rendered(&self.routes.output_dir("atom.xml", lang), self.atom_feed(lang)?));
+            if self.has_search() {
+                let path = format!("{}index.html", self.routes.output_dir(search::SEARCH_PATH, lang));
+                files.push(rendered(&path, self.search_page(lang)?));
+            }
         }
         if !self.config.default_language_at_root {
             files.push(rendered("index.html", self.language_chooser()));
         }
         Ok(files)
+    }
+
+    /// A language's search page: the theme's `search.html`, which searches the pages with
+    /// the site's search index (see [`search`]).
+    fn search_page(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {
+        let localizer = self.localizer(lang);
+        let home = self.content.get("").expect("home page always exists");
+        let mut context = self.base_context(home, lang, &Availability::DataOnly);
+        let url = self.routes.url_of(search::SEARCH_PATH, lang);
+        // Its switcher leads to the other languages' search pages; it has no alternates to
+        // announce (search pages are not indexed by search engines).
+        let switcher: Vec<SwitcherEntry> = self
+            .config
+            .languages
+            .iter()
+            .map(|l| SwitcherEntry {
+                code: l.code.clone(),
+                name: l.name.clone(),
+                url: self.routes.url_of(search::SEARCH_PATH, &l.code),
+                current: l.code == lang,
+                // Every language has its search page.
+                translated: true,
+            })
+            .collect();
+        context.insert("languages", &switcher);
+        context.insert("alternates", &Vec::<Alternate>::new());
+        context.insert("canonical", &self.routes.permalink(&url));
+        let mut view = PageView::simple(PageKind::Page, &url, localizer.message("search-title", &[]));
+        view.path = search::SEARCH_PATH.trim_end_matches('/').to_string();
+        view.permalink = self.routes.permalink(&url);
+        context.insert("page", &view);
+        context.insert("search", &self.search_page_context(lang, localizer));
+        self.render_template(lang, search::SEARCH_TEMPLATE, &context)
     }
 
     fn atom_feed(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {
@@ -1153,6 +1233,8 @@ struct NavView {
     drives: String,
     protocols: String,
     feed: String,
+    /// The language's search page; None when the theme has none.
+    search: Option<String>,
 }
 
 #[derive(Serialize)]

@@ -14,7 +14,9 @@ use crate::build::LoadedSite;
 use crate::content::{self, Page, PageKind, CONTENT_DIR, DRIVES_SECTION, PROTOCOLS_SECTION, REVIEWS_SECTION};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::render::figures::ChartStore;
+use crate::render::search::SEARCH_TEMPLATE;
 use crate::render::{OutputFile, Parts};
+use crate::search::SearchIndex;
 
 use super::state::Snapshot;
 
@@ -60,10 +62,12 @@ struct Deferred {
 }
 
 /// The first stage of a rebuild renders the pages themselves: what an editor has on screen.
-const SCREEN: Parts = Parts { pages: true, print_pages: false, site_files: false, static_files: false };
+/// Their search records are kept for the second stage.
+const SCREEN: Parts = Parts { pages: true, print_pages: false, site_files: false, static_files: false, search: true };
 /// The second stage: drives' print pages (each repeats every review of its drive, with all
-/// charts inline, so it is the slowest page to render) and the sitemap, feeds and 404s.
-const FOLLOW_UP: Parts = Parts { pages: false, print_pages: true, site_files: true, static_files: false };
+/// charts inline, so it is the slowest page to render) and the sitemap, feeds, 404s and
+/// search pages, and the search index of the languages whose pages changed.
+const FOLLOW_UP: Parts = Parts { pages: false, print_pages: true, site_files: true, static_files: false, search: false };
 
 /// A site kept in memory between changes.
 pub struct LiveSite {
@@ -74,6 +78,8 @@ pub struct LiveSite {
     charts: ChartStore,
     snapshot: Snapshot,
     deferred: Option<Deferred>,
+    /// Every page's search record, and the bundles last built from them.
+    search: SearchIndex,
 }
 
 /// What a changed file is, for deciding what to rebuild.
@@ -103,6 +109,7 @@ impl LiveSite {
             charts: ChartStore::in_memory(),
             snapshot: Snapshot::default(),
             deferred: None,
+            search: SearchIndex::default(),
         }
     }
 
@@ -116,8 +123,9 @@ impl LiveSite {
         self.site = None;
         self.deferred = None;
         let (site, warnings) = LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts).map_err(|d| self.finish_problems(d))?;
-        let (snapshot, pages, render_warnings, _) =
-            render_into(&site, &self.charts, None, Parts::ALL, Snapshot::default()).map_err(|d| self.finish_problems(d))?;
+        self.search = SearchIndex::default();
+        let (snapshot, pages, render_warnings, _) = render_into(&site, &self.charts, None, Parts::ALL, Snapshot::default(), &mut self.search)
+            .map_err(|d| self.finish_problems(d))?;
         self.snapshot = snapshot;
         self.site = Some(site);
         let mut all = warnings;
@@ -146,8 +154,14 @@ impl LiveSite {
         for change in &changes {
             match change {
                 Change::Template(name) => {
+                    let had_search = site.templates.has(SEARCH_TEMPLATE);
                     if let Err(errors) = site.reload_templates() {
                         problems.extend(errors);
+                    }
+                    // A search page added or removed adds or removes the search box on
+                    // every page, and the search records.
+                    if site.templates.has(SEARCH_TEMPLATE) != had_search {
+                        everything = true;
                     }
                     match page_kind_of_template(name) {
                         // A page template re-renders the pages of its kind…
@@ -181,6 +195,7 @@ impl LiveSite {
             // A page that no longer exists leaves no stale copy behind.
             for page in gone {
                 remove_page_outputs(&mut self.snapshot, &page, &site.config);
+                self.search.remove_page(&page);
             }
         }
         if problems.has_errors() {
@@ -191,7 +206,7 @@ impl LiveSite {
         let filter = |page: &Page, _lang: &str| everything || affected.contains(&page.path);
         let site = self.site.as_ref().expect("checked above");
         let previous = std::mem::take(&mut self.snapshot);
-        match render_into(site, &self.charts, Some(&filter), parts, previous.clone()) {
+        match render_into(site, &self.charts, Some(&filter), parts, previous.clone(), &mut self.search) {
             Ok((snapshot, pages, warnings, _)) => {
                 self.snapshot = snapshot;
                 problems.extend(warnings);
@@ -218,7 +233,7 @@ impl LiveSite {
         let started = Instant::now();
         let filter = |page: &Page, _lang: &str| pending.everything || pending.affected.contains(&page.path);
         let previous = std::mem::take(&mut self.snapshot);
-        match render_into(site, &self.charts, Some(&filter), FOLLOW_UP, previous.clone()) {
+        match render_into(site, &self.charts, Some(&filter), FOLLOW_UP, previous.clone(), &mut self.search) {
             Ok((snapshot, pages, warnings, written)) => {
                 let updated_urls = changed_urls(&previous, &snapshot, &written);
                 self.snapshot = snapshot;
@@ -325,7 +340,7 @@ fn page_kind_of_template(name: &str) -> Option<PageKind> {
 }
 
 fn is_site_file_template(name: &str) -> bool {
-    matches!(name, "404.html" | "sitemap.xml" | "atom.xml" | "robots.txt")
+    matches!(name, "404.html" | "sitemap.xml" | "atom.xml" | "robots.txt" | SEARCH_TEMPLATE)
 }
 
 /// A `themes/<name>/…` path counts only for the theme in use.
@@ -440,13 +455,16 @@ fn changed_urls(before: &Snapshot, after: &Snapshot, written: &[String]) -> Vec<
 }
 
 /// Renders into a copy of `base`: the files rendered replace theirs; the rest stay. Also
-/// returns the paths written.
+/// returns the paths written. The search records of the pages rendered go to `search`; with
+/// the site files, the search bundles of the languages whose records changed are built, and
+/// the files of their previous bundles removed.
 fn render_into(
     site: &LoadedSite,
     charts: &ChartStore,
     only: Option<&crate::render::DocumentFilter>,
     parts: Parts,
     base: Snapshot,
+    search: &mut SearchIndex,
 ) -> Result<(Snapshot, usize, Diagnostics, Vec<String>), Diagnostics> {
     let files: Mutex<HashMap<String, Arc<[u8]>>> = Mutex::new(base.files);
     let write = |file: &OutputFile| -> Result<(), Diagnostic> {
@@ -462,8 +480,12 @@ fn render_into(
         Ok(())
     };
     charts.begin_build();
-    let (rendered, _coverage, warnings) = site.render(&write, charts, only, parts, &|| {})?;
+    let (rendered, _coverage, warnings) = site.render(&write, charts, only, parts, Some(search), &|| {})?;
     let pages = rendered.pages_per_language.values().sum();
     let written = rendered.files.into_iter().map(|f| f.path).collect();
-    Ok((Snapshot { files: files.into_inner().expect("snapshot lock"), ..Snapshot::default() }, pages, warnings, written))
+    let mut files = files.into_inner().expect("snapshot lock");
+    for gone in &rendered.search_removed {
+        files.remove(gone);
+    }
+    Ok((Snapshot { files, ..Snapshot::default() }, pages, warnings, written))
 }

@@ -181,3 +181,28 @@ chart-data = Diagrammdaten
 print-page-number = Seite { $page } von { $pages }
 print-footer = { $site } · { $url } · Stand: { $date }
 print-footer-undated = { $site } · { $url }
+
+## Suche
+## $count füllt das Skript der Suchseite ein (als Zahl, ohne Pluralformen); $query ist,
+## was der Leser eingegeben hat.
+
+search = Suchen
+search-label = Tests, Laufwerke und Vergleiche durchsuchen
+search-title = Suche
+search-no-js = Die Suche braucht JavaScript, das in Ihrem Browser ausgeschaltet ist. Alle Seiten sind auch hier aufgeführt:
+search-loading = Suche läuft…
+search-unavailable = Die Suche konnte nicht geladen werden. Versuchen Sie es später erneut oder blättern Sie in den Listen.
+search-results = Treffer: { $count }
+search-no-results = Nichts gefunden für „{ $query }“.
+search-filters = Ergebnisse eingrenzen
+search-clear-filters = Filter zurücksetzen
+search-filter-kind = Art der Seite
+search-filter-vendor = Hersteller
+search-filter-interface = Schnittstelle
+search-filter-form-factor = Bauform
+search-filter-protocol = Testverfahren
+search-filter-language = Sprache des Textes
+search-kind-review = Test
+search-kind-drive = Laufwerk
+search-kind-protocol = Vergleich
+search-more = Weitere Ergebnisse zeigen

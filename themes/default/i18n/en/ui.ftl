@@ -187,3 +187,28 @@ chart-data = Chart data
 print-page-number = Page { $page } of { $pages }
 print-footer = { $site } · { $url } · as of { $date }
 print-footer-undated = { $site } · { $url }
+
+## Search
+## $count is filled in by the search page's script (write it as a figure, with no plural
+## forms); $query is what the reader typed.
+
+search = Search
+search-label = Search reviews, drives and comparisons
+search-title = Search
+search-no-js = Search needs JavaScript, which is turned off in your browser. Every page is also listed here:
+search-loading = Searching…
+search-unavailable = The search could not be loaded. Try again later, or browse the lists.
+search-results = Results: { $count }
+search-no-results = Nothing was found for “{ $query }”.
+search-filters = Narrow the results
+search-clear-filters = Clear the filters
+search-filter-kind = Type of page
+search-filter-vendor = Vendor
+search-filter-interface = Interface
+search-filter-form-factor = Form factor
+search-filter-protocol = Test protocol
+search-filter-language = Language of the text
+search-kind-review = Review
+search-kind-drive = Drive
+search-kind-protocol = Comparison
+search-more = Show more results

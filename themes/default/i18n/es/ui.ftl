@@ -186,3 +186,28 @@ chart-data = Datos del gráfico
 print-page-number = Página { $page } de { $pages }
 print-footer = { $site } · { $url } · datos a { $date }
 print-footer-undated = { $site } · { $url }
+
+## Búsqueda
+## $count lo escribe el script de la página de búsqueda (una cifra, sin formas de plural);
+## $query es lo que escribió el lector.
+
+search = Buscar
+search-label = Buscar en reseñas, unidades y comparativas
+search-title = Búsqueda
+search-no-js = La búsqueda necesita JavaScript, que está desactivado en tu navegador. Todas las páginas están también en las listas:
+search-loading = Buscando…
+search-unavailable = No se pudo cargar la búsqueda. Inténtalo más tarde o consulta las listas.
+search-results = Resultados: { $count }
+search-no-results = No se encontró nada para «{ $query }».
+search-filters = Acotar los resultados
+search-clear-filters = Quitar los filtros
+search-filter-kind = Tipo de página
+search-filter-vendor = Fabricante
+search-filter-interface = Interfaz
+search-filter-form-factor = Formato
+search-filter-protocol = Protocolo de prueba
+search-filter-language = Idioma del texto
+search-kind-review = Reseña
+search-kind-drive = Unidad
+search-kind-protocol = Comparativa
+search-more = Mostrar más resultados

@@ -190,3 +190,28 @@ chart-data = Données du graphique
 print-page-number = Page { $page } sur { $pages }
 print-footer = { $site } · { $url } · état au { $date }
 print-footer-undated = { $site } · { $url }
+
+## Recherche
+## $count est écrit par le script de la page de recherche (un nombre, sans formes de
+## pluriel) ; $query est ce que le lecteur a tapé.
+
+search = Rechercher
+search-label = Rechercher dans les tests, les disques et les comparatifs
+search-title = Recherche
+search-no-js = La recherche a besoin de JavaScript, qui est désactivé dans votre navigateur. Toutes les pages sont aussi listées ici :
+search-loading = Recherche en cours…
+search-unavailable = La recherche n’a pas pu être chargée. Réessayez plus tard, ou parcourez les listes.
+search-results = Résultats : { $count }
+search-no-results = Aucun résultat pour « { $query } ».
+search-filters = Affiner les résultats
+search-clear-filters = Effacer les filtres
+search-filter-kind = Type de page
+search-filter-vendor = Fabricant
+search-filter-interface = Interface
+search-filter-form-factor = Format
+search-filter-protocol = Protocole de test
+search-filter-language = Langue du texte
+search-kind-review = Test
+search-kind-drive = Disque
+search-kind-protocol = Comparatif
+search-more = Afficher plus de résultats

@@ -177,3 +177,28 @@ chart-data = Dati del grafico
 print-page-number = Pagina { $page } di { $pages }
 print-footer = { $site } · { $url } · aggiornato al { $date }
 print-footer-undated = { $site } · { $url }
+
+## Ricerca
+## $count è scritto dallo script della pagina di ricerca (un numero, senza forme plurali);
+## $query è ciò che il lettore ha digitato.
+
+search = Cerca
+search-label = Cerca tra recensioni, unità e confronti
+search-title = Ricerca
+search-no-js = La ricerca richiede JavaScript, che nel tuo browser è disattivato. Tutte le pagine sono elencate anche qui:
+search-loading = Ricerca in corso…
+search-unavailable = Non è stato possibile caricare la ricerca. Riprova più tardi o sfoglia gli elenchi.
+search-results = Risultati: { $count }
+search-no-results = Nessun risultato per «{ $query }».
+search-filters = Restringi i risultati
+search-clear-filters = Cancella i filtri
+search-filter-kind = Tipo di pagina
+search-filter-vendor = Produttore
+search-filter-interface = Interfaccia
+search-filter-form-factor = Formato
+search-filter-protocol = Protocollo di test
+search-filter-language = Lingua del testo
+search-kind-review = Recensione
+search-kind-drive = Unità
+search-kind-protocol = Confronto
+search-more = Mostra altri risultati

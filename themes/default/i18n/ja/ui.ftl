@@ -157,3 +157,27 @@ chart-data = グラフのデータ
 print-page-number = { $page } / { $pages } ページ
 print-footer = { $site } · { $url } · { $date } 時点
 print-footer-undated = { $site } · { $url }
+
+## 検索
+## $count は検索ページのスクリプトが数字で埋める（複数形の区別なし）。$query は読者が入力した語句。
+
+search = 検索
+search-label = レビュー、ドライブ、比較を検索
+search-title = 検索
+search-no-js = 検索には JavaScript が必要ですが、お使いのブラウザーでは無効になっています。すべてのページは次の一覧からもご覧いただけます：
+search-loading = 検索しています…
+search-unavailable = 検索を読み込めませんでした。時間をおいて再度お試しいただくか、一覧をご覧ください。
+search-results = 検索結果：{ $count } 件
+search-no-results = 「{ $query }」に一致するページは見つかりませんでした。
+search-filters = 結果を絞り込む
+search-clear-filters = 絞り込みを解除
+search-filter-kind = ページの種類
+search-filter-vendor = ベンダー
+search-filter-interface = インターフェイス
+search-filter-form-factor = フォームファクター
+search-filter-protocol = テストプロトコル
+search-filter-language = 本文の言語
+search-kind-review = レビュー
+search-kind-drive = ドライブ
+search-kind-protocol = 比較
+search-more = さらに表示

@@ -165,3 +165,27 @@ chart-data = 차트 데이터
 print-page-number = { $pages }페이지 중 { $page }페이지
 print-footer = { $site } · { $url } · { $date } 기준
 print-footer-undated = { $site } · { $url }
+
+## 검색
+## $count는 검색 페이지의 스크립트가 채웁니다(숫자로, 복수형 없음). $query는 독자가 입력한 내용입니다.
+
+search = 검색
+search-label = 리뷰, 드라이브, 비교 검색
+search-title = 검색
+search-no-js = 검색에는 JavaScript가 필요하지만 브라우저에서 꺼져 있습니다. 모든 페이지는 여기에도 나와 있습니다:
+search-loading = 검색 중…
+search-unavailable = 검색을 불러올 수 없습니다. 나중에 다시 시도하거나 목록을 둘러보세요.
+search-results = 결과: { $count }
+search-no-results = “{ $query }”에 대한 결과가 없습니다.
+search-filters = 결과 좁히기
+search-clear-filters = 필터 지우기
+search-filter-kind = 페이지 종류
+search-filter-vendor = 제조사
+search-filter-interface = 인터페이스
+search-filter-form-factor = 폼 팩터
+search-filter-protocol = 테스트 프로토콜
+search-filter-language = 텍스트 언어
+search-kind-review = 리뷰
+search-kind-drive = 드라이브
+search-kind-protocol = 비교
+search-more = 결과 더 보기

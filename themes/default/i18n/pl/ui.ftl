@@ -195,3 +195,28 @@ chart-data = Dane wykresu
 print-page-number = Strona { $page } z { $pages }
 print-footer = { $site } · { $url } · stan na { $date }
 print-footer-undated = { $site } · { $url }
+
+## Wyszukiwanie
+## $count wpisuje skrypt strony wyszukiwania (liczba, bez form mnogich); $query to tekst
+## wpisany przez czytelnika.
+
+search = Szukaj
+search-label = Szukaj w recenzjach, dyskach i porównaniach
+search-title = Wyszukiwanie
+search-no-js = Wyszukiwarka wymaga JavaScriptu, który jest wyłączony w Twojej przeglądarce. Wszystkie strony znajdziesz też na listach:
+search-loading = Szukam…
+search-unavailable = Nie udało się wczytać wyszukiwarki. Spróbuj później albo przejrzyj listy.
+search-results = Wyniki: { $count }
+search-no-results = Nic nie znaleziono dla „{ $query }”.
+search-filters = Zawęź wyniki
+search-clear-filters = Wyczyść filtry
+search-filter-kind = Rodzaj strony
+search-filter-vendor = Producent
+search-filter-interface = Interfejs
+search-filter-form-factor = Format
+search-filter-protocol = Protokół testu
+search-filter-language = Język tekstu
+search-kind-review = Recenzja
+search-kind-drive = Dysk
+search-kind-protocol = Porównanie
+search-more = Pokaż więcej wyników

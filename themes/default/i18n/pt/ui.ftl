@@ -181,3 +181,28 @@ chart-data = Dados do gráfico
 print-page-number = Página { $page } de { $pages }
 print-footer = { $site } · { $url } · em { $date }
 print-footer-undated = { $site } · { $url }
+
+## Pesquisa
+## $count é preenchido pelo script da página de pesquisa (um número, sem formas de plural);
+## $query é o que o leitor digitou.
+
+search = Pesquisar
+search-label = Pesquisar análises, unidades e comparações
+search-title = Pesquisa
+search-no-js = A pesquisa precisa de JavaScript, que está desativado no seu navegador. Todas as páginas também estão listadas aqui:
+search-loading = Pesquisando…
+search-unavailable = Não foi possível carregar a pesquisa. Tente mais tarde ou navegue pelas listas.
+search-results = Resultados: { $count }
+search-no-results = Nada encontrado para “{ $query }”.
+search-filters = Refinar os resultados
+search-clear-filters = Limpar os filtros
+search-filter-kind = Tipo de página
+search-filter-vendor = Fabricante
+search-filter-interface = Interface
+search-filter-form-factor = Formato
+search-filter-protocol = Protocolo de teste
+search-filter-language = Idioma do texto
+search-kind-review = Análise
+search-kind-drive = Unidade
+search-kind-protocol = Comparação
+search-more = Mostrar mais resultados

@@ -165,3 +165,27 @@ chart-data = 图表数据
 print-page-number = 第{ $page }页，共{ $pages }页
 print-footer = { $site } · { $url } · 截至{ $date }
 print-footer-undated = { $site } · { $url }
+
+## 搜索
+## $count 由搜索页面的脚本填入（写成数字，不区分复数）；$query 是读者输入的内容。
+
+search = 搜索
+search-label = 搜索评测、硬盘和对比
+search-title = 搜索
+search-no-js = 搜索需要 JavaScript，但您的浏览器已将其关闭。所有页面也列在这里：
+search-loading = 正在搜索…
+search-unavailable = 无法加载搜索。请稍后再试，或浏览列表。
+search-results = 结果：{ $count }
+search-no-results = 未找到“{ $query }”的结果。
+search-filters = 筛选结果
+search-clear-filters = 清除筛选
+search-filter-kind = 页面类型
+search-filter-vendor = 厂商
+search-filter-interface = 接口
+search-filter-form-factor = 外形规格
+search-filter-protocol = 测试方案
+search-filter-language = 文本语言
+search-kind-review = 评测
+search-kind-drive = 硬盘
+search-kind-protocol = 对比
+search-more = 显示更多结果
