@@ -113,7 +113,7 @@ impl Renderer<'_> {
         }
         // What each table measured, in the page's words: the workloads readers search for.
         let mut captions: BTreeSet<&str> = BTreeSet::new();
-        for table in &view.tables {
+        for table in view.tables.iter().map(|r| &r.table) {
             captions.insert(&table.caption);
             if let Some(protocol) = &table.protocol {
                 captions.insert(protocol);

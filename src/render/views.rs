@@ -60,8 +60,6 @@ pub struct TableView {
     /// building them in Rust rather than in a template loop makes pages several times faster
     /// to render (docs/performance.md).
     pub body: String,
-    /// Charts drawn from this table (and the rankings it takes part in).
-    pub figures: Vec<super::figures::FigureView>,
     /// Placed in the prose by a shortcode: the standard results section leaves it out.
     pub placed: bool,
     /// Too wide for a phone: on narrow screens each row is shown as a block of labelled
@@ -334,7 +332,6 @@ pub fn table(
         body: body_html(localizer, &header, &rows, stacks),
         header,
         rows,
-        figures: Vec::new(),
         placed: false,
         stacks,
     }

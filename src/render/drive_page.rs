@@ -1,0 +1,47 @@
+//! A drive's page: its facts and spec sheet (from its view), the reviews that tested it,
+//! and where it stands in each ranking it takes part in.
+
+use super::*;
+
+impl<'a> Renderer<'a> {
+    /// A drive page's list of its reviews and the rankings it takes part in.
+    pub(super) fn drive_context(
+        &self,
+        page: &Page,
+        lang: &str,
+        maker: &FigureMaker,
+        context: &mut tera::Context,
+        chart_files: &mut Vec<(String, String)>,
+    ) {
+        let reviews = self.reviews_of_drive(page.id(), lang);
+        context.insert("review_count", &reviews.len());
+        context.insert("reviews", &reviews);
+        let reviewed: Vec<&str> = self
+            .content
+            .of_kind(PageKind::Review)
+            .filter(|r| r.facts.drives.iter().any(|d| d == page.id()))
+            .map(|r| r.path.as_str())
+            .collect();
+        let rankings: Vec<&Ranking> = self
+            .rankings
+            .rankings
+            .iter()
+            .filter(|r| r.spans_reviews() && r.entries.iter().any(|e| reviewed.contains(&e.review.as_str())))
+            .collect();
+        let highlight = |e: &Entry| reviewed.contains(&e.review.as_str());
+        // Application results get their ranking charts; load-curve and matrix
+        // rankings (one per workload) are listed, and drawn on the protocol's page.
+        let charted = |r: &Ranking| r.family == crate::data::Family::Application;
+        let views = self.ranking_views(
+            &rankings,
+            RANKING_BARS_ON_PAGES,
+            &charted,
+            lang,
+            maker,
+            &highlight,
+            "ranking",
+            chart_files,
+        );
+        context.insert("rankings", &views);
+    }
+}

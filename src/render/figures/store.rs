@@ -1,0 +1,143 @@
+//! Charts drawn once: a chart is drawn, or taken from the previous build or the preview's
+//! memory, under a hash of everything that shapes it, and written once per build.
+
+use super::*;
+
+/// Draws charts, or takes them from the previous build when nothing about them changed.
+///
+/// A chart's file name is a hash of everything that shapes it (its texts, numbers, id and
+/// the renderer's version), so a chart found under its name in the previous output is
+/// exactly the chart that would be drawn now.
+pub struct ChartStore {
+    previous: Option<PathBuf>,
+    /// Charts kept in memory between builds (the preview server's cache).
+    memory: Option<Mutex<HashMap<String, String>>>,
+    /// Hashes already written in this build: the same chart on two pages is written once.
+    written: Mutex<HashSet<String>>,
+    /// Distinct charts drawn, and taken from the previous output, in this build. Sets, not
+    /// counters: two pages drawing the same chart at the same moment count it once.
+    drawn: Mutex<HashSet<String>>,
+    reused: Mutex<HashSet<String>>,
+}
+
+fn count(set: &Mutex<HashSet<String>>, hash: &str) {
+    if let Ok(mut set) = set.lock() {
+        set.insert(hash.to_string());
+    }
+}
+
+/// Bumped whenever the renderer's output changes for the same spec.
+const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-2");
+pub const CHARTS_DIR: &str = "charts";
+
+/// A chart's SVG and the file it should be written to, if this build has not written it yet.
+pub struct DrawnChart {
+    pub hash: String,
+    pub svg: String,
+    pub needs_writing: bool,
+}
+
+impl ChartStore {
+    /// `previous_output`: the output folder of the last good build, whose `charts/` the
+    /// store reuses.
+    pub fn new(previous_output: Option<PathBuf>) -> ChartStore {
+        ChartStore {
+            previous: previous_output.map(|p| p.join(CHARTS_DIR)),
+            // The same chart appears on a review page and on its drive's print page.
+            memory: Some(Mutex::new(HashMap::new())),
+            written: Mutex::new(HashSet::new()),
+            drawn: Mutex::new(HashSet::new()),
+            reused: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// A store for a process that builds many times: it has no previous output, and
+    /// remembers every chart it drew.
+    pub fn in_memory() -> ChartStore {
+        ChartStore::new(None)
+    }
+
+    /// Starts a new build: counters reset, every chart file is to be written again.
+    pub fn begin_build(&self) {
+        for set in [&self.drawn, &self.reused] {
+            if let Ok(mut set) = set.lock() {
+                set.clear();
+            }
+        }
+        if let Ok(mut written) = self.written.lock() {
+            written.clear();
+        }
+    }
+
+    pub fn drawn(&self) -> usize {
+        self.drawn.lock().map(|s| s.len()).unwrap_or(0)
+    }
+
+    pub fn reused(&self) -> usize {
+        self.reused.lock().map(|s| s.len()).unwrap_or(0)
+    }
+
+    pub fn get(&self, spec: &ChartSpec, id: &str, localizer: &Localizer) -> DrawnChart {
+        let mut hasher = blake3::Hasher::new();
+        hasher.update(RENDERER_VERSION.as_bytes());
+        hasher.update(localizer.locale().as_bytes());
+        hasher.update(id.as_bytes());
+        hasher.update(serde_json::to_string(spec).unwrap_or_default().as_bytes());
+        // A probe number shows how this locale formats, so a change in CLDR data or in
+        // the formatter also changes the hash.
+        hasher.update(localizer.format_f64(1234567.5, 1, false).as_bytes());
+        let hash = hasher.finalize().to_hex()[..24].to_string();
+        // A chart already seen by this store (on another page of this build, or in an
+        // earlier build of the preview server) is neither drawn nor counted again.
+        let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).cloned());
+        let svg = match remembered {
+            Some(svg) => svg,
+            None => {
+                let previous = self
+                    .previous
+                    .as_ref()
+                    .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
+                    .and_then(|file| inline_svg(&file));
+                let svg = match previous {
+                    Some(svg) => {
+                        count(&self.reused, &hash);
+                        svg
+                    }
+                    None => {
+                        count(&self.drawn, &hash);
+                        render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false))
+                    }
+                };
+                if let Some(memory) = &self.memory {
+                    if let Ok(mut memory) = memory.lock() {
+                        memory.insert(hash.clone(), svg.clone());
+                    }
+                }
+                svg
+            }
+        };
+        let needs_writing = self.written.lock().map(|mut w| w.insert(hash.clone())).unwrap_or(true);
+        DrawnChart { hash, svg, needs_writing }
+    }
+}
+
+/// The inline SVG inside a chart file written by [`standalone_svg`].
+fn inline_svg(file: &str) -> Option<String> {
+    let start = file.find("<svg")?;
+    // Exactly what standalone_svg added, so a reused chart is byte for byte a drawn one.
+    let svg = file[start..].strip_suffix('\n')?;
+    Some(svg.replacen(&format!("font-family=\"{STANDALONE_FONTS}\""), "font-family=\"inherit\"", 1))
+}
+
+/// The inline SVG as a file of its own: with the XML declaration and namespace a
+/// standalone SVG file needs.
+pub(super) fn standalone_svg(svg: &str) -> String {
+    // Inline, a chart takes the page's font; a downloaded file has no page and would fall back
+    // to a serif face: it names the theme's sans-serif stack (CJK faces included) itself.
+    let svg = svg.replacen("font-family=\"inherit\"", &format!("font-family=\"{STANDALONE_FONTS}\""), 1);
+    format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}\n")
+}
+
+/// The default theme's sans-serif stack (`--font-sans` in style.css), for chart files.
+const STANDALONE_FONTS: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Hiragino Sans', \
+'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Noto Sans JP', 'Yu Gothic', Meiryo, sans-serif";

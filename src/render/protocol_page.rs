@@ -1,0 +1,37 @@
+//! A protocol's comparison page.
+
+use super::*;
+
+impl<'a> Renderer<'a> {
+    /// A protocol's comparison page: every ranking under the protocol, and its facts.
+    pub(super) fn protocol_context(
+        &self,
+        page: &Page,
+        lang: &str,
+        maker: &FigureMaker,
+        context: &mut tera::Context,
+        chart_files: &mut Vec<(String, String)>,
+    ) {
+        let localizer = maker.localizer;
+        let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
+        let rankings: Vec<&Ranking> = self.rankings.of_protocol(&protocol.id).collect();
+        let views =
+            self.ranking_views(&rankings, RANKING_BARS_ON_PROTOCOL_PAGES, &|_| true, lang, maker, &|_| false, "ranking", chart_files);
+        context.insert("rankings", &views);
+        context.insert(
+            "protocol",
+            &ProtocolView {
+                id: protocol.id.clone(),
+                name: views::label(localizer, &protocol.name),
+                facts: protocol.facts.iter().map(|f| views::fact(localizer, f)).collect(),
+            },
+        );
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct ProtocolView {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) facts: Vec<FactView>,
+}
