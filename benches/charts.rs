@@ -84,6 +84,7 @@ fn pt(x: f64, y: f64) -> CurvePoint {
         x,
         y,
         approximate: false,
+        label: None,
     }
 }
 
@@ -99,6 +100,7 @@ fn load_curve() -> ChartSpec {
                     x,
                     y: (y * 1000.0).round() / 1000.0,
                     approximate: k == 9,
+                    label: None,
                 }
             })
             .collect()
@@ -248,6 +250,7 @@ fn japanese() -> ChartSpec {
                             x: 350_000.0,
                             y: 0.95,
                             approximate: true,
+                            label: None,
                         },
                     ],
                     peak: Some(3),
@@ -390,6 +393,7 @@ fn random_spec(rng: &mut Rng) -> ChartSpec {
                                 x,
                                 y,
                                 approximate: rng.chance(0.15),
+                                label: None,
                             }
                         })
                         .collect();

@@ -151,3 +151,21 @@ fn the_lab_measurement_shows_the_imported_fio_figures() {
     let protocol = page(&out, "ja/protocols/fio-4k-random-qd-sweep/index.html");
     assert!(!texts(&protocol, "h1").is_empty());
 }
+
+#[test]
+fn a_queue_depth_sweep_shows_the_depth_of_each_point_in_its_chart_and_table() {
+    let out = build_example();
+    let fr = page(&out, "fr/reviews/lab-virtual-disk/index.html");
+    // The chart's own table lists every point's queue depth, in the sweep's order.
+    let headers = texts(&fr, "figure#chart-fio-rand-read-4k details th");
+    assert!(headers.contains(&"Profondeur de file".to_string()), "{headers:?}");
+    let depths: Vec<String> = texts(&fr, "figure#chart-fio-rand-read-4k details tbody tr td:nth-of-type(1)");
+    assert_eq!(depths, ["1", "2", "4", "8", "16", "32"]);
+    // The chart writes the depth beside the points it has room for, and the peak's with its
+    // annotation.
+    let labels = texts(&fr, "figure#chart-fio-rand-read-4k svg text");
+    for depth in ["QD1", "QD8"] {
+        assert!(labels.contains(&depth.to_string()), "{depth} not in {labels:?}");
+    }
+    assert!(labels.iter().any(|l| l.starts_with("QD32 · Pic")), "{labels:?}");
+}

@@ -396,7 +396,10 @@ fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
     // The chart's data table lists the points in the sweep's order, and the peak is the
     // highest load, not the last point.
     let loads = texts(&html, "figure#chart-qd-sweep-rand-read-4k details td.num");
-    let loads: Vec<&String> = loads.iter().step_by(2).collect();
+    // Each row: queue depth, load, latency.
+    let depths: Vec<&String> = loads.iter().step_by(3).collect();
+    assert_eq!(depths, ["1", "2", "4"]);
+    let loads: Vec<&String> = loads.iter().skip(1).step_by(3).collect();
     assert_eq!(loads, ["30,000", "69,275", "68,962"]);
     let svg = texts(&html, "figure#chart-qd-sweep-rand-read-4k svg text").join(" | ");
     assert!(svg.contains("69,275"), "the peak is annotated: {svg}");

@@ -22,6 +22,8 @@ struct Pt {
 
 struct Series {
     points: Vec<Pt>,
+    /// Each drawn point's label (what the sweep set there), in the order of `points`.
+    labels: Vec<Option<String>>,
     peak: Option<usize>,
     peak_label: Option<String>,
 }
@@ -70,6 +72,7 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
                 })
                 .collect();
             Series {
+                labels: points.iter().map(|p| s.points[p.index].label.as_deref().map(text::sanitize)).collect(),
                 peak: s
                     .peak
                     .and_then(|k| points.iter().position(|p| p.index == k)),
@@ -361,12 +364,17 @@ fn draw(
 
     // Peak annotations, highest first, each where it overlaps nothing already placed.
     let multi = series.len() > 1;
-    let mut peaks: Vec<(usize, f64, f64, &str)> = series
+    let mut peaks: Vec<(usize, f64, f64, String)> = series
         .iter()
         .enumerate()
         .filter_map(|(i, s)| {
             let p = s.points.get(s.peak?)?;
             let label = s.peak_label.as_deref().filter(|l| !l.trim().is_empty())?;
+            // The peak's setting leads its annotation; the point gets no label of its own.
+            let label = match s.labels.get(s.peak?).cloned().flatten() {
+                Some(setting) => format!("{setting} · {label}"),
+                None => label.to_string(),
+            };
             let (x, y) = px(p.x, p.y);
             Some((i, x, y, label))
         })
@@ -381,7 +389,7 @@ fn draw(
     };
     for (i, x, y, label) in peaks {
         let key = if multi { 13.0 } else { 0.0 };
-        let label = text::truncate(label, font, inner.x1 - inner.x0 - key);
+        let label = text::truncate(&label, font, inner.x1 - inner.x0 - key);
         let w = font.width(&label) + key;
         let h = layout::line_height(NOTE_SIZE);
         let (rect, leader) = place(w, h, x, y, &inner, &obstacles);
@@ -408,6 +416,33 @@ fn draw(
             layout::note_style(Anchor::Start),
         );
         obstacles.push(rect);
+    }
+
+    // What the sweep set at each point ("QD8"), where it fits without hiding anything: the
+    // chart's table lists every point's setting, so a label with no room is left out.
+    for s in series {
+        for (k, (p, label)) in s.points.iter().zip(&s.labels).enumerate() {
+            if s.peak == Some(k) && s.peak_label.is_some() {
+                continue;
+            }
+            let Some(label) = label.as_deref().filter(|l| !l.trim().is_empty()) else { continue };
+            let (x, y) = px(p.x, p.y);
+            let (w, h) = (font.width(label), layout::line_height(NOTE_SIZE));
+            let r = palette::MARKER_RADIUS + 2.0;
+            let candidates = [
+                Rect { x0: x + r, y0: y + 1.0, x1: x + r + w, y1: y + 1.0 + h },
+                Rect { x0: x + r, y0: y - 1.0 - h, x1: x + r + w, y1: y - 1.0 },
+                Rect { x0: x - r - w, y0: y - 1.0 - h, x1: x - r, y1: y - 1.0 },
+                Rect { x0: x - r - w, y0: y + 1.0, x1: x - r, y1: y + 1.0 + h },
+                Rect { x0: x - w / 2.0, y0: y + r, x1: x + w / 2.0, y1: y + r + h },
+                Rect { x0: x - w / 2.0, y0: y - r - h, x1: x + w / 2.0, y1: y - r },
+            ];
+            if let Some(rect) = candidates.into_iter().find(|c| c.inside(&inner) && !obstacles.iter().any(|o| o.overlaps(c))) {
+                overlay.text(rect.x0, rect.y0 + layout::ascent(NOTE_SIZE), label, layout::note_style(Anchor::Start));
+                // Labels side by side need a space between them to read as two.
+                obstacles.push(Rect { x0: rect.x0 - 4.0, x1: rect.x1 + 4.0, ..rect });
+            }
+        }
     }
 }
 

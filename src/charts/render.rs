@@ -75,6 +75,7 @@ pub(crate) mod examples {
             x,
             y,
             approximate: false,
+            label: None,
         }
     }
 
@@ -100,6 +101,7 @@ pub(crate) mod examples {
                                 x: 400_000.0,
                                 y: 1.6,
                                 approximate: true,
+                                label: None,
                             },
                             pt(442_089.0, 4.8),
                         ],
@@ -160,6 +162,7 @@ pub(crate) mod examples {
                                 x: 350_000.0,
                                 y: 0.95,
                                 approximate: true,
+                                label: None,
                             },
                         ],
                         peak: Some(3),
@@ -634,6 +637,7 @@ mod tests {
                             x: f64::NAN,
                             y: f64::INFINITY,
                             approximate: false,
+                            label: None,
                         }],
                         peak: Some(7),
                         peak_label: Some("p".into()),

@@ -53,6 +53,9 @@ pub struct CurvePoint {
     pub y: f64,
     /// Known only approximately ("under 1 ms up to about 350K"): drawn as a hollow marker.
     pub approximate: bool,
+    /// What the sweep set at this point ("QD8", "4 × QD8"), written beside the marker
+    /// where there is room.
+    pub label: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

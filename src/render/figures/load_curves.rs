@@ -41,6 +41,21 @@ impl FigureMaker<'_> {
         if form == CurveForm::Peaks && longest < CURVE_POINTS {
             return self.peak_bars(table, names, files, only, (load_col, load_unit), (latency_col, latency_unit)).into_iter().collect();
         }
+        // What the sweep varied, shown at each point and in the chart's table: the queue depth,
+        // and the jobs when any point ran more than one.
+        let has_column = |id: &str| table.data.columns.iter().any(|c| c.id.replace('_', "-") == id);
+        let has_depth = has_column("iodepth");
+        let has_jobs = has_column("jobs")
+            && table.data.rows.iter().filter_map(|r| sweep_key(table, r)).any(|(jobs, _)| jobs != 1.0);
+        let point_label = |key: Option<(f64, f64)>| -> Option<String> {
+            let (jobs, depth) = key?;
+            match (has_depth, has_jobs) {
+                (true, true) => Some(l.message("chart-point-jobs-depth", &[("jobs", Arg::Number(jobs)), ("depth", Arg::Number(depth))])),
+                (true, false) => Some(l.message("chart-point-depth", &[("depth", Arg::Number(depth))])),
+                (false, true) => Some(l.message("chart-point-jobs", &[("jobs", Arg::Number(jobs))])),
+                (false, false) => None,
+            }
+        };
         let mut figures = Vec::new();
         for workload in facet_values(table, Facet::Workload).into_iter().flatten() {
             if only.is_some_and(|w| w != workload) {
@@ -71,7 +86,7 @@ impl FigureMaker<'_> {
                     let latency = number_at(table, row, latency_col);
                     if let Some((sub_ms, _)) = sub_ms_col.and_then(|c| number_at(table, row, c)) {
                         points.push((
-                            CurvePoint { x: sub_ms.value * x_factor, y: reference_y, approximate: true },
+                            CurvePoint { x: sub_ms.value * x_factor, y: reference_y, approximate: true, label: None },
                             sub_ms,
                             None,
                         ));
@@ -83,6 +98,7 @@ impl FigureMaker<'_> {
                                 x: load.value * x_factor,
                                 y: latency.value * y_factor,
                                 approximate: load.approximate || latency.approximate,
+                                label: point_label(sweep_key(table, row)),
                             },
                             load,
                             Some(latency),
@@ -90,7 +106,8 @@ impl FigureMaker<'_> {
                         sweep_keys.push(sweep_key(table, row));
                     }
                 }
-                if sweep_keys.iter().all(Option::is_some) && !sweep_keys.is_empty() {
+                // The sweep's setting at each point, for the chart's table.
+                let settings: Vec<Option<(f64, f64)>> = if sweep_keys.iter().all(Option::is_some) && !sweep_keys.is_empty() {
                     // Jobs × queue depth, then jobs: past saturation the load can fall while
                     // the depth rises, and the curve must bend back, not zig-zag.
                     let mut keyed: Vec<_> = points.into_iter().zip(sweep_keys).collect();
@@ -98,10 +115,13 @@ impl FigureMaker<'_> {
                         let (ka, kb) = (ka.expect("all keyed"), kb.expect("all keyed"));
                         (ka.0 * ka.1).total_cmp(&(kb.0 * kb.1)).then(ka.0.total_cmp(&kb.0)).then(a.0.x.total_cmp(&b.0.x))
                     });
-                    points = keyed.into_iter().map(|(p, _)| p).collect();
+                    let settings;
+                    (points, settings) = keyed.into_iter().unzip();
+                    settings
                 } else {
                     points.sort_by(|a, b| a.0.x.total_cmp(&b.0.x));
-                }
+                    vec![None; points.len()]
+                };
                 // The peak is the point of highest load with a measured latency (the last
                 // of equals).
                 let peak = points
@@ -126,9 +146,15 @@ impl FigureMaker<'_> {
                     }
                     label
                 });
-                for (_, load, latency) in &points {
-                    table_rows.push(vec![
-                        text_cell(name.clone(), true),
+                for ((_, load, latency), setting) in points.iter().zip(&settings) {
+                    let mut row = vec![text_cell(name.clone(), true)];
+                    if has_depth {
+                        row.push(number_cell(l, setting.map(|(_, depth)| DataNumber::from_f64(depth)).as_ref()));
+                    }
+                    if has_jobs {
+                        row.push(number_cell(l, setting.map(|(jobs, _)| DataNumber::from_f64(jobs)).as_ref()));
+                    }
+                    row.extend([
                         number_cell(l, Some(load)),
                         match latency {
                             Some(latency) => number_cell(l, Some(latency)),
@@ -142,6 +168,7 @@ impl FigureMaker<'_> {
                             },
                         },
                     ]);
+                    table_rows.push(row);
                 }
                 series.push(CurveSeries { name, points: points.into_iter().map(|p| p.0).collect(), peak, peak_label });
             }
@@ -177,11 +204,12 @@ impl FigureMaker<'_> {
                 format!("{id}-data"),
                 title,
                 Family::LoadCurve,
-                vec![
-                    header(l.label("config"), false),
-                    header(axis_title(l, "load", load_unit), true),
-                    header(axis_title(l, "latency", latency_unit), true),
-                ],
+                [header(l.label("config"), false)]
+                    .into_iter()
+                    .chain(has_depth.then(|| header(l.label("iodepth"), true)))
+                    .chain(has_jobs.then(|| header(l.label("jobs"), true)))
+                    .chain([header(axis_title(l, "load", load_unit), true), header(axis_title(l, "latency", latency_unit), true)])
+                    .collect(),
                 table_rows,
             );
             figures.push(self.figure(id, spec, fallback, files));

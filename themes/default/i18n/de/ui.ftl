@@ -138,6 +138,12 @@ chart-title-with-benchmark = { $benchmark }: { $title }
 # After a peak's value at the end of its bar.
 chart-at-latency = bei { $latency }
 chart-peak = Spitze: { $load } bei { $latency }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } { $jobs ->
+    [one] Job
+   *[other] Jobs
+}
 chart-load-curve-title = { $workload }: Latenz über Last
 # $peak is a configuration with its chart-peak.
 chart-load-curve-desc =

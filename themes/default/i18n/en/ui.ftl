@@ -138,6 +138,14 @@ chart-title-with-benchmark = { $benchmark }: { $title }
 chart-at-latency = at { $latency }
 # Next to a curve's peak: "Peak: 442,089 IOPS at 4.8 ms".
 chart-peak = Peak: { $load } at { $latency }
+# A point of a fio sweep, beside its marker: its queue depth, and its jobs when any point ran
+# more than one.
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } { $jobs ->
+    [one] job
+   *[other] jobs
+}
 chart-load-curve-title = { $workload }: latency against load
 # $peak is a configuration with its chart-peak: "Data reduction off: Peak: 442,089 IOPS at 4.8 ms".
 chart-load-curve-desc =

@@ -140,6 +140,12 @@ chart-title-with-benchmark = { $benchmark }: { $title }
 chart-at-latency = a { $latency }
 # Junto al pico de una curva: «Pico: 442.089 IOPS a 4,8 ms».
 chart-peak = Pico: { $load } a { $latency }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } { $jobs ->
+    [one] trabajo
+   *[other] trabajos
+}
 chart-load-curve-title = { $workload }: latencia en función de la carga
 # $peak es una configuración seguida de su chart-peak.
 chart-load-curve-desc =

@@ -141,6 +141,12 @@ chart-title-with-benchmark = { $benchmark } : { $title }
 chart-at-latency = à { $latency }
 # À côté du sommet d’une courbe : « Pic : 442 089 IOPS à 4,8 ms ».
 chart-peak = Pic : { $load } à { $latency }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } { $jobs ->
+    [one] tâche
+   *[other] tâches
+}
 chart-load-curve-title = { $workload } : latence en fonction de la charge
 # $peak est une configuration suivie de son chart-peak.
 chart-load-curve-desc =

@@ -134,6 +134,9 @@ chart-title-with-benchmark = { $benchmark }: { $title }
 # After a peak's value at the end of its bar.
 chart-at-latency = a { $latency }
 chart-peak = Picco: { $load } a { $latency }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } job
 chart-load-curve-title = { $workload }: latenza in funzione del carico
 # $peak is a configuration with its chart-peak.
 chart-load-curve-desc =

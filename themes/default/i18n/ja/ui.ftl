@@ -130,6 +130,9 @@ chart-title-with-benchmark = { $benchmark }：{ $title }
 chart-at-latency = （{ $latency }）
 # 曲線のピークの注記：「ピーク：4.8 msで442,089 IOPS」。
 chart-peak = ピーク：{ $latency }で{ $load }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } ジョブ
 chart-load-curve-title = { $workload }：負荷に対するレイテンシ
 # $peakは構成名とそのchart-peak。
 chart-load-curve-desc = { $workload }の負荷に対するレイテンシ（{ $series }構成）。最も高いピーク：{ $peak }。

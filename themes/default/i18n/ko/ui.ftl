@@ -130,6 +130,9 @@ chart-title-with-benchmark = { $benchmark }: { $title }
 # After a peak's value at the end of its bar.
 chart-at-latency = (지연 시간 { $latency })
 chart-peak = 최대: { $load }, 지연 시간 { $latency }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = 작업 { $jobs }개
 chart-load-curve-title = { $workload }: 부하에 따른 지연 시간
 # $peak is a configuration with its chart-peak.
 chart-load-curve-desc = { $workload }의 부하에 따른 지연 시간, 구성 { $series }개. 가장 높은 최대치 — { $peak }.

@@ -144,6 +144,14 @@ chart-title-with-benchmark = { $benchmark }: { $title }
 chart-at-latency = przy { $latency }
 # Przy szczycie krzywej: „Szczyt: 442 089 IOPS przy 4,8 ms”.
 chart-peak = Szczyt: { $load } przy { $latency }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } { $jobs ->
+    [one] zadanie
+    [few] zadania
+    [many] zadań
+   *[other] zadania
+}
 chart-load-curve-title = { $workload }: opóźnienie w funkcji obciążenia
 # $peak to konfiguracja z jej chart-peak. Po „dla” dopełniacz: 1, 3 i 5 konfiguracji.
 chart-load-curve-desc =

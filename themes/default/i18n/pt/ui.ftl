@@ -138,6 +138,12 @@ chart-title-with-benchmark = { $benchmark }: { $title }
 # After a peak's value at the end of its bar.
 chart-at-latency = a { $latency }
 chart-peak = Pico: { $load } a { $latency }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } { $jobs ->
+    [one] tarefa
+   *[other] tarefas
+}
 chart-load-curve-title = { $workload }: latência em função da carga
 # $peak is a configuration with its chart-peak.
 chart-load-curve-desc =

@@ -130,6 +130,9 @@ chart-title-with-benchmark = { $benchmark }：{ $title }
 # After a peak's value at the end of its bar.
 chart-at-latency = （延迟 { $latency }）
 chart-peak = 峰值：{ $load }，延迟{ $latency }
+chart-point-depth = QD{ $depth }
+chart-point-jobs-depth = { $jobs } × QD{ $depth }
+chart-point-jobs = { $jobs } 个作业
 chart-load-curve-title = { $workload }：延迟与负载
 # $peak is a configuration with its chart-peak.
 chart-load-curve-desc = { $workload }的延迟与负载关系，共{ $series }种配置。最高峰值——{ $peak }。
