@@ -180,3 +180,20 @@ rig = "bigtwin"
     assert_eq!(attr(&html, "#table-sql table", "role"), ["table"]);
     assert_eq!(attr(&html, "#table-sql tbody tr", "role"), ["row"]);
 }
+
+#[test]
+fn tags_are_shown_by_their_label_in_the_readers_language() {
+    let site = Fixture::with_review();
+    let review = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md")).unwrap();
+    site.write("content/reviews/sn630/index.en.md", &review.replace("tags = [\"vsan\"]", "tags = [\"nvme\", \"enterprise-ssd\"]"));
+    site.write("i18n/tags.ftl", "label-nvme = NVMe\n");
+    site.write("i18n/en/tags.ftl", "label-enterprise-ssd = Enterprise SSD\n");
+    site.write("i18n/fr/tags.ftl", "label-enterprise-ssd = SSD d’entreprise\n");
+    let report = site.build_ok();
+    assert_eq!(texts(&site.html("fr/reviews/sn630/index.html"), ".tags li"), ["NVMe", "SSD d’entreprise"]);
+    assert_eq!(texts(&site.html("reviews/sn630/index.html"), ".tags li"), ["NVMe", "Enterprise SSD"]);
+    // Polish has no label of its own: the English one, and a warning naming the label.
+    assert_eq!(texts(&site.html("pl/reviews/sn630/index.html"), ".tags li"), ["NVMe", "Enterprise SSD"]);
+    let warnings: Vec<String> = report.warnings.iter().map(|w| w.to_string()).collect();
+    assert!(warnings.iter().any(|w| w.contains("label-enterprise-ssd") && w.contains("pl")), "{warnings:#?}");
+}

@@ -141,7 +141,8 @@ impl<'a> Renderer<'a> {
             updated: page.facts.updated.map(|d| d.to_string()),
             authors: front.and_then(|f| f.authors.clone()).unwrap_or_default(),
             authors_display: localizer.format_list(front.and_then(|f| f.authors.as_deref()).unwrap_or(&[])),
-            tags: page.facts.tags.clone(),
+            // Tags are ids, shown by their label in the reader's language.
+            tags: page.facts.tags.iter().map(|tag| views::label(localizer, tag)).collect(),
             pros: front.and_then(|f| f.pros.clone()).unwrap_or_default(),
             cons: front.and_then(|f| f.cons.clone()).unwrap_or_default(),
             disclosure: page.facts.disclosure.as_ref().map(|d| DisclosureView { kind: d.kind, by: d.by.clone() }),
