@@ -1,7 +1,10 @@
 //! The live preview in a real browser: headless Chromium, driven through chromedriver's
 //! W3C WebDriver HTTP API, shows a review; its Markdown is edited on disk and the page
 //! changes by itself; a broken save shows the error overlay, and fixing it removes it. And
-//! the site search: the example site searched in five languages, narrowed by a facet.
+//! the site search: the example site searched in five languages, narrowed by a facet. And
+//! the reader's pages: every page kind in every language at a phone's width and a desktop's,
+//! measured (sideways scrolling, clipped text, the smallest chart text) and audited with
+//! axe-core's accessibility rules (installed by `.ci/run` with npm into `.ci/node`).
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (CI installs them in `.ci/run`). Without
 //! them the test fails when `CI` is set, and is otherwise compiled as ignored with the reason
@@ -284,6 +287,142 @@ fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
     eprintln!("search browser test done in {:.1?}", started.elapsed());
 }
 
+/// Measures the page as laid out: how far it scrolls sideways, the elements that reach past
+/// the viewport outside a scrolling box, text cut by a box that hides its overflow, chart
+/// text drawn outside its chart, and the smallest chart text in CSS pixels as rendered.
+const LAYOUT_SCRIPT: &str = r#"
+const root = document.documentElement, width = root.clientWidth;
+const describe = el => {
+  const text = (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 60);
+  return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && el.className.baseVal === undefined && el.className ? '.' + String(el.className).split(' ')[0] : '') + ' "' + text + '"';
+};
+const inScroller = el => {
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    const o = getComputedStyle(a).overflowX;
+    if (o === 'auto' || o === 'scroll') return true;
+  }
+  return false;
+};
+const out = { width: window.innerWidth, overflow: root.scrollWidth - width, outside: [], clipped: [], svgClipped: [], smallest: null, smallestText: '' };
+for (const el of document.body.querySelectorAll('*')) {
+  if (el.closest('svg') || el.closest('.visually-hidden')) continue;
+  const r = el.getBoundingClientRect();
+  if (!r.width || !r.height) continue;
+  const s = getComputedStyle(el);
+  if (s.visibility === 'hidden') continue;
+  if (r.right > width + 1 && !inScroller(el)) out.outside.push(describe(el));
+  if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.clipped.push(describe(el));
+}
+let smallest = Infinity;
+for (const t of document.querySelectorAll('svg text')) {
+  const svg = t.ownerSVGElement, box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+  if (!box.width || !view || !view.width || !t.textContent.trim()) continue;
+  const size = parseFloat(getComputedStyle(t).fontSize) * box.width / view.width;
+  if (size < smallest) { smallest = size; out.smallestText = t.textContent; }
+  // On screen, so that rotated text (a vertical axis title) is measured as drawn.
+  const r = t.getBoundingClientRect(), over = Math.max(box.left - r.left, box.top - r.top, r.right - box.right, r.bottom - box.bottom);
+  if (over > 1) out.svgClipped.push(t.textContent + ' (' + over.toFixed(1) + ' px)');
+}
+out.smallest = smallest === Infinity ? null : smallest;
+return out;
+"#;
+
+/// Runs axe-core (already injected) on the page; calls back with its violations, each as its
+/// rule, impact and the first elements it names.
+const AXE_SCRIPT: &str = r#"
+const done = arguments[arguments.length - 1];
+axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })
+  .then(r => done(r.violations.map(v => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))))
+  .catch(e => done(['axe failed: ' + e]));
+"#;
+
+/// Where `.ci/run` installs axe-core (`npm ci` in `.ci/node`).
+const AXE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/node/node_modules/axe-core/axe.min.js");
+
+/// axe-core's script, if installed: under CI its absence is a failure, elsewhere the audit is
+/// skipped with a message saying how to install it.
+fn axe_source() -> Option<String> {
+    match std::fs::read_to_string(AXE) {
+        Ok(source) => Some(source),
+        Err(_) if std::env::var_os("CI").is_some() => panic!("{AXE} missing: .ci/run installs it with `npm ci --prefix .ci/node`"),
+        Err(_) => {
+            eprintln!("SKIPPED the accessibility audit: run `npm ci --prefix .ci/node` to install axe-core");
+            None
+        }
+    }
+}
+
+/// The smallest chart text a reader may be given, in CSS pixels.
+const SMALLEST_CHART_TEXT: f64 = 11.0;
+
+#[test]
+#[cfg_attr(iopress_no_browser, ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver")]
+fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
+    if !browser_available() {
+        return;
+    }
+    let started = Instant::now();
+    let axe = axe_source();
+    let site = common::example_site();
+    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    let browser = Browser::start();
+    // A page of each kind: home, lists, reviews (the longest; peaks as bars; a fio sweep),
+    // drive, protocol, search.
+    let pages = [
+        "",
+        "reviews/",
+        "reviews/sn630-vsan/",
+        "reviews/dapustor-h3100/",
+        "reviews/sn655-vsan8-esa/",
+        "reviews/lab-virtual-disk/",
+        "drives/",
+        "drives/wd-sn630/",
+        "protocols/",
+        "protocols/sqlserver-tpcc-4vm-1500/",
+        "search/",
+    ];
+    let mut problems: Vec<String> = Vec::new();
+    let mut smallest_seen = f64::INFINITY;
+    for width in [390, 1280] {
+        browser.emulate_width(width);
+        for lang in ["en", "fr", "es", "ja", "pl"] {
+            for page in pages {
+                let path = if lang == "en" { page.to_string() } else { format!("{lang}/{page}") };
+                browser.navigate(&format!("{}{path}", server.url));
+                let at = format!("/{path} at {width} px");
+                let layout = browser.execute(LAYOUT_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
+                assert_eq!(layout["width"], json!(width), "{at}: the viewport is not the width asked for");
+                if layout["overflow"].as_i64().unwrap_or(0) > 0 {
+                    problems.push(format!("{at}: the page scrolls sideways by {} px", layout["overflow"]));
+                }
+                for (key, what) in [("outside", "reaches past the screen"), ("clipped", "is cut off"), ("svgClipped", "is drawn outside its chart")] {
+                    for element in layout[key].as_array().into_iter().flatten().take(3) {
+                        problems.push(format!("{at}: {} {what}", element.as_str().unwrap_or_default()));
+                    }
+                }
+                if let Some(smallest) = layout["smallest"].as_f64() {
+                    smallest_seen = smallest_seen.min(smallest);
+                    if smallest < SMALLEST_CHART_TEXT {
+                        problems.push(format!("{at}: chart text {:?} renders at {smallest:.1} px", layout["smallestText"]));
+                    }
+                }
+                if let (Some(axe), 1280) = (&axe, width) {
+                    browser.execute(&format!("{axe}\nreturn null;")).unwrap_or_else(|e| panic!("{at}: cannot load axe-core: {e}"));
+                    let violations = browser.execute_async(AXE_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
+                    for violation in violations.as_array().into_iter().flatten() {
+                        problems.push(format!("{at}: accessibility: {}", violation.as_str().unwrap_or_default()));
+                    }
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    eprintln!("{} pages at two widths in {:.1?}; smallest chart text {smallest_seen:.1} px", pages.len() * 5, started.elapsed());
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
 /// A query as a URL's `q` parameter.
 fn percent_encode(text: &str) -> String {
     text.bytes()
@@ -402,7 +541,7 @@ impl Browser {
                     "--no-first-run", format!("--user-data-dir={}", profile.display()),
                 ],
             },
-            "timeouts": {"pageLoad": 20_000, "script": 5_000},
+            "timeouts": {"pageLoad": 20_000, "script": 60_000},
         }}});
         let reply = browser
             .call("POST", "/session", Some(&capabilities), Duration::from_secs(60))
@@ -426,6 +565,21 @@ impl Browser {
     fn execute(&self, script: &str) -> Result<Value, String> {
         let path = self.session_path("/execute/sync");
         self.call("POST", &path, Some(&json!({"script": script, "args": []})), Duration::from_secs(20))
+    }
+
+    /// Runs `script` asynchronously: it calls its last argument with the result.
+    fn execute_async(&self, script: &str) -> Result<Value, String> {
+        let path = self.session_path("/execute/async");
+        self.call("POST", &path, Some(&json!({"script": script, "args": []})), Duration::from_secs(60))
+    }
+
+    /// Lays pages out as a screen `width` CSS px wide (a phone at 390) would, through the
+    /// DevTools protocol: the window's own size would include its frame.
+    fn emulate_width(&self, width: u32) {
+        let path = self.session_path("/goog/cdp/execute");
+        let params = json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600});
+        self.call("POST", &path, Some(&json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": params})), Duration::from_secs(10))
+            .unwrap_or_else(|e| panic!("cannot set the width to {width} px: {e}"));
     }
 
     /// A WebDriver command: its `value`, or the error it answered.

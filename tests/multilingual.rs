@@ -241,7 +241,7 @@ fn review_page_carries_disclosure_json_ld_and_internal_links() {
     assert!(attr(&fr, ".prose a", "href").contains(&"/fr/drives/wd-sn630/".to_string()));
     // The drive page lists the review.
     let drive = site.html("fr/drives/wd-sn630/index.html");
-    assert_eq!(texts(&drive, ".review-list h3"), ["Le SN630 dans vSAN"]);
+    assert_eq!(texts(&drive, ".review-list .entry-title"), ["Le SN630 dans vSAN"]);
 }
 
 #[test]

@@ -98,7 +98,7 @@ fn a_page_listed_from_another_language_is_marked_in_the_readers_language() {
     let badges = texts(&fr, ".review-list .lang-badge");
     assert_eq!(badges, ["En anglais"]);
     // The English title is marked as English; the French one as French.
-    let links: Vec<(String, String)> = select(&fr, ".review-list h3 a")
+    let links: Vec<(String, String)> = select(&fr, ".review-list .entry-title a")
         .iter()
         .map(|a| (a.text().collect::<String>(), a.value().attr("lang").unwrap_or("").to_string()))
         .collect();

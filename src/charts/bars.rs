@@ -135,12 +135,14 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
     // The scale is long enough for every value label to fit after its bar: a short bar's
     // label takes room a long bar does not need.
     let bar_room = full;
+    // A highlighted row's labels are bold, and wider.
     let need = chart
         .rows
         .iter()
-        .flat_map(|r| &r.bars)
-        .map(|b| {
-            let room = (bar_room - VALUE_GAP - value_font.width(&text::sanitize(&b.label))).max(bar_room * 0.3);
+        .flat_map(|r| r.bars.iter().map(move |b| (b, r.bold)))
+        .map(|(b, bold)| {
+            let font = TextFont { bold, ..value_font };
+            let room = (bar_room - VALUE_GAP - font.width(&text::sanitize(&b.label))).max(bar_room * 0.3);
             finite_or_zero(b.value) * bar_room / room
         })
         .fold(0.0, f64::max);
@@ -186,11 +188,14 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
         let x = x_of(*tick);
         lines.push((x, plot_top, x, axis_y, layout::GRID_OPACITY));
         lines.push((x, axis_y, x, axis_y + TICK_MARK, layout::AXIS_OPACITY));
+        // Centred under its tick, unless that would take it past the chart's edge: the scale
+        // ends at the edge of the plot, and its last label ends at its tick.
+        let anchor = if x + tick_font.width(label) / 2.0 > WIDTH - 1.0 { Anchor::End } else { Anchor::Middle };
         overlay.text(
             x,
             axis_y + 2.0 * TICK_MARK + layout::ascent(TICK_SIZE),
             label,
-            TextStyle::new(TICK_SIZE).anchor(Anchor::Middle).opacity(layout::MUTED_OPACITY),
+            TextStyle::new(TICK_SIZE).anchor(anchor).opacity(layout::MUTED_OPACITY),
         );
     }
     lines.push((PAD, plot_top, PAD, axis_y, layout::AXIS_OPACITY));
