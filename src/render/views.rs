@@ -65,6 +65,8 @@ pub struct TableView {
     /// Too wide for a phone: on narrow screens each row is shown as a block of labelled
     /// values instead of a row of cells (see [`too_wide_for_a_phone`]).
     pub stacks: bool,
+    /// Where the table can be downloaded as CSV and JSON (a review's result tables).
+    pub downloads: Option<super::open_data::DownloadLinks>,
 }
 
 /// The width a phone leaves a table, in ems of its text: 390 CSS px less the page's margins,
@@ -345,6 +347,7 @@ pub fn table(
         rows,
         placed: false,
         stacks,
+        downloads: None,
     }
 }
 
