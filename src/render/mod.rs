@@ -270,7 +270,7 @@ impl<'a> Renderer<'a> {
         let tables = self.table_views(page, lang, text, localizer, &maker, &mut chart_files);
         // A review's tables, downloadable as CSV and JSON beside the page.
         let data_files = if parts.pages && page.kind == PageKind::Review {
-            self.open_data_files(page, lang, text, localizer, &tables)?
+            self.open_data_files(page, lang, text, localizer, &tables)
         } else {
             Vec::new()
         };

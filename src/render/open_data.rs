@@ -51,8 +51,10 @@ impl<'a> Renderer<'a> {
         text: Option<&Text>,
         localizer: &Localizer,
         tables: &[ResultView],
-    ) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
-        let Some(review) = &page.review else { return Ok(Vec::new()) };
+    ) -> Vec<OutputFile> {
+        // A bundle's own files are only those beside its Markdown, never in a `data/`
+        // folder, so nothing else is written where the downloads go.
+        let Some(review) = &page.review else { return Vec::new() };
         let directory = self.routes.output_dir(&page.url_path, lang);
         let page_url = self.routes.url(page, lang);
         let front = text.map(Text::front);
@@ -63,19 +65,6 @@ impl<'a> Renderer<'a> {
             let links = self.download_links(page, lang, &table.id);
             let csv_path = format!("{directory}{DATA_DIR}/{}.csv", table.id);
             let json_path = format!("{directory}{DATA_DIR}/{}.json", table.id);
-            // A file of the bundle at the same place would be overwritten without a word.
-            for asset in &page.assets {
-                let relative = asset.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
-                let path = format!("{directory}{relative}");
-                if path == csv_path || path == json_path {
-                    return Err(vec![Diagnostic::error(format!(
-                        "`{relative}` is where the review publishes table `{}` for download",
-                        table.id
-                    ))
-                    .in_file(page.dir.join(asset))
-                    .with_help(format!("rename or move the file: `{DATA_DIR}/` beside a review holds its tables as CSV and JSON"))]);
-                }
-            }
             files.push(rendered(&csv_path, table_csv(table)));
             let about = ReviewAbout {
                 title: &title,
@@ -87,7 +76,7 @@ impl<'a> Renderer<'a> {
             let json = self.table_json(review, table, caption, about, &links, localizer);
             files.push(rendered(&json_path, json));
         }
-        Ok(files)
+        files
     }
 
     fn table_json(
