@@ -74,7 +74,8 @@ impl Rankings {
         // (protocol, workload, metric order, currency) → the metric, its family, and the
         // entries. Amounts of money are only ranked against amounts in the same currency.
         type Group = (&'static Metric, Family, Vec<Entry>);
-        let mut groups: BTreeMap<(String, Option<String>, usize, Option<&'static str>), Group> = BTreeMap::new();
+        type Key = (String, Option<String>, usize, Option<&'static str>);
+        let mut groups: BTreeMap<Key, Group> = BTreeMap::new();
         for page in content.of_kind(PageKind::Review) {
             let Some(review) = &page.review else { continue };
             for table in &review.tables {

@@ -37,8 +37,11 @@ fn split_header(header: &str) -> (String, Option<String>) {
     }
 }
 
-/// Every review of the example site: its folder name, its bundle, and its tables (id, data file).
-fn reviews() -> Vec<(String, PathBuf, Vec<(String, PathBuf)>)> {
+/// A review of the example site: its folder name, its bundle, and its tables (id, data file).
+type Review = (String, PathBuf, Vec<(String, PathBuf)>);
+
+/// Every review of the example site.
+fn reviews() -> Vec<Review> {
     let dir = Path::new(REPO).join("content/reviews");
     let mut reviews: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
