@@ -237,6 +237,7 @@ fn every_theme_message_formats_cleanly() {
         ("b", "100.45 mm".into()),
         ("qualifier", "read".into()),
         ("query", "SN655".into()),
+        ("tables", 3.into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();
