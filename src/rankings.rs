@@ -39,10 +39,21 @@ pub struct Ranking {
 impl Ranking {
     /// A stable id for anchors and chart file names: `tps`, `peak-iops-rand-read-4k`.
     pub fn slug(&self) -> String {
-        match &self.workload {
+        let mut slug = match &self.workload {
             Some(workload) => format!("{}-{workload}", self.metric.id),
             None => self.metric.id.to_string(),
+        };
+        // Prices are ranked per currency: `price-eur` and `price-usd` are two rankings.
+        if let Some(currency) = self.currency() {
+            slug.push('-');
+            slug.push_str(&currency.to_ascii_lowercase());
         }
+        slug
+    }
+
+    /// The currency of a ranking of prices (every entry's, as rankings never mix them).
+    pub fn currency(&self) -> Option<&'static str> {
+        self.entries.first().and_then(|e| e.unit.currency())
     }
 
     /// Whether the ranking compares more than one review: a ranking of one review's
@@ -60,17 +71,20 @@ pub struct Rankings {
 
 impl Rankings {
     pub fn compute(content: &SiteContent) -> Rankings {
-        // (protocol, workload, metric order) → the metric, its family, and the entries.
+        // (protocol, workload, metric order, currency) → the metric, its family, and the
+        // entries. Amounts of money are only ranked against amounts in the same currency.
         type Group = (&'static Metric, Family, Vec<Entry>);
-        let mut groups: BTreeMap<(String, Option<String>, usize), Group> = BTreeMap::new();
+        type Key = (String, Option<String>, usize, Option<&'static str>);
+        let mut groups: BTreeMap<Key, Group> = BTreeMap::new();
         for page in content.of_kind(PageKind::Review) {
             let Some(review) = &page.review else { continue };
             for table in &review.tables {
                 let Some(protocol) = &table.protocol else { continue };
                 for (metric, workload, entry) in entries_of(page, table) {
                     let order = crate::data::metrics::METRICS.iter().position(|m| m.id == metric.id).unwrap_or(usize::MAX);
+                    let currency = entry.unit.currency();
                     groups
-                        .entry((protocol.clone(), workload, order))
+                        .entry((protocol.clone(), workload, order, currency))
                         .or_insert_with(|| (metric, table.family, Vec::new()))
                         .2
                         .push(entry);
@@ -79,7 +93,7 @@ impl Rankings {
         }
         let rankings = groups
             .into_iter()
-            .map(|((protocol, workload, _), (metric, family, mut entries))| {
+            .map(|((protocol, workload, _, _), (metric, family, mut entries))| {
                 sort_entries(&mut entries, metric.better);
                 Ranking { protocol, family, metric, workload, entries }
             })

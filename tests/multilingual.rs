@@ -230,8 +230,11 @@ fn review_page_carries_disclosure_json_ld_and_internal_links() {
     let fr = site.html("fr/reviews/sn630/index.html");
     let disclosure = texts(&fr, ".disclosure p").join("");
     assert!(disclosure.contains("Western Digital"), "{disclosure}");
-    let json = texts(&fr, "script[type='application/ld+json']").join("");
-    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // The Review, then the Dataset of its downloadable tables (tests/open_data.rs).
+    let scripts = texts(&fr, "script[type='application/ld+json']");
+    let value: serde_json::Value = serde_json::from_str(&scripts[0]).unwrap();
+    let dataset: serde_json::Value = serde_json::from_str(&scripts[1]).unwrap();
+    assert_eq!(dataset["@type"], "Dataset");
     assert_eq!(value["@type"], "Review");
     assert_eq!(value["itemReviewed"]["@type"], "Product");
     assert_eq!(value["itemReviewed"]["name"], "Western Digital Ultrastar DC SN630");

@@ -99,10 +99,35 @@ fn unit_symbols(localized: impl Iterator<Item = (String, Unit)>) -> Vec<(String,
     let mut units: Vec<(String, Unit)> = Unit::all()
         .flat_map(|unit| std::iter::once(unit.symbol()).chain(unit.aliases().iter().copied()).map(move |symbol| (symbol.to_string(), unit)))
         .chain(localized)
+        .filter(|(symbol, unit)| unit.currency().is_none() || readable_currency_symbol(symbol))
         .collect();
     units.sort_by(|a, b| b.0.chars().count().cmp(&a.0.chars().count()).then_with(|| a.0.cmp(&b.0)));
     units.dedup_by(|a, b| a.0 == b.0);
     units
+}
+
+/// ISO 4217 codes that are also English words, and are not read as money in prose (`TOP 10`,
+/// `ALL 4 nodes`).
+const CURRENCY_CODES_THAT_ARE_WORDS: [&str; 12] = ["ALL", "BAM", "BOB", "CAD", "CUP", "GEL", "LAK", "MAD", "MOP", "PEN", "SOS", "TOP"];
+
+/// Whether prose may name a currency with `symbol`: not a word (`TOP`), and not a letter or
+/// two of ASCII (`K`, `R`, `kr`), which stand for too much else after a number.
+fn readable_currency_symbol(symbol: &str) -> bool {
+    let ascii_letters = symbol.chars().all(|c| c.is_ascii_alphabetic());
+    !(CURRENCY_CODES_THAT_ARE_WORDS.contains(&symbol) || ascii_letters && symbol.chars().count() < 3)
+}
+
+/// A currency written before a number (`$1,299`, `€ 1.299`, `USD 1,299`, `US$1,299`): the
+/// currency and the byte offset where its symbol starts.
+fn currency_before(text: &str, begin: usize, style: &NumberStyle) -> Option<(Unit, usize)> {
+    let before = &text[..begin];
+    let before = before.strip_suffix(SPACES).unwrap_or(before);
+    style.units.iter().filter(|(_, unit)| unit.currency().is_some()).find_map(|(symbol, unit)| {
+        let rest = before.strip_suffix(symbol.as_str())?;
+        // A symbol of letters starts a word: `USD 5`, not `FOUSD 5`.
+        let glued = symbol.starts_with(|c: char| c.is_alphanumeric()) && rest.ends_with(|c: char| c.is_alphanumeric());
+        (!glued).then_some((*unit, rest.len()))
+    })
 }
 
 /// A number read from prose.
@@ -406,6 +431,11 @@ fn read_at(text: &str, chars: &[(usize, char)], start: usize, style: &NumberStyl
         found.numbers.push(other_number(text, begin, raw_end_byte, reading.value));
         return end_index;
     }
+    // Money is written with its symbol first in many languages: `$1,299`, `€1,299.00`.
+    let (unit, begin) = match unit {
+        None => currency_before(text, begin, style).map_or((None, begin), |(currency, start)| (Some(currency), start)),
+        Some(unit) => (Some(unit), begin),
+    };
     let end_index = after_unit.unwrap_or(i);
     let end = byte_at(chars, end_index, text.len());
     let kind = classify(&reading, value, step, unit, compact, text, begin, end);
@@ -764,6 +794,28 @@ mod tests {
         let pl = NumberStyle::plain(',', ' ');
         let n = &scan("skala 1,500 magazynów", &pl).numbers[0];
         assert_eq!((n.value, n.alternative), (1.5, Some((1500.0, 1.0))));
+    }
+
+    #[test]
+    fn money_is_read_with_its_symbol_before_or_after() {
+        let en = NumberStyle::plain('.', ',');
+        let mut with_symbols = en.clone();
+        let usd = Unit::parse("USD").unwrap();
+        let eur = Unit::parse("EUR").unwrap();
+        with_symbols.units = unit_symbols([("$".to_string(), usd), ("€".to_string(), eur), ("K".to_string(), usd)].into_iter());
+        let read = |text: &str, style: &NumberStyle| {
+            scan(text, style).numbers.into_iter().map(|n| (n.text, n.value, n.unit.and_then(|u| u.currency()), n.kind)).collect::<Vec<_>>()
+        };
+        assert_eq!(read("it sells for $1,299 today", &with_symbols), [("$1,299".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]);
+        assert_eq!(read("or €1,299.00", &with_symbols), [("€1,299.00".to_string(), 1299.0, Some("EUR"), NumberKind::Figure)]);
+        assert_eq!(read("at 1,299 USD", &en), [("1,299 USD".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]);
+        assert_eq!(read("at USD 1,299", &en), [("USD 1,299".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]);
+        let fr = NumberStyle { units: unit_symbols([("€".to_string(), eur)].into_iter()), ..NumberStyle::plain(',', ' ') };
+        assert_eq!(read("vendu 1 299,00 € HT", &fr), [("1 299,00 €".to_string(), 1299.0, Some("EUR"), NumberKind::Figure)]);
+        // Words that are codes, and a lone letter, are not money.
+        assert_eq!(read("the TOP 500 list", &en)[0].2, None);
+        assert_eq!(read("a 4 K display", &with_symbols)[0].2, None);
+        assert_eq!(read("FOUSD 1,299", &en)[0].2, None);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! lower is better, that `tps` is a rate and higher is better. Result tables may only use
 //! the metrics listed here, so a typo is an error rather than a silently unranked column.
 
-use super::units::Dimension;
+use super::units::{Dimension, ANY_CURRENCY};
 
 /// Which way a metric improves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -25,6 +25,18 @@ pub struct Metric {
     pub better: Better,
 }
 
+impl Metric {
+    /// Whether a figure of this dimension can be a value of the metric.
+    pub fn accepts(&self, dimension: Dimension) -> bool {
+        self.dimensions.iter().any(|d| d.accepts(dimension))
+    }
+
+    /// What the metric is measured as, for messages: "a time", "an amount of money".
+    pub fn kinds(&self) -> String {
+        self.dimensions.iter().map(|d| d.noun()).collect::<Vec<_>>().join(" or ")
+    }
+}
+
 use Dimension::*;
 
 const RATE: &[Dimension] = &[OperationRate, Throughput];
@@ -36,6 +48,12 @@ pub static METRICS: &[Metric] = &[
     Metric { id: "latency", dimensions: &[Time], better: Better::Lower },
     Metric { id: "latency-avg", dimensions: &[Time], better: Better::Lower },
     Metric { id: "latency-p99", dimensions: &[Time], better: Better::Lower },
+    // The median and the far tail, for drives whose story is there (an Optane drive's
+    // p99.999): `.` cannot be in an id, so p99.9 is `p99-9`.
+    Metric { id: "latency-median", dimensions: &[Time], better: Better::Lower },
+    Metric { id: "latency-p99-9", dimensions: &[Time], better: Better::Lower },
+    Metric { id: "latency-p99-99", dimensions: &[Time], better: Better::Lower },
+    Metric { id: "latency-p99-999", dimensions: &[Time], better: Better::Lower },
     Metric { id: "render-time", dimensions: &[Time], better: Better::Lower },
     Metric { id: "tiles", dimensions: &[Count], better: Better::Higher },
     Metric { id: "host-cpu", dimensions: &[Ratio], better: Better::Neither },
@@ -46,7 +64,14 @@ pub static METRICS: &[Metric] = &[
     Metric { id: "sub-ms-until", dimensions: RATE, better: Better::Higher },
     Metric { id: "bandwidth", dimensions: &[Throughput], better: Better::Higher },
     Metric { id: "load", dimensions: &[OperationRate, Throughput, TransactionRate], better: Better::Neither },
+    // What the configuration cost, in a currency given per column (`price [EUR]`); compared
+    // and ranked only with amounts in the same currency.
+    Metric { id: "price", dimensions: &[ANY_CURRENCY], better: Better::Lower },
+    Metric { id: "price-per-tb", dimensions: &[ANY_CURRENCY], better: Better::Lower },
 ];
+
+/// The latency percentiles, in the order their values must rise (check's sanity tests).
+pub const LATENCY_PERCENTILES: [&str; 5] = ["latency-median", "latency-p99", "latency-p99-9", "latency-p99-99", "latency-p99-999"];
 
 pub fn find(id: &str) -> Option<&'static Metric> {
     METRICS.iter().find(|m| m.id == id)
@@ -67,5 +92,12 @@ mod tests {
         assert_eq!(find("render-time").unwrap().better, Better::Lower);
         assert_eq!(find("throughput").unwrap().better, Better::Higher);
         assert!(find("speed").is_none());
+        for id in LATENCY_PERCENTILES {
+            assert_eq!(find(id).unwrap().better, Better::Lower, "{id}");
+        }
+        let price = find("price-per-tb").unwrap();
+        assert_eq!(price.better, Better::Lower);
+        assert!(price.accepts(crate::data::Unit::parse("EUR").unwrap().dimension()));
+        assert!(!price.accepts(Dimension::Count));
     }
 }

@@ -121,12 +121,13 @@ pub fn classify(
                     );
                     continue;
                 };
-                if !metric.dimensions.contains(&unit.dimension()) {
+                if !metric.accepts(unit.dimension()) {
+                    let example = if metric.accepts(crate::data::units::ANY_CURRENCY) { " (a currency's ISO 4217 code, e.g. `[EUR]`)" } else { "" };
                     problems.push(
                         Diagnostic::error(format!("`{}` cannot be measured in {}", column.id, unit.symbol()))
                             .in_file(path)
                             .at_location(header_at(index))
-                            .with_help(format!("`{}` is {:?}; use a unit of that kind", metric.id, metric.dimensions)),
+                            .with_help(format!("`{}` is {}; use a unit of that kind{example}", metric.id, metric.kinds())),
                     );
                     continue;
                 }
@@ -202,12 +203,14 @@ fn family_name(family: Family) -> &'static str {
 }
 
 fn allowed_metrics(family: Family) -> Vec<&'static Metric> {
-    let curve = ["load", "latency", "latency-p99", "peak-iops", "peak-throughput", "peak-latency", "sub-ms-until", "bandwidth"];
+    // A load curve's points and peaks; the peaks are a load curve's alone.
+    let points = ["load", "latency"];
+    let peaks = ["peak-iops", "peak-throughput", "peak-latency", "sub-ms-until", "bandwidth"];
     metrics::METRICS
         .iter()
         .filter(|m| match family {
-            Family::LoadCurve => curve.contains(&m.id),
-            _ => !curve[3..].contains(&m.id) && m.id != "load",
+            Family::LoadCurve => points.contains(&m.id) || peaks.contains(&m.id) || metrics::LATENCY_PERCENTILES.contains(&m.id),
+            _ => !peaks.contains(&m.id) && m.id != "load",
         })
         .collect()
 }

@@ -4,6 +4,11 @@
 //! that names its Fluent message (`unit-gb-per-s`), so every language chooses its own
 //! symbol and spacing (`9,98 Go/s`). MB and MiB are different units and are never
 //! converted into each other.
+//!
+//! A currency is a unit too, named by its ISO 4217 code (`price [EUR]`), and shown with the
+//! reader's CLDR currency format rather than a Fluent message (`1 299,00 €`, `€1,299.00`).
+//! Each currency is a dimension of its own: dollars and euros are never compared, ranked or
+//! matched with each other (no exchange rate is implied).
 
 /// What a unit measures; values are only ever compared within one dimension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -22,6 +27,23 @@ pub enum Dimension {
     Length,
     Mass,
     Count,
+    /// Money in one currency, by its ISO 4217 code (`"EUR"`). In a metric's list of
+    /// dimensions, [`ANY_CURRENCY`] accepts every currency.
+    Currency(&'static str),
+}
+
+/// In a metric's dimensions: an amount in any currency.
+pub const ANY_CURRENCY: Dimension = Dimension::Currency("");
+
+impl Dimension {
+    /// Whether a unit of dimension `actual` may be used where this one is asked for
+    /// ([`ANY_CURRENCY`] accepts every currency).
+    pub fn accepts(self, actual: Dimension) -> bool {
+        match (self, actual) {
+            (Dimension::Currency(""), Dimension::Currency(_)) => true,
+            _ => self == actual,
+        }
+    }
 }
 
 impl Dimension {
@@ -50,6 +72,7 @@ impl Dimension {
             Dimension::Length => "a length",
             Dimension::Mass => "a mass",
             Dimension::Count => "a count",
+            Dimension::Currency(_) => "an amount of money",
         }
     }
 }
@@ -95,6 +118,7 @@ impl Unit {
         let symbol = symbol.trim();
         UNITS
             .iter()
+            .chain(CURRENCIES)
             .find(|u| u.symbol == symbol || u.aliases.contains(&symbol))
             .map(Unit)
     }
@@ -105,6 +129,14 @@ impl Unit {
 
     pub fn key(&self) -> &'static str {
         self.0.key
+    }
+
+    /// The ISO 4217 code of a currency unit (`EUR`); None for other units.
+    pub fn currency(&self) -> Option<&'static str> {
+        match self.0.dimension {
+            Dimension::Currency(code) => Some(code),
+            _ => None,
+        }
     }
 
     pub fn dimension(&self) -> Dimension {
@@ -168,7 +200,7 @@ impl Unit {
     }
 
     pub fn all() -> impl Iterator<Item = Unit> {
-        UNITS.iter().map(Unit)
+        UNITS.iter().chain(CURRENCIES).map(Unit)
     }
 
     /// Other spellings of the symbol accepted in data files.
@@ -176,9 +208,11 @@ impl Unit {
         self.0.aliases
     }
 
-    /// All known symbols, for error messages.
+    /// All known symbols, for error messages (currencies as a kind: there are many).
     pub fn known_symbols() -> String {
-        UNITS.iter().map(|u| u.symbol).collect::<Vec<_>>().join(", ")
+        let mut symbols = UNITS.iter().map(|u| u.symbol).collect::<Vec<_>>().join(", ");
+        symbols.push_str(", or a currency's ISO 4217 code (USD, EUR, JPY…)");
+        symbols
     }
 }
 
@@ -246,6 +280,39 @@ static UNITS: &[UnitInfo] = &[
     unit!("count", "count", Count, 1.0),
 ];
 
+/// The currency a unit key names (`EUR`), for code that only has the key: currency keys are
+/// their ISO 4217 codes, the only upper-case keys.
+pub fn currency_of_key(key: &str) -> Option<&'static str> {
+    if key.len() != 3 || !key.bytes().all(|b| b.is_ascii_uppercase()) {
+        return None;
+    }
+    CURRENCIES.iter().find(|u| u.key == key).and_then(|u| match u.dimension {
+        Dimension::Currency(code) => Some(code),
+        _ => None,
+    })
+}
+
+macro_rules! currencies {
+    ($($code:literal),* $(,)?) => {
+        &[$(UnitInfo { symbol: $code, aliases: &[], key: $code, dimension: Dimension::Currency($code), factor: 1.0, ladder: None }),*]
+    };
+}
+
+/// The currencies of ISO 4217 in use, the most quoted first: where a symbol stands for several
+/// (`$`, `¥`), prose that writes it is read as the first of them here (USD, JPY).
+static CURRENCIES: &[UnitInfo] = currencies![
+    "USD", "EUR", "JPY", "GBP", "CNY", "CHF", "CAD", "AUD", "KRW", "PLN", "INR", "TWD", "HKD", "SGD", "SEK", "NOK", "DKK",
+    "CZK", "HUF", "RON", "BRL", "MXN", "NZD", "ZAR", "TRY", "ILS", "RUB", "UAH",
+    "AED", "AFN", "ALL", "AMD", "ANG", "AOA", "ARS", "AWG", "AZN", "BAM", "BBD", "BDT", "BGN", "BHD", "BIF", "BMD", "BND",
+    "BOB", "BSD", "BTN", "BWP", "BYN", "BZD", "CDF", "CLP", "COP", "CRC", "CUP", "CVE", "DJF", "DOP", "DZD", "EGP", "ERN",
+    "ETB", "FJD", "FKP", "GEL", "GHS", "GIP", "GMD", "GNF", "GTQ", "GYD", "HNL", "HTG", "IDR", "IQD", "IRR", "ISK", "JMD",
+    "JOD", "KES", "KGS", "KHR", "KMF", "KPW", "KWD", "KYD", "KZT", "LAK", "LBP", "LKR", "LRD", "LSL", "LYD", "MAD", "MDL",
+    "MGA", "MKD", "MMK", "MNT", "MOP", "MRU", "MUR", "MVR", "MWK", "MYR", "MZN", "NAD", "NGN", "NIO", "NPR", "OMR", "PAB",
+    "PEN", "PGK", "PHP", "PKR", "PYG", "QAR", "RSD", "RWF", "SAR", "SBD", "SCR", "SDG", "SHP", "SLE", "SOS", "SRD", "SSP",
+    "STN", "SVC", "SYP", "SZL", "THB", "TJS", "TMT", "TND", "TOP", "TTD", "TZS", "UGX", "UYU", "UZS", "VES", "VND", "VUV",
+    "WST", "XAF", "XCD", "XCG", "XOF", "XPF", "YER", "ZMW", "ZWG",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -271,6 +338,22 @@ mod tests {
         assert_eq!(Unit::parse("IOPS").unwrap().readable_for(442089.0).symbol(), "IOPS");
         assert_eq!(ms.decimal_shift_to(Unit::parse("µs").unwrap()), Some(3));
         assert_eq!(Unit::parse("ms").unwrap().to_base(4.8), 0.0048);
+    }
+
+    #[test]
+    fn currencies_are_units_of_their_own_dimension() {
+        let eur = Unit::parse("EUR").unwrap();
+        let usd = Unit::parse("USD").unwrap();
+        assert_eq!(eur.currency(), Some("EUR"));
+        assert_ne!(eur.dimension(), usd.dimension(), "no exchange rate is implied");
+        assert!(ANY_CURRENCY.accepts(eur.dimension()));
+        assert!(!ANY_CURRENCY.accepts(Dimension::Time));
+        assert_eq!(Unit::parse("ms").unwrap().currency(), None);
+        assert_eq!(currency_of_key("JPY"), Some("JPY"));
+        assert_eq!(currency_of_key("ms"), None);
+        assert!(Unit::parse("EUROS").is_none() && Unit::parse("eur").is_none());
+        let codes: std::collections::BTreeSet<&str> = CURRENCIES.iter().map(|u| u.symbol).collect();
+        assert_eq!(codes.len(), CURRENCIES.len(), "each currency once");
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod dates;
 mod formatters;
 mod lists;
 mod locale;
+mod money;
 mod numbers;
 mod strings;
 
@@ -450,6 +451,10 @@ impl Localizer {
     /// number.
     pub fn format_quantity(&self, data_form: &str, unit_key: &str, approximate: bool) -> Result<String, NumberError> {
         numbers::parse_data_form(data_form)?;
+        if let Some(code) = crate::data::units::currency_of_key(unit_key) {
+            let text = self.format_money(data_form, code)?;
+            return Ok(if approximate { format!("~{text}") } else { text });
+        }
         let key = format!("unit-{unit_key}");
         let text = if self.has_message(&key) {
             self.message(&key, &[("value", Arg::decimal(data_form))])
@@ -460,9 +465,24 @@ impl Localizer {
         Ok(if approximate { format!("~{text}") } else { text })
     }
 
+    /// An amount of money in the currency `code` (ISO 4217, `EUR`), the locale's way, from
+    /// CLDR: `1 299,00 €` in French, `€1,299.00` in English, `￥129,800` in Japanese. Shown
+    /// with the currency's minor units (see [`money`]); a code ICU cannot format is shown
+    /// after the number (`1,299 XYZ`).
+    pub fn format_money(&self, data_form: &str, code: &str) -> Result<String, NumberError> {
+        match money::format_money(&self.language.locale, data_form, code)? {
+            Some(text) => Ok(text),
+            None => Ok(format!("{}\u{a0}{code}", self.format_decimal(data_form)?)),
+        }
+    }
+
     /// The display symbol of a unit (`gb-per-s` → `Go/s` in French): attribute `.symbol` of
     /// `unit-<unit_key>`, or the key itself if there is none. `count` has an empty symbol.
+    /// A currency's is CLDR's for the locale (`€`, `$US` in French).
     pub fn unit_symbol(&self, unit_key: &str) -> String {
+        if let Some(code) = crate::data::units::currency_of_key(unit_key) {
+            return money::currency_symbol(&self.language.locale, code, false).unwrap_or_else(|| code.to_string());
+        }
         self.attribute(&format!("unit-{unit_key}"), "symbol").unwrap_or_else(|| unit_key.to_string())
     }
 
@@ -487,6 +507,10 @@ impl Localizer {
     /// attribute `.prose` of `unit-<unit_key>`, comma-separated; none when it is absent. The
     /// checker reads figures with them; nothing is displayed with them.
     pub fn unit_prose_forms(&self, unit_key: &str) -> Vec<String> {
+        // A currency is also written with its narrow symbol (`$` for US dollars in French).
+        if let Some(code) = crate::data::units::currency_of_key(unit_key) {
+            return money::currency_symbol(&self.language.locale, code, true).into_iter().collect();
+        }
         let key = format!("unit-{unit_key}");
         strings::format_attribute(&self.language.strings.bundle, &key, "prose", &self.language.locale)
             .map(|formatted| formatted.text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())

@@ -239,6 +239,7 @@ fn every_theme_message_formats_cleanly() {
         ("query", "SN655".into()),
         ("depth", 8.into()),
         ("jobs", 4.into()),
+        ("tables", 3.into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();

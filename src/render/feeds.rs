@@ -112,3 +112,71 @@ impl JsonLdReview<'_> {
         review.to_string().replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026")
     }
 }
+
+/// One table of a [`JsonLdDataset`]: its caption and where it is downloaded (absolute URLs).
+pub struct DatasetTable<'a> {
+    pub caption: &'a str,
+    pub csv_url: String,
+    pub json_url: String,
+}
+
+/// schema.org Dataset of a review's results, for search engines and data catalogues: one
+/// CSV and one JSON `DataDownload` per table.
+pub struct JsonLdDataset<'a> {
+    pub name: String,
+    pub description: String,
+    pub lang: &'a str,
+    pub url: &'a str,
+    pub date: Option<jiff::civil::Date>,
+    pub updated: Option<jiff::civil::Date>,
+    pub publisher: &'a str,
+    pub drives: Vec<&'a DriveData>,
+    /// What the tables measure (their metrics' names), each once.
+    pub variables: Vec<String>,
+    /// The protocols they were measured under, each once.
+    pub techniques: Vec<String>,
+    pub tables: Vec<DatasetTable<'a>>,
+}
+
+impl JsonLdDataset<'_> {
+    /// Serialized like [`JsonLdReview::to_script_json`].
+    pub fn to_script_json(&self) -> String {
+        let distribution: Vec<serde_json::Value> = self
+            .tables
+            .iter()
+            .flat_map(|t| {
+                [("text/csv", "CSV", &t.csv_url), ("application/json", "JSON", &t.json_url)].map(|(format, short, url)| {
+                    json!({ "@type": "DataDownload", "name": format!("{} ({short})", t.caption), "encodingFormat": format, "contentUrl": url })
+                })
+            })
+            .collect();
+        let mut dataset = json!({
+            "@context": "https://schema.org",
+            "@type": "Dataset",
+            "name": self.name,
+            "description": self.description,
+            "inLanguage": self.lang,
+            "url": self.url,
+            "isAccessibleForFree": true,
+            "creator": { "@type": "Organization", "name": self.publisher },
+            "distribution": distribution,
+        });
+        if !self.variables.is_empty() {
+            dataset["variableMeasured"] = json!(self.variables);
+        }
+        if !self.techniques.is_empty() {
+            dataset["measurementTechnique"] = json!(self.techniques);
+        }
+        let products: Vec<serde_json::Value> = self.drives.iter().map(|d| json!({ "@type": "Product", "name": d.name })).collect();
+        if !products.is_empty() {
+            dataset["about"] = json!(products);
+        }
+        if let Some(date) = self.date {
+            dataset["datePublished"] = json!(date.to_string());
+        }
+        if let Some(updated) = self.updated {
+            dataset["dateModified"] = json!(updated.to_string());
+        }
+        dataset.to_string().replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026")
+    }
+}

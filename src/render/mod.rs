@@ -7,6 +7,7 @@
 pub mod feeds;
 mod drive_page;
 mod lists;
+mod open_data;
 mod page_view;
 mod print_page;
 mod prose;
@@ -267,6 +268,12 @@ impl<'a> Renderer<'a> {
         let maker = FigureMaker { store: self.charts, localizer, root_url: &root_url };
         let mut chart_files: Vec<(String, String)> = Vec::new();
         let tables = self.table_views(page, lang, text, localizer, &maker, &mut chart_files);
+        // A review's tables, downloadable as CSV and JSON beside the page.
+        let data_files = if parts.pages && page.kind == PageKind::Review {
+            self.open_data_files(page, lang, text, localizer, &tables)
+        } else {
+            Vec::new()
+        };
         let rigs = page.review.iter().flat_map(|r| r.rigs.iter()).map(|r| views::rig(localizer, r)).collect();
         let mut data = PlaceableData { tables, rigs };
 
@@ -312,6 +319,7 @@ impl<'a> Renderer<'a> {
             files.push(OutputFile::Copied { path: format!("{directory}{relative}"), source: page.dir.join(asset) });
         }
         files.extend(chart_files.into_iter().map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }));
+        files.extend(data_files);
         Ok((files, record))
     }
 

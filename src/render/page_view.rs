@@ -38,6 +38,7 @@ impl<'a> Renderer<'a> {
             .map(|t| {
                 let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| r.name.get(localizer.code(), localizer.default_code()).to_string());
                 let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name);
+                view.downloads = Some(self.download_links(page, lang, &t.id));
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id)) {
                     view.protocol = protocol.protocol.as_ref().map(|p| views::label(localizer, &p.name));
                     view.protocol_url = Some(self.routes.url(protocol, lang));
@@ -126,6 +127,54 @@ impl<'a> Renderer<'a> {
             }
             .to_script_json()
         });
+        let json_ld_dataset = (page.kind == PageKind::Review && tables.iter().any(|t| t.table.downloads.is_some())).then(|| {
+            let mut variables: Vec<String> = Vec::new();
+            let mut techniques: Vec<String> = Vec::new();
+            for table in page.review.iter().flat_map(|r| r.tables.iter()) {
+                for (column, role) in table.data.columns.iter().zip(&table.roles) {
+                    if matches!(role, Role::Metric(_)) {
+                        let name = views::label(localizer, &column.id);
+                        if !variables.contains(&name) {
+                            variables.push(name);
+                        }
+                    }
+                }
+                if let Some(name) = table.protocol.as_deref().map(|id| self.protocol_name(id, localizer)) {
+                    if !techniques.contains(&name) {
+                        techniques.push(name);
+                    }
+                }
+            }
+            let downloads: Vec<feeds::DatasetTable> = tables
+                .iter()
+                .filter_map(|t| {
+                    let links = t.table.downloads.as_ref()?;
+                    Some(feeds::DatasetTable { caption: &t.table.caption, csv_url: self.routes.permalink(&links.csv), json_url: self.routes.permalink(&links.json) })
+                })
+                .collect();
+            feeds::JsonLdDataset {
+                name: localizer.message("dataset-name", &[("title", Arg::text(title.as_str()))]),
+                description: localizer.message(
+                    "dataset-description",
+                    &[("title", Arg::text(title.as_str())), ("tables", Arg::Number(downloads.len() as f64))],
+                ),
+                lang,
+                url: &self.routes.permalink(&url),
+                date: page.facts.date,
+                updated: page.facts.updated,
+                publisher: &self.config.language(lang).expect("configured").title,
+                drives: page
+                    .facts
+                    .drives
+                    .iter()
+                    .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))?.drive.as_ref())
+                    .collect(),
+                variables,
+                techniques,
+                tables: downloads,
+            }
+            .to_script_json()
+        });
         PageView {
             kind: page.kind,
             path: page.path.clone(),
@@ -151,6 +200,7 @@ impl<'a> Renderer<'a> {
             tables,
             drive: drive_view,
             json_ld,
+            json_ld_dataset,
         }
     }
 
@@ -253,6 +303,8 @@ pub(super) struct PageView {
     pub(super) tables: Vec<ResultView>,
     pub(super) drive: Option<DriveView>,
     pub(super) json_ld: Option<String>,
+    /// schema.org Dataset of a review's downloadable tables.
+    pub(super) json_ld_dataset: Option<String>,
 }
 
 impl PageView {
@@ -281,6 +333,7 @@ impl PageView {
             tables: Vec::new(),
             drive: None,
             json_ld: None,
+            json_ld_dataset: None,
         }
     }
 }

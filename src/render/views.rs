@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::data::{Cell, Column, Fact, Join, Quantity, Rig, Table};
+use crate::data::{Cell, Column, Fact, Join, Quantity, Rig, Table, Unit};
 use crate::l10n::{Arg, Localizer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -65,6 +65,8 @@ pub struct TableView {
     /// Too wide for a phone: on narrow screens each row is shown as a block of labelled
     /// values instead of a row of cells (see [`too_wide_for_a_phone`]).
     pub stacks: bool,
+    /// Where the table can be downloaded as CSV and JSON (a review's result tables).
+    pub downloads: Option<super::open_data::DownloadLinks>,
 }
 
 /// The width a phone leaves a table, in ems of its text: 390 CSS px less the page's margins,
@@ -189,6 +191,9 @@ pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
 fn column_heading(localizer: &Localizer, column: &Column) -> String {
     let name = label(localizer, &column.id);
     match column.unit {
+        // Each amount of money carries its currency's symbol (`1 299,00 €`): the heading
+        // does not repeat it.
+        Some(unit) if unit.currency().is_some() => name,
         Some(unit) => localizer.with_unit(name, unit.key()),
         None => name,
     }
@@ -241,9 +246,17 @@ pub fn align_decimals(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
     }
 }
 
-fn cell(localizer: &Localizer, cell: &Cell, decimals: usize, heading: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
+fn cell(localizer: &Localizer, cell: &Cell, unit: Option<Unit>, decimals: usize, heading: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
     match cell {
         Cell::Empty => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading, number: None },
+        // An amount of money in the locale's currency format, which sets its own decimals
+        // (the currency's minor units): not aligned with [`align_decimals`].
+        Cell::Number(n) if unit.is_some_and(|u| u.currency().is_some()) => {
+            let code = unit.and_then(|u| u.currency()).unwrap_or_default();
+            let text = localizer.format_money(&n.digits, code).unwrap_or_else(|_| n.digits.clone());
+            let text = if n.approximate { format!("~{text}") } else { text };
+            CellView { text, numeric: true, approximate: n.approximate, empty: false, heading, number: None }
+        }
         Cell::Number(n) => {
             let shown = if n.approximate { n.clone() } else { crate::data::DataNumber { digits: padded_digits(&n.digits, decimals), ..n.clone() } };
             CellView { text: number(localizer, &shown), numeric: true, approximate: n.approximate, empty: false, heading, number: Some(n.clone()) }
@@ -282,7 +295,7 @@ pub fn table(
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
         let header = std::iter::once(HeaderView { text: label(localizer, &data.columns[0].id), numeric: false })
-            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], 0, true, names_for(0)).text, numeric: true }))
+            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], data.columns[0].unit, 0, true, names_for(0)).text, numeric: true }))
             .collect();
         let rows = data.columns[1..]
             .iter()
@@ -297,7 +310,7 @@ pub fn table(
                     number: None,
                 }];
                 let decimals = column_decimals(table, i + 1);
-                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], decimals, false, names_for(i + 1))));
+                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], column.unit, decimals, false, names_for(i + 1))));
                 cells
             })
             .collect();
@@ -315,7 +328,7 @@ pub fn table(
             .map(|row| {
                 row.iter()
                     .enumerate()
-                    .map(|(i, c)| cell(localizer, c, decimals[i], i == 0 && data.columns[0].unit.is_none(), names_for(i)))
+                    .map(|(i, c)| cell(localizer, c, data.columns[i].unit, decimals[i], i == 0 && data.columns[0].unit.is_none(), names_for(i)))
                     .collect()
             })
             .collect();
@@ -334,6 +347,7 @@ pub fn table(
         rows,
         placed: false,
         stacks,
+        downloads: None,
     }
 }
 

@@ -16,6 +16,7 @@ pub fn check(source: &Source) -> Vec<Finding> {
         return findings;
     }
     findings.extend(percentiles(source));
+    findings.extend(percentiles_rise(source));
     if source.table.family == Family::LoadCurve {
         match curve_form(&source.table.roles) {
             Some(CurveForm::Points) => findings.extend(loads_increase(source)),
@@ -50,6 +51,32 @@ fn percentiles(source: &Source) -> Vec<Finding> {
                 .expected(format!("≥ {} (`{average_id}`)", average.written()))
                 .help("99 % of I/Os complete within the 99th percentile, so it cannot be below the average: one of the two is mistyped, or the columns are swapped"),
         );
+    }
+    findings
+}
+
+/// In every row, each latency percentile at or above the ones below it: median ≤ p99 ≤ p99.9
+/// ≤ p99.99 ≤ p99.999 (of those the row has).
+fn percentiles_rise(source: &Source) -> Vec<Finding> {
+    use crate::data::metrics::LATENCY_PERCENTILES;
+    let present: Vec<&str> = LATENCY_PERCENTILES.iter().copied().filter(|id| source.metric_column(id).is_some()).collect();
+    let mut findings = Vec::new();
+    for row in 0..source.table.data.rows.len() {
+        let figures: Vec<(&str, Figure)> = present.iter().filter_map(|id| source.metric(row, id).map(|f| (*id, f))).collect();
+        for pair in figures.windows(2) {
+            let ((low_id, low), (high_id, high)) = (pair[0], pair[1]);
+            if at_most(low.base(), high.base(), slack(low, high)) {
+                continue;
+            }
+            let column = source.metric_column(high_id).unwrap_or_default();
+            findings.push(
+                source
+                    .error_at(FindingKind::DataPercentile, format!("`{high_id}` {} is below `{low_id}` {}", high.written(), low.written()), row, column)
+                    .text(high.written())
+                    .expected(format!("≥ {} (`{low_id}`)", low.written()))
+                    .help("a higher percentile of latency cannot be below a lower one: one of the two is mistyped, or the columns are swapped"),
+            );
+        }
     }
     findings
 }

@@ -153,7 +153,7 @@ fn data_table(localizer: &Localizer, id: String, caption: String, family: Family
     views::align_decimals(localizer, &mut rows);
     let stacks = views::too_wide_for_a_phone(&header, &rows);
     let body = views::body_html(localizer, &header, &rows, stacks);
-    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, placed: false, stacks }
+    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, placed: false, stacks, downloads: None }
 }
 
 /// What a grouped-bars figure shows: `grid[group][series]` as written in the data (for the

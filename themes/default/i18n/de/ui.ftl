@@ -182,6 +182,14 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Diagrammdaten
+# Under each result table of a review, before its CSV and JSON links.
+download-data = Daten herunterladen
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = Ergebnisse von „{ $title }“
+dataset-description = Alle für „{ $title }“ gemessenen Werte: { $tables ->
+    [one] eine Tabelle
+   *[other] { $tables } Tabellen
+}, jeweils als CSV und JSON, mit Einheiten, Testprotokoll, Testsystem und Konfigurationen.
 
 ## Print pages
 print-page-number = Seite { $page } von { $pages }

@@ -190,6 +190,14 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Chart data
+# Under each result table of a review, before its CSV and JSON links.
+download-data = Download the data
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = Results of “{ $title }”
+dataset-description = Every figure measured for “{ $title }”: { $tables ->
+    [one] one table
+   *[other] { $tables } tables
+}, each as CSV and JSON, with units, test protocol, rig and configurations.
 
 ## Print pages
 print-page-number = Page { $page } of { $pages }

@@ -187,6 +187,14 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Datos del gráfico
+# Under each result table of a review, before its CSV and JSON links.
+download-data = Descargar los datos
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = Resultados de «{ $title }»
+dataset-description = Todas las cifras medidas para «{ $title }»: { $tables ->
+    [one] una tabla
+   *[other] { $tables } tablas
+}, cada una en CSV y JSON, con unidades, protocolo de prueba, plataforma y configuraciones.
 
 ## Páginas para imprimir
 print-page-number = Página { $page } de { $pages }

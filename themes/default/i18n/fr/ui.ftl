@@ -191,6 +191,14 @@ ranking-sentence = { $entry } : { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Données du graphique
+# Under each result table of a review, before its CSV and JSON links.
+download-data = Télécharger les données
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = Résultats de « { $title } »
+dataset-description = Tous les chiffres mesurés pour « { $title } » : { $tables ->
+    [one] { $tables } tableau
+   *[other] { $tables } tableaux
+}, chacun en CSV et en JSON, avec les unités, le protocole de test, la plateforme et les configurations.
 
 ## Pages à imprimer
 print-page-number = Page { $page } sur { $pages }

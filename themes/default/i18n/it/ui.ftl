@@ -175,6 +175,14 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Dati del grafico
+# Under each result table of a review, before its CSV and JSON links.
+download-data = Scarica i dati
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = Risultati di «{ $title }»
+dataset-description = Tutti i valori misurati per «{ $title }»: { $tables ->
+    [one] una tabella
+   *[other] { $tables } tabelle
+}, ciascuna in CSV e JSON, con unità, protocollo di test, piattaforma e configurazioni.
 
 ## Print pages
 print-page-number = Pagina { $page } di { $pages }

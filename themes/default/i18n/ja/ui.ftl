@@ -155,6 +155,11 @@ ranking-sentence = { $entry }：{ $position }
 config-with-details = { $name }（{ $details }）
 chart-svg = SVG
 chart-data = グラフのデータ
+# Under each result table of a review, before its CSV and JSON links.
+download-data = データのダウンロード
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = 「{ $title }」の結果
+dataset-description = 「{ $title }」で測定したすべての数値：{ $tables }件の表を、それぞれCSVとJSONで。単位、テストプロトコル、テスト環境、構成を含みます。
 
 ## 印刷用ページ
 print-page-number = { $page } / { $pages } ページ

@@ -163,6 +163,11 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name }({ $details })
 chart-svg = SVG
 chart-data = 차트 데이터
+# Under each result table of a review, before its CSV and JSON links.
+download-data = 데이터 다운로드
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = “{ $title }” 결과
+dataset-description = “{ $title }”에서 측정한 모든 수치: 표 { $tables }개, 각각 CSV와 JSON으로, 단위, 테스트 프로토콜, 테스트 환경, 구성 포함.
 
 ## Print pages
 print-page-number = { $pages }페이지 중 { $page }페이지

@@ -198,6 +198,15 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Dane wykresu
+# Under each result table of a review, before its CSV and JSON links.
+download-data = Pobierz dane
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = Wyniki: „{ $title }”
+dataset-description = Wszystkie wartości zmierzone w „{ $title }”: { $tables ->
+    [one] { $tables } tabela
+    [few] { $tables } tabele
+   *[other] { $tables } tabel
+}, każda w CSV i JSON, z jednostkami, protokołem testu, platformą i konfiguracjami.
 
 ## Strony do druku
 print-page-number = Strona { $page } z { $pages }

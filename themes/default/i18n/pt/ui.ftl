@@ -182,6 +182,14 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Dados do gráfico
+# Under each result table of a review, before its CSV and JSON links.
+download-data = Baixar os dados
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = Resultados de “{ $title }”
+dataset-description = Todos os valores medidos em “{ $title }”: { $tables ->
+    [one] uma tabela
+   *[other] { $tables } tabelas
+}, cada uma em CSV e JSON, com unidades, protocolo de teste, plataforma e configurações.
 
 ## Print pages
 print-page-number = Página { $page } de { $pages }

@@ -163,6 +163,11 @@ ranking-sentence = { $entry }：{ $position }
 config-with-details = { $name }（{ $details }）
 chart-svg = SVG
 chart-data = 图表数据
+# Under each result table of a review, before its CSV and JSON links.
+download-data = 下载数据
+# The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
+dataset-name = “{ $title }”的结果
+dataset-description = “{ $title }”中测得的全部数值：{ $tables } 个表格，均提供 CSV 和 JSON，附单位、测试协议、测试平台和配置。
 
 ## Print pages
 print-page-number = 第{ $page }页，共{ $pages }页
