@@ -478,6 +478,7 @@ fn japanese_site(conclusion: &str) -> Fixture {
         &english(
             "The cluster had four hosts with eight SSDs per node, 32 in all, and two 10GbE ports. \
 Each host ran dual AMD EPYC 9554 64-core CPUs and held up to ten 2.5-inch drives. \
+The NVMe 1.3 drives sat in 2.5-inch NVMe bays. \
 In 4K random read, random reads peaked at 250K IOPS.",
         ),
     );
@@ -499,10 +500,12 @@ const JA: &str = "content/reviews/sn630/index.ja.md";
 fn japanese_counters_render_the_sources_counts() {
     // Counters (`4 台`, `8 基`, `2 個`) give the English counts; `1 ノードあたり` renders "per
     // node"; the 10 of `10GbE`, the name `EPYC 9554`, the size `2.5 インチ` and the block size
-    // `4K` are where the English has them.
+    // `4K` are where the English has them. `NVMe 2.5` is no name: the English writes NVMe
+    // alone too, and Japanese puts the size after it.
     let fixture = japanese_site(
         "クラスターは 4 台のホストで構成し、1 ノードあたり 8 基の SSD、合計 32 基と、2 個の 10GbE ポートを備えていました。\
 各ホストはデュアル AMD EPYC 9554 64 コア CPU を搭載し、最大 10 台の 2.5 インチ ドライブを収容できました。\
+NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
 4K ランダム読み取りでは、ランダム読み取りが 250K IOPS でピークに達しました。",
     );
     let findings = check(&fixture);
@@ -517,6 +520,7 @@ fn japanese_counts_names_and_block_sizes_in_each_others_places_are_reported() {
     let fixture = japanese_site(
         "クラスターは 4 台のホストで構成し、ノードあたり 1 基の SSD、合計 32 基と、10 個の 2GbE ポートを備えていました。\
 各ホストはデュアル AMD EPYC 64 9554 コア CPU を搭載し、最大 2.5 台の 10 インチ ドライブを収容できました。\
+NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
 250K ランダム読み取りでは、ランダム読み取りが 4K IOPS でピークに達しました。",
     );
     let findings = check(&fixture);
@@ -533,6 +537,7 @@ fn japanese_counts_names_and_block_sizes_in_each_others_places_are_reported() {
     assert!(errors.iter().any(|e| e.1 == "2.5 台"), "{errors:#?}");
     // The 64 of 64-core is not the EPYC's number.
     assert!(errors.contains(&(FindingKind::NameUnmatched, "64", Some("EPYC 9554"))), "{errors:#?}");
+    assert!(!errors.iter().any(|e| e.0 == FindingKind::NameUnmatched && e.1 == "2.5"), "NVMe is written alone too: {errors:#?}");
     // 250K stands where the block size 4K belongs, 4K IOPS where 250K IOPS does.
     assert!(errors.contains(&(FindingKind::NumberMoved, "250K", Some("4K"))), "{errors:#?}");
     assert!(errors.iter().any(|e| e.1 == "4K IOPS"), "{errors:#?}");

@@ -460,10 +460,10 @@ impl<'a> Comparison<'a> {
             let bead = beads.iter().position(|(_, bt)| bt.contains(&other.sentence));
             let sentences = bead.map(|b| beads[b].0.clone()).unwrap_or(s.clone());
             let first_line = self.source.sentences.get(sentences.start).map(|sentence| self.source.prose.location(&self.source.prose.blocks[sentence.block], 0).line).unwrap_or(1);
-            // A 1 where the source says "each", "per" or "another" is one a translation may
-            // add, unless the sentence has a count the translation does not give: then the 1
-            // stands where that count belongs (`1 基` for "eight SSDs per node").
-            if settled[index] == Some(Says::Each) {
+            // A 1 counting things where the source says "each", "per" or "another" is one a
+            // translation may add, unless the sentence has a count the translation does not
+            // give: then the 1 stands where that count belongs (`1 基` for "eight SSDs per node").
+            if settled[index] == Some(Says::Each) && other.number.counts_things() {
                 let left: Vec<f64> = bead.map(|b| sentence_pools[b].iter().filter(|(_, says)| *says == Says::Cardinal).map(|(value, _)| *value).collect()).unwrap_or_default();
                 if !left.is_empty() {
                     let left: Vec<String> = left.iter().map(|v| v.to_string()).collect();

@@ -68,8 +68,10 @@ pub struct Text<'p> {
     /// Its names' keys ([`super::numbers::Name::key`]), and the keys of its words and of
     /// each two neighbouring words (`raid5` for "RAID 5"), for finding a name written apart.
     pub name_keys: std::collections::HashSet<String>,
-    /// Names written apart, by their word lowercased: `epyc` → `EPYC 9554`, `vsan` →
-    /// `vSAN 8`; a translation's number after that word must make one of them.
+    /// Names written apart, by their word lowercased, when the text writes that word before
+    /// a number only: `epyc` → `EPYC 9554`, `update` → `Update 1`; a translation's number after
+    /// that word must make one of them. (A word also written alone, as `NVMe` of `NVMe SSD`
+    /// beside `NVMe 1.3`, may have any number after it in a translation that reorders.)
     pub names_apart: HashMap<String, Vec<String>>,
 }
 
@@ -90,6 +92,7 @@ impl<'p> Text<'p> {
             name_keys: Default::default(),
             names_apart: HashMap::new(),
         };
+        let mut apart_counts: HashMap<String, usize> = HashMap::new();
         for (index, block) in prose.blocks.iter().enumerate() {
             let first = text.sentences.len();
             text.first_sentence.push(first);
@@ -117,7 +120,9 @@ impl<'p> Text<'p> {
             for number in found.numbers.iter().filter(|n| n.unit.is_none()) {
                 if let Some(word) = super::compare::completes_name(&block.text, number.start) {
                     let name = format!("{word} {}", name_token(&block.text, number.start));
-                    let forms = text.names_apart.entry(word.to_lowercase()).or_default();
+                    let word = word.to_lowercase();
+                    *apart_counts.entry(word.clone()).or_insert(0) += 1;
+                    let forms = text.names_apart.entry(word).or_default();
                     if !forms.contains(&name) {
                         forms.push(name);
                     }
@@ -146,6 +151,8 @@ impl<'p> Text<'p> {
                 }
             }
         }
+        let lowercase: Vec<String> = prose.blocks.iter().map(|b| b.text.to_lowercase()).collect();
+        text.names_apart.retain(|word, _| lowercase.iter().map(|block| whole_words(block, word)).sum::<usize>() <= apart_counts[word]);
         let mut total = 0;
         for sentence in &text.sentences {
             text.chars_before.push(total);
@@ -198,6 +205,12 @@ impl<'p> Text<'p> {
         let end = self.first_sentence.get(blocks.end).copied().unwrap_or(self.sentences.len());
         start..end
     }
+}
+
+/// How many times `word` stands in `text` as a whole word (letters, digits and hyphens).
+fn whole_words(text: &str, word: &str) -> usize {
+    let part_of_word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-');
+    text.match_indices(word).filter(|(at, _)| !part_of_word(text[..*at].chars().next_back()) && !part_of_word(text[at + word.len()..].chars().next())).count()
 }
 
 fn in_sentences<'a, T>(items: &'a [T], sentences: &std::ops::Range<usize>, sentence: impl Fn(&T) -> usize) -> &'a [T] {
