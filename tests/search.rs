@@ -131,9 +131,9 @@ fn pages_are_indexed_once_in_the_language_of_their_text_with_their_facets() {
     assert_eq!(data["lang"], "pl");
     assert_eq!(data["bundles"], serde_json::json!(["/pagefind/pl/", "/pagefind/en/"]));
     assert_eq!(data["homes"]["pl"], "/pl/");
-    // Protocols are named by their label (the fixture has no Fluent label for this one:
-    // its id).
-    assert_eq!(data["names"]["protocol"]["sqlserver-tpcc-4vm-1500"], "sqlserver-tpcc");
+    // Protocols are named by their label (the fixture labels this one's name in
+    // i18n/protocols.ftl).
+    assert_eq!(data["names"]["protocol"]["sqlserver-tpcc-4vm-1500"], "SQL Server TPC-C");
     assert_eq!(search_data(&site, "fr/search/index.html")["bundles"], serde_json::json!(["/pagefind/fr/"]));
 }
 
