@@ -467,3 +467,78 @@ fn a_front_matter_string_is_located_at_its_own_line() {
     let debris: Vec<(usize, usize)> = findings.iter().filter(|f| f.kind == FindingKind::NumberDebris).map(|f| (f.line.unwrap_or(0), f.column.unwrap_or(0))).collect();
     assert_eq!(debris, [(2, 37), (5, 4)], "{findings:#?}");
 }
+
+/// The fixture's review in Japanese, with its results and `conclusion`; English gets
+/// `english_conclusion`, which states counts, a name with its number apart and a block size.
+fn japanese_site(conclusion: &str) -> Fixture {
+    let fixture = site();
+    fixture.write("site.toml", &format!("{}{SPANISH}\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n", common::SITE_TOML));
+    fixture.write(
+        EN,
+        &english(
+            "The cluster had four hosts with eight SSDs per node, 32 in all, and two 10GbE ports. \
+Each host ran dual AMD EPYC 9554 64-core CPUs and held up to ten 2.5-inch drives. \
+The NVMe 1.3 drives sat in 2.5-inch NVMe bays. \
+In 4K random read, random reads peaked at 250K IOPS.",
+        ),
+    );
+    fixture.write(
+        JA,
+        &format!(
+            "+++\ntitle = \"vSAN 6.7 U1 での SN630\"\n+++\n\n\
+## 結果\n\n4 台の VM の合計は 12,472.8 TPS に達しました。VM 1 台だけでは 3,118.2 TPS でした。\n\n\
+SN630 は 2019 年から PCIe 3.0 x4 リンクの R740xd に搭載され、3D NAND 上で SQL 90-10 を実行しました。\n\n\
+## 結論\n\n{conclusion}\n"
+        ),
+    );
+    fixture
+}
+
+const JA: &str = "content/reviews/sn630/index.ja.md";
+
+#[test]
+fn japanese_counters_render_the_sources_counts() {
+    // Counters (`4 台`, `8 基`, `2 個`) give the English counts; `1 ノードあたり` renders "per
+    // node"; the 10 of `10GbE`, the name `EPYC 9554`, the size `2.5 インチ` and the block size
+    // `4K` are where the English has them. `NVMe 2.5` is no name: the English writes NVMe
+    // alone too, and Japanese puts the size after it.
+    let fixture = japanese_site(
+        "クラスターは 4 台のホストで構成し、1 ノードあたり 8 基の SSD、合計 32 基と、2 個の 10GbE ポートを備えていました。\
+各ホストはデュアル AMD EPYC 9554 64 コア CPU を搭載し、最大 10 台の 2.5 インチ ドライブを収容できました。\
+NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
+4K ランダム読み取りでは、ランダム読み取りが 250K IOPS でピークに達しました。",
+    );
+    let findings = check(&fixture);
+    let errors: Vec<&Finding> = findings.iter().filter(|f| f.is_error() && f.file.as_deref() == Some(Path::new(JA))).collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+}
+
+#[test]
+fn japanese_counts_names_and_block_sizes_in_each_others_places_are_reported() {
+    // What machine translation does: each number filled into the next slot of the English
+    // word order.
+    let fixture = japanese_site(
+        "クラスターは 4 台のホストで構成し、ノードあたり 1 基の SSD、合計 32 基と、10 個の 2GbE ポートを備えていました。\
+各ホストはデュアル AMD EPYC 64 9554 コア CPU を搭載し、最大 2.5 台の 10 インチ ドライブを収容できました。\
+NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
+250K ランダム読み取りでは、ランダム読み取りが 4K IOPS でピークに達しました。",
+    );
+    let findings = check(&fixture);
+    let errors: Vec<(FindingKind, &str, Option<&str>)> = findings
+        .iter()
+        .filter(|f| f.is_error() && f.file.as_deref() == Some(Path::new(JA)))
+        .map(|f| (f.kind, f.text.as_deref().unwrap_or(""), f.expected.as_deref()))
+        .collect();
+    // A 1 where the English says "per", while its eight SSDs are not given.
+    assert!(errors.contains(&(FindingKind::NumberUnmatched, "1 基", Some("8"))), "{errors:#?}");
+    // The 10 of 10GbE does not count things; ten ports are not two.
+    assert!(errors.iter().any(|e| e.1 == "10 個"), "{errors:#?}");
+    // A count is whole: the size took its place.
+    assert!(errors.iter().any(|e| e.1 == "2.5 台"), "{errors:#?}");
+    // The 64 of 64-core is not the EPYC's number.
+    assert!(errors.contains(&(FindingKind::NameUnmatched, "64", Some("EPYC 9554"))), "{errors:#?}");
+    assert!(!errors.iter().any(|e| e.0 == FindingKind::NameUnmatched && e.1 == "2.5"), "NVMe is written alone too: {errors:#?}");
+    // 250K stands where the block size 4K belongs, 4K IOPS where 250K IOPS does.
+    assert!(errors.contains(&(FindingKind::NumberMoved, "250K", Some("4K"))), "{errors:#?}");
+    assert!(errors.iter().any(|e| e.1 == "4K IOPS"), "{errors:#?}");
+}

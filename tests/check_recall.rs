@@ -63,9 +63,9 @@ const REVIEWS: [(&str, &str); 4] =
     [("fr", "sn630-vsan"), ("ja", "sn655-vsan8-esa"), ("pl", "dapustor-h3100"), ("es", "vsan-62-all-flash")];
 
 /// What is expected of the corpus, per language: the least recall (in % of labels found, a
-/// little under what was last reached: 98.5, 88.7, 98.1 and 98.8 %) and the most false alarms
+/// little under what was last reached: 98.5, 96.9, 98.1 and 98.8 %) and the most false alarms
 /// on its correct sentences (none was raised).
-const FLOORS: [(&str, f64, usize); 4] = [("fr", 98.0, 0), ("ja", 88.0, 0), ("pl", 98.0, 0), ("es", 98.0, 0)];
+const FLOORS: [(&str, f64, usize); 4] = [("fr", 98.0, 0), ("ja", 96.5, 0), ("pl", 98.0, 0), ("es", 98.0, 0)];
 
 fn load(language: &str) -> Corpus {
     let read = |path: std::path::PathBuf| -> Corpus {

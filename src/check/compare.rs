@@ -23,7 +23,7 @@ use crate::l10n::Localizer;
 use super::align::{align, Bead};
 use super::figures::{localized, matches_data, quantity_matches_data, same_figure, same_quantity, significant_digits, DataValue};
 use super::numbers::{NumberKind, ProseNumber};
-use super::reading::{Located, NumberWords, Text};
+use super::reading::{Located, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
 
 /// One translation compared with its source.
@@ -132,19 +132,53 @@ impl<'a> Comparison<'a> {
         let source_figures: Vec<&Located> = self.source.figures_in(s).iter().collect();
         let translated: Vec<&Located> = self.translation.figures_in(t).iter().collect();
         let steps = line_up(&source_figures, &translated, |t, s| self.agrees(t, s));
+        // Block sizes of the source sentences that the translation does not give (`4K`).
+        let given: Vec<f64> = self.translation.others_in(t).iter().filter(|o| o.number.is_block_size()).map(|o| o.number.shown).collect();
+        let mut missing_sizes: Vec<&Located> = self.source.others_in(s).iter().filter(|o| o.number.is_block_size() && !given.contains(&o.number.shown)).collect();
         let mut gap_source: Vec<&Located> = Vec::new();
         let mut gap_translated: Vec<&Located> = Vec::new();
         for step in steps {
             match step {
                 Step::Agree(si, ti) => {
                     self.close_gap(&mut gap_source, &mut gap_translated, paragraph, rendered_as, findings);
-                    self.agreed(translated[ti], source_figures[si], findings);
+                    let (figure, source) = (translated[ti], source_figures[si]);
+                    // Written as a block size is (`379K`, no unit) where the source has a unit
+                    // and a block size the translation does not give: the figure took the
+                    // block size's place.
+                    let shaped_as_size = figure.number.is_compact() && figure.number.unit.is_none() && source.number.unit.is_some();
+                    match missing_sizes.first() {
+                        Some(size) if shaped_as_size => {
+                            findings.push(self.in_block_size_place(figure, size));
+                            missing_sizes.remove(0);
+                        }
+                        _ => self.agreed(figure, source, findings),
+                    }
                 }
                 Step::Source(si) => gap_source.push(source_figures[si]),
                 Step::Translation(ti) => gap_translated.push(translated[ti]),
             }
         }
         self.close_gap(&mut gap_source, &mut gap_translated, paragraph, rendered_as, findings);
+    }
+
+    /// A figure standing where the source has a block size (`379K ランダム書き込み` for "4K random
+    /// write … 379K IOPS").
+    fn in_block_size_place(&self, figure: &Located, size: &Located) -> Finding {
+        Finding::error(
+            FindingKind::NumberMoved,
+            format!(
+                "`{}` stands where the {} text has the block size `{}` ({}:{}), without the unit it has there",
+                figure.number.text,
+                self.source_name,
+                size.number.text,
+                self.source.file_name(),
+                size.location.line
+            ),
+        )
+        .at(&self.translation.prose.file, Some(figure.location))
+        .text(figure.number.text.clone())
+        .expected(size.number.text.clone())
+        .help("figures were probably shifted or swapped in translation; write the block size here, and the figure with its unit")
     }
 
     /// A translated figure that agrees with the source figure in its place: wrong only in its
@@ -344,11 +378,21 @@ impl<'a> Comparison<'a> {
     }
 
     /// The counts, versions and years a reader finds in source sentences `s`, in digits or
-    /// in words.
-    fn source_numbers(&self, s: &Range<usize>) -> Vec<f64> {
-        let mut pool: Vec<f64> = Vec::new();
-        pool.extend(self.source.others.iter().filter(|o| s.contains(&o.sentence)).map(|o| o.number.shown));
-        pool.extend(self.source.figures.iter().filter(|f| s.contains(&f.sentence)).flat_map(|f| [f.number.shown, f.number.value]));
+    /// in words, with what each says.
+    fn source_numbers(&self, s: &Range<usize>) -> Vec<(f64, Says)> {
+        let mut pool: Vec<(f64, Says)> = Vec::new();
+        for other in self.source.others.iter().filter(|o| s.contains(&o.sentence)) {
+            let says = match may_count(self.source, other) {
+                true if !(1900.0..=2100.0).contains(&other.number.shown) => Says::Cardinal,
+                true => Says::Count,
+                false => Says::Other,
+            };
+            pool.push((other.number.shown, says));
+        }
+        for figure in self.source.figures.iter().filter(|f| s.contains(&f.sentence)) {
+            let says = if may_count(self.source, figure) { Says::Count } else { Says::Other };
+            pool.extend([(figure.number.shown, says), (figure.number.value, says)]);
+        }
         for sentence in s.clone() {
             let block = &self.source.prose.blocks[self.source.sentences[sentence].block];
             let index = sentence - self.source.first_sentence[self.source.sentences[sentence].block];
@@ -361,63 +405,147 @@ impl<'a> Comparison<'a> {
     /// sentences `t`, aligned in `beads`): the translation's must be the source's. Each is
     /// looked for in the sentences its sentence renders, then anywhere in the paragraph (a
     /// translation moves a clause across a sentence end); one the paragraph does not have
-    /// stands where another number belongs.
+    /// stands where another number belongs. A number with a counter (`10 個`, `8 台`, `4 nodes`)
+    /// renders a count of the source (`ten`, `8 hosts`, `4-node`), not a version, a size or
+    /// digits glued to letters (`vSAN 8`, `2.5-inch`, `10GbE`); a number after a word that the
+    /// source writes before other numbers is a name (`EPYC 64` for `EPYC 9554`).
     fn compare_others(&self, s: &Range<usize>, t: &Range<usize>, beads: &[(Range<usize>, Range<usize>)], findings: &mut Vec<Finding>) {
         let mut paragraph = self.source_numbers(s);
-        let mut sentence_pools: Vec<Vec<f64>> = beads.iter().map(|(bs, _)| self.source_numbers(bs)).collect();
+        let mut sentence_pools: Vec<Vec<(f64, Says)>> = beads.iter().map(|(bs, _)| self.source_numbers(bs)).collect();
         let others: Vec<&Located> = self.translation.others.iter().filter(|o| t.contains(&o.sentence)).collect();
-        let take = |pool: &mut Vec<f64>, value: f64| pool.iter().position(|v| *v == value).map(|i| pool.swap_remove(i)).is_some();
-        let mut settled = vec![false; others.len()];
+        // What each number took from its sentence's pool, once settled.
+        let mut settled: Vec<Option<Says>> = vec![None; others.len()];
+        let mut reported = vec![false; others.len()];
         for (index, other) in others.iter().enumerate() {
-            let Some(bead) = beads.iter().position(|(_, bt)| bt.contains(&other.sentence)) else { continue };
-            if sentence_pools[bead].contains(&other.number.shown) && take(&mut paragraph, other.number.shown) {
-                take(&mut sentence_pools[bead], other.number.shown);
-                settled[index] = true;
+            if let Some(finding) = self.damaged_name_apart(other) {
+                findings.push(finding);
+                reported[index] = true;
+            }
+        }
+        // Counted numbers first: they take only counts, the others take anything left.
+        let order: Vec<usize> = (0..others.len()).filter(|i| others[*i].number.counts_things()).chain((0..others.len()).filter(|i| !others[*i].number.counts_things())).collect();
+        let settle = |index: usize, pool: &mut Vec<(f64, Says)>, paragraph: &mut Vec<(f64, Says)>| -> Option<Says> {
+            let number = &others[index].number;
+            let says = acceptable(number).iter().copied().find(|says| pool.contains(&(number.shown, *says)))?;
+            take(paragraph, number.shown, says, acceptable(number))?;
+            take(pool, number.shown, says, &[says])
+        };
+        for &index in &order {
+            let Some(bead) = beads.iter().position(|(_, bt)| bt.contains(&others[index].sentence)) else { continue };
+            if !reported[index] {
+                settled[index] = settle(index, &mut sentence_pools[bead], &mut paragraph);
             }
         }
         // A year, then in the sentences next to its own: a translation that ends its sentences
         // at other places moves a clause ("introduced in 2019") into the neighbouring one.
-        for (index, other) in others.iter().enumerate() {
-            if settled[index] || !(1900.0..=2100.0).contains(&other.number.shown) {
+        for &index in &order {
+            if reported[index] || settled[index].is_some() || !(1900.0..=2100.0).contains(&others[index].number.shown) {
                 continue;
             }
-            let Some(bead) = beads.iter().position(|(_, bt)| bt.contains(&other.sentence)) else { continue };
+            let Some(bead) = beads.iter().position(|(_, bt)| bt.contains(&others[index].sentence)) else { continue };
             for neighbour in [bead.wrapping_sub(1), bead + 1] {
-                if neighbour < sentence_pools.len() && sentence_pools[neighbour].contains(&other.number.shown) && take(&mut paragraph, other.number.shown) {
-                    take(&mut sentence_pools[neighbour], other.number.shown);
-                    settled[index] = true;
-                    break;
+                if neighbour < sentence_pools.len() {
+                    settled[index] = settle(index, &mut sentence_pools[neighbour], &mut paragraph);
+                    if settled[index].is_some() {
+                        break;
+                    }
                 }
             }
         }
         let source_file = self.source.file_name();
         for (index, other) in others.iter().enumerate() {
-            if settled[index] {
+            if reported[index] {
                 continue;
             }
-            let bead = beads.iter().find(|(_, bt)| bt.contains(&other.sentence));
-            let sentences = bead.map(|(bs, _)| bs.clone()).unwrap_or(s.clone());
+            let bead = beads.iter().position(|(_, bt)| bt.contains(&other.sentence));
+            let sentences = bead.map(|b| beads[b].0.clone()).unwrap_or(s.clone());
+            let first_line = self.source.sentences.get(sentences.start).map(|sentence| self.source.prose.location(&self.source.prose.blocks[sentence.block], 0).line).unwrap_or(1);
+            // A 1 counting things where the source says "each", "per" or "another" is one a
+            // translation may add, unless the sentence has a count the translation does not
+            // give: then the 1 stands where that count belongs (`1 基` for "eight SSDs per node").
+            if settled[index] == Some(Says::Each) && other.number.counts_things() {
+                let left: Vec<f64> = bead.map(|b| sentence_pools[b].iter().filter(|(_, says)| *says == Says::Cardinal).map(|(value, _)| *value).collect()).unwrap_or_default();
+                if !left.is_empty() {
+                    let left: Vec<String> = left.iter().map(|v| v.to_string()).collect();
+                    findings.push(
+                        Finding::error(
+                            FindingKind::NumberUnmatched,
+                            format!(
+                                "`{}` stands where this sentence of the {} text ({source_file}:{first_line}) has a count that the translation does not give",
+                                other.number.text, self.source_name
+                            ),
+                        )
+                        .at(&self.translation.prose.file, Some(other.location))
+                        .text(other.number.text.clone())
+                        .expected(left.join(", "))
+                        .help("numbers were probably shifted between words in translation; write the count the source sentence has"),
+                    );
+                }
+                continue;
+            }
+            if settled[index].is_some() {
+                continue;
+            }
             // A name written apart (`RAID 5`, `100 GbE`); a 1 added where a source language
             // without known number words says "each" ("1 ノードあたり").
             if self.source_name_apart(other) || other.number.shown == 1.0 && !self.source_words.knows_words() {
                 continue;
             }
             let elsewhere = self.source.others.iter().any(|o| o.number.shown == other.number.shown);
-            let first_line = self.source.sentences.get(sentences.start).map(|sentence| self.source.prose.location(&self.source.prose.blocks[sentence.block], 0).line).unwrap_or(1);
             let kind = if elsewhere { FindingKind::NumberMoved } else { FindingKind::NumberUnmatched };
-            let mut finding = Finding::error(
-                kind,
-                format!("`{}` is not in this sentence of the {} text ({source_file}:{first_line})", other.number.text, self.source_name),
-            )
-            .at(&self.translation.prose.file, Some(other.location))
-            .text(other.number.text.clone())
-            .help("numbers were probably shifted between words in translation; write the number the source sentence has");
-            let unused: Vec<String> = paragraph.iter().filter(|v| v.fract() == 0.0 && **v < 1e4).map(|v| v.to_string()).collect();
+            let message = if other.number.counts_things() && !other.number.is_whole() {
+                format!("`{}` counts things, but is not a whole number: not a count of this sentence of the {} text ({source_file}:{first_line})", other.number.text, self.source_name)
+            } else {
+                format!("`{}` is not in this sentence of the {} text ({source_file}:{first_line})", other.number.text, self.source_name)
+            };
+            let mut finding = Finding::error(kind, message)
+                .at(&self.translation.prose.file, Some(other.location))
+                .text(other.number.text.clone())
+                .help("numbers were probably shifted between words in translation; write the number the source sentence has");
+            // What is left: of a counted number, the sentence's counts; else the paragraph's numbers.
+            let counts: Vec<f64> = match bead {
+                Some(b) if other.number.counts_things() => sentence_pools[b].iter().filter(|(_, says)| matches!(says, Says::Cardinal | Says::Count)).map(|(v, _)| *v).collect(),
+                _ => Vec::new(),
+            };
+            let left = if counts.is_empty() { paragraph.iter().map(|(v, _)| *v).collect() } else { counts };
+            let mut unused: Vec<String> = Vec::new();
+            for value in left.into_iter().filter(|v| v.fract() == 0.0 && *v < 1e4) {
+                if !unused.contains(&value.to_string()) {
+                    unused.push(value.to_string());
+                }
+            }
             if !unused.is_empty() {
                 finding = finding.expected(unused.join(", "));
             }
             findings.push(finding);
         }
+    }
+
+    /// A translated number after a word that the source text writes before other numbers
+    /// only (`EPYC 64` where the source has `EPYC 9554`): a name whose digits were replaced,
+    /// even when the number is elsewhere in the sentence (the 64 cores).
+    fn damaged_name_apart(&self, other: &Located) -> Option<Finding> {
+        if other.number.unit.is_some() {
+            return None;
+        }
+        let block = &self.translation.prose.blocks[other.block].text;
+        let word = completes_name(block, other.number.start)?;
+        let names = self.source.names_apart.get(&word.to_lowercase())?;
+        let token = super::numbers::name_token(block, other.number.start);
+        if self.source.name_keys.contains(&super::numbers::compact_key(&format!("{word}{token}"))) {
+            return None;
+        }
+        let written = format!("{word} {token}");
+        Some(
+            Finding::error(
+                FindingKind::NameUnmatched,
+                format!("`{written}` is not in the {} text ({}): names and model numbers are not translated", self.source_name, self.source.file_name()),
+            )
+            .at(&self.translation.prose.file, Some(other.location))
+            .text(other.number.text.clone())
+            .expected(names.join(", "))
+            .help("a machine translation probably moved digits into this name; write it as the source does"),
+        )
     }
 
     /// Whether a translated number and the word before or after it are a name the source
@@ -516,6 +644,48 @@ impl<'a> Comparison<'a> {
     }
 }
 
+/// What a translated number may render, best first: a number with a counter renders a
+/// count (written whole), any other number whatever the source has.
+fn acceptable(number: &ProseNumber) -> &'static [Says] {
+    if number.counts_things() {
+        if number.is_whole() { &[Says::Cardinal, Says::Count, Says::Each] } else { &[] }
+    } else {
+        &[Says::Other, Says::Cardinal, Says::Count, Says::Each]
+    }
+}
+
+/// Takes `value` out of `pool`: an entry saying `says`, else one of `acceptable`. Returns
+/// what the entry taken says.
+fn take(pool: &mut Vec<(f64, Says)>, value: f64, says: Says, acceptable: &[Says]) -> Option<Says> {
+    let index = pool
+        .iter()
+        .position(|entry| *entry == (value, says))
+        .or_else(|| acceptable.iter().find_map(|a| pool.iter().position(|entry| *entry == (value, *a))))?;
+    Some(pool.swap_remove(index).1)
+}
+
+/// Whether a number of `text` may count things: whole, without a compact suffix, without a
+/// unit or in a count unit, not glued to letters (`10GbE`, `1U`, `99th`), and not the number
+/// of a name ([`completes_name`]: `vSAN 8`, `EPYC 9554`).
+fn may_count(text: &Text, located: &Located) -> bool {
+    let number = &located.number;
+    let block = &text.prose.blocks[located.block].text;
+    number.is_whole()
+        && number.value.fract() == 0.0
+        && !number.is_compact()
+        && number.unit.is_none_or(|u| u.dimension() == crate::data::units::Dimension::Count)
+        && !block[number.end..].starts_with(|c: char| c.is_ascii_alphabetic())
+        && completes_name(block, number.start).is_none()
+}
+
+/// The word before a number at `at` that the number completes as a name or version, if any:
+/// a word without digits that makes it a version (`vSAN 8`, `EPYC 9554`, `Update 2`). After a
+/// model number (`BigTwin 2029BT-HNR 4 node chassis`) a number is one of its own.
+pub fn completes_name(text: &str, at: usize) -> Option<&str> {
+    let word = super::numbers::word_before(text, at)?;
+    (super::numbers::after_version_word(text, at) && !word.chars().any(|c| c.is_ascii_digit())).then_some(word)
+}
+
 /// A round time prose uses as a threshold (`under 1 ms`), which a translation may write where
 /// its source has a word ("sub-millisecond"): one significant digit, 10 ms at most.
 fn is_threshold(number: &ProseNumber) -> bool {
@@ -584,4 +754,40 @@ fn line_up(source: &[&Located], translated: &[&Located], agrees: impl Fn(&ProseN
         }
     }
     steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::numbers::{scan, NumberStyle};
+    use crate::data::units::Unit;
+
+    fn number(text: &str) -> ProseNumber {
+        let count = Unit::parse("count").unwrap();
+        let mut style = NumberStyle::plain('.', ',');
+        if text.contains('台') {
+            style = NumberStyle::with_units('.', ',', [("台".to_string(), count)]);
+        }
+        scan(text, &style).numbers.remove(0)
+    }
+
+    #[test]
+    fn a_counted_number_takes_a_count_and_any_other_number_what_is_left() {
+        // The source sentence: "vSAN 8 has eight SSDs per node".
+        let pool = || vec![(8.0, Says::Other), (8.0, Says::Cardinal), (1.0, Says::Each)];
+        let counted = number("8 台");
+        let mut taken = pool();
+        assert_eq!(take(&mut taken, 8.0, Says::Cardinal, acceptable(&counted)), Some(Says::Cardinal));
+        // The version is left for `vSAN 8`, which prefers it.
+        let version = number("8");
+        assert_eq!(take(&mut taken, 8.0, acceptable(&version)[0], acceptable(&version)), Some(Says::Other));
+        // A counted number never takes a version or a size; one with decimals takes nothing.
+        let mut versions = vec![(8.0, Says::Other), (2.5, Says::Other)];
+        assert_eq!(acceptable(&counted).iter().find_map(|says| take(&mut versions, 8.0, *says, &[*says])), None);
+        assert!(acceptable(&number("2.5 台")).is_empty());
+        // The 1 of "per" is taken last.
+        let mut each = pool();
+        let one = number("1 台");
+        assert_eq!(acceptable(&one).iter().find_map(|says| take(&mut each, 1.0, *says, &[*says])), Some(Says::Each));
+    }
 }

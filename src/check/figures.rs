@@ -282,8 +282,8 @@ pub fn quantity_matches_data(number: Quantity, value: &DataValue) -> bool {
         (Some(_), Some(_)) => shown_as(number.base_value(), number.base_step(), value.base(), 0.0),
         // A bare `100` is no evidence of `100 GbE`; a bare `563,054` is of 563,054 IOPS.
         (None, Some(_)) if quantity_digits(number) < 3 => false,
-        // `4 GB` is not a count of four.
-        (Some(_), None) => false,
+        // `4 GB` is not a count of four; `32 個` is.
+        (Some(unit), None) => unit.dimension() == crate::data::units::Dimension::Count && shown_as(number.value, number.step, value.number.value, 0.0),
         _ => shown_as(number.value, number.step, value.number.value, 0.0),
     }
 }

@@ -76,6 +76,12 @@ impl NumberStyle {
         NumberStyle::new(decimal, group, unit_symbols(std::iter::empty()), Vec::new())
     }
 
+    /// A style with the given separators, the data's unit symbols and `units` (for tests).
+    #[cfg(test)]
+    pub fn with_units(decimal: char, group: char, units: impl IntoIterator<Item = (String, Unit)>) -> NumberStyle {
+        NumberStyle::new(decimal, group, unit_symbols(units.into_iter()), Vec::new())
+    }
+
     fn new(decimal: char, group: char, units: Vec<(String, Unit)>, compact: Vec<(String, f64)>) -> NumberStyle {
         let group = if group.is_whitespace() || SPACES.contains(&group) { SPACES.to_vec() } else { vec![group] };
         let (foreign_decimal, foreign_group) = if decimal == ',' { ('.', ',') } else { (',', '.') };
@@ -115,6 +121,17 @@ const CURRENCY_CODES_THAT_ARE_WORDS: [&str; 12] = ["ALL", "BAM", "BOB", "CAD", "
 fn readable_currency_symbol(symbol: &str) -> bool {
     let ascii_letters = symbol.chars().all(|c| c.is_ascii_alphabetic());
     !(CURRENCY_CODES_THAT_ARE_WORDS.contains(&symbol) || ascii_letters && symbol.chars().count() < 3)
+}
+
+/// Whether the letters read as a currency code between `start` and `end` (after a number)
+/// are followed by more of a name: a space, then a capital or a digit.
+fn code_starts_a_name(chars: &[(usize, char)], start: usize, end: usize) -> bool {
+    let code: String = chars[start..end].iter().map(|c| c.1).filter(|c| !c.is_whitespace()).collect();
+    let next = chars.get(end).map(|c| c.1);
+    let after = chars.get(end + 1).map(|c| c.1);
+    code.chars().all(|c| c.is_ascii_uppercase())
+        && next.is_some_and(|c| c == ' ' || c == '\u{a0}')
+        && after.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
 }
 
 /// A currency written before a number (`$1,299`, `€ 1.299`, `USD 1,299`, `US$1,299`): the
@@ -211,6 +228,28 @@ impl ProseNumber {
     pub fn read_alternatively(&self) -> Option<ProseNumber> {
         let (value, step) = self.alternative?;
         Some(ProseNumber { value, step, alternative: None, kind: NumberKind::ForeignFormat, ..self.clone() })
+    }
+
+    /// Whether it has a compact suffix (`442K`, `4K`, `44万`): its value is not its digits.
+    pub fn is_compact(&self) -> bool {
+        self.shown != 0.0 && self.value != self.shown
+    }
+
+    /// Whether it counts things: a count unit or a counter after it (`8 VMs`, `4 nodes`,
+    /// `10 個`, `8 台`), years excepted.
+    pub fn counts_things(&self) -> bool {
+        self.unit.is_some_and(|u| u.dimension() == Dimension::Count && u.key() != "years")
+    }
+
+    /// Whether it is written whole, as a count is: `2.5 個` and `3.0 つ` are not counts.
+    pub fn is_whole(&self) -> bool {
+        self.shown.fract() == 0.0 && self.step >= 1.0
+    }
+
+    /// A block size: a power of two with a compact suffix or in kilobytes (`4K`, `1M`,
+    /// `64 KB`), which [`classify`] reads as another number.
+    pub fn is_block_size(&self) -> bool {
+        self.kind == NumberKind::Other && (self.is_compact() && self.unit.is_none() || self.unit.is_some_and(|u| u.dimension() == Dimension::DataSize))
     }
 }
 
@@ -420,7 +459,15 @@ fn read_at(text: &str, chars: &[(usize, char)], start: usize, style: &NumberStyl
             }
         }
     }
-    let (unit, after_unit) = read_unit(text, chars, i, style);
+    // A counter counts a plain number of things: `1万台` is ten thousand, `4K 대비` is not four
+    // thousand things.
+    let (unit, after_unit) = match read_unit(text, chars, i, style) {
+        (Some(unit), _) if compact && unit.key() == "count" => (None, None),
+        // A currency code that a name goes on from is the name's start: `2 AMD EPYC 9554`
+        // are processors, not Armenian drams.
+        (Some(unit), Some(end)) if unit.currency().is_some() && code_starts_a_name(chars, i, end) => (None, None),
+        read => read,
+    };
     // Digits glued to letters that are neither a suffix nor a unit: 3D, 1U, 100GbE are names;
     // 4th, 99e, 1er ordinals, not compared.
     if unit.is_none() && !compact && ch(i).is_some_and(|c| c.is_ascii_alphabetic()) {
@@ -708,19 +755,32 @@ fn before_name(text: &str, at: usize) -> bool {
 /// Whether the word before `at` makes a small number a version or a name: `vSAN 8`,
 /// `PCIe 3.0`, `ESXi 6.5`, `version 2`.
 pub fn after_version_word(text: &str, at: usize) -> bool {
+    let Some(word) = word_before(text, at) else { return false };
     let before = text[..at].trim_end_matches(SPACES);
-    if before.len() == text[..at].len() {
-        return false;
-    }
-    let word: String = before.chars().rev().take_while(|c| c.is_alphanumeric() || *c == '-').collect::<Vec<_>>().into_iter().rev().collect();
-    if word.is_empty() {
-        return false;
-    }
     let lower = word.to_lowercase();
     VERSION_WORDS.contains(&lower.as_str())
         || word.starts_with(|c: char| c.is_alphabetic()) && word.chars().any(|c| c.is_ascii_digit())
         || word.chars().skip(1).any(char::is_uppercase)
         || word.chars().next().is_some_and(char::is_uppercase) && word.chars().count() > 1 && !is_sentence_start(before, word.len())
+}
+
+/// The word before `at`, when spaces stand between them (`EPYC` of `EPYC 9554`): letters,
+/// digits and hyphens.
+pub fn word_before(text: &str, at: usize) -> Option<&str> {
+    let before = text[..at].trim_end_matches(SPACES);
+    if before.len() == text[..at].len() {
+        return None;
+    }
+    let start = before.char_indices().rev().take_while(|(_, c)| c.is_alphanumeric() || *c == '-').last().map(|(i, _)| i)?;
+    Some(&before[start..])
+}
+
+/// The token of a name that starts at `at`: ASCII letters and digits, and `-_./` between
+/// them (`2029BT-HNR`, `6.7u1`, `3D`; `8` of `8の`).
+pub fn name_token(text: &str, at: usize) -> &str {
+    let chars: Vec<(usize, char)> = text[at..].char_indices().collect();
+    let end = name_end(&chars, 0);
+    &text[at..chars.get(end).map(|c| at + c.0).unwrap_or(text.len())]
 }
 
 /// Whether the word ending `before` starts a sentence (a capital there says nothing).
@@ -816,6 +876,44 @@ mod tests {
         assert_eq!(read("the TOP 500 list", &en)[0].2, None);
         assert_eq!(read("a 4 K display", &with_symbols)[0].2, None);
         assert_eq!(read("FOUSD 1,299", &en)[0].2, None);
+        // A code a name goes on from is the name: two processors, not two Armenian drams.
+        assert_eq!(read("Each node has 2 AMD EPYC 9554 processors", &en)[0].2, None);
+        assert_eq!(read("at 1,299 USD today", &en)[0].2, Some("USD"));
+    }
+
+    #[test]
+    fn counters_count_things_and_block_sizes_are_told_from_figures() {
+        let count = Unit::parse("count").unwrap();
+        let counters = ["台", "個", "つ", "基"].map(|c| (c.to_string(), count));
+        let ja = NumberStyle::new('.', ',', unit_symbols(counters.into_iter()), vec![("万".to_string(), 1e4)]);
+        // `8 台`, `10個`, `2 つ`: counts of things, with or without a space.
+        let numbers = scan("SSD を 8 台と 10個、2 つのスロット", &ja).numbers;
+        let read: Vec<(&str, bool, bool, NumberKind)> = numbers.iter().map(|n| (n.text.as_str(), n.counts_things(), n.is_whole(), n.kind)).collect();
+        assert_eq!(read, [("8 台", true, true, NumberKind::Other), ("10個", true, true, NumberKind::Other), ("2 つ", true, true, NumberKind::Other)]);
+        // A count is whole: `2.5 個` is a size that took a count's place.
+        let n = &scan("最大 2.5 個の", &ja).numbers[0];
+        assert!(n.counts_things() && !n.is_whole());
+        // After a compact suffix a counter says nothing more: `1万台` is ten thousand.
+        let n = &scan("1万台", &ja).numbers[0];
+        assert_eq!((n.value, n.unit, n.counts_things()), (10000.0, None, false));
+        // Years are not counted things.
+        let en = NumberStyle::plain('.', ',');
+        assert!(!scan("a five-year warranty over 5 years", &en).numbers.iter().any(ProseNumber::counts_things));
+        assert!(scan("with 4 nodes", &en).numbers[0].counts_things());
+        // `4K` and `64 KB` are block sizes; `379K` is a figure written the way they are.
+        let numbers = scan("4K random write, 64 KB reads, 379K IOPS and 379K", &en).numbers;
+        let sizes: Vec<(&str, bool)> = numbers.iter().map(|n| (n.text.as_str(), n.is_block_size())).collect();
+        assert_eq!(sizes, [("4K", true), ("64 KB", true), ("379K IOPS", false), ("379K", false)]);
+    }
+
+    #[test]
+    fn the_word_before_a_number_and_the_token_it_starts() {
+        assert_eq!(word_before("dual AMD EPYC 9554 CPUs", 14), Some("EPYC"));
+        assert_eq!(word_before("のSN630", 3), None);
+        assert_eq!(name_token("BigTwin 2029BT-HNR 4 node", 8), "2029BT-HNR");
+        assert_eq!(name_token("ESXi 6.7u1.", 5), "6.7u1");
+        // A Japanese particle glued to it is not part of it.
+        assert_eq!(name_token("vSAN 8の", 5), "8");
     }
 
     #[test]

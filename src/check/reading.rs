@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use crate::diagnostics::Location;
 use crate::l10n::Localizer;
 
-use super::numbers::{scan, Debris, Name, NumberKind, NumberStyle, ProseNumber};
+use super::numbers::{name_token, scan, Debris, Name, NumberKind, NumberStyle, ProseNumber};
 use super::prose::Prose;
 
 /// A number of a text, with where it is.
@@ -68,6 +68,11 @@ pub struct Text<'p> {
     /// Its names' keys ([`super::numbers::Name::key`]), and the keys of its words and of
     /// each two neighbouring words (`raid5` for "RAID 5"), for finding a name written apart.
     pub name_keys: std::collections::HashSet<String>,
+    /// Names written apart, by their word lowercased, when the text writes that word before
+    /// a number only: `epyc` → `EPYC 9554`, `update` → `Update 1`; a translation's number after
+    /// that word must make one of them. (A word also written alone, as `NVMe` of `NVMe SSD`
+    /// beside `NVMe 1.3`, may have any number after it in a translation that reorders.)
+    pub names_apart: HashMap<String, Vec<String>>,
 }
 
 impl<'p> Text<'p> {
@@ -85,7 +90,9 @@ impl<'p> Text<'p> {
             headings_before: Vec::new(),
             fronts_before: Vec::new(),
             name_keys: Default::default(),
+            names_apart: HashMap::new(),
         };
+        let mut apart_counts: HashMap<String, usize> = HashMap::new();
         for (index, block) in prose.blocks.iter().enumerate() {
             let first = text.sentences.len();
             text.first_sentence.push(first);
@@ -110,6 +117,17 @@ impl<'p> Text<'p> {
                 let sentence = first + block.sentence_at(name.start);
                 text.names.push(LocatedName { location: prose.location(block, name.start), name, key, sentence });
             }
+            for number in found.numbers.iter().filter(|n| n.unit.is_none()) {
+                if let Some(word) = super::compare::completes_name(&block.text, number.start) {
+                    let name = format!("{word} {}", name_token(&block.text, number.start));
+                    let word = word.to_lowercase();
+                    *apart_counts.entry(word.clone()).or_insert(0) += 1;
+                    let forms = text.names_apart.entry(word).or_default();
+                    if !forms.contains(&name) {
+                        forms.push(name);
+                    }
+                }
+            }
             // Each number's own words run from the number before it to the number after it.
             let bounds: Vec<(usize, usize)> = found.numbers.iter().map(|n| (n.start, n.end)).collect();
             for (position, number) in found.numbers.into_iter().enumerate() {
@@ -133,6 +151,8 @@ impl<'p> Text<'p> {
                 }
             }
         }
+        let lowercase: Vec<String> = prose.blocks.iter().map(|b| b.text.to_lowercase()).collect();
+        text.names_apart.retain(|word, _| lowercase.iter().map(|block| whole_words(block, word)).sum::<usize>() <= apart_counts[word]);
         let mut total = 0;
         for sentence in &text.sentences {
             text.chars_before.push(total);
@@ -187,6 +207,12 @@ impl<'p> Text<'p> {
     }
 }
 
+/// How many times `word` stands in `text` as a whole word (letters, digits and hyphens).
+fn whole_words(text: &str, word: &str) -> usize {
+    let part_of_word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-');
+    text.match_indices(word).filter(|(at, _)| !part_of_word(text[..*at].chars().next_back()) && !part_of_word(text[at + word.len()..].chars().next())).count()
+}
+
 fn in_sentences<'a, T>(items: &'a [T], sentences: &std::ops::Range<usize>, sentence: impl Fn(&T) -> usize) -> &'a [T] {
     let start = items.partition_point(|item| sentence(item) < sentences.start);
     let end = items.partition_point(|item| sentence(item) < sentences.end);
@@ -219,30 +245,59 @@ impl Context {
     }
 }
 
+/// What a number of a source text says, for a translation's number to be matched with one
+/// of the same kind: a number followed by a counter (`8 台`) renders a count, not a version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Says {
+    /// A count in digits or a cardinal word (`4 SSD`, `8 VMs`, `64-core`, `four`): what a
+    /// translation writes with a counter, and must give.
+    Cardinal,
+    /// Something else that may count things: `dual`, `both`, `twice`, a year, a whole figure
+    /// without a unit.
+    Count,
+    /// The 1 of "each", "per", "every" and "another", which a translation may write
+    /// (`1 ノードあたり`, `もう 1 つ`) or not.
+    Each,
+    /// Not a count: a version (`vSAN 8`), a size (`2.5-inch`), digits glued to letters
+    /// (`10GbE`, `1U`, `4K`), a figure with a unit, a month.
+    Other,
+}
+
 /// Numbers a source language writes as words, which a translation may write in digits:
 /// month names (from CLDR, through ICU's date formatter) and, for English, number words.
 pub struct NumberWords {
-    words: HashMap<String, f64>,
+    words: HashMap<String, (f64, Says)>,
 }
 
-/// English number words. CLDR's data has no spelled-out numbers that ICU4X can parse, and
-/// English is the source language of nearly every review, so they are listed here.
-const ENGLISH_NUMBER_WORDS: &[(&str, f64)] = &[
+/// English cardinal number words. CLDR's data has no spelled-out numbers that ICU4X can
+/// parse, and English is the source language of nearly every review, so they are listed here.
+const ENGLISH_CARDINALS: &[(&str, f64)] = &[
     ("zero", 0.0), ("one", 1.0), ("two", 2.0), ("three", 3.0), ("four", 4.0), ("five", 5.0), ("six", 6.0), ("seven", 7.0),
     ("eight", 8.0), ("nine", 9.0), ("ten", 10.0), ("eleven", 11.0), ("twelve", 12.0), ("thirteen", 13.0), ("fourteen", 14.0),
     ("fifteen", 15.0), ("sixteen", 16.0), ("seventeen", 17.0), ("eighteen", 18.0), ("nineteen", 19.0), ("twenty", 20.0),
     ("thirty", 30.0), ("forty", 40.0), ("fifty", 50.0), ("sixty", 60.0), ("seventy", 70.0), ("eighty", 80.0), ("ninety", 90.0),
-    ("hundred", 100.0), ("thousand", 1000.0), ("dozen", 12.0), ("dozens", 12.0), ("single", 1.0), ("dual", 2.0),
+    ("hundred", 100.0), ("thousand", 1000.0),
+];
+
+/// Other English words that say a number, without counting things one by one.
+const ENGLISH_NUMBER_WORDS: &[(&str, f64)] = &[
+    ("dozen", 12.0), ("dozens", 12.0), ("single", 1.0), ("dual", 2.0),
     ("double", 2.0), ("twin", 2.0), ("both", 2.0), ("pair", 2.0), ("triple", 3.0), ("quad", 4.0), ("first", 1.0),
     ("second", 2.0), ("third", 3.0), ("fourth", 4.0), ("fifth", 5.0), ("once", 1.0), ("twice", 2.0), ("doubling", 2.0), ("doubled", 2.0), ("doubles", 2.0), ("tripled", 3.0), ("quadrupled", 4.0),
-    ("thrice", 3.0), ("another", 1.0), ("each", 1.0), ("per", 1.0), ("every", 1.0),
+    ("thrice", 3.0),
 ];
+
+/// The English words of a 1 that a translation may leave out or write (`1 ノードあたり`,
+/// `もう 1 つ`).
+const ENGLISH_EACH: &[&str] = &["another", "each", "per", "every"];
 
 impl NumberWords {
     pub fn for_localizer(localizer: &Localizer) -> NumberWords {
         let mut words = HashMap::new();
         if localizer.locale().starts_with("en") {
-            words.extend(ENGLISH_NUMBER_WORDS.iter().map(|(w, v)| (w.to_string(), *v)));
+            words.extend(ENGLISH_CARDINALS.iter().map(|(word, value)| (word.to_string(), (*value, Says::Cardinal))));
+            words.extend(ENGLISH_NUMBER_WORDS.iter().map(|(word, value)| (word.to_string(), (*value, Says::Count))));
+            words.extend(ENGLISH_EACH.iter().map(|word| (word.to_string(), (1.0, Says::Each))));
         }
         // A month's name is the word of its date that no other month's date has.
         let dates: Vec<Vec<String>> = (1..=12i8)
@@ -254,7 +309,7 @@ impl NumberWords {
         for (index, month_words) in dates.iter().enumerate() {
             for word in month_words {
                 if dates.iter().filter(|other| other.contains(word)).count() == 1 {
-                    words.insert(word.clone(), (index + 1) as f64);
+                    words.insert(word.clone(), ((index + 1) as f64, Says::Other));
                 }
             }
         }
@@ -266,15 +321,17 @@ impl NumberWords {
         self.words.contains_key("two")
     }
 
-    /// The numbers the words of `text` stand for (`two dozen` gives 2 and 12, and 24).
-    pub fn in_text(&self, text: &str) -> Vec<f64> {
+    /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
+    /// and 12, and 24).
+    pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {
         let mut found = Vec::new();
-        let mut previous: Option<f64> = None;
+        let mut previous: Option<(f64, Says)> = None;
         for word in text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
             let value = self.words.get(&word.to_lowercase()).copied();
-            if let (Some(a), Some(b)) = (previous, value) {
-                found.push(a * b);
-                found.push(a + b);
+            if let (Some((a, a_says)), Some((b, b_says))) = (previous, value) {
+                let says = if a_says == Says::Cardinal && b_says == Says::Cardinal { Says::Cardinal } else { Says::Count };
+                found.push((a * b, says));
+                found.push((a + b, says));
             }
             found.extend(value);
             previous = value;

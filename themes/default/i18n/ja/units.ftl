@@ -120,6 +120,10 @@ unit-years = { $value }年
     .symbol = 年
 
 ## A plain number. Its symbol is empty, so a column header shows the label alone.
+## `.prose`: the counters prose writes after a number of things (CLDR has none); iopress check
+## reads `10 個` or `8 台` as a count, to be matched with a count of the source text (ten drives,
+## 8 hosts), not with a version or a size.
 
 unit-count = { $value }
     .symbol = {""}
+    .prose = 個, つ, 台, 基, 本, 枚, 件, ポート, スロット, ソケット

@@ -112,6 +112,9 @@ unit-years = { $value }년
     .symbol = 년
 
 ## A plain number. Its symbol is empty, so a column header shows the label alone.
+## `.prose`: the counters prose writes after a number of things (CLDR has none); iopress check
+## reads `10개` or `8대` as a count of the source text's things.
 
 unit-count = { $value }
     .symbol = {""}
+    .prose = 개, 대, 장

@@ -112,6 +112,9 @@ unit-years = { $value }年
     .symbol = 年
 
 ## A plain number. Its symbol is empty, so a column header shows the label alone.
+## `.prose`: the counters (量词) prose writes after a number of things (CLDR has none);
+## iopress check reads `10 个` or `8 台` as a count of the source text's things.
 
 unit-count = { $value }
     .symbol = {""}
+    .prose = 个, 台, 块, 颗, 张, 条, 根, 套
