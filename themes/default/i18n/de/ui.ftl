@@ -181,6 +181,11 @@ chart-data = Diagrammdaten
 print-page-number = Seite { $page } von { $pages }
 print-footer = { $site } · { $url } · Stand: { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Druckversion
+pdf-version = PDF herunterladen
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Fazit
 
 ## Suche
 ## $count füllt das Skript der Suchseite ein (als Zahl, ohne Pluralformen); $query ist,

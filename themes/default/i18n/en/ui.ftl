@@ -187,6 +187,11 @@ chart-data = Chart data
 print-page-number = Page { $page } of { $pages }
 print-footer = { $site } · { $url } · as of { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Printable version
+pdf-version = Download the PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Verdict
 
 ## Search
 ## $count is filled in by the search page's script (write it as a figure, with no plural

@@ -186,6 +186,11 @@ chart-data = Datos del gráfico
 print-page-number = Página { $page } de { $pages }
 print-footer = { $site } · { $url } · datos a { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Versión para imprimir
+pdf-version = Descargar el PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Veredicto
 
 ## Búsqueda
 ## $count lo escribe el script de la página de búsqueda (una cifra, sin formas de plural);

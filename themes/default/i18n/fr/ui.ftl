@@ -190,6 +190,11 @@ chart-data = Données du graphique
 print-page-number = Page { $page } sur { $pages }
 print-footer = { $site } · { $url } · état au { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Version imprimable
+pdf-version = Télécharger le PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Verdict
 
 ## Recherche
 ## $count est écrit par le script de la page de recherche (un nombre, sans formes de

@@ -177,6 +177,11 @@ chart-data = Dati del grafico
 print-page-number = Pagina { $page } di { $pages }
 print-footer = { $site } · { $url } · aggiornato al { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Versione stampabile
+pdf-version = Scarica il PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Verdetto
 
 ## Ricerca
 ## $count è scritto dallo script della pagina di ricerca (un numero, senza forme plurali);

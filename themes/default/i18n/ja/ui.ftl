@@ -157,6 +157,11 @@ chart-data = グラフのデータ
 print-page-number = { $page } / { $pages } ページ
 print-footer = { $site } · { $url } · { $date } 時点
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = 印刷用ページ
+pdf-version = PDF をダウンロード
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = 評価
 
 ## 検索
 ## $count は検索ページのスクリプトが数字で埋める（複数形の区別なし）。$query は読者が入力した語句。

@@ -165,6 +165,11 @@ chart-data = 차트 데이터
 print-page-number = { $pages }페이지 중 { $page }페이지
 print-footer = { $site } · { $url } · { $date } 기준
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = 인쇄용 페이지
+pdf-version = PDF 다운로드
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = 평가
 
 ## 검색
 ## $count는 검색 페이지의 스크립트가 채웁니다(숫자로, 복수형 없음). $query는 독자가 입력한 내용입니다.

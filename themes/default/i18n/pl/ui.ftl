@@ -195,6 +195,11 @@ chart-data = Dane wykresu
 print-page-number = Strona { $page } z { $pages }
 print-footer = { $site } · { $url } · stan na { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Wersja do druku
+pdf-version = Pobierz PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Werdykt
 
 ## Wyszukiwanie
 ## $count wpisuje skrypt strony wyszukiwania (liczba, bez form mnogich); $query to tekst

@@ -181,6 +181,11 @@ chart-data = Dados do gráfico
 print-page-number = Página { $page } de { $pages }
 print-footer = { $site } · { $url } · em { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Versão para impressão
+pdf-version = Baixar o PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Veredito
 
 ## Pesquisa
 ## $count é preenchido pelo script da página de pesquisa (um número, sem formas de plural);

@@ -165,6 +165,11 @@ chart-data = 图表数据
 print-page-number = 第{ $page }页，共{ $pages }页
 print-footer = { $site } · { $url } · 截至{ $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = 打印版
+pdf-version = 下载 PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = 评测结论
 
 ## 搜索
 ## $count 由搜索页面的脚本填入（写成数字，不区分复数）；$query 是读者输入的内容。
