@@ -428,7 +428,7 @@ fn the_metadata_comes_from_the_content() {
     let catalog = document.catalog().unwrap();
     assert_eq!(catalog.get(b"PageMode").unwrap().as_name().unwrap(), b"UseOutlines");
     let preferences = catalog.get(b"ViewerPreferences").unwrap().as_dict().unwrap();
-    assert_eq!(preferences.get(b"DisplayDocTitle").unwrap().as_bool().unwrap(), true);
+    assert!(preferences.get(b"DisplayDocTitle").unwrap().as_bool().unwrap());
 }
 
 #[test]
