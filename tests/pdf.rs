@@ -296,13 +296,44 @@ fn read_pgm(bytes: &[u8]) -> (usize, usize, Vec<u8>) {
     (width, height, pixels)
 }
 
-/// The headings that start a chapter (a new page) on a drive's print page.
-fn chapter_titles(printed: &Printed, lang: &str, drive: &str) -> Vec<String> {
+/// The text of the elements of a drive's print page that `selector` matches.
+fn print_page_texts(printed: &Printed, lang: &str, drive: &str, selector: &str) -> Vec<String> {
     let prefix = if lang == "en" { String::new() } else { format!("{lang}/") };
     let page = printed.site.join(format!("output/{prefix}drives/{drive}/print/index.html"));
     let html = scraper::Html::parse_document(&std::fs::read_to_string(page).unwrap());
-    let selector = scraper::Selector::parse(".print-chapter > h1").unwrap();
+    let selector = scraper::Selector::parse(selector).unwrap();
     html.select(&selector).map(|h| normalized(&h.text().collect::<String>())).collect()
+}
+
+/// The headings that start a chapter (a new page) on a drive's print page.
+fn chapter_titles(printed: &Printed, lang: &str, drive: &str) -> Vec<String> {
+    print_page_texts(printed, lang, drive, ".print-chapter > h1")
+}
+
+#[test]
+#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
+    let Some(printed) = printed() else { return };
+    for lang in LANGUAGES {
+        for id in drives().keys() {
+            let pdf = printed.pdf(lang, id);
+            let headings = print_page_texts(printed, lang, id, "h1, h2, h3, h4, .table-caption, .table-meta, .verdict-label");
+            let pages = page_texts(&pdf);
+            // Compared without spaces (pdftotext puts them where the lines are set), a
+            // page's last line is neither a heading or caption nor the end of one that wraps.
+            let bare = |text: &str| text.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+            let headings: Vec<String> = headings.iter().map(|h| bare(h)).collect();
+            for (index, page) in pages.iter().enumerate().take(pages.len() - 1) {
+                let last = bare(page.lines().last().unwrap_or(""));
+                assert!(
+                    last.chars().count() < 4 || !headings.iter().any(|h| h.ends_with(&last)),
+                    "{lang}/{id}: page {} of {} ends with {last:?}, which belongs with what follows it",
+                    index + 1,
+                    pages.len()
+                );
+            }
+        }
+    }
 }
 
 #[test]
