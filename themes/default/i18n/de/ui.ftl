@@ -70,8 +70,6 @@ drives-count =
 pros = Pro
 cons = Contra
 test-rig = Testsystem
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Testsystem: { $rig }
 results = Ergebnisse
 spec-sheet = Technische Daten
 drive-facts = Eckdaten

@@ -69,8 +69,6 @@ drives-count =
 pros = Pros
 cons = Cons
 test-rig = Test rig
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Test rig: { $rig }
 results = Results
 spec-sheet = Specifications
 drive-facts = Key facts

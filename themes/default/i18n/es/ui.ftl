@@ -71,8 +71,6 @@ drives-count =
 pros = A favor
 cons = En contra
 test-rig = Plataforma de pruebas
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Plataforma de pruebas: { $rig }
 results = Resultados
 spec-sheet = Ficha técnica
 drive-facts = Características principales

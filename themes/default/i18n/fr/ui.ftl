@@ -72,8 +72,6 @@ drives-count =
 pros = Points forts
 cons = Points faibles
 test-rig = Plateforme de test
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Plateforme de test : { $rig }
 results = Résultats
 spec-sheet = Fiche technique
 drive-facts = Caractéristiques principales

@@ -66,8 +66,6 @@ drives-count = { $count } unità
 pros = Pro
 cons = Contro
 test-rig = Sistema di prova
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Sistema di prova: { $rig }
 results = Risultati
 spec-sheet = Specifiche
 drive-facts = Dati principali

@@ -61,8 +61,6 @@ drives-count = { $count }台のドライブ
 pros = 長所
 cons = 短所
 test-rig = テスト環境
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = テスト環境：{ $rig }
 results = 結果
 spec-sheet = 仕様表
 drive-facts = 主な仕様

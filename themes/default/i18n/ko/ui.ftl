@@ -62,8 +62,6 @@ drives-count = 드라이브 { $count }개
 pros = 장점
 cons = 단점
 test-rig = 테스트 시스템
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = 테스트 시스템: { $rig }
 results = 결과
 spec-sheet = 사양
 drive-facts = 주요 사양

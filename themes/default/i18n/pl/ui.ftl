@@ -75,8 +75,6 @@ drives-count =
 pros = Zalety
 cons = Wady
 test-rig = Platforma testowa
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Platforma testowa: { $rig }
 results = Wyniki
 spec-sheet = Specyfikacja techniczna
 drive-facts = Najważniejsze dane

@@ -70,8 +70,6 @@ drives-count =
 pros = Prós
 cons = Contras
 test-rig = Sistema de teste
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Sistema de teste: { $rig }
 results = Resultados
 spec-sheet = Especificações
 drive-facts = Dados principais

@@ -62,8 +62,6 @@ drives-count = { $count }块硬盘
 pros = 优点
 cons = 缺点
 test-rig = 测试平台
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = 测试平台：{ $rig }
 results = 测试结果
 spec-sheet = 规格
 drive-facts = 主要参数
