@@ -51,7 +51,7 @@ fn every_language_has_a_print_page_for_the_drive() {
     for (lang, path) in PRINT_PAGES {
         let html = site.html(path);
         assert_eq!(attr(&html, "html", "lang"), [lang], "{path}");
-        assert_eq!(texts(&html, "h1"), ["Western Digital Ultrastar DC SN630"], "{path}");
+        assert_eq!(texts(&html, "header.print-cover h1"), ["Western Digital Ultrastar DC SN630"], "{path}");
     }
 }
 
@@ -65,14 +65,17 @@ fn the_print_page_is_self_contained() {
         assert!(select(&html, "script").is_empty(), "{path} has a script");
         assert!(select(&html, "link[rel~=stylesheet]").is_empty(), "{path} links a stylesheet");
         assert!(select(&html, "img, iframe, object, embed, video, audio").is_empty(), "{path} loads an external resource");
-        // The print stylesheet is inline.
-        assert!(styles(&html).contains(".print-section { break-before: page; }"), "{path}");
-        // Every link leads to the site, not to file:// where the PDF is printed: links are
-        // absolute, or root-relative under a <base> that is the page's canonical URL.
+        // The print stylesheet is inline; each review starts a page.
+        assert!(styles(&html).contains(".print-chapter { break-before: page; }"), "{path}");
+        // On a phone it is as wide as the phone, not 980 px.
+        assert_eq!(attr(&html, "meta[name=viewport]", "content"), ["width=device-width, initial-scale=1"], "{path}");
+        // Every link leads to the site, not to file:// where the PDF is printed, and shows
+        // a reader the address it leads to: links are absolute (and a <base>, the page's
+        // canonical URL, catches any other).
         let canonical = attr(&html, "link[rel=canonical]", "href");
         assert_eq!(attr(&html, "base", "href"), canonical, "{path}");
         for href in attr(&html, "a[href]", "href") {
-            assert!(href.starts_with("https://bench.example.org/") || href.starts_with('/'), "{path}: link {href}");
+            assert!(href.starts_with("https://bench.example.org/"), "{path}: link {href}");
         }
     }
 }
@@ -108,7 +111,7 @@ fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_u
     site.build_ok();
     let fr = site.html("fr/drives/wd-sn630/print/index.html");
     assert_eq!(texts(&fr, "title"), ["Western Digital Ultrastar DC SN630 · Banc"]);
-    assert_eq!(texts(&fr, ".print-review h2:not(#disclosure-heading)"), ["Le SN630 dans vSAN"]);
+    assert_eq!(texts(&fr, ".print-review > h1"), ["Le SN630 dans vSAN"]);
     let disclosure = texts(&fr, ".print-review .disclosure p").join(" ");
     assert!(disclosure.contains("Western Digital"), "{disclosure}");
     let canonical = "https://bench.example.org/fr/drives/wd-sn630/";
@@ -148,4 +151,188 @@ fn letter_paper_is_set_in_site_toml() {
         assert!(css.contains("size: letter;"), "{path}");
         assert!(!css.contains("size: A4"), "{path}");
     }
+}
+
+/// The review's French text places its chart and its rig in its prose.
+fn review_placing_its_data() -> Fixture {
+    let site = review_with_charts();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        r#"+++
+title = "Le SN630 dans vSAN"
+summary = "Quatre nœuds."
+pros = ["Rapide", "Régulier"]
+cons = ["Cher"]
+
+[captions]
+sql = "SQL Server, quatre VM"
++++
+
+## Configuration
+
+La grappe compte quatre nœuds identiques. Voir [le disque](@/drives/wd-sn630) et [plus bas](#resultats).
+
+{{ rig(id="bigtwin") }}
+
+## Résultats {#resultats}
+
+Les quatre VM terminent à égalité.
+
+{{ chart(table="sql") }}
+"#,
+    );
+    site
+}
+
+#[test]
+fn each_review_is_a_chapter_of_its_prose_with_the_data_it_places_and_then_the_rest() {
+    let site = review_placing_its_data();
+    site.build_ok();
+    let fr = site.html("fr/drives/wd-sn630/print/index.html");
+    let chapter = select(&fr, "article.print-chapter.print-review");
+    assert_eq!(chapter.len(), 1);
+    assert_eq!(texts(&fr, ".print-review > h1"), ["Le SN630 dans vSAN"]);
+    // The prose, its headings one level under the chapter's.
+    let prose = texts(&fr, ".print-review .prose").join(" ");
+    assert!(prose.contains("La grappe compte quatre nœuds identiques."), "{prose}");
+    assert!(prose.contains("Les quatre VM terminent à égalité."), "{prose}");
+    assert_eq!(texts(&fr, ".print-review .prose h2"), ["Configuration", "Résultats"]);
+    // The rig and the chart where the prose places them, once; their labels with the
+    // French colon (a narrow no-break space before it).
+    assert_eq!(attr(&fr, ".print-review .prose section.rig", "id"), ["rig-r1-bigtwin"]);
+    assert_eq!(texts(&fr, ".print-review .prose section.rig dt"), ["Processeur\u{202f}:"]);
+    let placed = attr(&fr, ".print-review .prose figure.chart", "id");
+    assert_eq!(placed, ["r1-chart-sql-vm-tps"], "{placed:?}");
+    assert_eq!(attr(&fr, "figure.chart", "id").iter().filter(|id| placed.contains(id)).count(), 1, "the placed chart is shown once");
+    // What the prose leaves (the table, the load curves) comes after it, under "Résultats".
+    assert_eq!(texts(&fr, ".print-review > section.results > h2"), ["Résultats"]);
+    assert!(select(&fr, ".print-review section.results #table-r1-sql").len() == 1);
+    assert!(select(&fr, ".print-review section.test-rig").is_empty(), "the placed rig is not repeated");
+    // A link to a heading of the review leads to it on the review's page; a link to a page
+    // of the site is absolute.
+    let links = attr(&fr, ".print-review .prose a", "href");
+    assert!(links.contains(&"https://bench.example.org/fr/reviews/sn630/#resultats".to_string()), "{links:?}");
+    assert!(links.contains(&"https://bench.example.org/fr/drives/wd-sn630/".to_string()), "{links:?}");
+}
+
+#[test]
+fn the_title_page_has_the_drive_the_verdict_and_the_key_facts() {
+    let site = review_placing_its_data();
+    site.build_ok();
+    let fr = site.html("fr/drives/wd-sn630/print/index.html");
+    assert_eq!(texts(&fr, "header.print-cover h1"), ["Western Digital Ultrastar DC SN630"]);
+    assert_eq!(texts(&fr, "header.print-cover .vendor"), ["Western Digital"]);
+    // The verdict: each review's title, summary, pros and cons, in the review's language.
+    assert_eq!(texts(&fr, ".print-verdict h2"), ["Verdict"]);
+    assert_eq!(texts(&fr, ".print-verdict .verdict-title"), ["Le SN630 dans vSAN"]);
+    assert_eq!(texts(&fr, ".print-verdict .summary"), ["Quatre nœuds."]);
+    assert_eq!(texts(&fr, ".print-verdict .pros .verdict-label"), ["Points forts"]);
+    assert_eq!(texts(&fr, ".print-verdict .pros li"), ["Rapide", "Régulier"]);
+    assert_eq!(texts(&fr, ".print-verdict .cons li"), ["Cher"]);
+    // The key facts, labelled with the French colon.
+    assert_eq!(texts(&fr, ".print-facts h2"), ["Caractéristiques principales"]);
+    assert_eq!(texts(&fr, ".print-facts dt"), ["Garantie\u{202f}:"]);
+    // The verdict and the facts come before the first chapter; the spec sheet after it.
+    let order: Vec<String> = select(&fr, ".print-verdict, .print-facts, .print-chapter, .print-spec")
+        .iter()
+        .map(|e| e.value().attr("class").unwrap().split(' ').next_back().unwrap().to_string())
+        .collect();
+    assert_eq!(order, ["print-verdict", "print-facts", "print-review", "print-spec"]);
+    assert_eq!(texts(&fr, ".print-spec > h1"), ["Fiche technique"]);
+}
+
+#[test]
+fn labels_take_the_colon_of_the_language_from_its_strings() {
+    let site = Fixture::with_review();
+    site.write("site.toml", &format!("{}\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n", common::SITE_TOML));
+    site.build_ok();
+    let label = |path: &str| texts(&site.html(path), ".print-facts dt");
+    // French: a narrow no-break space before the colon (CLDR); Japanese: a full-width colon,
+    // which holds its own space; English: a colon, then a space.
+    assert_eq!(label("fr/drives/wd-sn630/print/index.html"), ["Garantie\u{202f}:"]);
+    assert_eq!(label("ja/drives/wd-sn630/print/index.html"), ["保証期間："]);
+    assert_eq!(label("drives/wd-sn630/print/index.html"), ["Warranty:"]);
+    // Then a space, but none after a full-width colon.
+    assert!(site.read("drives/wd-sn630/print/index.html").contains("<dt>Warranty: </dt>"));
+    assert!(site.read("fr/drives/wd-sn630/print/index.html").contains("<dt>Garantie\u{202f}: </dt>"));
+    assert!(site.read("ja/drives/wd-sn630/print/index.html").contains("<dt>保証期間：</dt>"));
+    // The rig's labels too.
+    assert_eq!(texts(&site.html("ja/drives/wd-sn630/print/index.html"), ".print-review section.rig dt"), ["CPU："]);
+    // Not from the stylesheet.
+    let css = styles(&site.html("fr/drives/wd-sn630/print/index.html"));
+    assert!(!css.contains("\": \""), "a colon in the print stylesheet:\n{css}");
+}
+
+#[test]
+fn text_shown_in_another_language_says_so() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    // The review has no Polish text: the Polish print page shows the English one, with the
+    // web page's notice, on the title page and at the head of the chapter.
+    let pl = site.html("pl/drives/wd-sn630/print/index.html");
+    let notice = "Ta strona nie została jeszcze przetłumaczona na polski. Wyświetlamy wersję oryginalną (English).";
+    assert_eq!(texts(&pl, "header.print-cover .notice-untranslated"), [notice]);
+    assert_eq!(texts(&pl, ".print-review .notice-untranslated"), [notice]);
+    assert_eq!(attr(&pl, ".print-review", "lang"), ["en"]);
+    assert_eq!(attr(&pl, ".print-review .notice-untranslated", "lang"), ["pl"]);
+    assert_eq!(attr(&pl, ".print-verdict .verdict-review", "lang"), ["en"]);
+    // The French one is French: no notice.
+    let fr = site.html("fr/drives/wd-sn630/print/index.html");
+    assert!(select(&fr, ".notice-untranslated").is_empty());
+    assert_eq!(attr(&fr, ".print-review", "lang"), ["fr"]);
+}
+
+#[test]
+fn an_unmeasured_figure_is_aligned_with_the_figures_of_its_column() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    for path in ["fr/reviews/sn630/index.html", "fr/drives/wd-sn630/print/index.html"] {
+        let html = site.html(path);
+        // vm1 has no latency: its "—" is right-aligned like the latencies above it.
+        let empty = select(&html, "td.empty");
+        assert!(!empty.is_empty(), "{path}");
+        for cell in empty {
+            assert_eq!(cell.value().attr("class"), Some("num empty"), "{path}");
+        }
+    }
+}
+
+#[test]
+fn the_drive_page_links_its_print_page_and_its_pdf() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    for (lang, page, print, pdf) in [
+        ("en", "drives/wd-sn630/index.html", "/drives/wd-sn630/print/", "/pdf/en/wd-sn630.pdf"),
+        ("fr", "fr/drives/wd-sn630/index.html", "/fr/drives/wd-sn630/print/", "/pdf/fr/wd-sn630.pdf"),
+    ] {
+        let html = site.html(page);
+        let links = attr(&html, ".print-links a", "href");
+        assert_eq!(links, [print, pdf], "{lang}");
+        // The print page is where the link leads; the PDF is where `iopress pdf` writes it.
+        assert!(site.output().join(print.trim_start_matches('/')).join("index.html").is_file());
+        assert_eq!(attr(&html, ".print-links a[type='application/pdf']", "href"), [pdf]);
+    }
+    let fr = site.html("fr/drives/wd-sn630/index.html");
+    assert_eq!(texts(&fr, ".print-links a"), ["Version imprimable", "Télécharger le PDF"]);
+}
+
+#[test]
+fn the_head_of_the_print_page_gives_the_pdf_its_metadata() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let page = site.read("fr/drives/wd-sn630/print/index.html");
+    let html = scraper::Html::parse_document(&page);
+    // The French text names no author: the English one's, who wrote it.
+    assert_eq!(attr(&html, "meta[name=author]", "content"), ["A. Reviewer"]);
+    assert_eq!(texts(&html, ".print-review .byline").join(" ").split(" · ").next(), Some("Par A. Reviewer"));
+    assert_eq!(attr(&html, "meta[name=description]", "content"), Vec::<String>::new(), "the drive has no summary");
+    // Dated by the content, never the clock.
+    assert_eq!(attr(&html, "meta[name='dcterms.created']", "content"), ["2019-03-05"]);
+    assert_eq!(attr(&html, "meta[name='dcterms.modified']", "content"), ["2019-03-05"]);
+    // What `iopress pdf` reads back.
+    let info = iopress::print::metadata::DocumentInfo::from_html(&page);
+    assert_eq!(info.title.as_deref(), Some("Western Digital Ultrastar DC SN630 · Banc"));
+    assert_eq!(info.author.as_deref(), Some("A. Reviewer"));
+    assert_eq!(info.lang.as_deref(), Some("fr"));
+    assert_eq!(info.created.as_deref(), Some("2019-03-05"));
 }

@@ -128,8 +128,12 @@ fn printed_facts_take_the_languages_colon() {
     site.build_ok();
     let fr = texts(&site.html("fr/drives/wd-sn630/print/index.html"), "dl.facts dt");
     assert!(fr.contains(&"Garantie\u{202f}:".to_string()), "{fr:?}");
-    let rig = texts(&site.html("fr/drives/wd-sn630/print/index.html"), ".rig h3");
-    assert_eq!(rig, ["Plateforme de test\u{202f}: Supermicro BigTwin"]);
+    // A rig the prose does not place comes under "Plateforme de test", as on the review's
+    // page; its facts take the colon too.
+    let print = site.html("fr/drives/wd-sn630/print/index.html");
+    assert_eq!(texts(&print, ".print-review section.test-rig > h2"), ["Plateforme de test"]);
+    assert_eq!(texts(&print, ".rig h3"), ["Supermicro BigTwin"]);
+    assert_eq!(texts(&print, ".rig dt"), ["Processeur\u{202f}:"]);
     let en = texts(&site.html("drives/wd-sn630/print/index.html"), "dl.facts dt");
     assert!(en.contains(&"Warranty:".to_string()), "{en:?}");
     // The screen page sets labels apart by layout, without colons.
@@ -176,7 +180,12 @@ rig = "bigtwin"
     let html = site.html("reviews/sn630/index.html");
     assert_eq!(select(&html, "#table-sql.stacks").len(), 1);
     // Each value names its column (shown beside it when stacked); the roles keep it a table.
-    assert_eq!(attr(&html, "#table-sql td.num", "data-label"), ["Transactions per second (TPS)", "Average latency (ms)"]);
+    // (An unmeasured figure too: it is in its column of figures.)
+    assert_eq!(
+        attr(&html, "#table-sql td.num", "data-label"),
+        ["Transactions per second (TPS)", "Average latency (ms)", "99th-percentile latency (ms)"]
+    );
+    assert_eq!(attr(&html, "#table-sql td.num.empty", "data-label"), ["99th-percentile latency (ms)"]);
     assert_eq!(attr(&html, "#table-sql table", "role"), ["table"]);
     assert_eq!(attr(&html, "#table-sql tbody tr", "role"), ["row"]);
 }

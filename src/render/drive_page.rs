@@ -13,6 +13,13 @@ impl<'a> Renderer<'a> {
         context: &mut tera::Context,
         chart_files: &mut Vec<(String, String)>,
     ) {
+        // Its print page, and the PDF `iopress pdf` prints from it (published beside the
+        // site by the CI recipe of docs/ci.md).
+        context.insert("print_url", &format!("{}{PRINT_DIR}/", self.routes.url(page, lang)));
+        context.insert(
+            "pdf_url",
+            &self.routes.site_root_url(&format!("{}/{lang}/{}.pdf", crate::print::PDF_DIR, page.id())),
+        );
         let reviews = self.reviews_of_drive(page.id(), lang);
         context.insert("review_count", &reviews.len());
         context.insert("reviews", &reviews);

@@ -275,7 +275,7 @@ impl<'a> Renderer<'a> {
             Vec::new()
         };
         let rigs = page.review.iter().flat_map(|r| r.rigs.iter()).map(|r| views::rig(localizer, r)).collect();
-        let mut data = PlaceableData { tables, rigs };
+        let mut data = PlaceableData::new(tables, rigs);
 
         let searched = parts.search && parts.pages && self.has_search();
         let (prose, headings, search_prose) = match text {
@@ -364,14 +364,7 @@ impl<'a> Renderer<'a> {
             _ => lang,
         };
         context.insert("canonical", &self.routes.permalink(&self.routes.url(page, canonical_lang)));
-        let fallback = match availability {
-            Availability::Fallback { from } => Some(FallbackView {
-                code: from.clone(),
-                name: self.config.language(from).map(|l| l.name.clone()).unwrap_or_default(),
-            }),
-            _ => None,
-        };
-        context.insert("fallback", &fallback);
+        context.insert("fallback", &self.fallback_view(availability));
         context.insert(
             "nav",
             &NavView {

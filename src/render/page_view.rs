@@ -83,7 +83,7 @@ impl<'a> Renderer<'a> {
         localizer: &Localizer,
         data: PlaceableData,
     ) -> PageView {
-        let PlaceableData { tables, rigs } = data;
+        let PlaceableData { tables, rigs, .. } = data;
         let front = text.map(Text::front);
         let url = self.routes.url(page, lang);
         let title = self.title_of(page, front.and_then(|f| f.title.clone()), localizer);
@@ -239,6 +239,19 @@ pub(super) struct ResultView {
 pub(super) struct PlaceableData {
     pub(super) tables: Vec<ResultView>,
     pub(super) rigs: Vec<RigView>,
+    /// Before every id of the tables, charts and rigs (`r1-`) where several pages' data share
+    /// one document (a drive's print page); empty elsewhere. Shortcodes name them without it.
+    pub(super) id_prefix: String,
+    /// Labels placed by shortcodes take the language's colon ("Processeur\u{202f}:"): on
+    /// paper, where the layout does not set them apart.
+    pub(super) colons: bool,
+}
+
+impl PlaceableData {
+    /// A page's own data, for its own page.
+    pub(super) fn new(tables: Vec<ResultView>, rigs: Vec<RigView>) -> PlaceableData {
+        PlaceableData { tables, rigs, id_prefix: String::new(), colons: false }
+    }
 }
 
 /// A table no text gives a caption: a spec sheet is called so; others by their id's label.

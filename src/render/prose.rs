@@ -64,6 +64,7 @@ impl<'a> Renderer<'a> {
         localizer: &Localizer,
         data: &mut PlaceableData,
     ) -> Result<String, String> {
+        let prefix = data.id_prefix.as_str();
         let tables = &mut data.tables;
         let args = &shortcode.args;
         let arg = |name: &str| args.get(name).map(String::as_str);
@@ -116,7 +117,7 @@ impl<'a> Renderer<'a> {
                 known(&["id"])?;
                 let id = arg("id").ok_or("`table` needs `id=\"…\"`")?;
                 table_named(id)?;
-                let view = tables.iter_mut().find(|t| t.table.id == id).expect("every table has a view");
+                let view = tables.iter_mut().find(|t| t.table.id == format!("{prefix}{id}")).expect("every table has a view");
                 view.table.placed = true;
                 let mut context = tera::Context::new();
                 context.insert("table", view);
@@ -126,11 +127,12 @@ impl<'a> Renderer<'a> {
             "chart" => {
                 known(&["table", "workload", "metric", "ranking"])?;
                 let table = table_named(arg("table").ok_or("`chart` needs `table=\"…\"`")?)?;
-                let view = tables.iter_mut().find(|t| t.table.id == table.id).expect("every table has a view");
+                let view =
+                    tables.iter_mut().find(|t| t.table.id == format!("{prefix}{}", table.id)).expect("every table has a view");
                 // A table's own charts are `chart-<table>-…`; its rankings `ranking-<table>-…`,
                 // chosen with `ranking="<metric>"`.
-                let own = format!("chart-{}-", table.id);
-                let ranked = format!("ranking-{}-", table.id);
+                let own = format!("{prefix}chart-{}-", table.id);
+                let ranked = format!("{prefix}ranking-{}-", table.id);
                 let wanted = |figure: &FigureView| match arg("ranking") {
                     Some(metric) => figure.id.starts_with(&ranked) && figure.id.ends_with(&format!("-{metric}")),
                     None => {
@@ -144,7 +146,8 @@ impl<'a> Renderer<'a> {
                 let index = match matches.as_slice() {
                     [index] => *index,
                     [] => {
-                        let ids: Vec<&str> = view.figures.iter().map(|f| f.id.as_str()).collect();
+                        let ids: Vec<&str> =
+                            view.figures.iter().map(|f| f.id.strip_prefix(prefix).unwrap_or(&f.id)).collect();
                         return Err(format!(
                             "table `{}` has no chart for {}; its charts: {}",
                             table.id,
@@ -164,12 +167,12 @@ impl<'a> Renderer<'a> {
                 known(&["id"])?;
                 let rigs = &mut data.rigs;
                 let index = match arg("id") {
-                    Some(id) => rigs.iter().position(|r| r.id == id),
+                    Some(id) => rigs.iter().position(|r| r.id == format!("{prefix}{id}")),
                     None if rigs.len() == 1 => Some(0),
                     None => None,
                 };
                 let Some(index) = index else {
-                    let ids: Vec<&str> = rigs.iter().map(|r| r.id.as_str()).collect();
+                    let ids: Vec<&str> = rigs.iter().map(|r| r.id.strip_prefix(prefix).unwrap_or(&r.id)).collect();
                     return Err(match arg("id") {
                         Some(id) => format!("there is no rig `{id}` in this page's data; rigs: {}", if ids.is_empty() { "none".into() } else { ids.join(", ") }),
                         None if ids.is_empty() => "this page's data declares no [[rig]]".to_string(),
@@ -180,6 +183,7 @@ impl<'a> Renderer<'a> {
                 let mut context = tera::Context::new();
                 context.insert("rig", &rigs[index]);
                 context.insert("lang", lang);
+                context.insert("colons", &data.colons);
                 self.render_template(lang, "shortcodes/rig.html", &context).map_err(|e| e[0].message.clone())
             }
             other => Err(format!("unknown shortcode `{other}`; iopress has chart, table, rig and value")),

@@ -58,18 +58,26 @@ impl<'a> Renderer<'a> {
             .map(|ranking| {
                 let protocol_name = self.protocol_name(&ranking.protocol, localizer);
                 let entry_name = |e: &Entry| self.entry_name(ranking, e, localizer);
-                let positions = ranking
+                let ranks: Vec<String> = ranking
                     .entries
                     .iter()
                     .filter(|e| highlight(e))
                     .map(|e| {
-                        let position = localizer.message(
+                        localizer.message(
                             "ranking-position",
                             &[("rank", Arg::Number(e.rank as f64)), ("count", Arg::Number(ranking.entries.len() as f64))],
-                        );
+                        )
+                    })
+                    .collect();
+                let positions = ranking
+                    .entries
+                    .iter()
+                    .filter(|e| highlight(e))
+                    .zip(&ranks)
+                    .map(|(e, position)| {
                         localizer.message(
                             "ranking-sentence",
-                            &[("entry", Arg::text(entry_name(e))), ("position", Arg::text(position))],
+                            &[("entry", Arg::text(entry_name(e))), ("position", Arg::text(position.clone()))],
                         )
                     })
                     .collect();
@@ -90,6 +98,7 @@ impl<'a> Renderer<'a> {
                     protocol: protocol_name,
                     protocol_url: self.protocol_page(&ranking.protocol).map(|p| self.routes.url(p, lang)),
                     positions,
+                    ranks,
                     figure,
                 }
             })
@@ -106,6 +115,8 @@ pub(super) struct RankingView {
     pub(super) protocol_url: Option<String>,
     /// "SN630: 2nd of 4", for each entry of the page's drive.
     pub(super) positions: Vec<String>,
+    /// The same without the entry's name: "2nd of 4".
+    pub(super) ranks: Vec<String>,
     pub(super) figure: Option<FigureView>,
 }
 

@@ -26,6 +26,7 @@ pub struct RigView {
 #[derive(Debug, Clone, Serialize)]
 pub struct CellView {
     pub text: String,
+    /// A figure, or an empty cell in a column of figures: right-aligned.
     pub numeric: bool,
     pub approximate: bool,
     pub empty: bool,
@@ -67,6 +68,17 @@ pub struct TableView {
     pub stacks: bool,
     /// Where the table can be downloaded as CSV and JSON (a review's result tables).
     pub downloads: Option<super::open_data::DownloadLinks>,
+    /// More rows than fit a third of a printed page: on paper it may go on over a page
+    /// break (between rows, its header repeated) rather than leave a page half empty.
+    pub long: bool,
+}
+
+/// A table of more rows than this may be split across printed pages.
+const LONG_TABLE_ROWS: usize = 12;
+
+/// Whether a table of these rows may be split across printed pages.
+pub fn is_long(rows: &[Vec<CellView>]) -> bool {
+    rows.len() > LONG_TABLE_ROWS
 }
 
 /// The width a phone leaves a table, in ems of its text: 390 CSS px less the page's margins,
@@ -246,9 +258,10 @@ pub fn align_decimals(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
     }
 }
 
-fn cell(localizer: &Localizer, cell: &Cell, unit: Option<Unit>, decimals: usize, heading: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
+/// A cell of a column (`numeric` when it holds figures) shown.
+fn cell(localizer: &Localizer, cell: &Cell, unit: Option<Unit>, decimals: usize, heading: bool, numeric: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
     match cell {
-        Cell::Empty => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading, number: None },
+        Cell::Empty => CellView { text: "—".into(), numeric, approximate: false, empty: true, heading, number: None },
         // An amount of money in the locale's currency format, which sets its own decimals
         // (the currency's minor units): not aligned with [`align_decimals`].
         Cell::Number(n) if unit.is_some_and(|u| u.currency().is_some()) => {
@@ -295,7 +308,7 @@ pub fn table(
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
         let header = std::iter::once(HeaderView { text: label(localizer, &data.columns[0].id), numeric: false })
-            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], data.columns[0].unit, 0, true, names_for(0)).text, numeric: true }))
+            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], data.columns[0].unit, 0, true, false, names_for(0)).text, numeric: true }))
             .collect();
         let rows = data.columns[1..]
             .iter()
@@ -310,7 +323,8 @@ pub fn table(
                     number: None,
                 }];
                 let decimals = column_decimals(table, i + 1);
-                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], column.unit, decimals, false, names_for(i + 1))));
+                let numeric = column.unit.is_some();
+                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], column.unit, decimals, false, numeric, names_for(i + 1))));
                 cells
             })
             .collect();
@@ -328,7 +342,10 @@ pub fn table(
             .map(|row| {
                 row.iter()
                     .enumerate()
-                    .map(|(i, c)| cell(localizer, c, data.columns[i].unit, decimals[i], i == 0 && data.columns[0].unit.is_none(), names_for(i)))
+                    .map(|(i, c)| {
+                        let column = &data.columns[i];
+                        cell(localizer, c, column.unit, decimals[i], i == 0 && column.unit.is_none(), column.unit.is_some(), names_for(i))
+                    })
                     .collect()
             })
             .collect();
@@ -343,6 +360,7 @@ pub fn table(
         protocol_url: None,
         rig: rig_name,
         body: body_html(localizer, &header, &rows, stacks),
+        long: is_long(&rows),
         header,
         rows,
         placed: false,
@@ -375,7 +393,8 @@ pub fn body_html(localizer: &Localizer, header: &[HeaderView], rows: &[Vec<CellV
             if cell.heading {
                 html.push_str(&format!("<th scope=\"row\"{heading_role}>{text}</th>"));
             } else if cell.empty {
-                html.push_str(&format!("<td class=\"empty\"{cell_role}{label}><span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">{not_measured}</span></td>"));
+                let class = if cell.numeric { "num empty" } else { "empty" };
+                html.push_str(&format!("<td class=\"{class}\"{cell_role}{label}><span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">{not_measured}</span></td>"));
             } else if cell.approximate {
                 html.push_str(&format!("<td class=\"num approximate\"{cell_role}{label} title=\"{approximate}\"><span class=\"visually-hidden\">{approximate} </span>{text}</td>"));
             } else if cell.numeric {

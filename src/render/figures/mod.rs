@@ -145,7 +145,8 @@ fn number_cell(localizer: &Localizer, number: Option<&DataNumber>) -> CellView {
                 number: Some(n.clone()),
             }
         }
-        None => CellView { text: "—".into(), numeric: false, approximate: false, empty: true, heading: false, number: None },
+        // In a column of figures: right-aligned like them.
+        None => CellView { text: "—".into(), numeric: true, approximate: false, empty: true, heading: false, number: None },
     }
 }
 
@@ -153,7 +154,8 @@ fn data_table(localizer: &Localizer, id: String, caption: String, family: Family
     views::align_decimals(localizer, &mut rows);
     let stacks = views::too_wide_for_a_phone(&header, &rows);
     let body = views::body_html(localizer, &header, &rows, stacks);
-    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, placed: false, stacks, downloads: None }
+    let long = views::is_long(&rows);
+    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, placed: false, stacks, downloads: None, long }
 }
 
 /// What a grouped-bars figure shows: `grid[group][series]` as written in the data (for the

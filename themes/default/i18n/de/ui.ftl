@@ -70,8 +70,6 @@ drives-count =
 pros = Pro
 cons = Contra
 test-rig = Testsystem
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Testsystem: { $rig }
 results = Ergebnisse
 spec-sheet = Technische Daten
 drive-facts = Eckdaten
@@ -195,6 +193,11 @@ dataset-description = Alle für „{ $title }“ gemessenen Werte: { $tables ->
 print-page-number = Seite { $page } von { $pages }
 print-footer = { $site } · { $url } · Stand: { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Druckversion
+pdf-version = PDF herunterladen
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Fazit
 
 ## Suche
 ## $count füllt das Skript der Suchseite ein (als Zahl, ohne Pluralformen); $query ist,

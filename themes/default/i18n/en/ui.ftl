@@ -69,8 +69,6 @@ drives-count =
 pros = Pros
 cons = Cons
 test-rig = Test rig
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Test rig: { $rig }
 results = Results
 spec-sheet = Specifications
 drive-facts = Key facts
@@ -203,6 +201,11 @@ dataset-description = Every figure measured for “{ $title }”: { $tables ->
 print-page-number = Page { $page } of { $pages }
 print-footer = { $site } · { $url } · as of { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Printable version
+pdf-version = Download the PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Verdict
 
 ## Search
 ## $count is filled in by the search page's script (write it as a figure, with no plural

@@ -71,8 +71,6 @@ drives-count =
 pros = A favor
 cons = En contra
 test-rig = Plataforma de pruebas
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Plataforma de pruebas: { $rig }
 results = Resultados
 spec-sheet = Ficha técnica
 drive-facts = Características principales
@@ -200,6 +198,11 @@ dataset-description = Todas las cifras medidas para «{ $title }»: { $tables ->
 print-page-number = Página { $page } de { $pages }
 print-footer = { $site } · { $url } · datos a { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Versión para imprimir
+pdf-version = Descargar el PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Veredicto
 
 ## Búsqueda
 ## $count lo escribe el script de la página de búsqueda (una cifra, sin formas de plural);

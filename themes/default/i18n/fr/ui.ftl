@@ -72,8 +72,6 @@ drives-count =
 pros = Points forts
 cons = Points faibles
 test-rig = Plateforme de test
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Plateforme de test : { $rig }
 results = Résultats
 spec-sheet = Fiche technique
 drive-facts = Caractéristiques principales
@@ -204,6 +202,11 @@ dataset-description = Tous les chiffres mesurés pour « { $title } » : { $
 print-page-number = Page { $page } sur { $pages }
 print-footer = { $site } · { $url } · état au { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Version imprimable
+pdf-version = Télécharger le PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Verdict
 
 ## Recherche
 ## $count est écrit par le script de la page de recherche (un nombre, sans formes de

@@ -66,8 +66,6 @@ drives-count = { $count } unità
 pros = Pro
 cons = Contro
 test-rig = Sistema di prova
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Sistema di prova: { $rig }
 results = Risultati
 spec-sheet = Specifiche
 drive-facts = Dati principali
@@ -188,6 +186,11 @@ dataset-description = Tutti i valori misurati per «{ $title }»: { $tables ->
 print-page-number = Pagina { $page } di { $pages }
 print-footer = { $site } · { $url } · aggiornato al { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Versione stampabile
+pdf-version = Scarica il PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Verdetto
 
 ## Ricerca
 ## $count è scritto dallo script della pagina di ricerca (un numero, senza forme plurali);

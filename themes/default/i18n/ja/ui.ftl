@@ -61,8 +61,6 @@ drives-count = { $count }台のドライブ
 pros = 長所
 cons = 短所
 test-rig = テスト環境
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = テスト環境：{ $rig }
 results = 結果
 spec-sheet = 仕様表
 drive-facts = 主な仕様
@@ -165,6 +163,11 @@ dataset-description = 「{ $title }」で測定したすべての数値：{ $tab
 print-page-number = { $page } / { $pages } ページ
 print-footer = { $site } · { $url } · { $date } 時点
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = 印刷用ページ
+pdf-version = PDF をダウンロード
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = 評価
 
 ## 検索
 ## $count は検索ページのスクリプトが数字で埋める（複数形の区別なし）。$query は読者が入力した語句。

@@ -62,8 +62,6 @@ drives-count = 드라이브 { $count }개
 pros = 장점
 cons = 단점
 test-rig = 테스트 시스템
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = 테스트 시스템: { $rig }
 results = 결과
 spec-sheet = 사양
 drive-facts = 주요 사양
@@ -173,6 +171,11 @@ dataset-description = “{ $title }”에서 측정한 모든 수치: 표 { $tab
 print-page-number = { $pages }페이지 중 { $page }페이지
 print-footer = { $site } · { $url } · { $date } 기준
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = 인쇄용 페이지
+pdf-version = PDF 다운로드
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = 평가
 
 ## 검색
 ## $count는 검색 페이지의 스크립트가 채웁니다(숫자로, 복수형 없음). $query는 독자가 입력한 내용입니다.

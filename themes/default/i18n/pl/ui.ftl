@@ -75,8 +75,6 @@ drives-count =
 pros = Zalety
 cons = Wady
 test-rig = Platforma testowa
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Platforma testowa: { $rig }
 results = Wyniki
 spec-sheet = Specyfikacja techniczna
 drive-facts = Najważniejsze dane
@@ -212,6 +210,11 @@ dataset-description = Wszystkie wartości zmierzone w „{ $title }”: { $table
 print-page-number = Strona { $page } z { $pages }
 print-footer = { $site } · { $url } · stan na { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Wersja do druku
+pdf-version = Pobierz PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Werdykt
 
 ## Wyszukiwanie
 ## $count wpisuje skrypt strony wyszukiwania (liczba, bez form mnogich); $query to tekst

@@ -70,8 +70,6 @@ drives-count =
 pros = Prós
 cons = Contras
 test-rig = Sistema de teste
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = Sistema de teste: { $rig }
 results = Resultados
 spec-sheet = Especificações
 drive-facts = Dados principais
@@ -195,6 +193,11 @@ dataset-description = Todos os valores medidos em “{ $title }”: { $tables ->
 print-page-number = Página { $page } de { $pages }
 print-footer = { $site } · { $url } · em { $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = Versão para impressão
+pdf-version = Baixar o PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = Veredito
 
 ## Pesquisa
 ## $count é preenchido pelo script da página de pesquisa (um número, sem formas de plural);

@@ -62,8 +62,6 @@ drives-count = { $count }块硬盘
 pros = 优点
 cons = 缺点
 test-rig = 测试平台
-# A test rig named in a heading: "Test rig: Supermicro BigTwin".
-test-rig-named = 测试平台：{ $rig }
 results = 测试结果
 spec-sheet = 规格
 drive-facts = 主要参数
@@ -173,6 +171,11 @@ dataset-description = “{ $title }”中测得的全部数值：{ $tables } 个
 print-page-number = 第{ $page }页，共{ $pages }页
 print-footer = { $site } · { $url } · 截至{ $date }
 print-footer-undated = { $site } · { $url }
+# On a drive page: its print page, and its PDF.
+print-version = 打印版
+pdf-version = 下载 PDF
+# The box on a printed review's first page: its summary, pros and cons.
+verdict = 评测结论
 
 ## 搜索
 ## $count 由搜索页面的脚本填入（写成数字，不区分复数）；$query 是读者输入的内容。

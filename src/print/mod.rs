@@ -4,8 +4,11 @@
 //! The site is built first (all or nothing, like `iopress build`); then each (language,
 //! drive) print page is handed to its own Chromium process, at most `jobs` at a time, and
 //! written to `output/pdf/<lang>/<drive-id>.pdf`. Chromium takes the PDF's title from the
-//! page's `<title>` and its language from `<html lang>`; the page itself sets the paper size,
-//! the running header and the page numbers (see `drive-print.html`).
+//! page's `<title>` and its language from `<html lang>`, tags it (for screen readers) and
+//! writes an outline from its headings; the page itself sets the paper size, the running
+//! header and the page numbers (see `drive-print.html`). Then the PDF's document information
+//! (author, subject, dates from the content) is written from the page's `<head>`
+//! ([`metadata`]).
 //!
 //! A page that fails (Chromium exits with an error, hangs past the timeout, or writes no
 //! PDF) is reported with its language, its drive and the end of Chromium's stderr; the
@@ -24,6 +27,10 @@ use crate::build::{build_site, BuildFailure, BuildOptions, BuildReport};
 use crate::config::SiteConfig;
 use crate::content::{self, LoadOptions, PageKind, SiteContent};
 use crate::render::{Routes, PRINT_DIR};
+
+pub mod metadata;
+
+use metadata::DocumentInfo;
 
 /// The folder, inside the output folder, that holds the PDFs: `pdf/<lang>/<drive-id>.pdf`.
 pub const PDF_DIR: &str = "pdf";
@@ -93,6 +100,8 @@ pub enum PageProblem {
     NoPdf(String),
     /// The print page or the PDF's folder could not be read or written.
     Io(String),
+    /// The PDF Chromium wrote could not be read, or its document information not written.
+    Metadata(String),
 }
 
 impl fmt::Display for PageProblem {
@@ -105,6 +114,7 @@ impl fmt::Display for PageProblem {
             }
             PageProblem::NoPdf(what) => write!(f, "Chromium exited without writing a PDF ({what})"),
             PageProblem::Io(e) => write!(f, "{e}"),
+            PageProblem::Metadata(e) => write!(f, "{e}, so its metadata could not be set"),
         }
     }
 }
@@ -449,6 +459,9 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
         .arg("--no-first-run")
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg("--no-pdf-header-footer")
+        // The PDF's outline (bookmarks), from the page's headings. Chromium tags the PDF
+        // (its structure tree, for screen readers) unless told not to.
+        .arg("--generate-pdf-document-outline")
         .arg(format!("--print-to-pdf={}", partial.display()))
         .arg(url)
         .stdin(Stdio::null())
@@ -475,7 +488,12 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
         return Err(fail(PageProblem::Exit(describe(status)), stderr_tail(&stderr_path)));
     }
     match check_pdf(&partial) {
-        Ok(bytes) => {
+        Ok(_) => {
+            let html = std::fs::read_to_string(&job.html).map_err(|e| io(format!("cannot read {}", job.html.display()), e))?;
+            DocumentInfo::from_html(&html)
+                .write_into(&partial)
+                .map_err(|e| fail(PageProblem::Metadata(e), String::new()))?;
+            let bytes = std::fs::metadata(&partial).map_err(|e| io(format!("cannot read {}", partial.display()), e))?.len();
             partial.persist(&job.pdf).map_err(|e| io(format!("cannot move the PDF to {}", job.pdf.display()), e.error))?;
             Ok(PrintedPdf {
                 lang: job.lang.clone(),
