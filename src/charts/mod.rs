@@ -12,4 +12,4 @@ mod palette;
 pub mod render;
 pub mod spec;
 mod svg;
-mod text;
+pub(crate) mod text;

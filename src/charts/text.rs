@@ -268,7 +268,8 @@ pub fn truncate(text: &str, font: TextFont, max_width: f64) -> String {
     out
 }
 
-fn is_wide(c: char) -> bool {
+/// East Asian wide or fullwidth: a full em, and a place a line may break.
+pub(crate) fn is_wide(c: char) -> bool {
     c.width() == Some(2)
 }
 

@@ -36,7 +36,7 @@ impl<'a> Renderer<'a> {
             .tables
             .iter()
             .map(|t| {
-                let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| r.name.get(localizer.code(), localizer.default_code()).to_string());
+                let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| views::data_text(localizer, &r.name).to_string());
                 let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name);
                 view.downloads = Some(self.download_links(page, lang, &t.id));
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id)) {
@@ -97,11 +97,9 @@ impl<'a> Renderer<'a> {
                 facts: drive.facts.iter().map(|f| views::fact(localizer, f)).collect(),
             });
         }
-        let drives = page
-            .facts
-            .drives
-            .iter()
-            .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}")))
+        let drives = self
+            .content
+            .drives_of(page)
             .map(|d| DriveLink {
                 id: d.id().to_string(),
                 name: d.drive.as_ref().map(|x| x.name.clone()).unwrap_or_else(|| d.id().to_string()),
@@ -117,12 +115,7 @@ impl<'a> Renderer<'a> {
                 authors: front.and_then(|f| f.authors.as_deref()).unwrap_or(&[]),
                 date: page.facts.date,
                 updated: page.facts.updated,
-                drives: page
-                    .facts
-                    .drives
-                    .iter()
-                    .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))?.drive.as_ref())
-                    .collect(),
+                drives: self.content.drives_of(page).filter_map(|d| d.drive.as_ref()).collect(),
                 publisher: &self.config.language(lang).expect("configured").title,
             }
             .to_script_json()
@@ -163,12 +156,7 @@ impl<'a> Renderer<'a> {
                 date: page.facts.date,
                 updated: page.facts.updated,
                 publisher: &self.config.language(lang).expect("configured").title,
-                drives: page
-                    .facts
-                    .drives
-                    .iter()
-                    .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))?.drive.as_ref())
-                    .collect(),
+                drives: self.content.drives_of(page).filter_map(|d| d.drive.as_ref()).collect(),
                 variables,
                 techniques,
                 tables: downloads,

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::data::{Cell, Column, Fact, Join, Quantity, Rig, Table, Unit};
+use crate::data::{Cell, Column, DataText, Fact, Join, Quantity, Rig, Table, Unit};
 use crate::l10n::{Arg, Localizer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -35,6 +35,23 @@ pub struct CellView {
     /// The figure shown, as the data gives it (so a column can be given one number of decimals).
     #[serde(skip)]
     pub number: Option<crate::data::DataNumber>,
+}
+
+impl CellView {
+    /// Text, or a row heading.
+    pub fn text(text: String, heading: bool) -> CellView {
+        CellView { text, numeric: false, approximate: false, empty: false, heading, number: None }
+    }
+
+    /// A figure: its text is written by [`format_figures`] once its column's decimals are known.
+    pub fn figure(number: &crate::data::DataNumber, heading: bool) -> CellView {
+        CellView { text: String::new(), numeric: true, approximate: number.approximate, empty: false, heading, number: Some(number.clone()) }
+    }
+
+    /// A figure that was not measured (`—`); `numeric` in a column of figures.
+    pub fn not_measured(numeric: bool, heading: bool) -> CellView {
+        CellView { text: "—".into(), numeric, approximate: false, empty: true, heading, number: None }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -103,18 +120,17 @@ pub fn too_wide_for_a_phone(header: &[HeaderView], rows: &[Vec<CellView>]) -> bo
     total > PHONE_TABLE_EMS
 }
 
-/// A rough width in ems: CJK characters are a full em, others about half.
+/// A text's width in ems, as the charts measure text (the bundled font's advances, East Asian
+/// wide characters a full em).
 fn text_ems(text: &str) -> f32 {
-    text.chars().map(|c| if is_wide(c) { 1.0 } else { 0.55 }).sum()
+    crate::charts::text::text_width(text, 1.0, false) as f32
 }
 
 fn longest_word_ems(text: &str) -> f32 {
     // CJK text breaks between any two characters; other text at spaces.
-    text.split_whitespace().map(|word| if word.chars().any(is_wide) { 1.0 } else { text_ems(word) }).fold(0.0, f32::max)
-}
-
-fn is_wide(c: char) -> bool {
-    matches!(c as u32, 0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6)
+    text.split_whitespace()
+        .map(|word| if word.chars().any(crate::charts::text::is_wide) { 1.0 } else { text_ems(word) })
+        .fold(0.0, f32::max)
 }
 
 /// A label id through its Fluent message; text with no message is shown as written.
@@ -139,7 +155,7 @@ fn number(localizer: &Localizer, number: &crate::data::DataNumber) -> String {
 
 /// `2 × Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs)`, `0–78 °C`, `100,45 × 69,85 × 7 mm`.
 pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
-    let text = fact.text.as_ref().map(|t| t.get(localizer.code(), localizer.default_code()).to_string());
+    let text = fact.text.as_ref().map(|t| data_text(localizer, t).to_string());
     let figures = fact_figures(localizer, fact);
     let item = match (text, figures) {
         (Some(text), None) => text,
@@ -189,14 +205,26 @@ fn fact_figures(localizer: &Localizer, fact: &Fact) -> Option<String> {
             Some(if join == Join::And {
                 localizer.format_list(&items)
             } else {
-                items.into_iter().reduce(|a, b| localizer.message("value-then", &[("a", Arg::text(a)), ("b", Arg::text(b))])).unwrap_or_default()
+                then_joined(localizer, items)
             })
         }
     }
 }
 
+/// Items of different measures one after the other, with the language's plain separator
+/// (`value-then`: `2,7 GHz, 18 cœurs`), not "and".
+fn then_joined(localizer: &Localizer, items: Vec<String>) -> String {
+    items.into_iter().reduce(|a, b| localizer.message("value-then", &[("a", Arg::text(a)), ("b", Arg::text(b))])).unwrap_or_default()
+}
+
+/// Free text of the data (a rig's name, a fact's text) in the reader's language, else the
+/// site's default language.
+pub fn data_text<'t>(localizer: &Localizer, text: &'t DataText) -> &'t str {
+    text.get(localizer.code(), localizer.default_code())
+}
+
 pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
-    let name = rig.name.get(localizer.code(), localizer.default_code()).to_string();
+    let name = data_text(localizer, &rig.name).to_string();
     RigView { id: rig.id.clone(), name, facts: rig.facts.iter().map(|f| fact(localizer, f)).collect(), placed: false }
 }
 
@@ -211,26 +239,14 @@ fn column_heading(localizer: &Localizer, column: &Column) -> String {
     }
 }
 
-/// The most decimals a column's exact figures are written with (at most 3): a column of
-/// latencies written `2.87`, `3.3` and `2` shows `2,87`, `3,30` and `2,00`, so its figures
-/// line up and read alike. Approximate figures (`~7`) keep the digits they were given.
-fn column_decimals(table: &Table, column: usize) -> usize {
-    table
-        .data
-        .rows
-        .iter()
-        .filter_map(|row| match row.get(column) {
-            Some(Cell::Number(n)) if !n.approximate => Some(n.digits.split_once('.').map_or(0, |(_, fraction)| fraction.len())),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0)
-        .min(3)
+/// Decimals written after the point of `digits` (`2.87` → 2).
+fn written_decimals(digits: &str) -> usize {
+    digits.split_once('.').map_or(0, |(_, fraction)| fraction.len())
 }
 
 /// `digits` with zeros added up to `decimals` places (`2` → `2.00`); never fewer than written.
 fn padded_digits(digits: &str, decimals: usize) -> String {
-    let written = digits.split_once('.').map_or(0, |(_, fraction)| fraction.len());
+    let written = written_decimals(digits);
     if written >= decimals {
         return digits.to_string();
     }
@@ -242,46 +258,45 @@ fn padded_digits(digits: &str, decimals: usize) -> String {
     padded
 }
 
-/// Gives each column of `rows` one number of decimals: its exact figures are padded to the
-/// most any of them is written with (see [`column_decimals`]).
-pub fn align_decimals(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
-    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
-    for column in 0..columns {
-        let exact = |cell: &CellView| cell.number.as_ref().filter(|n| !n.approximate).map(|n| n.digits.split_once('.').map_or(0, |(_, f)| f.len()));
-        let decimals = rows.iter().filter_map(|row| row.get(column).and_then(exact)).max().unwrap_or(0).min(3);
-        for cell in rows.iter_mut().filter_map(|row| row.get_mut(column)) {
-            if let Some(n) = cell.number.as_ref().filter(|n| !n.approximate) {
-                let shown = crate::data::DataNumber { digits: padded_digits(&n.digits, decimals), ..n.clone() };
-                cell.text = number(localizer, &shown);
-            }
+/// Writes the figures among `cells`, the cells of one column, with one number of decimals:
+/// the most any exact figure of them is written with (at most 3). A column of latencies
+/// written `2.87`, `3.3` and `2` shows `2,87`, `3,30` and `2,00`, so its figures line up and
+/// read alike; approximate figures (`~7`) keep the digits they were given.
+fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
+    let exact = |cell: &CellView| cell.number.as_ref().filter(|n| !n.approximate).map(|n| written_decimals(&n.digits));
+    let decimals = cells.iter().filter_map(|cell| exact(cell)).max().unwrap_or(0).min(3);
+    for cell in cells.iter_mut() {
+        if let Some(n) = &cell.number {
+            let shown = if n.approximate { n.clone() } else { crate::data::DataNumber { digits: padded_digits(&n.digits, decimals), ..n.clone() } };
+            cell.text = number(localizer, &shown);
         }
     }
 }
 
-/// A cell of a column (`numeric` when it holds figures) shown.
-fn cell(localizer: &Localizer, cell: &Cell, unit: Option<Unit>, decimals: usize, heading: bool, numeric: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
+/// Writes the figures of each column of `rows` (see [`format_figures`]).
+pub fn format_columns(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    for column in 0..columns {
+        let mut cells: Vec<&mut CellView> = rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
+        format_figures(localizer, &mut cells);
+    }
+}
+
+/// A cell of a column (`numeric` when it holds figures); its figure, if any, is written by
+/// [`format_figures`].
+fn cell(localizer: &Localizer, cell: &Cell, unit: Option<Unit>, heading: bool, numeric: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
     match cell {
-        Cell::Empty => CellView { text: "—".into(), numeric, approximate: false, empty: true, heading, number: None },
+        Cell::Empty => CellView::not_measured(numeric, heading),
         // An amount of money in the locale's currency format, which sets its own decimals
-        // (the currency's minor units): not aligned with [`align_decimals`].
+        // (the currency's minor units): written now, not by [`format_figures`].
         Cell::Number(n) if unit.is_some_and(|u| u.currency().is_some()) => {
             let code = unit.and_then(|u| u.currency()).unwrap_or_default();
             let text = localizer.format_money(&n.digits, code).unwrap_or_else(|_| n.digits.clone());
             let text = if n.approximate { format!("~{text}") } else { text };
             CellView { text, numeric: true, approximate: n.approximate, empty: false, heading, number: None }
         }
-        Cell::Number(n) => {
-            let shown = if n.approximate { n.clone() } else { crate::data::DataNumber { digits: padded_digits(&n.digits, decimals), ..n.clone() } };
-            CellView { text: number(localizer, &shown), numeric: true, approximate: n.approximate, empty: false, heading, number: Some(n.clone()) }
-        }
-        Cell::Text(t) => CellView {
-            text: names(t).unwrap_or_else(|| label(localizer, t)),
-            numeric: false,
-            approximate: false,
-            empty: false,
-            heading,
-            number: None,
-        },
+        Cell::Number(n) => CellView::figure(n, heading),
+        Cell::Text(t) => CellView::text(names(t).unwrap_or_else(|| label(localizer, t)), heading),
     }
 }
 
@@ -308,24 +323,22 @@ pub fn table(
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
         let header = std::iter::once(HeaderView { text: label(localizer, &data.columns[0].id), numeric: false })
-            .chain(data.rows.iter().map(|row| HeaderView { text: cell(localizer, &row[0], data.columns[0].unit, 0, true, false, names_for(0)).text, numeric: true }))
+            .chain(data.rows.iter().map(|row| {
+                let mut heading = cell(localizer, &row[0], data.columns[0].unit, true, false, names_for(0));
+                format_figures(localizer, &mut [&mut heading]);
+                HeaderView { text: heading.text, numeric: true }
+            }))
             .collect();
         let rows = data.columns[1..]
             .iter()
             .enumerate()
             .map(|(i, column)| {
-                let mut cells = vec![CellView {
-                    text: column_heading(localizer, column),
-                    numeric: false,
-                    approximate: false,
-                    empty: false,
-                    heading: true,
-                    number: None,
-                }];
-                let decimals = column_decimals(table, i + 1);
                 let numeric = column.unit.is_some();
-                cells.extend(data.rows.iter().map(|row| cell(localizer, &row[i + 1], column.unit, decimals, false, numeric, names_for(i + 1))));
-                cells
+                let mut figures: Vec<CellView> =
+                    data.rows.iter().map(|row| cell(localizer, &row[i + 1], column.unit, false, numeric, names_for(i + 1))).collect();
+                // A data column is a row here: its figures share their decimals.
+                format_figures(localizer, &mut figures.iter_mut().collect::<Vec<_>>());
+                std::iter::once(CellView::text(column_heading(localizer, column), true)).chain(figures).collect()
             })
             .collect();
         (header, rows)
@@ -335,8 +348,7 @@ pub fn table(
             .iter()
             .map(|c| HeaderView { text: column_heading(localizer, c), numeric: c.unit.is_some() })
             .collect();
-        let decimals: Vec<usize> = (0..data.columns.len()).map(|column| column_decimals(table, column)).collect();
-        let rows = data
+        let mut rows: Vec<Vec<CellView>> = data
             .rows
             .iter()
             .map(|row| {
@@ -344,11 +356,12 @@ pub fn table(
                     .enumerate()
                     .map(|(i, c)| {
                         let column = &data.columns[i];
-                        cell(localizer, c, column.unit, decimals[i], i == 0 && column.unit.is_none(), column.unit.is_some(), names_for(i))
+                        cell(localizer, c, column.unit, i == 0 && column.unit.is_none(), column.unit.is_some(), names_for(i))
                     })
                     .collect()
             })
             .collect();
+        format_columns(localizer, &mut rows);
         (header, rows)
     };
     let stacks = too_wide_for_a_phone(&header, &rows);
@@ -422,6 +435,6 @@ pub fn config_name(localizer: &Localizer, config: &crate::data::Config) -> Strin
             crate::data::Detail::Label(id) => label(localizer, id),
         })
         .collect();
-    let details = details.into_iter().reduce(|a, b| localizer.message("value-then", &[("a", Arg::text(a)), ("b", Arg::text(b))])).unwrap_or_default();
+    let details = then_joined(localizer, details);
     localizer.message("config-with-details", &[("name", Arg::text(name)), ("details", Arg::text(details))])
 }

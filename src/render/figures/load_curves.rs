@@ -93,17 +93,18 @@ impl FigureMaker<'_> {
                         sweep_keys.push(None);
                     }
                     if let (Some((load, _)), Some((latency, _))) = (load, latency) {
+                        let key = sweep_key(table, row);
                         points.push((
                             CurvePoint {
                                 x: load.value * x_factor,
                                 y: latency.value * y_factor,
                                 approximate: load.approximate || latency.approximate,
-                                label: point_label(sweep_key(table, row)),
+                                label: point_label(key),
                             },
                             load,
                             Some(latency),
                         ));
-                        sweep_keys.push(sweep_key(table, row));
+                        sweep_keys.push(key);
                     }
                 }
                 // The sweep's setting at each point, for the chart's table.
@@ -149,15 +150,15 @@ impl FigureMaker<'_> {
                 for ((_, load, latency), setting) in points.iter().zip(&settings) {
                     let mut row = vec![text_cell(name.clone(), true)];
                     if has_depth {
-                        row.push(number_cell(l, setting.map(|(_, depth)| DataNumber::from_f64(depth)).as_ref()));
+                        row.push(number_cell(setting.map(|(_, depth)| DataNumber::from_f64(depth)).as_ref()));
                     }
                     if has_jobs {
-                        row.push(number_cell(l, setting.map(|(jobs, _)| DataNumber::from_f64(jobs)).as_ref()));
+                        row.push(number_cell(setting.map(|(jobs, _)| DataNumber::from_f64(jobs)).as_ref()));
                     }
                     row.extend([
-                        number_cell(l, Some(load)),
+                        number_cell(Some(load)),
                         match latency {
-                            Some(latency) => number_cell(l, Some(latency)),
+                            Some(latency) => number_cell(Some(latency)),
                             None => CellView {
                                 text: format!("< {}", quantity_text(l, &DataNumber::from_f64(1.0), one_ms)),
                                 numeric: true,
@@ -273,7 +274,7 @@ impl FigureMaker<'_> {
         for (workload, row) in workloads.iter().zip(&peaks) {
             for (name, peak) in config_names.iter().zip(row) {
                 let Some((load, latency)) = peak else { continue };
-                rows.push(vec![text_cell(l.label(workload), true), text_cell(name.clone(), false), number_cell(l, Some(load)), number_cell(l, Some(latency))]);
+                rows.push(vec![text_cell(l.label(workload), true), text_cell(name.clone(), false), number_cell(Some(load)), number_cell(Some(latency))]);
             }
         }
         let id = match only {

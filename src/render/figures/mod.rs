@@ -129,29 +129,16 @@ fn header(text: String, numeric: bool) -> HeaderView {
 }
 
 fn text_cell(text: String, heading: bool) -> CellView {
-    CellView { text, numeric: false, approximate: false, empty: false, heading, number: None }
+    CellView::text(text, heading)
 }
 
-fn number_cell(localizer: &Localizer, number: Option<&DataNumber>) -> CellView {
-    match number {
-        Some(n) => {
-            let text = localizer.format_decimal(&n.digits).unwrap_or_else(|_| n.digits.clone());
-            CellView {
-                text: if n.approximate { format!("~{text}") } else { text },
-                numeric: true,
-                approximate: n.approximate,
-                empty: false,
-                heading: false,
-                number: Some(n.clone()),
-            }
-        }
-        // In a column of figures: right-aligned like them.
-        None => CellView { text: "—".into(), numeric: true, approximate: false, empty: true, heading: false, number: None },
-    }
+/// A figure of a column of figures, or `—` for one not measured.
+fn number_cell(number: Option<&DataNumber>) -> CellView {
+    number.map_or_else(|| CellView::not_measured(true, false), |n| CellView::figure(n, false))
 }
 
 fn data_table(localizer: &Localizer, id: String, caption: String, family: Family, header: Vec<HeaderView>, mut rows: Vec<Vec<CellView>>) -> TableView {
-    views::align_decimals(localizer, &mut rows);
+    views::format_columns(localizer, &mut rows);
     let stacks = views::too_wide_for_a_phone(&header, &rows);
     let body = views::body_html(localizer, &header, &rows, stacks);
     let long = views::is_long(&rows);
@@ -382,7 +369,7 @@ impl FigureMaker<'_> {
             .zip(&data.grid)
             .map(|(group, cells)| {
                 let mut row = vec![text_cell(group.clone(), true)];
-                row.extend(cells.iter().map(|n| number_cell(l, n.as_ref())));
+                row.extend(cells.iter().map(|n| number_cell(n.as_ref())));
                 row
             })
             .collect();
