@@ -108,6 +108,17 @@ impl SiteContent {
         self.pages.values().filter(move |p| p.kind == kind)
     }
 
+    /// The drive pages of the drives `page` names (`drives = [...]`), in its order; ids with
+    /// no drive page are left out.
+    pub fn drives_of<'a>(&'a self, page: &'a Page) -> impl Iterator<Item = &'a Page> + 'a {
+        page.facts.drives.iter().filter_map(|id| self.get(&format!("{DRIVES_SECTION}/{id}")))
+    }
+
+    /// The reviews that name the drive `drive_id`, in the site's path order.
+    pub fn reviews_of<'a>(&'a self, drive_id: &'a str) -> impl Iterator<Item = &'a Page> + 'a {
+        self.of_kind(PageKind::Review).filter(move |r| r.facts.drives.iter().any(|d| d == drive_id))
+    }
+
     /// Pages whose parent is `section`, ordered as the section asks.
     pub fn children(&self, section: &str) -> Vec<&Page> {
         let sort_by = self.pages.get(section).map(|s| s.facts.sort_by).unwrap_or_default();

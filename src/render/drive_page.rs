@@ -23,12 +23,7 @@ impl<'a> Renderer<'a> {
         let reviews = self.reviews_of_drive(page.id(), lang);
         context.insert("review_count", &reviews.len());
         context.insert("reviews", &reviews);
-        let reviewed: Vec<&str> = self
-            .content
-            .of_kind(PageKind::Review)
-            .filter(|r| r.facts.drives.iter().any(|d| d == page.id()))
-            .map(|r| r.path.as_str())
-            .collect();
+        let reviewed: Vec<&str> = self.content.reviews_of(page.id()).map(|r| r.path.as_str()).collect();
         let rankings: Vec<&Ranking> = self
             .rankings
             .rankings

@@ -46,13 +46,7 @@ impl<'a> Renderer<'a> {
                     url: self.routes.url(page, lang),
                     date: page.facts.date.map(|d| d.to_string()),
                     translated: availability.is_own_language(),
-                    drives: page
-                        .facts
-                        .drives
-                        .iter()
-                        .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))?.drive.as_ref())
-                        .map(|d| d.name.clone())
-                        .collect(),
+                    drives: self.content.drives_of(page).filter_map(|d| Some(d.drive.as_ref()?.name.clone())).collect(),
                 })
             })
             .collect()
@@ -79,7 +73,8 @@ impl<'a> Renderer<'a> {
                 name: page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(),
                 vendor: page.drive.as_ref().and_then(|d| d.vendor.clone()),
                 url: self.routes.url(page, lang),
-                review_count: self.reviews_of_drive(page.id(), lang).len(),
+                // Counted, not summarised: the home page and the drive list show only the number.
+                review_count: self.content.reviews_of(page.id()).filter(|r| self.routes.availability(&r.path, lang).is_rendered()).count(),
             })
             .collect();
         drives.sort_by(|a, b| (a.name.to_lowercase(), &a.id).cmp(&(b.name.to_lowercase(), &b.id)));
@@ -87,8 +82,7 @@ impl<'a> Renderer<'a> {
     }
 
     pub(super) fn reviews_of_drive(&self, drive_id: &str, lang: &str) -> Vec<PageSummary> {
-        let mut reviews: Vec<&Page> =
-            self.content.of_kind(PageKind::Review).filter(|r| r.facts.drives.iter().any(|d| d == drive_id)).collect();
+        let mut reviews: Vec<&Page> = self.content.reviews_of(drive_id).collect();
         crate::content::sort_pages(&mut reviews, Default::default());
         self.summaries(reviews, lang)
     }

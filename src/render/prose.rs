@@ -78,7 +78,7 @@ impl<'a> Renderer<'a> {
         let table_named = |id: &str| -> Result<&Table, String> {
             review.and_then(|r| r.table(id)).ok_or_else(|| {
                 let ids: Vec<&str> = review.iter().flat_map(|r| r.tables.iter().map(|t| t.id.as_str())).collect();
-                format!("there is no table `{id}` in this page's data; tables: {}", if ids.is_empty() { "none".into() } else { ids.join(", ") })
+                format!("there is no table `{id}` in this page's data; tables: {}", listed(&ids))
             })
         };
         match shortcode.name.as_str() {
@@ -119,10 +119,7 @@ impl<'a> Renderer<'a> {
                 table_named(id)?;
                 let view = tables.iter_mut().find(|t| t.table.id == format!("{prefix}{id}")).expect("every table has a view");
                 view.table.placed = true;
-                let mut context = tera::Context::new();
-                context.insert("table", view);
-                context.insert("lang", lang);
-                self.render_template(lang, "shortcodes/table.html", &context).map_err(|e| e[0].message.clone())
+                self.render_shortcode(lang, "table", view, &[])
             }
             "chart" => {
                 known(&["table", "workload", "metric", "ranking"])?;
@@ -152,16 +149,13 @@ impl<'a> Renderer<'a> {
                             "table `{}` has no chart for {}; its charts: {}",
                             table.id,
                             describe_filters(args),
-                            if ids.is_empty() { "none".into() } else { ids.join(", ") }
+                            listed(&ids)
                         ));
                     }
                     many => return Err(format!("{} charts of table `{}` match; add workload=, metric= or ranking=", many.len(), table.id)),
                 };
                 view.figures[index].placed = true;
-                let mut context = tera::Context::new();
-                context.insert("figure", &view.figures[index]);
-                context.insert("lang", lang);
-                self.render_template(lang, "shortcodes/figure.html", &context).map_err(|e| e[0].message.clone())
+                self.render_shortcode(lang, "figure", &view.figures[index], &[])
             }
             "rig" => {
                 known(&["id"])?;
@@ -174,20 +168,39 @@ impl<'a> Renderer<'a> {
                 let Some(index) = index else {
                     let ids: Vec<&str> = rigs.iter().map(|r| r.id.strip_prefix(prefix).unwrap_or(&r.id)).collect();
                     return Err(match arg("id") {
-                        Some(id) => format!("there is no rig `{id}` in this page's data; rigs: {}", if ids.is_empty() { "none".into() } else { ids.join(", ") }),
+                        Some(id) => format!("there is no rig `{id}` in this page's data; rigs: {}", listed(&ids)),
                         None if ids.is_empty() => "this page's data declares no [[rig]]".to_string(),
                         None => format!("this page has {} rigs: choose one with id= ({})", ids.len(), ids.join(", ")),
                     });
                 };
                 rigs[index].placed = true;
-                let mut context = tera::Context::new();
-                context.insert("rig", &rigs[index]);
-                context.insert("lang", lang);
-                context.insert("colons", &data.colons);
-                self.render_template(lang, "shortcodes/rig.html", &context).map_err(|e| e[0].message.clone())
+                self.render_shortcode(lang, "rig", &rigs[index], &[("colons", data.colons)])
             }
             other => Err(format!("unknown shortcode `{other}`; iopress has chart, table, rig and value")),
         }
+    }
+}
+
+impl Renderer<'_> {
+    /// The theme's `shortcodes/<name>.html` with `value` as `<name>` (and `flags`); its error
+    /// as the shortcode's.
+    fn render_shortcode(&self, lang: &str, name: &str, value: &impl Serialize, flags: &[(&str, bool)]) -> Result<String, String> {
+        let mut context = tera::Context::new();
+        context.insert(name, value);
+        context.insert("lang", lang);
+        for (flag, set) in flags {
+            context.insert(*flag, set);
+        }
+        self.render_template(lang, &format!("shortcodes/{name}.html"), &context).map_err(|e| e[0].message.clone())
+    }
+}
+
+/// Ids for an error message: `a, b`, or `none`.
+fn listed(ids: &[&str]) -> String {
+    if ids.is_empty() {
+        "none".into()
+    } else {
+        ids.join(", ")
     }
 }
 

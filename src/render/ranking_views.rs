@@ -23,13 +23,7 @@ impl<'a> Renderer<'a> {
         if let (Some(config), true) = (config, entries_of_review > 1) {
             return views::config_name(localizer, config);
         }
-        let drives: Vec<String> = review_page
-            .facts
-            .drives
-            .iter()
-            .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))?.drive.as_ref())
-            .map(|d| d.name.clone())
-            .collect();
+        let drives: Vec<String> = self.content.drives_of(review_page).filter_map(|d| Some(d.drive.as_ref()?.name.clone())).collect();
         if !drives.is_empty() {
             return drives.join(" + ");
         }
@@ -58,29 +52,21 @@ impl<'a> Renderer<'a> {
             .map(|ranking| {
                 let protocol_name = self.protocol_name(&ranking.protocol, localizer);
                 let entry_name = |e: &Entry| self.entry_name(ranking, e, localizer);
-                let ranks: Vec<String> = ranking
+                // For each of the page's entries: "2nd of 4", and the same with its name.
+                let (ranks, positions): (Vec<String>, Vec<String>) = ranking
                     .entries
                     .iter()
                     .filter(|e| highlight(e))
                     .map(|e| {
-                        localizer.message(
+                        let rank = localizer.message(
                             "ranking-position",
                             &[("rank", Arg::Number(e.rank as f64)), ("count", Arg::Number(ranking.entries.len() as f64))],
-                        )
+                        );
+                        let position =
+                            localizer.message("ranking-sentence", &[("entry", Arg::text(entry_name(e))), ("position", Arg::text(rank.clone()))]);
+                        (rank, position)
                     })
-                    .collect();
-                let positions = ranking
-                    .entries
-                    .iter()
-                    .filter(|e| highlight(e))
-                    .zip(&ranks)
-                    .map(|(e, position)| {
-                        localizer.message(
-                            "ranking-sentence",
-                            &[("entry", Arg::text(entry_name(e))), ("position", Arg::text(position.clone()))],
-                        )
-                    })
-                    .collect();
+                    .unzip();
                 let figure = charted(ranking).then(|| {
                     maker.ranking_figure(
                         ranking,
