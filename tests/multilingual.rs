@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{attr, texts, Fixture};
+use common::{attr, texts, Fixture, SQL_TABLE};
 
 #[test]
 fn every_page_declares_its_language_and_links_its_translations() {
@@ -348,21 +348,14 @@ facts = [
     );
     site.write(
         "content/reviews/sn630/data.toml",
-        r#"[[rig]]
+        &[r#"[[rig]]
 id = "bigtwin"
 name = { en = "Build and test VM", fr = "VM de compilation et de test" }
 facts = [
   { label = "cpu", text = { en = "four virtual CPUs", fr = "quatre processeurs virtuels" } },
   { label = "os", text = { en = "Debian, bare metal" } },
 ]
-
-[[table]]
-id = "sql"
-file = "sql.csv"
-family = "application"
-protocol = "sqlserver-tpcc-4vm-1500"
-rig = "bigtwin"
-"#,
+"#, SQL_TABLE].concat(),
     );
     site.build_ok();
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{attr, select, texts, Fixture};
+use common::{attr, select, texts, Fixture, SQL_TABLE};
 
 /// The fixture's review with prose that discusses its rig and results in its own sections.
 fn review_with_prose(english_body: &str) -> Fixture {
@@ -156,21 +156,14 @@ fn a_table_too_wide_for_a_phone_is_marked_to_stack_with_each_value_labelled() {
     // Long configuration names and several metrics do not.
     site.write(
         "content/reviews/sn630/data.toml",
-        r#"[[rig]]
+        &[r#"[[rig]]
 id = "bigtwin"
 name = "Supermicro BigTwin"
 
 [[config]]
 id = "raid1"
 name = "vSAN 8 U2 ESA with RAID1 mirroring, four drives per node"
-
-[[table]]
-id = "sql"
-file = "sql.csv"
-family = "application"
-protocol = "sqlserver-tpcc-4vm-1500"
-rig = "bigtwin"
-"#,
+"#, SQL_TABLE].concat(),
     );
     site.write(
         "content/reviews/sn630/sql.csv",

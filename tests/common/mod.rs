@@ -104,18 +104,11 @@ Voir [le disque](@/drives/wd-sn630).
         );
         fixture.write(
             "content/reviews/sn630/data.toml",
-            r#"[[rig]]
+            &[r#"[[rig]]
 id = "bigtwin"
 name = "Supermicro BigTwin"
 facts = [{ label = "cpu", count = 2, text = "Intel Xeon Gold 6150", specs = [{ value = 2.7, unit = "GHz" }, { value = 18, unit = "cores" }] }]
-
-[[table]]
-id = "sql"
-file = "sql.csv"
-family = "application"
-protocol = "sqlserver-tpcc-4vm-1500"
-rig = "bigtwin"
-"#,
+"#, SQL_TABLE].concat(),
         );
         fixture.write(
             "content/protocols.toml",
@@ -187,6 +180,17 @@ rig = "bigtwin"
 }
 
 /// A copy of the repository's example site (content, theme, strings, site.toml) in a temp folder.
+/// The fixture review's SQL Server table, measured on its rig `bigtwin`: for tests that
+/// rewrite the review's data.toml with another rig or configurations.
+pub const SQL_TABLE: &str = r#"
+[[table]]
+id = "sql"
+file = "sql.csv"
+family = "application"
+protocol = "sqlserver-tpcc-4vm-1500"
+rig = "bigtwin"
+"#;
+
 pub fn example_site() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     for part in ["content", "themes", "i18n"] {
