@@ -1,14 +1,16 @@
 //! Like with like: every result ranked only against results of the same protocol.
 //!
-//! A ranking is one metric (and workload, where the protocol has several) of one protocol,
-//! with an entry per review and configuration measured under it, best first. Rankings are
-//! computed once per build from the loaded data; pages only display them.
+//! A ranking is one metric (and workload, where the protocol has several) of one protocol
+//! and one class of tested system (a single drive, a cluster of N nodes, an array), with an
+//! entry per review and configuration measured under it, best first: a single drive is never
+//! ranked against a cluster. Rankings are computed once per build from the loaded data;
+//! pages only display them.
 
 use std::collections::BTreeMap;
 
 use crate::content::{Page, PageKind, SiteContent};
 use crate::data::metrics::{Better, Metric};
-use crate::data::{Cell, CurveForm, DataNumber, Facet, Family, Role, Table, Unit};
+use crate::data::{Cell, CurveForm, DataNumber, Facet, Family, ReviewData, Role, SystemClass, Table, Unit};
 
 /// One ranked result.
 #[derive(Debug, Clone, PartialEq)]
@@ -17,6 +19,11 @@ pub struct Entry {
     pub review: String,
     pub table: String,
     pub config: Option<String>,
+    /// What was tested: the class of the configuration's rig, or else of the table's.
+    pub class: Option<SystemClass>,
+    /// The site's drives the result stands for: its configuration's `drives`, or else its
+    /// review's.
+    pub drives: Vec<String>,
     pub number: DataNumber,
     pub unit: Unit,
     /// The value in the metric's base unit, for ordering.
@@ -28,6 +35,8 @@ pub struct Entry {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ranking {
     pub protocol: String,
+    /// What every entry tested (`None`: rigs that do not say).
+    pub class: Option<SystemClass>,
     /// The family of the tables ranked (application results, load-curve peaks, matrices).
     pub family: Family,
     pub metric: &'static Metric,
@@ -47,6 +56,11 @@ impl Ranking {
         if let Some(currency) = self.currency() {
             slug.push('-');
             slug.push_str(&currency.to_ascii_lowercase());
+        }
+        // One protocol may rank several classes of system, each on its own.
+        if let Some(class) = self.class {
+            slug.push('-');
+            slug.push_str(&class.id());
         }
         slug
     }
@@ -71,10 +85,10 @@ pub struct Rankings {
 
 impl Rankings {
     pub fn compute(content: &SiteContent) -> Rankings {
-        // (protocol, workload, metric order, currency) → the metric, its family, and the
-        // entries. Amounts of money are only ranked against amounts in the same currency.
+        // (protocol, class, workload, metric order, currency) → the metric, its family, and
+        // the entries. Amounts of money are only ranked against amounts in the same currency.
         type Group = (&'static Metric, Family, Vec<Entry>);
-        type Key = (String, Option<String>, usize, Option<&'static str>);
+        type Key = (String, Option<SystemClass>, Option<String>, usize, Option<&'static str>);
         let mut groups: BTreeMap<Key, Group> = BTreeMap::new();
         for page in content.of_kind(PageKind::Review) {
             let Some(review) = &page.review else { continue };
@@ -84,7 +98,7 @@ impl Rankings {
                     let order = crate::data::metrics::METRICS.iter().position(|m| m.id == metric.id).unwrap_or(usize::MAX);
                     let currency = entry.unit.currency();
                     groups
-                        .entry((protocol.clone(), workload, order, currency))
+                        .entry((protocol.clone(), entry.class, workload, order, currency))
                         .or_insert_with(|| (metric, table.family, Vec::new()))
                         .2
                         .push(entry);
@@ -93,9 +107,9 @@ impl Rankings {
         }
         let rankings = groups
             .into_iter()
-            .map(|((protocol, workload, _, _), (metric, family, mut entries))| {
+            .map(|((protocol, class, workload, _, _), (metric, family, mut entries))| {
                 sort_entries(&mut entries, metric.better);
-                Ranking { protocol, family, metric, workload, entries }
+                Ranking { protocol, class, family, metric, workload, entries }
             })
             .collect();
         Rankings { rankings }
@@ -103,6 +117,11 @@ impl Rankings {
 
     pub fn of_protocol<'a>(&'a self, protocol: &'a str) -> impl Iterator<Item = &'a Ranking> {
         self.rankings.iter().filter(move |r| r.protocol == protocol)
+    }
+
+    /// Rankings in which a drive has an entry (as its review's drive or its configuration's).
+    pub fn of_drive<'a>(&'a self, drive: &'a str) -> impl Iterator<Item = &'a Ranking> {
+        self.rankings.iter().filter(move |r| r.entries.iter().any(|e| e.stands_for(drive)))
     }
 
     /// Rankings in which a review has an entry.
@@ -115,6 +134,82 @@ impl Rankings {
             .iter()
             .find(|r| r.protocol == protocol && r.metric.id == metric && r.workload.as_deref() == workload)
     }
+}
+
+impl Entry {
+    fn new(page: &Page, table: &Table, config: Option<String>, number: DataNumber, unit: Unit) -> Entry {
+        let review = page.review.as_ref();
+        let setup = config.as_deref().and_then(|c| review?.config(c));
+        Entry {
+            review: page.path.clone(),
+            table: table.id.clone(),
+            class: review.and_then(|r| class_of(r, table, setup)),
+            drives: setup.and_then(|s| s.drives.clone()).unwrap_or_else(|| page.facts.drives.clone()),
+            config,
+            base_value: unit.to_base(number.value),
+            number,
+            unit,
+            rank: 0,
+        }
+    }
+
+    /// Whether the result is the drive's (`drive` is a drive's id).
+    pub fn stands_for(&self, drive: &str) -> bool {
+        self.drives.iter().any(|d| d == drive)
+    }
+}
+
+/// The parameters that define a protocol, most telling first: where protocols share a name,
+/// they are told apart by the first of these that differ.
+const DEFINING_FACTS: [&str; 7] = ["vms", "nodes", "working-set", "vdbench-test-area", "block-size", "duration", "data-disks"];
+
+/// For each protocol that shares its display name with another, the labels of the facts
+/// that tell it from them (chosen among the group's facts, defining parameters first, until
+/// no two of the group read the same); protocols with a name of their own are not listed.
+pub fn distinguishing_facts(protocols: &[&crate::data::Protocol]) -> BTreeMap<String, Vec<String>> {
+    let mut by_name: BTreeMap<&str, Vec<&crate::data::Protocol>> = BTreeMap::new();
+    for protocol in protocols {
+        by_name.entry(protocol.name.as_str()).or_default().push(protocol);
+    }
+    let mut chosen_for = BTreeMap::new();
+    for group in by_name.values().filter(|g| g.len() > 1) {
+        let value = |p: &crate::data::Protocol, label: &str| p.facts.iter().find(|f| f.label == label).cloned();
+        let mut candidates: Vec<&str> = DEFINING_FACTS.to_vec();
+        for protocol in group {
+            for fact in &protocol.facts {
+                if !candidates.contains(&fact.label.as_str()) {
+                    candidates.push(&fact.label);
+                }
+            }
+        }
+        let distinct = |labels: &[&str]| {
+            let keys: Vec<Vec<Option<crate::data::Fact>>> =
+                group.iter().map(|p| labels.iter().map(|l| value(p, l)).collect()).collect();
+            keys.iter().enumerate().filter(|(i, k)| keys[..*i].contains(k)).count()
+        };
+        let mut chosen: Vec<&str> = Vec::new();
+        for label in candidates {
+            let collisions = distinct(&chosen);
+            if collisions == 0 {
+                break;
+            }
+            let mut with = chosen.clone();
+            with.push(label);
+            if distinct(&with) < collisions {
+                chosen = with;
+            }
+        }
+        for protocol in group {
+            chosen_for.insert(protocol.id.clone(), chosen.iter().map(|l| l.to_string()).collect());
+        }
+    }
+    chosen_for
+}
+
+/// The class of what a result tested: its configuration's rig's, or else its table's.
+pub fn class_of(review: &ReviewData, table: &Table, config: Option<&crate::data::Config>) -> Option<SystemClass> {
+    let rig = config.and_then(|c| c.rig.as_deref()).or(table.rig.as_deref())?;
+    review.rig(rig)?.class
 }
 
 /// Best first; ties broken by review and configuration so the order never changes between
@@ -139,14 +234,9 @@ fn sort_entries(entries: &mut [Entry], better: Better) {
 /// The rankable results of one table: (metric, workload, entry).
 fn entries_of(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String>, Entry)> {
     let mut found = Vec::new();
-    let entry = |row: &[Cell], number: &DataNumber, unit: Unit| Entry {
-        review: page.path.clone(),
-        table: table.id.clone(),
-        config: table.facet(row, Facet::Config).map(str::to_string),
-        number: number.clone(),
-        unit,
-        base_value: unit.to_base(number.value),
-        rank: 0,
+    let entry = |row: &[Cell], number: &DataNumber, unit: Unit| {
+        let config = table.facet(row, Facet::Config).map(str::to_string);
+        Entry::new(page, table, config, number.clone(), unit)
     };
     // Every ranked metric of the rows that stand for a whole configuration: a table of
     // results, or a load curve given as its peaks (one row each). Per-VM rows are not ranked.
@@ -205,15 +295,7 @@ fn peaks_of_points(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<S
         "peak-iops"
     };
     let one_ms = Unit::parse("ms").expect("ms is a unit").to_base(1.0);
-    let entry = |config: &Option<String>, number: DataNumber, unit: Unit| Entry {
-        review: page.path.clone(),
-        table: table.id.clone(),
-        config: config.clone(),
-        base_value: unit.to_base(number.value),
-        number,
-        unit,
-        rank: 0,
-    };
+    let entry = |config: &Option<String>, number: DataNumber, unit: Unit| Entry::new(page, table, config.clone(), number, unit);
     let mut found = Vec::new();
     for ((workload, config), rows) in curves {
         let load_of = |row: &&[Cell]| number(row, load).map(|n| n.value).unwrap_or(f64::MIN);
@@ -243,6 +325,8 @@ mod tests {
             review: review.into(),
             table: "t".into(),
             config: None,
+            class: None,
+            drives: Vec::new(),
             number: DataNumber::from_f64(value),
             unit: Unit::parse("ms").unwrap(),
             base_value: value,

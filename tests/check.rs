@@ -88,6 +88,9 @@ fn is_data_kind(kind: FindingKind) -> bool {
             | FindingKind::DataLoadOrder
             | FindingKind::DataUnits
             | FindingKind::DataUnused
+            | FindingKind::RankingAlone
+            | FindingKind::RigClass
+            | FindingKind::UnknownDrive
     )
 }
 

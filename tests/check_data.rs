@@ -62,7 +62,7 @@ const REVIEW: &str = "content/reviews/sn630";
 /// `a` and `b` and `tables` (id, file, family, protocol), and the protocols they name.
 fn review_with(tables: &[(&str, &str, &str, &str)]) -> Fixture {
     let site = Fixture::with_review();
-    let mut toml = String::from("[[rig]]\nid = \"bigtwin\"\nname = \"Supermicro BigTwin\"\n");
+    let mut toml = String::from("[[rig]]\nid = \"bigtwin\"\nname = \"Supermicro BigTwin\"\nclass = \"drive\"\n");
     for config in ["a", "b"] {
         toml.push_str(&format!("\n[[config]]\nid = \"{config}\"\n"));
     }
@@ -206,7 +206,7 @@ fn one_metric_in_two_units_within_a_protocol_is_a_warning() {
     site.write("content/reviews/other/index.en.md", "+++\ntitle = \"Other\"\ndate = 2020-01-01\n+++\n\nText.\n");
     site.write(
         "content/reviews/other/data.toml",
-        "[[rig]]\nid = \"rig\"\nname = \"Rig\"\n\n[[table]]\nid = \"sql\"\nfile = \"sql.csv\"\nfamily = \"application\"\nprotocol = \"sqlserver-tpcc-4vm-1500\"\nrig = \"rig\"\n",
+        "[[rig]]\nid = \"rig\"\nname = \"Rig\"\nclass = \"drive\"\n\n[[table]]\nid = \"sql\"\nfile = \"sql.csv\"\nfamily = \"application\"\nprotocol = \"sqlserver-tpcc-4vm-1500\"\nrig = \"rig\"\n",
     );
     site.write("content/reviews/other/sql.csv", "vm,tps [TPS],latency-avg [µs]\naggregate,7928.1,16140\n");
     let findings = data_findings(site.root());

@@ -7,7 +7,9 @@
 //! - [`links`]: every `@/` link and `#anchor` resolves in every language;
 //! - coverage: pages and UI strings missing per language;
 //! - [`sanity`]: the data agrees with itself (throughput and IOPS, aggregates and per-VM
-//!   values, averages and percentiles, load curves, units, unused files).
+//!   values, averages and percentiles, load curves, units, unused files);
+//! - like with like: results that no ranking compares, rigs that do not say what they
+//!   tested, configurations naming unknown drives.
 //!
 //! Findings carry a severity, a kind (a stable, kebab-case name), the file, line and column,
 //! the offending text and what was expected; [`report`] prints them for people or as JSON.
@@ -15,6 +17,7 @@
 mod align;
 mod compare;
 pub mod coverage;
+mod like_with_like;
 pub mod figures;
 pub mod links;
 pub mod numbers;
@@ -78,6 +81,13 @@ pub enum FindingKind {
     DataUnits,
     /// A data file that nothing uses.
     DataUnused,
+    /// Results that no ranking compares with anything: the only ones of their class of
+    /// system under their protocol.
+    RankingAlone,
+    /// A ranked table whose rig does not say what was tested (`class`).
+    RigClass,
+    /// A configuration that names a drive the site does not have.
+    UnknownDrive,
 }
 
 impl FindingKind {
@@ -254,6 +264,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
         findings.extend(coverage.findings(&site));
     }
     findings.extend(sanity::check(&site));
+    findings.extend(like_with_like::check(&site));
     finish(root, findings, coverage, started)
 }
 

@@ -135,6 +135,46 @@ pub struct Config {
     pub name: String,
     pub rig: Option<String>,
     pub details: Vec<Detail>,
+    /// The site's drives the setup is made of (`drives = ["wd-sn630"]`), when it says so;
+    /// otherwise it stands for the drives of its review. `Some(empty)`: none of the site's.
+    pub drives: Option<Vec<String>>,
+    /// Where `drives` is written, for findings about an unknown drive.
+    pub drives_at: Option<Location>,
+}
+
+/// What a rig's results measure, so that rankings compare like with like: a single drive
+/// in a server, a cluster of N nodes, a storage array, or a virtual machine's disk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SystemClass {
+    Drive,
+    Cluster { nodes: u32 },
+    Array,
+    VirtualDisk,
+}
+
+impl SystemClass {
+    /// The words of `class = "..."` in data.toml.
+    pub const NAMES: [&'static str; 4] = ["drive", "cluster", "array", "virtual-disk"];
+
+    /// The class an [`id`](Self::id) names.
+    pub fn from_id(id: &str) -> Option<SystemClass> {
+        match id {
+            "drive" => Some(SystemClass::Drive),
+            "array" => Some(SystemClass::Array),
+            "virtual-disk" => Some(SystemClass::VirtualDisk),
+            _ => id.strip_prefix("cluster-")?.parse().ok().filter(|n| *n > 0).map(|nodes| SystemClass::Cluster { nodes }),
+        }
+    }
+
+    /// A stable id for anchors, file names and the compare data: `drive`, `cluster-4`.
+    pub fn id(&self) -> String {
+        match self {
+            SystemClass::Drive => "drive".into(),
+            SystemClass::Cluster { nodes } => format!("cluster-{nodes}"),
+            SystemClass::Array => "array".into(),
+            SystemClass::VirtualDisk => "virtual-disk".into(),
+        }
+    }
 }
 
 /// Shown after a configuration's name: a number with its unit, or a label.
@@ -158,6 +198,9 @@ pub struct Rig {
     pub id: String,
     pub name: DataText,
     pub facts: Vec<Fact>,
+    /// What was tested on it; `None` when the rig does not say (its results are then ranked
+    /// only with others that do not say, and `check` warns).
+    pub class: Option<SystemClass>,
 }
 
 /// A table a review or drive publishes, with what it was measured under.
@@ -215,6 +258,8 @@ impl Table {
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ReviewData {
+    /// The review's data.toml (empty when it has none).
+    pub file: PathBuf,
     pub rigs: Vec<Rig>,
     pub configs: Vec<Config>,
     pub tables: Vec<Table>,
@@ -283,6 +328,8 @@ struct ConfigEntry {
     rig: Option<Spanned<String>>,
     #[serde(default)]
     details: Vec<DetailEntry>,
+    #[serde(default)]
+    drives: Option<Spanned<Vec<String>>>,
 }
 
 /// `{ value = 16, unit = "TB" }` or `{ label = "out-of-cache" }`.
@@ -321,6 +368,8 @@ struct RigEntry {
     name: TextEntry,
     #[serde(default)]
     facts: Vec<FactEntry>,
+    #[serde(default)]
+    class: Option<Spanned<String>>,
 }
 
 /// A text for every language, or a table of texts by language code.
@@ -417,7 +466,8 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
             );
         }
         let facts = convert_facts(entry.facts, &text, &path, &mut problems);
-        rigs.push(Rig { id: entry.id.into_inner(), name: entry.name.into(), facts });
+        let class = entry.class.and_then(|class| convert_class(&class, &facts, &text, &path, &mut problems));
+        rigs.push(Rig { id: entry.id.into_inner(), name: entry.name.into(), facts, class });
     }
     let rig_ids: Vec<&str> = rigs.iter().map(|r| r.id.as_str()).collect();
     let configs = convert_configs(file.config, &rig_ids, &text, &path, &mut problems);
@@ -425,7 +475,7 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
     let tables = convert_tables(file.table, bundle, &text, &path, Some(&rig_ids), &config_ids, &mut problems);
 
     if problems.is_empty() {
-        Ok(ReviewData { rigs, configs, tables })
+        Ok(ReviewData { file: path, rigs, configs, tables })
     } else {
         Err(problems)
     }
@@ -549,9 +599,51 @@ fn convert_configs(
             id,
             rig: entry.rig.map(Spanned::into_inner),
             details,
+            drives_at: entry.drives.as_ref().and_then(|d| spot(d.span().start)),
+            drives: entry.drives.map(Spanned::into_inner),
         });
     }
     configs
+}
+
+/// `class = "cluster"` and the rig's `nodes` fact: a cluster of that many nodes.
+fn convert_class(class: &Spanned<String>, facts: &[Fact], text: &str, path: &Path, problems: &mut Vec<Diagnostic>) -> Option<SystemClass> {
+    let at = Some(Location::from_offset(text, class.span().start));
+    let unknown = || {
+        Diagnostic::error(format!("`{}` is not a class of tested system", class.get_ref()))
+            .in_file(path)
+            .at_location(at)
+            .with_help(format!("write one of: {}", SystemClass::NAMES.join(", ")))
+    };
+    match class.get_ref().as_str() {
+        "drive" => Some(SystemClass::Drive),
+        "array" => Some(SystemClass::Array),
+        "virtual-disk" => Some(SystemClass::VirtualDisk),
+        "cluster" => {
+            let nodes = facts
+                .iter()
+                .find(|f| f.label == "nodes")
+                .and_then(|f| f.specs.first())
+                .map(|q| q.number.value)
+                .filter(|n| *n >= 1.0 && n.fract() == 0.0);
+            match nodes {
+                Some(nodes) => Some(SystemClass::Cluster { nodes: nodes as u32 }),
+                None => {
+                    problems.push(
+                        Diagnostic::error("a cluster rig needs its number of nodes")
+                            .in_file(path)
+                            .at_location(at)
+                            .with_help("add the fact `{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }` to the rig"),
+                    );
+                    None
+                }
+            }
+        }
+        _ => {
+            problems.push(unknown());
+            None
+        }
+    }
 }
 
 fn read(path: &Path) -> Result<String, Vec<Diagnostic>> {

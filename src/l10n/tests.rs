@@ -240,6 +240,11 @@ fn every_theme_message_formats_cleanly() {
         ("depth", 8.into()),
         ("jobs", 4.into()),
         ("tables", 3.into()),
+        ("class", "4-node clusters".into()),
+        ("better", "higher".into()),
+        ("nodes", 4.into()),
+        ("variant", "8 VMs · Duration: 12 h".into()),
+        ("reviews", 2.into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();

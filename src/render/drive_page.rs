@@ -23,14 +23,10 @@ impl<'a> Renderer<'a> {
         let reviews = self.reviews_of_drive(page.id(), lang);
         context.insert("review_count", &reviews.len());
         context.insert("reviews", &reviews);
-        let reviewed: Vec<&str> = self.content.reviews_of(page.id()).map(|r| r.path.as_str()).collect();
-        let rankings: Vec<&Ranking> = self
-            .rankings
-            .rankings
-            .iter()
-            .filter(|r| r.spans_reviews() && r.entries.iter().any(|e| reviewed.contains(&e.review.as_str())))
-            .collect();
-        let highlight = |e: &Entry| reviewed.contains(&e.review.as_str());
+        // The drive's results: those of its reviews' setups made of it, whichever review
+        // they are in.
+        let rankings: Vec<&Ranking> = self.rankings.of_drive(page.id()).filter(|r| r.spans_reviews()).collect();
+        let highlight = |e: &Entry| e.stands_for(page.id());
         // Application results get their ranking charts; load-curve and matrix
         // rankings (one per workload) are listed, and drawn on the protocol's page.
         let charted = |r: &Ranking| r.family == crate::data::Family::Application;

@@ -18,6 +18,7 @@ impl<'a> Renderer<'a> {
         }
         let children = self.summaries(self.content.children(&page.path), lang);
         context.insert("review_count", &children.iter().filter(|c| c.kind == PageKind::Review).count());
+        context.insert("protocol_count", &children.iter().filter(|c| c.kind == PageKind::Protocol).count());
         context.insert("pages", &children);
     }
 
@@ -47,9 +48,27 @@ impl<'a> Renderer<'a> {
                     date: page.facts.date.map(|d| d.to_string()),
                     translated: availability.is_own_language(),
                     drives: self.content.drives_of(page).filter_map(|d| Some(d.drive.as_ref()?.name.clone())).collect(),
+                    counts: (page.kind == PageKind::Protocol).then(|| self.protocol_counts(page.id(), lang, localizer)),
                 })
             })
             .collect()
+    }
+
+    /// "2 reviews · 4-node clusters, single drives": the reviews published in `lang` with
+    /// results under the protocol, and the classes of system its rankings compare.
+    fn protocol_counts(&self, protocol: &str, lang: &str, localizer: &Localizer) -> String {
+        let reviews = self
+            .content
+            .of_kind(PageKind::Review)
+            .filter(|r| r.review.as_ref().is_some_and(|d| d.tables.iter().any(|t| t.protocol.as_deref() == Some(protocol))))
+            .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
+            .count();
+        let mut classes: Vec<Option<crate::data::SystemClass>> = self.rankings.of_protocol(protocol).map(|r| r.class).collect();
+        classes.sort();
+        classes.dedup();
+        let mut parts = vec![localizer.message("reviews-count", &[("count", Arg::Number(reviews as f64))])];
+        parts.extend(classes.into_iter().map(|c| views::class_name(localizer, c)));
+        parts.join(" · ")
     }
 
     /// "In English" in the reader's language: the message `in-language-<code>`, or, for a
@@ -246,6 +265,9 @@ pub(super) struct PageSummary {
     /// False when the page is shown in this language from another language's text.
     pub(super) translated: bool,
     pub(super) drives: Vec<String>,
+    /// For a protocol: how many reviews have results under it, and what it ranks ("2
+    /// reviews · 4-node clusters").
+    pub(super) counts: Option<String>,
 }
 
 #[derive(Serialize)]

@@ -159,6 +159,8 @@ pub struct Renderer<'a> {
     routes: Routes,
     by_language: BTreeMap<String, LanguageTemplates>,
     rankings: Rankings,
+    /// For protocols that share a display name: the facts that tell each apart.
+    protocol_variants: BTreeMap<String, Vec<String>>,
     charts: &'a ChartStore,
 }
 
@@ -174,7 +176,9 @@ impl<'a> Renderer<'a> {
         let by_language =
             config.languages.iter().map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code))).collect();
         let rankings = Rankings::compute(content);
-        Renderer { config, content, l10n, templates, routes, by_language, rankings, charts }
+        let protocols: Vec<&crate::data::Protocol> = content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).collect();
+        let protocol_variants = crate::rankings::distinguishing_facts(&protocols);
+        Renderer { config, content, l10n, templates, routes, by_language, rankings, protocol_variants, charts }
     }
 
     pub fn rankings(&self) -> &Rankings {

@@ -40,7 +40,7 @@ impl<'a> Renderer<'a> {
                 let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name);
                 view.downloads = Some(self.download_links(page, lang, &t.id));
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id)) {
-                    view.protocol = protocol.protocol.as_ref().map(|p| views::label(localizer, &p.name));
+                    view.protocol = Some(self.protocol_name(protocol.id(), localizer));
                     view.protocol_url = Some(self.routes.url(protocol, lang));
                 }
                 let mut figures = maker.table_figures(t, &names, chart_files);
@@ -56,7 +56,8 @@ impl<'a> Renderer<'a> {
                 let highlight = |e: &Entry| e.review == page.path;
                 for ranking in rankings {
                     let protocol_name = self.protocol_name(&ranking.protocol, localizer);
-                    let entry_name = |e: &Entry| self.entry_name(ranking, e, localizer);
+                    let names = self.entry_names(ranking, localizer);
+                    let entry_name = |e: &Entry| names.of(e).to_string();
                     figures.push(maker.ranking_figure(
                         ranking,
                         RANKING_BARS_ON_PAGES,
@@ -207,7 +208,7 @@ impl<'a> Renderer<'a> {
             PageKind::Section if page.path == REVIEWS_SECTION => localizer.message("nav-reviews", &[]),
             PageKind::Section if page.path == DRIVES_SECTION => localizer.message("nav-drives", &[]),
             PageKind::Section if page.path == PROTOCOLS_SECTION => localizer.message("nav-protocols", &[]),
-            PageKind::Protocol => page.protocol.as_ref().map(|p| views::label(localizer, &p.name)).unwrap_or_default(),
+            PageKind::Protocol => self.protocol_name(page.id(), localizer),
             _ => page.id().to_string(),
         }
     }

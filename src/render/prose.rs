@@ -127,11 +127,18 @@ impl<'a> Renderer<'a> {
                 let view =
                     tables.iter_mut().find(|t| t.table.id == format!("{prefix}{}", table.id)).expect("every table has a view");
                 // A table's own charts are `chart-<table>-…`; its rankings `ranking-<table>-…`,
-                // chosen with `ranking="<metric>"`.
+                // chosen with `ranking="<metric>"` (and named after the class of system they
+                // rank, `ranking-<table>-tps-cluster-4`, which the editor need not write).
                 let own = format!("{prefix}chart-{}-", table.id);
                 let ranked = format!("{prefix}ranking-{}-", table.id);
                 let wanted = |figure: &FigureView| match arg("ranking") {
-                    Some(metric) => figure.id.starts_with(&ranked) && figure.id.ends_with(&format!("-{metric}")),
+                    Some(metric) => figure.id.strip_prefix(&ranked).is_some_and(|rest| {
+                        rest == metric
+                            || rest
+                                .strip_prefix(metric)
+                                .and_then(|class| class.strip_prefix('-'))
+                                .is_some_and(|class| crate::data::SystemClass::from_id(class).is_some())
+                    }),
                     None => {
                         let rest = figure.id.strip_prefix(&own);
                         let by_workload = arg("workload").is_none_or(|w| rest == Some(w));

@@ -1,5 +1,7 @@
 //! Rankings as pages show them: protocol names, entry names, ranking charts and positions.
 
+use std::collections::HashMap;
+
 use super::*;
 
 impl<'a> Renderer<'a> {
@@ -7,23 +9,69 @@ impl<'a> Renderer<'a> {
         self.content.get(&format!("{PROTOCOLS_SECTION}/{id}")).filter(|p| p.kind == PageKind::Protocol)
     }
 
+    /// A protocol's name in a language; where protocols share a name, with what tells this
+    /// one apart: "Sysbench OLTP (8 VMs · Duration: 12 h)".
     pub(super) fn protocol_name(&self, id: &str, localizer: &Localizer) -> String {
-        self.protocol_page(id)
-            .and_then(|p| p.protocol.as_ref())
-            .map(|p| views::label(localizer, &p.name))
-            .unwrap_or_else(|| id.to_string())
+        let Some(protocol) = self.protocol_page(id).and_then(|p| p.protocol.as_ref()) else { return id.to_string() };
+        let name = views::label(localizer, &protocol.name);
+        let Some(labels) = self.protocol_variants.get(id) else { return name };
+        let mut parts: Vec<String> = labels
+            .iter()
+            .filter_map(|label| protocol.facts.iter().find(|f| &f.label == label))
+            .map(|fact| {
+                let view = views::fact(localizer, fact);
+                // "8 VMs" says what it counts; "12 h" needs its label.
+                let counts_a_thing = fact.specs.first().is_some_and(|q| {
+                    q.unit.dimension() == crate::data::units::Dimension::Count && q.unit.symbol() != "count"
+                });
+                if counts_a_thing && fact.text.is_none() {
+                    view.value
+                } else {
+                    format!("{} {}", localizer.message("field-label", &[("label", Arg::text(view.label))]), view.value)
+                }
+            })
+            .collect();
+        // A variant that lacks one of the telling facts (a single drive's run has no VM
+        // count) is also named by what it ranks.
+        if parts.len() < labels.len() {
+            let mut classes: Vec<Option<crate::data::SystemClass>> = self.rankings.of_protocol(id).map(|r| r.class).collect();
+            classes.dedup();
+            if let [class] = classes.as_slice() {
+                parts.insert(0, views::class_name(localizer, *class));
+            }
+        }
+        if parts.is_empty() {
+            return name;
+        }
+        localizer.message("protocol-variant", &[("name", Arg::text(name)), ("variant", Arg::text(parts.join(" · ")))])
     }
 
-    /// How a ranking names an entry: by the drives its review tested, or, when the review
+    /// How a ranking names its entries: by the drives a result stands for, or, when its review
     /// has several entries in the ranking, by its configuration; else by the review's title.
-    pub(super) fn entry_name(&self, ranking: &Ranking, entry: &Entry, localizer: &Localizer) -> String {
+    /// Returns a lookup by entry, built in one pass over the ranking.
+    pub(super) fn entry_names(&self, ranking: &Ranking, localizer: &Localizer) -> EntryNames {
+        let mut per_review: HashMap<&str, usize> = HashMap::new();
+        for entry in &ranking.entries {
+            *per_review.entry(entry.review.as_str()).or_default() += 1;
+        }
+        let names = ranking
+            .entries
+            .iter()
+            .map(|entry| {
+                let name = self.entry_name(entry, per_review[entry.review.as_str()] > 1, localizer);
+                (EntryNames::key(entry), name)
+            })
+            .collect();
+        EntryNames { names }
+    }
+
+    fn entry_name(&self, entry: &Entry, review_has_several: bool, localizer: &Localizer) -> String {
         let Some(review_page) = self.content.get(&entry.review) else { return entry.review.clone() };
         let config = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c));
-        let entries_of_review = ranking.entries.iter().filter(|e| e.review == entry.review).count();
-        if let (Some(config), true) = (config, entries_of_review > 1) {
+        if let (Some(config), true) = (config, review_has_several) {
             return views::config_name(localizer, config);
         }
-        let drives: Vec<String> = self.content.drives_of(review_page).filter_map(|d| Some(d.drive.as_ref()?.name.clone())).collect();
+        let drives: Vec<String> = entry.drives.iter().filter_map(|id| self.drive_name(id)).collect();
         if !drives.is_empty() {
             return drives.join(" + ");
         }
@@ -31,6 +79,53 @@ impl<'a> Renderer<'a> {
             return views::config_name(localizer, config);
         }
         self.primary_text(review_page).and_then(|t| t.front().title.clone()).unwrap_or_else(|| entry.review.clone())
+    }
+
+    fn drive_page(&self, id: &str) -> Option<&Page> {
+        self.content.get(&format!("{DRIVES_SECTION}/{id}")).filter(|p| p.kind == PageKind::Drive)
+    }
+
+    fn drive_name(&self, id: &str) -> Option<String> {
+        Some(self.drive_page(id)?.drive.as_ref()?.name.clone())
+    }
+
+    /// One line on what a ranking ranks and how: "Compares 4-node clusters. Transactions per
+    /// second: higher is better."
+    pub(super) fn ranking_explained(&self, ranking: &Ranking, localizer: &Localizer) -> String {
+        localizer.message(
+            "ranking-explained",
+            &[
+                ("class", Arg::text(views::class_name(localizer, ranking.class))),
+                ("metric", Arg::text(localizer.label(ranking.metric.id))),
+                ("better", Arg::text(if ranking.metric.better == crate::data::metrics::Better::Lower { "lower" } else { "higher" })),
+            ],
+        )
+    }
+
+    /// A ranking's entries as a table shows them, each linked to its review and its drives.
+    pub(super) fn ranked_entries(&self, ranking: &Ranking, names: &EntryNames, lang: &str, localizer: &Localizer) -> Vec<RankedEntryView> {
+        ranking
+            .entries
+            .iter()
+            .map(|entry| {
+                let review = self.content.get(&entry.review);
+                let rendered = |page: &&Page| self.routes.availability(&page.path, lang).is_rendered();
+                RankedEntryView {
+                    rank: localizer.format_f64(entry.rank as f64, 0, false),
+                    name: names.of(entry).to_string(),
+                    review_title: review.map(|r| self.title_of(r, self.primary_text(r).and_then(|t| t.front().title.clone()), localizer)),
+                    review_url: review.filter(rendered).map(|r| format!("{}#table-{}", self.routes.url(r, lang), entry.table)),
+                    drives: entry
+                        .drives
+                        .iter()
+                        .filter_map(|id| self.drive_page(id))
+                        .filter(rendered)
+                        .map(|d| LinkView { text: d.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(), url: self.routes.url(d, lang) })
+                        .collect(),
+                    value: views::quantity(localizer, &crate::data::Quantity { number: entry.number.clone(), unit: entry.unit }),
+                }
+            })
+            .collect()
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -51,7 +146,8 @@ impl<'a> Renderer<'a> {
             .filter(|r| r.entries.len() > 1)
             .map(|ranking| {
                 let protocol_name = self.protocol_name(&ranking.protocol, localizer);
-                let entry_name = |e: &Entry| self.entry_name(ranking, e, localizer);
+                let names = self.entry_names(ranking, localizer);
+                let entry_name = |e: &Entry| names.of(e).to_string();
                 // For each of the page's entries: "2nd of 4", and the same with its name.
                 let (ranks, positions): (Vec<String>, Vec<String>) = ranking
                     .entries
@@ -80,6 +176,8 @@ impl<'a> Renderer<'a> {
                 });
                 RankingView {
                     id: format!("{}-{}", ranking.protocol, ranking.slug()),
+                    explained: self.ranking_explained(ranking, localizer),
+                    entries: Vec::new(),
                     title: maker.ranking_title(ranking, &protocol_name),
                     protocol: protocol_name,
                     protocol_url: self.protocol_page(&ranking.protocol).map(|p| self.routes.url(p, lang)),
@@ -93,9 +191,48 @@ impl<'a> Renderer<'a> {
 }
 
 
+/// The names of a ranking's entries, by review, table and configuration.
+pub(super) struct EntryNames {
+    names: HashMap<(String, String, Option<String>), String>,
+}
+
+impl EntryNames {
+    fn key(entry: &Entry) -> (String, String, Option<String>) {
+        (entry.review.clone(), entry.table.clone(), entry.config.clone())
+    }
+
+    pub(super) fn of<'a>(&'a self, entry: &'a Entry) -> &'a str {
+        self.names.get(&Self::key(entry)).map(String::as_str).unwrap_or(&entry.review)
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct RankedEntryView {
+    /// "1", "2", equal values sharing a rank.
+    pub(super) rank: String,
+    pub(super) name: String,
+    pub(super) review_title: Option<String>,
+    /// The review's table the result comes from; `None` when the review is not published
+    /// in this language.
+    pub(super) review_url: Option<String>,
+    pub(super) drives: Vec<LinkView>,
+    pub(super) value: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct LinkView {
+    pub(super) text: String,
+    pub(super) url: String,
+}
+
 #[derive(Serialize)]
 pub(super) struct RankingView {
     pub(super) id: String,
+    /// What is ranked and how: "Compares 4-node clusters. Transactions per second: higher is
+    /// better."
+    pub(super) explained: String,
+    /// Every entry, linked (protocol pages); empty elsewhere.
+    pub(super) entries: Vec<RankedEntryView>,
     pub(super) title: String,
     pub(super) protocol: String,
     pub(super) protocol_url: Option<String>,

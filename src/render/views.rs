@@ -223,9 +223,12 @@ pub fn data_text<'t>(localizer: &Localizer, text: &'t DataText) -> &'t str {
     text.get(localizer.code(), localizer.default_code())
 }
 
+/// A rig as pages show it. A rig without facts (one that only says what class of system a
+/// configuration is, its name already given by the configuration) counts as placed: the
+/// test-rig section would show only a heading.
 pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
     let name = data_text(localizer, &rig.name).to_string();
-    RigView { id: rig.id.clone(), name, facts: rig.facts.iter().map(|f| fact(localizer, f)).collect(), placed: false }
+    RigView { id: rig.id.clone(), name, facts: rig.facts.iter().map(|f| fact(localizer, f)).collect(), placed: rig.facts.is_empty() }
 }
 
 fn column_heading(localizer: &Localizer, column: &Column) -> String {
@@ -422,6 +425,19 @@ pub fn body_html(localizer: &Localizer, header: &[HeaderView], rows: &[Vec<CellV
 }
 
 /// A configuration's display name: its label, then its details (`Hybride (16 To, hors cache)`).
+/// What a ranking compares, in the reader's language: "Single drives", "4-node clusters".
+pub fn class_name(localizer: &Localizer, class: Option<crate::data::SystemClass>) -> String {
+    use crate::data::SystemClass;
+    let (name, nodes) = match class {
+        Some(SystemClass::Drive) => ("drive", 0),
+        Some(SystemClass::Cluster { nodes }) => ("cluster", nodes),
+        Some(SystemClass::Array) => ("array", 0),
+        Some(SystemClass::VirtualDisk) => ("virtual-disk", 0),
+        None => ("unstated", 0),
+    };
+    localizer.message("system-class", &[("class", Arg::text(name)), ("nodes", Arg::Number(nodes as f64))])
+}
+
 pub fn config_name(localizer: &Localizer, config: &crate::data::Config) -> String {
     let name = label(localizer, &config.name);
     if config.details.is_empty() {

@@ -108,7 +108,7 @@ Voir [le disque](@/drives/wd-sn630).
 id = "bigtwin"
 name = "Supermicro BigTwin"
 facts = [{ label = "cpu", count = 2, text = "Intel Xeon Gold 6150", specs = [{ value = 2.7, unit = "GHz" }, { value = 18, unit = "cores" }] }]
-"#, SQL_TABLE].concat(),
+class = "drive""#, SQL_TABLE].concat(),
         );
         fixture.write(
             "content/protocols.toml",

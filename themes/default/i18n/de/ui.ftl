@@ -223,3 +223,28 @@ search-kind-review = Test
 search-kind-drive = Laufwerk
 search-kind-protocol = Vergleich
 search-more = Weitere Ergebnisse zeigen
+
+## Vergleiche: was eine Rangliste vergleicht, und wie
+
+system-class =
+    { $class ->
+        [drive] einzelne Laufwerke
+        [cluster] Cluster mit { $nodes } Knoten
+        [array] Speicher-Arrays
+        [virtual-disk] virtuelle Datenträger
+       *[other] Systeme ohne Angabe der Art
+    }
+ranking-explained =
+    Vergleicht: { $class }. { $metric }: { $better ->
+        [lower] niedriger ist besser.
+       *[higher] höher ist besser.
+    }
+protocol-variant = { $name } ({ $variant })
+protocols-count =
+    { $count ->
+        [one] { $count } Testverfahren
+       *[other] { $count } Testverfahren
+    }
+ranked-review = Test
+ranked-drives = Laufwerke
+ranked-value = Ergebnis

@@ -231,3 +231,32 @@ search-kind-review = Review
 search-kind-drive = Drive
 search-kind-protocol = Comparison
 search-more = Show more results
+
+## Comparisons: what a ranking compares, and how
+
+# What was tested, as a ranking compares it: a single drive, a cluster of N nodes…
+system-class =
+    { $class ->
+        [drive] single drives
+        [cluster] { $nodes }-node clusters
+        [array] storage arrays
+        [virtual-disk] virtual disks
+       *[other] systems of unstated kind
+    }
+# One line under each ranking: "Compares 4-node clusters. Transactions per second: higher is better."
+ranking-explained =
+    Compares { $class }. { $metric }: { $better ->
+        [lower] lower is better.
+       *[higher] higher is better.
+    }
+# Protocols that share a name, told apart: "Sysbench OLTP (8 VMs · Duration: 12 h)".
+protocol-variant = { $name } ({ $variant })
+protocols-count =
+    { $count ->
+        [one] { $count } protocol
+       *[other] { $count } protocols
+    }
+# Column headings of a protocol page's ranked entries.
+ranked-review = Review
+ranked-drives = Drives
+ranked-value = Result

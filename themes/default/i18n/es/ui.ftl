@@ -228,3 +228,28 @@ search-kind-review = Reseña
 search-kind-drive = Unidad
 search-kind-protocol = Comparativa
 search-more = Mostrar más resultados
+
+## Comparativas: qué compara una clasificación y cómo
+
+system-class =
+    { $class ->
+        [drive] unidades individuales
+        [cluster] clústeres de { $nodes } nodos
+        [array] cabinas de almacenamiento
+        [virtual-disk] discos virtuales
+       *[other] sistemas de tipo no indicado
+    }
+ranking-explained =
+    Compara: { $class }. { $metric }: { $better ->
+        [lower] cuanto más bajo, mejor.
+       *[higher] cuanto más alto, mejor.
+    }
+protocol-variant = { $name } ({ $variant })
+protocols-count =
+    { $count ->
+        [one] { $count } protocolo
+       *[other] { $count } protocolos
+    }
+ranked-review = Análisis
+ranked-drives = Unidades
+ranked-value = Resultado

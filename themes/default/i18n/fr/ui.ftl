@@ -232,3 +232,28 @@ search-kind-review = Test
 search-kind-drive = Disque
 search-kind-protocol = Comparatif
 search-more = Afficher plus de résultats
+
+## Comparaisons : ce qu’un classement compare, et comment
+
+system-class =
+    { $class ->
+        [drive] disques seuls
+        [cluster] grappes de { $nodes } nœuds
+        [array] baies de stockage
+        [virtual-disk] disques virtuels
+       *[other] systèmes de type non précisé
+    }
+ranking-explained =
+    Compare : { $class }. { $metric } : { $better ->
+        [lower] plus bas, c’est mieux.
+       *[higher] plus haut, c’est mieux.
+    }
+protocol-variant = { $name } ({ $variant })
+protocols-count =
+    { $count ->
+        [one] { $count } protocole
+       *[other] { $count } protocoles
+    }
+ranked-review = Test
+ranked-drives = Disques
+ranked-value = Résultat

@@ -216,3 +216,28 @@ search-kind-review = Recensione
 search-kind-drive = Unità
 search-kind-protocol = Confronto
 search-more = Mostra altri risultati
+
+## Confronti: che cosa confronta una classifica, e come
+
+system-class =
+    { $class ->
+        [drive] singole unità
+        [cluster] cluster da { $nodes } nodi
+        [array] array di storage
+        [virtual-disk] dischi virtuali
+       *[other] sistemi di tipo non indicato
+    }
+ranking-explained =
+    Confronta: { $class }. { $metric }: { $better ->
+        [lower] più basso è meglio.
+       *[higher] più alto è meglio.
+    }
+protocol-variant = { $name } ({ $variant })
+protocols-count =
+    { $count ->
+        [one] { $count } protocollo
+       *[other] { $count } protocolli
+    }
+ranked-review = Recensione
+ranked-drives = Unità
+ranked-value = Risultato

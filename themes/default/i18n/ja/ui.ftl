@@ -192,3 +192,24 @@ search-kind-review = レビュー
 search-kind-drive = ドライブ
 search-kind-protocol = 比較
 search-more = さらに表示
+
+## 比較：ランキングが比べるもの、その方法
+
+system-class =
+    { $class ->
+        [drive] 単体ドライブ
+        [cluster] { $nodes }ノードのクラスター
+        [array] ストレージアレイ
+        [virtual-disk] 仮想ディスク
+       *[other] 種類の記載がないシステム
+    }
+ranking-explained =
+    { $class }の比較。{ $metric }：{ $better ->
+        [lower] 低いほど良い。
+       *[higher] 高いほど良い。
+    }
+protocol-variant = { $name }（{ $variant }）
+protocols-count = { $count }件のプロトコル
+ranked-review = レビュー
+ranked-drives = ドライブ
+ranked-value = 結果

@@ -200,3 +200,24 @@ search-kind-review = 리뷰
 search-kind-drive = 드라이브
 search-kind-protocol = 비교
 search-more = 결과 더 보기
+
+## 비교: 순위가 비교하는 것과 그 방법
+
+system-class =
+    { $class ->
+        [drive] 단일 드라이브
+        [cluster] { $nodes }노드 클러스터
+        [array] 스토리지 어레이
+        [virtual-disk] 가상 디스크
+       *[other] 종류가 명시되지 않은 시스템
+    }
+ranking-explained =
+    비교 대상: { $class }. { $metric }: { $better ->
+        [lower] 낮을수록 좋습니다.
+       *[higher] 높을수록 좋습니다.
+    }
+protocol-variant = { $name } ({ $variant })
+protocols-count = 프로토콜 { $count }개
+ranked-review = 리뷰
+ranked-drives = 드라이브
+ranked-value = 결과

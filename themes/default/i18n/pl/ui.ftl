@@ -240,3 +240,30 @@ search-kind-review = Recenzja
 search-kind-drive = Dysk
 search-kind-protocol = Porównanie
 search-more = Pokaż więcej wyników
+
+## Porównania: co porównuje ranking i jak
+
+system-class =
+    { $class ->
+        [drive] pojedyncze dyski
+        [cluster] klastry { $nodes }-węzłowe
+        [array] macierze dyskowe
+        [virtual-disk] dyski wirtualne
+       *[other] systemy nieokreślonego rodzaju
+    }
+ranking-explained =
+    Porównuje: { $class }. { $metric }: { $better ->
+        [lower] im mniej, tym lepiej.
+       *[higher] im więcej, tym lepiej.
+    }
+protocol-variant = { $name } ({ $variant })
+protocols-count =
+    { $count ->
+        [one] { $count } procedura
+        [few] { $count } procedury
+        [many] { $count } procedur
+       *[other] { $count } procedury
+    }
+ranked-review = Recenzja
+ranked-drives = Dyski
+ranked-value = Wynik

@@ -223,3 +223,28 @@ search-kind-review = Análise
 search-kind-drive = Unidade
 search-kind-protocol = Comparação
 search-more = Mostrar mais resultados
+
+## Comparações: o que uma classificação compara, e como
+
+system-class =
+    { $class ->
+        [drive] unidades individuais
+        [cluster] clusters de { $nodes } nós
+        [array] arrays de armazenamento
+        [virtual-disk] discos virtuais
+       *[other] sistemas de tipo não indicado
+    }
+ranking-explained =
+    Compara: { $class }. { $metric }: { $better ->
+        [lower] quanto mais baixo, melhor.
+       *[higher] quanto mais alto, melhor.
+    }
+protocol-variant = { $name } ({ $variant })
+protocols-count =
+    { $count ->
+        [one] { $count } protocolo
+       *[other] { $count } protocolos
+    }
+ranked-review = Análise
+ranked-drives = Unidades
+ranked-value = Resultado

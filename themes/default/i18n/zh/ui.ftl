@@ -200,3 +200,24 @@ search-kind-review = 评测
 search-kind-drive = 硬盘
 search-kind-protocol = 对比
 search-more = 显示更多结果
+
+## 比较：排名比较什么，如何比较
+
+system-class =
+    { $class ->
+        [drive] 单块硬盘
+        [cluster] { $nodes } 节点集群
+        [array] 存储阵列
+        [virtual-disk] 虚拟磁盘
+       *[other] 未注明类型的系统
+    }
+ranking-explained =
+    比较对象：{ $class }。{ $metric }：{ $better ->
+        [lower] 越低越好。
+       *[higher] 越高越好。
+    }
+protocol-variant = { $name }（{ $variant }）
+protocols-count = { $count } 个测试协议
+ranked-review = 评测
+ranked-drives = 硬盘
+ranked-value = 结果
