@@ -381,6 +381,8 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
         "protocols/",
         "protocols/sqlserver-tpcc-4vm-1500/",
         "search/",
+        "compare/",
+        "drives/wd-sn630/compare/",
     ];
     let mut problems: Vec<String> = Vec::new();
     let mut smallest_seen = f64::INFINITY;
@@ -421,6 +423,73 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     server.stop();
     eprintln!("{} pages at two widths in {:.1?}; smallest chart text {smallest_seen:.1} px", pages.len() * 5, started.elapsed());
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+#[cfg_attr(iopress_no_browser, ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver")]
+fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent() {
+    if !browser_available() {
+        return;
+    }
+    let site = common::example_site();
+    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    let browser = Browser::start();
+    // The SN630 cluster (data reduction off) and the VSAN 6.2 all-flash cluster.
+    let (sn630, vsan) = ("reviews/sn630-vsan#sn630-dr-off", "reviews/vsan-62-all-flash#vsan62-af");
+    for (lang, difference) in [("", "1.1"), ("fr/", "1,1")] {
+        browser.navigate(&format!("{}{lang}compare/", server.url));
+        wait_until("the compare form to be shown", CHANGE_TIMEOUT, || match browser.execute("return document.getElementById('compare').hidden;")? {
+            Value::Bool(false) => Ok(()),
+            other => Err(format!("hidden: {other}")),
+        });
+        // Pick them as a reader does, by clicking their boxes; their names as offered.
+        let names = browser
+            .execute(&format!(
+                "return [{sn630:?}, {vsan:?}].map(id => {{
+                   const input = document.querySelector(`#compare input[value=\"${{id}}\"]`);
+                   input.click();
+                   return input.parentElement.querySelector('.system-name').textContent;
+                 }});"
+            ))
+            .unwrap_or_else(|e| panic!("{lang}: both systems are offered: {e}"));
+        assert!(names[0].as_str().unwrap().contains("6.7"), "{lang}: {names}");
+        let table = wait_until("the comparison to be shown", CHANGE_TIMEOUT, || {
+            let rows = browser.execute(
+                "return Array.from(document.querySelectorAll('#compare-results section')).map(s => ({
+                   protocol: s.querySelector('h2').textContent,
+                   rows: Array.from(s.querySelectorAll('tbody tr')).map(r => Array.from(r.children).map(c => c.textContent)),
+                   bars: s.querySelectorAll('svg rect').length }));",
+            )?;
+            if rows.as_array().is_some_and(|a| !a.is_empty()) { Ok(rows) } else { Err(format!("{rows}")) }
+        });
+        let sql = table.as_array().unwrap().iter().find(|s| s["protocol"].as_str().unwrap().starts_with("SQL Server")).unwrap_or_else(|| panic!("{lang}: {table}"));
+        let rows = sql["rows"].as_array().unwrap();
+        // Transactions per second first: the SN630's 12,610.3 against 12,472.8.
+        assert_eq!(rows[0][0], names[0], "{lang}: {sql}");
+        assert_eq!(rows[1][0], names[1], "{lang}: {sql}");
+        // 12,472.8 is 1.1 % below the first system picked, written the language's way.
+        let percent = rows[1][2].as_str().unwrap();
+        assert!(
+            percent.starts_with(['-', '\u{2212}']) && percent.contains(difference) && percent.ends_with('%'),
+            "{lang}: {percent:?} in {sql}"
+        );
+        assert_eq!(rows[0][2], json!("—"), "{lang}: the first system is the reference: {sql}");
+        assert!(sql["bars"].as_u64().unwrap() >= 4, "{lang}: two bars per metric: {sql}");
+        // At most four: once four are picked, every other box is disabled.
+        let boxes = browser
+            .execute(
+                "const free = Array.from(document.querySelectorAll('#compare input')).filter(b => !b.checked);
+                 free[0].click(); free[1].click();
+                 const all = document.querySelectorAll('#compare input');
+                 return [all.length, Array.from(all).filter(b => b.disabled).length];",
+            )
+            .unwrap();
+        let total = boxes[0].as_u64().unwrap();
+        assert_eq!(boxes[1], json!(total - 4), "{lang}: {boxes}");
+    }
+    drop(browser);
+    server.stop();
 }
 
 /// A query as a URL's `q` parameter.

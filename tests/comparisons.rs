@@ -241,3 +241,67 @@ fn a_class_that_is_not_one_is_a_build_error_naming_the_classes() {
     let failure = fixture.build_err().to_string();
     assert!(failure.contains("a cluster rig needs its number of nodes"), "{failure}");
 }
+
+#[test]
+fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
+    // The SN630's page links to its comparison, in every language.
+    for lang in LANGUAGES {
+        let drive = page(lang, "drives/wd-sn630/index.html");
+        let compare = url(lang, "drives/wd-sn630/compare/");
+        assert!(attr(&drive, "main a", "href").contains(&compare), "{lang}: no link to {compare}");
+        let html = page(lang, "drives/wd-sn630/compare/index.html");
+        assert_eq!(attr(&html, "link[rel=canonical]", "href"), [format!("https://bench.example.org{compare}")]);
+    }
+    let html = page("en", "drives/wd-sn630/compare/index.html");
+    assert_eq!(texts(&html, "h1"), ["Western Digital Ultrastar DC SN630 against the best of its class"]);
+    let sql = select(&html, "section.comparison").into_iter().find(|s| s.text().collect::<String>().contains("SQL Server TPC-C")).expect("the SQL Server section");
+    let cells: Vec<String> = sql.select(&scraper::Selector::parse("table.compare-table tbody td").unwrap()).map(|c| c.text().collect()).collect();
+    // TPS: 12,610.3 against the VSAN 6.2 all-flash cluster's 12,472.8, 1.1 % more; average
+    // latency: 14.75 ms against 53 ms, 72.2 % less.
+    assert!(cells[0].starts_with("12,610.3\u{a0}TPS") && cells[1].starts_with("12,472.8\u{a0}TPS"), "{cells:?}");
+    assert_eq!(cells[2], "+1.1%");
+    assert_eq!(cells[5], "\u{2212}72.2%");
+    assert!(texts(&html, "p.ranking-explained").iter().all(|t| t == "Compared with: 4-node clusters"));
+    // One chart per metric: TPS and average latency.
+    assert_eq!(sql.select(&scraper::Selector::parse("figure.chart").unwrap()).count(), 2);
+    // A drive with nothing of its class to be compared with has no comparison, and no link.
+    assert!(!example().join("site/drives/dapustor-h3100/compare").exists());
+    assert!(attr(&page("en", "drives/dapustor-h3100/index.html"), "main a", "href").iter().all(|h| !h.ends_with("/compare/")));
+    let fr = page("fr", "drives/wd-sn630/compare/index.html");
+    let fr_cells = texts(&fr, "table.compare-table tbody td");
+    assert!(fr_cells.contains(&"+1,1\u{a0}%".to_string()), "{fr_cells:?}");
+}
+
+#[test]
+fn the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every_ranking() {
+    for lang in LANGUAGES {
+        let html = page(lang, "compare/index.html");
+        assert_eq!(select(&html, "noscript").len(), 1, "{lang}");
+        // Without JavaScript: each drive's comparison is listed.
+        let links = attr(&html, "main ul a", "href");
+        assert!(links.contains(&url(lang, "drives/wd-sn630/compare/")), "{lang}: {links:?}");
+        let offered: BTreeSet<String> = attr(&html, "#compare input", "value").into_iter().collect();
+        let data: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(example().join(format!("site/{}compare/data.json", if lang == "en" { String::new() } else { format!("{lang}/") }))).unwrap())
+                .unwrap();
+        assert_eq!(data["lang"], lang);
+        // Every ranking with two entries or more is there, each value named by a system the
+        // page offers, of the ranking's class.
+        let renderer_rankings: usize = data["rankings"].as_array().unwrap().len();
+        assert!(renderer_rankings > 10, "{lang}: {renderer_rankings}");
+        for ranking in data["rankings"].as_array().unwrap() {
+            let values = ranking["values"].as_object().unwrap();
+            assert!(values.len() >= 2);
+            for id in values.keys() {
+                assert!(offered.contains(id), "{lang}: {id} is not offered");
+                let class = data["classes"].as_array().unwrap().iter().find(|c| c["systems"].as_array().unwrap().iter().any(|s| s["id"] == id.as_str())).unwrap();
+                assert_eq!(class["id"], ranking["class"], "{lang}: {id} is ranked outside its class");
+            }
+        }
+    }
+    // The SN630's TPS, as the data file holds it: the base value, and the text a reader sees.
+    let data: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(example().join("site/fr/compare/data.json")).unwrap()).unwrap();
+    let tps = data["rankings"].as_array().unwrap().iter().find(|r| r["protocol"] == "sqlserver-tpcc-4vm-1500" && r["title"] == "Transactions par seconde").expect("the TPS ranking");
+    assert_eq!(tps["values"]["reviews/sn630-vsan#sn630-dr-off"]["value"], 12610.3);
+    assert_eq!(tps["values"]["reviews/sn630-vsan#sn630-dr-off"]["text"], "12\u{202f}610,3\u{a0}TPS");
+}

@@ -245,6 +245,7 @@ fn every_theme_message_formats_cleanly() {
         ("nodes", 4.into()),
         ("variant", "8 VMs · Duration: 12 h".into()),
         ("reviews", 2.into()),
+        ("drive", "Western Digital Ultrastar DC SN630".into()),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();

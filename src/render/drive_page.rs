@@ -20,6 +20,9 @@ impl<'a> Renderer<'a> {
             "pdf_url",
             &self.routes.site_root_url(&format!("{}/{lang}/{}.pdf", crate::print::PDF_DIR, page.id())),
         );
+        if self.has_comparisons(page.id()) {
+            context.insert("drive_compare_url", &format!("{}{}/", self.routes.url(page, lang), super::compare_page::DRIVE_COMPARE_DIR));
+        }
         let reviews = self.reviews_of_drive(page.id(), lang);
         context.insert("review_count", &reviews.len());
         context.insert("reviews", &reviews);

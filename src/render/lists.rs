@@ -139,6 +139,7 @@ impl<'a> Renderer<'a> {
                 let path = format!("{}index.html", self.routes.output_dir(search::SEARCH_PATH, lang));
                 files.push(rendered(&path, self.search_page(lang)?));
             }
+            files.extend(self.compare_page(lang)?);
         }
         if !self.config.default_language_at_root {
             files.push(rendered("index.html", self.language_chooser()));

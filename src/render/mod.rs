@@ -5,6 +5,7 @@
 //! the result is a list of files for `output` to write.
 
 pub mod feeds;
+mod compare_page;
 mod drive_page;
 mod lists;
 mod open_data;
@@ -315,6 +316,16 @@ impl<'a> Renderer<'a> {
         if parts.print_pages && page.kind == PageKind::Drive {
             let print = self.render_print(page, lang, &mut context, &maker, &mut chart_files)?;
             files.push(OutputFile::Rendered { path: format!("{directory}{PRINT_DIR}/index.html"), bytes: print.into_bytes() });
+        }
+        // A drive's comparison with the best of its class, beside its page (last: it
+        // sets the context's canonical URL to its own).
+        if parts.pages && page.kind == PageKind::Drive && self.has_comparisons(page.id()) {
+            self.drive_compare_context(page, lang, &maker, &mut context, &mut chart_files);
+            let html = self.render_template(lang, "drive-compare.html", &context)?;
+            files.push(OutputFile::Rendered {
+                path: format!("{directory}{}/index.html", compare_page::DRIVE_COMPARE_DIR),
+                bytes: html.into_bytes(),
+            });
         }
         // Assets belong to the page; a print page links to them through the page's URL.
         let assets = if parts.pages { page.assets.as_slice() } else { &[] };

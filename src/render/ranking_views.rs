@@ -65,7 +65,7 @@ impl<'a> Renderer<'a> {
         EntryNames { names }
     }
 
-    fn entry_name(&self, entry: &Entry, review_has_several: bool, localizer: &Localizer) -> String {
+    pub(super) fn entry_name(&self, entry: &Entry, review_has_several: bool, localizer: &Localizer) -> String {
         let Some(review_page) = self.content.get(&entry.review) else { return entry.review.clone() };
         let config = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c));
         if let (Some(config), true) = (config, review_has_several) {
@@ -85,7 +85,7 @@ impl<'a> Renderer<'a> {
         self.content.get(&format!("{DRIVES_SECTION}/{id}")).filter(|p| p.kind == PageKind::Drive)
     }
 
-    fn drive_name(&self, id: &str) -> Option<String> {
+    pub(super) fn drive_name(&self, id: &str) -> Option<String> {
         Some(self.drive_page(id)?.drive.as_ref()?.name.clone())
     }
 

@@ -248,3 +248,19 @@ protocols-count =
 ranked-review = Test
 ranked-drives = Laufwerke
 ranked-value = Ergebnis
+
+## Compare
+
+compare-title = Vergleichen
+compare-drive-title = { $drive } gegen den Besten seiner Klasse
+compare-drive-summary = Für jeden Test, den es mit Systemen seiner Klasse teilt, sein Ergebnis neben dem besten anderen und der Unterschied in Prozent.
+compare-class = Verglichen mit: { $class }
+compare-metric = Ergebnis
+compare-other = Bestes anderes seiner Klasse
+compare-difference = Unterschied
+compare-intro = Wählen Sie zwei bis vier Laufwerke oder Systeme derselben Klasse: Ihre Ergebnisse in jedem gemeinsamen Test erscheinen nebeneinander.
+compare-best-of-class = Jedes Laufwerk gegen das beste seiner Klasse
+compare-no-js = Die Auswahl von Systemen braucht JavaScript. Der Vergleich jedes Laufwerks mit dem besten seiner Klasse ist oben aufgeführt.
+compare-pick = Wählen Sie zwei bis vier Systeme
+compare-none-shared = Die gewählten Systeme haben keinen gemeinsamen Test.
+compare-link = Mit dem Besten seiner Klasse vergleichen

@@ -260,3 +260,19 @@ protocols-count =
 ranked-review = Review
 ranked-drives = Drives
 ranked-value = Result
+
+## Compare pages: a drive against the best of its class, and any two to four systems
+
+compare-title = Compare
+compare-drive-title = { $drive } against the best of its class
+compare-drive-summary = For each test it shares with systems of its class, its result beside the best other one, and the difference in percent.
+compare-class = Compared with: { $class }
+compare-metric = Result
+compare-other = Best other of its class
+compare-difference = Difference
+compare-intro = Pick two to four drives or systems of the same class: their results under each test they share appear side by side.
+compare-best-of-class = Each drive against the best of its class
+compare-no-js = Picking systems needs JavaScript. Each drive’s comparison with the best of its class is listed above.
+compare-pick = Pick two to four systems
+compare-none-shared = The systems picked share no test.
+compare-link = Compare with the best of its class

@@ -253,3 +253,19 @@ protocols-count =
 ranked-review = Análisis
 ranked-drives = Unidades
 ranked-value = Resultado
+
+## Compare
+
+compare-title = Comparar
+compare-drive-title = { $drive } frente al mejor de su clase
+compare-drive-summary = En cada prueba que comparte con sistemas de su clase, su resultado junto al mejor de los demás y la diferencia en porcentaje.
+compare-class = Comparado con: { $class }
+compare-metric = Resultado
+compare-other = El mejor de los demás de su clase
+compare-difference = Diferencia
+compare-intro = Elija de dos a cuatro unidades o sistemas de la misma clase: sus resultados en cada prueba que comparten aparecen uno junto a otro.
+compare-best-of-class = Cada unidad frente a la mejor de su clase
+compare-no-js = Para elegir sistemas hace falta JavaScript. La comparación de cada unidad con la mejor de su clase aparece arriba.
+compare-pick = Elija de dos a cuatro sistemas
+compare-none-shared = Los sistemas elegidos no comparten ninguna prueba.
+compare-link = Comparar con el mejor de su clase

@@ -257,3 +257,19 @@ protocols-count =
 ranked-review = Test
 ranked-drives = Disques
 ranked-value = Résultat
+
+## Compare
+
+compare-title = Comparer
+compare-drive-title = { $drive } face au meilleur de sa catégorie
+compare-drive-summary = Pour chaque test qu’il partage avec des systèmes de sa catégorie, son résultat à côté du meilleur autre, et l’écart en pourcentage.
+compare-class = Comparé avec : { $class }
+compare-metric = Résultat
+compare-other = Meilleur autre de sa catégorie
+compare-difference = Écart
+compare-intro = Choisissez de deux à quatre disques ou systèmes de la même catégorie : leurs résultats à chaque test qu’ils partagent s’affichent côte à côte.
+compare-best-of-class = Chaque disque face au meilleur de sa catégorie
+compare-no-js = Choisir des systèmes demande JavaScript. La comparaison de chaque disque avec le meilleur de sa catégorie est listée plus haut.
+compare-pick = Choisissez de deux à quatre systèmes
+compare-none-shared = Les systèmes choisis n’ont aucun test en commun.
+compare-link = Comparer au meilleur de sa catégorie

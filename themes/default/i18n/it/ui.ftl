@@ -241,3 +241,19 @@ protocols-count =
 ranked-review = Recensione
 ranked-drives = Unità
 ranked-value = Risultato
+
+## Compare
+
+compare-title = Confronta
+compare-drive-title = { $drive } contro il migliore della sua classe
+compare-drive-summary = Per ogni test che condivide con sistemi della sua classe, il suo risultato accanto al migliore degli altri e la differenza in percentuale.
+compare-class = Confrontato con: { $class }
+compare-metric = Risultato
+compare-other = Il migliore degli altri della sua classe
+compare-difference = Differenza
+compare-intro = Scegli da due a quattro unità o sistemi della stessa classe: i loro risultati in ogni test in comune appaiono affiancati.
+compare-best-of-class = Ogni unità contro la migliore della sua classe
+compare-no-js = Per scegliere i sistemi serve JavaScript. Il confronto di ogni unità con la migliore della sua classe è elencato sopra.
+compare-pick = Scegli da due a quattro sistemi
+compare-none-shared = I sistemi scelti non hanno test in comune.
+compare-link = Confronta con il migliore della sua classe

@@ -213,3 +213,19 @@ protocols-count = { $count }件のプロトコル
 ranked-review = レビュー
 ranked-drives = ドライブ
 ranked-value = 結果
+
+## Compare
+
+compare-title = 比較
+compare-drive-title = { $drive }と同クラス最上位の比較
+compare-drive-summary = 同じクラスのシステムと共通する各テストについて、その結果と他で最も良い結果、そして差（パーセント）。
+compare-class = 比較対象：{ $class }
+compare-metric = 結果
+compare-other = 同クラスで最も良い他の結果
+compare-difference = 差
+compare-intro = 同じクラスのドライブまたはシステムを2～4件選ぶと、共通する各テストの結果が並んで表示されます。
+compare-best-of-class = 各ドライブと同クラス最上位の比較
+compare-no-js = システムを選ぶにはJavaScriptが必要です。各ドライブと同クラス最上位との比較は上に一覧があります。
+compare-pick = システムを2～4件選んでください
+compare-none-shared = 選んだシステムに共通のテストはありません。
+compare-link = 同クラス最上位と比較

@@ -221,3 +221,19 @@ protocols-count = 프로토콜 { $count }개
 ranked-review = 리뷰
 ranked-drives = 드라이브
 ranked-value = 결과
+
+## Compare
+
+compare-title = 비교
+compare-drive-title = { $drive }와 같은 등급 최고 제품 비교
+compare-drive-summary = 같은 등급의 시스템과 공유하는 각 테스트에서 이 제품의 결과와 다른 제품 중 최고 결과, 그리고 백분율 차이.
+compare-class = 비교 대상: { $class }
+compare-metric = 결과
+compare-other = 같은 등급의 다른 최고 결과
+compare-difference = 차이
+compare-intro = 같은 등급의 드라이브나 시스템을 2~4개 고르면 공유하는 각 테스트의 결과가 나란히 표시됩니다.
+compare-best-of-class = 각 드라이브와 같은 등급 최고 제품 비교
+compare-no-js = 시스템을 고르려면 JavaScript가 필요합니다. 각 드라이브와 같은 등급 최고 제품의 비교는 위에 있습니다.
+compare-pick = 시스템을 2~4개 고르세요
+compare-none-shared = 고른 시스템에 공통 테스트가 없습니다.
+compare-link = 같은 등급 최고 제품과 비교

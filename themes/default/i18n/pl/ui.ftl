@@ -267,3 +267,19 @@ protocols-count =
 ranked-review = Recenzja
 ranked-drives = Dyski
 ranked-value = Wynik
+
+## Compare
+
+compare-title = Porównaj
+compare-drive-title = { $drive } na tle najlepszego w swojej klasie
+compare-drive-summary = W każdym teście wspólnym z systemami tej samej klasy: jego wynik obok najlepszego z pozostałych i różnica w procentach.
+compare-class = Porównanie: { $class }
+compare-metric = Wynik
+compare-other = Najlepszy z pozostałych w klasie
+compare-difference = Różnica
+compare-intro = Wybierz od dwóch do czterech dysków lub systemów tej samej klasy: ich wyniki w każdym wspólnym teście pojawią się obok siebie.
+compare-best-of-class = Każdy dysk na tle najlepszego w swojej klasie
+compare-no-js = Wybieranie systemów wymaga JavaScriptu. Porównanie każdego dysku z najlepszym w jego klasie znajduje się wyżej.
+compare-pick = Wybierz od dwóch do czterech systemów
+compare-none-shared = Wybrane systemy nie mają wspólnego testu.
+compare-link = Porównaj z najlepszym w klasie

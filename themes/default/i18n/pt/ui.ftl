@@ -248,3 +248,19 @@ protocols-count =
 ranked-review = Análise
 ranked-drives = Unidades
 ranked-value = Resultado
+
+## Compare
+
+compare-title = Comparar
+compare-drive-title = { $drive } contra o melhor da sua classe
+compare-drive-summary = Em cada teste que partilha com sistemas da sua classe, o seu resultado ao lado do melhor dos outros e a diferença em percentagem.
+compare-class = Comparado com: { $class }
+compare-metric = Resultado
+compare-other = O melhor dos outros da sua classe
+compare-difference = Diferença
+compare-intro = Escolha de duas a quatro unidades ou sistemas da mesma classe: os seus resultados em cada teste em comum aparecem lado a lado.
+compare-best-of-class = Cada unidade contra a melhor da sua classe
+compare-no-js = Escolher sistemas requer JavaScript. A comparação de cada unidade com a melhor da sua classe está listada acima.
+compare-pick = Escolha de dois a quatro sistemas
+compare-none-shared = Os sistemas escolhidos não têm nenhum teste em comum.
+compare-link = Comparar com o melhor da sua classe

@@ -221,3 +221,19 @@ protocols-count = { $count } 个测试协议
 ranked-review = 评测
 ranked-drives = 硬盘
 ranked-value = 结果
+
+## Compare
+
+compare-title = 比较
+compare-drive-title = { $drive } 与同级最佳的比较
+compare-drive-summary = 在与同级系统共有的每项测试中，它的结果与其他最佳结果并列，并给出百分比差异。
+compare-class = 比较对象：{ $class }
+compare-metric = 结果
+compare-other = 同级其他最佳
+compare-difference = 差异
+compare-intro = 选择同一级别的两到四个硬盘或系统，它们在每项共有测试中的结果将并列显示。
+compare-best-of-class = 每块硬盘与同级最佳的比较
+compare-no-js = 选择系统需要 JavaScript。每块硬盘与同级最佳的比较列在上方。
+compare-pick = 请选择两到四个系统
+compare-none-shared = 所选系统没有共同的测试。
+compare-link = 与同级最佳比较
