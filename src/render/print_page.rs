@@ -7,13 +7,14 @@ impl<'a> Renderer<'a> {
     /// `iopress pdf`). A title page (the drive, the verdict of each review, its key facts and
     /// rankings), the drive's own prose and spec sheet; then each review as a chapter of its
     /// own, its prose with the charts, tables and rigs it places, what it leaves unplaced, its
-    /// pros and cons; then the drive's rankings. Self-contained: styles inline, charts inline,
+    /// pros and cons; then the drive's rankings (`rankings`, the drive page's). Self-contained: styles inline, charts inline,
     /// links absolute, no script.
     pub(super) fn render_print(
         &self,
         page: &Page,
         lang: &str,
         context: &mut tera::Context,
+        rankings: Vec<RankingView>,
         maker: &FigureMaker,
         chart_files: &mut Vec<(String, String)>,
     ) -> Result<String, Vec<Diagnostic>> {
@@ -39,7 +40,7 @@ impl<'a> Renderer<'a> {
                 .into_iter()
                 .map(|mut table| {
                     table.table.id = format!("{prefix}{}", table.table.id);
-                    table.figures = table.figures.iter().map(|f| f.with_id_prefix(&prefix)).collect();
+                    table.figures = table.figures.iter().map(|f| f.inlined_with_id_prefix(&prefix)).collect();
                     table
                 })
                 .collect();
@@ -123,6 +124,15 @@ impl<'a> Renderer<'a> {
             css_content_with_counters(&text)
         };
         context.insert("print_reviews", &print_reviews);
+        // The drive's rankings as its page shows them, their charts inline.
+        let rankings: Vec<RankingView> = rankings
+            .into_iter()
+            .map(|mut ranking| {
+                ranking.figure = ranking.figure.map(FigureView::inlined);
+                ranking
+            })
+            .collect();
+        context.insert("rankings", &rankings);
         context.insert(
             "print",
             &PrintView {
