@@ -256,3 +256,8 @@ pub fn chart_svg(output: &Path, html: &str, figure_id: &str) -> String {
     let end = file.rfind("</svg>").unwrap_or_else(|| panic!("{src} is not an SVG file")) + "</svg>".len();
     file[start..end].to_string()
 }
+
+/// [`chart_svg`] of a built fixture's page, parsed, for `svg text`-style selectors.
+pub fn chart_of(site: &Fixture, page: &str, figure_id: &str) -> scraper::Html {
+    scraper::Html::parse_fragment(&chart_svg(&site.output(), &site.read(page), figure_id))
+}
