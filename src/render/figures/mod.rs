@@ -46,6 +46,9 @@ pub struct FigureView {
     pub height: String,
     /// The chart as inline SVG markup where the page inlines it; empty elsewhere.
     pub svg: String,
+    /// Whether `svg` holds the chart (templates test this rather than `svg`: Tera escapes a
+    /// string it tests, and a print page's charts are hundreds of kilobytes).
+    pub inline: bool,
     /// The inline markup, kept for [`FigureView::inlined`].
     #[serde(skip)]
     drawn: Arc<str>,
@@ -58,6 +61,7 @@ impl FigureView {
     /// The same figure with its chart inline, for a self-contained document.
     pub fn inlined(mut self) -> FigureView {
         self.svg = self.drawn.to_string();
+        self.inline = true;
         self
     }
 
@@ -66,6 +70,7 @@ impl FigureView {
     pub fn inlined_with_id_prefix(&self, prefix: &str) -> FigureView {
         let mut figure = self.clone();
         figure.svg = self.drawn.replace(&format!("{}-", self.id), &format!("{prefix}{}-", self.id));
+        figure.inline = true;
         figure.id = format!("{prefix}{}", self.id);
         figure.table.id = format!("{prefix}{}", self.table.id);
         figure
@@ -205,6 +210,7 @@ impl FigureMaker<'_> {
             width,
             height,
             svg: String::new(),
+            inline: false,
             drawn: drawn.svg,
             table,
             id,
