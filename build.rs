@@ -6,7 +6,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let theme = Path::new(env!("CARGO_MANIFEST_DIR")).join("themes/default");
+    // Read when the script runs, not when it was compiled: a compiled build script is reused
+    // by another checkout (a git worktree) sharing its target folder, and would embed the
+    // other checkout's theme.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let manifest_dir = Path::new(&manifest_dir);
+    let theme = manifest_dir.join("themes/default");
     println!("cargo:rerun-if-changed={}", theme.display());
     let mut files: Vec<_> = walk(&theme);
     files.sort();
@@ -21,7 +26,7 @@ fn main() {
     std::fs::write(out, code).unwrap();
     // The search index's bundles depend on the Pagefind crate that builds them: its version
     // is part of what decides whether a previous output's bundle can be reused.
-    let lock = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.lock");
+    let lock = manifest_dir.join("Cargo.lock");
     println!("cargo:rerun-if-changed={}", lock.display());
     let lock = std::fs::read_to_string(&lock).unwrap_or_default();
     let pagefind = lock

@@ -289,7 +289,8 @@ fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
 
 /// Measures the page as laid out: how far it scrolls sideways, the elements that reach past
 /// the viewport outside a scrolling box, text cut by a box that hides its overflow, chart
-/// text drawn outside its chart, and the smallest chart text in CSS pixels as rendered.
+/// text drawn outside its chart, and the smallest chart text in CSS pixels as rendered (a
+/// chart shown as an `<img>` is measured from its file, laid over the image at its size).
 const LAYOUT_SCRIPT: &str = r#"
 const root = document.documentElement, width = root.clientWidth;
 const describe = el => {
@@ -313,6 +314,22 @@ for (const el of document.body.querySelectorAll('*')) {
   if (r.right > width + 1 && !inScroller(el)) out.outside.push(describe(el));
   if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.clipped.push(describe(el));
 }
+// A chart is an image of its SVG file: to measure its text as drawn, the file is laid over
+// its image at the image's size, measured, and taken away again.
+const probes = [];
+for (const img of document.querySelectorAll('figure.chart img')) {
+  const at = img.getBoundingClientRect();
+  if (!at.width || !at.height) continue;
+  const request = new XMLHttpRequest();
+  request.open('GET', img.src, false);
+  request.send();
+  const file = new DOMParser().parseFromString(request.responseText, 'image/svg+xml').documentElement;
+  if (file.tagName !== 'svg') { out.svgClipped.push(img.getAttribute('src') + ' is not an SVG file'); continue; }
+  const probe = document.importNode(file, true);
+  probe.style.cssText = 'position:absolute;margin:0;max-width:none;left:' + (at.left + window.scrollX) + 'px;top:' + (at.top + window.scrollY) + 'px;width:' + at.width + 'px;height:' + at.height + 'px';
+  document.body.appendChild(probe);
+  probes.push(probe);
+}
 let smallest = Infinity;
 for (const t of document.querySelectorAll('svg text')) {
   const svg = t.ownerSVGElement, box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
@@ -323,6 +340,7 @@ for (const t of document.querySelectorAll('svg text')) {
   const r = t.getBoundingClientRect(), over = Math.max(box.left - r.left, box.top - r.top, r.right - box.right, r.bottom - box.bottom);
   if (over > 1) out.svgClipped.push(t.textContent + ' (' + over.toFixed(1) + ' px)');
 }
+for (const probe of probes) probe.remove();
 out.smallest = smallest === Infinity ? null : smallest;
 return out;
 "#;

@@ -91,8 +91,14 @@ protocol = "hci"
     site
 }
 
-/// The chart's SVG exactly as the page carries it (not re-serialized by an HTML parser).
+/// The chart's SVG exactly as the page shows it (the file its `<img>` shows, not
+/// re-serialized by a parser).
 fn svg_of(site: &Fixture, page: &str, figure_id: &str) -> String {
+    common::chart_svg(&site.output(), &site.read(page), figure_id)
+}
+
+/// A chart a page carries inline (the print page), exactly as written.
+fn inline_svg_of(site: &Fixture, page: &str, figure_id: &str) -> String {
     let html = site.read(page);
     let figure = html.find(&format!("<figure class=\"chart\" id=\"{figure_id}\">")).unwrap_or_else(|| panic!("no chart {figure_id}"));
     let start = figure + html[figure..].find("<svg").unwrap();
@@ -123,6 +129,10 @@ fn load_curve_is_an_accessible_svg_with_localized_ticks() {
     // The title names the benchmark, then the workload.
     assert!(title.contains("Lecture aléatoire 4K"), "{title}");
     assert!(doc.descendants().any(|n| n.has_tag_name("desc") && n.text().is_some_and(|t| !t.is_empty())));
+    // The page's `<img>` says what its title and description say.
+    let desc = doc.descendants().find(|n| n.has_tag_name("desc")).and_then(|n| n.text()).unwrap();
+    let alt = attr(&site.html("fr/reviews/beta/index.html"), "figure#chart-curve-rand-read-4k > img", "alt");
+    assert_eq!(alt, [format!("{title} {desc}")]);
     let texts = svg_texts(&svg);
     // French ticks: thin no-break space groups thousands, comma for decimals.
     assert!(texts.iter().any(|t| t == "1\u{202f}000\u{202f}000"), "{texts:?}");
@@ -182,7 +192,9 @@ fn drive_pages_say_where_the_drive_ranks_in_every_language() {
     // The comparison page of the protocol ranks both.
     let protocol = site.html("protocols/tpcc/index.html");
     assert_eq!(texts(&protocol, "h1"), ["SQL Server TPC-C"]);
-    assert!(!select(&protocol, "figure.chart svg").is_empty());
+    let charts = attr(&protocol, "figure.chart img", "src");
+    assert!(!charts.is_empty());
+    assert!(charts.iter().all(|c| site.read(c.trim_start_matches('/')).contains("<svg")), "{charts:?}");
 }
 
 #[test]
@@ -294,6 +306,6 @@ fn a_downloaded_chart_names_its_own_fonts() {
     let doc = roxmltree::Document::parse(&file).unwrap();
     let fonts = doc.root_element().attribute("font-family").unwrap();
     assert!(fonts.ends_with("sans-serif") && fonts.contains("Noto Sans CJK JP"), "{fonts}");
-    // Inline, the same chart takes the page's font.
-    assert!(svg_of(&site, "fr/reviews/beta/index.html", "chart-curve-rand-read-4k").contains("font-family=\"inherit\""));
+    // Inline (on the print page), the same chart takes the page's font.
+    assert!(inline_svg_of(&site, "fr/drives/good/print/index.html", "r1-chart-curve-rand-read-4k").contains("font-family=\"inherit\""));
 }

@@ -105,9 +105,8 @@ fn every_review_draws_its_results_in_each_of_its_languages() {
     // Every VDBench workload of the SN630 is drawn: 16 rows, each with both configurations'
     // peaks and the latency they were reached at, in French.
     let html = std::fs::read_to_string(out.path().join("site/fr/reviews/sn630-vsan/index.html")).unwrap();
-    let peaks = &html[html.find("id=\"chart-vdbench-peaks\"").unwrap()..];
-    let peaks = &peaks[..peaks.find("</figure>").unwrap()];
-    let svg_texts: Vec<String> = scraper::Html::parse_fragment(peaks).select(&scraper::Selector::parse("text").unwrap()).map(|t| t.text().collect()).collect();
+    let peaks = common::chart_svg(&out.path().join("site"), &html, "chart-vdbench-peaks");
+    let svg_texts: Vec<String> = scraper::Html::parse_fragment(&peaks).select(&scraper::Selector::parse("text").unwrap()).map(|t| t.text().collect()).collect();
     assert_eq!(svg_texts.iter().filter(|t| t.contains("\u{a0}IOPS à ")).count(), 32, "{svg_texts:?}");
     for workload in ["Lecture aléatoire 4K", "Oracle 80/20", "VDI clone lié\u{202f}: connexion du lundi"] {
         assert!(svg_texts.iter().any(|t| t == workload), "{workload} missing: {svg_texts:?}");
@@ -166,7 +165,9 @@ fn a_queue_depth_sweep_shows_the_depth_of_each_point_in_its_chart_and_table() {
     assert_eq!(depths, ["1", "2", "4", "8", "16", "32"]);
     // The chart writes the depth beside the points it has room for, and the peak's with its
     // annotation.
-    let labels = texts(&fr, "figure#chart-fio-rand-read-4k svg text");
+    let html = std::fs::read_to_string(out.path().join("site/fr/reviews/lab-virtual-disk/index.html")).unwrap();
+    let chart = scraper::Html::parse_fragment(&common::chart_svg(&out.path().join("site"), &html, "chart-fio-rand-read-4k"));
+    let labels = texts(&chart, "svg text");
     for depth in ["QD1", "QD8"] {
         assert!(labels.contains(&depth.to_string()), "{depth} not in {labels:?}");
     }

@@ -401,7 +401,7 @@ fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
     assert_eq!(depths, ["1", "2", "4"]);
     let loads: Vec<&String> = loads.iter().skip(1).step_by(3).collect();
     assert_eq!(loads, ["30,000", "69,275", "68,962"]);
-    let svg = texts(&html, "figure#chart-qd-sweep-rand-read-4k svg text").join(" | ");
+    let svg = texts(&common::chart_of(&site, "reviews/lab/index.html", "chart-qd-sweep-rand-read-4k"), "svg text").join(" | ");
     assert!(svg.contains("69,275"), "the peak is annotated: {svg}");
 }
 
@@ -782,7 +782,7 @@ fn fio_measured_here_is_imported_and_charted() {
     let html = site.html("reviews/lab/index.html");
     let figure = "figure#chart-fio-rand-read-4k";
     assert_eq!(
-        common::select(&html, &format!(".prose {figure} svg")).len(),
+        common::select(&html, &format!(".prose {figure} > img")).len(),
         1,
         "the chart is placed in the prose"
     );
@@ -795,7 +795,7 @@ fn fio_measured_here_is_imported_and_charted() {
         );
     }
     // The peak is annotated on the chart itself.
-    let svg = texts(&html, &format!("{figure} svg text")).join(" | ");
+    let svg = texts(&common::chart_of(&site, "reviews/lab/index.html", "chart-fio-rand-read-4k"), "svg text").join(" | ");
     let peak = english(*loads.iter().max().unwrap());
     assert!(
         svg.contains(&peak),

@@ -48,7 +48,10 @@ fn median_and_far_tail_latencies_are_ranked_lower_first() {
     assert_eq!(headings, ["VM", "Median latency (µs)", "99.999th-percentile latency (µs)", "Price"]);
     // Ranked on the protocol's page too, in every language.
     let protocol = site.html("fr/protocols/fio-qos/index.html");
-    let titles = texts(&protocol, "figure.chart svg title");
+    let titles: Vec<String> = attr(&protocol, "figure.chart", "id")
+        .iter()
+        .flat_map(|id| texts(&common::chart_of(&site, "fr/protocols/fio-qos/index.html", id), "svg title"))
+        .collect();
     assert!(titles.iter().any(|t| t.contains("Latence médiane")), "{titles:?}");
 }
 

@@ -4,7 +4,8 @@
 use super::*;
 
 impl<'a> Renderer<'a> {
-    /// A drive page's list of its reviews and the rankings it takes part in.
+    /// A drive page's list of its reviews and the rankings it takes part in; returns the
+    /// rankings, which its print page shows with their charts inline.
     pub(super) fn drive_context(
         &self,
         page: &Page,
@@ -12,7 +13,7 @@ impl<'a> Renderer<'a> {
         maker: &FigureMaker,
         context: &mut tera::Context,
         chart_files: &mut Vec<(String, String)>,
-    ) {
+    ) -> Vec<RankingView> {
         // Its print page, and the PDF `iopress pdf` prints from it (published beside the
         // site by the CI recipe of docs/ci.md).
         context.insert("print_url", &format!("{}{PRINT_DIR}/", self.routes.url(page, lang)));
@@ -44,5 +45,6 @@ impl<'a> Renderer<'a> {
             chart_files,
         );
         context.insert("rankings", &views);
+        views
     }
 }

@@ -46,7 +46,7 @@ pub use routes::{Availability, Routes};
 use templates::{LanguageTemplates, Templates};
 use views::{FactView, RigView, TableView};
 use page_view::{DisclosureView, PageView, PlaceableData, ResultView};
-use ranking_views::protocol_summary;
+use ranking_views::{protocol_summary, RankingView};
 
 /// Under a drive's folder, its print page.
 pub const PRINT_DIR: &str = "print";
@@ -291,9 +291,10 @@ impl<'a> Renderer<'a> {
         let mut context = self.base_context(page, lang, availability);
         let page_view = self.page_view(page, lang, text, prose, headings, localizer, data);
         let record = if searched { self.search_record(document, &page_view, search_prose.as_deref().unwrap_or("")) } else { None };
+        let mut drive_rankings = Vec::new();
         match page.kind {
             PageKind::Home | PageKind::Section => self.list_context(page, lang, &mut context),
-            PageKind::Drive => self.drive_context(page, lang, &maker, &mut context, &mut chart_files),
+            PageKind::Drive => drive_rankings = self.drive_context(page, lang, &maker, &mut context, &mut chart_files),
             PageKind::Protocol => self.protocol_context(page, lang, &maker, &mut context, &mut chart_files),
             PageKind::Review | PageKind::Page => {}
         }
@@ -314,7 +315,7 @@ impl<'a> Renderer<'a> {
             files.push(OutputFile::Rendered { path: format!("{directory}index.html"), bytes: html.into_bytes() });
         }
         if parts.print_pages && page.kind == PageKind::Drive {
-            let print = self.render_print(page, lang, &mut context, &maker, &mut chart_files)?;
+            let print = self.render_print(page, lang, &mut context, drive_rankings, &maker, &mut chart_files)?;
             files.push(OutputFile::Rendered { path: format!("{directory}{PRINT_DIR}/index.html"), bytes: print.into_bytes() });
         }
         // A drive's comparison with the best of its class, beside its page (last: it

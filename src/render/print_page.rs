@@ -7,13 +7,14 @@ impl<'a> Renderer<'a> {
     /// `iopress pdf`). A title page (the drive, the verdict of each review, its key facts and
     /// rankings), the drive's own prose and spec sheet; then each review as a chapter of its
     /// own, its prose with the charts, tables and rigs it places, what it leaves unplaced, its
-    /// pros and cons; then the drive's rankings. Self-contained: styles inline, charts inline,
+    /// pros and cons; then the drive's rankings (`rankings`, the drive page's). Self-contained: styles inline, charts inline,
     /// links absolute, no script.
     pub(super) fn render_print(
         &self,
         page: &Page,
         lang: &str,
         context: &mut tera::Context,
+        rankings: Vec<RankingView>,
         maker: &FigureMaker,
         chart_files: &mut Vec<(String, String)>,
     ) -> Result<String, Vec<Diagnostic>> {
@@ -39,7 +40,7 @@ impl<'a> Renderer<'a> {
                 .into_iter()
                 .map(|mut table| {
                     table.table.id = format!("{prefix}{}", table.table.id);
-                    table.figures = table.figures.iter().map(|f| f.with_id_prefix(&prefix)).collect();
+                    table.figures = table.figures.iter().map(|f| f.inlined_with_id_prefix(&prefix)).collect();
                     table
                 })
                 .collect();
@@ -123,6 +124,15 @@ impl<'a> Renderer<'a> {
             css_content_with_counters(&text)
         };
         context.insert("print_reviews", &print_reviews);
+        // The drive's rankings as its page shows them, their charts inline.
+        let rankings: Vec<RankingView> = rankings
+            .into_iter()
+            .map(|mut ranking| {
+                ranking.figure = ranking.figure.map(FigureView::inlined);
+                ranking
+            })
+            .collect();
+        context.insert("rankings", &rankings);
         context.insert(
             "print",
             &PrintView {
@@ -156,9 +166,11 @@ impl<'a> Renderer<'a> {
 /// a link shows the address it leads to, and a reader can only type an absolute one.
 pub(super) fn absolute_links(html: &str, origin: &str) -> String {
     const HREF: &str = " href=\"/";
-    let mut out = String::with_capacity(html.len() + html.matches(HREF).count() * origin.len());
+    // A print page is hundreds of kilobytes: one pass, with a SIMD substring search.
+    let finder = memchr::memmem::Finder::new(HREF);
+    let mut out = String::with_capacity(html.len() + html.len() / 64);
     let mut rest = html;
-    while let Some(at) = rest.find(HREF) {
+    while let Some(at) = finder.find(rest.as_bytes()) {
         let after = &rest[at + HREF.len()..];
         out.push_str(&rest[..at]);
         out.push_str(" href=\"");

@@ -161,25 +161,39 @@ fn read_sources(files: &BTreeMap<String, PathBuf>) -> Result<Vec<(String, String
 /// parser shows a NUL: one of them in `atom.xml` or `sitemap.xml` would make the whole feed
 /// unreadable to every feed reader. Normal text, tabs and line breaks included, is unchanged.
 pub fn escape_markup(text: &str) -> String {
+    // Forbidden in XML 1.0 (its `Char` production): control characters other than tab, line
+    // feed and carriage return, and U+FFFE and U+FFFF. Every page's text passes through here
+    // (Tera even escapes a string to test it), so unchanged runs are copied whole. What is
+    // replaced is ASCII, or U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`): none of its bytes
+    // ever stands inside another character's encoding.
+    let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if is_forbidden_in_xml(c) => out.push(char::REPLACEMENT_CHARACTER),
-            other => out.push(other),
-        }
+    let (mut copied, mut at) = (0, 0);
+    while at < bytes.len() {
+        let (replacement, length) = match bytes[at] {
+            b'&' => ("&amp;", 1),
+            b'<' => ("&lt;", 1),
+            b'>' => ("&gt;", 1),
+            b'"' => ("&quot;", 1),
+            b'\'' => ("&#39;", 1),
+            b'\t' | b'\n' | b'\r' => {
+                at += 1;
+                continue;
+            }
+            0..=0x1F => ("\u{FFFD}", 1),
+            0xEF if matches!(bytes.get(at + 1..at + 3), Some([0xBF, 0xBE | 0xBF])) => ("\u{FFFD}", 3),
+            _ => {
+                at += 1;
+                continue;
+            }
+        };
+        out.push_str(&text[copied..at]);
+        out.push_str(replacement);
+        at += length;
+        copied = at;
     }
+    out.push_str(&text[copied..]);
     out
-}
-
-/// What XML 1.0's `Char` production leaves out: control characters other than tab, line
-/// feed and carriage return, and U+FFFE and U+FFFF. (Surrogates are not `char`s.)
-fn is_forbidden_in_xml(c: char) -> bool {
-    matches!(c, '\u{0}'..='\u{8}' | '\u{B}' | '\u{C}' | '\u{E}'..='\u{1F}' | '\u{FFFE}' | '\u{FFFF}')
 }
 
 /// `{{ name | css_string }}`: a CSS string literal (`"…"`), for `content:` in print styles.
@@ -358,5 +372,7 @@ mod tests {
         assert_eq!(escape_markup("a/b <c> & \"d\" 'e'"), "a/b &lt;c&gt; &amp; &quot;d&quot; &#39;e&#39;");
         assert_eq!(escape_markup("SN630\u{0}\u{1f}\u{fffe}\tx\r\n"), "SN630\u{fffd}\u{fffd}\u{fffd}\tx\r\n");
         assert_eq!(escape_markup("Résultats 東京 \u{7f}"), "Résultats 東京 \u{7f}");
+        // U+FFFD and U+FFBF share U+FFFE's first bytes and stay; U+FFFF does not.
+        assert_eq!(escape_markup("\u{fffd}\u{ffbf}\u{ffff}>"), "\u{fffd}\u{ffbf}\u{fffd}&gt;");
     }
 }

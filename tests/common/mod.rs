@@ -241,3 +241,23 @@ pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
     files.sort();
     files
 }
+
+/// The chart a page shows in `<figure class="chart" id="{figure_id}">`: the `<svg>` element
+/// of the file its `<img>` shows (under `output`, the site's output folder), exactly as the
+/// file carries it. Panics when the figure shows no chart file, or the file is not a chart.
+pub fn chart_svg(output: &Path, html: &str, figure_id: &str) -> String {
+    let figure = html.find(&format!("<figure class=\"chart\" id=\"{figure_id}\">")).unwrap_or_else(|| panic!("no chart {figure_id}"));
+    let figure = &html[figure..figure + html[figure..].find("</figure>").unwrap()];
+    let src = figure.split("<img class=\"chart\" src=\"/").nth(1).and_then(|rest| rest.split('"').next());
+    let src = src.unwrap_or_else(|| panic!("chart {figure_id} shows no chart file: {figure}"));
+    let path = output.join(src);
+    let file = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let start = file.find("<svg").unwrap_or_else(|| panic!("{src} is not an SVG file"));
+    let end = file.rfind("</svg>").unwrap_or_else(|| panic!("{src} is not an SVG file")) + "</svg>".len();
+    file[start..end].to_string()
+}
+
+/// [`chart_svg`] of a built fixture's page, parsed, for `svg text`-style selectors.
+pub fn chart_of(site: &Fixture, page: &str, figure_id: &str) -> scraper::Html {
+    scraper::Html::parse_fragment(&chart_svg(&site.output(), &site.read(page), figure_id))
+}

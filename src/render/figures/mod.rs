@@ -6,7 +6,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
@@ -25,34 +25,57 @@ mod load_curves;
 mod store;
 
 pub use store::{ChartStore, DrawnChart, CHARTS_DIR};
-use store::standalone_svg;
+use store::{dimensions, standalone_svg};
 
-/// A chart ready for a template: the inline SVG, and its data as a table.
+/// A chart ready for a template: its file, its accessible text, and its data as a table.
+///
+/// A page shows the chart as an `<img>` of its file (charts are shared by content hash, so
+/// a page does not carry them); a document that must stand alone (the print page) inlines
+/// it: see [`FigureView::inlined`].
 #[derive(Debug, Clone, Serialize)]
 pub struct FigureView {
     pub id: String,
     pub title: String,
-    /// The chart as inline SVG markup.
-    pub svg: String,
-    /// URL of the same chart as a standalone file.
+    /// What the chart says, for the `<img>`'s `alt`: its title and its description, as an
+    /// inline chart's `aria-labelledby` reads them.
+    pub alt: String,
+    /// URL of the chart's file (`/charts/<hash>.svg`).
     pub file: String,
+    /// The size the file declares, in CSS pixels.
+    pub width: String,
+    pub height: String,
+    /// The chart as inline SVG markup where the page inlines it; empty elsewhere.
+    pub svg: String,
+    /// Whether `svg` holds the chart (templates test this rather than `svg`: Tera escapes a
+    /// string it tests, and a print page's charts are hundreds of kilobytes).
+    pub inline: bool,
+    /// The inline markup, kept for [`FigureView::inlined`].
+    #[serde(skip)]
+    drawn: Arc<str>,
     pub table: TableView,
     /// Placed in the prose by a shortcode: the standard results section leaves it out.
     pub placed: bool,
 }
 
 impl FigureView {
-    /// The same figure with every id inside it prefixed, so that two figures of the same
-    /// id (two reviews' `sql-server` charts on one print page) can share a page.
-    pub fn with_id_prefix(&self, prefix: &str) -> FigureView {
+    /// The same figure with its chart inline, for a self-contained document.
+    pub fn inlined(mut self) -> FigureView {
+        self.svg = self.drawn.to_string();
+        self.inline = true;
+        self
+    }
+
+    /// The same figure inlined, with every id inside it prefixed, so that two figures of the
+    /// same id (two reviews' `sql-server` charts on one print page) can share a page.
+    pub fn inlined_with_id_prefix(&self, prefix: &str) -> FigureView {
         let mut figure = self.clone();
-        figure.svg = self.svg.replace(&format!("{}-", self.id), &format!("{prefix}{}-", self.id));
+        figure.svg = self.drawn.replace(&format!("{}-", self.id), &format!("{prefix}{}-", self.id));
+        figure.inline = true;
         figure.id = format!("{prefix}{}", self.id);
         figure.table.id = format!("{prefix}{}", self.table.id);
         figure
     }
 }
-
 
 /// Names used inside charts: configurations and ranking entries.
 pub trait Names {
@@ -178,7 +201,21 @@ impl FigureMaker<'_> {
         if drawn.needs_writing {
             files.push((path.clone(), standalone_svg(&drawn.svg)));
         }
-        FigureView { title: spec.title, svg: drawn.svg, file: format!("{}{path}", self.root_url), table, id, placed: false }
+        let (width, height) = dimensions(&drawn.svg);
+        let alt = format!("{} {}", spec.title, spec.description);
+        FigureView {
+            title: spec.title,
+            alt,
+            file: format!("{}{path}", self.root_url),
+            width,
+            height,
+            svg: String::new(),
+            inline: false,
+            drawn: drawn.svg,
+            table,
+            id,
+            placed: false,
+        }
     }
 
     /// The charts of a result table: a latency curve per workload, grouped bars per metric

@@ -11,7 +11,7 @@ use super::*;
 pub struct ChartStore {
     previous: Option<PathBuf>,
     /// Charts kept in memory between builds (the preview server's cache).
-    memory: Option<Mutex<HashMap<String, String>>>,
+    memory: Option<Mutex<HashMap<String, Arc<str>>>>,
     /// Hashes already written in this build: the same chart on two pages is written once.
     written: Mutex<HashSet<String>>,
     /// Distinct charts drawn, and taken from the previous output, in this build. Sets, not
@@ -33,7 +33,8 @@ pub const CHARTS_DIR: &str = "charts";
 /// A chart's SVG and the file it should be written to, if this build has not written it yet.
 pub struct DrawnChart {
     pub hash: String,
-    pub svg: String,
+    /// The chart as an element to inline in a page (shared: the store keeps it too).
+    pub svg: Arc<str>,
     pub needs_writing: bool,
 }
 
@@ -82,14 +83,15 @@ impl ChartStore {
         hasher.update(RENDERER_VERSION.as_bytes());
         hasher.update(localizer.locale().as_bytes());
         hasher.update(id.as_bytes());
-        hasher.update(serde_json::to_string(spec).unwrap_or_default().as_bytes());
+        // Streamed into the hash: the same bytes as the JSON text, without building it.
+        let _ = serde_json::to_writer(&mut hasher, spec);
         // A probe number shows how this locale formats, so a change in CLDR data or in
         // the formatter also changes the hash.
         hasher.update(localizer.format_f64(1234567.5, 1, false).as_bytes());
         let hash = hasher.finalize().to_hex()[..24].to_string();
         // A chart already seen by this store (on another page of this build, or in an
         // earlier build of the preview server) is neither drawn nor counted again.
-        let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).cloned());
+        let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).map(Arc::clone));
         let svg = match remembered {
             Some(svg) => svg,
             None => {
@@ -98,19 +100,19 @@ impl ChartStore {
                     .as_ref()
                     .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
                     .and_then(|file| inline_svg(&file));
-                let svg = match previous {
+                let svg: Arc<str> = match previous {
                     Some(svg) => {
                         count(&self.reused, &hash);
-                        svg
+                        svg.into()
                     }
                     None => {
                         count(&self.drawn, &hash);
-                        render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false))
+                        render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false)).into()
                     }
                 };
                 if let Some(memory) = &self.memory {
                     if let Ok(mut memory) = memory.lock() {
-                        memory.insert(hash.clone(), svg.clone());
+                        memory.insert(hash.clone(), Arc::clone(&svg));
                     }
                 }
                 svg
@@ -126,18 +128,67 @@ fn inline_svg(file: &str) -> Option<String> {
     let start = file.find("<svg")?;
     // Exactly what standalone_svg added, so a reused chart is byte for byte a drawn one.
     let svg = file[start..].strip_suffix('\n')?;
-    Some(svg.replacen(&format!("font-family=\"{STANDALONE_FONTS}\""), "font-family=\"inherit\"", 1))
+    Some(svg.replacen(&format!("font-family=\"{STANDALONE_FONTS}\""), "font-family=\"inherit\"", 1).replacen(STANDALONE_STYLE, "", 1))
 }
 
 /// The inline SVG as a file of its own: with the XML declaration and namespace a
-/// standalone SVG file needs.
+/// standalone SVG file needs, the theme's fonts and the theme's text colours.
 pub(super) fn standalone_svg(svg: &str) -> String {
     // Inline, a chart takes the page's font; a downloaded file has no page and would fall back
     // to a serif face: it names the theme's sans-serif stack (CJK faces included) itself.
     let svg = svg.replacen("font-family=\"inherit\"", &format!("font-family=\"{STANDALONE_FONTS}\""), 1);
-    format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}\n")
+    // Inline, `currentColor` is the page's text colour; in an `<img>` or opened on its own it
+    // would be black whatever the reader's colour scheme: the file sets the theme's text
+    // colour for light and dark itself, right after the root element's start tag.
+    let root_end = svg.find(">\n").map_or(svg.len(), |at| at + 2);
+    let mut out = String::with_capacity(svg.len() + 64 + STANDALONE_STYLE.len());
+    out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    out.push_str(&svg[..root_end]);
+    out.push_str(STANDALONE_STYLE);
+    out.push_str(&svg[root_end..]);
+    out.push('\n');
+    out
 }
 
 /// The default theme's sans-serif stack (`--font-sans` in style.css), for chart files.
 const STANDALONE_FONTS: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Hiragino Sans', \
 'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Noto Sans JP', 'Yu Gothic', Meiryo, sans-serif";
+
+/// The default theme's text colours (`--text` in style.css, light and dark), for chart files:
+/// text, axes, gridlines and neutral bars are drawn in `currentColor`. `color-scheme` gives a
+/// file opened on its own a dark canvas in dark mode; an `<img>` has no canvas of its own.
+const STANDALONE_STYLE: &str = "<style>svg{color:#1b1d21;color-scheme:light dark}\
+@media (prefers-color-scheme:dark){svg{color:#e7e9ec}}</style>\n";
+
+/// The width and height a chart's root element declares (`480`, `628`), for the `<img>` that
+/// shows it: the page lays it out before the file arrives.
+pub(super) fn dimensions(svg: &str) -> (String, String) {
+    let root = &svg[..svg.find('>').unwrap_or(svg.len())];
+    let attribute = |name: &str| {
+        let start = root.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(root[start..start + root[start..].find('"')?].to_string())
+    };
+    (attribute("width").unwrap_or_default(), attribute("height").unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const INLINE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 480 322\" width=\"480\" height=\"322\" \
+role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</title>\n<text fill=\"currentColor\">1</text>\n</svg>\n";
+
+    #[test]
+    fn a_chart_file_carries_its_fonts_and_colours_and_gives_back_the_inline_chart() {
+        let file = standalone_svg(INLINE);
+        assert!(file.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "), "{file}");
+        // The style follows the root's start tag, and names the theme's light and dark text.
+        let root = file.find("<svg").unwrap();
+        let root_end = root + file[root..].find(">\n").unwrap() + 2;
+        assert!(file[root_end..].starts_with("<style>svg{color:#1b1d21;"), "{file}");
+        assert!(file.contains("@media (prefers-color-scheme:dark){svg{color:#e7e9ec}}"), "{file}");
+        assert!(roxmltree::Document::parse(&file).is_ok(), "{file}");
+        assert_eq!(inline_svg(&file).as_deref(), Some(INLINE));
+        assert_eq!(dimensions(INLINE), ("480".to_string(), "322".to_string()));
+    }
+}
