@@ -99,28 +99,8 @@ impl<'a> Renderer<'a> {
     /// A language's compare page: the theme's `compare.html`, and the results it compares.
     pub(super) fn compare_page(&self, lang: &str) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
         let localizer = self.localizer(lang);
-        let home = self.content.get("").expect("home page always exists");
-        let mut context = self.base_context(home, lang, &Availability::DataOnly);
+        let mut context = self.site_page_context(COMPARE_PATH, lang, localizer.message("compare-title", &[]));
         let url = self.routes.url_of(COMPARE_PATH, lang);
-        let switcher: Vec<SwitcherEntry> = self
-            .config
-            .languages
-            .iter()
-            .map(|l| SwitcherEntry {
-                code: l.code.clone(),
-                name: l.name.clone(),
-                url: self.routes.url_of(COMPARE_PATH, &l.code),
-                current: l.code == lang,
-                translated: true,
-            })
-            .collect();
-        context.insert("languages", &switcher);
-        context.insert("alternates", &Vec::<Alternate>::new());
-        context.insert("canonical", &self.routes.permalink(&url));
-        let mut view = PageView::simple(PageKind::Page, &url, localizer.message("compare-title", &[]));
-        view.path = COMPARE_PATH.trim_end_matches('/').to_string();
-        view.permalink = self.routes.permalink(&url);
-        context.insert("page", &view);
 
         let data = self.compare_data(lang, localizer);
         // Without JavaScript: each drive's comparison with the best of its class.
@@ -150,6 +130,7 @@ impl<'a> Renderer<'a> {
     fn compare_data(&self, lang: &str, localizer: &Localizer) -> CompareData {
         let mut systems: BTreeMap<String, CompareSystem> = BTreeMap::new();
         let mut rankings = Vec::new();
+        let titles = FigureMaker { store: self.charts, localizer, root_url: "" };
         for ranking in self.rankings.rankings.iter().filter(|r| r.entries.len() > 1) {
             let class = ranking.class.map(|c| c.id()).unwrap_or_else(|| "unstated".into());
             let mut values = BTreeMap::new();
@@ -179,25 +160,23 @@ impl<'a> Renderer<'a> {
                 protocol_name: protocol_name.clone(),
                 class,
                 title: localizer.label(ranking.metric.id),
-                heading: FigureMaker { store: self.charts, localizer, root_url: "" }.ranking_title(ranking, &protocol_name),
+                heading: titles.ranking_title(ranking, &protocol_name),
                 lower_is_better: ranking.metric.better == crate::data::metrics::Better::Lower,
                 values,
             });
         }
+        // Each system under its class, as the ranked entries declared it.
         let mut classes: BTreeMap<String, CompareClass> = BTreeMap::new();
-        for ranking in self.rankings.rankings.iter().filter(|r| r.entries.len() > 1) {
-            let id = ranking.class.map(|c| c.id()).unwrap_or_else(|| "unstated".into());
-            let class = classes.entry(id.clone()).or_insert_with(|| CompareClass {
-                id: id.clone(),
-                name: views::class_name(localizer, ranking.class),
-                systems: Vec::new(),
-            });
-            for entry in &ranking.entries {
-                let system = system_id(entry);
-                if !class.systems.iter().any(|s| s.id == system) {
-                    class.systems.push(systems[&system].clone());
-                }
-            }
+        for system in systems.into_values() {
+            classes
+                .entry(system.class.clone())
+                .or_insert_with(|| CompareClass {
+                    id: system.class.clone(),
+                    name: views::class_name(localizer, crate::data::SystemClass::from_id(&system.class)),
+                    systems: Vec::new(),
+                })
+                .systems
+                .push(system);
         }
         for class in classes.values_mut() {
             class.systems.sort_by(|a, b| (&a.name, &a.id).cmp(&(&b.name, &b.id)));

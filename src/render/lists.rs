@@ -151,11 +151,19 @@ impl<'a> Renderer<'a> {
     /// the site's search index (see [`search`]).
     pub(super) fn search_page(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {
         let localizer = self.localizer(lang);
+        let mut context = self.site_page_context(search::SEARCH_PATH, lang, localizer.message("search-title", &[]));
+        context.insert("search", &self.search_page_context(lang, localizer));
+        self.render_template(lang, search::SEARCH_TEMPLATE, &context)
+    }
+
+    /// The context of a page the site has in every language rather than a content page
+    /// (search, compare), at `path` under the language's prefix: its switcher leads to the
+    /// other languages' same page; it has no alternates to announce (such pages are not
+    /// indexed by search engines).
+    pub(super) fn site_page_context(&self, path: &str, lang: &str, title: String) -> tera::Context {
         let home = self.content.get("").expect("home page always exists");
         let mut context = self.base_context(home, lang, &Availability::DataOnly);
-        let url = self.routes.url_of(search::SEARCH_PATH, lang);
-        // Its switcher leads to the other languages' search pages; it has no alternates to
-        // announce (search pages are not indexed by search engines).
+        let url = self.routes.url_of(path, lang);
         let switcher: Vec<SwitcherEntry> = self
             .config
             .languages
@@ -163,21 +171,19 @@ impl<'a> Renderer<'a> {
             .map(|l| SwitcherEntry {
                 code: l.code.clone(),
                 name: l.name.clone(),
-                url: self.routes.url_of(search::SEARCH_PATH, &l.code),
+                url: self.routes.url_of(path, &l.code),
                 current: l.code == lang,
-                // Every language has its search page.
                 translated: true,
             })
             .collect();
         context.insert("languages", &switcher);
         context.insert("alternates", &Vec::<Alternate>::new());
         context.insert("canonical", &self.routes.permalink(&url));
-        let mut view = PageView::simple(PageKind::Page, &url, localizer.message("search-title", &[]));
-        view.path = search::SEARCH_PATH.trim_end_matches('/').to_string();
+        let mut view = PageView::simple(PageKind::Page, &url, title);
+        view.path = path.trim_end_matches('/').to_string();
         view.permalink = self.routes.permalink(&url);
         context.insert("page", &view);
-        context.insert("search", &self.search_page_context(lang, localizer));
-        self.render_template(lang, search::SEARCH_TEMPLATE, &context)
+        context
     }
 
     pub(super) fn atom_feed(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {

@@ -179,7 +179,6 @@ class = "drive""#, SQL_TABLE].concat(),
     }
 }
 
-/// A copy of the repository's example site (content, theme, strings, site.toml) in a temp folder.
 /// The fixture review's SQL Server table, measured on its rig `bigtwin`: for tests that
 /// rewrite the review's data.toml with another rig or configurations.
 pub const SQL_TABLE: &str = r#"
@@ -191,6 +190,7 @@ protocol = "sqlserver-tpcc-4vm-1500"
 rig = "bigtwin"
 "#;
 
+/// A copy of the repository's example site (content, theme, strings, site.toml) in a temp folder.
 pub fn example_site() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     for part in ["content", "themes", "i18n"] {
