@@ -202,7 +202,16 @@ impl LoadedSite {
         let mut problems = Diagnostics::new();
         let renderer = Renderer::new(&self.config, &self.content, self.l10n.clone(), &self.templates, charts);
         let coverage = coverage(&self.config, &self.content, renderer.routes());
-        let rendered = renderer.render_all(write, only, parts, progress);
+        // Print pages carry no search record: they are rendered after the other pages, while
+        // the search index is built from those pages' records (Pagefind indexes a language
+        // on one thread; the print pages keep the other core busy).
+        let (first, print) = if parts.pages && parts.print_pages {
+            let print = Parts { pages: false, print_pages: true, site_files: parts.site_files, static_files: false, search: false };
+            (Parts { print_pages: false, site_files: false, ..parts }, Some(print))
+        } else {
+            (parts, None)
+        };
+        let rendered = renderer.render_all(write, only, first, progress);
         problems.extend(self.l10n.take_warnings());
         let mut rendered = match rendered {
             Ok(site) => site,
@@ -211,31 +220,44 @@ impl LoadedSite {
                 return Err(problems);
             }
         };
-        if let Some(index) = search {
+        let languages: Vec<String> = self.config.languages.iter().map(|l| l.code.clone()).collect();
+        let index = search.map(|index| {
             for (path, lang, record) in std::mem::take(&mut rendered.search_records) {
                 index.set(&path, &lang, record);
             }
-            if parts.site_files {
-                let languages: Vec<String> = self.config.languages.iter().map(|l| l.code.clone()).collect();
-                let built = match index.build(&languages) {
-                    Ok(built) => built,
-                    Err(error) => {
-                        problems.push(error);
-                        return Err(problems);
-                    }
-                };
-                for (path, bytes) in &built.files {
-                    let file = OutputFile::Rendered { path: path.clone(), bytes: bytes.to_vec() };
-                    if let Err(error) = write(&file) {
-                        problems.push(error);
-                        return Err(problems);
-                    }
-                    rendered.files.push(Written::from(&file));
-                }
-                rendered.search_removed = built.removed;
-                rendered.search =
-                    Some(SearchSummary { pages: built.pages, indexed: built.indexed, reused: built.reused, elapsed: built.elapsed });
+            index
+        });
+        let build_index = || index.filter(|_| parts.site_files).map(|index| index.build(&languages));
+        let render_print = || print.map(|print| renderer.render_all(write, only, print, progress));
+        let (built, printed) = if print.is_some() { rayon::join(build_index, render_print) } else { (build_index(), None) };
+        problems.extend(self.l10n.take_warnings());
+        match printed {
+            Some(Ok(printed)) => rendered.files.extend(printed.files),
+            Some(Err(errors)) => {
+                problems.extend(errors);
+                return Err(problems);
             }
+            None => {}
+        }
+        if let Some(built) = built {
+            let built = match built {
+                Ok(built) => built,
+                Err(error) => {
+                    problems.push(error);
+                    return Err(problems);
+                }
+            };
+            for (path, bytes) in &built.files {
+                let file = OutputFile::Rendered { path: path.clone(), bytes: bytes.to_vec() };
+                if let Err(error) = write(&file) {
+                    problems.push(error);
+                    return Err(problems);
+                }
+                rendered.files.push(Written::from(&file));
+            }
+            rendered.search_removed = built.removed;
+            rendered.search =
+                Some(SearchSummary { pages: built.pages, indexed: built.indexed, reused: built.reused, elapsed: built.elapsed });
         }
         // Checked before static files are copied, so a collision is reported, not overwritten.
         let static_files = if parts.static_files { static_files(&self.theme_dir, &self.root, &mut problems) } else { Vec::new() };
@@ -341,7 +363,8 @@ fn progress_bar(enabled: bool, config: &SiteConfig, content: &content::SiteConte
     if !enabled {
         return indicatif::ProgressBar::hidden();
     }
-    let total = (content.pages.len() * config.languages.len()) as u64;
+    // Every page, and every drive's print page, in each language.
+    let total = ((content.pages.len() + content.of_kind(PageKind::Drive).count()) * config.languages.len()) as u64;
     let bar = indicatif::ProgressBar::new(total);
     if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} rendering {pos}/{len} pages {wide_bar}") {
         bar.set_style(style);

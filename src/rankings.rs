@@ -115,6 +115,12 @@ impl Rankings {
         Rankings { rankings }
     }
 
+    /// Where a ranking sits in `rankings`, when it is one of them (not a copy, such as a
+    /// comparison's filtered ranking): an index for what callers keep per ranking.
+    pub fn position_of(&self, ranking: &Ranking) -> Option<usize> {
+        self.rankings.iter().position(|r| std::ptr::eq(r, ranking))
+    }
+
     pub fn of_protocol<'a>(&'a self, protocol: &'a str) -> impl Iterator<Item = &'a Ranking> {
         self.rankings.iter().filter(move |r| r.protocol == protocol)
     }

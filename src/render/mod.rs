@@ -162,6 +162,8 @@ pub struct Renderer<'a> {
     rankings: Rankings,
     /// For protocols that share a display name: the facts that tell each apart.
     protocol_variants: BTreeMap<String, Vec<String>>,
+    /// Per language, per ranking (by position): its entries' names, made on first use.
+    entry_names_cache: BTreeMap<String, Vec<std::sync::OnceLock<ranking_views::EntryNames>>>,
     charts: &'a ChartStore,
 }
 
@@ -179,7 +181,12 @@ impl<'a> Renderer<'a> {
         let rankings = Rankings::compute(content);
         let protocols: Vec<&crate::data::Protocol> = content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).collect();
         let protocol_variants = crate::rankings::distinguishing_facts(&protocols);
-        Renderer { config, content, l10n, templates, routes, by_language, rankings, protocol_variants, charts }
+        let entry_names_cache = config
+            .languages
+            .iter()
+            .map(|l| (l.code.clone(), rankings.rankings.iter().map(|_| std::sync::OnceLock::new()).collect()))
+            .collect();
+        Renderer { config, content, l10n, templates, routes, by_language, rankings, protocol_variants, entry_names_cache, charts }
     }
 
     pub fn rankings(&self) -> &Rankings {
@@ -229,7 +236,11 @@ impl<'a> Renderer<'a> {
         for (document, result) in documents.iter().zip(results) {
             match result {
                 Ok((files, record)) => {
-                    *site.pages_per_language.entry(document.lang.to_string()).or_default() += 1;
+                    // A render of print pages alone counts no page: their drives' pages are
+                    // counted by the render that writes them.
+                    if parts.pages {
+                        *site.pages_per_language.entry(document.lang.to_string()).or_default() += 1;
+                    }
                     site.assets += files.iter().filter(|f| f.source.is_some()).count();
                     site.files.extend(files);
                     if records {

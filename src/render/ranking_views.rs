@@ -1,5 +1,6 @@
 //! Rankings as pages show them: protocol names, entry names, ranking charts and positions.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use super::*;
@@ -46,10 +47,21 @@ impl<'a> Renderer<'a> {
         localizer.message("protocol-variant", &[("name", Arg::text(name)), ("variant", Arg::text(parts.join(" · ")))])
     }
 
+    /// How a ranking names its entries, in the localizer's language (see `name_entries`).
+    /// Computed once per ranking and language and kept: a large site shows the same ranking
+    /// on hundreds of pages.
+    pub(super) fn entry_names(&self, ranking: &Ranking, localizer: &Localizer) -> Cow<'_, EntryNames> {
+        let cached = self.rankings.position_of(ranking).and_then(|i| Some(&self.entry_names_cache.get(localizer.code())?[i]));
+        match cached {
+            Some(cell) => Cow::Borrowed(cell.get_or_init(|| self.name_entries(ranking, localizer))),
+            None => Cow::Owned(self.name_entries(ranking, localizer)),
+        }
+    }
+
     /// How a ranking names its entries: by the drives a result stands for, or, when its review
     /// has several entries in the ranking, by its configuration; else by the review's title.
     /// Returns a lookup by entry, built in one pass over the ranking.
-    pub(super) fn entry_names(&self, ranking: &Ranking, localizer: &Localizer) -> EntryNames {
+    fn name_entries(&self, ranking: &Ranking, localizer: &Localizer) -> EntryNames {
         let mut per_review: HashMap<&str, usize> = HashMap::new();
         for entry in &ranking.entries {
             *per_review.entry(entry.review.as_str()).or_default() += 1;
@@ -192,6 +204,7 @@ impl<'a> Renderer<'a> {
 
 
 /// The names of a ranking's entries, by review, table and configuration.
+#[derive(Clone)]
 pub(super) struct EntryNames {
     names: HashMap<(String, String, Option<String>), String>,
 }
