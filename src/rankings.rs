@@ -6,7 +6,8 @@
 //! ranked against a cluster. Rankings are computed once per build from the loaded data;
 //! pages only display them.
 
-use std::collections::BTreeMap;
+use std::borrow::Cow;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::content::{Page, PageKind, SiteContent};
 use crate::data::metrics::{Better, Metric};
@@ -70,6 +71,18 @@ impl Ranking {
         self.entries.first().and_then(|e| e.unit.currency())
     }
 
+    /// The same ranking of other entries (a comparison's two), without copying its own.
+    pub fn with_entries(&self, entries: Vec<Entry>) -> Ranking {
+        Ranking {
+            protocol: self.protocol.clone(),
+            class: self.class,
+            family: self.family,
+            metric: self.metric,
+            workload: self.workload.clone(),
+            entries,
+        }
+    }
+
     /// Whether the ranking compares more than one review: a ranking of one review's
     /// configurations among themselves says nothing about how its drive compares.
     pub fn spans_reviews(&self) -> bool {
@@ -81,6 +94,12 @@ impl Ranking {
 #[derive(Debug, Clone, Default)]
 pub struct Rankings {
     pub rankings: Vec<Ranking>,
+    /// Where each drive and each review stands: by drive id (or review path), the rankings
+    /// it has entries in (by position in `rankings`, in order) and those entries' positions.
+    /// Pages look their own entries up here: scanning every entry of every ranking for each
+    /// page made the build grow with the square of the site.
+    by_drive: HashMap<String, Vec<(usize, Vec<usize>)>>,
+    by_review: HashMap<String, Vec<(usize, Vec<usize>)>>,
 }
 
 impl Rankings {
@@ -105,14 +124,39 @@ impl Rankings {
                 }
             }
         }
-        let rankings = groups
+        let rankings: Vec<Ranking> = groups
             .into_iter()
             .map(|((protocol, class, workload, _, _), (metric, family, mut entries))| {
                 sort_entries(&mut entries, metric.better);
                 Ranking { protocol, class, family, metric, workload, entries }
             })
             .collect();
-        Rankings { rankings }
+        Rankings::from_rankings(rankings)
+    }
+
+    /// The site's rankings, indexed by drive and by review.
+    fn from_rankings(rankings: Vec<Ranking>) -> Rankings {
+        let mut by_drive: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
+        let mut by_review: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
+        let add = |index: &mut HashMap<String, Vec<(usize, Vec<usize>)>>, key: &str, ranking: usize, entry: usize| {
+            let places = index.entry(key.to_string()).or_default();
+            match places.last_mut() {
+                Some((last, entries)) if *last == ranking => entries.push(entry),
+                _ => places.push((ranking, vec![entry])),
+            }
+        };
+        for (r, ranking) in rankings.iter().enumerate() {
+            for (e, entry) in ranking.entries.iter().enumerate() {
+                add(&mut by_review, &entry.review, r, e);
+                for (k, drive) in entry.drives.iter().enumerate() {
+                    // A configuration may name one drive twice: its entry counts once.
+                    if !entry.drives[..k].contains(drive) {
+                        add(&mut by_drive, drive, r, e);
+                    }
+                }
+            }
+        }
+        Rankings { rankings, by_drive, by_review }
     }
 
     /// Where a ranking sits in `rankings`, when it is one of them (not a copy, such as a
@@ -127,12 +171,47 @@ impl Rankings {
 
     /// Rankings in which a drive has an entry (as its review's drive or its configuration's).
     pub fn of_drive<'a>(&'a self, drive: &'a str) -> impl Iterator<Item = &'a Ranking> {
-        self.rankings.iter().filter(move |r| r.entries.iter().any(|e| e.stands_for(drive)))
+        self.places(&self.by_drive, drive).map(|(r, _)| &self.rankings[*r])
     }
 
     /// Rankings in which a review has an entry.
     pub fn of_review<'a>(&'a self, review: &'a str) -> impl Iterator<Item = &'a Ranking> {
-        self.rankings.iter().filter(move |r| r.entries.iter().any(|e| e.review == review))
+        self.places(&self.by_review, review).map(|(r, _)| &self.rankings[*r])
+    }
+
+    /// The positions of a drive's entries in `ranking`, ascending.
+    pub fn drive_entries<'a>(&'a self, ranking: &Ranking, drive: &str) -> Cow<'a, [usize]> {
+        self.entries_in(&self.by_drive, ranking, drive, &|e| e.stands_for(drive))
+    }
+
+    /// The positions of a review's entries in `ranking`, ascending.
+    pub fn review_entries<'a>(&'a self, ranking: &Ranking, review: &str) -> Cow<'a, [usize]> {
+        self.entries_in(&self.by_review, ranking, review, &|e| e.review == review)
+    }
+
+    fn places<'a>(&'a self, index: &'a HashMap<String, Vec<(usize, Vec<usize>)>>, key: &str) -> std::slice::Iter<'a, (usize, Vec<usize>)> {
+        index.get(key).map(|places| places.iter()).unwrap_or_default()
+    }
+
+    /// From the index when `ranking` is one of the site's; a ranking made from one (a
+    /// comparison's pair of entries) is searched.
+    fn entries_in<'a>(
+        &'a self,
+        index: &'a HashMap<String, Vec<(usize, Vec<usize>)>>,
+        ranking: &Ranking,
+        key: &str,
+        belongs: &dyn Fn(&Entry) -> bool,
+    ) -> Cow<'a, [usize]> {
+        match self.position_of(ranking) {
+            Some(position) => {
+                let places = self.places(index, key).as_slice();
+                match places.binary_search_by_key(&position, |(r, _)| *r) {
+                    Ok(at) => Cow::Borrowed(places[at].1.as_slice()),
+                    Err(_) => Cow::Borrowed(&[]),
+                }
+            }
+            None => Cow::Owned(ranking.entries.iter().enumerate().filter(|(_, e)| belongs(e)).map(|(i, _)| i).collect()),
+        }
     }
 
     pub fn find(&self, protocol: &str, metric: &str, workload: Option<&str>) -> Option<&Ranking> {
@@ -338,6 +417,48 @@ mod tests {
             base_value: value,
             rank: 0,
         }
+    }
+
+    fn ranking(protocol: &str, entries: Vec<Entry>) -> Ranking {
+        let metric = crate::data::metrics::METRICS.iter().find(|m| m.id == "tps").unwrap();
+        Ranking { protocol: protocol.into(), class: None, family: Family::Application, metric, workload: None, entries }
+    }
+
+    #[test]
+    fn a_drives_and_a_reviews_entries_are_found_by_index_as_a_scan_finds_them() {
+        let with = |review: &str, drives: &[&str]| Entry { drives: drives.iter().map(|d| d.to_string()).collect(), ..entry(review, 1.0) };
+        let rankings = Rankings::from_rankings(vec![
+            ranking("sql", vec![with("r1", &["a"]), with("r2", &["b", "a"]), with("r3", &["b"]), with("r1", &["a", "a"])]),
+            ranking("oltp", vec![with("r3", &["b"]), with("r2", &["c"])]),
+            ranking("vdi", vec![with("r4", &["d"])]),
+        ]);
+        let scan = |r: &Ranking, found: &dyn Fn(&Entry) -> bool| -> Vec<usize> {
+            r.entries.iter().enumerate().filter(|(_, e)| found(e)).map(|(i, _)| i).collect()
+        };
+        for drive in ["a", "b", "c", "d", "none"] {
+            let scanned: Vec<&str> =
+                rankings.rankings.iter().filter(|r| r.entries.iter().any(|e| e.stands_for(drive))).map(|r| r.protocol.as_str()).collect();
+            let indexed: Vec<&str> = rankings.of_drive(drive).map(|r| r.protocol.as_str()).collect();
+            assert_eq!(indexed, scanned, "rankings of drive {drive}");
+            for r in &rankings.rankings {
+                assert_eq!(*rankings.drive_entries(r, drive), scan(r, &|e| e.stands_for(drive)), "{drive} in {}", r.protocol);
+            }
+        }
+        for review in ["r1", "r2", "r3", "r4"] {
+            let indexed: Vec<&str> = rankings.of_review(review).map(|r| r.protocol.as_str()).collect();
+            let scanned: Vec<&str> =
+                rankings.rankings.iter().filter(|r| r.entries.iter().any(|e| e.review == review)).map(|r| r.protocol.as_str()).collect();
+            assert_eq!(indexed, scanned, "rankings of review {review}");
+            for r in &rankings.rankings {
+                assert_eq!(*rankings.review_entries(r, review), scan(r, &|e| e.review == review));
+            }
+        }
+        // A drive named twice by one configuration has that entry once.
+        assert_eq!(*rankings.drive_entries(&rankings.rankings[0], "a"), [0, 1, 3]);
+        // A ranking made from one (a comparison's pair) is not the site's: it is searched.
+        let pair = rankings.rankings[0].with_entries(vec![with("r3", &["b"]), with("r1", &["a"])]);
+        assert_eq!(*rankings.drive_entries(&pair, "a"), [1]);
+        assert_eq!(pair.protocol, "sql");
     }
 
     #[test]

@@ -21,7 +21,7 @@ impl<'a> Renderer<'a> {
     fn drive_matchups<'s>(&'s self, drive: &'s str) -> Vec<Matchups<'s>> {
         let mut by_protocol: BTreeMap<&str, Vec<(&Ranking, &Entry, &Entry)>> = BTreeMap::new();
         for ranking in self.rankings.of_drive(drive) {
-            let own = ranking.entries.iter().find(|e| e.stands_for(drive));
+            let own = self.rankings.drive_entries(ranking, drive).first().map(|&i| &ranking.entries[i]);
             let other = ranking.entries.iter().find(|e| !e.stands_for(drive));
             if let (Some(own), Some(other)) = (own, other) {
                 by_protocol.entry(ranking.protocol.as_str()).or_default().push((ranking, own, other));
@@ -57,14 +57,14 @@ impl<'a> Renderer<'a> {
                 let mut rows = Vec::new();
                 for (ranking, own, other) in matchups {
                     let names = self.entry_names(ranking, localizer);
-                    let pair = Ranking { entries: sorted_pair(own, other), ..ranking.clone() };
+                    let pair = ranking.with_entries(sorted_pair(own, other));
                     let entry_name = |e: &Entry| names.of(e).to_string();
                     figures.push(maker.ranking_figure(
                         &pair,
                         2,
                         &protocol_name,
                         &entry_name,
-                        &|e: &Entry| e.stands_for(drive),
+                        &self.rankings.drive_entries(&pair, drive),
                         &format!("compare-{protocol}"),
                         chart_files,
                     ));

@@ -30,7 +30,7 @@ impl<'a> Renderer<'a> {
         // The drive's results: those of its reviews' setups made of it, whichever review
         // they are in.
         let rankings: Vec<&Ranking> = self.rankings.of_drive(page.id()).filter(|r| r.spans_reviews()).collect();
-        let highlight = |e: &Entry| e.stands_for(page.id());
+        let highlighted = |r: &Ranking| self.rankings.drive_entries(r, page.id());
         // Application results get their ranking charts; load-curve and matrix
         // rankings (one per workload) are listed, and drawn on the protocol's page.
         let charted = |r: &Ranking| r.family == crate::data::Family::Application;
@@ -40,7 +40,7 @@ impl<'a> Renderer<'a> {
             &charted,
             lang,
             maker,
-            &highlight,
+            &highlighted,
             "ranking",
             chart_files,
         );

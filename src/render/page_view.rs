@@ -46,15 +46,16 @@ impl<'a> Renderer<'a> {
                 let mut figures = maker.table_figures(t, &names, chart_files);
                 // Application results are ranked on the review page against other reviews'
                 // results; load curves and matrices are compared on their protocol's page.
-                let rankings: Vec<&Ranking> = t
+                let rankings: Vec<(&Ranking, std::borrow::Cow<[usize]>)> = t
                     .protocol
                     .iter()
                     .filter(|_| t.family == crate::data::Family::Application)
                     .flat_map(|p| self.rankings.of_protocol(p))
-                    .filter(|r| r.spans_reviews() && r.entries.iter().any(|e| e.review == page.path && e.table == t.id))
+                    .filter(|r| r.spans_reviews())
+                    .map(|r| (r, self.rankings.review_entries(r, &page.path)))
+                    .filter(|(r, own)| own.iter().any(|&i| r.entries[i].table == t.id))
                     .collect();
-                let highlight = |e: &Entry| e.review == page.path;
-                for ranking in rankings {
+                for (ranking, highlighted) in rankings {
                     let protocol_name = self.protocol_name(&ranking.protocol, localizer);
                     let names = self.entry_names(ranking, localizer);
                     let entry_name = |e: &Entry| names.of(e).to_string();
@@ -63,7 +64,7 @@ impl<'a> Renderer<'a> {
                         RANKING_BARS_ON_PAGES,
                         &protocol_name,
                         &entry_name,
-                        &highlight,
+                        &highlighted,
                         &format!("ranking-{}", t.id),
                         chart_files,
                     ));

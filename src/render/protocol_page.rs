@@ -16,7 +16,16 @@ impl<'a> Renderer<'a> {
         let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
         let rankings: Vec<&Ranking> = self.rankings.of_protocol(&protocol.id).collect();
         let mut views =
-            self.ranking_views(&rankings, RANKING_BARS_ON_PROTOCOL_PAGES, &|_| true, lang, maker, &|_| false, "ranking", chart_files);
+            self.ranking_views(
+                &rankings,
+                RANKING_BARS_ON_PROTOCOL_PAGES,
+                &|_| true,
+                lang,
+                maker,
+                &|_| std::borrow::Cow::Borrowed(&[]),
+                "ranking",
+                chart_files,
+            );
         // Here every entry is listed with links to its review and drives, and the page does
         // not link to itself.
         for (view, ranking) in views.iter_mut().zip(rankings.iter().filter(|r| r.entries.len() > 1)) {

@@ -148,7 +148,7 @@ impl<'a> Renderer<'a> {
         charted: &dyn Fn(&Ranking) -> bool,
         lang: &str,
         maker: &FigureMaker,
-        highlight: &dyn Fn(&Entry) -> bool,
+        highlighted: &dyn Fn(&Ranking) -> Cow<'a, [usize]>,
         id_prefix: &str,
         chart_files: &mut Vec<(String, String)>,
     ) -> Vec<RankingView> {
@@ -160,11 +160,11 @@ impl<'a> Renderer<'a> {
                 let protocol_name = self.protocol_name(&ranking.protocol, localizer);
                 let names = self.entry_names(ranking, localizer);
                 let entry_name = |e: &Entry| names.of(e).to_string();
+                let highlighted = highlighted(ranking);
                 // For each of the page's entries: "2nd of 4", and the same with its name.
-                let (ranks, positions): (Vec<String>, Vec<String>) = ranking
-                    .entries
+                let (ranks, positions): (Vec<String>, Vec<String>) = highlighted
                     .iter()
-                    .filter(|e| highlight(e))
+                    .map(|&i| &ranking.entries[i])
                     .map(|e| {
                         let rank = localizer.message(
                             "ranking-position",
@@ -181,7 +181,7 @@ impl<'a> Renderer<'a> {
                         limit,
                         &protocol_name,
                         &entry_name,
-                        highlight,
+                        &highlighted,
                         &format!("{id_prefix}-{}", ranking.protocol),
                         chart_files,
                     )

@@ -430,8 +430,8 @@ impl FigureMaker<'_> {
     }
 
     /// Ranked bars of one ranking: its best `limit` entries, and the page's own entries
-    /// wherever they rank. `entry_name` names an entry; `highlight` says which entries
-    /// belong to the page's drive or review.
+    /// wherever they rank. `entry_name` names an entry; `highlighted` are the positions of the
+    /// entries of the page's drive or review in the ranking, ascending.
     #[allow(clippy::too_many_arguments)]
     pub fn ranking_figure(
         &self,
@@ -439,25 +439,30 @@ impl FigureMaker<'_> {
         limit: usize,
         protocol_name: &str,
         entry_name: &dyn Fn(&crate::rankings::Entry) -> String,
-        highlight: &dyn Fn(&crate::rankings::Entry) -> bool,
+        highlighted: &[usize],
         id_prefix: &str,
         files: &mut Vec<(String, String)>,
     ) -> FigureView {
         let l = self.localizer;
         let metric: &Metric = ranking.metric;
         // A ranking of hundreds of bars says less than its top and where this page stands.
-        let shown: Vec<&crate::rankings::Entry> =
-            ranking.entries.iter().enumerate().filter(|(i, e)| *i < limit || highlight(e)).map(|(_, e)| e).collect();
+        // The best `limit`, then the page's own below them: found by position, never by
+        // looking at every entry (a ranking of a large site has thousands).
+        let top = limit.min(ranking.entries.len());
+        let shown: Vec<(&crate::rankings::Entry, bool)> = (0..top)
+            .chain(highlighted.iter().copied().filter(|&i| i >= top && i < ranking.entries.len()))
+            .map(|i| (&ranking.entries[i], highlighted.binary_search(&i).is_ok()))
+            .collect();
         let first_unit = ranking.entries[0].unit;
         let max = ranking.entries.iter().map(|e| e.base_value).fold(0.0, f64::max) / first_unit.to_base(1.0);
         let (display, _) = axis_unit(first_unit, max);
         let bars: Vec<Bar> = shown
             .iter()
-            .map(|e| Bar {
+            .map(|&(e, highlighted)| Bar {
                 label: entry_name(e),
                 value: e.base_value / display.to_base(1.0),
                 value_label: quantity_text(l, &e.number, e.unit),
-                highlighted: highlight(e),
+                highlighted,
             })
             .collect();
         let metric_name = l.label(metric.id);
@@ -477,7 +482,7 @@ impl FigureMaker<'_> {
         let fallback_rows = shown
             .iter()
             .zip(&bars)
-            .map(|(e, bar)| {
+            .map(|(&(e, _), bar)| {
                 vec![
                     CellView {
                         text: l.format_f64(e.rank as f64, 0, false),
