@@ -104,6 +104,11 @@ impl Staging {
         &self.target
     }
 
+    /// The folder being written, which takes the target's place on commit.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     /// Writes a file at `relative`, a `/`-separated path inside the output.
     pub fn write(&self, relative: &str, bytes: &[u8]) -> io::Result<()> {
         let path = self.place(relative)?;

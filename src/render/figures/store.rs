@@ -12,6 +12,12 @@ pub struct ChartStore {
     previous: Option<PathBuf>,
     /// Charts kept in memory between builds (the preview server's cache).
     memory: Option<Mutex<HashMap<String, Arc<str>>>>,
+    /// The chart folder this build writes, and the charts known to be written there (see
+    /// [`ChartStore::read_back`]): a chart needed again (a review's charts on its drive's
+    /// print page) is read back rather than drawn again or kept in memory for the whole
+    /// build.
+    output: Option<PathBuf>,
+    written_before: Mutex<HashSet<String>>,
     /// Hashes already written in this build: the same chart on two pages is written once.
     written: Mutex<HashSet<String>>,
     /// Distinct charts drawn, and taken from the previous output, in this build. Sets, not
@@ -39,13 +45,16 @@ pub struct DrawnChart {
 }
 
 impl ChartStore {
-    /// `previous_output`: the output folder of the last good build, whose `charts/` the
-    /// store reuses.
-    pub fn new(previous_output: Option<PathBuf>) -> ChartStore {
+    /// A store for one build. `previous_output`: the output folder of the last good build,
+    /// whose `charts/` the store reuses; `output`: the folder this build writes. It keeps no
+    /// chart in memory: a large site draws hundreds of thousands (see
+    /// [`ChartStore::read_back`]).
+    pub fn new(previous_output: Option<PathBuf>, output: Option<PathBuf>) -> ChartStore {
         ChartStore {
             previous: previous_output.map(|p| p.join(CHARTS_DIR)),
-            // The same chart appears on a review page and on its drive's print page.
-            memory: Some(Mutex::new(HashMap::new())),
+            memory: None,
+            output: output.map(|p| p.join(CHARTS_DIR)),
+            written_before: Mutex::new(HashSet::new()),
             written: Mutex::new(HashSet::new()),
             drawn: Mutex::new(HashSet::new()),
             reused: Mutex::new(HashSet::new()),
@@ -55,7 +64,29 @@ impl ChartStore {
     /// A store for a process that builds many times: it has no previous output, and
     /// remembers every chart it drew.
     pub fn in_memory() -> ChartStore {
-        ChartStore::new(None)
+        ChartStore { memory: Some(Mutex::new(HashMap::new())), ..ChartStore::new(None, None) }
+    }
+
+    /// Says that every chart given out for writing so far is on disk, in the folder this
+    /// build writes (the caller has written them): from now on they are read from there when
+    /// needed again. Charts given out later are not (a file may still be being written).
+    pub fn read_back(&self) {
+        if self.output.is_none() {
+            return;
+        }
+        let written = self.written.lock().map(|w| w.clone()).unwrap_or_default();
+        if let Ok(mut before) = self.written_before.lock() {
+            before.extend(written);
+        }
+    }
+
+    /// A chart of this build already on disk, as inline SVG.
+    fn written_earlier(&self, hash: &str) -> Option<String> {
+        let dir = self.output.as_ref()?;
+        if !self.written_before.lock().ok()?.contains(hash) {
+            return None;
+        }
+        inline_svg(&std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok()?)
     }
 
     /// Starts a new build: counters reset, every chart file is to be written again.
@@ -65,8 +96,10 @@ impl ChartStore {
                 set.clear();
             }
         }
-        if let Ok(mut written) = self.written.lock() {
-            written.clear();
+        for set in [&self.written, &self.written_before] {
+            if let Ok(mut set) = set.lock() {
+                set.clear();
+            }
         }
     }
 
@@ -92,7 +125,7 @@ impl ChartStore {
         // A chart already seen by this store (on another page of this build, or in an
         // earlier build of the preview server) is neither drawn nor counted again.
         let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).map(Arc::clone));
-        let svg = match remembered {
+        let svg = match remembered.or_else(|| self.written_earlier(&hash).map(Arc::from)) {
             Some(svg) => svg,
             None => {
                 let previous = self
@@ -177,6 +210,45 @@ mod tests {
 
     const INLINE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 480 322\" width=\"480\" height=\"322\" \
 role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</title>\n<text fill=\"currentColor\">1</text>\n</svg>\n";
+
+    #[test]
+    fn a_build_reads_back_the_charts_it_wrote_once_they_are_on_disk_and_keeps_none_in_memory() {
+        let output = tempfile::tempdir().unwrap();
+        let store = ChartStore::new(None, Some(output.path().to_path_buf()));
+        let strings = tempfile::tempdir().unwrap();
+        let l10n = crate::l10n::L10n::load(&[crate::l10n::LanguageSpec { code: "en".into(), locale: "en".into() }], "en", &[strings.path().to_path_buf()])
+            .unwrap()
+            .0;
+        let localizer = l10n.get("en").unwrap();
+        let spec = ChartSpec {
+            title: "Chart".into(),
+            description: "What it shows".into(),
+            kind: ChartKind::RankedBars(RankedBars {
+                value_title: "IOPS".into(),
+                direction_note: "Higher is better".into(),
+                bars: vec![Bar { label: "A".into(), value: 1.0, value_label: "1".into(), highlighted: false }],
+            }),
+        };
+        let first = store.get(&spec, "c", localizer);
+        assert!(first.needs_writing);
+        let file = output.path().join(CHARTS_DIR).join(format!("{}.svg", first.hash));
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        // What the build would write; a marker shows whether the store reads it.
+        let marked = standalone_svg(&first.svg).replacen("<title", "<desc>read back</desc><title", 1);
+        std::fs::write(&file, &marked).unwrap();
+
+        // Given out but not yet said to be on disk: drawn again, not read (it may be half
+        // written), and not written twice.
+        let again = store.get(&spec, "c", localizer);
+        assert_eq!(again.svg, first.svg);
+        assert!(!again.needs_writing);
+
+        store.read_back();
+        let read = store.get(&spec, "c", localizer);
+        assert_eq!(read.hash, first.hash);
+        assert!(read.svg.contains("<desc>read back</desc>"), "{}", read.svg);
+        assert_eq!(store.drawn(), 1);
+    }
 
     #[test]
     fn a_chart_file_carries_its_fonts_and_colours_and_gives_back_the_inline_chart() {
