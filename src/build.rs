@@ -221,12 +221,12 @@ impl LoadedSite {
             }
         };
         let languages: Vec<String> = self.config.languages.iter().map(|l| l.code.clone()).collect();
-        let index = search.map(|index| {
+        let mut index = search;
+        if let Some(index) = index.as_deref_mut() {
             for (path, lang, record) in std::mem::take(&mut rendered.search_records) {
                 index.set(&path, &lang, record);
             }
-            index
-        });
+        }
         let build_index = || index.filter(|_| parts.site_files).map(|index| index.build(&languages));
         // The pages' charts are written: the print pages read theirs back.
         charts.read_back();
