@@ -44,6 +44,10 @@ pub struct Ranking {
     pub workload: Option<String>,
     /// Best first.
     pub entries: Vec<Entry>,
+    /// Its place among the site's rankings, set by [`Rankings`]; `None` for a ranking made
+    /// from one with other entries ([`Ranking::with_entries`]). What pages keep per ranking,
+    /// and where a drive's or a review's entries are, is looked up by it.
+    pub position: Option<usize>,
 }
 
 impl Ranking {
@@ -80,7 +84,15 @@ impl Ranking {
             metric: self.metric,
             workload: self.workload.clone(),
             entries,
+            position: None,
         }
+    }
+
+    /// The largest value ranked, in the base unit (at least 0): the entries are ordered by
+    /// value, so it is at one end.
+    pub fn max_base_value(&self) -> f64 {
+        let ends = self.entries.first().into_iter().chain(self.entries.last());
+        ends.map(|e| e.base_value).fold(0.0, f64::max)
     }
 
     /// Whether the ranking compares more than one review: a ranking of one review's
@@ -128,14 +140,17 @@ impl Rankings {
             .into_iter()
             .map(|((protocol, class, workload, _, _), (metric, family, mut entries))| {
                 sort_entries(&mut entries, metric.better);
-                Ranking { protocol, class, family, metric, workload, entries }
+                Ranking { protocol, class, family, metric, workload, entries, position: None }
             })
             .collect();
         Rankings::from_rankings(rankings)
     }
 
     /// The site's rankings, indexed by drive and by review.
-    fn from_rankings(rankings: Vec<Ranking>) -> Rankings {
+    fn from_rankings(mut rankings: Vec<Ranking>) -> Rankings {
+        for (position, ranking) in rankings.iter_mut().enumerate() {
+            ranking.position = Some(position);
+        }
         let mut by_drive: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
         let mut by_review: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
         let add = |index: &mut HashMap<String, Vec<(usize, Vec<usize>)>>, key: &str, ranking: usize, entry: usize| {
@@ -159,10 +174,10 @@ impl Rankings {
         Rankings { rankings, by_drive, by_review }
     }
 
-    /// Where a ranking sits in `rankings`, when it is one of them (not a copy, such as a
-    /// comparison's filtered ranking): an index for what callers keep per ranking.
+    /// Where a ranking sits in `rankings`, when it is one of them: not one made from it with
+    /// other entries, nor a ranking of another site's `Rankings`.
     pub fn position_of(&self, ranking: &Ranking) -> Option<usize> {
-        self.rankings.iter().position(|r| std::ptr::eq(r, ranking))
+        ranking.position.filter(|&p| self.rankings.get(p).is_some_and(|r| std::ptr::eq(r, ranking)))
     }
 
     pub fn of_protocol<'a>(&'a self, protocol: &'a str) -> impl Iterator<Item = &'a Ranking> {
@@ -421,7 +436,7 @@ mod tests {
 
     fn ranking(protocol: &str, entries: Vec<Entry>) -> Ranking {
         let metric = crate::data::metrics::METRICS.iter().find(|m| m.id == "tps").unwrap();
-        Ranking { protocol: protocol.into(), class: None, family: Family::Application, metric, workload: None, entries }
+        Ranking { protocol: protocol.into(), class: None, family: Family::Application, metric, workload: None, entries, position: None }
     }
 
     #[test]
@@ -459,6 +474,12 @@ mod tests {
         let pair = rankings.rankings[0].with_entries(vec![with("r3", &["b"]), with("r1", &["a"])]);
         assert_eq!(*rankings.drive_entries(&pair, "a"), [1]);
         assert_eq!(pair.protocol, "sql");
+        assert_eq!(pair.position, None);
+        assert_eq!(rankings.position_of(&rankings.rankings[2]), Some(2));
+        // A copy of a site's ranking is not one of them: its entries are searched.
+        let copy = rankings.rankings[0].clone();
+        assert_eq!(rankings.position_of(&copy), None);
+        assert_eq!(*rankings.drive_entries(&copy, "b"), [1, 2]);
     }
 
     #[test]
@@ -467,6 +488,17 @@ mod tests {
         sort_entries(&mut entries, Better::Lower);
         let order: Vec<(&str, usize)> = entries.iter().map(|e| (e.review.as_str(), e.rank)).collect();
         assert_eq!(order, [("b", 1), ("d", 1), ("a", 3), ("c", 4)]);
+    }
+
+    #[test]
+    fn the_largest_value_is_found_at_either_end() {
+        for better in [Better::Lower, Better::Higher] {
+            let mut entries = vec![entry("a", 14.75), entry("b", 3.5), entry("c", 53.0), entry("d", 0.0)];
+            sort_entries(&mut entries, better);
+            let scanned = entries.iter().map(|e| e.base_value).fold(0.0, f64::max);
+            assert_eq!(ranking("p", entries).max_base_value(), scanned);
+        }
+        assert_eq!(ranking("p", Vec::new()).max_base_value(), 0.0);
     }
 
     #[test]

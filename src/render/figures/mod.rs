@@ -454,7 +454,7 @@ impl FigureMaker<'_> {
             .map(|i| (&ranking.entries[i], highlighted.binary_search(&i).is_ok()))
             .collect();
         let first_unit = ranking.entries[0].unit;
-        let max = ranking.entries.iter().map(|e| e.base_value).fold(0.0, f64::max) / first_unit.to_base(1.0);
+        let max = ranking.max_base_value() / first_unit.to_base(1.0);
         let (display, _) = axis_unit(first_unit, max);
         let bars: Vec<Bar> = shown
             .iter()

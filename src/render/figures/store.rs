@@ -12,14 +12,13 @@ pub struct ChartStore {
     previous: Option<PathBuf>,
     /// Charts kept in memory between builds (the preview server's cache).
     memory: Option<Mutex<HashMap<String, Arc<str>>>>,
-    /// The chart folder this build writes, and the charts known to be written there (see
-    /// [`ChartStore::read_back`]): a chart needed again (a review's charts on its drive's
-    /// print page) is read back rather than drawn again or kept in memory for the whole
-    /// build.
+    /// The chart folder this build writes: a chart needed again once it is on disk there (a
+    /// review's charts on its drive's print page) is read back rather than drawn again or
+    /// kept in memory for the whole build (see [`ChartStore::read_back`]).
     output: Option<PathBuf>,
-    written_before: Mutex<HashSet<String>>,
-    /// Hashes already written in this build: the same chart on two pages is written once.
-    written: Mutex<HashSet<String>>,
+    /// Hashes given out for writing in this build (the same chart on two pages is written
+    /// once), each with whether its file is known to be on disk in `output`.
+    written: Mutex<HashMap<String, bool>>,
     /// Distinct charts drawn, and taken from the previous output, in this build. Sets, not
     /// counters: two pages drawing the same chart at the same moment count it once.
     drawn: Mutex<HashSet<String>>,
@@ -54,8 +53,7 @@ impl ChartStore {
             previous: previous_output.map(|p| p.join(CHARTS_DIR)),
             memory: None,
             output: output.map(|p| p.join(CHARTS_DIR)),
-            written_before: Mutex::new(HashSet::new()),
-            written: Mutex::new(HashSet::new()),
+            written: Mutex::new(HashMap::new()),
             drawn: Mutex::new(HashSet::new()),
             reused: Mutex::new(HashSet::new()),
         }
@@ -74,16 +72,15 @@ impl ChartStore {
         if self.output.is_none() {
             return;
         }
-        let written = self.written.lock().map(|w| w.clone()).unwrap_or_default();
-        if let Ok(mut before) = self.written_before.lock() {
-            before.extend(written);
+        if let Ok(mut written) = self.written.lock() {
+            written.values_mut().for_each(|on_disk| *on_disk = true);
         }
     }
 
     /// A chart of this build already on disk, as inline SVG.
     fn written_earlier(&self, hash: &str) -> Option<String> {
         let dir = self.output.as_ref()?;
-        if !self.written_before.lock().ok()?.contains(hash) {
+        if !self.written.lock().ok()?.get(hash).copied().unwrap_or(false) {
             return None;
         }
         inline_svg(&std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok()?)
@@ -96,10 +93,8 @@ impl ChartStore {
                 set.clear();
             }
         }
-        for set in [&self.written, &self.written_before] {
-            if let Ok(mut set) = set.lock() {
-                set.clear();
-            }
+        if let Ok(mut written) = self.written.lock() {
+            written.clear();
         }
     }
 
@@ -151,7 +146,18 @@ impl ChartStore {
                 svg
             }
         };
-        let needs_writing = self.written.lock().map(|mut w| w.insert(hash.clone())).unwrap_or(true);
+        // A chart already given out keeps what is known of its file.
+        let needs_writing = self
+            .written
+            .lock()
+            .map(|mut written| match written.entry(hash.clone()) {
+                std::collections::hash_map::Entry::Vacant(entry) => {
+                    entry.insert(false);
+                    true
+                }
+                std::collections::hash_map::Entry::Occupied(_) => false,
+            })
+            .unwrap_or(true);
         DrawnChart { hash, svg, needs_writing }
     }
 }
@@ -247,6 +253,9 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
         let read = store.get(&spec, "c", localizer);
         assert_eq!(read.hash, first.hash);
         assert!(read.svg.contains("<desc>read back</desc>"), "{}", read.svg);
+        assert!(!read.needs_writing);
+        // Asked for again, it is still known to be on disk.
+        assert!(store.get(&spec, "c", localizer).svg.contains("<desc>read back</desc>"));
         assert_eq!(store.drawn(), 1);
     }
 
