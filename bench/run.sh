@@ -5,9 +5,13 @@
 # temporary folder (never inside the repository), and times
 #     target/release/iopress build --root SITE --output SITE/output
 # one warm-up build, then RUNS timed builds (at least 3). Prints one Markdown table row per N.
+# A timed build finds the warm-up's output in place, so by default it is a build again with
+# nothing changed (every page taken from the previous output); FRESH=1 deletes the output
+# before each timed build, so every page and chart is rendered and every language indexed.
 #
 # Environment:
 #   RUNS=5          timed builds per size (minimum 3; default 3)
+#   FRESH=1         delete the output folder before each timed build (a build from nothing)
 #   SEED=1          generator seed
 #   KEEP_SITES=1    keep the generated sites and their output (the folder is printed)
 #   NO_HYPERFINE=1  time with the Python loop even if hyperfine is installed
@@ -106,7 +110,9 @@ for n in "${SIZES[@]}"; do
 
     log "$RUNS timed builds"
     if [[ -n "$HYPERFINE" ]]; then
-        "$HYPERFINE" --style basic --runs "$RUNS" --export-json "$TMP/hyperfine-$n.json" \
+        PREPARE=()
+        [[ "${FRESH:-}" == 1 ]] && PREPARE=(--prepare "rm -rf '$SITE/output'")
+        "$HYPERFINE" --style basic --runs "$RUNS" --export-json "$TMP/hyperfine-$n.json" "${PREPARE[@]}" \
             --command-name "iopress build ($n reviews)" \
             "'$BIN' build --root '$SITE' --output '$SITE/output'" >&2 || {
             "${BUILD[@]}" >/dev/null 2>"$ERR" || fail_build "$n" "$ERR"
@@ -122,7 +128,11 @@ err, cmd = sys.argv[1], sys.argv[2:]
 import os
 runs = int(os.environ.get("RUNS", "3"))
 times = []
+fresh = os.environ.get("FRESH") == "1"
 for i in range(max(runs, 3)):
+    if fresh:
+        import shutil
+        shutil.rmtree(cmd[cmd.index("--output") + 1], ignore_errors=True)
     with open(err, "wb") as stderr:
         start = time.perf_counter()
         rc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=stderr).returncode
@@ -138,6 +148,7 @@ PY
     read -r MEDIAN MIN <<<"$TIMES"
 
     log "one more build for peak memory"
+    [[ "${FRESH:-}" == 1 ]] && rm -rf "$SITE/output"
     if [[ -n "$GNU_TIME" ]]; then
         "$GNU_TIME" -v -o "$TMP/time-$n.txt" "${BUILD[@]}" >/dev/null 2>"$ERR" || fail_build "$n" "$ERR"
         RSS_KB=$(sed -n 's/^[[:space:]]*Maximum resident set size (kbytes):[[:space:]]*//p' "$TMP/time-$n.txt")
@@ -163,7 +174,7 @@ done
 
 echo
 FS_TYPE=$(stat -f -c %T "$TMP" 2>/dev/null || echo unknown)
-echo "iopress build, $RUNS timed runs after one warm-up, $([[ -n "$HYPERFINE" ]] && echo hyperfine || echo 'Python timer');" \
+echo "iopress build $([[ "${FRESH:-}" == 1 ]] && echo 'from nothing (output deleted before each run)' || echo 'again, nothing changed'), $RUNS timed runs after one warm-up, $([[ -n "$HYPERFINE" ]] && echo hyperfine || echo 'Python timer');" \
     "seed $SEED; sites in $(dirname "$TMP") ($FS_TYPE)"
 echo
 echo "| reviews | pages | median s | min s | peak RSS MiB | machine |"

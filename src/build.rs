@@ -14,6 +14,7 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::l10n::{L10n, LanguageSpec};
 use crate::output::Staging;
 use crate::render::figures::ChartStore;
+use crate::render::reuse::{DocumentReuse, LEDGER_FILE};
 use crate::render::templates::Templates;
 use crate::render::{Availability, OutputFile, Parts, Renderer, SearchSummary, Written};
 use crate::search::SearchIndex;
@@ -44,6 +45,9 @@ pub struct BuildReport {
     /// Charts drawn in this build, and charts taken unchanged from the previous output.
     pub charts_drawn: usize,
     pub charts_reused: usize,
+    /// Documents (a page in one language, or a drive's print page in one language) taken
+    /// unchanged from the previous output.
+    pub documents_reused: usize,
     /// The search index: pages indexed per language (none when the theme has no search
     /// page), and how long indexing took.
     pub search_pages: BTreeMap<String, usize>,
@@ -190,6 +194,10 @@ impl LoadedSite {
     /// set in it, and with the site-wide files the search index is built from it: only the
     /// languages whose records changed since it was last built. Its files go to `write`; the
     /// previous bundles' files that are gone are listed in `search_removed`.
+    ///
+    /// With `reuse`, documents are taken from the previous output where their inputs have
+    /// not changed, and every document is recorded for the ledger of this build's output.
+    #[allow(clippy::too_many_arguments)]
     pub fn render(
         &self,
         write: crate::render::Sink,
@@ -197,6 +205,7 @@ impl LoadedSite {
         only: Option<&crate::render::DocumentFilter>,
         parts: Parts,
         search: Option<&mut SearchIndex>,
+        reuse: Option<&DocumentReuse>,
         progress: &(dyn Fn() + Sync),
     ) -> Result<(crate::render::RenderedSite, Coverage, Diagnostics), Diagnostics> {
         let mut problems = Diagnostics::new();
@@ -211,7 +220,7 @@ impl LoadedSite {
         } else {
             (parts, None)
         };
-        let rendered = renderer.render_all(write, only, first, progress);
+        let rendered = renderer.render_all(write, only, first, reuse, progress);
         problems.extend(self.l10n.take_warnings());
         let mut rendered = match rendered {
             Ok(site) => site,
@@ -230,7 +239,7 @@ impl LoadedSite {
         let build_index = || index.filter(|_| parts.site_files).map(|index| index.build(&languages));
         // The pages' charts are written: the print pages read theirs back.
         charts.read_back();
-        let render_print = || print.map(|print| renderer.render_all(write, only, print, progress));
+        let render_print = || print.map(|print| renderer.render_all(write, only, print, reuse, progress));
         let (built, printed) = if print.is_some() { rayon::join(build_index, render_print) } else { (build_index(), None) };
         problems.extend(self.l10n.take_warnings());
         match printed {
@@ -305,6 +314,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         let result = match file {
             OutputFile::Rendered { path, bytes } => staging.write(path, bytes),
             OutputFile::Copied { path, source } => staging.copy(path, source),
+            OutputFile::Reused { path, source } => staging.link(path, source),
         };
         result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
     };
@@ -315,7 +325,11 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     // Like charts, a language's search bundle is taken from the previous output when its
     // pages have not changed.
     let mut search = SearchIndex::reusing(previous.is_dir().then(|| previous.clone()));
-    let rendered = site.render(&write, &charts, None, Parts::ALL, Some(&mut search), &|| progress.inc(1));
+    // And a document (a page in a language, or its print page) when nothing it is made
+    // from has changed.
+    let reuse = DocumentReuse::new(root, &site.theme_dir, &site.config, &site.content, site.drafts, previous.is_dir().then_some(previous.as_path()))
+        .map_err(|e| fail(Diagnostic::error(format!("cannot read the site's files: {e}")).into()))?;
+    let rendered = site.render(&write, &charts, None, Parts::ALL, Some(&mut search), Some(&reuse), &|| progress.inc(1));
     progress.finish_and_clear();
     let (rendered, coverage, warnings) = match rendered {
         Ok(result) => result,
@@ -325,6 +339,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         }
     };
     problems.extend(warnings);
+    staging.write_reserved(LEDGER_FILE, &reuse.ledger_bytes()).map_err(|e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()))?;
     let committed = staging.commit().map_err(|e| BuildFailure {
         previous_output_intact: e.previous_output_intact,
         ..fail(e.diagnostic.into())
@@ -341,6 +356,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         coverage,
         charts_drawn: charts.drawn(),
         charts_reused: charts.reused(),
+        documents_reused: reuse.reused(),
         search_pages: rendered.search.as_ref().map(|s| s.pages.clone()).unwrap_or_default(),
         search_indexed: rendered.search.as_ref().map(|s| s.indexed.clone()).unwrap_or_default(),
         search_reused: rendered.search.as_ref().map(|s| s.reused.clone()).unwrap_or_default(),

@@ -263,9 +263,10 @@ fn main() -> ExitCode {
                     let pages: Vec<String> =
                         report.pages_per_language.iter().map(|(lang, n)| format!("{lang} {n}")).collect();
                     eprintln!(
-                        "Built {} pages ({}), {} charts ({} drawn, {} unchanged), {} assets, {} static files into {} in {} ms",
+                        "Built {} pages ({}; {} documents unchanged and reused), {} charts ({} drawn, {} unchanged), {} assets, {} static files into {} in {} ms",
                         report.pages_per_language.values().sum::<usize>(),
                         pages.join(", "),
+                        report.documents_reused,
                         report.charts_drawn + report.charts_reused,
                         report.charts_drawn,
                         report.charts_reused,

@@ -57,8 +57,9 @@ const UNUSED_FILES: &[&str] = &[
 /// A file of a bundle: its path relative to the output, and its bytes.
 pub type BundleFile = (String, Arc<[u8]>);
 
-/// One page in one language, as the search index reads it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// One page in one language, as the search index reads it (and the build's ledger keeps it,
+/// for a page taken unchanged from the previous output).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct SearchRecord {
     /// The language of the page's text: the bundle it is indexed in.
     pub lang: String,

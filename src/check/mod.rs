@@ -244,7 +244,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     // Print pages repeat the reviews' content; they add nothing to check.
     // The search index is not checked: its records are made from what is checked here.
     let parts = Parts { print_pages: false, static_files: false, search: false, ..Parts::ALL };
-    let coverage_table = match site.render(&keep, &charts, None, parts, None, &|| {}) {
+    let coverage_table = match site.render(&keep, &charts, None, parts, None, None, &|| {}) {
         Ok((_, coverage, warnings)) => {
             findings.extend(warnings.into_iter().map(Finding::from_diagnostic));
             Some(coverage)

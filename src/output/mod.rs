@@ -19,6 +19,10 @@ use std::path::{Component, Path, PathBuf};
 use crate::diagnostics::Diagnostic;
 pub use target::{resolve_target, Existing, Target, MARKER_FILE, MARKER_TEXT};
 
+/// Files iopress writes at the top of every output, which no page may take: the marker and
+/// the ledger of the documents written (`render::reuse`).
+pub const RESERVED_FILES: [&str; 2] = [MARKER_FILE, crate::render::reuse::LEDGER_FILE];
+
 /// The tag in a staging folder's name, followed by its builder's pid: `.output.iopress-staging-4242-Xy12ab`.
 const STAGING_TAG: &str = "iopress-staging-";
 /// The tag of a previous output moved aside (only where the system cannot exchange folders).
@@ -112,19 +116,47 @@ impl Staging {
     /// Writes a file at `relative`, a `/`-separated path inside the output.
     pub fn write(&self, relative: &str, bytes: &[u8]) -> io::Result<()> {
         let path = self.place(relative)?;
-        fs::write(path, bytes)
+        write_new(&path, bytes)
     }
 
     pub fn copy(&self, relative: &str, source: &Path) -> io::Result<()> {
         let path = self.place(relative)?;
+        unlink_existing(&path)?;
         fs::copy(source, path).map(|_| ())
     }
 
+    /// Puts a file of the previous output, unchanged, at `relative`: a hard link where the
+    /// file system allows (both folders are on the same one unless the output is a mount
+    /// point), a copy otherwise. Files written later at the same path replace the link,
+    /// never write through it: the previous output stays as it was until the commit.
+    pub fn link(&self, relative: &str, source: &Path) -> io::Result<()> {
+        let path = self.place(relative)?;
+        let linked = match fs::hard_link(source, &path) {
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                fs::remove_file(&path)?;
+                fs::hard_link(source, &path)
+            }
+            linked => linked,
+        };
+        match linked {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Err(e),
+            // Another file system (an output that is a mount point), or one without links.
+            Err(_) => fs::copy(source, path).map(|_| ()),
+        }
+    }
+
+    /// Writes one of the files iopress keeps in every output ([`RESERVED_FILES`]).
+    pub fn write_reserved(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
+        debug_assert!(RESERVED_FILES.contains(&name));
+        write_new(&self.dir.join(name), bytes)
+    }
+
     fn place(&self, relative: &str) -> io::Result<PathBuf> {
-        if relative == MARKER_FILE {
+        if RESERVED_FILES.contains(&relative) {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                format!("`{MARKER_FILE}` is reserved for the marker iopress writes in every output; rename the file"),
+                format!("`{relative}` is reserved for a file iopress writes in every output; rename the file"),
             ));
         }
         let path = safe_join(&self.dir, relative)?;
@@ -252,6 +284,28 @@ impl Moves {
             fs::rename(to, from)?;
         }
         Ok(())
+    }
+}
+
+/// Writes `bytes` into a new file at `path`. A file already there (a link to the previous
+/// output's) is removed first rather than truncated, which would change the previous output.
+fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    use std::io::Write as _;
+    let mut file = match fs::OpenOptions::new().write(true).create_new(true).open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            fs::remove_file(path)?;
+            fs::OpenOptions::new().write(true).create_new(true).open(path)?
+        }
+        Err(e) => return Err(e),
+    };
+    file.write_all(bytes)
+}
+
+fn unlink_existing(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
     }
 }
 

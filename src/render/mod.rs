@@ -16,6 +16,7 @@ mod protocol_page;
 mod ranking_views;
 pub mod figures;
 mod recursion;
+pub mod reuse;
 pub mod routes;
 pub mod search;
 pub mod shortcodes;
@@ -61,12 +62,15 @@ const RANKING_BARS_ON_PROTOCOL_PAGES: usize = 20;
 pub enum OutputFile {
     Rendered { path: String, bytes: Vec<u8> },
     Copied { path: String, source: PathBuf },
+    /// A file of the previous output, unchanged (see [`reuse`]): linked rather than copied
+    /// where the output folder allows.
+    Reused { path: String, source: PathBuf },
 }
 
 impl OutputFile {
     pub fn path(&self) -> &str {
         match self {
-            OutputFile::Rendered { path, .. } | OutputFile::Copied { path, .. } => path,
+            OutputFile::Rendered { path, .. } | OutputFile::Copied { path, .. } | OutputFile::Reused { path, .. } => path,
         }
     }
 }
@@ -81,7 +85,7 @@ pub struct Written {
 impl From<&OutputFile> for Written {
     fn from(file: &OutputFile) -> Self {
         match file {
-            OutputFile::Rendered { path, .. } => Written { path: path.clone(), source: None },
+            OutputFile::Rendered { path, .. } | OutputFile::Reused { path, .. } => Written { path: path.clone(), source: None },
             OutputFile::Copied { path, source } => Written { path: path.clone(), source: Some(source.clone()) },
         }
     }
@@ -144,6 +148,9 @@ pub struct SearchSummary {
 /// A document's files as written, and its search record.
 type DocumentResult = Result<(Vec<Written>, Option<SearchRecord>), Vec<Diagnostic>>;
 
+/// A document rendered: its files, its search record and the hashes of the charts it shows.
+type RenderedFiles = (Vec<OutputFile>, Option<SearchRecord>, Vec<String>);
+
 /// One page in one language.
 struct Document<'a> {
     page: &'a Page,
@@ -198,13 +205,17 @@ impl<'a> Renderer<'a> {
     }
 
     /// Renders the whole site into `sink`. `progress` is called once per finished document.
+    /// With `reuse`, a document whose inputs have not changed since the previous build is
+    /// taken from its output instead, and every document is recorded in the build's ledger.
     pub fn render_all(
         &self,
         sink: Sink,
         only: Option<&DocumentFilter>,
         parts: Parts,
+        reuse: Option<&reuse::DocumentReuse>,
         progress: &(dyn Fn() + Sync),
     ) -> Result<RenderedSite, Diagnostics> {
+        let pass = if parts.pages { reuse::Pass::Pages } else { reuse::Pass::Print };
         let documents: Vec<Document> = self
             .content
             .pages
@@ -222,9 +233,19 @@ impl<'a> Renderer<'a> {
         let results: Vec<DocumentResult> = documents
             .par_iter()
             .map(|document| {
-                let result = self
-                    .render_document(document, parts)
-                    .and_then(|(files, record)| Ok((write_all(sink, &files)?, record)));
+                let (page, lang) = (document.page, document.lang);
+                let taken = reuse.and_then(|reuse| reuse.take(self.content, page, lang, pass, sink, self.charts));
+                let result = match taken {
+                    Some(taken) => Ok(taken),
+                    None => self.render_document(document, parts).and_then(|(files, record, charts)| {
+                        let written = write_all(sink, &files)?;
+                        if let Some(reuse) = reuse {
+                            let rendered = reuse::RenderedDocument { files: &files, charts: &charts, record: &record };
+                            reuse.record(self.content, page, lang, pass, rendered);
+                        }
+                        Ok((written, record))
+                    }),
+                };
                 progress();
                 result
             })
@@ -276,12 +297,12 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    fn render_document(&self, document: &Document, parts: Parts) -> Result<(Vec<OutputFile>, Option<SearchRecord>), Vec<Diagnostic>> {
+    fn render_document(&self, document: &Document, parts: Parts) -> Result<RenderedFiles, Vec<Diagnostic>> {
         let Document { page, lang, availability } = document;
         let localizer = self.localizer(lang);
         let text = self.text_for(page, availability, lang);
         let root_url = self.routes.site_root_url("");
-        let maker = FigureMaker { store: self.charts, localizer, root_url: &root_url };
+        let maker = FigureMaker::new(self.charts, localizer, &root_url);
         let mut chart_files: Vec<(String, String)> = Vec::new();
         let tables = self.table_views(page, lang, text, localizer, &maker, &mut chart_files);
         // A review's tables, downloadable as CSV and JSON beside the page.
@@ -347,7 +368,7 @@ impl<'a> Renderer<'a> {
         }
         files.extend(chart_files.into_iter().map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }));
         files.extend(data_files);
-        Ok((files, record))
+        Ok((files, record, maker.charts_made()))
     }
 
     fn render_template(&self, lang: &str, template: &str, context: &tera::Context) -> Result<String, Vec<Diagnostic>> {

@@ -470,7 +470,7 @@ fn render_into(
     let write = |file: &OutputFile| -> Result<(), Diagnostic> {
         let (path, bytes): (&str, Arc<[u8]>) = match file {
             OutputFile::Rendered { path, bytes } => (path, Arc::from(bytes.as_slice())),
-            OutputFile::Copied { path, source } => {
+            OutputFile::Copied { path, source } | OutputFile::Reused { path, source } => {
                 let bytes = std::fs::read(source)
                     .map_err(|e| Diagnostic::error(format!("cannot read `{}`: {e}", source.display())))?;
                 (path, Arc::from(bytes))
@@ -480,7 +480,7 @@ fn render_into(
         Ok(())
     };
     charts.begin_build();
-    let (rendered, _coverage, warnings) = site.render(&write, charts, only, parts, Some(search), &|| {})?;
+    let (rendered, _coverage, warnings) = site.render(&write, charts, only, parts, Some(search), None, &|| {})?;
     let pages = rendered.pages_per_language.values().sum();
     let written = rendered.files.into_iter().map(|f| f.path).collect();
     let mut files = files.into_inner().expect("snapshot lock");

@@ -192,11 +192,28 @@ pub struct FigureMaker<'a> {
     pub localizer: &'a Localizer,
     /// URL prefix of the site root ("/"), for chart files.
     pub root_url: &'a str,
+    /// The hashes of the charts made so far, for the build's ledger.
+    pub made: Mutex<Vec<String>>,
 }
 
-impl FigureMaker<'_> {
+impl<'a> FigureMaker<'a> {
+    pub fn new(store: &'a ChartStore, localizer: &'a Localizer, root_url: &'a str) -> FigureMaker<'a> {
+        FigureMaker { store, localizer, root_url, made: Mutex::new(Vec::new()) }
+    }
+
+    /// The hashes of the charts made, each once, sorted.
+    pub fn charts_made(&self) -> Vec<String> {
+        let mut made = self.made.lock().map(|m| m.clone()).unwrap_or_default();
+        made.sort();
+        made.dedup();
+        made
+    }
+
     fn figure(&self, id: String, spec: ChartSpec, table: TableView, files: &mut Vec<(String, String)>) -> FigureView {
         let drawn = self.store.get(&spec, &id, self.localizer);
+        if let Ok(mut made) = self.made.lock() {
+            made.push(drawn.hash.clone());
+        }
         let path = format!("{CHARTS_DIR}/{}.svg", drawn.hash);
         if drawn.needs_writing {
             files.push((path.clone(), standalone_svg(&drawn.svg)));

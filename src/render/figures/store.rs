@@ -98,6 +98,37 @@ impl ChartStore {
         }
     }
 
+    /// For a page taken from the previous output, which shows the chart `hash` without
+    /// asking for it: true when no page of this build has been given it yet (the caller then
+    /// puts the previous output's file in place, and it counts as reused).
+    pub fn claim(&self, hash: &str) -> bool {
+        let claimed = match self.written.lock() {
+            Ok(mut written) => match written.entry(hash.to_string()) {
+                std::collections::hash_map::Entry::Vacant(entry) => {
+                    entry.insert(false);
+                    true
+                }
+                std::collections::hash_map::Entry::Occupied(_) => false,
+            },
+            Err(_) => false,
+        };
+        if claimed {
+            count(&self.reused, hash);
+        }
+        claimed
+    }
+
+    /// Takes back a claim whose file could not be put in place: the next page to ask for the
+    /// chart writes it.
+    pub fn unclaim(&self, hash: &str) {
+        if let Ok(mut written) = self.written.lock() {
+            written.remove(hash);
+        }
+        if let Ok(mut reused) = self.reused.lock() {
+            reused.remove(hash);
+        }
+    }
+
     pub fn drawn(&self) -> usize {
         self.drawn.lock().map(|s| s.len()).unwrap_or(0)
     }
