@@ -339,7 +339,10 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         }
     };
     problems.extend(warnings);
-    staging.write_reserved(LEDGER_FILE, &reuse.ledger_bytes()).map_err(|e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()))?;
+    staging
+        .create_reserved(LEDGER_FILE)
+        .and_then(|file| reuse.write_ledger(file))
+        .map_err(|e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()))?;
     let committed = staging.commit().map_err(|e| BuildFailure {
         previous_output_intact: e.previous_output_intact,
         ..fail(e.diagnostic.into())

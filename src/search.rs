@@ -67,7 +67,7 @@ pub struct SearchRecord {
     pub url: String,
     /// A whole HTML document (`<html lang>` set): what is searched, with the page's filters
     /// and meta as `data-pagefind-*` attributes.
-    pub html: String,
+    pub html: Arc<str>,
 }
 
 /// The folder of a language's bundle, relative to the output (`pagefind/fr/`).
@@ -217,7 +217,7 @@ fn digest(lang: &str, records: &[&SearchRecord]) -> blake3::Hash {
         hasher.update(part.as_bytes());
     }
     for record in records {
-        for part in [&record.url, &record.html] {
+        for part in [record.url.as_str(), &*record.html] {
             hasher.update(&(part.len() as u64).to_le_bytes());
             hasher.update(part.as_bytes());
         }
@@ -241,7 +241,7 @@ fn index_language(lang: &str, digest: &blake3::Hash, records: &[&SearchRecord]) 
         let mut index = pagefind::api::PagefindIndex::new(Some(options)).map_err(|e| fail("Pagefind refused its options", &e))?;
         for record in records {
             index
-                .add_html_file(None, Some(record.url.clone()), record.html.clone())
+                .add_html_file(None, Some(record.url.clone()), record.html.to_string())
                 .await
                 .map_err(|e| fail(&format!("page {}", record.url), &e))?;
         }
@@ -308,7 +308,8 @@ mod tests {
             html: format!(
                 "<!DOCTYPE html><html lang=\"{lang}\"><body><h1 data-pagefind-meta=\"title\">{body}</h1>\
 <p>{body}</p><span data-pagefind-filter=\"{READER_FILTER}\" data-pagefind-ignore>{lang}</span></body></html>"
-            ),
+            )
+            .into(),
         }
     }
 

@@ -146,10 +146,10 @@ impl Staging {
         }
     }
 
-    /// Writes one of the files iopress keeps in every output ([`RESERVED_FILES`]).
-    pub fn write_reserved(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
+    /// Creates one of the files iopress keeps in every output ([`RESERVED_FILES`]).
+    pub fn create_reserved(&self, name: &str) -> io::Result<fs::File> {
         debug_assert!(RESERVED_FILES.contains(&name));
-        write_new(&self.dir.join(name), bytes)
+        fs::OpenOptions::new().write(true).create_new(true).open(self.dir.join(name))
     }
 
     fn place(&self, relative: &str) -> io::Result<PathBuf> {

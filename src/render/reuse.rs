@@ -28,6 +28,7 @@
 //! previous output writes exactly what a build from nothing writes.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -104,7 +105,8 @@ pub struct DocumentReuse {
     root: PathBuf,
     /// The previous output folder, None when there is none (nothing is reused).
     previous: Option<PathBuf>,
-    previous_ledger: BTreeMap<String, LedgerEntry>,
+    /// Entries are moved out as their documents are taken (each is taken at most once).
+    previous_ledger: Mutex<HashMap<String, LedgerEntry>>,
     digests: InputDigests,
     ledger: Mutex<BTreeMap<String, LedgerEntry>>,
     reused: AtomicUsize,
@@ -126,12 +128,12 @@ impl DocumentReuse {
             .and_then(|dir| std::fs::read(dir.join(LEDGER_FILE)).ok())
             .and_then(|bytes| serde_json::from_slice::<Ledger>(&bytes).ok())
             .filter(|ledger| ledger.version == LEDGER_VERSION)
-            .map(|ledger| ledger.documents)
+            .map(|ledger| ledger.documents.into_iter().collect())
             .unwrap_or_default();
         Ok(DocumentReuse {
             root: root.to_path_buf(),
             previous: previous_output.map(Path::to_path_buf),
-            previous_ledger,
+            previous_ledger: Mutex::new(previous_ledger),
             digests,
             ledger: Mutex::new(BTreeMap::new()),
             reused: AtomicUsize::new(0),
@@ -158,7 +160,7 @@ impl DocumentReuse {
     ) -> Option<(Vec<Written>, Option<SearchRecord>)> {
         let previous = self.previous.as_deref()?;
         let key = document_key(&page.path, lang, pass);
-        let entry = self.previous_ledger.get(&key)?;
+        let entry = self.previous_ledger.lock().expect("ledger lock").remove(&key)?;
         let inputs = self.digests.document(content, page, lang, pass).to_hex();
         if entry.inputs != inputs.as_str() {
             return None;
@@ -183,8 +185,10 @@ impl DocumentReuse {
             }
         }
         self.reused.fetch_add(1, Ordering::Relaxed);
-        self.ledger.lock().expect("ledger lock").insert(key, entry.clone());
-        Some((written, entry.record.clone()))
+        // The record's text is shared with the search index, not copied.
+        let record = entry.record.clone();
+        self.ledger.lock().expect("ledger lock").insert(key, entry);
+        Some((written, record))
     }
 
     /// Records a document this build rendered.
@@ -212,13 +216,14 @@ impl DocumentReuse {
         self.ledger.lock().expect("ledger lock").insert(document_key(&page.path, lang, pass), entry);
     }
 
-    /// The ledger of this build, to be written as [`LEDGER_FILE`] in its output.
-    pub fn ledger_bytes(&self) -> Vec<u8> {
+    /// Writes the ledger of this build to `out` (the output's [`LEDGER_FILE`]).
+    pub fn write_ledger(&self, out: impl std::io::Write) -> std::io::Result<()> {
         let documents = std::mem::take(&mut *self.ledger.lock().expect("ledger lock"));
         let ledger = Ledger { version: LEDGER_VERSION, documents };
-        let mut bytes = serde_json::to_vec(&ledger).expect("a ledger serializes");
-        bytes.push(b'\n');
-        bytes
+        let mut out = std::io::BufWriter::new(out);
+        serde_json::to_writer(&mut out, &ledger)?;
+        out.write_all(b"\n")?;
+        out.flush()
     }
 }
 

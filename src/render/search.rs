@@ -148,7 +148,7 @@ impl Renderer<'_> {
             tag("meta", "vendor", vendor);
         }
         html.push_str("</div>\n</body>\n</html>\n");
-        Some(SearchRecord { lang: lang.to_string(), url: view.url.clone(), html })
+        Some(SearchRecord { lang: lang.to_string(), url: view.url.clone(), html: html.into() })
     }
 
     /// The drive pages a page is about: a review's drives, or the drive itself.
