@@ -6,13 +6,15 @@
 # inside the repository), and runs
 #     cargo bench --bench serve -- SITE
 # which starts the preview server in-process, edits a review's Markdown, a data file and a
-# template, and times each save until the server's reload event (see benches/serve.rs).
+# template, and times each save until the event that reloads the browser showing the edited
+# review (see benches/serve.rs).
 # Prints the machine and the benchmark's Markdown tables.
 #
 # Environment:
 #   RUNS=20           edits per kind of change (prose, data; default 20)
 #   TEMPLATE_RUNS=5   template edits (0 to skip; default 5)
 #   PAUSE_MS=300      pause after each reload, so that rebuilds do not merge (default 300)
+#   NO_VIEWER=1       no browser shows the edited page (times until the reload sent to all)
 #   SEED=1            generator seed
 #   KEEP_SITES=1      keep the generated site (the folder is printed)
 #   TMPDIR=DIR        where the site is generated (default /tmp); TMPDIR=/dev/shm keeps the
@@ -31,6 +33,7 @@ ARGS=()
 [[ -z "${RUNS:-}" ]] || ARGS+=(--runs "$RUNS")
 [[ -z "${TEMPLATE_RUNS:-}" ]] || ARGS+=(--template-runs "$TEMPLATE_RUNS")
 [[ -z "${PAUSE_MS:-}" ]] || ARGS+=(--pause-ms "$PAUSE_MS")
+[[ "${NO_VIEWER:-}" != 1 ]] || ARGS+=(--no-viewer)
 
 log() { echo "[serve.sh] $*" >&2; }
 

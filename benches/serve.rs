@@ -12,8 +12,8 @@
 //!   `index.*.md` when there is no English one), alternating between four reviews;
 //! - **data**: one numeric cell of one of those reviews' `sql-server.csv` (or of the first
 //!   CSV of the bundle that has a number) set to a new value, the file otherwise unchanged;
-//! - **template**: a Tera comment added to `review.html` of the site's theme (re-renders
-//!   every review page), a few times as extra information.
+//! - **template**: an HTML comment added to `review.html` of the site's theme (every review
+//!   page changes), a few times as extra information.
 //!
 //! Each edit writes the original text plus that iteration's change, so the files never grow
 //! and two edits are never identical; every file is restored at the end. Between edits the
@@ -26,15 +26,22 @@
 //! the event reaching this thread), with the CPU time this process and everything else on the
 //! machine used meanwhile (Linux `/proc`), so that a run disturbed by other work shows.
 //!
+//! During each edit a browser is taken to show the edited review's page (in the language of
+//! the prose edited; for the template, the first review's): the benchmark counts the page as
+//! shown by the server (`Shared::view`, as its reload channel does), and an edit's time ends
+//! at the event that makes that browser reload (`LiveEvent::Reload`, or `LiveEvent::Update`
+//! naming its page): the server renders the pages browsers show first. `--no-viewer` times
+//! edits with no browser open, until `LiveEvent::Reload`.
+//!
 //! Options (after `--`): `--runs N` edits per kind of change (default 20), `--template-runs N`
 //! (default 5, 0 to skip), `--pause-ms N` (default 300), `--only prose|data|template` (one
-//! kind of change, for profiling). Cargo's own `--bench` is ignored.
+//! kind of change, for profiling), `--no-viewer`. Cargo's own `--bench` is ignored.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use iopress::serve::state::LiveEvent;
+use iopress::serve::state::{LiveEvent, Shared};
 use iopress::serve::{RebuildResult, ServeOptions, Server};
 
 /// How long to wait for a reload before giving up.
@@ -49,6 +56,27 @@ struct Options {
     pause: Duration,
     /// Only this kind of change (for profiling): `prose`, `data` or `template`.
     only: Option<String>,
+    /// Whether a browser shows the edited page during each edit.
+    viewer: bool,
+}
+
+/// The page a browser shows during an edit: its snapshot key and its URL path.
+#[derive(Clone)]
+struct Shown {
+    key: String,
+    url: String,
+}
+
+/// The page of the review in `dir`, in `lang`.
+fn review_page(config: &iopress::config::SiteConfig, dir: &Path, lang: &str) -> Shown {
+    let prefix = config.language_prefix(lang);
+    let url = format!("{prefix}/reviews/{}/", file_name(dir));
+    Shown { key: format!("{}index.html", url.trim_start_matches('/')), url }
+}
+
+/// The language of a review's Markdown file (`index.fr.md`).
+fn language_of(prose: &Path) -> String {
+    file_name(prose).trim_start_matches("index.").trim_end_matches(".md").to_string()
 }
 
 /// What the server reported about one (re)build.
@@ -85,7 +113,7 @@ struct Edited {
 fn usage(message: &str) -> ! {
     eprintln!("serve bench: {message}");
     eprintln!(
-        "usage: cargo bench --bench serve -- SITE [--runs N] [--template-runs N] [--pause-ms N] [--only KIND]\n       \
+        "usage: cargo bench --bench serve -- SITE [--runs N] [--template-runs N] [--pause-ms N] [--only KIND] [--no-viewer]\n       \
          (or IOPRESS_BENCH_SITE=SITE cargo bench --bench serve)"
     );
     std::process::exit(2);
@@ -97,6 +125,7 @@ fn parse_options() -> Options {
     let mut template_runs = 5;
     let mut pause_ms = 300;
     let mut only = None;
+    let mut viewer = true;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut number =
@@ -109,6 +138,7 @@ fn parse_options() -> Options {
                 Some(kind) if ["prose", "data", "template"].contains(&kind.as_str()) => only = Some(kind),
                 _ => usage("--only needs prose, data or template"),
             },
+            "--no-viewer" => viewer = false,
             // `cargo bench` passes `--bench` to every benchmark binary.
             "--bench" => {}
             other if other.starts_with("--") => usage(&format!("unknown option {other}")),
@@ -122,7 +152,7 @@ fn parse_options() -> Options {
     if runs == 0 {
         usage("--runs must be at least 1");
     }
-    Options { site, runs, template_runs, pause: Duration::from_millis(pause_ms), only }
+    Options { site, runs, template_runs, pause: Duration::from_millis(pause_ms), only, viewer }
 }
 
 fn main() {
@@ -217,7 +247,9 @@ fn main() {
 
     // Let the watcher settle (nothing should be pending), then measure.
     std::thread::sleep(options.pause);
-    let mut bench = Bench { events, reports, pause: options.pause, stray: 0 };
+    let mut bench = Bench { events, reports, pause: options.pause, stray: 0, shared: server.shared().clone() };
+    let config = iopress::config::SiteConfig::load(&site).unwrap_or_else(|_| usage("site.toml does not load"));
+    let shown = |review: &Path, prose: &Path| options.viewer.then(|| review_page(&config, review, &language_of(prose)));
     bench.drain();
     let measuring = (Instant::now(), own_cpu(), machine_busy());
 
@@ -240,7 +272,8 @@ fn main() {
         for i in 0..options.runs {
             let path = &prose[i % prose.len()];
             let text = format!("{}\n\nThis sentence was added by the live-preview latency benchmark, edit {}.\n", original(path), i + 1);
-            samples.push(bench.time(path, &text, &format!("prose {}", relative(&site, path))));
+            let viewing = shown(&reviews[i % prose.len()], path);
+            samples.push(bench.time(path, &text, &format!("prose {}", relative(&site, path)), viewing));
         }
         results.push((format!("prose (`{}`)", file_name(&prose[0])), samples));
     }
@@ -251,7 +284,8 @@ fn main() {
         for i in 0..options.runs {
             let (path, cell) = &data[i % data.len()];
             let text = cell.with_value(&original(path), i + 1);
-            samples.push(bench.time(path, &text, &format!("data {}", relative(&site, path))));
+            let viewing = shown(&reviews[i % data.len()], &prose[i % data.len()]);
+            samples.push(bench.time(path, &text, &format!("data {}", relative(&site, path)), viewing));
         }
         results.push((format!("data (`{}`, one cell)", file_name(&data[0].0)), samples));
     }
@@ -261,9 +295,10 @@ fn main() {
         let mut samples = Vec::new();
         for i in 0..options.template_runs {
             let text = with_template_comment(&original(path), i + 1);
-            samples.push(bench.time(path, &text, &format!("template {}", relative(&site, path))));
+            let viewing = shown(&reviews[0], &prose[0]);
+            samples.push(bench.time(path, &text, &format!("template {}", relative(&site, path)), viewing));
         }
-        results.push(("template (`review.html`, a comment)".to_string(), samples));
+        results.push(("template (`review.html`, an HTML comment)".to_string(), samples));
     }
 
     // Put every file back as it was, and let the server see it before stopping.
@@ -273,7 +308,7 @@ fn main() {
             eprintln!("serve bench: cannot restore {}: {err}", e.path.display());
         }
     }
-    let restored = bench.wait_reload(Instant::now());
+    let restored = bench.wait_reload(Instant::now(), None);
     if restored.is_none() {
         eprintln!("serve bench: no reload after restoring the edited files");
     }
@@ -306,8 +341,9 @@ fn main() {
         threads,
     );
     println!(
-        "Time from just before std::fs::write to LiveEvent::Reload; it includes the server's debounce \
+        "Time from just before std::fs::write to the event that reloads {}; it includes the server's debounce \
          (a rebuild starts after {} ms without file events, src/serve/watch.rs). p90: nearest rank.",
+        if options.viewer { "the browser showing the edited review (LiveEvent::Update naming it)" } else { "every browser (LiveEvent::Reload), none being open" },
         iopress::serve::watch::QUIET.as_millis()
     );
     println!();
@@ -362,6 +398,8 @@ struct Bench {
     pause: Duration,
     /// Events and reports that arrived when none was expected.
     stray: usize,
+    /// Where the benchmark's "browser" tells the server which page it shows.
+    shared: std::sync::Arc<Shared>,
 }
 
 impl Bench {
@@ -376,16 +414,18 @@ impl Bench {
         while self.reports.try_recv().is_ok() {}
     }
 
-    /// Writes `text` into `path`, times it until the reload, then pauses.
-    fn time(&mut self, path: &Path, text: &str, what: &str) -> Sample {
+    /// Writes `text` into `path`, times it until the browser showing `viewing` (or every
+    /// browser, with none) is told to reload, then pauses.
+    fn time(&mut self, path: &Path, text: &str, what: &str, viewing: Option<Shown>) -> Sample {
         self.drain();
+        let _shown = viewing.as_ref().map(|shown| self.shared.view(&shown.key));
         let (cpu_before, busy_before) = (own_cpu(), machine_busy());
         let start = Instant::now();
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("serve bench: cannot write {}: {e}", path.display());
             std::process::exit(1);
         }
-        let Some(at) = self.wait_reload(start) else {
+        let Some(at) = self.wait_reload(start, viewing.as_ref().map(|s| s.url.as_str())) else {
             eprintln!("serve bench: no reload within {} s after editing {what}", TIMEOUT.as_secs());
             std::process::exit(1);
         };
@@ -416,13 +456,15 @@ impl Bench {
         Sample { total, rebuild: report.as_ref().map(|r| r.elapsed), pages: report.map(|r| r.pages), cpu, other, complete }
     }
 
-    /// The arrival time of the next `Reload`; stops the benchmark on `Errors`.
-    fn wait_reload(&mut self, start: Instant) -> Option<Instant> {
+    /// The arrival time of the next `Reload`, or of the `Update` naming `url` (the page a
+    /// browser shows); stops the benchmark on `Errors`.
+    fn wait_reload(&mut self, start: Instant, url: Option<&str>) -> Option<Instant> {
         let deadline = start + TIMEOUT;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.events.recv_timeout(left) {
                 Ok((LiveEvent::Reload, at)) => return Some(at),
+                Ok((LiveEvent::Update { pages }, at)) if url.is_some_and(|url| pages.iter().any(|p| p == url)) => return Some(at),
                 Ok((LiveEvent::Errors { problems }, _)) => {
                     eprintln!("serve bench: the rebuild failed:");
                     for p in problems {
@@ -552,9 +594,10 @@ fn data_cell(review: &Path) -> (PathBuf, CsvCell) {
     usage(&format!("{} has no CSV file with a number to change", review.display()))
 }
 
-/// The template with a Tera comment inside its last block (renders nothing).
+/// The template with an HTML comment inside its last block (shows in every page of its kind).
 fn with_template_comment(text: &str, n: usize) -> String {
-    let comment = format!("{{# live-preview latency benchmark, edit {n} #}}\n");
+    // An HTML comment, not a Tera one: the pages change, so the browser showing one reloads.
+    let comment = format!("<!-- live-preview latency benchmark, edit {n} -->\n");
     match text.rfind("{% endblock") {
         Some(at) => format!("{}{}{}", &text[..at], comment, &text[at..]),
         None => format!("{text}\n{comment}"),

@@ -169,7 +169,18 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
         }
     });
     let print_text = "return document.body.textContent;";
-    assert!(browser.execute(print_text).unwrap().as_str().is_some_and(|t| t.contains(FIXED_TITLE)));
+    // The fix's second stage (the rest of the pages, then the print pages) may still be under
+    // way when the print page loads: the page then reloads by itself when it is published.
+    wait_until("the print page to show the fixed title", CHANGE_TIMEOUT, || match browser.execute(print_text)? {
+        Value::String(text) if text.contains(FIXED_TITLE) => Ok(()),
+        _ => Err("the title before the fix".to_string()),
+    });
+    wait_until("the print page's reload channel to be open again", CHANGE_TIMEOUT, || {
+        match browser.execute("return window.__iopressSource ? window.__iopressSource.readyState : null;")? {
+            Value::Number(n) if n.as_u64() == Some(1) => Ok(()),
+            state => Err(format!("readyState {state}")),
+        }
+    });
     set_marker(&browser, "print page");
     let saved = Instant::now();
     site.write(REVIEW, &fixed.replace(FIXED_TITLE, PRINTED_TITLE));

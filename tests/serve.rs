@@ -259,6 +259,61 @@ mod rebuild_scope {
     }
 
     #[test]
+    fn the_pages_browsers_show_are_rendered_first_and_the_rest_follows() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/sql.csv");
+        let data = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, data.replace("12610.3", "13610.3")).unwrap();
+        // A browser shows the French review; another shows the English home page, which
+        // this change does not affect beyond what the second stage renders.
+        let viewed: std::collections::BTreeSet<String> = ["fr/reviews/sn630/index.html".to_string()].into();
+
+        let first = live.apply_viewing(std::slice::from_ref(&file), &viewed).unwrap();
+        assert!(first.viewed_first && !first.follow_up);
+        assert_eq!(first.pages, 1, "only the page shown");
+        assert_eq!(first.updated_urls, ["/fr/reviews/sn630/"]);
+        assert!(text(&live, "fr/reviews/sn630/index.html").contains("13\u{202f}610,3"), "{}", text(&live, "fr/reviews/sn630/index.html"));
+        // The same review in English, and the drive's print page, wait for the second stage…
+        assert!(text(&live, "reviews/sn630/index.html").contains("12,610.3"));
+        assert!(text(&live, "drives/wd-sn630/print/index.html").contains("12,610.3"));
+
+        // …which renders them before the print pages, and names them.
+        let second = live.finish_deferred().expect("the rest is pending").unwrap();
+        assert!(second.follow_up);
+        assert!(text(&live, "reviews/sn630/index.html").contains("13,610.3"));
+        assert!(text(&live, "drives/wd-sn630/print/index.html").contains("13,610.3"));
+        for url in ["/reviews/sn630/", "/drives/wd-sn630/print/"] {
+            assert!(second.updated_urls.contains(&url.to_string()), "{url} in {:?}", second.updated_urls);
+        }
+        assert!(!second.updated_urls.contains(&"/fr/reviews/sn630/".to_string()), "rendered in the first stage");
+        assert!(live.finish_deferred().is_none());
+
+        // In the end, the same as everything rendered at once.
+        let mut fresh = LiveSite::new(&site.root().canonicalize().unwrap(), None, false);
+        fresh.rebuild_all().unwrap();
+        let mut differing: Vec<&String> =
+            fresh.snapshot().files.iter().filter(|(path, bytes)| live.snapshot().get(path) != Some(*bytes)).map(|(path, _)| path).collect();
+        differing.sort();
+        assert!(differing.is_empty(), "{differing:?}");
+        assert_eq!(fresh.snapshot().files.len(), live.snapshot().files.len());
+    }
+
+    #[test]
+    fn a_change_to_no_page_shown_is_rendered_as_before() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
+        let prose = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, prose.replace("Voir [le disque]", "Voir donc [le disque]")).unwrap();
+        // The page shown is one the change does not affect.
+        let viewed: std::collections::BTreeSet<String> = ["ja/reviews/sn630/index.html".to_string()].into();
+        let rebuilt = live.apply_viewing(std::slice::from_ref(&file), &viewed).unwrap();
+        assert!(!rebuilt.viewed_first);
+        assert!(text(&live, "fr/reviews/sn630/index.html").contains("Voir donc"));
+    }
+
+    #[test]
     fn a_page_template_rerenders_only_pages_of_its_kind() {
         let site = Fixture::with_review();
         let mut live = live(&site);

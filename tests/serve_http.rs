@@ -718,3 +718,29 @@ fn reload_channels_outlive_the_timeouts_and_the_limit() {
         channel.wait_for("event: reload\n");
     }
 }
+
+#[test]
+fn an_open_reload_channel_counts_its_page_as_shown_until_it_closes() {
+    let shared = Arc::new(Shared::default());
+    shared.publish(snapshot());
+    let server = Server::start(shared.clone());
+    let origin = format!("http://{}", server.addr);
+    assert!(shared.viewed().is_empty());
+    let (_, mut first) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"));
+    first.wait_for("}\n\n");
+    let (_, mut second) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"));
+    second.wait_for("}\n\n");
+    let (_, mut home) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2F"));
+    home.wait_for("}\n\n");
+    assert_eq!(shared.viewed().into_iter().collect::<Vec<_>>(), ["fr/reviews/ssd/index.html", "index.html"]);
+    // Closed by the browser (a tab closed): the page stays shown while another tab shows it.
+    drop(first);
+    drop(home);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while shared.viewed().len() > 1 {
+        assert!(Instant::now() < deadline, "closed channels still counted: {:?}", shared.viewed());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(shared.viewed().into_iter().collect::<Vec<_>>(), ["fr/reviews/ssd/index.html"]);
+    drop(second);
+}

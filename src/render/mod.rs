@@ -43,6 +43,7 @@ use crate::search::SearchRecord;
 
 use feeds::{Alternate, JsonLdReview};
 use figures::{ChartStore, FigureMaker, FigureView, Names};
+pub use compare_page::DRIVE_COMPARE_DIR;
 pub use routes::{Availability, Routes};
 use templates::{LanguageTemplates, Templates};
 use views::{FactView, RigView, TableView};

@@ -176,13 +176,14 @@ fn events(app: &App, headers: &HeaderMap, query: Option<&str>) -> Response {
     // The version of the page that connects (`?page=<its URL path>`), which it compares
     // with the version it was served.
     let snapshot = app.shared.snapshot();
-    let build = page_parameter(query)
-        .and_then(|page| paths::snapshot_key(&page).ok())
-        .map(|key| snapshot.version(&key))
-        .unwrap_or(snapshot.build);
+    let page = page_parameter(query).and_then(|page| paths::snapshot_key(&page).ok());
+    let build = page.as_ref().map(|key| snapshot.version(key)).unwrap_or(snapshot.build);
+    // While the channel is open, a rebuild renders this page before the others.
+    let viewing = page.map(|key| app.shared.view(&key));
     let mut stop = app.stop.clone();
     let (tx, rx) = mpsc::channel::<Result<Event, Infallible>>(16);
     tokio::spawn(async move {
+        let _viewing = viewing;
         if tx.send(Ok(Event::default().retry(RETRY))).await.is_err() {
             return;
         }

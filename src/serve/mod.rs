@@ -115,7 +115,7 @@ impl Server {
         threads.push(std::thread::spawn(move || {
             let mut had_errors = first.is_err();
             while let Some(batch) = watcher.next_batch(&loop_stop) {
-                let result = live.apply(&batch);
+                let result = live.apply_viewing(&batch, &loop_shared.viewed());
                 if matches!(&result, Ok(r) if !r.changed) {
                     continue;
                 }
@@ -190,7 +190,9 @@ fn publish(live: &LiveSite, shared: &Shared, events: &broadcast::Sender<LiveEven
                 shared.set_errors(Vec::new());
                 let _ = events.send(LiveEvent::Clear);
             }
-            let event = if rebuilt.follow_up && !had_errors {
+            // A follow-up, or a first stage that rendered only the pages browsers show:
+            // only the browsers showing a page that changed reload.
+            let event = if (rebuilt.follow_up || rebuilt.viewed_first) && !had_errors {
                 LiveEvent::Update { pages: rebuilt.updated_urls.clone() }
             } else if rebuilt.css_only && !had_errors {
                 LiveEvent::Css

@@ -34,9 +34,13 @@ pub struct Rebuilt {
     /// True for the second stage of a rebuild ([`LiveSite::finish_deferred`]): the print
     /// pages and site-wide files, rendered after browsers were told to reload.
     pub follow_up: bool,
-    /// For a follow-up: the URL paths (`/fr/drives/x/print/`) whose content changed, so
-    /// that only a browser showing one of them reloads.
+    /// For a follow-up, or a first stage that rendered only the pages browsers show: the URL
+    /// paths (`/fr/drives/x/print/`) whose content changed, so that only a browser showing
+    /// one of them reloads.
     pub updated_urls: Vec<String>,
+    /// A first stage that rendered only the pages browsers show (the rest of what the change
+    /// affects follows in the second stage).
+    pub viewed_first: bool,
 }
 
 impl Rebuilt {
@@ -49,6 +53,7 @@ impl Rebuilt {
             warnings: Vec::new(),
             follow_up: false,
             updated_urls: Vec::new(),
+            viewed_first: false,
         }
     }
 }
@@ -59,6 +64,22 @@ impl Rebuilt {
 struct Deferred {
     everything: bool,
     affected: BTreeSet<String>,
+    /// The pages a first stage left for the second, when it rendered only those shown.
+    screen: Option<ScreenRest>,
+}
+
+/// What a change affects, but the documents (page path, language) already rendered.
+#[derive(Debug)]
+struct ScreenRest {
+    everything: bool,
+    affected: BTreeSet<String>,
+    rendered: BTreeSet<(String, String)>,
+}
+
+impl ScreenRest {
+    fn wants(&self, page: &Page, lang: &str) -> bool {
+        (self.everything || self.affected.contains(&page.path)) && !self.rendered.contains(&(page.path.clone(), lang.to_string()))
+    }
 }
 
 /// The first stage of a rebuild renders the pages themselves: what an editor has on screen.
@@ -138,6 +159,13 @@ impl LiveSite {
     /// A folder that is gone (moved away, renamed, deleted) may be named instead of its
     /// files; a folder that appeared must be named by its files (the watcher walks it).
     pub fn apply(&mut self, changed: &[PathBuf]) -> Result<Rebuilt, Vec<Diagnostic>> {
+        self.apply_viewing(changed, &BTreeSet::new())
+    }
+
+    /// [`LiveSite::apply`], when browsers show the pages `viewed` (snapshot keys,
+    /// "fr/reviews/x/index.html"): if the change affects some of them, the first stage renders
+    /// only those, and the second the rest of what the change affects before the print pages.
+    pub fn apply_viewing(&mut self, changed: &[PathBuf], viewed: &BTreeSet<String>) -> Result<Rebuilt, Vec<Diagnostic>> {
         let changes = self.classify_all(changed);
         if changes.is_empty() {
             return Ok(Rebuilt::nothing());
@@ -201,22 +229,45 @@ impl LiveSite {
         if problems.has_errors() {
             return Err(self.finish_problems(problems));
         }
+        // Pages an earlier first stage left for later are rendered now, with this change's.
+        if let Some(rest) = self.deferred.as_mut().and_then(|pending| pending.screen.take()) {
+            everything |= rest.everything;
+            affected.extend(rest.affected);
+        }
         let static_changed = changes.iter().any(|c| matches!(c, Change::Static { .. }));
         let parts = Parts { static_files: static_changed, ..SCREEN };
-        let filter = |page: &Page, _lang: &str| everything || affected.contains(&page.path);
         let site = self.site.as_ref().expect("checked above");
+        let shown = if css_only { BTreeSet::new() } else { shown_documents(site, viewed, everything, &affected) };
+        let filter = |page: &Page, lang: &str| {
+            (everything || affected.contains(&page.path))
+                && (shown.is_empty() || shown.iter().any(|(path, l)| *path == page.path && l == lang))
+        };
         let previous = std::mem::take(&mut self.snapshot);
         match render_into(site, &self.charts, Some(&filter), parts, previous.clone(), &mut self.search) {
-            Ok((snapshot, pages, warnings, _)) => {
+            Ok((snapshot, pages, warnings, written)) => {
+                let viewed_first = !shown.is_empty();
+                let updated_urls = if viewed_first { changed_urls(&previous, &snapshot, &written) } else { Vec::new() };
                 self.snapshot = snapshot;
                 problems.extend(warnings);
                 // A stylesheet alone changes no page, print page or feed.
                 if !css_only {
                     let pending = self.deferred.get_or_insert_with(Deferred::default);
+                    if viewed_first {
+                        pending.screen = Some(ScreenRest { everything, affected: affected.clone(), rendered: shown });
+                    }
                     pending.everything |= everything;
                     pending.affected.extend(affected);
                 }
-                Ok(Rebuilt { pages, css_only, changed: true, elapsed: started.elapsed(), warnings: self.finish_problems(problems), ..Rebuilt::nothing() })
+                Ok(Rebuilt {
+                    pages,
+                    css_only,
+                    changed: true,
+                    elapsed: started.elapsed(),
+                    warnings: self.finish_problems(problems),
+                    updated_urls,
+                    viewed_first,
+                    ..Rebuilt::nothing()
+                })
             }
             Err(errors) => {
                 self.snapshot = previous;
@@ -233,8 +284,26 @@ impl LiveSite {
         let started = Instant::now();
         let filter = |page: &Page, _lang: &str| pending.everything || pending.affected.contains(&page.path);
         let previous = std::mem::take(&mut self.snapshot);
-        match render_into(site, &self.charts, Some(&filter), FOLLOW_UP, previous.clone(), &mut self.search) {
-            Ok((snapshot, pages, warnings, written)) => {
+        // First the pages a first stage left (it rendered only those browsers show), so that
+        // their search records are in the index built with the site files.
+        let (base, screen_pages, screen_warnings, mut written) = match &pending.screen {
+            Some(rest) => {
+                let wanted = |page: &Page, lang: &str| rest.wants(page, lang);
+                match render_into(site, &self.charts, Some(&wanted), SCREEN, previous.clone(), &mut self.search) {
+                    Ok(rendered) => rendered,
+                    Err(errors) => {
+                        self.snapshot = previous;
+                        return Some(Err(self.finish_problems(errors)));
+                    }
+                }
+            }
+            None => (previous.clone(), 0, Diagnostics::new(), Vec::new()),
+        };
+        match render_into(site, &self.charts, Some(&filter), FOLLOW_UP, base, &mut self.search) {
+            Ok((snapshot, pages, mut warnings, follow_up_written)) => {
+                let pages = pages + screen_pages;
+                warnings.extend(screen_warnings);
+                written.extend(follow_up_written);
                 let updated_urls = changed_urls(&previous, &snapshot, &written);
                 self.snapshot = snapshot;
                 Some(Ok(Rebuilt {
@@ -431,6 +500,28 @@ fn protocol_dependents(content: &content::SiteContent, review: &Page) -> BTreeSe
         }
     }
     affected
+}
+
+/// The documents (page path, language) among those a change affects that browsers show: a
+/// page's own file, or its drive comparison, is among `viewed`.
+fn shown_documents(site: &LoadedSite, viewed: &BTreeSet<String>, everything: bool, affected: &BTreeSet<String>) -> BTreeSet<(String, String)> {
+    let mut shown = BTreeSet::new();
+    if viewed.is_empty() {
+        return shown;
+    }
+    for page in site.content.pages.values().filter(|page| everything || affected.contains(&page.path)) {
+        for language in &site.config.languages {
+            let prefix = site.config.language_prefix(&language.code);
+            let prefix = prefix.trim_matches('/');
+            let dir = if prefix.is_empty() { page.url_path.clone() } else { format!("{prefix}/{}", page.url_path) };
+            let own = format!("{dir}index.html");
+            let compare = format!("{dir}{}/index.html", crate::render::DRIVE_COMPARE_DIR);
+            if viewed.contains(&own) || viewed.contains(&compare) {
+                shown.insert((page.path.clone(), language.code.clone()));
+            }
+        }
+    }
+    shown
 }
 
 /// Drops every file of a removed page from the snapshot, in every language.

@@ -1,8 +1,8 @@
 //! What the preview server serves, and what it tells browsers: shared between the rebuild
 //! loop, which replaces them, and the HTTP handlers, which read them.
 
-use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex, RwLock};
 
 use serde::Serialize;
 
@@ -67,6 +67,28 @@ pub enum LiveEvent {
 pub struct Shared {
     snapshot: RwLock<Arc<Snapshot>>,
     errors: RwLock<Vec<OverlayProblem>>,
+    /// The pages browsers show now (snapshot keys, "fr/reviews/x/index.html"), each with the
+    /// number of reload channels open on it: a rebuild renders these first.
+    viewers: Mutex<HashMap<String, usize>>,
+}
+
+/// A page counted as shown for as long as this lives (its reload channel is open).
+pub struct Viewing {
+    shared: Arc<Shared>,
+    key: String,
+}
+
+impl Drop for Viewing {
+    fn drop(&mut self) {
+        if let Ok(mut viewers) = self.shared.viewers.lock() {
+            if let Some(count) = viewers.get_mut(&self.key) {
+                *count -= 1;
+                if *count == 0 {
+                    viewers.remove(&self.key);
+                }
+            }
+        }
+    }
 }
 
 impl Shared {
@@ -88,6 +110,19 @@ impl Shared {
             .collect();
         snapshot.build = build;
         *current = Arc::new(snapshot);
+    }
+
+    /// Counts the page `key` as shown until the returned guard is dropped.
+    pub fn view(self: &Arc<Self>, key: &str) -> Viewing {
+        if let Ok(mut viewers) = self.viewers.lock() {
+            *viewers.entry(key.to_string()).or_default() += 1;
+        }
+        Viewing { shared: Arc::clone(self), key: key.to_string() }
+    }
+
+    /// The pages browsers show now.
+    pub fn viewed(&self) -> BTreeSet<String> {
+        self.viewers.lock().map(|v| v.keys().cloned().collect()).unwrap_or_default()
     }
 
     pub fn errors(&self) -> Vec<OverlayProblem> {
