@@ -12,6 +12,7 @@ use crate::config::SiteConfig;
 use crate::content::{self, LoadOptions, PageKind};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::l10n::{L10n, LanguageSpec};
+use crate::rankings::Rankings;
 use crate::output::Staging;
 use crate::render::figures::ChartStore;
 use crate::render::reuse::{DocumentReuse, LEDGER_FILE};
@@ -131,6 +132,9 @@ pub struct LoadedSite {
     pub templates: Templates,
     pub content: content::SiteContent,
     pub drafts: bool,
+    /// The rankings of `content`, made on first use and kept until [`LoadedSite::forget_rankings`]
+    /// (the preview renders again after every save; most saves change no figure).
+    rankings: std::sync::Mutex<Option<Arc<Rankings>>>,
 }
 
 impl LoadedSite {
@@ -165,7 +169,7 @@ impl LoadedSite {
         problems.extend(content_problems);
         match (l10n, templates) {
             (Some(l10n), Some(templates)) if !problems.has_errors() => Ok((
-                LoadedSite { root: root.to_path_buf(), config, theme_dir, l10n, templates, content, drafts },
+                LoadedSite { root: root.to_path_buf(), config, theme_dir, l10n, templates, content, drafts, rankings: Default::default() },
                 problems,
             )),
             _ => Err(problems),
@@ -185,6 +189,19 @@ impl LoadedSite {
 
     pub fn load_options(&self) -> LoadOptions {
         LoadOptions { drafts: self.drafts }
+    }
+
+    /// The rankings of the content as it is: computed once, kept until the content changes
+    /// in a way that can change them.
+    pub fn rankings(&self) -> Arc<Rankings> {
+        let mut kept = self.rankings.lock().expect("rankings lock");
+        Arc::clone(kept.get_or_insert_with(|| Arc::new(Rankings::compute(&self.content))))
+    }
+
+    /// Says that `content` changed in what rankings are made of (results, the drives a review
+    /// names, which reviews exist): the next render computes them again.
+    pub fn forget_rankings(&self) {
+        *self.rankings.lock().expect("rankings lock") = None;
     }
 
     /// Renders the documents `only` selects (all when None), the site-wide files (sitemap,
@@ -209,7 +226,7 @@ impl LoadedSite {
         progress: &(dyn Fn() + Sync),
     ) -> Result<(crate::render::RenderedSite, Coverage, Diagnostics), Diagnostics> {
         let mut problems = Diagnostics::new();
-        let renderer = Renderer::new(&self.config, &self.content, self.l10n.clone(), &self.templates, charts);
+        let renderer = Renderer::new(&self.config, &self.content, self.l10n.clone(), &self.templates, charts, self.rankings());
         let coverage = coverage(&self.config, &self.content, renderer.routes());
         // Print pages carry no search record: they are rendered after the other pages, while
         // the search index is built from those pages' records (Pagefind indexes a language

@@ -292,7 +292,7 @@ mod rebuild_scope {
         // In the end, the same as everything rendered at once.
         let mut fresh = LiveSite::new(&site.root().canonicalize().unwrap(), None, false);
         fresh.rebuild_all().unwrap();
-        let mut differing: Vec<&String> =
+        let mut differing: Vec<&std::sync::Arc<str>> =
             fresh.snapshot().files.iter().filter(|(path, bytes)| live.snapshot().get(path) != Some(*bytes)).map(|(path, _)| path).collect();
         differing.sort();
         assert!(differing.is_empty(), "{differing:?}");

@@ -51,7 +51,7 @@ fn snapshot() -> Snapshot {
     Snapshot {
         files: files
             .iter()
-            .map(|(k, v)| (k.to_string(), Arc::<[u8]>::from(*v)))
+            .map(|(k, v)| (Arc::<str>::from(*k), Arc::<[u8]>::from(*v)))
             .collect::<HashMap<_, _>>(),
         ..Snapshot::default()
     }
@@ -743,4 +743,23 @@ fn an_open_reload_channel_counts_its_page_as_shown_until_it_closes() {
     }
     assert_eq!(shared.viewed().into_iter().collect::<Vec<_>>(), ["fr/reviews/ssd/index.html"]);
     drop(second);
+}
+
+#[test]
+fn a_publication_keeps_the_versions_of_unchanged_files_and_drops_those_of_removed_ones() {
+    let shared = Arc::new(Shared::default());
+    shared.publish(snapshot());
+    let mut second = shared.snapshot().as_ref().clone();
+    second.files.remove("reports/r.pdf");
+    second.files.insert("fr/new/index.html".into(), Arc::from(&b"<p>new</p>"[..]));
+    // The same bytes in a new allocation (a page rendered again, unchanged) keep their version.
+    second.files.insert("fr/index.html".into(), Arc::from(shared.snapshot().files["fr/index.html"].to_vec()));
+    shared.publish(second);
+    let now = shared.snapshot();
+    assert_eq!(now.build, 2);
+    assert_eq!(now.version("fr/new/index.html"), 2);
+    assert_eq!(now.version("fr/index.html"), 1);
+    assert_eq!(now.version("index.html"), 1);
+    assert!(!now.versions.contains_key("reports/r.pdf"), "a removed file keeps no version");
+    assert_eq!(now.versions.len(), now.files.len());
 }

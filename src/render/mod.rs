@@ -167,7 +167,7 @@ pub struct Renderer<'a> {
     templates: &'a Templates,
     routes: Routes,
     by_language: BTreeMap<String, LanguageTemplates>,
-    rankings: Rankings,
+    rankings: Arc<Rankings>,
     /// For protocols that share a display name: the facts that tell each apart.
     protocol_variants: BTreeMap<String, Vec<String>>,
     /// Per language, per ranking (by position): its entries' names, made on first use.
@@ -182,11 +182,11 @@ impl<'a> Renderer<'a> {
         l10n: Arc<L10n>,
         templates: &'a Templates,
         charts: &'a ChartStore,
+        rankings: Arc<Rankings>,
     ) -> Self {
         let routes = Routes::new(config, content);
         let by_language =
             config.languages.iter().map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code))).collect();
-        let rankings = Rankings::compute(content);
         let protocols: Vec<&crate::data::Protocol> = content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).collect();
         let protocol_variants = crate::rankings::distinguishing_facts(&protocols);
         let entry_names_cache = config

@@ -227,7 +227,7 @@ fn placeholder() -> Snapshot {
     let page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>iopress</title></head>\
 <body><main><h1>The site could not be built yet</h1><p>Fix the problems listed; this page reloads by itself.</p></main></body></html>\n";
     let mut snapshot = Snapshot::default();
-    snapshot.files.insert("index.html".to_string(), Arc::from(page.as_bytes()));
-    snapshot.files.insert("404.html".to_string(), Arc::from(page.as_bytes()));
+    snapshot.files.insert("index.html".into(), Arc::from(page.as_bytes()));
+    snapshot.files.insert("404.html".into(), Arc::from(page.as_bytes()));
     snapshot
 }

@@ -210,6 +210,7 @@ impl LiveSite {
                 Change::Protocols => {
                     let (content, content_problems) = content::load(&site.root, &site.config, site.load_options());
                     site.content = content;
+                    site.forget_rankings();
                     problems.extend(content_problems);
                     everything = true;
                 }
@@ -434,15 +435,35 @@ fn content_folders(changes: &BTreeSet<Change>) -> BTreeMap<PathBuf, bool> {
 /// leaves its drive's page and the rankings it was in) and the pages that are gone.
 fn reload_content(site: &mut LoadedSite, folders: &BTreeMap<PathBuf, bool>, problems: &mut Diagnostics) -> (BTreeSet<String>, Vec<String>) {
     let before: Vec<String> = folders.keys().flat_map(|dir| pages_in(&site.content, dir)).collect();
+    let ranked_before = ranked_inputs(&site.content, &before);
     let mut affected = folder_dependents(&site.content, folders);
     let dirs: Vec<PathBuf> = folders.keys().cloned().collect();
     problems.extend(content::reload_folders(&site.root, &site.config, site.load_options(), &mut site.content, &dirs));
     let after: Vec<String> = folders.keys().flat_map(|dir| pages_in(&site.content, dir)).collect();
+    // Prose alone leaves the rankings as they were: they are not computed again.
+    if ranked_inputs(&site.content, &after) != ranked_before {
+        site.forget_rankings();
+    }
     affected.extend(folder_dependents(&site.content, folders));
     affected.extend(before.iter().chain(after.iter()).cloned());
     let gone = before.into_iter().filter(|page| !after.contains(page)).collect();
     (affected, gone)
 }
+
+/// What rankings are made of, for the pages `paths`: each page's kind, results and the drives
+/// it names (a page gone or added changes it too).
+fn ranked_inputs(content: &content::SiteContent, paths: &[String]) -> Vec<RankedInputs> {
+    let mut inputs: Vec<RankedInputs> = paths
+        .iter()
+        .filter_map(|path| content.get(path))
+        .map(|page| (page.path.clone(), page.kind, page.review.clone(), page.facts.drives.clone()))
+        .collect();
+    inputs.sort_by(|a, b| a.0.cmp(&b.0));
+    inputs
+}
+
+/// A page's path, kind, results and the drives it names.
+type RankedInputs = (String, PageKind, Option<crate::data::ReviewData>, Vec<String>);
 
 /// The pages that show something of the pages in `folders`, as the content is now.
 fn folder_dependents(content: &content::SiteContent, folders: &BTreeMap<PathBuf, bool>) -> BTreeSet<String> {
@@ -538,7 +559,7 @@ fn remove_page_outputs(snapshot: &mut Snapshot, path: &str, config: &crate::conf
 fn changed_urls(before: &Snapshot, after: &Snapshot, written: &[String]) -> Vec<String> {
     let mut urls: Vec<String> = written
         .iter()
-        .filter(|path| path.ends_with(".html") && after.files.get(*path) != before.files.get(*path))
+        .filter(|path| path.ends_with(".html") && after.files.get(path.as_str()) != before.files.get(path.as_str()))
         .map(|path| format!("/{}", path.strip_suffix("index.html").unwrap_or(path)))
         .collect();
     urls.sort();
@@ -557,7 +578,7 @@ fn render_into(
     base: Snapshot,
     search: &mut SearchIndex,
 ) -> Result<(Snapshot, usize, Diagnostics, Vec<String>), Diagnostics> {
-    let files: Mutex<HashMap<String, Arc<[u8]>>> = Mutex::new(base.files);
+    let files: Mutex<HashMap<Arc<str>, Arc<[u8]>>> = Mutex::new(base.files);
     let write = |file: &OutputFile| -> Result<(), Diagnostic> {
         let (path, bytes): (&str, Arc<[u8]>) = match file {
             OutputFile::Rendered { path, bytes } => (path, Arc::from(bytes.as_slice())),
@@ -567,7 +588,7 @@ fn render_into(
                 (path, Arc::from(bytes))
             }
         };
-        files.lock().expect("snapshot lock").insert(path.to_string(), bytes);
+        files.lock().expect("snapshot lock").insert(Arc::from(path), bytes);
         Ok(())
     };
     charts.begin_build();
@@ -576,7 +597,7 @@ fn render_into(
     let written = rendered.files.into_iter().map(|f| f.path).collect();
     let mut files = files.into_inner().expect("snapshot lock");
     for gone in &rendered.search_removed {
-        files.remove(gone);
+        files.remove(gone.as_str());
     }
     Ok((Snapshot { files, ..Snapshot::default() }, pages, warnings, written))
 }

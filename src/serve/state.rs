@@ -11,13 +11,15 @@ use serde::Serialize;
 /// so a request always sees whole pages from one build.
 #[derive(Debug, Default, Clone)]
 pub struct Snapshot {
-    pub files: HashMap<String, Arc<[u8]>>,
+    /// Paths are shared strings: a rebuild copies the whole map (tens of thousands of files
+    /// on a large site) to replace a few, and a copy then costs no allocation per file.
+    pub files: HashMap<Arc<str>, Arc<[u8]>>,
     /// Which publication this is (1, 2, …).
     pub build: u64,
     /// The publication in which each file last changed. A page is stamped with its own
     /// version and reloads if it connects after a newer one was published; a publication
     /// that changed other pages only (a print page, a feed) leaves it alone.
-    pub versions: HashMap<String, u64>,
+    pub versions: HashMap<Arc<str>, u64>,
 }
 
 impl Snapshot {
@@ -100,14 +102,27 @@ impl Shared {
         let mut current = self.snapshot.write().expect("snapshot lock");
         let build = current.build + 1;
         // A rebuild replaces only the files it rendered: the others are the same allocation.
-        snapshot.versions = snapshot
-            .files
-            .iter()
-            .map(|(path, bytes)| {
-                let unchanged = current.files.get(path).is_some_and(|old| Arc::ptr_eq(old, bytes) || old == bytes);
-                (path.clone(), if unchanged { current.version(path) } else { build })
-            })
-            .collect();
+        // The versions are the current ones (copied, not rebuilt: a large site has tens of
+        // thousands of files), with those of the files that changed or appeared set to this
+        // publication.
+        let mut versions = current.versions.clone();
+        for (path, bytes) in &snapshot.files {
+            match current.files.get(path) {
+                Some(old) if Arc::ptr_eq(old, bytes) || old == bytes => {
+                    if !versions.contains_key(path) {
+                        versions.insert(Arc::clone(path), current.build);
+                    }
+                }
+                _ => {
+                    versions.insert(Arc::clone(path), build);
+                }
+            }
+        }
+        // Every file has a version now; more versions than files means some files are gone.
+        if versions.len() != snapshot.files.len() {
+            versions.retain(|path, _| snapshot.files.contains_key(path));
+        }
+        snapshot.versions = versions;
         snapshot.build = build;
         *current = Arc::new(snapshot);
     }
