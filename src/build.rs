@@ -344,9 +344,10 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     let mut search = SearchIndex::reusing(previous.is_dir().then(|| previous.clone()));
     // And a document (a page in a language, or its print page) when nothing it is made
     // from has changed.
-    let reuse = DocumentReuse::new(root, &site.theme_dir, &site.config, &site.content, site.drafts, previous.is_dir().then_some(previous.as_path()))
-        .map_err(|e| fail(Diagnostic::error(format!("cannot read the site's files: {e}")).into()))?;
-    let rendered = site.render(&write, &charts, None, Parts::ALL, Some(&mut search), Some(&reuse), &|| progress.inc(1));
+    // A site file that cannot be read for the digests (a stray file without read permission)
+    // only costs the reuse: everything is rendered, and no ledger is written.
+    let reuse = DocumentReuse::new(root, &site.theme_dir, &site.config, &site.content, site.drafts, previous.is_dir().then_some(previous.as_path())).ok();
+    let rendered = site.render(&write, &charts, None, Parts::ALL, Some(&mut search), reuse.as_ref(), &|| progress.inc(1));
     progress.finish_and_clear();
     let (rendered, coverage, warnings) = match rendered {
         Ok(result) => result,
@@ -356,10 +357,12 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         }
     };
     problems.extend(warnings);
-    staging
-        .create_reserved(LEDGER_FILE)
-        .and_then(|file| reuse.write_ledger(file))
-        .map_err(|e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()))?;
+    if let Some(reuse) = &reuse {
+        staging
+            .create_reserved(LEDGER_FILE)
+            .and_then(|file| reuse.write_ledger(file))
+            .map_err(|e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()))?;
+    }
     let committed = staging.commit().map_err(|e| BuildFailure {
         previous_output_intact: e.previous_output_intact,
         ..fail(e.diagnostic.into())
@@ -376,7 +379,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         coverage,
         charts_drawn: charts.drawn(),
         charts_reused: charts.reused(),
-        documents_reused: reuse.reused(),
+        documents_reused: reuse.as_ref().map_or(0, DocumentReuse::reused),
         search_pages: rendered.search.as_ref().map(|s| s.pages.clone()).unwrap_or_default(),
         search_indexed: rendered.search.as_ref().map(|s| s.indexed.clone()).unwrap_or_default(),
         search_reused: rendered.search.as_ref().map(|s| s.reused.clone()).unwrap_or_default(),
