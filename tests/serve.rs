@@ -400,21 +400,29 @@ fn get_bytes(server: &Server, path: &str) -> Vec<u8> {
 /// The pages a language's search bundle holds, as Pagefind's fragments give them: URL and title.
 fn indexed_pages(server: &Server, lang: &str) -> Vec<(String, String)> {
     use std::io::Read as _;
-    let (status, list) = get(server, &format!("/pagefind/{lang}/iopress-bundle.txt"));
-    assert_eq!(status, 200, "the {lang} bundle is served");
-    let mut pages: Vec<(String, String)> = list
-        .lines()
-        .filter(|name| name.starts_with("fragment/"))
-        .map(|name| {
-            let gz = get_bytes(server, &format!("/pagefind/{lang}/{name}"));
-            let mut text = String::new();
-            flate2::read::GzDecoder::new(gz.as_slice()).read_to_string(&mut text).unwrap();
-            let json: serde_json::Value = serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap();
-            (json["url"].as_str().unwrap().to_string(), json["meta"]["title"].as_str().unwrap_or_default().to_string())
-        })
-        .collect();
-    pages.sort();
-    pages
+    // The list and its fragments are read in separate requests: a publication in between
+    // (the index rebuilt after an edit) replaces the fragments, and the read starts over.
+    for _ in 0..50 {
+        let (status, list) = get(server, &format!("/pagefind/{lang}/iopress-bundle.txt"));
+        assert_eq!(status, 200, "the {lang} bundle is served");
+        let pages: Option<Vec<(String, String)>> = list
+            .lines()
+            .filter(|name| name.starts_with("fragment/"))
+            .map(|name| {
+                let gz = get_bytes(server, &format!("/pagefind/{lang}/{name}"));
+                let mut text = String::new();
+                flate2::read::GzDecoder::new(gz.as_slice()).read_to_string(&mut text).ok()?;
+                let json: serde_json::Value = serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap();
+                Some((json["url"].as_str().unwrap().to_string(), json["meta"]["title"].as_str().unwrap_or_default().to_string()))
+            })
+            .collect();
+        if let Some(mut pages) = pages {
+            pages.sort();
+            return pages;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("the {lang} bundle's fragments kept changing while they were read");
 }
 
 /// Polls until `check` holds: the search index is rebuilt in the second stage of a rebuild,
