@@ -235,14 +235,16 @@ impl<'a> Renderer<'a> {
             .par_iter()
             .map(|document| {
                 let (page, lang) = (document.page, document.lang);
-                let taken = reuse.and_then(|reuse| reuse.take(self.content, page, lang, pass, sink, self.charts));
+                // Computed once: compared with the previous build's, and kept for the next.
+                let inputs = reuse.map(|reuse| reuse.inputs(self.content, page, lang, pass));
+                let taken = reuse.zip(inputs.as_deref()).and_then(|(reuse, inputs)| reuse.take(page, lang, pass, inputs, sink, self.charts));
                 let result = match taken {
                     Some(taken) => Ok(taken),
                     None => self.render_document(document, parts).and_then(|(files, record, charts)| {
                         let written = write_all(sink, &files)?;
-                        if let Some(reuse) = reuse {
+                        if let (Some(reuse), Some(inputs)) = (reuse, inputs) {
                             let rendered = reuse::RenderedDocument { files: &files, charts: &charts, record: &record };
-                            reuse.record(self.content, page, lang, pass, rendered);
+                            reuse.record(page, lang, pass, inputs, rendered);
                         }
                         Ok((written, record))
                     }),

@@ -151,18 +151,17 @@ impl DocumentReuse {
     /// document must be rendered.
     pub fn take(
         &self,
-        content: &SiteContent,
         page: &Page,
         lang: &str,
         pass: Pass,
+        inputs: &str,
         sink: Sink,
         charts: &ChartStore,
     ) -> Option<(Vec<Written>, Option<SearchRecord>)> {
         let previous = self.previous.as_deref()?;
         let key = document_key(&page.path, lang, pass);
         let entry = self.previous_ledger.lock().expect("ledger lock").remove(&key)?;
-        let inputs = self.digests.document(content, page, lang, pass).to_hex();
-        if entry.inputs != inputs.as_str() {
+        if entry.inputs != inputs {
             return None;
         }
         let mut written = Vec::with_capacity(entry.files.len());
@@ -191,8 +190,14 @@ impl DocumentReuse {
         Some((written, record))
     }
 
-    /// Records a document this build rendered.
-    pub fn record(&self, content: &SiteContent, page: &Page, lang: &str, pass: Pass, rendered: RenderedDocument) {
+    /// The digest of everything a document is made from (see the module's documentation), in
+    /// hex: what [`DocumentReuse::take`] compares and [`DocumentReuse::record`] keeps.
+    pub fn inputs(&self, content: &SiteContent, page: &Page, lang: &str, pass: Pass) -> String {
+        self.digests.document(content, page, lang, pass).to_hex().to_string()
+    }
+
+    /// Records a document this build rendered from `inputs`.
+    pub fn record(&self, page: &Page, lang: &str, pass: Pass, inputs: String, rendered: RenderedDocument) {
         let charts: BTreeSet<&String> = rendered.charts.iter().collect();
         let chart_files: BTreeSet<String> = charts.iter().map(|hash| chart_path(hash)).collect();
         let files = rendered
@@ -208,7 +213,7 @@ impl DocumentReuse {
             })
             .collect();
         let entry = LedgerEntry {
-            inputs: self.digests.document(content, page, lang, pass).to_hex().to_string(),
+            inputs,
             files,
             charts: charts.into_iter().cloned().collect(),
             record: rendered.record.clone(),

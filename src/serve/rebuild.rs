@@ -530,11 +530,10 @@ fn shown_documents(site: &LoadedSite, viewed: &BTreeSet<String>, everything: boo
     if viewed.is_empty() {
         return shown;
     }
+    let routes = crate::render::Routes::new(&site.config, &site.content);
     for page in site.content.pages.values().filter(|page| everything || affected.contains(&page.path)) {
         for language in &site.config.languages {
-            let prefix = site.config.language_prefix(&language.code);
-            let prefix = prefix.trim_matches('/');
-            let dir = if prefix.is_empty() { page.url_path.clone() } else { format!("{prefix}/{}", page.url_path) };
+            let dir = routes.output_dir(&page.url_path, &language.code);
             let own = format!("{dir}index.html");
             let compare = format!("{dir}{}/index.html", crate::render::DRIVE_COMPARE_DIR);
             if viewed.contains(&own) || viewed.contains(&compare) {
