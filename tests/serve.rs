@@ -299,6 +299,101 @@ mod rebuild_scope {
         assert_eq!(fresh.snapshot().files.len(), live.snapshot().files.len());
     }
 
+    /// Publishes the live site's snapshot twice: naming only the files its rebuilds touched
+    /// (as the server does), and comparing every file; the versions must agree.
+    struct Publications {
+        by_touched: iopress::serve::state::Shared,
+        by_comparison: iopress::serve::state::Shared,
+    }
+
+    impl Publications {
+        /// Returns how many files the publication named (None: all).
+        fn publish(&self, live: &mut LiveSite) -> Option<usize> {
+            let (snapshot, touched) = live.take_publication();
+            self.by_touched.publish_changed(snapshot.clone(), touched.as_deref());
+            self.by_comparison.publish(snapshot);
+            let (named, compared) = (self.by_touched.snapshot(), self.by_comparison.snapshot());
+            assert_eq!(named.files.len(), compared.files.len());
+            assert_eq!(named.versions.len(), compared.files.len(), "every file has a version, no other file has one");
+            let mut differing: Vec<String> = compared
+                .versions
+                .iter()
+                .filter(|(path, version)| named.versions.get(*path) != Some(version))
+                .map(|(path, version)| format!("{path}: {version} by comparison, {:?} by touched files", named.versions.get(path)))
+                .collect();
+            differing.sort();
+            assert!(differing.is_empty(), "{differing:#?}");
+            touched.map(|t| t.len())
+        }
+
+        /// The files the last publication stamped with its own version.
+        fn changed_in_last(&self) -> Vec<String> {
+            let now = self.by_touched.snapshot();
+            let mut changed: Vec<String> = now.versions.iter().filter(|(_, v)| **v == now.build).map(|(p, _)| p.to_string()).collect();
+            changed.sort();
+            changed
+        }
+    }
+
+    #[test]
+    fn publishing_only_the_files_a_rebuild_touched_gives_the_versions_a_full_comparison_gives() {
+        let site = Fixture::with_review();
+        let root = site.root().canonicalize().unwrap();
+        let mut live = live(&site);
+        let publications = Publications { by_touched: Default::default(), by_comparison: Default::default() };
+        assert_eq!(publications.publish(&mut live), None, "the first publication compares everything");
+        let everything = live.snapshot().files.len();
+
+        // A prose edit, both stages, the French review shown.
+        let prose = root.join("content/reviews/sn630/index.fr.md");
+        let text_before = std::fs::read_to_string(&prose).unwrap();
+        std::fs::write(&prose, text_before.replace("Le SN630 dans vSAN", "Le SN630, revu")).unwrap();
+        let viewed: std::collections::BTreeSet<String> = ["fr/reviews/sn630/index.html".to_string()].into();
+        live.apply_viewing(std::slice::from_ref(&prose), &viewed).unwrap();
+        let named = publications.publish(&mut live).expect("a rebuild names its files");
+        assert!(named > 0 && named < everything / 2, "{named} of {everything}");
+        assert!(publications.changed_in_last().contains(&"fr/reviews/sn630/index.html".to_string()), "{:?}", publications.changed_in_last());
+        live.finish_deferred().unwrap().unwrap();
+        publications.publish(&mut live);
+        assert!(publications.changed_in_last().contains(&"fr/drives/wd-sn630/print/index.html".to_string()), "{:?}", publications.changed_in_last());
+
+        // A data cell, nothing shown.
+        let data = root.join("content/reviews/sn630/sql.csv");
+        let cells = std::fs::read_to_string(&data).unwrap();
+        std::fs::write(&data, cells.replace("12610.3", "13610.3")).unwrap();
+        live.apply(std::slice::from_ref(&data)).unwrap();
+        publications.publish(&mut live);
+        live.finish_deferred().unwrap().unwrap();
+        publications.publish(&mut live);
+
+        // Two saves rebuilt before one publication: both rebuilds' files are named.
+        std::fs::write(&prose, text_before.replace("Le SN630 dans vSAN", "Le SN630, encore")).unwrap();
+        live.apply(std::slice::from_ref(&prose)).unwrap();
+        std::fs::write(&data, cells.replace("12610.3", "14610.3")).unwrap();
+        live.apply(std::slice::from_ref(&data)).unwrap();
+        publications.publish(&mut live);
+
+        // The review's folder taken away (its files removed from the snapshot, and its search
+        // records from the bundles), then put back.
+        let elsewhere = tempfile::tempdir().unwrap();
+        let folder = root.join("content/reviews/sn630");
+        let away = elsewhere.path().join("sn630");
+        std::fs::rename(&folder, &away).unwrap();
+        live.apply(std::slice::from_ref(&folder)).unwrap();
+        publications.publish(&mut live);
+        live.finish_deferred().unwrap().unwrap();
+        publications.publish(&mut live);
+        assert!(live.snapshot().get("fr/reviews/sn630/index.html").is_none());
+        std::fs::rename(&away, &folder).unwrap();
+        let files: Vec<std::path::PathBuf> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().path()).collect();
+        live.apply(&files).unwrap();
+        publications.publish(&mut live);
+        live.finish_deferred().unwrap().unwrap();
+        publications.publish(&mut live);
+        assert!(live.snapshot().get("fr/reviews/sn630/index.html").is_some());
+        assert!(publications.changed_in_last().iter().any(|p| p.starts_with("pagefind/fr/")), "the French bundle was built again");
+    }
+
     #[test]
     fn a_change_to_no_page_shown_is_rendered_as_before() {
         let site = Fixture::with_review();

@@ -1,7 +1,6 @@
 //! The preview server's HTTP side, spoken to over raw TCP so that request paths reach it
 //! exactly as written (no client normalizes `..` or `%2e` away).
 
-use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::sync::Arc;
@@ -52,7 +51,7 @@ fn snapshot() -> Snapshot {
         files: files
             .iter()
             .map(|(k, v)| (Arc::<str>::from(*k), Arc::<[u8]>::from(*v)))
-            .collect::<HashMap<_, _>>(),
+            .collect(),
         ..Snapshot::default()
     }
 }
@@ -743,6 +742,29 @@ fn an_open_reload_channel_counts_its_page_as_shown_until_it_closes() {
     }
     assert_eq!(shared.viewed().into_iter().collect::<Vec<_>>(), ["fr/reviews/ssd/index.html"]);
     drop(second);
+}
+
+#[test]
+fn a_publication_naming_its_changed_files_stamps_those_and_still_versions_every_file() {
+    let shared = Arc::new(Shared::default());
+    shared.publish(snapshot());
+    let mut second = shared.snapshot().as_ref().clone();
+    second.files.insert("fr/index.html".into(), Arc::from(&b"<p>changed</p>"[..]));
+    second.files.remove("reports/r.pdf");
+    // Named but unchanged: keeps its version.
+    second.files.insert("index.html".into(), Arc::from(shared.snapshot().files["index.html"].to_vec()));
+    // Added without being named: still gets a version (this publication's).
+    second.files.insert("fr/new/index.html".into(), Arc::from(&b"<p>new</p>"[..]));
+    let named: Vec<Arc<str>> = ["fr/index.html", "reports/r.pdf", "index.html"].into_iter().map(Arc::from).collect();
+    shared.publish_changed(second, Some(&named));
+    let now = shared.snapshot();
+    assert_eq!(now.build, 2);
+    assert_eq!(now.version("fr/index.html"), 2);
+    assert_eq!(now.version("index.html"), 1);
+    assert_eq!(now.version("style.css"), 1);
+    assert_eq!(now.version("fr/new/index.html"), 2);
+    assert!(!now.versions.contains_key("reports/r.pdf"));
+    assert_eq!(now.versions.len(), now.files.len());
 }
 
 #[test]

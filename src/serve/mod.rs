@@ -72,7 +72,7 @@ impl Server {
         let shared = Arc::new(Shared::default());
         let (events, _) = broadcast::channel(64);
         let first = live.rebuild_all();
-        publish(&live, &shared, &events, &first, false);
+        publish(&mut live, &shared, &events, &first, false);
         report(&first);
 
         let stop = Arc::new(AtomicBool::new(false));
@@ -119,13 +119,13 @@ impl Server {
                 if matches!(&result, Ok(r) if !r.changed) {
                     continue;
                 }
-                publish(&live, &loop_shared, &loop_events, &result, had_errors);
+                publish(&mut live, &loop_shared, &loop_events, &result, had_errors);
                 had_errors = result.is_err();
                 report(&result);
                 // Browsers reload now; what they rarely show (print pages, feeds) follows.
                 if let Some(result) = live.finish_deferred() {
                     if !matches!(&result, Ok(r) if !r.changed) {
-                        publish(&live, &loop_shared, &loop_events, &result, had_errors);
+                        publish(&mut live, &loop_shared, &loop_events, &result, had_errors);
                         had_errors = result.is_err();
                     }
                     report(&result);
@@ -182,10 +182,11 @@ fn keep_freed_memory() {
 
 /// Hands a (re)build's result to browsers: a new snapshot and a reload, or the problems
 /// over the old pages.
-fn publish(live: &LiveSite, shared: &Shared, events: &broadcast::Sender<LiveEvent>, result: &RebuildResult, had_errors: bool) {
+fn publish(live: &mut LiveSite, shared: &Shared, events: &broadcast::Sender<LiveEvent>, result: &RebuildResult, had_errors: bool) {
     match result {
         Ok(rebuilt) => {
-            shared.publish(live.snapshot().clone());
+            let (snapshot, changed) = live.take_publication();
+            shared.publish_changed(snapshot, changed.as_deref());
             if had_errors {
                 shared.set_errors(Vec::new());
                 let _ = events.send(LiveEvent::Clear);

@@ -5,7 +5,7 @@
 //! UI-string change re-renders everything (charts come from the cache, so that is still
 //! fast); the site configuration reloads everything.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -18,7 +18,7 @@ use crate::render::search::SEARCH_TEMPLATE;
 use crate::render::{OutputFile, Parts};
 use crate::search::SearchIndex;
 
-use super::state::Snapshot;
+use super::state::{Snapshot, SnapshotFiles};
 
 /// What a rebuild did.
 #[derive(Debug, Clone, PartialEq)]
@@ -98,6 +98,10 @@ pub struct LiveSite {
     site: Option<LoadedSite>,
     charts: ChartStore,
     snapshot: Snapshot,
+    /// The snapshot's files replaced, added or removed since it was last taken to publish
+    /// (a path may be listed more than once, or for a file that did not change after all);
+    /// None when it is new altogether.
+    touched: Option<Vec<Arc<str>>>,
     deferred: Option<Deferred>,
     /// Every page's search record, and the bundles last built from them.
     search: SearchIndex,
@@ -129,6 +133,7 @@ impl LiveSite {
             site: None,
             charts: ChartStore::in_memory(),
             snapshot: Snapshot::default(),
+            touched: None,
             deferred: None,
             search: SearchIndex::default(),
         }
@@ -137,6 +142,13 @@ impl LiveSite {
     pub fn snapshot(&self) -> &Snapshot {
         &self.snapshot
     }
+
+    /// The snapshot to publish, and the files that changed since the last one taken (None:
+    /// every file may have). Copying the snapshot shares all its files.
+    pub fn take_publication(&mut self) -> (Snapshot, Option<Vec<Arc<str>>>) {
+        (self.snapshot.clone(), self.touched.replace(Vec::new()))
+    }
+
 
     /// Loads and renders everything.
     pub fn rebuild_all(&mut self) -> Result<Rebuilt, Vec<Diagnostic>> {
@@ -148,6 +160,7 @@ impl LiveSite {
         let (snapshot, pages, render_warnings, _) = render_into(&site, &self.charts, None, Parts::ALL, Snapshot::default(), &mut self.search)
             .map_err(|d| self.finish_problems(d))?;
         self.snapshot = snapshot;
+        self.touched = None;
         self.site = Some(site);
         let mut all = warnings;
         all.extend(render_warnings);
@@ -223,7 +236,10 @@ impl LiveSite {
             affected.extend(content_affected);
             // A page that no longer exists leaves no stale copy behind.
             for page in gone {
-                remove_page_outputs(&mut self.snapshot, &page, &site.config);
+                let removed = remove_page_outputs(&mut self.snapshot, &page, &site.config);
+                if let Some(touched) = &mut self.touched {
+                    touched.extend(removed);
+                }
                 self.search.remove_page(&page);
             }
         }
@@ -249,6 +265,7 @@ impl LiveSite {
                 let viewed_first = !shown.is_empty();
                 let updated_urls = if viewed_first { changed_urls(&previous, &snapshot, &written) } else { Vec::new() };
                 self.snapshot = snapshot;
+                note_touched(&mut self.touched, &written);
                 problems.extend(warnings);
                 // A stylesheet alone changes no page, print page or feed.
                 if !css_only {
@@ -307,6 +324,7 @@ impl LiveSite {
                 written.extend(follow_up_written);
                 let updated_urls = changed_urls(&previous, &snapshot, &written);
                 self.snapshot = snapshot;
+                note_touched(&mut self.touched, &written);
                 Some(Ok(Rebuilt {
                     pages,
                     changed: !updated_urls.is_empty(),
@@ -544,13 +562,31 @@ fn shown_documents(site: &LoadedSite, viewed: &BTreeSet<String>, everything: boo
     shown
 }
 
-/// Drops every file of a removed page from the snapshot, in every language.
-fn remove_page_outputs(snapshot: &mut Snapshot, path: &str, config: &crate::config::SiteConfig) {
-    for language in &config.languages {
-        let prefix = config.language_prefix(&language.code);
-        let dir = format!("{}{}{}/", prefix.trim_start_matches('/'), if prefix.is_empty() { "" } else { "/" }, path);
-        snapshot.files.retain(|file, _| !file.starts_with(&dir));
+/// Adds `written` to the files touched since the last publication (when that is not every
+/// file anyway).
+fn note_touched(touched: &mut Option<Vec<Arc<str>>>, written: &[String]) {
+    if let Some(touched) = touched {
+        touched.extend(written.iter().map(|path| Arc::from(path.as_str())));
     }
+}
+
+/// Drops every file of a removed page from the snapshot, in every language; returns their
+/// paths.
+fn remove_page_outputs(snapshot: &mut Snapshot, path: &str, config: &crate::config::SiteConfig) -> Vec<Arc<str>> {
+    let dirs: Vec<String> = config
+        .languages
+        .iter()
+        .map(|language| {
+            let prefix = config.language_prefix(&language.code);
+            format!("{}{}{}/", prefix.trim_start_matches('/'), if prefix.is_empty() { "" } else { "/" }, path)
+        })
+        .collect();
+    let removed: Vec<Arc<str>> =
+        snapshot.files.keys().filter(|file| dirs.iter().any(|dir| file.starts_with(dir.as_str()))).cloned().collect();
+    for file in &removed {
+        snapshot.files.remove(file);
+    }
+    removed
 }
 
 /// The URL paths of the HTML files among `written` whose bytes differ between two
@@ -566,9 +602,9 @@ fn changed_urls(before: &Snapshot, after: &Snapshot, written: &[String]) -> Vec<
 }
 
 /// Renders into a copy of `base`: the files rendered replace theirs; the rest stay. Also
-/// returns the paths written. The search records of the pages rendered go to `search`; with
-/// the site files, the search bundles of the languages whose records changed are built, and
-/// the files of their previous bundles removed.
+/// returns the paths written and removed. The search records of the pages rendered go to
+/// `search`; with the site files, the search bundles of the languages whose records changed
+/// are built, and the files of their previous bundles removed.
 fn render_into(
     site: &LoadedSite,
     charts: &ChartStore,
@@ -577,7 +613,7 @@ fn render_into(
     base: Snapshot,
     search: &mut SearchIndex,
 ) -> Result<(Snapshot, usize, Diagnostics, Vec<String>), Diagnostics> {
-    let files: Mutex<HashMap<Arc<str>, Arc<[u8]>>> = Mutex::new(base.files);
+    let files: Mutex<SnapshotFiles> = Mutex::new(base.files);
     let write = |file: &OutputFile| -> Result<(), Diagnostic> {
         let (path, bytes): (&str, Arc<[u8]>) = match file {
             OutputFile::Rendered { path, bytes } => (path, Arc::from(bytes.as_slice())),
@@ -593,10 +629,11 @@ fn render_into(
     charts.begin_build();
     let (rendered, _coverage, warnings) = site.render(&write, charts, only, parts, Some(search), None, &|| {})?;
     let pages = rendered.pages_per_language.values().sum();
-    let written = rendered.files.into_iter().map(|f| f.path).collect();
+    let mut written: Vec<String> = rendered.files.into_iter().map(|f| f.path).collect();
     let mut files = files.into_inner().expect("snapshot lock");
-    for gone in &rendered.search_removed {
+    for gone in rendered.search_removed {
         files.remove(gone.as_str());
+        written.push(gone);
     }
     Ok((Snapshot { files, ..Snapshot::default() }, pages, warnings, written))
 }
