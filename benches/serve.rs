@@ -44,8 +44,16 @@ use std::time::{Duration, Instant};
 use iopress::serve::state::{LiveEvent, Shared};
 use iopress::serve::{RebuildResult, ServeOptions, Server};
 
+// The allocator `iopress serve` itself uses (src/main.rs), so that the figures are its own.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// How long to wait for a reload before giving up.
 const TIMEOUT: Duration = Duration::from_secs(60);
+/// How long to wait for the second stage (every page current) before the next edit: at
+/// 1,000 reviews a data cell's takes over a minute, and an edit made while it runs would
+/// wait for it and time the wrong thing.
+const COMPLETE_TIMEOUT: Duration = Duration::from_secs(900);
 /// Reviews the prose and data edits alternate between.
 const REVIEWS: usize = 4;
 
@@ -434,10 +442,13 @@ impl Bench {
         let report = self.reports.recv_timeout(Duration::from_secs(5)).ok();
         // Then the second stage renders print pages and site-wide files, and reports too.
         let complete = loop {
-            match self.reports.recv_timeout(TIMEOUT) {
+            match self.reports.recv_timeout(COMPLETE_TIMEOUT) {
                 Ok(r) if r.follow_up => break Some(start.elapsed()),
                 Ok(_) => continue,
-                Err(_) => break None,
+                Err(_) => {
+                    eprintln!("serve bench: the second stage after editing {what} did not end within {} s", COMPLETE_TIMEOUT.as_secs());
+                    std::process::exit(1);
+                }
             }
         };
         let cpu = own_cpu().zip(cpu_before).map(|(after, before)| after.saturating_sub(before));
