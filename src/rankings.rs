@@ -9,6 +9,8 @@
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 
+use rayon::prelude::*;
+
 use crate::content::{Page, PageKind, SiteContent};
 use crate::data::metrics::{Better, Metric};
 use crate::data::{Cell, CurveForm, DataNumber, Facet, Family, ReviewData, Role, SystemClass, Table, Unit};
@@ -118,29 +120,36 @@ impl Rankings {
     pub fn compute(content: &SiteContent) -> Rankings {
         // (protocol, class, workload, metric order, currency) → the metric, its family, and
         // the entries. Amounts of money are only ranked against amounts in the same currency.
+        // Keys borrow from the content: a large site has tens of thousands of entries.
+        type Key<'c> = (&'c str, Option<SystemClass>, Option<&'c str>, usize, Option<&'static str>);
         type Group = (&'static Metric, Family, Vec<Entry>);
-        type Key = (String, Option<SystemClass>, Option<String>, usize, Option<&'static str>);
-        let mut groups: BTreeMap<Key, Group> = BTreeMap::new();
-        for page in content.of_kind(PageKind::Review) {
-            let Some(review) = &page.review else { continue };
-            for table in &review.tables {
-                let Some(protocol) = &table.protocol else { continue };
-                for (metric, workload, entry) in entries_of(page, table) {
-                    let order = crate::data::metrics::METRICS.iter().position(|m| m.id == metric.id).unwrap_or(usize::MAX);
-                    let currency = entry.unit.currency();
-                    groups
-                        .entry((protocol.clone(), entry.class, workload, order, currency))
-                        .or_insert_with(|| (metric, table.family, Vec::new()))
-                        .2
-                        .push(entry);
+        let reviews: Vec<&Page> = content.of_kind(PageKind::Review).filter(|page| page.review.is_some()).collect();
+        // Each review's entries on its own (in parallel: each makes its entries' strings),
+        // then grouped in the reviews' order, so that the result does not depend on threads.
+        let per_review: Vec<Vec<(Key<'_>, &'static Metric, Family, Entry)>> = reviews
+            .par_iter()
+            .map(|page| {
+                let mut found = Vec::new();
+                for table in page.review.iter().flat_map(|review| &review.tables) {
+                    let Some(protocol) = &table.protocol else { continue };
+                    for (metric, workload, entry) in entries_of(page, table) {
+                        let order = crate::data::metrics::METRICS.iter().position(|m| m.id == metric.id).unwrap_or(usize::MAX);
+                        let key = (protocol.as_str(), entry.class, workload, order, entry.unit.currency());
+                        found.push((key, metric, table.family, entry));
+                    }
                 }
-            }
+                found
+            })
+            .collect();
+        let mut groups: BTreeMap<Key<'_>, Group> = BTreeMap::new();
+        for (key, metric, family, entry) in per_review.into_iter().flatten() {
+            groups.entry(key).or_insert_with(|| (metric, family, Vec::new())).2.push(entry);
         }
         let rankings: Vec<Ranking> = groups
-            .into_iter()
+            .into_par_iter()
             .map(|((protocol, class, workload, _, _), (metric, family, mut entries))| {
                 sort_entries(&mut entries, metric.better);
-                Ranking { protocol, class, family, metric, workload, entries, position: None }
+                Ranking { protocol: protocol.to_string(), class, family, metric, workload: workload.map(str::to_string), entries, position: None }
             })
             .collect();
         Rankings::from_rankings(rankings)
@@ -154,7 +163,12 @@ impl Rankings {
         let mut by_drive: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
         let mut by_review: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
         let add = |index: &mut HashMap<String, Vec<(usize, Vec<usize>)>>, key: &str, ranking: usize, entry: usize| {
-            let places = index.entry(key.to_string()).or_default();
+            // Looked up before inserting: most keys are there already, and `entry` would make
+            // a string of each.
+            let places = match index.get_mut(key) {
+                Some(places) => places,
+                None => index.entry(key.to_string()).or_default(),
+            };
             match places.last_mut() {
                 Some((last, entries)) if *last == ranking => entries.push(entry),
                 _ => places.push((ranking, vec![entry])),
@@ -332,7 +346,7 @@ fn sort_entries(entries: &mut [Entry], better: Better) {
 }
 
 /// The rankable results of one table: (metric, workload, entry).
-fn entries_of(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String>, Entry)> {
+fn entries_of<'t>(page: &Page, table: &'t Table) -> Vec<(&'static Metric, Option<&'t str>, Entry)> {
     let mut found = Vec::new();
     let entry = |row: &[Cell], number: &DataNumber, unit: Unit| {
         let config = table.facet(row, Facet::Config).map(str::to_string);
@@ -345,14 +359,14 @@ fn entries_of(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String
             if table.facet(row, Facet::Vm).is_some_and(|vm| vm != crate::data::results::AGGREGATE_VM) {
                 continue;
             }
-            let workload = table.facet(row, Facet::Workload).map(str::to_string);
+            let workload = table.facet(row, Facet::Workload);
             for (index, role) in table.roles.iter().enumerate() {
                 let Role::Metric(metric) = role else { continue };
                 if metric.better == Better::Neither {
                     continue;
                 }
                 if let (Cell::Number(number), Some(unit)) = (&row[index], table.data.columns[index].unit) {
-                    found.push((*metric, workload.clone(), entry(row, number, unit)));
+                    found.push((*metric, workload, entry(row, number, unit)));
                 }
             }
         }
@@ -372,7 +386,7 @@ fn entries_of(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String
 /// For curves given as points, the peak is the point of highest load: ranked by that load
 /// (`peak-iops` or `peak-throughput`) and by its latency (`peak-latency`); and the highest
 /// load measured under 1 ms is ranked as `sub-ms-until`.
-fn peaks_of_points(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<String>, Entry)> {
+fn peaks_of_points<'t>(page: &Page, table: &'t Table) -> Vec<(&'static Metric, Option<&'t str>, Entry)> {
     let metric_column = |id: &str| table.roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == id));
     let (Some(load), Some(latency)) = (metric_column("load"), metric_column("latency")) else { return Vec::new() };
     let (Some(load_unit), Some(latency_unit)) = (table.data.columns[load].unit, table.data.columns[latency].unit) else {
@@ -383,10 +397,10 @@ fn peaks_of_points(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<S
         _ => None,
     };
     // Curves in the order their rows first appear, each with its points.
-    type CurveKey = (Option<String>, Option<String>);
-    let mut curves: BTreeMap<CurveKey, Vec<&[Cell]>> = BTreeMap::new();
+    type CurveKey<'t> = (Option<&'t str>, Option<&'t str>);
+    let mut curves: BTreeMap<CurveKey<'t>, Vec<&[Cell]>> = BTreeMap::new();
     for row in &table.data.rows {
-        let key = (table.facet(row, Facet::Workload).map(str::to_string), table.facet(row, Facet::Config).map(str::to_string));
+        let key = (table.facet(row, Facet::Workload), table.facet(row, Facet::Config));
         curves.entry(key).or_default().push(row);
     }
     let peak_metric = if load_unit.dimension() == crate::data::units::Dimension::Throughput {
@@ -395,14 +409,14 @@ fn peaks_of_points(page: &Page, table: &Table) -> Vec<(&'static Metric, Option<S
         "peak-iops"
     };
     let one_ms = Unit::parse("ms").expect("ms is a unit").to_base(1.0);
-    let entry = |config: &Option<String>, number: DataNumber, unit: Unit| Entry::new(page, table, config.clone(), number, unit);
+    let entry = |config: Option<&str>, number: DataNumber, unit: Unit| Entry::new(page, table, config.map(str::to_string), number, unit);
     let mut found = Vec::new();
     for ((workload, config), rows) in curves {
         let load_of = |row: &&[Cell]| number(row, load).map(|n| n.value).unwrap_or(f64::MIN);
         let Some(peak) = rows.iter().copied().max_by(|a, b| load_of(a).total_cmp(&load_of(b))) else { continue };
         let mut push = |metric_id: &str, value: Option<DataNumber>, unit: Unit| {
             if let (Some(metric), Some(value)) = (crate::data::metrics::find(metric_id), value) {
-                found.push((metric, workload.clone(), entry(&config, value, unit)));
+                found.push((metric, workload, entry(config, value, unit)));
             }
         };
         push(peak_metric, number(peak, load), load_unit);
