@@ -171,7 +171,10 @@ impl Drop for Server {
 /// that memory back to the system, and the next first stage pays page faults to take it again:
 /// on the 200-review benchmark site a prose save's rebuild took 116–132 ms instead of 89 ms
 /// (docs/performance.md). The preview is one long-lived process: freed memory is kept for
-/// the next rebuild.
+/// the next rebuild. This tunes glibc's allocator, which the library uses when a program
+/// embeds it without choosing another (the tests); the `iopress` binary allocates with
+/// mimalloc (src/main.rs), where the setting changes nothing, and benches/serve.rs measures
+/// with mimalloc too.
 fn keep_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt only sets a tuning parameter of glibc's allocator; any value is valid.
