@@ -149,7 +149,6 @@ impl LiveSite {
         (self.snapshot.clone(), self.touched.replace(Vec::new()))
     }
 
-
     /// Loads and renders everything.
     pub fn rebuild_all(&mut self) -> Result<Rebuilt, Vec<Diagnostic>> {
         let started = Instant::now();
