@@ -134,7 +134,7 @@ pub struct LoadedSite {
     pub drafts: bool,
     /// The rankings of `content`, made on first use and kept until [`LoadedSite::forget_rankings`]
     /// (the preview renders again after every save; most saves change no figure).
-    rankings: std::sync::Mutex<Option<Arc<Rankings>>>,
+    rankings: std::sync::OnceLock<Arc<Rankings>>,
 }
 
 impl LoadedSite {
@@ -194,14 +194,13 @@ impl LoadedSite {
     /// The rankings of the content as it is: computed once, kept until the content changes
     /// in a way that can change them.
     pub fn rankings(&self) -> Arc<Rankings> {
-        let mut kept = self.rankings.lock().expect("rankings lock");
-        Arc::clone(kept.get_or_insert_with(|| Arc::new(Rankings::compute(&self.content))))
+        Arc::clone(self.rankings.get_or_init(|| Arc::new(Rankings::compute(&self.content))))
     }
 
     /// Says that `content` changed in what rankings are made of (results, the drives a review
     /// names, which reviews exist): the next render computes them again.
-    pub fn forget_rankings(&self) {
-        *self.rankings.lock().expect("rankings lock") = None;
+    pub fn forget_rankings(&mut self) {
+        self.rankings.take();
     }
 
     /// Renders the documents `only` selects (all when None), the site-wide files (sitemap,

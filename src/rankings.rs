@@ -123,7 +123,7 @@ impl Rankings {
         // Keys borrow from the content: a large site has tens of thousands of entries.
         type Key<'c> = (&'c str, Option<SystemClass>, Option<&'c str>, usize, Option<&'static str>);
         type Group = (&'static Metric, Family, Vec<Entry>);
-        let reviews: Vec<&Page> = content.of_kind(PageKind::Review).filter(|page| page.review.is_some()).collect();
+        let reviews: Vec<&Page> = content.of_kind(PageKind::Review).collect();
         // Each review's entries on its own (in parallel: each makes its entries' strings),
         // then grouped in the reviews' order, so that the result does not depend on threads.
         let per_review: Vec<Vec<(Key<'_>, &'static Metric, Family, Entry)>> = reviews

@@ -235,10 +235,7 @@ impl LiveSite {
             affected.extend(content_affected);
             // A page that no longer exists leaves no stale copy behind.
             for page in gone {
-                let removed = remove_page_outputs(&mut self.snapshot, &page, &site.config);
-                if let Some(touched) = &mut self.touched {
-                    touched.extend(removed);
-                }
+                note_touched(&mut self.touched, remove_page_outputs(&mut self.snapshot, &page, &site.config));
                 self.search.remove_page(&page);
             }
         }
@@ -264,7 +261,7 @@ impl LiveSite {
                 let viewed_first = !shown.is_empty();
                 let updated_urls = if viewed_first { changed_urls(&previous, &snapshot, &written) } else { Vec::new() };
                 self.snapshot = snapshot;
-                note_touched(&mut self.touched, &written);
+                note_touched(&mut self.touched, written.iter().map(|path| Arc::from(path.as_str())));
                 problems.extend(warnings);
                 // A stylesheet alone changes no page, print page or feed.
                 if !css_only {
@@ -323,7 +320,7 @@ impl LiveSite {
                 written.extend(follow_up_written);
                 let updated_urls = changed_urls(&previous, &snapshot, &written);
                 self.snapshot = snapshot;
-                note_touched(&mut self.touched, &written);
+                note_touched(&mut self.touched, written.iter().map(|path| Arc::from(path.as_str())));
                 Some(Ok(Rebuilt {
                     pages,
                     changed: !updated_urls.is_empty(),
@@ -561,11 +558,11 @@ fn shown_documents(site: &LoadedSite, viewed: &BTreeSet<String>, everything: boo
     shown
 }
 
-/// Adds `written` to the files touched since the last publication (when that is not every
-/// file anyway).
-fn note_touched(touched: &mut Option<Vec<Arc<str>>>, written: &[String]) {
+/// Adds `paths` (written or removed) to the files touched since the last publication (when
+/// that is not every file anyway).
+fn note_touched(touched: &mut Option<Vec<Arc<str>>>, paths: impl IntoIterator<Item = Arc<str>>) {
     if let Some(touched) = touched {
-        touched.extend(written.iter().map(|path| Arc::from(path.as_str())));
+        touched.extend(paths);
     }
 }
 
