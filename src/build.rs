@@ -253,8 +253,6 @@ impl LoadedSite {
             }
         }
         let build_index = || index.filter(|_| parts.site_files).map(|index| index.build(&languages));
-        // The pages' charts are written: the print pages read theirs back.
-        charts.read_back();
         let render_print = || print.map(|print| renderer.render_all(write, only, print, reuse, progress));
         let (built, printed) = if print.is_some() { rayon::join(build_index, render_print) } else { (build_index(), None) };
         problems.extend(self.l10n.take_warnings());
@@ -336,7 +334,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     };
     // The previous output's charts are reused when their inputs have not changed.
     let previous = staging.target().to_path_buf();
-    let charts = ChartStore::new(previous.is_dir().then(|| previous.clone()), Some(staging.dir().to_path_buf()));
+    let charts = ChartStore::new(previous.is_dir().then(|| previous.clone()));
     let progress = progress_bar(options.progress, &site.config, &site.content);
     // Like charts, a language's search bundle is taken from the previous output when its
     // pages have not changed.

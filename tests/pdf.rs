@@ -9,7 +9,7 @@
 
 mod common;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
@@ -482,6 +482,61 @@ fn the_french_pdf_has_french_figures_and_page_numbers() {
     assert!(text.matches("Western Digital Ultrastar DC SN630").count() >= pages, "no running header");
     // The footer names the page's canonical URL.
     assert!(text.contains("https://bench.example.org/fr/drives/wd-sn630/"), "no canonical URL");
+}
+
+#[test]
+#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+fn the_charts_print_from_their_files_as_text() {
+    let Some(printed) = printed() else { return };
+    // The print page shows the site's chart files (named relative to it); what they say is in
+    // the PDF as text a reader can search and copy, in French and in Japanese.
+    for (lang, prefix) in [("fr", "fr/"), ("ja", "ja/")] {
+        let folder = printed.site.join(format!("output/{prefix}drives/wd-sn630/print"));
+        let page = std::fs::read_to_string(folder.join("index.html")).unwrap();
+        let html = scraper::Html::parse_document(&page);
+        let page_text = normalized(&html.root_element().text().collect::<String>());
+        let img = scraper::Selector::parse("img.chart").unwrap();
+        // Texts drawn only in the charts (a ranking's "higher is better", an axis's ticks):
+        // not in the page, so in the PDF only if the charts printed.
+        let mut only_in_charts = BTreeSet::new();
+        for image in html.select(&img) {
+            let src = image.value().attr("src").unwrap().trim_end_matches("#light");
+            let svg = std::fs::read_to_string(folder.join(src)).unwrap_or_else(|e| panic!("{lang}: {src}: {e}"));
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            for text in doc.descendants().filter(|n| n.has_tag_name("text")).filter_map(|n| n.text()) {
+                let text = normalized(text);
+                if text.chars().count() > 6 && !page_text.contains(&text) {
+                    only_in_charts.insert(text);
+                }
+            }
+        }
+        assert!(!only_in_charts.is_empty(), "{lang}: no text of its own in the charts");
+        // Compared by runs of letters and digits of one script: pdftotext breaks lines where
+        // the chart does, and puts what the CJK font draws (full-width parentheses, kana)
+        // out of order with the Latin text around it.
+        let runs = |text: &str| -> Vec<String> {
+            let mut runs: Vec<String> = Vec::new();
+            let mut last_ascii = None;
+            for c in text.chars() {
+                if !c.is_alphanumeric() {
+                    last_ascii = None;
+                    continue;
+                }
+                match runs.last_mut() {
+                    Some(run) if last_ascii == Some(c.is_ascii()) => run.push(c),
+                    _ => runs.push(c.to_string()),
+                }
+                last_ascii = Some(c.is_ascii());
+            }
+            runs
+        };
+        let pdf: String = pdf_text(&printed.pdf(lang, "wd-sn630")).chars().filter(|c| c.is_alphanumeric()).collect();
+        for text in &only_in_charts {
+            for run in runs(text) {
+                assert!(pdf.contains(&run), "{lang}: {run:?} of the chart text {text:?} is not in the PDF");
+            }
+        }
+    }
 }
 
 #[test]

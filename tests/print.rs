@@ -1,6 +1,8 @@
 //! The drives' print pages, the documents `iopress pdf` prints: one per drive and language,
-//! self-contained, with every chart of the drive's reviews, and the paper size, running
-//! header and localized page numbers in their `@page` rule. (tests/pdf.rs prints them.)
+//! standing alone but for the site's chart files (named relative to the page, so that the
+//! page printed from disk finds them), with every chart of the drive's reviews, and the paper
+//! size, running header and localized page numbers in their `@page` rule. (tests/pdf.rs
+//! prints them.)
 
 mod common;
 
@@ -55,29 +57,93 @@ fn every_language_has_a_print_page_for_the_drive() {
     }
 }
 
+/// The chart files a print page shows (`<img class="chart">`), each checked: named relative to
+/// the page (it is printed from disk), found there in the output, shown in light colours
+/// (`#light`), loaded at once (a lazy image may be missing from the PDF), with its text as
+/// `alt`. Returns their paths in the output folder.
+fn chart_files_of_print_page(site: &Fixture, path: &str) -> Vec<String> {
+    let html = site.html(path);
+    let folder = std::path::Path::new(path).parent().unwrap();
+    let mut files = Vec::new();
+    for img in select(&html, "img") {
+        let img = img.value();
+        assert_eq!(img.attr("class"), Some("chart"), "{path}: an image that is not a chart");
+        let src = img.attr("src").unwrap();
+        let file = src.strip_suffix("#light").unwrap_or_else(|| panic!("{path}: {src} is not shown in light colours"));
+        assert!(file.starts_with("../") && !file.contains("://"), "{path}: {src} is not relative to the page");
+        let resolved = site.output().join(folder).join(file);
+        let canonical = resolved.canonicalize().unwrap_or_else(|e| panic!("{path}: {src} leads to no file ({e})"));
+        let in_output = canonical.strip_prefix(site.output().canonicalize().unwrap()).expect("inside the output");
+        assert!(in_output.starts_with("charts"), "{path}: {src}");
+        assert!(img.attr("loading").is_none(), "{path}: {src} is loaded lazily");
+        assert!(img.attr("alt").is_some_and(|alt| !alt.trim().is_empty()), "{path}: {src} has no text");
+        assert!(img.attr("width").is_some() && img.attr("height").is_some(), "{path}: {src} has no size");
+        files.push(in_output.to_string_lossy().into_owned());
+    }
+    files
+}
+
 #[test]
-fn the_print_page_is_self_contained() {
-    let site = Fixture::with_review();
+fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
+    let site = review_with_charts();
     site.build_ok();
     for (_, path) in PRINT_PAGES {
         let html = site.html(path);
         assert!(select(&html, "nav").is_empty(), "{path} has navigation");
         assert!(select(&html, "script").is_empty(), "{path} has a script");
         assert!(select(&html, "link[rel~=stylesheet]").is_empty(), "{path} links a stylesheet");
-        assert!(select(&html, "img, iframe, object, embed, video, audio").is_empty(), "{path} loads an external resource");
+        assert!(select(&html, "iframe, object, embed, video, audio, svg").is_empty(), "{path} loads or carries another resource");
+        assert_eq!(chart_files_of_print_page(&site, path).len(), 3, "{path}");
         // The print stylesheet is inline; each review starts a page.
         assert!(styles(&html).contains(".print-chapter { break-before: page; }"), "{path}");
-        // On a phone it is as wide as the phone, not 980 px.
+        // On a phone it is as wide as the phone, not 980 px; light in a dark-mode browser,
+        // like the paper it stands for.
         assert_eq!(attr(&html, "meta[name=viewport]", "content"), ["width=device-width, initial-scale=1"], "{path}");
+        assert_eq!(attr(&html, "meta[name=color-scheme]", "content"), ["light"], "{path}");
         // Every link leads to the site, not to file:// where the PDF is printed, and shows
-        // a reader the address it leads to: links are absolute (and a <base>, the page's
-        // canonical URL, catches any other).
-        let canonical = attr(&html, "link[rel=canonical]", "href");
-        assert_eq!(attr(&html, "base", "href"), canonical, "{path}");
-        for href in attr(&html, "a[href]", "href") {
+        // a reader the address it leads to: links are absolute. No `<base>`: it would send
+        // the chart files to the site too.
+        assert!(select(&html, "base").is_empty(), "{path}");
+        let hrefs = attr(&html, "a[href]", "href");
+        assert!(hrefs.len() > 3, "{path}: {hrefs:?}");
+        for href in hrefs {
             assert!(href.starts_with("https://bench.example.org/"), "{path}: link {href}");
         }
     }
+}
+
+#[test]
+fn a_site_under_a_path_prints_with_its_chart_files_and_whole_links() {
+    let site = review_with_charts();
+    site.write("site.toml", &common::SITE_TOML.replace("https://bench.example.org", "https://example.org/lab"));
+    site.build_ok();
+    for (_, path) in PRINT_PAGES {
+        assert_eq!(chart_files_of_print_page(&site, path).len(), 3, "{path}");
+        let html = site.html(path);
+        for href in attr(&html, "a[href]", "href") {
+            assert!(href.starts_with("https://example.org/lab/"), "{path}: link {href}");
+        }
+    }
+}
+
+#[test]
+fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
+    let site = review_with_charts();
+    site.write("content/reviews/sn630/cluster.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+    let prose = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        &format!("{prose}\n\n## Le banc {{#banc}}\n\n![Le cluster](cluster.svg) Voir [le banc](#banc) et [les données](data/sql.csv).\n"),
+    );
+    site.build_ok();
+    let path = "fr/drives/wd-sn630/print/index.html";
+    let html = site.html(path);
+    let image = attr(&html, ".print-review img[alt='Le cluster']", "src");
+    assert_eq!(image, ["../../../../fr/reviews/sn630/cluster.svg"]);
+    assert!(site.output().join("fr/drives/wd-sn630/print").join(&image[0]).canonicalize().is_ok(), "{image:?} leads to no file");
+    let hrefs = attr(&html, ".print-review .prose a[href]", "href");
+    assert!(hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/#banc".to_string()), "{hrefs:?}");
+    assert!(hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/data/sql.csv".to_string()), "{hrefs:?}");
 }
 
 #[test]
@@ -97,11 +163,15 @@ fn every_chart_of_the_review_is_in_the_print_page() {
         let from_review: BTreeSet<String> =
             chart_ids(&print_html).iter().filter_map(|id| id.strip_prefix("r1-").map(str::to_string)).collect();
         assert_eq!(from_review, review_charts, "{print}");
-        // Drawn inline, not linked.
+        // Each shows its chart's file, the very file the review's page shows.
+        let img = scraper::Selector::parse("img.chart").unwrap();
         for figure in select(&print_html, "figure.chart") {
-            let svg = scraper::Selector::parse("svg").unwrap();
-            assert!(figure.select(&svg).next().is_some(), "{print}: chart {:?} is not inline", figure.value().attr("id"));
+            assert_eq!(figure.select(&img).count(), 1, "{print}: chart {:?} shows no file", figure.value().attr("id"));
         }
+        let on_review: BTreeSet<String> =
+            attr(&site.html(review), "figure.chart img", "src").iter().map(|src| src.trim_start_matches('/').to_string()).collect();
+        let on_print: BTreeSet<String> = chart_files_of_print_page(&site, print).into_iter().collect();
+        assert!(on_review.is_subset(&on_print), "{print}: {on_print:?} lacks some of {review}'s {on_review:?}");
     }
 }
 

@@ -9,7 +9,7 @@
 //! and the creation and modification dates of the content (`<meta name="dcterms.created">`,
 //! `<meta name="dcterms.modified">`), never the clock, so the same content prints the same
 //! PDF. The catalog also asks viewers to show the title rather than the file name, and to
-//! open the outline.
+//! open the outline. The structure tree's ids are numbered too ([`super::structure_ids`]).
 
 use std::path::Path;
 
@@ -55,6 +55,7 @@ impl DocumentInfo {
         let bytes = std::fs::read(path).map_err(|e| format!("cannot read the PDF: {e}"))?;
         let mut document = Document::load_mem(&bytes).map_err(|e| format!("cannot read the PDF Chromium wrote: {e}"))?;
         self.apply(&mut document)?;
+        super::structure_ids::number_structure_ids(&mut document);
         let mut out = Vec::with_capacity(bytes.len() + 1024);
         document.save_to(&mut out).map_err(|e| format!("cannot write the PDF: {e}"))?;
         std::fs::write(path, out).map_err(|e| format!("cannot write the PDF: {e}"))

@@ -29,6 +29,7 @@ use crate::content::{self, LoadOptions, PageKind, SiteContent};
 use crate::render::{Routes, PRINT_DIR};
 
 pub mod metadata;
+mod structure_ids;
 
 use metadata::DocumentInfo;
 

@@ -7,8 +7,9 @@ impl<'a> Renderer<'a> {
     /// `iopress pdf`). A title page (the drive, the verdict of each review, its key facts and
     /// rankings), the drive's own prose and spec sheet; then each review as a chapter of its
     /// own, its prose with the charts, tables and rigs it places, what it leaves unplaced, its
-    /// pros and cons; then the drive's rankings (`rankings`, the drive page's). Self-contained: styles inline, charts inline,
-    /// links absolute, no script.
+    /// pros and cons; then the drive's rankings (`rankings`, the drive page's). Styles inline,
+    /// links absolute, no script; its charts are the site's chart files, named relative to the
+    /// page, so that the page printed from disk finds them (see [`FigureView::for_print`]).
     pub(super) fn render_print(
         &self,
         page: &Page,
@@ -19,6 +20,9 @@ impl<'a> Renderer<'a> {
         chart_files: &mut Vec<(String, String)>,
     ) -> Result<String, Vec<Diagnostic>> {
         let localizer = maker.localizer;
+        // The print page's folder (`fr/drives/x/print/`) back to the output folder's root.
+        let folder = format!("{}{PRINT_DIR}/", self.routes.output_dir(&page.url_path, lang));
+        let to_root = "../".repeat(folder.matches('/').count());
         let mut reviews: Vec<&Page> =
             self.content.of_kind(PageKind::Review).filter(|r| r.facts.drives.iter().any(|d| d == page.id())).collect();
         crate::content::sort_pages(&mut reviews, Default::default());
@@ -40,7 +44,7 @@ impl<'a> Renderer<'a> {
                 .into_iter()
                 .map(|mut table| {
                     table.table.id = format!("{prefix}{}", table.table.id);
-                    table.figures = table.figures.iter().map(|f| f.inlined_with_id_prefix(&prefix)).collect();
+                    table.figures = table.figures.iter().map(|f| f.for_print(&prefix)).collect();
                     table
                 })
                 .collect();
@@ -57,10 +61,12 @@ impl<'a> Renderer<'a> {
             let mut data = PlaceableData { tables, rigs, id_prefix: prefix, colons: true };
             let url = self.routes.permalink(&self.routes.url(review, lang));
             let prose = match text {
-                // A link to a heading of the review (`#setup`) leads to it on the review's page:
-                // the print page's base is the drive's page.
+                // A link to a heading of the review (`#setup`) leads to it on the review's
+                // page, and its images are in the review's folder.
                 Some(text) => match self.render_prose(review, text, lang, localizer, &mut data, false) {
-                    Ok((prose, _, _)) => prose.replace(" href=\"#", &format!(" href=\"{url}#")),
+                    Ok((prose, _, _)) => {
+                        rebased_prose(&prose, &url, &format!("{to_root}{}", self.routes.output_dir(&review.url_path, lang)))
+                    }
                     Err(errors) => {
                         problems.extend(errors);
                         String::new()
@@ -107,6 +113,7 @@ impl<'a> Renderer<'a> {
         let modified = reviews.iter().filter_map(|r| r.facts.updated.or(r.facts.date)).max();
         let site_title = self.config.language(lang).map(|l| l.title.clone()).unwrap_or_default();
         let canonical = self.routes.permalink(&self.routes.url(page, lang));
+        let canonical_url = canonical.clone();
         let footer = match modified {
             Some(date) => localizer.message(
                 "print-footer",
@@ -124,11 +131,11 @@ impl<'a> Renderer<'a> {
             css_content_with_counters(&text)
         };
         context.insert("print_reviews", &print_reviews);
-        // The drive's rankings as its page shows them, their charts inline.
+        // The drive's rankings as its page shows them.
         let rankings: Vec<RankingView> = rankings
             .into_iter()
             .map(|mut ranking| {
-                ranking.figure = ranking.figure.map(FigureView::inlined);
+                ranking.figure = ranking.figure.map(|figure| figure.for_print(""));
                 ranking
             })
             .collect();
@@ -147,7 +154,7 @@ impl<'a> Renderer<'a> {
             },
         );
         let html = self.render_template(lang, "drive-print.html", context)?;
-        Ok(absolute_links(&html, &self.routes.permalink("")))
+        Ok(whole_links(&html, &canonical_url, &self.routes.site_root_url(""), &to_root))
     }
 
     /// The notice's language, when a page is shown from another language's text.
@@ -162,27 +169,77 @@ impl<'a> Renderer<'a> {
     }
 }
 
-/// Every root-relative link (`href="/fr/…"`) made absolute with the site's origin: printed,
-/// a link shows the address it leads to, and a reader can only type an absolute one.
-pub(super) fn absolute_links(html: &str, origin: &str) -> String {
-    const HREF: &str = " href=\"/";
-    // A print page is hundreds of kilobytes: one pass, with a SIMD substring search.
-    let finder = memchr::memmem::Finder::new(HREF);
+/// Rewrites the value of every `href` and `src` attribute of `html` that `rewrite` returns a
+/// new value for (it gets the attribute's name and its value, still HTML-escaped).
+fn rewrite_links(html: &str, rewrite: impl Fn(&str, &str) -> Option<String>) -> String {
+    // A print page is hundreds of kilobytes: one pass, with a SIMD substring search for the
+    // start of every attribute value.
+    let finder = memchr::memmem::Finder::new("=\"");
     let mut out = String::with_capacity(html.len() + html.len() / 64);
-    let mut rest = html;
-    while let Some(at) = finder.find(rest.as_bytes()) {
-        let after = &rest[at + HREF.len()..];
-        out.push_str(&rest[..at]);
-        out.push_str(" href=\"");
-        // `//host/…` is already absolute (protocol-relative).
-        if !after.starts_with('/') {
-            out.push_str(origin);
+    let mut done = 0;
+    let mut from = 0;
+    while let Some(found) = finder.find(&html.as_bytes()[from..]) {
+        let equals = from + found;
+        let start = equals + 2;
+        from = start;
+        let before = &html[..equals];
+        let Some(name) = ["href", "src"].into_iter().find(|name| before.ends_with(&format!(" {name}"))) else { continue };
+        let Some(length) = html[start..].find('"') else { break };
+        let value = &html[start..start + length];
+        if let Some(new) = rewrite(name, value) {
+            out.push_str(&html[done..start]);
+            out.push_str(&new);
+            done = start + length;
         }
-        out.push('/');
-        rest = after;
+        from = start + length;
     }
-    out.push_str(rest);
+    out.push_str(&html[done..]);
     out
+}
+
+/// Whether a link names its scheme (`https:`, `mailto:`, `data:`) or its host (`//cdn/…`).
+fn is_absolute(link: &str) -> bool {
+    if link.starts_with("//") {
+        return true;
+    }
+    let scheme_end = link.find(':');
+    scheme_end.is_some_and(|end| {
+        end > 0 && link[..end].chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')) && !link[..end].contains('/')
+    })
+}
+
+/// A page's links made whole, as its `<base>` would have: every `href` against the page's
+/// canonical URL `base` (printed, a link shows the address it leads to, and a reader can
+/// only type an absolute one); every root-relative `src` (the site's chart files, images)
+/// (under `site_root`, the site's root URL path: `/` or `/bench/`) relative to the page's
+/// folder, `to_root` from the output folder's root, so that the page
+/// printed from disk by `iopress pdf` finds them. A page with a `<base>` could not name
+/// its files relative to itself: the base would send them to the site.
+pub(super) fn whole_links(html: &str, base: &str, site_root: &str, to_root: &str) -> String {
+    let Ok(base) = url::Url::parse(base) else { return html.to_string() };
+    rewrite_links(html, |name, value| match name {
+        "href" if !is_absolute(value) => base.join(value).ok().map(String::from),
+        "src" if value.starts_with(site_root) && !value.starts_with("//") => Some(format!("{to_root}{}", &value[site_root.len()..])),
+        "src" if value.starts_with('/') && !value.starts_with("//") => base.join(value).ok().map(String::from),
+        _ => None,
+    })
+}
+
+/// A review's prose on its drive's print page: its links relative to the review's page
+/// (`#setup`, `cluster.jpg`) lead to it — `href`s to the review's page on the site
+/// (`review_url`), `src`s to the review's folder (`review_folder`, from the print page's
+/// folder), where its assets are.
+pub(super) fn rebased_prose(prose: &str, review_url: &str, review_folder: &str) -> String {
+    let Ok(review) = url::Url::parse(review_url) else { return prose.to_string() };
+    rewrite_links(prose, |name, value| {
+        if is_absolute(value) || value.starts_with('/') {
+            return None;
+        }
+        match name {
+            "href" => review.join(value).ok().map(String::from),
+            _ => Some(format!("{review_folder}{value}")),
+        }
+    })
 }
 
 /// "Page \u{E000}page\u{E001} of \u{E000}pages\u{E001}" → `"Page " counter(page) " of " counter(pages)`,
@@ -221,11 +278,22 @@ mod tests {
     }
 
     #[test]
-    fn root_relative_links_become_absolute_and_others_stay() {
-        let html = r##"<a href="/fr/x/">x</a> <a href="https://a.org/">a</a> <a href="//cdn/y">y</a> <a href="#z">z</a> <img src="/s.png">"##;
+    fn links_are_made_whole_and_the_sites_files_relative_to_the_page() {
+        let html = r##"<a href="/bench/fr/x/">x</a> <a href="https://a.org/">a</a> <a href="//cdn/y">y</a> <a href="#z">z</a> <a href="../up/">u</a> <a href="mailto:a@b.org">m</a> <img src="/bench/charts/c.svg#light" alt="/bench/"> <img src="/elsewhere.png"> <img src="data:image/png;base64,AA"> <p title="x">href="/bench/no"</p>"##;
         assert_eq!(
-            absolute_links(html, "https://bench.example.org"),
-            r##"<a href="https://bench.example.org/fr/x/">x</a> <a href="https://a.org/">a</a> <a href="//cdn/y">y</a> <a href="#z">z</a> <img src="/s.png">"##
+            whole_links(html, "https://example.org/bench/fr/drives/d/", "/bench/", "../../../../"),
+            r##"<a href="https://example.org/bench/fr/x/">x</a> <a href="https://a.org/">a</a> <a href="//cdn/y">y</a> <a href="https://example.org/bench/fr/drives/d/#z">z</a> <a href="https://example.org/bench/fr/drives/up/">u</a> <a href="mailto:a@b.org">m</a> <img src="../../../../charts/c.svg#light" alt="/bench/"> <img src="https://example.org/elsewhere.png"> <img src="data:image/png;base64,AA"> <p title="x">href="/bench/no"</p>"##
+        );
+        // A site at the root of its host.
+        assert_eq!(whole_links(r#"<img src="/charts/c.svg">"#, "https://example.org/drives/d/", "/", "../../../"), r#"<img src="../../../charts/c.svg">"#);
+    }
+
+    #[test]
+    fn a_reviews_own_links_lead_to_the_review() {
+        let prose = r##"<a href="#setup">s</a> <a href="photo.jpg">p</a> <img src="cluster.jpg" alt=""> <a href="/fr/x/">x</a> <img src="/charts/c.svg"> <a href="https://a.org/">a</a>"##;
+        assert_eq!(
+            rebased_prose(prose, "https://example.org/fr/reviews/r/", "../../../reviews/r/"),
+            r##"<a href="https://example.org/fr/reviews/r/#setup">s</a> <a href="https://example.org/fr/reviews/r/photo.jpg">p</a> <img src="../../../reviews/r/cluster.jpg" alt=""> <a href="/fr/x/">x</a> <img src="/charts/c.svg"> <a href="https://a.org/">a</a>"##
         );
     }
 }

@@ -24,14 +24,14 @@ use super::views::{self, CellView, HeaderView, TableView};
 mod load_curves;
 mod store;
 
-pub use store::{ChartStore, DrawnChart, CHARTS_DIR};
-use store::{dimensions, standalone_svg};
+pub use store::{ChartSize, ChartStore, DrawnChart, CHARTS_DIR, LIGHT_FRAGMENT};
+use store::standalone_svg;
 
 /// A chart ready for a template: its file, its accessible text, and its data as a table.
 ///
-/// A page shows the chart as an `<img>` of its file (charts are shared by content hash, so
-/// a page does not carry them); a document that must stand alone (the print page) inlines
-/// it: see [`FigureView::inlined`].
+/// A page shows the chart as an `<img>` of its file: charts are shared by content hash, so a
+/// page does not carry them. On the print page the file is shown in light colours, whatever
+/// the reader's: see [`FigureView::for_print`].
 #[derive(Debug, Clone, Serialize)]
 pub struct FigureView {
     pub id: String,
@@ -39,40 +39,29 @@ pub struct FigureView {
     /// What the chart says, for the `<img>`'s `alt`: its title and its description, as an
     /// inline chart's `aria-labelledby` reads them.
     pub alt: String,
-    /// URL of the chart's file (`/charts/<hash>.svg`).
+    /// URL of the chart's file (`/charts/<hash>.svg`; `/charts/<hash>.svg#light` on the print
+    /// page, where the rendered page names it relative to itself, `../../../charts/…`).
     pub file: String,
     /// The size the file declares, in CSS pixels.
-    pub width: String,
-    pub height: String,
-    /// The chart as inline SVG markup where the page inlines it; empty elsewhere.
-    pub svg: String,
-    /// Whether `svg` holds the chart (templates test this rather than `svg`: Tera escapes a
-    /// string it tests, and a print page's charts are hundreds of kilobytes).
-    pub inline: bool,
-    /// The inline markup, kept for [`FigureView::inlined`].
-    #[serde(skip)]
-    drawn: Arc<str>,
+    pub width: Arc<str>,
+    pub height: Arc<str>,
+    /// Shown on a print page: the chart in light colours, loaded at once, without the data
+    /// table and the link a screen shows under it.
+    pub print: bool,
     pub table: TableView,
     /// Placed in the prose by a shortcode: the standard results section leaves it out.
     pub placed: bool,
 }
 
 impl FigureView {
-    /// The same figure with its chart inline, for a self-contained document.
-    pub fn inlined(mut self) -> FigureView {
-        self.svg = self.drawn.to_string();
-        self.inline = true;
-        self
-    }
-
-    /// The same figure inlined, with every id inside it prefixed, so that two figures of the
-    /// same id (two reviews' `sql-server` charts on one print page) can share a page.
-    pub fn inlined_with_id_prefix(&self, prefix: &str) -> FigureView {
+    /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
+    /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
+    pub fn for_print(&self, id_prefix: &str) -> FigureView {
         let mut figure = self.clone();
-        figure.svg = self.drawn.replace(&format!("{}-", self.id), &format!("{prefix}{}-", self.id));
-        figure.inline = true;
-        figure.id = format!("{prefix}{}", self.id);
-        figure.table.id = format!("{prefix}{}", self.table.id);
+        figure.file = format!("{}{LIGHT_FRAGMENT}", self.file);
+        figure.print = true;
+        figure.id = format!("{id_prefix}{}", self.id);
+        figure.table.id = format!("{id_prefix}{}", self.table.id);
         figure
     }
 }
@@ -215,10 +204,10 @@ impl<'a> FigureMaker<'a> {
             made.push(drawn.hash.clone());
         }
         let path = format!("{CHARTS_DIR}/{}.svg", drawn.hash);
-        if drawn.needs_writing {
-            files.push((path.clone(), standalone_svg(&drawn.svg)));
+        if let Some(svg) = &drawn.to_write {
+            files.push((path.clone(), standalone_svg(svg)));
         }
-        let (width, height) = dimensions(&drawn.svg);
+        let (width, height) = drawn.size;
         let alt = format!("{} {}", spec.title, spec.description);
         FigureView {
             title: spec.title,
@@ -226,9 +215,7 @@ impl<'a> FigureMaker<'a> {
             file: format!("{}{path}", self.root_url),
             width,
             height,
-            svg: String::new(),
-            inline: false,
-            drawn: drawn.svg,
+            print: false,
             table,
             id,
             placed: false,

@@ -12,18 +12,19 @@ pub struct ChartStore {
     previous: Option<PathBuf>,
     /// Charts kept in memory between builds (the preview server's cache).
     memory: Option<Mutex<HashMap<String, Arc<str>>>>,
-    /// The chart folder this build writes: a chart needed again once it is on disk there (a
-    /// review's charts on its drive's print page) is read back rather than drawn again or
-    /// kept in memory for the whole build (see [`ChartStore::read_back`]).
-    output: Option<PathBuf>,
     /// Hashes given out for writing in this build (the same chart on two pages is written
-    /// once), each with whether its file is known to be on disk in `output`.
-    written: Mutex<HashMap<String, bool>>,
+    /// once), each with the size its file declares once a page has asked for it: a page that
+    /// shows a chart already given out (a review's charts on its drive's print page) needs
+    /// only that, neither the chart drawn again nor read back.
+    written: Mutex<HashMap<String, Option<ChartSize>>>,
     /// Distinct charts drawn, and taken from the previous output, in this build. Sets, not
     /// counters: two pages drawing the same chart at the same moment count it once.
     drawn: Mutex<HashSet<String>>,
     reused: Mutex<HashSet<String>>,
 }
+
+/// The width and height a chart's root element declares, in CSS pixels (`480`, `628`).
+pub type ChartSize = (Arc<str>, Arc<str>);
 
 fn count(set: &Mutex<HashSet<String>>, hash: &str) {
     if let Ok(mut set) = set.lock() {
@@ -32,27 +33,27 @@ fn count(set: &Mutex<HashSet<String>>, hash: &str) {
 }
 
 /// Bumped whenever the renderer's output changes for the same spec.
-const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-2");
+const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-3");
 pub const CHARTS_DIR: &str = "charts";
 
-/// A chart's SVG and the file it should be written to, if this build has not written it yet.
+/// A chart for a page: its hash (its file's name), its size, and the chart itself when the
+/// page is the first of this build to show it and so writes its file.
 pub struct DrawnChart {
     pub hash: String,
-    /// The chart as an element to inline in a page (shared: the store keeps it too).
-    pub svg: Arc<str>,
-    pub needs_writing: bool,
+    pub size: ChartSize,
+    /// The chart as inline SVG (shared: the preview's store keeps it too), to be written as
+    /// its file by the caller; None when another page of this build has it written.
+    pub to_write: Option<Arc<str>>,
 }
 
 impl ChartStore {
     /// A store for one build. `previous_output`: the output folder of the last good build,
-    /// whose `charts/` the store reuses; `output`: the folder this build writes. It keeps no
-    /// chart in memory: a large site draws hundreds of thousands (see
-    /// [`ChartStore::read_back`]).
-    pub fn new(previous_output: Option<PathBuf>, output: Option<PathBuf>) -> ChartStore {
+    /// whose `charts/` the store reuses. It keeps no chart in memory: a large site draws
+    /// hundreds of thousands, and a page needs a chart only until its file is written.
+    pub fn new(previous_output: Option<PathBuf>) -> ChartStore {
         ChartStore {
             previous: previous_output.map(|p| p.join(CHARTS_DIR)),
             memory: None,
-            output: output.map(|p| p.join(CHARTS_DIR)),
             written: Mutex::new(HashMap::new()),
             drawn: Mutex::new(HashSet::new()),
             reused: Mutex::new(HashSet::new()),
@@ -62,28 +63,7 @@ impl ChartStore {
     /// A store for a process that builds many times: it has no previous output, and
     /// remembers every chart it drew.
     pub fn in_memory() -> ChartStore {
-        ChartStore { memory: Some(Mutex::new(HashMap::new())), ..ChartStore::new(None, None) }
-    }
-
-    /// Says that every chart given out for writing so far is on disk, in the folder this
-    /// build writes (the caller has written them): from now on they are read from there when
-    /// needed again. Charts given out later are not (a file may still be being written).
-    pub fn read_back(&self) {
-        if self.output.is_none() {
-            return;
-        }
-        if let Ok(mut written) = self.written.lock() {
-            written.values_mut().for_each(|on_disk| *on_disk = true);
-        }
-    }
-
-    /// A chart of this build already on disk, as inline SVG.
-    fn written_earlier(&self, hash: &str) -> Option<String> {
-        let dir = self.output.as_ref()?;
-        if !self.written.lock().ok()?.get(hash).copied().unwrap_or(false) {
-            return None;
-        }
-        inline_svg(&std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok()?)
+        ChartStore { memory: Some(Mutex::new(HashMap::new())), ..ChartStore::new(None) }
     }
 
     /// Starts a new build: counters reset, every chart file is to be written again.
@@ -105,7 +85,7 @@ impl ChartStore {
         let claimed = match self.written.lock() {
             Ok(mut written) => match written.entry(hash.to_string()) {
                 std::collections::hash_map::Entry::Vacant(entry) => {
-                    entry.insert(false);
+                    entry.insert(None);
                     true
                 }
                 std::collections::hash_map::Entry::Occupied(_) => false,
@@ -148,10 +128,15 @@ impl ChartStore {
         // the formatter also changes the hash.
         hasher.update(localizer.format_f64(1234567.5, 1, false).as_bytes());
         let hash = hasher.finalize().to_hex()[..24].to_string();
-        // A chart already seen by this store (on another page of this build, or in an
-        // earlier build of the preview server) is neither drawn nor counted again.
+        // Given out already in this build: its file is written by the page that asked first.
+        let known = self.written.lock().ok().and_then(|written| written.get(&hash).cloned());
+        if let Some(Some(size)) = known {
+            return DrawnChart { hash, size, to_write: None };
+        }
+        // A chart already seen by this store (in an earlier build of the preview server) is
+        // neither drawn nor counted again.
         let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).map(Arc::clone));
-        let svg = match remembered.or_else(|| self.written_earlier(&hash).map(Arc::from)) {
+        let svg = match remembered {
             Some(svg) => svg,
             None => {
                 let previous = self
@@ -177,19 +162,25 @@ impl ChartStore {
                 svg
             }
         };
-        // A chart already given out keeps what is known of its file.
-        let needs_writing = self
+        let size = dimensions(&svg);
+        // The first page to ask writes the file; one that asks for a chart a reused page
+        // claimed (its file already put in place) or that another page drew at the same
+        // moment only records its size.
+        let first = self
             .written
             .lock()
             .map(|mut written| match written.entry(hash.clone()) {
                 std::collections::hash_map::Entry::Vacant(entry) => {
-                    entry.insert(false);
+                    entry.insert(Some(size.clone()));
                     true
                 }
-                std::collections::hash_map::Entry::Occupied(_) => false,
+                std::collections::hash_map::Entry::Occupied(mut entry) => {
+                    entry.insert(Some(size.clone()));
+                    false
+                }
             })
             .unwrap_or(true);
-        DrawnChart { hash, svg, needs_writing }
+        DrawnChart { hash, size, to_write: first.then_some(svg) }
     }
 }
 
@@ -198,7 +189,11 @@ fn inline_svg(file: &str) -> Option<String> {
     let start = file.find("<svg")?;
     // Exactly what standalone_svg added, so a reused chart is byte for byte a drawn one.
     let svg = file[start..].strip_suffix('\n')?;
-    Some(svg.replacen(&format!("font-family=\"{STANDALONE_FONTS}\""), "font-family=\"inherit\"", 1).replacen(STANDALONE_STYLE, "", 1))
+    Some(
+        svg.replacen(LIGHT_ID, "", 1)
+            .replacen(&format!("font-family=\"{STANDALONE_FONTS}\""), "font-family=\"inherit\"", 1)
+            .replacen(STANDALONE_STYLE, "", 1),
+    )
 }
 
 /// The inline SVG as a file of its own: with the XML declaration and namespace a
@@ -207,6 +202,8 @@ pub(super) fn standalone_svg(svg: &str) -> String {
     // Inline, a chart takes the page's font; a downloaded file has no page and would fall back
     // to a serif face: it names the theme's sans-serif stack (CJK faces included) itself.
     let svg = svg.replacen("font-family=\"inherit\"", &format!("font-family=\"{STANDALONE_FONTS}\""), 1);
+    // The root is the target of `#light` (see STANDALONE_STYLE).
+    let svg = svg.replacen("<svg ", &format!("<svg {LIGHT_ID}"), 1);
     // Inline, `currentColor` is the page's text colour; in an `<img>` or opened on its own it
     // would be black whatever the reader's colour scheme: the file sets the theme's text
     // colour for light and dark itself, right after the root element's start tag.
@@ -227,18 +224,28 @@ const STANDALONE_FONTS: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'H
 /// The default theme's text colours (`--text` in style.css, light and dark), for chart files:
 /// text, axes, gridlines and neutral bars are drawn in `currentColor`. `color-scheme` gives a
 /// file opened on its own a dark canvas in dark mode; an `<img>` has no canvas of its own.
-const STANDALONE_STYLE: &str = "<style>svg{color:#1b1d21;color-scheme:light dark}\
-@media (prefers-color-scheme:dark){svg{color:#e7e9ec}}</style>\n";
+/// Shown as `<file>#light`, a chart keeps the light colours whatever the reader's scheme: a
+/// document that is always light (the print page, on screen too) shows its charts so. No
+/// ligatures: a chart printed to PDF from its file would otherwise give its text as `ﬂash`,
+/// not `flash`, to a reader who searches or copies it (inline, Chromium formed none).
+const STANDALONE_STYLE: &str = "<style>svg{color:#1b1d21;color-scheme:light dark;font-variant-ligatures:none}\
+@media (prefers-color-scheme:dark){svg{color:#e7e9ec}svg:target{color:#1b1d21}}</style>\n";
+
+/// The root element's id in a chart file, which the fragment `#light` targets.
+const LIGHT_ID: &str = "id=\"light\" ";
+
+/// The fragment that shows a chart file in light colours whatever the reader's scheme.
+pub const LIGHT_FRAGMENT: &str = "#light";
 
 /// The width and height a chart's root element declares (`480`, `628`), for the `<img>` that
 /// shows it: the page lays it out before the file arrives.
-pub(super) fn dimensions(svg: &str) -> (String, String) {
+pub(super) fn dimensions(svg: &str) -> ChartSize {
     let root = &svg[..svg.find('>').unwrap_or(svg.len())];
     let attribute = |name: &str| {
         let start = root.find(&format!(" {name}=\""))? + name.len() + 3;
         Some(root[start..start + root[start..].find('"')?].to_string())
     };
-    (attribute("width").unwrap_or_default(), attribute("height").unwrap_or_default())
+    (Arc::from(attribute("width").unwrap_or_default()), Arc::from(attribute("height").unwrap_or_default()))
 }
 
 #[cfg(test)]
@@ -248,16 +255,8 @@ mod tests {
     const INLINE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 480 322\" width=\"480\" height=\"322\" \
 role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</title>\n<text fill=\"currentColor\">1</text>\n</svg>\n";
 
-    #[test]
-    fn a_build_reads_back_the_charts_it_wrote_once_they_are_on_disk_and_keeps_none_in_memory() {
-        let output = tempfile::tempdir().unwrap();
-        let store = ChartStore::new(None, Some(output.path().to_path_buf()));
-        let strings = tempfile::tempdir().unwrap();
-        let l10n = crate::l10n::L10n::load(&[crate::l10n::LanguageSpec { code: "en".into(), locale: "en".into() }], "en", &[strings.path().to_path_buf()])
-            .unwrap()
-            .0;
-        let localizer = l10n.get("en").unwrap();
-        let spec = ChartSpec {
+    fn spec() -> ChartSpec {
+        ChartSpec {
             title: "Chart".into(),
             description: "What it shows".into(),
             kind: ChartKind::RankedBars(RankedBars {
@@ -265,29 +264,52 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
                 direction_note: "Higher is better".into(),
                 bars: vec![Bar { label: "A".into(), value: 1.0, value_label: "1".into(), highlighted: false }],
             }),
-        };
-        let first = store.get(&spec, "c", localizer);
-        assert!(first.needs_writing);
-        let file = output.path().join(CHARTS_DIR).join(format!("{}.svg", first.hash));
-        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-        // What the build would write; a marker shows whether the store reads it.
-        let marked = standalone_svg(&first.svg).replacen("<title", "<desc>read back</desc><title", 1);
-        std::fs::write(&file, &marked).unwrap();
+        }
+    }
 
-        // Given out but not yet said to be on disk: drawn again, not read (it may be half
-        // written), and not written twice.
-        let again = store.get(&spec, "c", localizer);
-        assert_eq!(again.svg, first.svg);
-        assert!(!again.needs_writing);
+    fn english() -> (crate::l10n::L10n, tempfile::TempDir) {
+        let strings = tempfile::tempdir().unwrap();
+        let l10n = crate::l10n::L10n::load(&[crate::l10n::LanguageSpec { code: "en".into(), locale: "en".into() }], "en", &[strings.path().to_path_buf()])
+            .unwrap()
+            .0;
+        (l10n, strings)
+    }
 
-        store.read_back();
-        let read = store.get(&spec, "c", localizer);
-        assert_eq!(read.hash, first.hash);
-        assert!(read.svg.contains("<desc>read back</desc>"), "{}", read.svg);
-        assert!(!read.needs_writing);
-        // Asked for again, it is still known to be on disk.
-        assert!(store.get(&spec, "c", localizer).svg.contains("<desc>read back</desc>"));
+    #[test]
+    fn a_chart_asked_for_again_in_a_build_is_neither_drawn_nor_written_again_and_keeps_its_size() {
+        let (l10n, _strings) = english();
+        let localizer = l10n.get("en").unwrap();
+        let store = ChartStore::new(None);
+        let first = store.get(&spec(), "c", localizer);
+        let svg = first.to_write.expect("the first page to show a chart writes it");
+        assert_eq!(first.size, dimensions(&svg));
+        assert_eq!(&*first.size.0, "480");
+        let again = store.get(&spec(), "c", localizer);
+        assert_eq!(again.hash, first.hash);
+        assert!(again.to_write.is_none(), "written twice");
+        assert_eq!(again.size, first.size);
         assert_eq!(store.drawn(), 1);
+        // A new build writes it again (from a store that remembers nothing, drawn again).
+        store.begin_build();
+        assert!(store.get(&spec(), "c", localizer).to_write.is_some());
+    }
+
+    #[test]
+    fn a_chart_a_reused_page_claimed_is_not_written_again_but_gets_its_size_from_the_previous_output() {
+        let (l10n, _strings) = english();
+        let localizer = l10n.get("en").unwrap();
+        let drawn = ChartStore::new(None).get(&spec(), "c", localizer);
+        let previous = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(previous.path().join(CHARTS_DIR)).unwrap();
+        let file = standalone_svg(&drawn.to_write.unwrap());
+        std::fs::write(previous.path().join(CHARTS_DIR).join(format!("{}.svg", drawn.hash)), &file).unwrap();
+
+        let store = ChartStore::new(Some(previous.path().to_path_buf()));
+        assert!(store.claim(&drawn.hash));
+        let asked = store.get(&spec(), "c", localizer);
+        assert!(asked.to_write.is_none(), "the claimed file is already in place");
+        assert_eq!(asked.size, drawn.size);
+        assert_eq!((store.drawn(), store.reused()), (0, 1));
     }
 
     #[test]
@@ -298,9 +320,11 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
         let root = file.find("<svg").unwrap();
         let root_end = root + file[root..].find(">\n").unwrap() + 2;
         assert!(file[root_end..].starts_with("<style>svg{color:#1b1d21;"), "{file}");
-        assert!(file.contains("@media (prefers-color-scheme:dark){svg{color:#e7e9ec}}"), "{file}");
-        assert!(roxmltree::Document::parse(&file).is_ok(), "{file}");
+        // Dark text in dark mode, unless the file is shown as `#light` (its root the target).
+        assert!(file.contains("@media (prefers-color-scheme:dark){svg{color:#e7e9ec}svg:target{color:#1b1d21}}"), "{file}");
+        let document = roxmltree::Document::parse(&file).unwrap();
+        assert_eq!(document.root_element().attribute("id"), Some(&LIGHT_FRAGMENT[1..]), "{file}");
         assert_eq!(inline_svg(&file).as_deref(), Some(INLINE));
-        assert_eq!(dimensions(INLINE), ("480".to_string(), "322".to_string()));
+        assert_eq!(dimensions(INLINE), (Arc::from("480"), Arc::from("322")));
     }
 }
