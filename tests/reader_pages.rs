@@ -181,6 +181,11 @@ name = "vSAN 8 U2 ESA with RAID1 mirroring, four drives per node"
     assert_eq!(attr(&html, "#table-sql td.num.empty", "data-label"), ["99th-percentile latency (ms)"]);
     assert_eq!(attr(&html, "#table-sql table", "role"), ["table"]);
     assert_eq!(attr(&html, "#table-sql tbody tr", "role"), ["row"]);
+    // Paper never stacks: on the print page it is a plain table, its figures the same.
+    let print = site.html("drives/wd-sn630/print/index.html");
+    assert_eq!(select(&print, "#table-r1-sql").len(), 1);
+    assert!(select(&print, "#table-r1-sql.stacks, #table-r1-sql [role], #table-r1-sql [data-label]").is_empty());
+    assert_eq!(texts(&print, "#table-r1-sql td.num"), texts(&html, "#table-sql td.num"));
 }
 
 #[test]

@@ -43,6 +43,7 @@ impl<'a> Renderer<'a> {
                 .table_views(review, lang, text, localizer, maker, chart_files)
                 .into_iter()
                 .map(|mut table| {
+                    table.table = table.table.unstacked(localizer);
                     table.table.id = format!("{prefix}{}", table.table.id);
                     table.figures = table.figures.iter().map(|f| f.for_print(&prefix)).collect();
                     table
