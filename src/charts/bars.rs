@@ -219,6 +219,10 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
 
     let size = (up(WIDTH) as u32, up(height) as u32);
     let mut shapes = Shapes::new(id, size);
+    // Gridlines, then ticks and axes: lines drawn alike in a row are written as one path, and
+    // none of them overlaps another of a different opacity but for the axis over the first
+    // gridline, where the order does not change the colour.
+    lines.sort_by(|a, b| a.4.total_cmp(&b.4));
     for (x0, y0, x1, y1, opacity) in lines {
         shapes.path(&[(up(x0), up(y0)), (up(x1), up(y1))], &layout::style(CURRENT, opacity, false, 1.0));
     }

@@ -184,7 +184,7 @@ impl Overlay {
         if style.bold {
             buf.push_str(" font-weight=\"bold\"");
         }
-        buf.push_str(" fill=\"currentColor\"");
+        // Filled in `currentColor` by the root element, which every shape overrides.
         if style.opacity < 1.0 {
             buf.push_str(" fill-opacity=\"");
             push_num_fine(buf, style.opacity);
@@ -284,7 +284,7 @@ impl Document<'_> {
         let _ = write!(
             out,
             "\" style=\"max-width:100%;height:auto\" role=\"img\" \
-             aria-labelledby=\"{id}-title {id}-desc\" class=\"chart\" font-family=\"inherit\">\n\
+             aria-labelledby=\"{id}-title {id}-desc\" class=\"chart\" font-family=\"inherit\" fill=\"currentColor\">\n\
              <title id=\"{id}-title\">"
         );
         push_escaped(&mut out, self.title);
@@ -308,10 +308,83 @@ impl Document<'_> {
             out.push_str("</defs>\n");
         }
         rewrite_plotters(plotters_svg, &id, &mut out);
-        out.push_str(&shapes.buf);
+        compact_shapes(&shapes.buf, &mut out);
         out.push_str(&overlay.buf);
         out.push_str("</svg>\n");
         out
+    }
+}
+
+/// Copies [`Shapes`]' markup (one element a line) into `out`, each run of two or more lines
+/// drawn alike written once: polylines of the same attributes as one `<path>` of as many
+/// subpaths (a chart's gridlines and ticks), rectangles of the same paint as a `<g>` carrying
+/// it (a ranking's neutral bars). They never overlap, so a group's opacity is each one's.
+/// About a quarter of a chart file's bytes, and what a phone downloads.
+fn compact_shapes(shapes: &str, out: &mut String) {
+    /// A line's key (what the run shares) and its own part.
+    fn split(line: &str) -> Option<(Run, &str, &str)> {
+        let body = line.strip_suffix("\"/>")?;
+        if line.starts_with("<polyline ") {
+            let at = body.find(" points=\"")?;
+            return Some((Run::Polyline, &line["<polyline".len()..at], &body[at + " points=\"".len()..]));
+        }
+        if line.starts_with("<rect ") {
+            let at = body.find(" height=\"")?;
+            let end = at + " height=\"".len() + body[at + " height=\"".len()..].find('"')? + 1;
+            let paint = &line[end..line.len() - "/>".len()];
+            // A rectangle without paint of its own has nothing to share.
+            return (!paint.is_empty()).then_some((Run::Rect, paint, &line["<rect".len()..end]));
+        }
+        None
+    }
+    #[derive(PartialEq, Clone, Copy)]
+    enum Run {
+        Polyline,
+        Rect,
+    }
+    let lines: Vec<&str> = shapes.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let Some((run, key, _)) = split(lines[i]) else {
+            out.push_str(lines[i]);
+            out.push('\n');
+            i += 1;
+            continue;
+        };
+        let mut end = i + 1;
+        while end < lines.len() && split(lines[end]).is_some_and(|(r, k, _)| r == run && k == key) {
+            end += 1;
+        }
+        if end - i == 1 {
+            out.push_str(lines[i]);
+            out.push('\n');
+        } else {
+            let parts = lines[i..end].iter().filter_map(|line| split(line).map(|(_, _, own)| own));
+            match run {
+                Run::Polyline => {
+                    out.push_str("<path");
+                    out.push_str(key);
+                    out.push_str(" d=\"");
+                    for points in parts {
+                        out.push('M');
+                        out.push_str(points);
+                    }
+                    out.push_str("\"/>\n");
+                }
+                Run::Rect => {
+                    out.push_str("<g");
+                    out.push_str(key);
+                    out.push_str(">\n");
+                    for geometry in parts {
+                        out.push_str("<rect");
+                        out.push_str(geometry);
+                        out.push_str("/>\n");
+                    }
+                    out.push_str("</g>\n");
+                }
+            }
+        }
+        i = end;
     }
 }
 
@@ -852,6 +925,29 @@ mod tests {
         rewrite_plotters(&plotters_svg, &escape(id), &mut expected);
         assert!(expected.len() > 10_000);
         assert_eq!(shapes.buf, expected);
+    }
+
+    #[test]
+    fn shapes_drawn_alike_are_written_once() {
+        let shapes = "<polyline fill=\"none\" opacity=\"0.14\" stroke=\"currentColor\" stroke-width=\"1\" points=\"8,62 8,568\"/>\n\
+<polyline fill=\"none\" opacity=\"0.14\" stroke=\"currentColor\" stroke-width=\"1\" points=\"159.7,62 159.7,568\"/>\n\
+<polyline fill=\"none\" opacity=\"0.6\" stroke=\"currentColor\" stroke-width=\"1\" points=\"8,568 8,572\"/>\n\
+<rect x=\"8\" y=\"85\" width=\"324.6\" height=\"16\" opacity=\"0.38\" fill=\"currentColor\" stroke=\"none\"/>\n\
+<rect x=\"8\" y=\"136\" width=\"338.3\" height=\"16\" opacity=\"0.38\" fill=\"currentColor\" stroke=\"none\"/>\n\
+<rect x=\"8\" y=\"187\" width=\"339.8\" height=\"16\" fill=\"#0072B2\" stroke=\"none\"/>\n\
+<circle cx=\"1\" cy=\"2\" r=\"3\" fill=\"none\"/>\n";
+        let mut out = String::new();
+        compact_shapes(shapes, &mut out);
+        assert_eq!(
+            out,
+            "<path fill=\"none\" opacity=\"0.14\" stroke=\"currentColor\" stroke-width=\"1\" d=\"M8,62 8,568M159.7,62 159.7,568\"/>\n\
+<polyline fill=\"none\" opacity=\"0.6\" stroke=\"currentColor\" stroke-width=\"1\" points=\"8,568 8,572\"/>\n\
+<g opacity=\"0.38\" fill=\"currentColor\" stroke=\"none\">\n<rect x=\"8\" y=\"85\" width=\"324.6\" height=\"16\"/>\n\
+<rect x=\"8\" y=\"136\" width=\"338.3\" height=\"16\"/>\n</g>\n\
+<rect x=\"8\" y=\"187\" width=\"339.8\" height=\"16\" fill=\"#0072B2\" stroke=\"none\"/>\n\
+<circle cx=\"1\" cy=\"2\" r=\"3\" fill=\"none\"/>\n"
+        );
+        assert!(roxmltree::Document::parse(&format!("<svg xmlns=\"http://www.w3.org/2000/svg\">{out}</svg>")).is_ok());
     }
 
     #[test]
