@@ -5,7 +5,7 @@ use super::*;
 
 impl<'a> Renderer<'a> {
     /// A drive page's list of its reviews and the rankings it takes part in; returns the
-    /// rankings, which its print page shows with their charts inline.
+    /// rankings, which its print page shows too.
     pub(super) fn drive_context(
         &self,
         page: &Page,

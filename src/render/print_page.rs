@@ -184,7 +184,8 @@ fn rewrite_links(html: &str, rewrite: impl Fn(&str, &str) -> Option<String>) -> 
         let start = equals + 2;
         from = start;
         let before = &html[..equals];
-        let Some(name) = ["href", "src"].into_iter().find(|name| before.ends_with(&format!(" {name}"))) else { continue };
+        let attribute = |name: &str| before.strip_suffix(name).is_some_and(|b| b.ends_with(' '));
+        let Some(name) = ["href", "src"].into_iter().find(|name| attribute(name)) else { continue };
         let Some(length) = html[start..].find('"') else { break };
         let value = &html[start..start + length];
         if let Some(new) = rewrite(name, value) {
@@ -205,17 +206,17 @@ fn is_absolute(link: &str) -> bool {
     }
     let scheme_end = link.find(':');
     scheme_end.is_some_and(|end| {
-        end > 0 && link[..end].chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')) && !link[..end].contains('/')
+        end > 0 && link[..end].chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
     })
 }
 
-/// A page's links made whole, as its `<base>` would have: every `href` against the page's
-/// canonical URL `base` (printed, a link shows the address it leads to, and a reader can
-/// only type an absolute one); every root-relative `src` (the site's chart files, images)
-/// (under `site_root`, the site's root URL path: `/` or `/bench/`) relative to the page's
-/// folder, `to_root` from the output folder's root, so that the page
-/// printed from disk by `iopress pdf` finds them. A page with a `<base>` could not name
-/// its files relative to itself: the base would send them to the site.
+/// A page's links made whole, as its `<base>` would have: every `href` resolved against the
+/// page's canonical URL `base` (printed, a link shows the address it leads to, and a reader
+/// can only type an absolute one); every `src` of the site's own files (under `site_root`,
+/// the site's root URL path, `/` or `/bench/`: chart files, images) made relative to the
+/// page's folder, which is `to_root` from the output folder's root, so that the page printed
+/// from disk by `iopress pdf` finds them. A page with a `<base>` could not name its files
+/// relative to itself: the base would send them to the site.
 pub(super) fn whole_links(html: &str, base: &str, site_root: &str, to_root: &str) -> String {
     let Ok(base) = url::Url::parse(base) else { return html.to_string() };
     rewrite_links(html, |name, value| match name {

@@ -86,7 +86,7 @@ impl ScreenRest {
 /// Their search records are kept for the second stage.
 const SCREEN: Parts = Parts { pages: true, print_pages: false, site_files: false, static_files: false, search: true };
 /// The second stage: drives' print pages (each repeats every review of its drive, with all
-/// charts inline, so it is the slowest page to render) and the sitemap, feeds, 404s and
+/// its charts and tables, so it is the slowest page to render) and the sitemap, feeds, 404s and
 /// search pages, and the search index of the languages whose pages changed.
 const FOLLOW_UP: Parts = Parts { pages: false, print_pages: true, site_files: true, static_files: false, search: false };
 

@@ -36,8 +36,8 @@ use store::standalone_svg;
 pub struct FigureView {
     pub id: String,
     pub title: String,
-    /// What the chart says, for the `<img>`'s `alt`: its title and its description, as an
-    /// inline chart's `aria-labelledby` reads them.
+    /// What the chart says, for the `<img>`'s `alt`: its title and its description, as the
+    /// chart file's own `aria-labelledby` reads them.
     pub alt: String,
     /// URL of the chart's file (`/charts/<hash>.svg`; `/charts/<hash>.svg#light` on the print
     /// page, where the rendered page names it relative to itself, `../../../charts/…`).
