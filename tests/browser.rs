@@ -4,7 +4,8 @@
 //! the site search: the example site searched in five languages, narrowed by a facet. And
 //! the reader's pages: every page kind in every language at a phone's width and a desktop's,
 //! measured (sideways scrolling, clipped text, the smallest chart text) and audited with
-//! axe-core's accessibility rules (installed by `.ci/run` with npm into `.ci/node`).
+//! axe-core's accessibility rules (installed by `.ci/run` with npm into `.ci/node`). And
+//! charts in dark mode: light on the site's pages, dark on the print page's light paper.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (CI installs them in `.ci/run`). Without
 //! them the test fails when `CI` is set, and is otherwise compiled as ignored with the reason
@@ -517,6 +518,62 @@ fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_
         let total = boxes[0].as_u64().unwrap();
         assert_eq!(boxes[1], json!(total - 4), "{lang}: {boxes}");
     }
+    drop(browser);
+    server.stop();
+}
+
+/// The first chart image of the page, drawn into a canvas once it has loaded: how many of
+/// its opaque grey pixels (its text and axes, drawn in `currentColor`) are dark and how many
+/// light. Coloured pixels (the series' paint) are left out.
+const CHART_TONE_SCRIPT: &str = r#"
+const done = arguments[arguments.length - 1];
+const img = document.querySelector('img.chart');
+if (!img) { done({error: 'no chart image'}); return; }
+img.loading = 'eager';
+img.decode().then(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+  const context = canvas.getContext('2d');
+  context.drawImage(img, 0, 0);
+  const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  let dark = 0, light = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+    if (a < 200 || Math.max(r, g, b) - Math.min(r, g, b) > 24) continue;
+    if (r < 90) dark++; else if (r > 170) light++;
+  }
+  done({src: img.getAttribute('src'), dark, light});
+}, e => done({error: String(e)}));
+"#;
+
+#[test]
+#[cfg_attr(iopress_no_browser, ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver")]
+fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
+    if !browser_available() {
+        return;
+    }
+    let site = common::example_site();
+    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    let browser = Browser::start();
+    let path = browser.session_path("/goog/cdp/execute");
+    let dark = json!({"cmd": "Emulation.setEmulatedMedia", "params": {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}});
+    browser.call("POST", &path, Some(&dark), Duration::from_secs(10)).unwrap_or_else(|e| panic!("cannot ask for dark mode: {e}"));
+    let tone = |page: &str| {
+        browser.navigate(&format!("{}{page}", server.url));
+        let tone = browser.execute_async(CHART_TONE_SCRIPT).unwrap_or_else(|e| panic!("{page}: {e}"));
+        assert!(tone["error"].is_null(), "{page}: {tone}");
+        (tone["dark"].as_u64().unwrap(), tone["light"].as_u64().unwrap(), tone)
+    };
+    // A review page is dark in dark mode: its chart's text and axes are light.
+    let (dark_pixels, light_pixels, review) = tone("fr/reviews/sn630-vsan/");
+    assert!(light_pixels > 100 && light_pixels > 4 * dark_pixels, "the review page's chart is not light on dark: {review}");
+    // The print page is light like its paper, in dark mode too: its charts (the same files,
+    // shown as `#light`) keep their dark text. (Either the file's `#light` target or the
+    // page's `color-scheme: light` keeps them so in Chromium; without both this fails.)
+    let (dark_pixels, light_pixels, print) = tone("fr/drives/wd-sn630/print/");
+    assert!(print["src"].as_str().unwrap().ends_with(".svg#light"), "{print}");
+    assert!(dark_pixels > 100 && dark_pixels > 4 * light_pixels, "the print page's chart is not dark on light: {print}");
     drop(browser);
     server.stop();
 }
