@@ -218,9 +218,7 @@ fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
         return;
     }
     let started = Instant::now();
-    let site = common::example_site();
-    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
-    let server = Server::start(options, |_| {}).expect("the server starts");
+    let (_site, server) = serve_example_site();
 
     // Without JavaScript the page says so and links to the lists (checked in its HTML).
     let html = {
@@ -393,9 +391,7 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     }
     let started = Instant::now();
     let axe = axe_source();
-    let site = common::example_site();
-    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
-    let server = Server::start(options, |_| {}).expect("the server starts");
+    let (_site, server) = serve_example_site();
     let browser = Browser::start();
     // A page of each kind: home, lists, reviews (the longest; peaks as bars; a fio sweep),
     // drive, protocol, search.
@@ -461,9 +457,7 @@ fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_
     if !browser_available() {
         return;
     }
-    let site = common::example_site();
-    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
-    let server = Server::start(options, |_| {}).expect("the server starts");
+    let (_site, server) = serve_example_site();
     let browser = Browser::start();
     // The SN630 cluster (data reduction off) and the VSAN 6.2 all-flash cluster.
     let (sn630, vsan) = ("reviews/sn630-vsan#sn630-dr-off", "reviews/vsan-62-all-flash#vsan62-af");
@@ -552,9 +546,7 @@ fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
     if !browser_available() {
         return;
     }
-    let site = common::example_site();
-    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
-    let server = Server::start(options, |_| {}).expect("the server starts");
+    let (_site, server) = serve_example_site();
     let browser = Browser::start();
     let path = browser.session_path("/goog/cdp/execute");
     let dark = json!({"cmd": "Emulation.setEmulatedMedia", "params": {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}});
@@ -576,6 +568,15 @@ fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
     assert!(dark_pixels > 100 && dark_pixels > 4 * light_pixels, "the print page's chart is not dark on light: {print}");
     drop(browser);
     server.stop();
+}
+
+/// A copy of the example site, served on a free port of 127.0.0.1 (the copy lives as long
+/// as the first value).
+fn serve_example_site() -> (tempfile::TempDir, Server) {
+    let site = common::example_site();
+    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    (site, server)
 }
 
 /// A query as a URL's `q` parameter.

@@ -342,49 +342,49 @@ fn compact_shapes(shapes: &str, out: &mut String) {
         Polyline,
         Rect,
     }
-    let lines: Vec<&str> = shapes.lines().collect();
-    let mut i = 0;
-    while i < lines.len() {
-        let Some((run, key, _)) = split(lines[i]) else {
-            out.push_str(lines[i]);
-            out.push('\n');
-            i += 1;
-            continue;
+    // Each line parsed once, then cut into runs of lines drawn alike.
+    type Parsed<'a> = (&'a str, Option<(Run, &'a str, &'a str)>);
+    let parsed: Vec<Parsed> = shapes.lines().map(|line| (line, split(line))).collect();
+    let alike = |a: &Parsed, b: &Parsed| match (a.1, b.1) {
+        (Some((run_a, key_a, _)), Some((run_b, key_b, _))) => run_a == run_b && key_a == key_b,
+        _ => false,
+    };
+    for lines in parsed.chunk_by(alike) {
+        let (run, key) = match lines {
+            [(_, Some((run, key, _))), _, ..] => (*run, *key),
+            // A line alone, or one that is no run's: as it was.
+            _ => {
+                for (line, _) in lines {
+                    out.push_str(line);
+                    out.push('\n');
+                }
+                continue;
+            }
         };
-        let mut end = i + 1;
-        while end < lines.len() && split(lines[end]).is_some_and(|(r, k, _)| r == run && k == key) {
-            end += 1;
-        }
-        if end - i == 1 {
-            out.push_str(lines[i]);
-            out.push('\n');
-        } else {
-            let parts = lines[i..end].iter().filter_map(|line| split(line).map(|(_, _, own)| own));
-            match run {
-                Run::Polyline => {
-                    out.push_str("<path");
-                    out.push_str(key);
-                    out.push_str(" d=\"");
-                    for points in parts {
-                        out.push('M');
-                        out.push_str(points);
-                    }
-                    out.push_str("\"/>\n");
+        let parts = lines.iter().filter_map(|(_, parsed)| parsed.map(|(_, _, own)| own));
+        match run {
+            Run::Polyline => {
+                out.push_str("<path");
+                out.push_str(key);
+                out.push_str(" d=\"");
+                for points in parts {
+                    out.push('M');
+                    out.push_str(points);
                 }
-                Run::Rect => {
-                    out.push_str("<g");
-                    out.push_str(key);
-                    out.push_str(">\n");
-                    for geometry in parts {
-                        out.push_str("<rect");
-                        out.push_str(geometry);
-                        out.push_str("/>\n");
-                    }
-                    out.push_str("</g>\n");
+                out.push_str("\"/>\n");
+            }
+            Run::Rect => {
+                out.push_str("<g");
+                out.push_str(key);
+                out.push_str(">\n");
+                for geometry in parts {
+                    out.push_str("<rect");
+                    out.push_str(geometry);
+                    out.push_str("/>\n");
                 }
+                out.push_str("</g>\n");
             }
         }
-        i = end;
     }
 }
 

@@ -307,7 +307,7 @@ impl<'a> Renderer<'a> {
         let root_url = self.routes.site_root_url("");
         let maker = FigureMaker::new(self.charts, localizer, &root_url);
         let mut chart_files: Vec<(String, String)> = Vec::new();
-        let tables = self.table_views(page, lang, text, localizer, &maker, &mut chart_files);
+        let tables = self.table_views(page, lang, text, &maker, &mut chart_files, views::Medium::Screen);
         // A review's tables, downloadable as CSV and JSON beside the page.
         let data_files = if parts.pages && page.kind == PageKind::Review {
             self.open_data_files(page, lang, text, localizer, &tables)

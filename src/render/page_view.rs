@@ -10,10 +10,11 @@ impl<'a> Renderer<'a> {
         page: &Page,
         lang: &str,
         text: Option<&Text>,
-        localizer: &Localizer,
         maker: &FigureMaker,
         chart_files: &mut Vec<(String, String)>,
+        medium: views::Medium,
     ) -> Vec<ResultView> {
+        let localizer = maker.localizer;
         let front = text.map(Text::front);
         let captions = |id: &str| -> String {
             front
@@ -25,7 +26,7 @@ impl<'a> Renderer<'a> {
             return drive
                 .tables
                 .iter()
-                .map(|t| ResultView { table: views::table(localizer, t, captions(&t.id), None, &|_| None), figures: Vec::new() })
+                .map(|t| ResultView { table: views::table(localizer, t, captions(&t.id), None, &|_| None, medium), figures: Vec::new() })
                 .collect();
         }
         let Some(review) = &page.review else { return Vec::new() };
@@ -37,7 +38,7 @@ impl<'a> Renderer<'a> {
             .iter()
             .map(|t| {
                 let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| views::data_text(localizer, &r.name).to_string());
-                let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name);
+                let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name, medium);
                 view.downloads = Some(self.download_links(page, lang, &t.id));
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id)) {
                     view.protocol = Some(self.protocol_name(protocol.id(), localizer));

@@ -40,10 +40,9 @@ impl<'a> Renderer<'a> {
             // the review's number, and the prose's shortcodes find them through it.
             let prefix = format!("r{}-", index + 1);
             let tables: Vec<ResultView> = self
-                .table_views(review, lang, text, localizer, maker, chart_files)
+                .table_views(review, lang, text, maker, chart_files, views::Medium::Paper)
                 .into_iter()
                 .map(|mut table| {
-                    table.table = table.table.unstacked(localizer);
                     table.table.id = format!("{prefix}{}", table.table.id);
                     table.figures = table.figures.iter().map(|f| f.for_print(&prefix)).collect();
                     table
@@ -114,7 +113,6 @@ impl<'a> Renderer<'a> {
         let modified = reviews.iter().filter_map(|r| r.facts.updated.or(r.facts.date)).max();
         let site_title = self.config.language(lang).map(|l| l.title.clone()).unwrap_or_default();
         let canonical = self.routes.permalink(&self.routes.url(page, lang));
-        let canonical_url = canonical.clone();
         let footer = match modified {
             Some(date) => localizer.message(
                 "print-footer",
@@ -141,21 +139,19 @@ impl<'a> Renderer<'a> {
             })
             .collect();
         context.insert("rankings", &rankings);
-        context.insert(
-            "print",
-            &PrintView {
-                page_size: self.config.print_page_size.css(),
-                page_number,
-                canonical,
-                footer,
-                origin: self.routes.permalink(""),
-                authors: localizer.format_list(&authors),
-                created: created.map(|d| d.to_string()),
-                modified: modified.map(|d| d.to_string()),
-            },
-        );
+        let print = PrintView {
+            page_size: self.config.print_page_size.css(),
+            page_number,
+            canonical,
+            footer,
+            origin: self.routes.permalink(""),
+            authors: localizer.format_list(&authors),
+            created: created.map(|d| d.to_string()),
+            modified: modified.map(|d| d.to_string()),
+        };
+        context.insert("print", &print);
         let html = self.render_template(lang, "drive-print.html", context)?;
-        Ok(whole_links(&html, &canonical_url, &self.routes.site_root_url(""), &to_root))
+        Ok(whole_links(&html, &print.canonical, &self.routes.site_root_url(""), &to_root))
     }
 
     /// The notice's language, when a page is shown from another language's text.

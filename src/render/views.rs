@@ -90,17 +90,13 @@ pub struct TableView {
     pub long: bool,
 }
 
-impl TableView {
-    /// The same table as a plain table, for paper (the print page): a page that never stacks
-    /// its rows needs neither the roles nor each cell's column label, a fifth of a print
-    /// page's bytes.
-    pub fn unstacked(mut self, localizer: &Localizer) -> TableView {
-        if self.stacks {
-            self.stacks = false;
-            self.body = body_html(localizer, &self.header, &self.rows, false);
-        }
-        self
-    }
+/// Where a table is shown: a screen, where a table too wide for a phone stacks its rows, or
+/// paper (the print page), which never does and so needs neither the stacked layout's roles
+/// nor each cell's column label (a fifth of a print page).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Medium {
+    Screen,
+    Paper,
 }
 
 /// A table of more rows than this may be split across printed pages.
@@ -324,6 +320,7 @@ pub fn table(
     caption: String,
     rig_name: Option<String>,
     config_name: &dyn Fn(&str) -> Option<String>,
+    medium: Medium,
 ) -> TableView {
     let config_column = table.column_of(crate::data::Role::Facet(crate::data::Facet::Config));
     let no_names = |_: &str| None;
@@ -380,7 +377,7 @@ pub fn table(
         format_columns(localizer, &mut rows);
         (header, rows)
     };
-    let stacks = too_wide_for_a_phone(&header, &rows);
+    let stacks = medium == Medium::Screen && too_wide_for_a_phone(&header, &rows);
     TableView {
         id: table.id.clone(),
         caption,

@@ -25,7 +25,6 @@ mod load_curves;
 mod store;
 
 pub use store::{ChartSize, ChartStore, DrawnChart, CHARTS_DIR, LIGHT_FRAGMENT};
-use store::standalone_svg;
 
 /// A chart ready for a template: its file, its accessible text, and its data as a table.
 ///
@@ -204,8 +203,8 @@ impl<'a> FigureMaker<'a> {
             made.push(drawn.hash.clone());
         }
         let path = format!("{CHARTS_DIR}/{}.svg", drawn.hash);
-        if let Some(svg) = &drawn.to_write {
-            files.push((path.clone(), standalone_svg(svg)));
+        if let Some(file) = &drawn.to_write {
+            files.push((path.clone(), file.to_string()));
         }
         let (width, height) = drawn.size;
         let alt = format!("{} {}", spec.title, spec.description);

@@ -36,13 +36,13 @@ fn count(set: &Mutex<HashSet<String>>, hash: &str) {
 const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-4");
 pub const CHARTS_DIR: &str = "charts";
 
-/// A chart for a page: its hash (its file's name), its size, and the chart itself when the
-/// page is the first of this build to show it and so writes its file.
+/// A chart for a page: its hash (its file's name), its size, and its file when the page is
+/// the first of this build to show it and so writes it.
 pub struct DrawnChart {
     pub hash: String,
     pub size: ChartSize,
-    /// The chart as inline SVG (shared: the preview's store keeps it too), to be written as
-    /// its file by the caller; None when another page of this build has it written.
+    /// The chart's file (shared: the preview's store keeps it too), for the caller to write;
+    /// None when another page of this build has it written.
     pub to_write: Option<Arc<str>>,
 }
 
@@ -136,75 +136,52 @@ impl ChartStore {
         // A chart already seen by this store (in an earlier build of the preview server) is
         // neither drawn nor counted again.
         let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).map(Arc::clone));
-        let svg = match remembered {
-            Some(svg) => svg,
+        let file = match remembered {
+            Some(file) => file,
             None => {
+                // The previous output's file of this name is this very chart (the name hashes
+                // all that shapes it); one cut short is drawn again.
                 let previous = self
                     .previous
                     .as_ref()
                     .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
-                    .and_then(|file| inline_svg(&file));
-                let svg: Arc<str> = match previous {
-                    Some(svg) => {
+                    .filter(|file| file.starts_with("<?xml") && file.trim_end().ends_with("</svg>"));
+                let file: Arc<str> = match previous {
+                    Some(file) => {
                         count(&self.reused, &hash);
-                        svg.into()
+                        file.into()
                     }
                     None => {
                         count(&self.drawn, &hash);
-                        render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false)).into()
+                        standalone_svg(&render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false))).into()
                     }
                 };
                 if let Some(memory) = &self.memory {
                     if let Ok(mut memory) = memory.lock() {
-                        memory.insert(hash.clone(), Arc::clone(&svg));
+                        memory.insert(hash.clone(), Arc::clone(&file));
                     }
                 }
-                svg
+                file
             }
         };
-        let size = dimensions(&svg);
+        let size = dimensions(&file);
         // The first page to ask writes the file; one that asks for a chart a reused page
         // claimed (its file already put in place) or that another page drew at the same
         // moment only records its size.
-        let first = self
-            .written
-            .lock()
-            .map(|mut written| match written.entry(hash.clone()) {
-                std::collections::hash_map::Entry::Vacant(entry) => {
-                    entry.insert(Some(size.clone()));
-                    true
-                }
-                std::collections::hash_map::Entry::Occupied(mut entry) => {
-                    entry.insert(Some(size.clone()));
-                    false
-                }
-            })
-            .unwrap_or(true);
-        DrawnChart { hash, size, to_write: first.then_some(svg) }
+        let first = self.written.lock().map(|mut written| written.insert(hash.clone(), Some(size.clone())).is_none()).unwrap_or(true);
+        DrawnChart { hash, size, to_write: first.then_some(file) }
     }
 }
 
-/// The inline SVG inside a chart file written by [`standalone_svg`].
-fn inline_svg(file: &str) -> Option<String> {
-    let start = file.find("<svg")?;
-    // Exactly what standalone_svg added, so a reused chart is byte for byte a drawn one.
-    let svg = file[start..].strip_suffix('\n')?;
-    Some(
-        svg.replacen(LIGHT_ID, "", 1)
-            .replacen(&format!("font-family=\"{STANDALONE_FONTS}\""), "font-family=\"inherit\"", 1)
-            .replacen(STANDALONE_STYLE, "", 1),
-    )
-}
-
-/// The inline SVG as a file of its own: with the XML declaration and namespace a
-/// standalone SVG file needs, the theme's fonts and the theme's text colours.
-pub(super) fn standalone_svg(svg: &str) -> String {
-    // Inline, a chart takes the page's font; a downloaded file has no page and would fall back
+/// The chart the renderer draws as a file of its own: with the XML declaration a standalone
+/// SVG file needs, the theme's fonts and the theme's text colours.
+fn standalone_svg(svg: &str) -> String {
+    // Drawn, a chart takes the font of what it is in; a file has no page and would fall back
     // to a serif face: it names the theme's sans-serif stack (CJK faces included) itself.
     let svg = svg.replacen("font-family=\"inherit\"", &format!("font-family=\"{STANDALONE_FONTS}\""), 1);
     // The root is the target of `#light` (see STANDALONE_STYLE).
     let svg = svg.replacen("<svg ", &format!("<svg {LIGHT_ID}"), 1);
-    // Inline, `currentColor` is the page's text colour; in an `<img>` or opened on its own it
+    // Inline `currentColor` would be the page's text colour; in an `<img>` or opened on its own it
     // would be black whatever the reader's colour scheme: the file sets the theme's text
     // colour for light and dark itself, right after the root element's start tag.
     let root_end = svg.find(">\n").map_or(svg.len(), |at| at + 2);
@@ -239,8 +216,9 @@ pub const LIGHT_FRAGMENT: &str = "#light";
 
 /// The width and height a chart's root element declares (`480`, `628`), for the `<img>` that
 /// shows it: the page lays it out before the file arrives.
-pub(super) fn dimensions(svg: &str) -> ChartSize {
-    let root = &svg[..svg.find('>').unwrap_or(svg.len())];
+fn dimensions(svg: &str) -> ChartSize {
+    let root = &svg[svg.find("<svg").unwrap_or(0)..];
+    let root = &root[..root.find('>').unwrap_or(root.len())];
     let attribute = |name: &str| {
         let start = root.find(&format!(" {name}=\""))? + name.len() + 3;
         Some(root[start..start + root[start..].find('"')?].to_string())
@@ -301,8 +279,9 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
         let drawn = ChartStore::new(None).get(&spec(), "c", localizer);
         let previous = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(previous.path().join(CHARTS_DIR)).unwrap();
-        let file = standalone_svg(&drawn.to_write.unwrap());
-        std::fs::write(previous.path().join(CHARTS_DIR).join(format!("{}.svg", drawn.hash)), &file).unwrap();
+        let file = drawn.to_write.unwrap();
+        let path = previous.path().join(CHARTS_DIR).join(format!("{}.svg", drawn.hash));
+        std::fs::write(&path, file.as_bytes()).unwrap();
 
         let store = ChartStore::new(Some(previous.path().to_path_buf()));
         assert!(store.claim(&drawn.hash));
@@ -310,10 +289,20 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
         assert!(asked.to_write.is_none(), "the claimed file is already in place");
         assert_eq!(asked.size, drawn.size);
         assert_eq!((store.drawn(), store.reused()), (0, 1));
+
+        // Not claimed, the previous output's file is written again byte for byte, not drawn;
+        // one cut short is drawn again.
+        let store = ChartStore::new(Some(previous.path().to_path_buf()));
+        assert_eq!(store.get(&spec(), "c", localizer).to_write.as_deref(), Some(&*file));
+        assert_eq!((store.drawn(), store.reused()), (0, 1));
+        std::fs::write(&path, &file.as_bytes()[..file.len() / 2]).unwrap();
+        let store = ChartStore::new(Some(previous.path().to_path_buf()));
+        assert_eq!(store.get(&spec(), "c", localizer).to_write.as_deref(), Some(&*file));
+        assert_eq!((store.drawn(), store.reused()), (1, 0));
     }
 
     #[test]
-    fn a_chart_file_carries_its_fonts_and_colours_and_gives_back_the_inline_chart() {
+    fn a_chart_file_carries_its_fonts_and_colours_and_declares_its_size() {
         let file = standalone_svg(INLINE);
         assert!(file.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "), "{file}");
         // The style follows the root's start tag, and names the theme's light and dark text.
@@ -324,7 +313,7 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
         assert!(file.contains("@media (prefers-color-scheme:dark){svg{color:#e7e9ec}svg:target{color:#1b1d21}}"), "{file}");
         let document = roxmltree::Document::parse(&file).unwrap();
         assert_eq!(document.root_element().attribute("id"), Some(&LIGHT_FRAGMENT[1..]), "{file}");
-        assert_eq!(inline_svg(&file).as_deref(), Some(INLINE));
         assert_eq!(dimensions(INLINE), (Arc::from("480"), Arc::from("322")));
+        assert_eq!(dimensions(&file), dimensions(INLINE));
     }
 }
