@@ -33,6 +33,9 @@ pub struct Entry {
     pub base_value: f64,
     /// Position, from 1; equal values share a position.
     pub rank: usize,
+    /// Whether its review has other entries in the same ranking (several configurations):
+    /// pages then name it by its configuration rather than by its drives.
+    pub shares_review: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -159,6 +162,7 @@ impl Rankings {
     fn from_rankings(mut rankings: Vec<Ranking>) -> Rankings {
         for (position, ranking) in rankings.iter_mut().enumerate() {
             ranking.position = Some(position);
+            mark_shared_reviews(&mut ranking.entries);
         }
         let mut by_drive: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
         let mut by_review: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
@@ -264,6 +268,7 @@ impl Entry {
             number,
             unit,
             rank: 0,
+            shares_review: false,
         }
     }
 
@@ -328,6 +333,20 @@ pub fn class_of(review: &ReviewData, table: &Table, config: Option<&crate::data:
 
 /// Best first; ties broken by review and configuration so the order never changes between
 /// builds. Equal values share a rank (1, 2, 2, 4).
+/// Sets each entry's `shares_review`: counted once here, so that naming an entry never
+/// looks at the rest of its ranking (that made naming a large ranking quadratic, and keeping
+/// the names instead held tens of megabytes).
+fn mark_shared_reviews(entries: &mut [Entry]) {
+    let mut per_review: HashMap<&str, usize> = HashMap::new();
+    for entry in entries.iter() {
+        *per_review.entry(entry.review.as_str()).or_default() += 1;
+    }
+    let shared: Vec<bool> = entries.iter().map(|e| per_review[e.review.as_str()] > 1).collect();
+    for (entry, shared) in entries.iter_mut().zip(shared) {
+        entry.shares_review = shared;
+    }
+}
+
 fn sort_entries(entries: &mut [Entry], better: Better) {
     entries.sort_by(|a, b| {
         let by_value = match better {
@@ -445,6 +464,7 @@ mod tests {
             unit: Unit::parse("ms").unwrap(),
             base_value: value,
             rank: 0,
+            shares_review: false,
         }
     }
 

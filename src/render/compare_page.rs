@@ -56,9 +56,8 @@ impl<'a> Renderer<'a> {
                 let mut figures = Vec::new();
                 let mut rows = Vec::new();
                 for (ranking, own, other) in matchups {
-                    let names = self.entry_names(ranking, localizer);
                     let pair = ranking.with_entries(sorted_pair(own, other));
-                    let entry_name = |e: &Entry| names.of(e).to_string();
+                    let entry_name = |e: &Entry| self.ranked_name(e, localizer);
                     figures.push(maker.ranking_figure(
                         &pair,
                         2,
@@ -71,9 +70,9 @@ impl<'a> Renderer<'a> {
                     rows.push(CompareRow {
                         metric: maker.ranking_title(ranking, &protocol_name),
                         explained: self.ranking_explained(ranking, localizer),
-                        own_name: names.of(own).to_string(),
+                        own_name: self.ranked_name(own, localizer),
                         own: entry_value(localizer, own),
-                        other_name: names.of(other).to_string(),
+                        other_name: self.ranked_name(other, localizer),
                         other: entry_value(localizer, other),
                         difference: percent_difference(localizer, own.base_value, other.base_value),
                     });

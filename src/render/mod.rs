@@ -170,8 +170,6 @@ pub struct Renderer<'a> {
     rankings: Arc<Rankings>,
     /// For protocols that share a display name: the facts that tell each apart.
     protocol_variants: BTreeMap<String, Vec<String>>,
-    /// Per language, per ranking (by position): its entries' names, made on first use.
-    entry_names_cache: BTreeMap<String, Vec<std::sync::OnceLock<ranking_views::EntryNames>>>,
     charts: &'a ChartStore,
 }
 
@@ -189,12 +187,7 @@ impl<'a> Renderer<'a> {
             config.languages.iter().map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code))).collect();
         let protocols: Vec<&crate::data::Protocol> = content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).collect();
         let protocol_variants = crate::rankings::distinguishing_facts(&protocols);
-        let entry_names_cache = config
-            .languages
-            .iter()
-            .map(|l| (l.code.clone(), rankings.rankings.iter().map(|_| std::sync::OnceLock::new()).collect()))
-            .collect();
-        Renderer { config, content, l10n, templates, routes, by_language, rankings, protocol_variants, entry_names_cache, charts }
+        Renderer { config, content, l10n, templates, routes, by_language, rankings, protocol_variants, charts }
     }
 
     pub fn rankings(&self) -> &Rankings {

@@ -58,8 +58,7 @@ impl<'a> Renderer<'a> {
                     .collect();
                 for (ranking, highlighted) in rankings {
                     let protocol_name = self.protocol_name(&ranking.protocol, localizer);
-                    let names = self.entry_names(ranking, localizer);
-                    let entry_name = |e: &Entry| names.of(e).to_string();
+                    let entry_name = |e: &Entry| self.ranked_name(e, localizer);
                     figures.push(maker.ranking_figure(
                         ranking,
                         RANKING_BARS_ON_PAGES,

@@ -29,7 +29,7 @@ impl<'a> Renderer<'a> {
         // Here every entry is listed with links to its review and drives, and the page does
         // not link to itself.
         for (view, ranking) in views.iter_mut().zip(rankings.iter().filter(|r| r.entries.len() > 1)) {
-            view.entries = self.ranked_entries(ranking, &self.entry_names(ranking, localizer), lang, localizer);
+            view.entries = self.ranked_entries(ranking, lang, localizer);
             view.protocol_url = None;
         }
         context.insert("rankings", &views);

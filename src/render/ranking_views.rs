@@ -1,7 +1,6 @@
 //! Rankings as pages show them: protocol names, entry names, ranking charts and positions.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use super::*;
 
@@ -47,34 +46,10 @@ impl<'a> Renderer<'a> {
         localizer.message("protocol-variant", &[("name", Arg::text(name)), ("variant", Arg::text(parts.join(" · ")))])
     }
 
-    /// How a ranking names its entries, in the localizer's language (see `name_entries`).
-    /// Computed once per ranking and language and kept: a large site shows the same ranking
-    /// on hundreds of pages.
-    pub(super) fn entry_names(&self, ranking: &Ranking, localizer: &Localizer) -> Cow<'_, EntryNames> {
-        let cached = self.rankings.position_of(ranking).and_then(|i| Some(&self.entry_names_cache.get(localizer.code())?[i]));
-        match cached {
-            Some(cell) => Cow::Borrowed(cell.get_or_init(|| self.name_entries(ranking, localizer))),
-            None => Cow::Owned(self.name_entries(ranking, localizer)),
-        }
-    }
-
-    /// How a ranking names its entries: by the drives a result stands for, or, when its review
+    /// How a ranking names an entry: by the drives its result stands for, or, when its review
     /// has several entries in the ranking, by its configuration; else by the review's title.
-    /// Returns a lookup by entry, built in one pass over the ranking.
-    fn name_entries(&self, ranking: &Ranking, localizer: &Localizer) -> EntryNames {
-        let mut per_review: HashMap<&str, usize> = HashMap::new();
-        for entry in &ranking.entries {
-            *per_review.entry(entry.review.as_str()).or_default() += 1;
-        }
-        let names = ranking
-            .entries
-            .iter()
-            .map(|entry| {
-                let name = self.entry_name(entry, per_review[entry.review.as_str()] > 1, localizer);
-                (EntryNames::key(entry), name)
-            })
-            .collect();
-        EntryNames { names }
+    pub(super) fn ranked_name(&self, entry: &Entry, localizer: &Localizer) -> String {
+        self.entry_name(entry, entry.shares_review, localizer)
     }
 
     pub(super) fn entry_name(&self, entry: &Entry, review_has_several: bool, localizer: &Localizer) -> String {
@@ -115,7 +90,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// A ranking's entries as a table shows them, each linked to its review and its drives.
-    pub(super) fn ranked_entries(&self, ranking: &Ranking, names: &EntryNames, lang: &str, localizer: &Localizer) -> Vec<RankedEntryView> {
+    pub(super) fn ranked_entries(&self, ranking: &Ranking, lang: &str, localizer: &Localizer) -> Vec<RankedEntryView> {
         ranking
             .entries
             .iter()
@@ -124,7 +99,7 @@ impl<'a> Renderer<'a> {
                 let rendered = |page: &&Page| self.routes.availability(&page.path, lang).is_rendered();
                 RankedEntryView {
                     rank: localizer.format_f64(entry.rank as f64, 0, false),
-                    name: names.of(entry).to_string(),
+                    name: self.ranked_name(entry, localizer),
                     review_title: review.map(|r| self.title_of(r, self.primary_text(r).and_then(|t| t.front().title.clone()), localizer)),
                     review_url: review.filter(rendered).map(|r| format!("{}#table-{}", self.routes.url(r, lang), entry.table)),
                     drives: entry
@@ -158,8 +133,7 @@ impl<'a> Renderer<'a> {
             .filter(|r| r.entries.len() > 1)
             .map(|ranking| {
                 let protocol_name = self.protocol_name(&ranking.protocol, localizer);
-                let names = self.entry_names(ranking, localizer);
-                let entry_name = |e: &Entry| names.of(e).to_string();
+                let entry_name = |e: &Entry| self.ranked_name(e, localizer);
                 let highlighted = highlighted(ranking);
                 // For each of the page's entries: "2nd of 4", and the same with its name.
                 let (ranks, positions): (Vec<String>, Vec<String>) = highlighted
@@ -202,22 +176,6 @@ impl<'a> Renderer<'a> {
     }
 }
 
-
-/// The names of a ranking's entries, by review, table and configuration.
-#[derive(Clone)]
-pub(super) struct EntryNames {
-    names: HashMap<(String, String, Option<String>), String>,
-}
-
-impl EntryNames {
-    fn key(entry: &Entry) -> (String, String, Option<String>) {
-        (entry.review.clone(), entry.table.clone(), entry.config.clone())
-    }
-
-    pub(super) fn of<'a>(&'a self, entry: &'a Entry) -> &'a str {
-        self.names.get(&Self::key(entry)).map(String::as_str).unwrap_or(&entry.review)
-    }
-}
 
 #[derive(Serialize)]
 pub(super) struct RankedEntryView {
