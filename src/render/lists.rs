@@ -107,17 +107,22 @@ impl<'a> Renderer<'a> {
     }
 
     /// Files that belong to the site rather than a page: sitemap, feeds, robots.txt, 404s.
-    pub(super) fn render_site_files(&self) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
-        let mut files = Vec::new();
+    pub(super) fn render_site_files(&self, sink: Sink) -> Result<Vec<Written>, Vec<Diagnostic>> {
+        // Each file is written as soon as it is made, and what it was made from dropped: on a
+        // large site the sitemap's entries and each language's comparison data are tens of
+        // megabytes, and holding them all until the last was a build's peak of memory.
+        let mut written = Vec::new();
+        let mut emit = |file: OutputFile| -> Result<(), Vec<Diagnostic>> {
+            sink(&file).map_err(|e| vec![e])?;
+            written.push(Written::from(&file));
+            Ok(())
+        };
         let default = self.config.default_language.as_str();
-
-        let mut context = tera::Context::new();
-        context.insert("entries", &feeds::sitemap_entries(&self.routes, self.content));
-        files.push(rendered("sitemap.xml", self.render_template(default, "sitemap.xml", &context)?));
+        emit(rendered("sitemap.xml", self.sitemap()?))?;
 
         let mut context = tera::Context::new();
         context.insert("sitemap", &self.routes.permalink(&self.routes.site_root_url("sitemap.xml")));
-        files.push(rendered("robots.txt", self.render_template(default, "robots.txt", &context)?));
+        emit(rendered("robots.txt", self.render_template(default, "robots.txt", &context)?))?;
 
         for language in &self.config.languages {
             let lang = language.code.as_str();
@@ -131,20 +136,28 @@ impl<'a> Renderer<'a> {
             let html = self.render_template(lang, "404.html", &context)?;
             let not_found_path = self.routes.output_dir("404.html", lang);
             if lang == default && not_found_path != "404.html" {
-                files.push(rendered("404.html", html.clone()));
+                emit(rendered("404.html", html.clone()))?;
             }
-            files.push(rendered(&not_found_path, html));
-            files.push(rendered(&self.routes.output_dir("atom.xml", lang), self.atom_feed(lang)?));
+            emit(rendered(&not_found_path, html))?;
+            emit(rendered(&self.routes.output_dir("atom.xml", lang), self.atom_feed(lang)?))?;
             if self.has_search() {
                 let path = format!("{}index.html", self.routes.output_dir(search::SEARCH_PATH, lang));
-                files.push(rendered(&path, self.search_page(lang)?));
+                emit(rendered(&path, self.search_page(lang)?))?;
             }
-            files.extend(self.compare_page(lang)?);
+            for file in self.compare_page(lang)? {
+                emit(file)?;
+            }
         }
         if !self.config.default_language_at_root {
-            files.push(rendered("index.html", self.language_chooser()));
+            emit(rendered("index.html", self.language_chooser()))?;
         }
-        Ok(files)
+        Ok(written)
+    }
+
+    fn sitemap(&self) -> Result<String, Vec<Diagnostic>> {
+        let mut context = tera::Context::new();
+        context.insert("entries", &feeds::sitemap_entries(&self.routes, self.content));
+        self.render_template(&self.config.default_language, "sitemap.xml", &context)
     }
 
     /// A language's search page: the theme's `search.html`, which searches the pages with

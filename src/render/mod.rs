@@ -268,7 +268,7 @@ impl<'a> Renderer<'a> {
             }
         }
         if parts.site_files {
-            match self.render_site_files().and_then(|files| write_all(sink, &files)) {
+            match self.render_site_files(sink) {
                 Ok(files) => site.files.extend(files),
                 Err(errors) => problems.extend(errors),
             }
