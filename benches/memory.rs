@@ -1,11 +1,13 @@
 //! Heap benchmark: how many bytes a build holds at once, as opposed to the resident memory the
 //! process shows (which adds the allocator's free pages, thread arenas and the binary).
 //!
-//! Run with `cargo bench --bench memory -- SITE OUTPUT`. Counts every allocation through the
+//! Run with `cargo bench --bench memory -- SITE OUTPUT [SAMPLE_MS]`. Counts every allocation through the
 //! allocator `iopress` uses (mimalloc) and prints the live heap after loading the site alone
 //! (content, data, templates, strings; then dropped), and the peak live heap and peak resident
 //! memory (`VmHWM`) of a whole build into OUTPUT. heaptrack sees none of mimalloc's
-//! allocations and fails on large sites; this works at any size.
+//! allocations and fails on large sites; this works at any size. With SAMPLE_MS, the live heap
+//! is also written to stderr every SAMPLE_MS milliseconds of the build, to tell when in a
+//! build the peak happens (a steady climb is something kept to the end; a spike, one step).
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -63,9 +65,13 @@ fn peak_rss() -> Option<usize> {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
-    let [site, output] = args.as_slice() else {
-        eprintln!("usage: cargo bench --bench memory -- SITE OUTPUT");
-        std::process::exit(2);
+    let (site, output, sample_ms) = match args.as_slice() {
+        [site, output] => (site, output, None),
+        [site, output, ms] => (site, output, Some(ms.parse::<u64>().expect("SAMPLE_MS is a number of milliseconds"))),
+        _ => {
+            eprintln!("usage: cargo bench --bench memory -- SITE OUTPUT [SAMPLE_MS]");
+            std::process::exit(2);
+        }
     };
     let before = LIVE.load(Ordering::Relaxed);
     {
@@ -78,6 +84,16 @@ fn main() {
         drop(rankings);
     }
     PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
+    if let Some(ms) = sample_ms {
+        // A sampler thread for the rest of the process: it ends with it.
+        std::thread::spawn(move || {
+            let start = std::time::Instant::now();
+            loop {
+                std::thread::sleep(std::time::Duration::from_millis(ms));
+                eprintln!("{:8.2} s  live {:7.1} MiB  peak so far {:7.1} MiB", start.elapsed().as_secs_f64(), mib(LIVE.load(Ordering::Relaxed)), mib(PEAK.load(Ordering::Relaxed)));
+            }
+        });
+    }
     let options = iopress::BuildOptions { root: site.into(), output: Some(output.into()), ..Default::default() };
     let report = iopress::build_site(&options).unwrap_or_else(|failure| panic!("the build failed: {failure}"));
     println!(
