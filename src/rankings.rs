@@ -34,7 +34,9 @@ pub struct Entry {
     /// Position, from 1; equal values share a position.
     pub rank: usize,
     /// Whether its review has other entries in the same ranking (several configurations):
-    /// pages then name it by its configuration rather than by its drives.
+    /// pages then name it by its configuration rather than by its drives. Set by
+    /// [`Rankings`] over the whole ranking; a ranking made with [`Ranking::with_entries`] keeps
+    /// its entries' flags, so an entry is named alike wherever it is shown.
     pub shares_review: bool,
 }
 
@@ -331,8 +333,6 @@ pub fn class_of(review: &ReviewData, table: &Table, config: Option<&crate::data:
     review.rig(rig)?.class
 }
 
-/// Best first; ties broken by review and configuration so the order never changes between
-/// builds. Equal values share a rank (1, 2, 2, 4).
 /// Sets each entry's `shares_review`: counted once here, so that naming an entry never
 /// looks at the rest of its ranking (that made naming a large ranking quadratic, and keeping
 /// the names instead held tens of megabytes).
@@ -347,6 +347,8 @@ fn mark_shared_reviews(entries: &mut [Entry]) {
     }
 }
 
+/// Best first; ties broken by review and configuration so the order never changes between
+/// builds. Equal values share a rank (1, 2, 2, 4).
 fn sort_entries(entries: &mut [Entry], better: Better) {
     entries.sort_by(|a, b| {
         let by_value = match better {
@@ -471,6 +473,22 @@ mod tests {
     fn ranking(protocol: &str, entries: Vec<Entry>) -> Ranking {
         let metric = crate::data::metrics::METRICS.iter().find(|m| m.id == "tps").unwrap();
         Ranking { protocol: protocol.into(), class: None, family: Family::Application, metric, workload: None, entries, position: None }
+    }
+
+    #[test]
+    fn an_entry_shares_its_review_when_the_review_has_another_entry_in_the_same_ranking() {
+        let rankings = Rankings::from_rankings(vec![
+            ranking("sql", vec![entry("r1", 3.0), entry("r2", 2.0), entry("r1", 1.0)]),
+            ranking("oltp", vec![entry("r1", 1.0), entry("r2", 2.0)]),
+        ]);
+        let shared = |r: &Ranking| r.entries.iter().map(|e| e.shares_review).collect::<Vec<_>>();
+        assert_eq!(shared(&rankings.rankings[0]), [true, false, true]);
+        // Counted per ranking: r1 has one entry here.
+        assert_eq!(shared(&rankings.rankings[1]), [false, false]);
+        // A pair made from a ranking names its entries as the ranking does.
+        let sql = &rankings.rankings[0];
+        let pair = sql.with_entries(vec![sql.entries[0].clone(), sql.entries[1].clone()]);
+        assert_eq!(shared(&pair), [true, false]);
     }
 
     #[test]

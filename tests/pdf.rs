@@ -258,9 +258,10 @@ fn page_texts(pdf: &Path) -> Vec<String> {
 /// pages in grey, and the lowest row with a dark pixel counts.
 fn page_fill(pdf: &Path) -> Vec<f64> {
     const DPI: f64 = 24.0;
-    // pdftoppm has, rarely and only under load, left a page's image short while exiting with
-    // success (two runs in a day on this machine; never reproduced on the same PDFs). The
-    // rendering is tried again once; a second short image fails the test with its stderr.
+    // pdftoppm has once left a page's image short while exiting with success (one full test
+    // run of four in a day, while another build loaded the machine; never reproduced on the
+    // same PDFs). The rendering is tried again once; a second short image fails the test with
+    // pdftoppm's stderr.
     let pages = render_gray_pages(pdf).or_else(|_| render_gray_pages(pdf)).unwrap_or_else(|problem| panic!("{problem}"));
     pages
         .iter()

@@ -113,8 +113,7 @@ impl<'a> Renderer<'a> {
         // megabytes, and holding them all until the last was a build's peak of memory.
         let mut written = Vec::new();
         let mut emit = |file: OutputFile| -> Result<(), Vec<Diagnostic>> {
-            sink(&file).map_err(|e| vec![e])?;
-            written.push(Written::from(&file));
+            written.extend(write_all(sink, std::slice::from_ref(&file))?);
             Ok(())
         };
         let default = self.config.default_language.as_str();
