@@ -381,17 +381,14 @@ impl Localizer {
     /// `{key}`. Both are recorded as warnings, as are formatting errors (an unknown
     /// variable), which still return the text.
     pub fn message(&self, key: &str, args: &[(&str, Arg)]) -> String {
-        let args = fluent_args(args);
-        let args = Some(&args);
-        let locale = &self.language.locale;
-        if let Some(formatted) = strings::format_value(&self.language.strings.bundle, key, args, locale) {
-            return self.checked(&self.language, key, formatted);
+        if let Some(pattern) = strings::message_value(&self.language.strings.bundle, key) {
+            return self.format(&self.language, key, pattern, args);
         }
         if !self.is_default() {
             // The words come from the default language, the numbers stay in the reader's.
-            if let Some(formatted) = strings::format_value(&self.default.strings.bundle, key, args, locale) {
+            if let Some(pattern) = strings::message_value(&self.default.strings.bundle, key) {
                 self.warn_fallback("UI string", key);
-                return self.checked(&self.default, key, formatted);
+                return self.format(&self.default, key, pattern, args);
             }
         }
         self.warn_missing("UI string", key);
@@ -401,19 +398,29 @@ impl Localizer {
     /// Attribute `attribute` of message `key` (`unit-gb-per-s.symbol`), with the fallback
     /// rule of [`Localizer::message`]; `None` if it is missing everywhere.
     pub fn attribute(&self, key: &str, attribute: &str) -> Option<String> {
-        let id = format!("{key}.{attribute}");
-        let locale = &self.language.locale;
-        if let Some(formatted) = strings::format_attribute(&self.language.strings.bundle, key, attribute, locale) {
-            return Some(self.checked(&self.language, key, formatted));
+        if let Some(pattern) = strings::attribute_value(&self.language.strings.bundle, key, attribute) {
+            return Some(self.format(&self.language, key, pattern, &[]));
         }
         if !self.is_default() {
-            if let Some(formatted) = strings::format_attribute(&self.default.strings.bundle, key, attribute, locale) {
-                self.warn_fallback("UI string", &id);
-                return Some(self.checked(&self.default, key, formatted));
+            if let Some(pattern) = strings::attribute_value(&self.default.strings.bundle, key, attribute) {
+                self.warn_fallback("UI string", &format!("{key}.{attribute}"));
+                return Some(self.format(&self.default, key, pattern, &[]));
             }
         }
-        self.warn_missing("UI string", &id);
+        self.warn_missing("UI string", &format!("{key}.{attribute}"));
         None
+    }
+
+    /// A pattern of `source`'s bundle (this language's or the default's) with `args`, numbers
+    /// in this language's locale.
+    fn format(&self, source: &Language, key: &str, pattern: &fluent_syntax::ast::Pattern<&str>, args: &[(&str, Arg)]) -> String {
+        let locale = &self.language.locale;
+        if let Some(text) = strings::format_plain(pattern, args, locale) {
+            return text;
+        }
+        let args = fluent_args(args);
+        let formatted = strings::format_pattern(&source.strings.bundle, pattern, Some(&args), locale);
+        self.checked(source, key, formatted)
     }
 
     /// The label of a data id (`rand-read-4k` → `Lecture aléatoire 4K`): message
@@ -512,9 +519,13 @@ impl Localizer {
             return money::currency_symbol(&self.language.locale, code, true).into_iter().collect();
         }
         let key = format!("unit-{unit_key}");
-        strings::format_attribute(&self.language.strings.bundle, &key, "prose", &self.language.locale)
-            .map(|formatted| formatted.text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
-            .unwrap_or_default()
+        let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
+        let Some(pattern) = strings::attribute_value(bundle, &key, "prose") else {
+            return Vec::new();
+        };
+        let text = strings::format_plain(pattern, &[], locale)
+            .unwrap_or_else(|| strings::format_pattern(bundle, pattern, None, locale).text);
+        text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
     }
 
     /// Returns the text, recording its formatting errors (if any) as warnings.

@@ -184,14 +184,24 @@ pub(crate) fn format_fluent_value(value: &FluentValue, memoizer: &IntlLangMemoiz
     if number.options.style != FluentNumberStyle::Decimal {
         return None;
     }
-    let decimal = decimal_from_fluent_number(number)?;
     let locale = match DISPLAY_LOCALE.with(|current| current.borrow().clone()) {
         Some(locale) => locale,
         // Clone the locale out so that the memoizer's mutex is released before formatting.
         None => memoizer.with_try_get::<BundleLocale, _, _>((), |l| Arc::clone(&l.0)).ok()?,
     };
+    display_fluent_number(number, &locale)
+}
+
+/// A number argument of a message as the reader sees it in `locale`: ICU's digits, grouped
+/// unless the message turned grouping off. `None` where Fluent shows the number its own way:
+/// percent and currency styles, infinities and `NaN`.
+pub(crate) fn display_fluent_number(number: &FluentNumber, locale: &SiteLocale) -> Option<String> {
+    if number.options.style != FluentNumberStyle::Decimal {
+        return None;
+    }
+    let decimal = decimal_from_fluent_number(number)?;
     let grouping = number.options.use_grouping;
-    Some(formatters::with(&locale, |f| pick_formatter(f, grouping).format_to_string(&decimal)))
+    Some(formatters::with(locale, |f| pick_formatter(f, grouping).format_to_string(&decimal)))
 }
 
 fn pick_formatter(formatters: &Formatters, use_grouping: bool) -> &icu::decimal::DecimalFormatter {

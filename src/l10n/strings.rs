@@ -7,12 +7,14 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::FluentNumber;
 use fluent_bundle::{FluentArgs, FluentError, FluentResource};
 use fluent_syntax::ast;
 use unic_langid::LanguageIdentifier;
 
 use super::locale::SiteLocale;
 use super::numbers;
+use super::Arg;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 
 /// The concurrent bundle: its memoizer sits behind a `Mutex`, so it is `Send + Sync`.
@@ -256,30 +258,19 @@ pub(crate) struct Formatted {
     pub errors: Vec<FluentError>,
 }
 
-/// The value of message `key`, or `None` if the bundle has no such message or it has no value.
-/// Numbers in it are displayed in `display_locale` (see `numbers::with_display_locale`).
-pub(crate) fn format_value(
-    bundle: &Bundle,
-    key: &str,
-    args: Option<&FluentArgs>,
-    display_locale: &Arc<SiteLocale>,
-) -> Option<Formatted> {
-    let pattern = bundle.get_message(key)?.value()?;
-    Some(format_pattern(bundle, pattern, args, display_locale))
+/// The pattern of message `key`, or `None` if the bundle has no such message or it has no value.
+pub(crate) fn message_value<'b>(bundle: &'b Bundle, key: &str) -> Option<&'b ast::Pattern<&'b str>> {
+    bundle.get_message(key)?.value()
 }
 
-/// Attribute `attribute` of message `key`, or `None` if either is missing.
-pub(crate) fn format_attribute(
-    bundle: &Bundle,
-    key: &str,
-    attribute: &str,
-    display_locale: &Arc<SiteLocale>,
-) -> Option<Formatted> {
-    let pattern = bundle.get_message(key)?.get_attribute(attribute)?.value();
-    Some(format_pattern(bundle, pattern, None, display_locale))
+/// The pattern of attribute `attribute` of message `key`, or `None` if either is missing.
+pub(crate) fn attribute_value<'b>(bundle: &'b Bundle, key: &str, attribute: &str) -> Option<&'b ast::Pattern<&'b str>> {
+    Some(bundle.get_message(key)?.get_attribute(attribute)?.value())
 }
 
-fn format_pattern(
+/// Formats `pattern` with Fluent's resolver, numbers displayed in `display_locale` (see
+/// `numbers::with_display_locale`).
+pub(crate) fn format_pattern(
     bundle: &Bundle,
     pattern: &ast::Pattern<&str>,
     args: Option<&FluentArgs>,
@@ -288,6 +279,39 @@ fn format_pattern(
     let mut errors = Vec::new();
     let text = numbers::with_display_locale(display_locale, || bundle.format_pattern(pattern, args, &mut errors).into_owned());
     Formatted { text, errors }
+}
+
+/// `pattern` formatted without Fluent's resolver, when it is only text and `{ $name }`
+/// placeables whose arguments are all given: most UI strings, and every unit without plural
+/// variants. A page formats hundreds of them, and the resolver's scope, argument list and
+/// display-locale switch cost more than the text itself. The text is what the resolver would
+/// write (the bundles have no isolation marks and no transform). `None` for anything else
+/// (a selector, a reference to another message or term, a function, a missing argument, a
+/// number Fluent shows its own way): [`format_pattern`] formats those, with their errors.
+pub(crate) fn format_plain(pattern: &ast::Pattern<&str>, args: &[(&str, Arg)], locale: &SiteLocale) -> Option<String> {
+    let mut text = String::new();
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => text.push_str(value),
+            ast::PatternElement::Placeable {
+                expression: ast::Expression::Inline(ast::InlineExpression::VariableReference { id }),
+            } => {
+                // The last of two arguments of one name, as `FluentArgs::set` keeps it.
+                let (_, arg) = args.iter().rev().find(|(name, _)| *name == id.name)?;
+                match arg {
+                    Arg::Text(value) => text.push_str(value),
+                    Arg::Number(value) => text.push_str(&numbers::display_fluent_number(&FluentNumber::from(*value), locale)?),
+                    // As `fluent_args` passes it: a malformed data form is text, shown as written.
+                    Arg::Decimal(data_form) => match numbers::fluent_number_from_data_form(data_form) {
+                        Ok(number) => text.push_str(&numbers::display_fluent_number(&number, locale)?),
+                        Err(_) => text.push_str(data_form),
+                    },
+                }
+            }
+            ast::PatternElement::Placeable { .. } => return None,
+        }
+    }
+    Some(text)
 }
 
 /// Whether `key` is a message with a value in `bundle`.

@@ -193,7 +193,66 @@ fn every_language_defines_every_message_of_the_default_one() {
 #[test]
 fn every_theme_message_formats_cleanly() {
     let l10n = theme();
-    let args: Vec<(&str, Arg)> = vec![
+    let args = sample_args();
+    for code in THEME_LANGUAGES {
+        let localizer = l10n.get(code).unwrap();
+        for key in localizer.language.strings.sources.keys() {
+            let text = localizer.message(key, &args);
+            assert!(!text.trim().is_empty() && !text.contains('{'), "{code} {key}: {text:?}");
+        }
+    }
+    assert_eq!(l10n.take_warnings(), Vec::new());
+}
+
+/// `format_plain` skips Fluent's resolver for patterns of text and variables: for every
+/// message and attribute of every theme language, whatever the numbers, it gives what the
+/// resolver gives, or leaves the pattern to it.
+#[test]
+fn plain_patterns_format_as_fluent_formats_them() {
+    let l10n = theme();
+    let mut plain = 0;
+    let numbers = [
+        Arg::decimal("1"), Arg::decimal("1.0"), Arg::decimal("12610.30"), Arg::decimal("-0.5"), Arg::decimal("0"),
+        Arg::decimal("1234567.891"), Arg::decimal("not a number"), Arg::Number(1.0), Arg::Number(2.0),
+        Arg::Number(5.0), Arg::Number(21.0), Arg::Number(0.5), Arg::Number(1e6), Arg::Number(f64::NAN),
+    ];
+    for code in THEME_LANGUAGES {
+        let localizer = l10n.get(code).unwrap();
+        let (bundle, locale) = (&localizer.language.strings.bundle, &localizer.language.locale);
+        for key in localizer.language.strings.sources.keys() {
+            let Some(message) = bundle.get_message(key) else { continue };
+            let patterns = message.value().into_iter().chain(message.attributes().map(|a| a.value()));
+            for pattern in patterns {
+                for number in &numbers {
+                    let mut args = sample_args();
+                    for (name, arg) in args.iter_mut() {
+                        if matches!(arg, Arg::Number(_)) || *name == "value" {
+                            *arg = number.clone();
+                        }
+                    }
+                    let Some(text) = strings::format_plain(pattern, &args, locale) else { continue };
+                    plain += 1;
+                    let fluent = strings::format_pattern(bundle, pattern, Some(&fluent_args(&args)), locale);
+                    assert!(fluent.errors.is_empty(), "{code} {key}: {:?}", fluent.errors);
+                    assert_eq!(text, fluent.text, "{code} {key} with {number:?}");
+                }
+            }
+        }
+    }
+    assert!(plain > 10_000, "only {plain} patterns were plain");
+    // A selector, a term, a missing variable: the resolver's.
+    let localizer = l10n.get("fr").unwrap();
+    let (bundle, locale) = (&localizer.language.strings.bundle, &localizer.language.locale);
+    let tiles = strings::message_value(bundle, "unit-tiles").unwrap();
+    assert_eq!(strings::format_plain(tiles, &[("value", Arg::decimal("2"))], locale), None);
+    let ms = strings::message_value(bundle, "unit-ms").unwrap();
+    assert_eq!(strings::format_plain(ms, &[], locale), None);
+    assert_eq!(strings::format_plain(ms, &[("value", Arg::decimal("1234.50"))], locale).as_deref(), Some("1\u{202f}234,50\u{a0}ms"));
+}
+
+/// Arguments for every variable the theme's messages use.
+fn sample_args() -> Vec<(&'static str, Arg<'static>)> {
+    vec![
         ("language", "English".into()),
         ("by", "Western Digital".into()),
         ("date", "29 novembre 2026".into()),
@@ -246,15 +305,7 @@ fn every_theme_message_formats_cleanly() {
         ("variant", "8 VMs · Duration: 12 h".into()),
         ("reviews", 2.into()),
         ("drive", "Western Digital Ultrastar DC SN630".into()),
-    ];
-    for code in THEME_LANGUAGES {
-        let localizer = l10n.get(code).unwrap();
-        for key in localizer.language.strings.sources.keys() {
-            let text = localizer.message(key, &args);
-            assert!(!text.trim().is_empty() && !text.contains('{'), "{code} {key}: {text:?}");
-        }
-    }
-    assert_eq!(l10n.take_warnings(), Vec::new());
+    ]
 }
 
 #[test]
