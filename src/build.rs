@@ -236,6 +236,9 @@ impl LoadedSite {
         } else {
             (parts, None)
         };
+        if print.is_some() {
+            renderer.keep_figures_for_print();
+        }
         let rendered = renderer.render_all(write, only, first, reuse, progress);
         problems.extend(self.l10n.take_warnings());
         let mut rendered = match rendered {

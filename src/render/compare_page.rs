@@ -57,12 +57,11 @@ impl<'a> Renderer<'a> {
                 let mut rows = Vec::new();
                 for (ranking, own, other) in matchups {
                     let pair = ranking.with_entries(sorted_pair(own, other));
-                    let entry_name = |e: &Entry| self.ranked_name(e, localizer);
                     figures.push(maker.ranking_figure(
                         &pair,
                         2,
                         &protocol_name,
-                        &entry_name,
+                        &self.bar_texts(&pair, localizer),
                         &self.rankings.drive_entries(&pair, drive),
                         &format!("compare-{protocol}"),
                         chart_files,

@@ -10,6 +10,7 @@ mod drive_page;
 mod lists;
 mod open_data;
 mod page_view;
+mod print_figures;
 mod print_page;
 mod prose;
 mod protocol_page;
@@ -42,7 +43,7 @@ use crate::markdown::{self, Heading};
 use crate::search::SearchRecord;
 
 use feeds::{Alternate, JsonLdReview};
-use figures::{ChartStore, FigureMaker, FigureView, Names};
+use figures::{BarText, ChartStore, FigureMaker, FigureView, Names};
 pub use compare_page::DRIVE_COMPARE_DIR;
 pub use routes::{Availability, Routes};
 use templates::{LanguageTemplates, Templates};
@@ -159,6 +160,9 @@ struct Document<'a> {
     availability: Availability,
 }
 
+/// The bar texts of a ranking's best entries, in one language.
+type RankingTop = Arc<Vec<BarText>>;
+
 /// Everything every document needs, shared read-only between threads.
 pub struct Renderer<'a> {
     config: &'a SiteConfig,
@@ -171,6 +175,10 @@ pub struct Renderer<'a> {
     /// For protocols that share a display name: the facts that tell each apart.
     protocol_variants: BTreeMap<String, Vec<String>>,
     charts: &'a ChartStore,
+    /// Review pages' figures, kept for their drives' print pages when a print pass follows.
+    print_figures: print_figures::PrintFigures,
+    /// The bar texts of each ranking's best entries, per language (see `bar_texts`).
+    ranking_tops: std::sync::Mutex<std::collections::HashMap<(usize, String), RankingTop>>,
 }
 
 impl<'a> Renderer<'a> {
@@ -187,7 +195,26 @@ impl<'a> Renderer<'a> {
             config.languages.iter().map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code))).collect();
         let protocols: Vec<&crate::data::Protocol> = content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).collect();
         let protocol_variants = crate::rankings::distinguishing_facts(&protocols);
-        Renderer { config, content, l10n, templates, routes, by_language, rankings, protocol_variants, charts }
+        Renderer {
+            config,
+            content,
+            l10n,
+            templates,
+            routes,
+            by_language,
+            rankings,
+            protocol_variants,
+            charts,
+            print_figures: Default::default(),
+            ranking_tops: Default::default(),
+        }
+    }
+
+    /// Has review pages rendered from now on keep their figures for a pass of print pages
+    /// that follows (see [`print_figures`]); what that pass does not take is dropped with
+    /// the renderer.
+    pub fn keep_figures_for_print(&self) {
+        self.print_figures.start_keeping();
     }
 
     pub fn rankings(&self) -> &Rankings {
@@ -300,7 +327,10 @@ impl<'a> Renderer<'a> {
         let root_url = self.routes.site_root_url("");
         let maker = FigureMaker::new(self.charts, localizer, &root_url);
         let mut chart_files: Vec<(String, String)> = Vec::new();
-        let tables = self.table_views(page, lang, text, &maker, &mut chart_files, views::Medium::Screen);
+        let tables = self.table_views(page, lang, text, &maker, &mut chart_files, views::Medium::Screen, None);
+        if parts.pages && page.kind == PageKind::Review {
+            self.print_figures.keep(&page.path, lang, &tables, self.content.drives_of(page).count());
+        }
         // A review's tables, downloadable as CSV and JSON beside the page.
         let data_files = if parts.pages && page.kind == PageKind::Review {
             self.open_data_files(page, lang, text, localizer, &tables)

@@ -4,7 +4,9 @@ use super::*;
 
 impl<'a> Renderer<'a> {
     /// The page's tables in this language, each with its charts; review tables also with
-    /// the rankings they take part in.
+    /// the rankings they take part in. `made`: the review's figures as its own page made
+    /// them in this pass (see [`super::print_figures`]), taken instead of making them again.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn table_views(
         &self,
         page: &Page,
@@ -13,6 +15,7 @@ impl<'a> Renderer<'a> {
         maker: &FigureMaker,
         chart_files: &mut Vec<(String, String)>,
         medium: views::Medium,
+        made: Option<&[Vec<FigureView>]>,
     ) -> Vec<ResultView> {
         let localizer = maker.localizer;
         let front = text.map(Text::front);
@@ -36,13 +39,17 @@ impl<'a> Renderer<'a> {
         review
             .tables
             .iter()
-            .map(|t| {
+            .enumerate()
+            .map(|(index, t)| {
                 let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| views::data_text(localizer, &r.name).to_string());
                 let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name, medium);
                 view.downloads = Some(self.download_links(page, lang, &t.id));
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id)) {
                     view.protocol = Some(self.protocol_name(protocol.id(), localizer));
                     view.protocol_url = Some(self.routes.url(protocol, lang));
+                }
+                if let Some(figures) = made.and_then(|made| made.get(index)) {
+                    return ResultView { table: view, figures: maker.reuse(figures) };
                 }
                 let mut figures = maker.table_figures(t, &names, chart_files);
                 // Application results are ranked on the review page against other reviews'
@@ -58,12 +65,11 @@ impl<'a> Renderer<'a> {
                     .collect();
                 for (ranking, highlighted) in rankings {
                     let protocol_name = self.protocol_name(&ranking.protocol, localizer);
-                    let entry_name = |e: &Entry| self.ranked_name(e, localizer);
                     figures.push(maker.ranking_figure(
                         ranking,
                         RANKING_BARS_ON_PAGES,
                         &protocol_name,
-                        &entry_name,
+                        &self.bar_texts(ranking, localizer),
                         &highlighted,
                         &format!("ranking-{}", t.id),
                         chart_files,

@@ -39,8 +39,9 @@ impl<'a> Renderer<'a> {
             // Two reviews may both have a `sql-server` table or a `bigtwin` rig: their ids get
             // the review's number, and the prose's shortcodes find them through it.
             let prefix = format!("r{}-", index + 1);
+            let made = self.print_figures.take(&review.path, lang);
             let tables: Vec<ResultView> = self
-                .table_views(review, lang, text, maker, chart_files, views::Medium::Paper)
+                .table_views(review, lang, text, maker, chart_files, views::Medium::Paper, made.as_deref().map(Vec::as_slice))
                 .into_iter()
                 .map(|mut table| {
                     table.table.id = format!("{prefix}{}", table.table.id);

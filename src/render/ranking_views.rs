@@ -52,6 +52,37 @@ impl<'a> Renderer<'a> {
         self.entry_name(entry, entry.shares_review, localizer)
     }
 
+    /// The texts of a ranking's bars, by position in the ranking. Every review page of a
+    /// ranking shows its best entries: their texts are made once per language and kept
+    /// (`ranking_tops`), the others' when asked.
+    pub(super) fn bar_texts<'s>(&'s self, ranking: &'s Ranking, localizer: &'s Localizer) -> impl Fn(usize) -> BarText + 's {
+        let top = ranking.position.map(|position| self.ranking_top(position, ranking, localizer));
+        move |i| match top.as_ref().and_then(|top| top.get(i)) {
+            Some(text) => text.clone(),
+            None => BarText::new(localizer, &ranking.entries[i], self.ranked_name(&ranking.entries[i], localizer)),
+        }
+    }
+
+    /// The bar texts of the best entries of the site's ranking at `position`.
+    fn ranking_top(&self, position: usize, ranking: &Ranking, localizer: &Localizer) -> RankingTop {
+        let key = (position, localizer.code().to_string());
+        if let Some(top) = self.ranking_tops.lock().ok().and_then(|tops| tops.get(&key).cloned()) {
+            return top;
+        }
+        let top: RankingTop = Arc::new(
+            ranking
+                .entries
+                .iter()
+                .take(RANKING_BARS_ON_PAGES)
+                .map(|e| BarText::new(localizer, e, self.ranked_name(e, localizer)))
+                .collect(),
+        );
+        if let Ok(mut tops) = self.ranking_tops.lock() {
+            tops.insert(key, Arc::clone(&top));
+        }
+        top
+    }
+
     pub(super) fn entry_name(&self, entry: &Entry, review_has_several: bool, localizer: &Localizer) -> String {
         let Some(review_page) = self.content.get(&entry.review) else { return entry.review.clone() };
         let config = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c));
@@ -154,7 +185,7 @@ impl<'a> Renderer<'a> {
                         ranking,
                         limit,
                         &protocol_name,
-                        &entry_name,
+                        &self.bar_texts(ranking, localizer),
                         &highlighted,
                         &format!("{id_prefix}-{}", ranking.protocol),
                         chart_files,

@@ -90,6 +90,28 @@ pub struct TableView {
     pub long: bool,
 }
 
+impl TableView {
+    /// A table without rows or caption: what a figure keeps of its data table where the
+    /// table is not shown.
+    pub fn empty(id: String, family: crate::data::Family) -> TableView {
+        TableView {
+            id,
+            caption: String::new(),
+            family,
+            protocol: None,
+            protocol_url: None,
+            rig: None,
+            header: Vec::new(),
+            rows: Vec::new(),
+            body: String::new(),
+            placed: false,
+            stacks: false,
+            downloads: None,
+            long: false,
+        }
+    }
+}
+
 /// Where a table is shown: a screen, where a table too wide for a phone stacks its rows, or
 /// paper (the print page), which never does and so needs neither the stacked layout's roles
 /// nor each cell's column label (a fifth of a print page).

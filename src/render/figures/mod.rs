@@ -50,9 +50,30 @@ pub struct FigureView {
     pub table: TableView,
     /// Placed in the prose by a shortcode: the standard results section leaves it out.
     pub placed: bool,
+    /// The chart's content hash (its file's name), for the build's ledger.
+    #[serde(skip)]
+    pub hash: String,
 }
 
 impl FigureView {
+    /// The same figure without the rows of its data table, as paper shows it (see
+    /// [`FigureView::for_print`]: a print page has the figures in the result table instead).
+    pub fn without_table(&self) -> FigureView {
+        let table = TableView::empty(self.table.id.clone(), self.table.family);
+        FigureView {
+            id: self.id.clone(),
+            title: self.title.clone(),
+            alt: self.alt.clone(),
+            file: self.file.clone(),
+            width: Arc::clone(&self.width),
+            height: Arc::clone(&self.height),
+            print: self.print,
+            table,
+            placed: self.placed,
+            hash: self.hash.clone(),
+        }
+    }
+
     /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
     /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
     pub fn for_print(&self, id_prefix: &str) -> FigureView {
@@ -125,6 +146,21 @@ fn facet_values(table: &Table, facet: Facet) -> Vec<Option<String>> {
 fn axis_unit(unit: Unit, max: f64) -> (Unit, f64) {
     let display = unit.readable_for(max);
     (display, unit.to_base(1.0) / display.to_base(1.0))
+}
+
+/// What a ranking's bar says of its entry, in the page's language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BarText {
+    /// The entry's name.
+    pub label: String,
+    /// Its value with the unit.
+    pub value: String,
+}
+
+impl BarText {
+    pub fn new(localizer: &Localizer, entry: &crate::rankings::Entry, label: String) -> BarText {
+        BarText { label, value: quantity_text(localizer, &entry.number, entry.unit) }
+    }
 }
 
 fn quantity_text(localizer: &Localizer, number: &DataNumber, unit: Unit) -> String {
@@ -218,7 +254,17 @@ impl<'a> FigureMaker<'a> {
             table,
             id,
             placed: false,
+            hash: drawn.hash.to_string(),
         }
+    }
+
+    /// Figures made for another page of this build (a review's, shown again on its drive's
+    /// print page), recorded as this page's charts as if made here.
+    pub fn reuse(&self, figures: &[FigureView]) -> Vec<FigureView> {
+        if let Ok(mut made) = self.made.lock() {
+            made.extend(figures.iter().map(|f| f.hash.clone()));
+        }
+        figures.to_vec()
     }
 
     /// The charts of a result table: a latency curve per workload, grouped bars per metric
@@ -433,15 +479,16 @@ impl<'a> FigureMaker<'a> {
     }
 
     /// Ranked bars of one ranking: its best `limit` entries, and the page's own entries
-    /// wherever they rank. `entry_name` names an entry; `highlighted` are the positions of the
-    /// entries of the page's drive or review in the ranking, ascending.
+    /// wherever they rank. `bar_text` gives the bar of the entry at a position in the
+    /// ranking its texts; `highlighted` are the positions of the entries of the page's drive
+    /// or review in the ranking, ascending.
     #[allow(clippy::too_many_arguments)]
     pub fn ranking_figure(
         &self,
         ranking: &Ranking,
         limit: usize,
         protocol_name: &str,
-        entry_name: &dyn Fn(&crate::rankings::Entry) -> String,
+        bar_text: &dyn Fn(usize) -> BarText,
         highlighted: &[usize],
         id_prefix: &str,
         files: &mut Vec<(String, String)>,
@@ -452,20 +499,18 @@ impl<'a> FigureMaker<'a> {
         // The best `limit`, then the page's own below them: found by position, never by
         // looking at every entry (a ranking of a large site has thousands).
         let top = limit.min(ranking.entries.len());
-        let shown: Vec<(&crate::rankings::Entry, bool)> = (0..top)
+        let shown: Vec<(usize, &crate::rankings::Entry, bool)> = (0..top)
             .chain(highlighted.iter().copied().filter(|&i| i >= top && i < ranking.entries.len()))
-            .map(|i| (&ranking.entries[i], highlighted.binary_search(&i).is_ok()))
+            .map(|i| (i, &ranking.entries[i], highlighted.binary_search(&i).is_ok()))
             .collect();
         let first_unit = ranking.entries[0].unit;
         let max = ranking.max_base_value() / first_unit.to_base(1.0);
         let (display, _) = axis_unit(first_unit, max);
         let bars: Vec<Bar> = shown
             .iter()
-            .map(|&(e, highlighted)| Bar {
-                label: entry_name(e),
-                value: e.base_value / display.to_base(1.0),
-                value_label: quantity_text(l, &e.number, e.unit),
-                highlighted,
+            .map(|&(i, e, highlighted)| {
+                let BarText { label, value } = bar_text(i);
+                Bar { label, value: e.base_value / display.to_base(1.0), value_label: value, highlighted }
             })
             .collect();
         let metric_name = l.label(metric.id);
@@ -485,7 +530,7 @@ impl<'a> FigureMaker<'a> {
         let fallback_rows = shown
             .iter()
             .zip(&bars)
-            .map(|(&(e, _), bar)| {
+            .map(|(&(_, e, _), bar)| {
                 vec![
                     CellView {
                         text: l.format_f64(e.rank as f64, 0, false),
