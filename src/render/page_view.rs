@@ -15,7 +15,7 @@ impl<'a> Renderer<'a> {
         maker: &FigureMaker,
         chart_files: &mut Vec<(String, String)>,
         medium: views::Medium,
-        made: Option<&[Vec<FigureView>]>,
+        mut made: Option<Vec<Vec<FigureView>>>,
     ) -> Vec<ResultView> {
         let localizer = maker.localizer;
         let front = text.map(Text::front);
@@ -48,7 +48,7 @@ impl<'a> Renderer<'a> {
                     view.protocol = Some(self.protocol_name(protocol.id(), localizer));
                     view.protocol_url = Some(self.routes.url(protocol, lang));
                 }
-                if let Some(figures) = made.and_then(|made| made.get(index)) {
+                if let Some(figures) = made.as_mut().and_then(|made| made.get_mut(index)).map(std::mem::take) {
                     return ResultView { table: view, figures: maker.reuse(figures) };
                 }
                 let mut figures = maker.table_figures(t, &names, chart_files);

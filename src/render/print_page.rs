@@ -41,7 +41,7 @@ impl<'a> Renderer<'a> {
             let prefix = format!("r{}-", index + 1);
             let made = self.print_figures.take(&review.path, lang);
             let tables: Vec<ResultView> = self
-                .table_views(review, lang, text, maker, chart_files, views::Medium::Paper, made.as_deref().map(Vec::as_slice))
+                .table_views(review, lang, text, maker, chart_files, views::Medium::Paper, made)
                 .into_iter()
                 .map(|mut table| {
                     table.table.id = format!("{prefix}{}", table.table.id);

@@ -56,24 +56,6 @@ pub struct FigureView {
 }
 
 impl FigureView {
-    /// The same figure without the rows of its data table, as paper shows it (see
-    /// [`FigureView::for_print`]: a print page has the figures in the result table instead).
-    pub fn without_table(&self) -> FigureView {
-        let table = TableView::empty(self.table.id.clone(), self.table.family);
-        FigureView {
-            id: self.id.clone(),
-            title: self.title.clone(),
-            alt: self.alt.clone(),
-            file: self.file.clone(),
-            width: Arc::clone(&self.width),
-            height: Arc::clone(&self.height),
-            print: self.print,
-            table,
-            placed: self.placed,
-            hash: self.hash.clone(),
-        }
-    }
-
     /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
     /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
     pub fn for_print(&self, id_prefix: &str) -> FigureView {
@@ -260,11 +242,11 @@ impl<'a> FigureMaker<'a> {
 
     /// Figures made for another page of this build (a review's, shown again on its drive's
     /// print page), recorded as this page's charts as if made here.
-    pub fn reuse(&self, figures: &[FigureView]) -> Vec<FigureView> {
+    pub fn reuse(&self, figures: Vec<FigureView>) -> Vec<FigureView> {
         if let Ok(mut made) = self.made.lock() {
             made.extend(figures.iter().map(|f| f.hash.clone()));
         }
-        figures.to_vec()
+        figures
     }
 
     /// The charts of a result table: a latency curve per workload, grouped bars per metric
