@@ -16,19 +16,41 @@ pub struct ChartStore {
     /// once), each with the size its file declares once a page has asked for it: a page that
     /// shows a chart already given out (a review's charts on its drive's print page) needs
     /// only that, neither the chart drawn again nor read back.
-    written: Mutex<HashMap<String, Option<ChartSize>>>,
+    written: Mutex<HashMap<Key, Option<ChartSize>>>,
     /// Distinct charts drawn, and taken from the previous output, in this build. Sets, not
     /// counters: two pages drawing the same chart at the same moment count it once.
-    drawn: Mutex<HashSet<String>>,
-    reused: Mutex<HashSet<String>>,
+    drawn: Mutex<HashSet<Key>>,
+    reused: Mutex<HashSet<Key>>,
+}
+
+/// A chart's hash as the store's sets hold it: its 24 characters in place, not a string of
+/// their own. A large site has hundreds of thousands of charts, and a string each held
+/// about 10 MiB more at 1,000 reviews, in allocations that outlive every page's.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Key {
+    Hash([u8; HASH_LENGTH]),
+    /// Anything else a ledger names (it is read from disk, so it may be damaged).
+    Other(Box<str>),
+}
+
+/// The length of a chart's hash (`store::ChartStore::get`), in hexadecimal characters.
+const HASH_LENGTH: usize = 24;
+
+impl Key {
+    fn of(hash: &str) -> Key {
+        match hash.as_bytes().try_into() {
+            Ok(bytes) => Key::Hash(bytes),
+            Err(_) => Key::Other(hash.into()),
+        }
+    }
 }
 
 /// The width and height a chart's root element declares, in CSS pixels (`480`, `628`).
 pub type ChartSize = (Arc<str>, Arc<str>);
 
-fn count(set: &Mutex<HashSet<String>>, hash: &str) {
+fn count(set: &Mutex<HashSet<Key>>, hash: &str) {
     if let Ok(mut set) = set.lock() {
-        set.insert(hash.to_string());
+        set.insert(Key::of(hash));
     }
 }
 
@@ -83,7 +105,7 @@ impl ChartStore {
     /// puts the previous output's file in place, and it counts as reused).
     pub fn claim(&self, hash: &str) -> bool {
         let claimed = match self.written.lock() {
-            Ok(mut written) => match written.entry(hash.to_string()) {
+            Ok(mut written) => match written.entry(Key::of(hash)) {
                 std::collections::hash_map::Entry::Vacant(entry) => {
                     entry.insert(None);
                     true
@@ -102,10 +124,10 @@ impl ChartStore {
     /// chart writes it.
     pub fn unclaim(&self, hash: &str) {
         if let Ok(mut written) = self.written.lock() {
-            written.remove(hash);
+            written.remove(&Key::of(hash));
         }
         if let Ok(mut reused) = self.reused.lock() {
-            reused.remove(hash);
+            reused.remove(&Key::of(hash));
         }
     }
 
@@ -127,9 +149,9 @@ impl ChartStore {
         // A probe number shows how this locale formats, so a change in CLDR data or in
         // the formatter also changes the hash.
         hasher.update(localizer.format_f64(1234567.5, 1, false).as_bytes());
-        let hash = hasher.finalize().to_hex()[..24].to_string();
+        let hash = hasher.finalize().to_hex()[..HASH_LENGTH].to_string();
         // Given out already in this build: its file is written by the page that asked first.
-        let known = self.written.lock().ok().and_then(|written| written.get(&hash).cloned());
+        let known = self.written.lock().ok().and_then(|written| written.get(&Key::of(&hash)).cloned());
         if let Some(Some(size)) = known {
             return DrawnChart { hash, size, to_write: None };
         }
@@ -168,7 +190,7 @@ impl ChartStore {
         // The first page to ask writes the file; one that asks for a chart a reused page
         // claimed (its file already put in place) or that another page drew at the same
         // moment only records its size.
-        let first = self.written.lock().map(|mut written| written.insert(hash.clone(), Some(size.clone())).is_none()).unwrap_or(true);
+        let first = self.written.lock().map(|mut written| written.insert(Key::of(&hash), Some(size.clone())).is_none()).unwrap_or(true);
         DrawnChart { hash, size, to_write: first.then_some(file) }
     }
 }
