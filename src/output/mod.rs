@@ -12,9 +12,11 @@
 mod swap;
 pub mod target;
 
+use std::collections::HashSet;
 use std::fs;
 use std::io;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::diagnostics::Diagnostic;
 pub use target::{resolve_target, Existing, Target, MARKER_FILE, MARKER_TEXT};
@@ -45,6 +47,9 @@ pub struct Staging {
     dir: PathBuf,
     placement: Placement,
     done: bool,
+    /// Folders made so far, so that a file's folder is made once, not asked for again with
+    /// every file put in it (two system calls each: a build writes tens of thousands).
+    folders: Mutex<HashSet<PathBuf>>,
 }
 
 /// A swap that failed: what went wrong, and whether the output folder still holds the
@@ -92,7 +97,7 @@ impl Staging {
             .tempdir_in(&folder)
             .map_err(|e| Diagnostic::error(format!("cannot create a staging folder in {}: {e}", folder.display())))?
             .keep();
-        let staging = Staging { target, dir, placement, done: false };
+        let staging = Staging { target, dir, placement, done: false, folders: Mutex::default() };
         // First of all, so that a killed build's staging folder is recognisable.
         fs::write(staging.dir.join(MARKER_FILE), MARKER_TEXT)
             .map_err(|e| Diagnostic::error(format!("cannot write in the staging folder {}: {e}", staging.dir.display())))?;
@@ -161,7 +166,13 @@ impl Staging {
         }
         let path = safe_join(&self.dir, relative)?;
         if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent)?;
+            let made = self.folders.lock().is_ok_and(|folders| folders.contains(parent));
+            if !made {
+                fs::create_dir_all(parent)?;
+                if let Ok(mut folders) = self.folders.lock() {
+                    folders.insert(parent.to_path_buf());
+                }
+            }
         }
         Ok(path)
     }
