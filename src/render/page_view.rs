@@ -5,7 +5,8 @@ use super::*;
 impl<'a> Renderer<'a> {
     /// The page's tables in this language, each with its charts; review tables also with
     /// the rankings they take part in. `made`: the review's figures as its own page made
-    /// them in this pass (see [`super::print_figures`]), taken instead of making them again.
+    /// them earlier in this build (see [`super::print_figures`]), table by table, taken
+    /// instead of making them again.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn table_views(
         &self,

@@ -461,9 +461,9 @@ impl<'a> FigureMaker<'a> {
     }
 
     /// Ranked bars of one ranking: its best `limit` entries, and the page's own entries
-    /// wherever they rank. `bar_text` gives the bar of the entry at a position in the
-    /// ranking its texts; `highlighted` are the positions of the entries of the page's drive
-    /// or review in the ranking, ascending.
+    /// wherever they rank. `bar_text` gives the name and the value a bar shows for the entry
+    /// at a position in the ranking; `highlighted` are the positions of the entries of the
+    /// page's drive or review in the ranking, ascending.
     #[allow(clippy::too_many_arguments)]
     pub fn ranking_figure(
         &self,
