@@ -19,7 +19,7 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use fluent_bundle::{FluentArgs, FluentError, FluentValue};
+use fluent_bundle::FluentError;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use locale::SiteLocale;
@@ -414,12 +414,7 @@ impl Localizer {
     /// A pattern of `source`'s bundle (this language's or the default's) with `args`, numbers
     /// in this language's locale.
     fn format(&self, source: &Language, key: &str, pattern: &fluent_syntax::ast::Pattern<&str>, args: &[(&str, Arg)]) -> String {
-        let locale = &self.language.locale;
-        if let Some(text) = strings::format_plain(pattern, args, locale) {
-            return text;
-        }
-        let args = fluent_args(args);
-        let formatted = strings::format_pattern(&source.strings.bundle, pattern, Some(&args), locale);
+        let formatted = strings::format_pattern(&source.strings.bundle, pattern, args, &self.language.locale);
         self.checked(source, key, formatted)
     }
 
@@ -523,8 +518,7 @@ impl Localizer {
         let Some(pattern) = strings::attribute_value(bundle, &key, "prose") else {
             return Vec::new();
         };
-        let text = strings::format_plain(pattern, &[], locale)
-            .unwrap_or_else(|| strings::format_pattern(bundle, pattern, None, locale).text);
+        let text = strings::format_pattern(bundle, pattern, &[], locale).text;
         text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
     }
 
@@ -575,25 +569,6 @@ fn describe_fluent_error(error: &FluentError) -> String {
         FluentError::ResolverError(e) => e.to_string(),
         other => other.to_string(),
     }
-}
-
-/// Fluent arguments: numbers as numbers, so that plural variants are chosen by CLDR rules.
-fn fluent_args<'a>(args: &'a [(&'a str, Arg<'a>)]) -> FluentArgs<'a> {
-    let mut fluent = FluentArgs::with_capacity(args.len());
-    for (name, arg) in args {
-        let value: FluentValue<'a> = match arg {
-            Arg::Number(n) => FluentValue::from(*n),
-            // A malformed data form is passed as text: it is shown as written and the message
-            // still renders; `format_quantity` reports the error itself.
-            Arg::Decimal(data_form) => match numbers::fluent_number_from_data_form(data_form) {
-                Ok(number) => FluentValue::Number(number),
-                Err(_) => FluentValue::String(Cow::Borrowed(data_form.as_ref())),
-            },
-            Arg::Text(text) => FluentValue::String(Cow::Borrowed(text.as_ref())),
-        };
-        fluent.set(*name, value);
-    }
-    fluent
 }
 
 #[cfg(test)]

@@ -181,9 +181,6 @@ pub(crate) fn format_fluent_value(value: &FluentValue, memoizer: &IntlLangMemoiz
     let FluentValue::Number(number) = value else {
         return None;
     };
-    if number.options.style != FluentNumberStyle::Decimal {
-        return None;
-    }
     let locale = match DISPLAY_LOCALE.with(|current| current.borrow().clone()) {
         Some(locale) => locale,
         // Clone the locale out so that the memoizer's mutex is released before formatting.

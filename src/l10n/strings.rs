@@ -1,14 +1,14 @@
 //! UI strings: loading a language's `.ftl` files into a Fluent bundle, and formatting its
 //! messages.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::types::FluentNumber;
-use fluent_bundle::{FluentArgs, FluentError, FluentResource};
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use unic_langid::LanguageIdentifier;
 
@@ -268,16 +268,30 @@ pub(crate) fn attribute_value<'b>(bundle: &'b Bundle, key: &str, attribute: &str
     Some(bundle.get_message(key)?.get_attribute(attribute)?.value())
 }
 
-/// Formats `pattern` with Fluent's resolver, numbers displayed in `display_locale` (see
-/// `numbers::with_display_locale`).
+/// Formats `pattern` with `args`, numbers displayed in `display_locale` (see
+/// `numbers::with_display_locale`): written out directly when it is plain (see
+/// [`format_plain`]), else by Fluent's resolver.
 pub(crate) fn format_pattern(
     bundle: &Bundle,
     pattern: &ast::Pattern<&str>,
-    args: Option<&FluentArgs>,
+    args: &[(&str, Arg)],
+    display_locale: &Arc<SiteLocale>,
+) -> Formatted {
+    match format_plain(pattern, args, display_locale) {
+        Some(text) => Formatted { text, errors: Vec::new() },
+        None => format_with_resolver(bundle, pattern, &fluent_args(args), display_locale),
+    }
+}
+
+/// Formats `pattern` with Fluent's resolver, numbers displayed in `display_locale`.
+pub(crate) fn format_with_resolver(
+    bundle: &Bundle,
+    pattern: &ast::Pattern<&str>,
+    args: &FluentArgs,
     display_locale: &Arc<SiteLocale>,
 ) -> Formatted {
     let mut errors = Vec::new();
-    let text = numbers::with_display_locale(display_locale, || bundle.format_pattern(pattern, args, &mut errors).into_owned());
+    let text = numbers::with_display_locale(display_locale, || bundle.format_pattern(pattern, Some(args), &mut errors).into_owned());
     Formatted { text, errors }
 }
 
@@ -287,7 +301,7 @@ pub(crate) fn format_pattern(
 /// display-locale switch cost more than the text itself. The text is what the resolver would
 /// write (the bundles have no isolation marks and no transform). `None` for anything else
 /// (a selector, a reference to another message or term, a function, a missing argument, a
-/// number Fluent shows its own way): [`format_pattern`] formats those, with their errors.
+/// number Fluent shows its own way), which only the resolver formats.
 pub(crate) fn format_plain(pattern: &ast::Pattern<&str>, args: &[(&str, Arg)], locale: &SiteLocale) -> Option<String> {
     let mut text = String::new();
     for element in &pattern.elements {
@@ -298,20 +312,38 @@ pub(crate) fn format_plain(pattern: &ast::Pattern<&str>, args: &[(&str, Arg)], l
             } => {
                 // The last of two arguments of one name, as `FluentArgs::set` keeps it.
                 let (_, arg) = args.iter().rev().find(|(name, _)| *name == id.name)?;
-                match arg {
-                    Arg::Text(value) => text.push_str(value),
-                    Arg::Number(value) => text.push_str(&numbers::display_fluent_number(&FluentNumber::from(*value), locale)?),
-                    // As `fluent_args` passes it: a malformed data form is text, shown as written.
-                    Arg::Decimal(data_form) => match numbers::fluent_number_from_data_form(data_form) {
-                        Ok(number) => text.push_str(&numbers::display_fluent_number(&number, locale)?),
-                        Err(_) => text.push_str(data_form),
-                    },
+                match fluent_value(arg) {
+                    FluentValue::String(value) => text.push_str(&value),
+                    FluentValue::Number(number) => text.push_str(&numbers::display_fluent_number(&number, locale)?),
+                    _ => return None,
                 }
             }
             ast::PatternElement::Placeable { .. } => return None,
         }
     }
     Some(text)
+}
+
+/// Fluent arguments: numbers as numbers, so that plural variants are chosen by CLDR rules.
+pub(crate) fn fluent_args<'a>(args: &'a [(&'a str, Arg<'a>)]) -> FluentArgs<'a> {
+    let mut fluent = FluentArgs::with_capacity(args.len());
+    for (name, arg) in args {
+        fluent.set(*name, fluent_value(arg));
+    }
+    fluent
+}
+
+fn fluent_value<'a>(arg: &'a Arg<'a>) -> FluentValue<'a> {
+    match arg {
+        Arg::Number(n) => FluentValue::from(*n),
+        // A malformed data form is passed as text: it is shown as written and the message
+        // still renders; `format_quantity` reports the error itself.
+        Arg::Decimal(data_form) => match numbers::fluent_number_from_data_form(data_form) {
+            Ok(number) => FluentValue::Number(number),
+            Err(_) => FluentValue::String(Cow::Borrowed(data_form.as_ref())),
+        },
+        Arg::Text(text) => FluentValue::String(Cow::Borrowed(text.as_ref())),
+    }
 }
 
 /// Whether `key` is a message with a value in `bundle`.

@@ -232,7 +232,7 @@ fn plain_patterns_format_as_fluent_formats_them() {
                     }
                     let Some(text) = strings::format_plain(pattern, &args, locale) else { continue };
                     plain += 1;
-                    let fluent = strings::format_pattern(bundle, pattern, Some(&fluent_args(&args)), locale);
+                    let fluent = strings::format_with_resolver(bundle, pattern, &strings::fluent_args(&args), locale);
                     assert!(fluent.errors.is_empty(), "{code} {key}: {:?}", fluent.errors);
                     assert_eq!(text, fluent.text, "{code} {key} with {number:?}");
                 }
