@@ -160,9 +160,6 @@ struct Document<'a> {
     availability: Availability,
 }
 
-/// The bar texts of a ranking's best entries, in one language.
-type RankingTop = Arc<Vec<BarText>>;
-
 /// Everything every document needs, shared read-only between threads.
 pub struct Renderer<'a> {
     config: &'a SiteConfig,
@@ -177,8 +174,9 @@ pub struct Renderer<'a> {
     charts: &'a ChartStore,
     /// Review pages' figures, kept for their drives' print pages when a print pass follows.
     print_figures: print_figures::PrintFigures,
-    /// The bar texts of each ranking's best entries, per language (see `bar_texts`).
-    ranking_tops: std::sync::Mutex<std::collections::HashMap<(usize, String), RankingTop>>,
+    /// Per language, per ranking (by position): the bar texts of its best entries, made on
+    /// first use (see `bar_texts`).
+    ranking_tops: BTreeMap<String, Vec<std::sync::OnceLock<Vec<BarText>>>>,
 }
 
 impl<'a> Renderer<'a> {
@@ -195,6 +193,11 @@ impl<'a> Renderer<'a> {
             config.languages.iter().map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code))).collect();
         let protocols: Vec<&crate::data::Protocol> = content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).collect();
         let protocol_variants = crate::rankings::distinguishing_facts(&protocols);
+        let ranking_tops = config
+            .languages
+            .iter()
+            .map(|l| (l.code.clone(), rankings.rankings.iter().map(|_| std::sync::OnceLock::new()).collect()))
+            .collect();
         Renderer {
             config,
             content,
@@ -206,7 +209,7 @@ impl<'a> Renderer<'a> {
             protocol_variants,
             charts,
             print_figures: Default::default(),
-            ranking_tops: Default::default(),
+            ranking_tops,
         }
     }
 

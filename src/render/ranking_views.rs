@@ -56,31 +56,16 @@ impl<'a> Renderer<'a> {
     /// ranking shows its best entries: their texts are made once per language and kept
     /// (`ranking_tops`), the others' when asked.
     pub(super) fn bar_texts<'s>(&'s self, ranking: &'s Ranking, localizer: &'s Localizer) -> impl Fn(usize) -> BarText + 's {
-        let top = ranking.position.map(|position| self.ranking_top(position, ranking, localizer));
-        move |i| match top.as_ref().and_then(|top| top.get(i)) {
+        let bar_text = move |entry: &Entry| BarText::new(localizer, entry, self.ranked_name(entry, localizer));
+        let top = self
+            .rankings
+            .position_of(ranking)
+            .and_then(|position| self.ranking_tops.get(localizer.code())?.get(position))
+            .map(|cell| cell.get_or_init(|| ranking.entries.iter().take(RANKING_BARS_ON_PAGES).map(bar_text).collect()));
+        move |i| match top.and_then(|top| top.get(i)) {
             Some(text) => text.clone(),
-            None => BarText::new(localizer, &ranking.entries[i], self.ranked_name(&ranking.entries[i], localizer)),
+            None => bar_text(&ranking.entries[i]),
         }
-    }
-
-    /// The bar texts of the best entries of the site's ranking at `position`.
-    fn ranking_top(&self, position: usize, ranking: &Ranking, localizer: &Localizer) -> RankingTop {
-        let key = (position, localizer.code().to_string());
-        if let Some(top) = self.ranking_tops.lock().ok().and_then(|tops| tops.get(&key).cloned()) {
-            return top;
-        }
-        let top: RankingTop = Arc::new(
-            ranking
-                .entries
-                .iter()
-                .take(RANKING_BARS_ON_PAGES)
-                .map(|e| BarText::new(localizer, e, self.ranked_name(e, localizer)))
-                .collect(),
-        );
-        if let Ok(mut tops) = self.ranking_tops.lock() {
-            tops.insert(key, Arc::clone(&top));
-        }
-        top
     }
 
     pub(super) fn entry_name(&self, entry: &Entry, review_has_several: bool, localizer: &Localizer) -> String {
