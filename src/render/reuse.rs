@@ -260,19 +260,24 @@ impl DocumentReuse {
     pub fn write_ledger(&self, out: impl std::io::Write) -> std::io::Result<()> {
         let documents = std::mem::take(&mut *self.ledger.lock().expect("ledger lock"));
         let mut out = std::io::BufWriter::new(out);
-        // What serializing a `Ledger` writes, compact.
-        write!(out, "{{\"version\":{LEDGER_VERSION},\"documents\":{{")?;
-        for (index, (key, entry)) in documents.iter().enumerate() {
-            if index > 0 {
-                out.write_all(b",")?;
-            }
-            serde_json::to_writer(&mut out, key)?;
-            out.write_all(b":")?;
-            entry.write(&mut out)?;
-        }
-        out.write_all(b"}}\n")?;
+        write_ledger(&mut out, &documents)?;
+        out.write_all(b"\n")?;
         out.flush()
     }
+}
+
+/// What serializing a `Ledger` of these documents writes, compact.
+fn write_ledger(out: &mut impl std::io::Write, documents: &BTreeMap<String, Recorded>) -> std::io::Result<()> {
+    write!(out, "{{\"version\":{LEDGER_VERSION},\"documents\":{{")?;
+    for (index, (key, entry)) in documents.iter().enumerate() {
+        if index > 0 {
+            out.write_all(b",")?;
+        }
+        serde_json::to_writer(&mut *out, key)?;
+        out.write_all(b":")?;
+        entry.write(out)?;
+    }
+    out.write_all(b"}}")
 }
 
 fn document_key(path: &str, lang: &str, pass: Pass) -> String {
@@ -482,10 +487,10 @@ mod tests {
     use super::*;
     use std::sync::Arc;
 
-    /// What `write_ledger` writes of an entry is what serializing the entry writes, so that
-    /// the next build reads it back as a `LedgerEntry`.
+    /// What `write_ledger` writes is what serializing a `Ledger` (and each `LedgerEntry`)
+    /// writes, so that the next build reads it back.
     #[test]
-    fn a_recorded_entry_is_written_as_the_entry_serializes() {
+    fn a_recorded_ledger_is_written_as_the_ledger_serializes() {
         let record = SearchRecord { lang: "fr".into(), url: "/fr/reviews/a/".into(), html: Arc::from("<html lang=\"fr\">« é »\n\"x\"</html>") };
         let entries = [
             LedgerEntry {
@@ -499,11 +504,20 @@ mod tests {
             },
             LedgerEntry { inputs: String::new(), files: Vec::new(), charts: Vec::new(), record: None },
         ];
-        for entry in entries {
+        for entry in entries.clone() {
             let mut written = Vec::new();
             Recorded::new(entry.clone()).write(&mut written).unwrap();
             assert_eq!(String::from_utf8(written.clone()).unwrap(), serde_json::to_string(&entry).unwrap());
             assert_eq!(serde_json::from_slice::<LedgerEntry>(&written).unwrap(), entry);
         }
+        // The whole ledger, as a `Ledger` serializes and as the next build reads it.
+        let documents: BTreeMap<String, LedgerEntry> =
+            entries.into_iter().enumerate().map(|(i, entry)| (format!("page fr /reviews/{i}"), entry)).collect();
+        let recorded = documents.iter().map(|(key, entry)| (key.clone(), Recorded::new(entry.clone()))).collect();
+        let mut written = Vec::new();
+        write_ledger(&mut written, &recorded).unwrap();
+        let ledger = Ledger { version: LEDGER_VERSION, documents };
+        assert_eq!(String::from_utf8(written.clone()).unwrap(), serde_json::to_string(&ledger).unwrap());
+        assert_eq!(serde_json::from_slice::<Ledger>(&written).unwrap().documents, ledger.documents);
     }
 }
