@@ -45,7 +45,7 @@ impl<'a> Renderer<'a> {
                 .into_iter()
                 .map(|mut table| {
                     table.table.id = format!("{prefix}{}", table.table.id);
-                    table.figures = table.figures.iter().map(|f| f.for_print(&prefix)).collect();
+                    table.figures = std::mem::take(&mut table.figures).into_iter().map(|f| f.for_print(&prefix)).collect();
                     table
                 })
                 .collect();

@@ -58,13 +58,12 @@ pub struct FigureView {
 impl FigureView {
     /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
     /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
-    pub fn for_print(&self, id_prefix: &str) -> FigureView {
-        let mut figure = self.clone();
-        figure.file = format!("{}{LIGHT_FRAGMENT}", self.file);
-        figure.print = true;
-        figure.id = format!("{id_prefix}{}", self.id);
-        figure.table.id = format!("{id_prefix}{}", self.table.id);
-        figure
+    pub fn for_print(mut self, id_prefix: &str) -> FigureView {
+        self.file.push_str(LIGHT_FRAGMENT);
+        self.print = true;
+        self.id.insert_str(0, id_prefix);
+        self.table.id.insert_str(0, id_prefix);
+        self
     }
 }
 
