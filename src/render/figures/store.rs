@@ -150,8 +150,9 @@ impl ChartStore {
         // the formatter also changes the hash.
         hasher.update(localizer.format_f64(1234567.5, 1, false).as_bytes());
         let hash = hasher.finalize().to_hex()[..HASH_LENGTH].to_string();
+        let key = Key::of(&hash);
         // Given out already in this build: its file is written by the page that asked first.
-        let known = self.written.lock().ok().and_then(|written| written.get(&Key::of(&hash)).cloned());
+        let known = self.written.lock().ok().and_then(|written| written.get(&key).cloned());
         if let Some(Some(size)) = known {
             return DrawnChart { hash, size, to_write: None };
         }
@@ -190,7 +191,7 @@ impl ChartStore {
         // The first page to ask writes the file; one that asks for a chart a reused page
         // claimed (its file already put in place) or that another page drew at the same
         // moment only records its size.
-        let first = self.written.lock().map(|mut written| written.insert(Key::of(&hash), Some(size.clone())).is_none()).unwrap_or(true);
+        let first = self.written.lock().map(|mut written| written.insert(key, Some(size.clone())).is_none()).unwrap_or(true);
         DrawnChart { hash, size, to_write: first.then_some(file) }
     }
 }
