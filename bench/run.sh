@@ -17,7 +17,7 @@
 #   NO_HYPERFINE=1  time with the Python loop even if hyperfine is installed
 #   TIME_BIN=PATH   GNU time to use for peak memory (default /usr/bin/time)
 #   TMPDIR=DIR      where the sites are generated and built (default /tmp); TMPDIR=/dev/shm
-#                   takes the disk out of the measurement (the 2,000-review site needs ~1.3 GB)
+#                   takes the disk out of the measurement (the 2,000-review site needs ~11 GB)
 set -euo pipefail
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
