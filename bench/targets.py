@@ -2,14 +2,16 @@
 """Issue 18's build targets, measured in one run: python3 bench/targets.py [--sizes 200,1000,2000]
 
 For each size, generates the synthetic site (bench/generate_site.py, seed 1) and a copy of it
-without the search page (no search page, no index), then times first builds (the output
-folder deleted before each) of the two, alternately, RUNS times each, under GNU time
-(`/usr/bin/time -v`: wall, user + system CPU, peak resident memory). At the smallest size it
-also times builds again with nothing changed, and counts the output's bytes per HTML page.
-Prints the figures and a table of the targets with what was measured against each.
+without the search page (no search page, no index). Then, RUNS rounds: in each, a first build
+(the output folder deleted before it) of every size, with and without search, under GNU time
+(`/usr/bin/time -v`: wall, user + system CPU, peak resident memory). A larger size's ratio to
+the first is taken within each round, pair by pair, so that the machine's drift over the run
+(up to half from hour to hour here) does not enter it. At the first size it also times builds
+again with nothing changed, and counts the output's bytes per HTML page. Prints the figures
+and a table of the targets with what was measured against each.
 
-This judges nothing by itself that a reader cannot check: every figure comes with the runs it
-was taken from (median, and min-max), and the machine's load average before the run.
+Every figure comes with the runs it was taken from (median, and min-max), and the machine's
+load average before and after the run.
 
 Environment: TMPDIR (default /tmp; /dev/shm keeps the disk out of it), RUNS (default 3),
 KEEP_SITES=1 (keep the generated sites; the folder is printed).
@@ -83,8 +85,11 @@ def main():
         sys.exit(f"{TIME} (GNU time) is missing: apt-get install -y time")
 
     work = Path(tempfile.mkdtemp(prefix="iopress-targets.", dir=os.environ.get("TMPDIR")))
-    log(f"sites and output in {work}; {runs} runs of each build; load average {os.getloadavg()[0]:.2f}")
-    figures = {}  # (size, variant) -> lists of (wall, cpu, peak)
+    log(f"sites and output in {work}; {runs} rounds of first builds; load average {os.getloadavg()[0]:.2f}")
+    figures = {}  # (size, variant) -> lists of (wall, cpu, peak), one per round
+    variants = ("with search", "without search")
+    sites = {}
+    output = lambda size, variant: work / f"out-{size}-{variant.replace(' ', '-')}"
     try:
         for size in sizes:
             site = work / f"site-{size}"
@@ -93,31 +98,26 @@ def main():
             plain = work / f"site-{size}-without-search"
             shutil.copytree(site, plain)
             (plain / "themes" / "default" / "templates" / "search.html").unlink()
-            variants = {"with search": site, "without search": plain}
-            for run in range(runs):
-                for variant, root in variants.items():
-                    output = work / f"out-{size}-{variant.replace(' ', '-')}"
-                    figure = timed_build(args.binary, root, output, fresh=True)
+            sites[(size, "with search")], sites[(size, "without search")] = site, plain
+        for run in range(runs):
+            for size in sizes:
+                for variant in variants:
+                    figure = timed_build(args.binary, sites[(size, variant)], output(size, variant), fresh=True)
                     figures.setdefault((size, variant), []).append(figure)
-                    log(f"{size} reviews, {variant}, first build {run + 1}: {figure[0]:.2f} s wall, {figure[1]:.2f} s CPU, {figure[2]:.0f} MiB")
-            if size == sizes[0]:
-                for variant, root in variants.items():
-                    output = work / f"out-{size}-{variant.replace(' ', '-')}"
-                    for run in range(runs):
-                        figure = timed_build(args.binary, root, output, fresh=False)
-                        figures.setdefault((size, variant + ", again"), []).append(figure)
-                    bytes_, pages = output_per_page(output)
-                    figures[(size, variant + ", output")] = (bytes_, pages)
-            for variant in variants:
-                shutil.rmtree(work / f"out-{size}-{variant.replace(' ', '-')}", ignore_errors=True)
-            if os.environ.get("KEEP_SITES") != "1":
-                shutil.rmtree(site)
-                shutil.rmtree(plain)
+                    log(f"round {run + 1}: {size} reviews, {variant}, first build: {figure[0]:.2f} s wall, "
+                        f"{figure[1]:.2f} s CPU, {figure[2]:.0f} MiB")
+                    if size != sizes[0]:
+                        shutil.rmtree(output(size, variant), ignore_errors=True)
+        for variant in variants:
+            for run in range(runs):
+                figure = timed_build(args.binary, sites[(sizes[0], variant)], output(sizes[0], variant), fresh=False)
+                figures.setdefault((sizes[0], variant + ", again"), []).append(figure)
+            figures[(sizes[0], variant + ", output")] = output_per_page(output(sizes[0], variant))
     finally:
         if os.environ.get("KEEP_SITES") != "1":
             shutil.rmtree(work, ignore_errors=True)
 
-    print(f"\n{os.cpu_count()} cores; sites in {work.parent}; {runs} runs each, median (min-max)\n")
+    print(f"\n{os.cpu_count()} cores; sites in {work.parent}; {runs} rounds, median (min-max)\n")
     print("| reviews | build | wall | CPU (user + system) | peak RSS |")
     print("|---:|---|---:|---:|---:|")
     for (size, variant), values in figures.items():
@@ -132,13 +132,18 @@ def main():
     def median(size, variant, index):
         return statistics.median(v[index] for v in figures[(size, variant)])
 
+    def ratio(size, variant):
+        """The wall-time ratio to the reference size, round by round: median (min-max)."""
+        ratios = [a[0] / b[0] for a, b in zip(figures[(size, variant)], figures[(reference, variant)])]
+        return f"{statistics.median(ratios):.2f} x ({min(ratios):.2f}-{max(ratios):.2f})"
+
     print("\n| target | with search | without search |")
     print("|---|---:|---:|")
     row = lambda name, f: print(f"| {name} | {f('with search')} | {f('without search')} |")
     row(f"{reference} reviews, first build under 1.0 s wall", lambda v: f"{median(reference, v, 0):.2f} s")
     for size, limit in ((s, s / reference * 1.1) for s in sizes[1:]):
-        row(f"{size} reviews at most {limit:.1f} x the {reference}-review time",
-            lambda v, size=size: f"{median(size, v, 0) / median(reference, v, 0):.2f} x")
+        row(f"{size} reviews at most {limit:.1f} x the {reference}-review time, pair by pair",
+            lambda v, size=size: ratio(size, v))
         if size == 1000:
             row("1,000 reviews, peak memory under 400 MiB", lambda v: f"{median(size, v, 2):.0f} MiB")
     row("built again with nothing changed, under 1/4 of a first build",
