@@ -14,31 +14,15 @@ two separate series of runs would not. A command that fails stops the comparison
 
 import argparse
 import os
-import re
 import statistics
-import subprocess
 import sys
-import tempfile
 
-TIME = "/usr/bin/time"
+import gnu_time
 
 
 def timed(command):
-    """(wall s, cpu s, peak MiB) of one run of a shell command, as GNU time reports them."""
-    with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
-        result = subprocess.run([TIME, "-v", "-o", report.name, "sh", "-c", command],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        if result.returncode != 0:
-            sys.exit(f"`{command}` failed (exit {result.returncode}):\n{result.stderr[-4000:]}")
-        text = report.read()
-
-    def field(name):
-        return re.search(rf"^\s*{re.escape(name)}: (.+)$", text, re.M).group(1)
-
-    clock = [float(p) for p in field("Elapsed (wall clock) time (h:mm:ss or m:ss)").split(":")]
-    wall = sum(p * 60 ** i for i, p in enumerate(reversed(clock)))
-    cpu = float(field("User time (seconds)")) + float(field("System time (seconds)"))
-    return wall, cpu, int(field("Maximum resident set size (kbytes)")) / 1024
+    """(wall s, cpu s, peak MiB) of one run of a shell command."""
+    return gnu_time.measure(["sh", "-c", command])
 
 
 def spread(values, digits=2):
@@ -51,8 +35,7 @@ def main():
     parser.add_argument("a")
     parser.add_argument("b")
     args = parser.parse_args()
-    if not os.path.isfile(TIME):
-        sys.exit(f"{TIME} (GNU time) is missing: apt-get install -y time")
+    gnu_time.require()
     timed(args.a)
     timed(args.b)
     runs = {"A": [], "B": []}
@@ -66,7 +49,13 @@ def main():
         walls, cpus, peaks = zip(*values)
         print(f"| {name} | {spread(walls)} | {spread(cpus)} | {spread(peaks, 0)} |")
     pairs = list(zip(runs["A"], runs["B"]))
-    print(f"| A/B, pair by pair | {spread([a[0] / b[0] for a, b in pairs], 3)} | {spread([a[1] / b[1] for a, b in pairs], 3)} | |")
+
+    def ratios(index):
+        # A command too short for the clock to count (0.00 s) has no ratio.
+        values = [a[index] / b[index] for a, b in pairs if b[index] > 0]
+        return spread(values, 3) if values else "-"
+
+    print(f"| A/B, pair by pair | {ratios(0)} | {ratios(1)} | |")
 
 
 if __name__ == "__main__":

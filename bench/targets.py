@@ -19,7 +19,6 @@ KEEP_SITES=1 (keep the generated sites; the folder is printed).
 
 import argparse
 import os
-import re
 import shutil
 import statistics
 import subprocess
@@ -27,9 +26,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+import gnu_time
+
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-TIME = "/usr/bin/time"
 
 
 def log(message):
@@ -40,22 +40,7 @@ def timed_build(binary, site, output, fresh):
     """One build under GNU time: (wall s, cpu s, peak MiB)."""
     if fresh:
         shutil.rmtree(output, ignore_errors=True)
-    report = output.parent / (output.name + ".time")
-    result = subprocess.run(
-        [TIME, "-v", "-o", str(report), str(binary), "build", "--root", str(site), "--output", str(output)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    if result.returncode != 0:
-        sys.exit(f"the build of {site} failed:\n{result.stderr[-4000:]}")
-    text = report.read_text()
-
-    def field(name):
-        return re.search(rf"^\s*{re.escape(name)}: (.+)$", text, re.M).group(1)
-
-    wall_parts = [float(p) for p in field("Elapsed (wall clock) time (h:mm:ss or m:ss)").split(":")]
-    wall = sum(p * 60 ** i for i, p in enumerate(reversed(wall_parts)))
-    cpu = float(field("User time (seconds)")) + float(field("System time (seconds)"))
-    peak = int(field("Maximum resident set size (kbytes)")) / 1024
-    return wall, cpu, peak
+    return gnu_time.measure([str(binary), "build", "--root", str(site), "--output", str(output)])
 
 
 def summary(values, unit, digits=2):
@@ -81,8 +66,7 @@ def main():
     runs = max(1, int(os.environ.get("RUNS", "3")))
     if not args.binary.is_file():
         sys.exit(f"no binary at {args.binary}: run `cargo build --release` first")
-    if not Path(TIME).is_file():
-        sys.exit(f"{TIME} (GNU time) is missing: apt-get install -y time")
+    gnu_time.require()
 
     work = Path(tempfile.mkdtemp(prefix="iopress-targets.", dir=os.environ.get("TMPDIR")))
     log(f"sites and output in {work}; {runs} rounds of first builds; load average {os.getloadavg()[0]:.2f}")
