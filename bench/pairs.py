@@ -15,7 +15,6 @@ two separate series of runs would not. A command that fails stops the comparison
 import argparse
 import os
 import statistics
-import sys
 
 import gnu_time
 
