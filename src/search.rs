@@ -18,10 +18,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-use rayon::prelude::*;
 
 use crate::diagnostics::Diagnostic;
 
@@ -168,18 +167,14 @@ impl SearchIndex {
         // The largest first, so that the last one indexed is a small one.
         stale.sort_by_key(|(lang, _, records)| (std::cmp::Reverse(records.iter().map(|r| r.html.len()).sum::<usize>()), *lang));
         let previous = self.previous.as_deref();
-        let built: Vec<Result<(String, Bundle, bool), Diagnostic>> = stale
-            .par_iter()
-            .with_max_len(1)
-            .map(|(lang, digest, records)| {
-                let pages = records.len();
-                if let Some(files) = previous.and_then(|dir| reuse(dir, lang, digest)) {
-                    return Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, true));
-                }
-                let files = index_language(lang, digest, records)?;
-                Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, false))
-            })
-            .collect();
+        let built = on_indexing_threads(&stale, |(lang, digest, records)| {
+            let pages = records.len();
+            if let Some(files) = previous.and_then(|dir| reuse(dir, lang, digest)) {
+                return Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, true));
+            }
+            let files = index_language(lang, digest, records)?;
+            Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, false))
+        });
         // Nothing changes unless every language was indexed.
         let mut built: Vec<(String, Bundle, bool)> = built.into_iter().collect::<Result<_, _>>()?;
         built.sort_by(|a, b| a.0.cmp(&b.0));
@@ -206,6 +201,40 @@ impl SearchIndex {
         result.elapsed = started.elapsed();
         Ok(result)
     }
+}
+
+/// `work` done for each of `items`, as many at once as rayon has threads; the results in the
+/// order of `items`. Each item is worked on in a rayon pool of its own (of one thread), started
+/// from a thread outside the caller's pool.
+///
+/// Pagefind runs part of its indexing on the rayon pool of the thread that calls it, and a
+/// rayon thread waiting for that work takes other work queued in its pool meanwhile. Were the
+/// languages queued in one pool, a thread indexing one (inside its Tokio runtime) could take
+/// another language and start a second runtime inside the first, which panics ("Cannot start a
+/// runtime from within a runtime"). In a pool of its own, a language's indexing can only meet
+/// its own work. Nor does it need the caller's pool, whose threads may all be busy or waiting
+/// (a pool of one thread would otherwise wait for itself).
+fn on_indexing_threads<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = rayon::current_num_threads().max(1);
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new(items.iter().map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(items.len()) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(index) else { break };
+                // One thread: the languages indexed at once already keep every core busy, and
+                // each holds its pages' words while it is indexed (memory grows with each more).
+                let result = match rayon::ThreadPoolBuilder::new().num_threads(1).build() {
+                    Ok(pool) => pool.install(|| work(item)),
+                    // No threads to be had: the work runs on this thread alone.
+                    Err(_) => work(item),
+                };
+                results.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(result);
+            });
+        }
+    });
+    results.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().map(|r| r.expect("every item was worked on")).collect()
 }
 
 /// A hash of a language's records and of the indexer, to tell whether its bundle must be
@@ -400,5 +429,48 @@ mod tests {
             index.build(&languages).unwrap().files
         };
         assert_eq!(build(), build());
+    }
+
+    fn pages_in(languages: &[String], pages: usize, words: usize, round: usize) -> SearchIndex {
+        let mut index = SearchIndex::default();
+        for lang in languages {
+            for page in 0..pages {
+                let text: String = (0..words).map(|w| format!("word{} ", (w * 7 + page * 13 + round) % 97)).collect();
+                index.set(&format!("reviews/r{page}"), lang, Some(record(lang, &format!("/{lang}/reviews/r{page}/"), &text)));
+            }
+        }
+        index
+    }
+
+    /// Pagefind runs part of its work on rayon's pool. Languages indexed as jobs of one pool let
+    /// a thread waiting inside Pagefind take another language's job and start a second runtime
+    /// inside the first: "Cannot start a runtime from within a runtime", a panic CI met once in a
+    /// few runs. It depends on timing: with languages queued in the caller's pool, this test
+    /// met the panic in three of seven runs (release build); with a pool per language, in none
+    /// of eight, and it cannot by construction.
+    #[test]
+    fn languages_indexed_at_once_never_start_a_runtime_inside_another() {
+        let languages: Vec<String> = ["en", "fr", "de", "es", "it", "pl", "pt", "nl"].iter().map(|l| l.to_string()).collect();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        pool.install(|| {
+            for round in 0..4 {
+                let built = pages_in(&languages, 100, 120, round).build(&languages).unwrap();
+                assert_eq!(built.indexed, {
+                    let mut sorted = languages.clone();
+                    sorted.sort();
+                    sorted
+                });
+            }
+        });
+    }
+
+    /// A caller whose pool has one thread, busy waiting for the index: the index must not need it.
+    #[test]
+    fn a_pool_of_one_thread_indexes_every_language() {
+        let languages: Vec<String> = ["en", "fr", "ja"].iter().map(|l| l.to_string()).collect();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+        let built = pool.install(|| pages_in(&languages, 20, 40, 0).build(&languages).unwrap());
+        assert_eq!(built.indexed, ["en", "fr", "ja"]);
+        assert_eq!(built.pages.values().sum::<usize>(), 60);
     }
 }
