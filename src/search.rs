@@ -19,7 +19,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::diagnostics::Diagnostic;
@@ -204,37 +204,42 @@ impl SearchIndex {
 }
 
 /// `work` done for each of `items`, as many at once as rayon has threads; the results in the
-/// order of `items`. Each item is worked on in a rayon pool of its own (of one thread), started
-/// from a thread outside the caller's pool.
+/// order of `items`. Each worker is a thread outside the caller's pool with a rayon pool of its
+/// own (of one thread), in which it works on one item after another.
 ///
 /// Pagefind runs part of its indexing on the rayon pool of the thread that calls it, and a
 /// rayon thread waiting for that work takes other work queued in its pool meanwhile. Were the
 /// languages queued in one pool, a thread indexing one (inside its Tokio runtime) could take
 /// another language and start a second runtime inside the first, which panics ("Cannot start a
-/// runtime from within a runtime"). In a pool of its own, a language's indexing can only meet
+/// runtime from within a runtime"). In a worker's own pool, a language's indexing can only meet
 /// its own work. Nor does it need the caller's pool, whose threads may all be busy or waiting
 /// (a pool of one thread would otherwise wait for itself).
 fn on_indexing_threads<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = rayon::current_num_threads().max(1);
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<R>>> = Mutex::new(items.iter().map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(items.len()) {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(index) else { break };
-                // One thread: the languages indexed at once already keep every core busy, and
-                // each holds its pages' words while it is indexed (memory grows with each more).
-                let result = match rayon::ThreadPoolBuilder::new().num_threads(1).build() {
-                    Ok(pool) => pool.install(|| work(item)),
-                    // No threads to be had: the work runs on this thread alone.
-                    Err(_) => work(item),
-                };
-                results.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(result);
-            });
+    // Each worker takes the next item until none is left, in its own pool of one thread: the
+    // items worked on at once already keep every core busy, and each holds its pages' words
+    // while it is indexed (memory grows with each more).
+    let take_items = || {
+        let mut done = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(item) = items.get(index) else { break };
+            done.push((index, work(item)));
         }
+        done
+    };
+    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..rayon::current_num_threads().clamp(1, items.len().max(1)))
+            .map(|_| scope.spawn(|| match rayon::ThreadPoolBuilder::new().num_threads(1).build() {
+                Ok(pool) => pool.install(take_items),
+                // No thread to be had: the work runs on this thread alone.
+                Err(_) => take_items(),
+            }))
+            .collect();
+        workers.into_iter().flat_map(|worker| worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect()
     });
-    results.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().map(|r| r.expect("every item was worked on")).collect()
+    results.sort_by_key(|(index, _)| *index);
+    results.into_iter().map(|(_, result)| result).collect()
 }
 
 /// A hash of a language's records and of the indexer, to tell whether its bundle must be
@@ -450,16 +455,12 @@ mod tests {
     /// of eight, and it cannot by construction.
     #[test]
     fn languages_indexed_at_once_never_start_a_runtime_inside_another() {
-        let languages: Vec<String> = ["en", "fr", "de", "es", "it", "pl", "pt", "nl"].iter().map(|l| l.to_string()).collect();
+        let languages: Vec<String> = ["de", "en", "es", "fr", "it", "nl", "pl", "pt"].iter().map(|l| l.to_string()).collect();
         let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
         pool.install(|| {
             for round in 0..4 {
                 let built = pages_in(&languages, 100, 120, round).build(&languages).unwrap();
-                assert_eq!(built.indexed, {
-                    let mut sorted = languages.clone();
-                    sorted.sort();
-                    sorted
-                });
+                assert_eq!(built.indexed, languages);
             }
         });
     }
