@@ -19,7 +19,8 @@ fn main() {
     for file in &files {
         println!("cargo:rerun-if-changed={}", file.display());
         let relative = file.strip_prefix(&theme).unwrap().to_string_lossy().replace('\\', "/");
-        let _ = writeln!(code, "    ({relative:?}, include_bytes!({:?})),", file.display().to_string());
+        let _ =
+            writeln!(code, "    ({relative:?}, include_bytes!({:?})),", file.display().to_string());
     }
     code.push_str("];\n");
     let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("default_theme.rs");

@@ -22,10 +22,7 @@ struct Checksum {
 
 impl Checksum {
     fn new() -> Checksum {
-        Checksum {
-            bytes: 0,
-            hash: 0xcbf2_9ce4_8422_2325,
-        }
+        Checksum { bytes: 0, hash: 0xcbf2_9ce4_8422_2325 }
     }
     fn add(&mut self, s: &str) {
         self.bytes += s.len() as u64;
@@ -80,12 +77,7 @@ fn polish(v: f64, digits: u8) -> String {
 }
 
 fn pt(x: f64, y: f64) -> CurvePoint {
-    CurvePoint {
-        x,
-        y,
-        approximate: false,
-        label: None,
-    }
+    CurvePoint { x, y, approximate: false, label: None }
 }
 
 /// A load curve as a French review page has it: two configurations of ten points each,
@@ -96,12 +88,7 @@ fn load_curve() -> ChartSpec {
             .map(|k| {
                 let x = scale * f64::from(k) * 45_000.0;
                 let y = lat * (0.18 + 0.02 * f64::from(k * k) / (11.0 - f64::from(k)));
-                CurvePoint {
-                    x,
-                    y: (y * 1000.0).round() / 1000.0,
-                    approximate: k == 9,
-                    label: None,
-                }
+                CurvePoint { x, y: (y * 1000.0).round() / 1000.0, approximate: k == 9, label: None }
             })
             .collect()
     };
@@ -130,10 +117,7 @@ fn load_curve() -> ChartSpec {
                     peak_label: Some("Pic : 418\u{202F}500 IOPS à 3,76 ms".into()),
                 },
             ],
-            reference: Some(Reference {
-                y: 1.0,
-                label: "1 ms".into(),
-            }),
+            reference: Some(Reference { y: 1.0, label: "1 ms".into() }),
         }),
     }
 }
@@ -157,12 +141,7 @@ fn ranked_bars() -> ChartSpec {
         .enumerate()
         .map(|(i, name)| {
             let value = 14_820.5 - i as f64 * 1_037.3;
-            Bar {
-                label: (*name).into(),
-                value,
-                value_label: polish(value, 1),
-                highlighted: i == 3,
-            }
+            Bar { label: (*name).into(), value, value_label: polish(value, 1), highlighted: i == 3 }
         })
         .collect();
     ChartSpec {
@@ -178,12 +157,7 @@ fn ranked_bars() -> ChartSpec {
 
 /// Five workloads, four configurations (Spanish page).
 fn grouped_bars() -> ChartSpec {
-    let series = [
-        "RAID 5",
-        "RAID 10",
-        "Deduplicación activada",
-        "Compresión y deduplicación",
-    ];
+    let series = ["RAID 5", "RAID 10", "Deduplicación activada", "Compresión y deduplicación"];
     let groups = [
         "Base de datos OLTP",
         "Servidor web",
@@ -246,21 +220,13 @@ fn japanese() -> ChartSpec {
                         pt(60_000.0, 0.18),
                         pt(180_000.0, 0.26),
                         pt(300_000.0, 0.41),
-                        CurvePoint {
-                            x: 350_000.0,
-                            y: 0.95,
-                            approximate: true,
-                            label: None,
-                        },
+                        CurvePoint { x: 350_000.0, y: 0.95, approximate: true, label: None },
                     ],
                     peak: Some(3),
                     peak_label: Some("約 350,000 IOPS まで 1 ms 未満".into()),
                 },
             ],
-            reference: Some(Reference {
-                y: 1.0,
-                label: "1 ms".into(),
-            }),
+            reference: Some(Reference { y: 1.0, label: "1 ms".into() }),
         }),
     }
 }
@@ -389,26 +355,13 @@ fn random_spec(rng: &mut Rng) -> ChartSpec {
                             } else {
                                 rng.unit() * 10f64.powi(rng.below(4) as i32 - 1)
                             };
-                            CurvePoint {
-                                x,
-                                y,
-                                approximate: rng.chance(0.15),
-                                label: None,
-                            }
+                            CurvePoint { x, y, approximate: rng.chance(0.15), label: None }
                         })
                         .collect();
                     CurveSeries {
                         name: words(rng, 6),
-                        peak: if rng.chance(0.8) {
-                            Some(rng.below(npoints + 1))
-                        } else {
-                            None
-                        },
-                        peak_label: if rng.chance(0.8) {
-                            Some(words(rng, 8))
-                        } else {
-                            None
-                        },
+                        peak: if rng.chance(0.8) { Some(rng.below(npoints + 1)) } else { None },
+                        peak_label: if rng.chance(0.8) { Some(words(rng, 8)) } else { None },
                         points,
                     }
                 })
@@ -452,24 +405,14 @@ fn random_spec(rng: &mut Rng) -> ChartSpec {
             })
         }
         _ => {
-            let ngroups = if rng.chance(0.1) {
-                rng.below(70)
-            } else {
-                rng.below(10)
-            };
+            let ngroups = if rng.chance(0.1) { rng.below(70) } else { rng.below(10) };
             let nseries = rng.below(9);
             let groups: Vec<String> = (0..ngroups).map(|_| words(rng, 7)).collect();
             let series: Vec<String> = (0..nseries).map(|_| words(rng, 5)).collect();
             let values = (0..ngroups)
                 .map(|_| {
                     (0..nseries + rng.below(2))
-                        .map(|_| {
-                            if rng.chance(0.1) {
-                                None
-                            } else {
-                                Some(value(rng))
-                            }
-                        })
+                        .map(|_| if rng.chance(0.1) { None } else { Some(value(rng)) })
                         .collect()
                 })
                 .collect();
@@ -483,11 +426,7 @@ fn random_spec(rng: &mut Rng) -> ChartSpec {
             })
         }
     };
-    ChartSpec {
-        title,
-        description,
-        kind,
-    }
+    ChartSpec { title, description, kind }
 }
 
 /// Renders every generated chart once with each formatter and returns the checksum.
@@ -507,18 +446,11 @@ fn corpus(count: usize) -> (usize, Checksum) {
 }
 
 fn main() {
-    let n: usize = std::env::args()
-        .skip(1)
-        .find_map(|a| a.parse().ok())
-        .unwrap_or(2_000);
+    let n: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(2_000);
     let kinds: [(&str, ChartSpec, &Format); 4] = [
         ("load curve, 2×10 points, peaks (fr)", load_curve(), &french),
         ("ranked bars, 10 long labels (pl)", ranked_bars(), &polish),
-        (
-            "grouped bars, 5 groups × 4 series (es)",
-            grouped_bars(),
-            &polish,
-        ),
+        ("grouped bars, 5 groups × 4 series (es)", grouped_bars(), &polish),
         ("load curve, log axis, Japanese title", japanese(), &english),
     ];
 
@@ -531,10 +463,7 @@ fn main() {
     // the one least disturbed.
     const ROUNDS: usize = 5;
     let per_round = n.div_ceil(ROUNDS);
-    println!(
-        "charts bench: {} renders of each chart, best of {ROUNDS} rounds",
-        per_round * ROUNDS
-    );
+    println!("charts bench: {} renders of each chart, best of {ROUNDS} rounds", per_round * ROUNDS);
     let mut total_us = 0.0;
     for (name, spec, fmt) in &kinds {
         // Warm up: the font tables, the allocator, the caches.

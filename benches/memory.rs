@@ -67,7 +67,9 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let (site, output, sample_ms) = match args.as_slice() {
         [site, output] => (site, output, None),
-        [site, output, ms] => (site, output, Some(ms.parse::<u64>().expect("SAMPLE_MS is a number of milliseconds"))),
+        [site, output, ms] => {
+            (site, output, Some(ms.parse::<u64>().expect("SAMPLE_MS is a number of milliseconds")))
+        }
         _ => {
             eprintln!("usage: cargo bench --bench memory -- SITE OUTPUT [SAMPLE_MS]");
             std::process::exit(2);
@@ -78,7 +80,11 @@ fn main() {
         let (loaded, _) = iopress::build::LoadedSite::load(std::path::Path::new(site), None, false)
             .unwrap_or_else(|problems| panic!("{} cannot be loaded: {problems:?}", site));
         let held = LIVE.load(Ordering::Relaxed) - before;
-        println!("loaded site: {:.1} MiB of live heap (peak while loading {:.1} MiB)", mib(held), mib(PEAK.load(Ordering::Relaxed)));
+        println!(
+            "loaded site: {:.1} MiB of live heap (peak while loading {:.1} MiB)",
+            mib(held),
+            mib(PEAK.load(Ordering::Relaxed))
+        );
         let rankings = loaded.rankings();
         println!("with its rankings: {:.1} MiB", mib(LIVE.load(Ordering::Relaxed) - before));
         drop(rankings);
@@ -90,12 +96,22 @@ fn main() {
             let start = std::time::Instant::now();
             loop {
                 std::thread::sleep(std::time::Duration::from_millis(ms));
-                eprintln!("{:8.2} s  live {:7.1} MiB  peak so far {:7.1} MiB", start.elapsed().as_secs_f64(), mib(LIVE.load(Ordering::Relaxed)), mib(PEAK.load(Ordering::Relaxed)));
+                eprintln!(
+                    "{:8.2} s  live {:7.1} MiB  peak so far {:7.1} MiB",
+                    start.elapsed().as_secs_f64(),
+                    mib(LIVE.load(Ordering::Relaxed)),
+                    mib(PEAK.load(Ordering::Relaxed))
+                );
             }
         });
     }
-    let options = iopress::BuildOptions { root: site.into(), output: Some(output.into()), ..Default::default() };
-    let report = iopress::build_site(&options).unwrap_or_else(|failure| panic!("the build failed: {failure}"));
+    let options = iopress::BuildOptions {
+        root: site.into(),
+        output: Some(output.into()),
+        ..Default::default()
+    };
+    let report = iopress::build_site(&options)
+        .unwrap_or_else(|failure| panic!("the build failed: {failure}"));
     println!(
         "build: {} pages; peak live heap {:.1} MiB; peak resident {:.1} MiB",
         report.pages_per_language.values().sum::<usize>(),

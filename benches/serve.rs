@@ -136,14 +136,19 @@ fn parse_options() -> Options {
     let mut viewer = true;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        let mut number =
-            |name: &str| -> usize { args.next().and_then(|v| v.parse().ok()).unwrap_or_else(|| usage(&format!("{name} needs a number"))) };
+        let mut number = |name: &str| -> usize {
+            args.next()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| usage(&format!("{name} needs a number")))
+        };
         match arg.as_str() {
             "--runs" => runs = number("--runs"),
             "--template-runs" => template_runs = number("--template-runs"),
             "--pause-ms" => pause_ms = number("--pause-ms") as u64,
             "--only" => match args.next() {
-                Some(kind) if ["prose", "data", "template"].contains(&kind.as_str()) => only = Some(kind),
+                Some(kind) if ["prose", "data", "template"].contains(&kind.as_str()) => {
+                    only = Some(kind)
+                }
                 _ => usage("--only needs prose, data or template"),
             },
             "--no-viewer" => viewer = false,
@@ -165,7 +170,10 @@ fn parse_options() -> Options {
 
 fn main() {
     let options = parse_options();
-    let site = options.site.canonicalize().unwrap_or_else(|e| usage(&format!("{}: {e}", options.site.display())));
+    let site = options
+        .site
+        .canonicalize()
+        .unwrap_or_else(|e| usage(&format!("{}: {e}", options.site.display())));
 
     // The files to edit, chosen before the server starts so that choosing reads nothing later.
     let reviews = pick_reviews(&site);
@@ -196,7 +204,11 @@ fn main() {
                 pages: 0,
                 elapsed: Duration::ZERO,
                 warnings: 0,
-                errors: problems.iter().filter(|d| d.is_error()).map(|d| format!("{d:?}")).collect(),
+                errors: problems
+                    .iter()
+                    .filter(|d| d.is_error())
+                    .map(|d| format!("{d:?}"))
+                    .collect(),
             },
         };
         let _ = report_tx.send(report);
@@ -204,14 +216,22 @@ fn main() {
 
     eprintln!("[serve bench] starting the server on {} (builds the whole site)", site.display());
     let started = Instant::now();
-    let server =
-        match Server::start(ServeOptions { root: site.clone(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() }, report) {
-            Ok(server) => server,
-            Err(e) => {
-                eprintln!("serve bench: the server did not start: {e:?}");
-                std::process::exit(1);
-            }
-        };
+    let server = match Server::start(
+        ServeOptions {
+            root: site.clone(),
+            bind: "127.0.0.1".parse().unwrap(),
+            port: 0,
+            drafts: false,
+            limits: Default::default(),
+        },
+        report,
+    ) {
+        Ok(server) => server,
+        Err(e) => {
+            eprintln!("serve bench: the server did not start: {e:?}");
+            std::process::exit(1);
+        }
+    };
     let start_time = started.elapsed();
     let first = reports.recv_timeout(Duration::from_secs(1)).ok();
     match &first {
@@ -255,33 +275,55 @@ fn main() {
 
     // Let the watcher settle (nothing should be pending), then measure.
     std::thread::sleep(options.pause);
-    let mut bench = Bench { events, reports, pause: options.pause, stray: 0, shared: server.shared().clone() };
-    let config = iopress::config::SiteConfig::load(&site).unwrap_or_else(|_| usage("site.toml does not load"));
-    let shown = |review: &Path, prose: &Path| options.viewer.then(|| review_page(&config, review, &language_of(prose)));
+    let mut bench =
+        Bench { events, reports, pause: options.pause, stray: 0, shared: server.shared().clone() };
+    let config = iopress::config::SiteConfig::load(&site)
+        .unwrap_or_else(|_| usage("site.toml does not load"));
+    let shown = |review: &Path, prose: &Path| {
+        options.viewer.then(|| review_page(&config, review, &language_of(prose)))
+    };
     bench.drain();
     let measuring = (Instant::now(), own_cpu(), machine_busy());
 
     let mut edited: Vec<Edited> = Vec::new();
     for path in prose.iter().chain(data.iter().map(|(p, _)| p)).chain(template.iter()) {
         if !edited.iter().any(|e| &e.path == path) {
-            let original = std::fs::read_to_string(path).unwrap_or_else(|e| usage(&format!("{}: {e}", path.display())));
+            let original = std::fs::read_to_string(path)
+                .unwrap_or_else(|e| usage(&format!("{}: {e}", path.display())));
             edited.push(Edited { path: path.clone(), original });
         }
     }
-    let original = |path: &Path| edited.iter().find(|e| e.path == path).map(|e| e.original.clone()).expect("read above");
+    let original = |path: &Path| {
+        edited.iter().find(|e| e.path == path).map(|e| e.original.clone()).expect("read above")
+    };
 
     let mut results: Vec<(String, Vec<Sample>)> = Vec::new();
 
-    let runs = |kind: &str, n: usize| if options.only.as_deref().is_none_or(|o| o == kind) { n } else { 0 };
+    let runs = |kind: &str, n: usize| {
+        if options.only.as_deref().is_none_or(|o| o == kind) {
+            n
+        } else {
+            0
+        }
+    };
 
     if runs("prose", options.runs) > 0 {
         eprintln!("[serve bench] prose: {} edits", options.runs);
         let mut samples = Vec::new();
         for i in 0..options.runs {
             let path = &prose[i % prose.len()];
-            let text = format!("{}\n\nThis sentence was added by the live-preview latency benchmark, edit {}.\n", original(path), i + 1);
+            let text = format!(
+                "{}\n\nThis sentence was added by the live-preview latency benchmark, edit {}.\n",
+                original(path),
+                i + 1
+            );
             let viewing = shown(&reviews[i % prose.len()], path);
-            samples.push(bench.time(path, &text, &format!("prose {}", relative(&site, path)), viewing));
+            samples.push(bench.time(
+                path,
+                &text,
+                &format!("prose {}", relative(&site, path)),
+                viewing,
+            ));
         }
         results.push((format!("prose (`{}`)", file_name(&prose[0])), samples));
     }
@@ -293,7 +335,12 @@ fn main() {
             let (path, cell) = &data[i % data.len()];
             let text = cell.with_value(&original(path), i + 1);
             let viewing = shown(&reviews[i % data.len()], &prose[i % data.len()]);
-            samples.push(bench.time(path, &text, &format!("data {}", relative(&site, path)), viewing));
+            samples.push(bench.time(
+                path,
+                &text,
+                &format!("data {}", relative(&site, path)),
+                viewing,
+            ));
         }
         results.push((format!("data (`{}`, one cell)", file_name(&data[0].0)), samples));
     }
@@ -304,7 +351,12 @@ fn main() {
         for i in 0..options.template_runs {
             let text = with_template_comment(&original(path), i + 1);
             let viewing = shown(&reviews[0], &prose[0]);
-            samples.push(bench.time(path, &text, &format!("template {}", relative(&site, path)), viewing));
+            samples.push(bench.time(
+                path,
+                &text,
+                &format!("template {}", relative(&site, path)),
+                viewing,
+            ));
         }
         results.push(("template (`review.html`, an HTML comment)".to_string(), samples));
     }
@@ -360,8 +412,19 @@ fn main() {
     for (name, samples) in &results {
         let s = stats(samples.iter().map(|s| ms(s.total)).collect());
         let complete: Vec<f64> = samples.iter().filter_map(|s| s.complete.map(ms)).collect();
-        let complete = if complete.is_empty() { "?".to_string() } else { format!("{:.1}", stats(complete).median) };
-        println!("| {name} | {:.1} | {:.1} | {:.1} | {:.1} | {} | {complete} |", s.median, s.min, s.p90, s.max, samples.len());
+        let complete = if complete.is_empty() {
+            "?".to_string()
+        } else {
+            format!("{:.1}", stats(complete).median)
+        };
+        println!(
+            "| {name} | {:.1} | {:.1} | {:.1} | {:.1} | {} | {complete} |",
+            s.median,
+            s.min,
+            s.p90,
+            s.max,
+            samples.len()
+        );
     }
     println!();
     println!(
@@ -376,16 +439,32 @@ fn main() {
     );
     println!("the CPU time of this process (all threads) and of every other process from the write to the report.");
     println!();
-    println!("| change | pages re-rendered | rebuild ms | rest ms | CPU ms | other processes' CPU ms |");
+    println!(
+        "| change | pages re-rendered | rebuild ms | rest ms | CPU ms | other processes' CPU ms |"
+    );
     println!("|---|---:|---:|---:|---:|---:|");
     for (name, samples) in &results {
         let rebuilds: Vec<f64> = samples.iter().filter_map(|s| s.rebuild.map(ms)).collect();
-        let rests: Vec<f64> = samples.iter().filter_map(|s| s.rebuild.map(|r| ms(s.total) - ms(r))).collect();
+        let rests: Vec<f64> =
+            samples.iter().filter_map(|s| s.rebuild.map(|r| ms(s.total) - ms(r))).collect();
         let pages: Vec<f64> = samples.iter().filter_map(|s| s.pages.map(|p| p as f64)).collect();
         let cpu: Vec<f64> = samples.iter().filter_map(|s| s.cpu.map(ms)).collect();
         let other: Vec<f64> = samples.iter().filter_map(|s| s.other.map(ms)).collect();
-        let med = |v: Vec<f64>, digits: usize| if v.is_empty() { "?".to_string() } else { format!("{:.*}", digits, stats(v).median) };
-        println!("| {name} | {} | {} | {} | {} | {} |", med(pages, 0), med(rebuilds, 1), med(rests, 1), med(cpu, 0), med(other, 0));
+        let med = |v: Vec<f64>, digits: usize| {
+            if v.is_empty() {
+                "?".to_string()
+            } else {
+                format!("{:.*}", digits, stats(v).median)
+            }
+        };
+        println!(
+            "| {name} | {} | {} | {} | {} | {} |",
+            med(pages, 0),
+            med(rebuilds, 1),
+            med(rests, 1),
+            med(cpu, 0),
+            med(other, 0)
+        );
     }
     if let Some(others) = others {
         println!();
@@ -452,9 +531,11 @@ impl Bench {
             }
         };
         let cpu = own_cpu().zip(cpu_before).map(|(after, before)| after.saturating_sub(before));
-        let busy = machine_busy().zip(busy_before).map(|(after, before)| after.saturating_sub(before));
+        let busy =
+            machine_busy().zip(busy_before).map(|(after, before)| after.saturating_sub(before));
         let other = busy.zip(cpu).map(|(busy, cpu)| busy.saturating_sub(cpu));
-        let show = |d: Option<Duration>| d.map(|d| format!("{:.0}", ms(d))).unwrap_or_else(|| "?".into());
+        let show =
+            |d: Option<Duration>| d.map(|d| format!("{:.0}", ms(d))).unwrap_or_else(|| "?".into());
         eprintln!(
             "[serve bench]   {what}: {:.1} ms (rebuild {} ms, {} pages; CPU {} ms, other processes {} ms)",
             ms(total),
@@ -464,7 +545,14 @@ impl Bench {
             show(other),
         );
         std::thread::sleep(self.pause);
-        Sample { total, rebuild: report.as_ref().map(|r| r.elapsed), pages: report.map(|r| r.pages), cpu, other, complete }
+        Sample {
+            total,
+            rebuild: report.as_ref().map(|r| r.elapsed),
+            pages: report.map(|r| r.pages),
+            cpu,
+            other,
+            complete,
+        }
     }
 
     /// The arrival time of the next `Reload`, or of the `Update` naming `url` (the page a
@@ -475,16 +563,27 @@ impl Bench {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.events.recv_timeout(left) {
                 Ok((LiveEvent::Reload, at)) => return Some(at),
-                Ok((LiveEvent::Update { pages }, at)) if url.is_some_and(|url| pages.iter().any(|p| p == url)) => return Some(at),
+                Ok((LiveEvent::Update { pages }, at))
+                    if url.is_some_and(|url| pages.iter().any(|p| p == url)) =>
+                {
+                    return Some(at)
+                }
                 Ok((LiveEvent::Errors { problems }, _)) => {
                     eprintln!("serve bench: the rebuild failed:");
                     for p in problems {
-                        eprintln!("  {}:{}: {}", p.file.unwrap_or_default(), p.line.unwrap_or(0), p.message);
+                        eprintln!(
+                            "  {}:{}: {}",
+                            p.file.unwrap_or_default(),
+                            p.line.unwrap_or(0),
+                            p.message
+                        );
                     }
                     std::process::exit(1);
                 }
                 Ok(_) => continue,
-                Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => return None,
+                Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => {
+                    return None
+                }
             }
         }
     }
@@ -560,8 +659,11 @@ impl CsvCell {
                     None => (line, ""),
                 },
             };
-            let cells: Vec<String> =
-                body.split(',').enumerate().map(|(c, cell)| if c == self.column { bump(cell, step) } else { cell.to_string() }).collect();
+            let cells: Vec<String> = body
+                .split(',')
+                .enumerate()
+                .map(|(c, cell)| if c == self.column { bump(cell, step) } else { cell.to_string() })
+                .collect();
             out.push_str(&cells.join(","));
             out.push_str(end);
         }
@@ -577,7 +679,9 @@ fn bump(cell: &str, step: usize) -> String {
 }
 
 fn is_plain_number(cell: &str) -> bool {
-    !cell.is_empty() && cell.bytes().all(|b| b.is_ascii_digit() || b == b'.') && cell.parse::<f64>().is_ok()
+    !cell.is_empty()
+        && cell.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+        && cell.parse::<f64>().is_ok()
 }
 
 /// `sql-server.csv`'s first number (the ranked aggregate TPS), or the first number of the
@@ -627,7 +731,9 @@ fn theme_name(site: &Path) -> String {
 }
 
 fn count_reviews(site: &Path) -> usize {
-    std::fs::read_dir(site.join("content/reviews")).map(|d| d.flatten().filter(|e| e.path().is_dir()).count()).unwrap_or(0)
+    std::fs::read_dir(site.join("content/reviews"))
+        .map(|d| d.flatten().filter(|e| e.path().is_dir()).count())
+        .unwrap_or(0)
 }
 
 fn file_name(path: &Path) -> String {
@@ -654,7 +760,8 @@ fn machine_busy() -> Option<Duration> {
     let line = stat.lines().find(|l| l.starts_with("cpu "))?;
     let ticks: Vec<u64> = line.split_whitespace().skip(1).filter_map(|v| v.parse().ok()).collect();
     // user nice system idle iowait irq softirq steal [guest guest_nice, already in user/nice]
-    let busy: u64 = ticks.iter().take(8).enumerate().filter(|(i, _)| *i != 3 && *i != 4).map(|(_, t)| t).sum();
+    let busy: u64 =
+        ticks.iter().take(8).enumerate().filter(|(i, _)| *i != 3 && *i != 4).map(|(_, t)| t).sum();
     Some(Duration::from_millis(busy * 10))
 }
 

@@ -12,8 +12,8 @@ use crate::config::SiteConfig;
 use crate::content::{self, LoadOptions, PageKind};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::l10n::{L10n, LanguageSpec};
-use crate::rankings::Rankings;
 use crate::output::Staging;
+use crate::rankings::Rankings;
 use crate::render::figures::ChartStore;
 use crate::render::reuse::{DocumentReuse, LEDGER_FILE};
 use crate::render::templates::Templates;
@@ -96,8 +96,10 @@ impl Coverage {
     /// A table for the terminal: ✓ written, · made from data only, ↩ shown from another
     /// language, — not published.
     pub fn to_table(&self) -> String {
-        let name = |path: &str| if path.is_empty() { "(home)".to_string() } else { path.to_string() };
-        let width = self.rows.iter().map(|(p, _)| name(p).chars().count()).max().unwrap_or(4).max(4);
+        let name =
+            |path: &str| if path.is_empty() { "(home)".to_string() } else { path.to_string() };
+        let width =
+            self.rows.iter().map(|(p, _)| name(p).chars().count()).max().unwrap_or(4).max(4);
         let mut out = String::new();
         let _ = write!(out, "{:width$}", "page");
         for lang in &self.languages {
@@ -140,8 +142,13 @@ pub struct LoadedSite {
 impl LoadedSite {
     /// Loads the whole site. Warnings come back with it; any error fails the load, with
     /// every problem found (not only the first).
-    pub fn load(root: &Path, base_url: Option<&str>, drafts: bool) -> Result<(LoadedSite, Diagnostics), Diagnostics> {
-        let mut config = SiteConfig::load(root).map_err(|errors| errors.into_iter().collect::<Diagnostics>())?;
+    pub fn load(
+        root: &Path,
+        base_url: Option<&str>,
+        drafts: bool,
+    ) -> Result<(LoadedSite, Diagnostics), Diagnostics> {
+        let mut config =
+            SiteConfig::load(root).map_err(|errors| errors.into_iter().collect::<Diagnostics>())?;
         if let Some(base_url) = base_url {
             config.base_url = base_url.trim_end_matches('/').to_string();
         }
@@ -169,7 +176,16 @@ impl LoadedSite {
         problems.extend(content_problems);
         match (l10n, templates) {
             (Some(l10n), Some(templates)) if !problems.has_errors() => Ok((
-                LoadedSite { root: root.to_path_buf(), config, theme_dir, l10n, templates, content, drafts, rankings: Default::default() },
+                LoadedSite {
+                    root: root.to_path_buf(),
+                    config,
+                    theme_dir,
+                    l10n,
+                    templates,
+                    content,
+                    drafts,
+                    rankings: Default::default(),
+                },
                 problems,
             )),
             _ => Err(problems),
@@ -177,7 +193,8 @@ impl LoadedSite {
     }
 
     pub fn reload_templates(&mut self) -> Result<(), Diagnostics> {
-        self.templates = Templates::load(&self.theme_dir, &self.root).map_err(|e| e.into_iter().collect::<Diagnostics>())?;
+        self.templates = Templates::load(&self.theme_dir, &self.root)
+            .map_err(|e| e.into_iter().collect::<Diagnostics>())?;
         Ok(())
     }
 
@@ -225,13 +242,26 @@ impl LoadedSite {
         progress: &(dyn Fn() + Sync),
     ) -> Result<(crate::render::RenderedSite, Coverage, Diagnostics), Diagnostics> {
         let mut problems = Diagnostics::new();
-        let renderer = Renderer::new(&self.config, &self.content, self.l10n.clone(), &self.templates, charts, self.rankings());
+        let renderer = Renderer::new(
+            &self.config,
+            &self.content,
+            self.l10n.clone(),
+            &self.templates,
+            charts,
+            self.rankings(),
+        );
         let coverage = coverage(&self.config, &self.content, renderer.routes());
         // Print pages carry no search record: they are rendered after the other pages, while
         // the search index is built from those pages' records (Pagefind indexes a language
         // on one thread; the print pages keep the other core busy).
         let (first, print) = if parts.pages && parts.print_pages {
-            let print = Parts { pages: false, print_pages: true, site_files: parts.site_files, static_files: false, search: false };
+            let print = Parts {
+                pages: false,
+                print_pages: true,
+                site_files: parts.site_files,
+                static_files: false,
+                search: false,
+            };
             (Parts { print_pages: false, site_files: false, ..parts }, Some(print))
         } else {
             (parts, None)
@@ -255,9 +285,15 @@ impl LoadedSite {
                 index.set(&path, &lang, record);
             }
         }
-        let build_index = || index.filter(|_| parts.site_files).map(|index| index.build(&languages));
-        let render_print = || print.map(|print| renderer.render_all(write, only, print, reuse, progress));
-        let (built, printed) = if print.is_some() { rayon::join(build_index, render_print) } else { (build_index(), None) };
+        let build_index =
+            || index.filter(|_| parts.site_files).map(|index| index.build(&languages));
+        let render_print =
+            || print.map(|print| renderer.render_all(write, only, print, reuse, progress));
+        let (built, printed) = if print.is_some() {
+            rayon::join(build_index, render_print)
+        } else {
+            (build_index(), None)
+        };
         problems.extend(self.l10n.take_warnings());
         match printed {
             Some(Ok(printed)) => rendered.files.extend(printed.files),
@@ -284,11 +320,19 @@ impl LoadedSite {
                 rendered.files.push(Written::from(&file));
             }
             rendered.search_removed = built.removed;
-            rendered.search =
-                Some(SearchSummary { pages: built.pages, indexed: built.indexed, reused: built.reused, elapsed: built.elapsed });
+            rendered.search = Some(SearchSummary {
+                pages: built.pages,
+                indexed: built.indexed,
+                reused: built.reused,
+                elapsed: built.elapsed,
+            });
         }
         // Checked before static files are copied, so a collision is reported, not overwritten.
-        let static_files = if parts.static_files { static_files(&self.theme_dir, &self.root, &mut problems) } else { Vec::new() };
+        let static_files = if parts.static_files {
+            static_files(&self.theme_dir, &self.root, &mut problems)
+        } else {
+            Vec::new()
+        };
         rendered.static_files = static_files.len();
         rendered.files.extend(static_files.iter().map(Written::from));
         if only.is_none() && parts == Parts::ALL {
@@ -306,14 +350,19 @@ impl LoadedSite {
     }
 }
 
-fn load_l10n(root: &Path, config: &SiteConfig, theme_dir: &Path) -> Result<(Arc<L10n>, Diagnostics), Diagnostics> {
+fn load_l10n(
+    root: &Path,
+    config: &SiteConfig,
+    theme_dir: &Path,
+) -> Result<(Arc<L10n>, Diagnostics), Diagnostics> {
     let languages: Vec<LanguageSpec> = config
         .languages
         .iter()
         .map(|l| LanguageSpec { code: l.code.clone(), locale: l.locale().to_string() })
         .collect();
     let ftl_dirs = [theme_dir.join("i18n"), root.join("i18n")];
-    L10n::load(&languages, &config.default_language, &ftl_dirs).map(|(l10n, warnings)| (Arc::new(l10n), warnings))
+    L10n::load(&languages, &config.default_language, &ftl_dirs)
+        .map(|(l10n, warnings)| (Arc::new(l10n), warnings))
 }
 
 pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
@@ -323,7 +372,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
         previous_output_intact: true,
     };
-    let (site, mut problems) = LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
+    let (site, mut problems) =
+        LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
 
     let output = options.output.clone().unwrap_or_else(|| root.join("output"));
     let staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
@@ -346,8 +396,19 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     // from has changed.
     // A site file that cannot be read for the digests (a stray file without read permission)
     // only costs the reuse: everything is rendered, and no ledger is written.
-    let reuse = DocumentReuse::new(root, &site.theme_dir, &site.config, &site.content, site.drafts, previous.is_dir().then_some(previous.as_path())).ok();
-    let rendered = site.render(&write, &charts, None, Parts::ALL, Some(&mut search), reuse.as_ref(), &|| progress.inc(1));
+    let reuse = DocumentReuse::new(
+        root,
+        &site.theme_dir,
+        &site.config,
+        &site.content,
+        site.drafts,
+        previous.is_dir().then_some(previous.as_path()),
+    )
+    .ok();
+    let rendered =
+        site.render(&write, &charts, None, Parts::ALL, Some(&mut search), reuse.as_ref(), &|| {
+            progress.inc(1)
+        });
     progress.finish_and_clear();
     let (rendered, coverage, warnings) = match rendered {
         Ok(result) => result,
@@ -358,10 +419,9 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     };
     problems.extend(warnings);
     if let Some(reuse) = &reuse {
-        staging
-            .create_reserved(LEDGER_FILE)
-            .and_then(|file| reuse.write_ledger(file))
-            .map_err(|e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()))?;
+        staging.create_reserved(LEDGER_FILE).and_then(|file| reuse.write_ledger(file)).map_err(
+            |e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()),
+        )?;
     }
     let committed = staging.commit().map_err(|e| BuildFailure {
         previous_output_intact: e.previous_output_intact,
@@ -389,25 +449,38 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     })
 }
 
-fn coverage(config: &SiteConfig, content: &content::SiteContent, routes: &crate::render::Routes) -> Coverage {
+fn coverage(
+    config: &SiteConfig,
+    content: &content::SiteContent,
+    routes: &crate::render::Routes,
+) -> Coverage {
     let languages: Vec<String> = config.languages.iter().map(|l| l.code.clone()).collect();
     let rows = content
         .pages
         .values()
         .filter(|p| !p.texts.is_empty() || p.kind == PageKind::Drive)
-        .map(|p| (p.path.clone(), languages.iter().map(|l| routes.availability(&p.path, l)).collect()))
+        .map(|p| {
+            (p.path.clone(), languages.iter().map(|l| routes.availability(&p.path, l)).collect())
+        })
         .collect();
     Coverage { languages, rows }
 }
 
-fn progress_bar(enabled: bool, config: &SiteConfig, content: &content::SiteContent) -> indicatif::ProgressBar {
+fn progress_bar(
+    enabled: bool,
+    config: &SiteConfig,
+    content: &content::SiteContent,
+) -> indicatif::ProgressBar {
     if !enabled {
         return indicatif::ProgressBar::hidden();
     }
     // Every page, and every drive's print page, in each language.
-    let total = ((content.pages.len() + content.of_kind(PageKind::Drive).count()) * config.languages.len()) as u64;
+    let total = ((content.pages.len() + content.of_kind(PageKind::Drive).count())
+        * config.languages.len()) as u64;
     let bar = indicatif::ProgressBar::new(total);
-    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} rendering {pos}/{len} pages {wide_bar}") {
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{spinner} rendering {pos}/{len} pages {wide_bar}")
+    {
         bar.set_style(style);
     }
     bar
@@ -424,11 +497,17 @@ fn static_files(theme_dir: &Path, root: &Path, problems: &mut Diagnostics) -> Ve
             match entry {
                 Ok(entry) if entry.file_type().is_file() => {
                     let relative = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
-                    let path = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+                    let path = relative
+                        .components()
+                        .map(|c| c.as_os_str().to_string_lossy())
+                        .collect::<Vec<_>>()
+                        .join("/");
                     files.insert(path, entry.path().to_path_buf());
                 }
                 Ok(_) => {}
-                Err(e) => problems.push(Diagnostic::error(format!("cannot read static files: {e}"))),
+                Err(e) => {
+                    problems.push(Diagnostic::error(format!("cannot read static files: {e}")))
+                }
             }
         }
     }

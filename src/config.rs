@@ -98,7 +98,9 @@ impl SiteConfig {
             vec![e.into_diagnostic(|e| {
                 Diagnostic::error(format!("cannot read the site configuration: {e}"))
                     .in_file(&path)
-                    .with_help("run `iopress init DIR` to create a site, or pass --root to point at one")
+                    .with_help(
+                        "run `iopress init DIR` to create a site, or pass --root to point at one",
+                    )
             })]
         })?;
         let config = Self::parse(&text, &path)?;
@@ -107,7 +109,8 @@ impl SiteConfig {
     }
 
     pub fn parse(text: &str, path: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
-        let mut config: SiteConfig = toml::from_str(text).map_err(|e| vec![toml_error(&e, text, path)])?;
+        let mut config: SiteConfig =
+            toml::from_str(text).map_err(|e| vec![toml_error(&e, text, path)])?;
         config.base_url = config.base_url.trim_end_matches('/').to_string();
         let problems = config.check(&Written { text, path });
         if problems.is_empty() {
@@ -133,10 +136,15 @@ impl SiteConfig {
             if !is_language_code(&language.code) {
                 problems.push(
                     written
-                        .error_at(&code_at, format!("`{}` is not a usable language code", language.code))
+                        .error_at(
+                            &code_at,
+                            format!("`{}` is not a usable language code", language.code),
+                        )
                         .with_help("use a lowercase BCP 47 code such as `en`, `fr` or `pt-br`"),
                 );
-            } else if let Err(problem) = crate::l10n::check_locale(&language.code, language.locale()) {
+            } else if let Err(problem) =
+                crate::l10n::check_locale(&language.code, language.locale())
+            {
                 // Without `locale`, the code is the locale.
                 let locale_at = [Step::Key("languages"), Step::Item(index), Step::Key("locale")];
                 let at = if language.locale.is_some() { &locale_at } else { &code_at };
@@ -164,7 +172,9 @@ impl SiteConfig {
                     )),
             );
         }
-        if !(self.base_url.starts_with("http://") || self.base_url.starts_with("https://") || self.base_url.is_empty())
+        if !(self.base_url.starts_with("http://")
+            || self.base_url.starts_with("https://")
+            || self.base_url.is_empty())
         {
             problems.push(
                 written
@@ -184,7 +194,10 @@ impl SiteConfig {
         let written = Written { text, path };
         Err(vec![written
             .error_at(&[Step::Key("theme")], format!("theme `{}` not found", self.theme))
-            .with_help(format!("create {} or set `theme` to an installed theme", theme_dir.display()))])
+            .with_help(format!(
+                "create {} or set `theme` to an installed theme",
+                theme_dir.display()
+            ))])
     }
 
     pub fn language(&self, code: &str) -> Option<&LanguageConfig> {
@@ -213,7 +226,9 @@ impl SiteConfig {
 fn is_language_code(code: &str) -> bool {
     !code.is_empty()
         && code.len() <= 16
-        && code.split('-').all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+        && code.split('-').all(|part| {
+            !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        })
 }
 
 /// One step into a TOML document: a key of a table or an item of an array.

@@ -71,10 +71,7 @@ impl Diagnostic {
     }
 
     pub fn warning(message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Warning,
-            ..Diagnostic::error(message)
-        }
+        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(message) }
     }
 
     pub fn in_file(mut self, file: impl AsRef<Path>) -> Self {
@@ -185,7 +182,8 @@ impl Diagnostics {
     /// reports the same list in the same order.
     pub fn into_sorted(mut self) -> Vec<Diagnostic> {
         self.items.sort_by(|a, b| {
-            (&a.file, a.location, a.severity, &a.message).cmp(&(&b.file, b.location, b.severity, &b.message))
+            (&a.file, a.location, a.severity, &a.message)
+                .cmp(&(&b.file, b.location, b.severity, &b.message))
         });
         self.items.dedup();
         self.items
@@ -260,7 +258,10 @@ pub fn render_for_terminal(diagnostic: &Diagnostic, root: &Path) -> String {
         message: diagnostic.message.clone(),
         help: diagnostic.help.clone(),
         severity: diagnostic.severity,
-        source: miette::NamedSource::new(format!("{}:{}:{}", file.display(), location.line, location.column), text),
+        source: miette::NamedSource::new(
+            format!("{}:{}:{}", file.display(), location.line, location.column),
+            text,
+        ),
         span: (offset, 0).into(),
     };
     let mut out = String::new();
@@ -278,7 +279,8 @@ fn offset_of(text: &str, location: Location) -> Option<usize> {
         text.match_indices('\n').nth(location.line - 2).map(|(i, _)| i + 1)?
     };
     let line = &text[line_start..];
-    let column = line.char_indices().nth(location.column.saturating_sub(1)).map(|(i, _)| i).unwrap_or(0);
+    let column =
+        line.char_indices().nth(location.column.saturating_sub(1)).map(|(i, _)| i).unwrap_or(0);
     Some(line_start + column)
 }
 
@@ -314,6 +316,9 @@ impl miette::Diagnostic for SnippetReport {
         Some(&self.source)
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        Some(Box::new(std::iter::once(miette::LabeledSpan::new_with_span(Some("here".into()), self.span))))
+        Some(Box::new(std::iter::once(miette::LabeledSpan::new_with_span(
+            Some("here".into()),
+            self.span,
+        ))))
     }
 }

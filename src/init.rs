@@ -121,13 +121,17 @@ family = "spec-sheet"
 transpose = true
 "#;
 
-const SPECS_CSV: &str = "capacity [TB],seq-read [MB/s],rand-read [IOPS]\n1.92,6800,1000000\n3.84,6800,1100000\n";
+const SPECS_CSV: &str =
+    "capacity [TB],seq-read [MB/s],rand-read [IOPS]\n1.92,6800,1000000\n3.84,6800,1100000\n";
 
 /// Writes a new site into `dir`, which must not exist or be empty.
 pub fn create_site(dir: &Path) -> Result<(), Diagnostic> {
     if dir.exists() && fs::read_dir(dir).map(|mut d| d.next().is_some()).unwrap_or(true) {
-        return Err(Diagnostic::error(format!("{} already exists and is not empty", dir.display()))
-            .with_help("choose a new folder name"));
+        return Err(Diagnostic::error(format!(
+            "{} already exists and is not empty",
+            dir.display()
+        ))
+        .with_help("choose a new folder name"));
     }
     let mut files: Vec<(String, &[u8])> = vec![
         ("site.toml".into(), SITE_TOML.as_bytes()),
@@ -144,14 +148,18 @@ pub fn create_site(dir: &Path) -> Result<(), Diagnostic> {
         ("content/drives/example-drive/drive.toml".into(), DRIVE_TOML.as_bytes()),
         ("content/drives/example-drive/specs.csv".into(), SPECS_CSV.as_bytes()),
     ];
-    files.extend(DEFAULT_THEME.iter().map(|(path, bytes)| (format!("themes/default/{path}"), *bytes)));
+    files.extend(
+        DEFAULT_THEME.iter().map(|(path, bytes)| (format!("themes/default/{path}"), *bytes)),
+    );
     for (path, bytes) in files {
         let target = dir.join(&path);
         if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent)
-                .map_err(|e| Diagnostic::error(format!("cannot create {}: {e}", parent.display())))?;
+            fs::create_dir_all(parent).map_err(|e| {
+                Diagnostic::error(format!("cannot create {}: {e}", parent.display()))
+            })?;
         }
-        fs::write(&target, bytes).map_err(|e| Diagnostic::error(format!("cannot write {}: {e}", target.display())))?;
+        fs::write(&target, bytes)
+            .map_err(|e| Diagnostic::error(format!("cannot write {}: {e}", target.display())))?;
     }
     Ok(())
 }

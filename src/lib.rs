@@ -16,8 +16,8 @@
 //! - [`text_file`] reads the text files an editor writes, reporting bytes that are not UTF-8.
 
 pub mod build;
-pub mod check;
 pub mod charts;
+pub mod check;
 pub mod config;
 pub mod content;
 pub mod data;

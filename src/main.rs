@@ -66,8 +66,10 @@ enum Command {
     },
     /// Build the site, then print every drive's print page to PDF with headless Chromium,
     /// into ROOT/output/pdf/<lang>/<drive-id>.pdf.
-    #[command(after_help = "Needs Chromium or Chrome (Debian/Ubuntu: apt-get install chromium fonts-noto-cjk).\n\
-        Each run rebuilds the site, so the output's pdf/ folder holds the PDFs of this run only.")]
+    #[command(
+        after_help = "Needs Chromium or Chrome (Debian/Ubuntu: apt-get install chromium fonts-noto-cjk).\n\
+        Each run rebuilds the site, so the output's pdf/ folder holds the PDFs of this run only."
+    )]
     Pdf {
         /// The site folder (holding site.toml); the site is built into ROOT/output.
         #[arg(long, default_value = ".")]
@@ -101,8 +103,10 @@ enum Command {
     /// Check the site without writing anything: what `build` rejects, then figures in prose
     /// against the source text and the data, links and anchors in every language, coverage
     /// and data sanity. Exits 1 when it finds an error.
-    #[command(after_help = "Findings are grouped by file, each with its line, column, kind and what was expected.
-        --format json prints the same as one JSON object (schema: docs/check.md).")]
+    #[command(
+        after_help = "Findings are grouped by file, each with its line, column, kind and what was expected.
+        --format json prints the same as one JSON object (schema: docs/check.md)."
+    )]
     Check {
         /// The site folder (holding site.toml).
         #[arg(long, default_value = ".")]
@@ -135,7 +139,9 @@ enum NewWhat {
     /// A language: its [[languages]] entry in site.toml, its UI strings (built in for de, it,
     /// pt, zh, ko and the theme's five; otherwise the default language's, marked untranslated),
     /// the site's labels to translate, and the home and section pages.
-    #[command(after_help = "CODE is a language code CLDR knows (de, it, pt-br, zh, ko); an unknown one is refused.         site.toml keeps its comments: the entry is appended.")]
+    #[command(
+        after_help = "CODE is a language code CLDR knows (de, it, pt-br, zh, ko); an unknown one is refused.         site.toml keeps its comments: the entry is appended."
+    )]
     Language {
         /// The language code, used in URLs and file names (index.CODE.md).
         code: String,
@@ -189,9 +195,11 @@ enum NewWhat {
 enum ImportSource {
     /// Read fio 3.x JSON output (--output-format=json or json+), one point per reporting
     /// group, and write it as load curves into a CSV, keeping the file's other curves.
-    #[command(after_help = "Each reporting group of each file is one point: one file per load level, or levels \
+    #[command(
+        after_help = "Each reporting group of each file is one point: one file per load level, or levels \
         separated by stonewall. Workloads are named from rw and bs (randread at 4k: rand-read-4k) unless \
-        --workload is given. Nothing is written when any input is bad.")]
+        --workload is given. Nothing is written when any input is bad."
+    )]
     Fio {
         /// fio output files (JSON, as fio wrote it).
         #[arg(required = true, value_name = "FILE")]
@@ -208,7 +216,9 @@ enum ImportSource {
     },
     /// Read sysbench 1.0's text output (`sysbench fileio … run`, or an OLTP script's `run`), one
     /// point per file, and write it as load curves into a CSV, keeping the file's other curves.
-    #[command(after_help = "fileio: load = reads/s + writes/s, jobs = threads, queue depth 1 in synchronous mode;         workloads named from the test and block size (rndrd at 4KiB: rand-read-4k).         OLTP: load = transactions/s (a `load [TPS]` column), named by the query mix (oltp-read-write).         Run with --percentile=99 for latency-p99, and fileio with --file-fsync-freq=0. Nothing is written when any input is bad.")]
+    #[command(
+        after_help = "fileio: load = reads/s + writes/s, jobs = threads, queue depth 1 in synchronous mode;         workloads named from the test and block size (rndrd at 4KiB: rand-read-4k).         OLTP: load = transactions/s (a `load [TPS]` column), named by the query mix (oltp-read-write).         Run with --percentile=99 for latency-p99, and fileio with --file-fsync-freq=0. Nothing is written when any input is bad."
+    )]
     Sysbench {
         /// sysbench output files (what `sysbench … run` printed).
         #[arg(required = true, value_name = "FILE")]
@@ -255,13 +265,17 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Build { root, output, base_url, drafts } => {
-            let options = BuildOptions { root: root.clone(), output, base_url, drafts, progress: true };
+            let options =
+                BuildOptions { root: root.clone(), output, base_url, drafts, progress: true };
             match build_site(&options) {
                 Ok(report) => {
                     print_diagnostics(&report.warnings, &root);
                     eprint!("{}", report.coverage.to_table());
-                    let pages: Vec<String> =
-                        report.pages_per_language.iter().map(|(lang, n)| format!("{lang} {n}")).collect();
+                    let pages: Vec<String> = report
+                        .pages_per_language
+                        .iter()
+                        .map(|(lang, n)| format!("{lang} {n}"))
+                        .collect();
                     eprintln!(
                         "Built {} pages ({}; {} documents unchanged and reused), {} charts ({} drawn, {} unchanged), {} assets, {} static files into {} in {} ms",
                         report.pages_per_language.values().sum::<usize>(),
@@ -276,8 +290,11 @@ fn main() -> ExitCode {
                         report.elapsed.as_millis()
                     );
                     if !report.search_pages.is_empty() {
-                        let pages: Vec<String> =
-                            report.search_pages.iter().map(|(lang, n)| format!("{lang} {n}")).collect();
+                        let pages: Vec<String> = report
+                            .search_pages
+                            .iter()
+                            .map(|(lang, n)| format!("{lang} {n}"))
+                            .collect();
                         let reused = if report.search_reused.is_empty() {
                             String::new()
                         } else {
@@ -307,7 +324,8 @@ fn main() -> ExitCode {
         }
         Command::Serve { root, bind, port, open, drafts } => serve(root, bind, port, open, drafts),
         Command::Check { root, format, deny_warnings, drafts } => {
-            let report = iopress::check::check_site(&root, &iopress::check::CheckOptions { drafts });
+            let report =
+                iopress::check::check_site(&root, &iopress::check::CheckOptions { drafts });
             let text = match format {
                 CheckFormat::Human => iopress::check::report::to_human(&report, deny_warnings),
                 CheckFormat::Json => iopress::check::report::to_json(&report, deny_warnings),
@@ -334,14 +352,40 @@ fn main() -> ExitCode {
             import_fio(iopress::import::fio::FioImport { files, output, workload, config })
         }
         Command::Import { source: ImportSource::Sysbench { files, output, workload, config } } => {
-            match iopress::import::sysbench::import_sysbench(&iopress::import::sysbench::SysbenchImport { files, output, workload, config }) {
+            match iopress::import::sysbench::import_sysbench(
+                &iopress::import::sysbench::SysbenchImport { files, output, workload, config },
+            ) {
                 Ok(report) => {
                     print_diagnostics(&report.warnings, std::path::Path::new("."));
                     for (curve, runs) in &report.curves {
-                        let config = curve.config.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
-                        let unit = if runs.iter().any(|r| r.kind == iopress::import::sysbench::RunKind::Oltp) { "TPS" } else { "IOPS" };
-                        let loads: Vec<String> = runs.iter().map(|r| format!("{} thread{} {:.0}", r.threads, if r.threads == 1 { "" } else { "s" }, iopress::import::sysbench::load(&r.point))).collect();
-                        eprintln!("{}{config}: {} point{}, {unit} {}", curve.workload, runs.len(), if runs.len() == 1 { "" } else { "s" }, loads.join(", "));
+                        let config =
+                            curve.config.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
+                        let unit = if runs
+                            .iter()
+                            .any(|r| r.kind == iopress::import::sysbench::RunKind::Oltp)
+                        {
+                            "TPS"
+                        } else {
+                            "IOPS"
+                        };
+                        let loads: Vec<String> = runs
+                            .iter()
+                            .map(|r| {
+                                format!(
+                                    "{} thread{} {:.0}",
+                                    r.threads,
+                                    if r.threads == 1 { "" } else { "s" },
+                                    iopress::import::sysbench::load(&r.point)
+                                )
+                            })
+                            .collect();
+                        eprintln!(
+                            "{}{config}: {} point{}, {unit} {}",
+                            curve.workload,
+                            runs.len(),
+                            if runs.len() == 1 { "" } else { "s" },
+                            loads.join(", ")
+                        );
                     }
                     eprintln!(
                         "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
@@ -360,9 +404,20 @@ fn main() -> ExitCode {
             }
         }
         Command::Import { source: ImportSource::Csv { file, output, maps, sets, replace } } => {
-            match iopress::import::csv_map::import_csv(&iopress::import::csv_map::CsvImport { file, output, maps, sets, replace }) {
+            match iopress::import::csv_map::import_csv(&iopress::import::csv_map::CsvImport {
+                file,
+                output,
+                maps,
+                sets,
+                replace,
+            }) {
                 Ok(report) => {
-                    eprintln!("Wrote {}: {} rows, columns {}", shown(&report.output), report.rows, report.columns.join(", "));
+                    eprintln!(
+                        "Wrote {}: {} rows, columns {}",
+                        shown(&report.output),
+                        report.rows,
+                        report.columns.join(", ")
+                    );
                     ExitCode::SUCCESS
                 }
                 Err(problems) => {
@@ -375,21 +430,39 @@ fn main() -> ExitCode {
         Command::New { what } => {
             let (root, result) = match what {
                 NewWhat::Language { code, root, locale, name } => {
-                    let result = iopress::scaffold::new_language(&root, &code, locale.as_deref(), name.as_deref());
+                    let result = iopress::scaffold::new_language(
+                        &root,
+                        &code,
+                        locale.as_deref(),
+                        name.as_deref(),
+                    );
                     (root, result)
                 }
                 NewWhat::Review { slug, root, languages, drives, protocol } => {
-                    let result = iopress::scaffold::new_review(&root, &slug, &languages, &drives, protocol.as_deref());
+                    let result = iopress::scaffold::new_review(
+                        &root,
+                        &slug,
+                        &languages,
+                        &drives,
+                        protocol.as_deref(),
+                    );
                     (root, result)
                 }
                 NewWhat::Drive { id, root, name, vendor } => {
-                    let result = iopress::scaffold::new_drive(&root, &id, name.as_deref(), vendor.as_deref());
+                    let result = iopress::scaffold::new_drive(
+                        &root,
+                        &id,
+                        name.as_deref(),
+                        vendor.as_deref(),
+                    );
                     (root, result)
                 }
             };
             match result {
                 Ok(done) => {
-                    let relative = |p: &std::path::Path| p.strip_prefix(&root).unwrap_or(p).display().to_string();
+                    let relative = |p: &std::path::Path| {
+                        p.strip_prefix(&root).unwrap_or(p).display().to_string()
+                    };
                     for path in &done.created {
                         eprintln!("created  {}", relative(path));
                     }
@@ -403,7 +476,11 @@ fn main() -> ExitCode {
                     for item in &done.to_do {
                         eprintln!("  - {item}");
                     }
-                    let root_arg = if root == std::path::Path::new(".") { String::new() } else { format!(" --root {}", root.display()) };
+                    let root_arg = if root == std::path::Path::new(".") {
+                        String::new()
+                    } else {
+                        format!(" --root {}", root.display())
+                    };
                     eprintln!("\nThen: iopress check{root_arg}   (and iopress serve{root_arg} --drafts to preview)");
                     ExitCode::SUCCESS
                 }
@@ -446,14 +523,21 @@ fn import_fio(request: iopress::import::fio::FioImport) -> ExitCode {
                     .points
                     .iter()
                     .map(|m| {
-                        let depth = m.iodepth().map(|d| d.to_string()).unwrap_or_else(|| "?".into());
-                        let jobs = if m.jobs == 1 { String::new() } else { format!("×{}", m.jobs) };
+                        let depth =
+                            m.iodepth().map(|d| d.to_string()).unwrap_or_else(|| "?".into());
+                        let jobs =
+                            if m.jobs == 1 { String::new() } else { format!("×{}", m.jobs) };
                         format!("QD{depth}{jobs} {:.0}", m.point.iops)
                     })
                     .collect();
                 let config = curve.config.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
                 let points = if curve.points.len() == 1 { "point" } else { "points" };
-                eprintln!("{}{config}: {} {points}, IOPS {}", curve.workload, curve.points.len(), loads.join(", "));
+                eprintln!(
+                    "{}{config}: {} {points}, IOPS {}",
+                    curve.workload,
+                    curve.points.len(),
+                    loads.join(", ")
+                );
             }
             eprintln!(
                 "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
@@ -477,7 +561,8 @@ fn serve(root: PathBuf, bind: std::net::IpAddr, port: u16, open: bool, drafts: b
         eprintln!("warning: listening on {bind}, not a loopback address: anyone who can reach this machine can read the preview");
     }
     let report_root = root.clone();
-    let options = iopress::serve::ServeOptions { root, bind, port, drafts, limits: Default::default() };
+    let options =
+        iopress::serve::ServeOptions { root, bind, port, drafts, limits: Default::default() };
     let server = iopress::serve::Server::start(options, move |result| match result {
         Ok(rebuilt) => {
             print_diagnostics(&rebuilt.warnings, &report_root);
@@ -485,7 +570,9 @@ fn serve(root: PathBuf, bind: std::net::IpAddr, port: u16, open: bool, drafts: b
         }
         Err(problems) => {
             print_diagnostics(problems, &report_root);
-            eprintln!("The change could not be built; the browser keeps showing the last good pages.");
+            eprintln!(
+                "The change could not be built; the browser keeps showing the last good pages."
+            );
         }
     });
     let server = match server {
@@ -547,7 +634,9 @@ fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
                 pdf.elapsed.as_secs_f64()
             );
         }
-        PageEvent::Failed(failure) => eprintln!("failed: {} {}: {}", failure.lang, failure.drive, failure.problem),
+        PageEvent::Failed(failure) => {
+            eprintln!("failed: {} {}: {}", failure.lang, failure.drive, failure.problem)
+        }
     };
     match print_pdfs_with(&options, &on_page) {
         Ok(report) => {
@@ -591,14 +680,17 @@ fn on_path(program: &str) -> bool {
     use std::os::unix::fs::PermissionsExt as _;
     std::env::var_os("PATH").is_some_and(|path| {
         std::env::split_paths(&path).any(|dir| {
-            std::fs::metadata(dir.join(program)).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+            std::fs::metadata(dir.join(program))
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
         })
     })
 }
 
 /// A path relative to the current folder when it is inside it.
 fn shown(path: &std::path::Path) -> String {
-    let relative = std::env::current_dir().ok().and_then(|cwd| path.strip_prefix(cwd).ok().map(std::path::Path::to_path_buf));
+    let relative = std::env::current_dir()
+        .ok()
+        .and_then(|cwd| path.strip_prefix(cwd).ok().map(std::path::Path::to_path_buf));
     relative.unwrap_or_else(|| path.to_path_buf()).display().to_string()
 }
 

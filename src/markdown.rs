@@ -54,7 +54,9 @@ pub fn render(
 
     for (event, range) in Parser::new_ext(markdown, options).into_offset_iter() {
         let event = match event {
-            Event::Start(Tag::Link { link_type, dest_url, title, id }) if dest_url.starts_with("@/") => {
+            Event::Start(Tag::Link { link_type, dest_url, title, id })
+                if dest_url.starts_with("@/") =>
+            {
                 let (target, anchor) = match dest_url[2..].split_once('#') {
                     Some((target, anchor)) => (target.to_string(), Some(anchor.to_string())),
                     None => (dest_url[2..].to_string(), None),
@@ -97,7 +99,9 @@ fn wrap_tables(events: Vec<Event>) -> Vec<Event> {
     for event in events {
         match event {
             Event::Start(Tag::Table(_)) => {
-                wrapped.push(Event::Html(CowStr::Borrowed("<div class=\"table-scroll\" tabindex=\"0\">")));
+                wrapped.push(Event::Html(CowStr::Borrowed(
+                    "<div class=\"table-scroll\" tabindex=\"0\">",
+                )));
                 wrapped.push(event);
             }
             Event::End(TagEnd::Table) => {
@@ -156,7 +160,11 @@ fn assign_heading_ids(events: &mut [Event]) -> Vec<Heading> {
                     id
                 }
             };
-            headings.push(Heading { level: heading_level(level), id, title: title.trim().to_string() });
+            headings.push(Heading {
+                level: heading_level(level),
+                id,
+                title: title.trim().to_string(),
+            });
             index = end;
         }
         index += 1;
@@ -175,7 +183,10 @@ pub fn slugify(text: &str) -> String {
     for c in text.chars() {
         if c.is_alphanumeric() {
             slug.extend(c.to_lowercase());
-        } else if (c.is_whitespace() || c == '-' || c == '_') && !slug.ends_with('-') && !slug.is_empty() {
+        } else if (c.is_whitespace() || c == '-' || c == '_')
+            && !slug.ends_with('-')
+            && !slug.is_empty()
+        {
             slug.push('-');
         }
     }
@@ -227,12 +238,16 @@ mod tests {
 
     fn render_simple(markdown: &str) -> (RenderedMarkdown, Vec<Diagnostic>) {
         let source = Source { file: Path::new("content/reviews/a/index.en.md"), first_line: 5 };
-        render(markdown, &source, &|path| (path == "reviews/b").then(|| "/fr/reviews/b/".to_string()))
+        render(markdown, &source, &|path| {
+            (path == "reviews/b").then(|| "/fr/reviews/b/".to_string())
+        })
     }
 
     #[test]
     fn headings_get_unique_readable_ids_in_any_script() {
-        let (out, _) = render_simple("## Résultats\n\n## 構成とテスト\n\n## Results\n\n## Results\n\n## Custom {#mine}\n");
+        let (out, _) = render_simple(
+            "## Résultats\n\n## 構成とテスト\n\n## Results\n\n## Results\n\n## Custom {#mine}\n",
+        );
         let ids: Vec<&str> = out.headings.iter().map(|h| h.id.as_str()).collect();
         assert_eq!(ids, ["résultats", "構成とテスト", "results", "results-1", "mine"]);
         assert!(out.html.contains("<h2 id=\"構成とテスト\">"), "{}", out.html);
@@ -240,15 +255,23 @@ mod tests {
 
     #[test]
     fn internal_links_resolve_and_missing_ones_name_the_line() {
-        let (out, problems) = render_simple("See [b](@/reviews/b#peak).\n\nAnd [c](@/reviews/c).\n");
+        let (out, problems) =
+            render_simple("See [b](@/reviews/b#peak).\n\nAnd [c](@/reviews/c).\n");
         assert!(out.html.contains("href=\"/fr/reviews/b/#peak\""), "{}", out.html);
         assert_eq!(problems.len(), 1);
-        assert!(problems[0].to_string().starts_with("content/reviews/a/index.en.md:7:5: error: link to `@/reviews/c`"), "{}", problems[0]);
+        assert!(
+            problems[0]
+                .to_string()
+                .starts_with("content/reviews/a/index.en.md:7:5: error: link to `@/reviews/c`"),
+            "{}",
+            problems[0]
+        );
     }
 
     #[test]
     fn tables_footnotes_and_strikethrough() {
-        let (out, _) = render_simple("| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ new[^1]\n\n[^1]: note\n");
+        let (out, _) =
+            render_simple("| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ new[^1]\n\n[^1]: note\n");
         assert!(out.html.contains("<table>"));
         assert!(out.html.contains("<del>old</del>"));
         assert!(out.html.contains("footnote-definition"));

@@ -13,7 +13,9 @@ use rayon::prelude::*;
 
 use crate::content::{Page, PageKind, SiteContent};
 use crate::data::metrics::{Better, Metric};
-use crate::data::{Cell, CurveForm, DataNumber, Facet, Family, ReviewData, Role, SystemClass, Table, Unit};
+use crate::data::{
+    Cell, CurveForm, DataNumber, Facet, Family, ReviewData, Role, SystemClass, Table, Unit,
+};
 
 /// One ranked result.
 #[derive(Debug, Clone, PartialEq)]
@@ -138,8 +140,17 @@ impl Rankings {
                 for table in page.review.iter().flat_map(|review| &review.tables) {
                     let Some(protocol) = &table.protocol else { continue };
                     for (metric, workload, entry) in entries_of(page, table) {
-                        let order = crate::data::metrics::METRICS.iter().position(|m| m.id == metric.id).unwrap_or(usize::MAX);
-                        let key = (protocol.as_str(), entry.class, workload, order, entry.unit.currency());
+                        let order = crate::data::metrics::METRICS
+                            .iter()
+                            .position(|m| m.id == metric.id)
+                            .unwrap_or(usize::MAX);
+                        let key = (
+                            protocol.as_str(),
+                            entry.class,
+                            workload,
+                            order,
+                            entry.unit.currency(),
+                        );
                         found.push((key, metric, table.family, entry));
                     }
                 }
@@ -154,7 +165,15 @@ impl Rankings {
             .into_par_iter()
             .map(|((protocol, class, workload, _, _), (metric, family, mut entries))| {
                 sort_entries(&mut entries, metric.better);
-                Ranking { protocol: protocol.to_string(), class, family, metric, workload: workload.map(str::to_string), entries, position: None }
+                Ranking {
+                    protocol: protocol.to_string(),
+                    class,
+                    family,
+                    metric,
+                    workload: workload.map(str::to_string),
+                    entries,
+                    position: None,
+                }
             })
             .collect();
         Rankings::from_rankings(rankings)
@@ -168,7 +187,10 @@ impl Rankings {
         }
         let mut by_drive: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
         let mut by_review: HashMap<String, Vec<(usize, Vec<usize>)>> = HashMap::new();
-        let add = |index: &mut HashMap<String, Vec<(usize, Vec<usize>)>>, key: &str, ranking: usize, entry: usize| {
+        let add = |index: &mut HashMap<String, Vec<(usize, Vec<usize>)>>,
+                   key: &str,
+                   ranking: usize,
+                   entry: usize| {
             // Looked up before inserting: most keys are there already, and `entry` would make
             // a string of each.
             let places = match index.get_mut(key) {
@@ -224,7 +246,11 @@ impl Rankings {
         self.entries_in(&self.by_review, ranking, review, &|e| e.review == review)
     }
 
-    fn places<'a>(&'a self, index: &'a HashMap<String, Vec<(usize, Vec<usize>)>>, key: &str) -> std::slice::Iter<'a, (usize, Vec<usize>)> {
+    fn places<'a>(
+        &'a self,
+        index: &'a HashMap<String, Vec<(usize, Vec<usize>)>>,
+        key: &str,
+    ) -> std::slice::Iter<'a, (usize, Vec<usize>)> {
         index.get(key).map(|places| places.iter()).unwrap_or_default()
     }
 
@@ -245,26 +271,42 @@ impl Rankings {
                     Err(_) => Cow::Borrowed(&[]),
                 }
             }
-            None => Cow::Owned(ranking.entries.iter().enumerate().filter(|(_, e)| belongs(e)).map(|(i, _)| i).collect()),
+            None => Cow::Owned(
+                ranking
+                    .entries
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| belongs(e))
+                    .map(|(i, _)| i)
+                    .collect(),
+            ),
         }
     }
 
     pub fn find(&self, protocol: &str, metric: &str, workload: Option<&str>) -> Option<&Ranking> {
-        self.rankings
-            .iter()
-            .find(|r| r.protocol == protocol && r.metric.id == metric && r.workload.as_deref() == workload)
+        self.rankings.iter().find(|r| {
+            r.protocol == protocol && r.metric.id == metric && r.workload.as_deref() == workload
+        })
     }
 }
 
 impl Entry {
-    fn new(page: &Page, table: &Table, config: Option<String>, number: DataNumber, unit: Unit) -> Entry {
+    fn new(
+        page: &Page,
+        table: &Table,
+        config: Option<String>,
+        number: DataNumber,
+        unit: Unit,
+    ) -> Entry {
         let review = page.review.as_ref();
         let setup = config.as_deref().and_then(|c| review?.config(c));
         Entry {
             review: page.path.clone(),
             table: table.id.clone(),
             class: review.and_then(|r| class_of(r, table, setup)),
-            drives: setup.and_then(|s| s.drives.clone()).unwrap_or_else(|| page.facts.drives.clone()),
+            drives: setup
+                .and_then(|s| s.drives.clone())
+                .unwrap_or_else(|| page.facts.drives.clone()),
             config,
             base_value: unit.to_base(number.value),
             number,
@@ -282,7 +324,8 @@ impl Entry {
 
 /// The parameters that define a protocol, most telling first: where protocols share a name,
 /// they are told apart by the first of these that differ.
-const DEFINING_FACTS: [&str; 7] = ["vms", "nodes", "working-set", "vdbench-test-area", "block-size", "duration", "data-disks"];
+const DEFINING_FACTS: [&str; 7] =
+    ["vms", "nodes", "working-set", "vdbench-test-area", "block-size", "duration", "data-disks"];
 
 /// For each protocol that shares its display name with another, the labels of the facts
 /// that tell it from them (chosen among the group's facts, defining parameters first, until
@@ -294,7 +337,9 @@ pub fn distinguishing_facts(protocols: &[&crate::data::Protocol]) -> BTreeMap<St
     }
     let mut chosen_for = BTreeMap::new();
     for group in by_name.values().filter(|g| g.len() > 1) {
-        let value = |p: &crate::data::Protocol, label: &str| p.facts.iter().find(|f| f.label == label).cloned();
+        let value = |p: &crate::data::Protocol, label: &str| {
+            p.facts.iter().find(|f| f.label == label).cloned()
+        };
         let mut candidates: Vec<&str> = DEFINING_FACTS.to_vec();
         for protocol in group {
             for fact in &protocol.facts {
@@ -328,7 +373,11 @@ pub fn distinguishing_facts(protocols: &[&crate::data::Protocol]) -> BTreeMap<St
 }
 
 /// The class of what a result tested: its configuration's rig's, or else its table's.
-pub fn class_of(review: &ReviewData, table: &Table, config: Option<&crate::data::Config>) -> Option<SystemClass> {
+pub fn class_of(
+    review: &ReviewData,
+    table: &Table,
+    config: Option<&crate::data::Config>,
+) -> Option<SystemClass> {
     let rig = config.and_then(|c| c.rig.as_deref()).or(table.rig.as_deref())?;
     review.rig(rig)?.class
 }
@@ -358,11 +407,12 @@ fn sort_entries(entries: &mut [Entry], better: Better) {
         by_value.then_with(|| (&a.review, &a.config).cmp(&(&b.review, &b.config)))
     });
     for index in 0..entries.len() {
-        entries[index].rank = if index > 0 && entries[index].base_value == entries[index - 1].base_value {
-            entries[index - 1].rank
-        } else {
-            index + 1
-        };
+        entries[index].rank =
+            if index > 0 && entries[index].base_value == entries[index - 1].base_value {
+                entries[index - 1].rank
+            } else {
+                index + 1
+            };
     }
 }
 
@@ -377,7 +427,10 @@ fn entries_of<'t>(page: &Page, table: &'t Table) -> Vec<(&'static Metric, Option
     // results, or a load curve given as its peaks (one row each). Per-VM rows are not ranked.
     let mut ranked_cells = || {
         for row in &table.data.rows {
-            if table.facet(row, Facet::Vm).is_some_and(|vm| vm != crate::data::results::AGGREGATE_VM) {
+            if table
+                .facet(row, Facet::Vm)
+                .is_some_and(|vm| vm != crate::data::results::AGGREGATE_VM)
+            {
                 continue;
             }
             let workload = table.facet(row, Facet::Workload);
@@ -386,7 +439,9 @@ fn entries_of<'t>(page: &Page, table: &'t Table) -> Vec<(&'static Metric, Option
                 if metric.better == Better::Neither {
                     continue;
                 }
-                if let (Cell::Number(number), Some(unit)) = (&row[index], table.data.columns[index].unit) {
+                if let (Cell::Number(number), Some(unit)) =
+                    (&row[index], table.data.columns[index].unit)
+                {
                     found.push((*metric, workload, entry(row, number, unit)));
                 }
             }
@@ -407,10 +462,18 @@ fn entries_of<'t>(page: &Page, table: &'t Table) -> Vec<(&'static Metric, Option
 /// For curves given as points, the peak is the point of highest load: ranked by that load
 /// (`peak-iops` or `peak-throughput`) and by its latency (`peak-latency`); and the highest
 /// load measured under 1 ms is ranked as `sub-ms-until`.
-fn peaks_of_points<'t>(page: &Page, table: &'t Table) -> Vec<(&'static Metric, Option<&'t str>, Entry)> {
-    let metric_column = |id: &str| table.roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == id));
-    let (Some(load), Some(latency)) = (metric_column("load"), metric_column("latency")) else { return Vec::new() };
-    let (Some(load_unit), Some(latency_unit)) = (table.data.columns[load].unit, table.data.columns[latency].unit) else {
+fn peaks_of_points<'t>(
+    page: &Page,
+    table: &'t Table,
+) -> Vec<(&'static Metric, Option<&'t str>, Entry)> {
+    let metric_column =
+        |id: &str| table.roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == id));
+    let (Some(load), Some(latency)) = (metric_column("load"), metric_column("latency")) else {
+        return Vec::new();
+    };
+    let (Some(load_unit), Some(latency_unit)) =
+        (table.data.columns[load].unit, table.data.columns[latency].unit)
+    else {
         return Vec::new();
     };
     let number = |row: &[Cell], column: usize| match &row[column] {
@@ -430,11 +493,16 @@ fn peaks_of_points<'t>(page: &Page, table: &'t Table) -> Vec<(&'static Metric, O
         "peak-iops"
     };
     let one_ms = Unit::parse("ms").expect("ms is a unit").to_base(1.0);
-    let entry = |config: Option<&str>, number: DataNumber, unit: Unit| Entry::new(page, table, config.map(str::to_string), number, unit);
+    let entry = |config: Option<&str>, number: DataNumber, unit: Unit| {
+        Entry::new(page, table, config.map(str::to_string), number, unit)
+    };
     let mut found = Vec::new();
     for ((workload, config), rows) in curves {
         let load_of = |row: &&[Cell]| number(row, load).map(|n| n.value).unwrap_or(f64::MIN);
-        let Some(peak) = rows.iter().copied().max_by(|a, b| load_of(a).total_cmp(&load_of(b))) else { continue };
+        let Some(peak) = rows.iter().copied().max_by(|a, b| load_of(a).total_cmp(&load_of(b)))
+        else {
+            continue;
+        };
         let mut push = |metric_id: &str, value: Option<DataNumber>, unit: Unit| {
             if let (Some(metric), Some(value)) = (crate::data::metrics::find(metric_id), value) {
                 found.push((metric, workload, entry(config, value, unit)));
@@ -444,7 +512,9 @@ fn peaks_of_points<'t>(page: &Page, table: &'t Table) -> Vec<(&'static Metric, O
         push("peak-latency", number(peak, latency), latency_unit);
         let under_one_ms = rows
             .iter()
-            .filter(|row| number(row, latency).is_some_and(|l| latency_unit.to_base(l.value) < one_ms))
+            .filter(|row| {
+                number(row, latency).is_some_and(|l| latency_unit.to_base(l.value) < one_ms)
+            })
             .max_by(|a, b| load_of(a).total_cmp(&load_of(b)));
         push("sub-ms-until", under_one_ms.and_then(|row| number(row, load)), load_unit);
     }
@@ -472,7 +542,15 @@ mod tests {
 
     fn ranking(protocol: &str, entries: Vec<Entry>) -> Ranking {
         let metric = crate::data::metrics::METRICS.iter().find(|m| m.id == "tps").unwrap();
-        Ranking { protocol: protocol.into(), class: None, family: Family::Application, metric, workload: None, entries, position: None }
+        Ranking {
+            protocol: protocol.into(),
+            class: None,
+            family: Family::Application,
+            metric,
+            workload: None,
+            entries,
+            position: None,
+        }
     }
 
     #[test]
@@ -493,9 +571,20 @@ mod tests {
 
     #[test]
     fn a_drives_and_a_reviews_entries_are_found_by_index_as_a_scan_finds_them() {
-        let with = |review: &str, drives: &[&str]| Entry { drives: drives.iter().map(|d| d.to_string()).collect(), ..entry(review, 1.0) };
+        let with = |review: &str, drives: &[&str]| Entry {
+            drives: drives.iter().map(|d| d.to_string()).collect(),
+            ..entry(review, 1.0)
+        };
         let rankings = Rankings::from_rankings(vec![
-            ranking("sql", vec![with("r1", &["a"]), with("r2", &["b", "a"]), with("r3", &["b"]), with("r1", &["a", "a"])]),
+            ranking(
+                "sql",
+                vec![
+                    with("r1", &["a"]),
+                    with("r2", &["b", "a"]),
+                    with("r3", &["b"]),
+                    with("r1", &["a", "a"]),
+                ],
+            ),
             ranking("oltp", vec![with("r3", &["b"]), with("r2", &["c"])]),
             ranking("vdi", vec![with("r4", &["d"])]),
         ]);
@@ -503,18 +592,33 @@ mod tests {
             r.entries.iter().enumerate().filter(|(_, e)| found(e)).map(|(i, _)| i).collect()
         };
         for drive in ["a", "b", "c", "d", "none"] {
-            let scanned: Vec<&str> =
-                rankings.rankings.iter().filter(|r| r.entries.iter().any(|e| e.stands_for(drive))).map(|r| r.protocol.as_str()).collect();
-            let indexed: Vec<&str> = rankings.of_drive(drive).map(|r| r.protocol.as_str()).collect();
+            let scanned: Vec<&str> = rankings
+                .rankings
+                .iter()
+                .filter(|r| r.entries.iter().any(|e| e.stands_for(drive)))
+                .map(|r| r.protocol.as_str())
+                .collect();
+            let indexed: Vec<&str> =
+                rankings.of_drive(drive).map(|r| r.protocol.as_str()).collect();
             assert_eq!(indexed, scanned, "rankings of drive {drive}");
             for r in &rankings.rankings {
-                assert_eq!(*rankings.drive_entries(r, drive), scan(r, &|e| e.stands_for(drive)), "{drive} in {}", r.protocol);
+                assert_eq!(
+                    *rankings.drive_entries(r, drive),
+                    scan(r, &|e| e.stands_for(drive)),
+                    "{drive} in {}",
+                    r.protocol
+                );
             }
         }
         for review in ["r1", "r2", "r3", "r4"] {
-            let indexed: Vec<&str> = rankings.of_review(review).map(|r| r.protocol.as_str()).collect();
-            let scanned: Vec<&str> =
-                rankings.rankings.iter().filter(|r| r.entries.iter().any(|e| e.review == review)).map(|r| r.protocol.as_str()).collect();
+            let indexed: Vec<&str> =
+                rankings.of_review(review).map(|r| r.protocol.as_str()).collect();
+            let scanned: Vec<&str> = rankings
+                .rankings
+                .iter()
+                .filter(|r| r.entries.iter().any(|e| e.review == review))
+                .map(|r| r.protocol.as_str())
+                .collect();
             assert_eq!(indexed, scanned, "rankings of review {review}");
             for r in &rankings.rankings {
                 assert_eq!(*rankings.review_entries(r, review), scan(r, &|e| e.review == review));
@@ -536,16 +640,19 @@ mod tests {
 
     #[test]
     fn lower_is_better_ranks_smallest_first_and_ties_share_a_rank() {
-        let mut entries = vec![entry("a", 14.75), entry("b", 3.5), entry("c", 53.0), entry("d", 3.5)];
+        let mut entries =
+            vec![entry("a", 14.75), entry("b", 3.5), entry("c", 53.0), entry("d", 3.5)];
         sort_entries(&mut entries, Better::Lower);
-        let order: Vec<(&str, usize)> = entries.iter().map(|e| (e.review.as_str(), e.rank)).collect();
+        let order: Vec<(&str, usize)> =
+            entries.iter().map(|e| (e.review.as_str(), e.rank)).collect();
         assert_eq!(order, [("b", 1), ("d", 1), ("a", 3), ("c", 4)]);
     }
 
     #[test]
     fn the_largest_value_is_found_at_either_end() {
         for better in [Better::Lower, Better::Higher] {
-            let mut entries = vec![entry("a", 14.75), entry("b", 3.5), entry("c", 53.0), entry("d", 0.0)];
+            let mut entries =
+                vec![entry("a", 14.75), entry("b", 3.5), entry("c", 53.0), entry("d", 0.0)];
             sort_entries(&mut entries, better);
             let scanned = entries.iter().map(|e| e.base_value).fold(0.0, f64::max);
             assert_eq!(ranking("p", entries).max_base_value(), scanned);

@@ -35,9 +35,12 @@ impl Scaffolded {
             return Ok(());
         }
         if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(|e| Diagnostic::error(format!("cannot create {}: {e}", parent.display())))?;
+            fs::create_dir_all(parent).map_err(|e| {
+                Diagnostic::error(format!("cannot create {}: {e}", parent.display()))
+            })?;
         }
-        fs::write(&path, text).map_err(|e| Diagnostic::error(format!("cannot write {}: {e}", path.display())))?;
+        fs::write(&path, text)
+            .map_err(|e| Diagnostic::error(format!("cannot write {}: {e}", path.display())))?;
         self.created.push(path);
         Ok(())
     }
@@ -59,7 +62,12 @@ pub const BUILT_IN_LANGUAGES: &[(&str, &str)] = &[
 ];
 
 /// `iopress new language CODE [--locale L] [--name NAME]`.
-pub fn new_language(root: &Path, code: &str, locale: Option<&str>, name: Option<&str>) -> Result<Scaffolded, Vec<Diagnostic>> {
+pub fn new_language(
+    root: &Path,
+    code: &str,
+    locale: Option<&str>,
+    name: Option<&str>,
+) -> Result<Scaffolded, Vec<Diagnostic>> {
     let config = SiteConfig::load(root)?;
     let locale = locale.unwrap_or(code);
     if !is_code(code) {
@@ -67,17 +75,19 @@ pub fn new_language(root: &Path, code: &str, locale: Option<&str>, name: Option<
             .with_help("language codes name folders and URLs: lowercase letters, digits and `-`, e.g. `de` or `pt-br`")]);
     }
     if config.language(code).is_some() {
-        return Err(vec![Diagnostic::error(format!("language `{code}` is already in site.toml")).in_file(root.join("site.toml"))]);
+        return Err(vec![Diagnostic::error(format!("language `{code}` is already in site.toml"))
+            .in_file(root.join("site.toml"))]);
     }
     crate::l10n::check_locale(code, locale).map_err(|e| {
         vec![e.with_help(
             "`iopress new language` takes a language code CLDR knows (`de`, `it`, `pt-br`, `zh`, `ko`); give the locale with --locale when the code is not one (e.g. `--locale pt-BR`)",
         )]
     })?;
-    let (language, script) = crate::l10n::language_and_script(locale).expect("a checked locale has CLDR data");
-    let built_in = BUILT_IN_LANGUAGES
-        .iter()
-        .find(|(folder, _)| crate::l10n::language_and_script(folder).is_some_and(|(l, s)| l == language && s == script));
+    let (language, script) =
+        crate::l10n::language_and_script(locale).expect("a checked locale has CLDR data");
+    let built_in = BUILT_IN_LANGUAGES.iter().find(|(folder, _)| {
+        crate::l10n::language_and_script(folder).is_some_and(|(l, s)| l == language && s == script)
+    });
 
     let default = config.default_language().clone();
     let mut done = Scaffolded::default();
@@ -88,17 +98,27 @@ pub fn new_language(root: &Path, code: &str, locale: Option<&str>, name: Option<
     // The theme's UI strings: already there, built in, or copied from the default language.
     let mut copied_theme_ids = false;
     if theme_has_code {
-        done.to_do.push(format!("UI strings: the theme has them in {}", theme_dir.join("i18n").join(code).display()));
+        done.to_do.push(format!(
+            "UI strings: the theme has them in {}",
+            theme_dir.join("i18n").join(code).display()
+        ));
     } else if let Some((folder, _)) = built_in {
         // Into the site's copy of the default theme; a site with its own theme gets them in
         // its i18n folder, where they override the theme's (English) fallback.
-        let target = if config.theme == "default" { theme_dir.join("i18n").join(code) } else { site_i18n.clone() };
+        let target = if config.theme == "default" {
+            theme_dir.join("i18n").join(code)
+        } else {
+            site_i18n.clone()
+        };
         let prefix = format!("i18n/{folder}/");
         for (path, bytes) in DEFAULT_THEME.iter().filter(|(p, _)| p.starts_with(&prefix)) {
             let text = String::from_utf8_lossy(bytes);
             done.write(target.join(&path[prefix.len()..]), &text).map_err(|e| vec![e])?;
         }
-        done.to_do.push(format!("UI strings: iopress's built-in {folder} strings, in {}", target.display()));
+        done.to_do.push(format!(
+            "UI strings: iopress's built-in {folder} strings, in {}",
+            target.display()
+        ));
     } else {
         copied_theme_ids = true;
     }
@@ -109,22 +129,38 @@ pub fn new_language(root: &Path, code: &str, locale: Option<&str>, name: Option<
     let site_files = ftl_files(&site_default);
     let mut site_ids = std::collections::HashSet::new();
     for file in &site_files {
-        let text = crate::text_file::read(file).map_err(|e| vec![e.into_diagnostic(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(file))])?;
+        let text =
+            crate::text_file::read(file).map_err(|e| {
+                vec![e.into_diagnostic(|e| {
+                    Diagnostic::error(format!("cannot read: {e}")).in_file(file)
+                })]
+            })?;
         site_ids.extend(message_ids(&text));
         let name = file.file_name().expect("a file").to_owned();
-        done.write(site_i18n.join(name), &mark_untranslated(&text, &default.code, &std::collections::HashSet::new())).map_err(|e| vec![e])?;
+        done.write(
+            site_i18n.join(name),
+            &mark_untranslated(&text, &default.code, &std::collections::HashSet::new()),
+        )
+        .map_err(|e| vec![e])?;
     }
     if copied_theme_ids {
         let theme_default = theme_dir.join("i18n").join(&default.code);
         for file in ftl_files(&theme_default) {
-            let text = crate::text_file::read(&file).map_err(|e| vec![e.into_diagnostic(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&file))])?;
+            let text = crate::text_file::read(&file).map_err(|e| {
+                vec![e.into_diagnostic(|e| {
+                    Diagnostic::error(format!("cannot read: {e}")).in_file(&file)
+                })]
+            })?;
             let name = file.file_name().expect("a file").to_string_lossy().into_owned();
-            let target = if site_i18n.join(&name).exists() || site_files.iter().any(|f| f.file_name() == Some(name.as_ref())) {
+            let target = if site_i18n.join(&name).exists()
+                || site_files.iter().any(|f| f.file_name() == Some(name.as_ref()))
+            {
                 site_i18n.join(format!("theme-{name}"))
             } else {
                 site_i18n.join(&name)
             };
-            done.write(target, &mark_untranslated(&text, &default.code, &site_ids)).map_err(|e| vec![e])?;
+            done.write(target, &mark_untranslated(&text, &default.code, &site_ids))
+                .map_err(|e| vec![e])?;
         }
         done.to_do.push(format!(
             "UI strings: iopress has none built in for `{locale}`; the {} strings were copied into {}, each marked `# {}`: translate each message and delete its mark (`iopress check` counts the marked ones as missing)",
@@ -145,31 +181,64 @@ pub fn new_language(root: &Path, code: &str, locale: Option<&str>, name: Option<
     // Home and section pages.
     for page in section_pages(&root.join("content"), &default.code) {
         let target = page.with_file_name(format!("_index.{code}.md"));
-        let text = crate::text_file::read(&page).map_err(|e| vec![e.into_diagnostic(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&page))])?;
+        let text = crate::text_file::read(&page).map_err(|e| {
+            vec![e
+                .into_diagnostic(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&page))]
+        })?;
         let name = page.strip_prefix(root).unwrap_or(&page).display().to_string();
-        if let Some(copy) = front_matter_copy(&text, &format!("Translate from {name}: its title (and description) are still in `{}`.", default.code)) {
+        if let Some(copy) = front_matter_copy(
+            &text,
+            &format!(
+                "Translate from {name}: its title (and description) are still in `{}`.",
+                default.code
+            ),
+        ) {
             done.write(target.clone(), &copy).map_err(|e| vec![e])?;
             if done.created.last() == Some(&target) {
-                done.to_do.push(format!("translate the title of {}", target.strip_prefix(root).unwrap_or(&target).display()));
+                done.to_do.push(format!(
+                    "translate the title of {}",
+                    target.strip_prefix(root).unwrap_or(&target).display()
+                ));
             }
         }
     }
 
     // site.toml, last: only once everything else is written.
     let site_toml = root.join("site.toml");
-    let current = crate::text_file::read(&site_toml).map_err(|e| vec![e.into_diagnostic(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&site_toml))])?;
-    let display_name = name.map(str::to_string).or_else(|| built_in.map(|(_, n)| n.to_string())).unwrap_or_else(|| code.to_string());
+    let current = crate::text_file::read(&site_toml).map_err(|e| {
+        vec![e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read: {e}")).in_file(&site_toml)
+        })]
+    })?;
+    let display_name = name
+        .map(str::to_string)
+        .or_else(|| built_in.map(|(_, n)| n.to_string()))
+        .unwrap_or_else(|| code.to_string());
     let mut block = String::new();
     if !current.ends_with('\n') && !current.is_empty() {
         block.push('\n');
     }
     let _ = writeln!(block, "\n[[languages]]");
     let _ = writeln!(block, "code = {}", toml_string(code));
-    let _ = writeln!(block, "name = {}{}", toml_string(&display_name), if name.is_none() && built_in.is_none() { "  # the language's name in itself, for the language switcher" } else { "" });
+    let _ = writeln!(
+        block,
+        "name = {}{}",
+        toml_string(&display_name),
+        if name.is_none() && built_in.is_none() {
+            "  # the language's name in itself, for the language switcher"
+        } else {
+            ""
+        }
+    );
     let _ = writeln!(block, "locale = {}", toml_string(locale));
-    let _ = writeln!(block, "title = {}  # translate: the site's title in this language", toml_string(&default.title));
+    let _ = writeln!(
+        block,
+        "title = {}  # translate: the site's title in this language",
+        toml_string(&default.title)
+    );
     let _ = writeln!(block, "description = {}  # translate", toml_string(&default.description));
-    fs::write(&site_toml, format!("{current}{block}")).map_err(|e| vec![Diagnostic::error(format!("cannot write: {e}")).in_file(&site_toml)])?;
+    fs::write(&site_toml, format!("{current}{block}"))
+        .map_err(|e| vec![Diagnostic::error(format!("cannot write: {e}")).in_file(&site_toml)])?;
     done.edited.push(site_toml);
     if name.is_none() && built_in.is_none() {
         done.to_do.push("site.toml: write the language's name in itself (`name`), shown in the language switcher".into());
@@ -180,22 +249,41 @@ pub fn new_language(root: &Path, code: &str, locale: Option<&str>, name: Option<
 }
 
 /// `iopress new review SLUG [--lang L]... [--drive ID]... [--protocol ID]`.
-pub fn new_review(root: &Path, slug: &str, languages: &[String], drives: &[String], protocol: Option<&str>) -> Result<Scaffolded, Vec<Diagnostic>> {
+pub fn new_review(
+    root: &Path,
+    slug: &str,
+    languages: &[String],
+    drives: &[String],
+    protocol: Option<&str>,
+) -> Result<Scaffolded, Vec<Diagnostic>> {
     let config = SiteConfig::load(root)?;
     let mut problems = Vec::new();
     if !is_slug(slug) {
-        problems.push(Diagnostic::error(format!("`{slug}` is not a usable review name")).with_help("the folder name is the URL: lowercase letters, digits and `-`, e.g. `optane-p4800x`"));
+        problems
+            .push(Diagnostic::error(format!("`{slug}` is not a usable review name")).with_help(
+            "the folder name is the URL: lowercase letters, digits and `-`, e.g. `optane-p4800x`",
+        ));
     }
     let bundle = root.join("content").join(REVIEWS_SECTION).join(slug);
     if bundle.exists() {
-        problems.push(Diagnostic::error(format!("{} already exists", bundle.display())).with_help("choose another name, or edit the review that is there"));
+        problems.push(
+            Diagnostic::error(format!("{} already exists", bundle.display()))
+                .with_help("choose another name, or edit the review that is there"),
+        );
     }
     let default = config.default_language().code.clone();
     let mut codes = vec![default.clone()];
     for code in languages {
         if config.language(code).is_none() {
             let known: Vec<&str> = config.languages.iter().map(|l| l.code.as_str()).collect();
-            problems.push(Diagnostic::error(format!("language `{code}` is not in site.toml")).with_help(format!("the site's languages: {}; add one with `iopress new language {code}`", known.join(", "))));
+            problems.push(
+                Diagnostic::error(format!("language `{code}` is not in site.toml")).with_help(
+                    format!(
+                        "the site's languages: {}; add one with `iopress new language {code}`",
+                        known.join(", ")
+                    ),
+                ),
+            );
         } else if !codes.contains(code) {
             codes.push(code.clone());
         }
@@ -204,15 +292,32 @@ pub fn new_review(root: &Path, slug: &str, languages: &[String], drives: &[Strin
     for id in drives {
         let file = root.join("content").join(DRIVES_SECTION).join(id).join("drive.toml");
         match crate::text_file::read(&file) {
-            Ok(text) => drive_names.push((id.clone(), drive_name(&text).unwrap_or_else(|| id.clone()))),
-            Err(_) => problems.push(Diagnostic::error(format!("there is no drive `{id}` ({} is missing)", file.display())).with_help(format!("create it with `iopress new drive {id}`"))),
+            Ok(text) => {
+                drive_names.push((id.clone(), drive_name(&text).unwrap_or_else(|| id.clone())))
+            }
+            Err(_) => problems.push(
+                Diagnostic::error(format!(
+                    "there is no drive `{id}` ({} is missing)",
+                    file.display()
+                ))
+                .with_help(format!("create it with `iopress new drive {id}`")),
+            ),
         }
     }
     if let Some(protocol) = protocol {
         let file = root.join("content/protocols.toml");
-        let declared = crate::text_file::read(&file).ok().is_some_and(|text| declares_protocol(&text, protocol));
+        let declared = crate::text_file::read(&file)
+            .ok()
+            .is_some_and(|text| declares_protocol(&text, protocol));
         if !declared {
-            problems.push(Diagnostic::error(format!("protocol `{protocol}` is not declared in content/protocols.toml")).with_help("declare it as [[protocol]] with that id first, or leave --protocol out"));
+            problems.push(
+                Diagnostic::error(format!(
+                    "protocol `{protocol}` is not declared in content/protocols.toml"
+                ))
+                .with_help(
+                    "declare it as [[protocol]] with that id first, or leave --protocol out",
+                ),
+            );
         }
     }
     if !problems.is_empty() {
@@ -239,10 +344,13 @@ pub fn new_review(root: &Path, slug: &str, languages: &[String], drives: &[Strin
         "# The review's facts. Every figure is written once, here or in a CSV file, and shown in\n# every language. The formats: docs/content-format.md.\n\n# The machine the results were measured on; declare it and name it in each [[table]]:\n#\n# [[rig]]\n# id = \"bench\"\n# name = \"Supermicro SYS-1029U\"\n# facts = [\n#   { label = \"cpu\", count = 2, text = \"Intel Xeon Gold 6230\", specs = [{ value = 2.1, unit = \"GHz\" }, { value = 20, unit = \"cores\" }] },\n#   { label = \"memory\", specs = [{ value = 384, unit = \"GB\" }] },\n# ]\n\n# What was measured: one [[config]] per setup, named in the tables' `config` column. `name`\n# is shown as written (a product name), or is a label id (`label-<id>` in i18n/).\n",
     );
     for (id, name) in &drive_names {
-        let _ = write!(data, "[[config]]\nid = {}\nname = {}\n\n", toml_string(id), toml_string(name));
+        let _ =
+            write!(data, "[[config]]\nid = {}\nname = {}\n\n", toml_string(id), toml_string(name));
     }
     if drive_names.is_empty() {
-        data.push_str("#\n# [[config]]\n# id = \"p4800x-375\"\n# name = \"Intel Optane P4800X 375 GB\"\n\n");
+        data.push_str(
+            "#\n# [[config]]\n# id = \"p4800x-375\"\n# name = \"Intel Optane P4800X 375 GB\"\n\n",
+        );
     }
     data.push_str("# results.csv: one row per measured point. `iopress import fio` (or sysbench, or csv --map)\n# fills it from the tools' own output; its columns:\n#   workload        an id such as rand-read-4k (the theme labels the common ones)\n#   config          a [[config]] id above (may stay empty with one setup)\n#   iodepth, jobs   the queue depth and the number of jobs of the point\n#   load, latency   the point's IOPS and its average latency; latency-p99 its 99th percentile\n[[table]]\nid = \"results\"\nfile = \"results.csv\"\n");
     match protocol {
@@ -256,13 +364,20 @@ pub fn new_review(root: &Path, slug: &str, languages: &[String], drives: &[Strin
     data.push_str("# rig = \"bench\"\n");
     done.write(bundle.join("data.toml"), &data).map_err(|e| vec![e])?;
     // The header `iopress import fio` writes, so an import fills it in place.
-    let header = "workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms],latency-p99 [ms]\n";
+    let header =
+        "workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms],latency-p99 [ms]\n";
     done.write(bundle.join("results.csv"), header).map_err(|e| vec![e])?;
 
     let shown = |p: &Path| p.strip_prefix(root).unwrap_or(p).display().to_string();
-    done.to_do.push(format!("write the title, summary, authors and prose in {}", shown(&bundle.join(format!("index.{default}.md")))));
+    done.to_do.push(format!(
+        "write the title, summary, authors and prose in {}",
+        shown(&bundle.join(format!("index.{default}.md")))
+    ));
     if codes.len() > 1 {
-        done.to_do.push(format!("translate them in {}", codes.iter().skip(1).map(|c| format!("index.{c}.md")).collect::<Vec<_>>().join(", ")));
+        done.to_do.push(format!(
+            "translate them in {}",
+            codes.iter().skip(1).map(|c| format!("index.{c}.md")).collect::<Vec<_>>().join(", ")
+        ));
     }
     done.to_do.push(format!(
         "fill {} with the measured points, e.g. `iopress import fio fio/*.json --output {} --config ID`",
@@ -272,12 +387,19 @@ pub fn new_review(root: &Path, slug: &str, languages: &[String], drives: &[Strin
     if protocol.is_none() {
         done.to_do.push("say what protocol the results were measured under (data.toml explains how), so they are charted and ranked".into());
     }
-    done.to_do.push("describe the test rig in data.toml ([[rig]]), and delete `draft = true` to publish".into());
+    done.to_do.push(
+        "describe the test rig in data.toml ([[rig]]), and delete `draft = true` to publish".into(),
+    );
     Ok(done)
 }
 
 /// `iopress new drive ID [--name NAME] [--vendor VENDOR]`.
-pub fn new_drive(root: &Path, id: &str, name: Option<&str>, vendor: Option<&str>) -> Result<Scaffolded, Vec<Diagnostic>> {
+pub fn new_drive(
+    root: &Path,
+    id: &str,
+    name: Option<&str>,
+    vendor: Option<&str>,
+) -> Result<Scaffolded, Vec<Diagnostic>> {
     SiteConfig::load(root)?;
     if !is_slug(id) {
         return Err(vec![Diagnostic::error(format!("`{id}` is not a usable drive id")).with_help("the folder name is the URL and what reviews name in `drives`: lowercase letters, digits and `-`, e.g. `intel-optane-p4800x`")]);
@@ -298,20 +420,35 @@ pub fn new_drive(root: &Path, id: &str, name: Option<&str>, vendor: Option<&str>
     done.write(folder.join("specs.csv"), "sku,capacity [GB],seq-read [MB/s],seq-write [MB/s],rand-read [IOPS],rand-write [IOPS],endurance [DWPD]\n").map_err(|e| vec![e])?;
     let shown = |p: &Path| p.strip_prefix(root).unwrap_or(p).display().to_string();
     if name.is_none() || vendor.is_none() {
-        done.to_do.push(format!("write the drive's name and vendor in {}", shown(&folder.join("drive.toml"))));
+        done.to_do.push(format!(
+            "write the drive's name and vendor in {}",
+            shown(&folder.join("drive.toml"))
+        ));
     }
-    done.to_do.push(format!("add its facts in {} and its spec sheet, one row per capacity, in {}", shown(&folder.join("drive.toml")), shown(&folder.join("specs.csv"))));
+    done.to_do.push(format!(
+        "add its facts in {} and its spec sheet, one row per capacity, in {}",
+        shown(&folder.join("drive.toml")),
+        shown(&folder.join("specs.csv"))
+    ));
     done.to_do.push(format!("name it in a review's front matter: drives = [\"{id}\"] (or `iopress new review SLUG --drive {id}`)"));
-    done.to_do.push(format!("optional: prose about it in {}", shown(&folder.join("index.<lang>.md"))));
+    done.to_do
+        .push(format!("optional: prose about it in {}", shown(&folder.join("index.<lang>.md"))));
     Ok(done)
 }
 
 fn is_code(code: &str) -> bool {
-    !code.is_empty() && code.len() <= 16 && code.split('-').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()))
+    !code.is_empty()
+        && code.len() <= 16
+        && code.split('-').all(|p| {
+            !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
 }
 
 fn is_slug(slug: &str) -> bool {
-    !slug.is_empty() && !slug.starts_with('-') && !slug.ends_with('-') && slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    !slug.is_empty()
+        && !slug.starts_with('-')
+        && !slug.ends_with('-')
+        && slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 fn toml_string(text: &str) -> String {
@@ -324,7 +461,13 @@ fn has_ftl(folder: &Path) -> bool {
 
 fn ftl_files(folder: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(folder)
-        .map(|entries| entries.flatten().map(|e| e.path()).filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "ftl")).collect())
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "ftl"))
+                .collect()
+        })
         .unwrap_or_default();
     files.sort();
     files
@@ -332,7 +475,9 @@ fn ftl_files(folder: &Path) -> Vec<PathBuf> {
 
 /// Where a message or term starts: an identifier at the start of a line, then `=`.
 fn entry_id(line: &str) -> Option<&str> {
-    let name_end = line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_')).unwrap_or(line.len());
+    let name_end = line
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .unwrap_or(line.len());
     let name = &line[..name_end];
     let first = name.trim_start_matches('-').chars().next()?;
     (first.is_ascii_alphabetic() && line[name_end..].trim_start().starts_with('=')).then_some(name)
@@ -384,7 +529,13 @@ fn section_pages(content: &Path, code: &str) -> Vec<PathBuf> {
 /// none.
 fn front_matter_copy(text: &str, note: &str) -> Option<String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let fence = if text.starts_with("+++") { "+++" } else if text.starts_with("---") { "---" } else { return None };
+    let fence = if text.starts_with("+++") {
+        "+++"
+    } else if text.starts_with("---") {
+        "---"
+    } else {
+        return None;
+    };
     let after = &text[fence.len()..];
     let end = after.find(&format!("\n{fence}"))?;
     let inner = after[..end].trim_start_matches(['\r', '\n']);
@@ -424,10 +575,17 @@ mod tests {
     #[test]
     fn a_front_matter_is_copied_with_a_note() {
         assert_eq!(
-            front_matter_copy("+++\ntitle = \"Reviews\"\nsort_by = \"date\"\n+++\nIntro.\n", "Translate.").as_deref(),
+            front_matter_copy(
+                "+++\ntitle = \"Reviews\"\nsort_by = \"date\"\n+++\nIntro.\n",
+                "Translate."
+            )
+            .as_deref(),
             Some("+++\n# Translate.\ntitle = \"Reviews\"\nsort_by = \"date\"\n+++\n")
         );
-        assert_eq!(front_matter_copy("---\ntitle: X\n---\n", "T").as_deref(), Some("---\n# T\ntitle: X\n---\n"));
+        assert_eq!(
+            front_matter_copy("---\ntitle: X\n---\n", "T").as_deref(),
+            Some("---\n# T\ntitle: X\n---\n")
+        );
         assert_eq!(front_matter_copy("No front matter", "T"), None);
     }
 

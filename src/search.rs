@@ -39,7 +39,8 @@ pub const BUNDLE_LIST: &str = "iopress-bundle.txt";
 
 /// What the bundles depend on besides the records: iopress, and the Pagefind crate that
 /// indexes (its version read from Cargo.lock by build.rs).
-const INDEXER: &str = concat!("iopress ", env!("CARGO_PKG_VERSION"), ", pagefind ", env!("IOPRESS_PAGEFIND_VERSION"));
+const INDEXER: &str =
+    concat!("iopress ", env!("CARGO_PKG_VERSION"), ", pagefind ", env!("IOPRESS_PAGEFIND_VERSION"));
 
 /// What Pagefind writes that the search page does not load: its ready-made interfaces (the
 /// theme has its own, with its strings in the language files) and the highlighting script.
@@ -165,7 +166,9 @@ impl SearchIndex {
             .filter(|(lang, digest, _)| self.bundles.get(*lang).is_none_or(|b| b.digest != *digest))
             .collect();
         // The largest first, so that the last one indexed is a small one.
-        stale.sort_by_key(|(lang, _, records)| (std::cmp::Reverse(records.iter().map(|r| r.html.len()).sum::<usize>()), *lang));
+        stale.sort_by_key(|(lang, _, records)| {
+            (std::cmp::Reverse(records.iter().map(|r| r.html.len()).sum::<usize>()), *lang)
+        });
         let previous = self.previous.as_deref();
         let built = on_indexing_threads(&stale, |(lang, digest, records)| {
             let pages = records.len();
@@ -179,8 +182,11 @@ impl SearchIndex {
         let mut built: Vec<(String, Bundle, bool)> = built.into_iter().collect::<Result<_, _>>()?;
         built.sort_by(|a, b| a.0.cmp(&b.0));
         let mut result = BuiltIndex::default();
-        let before: BTreeSet<String> =
-            self.bundles.values().flat_map(|b| b.files.iter().map(|(path, _)| path.clone())).collect();
+        let before: BTreeSet<String> = self
+            .bundles
+            .values()
+            .flat_map(|b| b.files.iter().map(|(path, _)| path.clone()))
+            .collect();
         for (lang, bundle, reused) in built {
             result.files.extend(bundle.files.iter().cloned());
             if reused {
@@ -195,8 +201,11 @@ impl SearchIndex {
         for (lang, bundle) in &self.bundles {
             result.pages.insert(lang.clone(), bundle.pages);
         }
-        let now: BTreeSet<&str> =
-            self.bundles.values().flat_map(|b| b.files.iter().map(|(path, _)| path.as_str())).collect();
+        let now: BTreeSet<&str> = self
+            .bundles
+            .values()
+            .flat_map(|b| b.files.iter().map(|(path, _)| path.as_str()))
+            .collect();
         result.removed = before.into_iter().filter(|path| !now.contains(path.as_str())).collect();
         result.elapsed = started.elapsed();
         Ok(result)
@@ -230,13 +239,20 @@ fn on_indexing_threads<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + S
     };
     let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..rayon::current_num_threads().clamp(1, items.len().max(1)))
-            .map(|_| scope.spawn(|| match rayon::ThreadPoolBuilder::new().num_threads(1).build() {
-                Ok(pool) => pool.install(take_items),
-                // No thread to be had: the work runs on this thread alone.
-                Err(_) => take_items(),
-            }))
+            .map(|_| {
+                scope.spawn(|| match rayon::ThreadPoolBuilder::new().num_threads(1).build() {
+                    Ok(pool) => pool.install(take_items),
+                    // No thread to be had: the work runs on this thread alone.
+                    Err(_) => take_items(),
+                })
+            })
             .collect();
-        workers.into_iter().flat_map(|worker| worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect()
+        workers
+            .into_iter()
+            .flat_map(|worker| {
+                worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
     });
     results.sort_by_key(|(index, _)| *index);
     results.into_iter().map(|(_, result)| result).collect()
@@ -262,7 +278,11 @@ fn digest(lang: &str, records: &[&SearchRecord]) -> blake3::Hash {
 /// One language's records through Pagefind: the bundle's files, relative to the output.
 /// Pagefind's API is async (tokio); each language gets a small runtime of its own, on the
 /// rayon thread that indexes it.
-fn index_language(lang: &str, digest: &blake3::Hash, records: &[&SearchRecord]) -> Result<Vec<BundleFile>, Diagnostic> {
+fn index_language(
+    lang: &str,
+    digest: &blake3::Hash,
+    records: &[&SearchRecord],
+) -> Result<Vec<BundleFile>, Diagnostic> {
     let fail = |what: &str, e: &dyn std::fmt::Display| {
         Diagnostic::error(format!("cannot build the search index of `{lang}`: {what}: {e}"))
     };
@@ -271,8 +291,11 @@ fn index_language(lang: &str, digest: &blake3::Hash, records: &[&SearchRecord]) 
         .build()
         .map_err(|e| fail("cannot start the indexer", &e))?;
     let files = runtime.block_on(async {
-        let options = pagefind::options::PagefindServiceConfig::builder().force_language(lang.to_string()).build();
-        let mut index = pagefind::api::PagefindIndex::new(Some(options)).map_err(|e| fail("Pagefind refused its options", &e))?;
+        let options = pagefind::options::PagefindServiceConfig::builder()
+            .force_language(lang.to_string())
+            .build();
+        let mut index = pagefind::api::PagefindIndex::new(Some(options))
+            .map_err(|e| fail("Pagefind refused its options", &e))?;
         for record in records {
             index
                 .add_html_file(None, Some(record.url.clone()), record.html.to_string())
@@ -316,7 +339,10 @@ fn reuse(previous_output: &Path, lang: &str, digest: &blake3::Hash) -> Option<Ve
     let mut files = vec![(format!("{dir}{BUNDLE_LIST}"), Arc::from(list.as_bytes()))];
     for name in lines {
         // Only plain relative names, as written above: nothing outside the bundle is read.
-        if name.split('/').any(|part| part.is_empty() || part == "." || part == ".." || part.contains('\\')) {
+        if name
+            .split('/')
+            .any(|part| part.is_empty() || part == "." || part == ".." || part.contains('\\'))
+        {
             return None;
         }
         let bytes = std::fs::read(folder.join(name)).ok()?;
@@ -357,7 +383,12 @@ mod tests {
         assert_eq!(built.indexed, ["en", "ja"]);
         assert_eq!(built.pages, BTreeMap::from([("en".to_string(), 1), ("ja".to_string(), 1)]));
         let paths: Vec<&str> = built.files.iter().map(|(p, _)| p.as_str()).collect();
-        for wanted in ["pagefind/en/pagefind.js", "pagefind/en/pagefind-entry.json", "pagefind/en/wasm.en.pagefind", "pagefind/ja/wasm.unknown.pagefind"] {
+        for wanted in [
+            "pagefind/en/pagefind.js",
+            "pagefind/en/pagefind-entry.json",
+            "pagefind/en/wasm.en.pagefind",
+            "pagefind/ja/wasm.unknown.pagefind",
+        ] {
             assert!(paths.contains(&wanted), "{wanted} in {paths:?}");
         }
         assert!(!paths.iter().any(|p| p.ends_with("pagefind-ui.js") || *p == "pagefind/en/wasm.unknown.pagefind"), "{paths:?}");
@@ -373,7 +404,12 @@ mod tests {
         let changed = index.build(&languages).unwrap();
         assert_eq!(changed.indexed, ["en"]);
         assert!(changed.files.iter().all(|(p, _)| p.starts_with("pagefind/en/")));
-        assert!(changed.removed.iter().all(|p| p.starts_with("pagefind/en/")) && !changed.removed.is_empty(), "{:?}", changed.removed);
+        assert!(
+            changed.removed.iter().all(|p| p.starts_with("pagefind/en/"))
+                && !changed.removed.is_empty(),
+            "{:?}",
+            changed.removed
+        );
 
         // A language left without records loses its bundle.
         index.remove_page("reviews/a");
@@ -408,11 +444,16 @@ mod tests {
         let of = |files: &[(String, Arc<[u8]>)], lang: &str| -> Vec<BundleFile> {
             files.iter().filter(|(p, _)| p.starts_with(&bundle_dir(lang))).cloned().collect()
         };
-        assert_eq!(of(&rebuilt.files, "fr"), of(&built.files, "fr"), "the reused bundle is the previous one, byte for byte");
+        assert_eq!(
+            of(&rebuilt.files, "fr"),
+            of(&built.files, "fr"),
+            "the reused bundle is the previous one, byte for byte"
+        );
         assert_ne!(of(&rebuilt.files, "en"), of(&built.files, "en"));
 
         // A bundle with a file missing is built again.
-        let listed = std::fs::read_to_string(previous.path().join("pagefind/fr").join(BUNDLE_LIST)).unwrap();
+        let listed =
+            std::fs::read_to_string(previous.path().join("pagefind/fr").join(BUNDLE_LIST)).unwrap();
         let fragment = listed.lines().find(|l| l.starts_with("fragment/")).unwrap();
         std::fs::remove_file(previous.path().join("pagefind/fr").join(fragment)).unwrap();
         let mut third = SearchIndex::reusing(Some(previous.path().to_path_buf()));
@@ -429,7 +470,15 @@ mod tests {
         let build = || {
             let mut index = SearchIndex::default();
             for i in 0..30 {
-                index.set(&format!("reviews/r{i}"), "en", Some(record("en", &format!("/reviews/r{i}/"), &format!("Drive number {i} reviewed"))));
+                index.set(
+                    &format!("reviews/r{i}"),
+                    "en",
+                    Some(record(
+                        "en",
+                        &format!("/reviews/r{i}/"),
+                        &format!("Drive number {i} reviewed"),
+                    )),
+                );
             }
             index.build(&languages).unwrap().files
         };
@@ -440,8 +489,14 @@ mod tests {
         let mut index = SearchIndex::default();
         for lang in languages {
             for page in 0..pages {
-                let text: String = (0..words).map(|w| format!("word{} ", (w * 7 + page * 13 + round) % 97)).collect();
-                index.set(&format!("reviews/r{page}"), lang, Some(record(lang, &format!("/{lang}/reviews/r{page}/"), &text)));
+                let text: String = (0..words)
+                    .map(|w| format!("word{} ", (w * 7 + page * 13 + round) % 97))
+                    .collect();
+                index.set(
+                    &format!("reviews/r{page}"),
+                    lang,
+                    Some(record(lang, &format!("/{lang}/reviews/r{page}/"), &text)),
+                );
             }
         }
         index
@@ -455,7 +510,10 @@ mod tests {
     /// of eight, and it cannot by construction.
     #[test]
     fn languages_indexed_at_once_never_start_a_runtime_inside_another() {
-        let languages: Vec<String> = ["de", "en", "es", "fr", "it", "nl", "pl", "pt"].iter().map(|l| l.to_string()).collect();
+        let languages: Vec<String> = ["de", "en", "es", "fr", "it", "nl", "pl", "pt"]
+            .iter()
+            .map(|l| l.to_string())
+            .collect();
         let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
         pool.install(|| {
             for round in 0..4 {

@@ -77,6 +77,9 @@ mod tests {
 
     #[test]
     fn utf8_text_is_returned_as_it_is() {
-        assert_eq!(decode("Résultats\n".as_bytes().to_vec(), Path::new("a.md")).unwrap(), "Résultats\n");
+        assert_eq!(
+            decode("Résultats\n".as_bytes().to_vec(), Path::new("a.md")).unwrap(),
+            "Résultats\n"
+        );
     }
 }

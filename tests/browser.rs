@@ -38,7 +38,8 @@ const FIXED_TITLE: &str = "Le SN630 dans vSAN, corrigé";
 const PRINTED_TITLE: &str = "Le SN630 dans vSAN, imprimé";
 
 /// The page's first `h1`, or null while there is none (during a reload).
-const H1_SCRIPT: &str = "var h = document.querySelector('h1'); return h ? h.textContent.trim() : null;";
+const H1_SCRIPT: &str =
+    "var h = document.querySelector('h1'); return h ? h.textContent.trim() : null;";
 
 /// What the error overlay shows, read through its shadow root; null when there is none.
 const OVERLAY_SCRIPT: &str = r#"
@@ -60,14 +61,23 @@ return {
 "#;
 
 #[test]
-#[cfg_attr(iopress_no_browser, ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver")]
+#[cfg_attr(
+    iopress_no_browser,
+    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
+)]
 fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     if !browser_available() {
         return;
     }
     let started = Instant::now();
     let site = Fixture::with_review();
-    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
+    let options = ServeOptions {
+        root: site.root().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+    };
     let server = Server::start(options, |_| {}).expect("the server starts");
     let browser = Browser::start();
     eprintln!("browser ready after {:.1?}", started.elapsed());
@@ -89,22 +99,30 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     set_marker(&browser, "first load");
     let mut probe = 0;
     let mut written: Option<Instant> = None;
-    wait_until("a stylesheet change to be swapped in (the reload channel to be connected)", CHANGE_TIMEOUT, || {
-        let shown = browser.execute(
+    wait_until(
+        "a stylesheet change to be swapped in (the reload channel to be connected)",
+        CHANGE_TIMEOUT,
+        || {
+            let shown = browser.execute(
             "return getComputedStyle(document.documentElement).getPropertyValue('--iopress-probe').trim();",
         )?;
-        if shown.as_str().is_some_and(|s| !s.is_empty()) {
-            return Ok(());
-        }
-        if written.is_none_or(|at| at.elapsed() > Duration::from_secs(1)) {
-            probe += 1;
-            append(&site, STYLESHEET, &format!("\n:root {{ --iopress-probe: {probe}; }}\n"));
-            written = Some(Instant::now());
-        }
-        Err(format!("probe {probe} written, none shown yet"))
-    });
+            if shown.as_str().is_some_and(|s| !s.is_empty()) {
+                return Ok(());
+            }
+            if written.is_none_or(|at| at.elapsed() > Duration::from_secs(1)) {
+                probe += 1;
+                append(&site, STYLESHEET, &format!("\n:root {{ --iopress-probe: {probe}; }}\n"));
+                written = Some(Instant::now());
+            }
+            Err(format!("probe {probe} written, none shown yet"))
+        },
+    );
     eprintln!("the reload channel was connected ({probe} stylesheet probe(s) written)");
-    assert_eq!(marker(&browser), json!("first load"), "a stylesheet change is swapped without reloading the page");
+    assert_eq!(
+        marker(&browser),
+        json!("first load"),
+        "a stylesheet change is swapped without reloading the page"
+    );
 
     // Edit the title in the Markdown: the page shows it by itself.
     let good = site_read(&site, REVIEW);
@@ -129,21 +147,38 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     assert_eq!(broken.lines().nth(2), Some("summary = Quatre nœuds."), "the break is on line 3");
     let saved = Instant::now();
     site.write(REVIEW, &broken);
-    let overlay = wait_until("the error overlay", CHANGE_TIMEOUT, || match browser.execute(OVERLAY_SCRIPT)? {
-        Value::Null => Err("no overlay yet".to_string()),
-        overlay => Ok(overlay),
+    let overlay = wait_until("the error overlay", CHANGE_TIMEOUT, || {
+        match browser.execute(OVERLAY_SCRIPT)? {
+            Value::Null => Err("no overlay yet".to_string()),
+            overlay => Ok(overlay),
+        }
     });
-    eprintln!("the overlay was shown {:.0?} after the broken save: {}", saved.elapsed(), overlay["where"]);
+    eprintln!(
+        "the overlay was shown {:.0?} after the broken save: {}",
+        saved.elapsed(),
+        overlay["where"]
+    );
     assert!(overlay.get("error").is_none(), "{overlay}");
     let where_ = overlay["where"].as_array().expect("the overlay lists where the problems are");
     assert!(
         where_.iter().any(|w| w.as_str().is_some_and(|w| w.starts_with(&format!("{REVIEW}:3")))),
         "the overlay names the file and line 3: {overlay:#}"
     );
-    assert!(overlay["heading"].as_str().is_some_and(|h| h.contains("could not be built")), "{overlay:#}");
+    assert!(
+        overlay["heading"].as_str().is_some_and(|h| h.contains("could not be built")),
+        "{overlay:#}"
+    );
     assert!(overlay["messages"].as_array().is_some_and(|m| !m.is_empty()), "{overlay:#}");
-    assert_eq!(browser.execute(H1_SCRIPT).unwrap(), json!(EDITED_TITLE), "the last good page stays under the overlay");
-    assert_eq!(marker(&browser), json!("before the broken save"), "the overlay is shown without a reload");
+    assert_eq!(
+        browser.execute(H1_SCRIPT).unwrap(),
+        json!(EDITED_TITLE),
+        "the last good page stays under the overlay"
+    );
+    assert_eq!(
+        marker(&browser),
+        json!("before the broken save"),
+        "the overlay is shown without a reload"
+    );
 
     // Fix it (with a new title, to see the fixed page): the overlay goes away.
     let fixed = edited.replace(EDITED_TITLE, FIXED_TITLE);
@@ -164,7 +199,9 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     // browser showing it reloads when it changes.
     browser.navigate(&format!("{}fr/drives/wd-sn630/print/", server.url));
     wait_until("the print page's reload channel to be open", CHANGE_TIMEOUT, || {
-        match browser.execute("return window.__iopressSource ? window.__iopressSource.readyState : null;")? {
+        match browser
+            .execute("return window.__iopressSource ? window.__iopressSource.readyState : null;")?
+        {
             Value::Number(n) if n.as_u64() == Some(1) => Ok(()),
             state => Err(format!("readyState {state}")),
         }
@@ -172,22 +209,30 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     let print_text = "return document.body.textContent;";
     // The fix's second stage (the rest of the pages, then the print pages) may still be under
     // way when the print page loads: the page then reloads by itself when it is published.
-    wait_until("the print page to show the fixed title", CHANGE_TIMEOUT, || match browser.execute(print_text)? {
-        Value::String(text) if text.contains(FIXED_TITLE) => Ok(()),
-        _ => Err("the title before the fix".to_string()),
-    });
-    wait_until("the print page's reload channel to be open again", CHANGE_TIMEOUT, || {
-        match browser.execute("return window.__iopressSource ? window.__iopressSource.readyState : null;")? {
-            Value::Number(n) if n.as_u64() == Some(1) => Ok(()),
-            state => Err(format!("readyState {state}")),
+    wait_until("the print page to show the fixed title", CHANGE_TIMEOUT, || {
+        match browser.execute(print_text)? {
+            Value::String(text) if text.contains(FIXED_TITLE) => Ok(()),
+            _ => Err("the title before the fix".to_string()),
         }
     });
+    wait_until(
+        "the print page's reload channel to be open again",
+        CHANGE_TIMEOUT,
+        || match browser
+            .execute("return window.__iopressSource ? window.__iopressSource.readyState : null;")?
+        {
+            Value::Number(n) if n.as_u64() == Some(1) => Ok(()),
+            state => Err(format!("readyState {state}")),
+        },
+    );
     set_marker(&browser, "print page");
     let saved = Instant::now();
     site.write(REVIEW, &fixed.replace(FIXED_TITLE, PRINTED_TITLE));
-    wait_until("the print page to show the new title", CHANGE_TIMEOUT, || match browser.execute(print_text)? {
-        Value::String(text) if text.contains(PRINTED_TITLE) => Ok(()),
-        _ => Err("the old title".to_string()),
+    wait_until("the print page to show the new title", CHANGE_TIMEOUT, || {
+        match browser.execute(print_text)? {
+            Value::String(text) if text.contains(PRINTED_TITLE) => Ok(()),
+            _ => Err("the old title".to_string()),
+        }
     });
     eprintln!("the print page showed the new title {:.0?} after the save", saved.elapsed());
     assert_eq!(marker(&browser), Value::Null, "the print page was reloaded");
@@ -223,22 +268,37 @@ fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
     // Without JavaScript the page says so and links to the lists (checked in its HTML).
     let html = {
         let snapshot = server.shared().snapshot();
-        String::from_utf8(snapshot.get("search/index.html").expect("the English search page").to_vec()).unwrap()
+        String::from_utf8(
+            snapshot.get("search/index.html").expect("the English search page").to_vec(),
+        )
+        .unwrap()
     };
-    let noscript = &html[html.find("<noscript>").expect("a noscript block")..html.find("</noscript>").unwrap()];
+    let noscript = &html
+        [html.find("<noscript>").expect("a noscript block")..html.find("</noscript>").unwrap()];
     assert!(noscript.contains("Search needs JavaScript"), "{noscript}");
     for list in ["/reviews/", "/drives/", "/protocols/"] {
-        assert!(noscript.contains(&format!("href=\"{list}\"")), "the message links {list}: {noscript}");
+        assert!(
+            noscript.contains(&format!("href=\"{list}\"")),
+            "the message links {list}: {noscript}"
+        );
     }
 
     let browser = Browser::start();
     let search = |path: &str, query: &str| -> Value {
-        let url = format!("{}{}?q={}", server.url, path.trim_start_matches('/'), percent_encode(query));
+        let url =
+            format!("{}{}?q={}", server.url, path.trim_start_matches('/'), percent_encode(query));
         browser.navigate(&url);
-        wait_until(&format!("results for {query:?} on {path}"), CHANGE_TIMEOUT, || match browser.execute(SEARCH_SCRIPT)? {
-            Value::Null => Err("no answer yet".to_string()),
-            answer if answer["links"].as_array().is_some_and(|l| !l.is_empty()) && answer["shown"].is_string() => Ok(answer),
-            answer => Err(format!("{answer}")),
+        wait_until(&format!("results for {query:?} on {path}"), CHANGE_TIMEOUT, || {
+            match browser.execute(SEARCH_SCRIPT)? {
+                Value::Null => Err("no answer yet".to_string()),
+                answer
+                    if answer["links"].as_array().is_some_and(|l| !l.is_empty())
+                        && answer["shown"].is_string() =>
+                {
+                    Ok(answer)
+                }
+                answer => Err(format!("{answer}")),
+            }
         })
     };
 
@@ -279,18 +339,27 @@ fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
     // Polish: "dyskami" is written nowhere; the review says "dysk", "dysku", "dysków"…
     let polish = search("/pl/search/", "dyskami");
     eprintln!("/pl/search/?q=dyskami: {polish}");
-    assert!(polish["links"].as_array().unwrap().contains(&json!("/pl/reviews/dapustor-h3100/")), "{polish}");
+    assert!(
+        polish["links"].as_array().unwrap().contains(&json!("/pl/reviews/dapustor-h3100/")),
+        "{polish}"
+    );
 
     // French: "micrologiciels", where the review has "micrologiciel".
     let french = search("/fr/search/", "micrologiciels");
     eprintln!("/fr/search/?q=micrologiciels: {french}");
-    assert!(french["links"].as_array().unwrap().contains(&json!("/fr/reviews/sn630-vsan/")), "{french}");
+    assert!(
+        french["links"].as_array().unwrap().contains(&json!("/fr/reviews/sn630-vsan/")),
+        "{french}"
+    );
 
     // A review with no French text is found on the French page, from its English index, and
     // linked in French.
     let fallback = search("/fr/search/", "SN655");
     eprintln!("/fr/search/?q=SN655: {fallback}");
-    assert!(fallback["links"].as_array().unwrap().contains(&json!("/fr/reviews/sn655-vsan8-esa/")), "{fallback}");
+    assert!(
+        fallback["links"].as_array().unwrap().contains(&json!("/fr/reviews/sn655-vsan8-esa/")),
+        "{fallback}"
+    );
 
     drop(browser);
     server.stop();
@@ -372,7 +441,9 @@ const AXE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/node/node_modules/ax
 fn axe_source() -> Option<String> {
     match std::fs::read_to_string(AXE) {
         Ok(source) => Some(source),
-        Err(_) if std::env::var_os("CI").is_some() => panic!("{AXE} missing: .ci/run installs it with `npm ci --prefix .ci/node`"),
+        Err(_) if std::env::var_os("CI").is_some() => {
+            panic!("{AXE} missing: .ci/run installs it with `npm ci --prefix .ci/node`")
+        }
         Err(_) => {
             eprintln!("SKIPPED the accessibility audit: run `npm ci --prefix .ci/node` to install axe-core");
             None
@@ -384,7 +455,10 @@ fn axe_source() -> Option<String> {
 const SMALLEST_CHART_TEXT: f64 = 11.0;
 
 #[test]
-#[cfg_attr(iopress_no_browser, ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver")]
+#[cfg_attr(
+    iopress_no_browser,
+    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
+)]
 fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     if !browser_available() {
         return;
@@ -420,26 +494,47 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
                 browser.navigate(&format!("{}{path}", server.url));
                 let at = format!("/{path} at {width} px");
                 let layout = browser.execute(LAYOUT_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
-                assert_eq!(layout["width"], json!(width), "{at}: the viewport is not the width asked for");
+                assert_eq!(
+                    layout["width"],
+                    json!(width),
+                    "{at}: the viewport is not the width asked for"
+                );
                 if layout["overflow"].as_i64().unwrap_or(0) > 0 {
-                    problems.push(format!("{at}: the page scrolls sideways by {} px", layout["overflow"]));
+                    problems.push(format!(
+                        "{at}: the page scrolls sideways by {} px",
+                        layout["overflow"]
+                    ));
                 }
-                for (key, what) in [("outside", "reaches past the screen"), ("clipped", "is cut off"), ("svgClipped", "is drawn outside its chart")] {
+                for (key, what) in [
+                    ("outside", "reaches past the screen"),
+                    ("clipped", "is cut off"),
+                    ("svgClipped", "is drawn outside its chart"),
+                ] {
                     for element in layout[key].as_array().into_iter().flatten().take(3) {
-                        problems.push(format!("{at}: {} {what}", element.as_str().unwrap_or_default()));
+                        problems
+                            .push(format!("{at}: {} {what}", element.as_str().unwrap_or_default()));
                     }
                 }
                 if let Some(smallest) = layout["smallest"].as_f64() {
                     smallest_seen = smallest_seen.min(smallest);
                     if smallest < SMALLEST_CHART_TEXT {
-                        problems.push(format!("{at}: chart text {:?} renders at {smallest:.1} px", layout["smallestText"]));
+                        problems.push(format!(
+                            "{at}: chart text {:?} renders at {smallest:.1} px",
+                            layout["smallestText"]
+                        ));
                     }
                 }
                 if let (Some(axe), 1280) = (&axe, width) {
-                    browser.execute(&format!("{axe}\nreturn null;")).unwrap_or_else(|e| panic!("{at}: cannot load axe-core: {e}"));
-                    let violations = browser.execute_async(AXE_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
+                    browser
+                        .execute(&format!("{axe}\nreturn null;"))
+                        .unwrap_or_else(|e| panic!("{at}: cannot load axe-core: {e}"));
+                    let violations =
+                        browser.execute_async(AXE_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
                     for violation in violations.as_array().into_iter().flatten() {
-                        problems.push(format!("{at}: accessibility: {}", violation.as_str().unwrap_or_default()));
+                        problems.push(format!(
+                            "{at}: accessibility: {}",
+                            violation.as_str().unwrap_or_default()
+                        ));
                     }
                 }
             }
@@ -447,12 +542,19 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     }
     drop(browser);
     server.stop();
-    eprintln!("{} pages at two widths in {:.1?}; smallest chart text {smallest_seen:.1} px", pages.len() * 5, started.elapsed());
+    eprintln!(
+        "{} pages at two widths in {:.1?}; smallest chart text {smallest_seen:.1} px",
+        pages.len() * 5,
+        started.elapsed()
+    );
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
 #[test]
-#[cfg_attr(iopress_no_browser, ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver")]
+#[cfg_attr(
+    iopress_no_browser,
+    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
+)]
 fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent() {
     if !browser_available() {
         return;
@@ -463,9 +565,11 @@ fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_
     let (sn630, vsan) = ("reviews/sn630-vsan#sn630-dr-off", "reviews/vsan-62-all-flash#vsan62-af");
     for (lang, difference) in [("", "1.1"), ("fr/", "1,1")] {
         browser.navigate(&format!("{}{lang}compare/", server.url));
-        wait_until("the compare form to be shown", CHANGE_TIMEOUT, || match browser.execute("return document.getElementById('compare').hidden;")? {
-            Value::Bool(false) => Ok(()),
-            other => Err(format!("hidden: {other}")),
+        wait_until("the compare form to be shown", CHANGE_TIMEOUT, || {
+            match browser.execute("return document.getElementById('compare').hidden;")? {
+                Value::Bool(false) => Ok(()),
+                other => Err(format!("hidden: {other}")),
+            }
         });
         // Pick them as a reader does, by clicking their boxes; their names as offered.
         let names = browser
@@ -485,9 +589,18 @@ fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_
                    rows: Array.from(s.querySelectorAll('tbody tr')).map(r => Array.from(r.children).map(c => c.textContent)),
                    bars: s.querySelectorAll('svg rect').length }));",
             )?;
-            if rows.as_array().is_some_and(|a| !a.is_empty()) { Ok(rows) } else { Err(format!("{rows}")) }
+            if rows.as_array().is_some_and(|a| !a.is_empty()) {
+                Ok(rows)
+            } else {
+                Err(format!("{rows}"))
+            }
         });
-        let sql = table.as_array().unwrap().iter().find(|s| s["protocol"].as_str().unwrap().starts_with("SQL Server")).unwrap_or_else(|| panic!("{lang}: {table}"));
+        let sql = table
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["protocol"].as_str().unwrap().starts_with("SQL Server"))
+            .unwrap_or_else(|| panic!("{lang}: {table}"));
         let rows = sql["rows"].as_array().unwrap();
         // Transactions per second first: the SN630's 12,610.3 against 12,472.8.
         assert_eq!(rows[0][0], names[0], "{lang}: {sql}");
@@ -495,7 +608,9 @@ fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_
         // 12,472.8 is 1.1 % below the first system picked, written the language's way.
         let percent = rows[1][2].as_str().unwrap();
         assert!(
-            percent.starts_with(['-', '\u{2212}']) && percent.contains(difference) && percent.ends_with('%'),
+            percent.starts_with(['-', '\u{2212}'])
+                && percent.contains(difference)
+                && percent.ends_with('%'),
             "{lang}: {percent:?} in {sql}"
         );
         assert_eq!(rows[0][2], json!("—"), "{lang}: the first system is the reference: {sql}");
@@ -541,7 +656,10 @@ img.decode().then(() => {
 "#;
 
 #[test]
-#[cfg_attr(iopress_no_browser, ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver")]
+#[cfg_attr(
+    iopress_no_browser,
+    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
+)]
 fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
     if !browser_available() {
         return;
@@ -550,22 +668,31 @@ fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
     let browser = Browser::start();
     let path = browser.session_path("/goog/cdp/execute");
     let dark = json!({"cmd": "Emulation.setEmulatedMedia", "params": {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}});
-    browser.call("POST", &path, Some(&dark), Duration::from_secs(10)).unwrap_or_else(|e| panic!("cannot ask for dark mode: {e}"));
+    browser
+        .call("POST", &path, Some(&dark), Duration::from_secs(10))
+        .unwrap_or_else(|e| panic!("cannot ask for dark mode: {e}"));
     let tone = |page: &str| {
         browser.navigate(&format!("{}{page}", server.url));
-        let tone = browser.execute_async(CHART_TONE_SCRIPT).unwrap_or_else(|e| panic!("{page}: {e}"));
+        let tone =
+            browser.execute_async(CHART_TONE_SCRIPT).unwrap_or_else(|e| panic!("{page}: {e}"));
         assert!(tone["error"].is_null(), "{page}: {tone}");
         (tone["dark"].as_u64().unwrap(), tone["light"].as_u64().unwrap(), tone)
     };
     // A review page is dark in dark mode: its chart's text and axes are light.
     let (dark_pixels, light_pixels, review) = tone("fr/reviews/sn630-vsan/");
-    assert!(light_pixels > 100 && light_pixels > 4 * dark_pixels, "the review page's chart is not light on dark: {review}");
+    assert!(
+        light_pixels > 100 && light_pixels > 4 * dark_pixels,
+        "the review page's chart is not light on dark: {review}"
+    );
     // The print page is light like its paper, in dark mode too: its charts (the same files,
     // shown as `#light`) keep their dark text. (Either the file's `#light` target or the
     // page's `color-scheme: light` keeps them so in Chromium; without both this fails.)
     let (dark_pixels, light_pixels, print) = tone("fr/drives/wd-sn630/print/");
     assert!(print["src"].as_str().unwrap().ends_with(".svg#light"), "{print}");
-    assert!(dark_pixels > 100 && dark_pixels > 4 * light_pixels, "the print page's chart is not dark on light: {print}");
+    assert!(
+        dark_pixels > 100 && dark_pixels > 4 * light_pixels,
+        "the print page's chart is not dark on light: {print}"
+    );
     drop(browser);
     server.stop();
 }
@@ -574,7 +701,13 @@ fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
 /// as the first value).
 fn serve_example_site() -> (tempfile::TempDir, Server) {
     let site = common::example_site();
-    let options = ServeOptions { root: site.path().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
+    let options = ServeOptions {
+        root: site.path().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+    };
     let server = Server::start(options, |_| {}).expect("the server starts");
     (site, server)
 }
@@ -582,14 +715,23 @@ fn serve_example_site() -> (tempfile::TempDir, Server) {
 /// A query as a URL's `q` parameter.
 fn percent_encode(text: &str) -> String {
     text.bytes()
-        .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") })
+        .map(
+            |b| {
+                if b.is_ascii_alphanumeric() {
+                    (b as char).to_string()
+                } else {
+                    format!("%{b:02X}")
+                }
+            },
+        )
         .collect()
 }
 
 /// Whether Chromium and chromedriver are installed; without them, a failure under CI (which
 /// installs them) and a skip elsewhere.
 fn browser_available() -> bool {
-    let missing: Vec<&str> = [CHROMIUM, CHROMEDRIVER].into_iter().filter(|p| !Path::new(p).exists()).collect();
+    let missing: Vec<&str> =
+        [CHROMIUM, CHROMEDRIVER].into_iter().filter(|p| !Path::new(p).exists()).collect();
     if missing.is_empty() {
         return true;
     }
@@ -611,23 +753,32 @@ fn site_read(site: &Fixture, relative: &str) -> String {
 }
 
 fn append(site: &Fixture, relative: &str, text: &str) {
-    let mut file = std::fs::OpenOptions::new().append(true).open(site.root().join(relative)).unwrap();
+    let mut file =
+        std::fs::OpenOptions::new().append(true).open(site.root().join(relative)).unwrap();
     file.write_all(text.as_bytes()).unwrap();
 }
 
 /// A value on the page's `window`: it is gone once the page reloads.
 fn set_marker(browser: &Browser, value: &str) {
-    browser.execute(&format!("window.__iopressTestMarker = {}; return null;", json!(value))).unwrap();
+    browser
+        .execute(&format!("window.__iopressTestMarker = {}; return null;", json!(value)))
+        .unwrap();
 }
 
 fn marker(browser: &Browser) -> Value {
-    browser.execute("return window.__iopressTestMarker === undefined ? null : window.__iopressTestMarker;").unwrap()
+    browser
+        .execute(
+            "return window.__iopressTestMarker === undefined ? null : window.__iopressTestMarker;",
+        )
+        .unwrap()
 }
 
 fn wait_for_h1(browser: &Browser, wanted: &str) {
-    wait_until(&format!("the page's h1 to read {wanted:?}"), CHANGE_TIMEOUT, || match browser.execute(H1_SCRIPT)? {
-        h1 if h1 == json!(wanted) => Ok(()),
-        h1 => Err(format!("h1 is {h1}")),
+    wait_until(&format!("the page's h1 to read {wanted:?}"), CHANGE_TIMEOUT, || {
+        match browser.execute(H1_SCRIPT)? {
+            h1 if h1 == json!(wanted) => Ok(()),
+            h1 => Err(format!("h1 is {h1}")),
+        }
     });
 }
 
@@ -638,7 +789,9 @@ fn wait_until<T>(what: &str, timeout: Duration, mut check: impl FnMut() -> Resul
     loop {
         match check() {
             Ok(value) => return value,
-            Err(last) if Instant::now() >= deadline => panic!("waited {timeout:?} for {what}; last: {last}"),
+            Err(last) if Instant::now() >= deadline => {
+                panic!("waited {timeout:?} for {what}; last: {last}")
+            }
             Err(_) => std::thread::sleep(Duration::from_millis(100)),
         }
     }
@@ -662,7 +815,8 @@ impl Browser {
         let profile = dir.path().join("profile");
         std::fs::create_dir(&profile).unwrap();
         // A free port: bound by the system, then released for chromedriver.
-        let port = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).unwrap().local_addr().unwrap().port();
+        let port =
+            TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).unwrap().local_addr().unwrap().port();
         let mut command = Command::new(CHROMEDRIVER);
         command
             .arg(format!("--port={port}"))
@@ -674,11 +828,20 @@ impl Browser {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
         let driver = command.spawn().unwrap_or_else(|e| panic!("cannot start {CHROMEDRIVER}: {e}"));
-        let mut browser = Browser { driver, addr: SocketAddr::from((Ipv4Addr::LOCALHOST, port)), session: None, log, _dir: dir };
+        let mut browser = Browser {
+            driver,
+            addr: SocketAddr::from((Ipv4Addr::LOCALHOST, port)),
+            session: None,
+            log,
+            _dir: dir,
+        };
 
         wait_until("chromedriver to be ready", Duration::from_secs(10), || {
             if let Ok(Some(status)) = browser.driver.try_wait() {
-                panic!("chromedriver exited at once ({status}); its log:\n{}", log_tail(&browser.log));
+                panic!(
+                    "chromedriver exited at once ({status}); its log:\n{}",
+                    log_tail(&browser.log)
+                );
             }
             let (_, reply) = http(browser.addr, "GET", "/status", None, Duration::from_secs(2))?;
             match reply["value"]["ready"].as_bool() {
@@ -701,8 +864,11 @@ impl Browser {
         }}});
         let reply = browser
             .call("POST", "/session", Some(&capabilities), Duration::from_secs(60))
-            .unwrap_or_else(|e| panic!("cannot start Chromium: {e}\nchromedriver's log:\n{}", browser.log_tail()));
-        let session = reply["sessionId"].as_str().unwrap_or_else(|| panic!("no session id in {reply}"));
+            .unwrap_or_else(|e| {
+                panic!("cannot start Chromium: {e}\nchromedriver's log:\n{}", browser.log_tail())
+            });
+        let session =
+            reply["sessionId"].as_str().unwrap_or_else(|| panic!("no session id in {reply}"));
         browser.session = Some(session.to_string());
         browser
     }
@@ -720,26 +886,48 @@ impl Browser {
     /// Runs `script` (a function body) in the page; its return value.
     fn execute(&self, script: &str) -> Result<Value, String> {
         let path = self.session_path("/execute/sync");
-        self.call("POST", &path, Some(&json!({"script": script, "args": []})), Duration::from_secs(20))
+        self.call(
+            "POST",
+            &path,
+            Some(&json!({"script": script, "args": []})),
+            Duration::from_secs(20),
+        )
     }
 
     /// Runs `script` asynchronously: it calls its last argument with the result.
     fn execute_async(&self, script: &str) -> Result<Value, String> {
         let path = self.session_path("/execute/async");
-        self.call("POST", &path, Some(&json!({"script": script, "args": []})), Duration::from_secs(60))
+        self.call(
+            "POST",
+            &path,
+            Some(&json!({"script": script, "args": []})),
+            Duration::from_secs(60),
+        )
     }
 
     /// Lays pages out as a screen `width` CSS px wide (a phone at 390) would, through the
     /// DevTools protocol: the window's own size would include its frame.
     fn emulate_width(&self, width: u32) {
         let path = self.session_path("/goog/cdp/execute");
-        let params = json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600});
-        self.call("POST", &path, Some(&json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": params})), Duration::from_secs(10))
-            .unwrap_or_else(|e| panic!("cannot set the width to {width} px: {e}"));
+        let params =
+            json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600});
+        self.call(
+            "POST",
+            &path,
+            Some(&json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": params})),
+            Duration::from_secs(10),
+        )
+        .unwrap_or_else(|e| panic!("cannot set the width to {width} px: {e}"));
     }
 
     /// A WebDriver command: its `value`, or the error it answered.
-    fn call(&self, method: &str, path: &str, body: Option<&Value>, timeout: Duration) -> Result<Value, String> {
+    fn call(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+        timeout: Duration,
+    ) -> Result<Value, String> {
         let (status, mut reply) = http(self.addr, method, path, body, timeout)?;
         let value = reply["value"].take();
         if status == 200 {
@@ -764,11 +952,21 @@ fn log_tail(log: &Path) -> String {
 impl Drop for Browser {
     fn drop(&mut self) {
         if std::thread::panicking() {
-            eprintln!("chromedriver's log ({}), last lines:\n{}", self.log.display(), self.log_tail());
+            eprintln!(
+                "chromedriver's log ({}), last lines:\n{}",
+                self.log.display(),
+                self.log_tail()
+            );
         }
         if let Some(session) = self.session.take() {
             // Closes Chromium; best effort, the process group goes next anyway.
-            let _ = http(self.addr, "DELETE", &format!("/session/{session}"), None, Duration::from_secs(10));
+            let _ = http(
+                self.addr,
+                "DELETE",
+                &format!("/session/{session}"),
+                None,
+                Duration::from_secs(10),
+            );
         }
         #[cfg(unix)]
         let _ = Command::new("kill")
@@ -784,10 +982,17 @@ impl Drop for Browser {
 /// for an empty body). Errors are strings, for `wait_until` to report. The response is
 /// read as far as its length says: chromedriver answers `Connection: close` but leaves
 /// the closing to the client.
-fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>, timeout: Duration) -> Result<(u16, Value), String> {
+fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    timeout: Duration,
+) -> Result<(u16, Value), String> {
     let fail = |e: &dyn std::fmt::Display| format!("{method} {path}: {e}");
     let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(2)).map_err(|e| fail(&e))?;
+    let mut stream =
+        TcpStream::connect_timeout(&addr, Duration::from_secs(2)).map_err(|e| fail(&e))?;
     stream.set_read_timeout(Some(timeout)).map_err(|e| fail(&e))?;
     stream.set_write_timeout(Some(timeout)).map_err(|e| fail(&e))?;
     let request = format!(
@@ -834,10 +1039,15 @@ fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>, timeou
                 return Err(fail(&"the connection closed inside a chunked body"));
             }
         }
-    } else if let Some(length) = header("content-length").map(|l| l.parse::<usize>().map_err(|e| fail(&e))).transpose()? {
+    } else if let Some(length) =
+        header("content-length").map(|l| l.parse::<usize>().map_err(|e| fail(&e))).transpose()?
+    {
         while response.len() < start + length {
             if !read_more(&mut response)? {
-                return Err(fail(&format!("the body ended after {} of {length} bytes", response.len() - start)));
+                return Err(fail(&format!(
+                    "the body ended after {} of {length} bytes",
+                    response.len() - start
+                )));
             }
         }
         response[start..start + length].to_vec()
@@ -848,8 +1058,9 @@ fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>, timeou
     if payload.iter().all(u8::is_ascii_whitespace) {
         return Ok((status, Value::Null));
     }
-    let value = serde_json::from_slice(&payload)
-        .map_err(|e| fail(&format!("HTTP {status}, not JSON ({e}): {}", String::from_utf8_lossy(&payload))))?;
+    let value = serde_json::from_slice(&payload).map_err(|e| {
+        fail(&format!("HTTP {status}, not JSON ({e}): {}", String::from_utf8_lossy(&payload)))
+    })?;
     Ok((status, value))
 }
 

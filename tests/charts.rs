@@ -26,14 +26,22 @@ fn chart_site() -> Fixture {
     site.write("content/protocols.toml", PROTOCOLS);
     site.write("i18n/en/site.ftl", "label-sqlserver-tpcc = SQL Server TPC-C\nlabel-fio-lab = fio lab run\nlabel-dr-on = Data reduction on\nlabel-dr-off = Data reduction off\n");
     site.write("i18n/fr/site.ftl", "label-fio-lab = essai fio\nlabel-dr-on = Réduction activée\nlabel-dr-off = Réduction désactivée\n");
-    site.write("content/drives/evil/drive.toml", "[drive]\nname = \"<b>&\\\"Drive\"\nvendor = \"Evil & Co\"\n");
+    site.write(
+        "content/drives/evil/drive.toml",
+        "[drive]\nname = \"<b>&\\\"Drive\"\nvendor = \"Evil & Co\"\n",
+    );
     site.write("content/drives/good/drive.toml", "[drive]\nname = \"Good Drive\"\n");
     let review = |slug: &str, drive: &str, date: &str, body: &str| {
         site.write(
             &format!("content/reviews/{slug}/index.en.md"),
-            &format!("+++\ntitle = \"{slug}\"\ndate = {date}\ndrives = [\"{drive}\"]\n+++\n{body}\n"),
+            &format!(
+                "+++\ntitle = \"{slug}\"\ndate = {date}\ndrives = [\"{drive}\"]\n+++\n{body}\n"
+            ),
         );
-        site.write(&format!("content/reviews/{slug}/index.fr.md"), &format!("+++\ntitle = \"{slug} fr\"\n+++\n{body}\n"));
+        site.write(
+            &format!("content/reviews/{slug}/index.fr.md"),
+            &format!("+++\ntitle = \"{slug} fr\"\n+++\n{body}\n"),
+        );
     };
     review("alpha", "evil", "2020-01-01", "Words.");
     review(
@@ -46,7 +54,10 @@ fn chart_site() -> Fixture {
         "content/reviews/alpha/data.toml",
         "[[table]]\nid = \"sql\"\nfile = \"sql.csv\"\nfamily = \"application\"\nprotocol = \"tpcc\"\n",
     );
-    site.write("content/reviews/alpha/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,12646.3,3.5\nvm1,3100,3\nvm2,3200,4\n");
+    site.write(
+        "content/reviews/alpha/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12646.3,3.5\nvm1,3100,3\nvm2,3200,4\n",
+    );
     site.write(
         "content/reviews/beta/data.toml",
         r#"[[config]]
@@ -77,7 +88,10 @@ family = "matrix"
 protocol = "hci"
 "#,
     );
-    site.write("content/reviews/beta/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\n");
+    site.write(
+        "content/reviews/beta/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\n",
+    );
     site.write(
         "content/reviews/beta/curve.csv",
         "workload,config,load [IOPS],latency [ms]\n\
@@ -99,7 +113,8 @@ fn svg_of(site: &Fixture, page: &str, figure_id: &str) -> String {
 
 /// Every text drawn in an SVG, as a reader would read it.
 fn svg_texts(svg: &str) -> Vec<String> {
-    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not well-formed XML: {e}\n{svg}"));
+    let doc = roxmltree::Document::parse(svg)
+        .unwrap_or_else(|e| panic!("not well-formed XML: {e}\n{svg}"));
     doc.descendants()
         .filter(|n| n.has_tag_name("text") || n.has_tag_name("tspan"))
         .filter_map(|n| n.text())
@@ -115,23 +130,40 @@ fn load_curve_is_an_accessible_svg_with_localized_ticks() {
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let root = doc.root_element();
     assert_eq!(root.attribute("role"), Some("img"));
-    assert_eq!(root.attribute("aria-labelledby"), Some("chart-curve-rand-read-4k-title chart-curve-rand-read-4k-desc"));
+    assert_eq!(
+        root.attribute("aria-labelledby"),
+        Some("chart-curve-rand-read-4k-title chart-curve-rand-read-4k-desc")
+    );
     let title = doc.descendants().find(|n| n.has_tag_name("title")).and_then(|n| n.text()).unwrap();
     // The title names the benchmark, then the workload.
     assert!(title.contains("Lecture aléatoire 4K"), "{title}");
-    assert!(doc.descendants().any(|n| n.has_tag_name("desc") && n.text().is_some_and(|t| !t.is_empty())));
+    assert!(doc
+        .descendants()
+        .any(|n| n.has_tag_name("desc") && n.text().is_some_and(|t| !t.is_empty())));
     // The page's `<img>` says what its title and description say.
     let desc = doc.descendants().find(|n| n.has_tag_name("desc")).and_then(|n| n.text()).unwrap();
-    let alt = attr(&site.html("fr/reviews/beta/index.html"), "figure#chart-curve-rand-read-4k > img", "alt");
+    let alt = attr(
+        &site.html("fr/reviews/beta/index.html"),
+        "figure#chart-curve-rand-read-4k > img",
+        "alt",
+    );
     assert_eq!(alt, [format!("{title} {desc}")]);
     let texts = svg_texts(&svg);
     // French ticks: thin no-break space groups thousands, comma for decimals.
     assert!(texts.iter().any(|t| t == "1\u{202f}000\u{202f}000"), "{texts:?}");
     assert!(texts.iter().any(|t| t == "0,5"), "{texts:?}");
-    assert!(texts.iter().any(|t| t.starts_with("1\u{a0}ms") || t == "1 ms"), "the 1 ms reference line is labelled: {texts:?}");
-    assert!(texts.iter().any(|t| t.contains("1\u{202f}200\u{202f}000")), "the peak is annotated: {texts:?}");
+    assert!(
+        texts.iter().any(|t| t.starts_with("1\u{a0}ms") || t == "1 ms"),
+        "the 1 ms reference line is labelled: {texts:?}"
+    );
+    assert!(
+        texts.iter().any(|t| t.contains("1\u{202f}200\u{202f}000")),
+        "the peak is annotated: {texts:?}"
+    );
     // English ticks use commas.
-    assert!(svg_texts(&svg_of(&site, "reviews/beta/index.html", "chart-curve-rand-read-4k")).iter().any(|t| t == "1,000,000"));
+    assert!(svg_texts(&svg_of(&site, "reviews/beta/index.html", "chart-curve-rand-read-4k"))
+        .iter()
+        .any(|t| t == "1,000,000"));
 }
 
 #[test]
@@ -154,12 +186,18 @@ fn rankings_follow_the_metric_direction_and_escape_names() {
     site.build_ok();
     let en = site.html("reviews/beta/index.html");
     let tps = svg_texts(&svg_of(&site, "reviews/beta/index.html", "ranking-sql-tps"));
-    let evil = tps.iter().position(|t| t == "<b>&\"Drive").unwrap_or_else(|| panic!("escaped drive name survives: {tps:?}"));
+    let evil = tps
+        .iter()
+        .position(|t| t == "<b>&\"Drive")
+        .unwrap_or_else(|| panic!("escaped drive name survives: {tps:?}"));
     let good = tps.iter().position(|t| t == "Good Drive").unwrap();
     assert!(evil < good, "higher TPS ranks first: {tps:?}");
     // Latency: lower is better, so the 3.5 ms drive ranks above the 14.75 ms one.
     let latency = svg_texts(&svg_of(&site, "reviews/beta/index.html", "ranking-sql-latency-avg"));
-    assert!(latency.iter().position(|t| t == "<b>&\"Drive").unwrap() < latency.iter().position(|t| t == "Good Drive").unwrap());
+    assert!(
+        latency.iter().position(|t| t == "<b>&\"Drive").unwrap()
+            < latency.iter().position(|t| t == "Good Drive").unwrap()
+    );
     assert!(latency.iter().any(|t| t == "Lower is better"), "{latency:?}");
     let first_row: Vec<String> = select(&en, "figure#ranking-sql-latency-avg details tbody tr")[0]
         .children()
@@ -185,7 +223,10 @@ fn drive_pages_say_where_the_drive_ranks_in_every_language() {
     assert_eq!(texts(&protocol, "h1"), ["SQL Server TPC-C"]);
     let charts = attr(&protocol, "figure.chart img", "src");
     assert!(!charts.is_empty());
-    assert!(charts.iter().all(|c| site.read(c.trim_start_matches('/')).contains("<svg")), "{charts:?}");
+    assert!(
+        charts.iter().all(|c| site.read(c.trim_start_matches('/')).contains("<svg")),
+        "{charts:?}"
+    );
 }
 
 #[test]
@@ -211,8 +252,17 @@ fn a_shortcode_naming_missing_data_is_an_error_with_its_line() {
     );
     let failure = site.build_err();
     let errors: Vec<String> = failure.errors().map(|e| e.to_string()).collect();
-    assert!(errors.iter().any(|e| e.starts_with("content/reviews/beta/index.fr.md:6:6: error: table `sql` has no numeric column `iops`")), "{errors:#?}");
-    assert!(errors.iter().any(|e| e.starts_with("content/reviews/beta/index.fr.md:8:1: error: there is no table `nope`")), "{errors:#?}");
+    assert!(
+        errors.iter().any(|e| e.starts_with(
+            "content/reviews/beta/index.fr.md:6:6: error: table `sql` has no numeric column `iops`"
+        )),
+        "{errors:#?}"
+    );
+    assert!(
+        errors.iter().any(|e| e
+            .starts_with("content/reviews/beta/index.fr.md:8:1: error: there is no table `nope`")),
+        "{errors:#?}"
+    );
 }
 
 #[test]
@@ -239,9 +289,17 @@ fn results_are_validated_with_file_line_and_what_was_expected() {
         site.write(file, &good);
     }
     let data = std::fs::read_to_string(site.root().join("content/reviews/beta/data.toml")).unwrap();
-    site.write("content/reviews/beta/data.toml", &data.replace("protocol = \"hci\"", "protocol = \"hci-v2\""));
+    site.write(
+        "content/reviews/beta/data.toml",
+        &data.replace("protocol = \"hci\"", "protocol = \"hci-v2\""),
+    );
     let failure = site.build_err();
-    assert!(failure.errors().any(|d| d.message.contains("protocol `hci-v2` is not declared") && d.location.is_some()), "{failure}");
+    assert!(
+        failure.errors().any(
+            |d| d.message.contains("protocol `hci-v2` is not declared") && d.location.is_some()
+        ),
+        "{failure}"
+    );
 }
 
 #[test]
@@ -256,16 +314,25 @@ fn an_unchanged_chart_is_not_drawn_again() {
     // Changing one data file redraws only the charts that use it.
     site.write("content/reviews/beta/hci.csv", "config,workload,throughput [MB/s],iops [IOPS]\ndr-on,seq-read-64k,8300,\ndr-off,seq-read-64k,9990,\ndr-on,rand-read-4k,,387937\ndr-off,rand-read-4k,,442089\n");
     let third = site.build_ok();
-    assert!(third.charts_drawn > 0 && third.charts_drawn < first.charts_drawn, "{} of {}", third.charts_drawn, first.charts_drawn);
+    assert!(
+        third.charts_drawn > 0 && third.charts_drawn < first.charts_drawn,
+        "{} of {}",
+        third.charts_drawn,
+        first.charts_drawn
+    );
     // The charts are also published as files.
     let files: Vec<String> = attr(&site.html("reviews/beta/index.html"), "a.chart-file", "href");
-    assert!(files.iter().all(|f| site.output().join(f.trim_start_matches('/')).exists()), "{files:?}");
+    assert!(
+        files.iter().all(|f| site.output().join(f.trim_start_matches('/')).exists()),
+        "{files:?}"
+    );
 }
 
 #[test]
 fn japanese_charts_are_labelled_in_japanese() {
     let site = chart_site();
-    let config = common::SITE_TOML.to_string() + "\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n";
+    let config = common::SITE_TOML.to_string()
+        + "\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n";
     site.write("site.toml", &config);
     site.build_ok();
     let texts = svg_texts(&svg_of(&site, "ja/reviews/beta/index.html", "chart-curve-rand-read-4k"));
@@ -292,12 +359,19 @@ fn a_downloaded_chart_names_its_own_fonts() {
     let site = chart_site();
     site.build_ok();
     let html = site.read("fr/reviews/beta/index.html");
-    let link = html.split("href=\"/charts/").nth(1).and_then(|rest| rest.split('"').next()).expect("a link to a chart file");
+    let link = html
+        .split("href=\"/charts/")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a link to a chart file");
     let file = site.read(&format!("charts/{link}"));
     let doc = roxmltree::Document::parse(&file).unwrap();
     let fonts = doc.root_element().attribute("font-family").unwrap();
     assert!(fonts.ends_with("sans-serif") && fonts.contains("Noto Sans CJK JP"), "{fonts}");
     // The print page shows the same file, in light colours whatever the reader's scheme.
     let print = site.read("fr/drives/good/print/index.html");
-    assert!(print.contains(&format!("src=\"../../../../charts/{link}#light\"")), "the print page shows another file than charts/{link}");
+    assert!(
+        print.contains(&format!("src=\"../../../../charts/{link}#light\"")),
+        "the print page shows another file than charts/{link}"
+    );
 }

@@ -21,13 +21,17 @@ fn site() -> Fixture {
     fixture.write("site.toml", &format!("{}{SPANISH}", common::SITE_TOML));
     fixture.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,12472.8,14.75\nvm1,3118.2,14.7\nvm2,3118.2,14.8\nvm3,3118.2,14.7\nvm4,3118.2,14.8\n");
     fixture.write("content/reviews/sn630/vdbench.csv", "workload,peak-iops [IOPS],peak-latency [ms],sub-ms-until [IOPS]\nrand-read-4k,250209,1.2,200000\n");
-    let data = std::fs::read_to_string(fixture.root().join("content/reviews/sn630/data.toml")).unwrap();
+    let data =
+        std::fs::read_to_string(fixture.root().join("content/reviews/sn630/data.toml")).unwrap();
     fixture.write(
         "content/reviews/sn630/data.toml",
         &format!("{data}\n[[table]]\nid = \"vdbench\"\nfile = \"vdbench.csv\"\nfamily = \"load-curve\"\nprotocol = \"vdbench-peaks\"\nrig = \"bigtwin\"\n"),
     );
     let protocols = std::fs::read_to_string(fixture.root().join("content/protocols.toml")).unwrap();
-    fixture.write("content/protocols.toml", &format!("{protocols}\n[[protocol]]\nid = \"vdbench-peaks\"\nname = \"vdbench\"\n"));
+    fixture.write(
+        "content/protocols.toml",
+        &format!("{protocols}\n[[protocol]]\nid = \"vdbench-peaks\"\nname = \"vdbench\"\n"),
+    );
     fixture.write("content/reviews/sn630/index.en.md", &english(CONCLUSION));
     fixture.write("content/reviews/sn630/index.fr.md", &french(FRENCH_RESULTS));
     fixture.write("content/reviews/sn630/index.es.md", &spanish("alcanzaron 12.472,8 TPS"));
@@ -46,7 +50,8 @@ The SN630 sat in an R740xd with PCIe 3.0 x4 links since 2019, running SQL 90-10 
     )
 }
 
-const FRENCH_RESULTS: &str = "Ensemble, les quatre VM atteignent 12 472,8 TPS. Une VM seule atteint 3 118,2 TPS.";
+const FRENCH_RESULTS: &str =
+    "Ensemble, les quatre VM atteignent 12 472,8 TPS. Une VM seule atteint 3 118,2 TPS.";
 
 fn french(results: &str) -> String {
     format!(
@@ -75,7 +80,14 @@ fn positions(findings: &[Finding]) -> Vec<(String, usize, usize, FindingKind)> {
     findings
         .iter()
         .filter(|f| !is_data_kind(f.kind))
-        .map(|f| (f.file.as_ref().map(|p| p.display().to_string()).unwrap_or_default(), f.line.unwrap_or(0), f.column.unwrap_or(0), f.kind))
+        .map(|f| {
+            (
+                f.file.as_ref().map(|p| p.display().to_string()).unwrap_or_default(),
+                f.line.unwrap_or(0),
+                f.column.unwrap_or(0),
+                f.kind,
+            )
+        })
         .collect()
 }
 
@@ -108,13 +120,28 @@ fn a_faithful_translation_with_versions_models_years_and_ranges_passes() {
 #[test]
 fn two_figures_swapped_in_a_french_paragraph_are_both_reported() {
     let fixture = site();
-    fixture.write(FR, &french("Ensemble, les quatre VM atteignent 3 118,2 TPS. Une VM seule atteint 12 472,8 TPS."));
+    fixture.write(
+        FR,
+        &french(
+            "Ensemble, les quatre VM atteignent 3 118,2 TPS. Une VM seule atteint 12 472,8 TPS.",
+        ),
+    );
     let findings = check(&fixture);
-    assert_eq!(positions(&findings), [(FR.into(), 7, 36, FindingKind::NumberMoved), (FR.into(), 7, 70, FindingKind::NumberMoved)], "{findings:#?}");
+    assert_eq!(
+        positions(&findings),
+        [
+            (FR.into(), 7, 36, FindingKind::NumberMoved),
+            (FR.into(), 7, 70, FindingKind::NumberMoved)
+        ],
+        "{findings:#?}"
+    );
     assert_eq!(findings[0].text.as_deref(), Some("3 118,2 TPS"));
     // The figure that belongs there, as French writes it.
     assert_eq!(findings[0].expected.as_deref(), Some("12\u{202f}472,8\u{a0}TPS"));
-    assert_eq!(findings[0].message, "`3 118,2 TPS` stands where the English text has `12,472.8 TPS` (index.en.md:13)");
+    assert_eq!(
+        findings[0].message,
+        "`3 118,2 TPS` stands where the English text has `12,472.8 TPS` (index.en.md:13)"
+    );
     assert!(findings.iter().all(|f| f.severity == Severity::Error));
 }
 
@@ -122,17 +149,32 @@ fn two_figures_swapped_in_a_french_paragraph_are_both_reported() {
 fn with_paragraphs_split_in_translation_figures_are_compared_by_section() {
     let fixture = site();
     // The French splits the results paragraph in two: no finding.
-    let split = "Ensemble, les quatre VM atteignent 12 472,8 TPS.\n\nUne VM seule atteint 3 118,2 TPS.";
+    let split =
+        "Ensemble, les quatre VM atteignent 12 472,8 TPS.\n\nUne VM seule atteint 3 118,2 TPS.";
     fixture.write(FR, &french(split));
     assert_eq!(positions(&check(&fixture)), []);
     // …and moves a figure of the results into the conclusion, and back.
-    let moved = french("Ensemble, les quatre VM atteignent 12 472,8 TPS.\n\nUne VM seule atteint 250K IOPS.")
-        .replace("culminent à 250K IOPS", "culminent à 3 118,2 TPS");
+    let moved = french(
+        "Ensemble, les quatre VM atteignent 12 472,8 TPS.\n\nUne VM seule atteint 250K IOPS.",
+    )
+    .replace("culminent à 250K IOPS", "culminent à 3 118,2 TPS");
     fixture.write(FR, &moved);
     let findings = check(&fixture);
-    let errors: Vec<_> = positions(&findings).into_iter().filter(|p| p.3 != FindingKind::NumberMissing).collect();
-    assert_eq!(errors, [(FR.into(), 9, 22, FindingKind::NumberMoved), (FR.into(), 15, 46, FindingKind::NumberMoved)], "{findings:#?}");
-    let moved: Vec<&str> = findings.iter().filter(|f| f.kind == FindingKind::NumberMoved).map(|f| f.message.as_str()).collect();
+    let errors: Vec<_> =
+        positions(&findings).into_iter().filter(|p| p.3 != FindingKind::NumberMissing).collect();
+    assert_eq!(
+        errors,
+        [
+            (FR.into(), 9, 22, FindingKind::NumberMoved),
+            (FR.into(), 15, 46, FindingKind::NumberMoved)
+        ],
+        "{findings:#?}"
+    );
+    let moved: Vec<&str> = findings
+        .iter()
+        .filter(|f| f.kind == FindingKind::NumberMoved)
+        .map(|f| f.message.as_str())
+        .collect();
     assert_eq!(
         moved,
         [
@@ -145,27 +187,46 @@ fn with_paragraphs_split_in_translation_figures_are_compared_by_section() {
 #[test]
 fn an_xnumx_is_debris_and_the_lost_figure_is_missing() {
     let fixture = site();
-    fixture.write(FR, &french("Ensemble, les quatre VM atteignent XNUMX TPS. Une VM seule atteint 3 118,2 TPS."));
+    fixture.write(
+        FR,
+        &french("Ensemble, les quatre VM atteignent XNUMX TPS. Une VM seule atteint 3 118,2 TPS."),
+    );
     let findings = check(&fixture);
     assert_eq!(
         positions(&findings),
-        [(FR.into(), 7, 1, FindingKind::NumberMissing), (FR.into(), 7, 36, FindingKind::NumberDebris)],
+        [
+            (FR.into(), 7, 1, FindingKind::NumberMissing),
+            (FR.into(), 7, 36, FindingKind::NumberDebris)
+        ],
         "{findings:#?}"
     );
     let debris = &findings[1];
     assert_eq!((debris.severity, debris.text.as_deref()), (Severity::Error, Some("XNUMX")));
     let missing = &findings[0];
-    assert_eq!((missing.severity, missing.expected.as_deref()), (Severity::Warning, Some("12\u{202f}472,8\u{a0}TPS")));
-    assert_eq!(missing.message, "`12,472.8 TPS` of the English text (index.en.md:13) is not in this translation");
+    assert_eq!(
+        (missing.severity, missing.expected.as_deref()),
+        (Severity::Warning, Some("12\u{202f}472,8\u{a0}TPS"))
+    );
+    assert_eq!(
+        missing.message,
+        "`12,472.8 TPS` of the English text (index.en.md:13) is not in this translation"
+    );
 }
 
 #[test]
 fn front_matter_prose_is_read_too() {
     let fixture = site();
-    let text = french(FRENCH_RESULTS).replace("title = \"Le SN630 sous vSAN 6.7 U1\"\n", "title = \"Le SN630 sous vSAN 6.7 U1\"\nsummary = \"Un pic à XNUMX IOPS.\"\n");
+    let text = french(FRENCH_RESULTS).replace(
+        "title = \"Le SN630 sous vSAN 6.7 U1\"\n",
+        "title = \"Le SN630 sous vSAN 6.7 U1\"\nsummary = \"Un pic à XNUMX IOPS.\"\n",
+    );
     fixture.write(FR, &text);
     let findings = check(&fixture);
-    assert_eq!(positions(&findings), [(FR.into(), 3, 21, FindingKind::NumberDebris)], "{findings:#?}");
+    assert_eq!(
+        positions(&findings),
+        [(FR.into(), 3, 21, FindingKind::NumberDebris)],
+        "{findings:#?}"
+    );
 }
 
 #[test]
@@ -181,9 +242,13 @@ fn compact_figures_are_read_with_each_languages_cldr_suffixes() {
     // A wrong compact figure is still wrong.
     fixture.write(FR, &french(FRENCH_RESULTS).replace("250K IOPS", "205\u{202f}k IOPS"));
     let findings = check(&fixture);
-    let found: Vec<_> = positions(&findings).into_iter().filter(|p| p.3 == FindingKind::NumberUnmatched).collect();
+    let found: Vec<_> =
+        positions(&findings).into_iter().filter(|p| p.3 == FindingKind::NumberUnmatched).collect();
     assert_eq!(found.len(), 1, "{findings:#?}");
-    assert_eq!(findings.iter().find(|f| f.kind == FindingKind::NumberUnmatched).unwrap().text.as_deref(), Some("205\u{202f}k IOPS"));
+    assert_eq!(
+        findings.iter().find(|f| f.kind == FindingKind::NumberUnmatched).unwrap().text.as_deref(),
+        Some("205\u{202f}k IOPS")
+    );
 }
 
 #[test]
@@ -191,7 +256,8 @@ fn figures_run_together_are_debris() {
     let fixture = site();
     fixture.write(FR, &french("Ensemble, les quatre VM atteignent 12 472,8 3 118,2 TPS. Une VM seule atteint 3 118,2 TPS."));
     let findings = check(&fixture);
-    let debris: Vec<_> = positions(&findings).into_iter().filter(|p| p.3 == FindingKind::NumberDebris).collect();
+    let debris: Vec<_> =
+        positions(&findings).into_iter().filter(|p| p.3 == FindingKind::NumberDebris).collect();
     assert_eq!(debris, [(FR.into(), 7, 36, FindingKind::NumberDebris)], "{findings:#?}");
 }
 
@@ -200,11 +266,21 @@ fn a_mistyped_spanish_figure_is_neither_in_the_source_nor_in_the_data() {
     let fixture = site();
     fixture.write(ES, &spanish("alcanzaron 12.427,8 TPS"));
     let findings = check(&fixture);
-    assert_eq!(positions(&findings), [(ES.into(), 7, 1, FindingKind::NumberMissing), (ES.into(), 7, 33, FindingKind::NumberUnmatched)], "{findings:#?}");
+    assert_eq!(
+        positions(&findings),
+        [
+            (ES.into(), 7, 1, FindingKind::NumberMissing),
+            (ES.into(), 7, 33, FindingKind::NumberUnmatched)
+        ],
+        "{findings:#?}"
+    );
     let unmatched = findings.iter().find(|f| f.kind == FindingKind::NumberUnmatched).unwrap();
     assert_eq!(unmatched.text.as_deref(), Some("12.427,8 TPS"));
     assert_eq!(unmatched.expected.as_deref(), Some("12.472,8\u{a0}TPS"));
-    assert_eq!(unmatched.message, "`12.427,8 TPS` stands where the English text has `12,472.8 TPS` (index.en.md:13)");
+    assert_eq!(
+        unmatched.message,
+        "`12.427,8 TPS` stands where the English text has `12,472.8 TPS` (index.en.md:13)"
+    );
     assert_eq!(unmatched.severity, Severity::Error);
 }
 
@@ -245,16 +321,28 @@ vdi-lc-boot,214327,2.34,\n",
     let found: Vec<_> = positions(&findings).into_iter().filter(|p| p.0 == EN).collect();
     assert_eq!(found, [(EN.into(), 19, 81, FindingKind::NumberContradictsData)], "{findings:#?}");
     let finding = findings.iter().find(|f| f.kind == FindingKind::NumberContradictsData).unwrap();
-    assert_eq!((finding.text.as_deref(), finding.expected.as_deref()), (Some("220K IOPS"), Some("250,209\u{a0}IOPS")));
+    assert_eq!(
+        (finding.text.as_deref(), finding.expected.as_deref()),
+        (Some("220K IOPS"), Some("250,209\u{a0}IOPS"))
+    );
     assert!(finding.message.contains("vdbench.csv, line 3"), "{}", finding.message);
 }
 
 #[test]
 fn a_number_written_the_english_way_in_french_is_a_format_error() {
     let fixture = site();
-    fixture.write(FR, &french("Ensemble, les quatre VM atteignent 12,472.8 TPS. Une VM seule atteint 3 118,2 TPS."));
+    fixture.write(
+        FR,
+        &french(
+            "Ensemble, les quatre VM atteignent 12,472.8 TPS. Une VM seule atteint 3 118,2 TPS.",
+        ),
+    );
     let findings = check(&fixture);
-    assert_eq!(positions(&findings), [(FR.into(), 7, 36, FindingKind::NumberFormat)], "{findings:#?}");
+    assert_eq!(
+        positions(&findings),
+        [(FR.into(), 7, 36, FindingKind::NumberFormat)],
+        "{findings:#?}"
+    );
     assert_eq!(findings[0].expected.as_deref(), Some("12\u{202f}472,8\u{a0}TPS"));
 }
 
@@ -265,7 +353,11 @@ fn an_anchor_that_names_nothing_in_a_language_is_reported() {
     let text = french(FRENCH_RESULTS).replace("## Conclusion\n\n", "## Conclusion\n\nVoir [les résultats](#results) et [ceux-ci](@/reviews/sn630#résultats).\n\n");
     fixture.write(FR, &text);
     let findings = check(&fixture);
-    assert_eq!(positions(&findings), [(FR.into(), 13, 6, FindingKind::BrokenAnchor)], "{findings:#?}");
+    assert_eq!(
+        positions(&findings),
+        [(FR.into(), 13, 6, FindingKind::BrokenAnchor)],
+        "{findings:#?}"
+    );
     assert_eq!(findings[0].severity, Severity::Error);
     assert_eq!(findings[0].text.as_deref(), Some("#results"));
 }
@@ -274,12 +366,23 @@ fn an_anchor_that_names_nothing_in_a_language_is_reported() {
 fn a_link_to_a_page_not_published_in_the_language_is_reported() {
     let fixture = site();
     let config = std::fs::read_to_string(fixture.root().join("site.toml")).unwrap();
-    fixture.write("site.toml", &config.replace("default_language = \"en\"", "default_language = \"en\"\nmissing_translations = \"omit\""));
-    fixture.write("content/reviews/other/index.en.md", "+++\ntitle = \"Other\"\ndate = 2020-01-01\n+++\n\nText.\n");
-    let text = french(FRENCH_RESULTS).replace("## Conclusion\n\n", "## Conclusion\n\nVoir [l'autre](@/reviews/other).\n\n");
+    fixture.write(
+        "site.toml",
+        &config.replace(
+            "default_language = \"en\"",
+            "default_language = \"en\"\nmissing_translations = \"omit\"",
+        ),
+    );
+    fixture.write(
+        "content/reviews/other/index.en.md",
+        "+++\ntitle = \"Other\"\ndate = 2020-01-01\n+++\n\nText.\n",
+    );
+    let text = french(FRENCH_RESULTS)
+        .replace("## Conclusion\n\n", "## Conclusion\n\nVoir [l'autre](@/reviews/other).\n\n");
     fixture.write(FR, &text);
     let findings = check(&fixture);
-    let links: Vec<_> = positions(&findings).into_iter().filter(|p| p.3 == FindingKind::BrokenLink).collect();
+    let links: Vec<_> =
+        positions(&findings).into_iter().filter(|p| p.3 == FindingKind::BrokenLink).collect();
     assert_eq!(links, [(FR.into(), 13, 6, FindingKind::BrokenLink)], "{findings:#?}");
 }
 
@@ -288,17 +391,29 @@ fn a_ui_string_missing_in_a_language_is_a_warning_and_in_the_coverage() {
     let fixture = site();
     let ui = fixture.root().join("themes/default/i18n/fr/ui.ftl");
     let text = std::fs::read_to_string(&ui).unwrap();
-    let without: String = text.lines().filter(|l| !l.starts_with("nav-home =")).map(|l| format!("{l}\n")).collect();
+    let without: String =
+        text.lines().filter(|l| !l.starts_with("nav-home =")).map(|l| format!("{l}\n")).collect();
     assert_ne!(without, text, "the fixture removes a message");
     std::fs::write(&ui, without).unwrap();
     let report = check_site(fixture.root(), &CheckOptions::default());
-    let missing: Vec<&Finding> = report.findings.iter().filter(|f| f.kind == FindingKind::MissingString).collect();
+    let missing: Vec<&Finding> =
+        report.findings.iter().filter(|f| f.kind == FindingKind::MissingString).collect();
     assert_eq!(missing.len(), 1, "{:#?}", report.findings);
     assert!(missing[0].message.contains("nav-home"), "{}", missing[0].message);
     assert_eq!(missing[0].file.as_deref(), Some(Path::new("i18n/fr/ui.ftl")));
     let coverage = report.coverage.expect("the site loaded");
-    assert_eq!(coverage.missing_strings["fr"].iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["nav-home"]);
-    assert!(coverage.to_table().lines().any(|l| l.trim_start().starts_with("fr") && l.trim_end().ends_with(" 1")), "{}", coverage.to_table());
+    assert_eq!(
+        coverage.missing_strings["fr"].iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(),
+        ["nav-home"]
+    );
+    assert!(
+        coverage
+            .to_table()
+            .lines()
+            .any(|l| l.trim_start().starts_with("fr") && l.trim_end().ends_with(" 1")),
+        "{}",
+        coverage.to_table()
+    );
 }
 
 #[test]
@@ -306,9 +421,17 @@ fn what_build_rejects_is_reported_with_file_and_line() {
     let fixture = site();
     fixture.write(FR, "+++\ntitle = \"Le SN630\"\nsummary = Quatre nœuds.\n+++\n\nTexte.\n");
     let findings = check(&fixture);
-    let build: Vec<&Finding> = findings.iter().filter(|f| f.kind == FindingKind::Build && f.severity == Severity::Error).collect();
+    let build: Vec<&Finding> = findings
+        .iter()
+        .filter(|f| f.kind == FindingKind::Build && f.severity == Severity::Error)
+        .collect();
     assert!(!build.is_empty(), "{findings:#?}");
-    assert_eq!((build[0].file.as_deref(), build[0].line), (Some(Path::new(FR)), Some(3)), "{:#?}", build[0]);
+    assert_eq!(
+        (build[0].file.as_deref(), build[0].line),
+        (Some(Path::new(FR)), Some(3)),
+        "{:#?}",
+        build[0]
+    );
 }
 
 #[test]
@@ -326,7 +449,10 @@ fn iopress(args: &[&str]) -> (i32, String) {
 #[test]
 fn the_command_exits_1_on_errors_and_prints_json_in_its_schema() {
     let fixture = site();
-    fixture.write(FR, &french("Ensemble, les quatre VM atteignent XNUMX TPS. Une VM seule atteint 3 118,2 TPS."));
+    fixture.write(
+        FR,
+        &french("Ensemble, les quatre VM atteignent XNUMX TPS. Une VM seule atteint 3 118,2 TPS."),
+    );
     let root = fixture.root().to_str().unwrap();
     let (code, human) = iopress(&["check", "--root", root]);
     assert_eq!(code, 1, "{human}");
@@ -340,7 +466,12 @@ fn the_command_exits_1_on_errors_and_prints_json_in_its_schema() {
     assert_eq!(value["schema"], 1);
     assert_eq!(value["summary"]["errors"], 1);
     assert_eq!(value["summary"]["passed"], false);
-    let debris = value["findings"].as_array().unwrap().iter().find(|f| f["kind"] == "number-debris").expect("the debris");
+    let debris = value["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["kind"] == "number-debris")
+        .expect("the debris");
     assert_eq!(debris["severity"], "error");
     assert_eq!(debris["file"], FR);
     assert_eq!((debris["line"].as_u64(), debris["column"].as_u64()), (Some(7), Some(36)));
@@ -352,14 +483,20 @@ fn the_command_exits_1_on_errors_and_prints_json_in_its_schema() {
 fn warnings_alone_pass_unless_denied() {
     let fixture = site();
     // The French text drops the per-VM figure: a warning only.
-    fixture.write(FR, &french("Ensemble, les quatre VM atteignent 12 472,8 TPS. Une VM seule fait un quart de cela."));
+    fixture.write(
+        FR,
+        &french(
+            "Ensemble, les quatre VM atteignent 12 472,8 TPS. Une VM seule fait un quart de cela.",
+        ),
+    );
     let root = fixture.root().to_str().unwrap();
     let (code, human) = iopress(&["check", "--root", root]);
     assert_eq!(code, 0, "{human}");
     assert!(human.contains("number-missing"), "{human}");
     let (code, _) = iopress(&["check", "--root", root, "--deny-warnings"]);
     assert_eq!(code, 1);
-    let (code, _) = iopress(&["check", "--root", site().root().to_str().unwrap(), "--deny-warnings"]);
+    let (code, _) =
+        iopress(&["check", "--root", site().root().to_str().unwrap(), "--deny-warnings"]);
     assert_eq!(code, 0, "a clean site passes with warnings denied");
 }
 
@@ -377,19 +514,51 @@ Die SN630 steckte seit 2019 in einem R740xd mit PCIe 3.0 x4, unter SQL 90-10 auf
 fn any_cldr_locale_reads_numbers_its_own_way_and_flags_the_english_way() {
     // German is not one of the theme's languages: its separators still come from CLDR.
     let fixture = site();
-    fixture.write("site.toml", &format!("{}{SPANISH}\n[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\ntitle = \"Bank\"\n", common::SITE_TOML));
+    fixture.write(
+        "site.toml",
+        &format!(
+            "{}{SPANISH}\n[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\ntitle = \"Bank\"\n",
+            common::SITE_TOML
+        ),
+    );
     const DE: &str = "content/reviews/sn630/index.de.md";
-    fixture.write(DE, &german("Zusammen erreichten die vier VMs 12.472,8 TPS. Eine VM allein erreichte 3118,2 TPS."));
+    fixture.write(
+        DE,
+        &german(
+            "Zusammen erreichten die vier VMs 12.472,8 TPS. Eine VM allein erreichte 3118,2 TPS.",
+        ),
+    );
     let prose_errors = |findings: &[Finding]| -> Vec<(String, usize, usize, FindingKind)> {
-        positions(findings).into_iter().filter(|p| p.0 == DE && p.3 != FindingKind::MissingString && p.3 != FindingKind::MissingPage).collect()
+        positions(findings)
+            .into_iter()
+            .filter(|p| {
+                p.0 == DE && p.3 != FindingKind::MissingString && p.3 != FindingKind::MissingPage
+            })
+            .collect()
     };
     assert_eq!(prose_errors(&check(&fixture)), [], "German written the German way passes");
 
     // `12.5`-style decimals and `3,118.2`-style grouping are English: a German reader misreads them.
-    fixture.write(DE, &german("Zusammen erreichten die vier VMs 12,472.8 TPS. Eine VM allein erreichte 3118.2 TPS."));
+    fixture.write(
+        DE,
+        &german(
+            "Zusammen erreichten die vier VMs 12,472.8 TPS. Eine VM allein erreichte 3118.2 TPS.",
+        ),
+    );
     let findings = check(&fixture);
-    assert_eq!(prose_errors(&findings), [(DE.into(), 7, 34, FindingKind::NumberFormat), (DE.into(), 7, 73, FindingKind::NumberFormat)], "{findings:#?}");
-    let expected: Vec<&str> = findings.iter().filter(|f| f.kind == FindingKind::NumberFormat).filter_map(|f| f.expected.as_deref()).collect();
+    assert_eq!(
+        prose_errors(&findings),
+        [
+            (DE.into(), 7, 34, FindingKind::NumberFormat),
+            (DE.into(), 7, 73, FindingKind::NumberFormat)
+        ],
+        "{findings:#?}"
+    );
+    let expected: Vec<&str> = findings
+        .iter()
+        .filter(|f| f.kind == FindingKind::NumberFormat)
+        .filter_map(|f| f.expected.as_deref())
+        .collect();
     assert_eq!(expected, ["12.472,8\u{a0}TPS", "3.118,2\u{a0}TPS"]);
 }
 
@@ -412,12 +581,30 @@ fn a_figure_shifted_into_another_slot_is_reported_with_the_figure_expected_there
     let fixture = site();
     fixture.write("content/reviews/sn630/vdbench.csv", "workload,peak-iops [IOPS],peak-latency [ms],sub-ms-until [IOPS]\nrand-read-4k,250209,7.5,200000\n");
     fixture.write(EN, &english("Random reads peaked at 250,209 IOPS with a latency of 7.5ms."));
-    fixture.write(FR, &french(FRENCH_RESULTS).replace("En bref, les lectures aléatoires culminent à 250K IOPS.", "Les lectures aléatoires culminent à 250 209 7,5 IOPS avec une latence de 1 ms."));
+    fixture.write(
+        FR,
+        &french(FRENCH_RESULTS).replace(
+            "En bref, les lectures aléatoires culminent à 250K IOPS.",
+            "Les lectures aléatoires culminent à 250 209 7,5 IOPS avec une latence de 1 ms.",
+        ),
+    );
     let findings = check(&fixture);
-    let errors: Vec<&Finding> = findings.iter().filter(|f| f.file.as_deref() == Some(Path::new(FR)) && f.is_error()).collect();
-    let summary: Vec<(FindingKind, &str, Option<&str>)> = errors.iter().map(|f| (f.kind, f.text.as_deref().unwrap_or(""), f.expected.as_deref())).collect();
-    assert!(summary.contains(&(FindingKind::NumberDebris, "250 209 7,5 IOPS", None)), "{summary:#?}");
-    assert!(summary.contains(&(FindingKind::NumberUnmatched, "1 ms", Some("7,5\u{a0}ms"))), "{summary:#?}");
+    let errors: Vec<&Finding> = findings
+        .iter()
+        .filter(|f| f.file.as_deref() == Some(Path::new(FR)) && f.is_error())
+        .collect();
+    let summary: Vec<(FindingKind, &str, Option<&str>)> = errors
+        .iter()
+        .map(|f| (f.kind, f.text.as_deref().unwrap_or(""), f.expected.as_deref()))
+        .collect();
+    assert!(
+        summary.contains(&(FindingKind::NumberDebris, "250 209 7,5 IOPS", None)),
+        "{summary:#?}"
+    );
+    assert!(
+        summary.contains(&(FindingKind::NumberUnmatched, "1 ms", Some("7,5\u{a0}ms"))),
+        "{summary:#?}"
+    );
     let slot = errors.iter().find(|f| f.text.as_deref() == Some("1 ms")).unwrap();
     assert_eq!(slot.message, "`1 ms` stands where the English text has `7.5ms` (index.en.md:19)");
 }
@@ -433,7 +620,11 @@ En bref, les lectures aléatoires culminent à 250K IOPS.\n\n\
 Nous avons aussi mesuré 777 TPS sur une VM de plus.\n";
     fixture.write(FR, merged);
     let findings = check(&fixture);
-    let fr: Vec<(usize, FindingKind)> = findings.iter().filter(|f| f.file.as_deref() == Some(Path::new(FR))).map(|f| (f.line.unwrap_or(0), f.kind)).collect();
+    let fr: Vec<(usize, FindingKind)> = findings
+        .iter()
+        .filter(|f| f.file.as_deref() == Some(Path::new(FR)))
+        .map(|f| (f.line.unwrap_or(0), f.kind))
+        .collect();
     assert!(fr.contains(&(7, FindingKind::NumberMoved)), "the swap is found: {findings:#?}");
     // A paragraph with a figure that translates nothing of the source is said to be so.
     assert!(fr.contains(&(11, FindingKind::TextUnaligned)), "{findings:#?}");
@@ -447,11 +638,18 @@ fn names_and_counts_moved_by_a_translation_are_reported() {
     fixture.write(
         FR,
         &french("Ensemble, les huit VM atteignent 12 472,8 TPS. Une VM seule atteint 3 118,2 TPS.")
-            .replace("Le SN630 était installé dans un R740xd", "Le SN2019 était installé dans un R740")
+            .replace(
+                "Le SN630 était installé dans un R740xd",
+                "Le SN2019 était installé dans un R740",
+            )
             .replace("Ensemble, les huit VM", "Ensemble, les 8 VM"),
     );
     let findings = check(&fixture);
-    let texts: Vec<(FindingKind, &str)> = findings.iter().filter(|f| f.is_error()).map(|f| (f.kind, f.text.as_deref().unwrap_or(""))).collect();
+    let texts: Vec<(FindingKind, &str)> = findings
+        .iter()
+        .filter(|f| f.is_error())
+        .map(|f| (f.kind, f.text.as_deref().unwrap_or("")))
+        .collect();
     assert!(texts.contains(&(FindingKind::NameUnmatched, "SN2019")), "{texts:?}");
     assert!(texts.contains(&(FindingKind::NameUnmatched, "R740")), "{texts:?}");
     assert!(texts.contains(&(FindingKind::NumberUnmatched, "8 VM")), "{texts:?}");
@@ -467,7 +665,11 @@ fn a_front_matter_string_is_located_at_its_own_line() {
     );
     fixture.write(FR, &text);
     let findings = check(&fixture);
-    let debris: Vec<(usize, usize)> = findings.iter().filter(|f| f.kind == FindingKind::NumberDebris).map(|f| (f.line.unwrap_or(0), f.column.unwrap_or(0))).collect();
+    let debris: Vec<(usize, usize)> = findings
+        .iter()
+        .filter(|f| f.kind == FindingKind::NumberDebris)
+        .map(|f| (f.line.unwrap_or(0), f.column.unwrap_or(0)))
+        .collect();
     assert_eq!(debris, [(2, 37), (5, 4)], "{findings:#?}");
 }
 
@@ -475,7 +677,13 @@ fn a_front_matter_string_is_located_at_its_own_line() {
 /// `english_conclusion`, which states counts, a name with its number apart and a block size.
 fn japanese_site(conclusion: &str) -> Fixture {
     let fixture = site();
-    fixture.write("site.toml", &format!("{}{SPANISH}\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n", common::SITE_TOML));
+    fixture.write(
+        "site.toml",
+        &format!(
+            "{}{SPANISH}\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n",
+            common::SITE_TOML
+        ),
+    );
     fixture.write(
         EN,
         &english(
@@ -512,7 +720,10 @@ NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
 4K ランダム読み取りでは、ランダム読み取りが 250K IOPS でピークに達しました。",
     );
     let findings = check(&fixture);
-    let errors: Vec<&Finding> = findings.iter().filter(|f| f.is_error() && f.file.as_deref() == Some(Path::new(JA))).collect();
+    let errors: Vec<&Finding> = findings
+        .iter()
+        .filter(|f| f.is_error() && f.file.as_deref() == Some(Path::new(JA)))
+        .collect();
     assert!(errors.is_empty(), "{errors:#?}");
 }
 
@@ -540,7 +751,10 @@ NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
     assert!(errors.iter().any(|e| e.1 == "2.5 台"), "{errors:#?}");
     // The 64 of 64-core is not the EPYC's number.
     assert!(errors.contains(&(FindingKind::NameUnmatched, "64", Some("EPYC 9554"))), "{errors:#?}");
-    assert!(!errors.iter().any(|e| e.0 == FindingKind::NameUnmatched && e.1 == "2.5"), "NVMe is written alone too: {errors:#?}");
+    assert!(
+        !errors.iter().any(|e| e.0 == FindingKind::NameUnmatched && e.1 == "2.5"),
+        "NVMe is written alone too: {errors:#?}"
+    );
     // 250K stands where the block size 4K belongs, 4K IOPS where 250K IOPS does.
     assert!(errors.contains(&(FindingKind::NumberMoved, "250K", Some("4K"))), "{errors:#?}");
     assert!(errors.iter().any(|e| e.1 == "4K IOPS"), "{errors:#?}");

@@ -59,18 +59,24 @@ fn first() -> usize {
 }
 
 /// The example site's review of each corpus's product.
-const REVIEWS: [(&str, &str); 4] =
-    [("fr", "sn630-vsan"), ("ja", "sn655-vsan8-esa"), ("pl", "dapustor-h3100"), ("es", "vsan-62-all-flash")];
+const REVIEWS: [(&str, &str); 4] = [
+    ("fr", "sn630-vsan"),
+    ("ja", "sn655-vsan8-esa"),
+    ("pl", "dapustor-h3100"),
+    ("es", "vsan-62-all-flash"),
+];
 
 /// What is expected of the corpus, per language: the least recall (in % of labels found, a
 /// little under what was last reached: 98.5, 96.9, 98.1 and 98.8 %) and the most false alarms
 /// on its correct sentences (none was raised).
-const FLOORS: [(&str, f64, usize); 4] = [("fr", 98.0, 0), ("ja", 96.5, 0), ("pl", 98.0, 0), ("es", 98.0, 0)];
+const FLOORS: [(&str, f64, usize); 4] =
+    [("fr", 98.0, 0), ("ja", 96.5, 0), ("pl", 98.0, 0), ("es", 98.0, 0)];
 
 fn load(language: &str) -> Corpus {
     let read = |path: std::path::PathBuf| -> Corpus {
         let text = std::fs::read_to_string(&path).unwrap();
-        let corpus: Corpus = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let corpus: Corpus =
+            toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert_eq!(corpus.language, language);
         corpus
     };
@@ -100,7 +106,12 @@ fn replace_body(path: &Path, blocks: &[&str]) -> (String, Vec<usize>) {
 
 /// One language's texts in `review`; `texts` are (English, translation) pairs. A review
 /// without a text in the language gets one, with the English title.
-fn put(site: &tempfile::TempDir, review: &str, language: &str, texts: &[(&str, &str)]) -> (PathBuf, String, Vec<usize>) {
+fn put(
+    site: &tempfile::TempDir,
+    review: &str,
+    language: &str,
+    texts: &[(&str, &str)],
+) -> (PathBuf, String, Vec<usize>) {
     let folder = site.path().join("content/reviews").join(review);
     let english: Vec<&str> = texts.iter().map(|(en, _)| *en).collect();
     replace_body(&folder.join("index.en.md"), &english);
@@ -127,17 +138,28 @@ fn position(text: &str, offset: usize) -> (usize, usize) {
 
 /// The span a label covers, widened to whole whitespace-separated tokens, as (line, first
 /// column, last column).
-fn label_span(file_text: &str, block_offset: usize, block: &str, label: &Label) -> (usize, usize, usize) {
+fn label_span(
+    file_text: &str,
+    block_offset: usize,
+    block: &str,
+    label: &Label,
+) -> (usize, usize, usize) {
     let mut from = 0;
     let mut at = None;
     for _ in 0..label.occurrence {
-        let found = block[from..].find(&label.figure).map(|i| i + from).expect("label occurs in its passage");
+        let found = block[from..]
+            .find(&label.figure)
+            .map(|i| i + from)
+            .expect("label occurs in its passage");
         at = Some(found);
         from = found + label.figure.len();
     }
     let start = at.unwrap();
     let end = start + label.figure.len();
-    let token_start = block[..start].rfind(char::is_whitespace).map(|i| i + block[i..].chars().next().unwrap().len_utf8()).unwrap_or(0);
+    let token_start = block[..start]
+        .rfind(char::is_whitespace)
+        .map(|i| i + block[i..].chars().next().unwrap().len_utf8())
+        .unwrap_or(0);
     let token_end = block[end..].find(char::is_whitespace).map(|i| i + end).unwrap_or(block.len());
     let (line, first) = position(file_text, block_offset + token_start);
     let (_, last) = position(file_text, block_offset + token_end);
@@ -147,7 +169,11 @@ fn label_span(file_text: &str, block_offset: usize, block: &str, label: &Label) 
 fn errors_in<'a>(findings: &'a [Finding], file: &Path, from_line: usize) -> Vec<&'a Finding> {
     findings
         .iter()
-        .filter(|f| f.is_error() && f.file.as_deref() == Some(file) && f.line.is_some_and(|l| l >= from_line))
+        .filter(|f| {
+            f.is_error()
+                && f.file.as_deref() == Some(file)
+                && f.line.is_some_and(|l| l >= from_line)
+        })
         .collect()
 }
 
@@ -181,7 +207,8 @@ fn score_all() -> BTreeMap<String, Score> {
     let damaged = example_site();
     let mut placed = Vec::new();
     for corpus in &corpora {
-        let passages: Vec<(&str, &str)> = corpus.passage.iter().map(|p| (p.en.as_str(), p.text.as_str())).collect();
+        let passages: Vec<(&str, &str)> =
+            corpus.passage.iter().map(|p| (p.en.as_str(), p.text.as_str())).collect();
         placed.push(put(&damaged, review_of(&corpus.language), &corpus.language, &passages));
     }
     let damaged_findings = check_site(damaged.path(), &CheckOptions::default()).findings;
@@ -198,8 +225,11 @@ fn score_all() -> BTreeMap<String, Score> {
                 let mut hit = false;
                 for (index, error) in errors.iter().enumerate() {
                     // The error's span (its column and the text it quotes) overlaps the label's.
-                    let width = error.text.as_deref().map(|t| t.chars().count()).unwrap_or(1).max(1);
-                    if error.line == Some(line) && error.column.is_some_and(|c| c <= last && c + width > first) {
+                    let width =
+                        error.text.as_deref().map(|t| t.chars().count()).unwrap_or(1).max(1);
+                    if error.line == Some(line)
+                        && error.column.is_some_and(|c| c <= last && c + width > first)
+                    {
                         hit = true;
                         right[index] = true;
                     }
@@ -225,8 +255,20 @@ fn score_all() -> BTreeMap<String, Score> {
         for (error, right) in errors.iter().zip(&right) {
             if !right {
                 let line = error.line.unwrap_or(1);
-                let excerpt: String = text.lines().nth(line - 1).unwrap_or("").chars().skip(error.column.unwrap_or(1).saturating_sub(40)).take(80).collect();
-                let _ = writeln!(score.report, "  wrong error at {line}:{}: {}\n      … {excerpt} …", error.column.unwrap_or(0), error.message);
+                let excerpt: String = text
+                    .lines()
+                    .nth(line - 1)
+                    .unwrap_or("")
+                    .chars()
+                    .skip(error.column.unwrap_or(1).saturating_sub(40))
+                    .take(80)
+                    .collect();
+                let _ = writeln!(
+                    score.report,
+                    "  wrong error at {line}:{}: {}\n      … {excerpt} …",
+                    error.column.unwrap_or(0),
+                    error.message
+                );
             }
         }
         false_alarms(corpus, &mut score);
@@ -243,19 +285,30 @@ fn false_alarms(corpus: &Corpus, score: &mut Score) {
         let review = sentence.review.as_deref().unwrap_or(review_of(&corpus.language));
         reviews.entry(review).or_default().push((sentence.en.as_str(), sentence.text.as_str()));
     }
-    let placed: Vec<(PathBuf, String, Vec<usize>)> = reviews.iter().map(|(review, texts)| put(&site, review, &corpus.language, texts)).collect();
+    let placed: Vec<(PathBuf, String, Vec<usize>)> =
+        reviews.iter().map(|(review, texts)| put(&site, review, &corpus.language, texts)).collect();
     let findings = check_site(site.path(), &CheckOptions::default()).findings;
     score.correct_sentences = corpus.correct.len();
     for (file, text, offsets) in &placed {
         let english_file = file.with_file_name("index.en.md");
         let english_text = std::fs::read_to_string(site.path().join(&english_file)).unwrap();
         for (alarm_file, alarm_text) in [(file, text), (&english_file, &english_text)] {
-            let body_line = if alarm_file == file { position(text, offsets[0]).0 } else { body_start(&english_text) };
+            let body_line = if alarm_file == file {
+                position(text, offsets[0]).0
+            } else {
+                body_start(&english_text)
+            };
             for alarm in errors_in(&findings, alarm_file, body_line) {
                 score.false_alarms += 1;
                 let line = alarm.line.unwrap_or(1);
                 let sentence = alarm_text.lines().nth(line - 1).unwrap_or("");
-                let _ = writeln!(score.report, "  false alarm at {}:{line}:{}: {} in: {sentence}", alarm_file.display(), alarm.column.unwrap_or(0), alarm.message);
+                let _ = writeln!(
+                    score.report,
+                    "  false alarm at {}:{line}:{}: {} in: {sentence}",
+                    alarm_file.display(),
+                    alarm.column.unwrap_or(0),
+                    alarm.message
+                );
             }
         }
     }
@@ -272,13 +325,23 @@ fn table(scores: &BTreeMap<String, Score>) -> String {
         let _ = writeln!(
             out,
             "| {language} | {} | {} | {:.1} % | {} | {:.1} % | {} | {} |",
-            s.labels, s.found, s.recall(), s.errors, s.precision(), s.correct_sentences, s.false_alarms
+            s.labels,
+            s.found,
+            s.recall(),
+            s.errors,
+            s.precision(),
+            s.correct_sentences,
+            s.false_alarms
         );
     }
     out.push_str("\n| language | kind | labels | found | recall |\n|---|---|---:|---:|---:|\n");
     for (language, s) in scores {
         for (kind, (labels, found)) in &s.by_kind {
-            let _ = writeln!(out, "| {language} | {kind} | {labels} | {found} | {:.1} % |", 100.0 * *found as f64 / *labels as f64);
+            let _ = writeln!(
+                out,
+                "| {language} | {kind} | {labels} | {found} | {:.1} % |",
+                100.0 * *found as f64 / *labels as f64
+            );
         }
     }
     out
@@ -297,7 +360,11 @@ fn check_finds_the_damage_of_real_machine_translations() {
     for (language, least_recall, most_alarms) in FLOORS {
         let score = &scores[language];
         assert!(score.labels > 0, "{language}: no labels");
-        assert!(score.recall() >= least_recall, "{language}: recall {:.1} % < {least_recall} %\n{report}", score.recall());
+        assert!(
+            score.recall() >= least_recall,
+            "{language}: recall {:.1} % < {least_recall} %\n{report}",
+            score.recall()
+        );
         assert!(
             score.false_alarms <= most_alarms,
             "{language}: {} false alarms on {} correct sentences\n{report}{}",

@@ -18,7 +18,10 @@ fn help_and_version() {
         assert!(String::from_utf8_lossy(&out.stdout).contains("Usage"), "{args:?}");
     }
     let out = iopress().arg("--version").output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), format!("iopress {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        format!("iopress {}", env!("CARGO_PKG_VERSION"))
+    );
 }
 
 #[test]
@@ -56,7 +59,10 @@ fn output_and_base_url_options() {
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let html = std::fs::read_to_string(target.join("fr/reviews/sn630/index.html")).unwrap();
-    assert!(html.contains("href=\"https://preview.example.net/bench/fr/reviews/sn630/\""), "{html}");
+    assert!(
+        html.contains("href=\"https://preview.example.net/bench/fr/reviews/sn630/\""),
+        "{html}"
+    );
     assert!(html.contains("href=\"/bench/fr/drives/wd-sn630/\""));
 }
 
@@ -68,7 +74,8 @@ fn init_creates_a_site_that_builds_in_two_languages() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let fr = std::fs::read_to_string(site.join("output/fr/reviews/example-review/index.html")).unwrap();
+    let fr =
+        std::fs::read_to_string(site.join("output/fr/reviews/example-review/index.html")).unwrap();
     assert!(fr.contains("442\u{202f}089"), "the French page shows the figure with French grouping");
     assert!(site.join("output/reviews/example-review/index.html").exists());
     // A second init into the same folder is refused.
@@ -79,7 +86,10 @@ fn init_creates_a_site_that_builds_in_two_languages() {
 #[test]
 fn a_bad_site_toml_exits_1_naming_its_line_and_column() {
     let site = Fixture::with_review();
-    site.write("site.toml", &common::SITE_TOML.replace("default_language = \"en\"", "default_language = \"de\""));
+    site.write(
+        "site.toml",
+        &common::SITE_TOML.replace("default_language = \"en\"", "default_language = \"de\""),
+    );
     let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -103,7 +113,14 @@ fn init_names_a_command_that_works_when_iopress_is_not_on_the_path() {
     let exe = std::path::Path::new(env!("CARGO_BIN_EXE_iopress"));
     let cwd = std::env::current_dir().unwrap();
     let shown = exe.strip_prefix(&cwd).unwrap_or(exe);
-    assert!(stderr.contains(&format!("Build it with:   {} build --root {}", shown.display(), site.display())), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "Build it with:   {} build --root {}",
+            shown.display(),
+            site.display()
+        )),
+        "{stderr}"
+    );
     assert!(stderr.contains("`cargo install --path .`"), "{stderr}");
 }
 

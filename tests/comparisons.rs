@@ -20,7 +20,11 @@ fn example() -> &'static Path {
     static SITE: OnceLock<tempfile::TempDir> = OnceLock::new();
     SITE.get_or_init(|| {
         let out = tempfile::tempdir().unwrap();
-        let options = iopress::BuildOptions { root: REPO.into(), output: Some(out.path().join("site")), ..Default::default() };
+        let options = iopress::BuildOptions {
+            root: REPO.into(),
+            output: Some(out.path().join("site")),
+            ..Default::default()
+        };
         iopress::build_site(&options).unwrap_or_else(|f| panic!("{f}"));
         out
     })
@@ -30,7 +34,9 @@ fn example() -> &'static Path {
 fn page(lang: &str, path: &str) -> scraper::Html {
     let prefix = if lang == "en" { String::new() } else { format!("{lang}/") };
     let file = example().join(format!("site/{prefix}{path}"));
-    scraper::Html::parse_document(&std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display())))
+    scraper::Html::parse_document(
+        &std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display())),
+    )
 }
 
 fn url(lang: &str, path: &str) -> String {
@@ -50,7 +56,10 @@ fn the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_lang
         let distinct: BTreeSet<&String> = names.iter().collect();
         assert_eq!(distinct.len(), names.len(), "{lang}: two protocols read the same: {names:?}");
         let counts = texts(&index, ".review-list .meta");
-        assert!(counts.iter().all(|c| !c.starts_with('0') && !c.contains(" 0 ")), "{lang}: {counts:?}");
+        assert!(
+            counts.iter().all(|c| !c.starts_with('0') && !c.contains(" 0 ")),
+            "{lang}: {counts:?}"
+        );
         assert_eq!(texts(&index, "p.count").len(), 1);
     }
     let en = page("en", "protocols/index.html");
@@ -67,9 +76,15 @@ fn the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_lang
     assert_eq!(texts(&en, "p.count"), ["11 protocols"]);
     // SQL Server TPC-C: the SN630, VSAN 6.2 and H3100 reviews, ranked in two classes.
     let meta = texts(&en, ".review-list .meta");
-    assert!(meta.iter().any(|m| m == "3\u{a0}reviews · single drives · 4-node clusters"), "{meta:?}");
+    assert!(
+        meta.iter().any(|m| m == "3\u{a0}reviews · single drives · 4-node clusters"),
+        "{meta:?}"
+    );
     let fr = texts(&page("fr", "protocols/index.html"), ".review-list .entry-title a");
-    assert!(fr.iter().any(|n| n == "Sysbench OLTP (8\u{a0}VM · Durée\u{202f}: 12\u{a0}h)"), "{fr:?}");
+    assert!(
+        fr.iter().any(|n| n == "Sysbench OLTP (8\u{a0}VM · Durée\u{202f}: 12\u{a0}h)"),
+        "{fr:?}"
+    );
     let ja = texts(&page("ja", "protocols/index.html"), ".review-list .entry-title a");
     assert!(ja.iter().any(|n| n.starts_with("VDBench（") && n.contains("ノード")), "{ja:?}");
 }
@@ -79,23 +94,44 @@ fn every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_
     for lang in LANGUAGES {
         let index = page(lang, "protocols/index.html");
         for href in attr(&index, ".review-list .entry-title a", "href") {
-            let path = href.trim_start_matches('/').trim_start_matches(&format!("{lang}/")).to_string();
+            let path =
+                href.trim_start_matches('/').trim_start_matches(&format!("{lang}/")).to_string();
             let protocol = page(lang, &format!("{path}index.html"));
             let own = url(lang, &path);
             let links = attr(&protocol, "main a", "href");
             assert!(!links.contains(&own), "{lang} {own} links to itself");
             for ranking in select(&protocol, "section.ranking") {
                 let id = ranking.value().attr("id").unwrap_or_default().to_string();
-                let explained = ranking.select(&scraper::Selector::parse("p.ranking-explained").unwrap()).count();
+                let explained = ranking
+                    .select(&scraper::Selector::parse("p.ranking-explained").unwrap())
+                    .count();
                 assert_eq!(explained, 1, "{lang} {own}#{id} does not say what it ranks");
-                let rows: Vec<scraper::ElementRef> = ranking.select(&scraper::Selector::parse("table.ranked-entries tbody tr").unwrap()).collect();
+                let rows: Vec<scraper::ElementRef> = ranking
+                    .select(&scraper::Selector::parse("table.ranked-entries tbody tr").unwrap())
+                    .collect();
                 assert!(rows.len() >= 2, "{lang} {own}#{id}: {} entries", rows.len());
                 for row in rows {
-                    let hrefs: Vec<&str> = row.select(&scraper::Selector::parse("a").unwrap()).filter_map(|a| a.value().attr("href")).collect();
-                    let review = hrefs.iter().find(|h| h.contains("/reviews/")).unwrap_or_else(|| panic!("{lang} {own}#{id}: an entry without its review: {}", row.html()));
+                    let hrefs: Vec<&str> = row
+                        .select(&scraper::Selector::parse("a").unwrap())
+                        .filter_map(|a| a.value().attr("href"))
+                        .collect();
+                    let review =
+                        hrefs.iter().find(|h| h.contains("/reviews/")).unwrap_or_else(|| {
+                            panic!("{lang} {own}#{id}: an entry without its review: {}", row.html())
+                        });
                     let (file, anchor) = review.split_once('#').expect("to the table");
-                    let target = page(lang, &format!("{}index.html", file.trim_start_matches('/').trim_start_matches(&format!("{lang}/"))));
-                    assert_eq!(attr(&target, &format!("#{anchor}"), "id").len(), 1, "{lang}: {review} names no table");
+                    let target = page(
+                        lang,
+                        &format!(
+                            "{}index.html",
+                            file.trim_start_matches('/').trim_start_matches(&format!("{lang}/"))
+                        ),
+                    );
+                    assert_eq!(
+                        attr(&target, &format!("#{anchor}"), "id").len(),
+                        1,
+                        "{lang}: {review} names no table"
+                    );
                 }
             }
         }
@@ -103,7 +139,8 @@ fn every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_
     // The SN630's entry links to its drive; the VSAN 6.2 all-flash entries to both Toshibas.
     let sql = page("en", "protocols/sqlserver-tpcc-4vm-1500/index.html");
     let links = attr(&sql, "table.ranked-entries a", "href");
-    for drive in ["/drives/wd-sn630/", "/drives/toshiba-px04shb040/", "/drives/toshiba-px04svb096/"] {
+    for drive in ["/drives/wd-sn630/", "/drives/toshiba-px04shb040/", "/drives/toshiba-px04svb096/"]
+    {
         assert!(links.iter().any(|l| l == drive), "{drive}: {links:?}");
     }
     assert_eq!(
@@ -126,7 +163,8 @@ fn no_ranking_mixes_classes_of_system() {
     assert!(positions.iter().all(|p| !p.contains("of 4")), "{positions:?}");
     // Every ranking section says its class, and its entries are of that class only: a
     // cluster ranking never names the H3100, a drive ranking never a vSAN setup.
-    for path in ["protocols/vmmark/index.html", "protocols/hcibench-16vm-8x50gib-3600s/index.html"] {
+    for path in ["protocols/vmmark/index.html", "protocols/hcibench-16vm-8x50gib-3600s/index.html"]
+    {
         let protocol = page("en", path);
         for explained in texts(&protocol, "p.ranking-explained") {
             assert!(explained.starts_with("Compares 4-node clusters."), "{path}: {explained}");
@@ -144,8 +182,14 @@ fn a_reviews_configurations_feed_the_drives_they_are_made_of() {
     for drive in ["toshiba-px04shb040", "toshiba-px04svb096"] {
         let html = page("en", &format!("drives/{drive}/index.html"));
         let positions = texts(&html, ".ranking-positions li");
-        assert!(positions.iter().any(|p| p.starts_with("VSAN 6.2 all-flash")), "{drive}: {positions:?}");
-        assert!(positions.iter().all(|p| !p.to_lowercase().contains("hybrid")), "{drive}: {positions:?}");
+        assert!(
+            positions.iter().any(|p| p.starts_with("VSAN 6.2 all-flash")),
+            "{drive}: {positions:?}"
+        );
+        assert!(
+            positions.iter().all(|p| !p.to_lowercase().contains("hybrid")),
+            "{drive}: {positions:?}"
+        );
     }
     // On the protocol page, a hybrid entry links to its review and to no drive.
     let hci = page("en", "protocols/hcibench-16vm-10vmdk-60min/index.html");
@@ -179,13 +223,22 @@ id = "sn630-setup"
         ]
         .concat(),
     );
-    fixture.write("content/reviews/sn630/sql.csv", "config,vm,tps [TPS],latency-avg [ms]\nsn630-setup,aggregate,12472.8,14.75\n");
-    fixture.write("content/reviews/other/index.en.md", "+++\ntitle = \"A single drive\"\ndate = 2020-01-01\n+++\n\nText.\n");
+    fixture.write(
+        "content/reviews/sn630/sql.csv",
+        "config,vm,tps [TPS],latency-avg [ms]\nsn630-setup,aggregate,12472.8,14.75\n",
+    );
+    fixture.write(
+        "content/reviews/other/index.en.md",
+        "+++\ntitle = \"A single drive\"\ndate = 2020-01-01\n+++\n\nText.\n",
+    );
     fixture.write(
         "content/reviews/other/data.toml",
         "[[rig]]\nid = \"server\"\nname = \"A server\"\nclass = \"drive\"\nfacts = [{ label = \"cpu\", text = \"Xeon\" }]\n\n[[table]]\nid = \"sql\"\nfile = \"sql.csv\"\nfamily = \"application\"\nprotocol = \"sqlserver-tpcc-4vm-1500\"\nrig = \"server\"\n",
     );
-    fixture.write("content/reviews/other/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,12646.3,3.5\n");
+    fixture.write(
+        "content/reviews/other/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12646.3,3.5\n",
+    );
     fixture
 }
 
@@ -193,18 +246,35 @@ id = "sn630-setup"
 fn check_warns_of_results_ranked_against_nothing_and_of_a_configuration_naming_an_unknown_drive() {
     let fixture = two_reviews("drives = [\"wd-sn630\", \"no-such-drive\"]");
     let report = check_site(fixture.root(), &CheckOptions::default());
-    let unknown: Vec<_> = report.findings.iter().filter(|f| f.kind == FindingKind::UnknownDrive).collect();
+    let unknown: Vec<_> =
+        report.findings.iter().filter(|f| f.kind == FindingKind::UnknownDrive).collect();
     assert_eq!(unknown.len(), 1, "{:#?}", report.findings);
     assert_eq!(unknown[0].file.as_deref(), Some(Path::new("content/reviews/sn630/data.toml")));
     assert_eq!((unknown[0].line, unknown[0].column), (Some(9), Some(10)), "{:#?}", unknown[0]);
     assert_eq!(unknown[0].text.as_deref(), Some("no-such-drive"));
-    assert!(unknown[0].help.as_deref().is_some_and(|h| h.contains("wd-sn630")), "{:#?}", unknown[0]);
+    assert!(
+        unknown[0].help.as_deref().is_some_and(|h| h.contains("wd-sn630")),
+        "{:#?}",
+        unknown[0]
+    );
     // Each review is alone in its class under the protocol: both are warned of, where their
     // table names its protocol.
-    let alone: Vec<_> = report.findings.iter().filter(|f| f.kind == FindingKind::RankingAlone).collect();
-    let files: BTreeSet<String> = alone.iter().map(|f| f.file.as_ref().unwrap().display().to_string()).collect();
-    assert_eq!(files, BTreeSet::from(["content/reviews/other/data.toml".to_string(), "content/reviews/sn630/data.toml".to_string()]), "{alone:#?}");
-    assert!(alone.iter().all(|f| f.severity == iopress::Severity::Warning && f.line.is_some()), "{alone:#?}");
+    let alone: Vec<_> =
+        report.findings.iter().filter(|f| f.kind == FindingKind::RankingAlone).collect();
+    let files: BTreeSet<String> =
+        alone.iter().map(|f| f.file.as_ref().unwrap().display().to_string()).collect();
+    assert_eq!(
+        files,
+        BTreeSet::from([
+            "content/reviews/other/data.toml".to_string(),
+            "content/reviews/sn630/data.toml".to_string()
+        ]),
+        "{alone:#?}"
+    );
+    assert!(
+        alone.iter().all(|f| f.severity == iopress::Severity::Warning && f.line.is_some()),
+        "{alone:#?}"
+    );
     assert!(alone.iter().any(|f| f.message.contains("class `drive`")), "{alone:#?}");
 
     // Neither is built into a ranking: the single drive is never ranked against the cluster.
@@ -221,23 +291,41 @@ fn check_warns_of_a_ranked_rig_that_does_not_say_what_it_tested() {
         "[[rig]]\nid = \"server\"\nname = \"A server\"\n\n[[table]]\nid = \"sql\"\nfile = \"sql.csv\"\nfamily = \"application\"\nprotocol = \"sqlserver-tpcc-4vm-1500\"\nrig = \"server\"\n",
     );
     let report = check_site(fixture.root(), &CheckOptions::default());
-    let unstated: Vec<_> = report.findings.iter().filter(|f| f.kind == FindingKind::RigClass).collect();
+    let unstated: Vec<_> =
+        report.findings.iter().filter(|f| f.kind == FindingKind::RigClass).collect();
     assert_eq!(unstated.len(), 1, "{:#?}", report.findings);
     assert_eq!(unstated[0].file.as_deref(), Some(Path::new("content/reviews/other/data.toml")));
     assert_eq!(unstated[0].line, Some(9));
-    assert!(unstated[0].help.as_deref().is_some_and(|h| h.contains("class = ") && h.contains("cluster")), "{:#?}", unstated[0]);
+    assert!(
+        unstated[0]
+            .help
+            .as_deref()
+            .is_some_and(|h| h.contains("class = ") && h.contains("cluster")),
+        "{:#?}",
+        unstated[0]
+    );
 }
 
 #[test]
 fn a_class_that_is_not_one_is_a_build_error_naming_the_classes() {
     let fixture = Fixture::with_review();
-    let data = std::fs::read_to_string(fixture.root().join("content/reviews/sn630/data.toml")).unwrap().replace("class = \"drive\"", "class = \"server\"");
+    let data = std::fs::read_to_string(fixture.root().join("content/reviews/sn630/data.toml"))
+        .unwrap()
+        .replace("class = \"drive\"", "class = \"server\"");
     fixture.write("content/reviews/sn630/data.toml", &data);
     let failure = fixture.build_err().to_string();
-    assert!(failure.contains("content/reviews/sn630/data.toml:5:9: error: `server` is not a class of tested system"), "{failure}");
+    assert!(
+        failure.contains(
+            "content/reviews/sn630/data.toml:5:9: error: `server` is not a class of tested system"
+        ),
+        "{failure}"
+    );
     assert!(failure.contains("drive, cluster, array, virtual-disk"), "{failure}");
     // A cluster says how many nodes it has.
-    fixture.write("content/reviews/sn630/data.toml", &data.replace("class = \"server\"", "class = \"cluster\""));
+    fixture.write(
+        "content/reviews/sn630/data.toml",
+        &data.replace("class = \"server\"", "class = \"cluster\""),
+    );
     let failure = fixture.build_err().to_string();
     assert!(failure.contains("a cluster rig needs its number of nodes"), "{failure}");
 }
@@ -250,23 +338,42 @@ fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
         let compare = url(lang, "drives/wd-sn630/compare/");
         assert!(attr(&drive, "main a", "href").contains(&compare), "{lang}: no link to {compare}");
         let html = page(lang, "drives/wd-sn630/compare/index.html");
-        assert_eq!(attr(&html, "link[rel=canonical]", "href"), [format!("https://bench.example.org{compare}")]);
+        assert_eq!(
+            attr(&html, "link[rel=canonical]", "href"),
+            [format!("https://bench.example.org{compare}")]
+        );
     }
     let html = page("en", "drives/wd-sn630/compare/index.html");
-    assert_eq!(texts(&html, "h1"), ["Western Digital Ultrastar DC SN630 against the best of its class"]);
-    let sql = select(&html, "section.comparison").into_iter().find(|s| s.text().collect::<String>().contains("SQL Server TPC-C")).expect("the SQL Server section");
-    let cells: Vec<String> = sql.select(&scraper::Selector::parse("table.compare-table tbody td").unwrap()).map(|c| c.text().collect()).collect();
+    assert_eq!(
+        texts(&html, "h1"),
+        ["Western Digital Ultrastar DC SN630 against the best of its class"]
+    );
+    let sql = select(&html, "section.comparison")
+        .into_iter()
+        .find(|s| s.text().collect::<String>().contains("SQL Server TPC-C"))
+        .expect("the SQL Server section");
+    let cells: Vec<String> = sql
+        .select(&scraper::Selector::parse("table.compare-table tbody td").unwrap())
+        .map(|c| c.text().collect())
+        .collect();
     // TPS: 12,610.3 against the VSAN 6.2 all-flash cluster's 12,472.8, 1.1 % more; average
     // latency: 14.75 ms against 53 ms, 72.2 % less.
-    assert!(cells[0].starts_with("12,610.3\u{a0}TPS") && cells[1].starts_with("12,472.8\u{a0}TPS"), "{cells:?}");
+    assert!(
+        cells[0].starts_with("12,610.3\u{a0}TPS") && cells[1].starts_with("12,472.8\u{a0}TPS"),
+        "{cells:?}"
+    );
     assert_eq!(cells[2], "+1.1%");
     assert_eq!(cells[5], "\u{2212}72.2%");
-    assert!(texts(&html, "p.ranking-explained").iter().all(|t| t == "Compared with: 4-node clusters"));
+    assert!(texts(&html, "p.ranking-explained")
+        .iter()
+        .all(|t| t == "Compared with: 4-node clusters"));
     // One chart per metric: TPS and average latency.
     assert_eq!(sql.select(&scraper::Selector::parse("figure.chart").unwrap()).count(), 2);
     // A drive with nothing of its class to be compared with has no comparison, and no link.
     assert!(!example().join("site/drives/dapustor-h3100/compare").exists());
-    assert!(attr(&page("en", "drives/dapustor-h3100/index.html"), "main a", "href").iter().all(|h| !h.ends_with("/compare/")));
+    assert!(attr(&page("en", "drives/dapustor-h3100/index.html"), "main a", "href")
+        .iter()
+        .all(|h| !h.ends_with("/compare/")));
     let fr = page("fr", "drives/wd-sn630/compare/index.html");
     let fr_cells = texts(&fr, "table.compare-table tbody td");
     assert!(fr_cells.contains(&"+1,1\u{a0}%".to_string()), "{fr_cells:?}");
@@ -280,10 +387,16 @@ fn the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every
         // Without JavaScript: each drive's comparison is listed.
         let links = attr(&html, "main ul a", "href");
         assert!(links.contains(&url(lang, "drives/wd-sn630/compare/")), "{lang}: {links:?}");
-        let offered: BTreeSet<String> = attr(&html, "#compare input", "value").into_iter().collect();
-        let data: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(example().join(format!("site/{}compare/data.json", if lang == "en" { String::new() } else { format!("{lang}/") }))).unwrap())
-                .unwrap();
+        let offered: BTreeSet<String> =
+            attr(&html, "#compare input", "value").into_iter().collect();
+        let data: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(example().join(format!(
+                "site/{}compare/data.json",
+                if lang == "en" { String::new() } else { format!("{lang}/") }
+            )))
+            .unwrap(),
+        )
+        .unwrap();
         assert_eq!(data["lang"], lang);
         // Every ranking with two entries or more is there, each value named by a system the
         // page offers, of the ranking's class.
@@ -294,14 +407,37 @@ fn the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every
             assert!(values.len() >= 2);
             for id in values.keys() {
                 assert!(offered.contains(id), "{lang}: {id} is not offered");
-                let class = data["classes"].as_array().unwrap().iter().find(|c| c["systems"].as_array().unwrap().iter().any(|s| s["id"] == id.as_str())).unwrap();
-                assert_eq!(class["id"], ranking["class"], "{lang}: {id} is ranked outside its class");
+                let class = data["classes"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|c| {
+                        c["systems"].as_array().unwrap().iter().any(|s| s["id"] == id.as_str())
+                    })
+                    .unwrap();
+                assert_eq!(
+                    class["id"], ranking["class"],
+                    "{lang}: {id} is ranked outside its class"
+                );
             }
         }
     }
     // The SN630's TPS, as the data file holds it: the base value, and the text a reader sees.
-    let data: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(example().join("site/fr/compare/data.json")).unwrap()).unwrap();
-    let tps = data["rankings"].as_array().unwrap().iter().find(|r| r["protocol"] == "sqlserver-tpcc-4vm-1500" && r["title"] == "Transactions par seconde").expect("the TPS ranking");
+    let data: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(example().join("site/fr/compare/data.json")).unwrap(),
+    )
+    .unwrap();
+    let tps = data["rankings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| {
+            r["protocol"] == "sqlserver-tpcc-4vm-1500" && r["title"] == "Transactions par seconde"
+        })
+        .expect("the TPS ranking");
     assert_eq!(tps["values"]["reviews/sn630-vsan#sn630-dr-off"]["value"], 12610.3);
-    assert_eq!(tps["values"]["reviews/sn630-vsan#sn630-dr-off"]["text"], "12\u{202f}610,3\u{a0}TPS");
+    assert_eq!(
+        tps["values"]["reviews/sn630-vsan#sn630-dr-off"]["text"],
+        "12\u{202f}610,3\u{a0}TPS"
+    );
 }

@@ -27,6 +27,9 @@ fn the_example_site_builds_identically_twice() {
     };
     let (a, b) = (build("a"), build("b"));
     // The search index is part of the output, and of the guarantee.
-    assert!(a.iter().any(|(path, _)| path == "pagefind/ja/pagefind-entry.json"), "the search index is built");
+    assert!(
+        a.iter().any(|(path, _)| path == "pagefind/ja/pagefind-entry.json"),
+        "the search index is built"
+    );
     assert_eq!(a, b);
 }

@@ -16,7 +16,10 @@ fn assert_fails_at(site: &Fixture, file: &str, line: usize, message: &str) {
             && d.location.map(|l| l.line) == Some(line)
             && d.message.contains(message)
     });
-    assert!(found.is_some(), "expected an error at {file}:{line} containing {message:?}, got:\n{failure}");
+    assert!(
+        found.is_some(),
+        "expected an error at {file}:{line} containing {message:?}, got:\n{failure}"
+    );
     assert_eq!(snapshot(&site.output()), before, "the failed build changed the previous output");
     let leftovers: Vec<_> = std::fs::read_dir(site.root())
         .unwrap()
@@ -31,18 +34,43 @@ fn errors_of(site: &Fixture) -> Vec<String> {
     site.build_err().errors().map(|d| d.to_string()).collect()
 }
 
-const NOT_UTF8_HELP: &str = "help: save the file as UTF-8 (it may have been written as Latin-1, Windows-1252 or UTF-16)";
+const NOT_UTF8_HELP: &str =
+    "help: save the file as UTF-8 (it may have been written as Latin-1, Windows-1252 or UTF-16)";
 
 #[test]
 fn a_file_that_is_not_utf8_is_reported_at_its_first_bad_byte() {
     // A Latin-1 `é` (0xE9) in each kind of text file iopress reads.
     let cases: [(&str, &[u8], &str); 6] = [
-        ("content/reviews/sn630/index.fr.md", b"+++\ntitle = \"Le SN630 \xe9\"\n+++\n", "2:19: error: the file is not valid UTF-8: byte 0xE9 at byte offset 22"),
-        ("content/reviews/sn630/sql.csv", b"vm,tps [TPS]\naggregate,1\nvm\xe9,2\n", "3:3: error: the file is not valid UTF-8: byte 0xE9 at byte offset 27"),
-        ("content/reviews/sn630/data.toml", b"[[rig]]\nid = \"bigtwin\"\nname = \"Supermicro \xe9\"\n", "3:20: error: the file is not valid UTF-8: byte 0xE9 at byte offset 42"),
-        ("site.toml", b"base_url = \"https://bench.example.org\"\n# caf\xe9\n", "2:6: error: the file is not valid UTF-8: byte 0xE9 at byte offset 44"),
-        ("templates/page.html", b"{% extends \"base.html\" %}\n{# caf\xe9 #}\n", "2:7: error: the file is not valid UTF-8: byte 0xE9 at byte offset 32"),
-        ("i18n/fr/site.ftl", b"site-motto = Caf\xe9\n", "1:17: error: the file is not valid UTF-8: byte 0xE9 at byte offset 16"),
+        (
+            "content/reviews/sn630/index.fr.md",
+            b"+++\ntitle = \"Le SN630 \xe9\"\n+++\n",
+            "2:19: error: the file is not valid UTF-8: byte 0xE9 at byte offset 22",
+        ),
+        (
+            "content/reviews/sn630/sql.csv",
+            b"vm,tps [TPS]\naggregate,1\nvm\xe9,2\n",
+            "3:3: error: the file is not valid UTF-8: byte 0xE9 at byte offset 27",
+        ),
+        (
+            "content/reviews/sn630/data.toml",
+            b"[[rig]]\nid = \"bigtwin\"\nname = \"Supermicro \xe9\"\n",
+            "3:20: error: the file is not valid UTF-8: byte 0xE9 at byte offset 42",
+        ),
+        (
+            "site.toml",
+            b"base_url = \"https://bench.example.org\"\n# caf\xe9\n",
+            "2:6: error: the file is not valid UTF-8: byte 0xE9 at byte offset 44",
+        ),
+        (
+            "templates/page.html",
+            b"{% extends \"base.html\" %}\n{# caf\xe9 #}\n",
+            "2:7: error: the file is not valid UTF-8: byte 0xE9 at byte offset 32",
+        ),
+        (
+            "i18n/fr/site.ftl",
+            b"site-motto = Caf\xe9\n",
+            "1:17: error: the file is not valid UTF-8: byte 0xE9 at byte offset 16",
+        ),
     ];
     for (file, bytes, at) in cases {
         let site = Fixture::with_review();
@@ -56,10 +84,16 @@ fn a_file_that_is_not_utf8_is_reported_at_its_first_bad_byte() {
 fn bad_toml_front_matter_names_file_line_and_column() {
     let site = Fixture::with_review();
     site.build_ok();
-    site.write("content/reviews/sn630/index.fr.md", "+++\ntitle = \"Le SN630\"\nsummary = oops\n+++\n");
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        "+++\ntitle = \"Le SN630\"\nsummary = oops\n+++\n",
+    );
     let failure = site.build_err();
     let error = failure.errors().next().unwrap();
-    assert_eq!(error.file.as_deref(), Some(std::path::Path::new("content/reviews/sn630/index.fr.md")));
+    assert_eq!(
+        error.file.as_deref(),
+        Some(std::path::Path::new("content/reviews/sn630/index.fr.md"))
+    );
     assert_eq!(error.location.map(|l| (l.line, l.column)), Some((3, 11)), "{failure}");
 }
 
@@ -67,7 +101,10 @@ fn bad_toml_front_matter_names_file_line_and_column() {
 fn bad_front_matter_leaves_previous_output() {
     let site = Fixture::with_review();
     site.build_ok();
-    site.write("content/reviews/sn630/index.fr.md", "---\ntitle: Le SN630\ndraft: peut-être\n---\n");
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        "---\ntitle: Le SN630\ndraft: peut-être\n---\n",
+    );
     assert_fails_at(&site, "content/reviews/sn630/index.fr.md", 3, "");
 }
 
@@ -83,7 +120,10 @@ fn unknown_language_code_is_an_error() {
 fn bad_data_value_names_the_csv_line_and_column() {
     let site = Fixture::with_review();
     site.build_ok();
-    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,\"12,610.3\",14.75\n");
+    site.write(
+        "content/reviews/sn630/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,\"12,610.3\",14.75\n",
+    );
     assert_fails_at(&site, "content/reviews/sn630/sql.csv", 2, "`12,610.3` is not a number");
     let failure = site.build_err();
     let error = failure.errors().next().unwrap();
@@ -98,8 +138,12 @@ fn unknown_unit_and_missing_rig_are_errors() {
     site.write("content/reviews/sn630/sql.csv", "vm,tps [TPX]\naggregate,1\n");
     assert_fails_at(&site, "content/reviews/sn630/sql.csv", 1, "unknown unit `TPX`");
     site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS]\naggregate,1\n");
-    let data = std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
-    site.write("content/reviews/sn630/data.toml", &data.replace("rig = \"bigtwin\"", "rig = \"smalltwin\""));
+    let data =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write(
+        "content/reviews/sn630/data.toml",
+        &data.replace("rig = \"bigtwin\"", "rig = \"smalltwin\""),
+    );
     assert_fails_at(&site, "content/reviews/sn630/data.toml", 11, "rig `smalltwin`");
 }
 
@@ -111,7 +155,12 @@ fn broken_internal_link_names_file_and_line() {
         "content/reviews/sn630/index.fr.md",
         "+++\ntitle = \"Le SN630\"\n+++\n\nPremier paragraphe.\n\nVoir [ailleurs](@/reviews/nowhere).\n",
     );
-    assert_fails_at(&site, "content/reviews/sn630/index.fr.md", 7, "there is no page `reviews/nowhere`");
+    assert_fails_at(
+        &site,
+        "content/reviews/sn630/index.fr.md",
+        7,
+        "there is no page `reviews/nowhere`",
+    );
 }
 
 #[test]
@@ -121,7 +170,10 @@ fn missing_template_is_named() {
     site.remove("themes/default/templates/drive.html");
     let before = snapshot(&site.output());
     let failure = site.build_err();
-    assert!(failure.errors().any(|d| d.message.contains("missing template `drive.html`")), "{failure}");
+    assert!(
+        failure.errors().any(|d| d.message.contains("missing template `drive.html`")),
+        "{failure}"
+    );
     assert_eq!(snapshot(&site.output()), before);
 }
 
@@ -155,9 +207,18 @@ fn every_problem_is_reported_in_one_run() {
     site.write("content/reviews/other/index.en.md", "+++\ndate = 2020-01-01\n+++\n");
     let failure = site.build_err();
     let messages: Vec<String> = failure.errors().map(|d| d.to_string()).collect();
-    assert!(messages.iter().any(|m| m.contains("index.de.md") && m.contains("unknown language")), "{messages:#?}");
-    assert!(messages.iter().any(|m| m.contains("sql.csv:2:") && m.contains("XNUMX")), "{messages:#?}");
-    assert!(messages.iter().any(|m| m.contains("other/index.en.md") && m.contains("no title")), "{messages:#?}");
+    assert!(
+        messages.iter().any(|m| m.contains("index.de.md") && m.contains("unknown language")),
+        "{messages:#?}"
+    );
+    assert!(
+        messages.iter().any(|m| m.contains("sql.csv:2:") && m.contains("XNUMX")),
+        "{messages:#?}"
+    );
+    assert!(
+        messages.iter().any(|m| m.contains("other/index.en.md") && m.contains("no title")),
+        "{messages:#?}"
+    );
 }
 
 #[test]
@@ -168,23 +229,40 @@ fn translation_may_not_contradict_shared_facts() {
         "content/reviews/sn630/index.fr.md",
         "+++\ntitle = \"Le SN630\"\ndate = 2019-04-01\n+++\n",
     );
-    assert_fails_at(&site, "content/reviews/sn630/index.fr.md", 3, "`date` differs from the en version");
+    assert_fails_at(
+        &site,
+        "content/reviews/sn630/index.fr.md",
+        3,
+        "`date` differs from the en version",
+    );
 }
 
 #[test]
 fn review_naming_an_unknown_drive_is_an_error() {
     let site = Fixture::with_review();
     site.build_ok();
-    let text = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md")).unwrap();
-    site.write("content/reviews/sn630/index.en.md", &text.replace("drives = [\"wd-sn630\"]", "drives = [\"wd-sn999\"]"));
-    assert_fails_at(&site, "content/reviews/sn630/index.en.md", 6, "drive `wd-sn999` does not exist");
+    let text =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.en.md",
+        &text.replace("drives = [\"wd-sn630\"]", "drives = [\"wd-sn999\"]"),
+    );
+    assert_fails_at(
+        &site,
+        "content/reviews/sn630/index.en.md",
+        6,
+        "drive `wd-sn999` does not exist",
+    );
 }
 
 #[test]
 fn a_slug_that_would_escape_the_output_is_refused() {
     let site = Fixture::with_review();
     site.build_ok();
-    site.write("content/reviews/evil/index.en.md", "+++\ntitle = \"Evil\"\ndate = 2020-01-01\nslug = \"../../../etc\"\n+++\n");
+    site.write(
+        "content/reviews/evil/index.en.md",
+        "+++\ntitle = \"Evil\"\ndate = 2020-01-01\nslug = \"../../../etc\"\n+++\n",
+    );
     assert_fails_at(&site, "content/reviews/evil/index.en.md", 4, "cannot be used in a URL");
     assert!(!site.root().join("etc").exists());
 }
@@ -193,8 +271,12 @@ fn a_slug_that_would_escape_the_output_is_refused() {
 fn a_data_file_outside_the_bundle_is_refused() {
     let site = Fixture::with_review();
     site.build_ok();
-    let data = std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
-    site.write("content/reviews/sn630/data.toml", &data.replace("file = \"sql.csv\"", "file = \"../../../site.toml\""));
+    let data =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write(
+        "content/reviews/sn630/data.toml",
+        &data.replace("file = \"sql.csv\"", "file = \"../../../site.toml\""),
+    );
     assert_fails_at(&site, "content/reviews/sn630/data.toml", 8, "outside this folder");
 }
 
@@ -204,7 +286,10 @@ fn output_folder_that_contains_the_site_is_refused() {
     let mut options = site.options();
     options.output = Some(site.root().to_path_buf());
     let failure = iopress::build_site(&options).unwrap_err();
-    assert!(failure.errors().any(|d| d.message.contains("is or holds the site itself")), "{failure}");
+    assert!(
+        failure.errors().any(|d| d.message.contains("is or holds the site itself")),
+        "{failure}"
+    );
     assert!(site.root().join("site.toml").exists());
 }
 
@@ -213,7 +298,11 @@ fn nothing_is_written_outside_the_output_folder() {
     let site = Fixture::with_review();
     let before: Vec<String> = snapshot(site.root()).into_iter().map(|(p, _)| p).collect();
     site.build_ok();
-    let after: Vec<String> = snapshot(site.root()).into_iter().map(|(p, _)| p).filter(|p| !p.starts_with("output/")).collect();
+    let after: Vec<String> = snapshot(site.root())
+        .into_iter()
+        .map(|(p, _)| p)
+        .filter(|p| !p.starts_with("output/"))
+        .collect();
     assert_eq!(before, after);
 }
 
@@ -225,7 +314,9 @@ fn two_files_for_one_output_path_are_an_error() {
     let before = snapshot(&site.output());
     let failure = site.build_err();
     assert!(
-        failure.errors().any(|d| d.message.contains("two files want to be written to `reviews/sn630/index.html`")),
+        failure.errors().any(|d| d
+            .message
+            .contains("two files want to be written to `reviews/sn630/index.html`")),
         "{failure}"
     );
     assert_eq!(snapshot(&site.output()), before);
@@ -285,7 +376,8 @@ fn nan_and_infinite_values_in_data_toml_and_drive_toml_are_refused() {
         [format!("{data}:4:88: error: `99999999999999999999…` (401 digits) is too large to be a number\n  {too_large}")]
     );
     // Written as TOML numbers, TOML itself refuses them.
-    let overflow = "help: a number this large is a typing mistake: check its digits (and a missing `.`)";
+    let overflow =
+        "help: a number this large is a typing mistake: check its digits (and a missing `.`)";
     assert_eq!(
         error_after_edit(data, "value = 2.7", &format!("value = {}", "9".repeat(401))),
         [format!("{data}:4:88: error: integer number overflowed\n  {overflow}")]
@@ -313,30 +405,47 @@ fn front_matter_numbers_must_be_whole_and_in_range() {
 #[test]
 fn negative_rates_times_sizes_and_counts_are_refused_in_csv() {
     let sql = "content/reviews/sn630/sql.csv";
-    let help = |what: &str| format!("help: {what} cannot be negative: check the sign, and the source the figure came from");
+    let help = |what: &str| {
+        format!(
+            "help: {what} cannot be negative: check the sign, and the source the figure came from"
+        )
+    };
     assert_eq!(
         error_after_edit(sql, "12610.3,14.75", "-12610.3,~-14.75"),
         [
-            format!("{sql}:2:11: error: `-12610.3` is below zero in column `tps` (TPS)\n  {}", help("a transaction rate in TPS")),
-            format!("{sql}:2:20: error: `~-14.75` is below zero in column `latency-avg` (ms)\n  {}", help("a time in ms")),
+            format!(
+                "{sql}:2:11: error: `-12610.3` is below zero in column `tps` (TPS)\n  {}",
+                help("a transaction rate in TPS")
+            ),
+            format!(
+                "{sql}:2:20: error: `~-14.75` is below zero in column `latency-avg` (ms)\n  {}",
+                help("a time in ms")
+            ),
         ]
     );
     let specs = "content/drives/wd-sn630/specs.csv";
     assert_eq!(
         error_after_edit(specs, "7680,2520,", "7680,-2520,"),
-        [format!("{specs}:3:6: error: `-2520` is below zero in column `seq-read` (MiB/s)\n  {}", help("a throughput in MiB/s"))]
+        [format!(
+            "{specs}:3:6: error: `-2520` is below zero in column `seq-read` (MiB/s)\n  {}",
+            help("a throughput in MiB/s")
+        )]
     );
 }
 
 #[test]
 fn a_negative_load_in_a_load_curve_is_refused() {
     let site = Fixture::with_review();
-    let data = std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    let data =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
     site.write(
         "content/reviews/sn630/data.toml",
         &format!("{data}\n[[table]]\nid = \"fio\"\nfile = \"fio.csv\"\nfamily = \"load-curve\"\nprotocol = \"sqlserver-tpcc-4vm-1500\"\n"),
     );
-    site.write("content/reviews/sn630/fio.csv", "workload,load [IOPS],latency [ms]\nrand-read-4k,1000,0.1\nrand-read-4k,-19437,0.2\n");
+    site.write(
+        "content/reviews/sn630/fio.csv",
+        "workload,load [IOPS],latency [ms]\nrand-read-4k,1000,0.1\nrand-read-4k,-19437,0.2\n",
+    );
     assert_eq!(
         errors_of(&site),
         ["content/reviews/sn630/fio.csv:3:14: error: `-19437` is below zero in column `load` (IOPS)\n  \
@@ -348,7 +457,11 @@ fn a_negative_load_in_a_load_curve_is_refused() {
 fn negative_amounts_are_refused_in_data_toml_and_drive_toml() {
     let data = "content/reviews/sn630/data.toml";
     let drive = "content/drives/wd-sn630/drive.toml";
-    let help = |what: &str| format!("help: {what} cannot be negative: check the sign, and the source the figure came from");
+    let help = |what: &str| {
+        format!(
+            "help: {what} cannot be negative: check the sign, and the source the figure came from"
+        )
+    };
     assert_eq!(
         error_after_edit(data, "value = 2.7", "value = -2.7"),
         [format!("{data}:4:88: error: `-2.7` is below zero\n  {}", help("a frequency in GHz"))]
@@ -366,7 +479,8 @@ fn negative_amounts_are_refused_in_data_toml_and_drive_toml() {
 #[test]
 fn a_negative_temperature_or_voltage_is_a_measurement() {
     let site = Fixture::with_review();
-    let drive = std::fs::read_to_string(site.root().join("content/drives/wd-sn630/drive.toml")).unwrap();
+    let drive =
+        std::fs::read_to_string(site.root().join("content/drives/wd-sn630/drive.toml")).unwrap();
     site.write(
         "content/drives/wd-sn630/drive.toml",
         &drive.replace(
@@ -412,7 +526,8 @@ fn an_impossible_date_is_reported_at_its_value_not_inside_updated() {
 
 #[test]
 fn site_toml_problems_are_reported_at_their_value() {
-    let site_toml = |from: &str, to: &str| -> Vec<String> { error_after_edit("site.toml", from, to) };
+    let site_toml =
+        |from: &str, to: &str| -> Vec<String> { error_after_edit("site.toml", from, to) };
     assert_eq!(
         site_toml("title = \"Banc\"", "title = \"Banc\"\nlocale = \"xx\""),
         ["site.toml:13:10: error: language `fr`: locale `xx` is not a language CLDR has data for\n  \
@@ -435,8 +550,10 @@ fn site_toml_problems_are_reported_at_their_value() {
     );
     assert_eq!(
         site_toml("base_url = \"https://bench.example.org\"", "base_url = \"bench.example.org\""),
-        ["site.toml:1:12: error: base_url `bench.example.org` is not an http(s) URL\n  \
-          help: write the absolute URL the site is published under, e.g. https://bench.example.org"]
+        [
+            "site.toml:1:12: error: base_url `bench.example.org` is not an http(s) URL\n  \
+          help: write the absolute URL the site is published under, e.g. https://bench.example.org"
+        ]
     );
     assert_eq!(
         site_toml("code = \"pl\"", "code = \"../pl\""),
@@ -446,7 +563,10 @@ fn site_toml_problems_are_reported_at_their_value() {
     site.write("site.toml", &format!("theme = \"nope\"\n{}", common::SITE_TOML));
     let errors = errors_of(&site);
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(errors[0].starts_with("site.toml:1:9: error: theme `nope` not found\n  help: create "), "{errors:?}");
+    assert!(
+        errors[0].starts_with("site.toml:1:9: error: theme `nope` not found\n  help: create "),
+        "{errors:?}"
+    );
 }
 
 /// Builds with `robots.txt` (a template every build renders) replaced by `template`.
@@ -488,7 +608,9 @@ fn templates_that_include_each_other_are_an_error_naming_the_chain() {
 
 #[test]
 fn a_macro_that_calls_itself_is_an_error() {
-    let failure = build_with_robots_template("{% macro forever() %}\n  {{ self::forever() }}\n{% endmacro %}\n{{ self::forever() }}\n");
+    let failure = build_with_robots_template(
+        "{% macro forever() %}\n  {{ self::forever() }}\n{% endmacro %}\n{{ self::forever() }}\n",
+    );
     let error = failure.errors().next().unwrap();
     assert!(error.message.starts_with("a macro calls itself with no condition that could stop it: macro `forever` of `robots.txt` (line 2)"), "{}", error.message);
 }
@@ -500,7 +622,11 @@ fn recursion_a_condition_never_ends_fails_the_build_instead_of_crashing() {
         "{% macro down(n) %}{% if n >= 0 %}{{ self::down(n=n+1) }}{% endif %}{% endmacro %}{{ self::down(n=0) }}\n",
     );
     let error = failure.errors().next().unwrap();
-    assert!(error.message.contains("templates recurse without end: macro `down` of `robots.txt`"), "{}", error.message);
+    assert!(
+        error.message.contains("templates recurse without end: macro `down` of `robots.txt`"),
+        "{}",
+        error.message
+    );
     assert!(!error.message.contains("__iopress"), "{}", error.message);
     assert_eq!(error.file.as_deref(), Some(Path::new("templates/robots.txt")));
 }

@@ -24,8 +24,13 @@ use iopress::diagnostics::{Diagnostic, Location};
 /// Every error names `file` and a place inside `text` (an empty text has its line 1).
 fn assert_located<'d>(errors: impl IntoIterator<Item = &'d Diagnostic>, file: &Path, text: &str) {
     for error in errors.into_iter().filter(|d| d.is_error()) {
-        assert_eq!(error.file.as_deref(), Some(file), "an error names the wrong file or none: {error}");
-        let location = error.location.unwrap_or_else(|| panic!("an error without a line and column: {error}"));
+        assert_eq!(
+            error.file.as_deref(),
+            Some(file),
+            "an error names the wrong file or none: {error}"
+        );
+        let location =
+            error.location.unwrap_or_else(|| panic!("an error without a line and column: {error}"));
         assert_inside(location, text, error);
     }
 }
@@ -33,20 +38,31 @@ fn assert_located<'d>(errors: impl IntoIterator<Item = &'d Diagnostic>, file: &P
 /// `location` is a line of `text` and at most one column past its end.
 fn assert_inside(location: Location, text: &str, error: &dyn std::fmt::Display) {
     let lines: Vec<&str> = text.split('\n').collect();
-    assert!(location.line >= 1 && location.line <= lines.len(), "line {} of {}: {error}", location.line, lines.len());
+    assert!(
+        location.line >= 1 && location.line <= lines.len(),
+        "line {} of {}: {error}",
+        location.line,
+        lines.len()
+    );
     let width = lines[location.line - 1].chars().count();
-    assert!(location.column >= 1 && location.column <= width + 1, "column {} of {width}: {error}", location.column);
+    assert!(
+        location.column >= 1 && location.column <= width + 1,
+        "column {} of {width}: {error}",
+        location.column
+    );
 }
 
 /// For a whole site: every error names a file under `root`, and a place in it when it is a
 /// text file (a folder or a template directory has no lines).
 fn assert_located_in_site(errors: &[Diagnostic], root: &Path) {
     for error in errors.iter().filter(|d| d.is_error()) {
-        let file = error.file.as_ref().unwrap_or_else(|| panic!("an error without a file: {error}"));
+        let file =
+            error.file.as_ref().unwrap_or_else(|| panic!("an error without a file: {error}"));
         let path = root.join(file);
         let Ok(bytes) = std::fs::read(&path) else { continue };
         let text = String::from_utf8_lossy(&bytes);
-        let location = error.location.unwrap_or_else(|| panic!("an error without a line and column: {error}"));
+        let location =
+            error.location.unwrap_or_else(|| panic!("an error without a line and column: {error}"));
         assert_inside(location, &text, error);
     }
 }
@@ -66,14 +82,78 @@ enum Mutation {
 
 /// Pieces of the syntax of every format, and the characters that break parsers.
 const FRAGMENTS: &[&str] = &[
-    "\0", "\u{1}", "\"", "'", "\\", "+++", "---", "\n", "\r\n", "\r", "=", "[", "]", "{", "}", ",", "~", "-", ":",
-    "#", "|", "*", "`", "```", "\t", " ", "[[table]]", "[[rig]]", "[[config]]", "[[languages]]", "[drive]",
-    "NaN", "nan", "inf", "-inf", "1e400", "~-1", "-0", "{{", "}}", "{{ value(table=\"sql\", column=\"tps\") }}",
-    "{{ chart(table=\"sql\", metric=\"tps\") }}", "{{ table(id=\"nope\") }}", "{{ value(", "(", ")", "=\"", "@/",
-    "[x](@/reviews/nowhere)", "[x](@/drives/wd-sn630#nope)", "\u{feff}", "\u{fffe}", "\u{e000}", "\u{e001}",
-    "é", "東京", "\u{202e}", "date = 20190305", "date: 20190305", "date = 2019-02-30", "weight = 1e400",
-    "title = 1", "drives = [\"nope\"]", "file = \"../x.csv\"", "family = \"load-curve\"", "unit = \"furlongs\"",
-    "value = nan", "value = -1", "count = -2", "code = \"fr\"", "locale = \"xx\"", "base_url = \"x\"",
+    "\0",
+    "\u{1}",
+    "\"",
+    "'",
+    "\\",
+    "+++",
+    "---",
+    "\n",
+    "\r\n",
+    "\r",
+    "=",
+    "[",
+    "]",
+    "{",
+    "}",
+    ",",
+    "~",
+    "-",
+    ":",
+    "#",
+    "|",
+    "*",
+    "`",
+    "```",
+    "\t",
+    " ",
+    "[[table]]",
+    "[[rig]]",
+    "[[config]]",
+    "[[languages]]",
+    "[drive]",
+    "NaN",
+    "nan",
+    "inf",
+    "-inf",
+    "1e400",
+    "~-1",
+    "-0",
+    "{{",
+    "}}",
+    "{{ value(table=\"sql\", column=\"tps\") }}",
+    "{{ chart(table=\"sql\", metric=\"tps\") }}",
+    "{{ table(id=\"nope\") }}",
+    "{{ value(",
+    "(",
+    ")",
+    "=\"",
+    "@/",
+    "[x](@/reviews/nowhere)",
+    "[x](@/drives/wd-sn630#nope)",
+    "\u{feff}",
+    "\u{fffe}",
+    "\u{e000}",
+    "\u{e001}",
+    "é",
+    "東京",
+    "\u{202e}",
+    "date = 20190305",
+    "date: 20190305",
+    "date = 2019-02-30",
+    "weight = 1e400",
+    "title = 1",
+    "drives = [\"nope\"]",
+    "file = \"../x.csv\"",
+    "family = \"load-curve\"",
+    "unit = \"furlongs\"",
+    "value = nan",
+    "value = -1",
+    "count = -2",
+    "code = \"fr\"",
+    "locale = \"xx\"",
+    "base_url = \"x\"",
 ];
 
 fn number() -> impl Strategy<Value = String> {
@@ -144,14 +224,19 @@ fn apply(text: &str, mutation: &Mutation) -> String {
         Mutation::ReplaceNumber(index, number) => {
             let starts: Vec<usize> = text
                 .char_indices()
-                .filter(|(i, c)| c.is_ascii_digit() && !text[..*i].ends_with(|p: char| p.is_ascii_digit() || p == '.'))
+                .filter(|(i, c)| {
+                    c.is_ascii_digit()
+                        && !text[..*i].ends_with(|p: char| p.is_ascii_digit() || p == '.')
+                })
                 .map(|(i, _)| i)
                 .collect();
             if starts.is_empty() {
                 return text.to_string();
             }
             let start = starts[index.index(starts.len())];
-            let end = text[start..].find(|c: char| !(c.is_ascii_digit() || c == '.')).map_or(text.len(), |e| start + e);
+            let end = text[start..]
+                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .map_or(text.len(), |e| start + e);
             format!("{}{number}{}", &text[..start], &text[end..])
         }
         Mutation::Nest(index, depth, kind) => {
@@ -351,7 +436,8 @@ proptest! {
 fn fio_output() -> &'static str {
     static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     TEXT.get_or_init(|| {
-        std::fs::read_to_string(Path::new(common::REPO).join("tests/fixtures/fio/json-plus.json")).unwrap()
+        std::fs::read_to_string(Path::new(common::REPO).join("tests/fixtures/fio/json-plus.json"))
+            .unwrap()
     })
 }
 

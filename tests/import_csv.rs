@@ -11,7 +11,8 @@ use iopress::import::csv_map::{import_csv, CsvImport};
 
 /// What a lab's script might export: quoted headers with spaces and units in words, one row
 /// per queue depth, latencies in microseconds, a blank line at the end.
-const EXPORT: &str = "\"Queue Depth\",\"Threads\",\"IOPS\",\"Avg Latency (us)\",\"P99 Latency (us)\",\"Host\"\n\
+const EXPORT: &str =
+    "\"Queue Depth\",\"Threads\",\"IOPS\",\"Avg Latency (us)\",\"P99 Latency (us)\",\"Host\"\n\
 1,1,19437,51.2,58.1,node-a\n\
 16,1,69275,231.0,402.7,node-a\n\
 32,1,68962,464.1,897.3,node-a\n\n";
@@ -24,9 +25,15 @@ fn request(dir: &Path, output: &Path) -> CsvImport {
     CsvImport {
         file,
         output: output.to_path_buf(),
-        maps: ["Queue Depth=iodepth [count]", "Threads=jobs [count]", "IOPS=load [IOPS]", "Avg Latency (us):µs=latency [ms]", "P99 Latency (us):µs=latency-p99 [ms]"]
-            .map(str::to_string)
-            .to_vec(),
+        maps: [
+            "Queue Depth=iodepth [count]",
+            "Threads=jobs [count]",
+            "IOPS=load [IOPS]",
+            "Avg Latency (us):µs=latency [ms]",
+            "P99 Latency (us):µs=latency-p99 [ms]",
+        ]
+        .map(str::to_string)
+        .to_vec(),
         sets: vec!["workload=rand-read-4k".into(), "config=p4800x".into()],
         replace: false,
     }
@@ -61,7 +68,14 @@ fn columns_are_mapped_and_units_converted_keeping_their_digits() {
     let html = site.html("reviews/optane/index.html");
     assert_eq!(texts(&html, ".prose .figure-value"), ["0.4641\u{a0}ms"]);
     assert_eq!(common::select(&html, "figure#chart-qd-rand-read-4k > img").len(), 1);
-    assert_eq!(common::select(&common::chart_of(&site, "reviews/optane/index.html", "chart-qd-rand-read-4k"), "svg").len(), 1);
+    assert_eq!(
+        common::select(
+            &common::chart_of(&site, "reviews/optane/index.html", "chart-qd-rand-read-4k"),
+            "svg"
+        )
+        .len(),
+        1
+    );
 
     // An existing output is kept unless --replace.
     let errors = import_csv(&request(site.root(), &output)).unwrap_err();
@@ -72,18 +86,35 @@ fn columns_are_mapped_and_units_converted_keeping_their_digits() {
 #[test]
 fn a_cell_that_is_not_a_number_names_its_row_and_column() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("export.csv"), EXPORT.replace("68962", "n/a").replace("231.0", "\"231,0\"")).unwrap();
+    std::fs::write(
+        dir.path().join("export.csv"),
+        EXPORT.replace("68962", "n/a").replace("231.0", "\"231,0\""),
+    )
+    .unwrap();
     let output = dir.path().join("out.csv");
-    let errors: Vec<String> = import_csv(&request(dir.path(), &output)).unwrap_err().iter().map(|e| e.to_string()).collect();
+    let errors: Vec<String> = import_csv(&request(dir.path(), &output))
+        .unwrap_err()
+        .iter()
+        .map(|e| e.to_string())
+        .collect();
     assert!(!output.exists());
     assert_eq!(errors.len(), 2, "{errors:#?}");
     assert!(errors[0].contains("export.csv:3:12: error: row 2 (line 3), column `Avg Latency (us)`: `231,0` is not a number"), "{errors:#?}");
-    assert!(errors[1].contains("export.csv:4:6: error: row 3 (line 4), column `IOPS`: `n/a` is not a number"), "{errors:#?}");
+    assert!(
+        errors[1].contains(
+            "export.csv:4:6: error: row 3 (line 4), column `IOPS`: `n/a` is not a number"
+        ),
+        "{errors:#?}"
+    );
 
-    let missing = CsvImport { maps: vec!["IOPS/s=load [IOPS]".into()], ..request(dir.path(), &output) };
+    let missing =
+        CsvImport { maps: vec!["IOPS/s=load [IOPS]".into()], ..request(dir.path(), &output) };
     let errors = import_csv(&missing).unwrap_err();
     assert!(errors[0].to_string().contains("the CSV file has no column `IOPS/s`"), "{errors:?}");
-    assert!(errors[0].to_string().contains("its columns: `Queue Depth`, `Threads`, `IOPS`"), "{errors:?}");
+    assert!(
+        errors[0].to_string().contains("its columns: `Queue Depth`, `Threads`, `IOPS`"),
+        "{errors:?}"
+    );
 }
 
 #[test]
@@ -93,7 +124,12 @@ fn the_cli_maps_and_refuses_bad_mappings() {
     let output = dir.path().join("out.csv");
     let run = |maps: &[&str]| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_iopress"));
-        command.args(["import", "csv"]).arg(dir.path().join("export.csv")).arg("--output").arg(&output).args(["--set", "workload=rand-read-4k"]);
+        command
+            .args(["import", "csv"])
+            .arg(dir.path().join("export.csv"))
+            .arg("--output")
+            .arg(&output)
+            .args(["--set", "workload=rand-read-4k"]);
         for map in maps {
             command.args(["--map", map]);
         }
@@ -107,6 +143,10 @@ fn the_cli_maps_and_refuses_bad_mappings() {
     let out = run(&["IOPS:ms=load [IOPS]"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr.contains("ms and IOPS do not measure the same thing") && stderr.contains("Nothing was written."), "{stderr}");
+    assert!(
+        stderr.contains("ms and IOPS do not measure the same thing")
+            && stderr.contains("Nothing was written."),
+        "{stderr}"
+    );
     assert!(!output.exists());
 }

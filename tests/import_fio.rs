@@ -17,11 +17,7 @@ fn fixture(name: &str) -> PathBuf {
 /// The JSON of a fixture, skipping what fio printed before it.
 fn json_of(name: &str) -> Value {
     let text = std::fs::read_to_string(fixture(name)).unwrap();
-    let start = if text.starts_with('{') {
-        0
-    } else {
-        text.find("\n{").unwrap() + 1
-    };
+    let start = if text.starts_with('{') { 0 } else { text.find("\n{").unwrap() + 1 };
     serde_json::from_str(&text[start..]).unwrap()
 }
 
@@ -62,17 +58,9 @@ fn import_err(files: &[&str], workload: Option<&str>) -> Vec<String> {
 /// [`column`]).
 fn rows(csv: &str) -> Vec<Vec<String>> {
     let header: Vec<&str> = csv.lines().next().unwrap().split(',').collect();
-    let wanted = [
-        "workload",
-        "config",
-        "load [IOPS]",
-        "latency [ms]",
-        "latency-p99 [ms]",
-    ];
-    let indexes: Vec<usize> = wanted
-        .iter()
-        .map(|w| header.iter().position(|h| h == w).unwrap())
-        .collect();
+    let wanted = ["workload", "config", "load [IOPS]", "latency [ms]", "latency-p99 [ms]"];
+    let indexes: Vec<usize> =
+        wanted.iter().map(|w| header.iter().position(|h| h == w).unwrap()).collect();
     all_rows(csv)
         .into_iter()
         .map(|cells| indexes.iter().map(|i| cells[*i].clone()).collect())
@@ -80,10 +68,7 @@ fn rows(csv: &str) -> Vec<Vec<String>> {
 }
 
 fn all_rows(csv: &str) -> Vec<Vec<String>> {
-    csv.lines()
-        .skip(1)
-        .map(|line| line.split(',').map(str::to_string).collect())
-        .collect()
+    csv.lines().skip(1).map(|line| line.split(',').map(str::to_string).collect()).collect()
 }
 
 /// The cells of the column with header `name`.
@@ -117,34 +102,21 @@ fn ms(ns: f64) -> String {
 fn a_sweep_of_files_becomes_one_curve_ordered_by_queue_depth() {
     let dir = tempfile::tempdir().unwrap();
     let csv = import_ok(
-        &[
-            "randread-qd4.json",
-            "randread-qd1.json",
-            "randread-qd2.json",
-        ],
+        &["randread-qd4.json", "randread-qd1.json", "randread-qd2.json"],
         &dir.path().join("fio.csv"),
     );
     assert!(
         csv.starts_with("workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms],latency-p99 [ms]\n"),
         "{csv}"
     );
-    let expected: Vec<Vec<String>> = [
-        "randread-qd1.json",
-        "randread-qd2.json",
-        "randread-qd4.json",
-    ]
-    .iter()
-    .map(|f| {
-        let (iops, mean, _, p99) = stats(&json_of(f)["jobs"][0], "read");
-        vec![
-            "rand-read-4k".into(),
-            String::new(),
-            format!("{iops:.0}"),
-            ms(mean),
-            ms(p99),
-        ]
-    })
-    .collect();
+    let expected: Vec<Vec<String>> =
+        ["randread-qd1.json", "randread-qd2.json", "randread-qd4.json"]
+            .iter()
+            .map(|f| {
+                let (iops, mean, _, p99) = stats(&json_of(f)["jobs"][0], "read");
+                vec!["rand-read-4k".into(), String::new(), format!("{iops:.0}"), ms(mean), ms(p99)]
+            })
+            .collect();
     assert_eq!(rows(&csv), expected, "in the order of their queue depths");
     assert_eq!(column(&csv, "iodepth [count]"), ["1", "2", "4"]);
     assert_eq!(column(&csv, "jobs [count]"), ["1", "1", "1"]);
@@ -161,32 +133,16 @@ fn a_stonewalled_file_gives_one_point_per_group() {
     );
     let curve = &report.curves[0];
     assert_eq!(curve.workload, "rand-read-4k");
-    let mut depths: Vec<u64> = curve
-        .points
-        .iter()
-        .flat_map(|m| m.iodepths.iter().copied())
-        .collect();
+    let mut depths: Vec<u64> =
+        curve.points.iter().flat_map(|m| m.iodepths.iter().copied()).collect();
     depths.sort();
     assert_eq!(depths, [1, 2, 4]);
-    let mut loads: Vec<f64> = json["jobs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|j| stats(j, "read").0)
-        .collect();
+    let mut loads: Vec<f64> =
+        json["jobs"].as_array().unwrap().iter().map(|j| stats(j, "read").0).collect();
     loads.sort_by(f64::total_cmp);
-    assert_eq!(
-        curve
-            .points
-            .iter()
-            .map(|m| m.point.iops)
-            .collect::<Vec<_>>(),
-        loads
-    );
+    assert_eq!(curve.points.iter().map(|m| m.point.iops).collect::<Vec<_>>(), loads);
     assert!(
-        curve.points[0]
-            .source()
-            .contains("stonewall-sweep.json (group "),
+        curve.points[0].source().contains("stonewall-sweep.json (group "),
         "{}",
         curve.points[0].source()
     );
@@ -196,12 +152,8 @@ fn a_stonewalled_file_gives_one_point_per_group() {
 fn per_job_entries_are_added_up() {
     let dir = tempfile::tempdir().unwrap();
     let json = json_of("numjobs-per-job.json");
-    let jobs: Vec<(f64, f64, f64, f64)> = json["jobs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|j| stats(j, "write"))
-        .collect();
+    let jobs: Vec<(f64, f64, f64, f64)> =
+        json["jobs"].as_array().unwrap().iter().map(|j| stats(j, "write")).collect();
     assert_eq!(jobs.len(), 2, "two entries, no group_reporting");
     let iops: f64 = jobs.iter().map(|j| j.0).sum();
     // The mean over every I/O: each job's mean weighted by its I/O count.
@@ -211,13 +163,7 @@ fn per_job_entries_are_added_up() {
     let csv = import_ok(&["numjobs-per-job.json"], &dir.path().join("fio.csv"));
     assert_eq!(
         rows(&csv),
-        [[
-            "rand-write-4k".to_string(),
-            String::new(),
-            format!("{iops:.0}"),
-            ms(mean),
-            ms(p99)
-        ]]
+        [["rand-write-4k".to_string(), String::new(), format!("{iops:.0}"), ms(mean), ms(p99)]]
     );
     assert_eq!(column(&csv, "jobs [count]"), ["2"]);
     assert_eq!(column(&csv, "iodepth [count]"), ["2"]);
@@ -231,30 +177,14 @@ fn a_group_reporting_entry_is_taken_as_fio_added_it_up() {
     let json = json_of("numjobs-group-reporting.json");
     assert_eq!(json["jobs"].as_array().unwrap().len(), 1);
     let (iops, mean, _, p99) = stats(&json["jobs"][0], "write");
-    let csv = import_ok(
-        &["numjobs-group-reporting.json"],
-        &dir.path().join("fio.csv"),
-    );
+    let csv = import_ok(&["numjobs-group-reporting.json"], &dir.path().join("fio.csv"));
     assert_eq!(
         rows(&csv),
-        [[
-            "rand-write-4k".to_string(),
-            String::new(),
-            format!("{iops:.0}"),
-            ms(mean),
-            ms(p99)
-        ]]
+        [["rand-write-4k".to_string(), String::new(), format!("{iops:.0}"), ms(mean), ms(p99)]]
     );
-    let report = import(
-        &["numjobs-group-reporting.json"],
-        &dir.path().join("fio.csv"),
-        None,
-    )
-    .unwrap();
-    assert_eq!(
-        report.curves[0].points[0].jobs, 2,
-        "numjobs=2 behind one entry"
-    );
+    let report =
+        import(&["numjobs-group-reporting.json"], &dir.path().join("fio.csv"), None).unwrap();
+    assert_eq!(report.curves[0].points[0].jobs, 2, "numjobs=2 behind one entry");
 }
 
 #[test]
@@ -280,12 +210,8 @@ fn json_plus_histograms_are_merged_for_the_p99() {
         .0;
     let csv = import_ok(&["json-plus.json"], &dir.path().join("fio.csv"));
     assert_eq!(rows(&csv)[0][4], ms(p99 as f64), "{csv}");
-    let highest = json["jobs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|j| stats(j, "read").3)
-        .fold(0.0, f64::max);
+    let highest =
+        json["jobs"].as_array().unwrap().iter().map(|j| stats(j, "read").3).fold(0.0, f64::max);
     assert!(p99 as f64 <= highest);
 }
 
@@ -298,10 +224,7 @@ fn a_mixed_job_adds_reads_and_writes_and_is_named_by_its_mix() {
     let row = &rows(&csv)[0];
     assert_eq!(row[0], "rand-70-30-8k");
     assert_eq!(row[2], format!("{:.0}", read.0 + write.0));
-    assert_eq!(
-        row[3],
-        ms((read.1 * read.2 + write.1 * write.2) / (read.2 + write.2))
-    );
+    assert_eq!(row[3], ms((read.1 * read.2 + write.1 * write.2) / (read.2 + write.2)));
 }
 
 #[test]
@@ -322,11 +245,7 @@ fn a_reimport_is_byte_identical_and_keeps_other_curves() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("fio.csv");
     std::fs::write(&output, "workload,config,load [IOPS],latency [ms],latency-p99 [ms]\nseq-read-64k,,~1200,0.8,\nrand-read-4k,,1,9,9\n").unwrap();
-    let files = [
-        "randread-qd1.json",
-        "randread-qd2.json",
-        "randwrite-missing-is-not-here.json",
-    ];
+    let files = ["randread-qd1.json", "randread-qd2.json", "randwrite-missing-is-not-here.json"];
     // (A missing file fails the whole import and leaves the output alone.)
     let before = std::fs::read(&output).unwrap();
     assert!(import(&files, &output, None).is_err());
@@ -341,14 +260,8 @@ fn a_reimport_is_byte_identical_and_keeps_other_curves() {
         ["seq-read-64k", "", "~1200", "0.8", ""],
         "another curve's row is kept as written"
     );
-    assert_eq!(
-        rows.len(),
-        3,
-        "the old rand-read-4k row was replaced: {first}"
-    );
-    assert!(rows[1..]
-        .iter()
-        .all(|r| r[0] == "rand-read-4k" && r[2] != "1"));
+    assert_eq!(rows.len(), 3, "the old rand-read-4k row was replaced: {first}");
+    assert!(rows[1..].iter().all(|r| r[0] == "rand-read-4k" && r[2] != "1"));
     assert_eq!(
         first.lines().next().unwrap(),
         "workload,config,load [IOPS],latency [ms],latency-p99 [ms],iodepth [count],jobs [count]",
@@ -364,7 +277,11 @@ fn a_reimport_is_byte_identical_and_keeps_other_curves() {
 fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
     let dir = tempfile::tempdir().unwrap();
     let mut files = Vec::new();
-    for (name, iops) in [("randread-qd1.json", 30000.0), ("randread-qd2.json", 69275.0), ("randread-qd4.json", 68962.0)] {
+    for (name, iops) in [
+        ("randread-qd1.json", 30000.0),
+        ("randread-qd2.json", 69275.0),
+        ("randread-qd4.json", 68962.0),
+    ] {
         let mut json = json_of(name);
         json["jobs"][0]["read"]["iops"] = Value::from(iops);
         let path = dir.path().join(name);
@@ -372,10 +289,7 @@ fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
         files.push(path);
     }
     let site = Fixture::new();
-    site.write(
-        "content/protocols.toml",
-        "[[protocol]]\nid = \"fio-lab\"\n",
-    );
+    site.write("content/protocols.toml", "[[protocol]]\nid = \"fio-lab\"\n");
     site.write(
         "content/reviews/lab/data.toml",
         "[[table]]\nid = \"qd-sweep\"\nfile = \"fio.csv\"\nfamily = \"load-curve\"\nprotocol = \"fio-lab\"\n",
@@ -401,7 +315,11 @@ fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
     assert_eq!(depths, ["1", "2", "4"]);
     let loads: Vec<&String> = loads.iter().skip(1).step_by(3).collect();
     assert_eq!(loads, ["30,000", "69,275", "68,962"]);
-    let svg = texts(&common::chart_of(&site, "reviews/lab/index.html", "chart-qd-sweep-rand-read-4k"), "svg text").join(" | ");
+    let svg = texts(
+        &common::chart_of(&site, "reviews/lab/index.html", "chart-qd-sweep-rand-read-4k"),
+        "svg text",
+    )
+    .join(" | ");
     assert!(svg.contains("69,275"), "the peak is annotated: {svg}");
 }
 
@@ -443,10 +361,7 @@ fn truncated_output_is_an_error_at_its_end() {
     let errors = import_err(&["truncated.json"], None);
     let text = std::fs::read_to_string(fixture("truncated.json")).unwrap();
     let last_line = text.lines().count();
-    assert!(
-        errors[0].contains(&format!("truncated.json:{last_line}:")),
-        "{errors:?}"
-    );
+    assert!(errors[0].contains(&format!("truncated.json:{last_line}:")), "{errors:?}");
     assert!(errors[0].contains("truncated fio output"), "{errors:?}");
 }
 
@@ -454,18 +369,15 @@ fn truncated_output_is_an_error_at_its_end() {
 fn other_files_are_not_fio_output() {
     let errors = import_err(&["normal-output.txt"], None);
     assert!(
-        errors[0]
-            .contains("normal-output.txt:1:1: error: not fio output: the file holds no JSON document"),
+        errors[0].contains(
+            "normal-output.txt:1:1: error: not fio output: the file holds no JSON document"
+        ),
         "{errors:?}"
     );
     // A JSON document from elsewhere (here, a package manifest).
     let dir = tempfile::tempdir().unwrap();
     let other = dir.path().join("package.json");
-    std::fs::write(
-        &other,
-        "{\n  \"name\": \"x\",\n  \"version\": \"1.0.0\"\n}\n",
-    )
-    .unwrap();
+    std::fs::write(&other, "{\n  \"name\": \"x\",\n  \"version\": \"1.0.0\"\n}\n").unwrap();
     let result = import_fio(&FioImport {
         files: vec![other],
         output: dir.path().join("out.csv"),
@@ -513,9 +425,21 @@ fn a_job_reporting_a_negative_figure_is_refused_naming_the_file_and_the_job() {
     let text = std::fs::read_to_string(fixture("randread-qd1.json")).unwrap();
     let help = "help: a rate or a time below zero is not a measurement (a corrupt or edited report?); run fio again";
     let cases = [
-        ("\"iops\" : 19804.195804", "\"iops\" : -19804.195804", "IOPS below zero for its reads (-19804.195804)"),
-        ("\"bw_bytes\" : 81117986", "\"bw_bytes\" : -81117986", "`bw_bytes` below zero for its reads (-81117986)"),
-        ("\"99.000000\" : ", "\"99.000000\" : -", "`clat_ns` percentile 99.000000 below zero for its reads (-56064)"),
+        (
+            "\"iops\" : 19804.195804",
+            "\"iops\" : -19804.195804",
+            "IOPS below zero for its reads (-19804.195804)",
+        ),
+        (
+            "\"bw_bytes\" : 81117986",
+            "\"bw_bytes\" : -81117986",
+            "`bw_bytes` below zero for its reads (-81117986)",
+        ),
+        (
+            "\"99.000000\" : ",
+            "\"99.000000\" : -",
+            "`clat_ns` percentile 99.000000 below zero for its reads (-56064)",
+        ),
     ];
     for (from, to, figure) in cases {
         assert_eq!(text.matches(from).count(), 1, "{from}");
@@ -576,7 +500,10 @@ fn figures_the_import_cannot_read_are_reported_at_their_job() {
             ..Default::default()
         };
         let found = import_fio(&request).unwrap_err();
-        found.iter().map(|e| e.to_string().replace(&input.display().to_string(), "odd.json")).collect()
+        found
+            .iter()
+            .map(|e| e.to_string().replace(&input.display().to_string(), "odd.json"))
+            .collect()
     };
     let total_ios = "\"total_ios\" : ";
     let first = text.find(total_ios).unwrap();
@@ -616,25 +543,16 @@ fn several_status_reports_in_one_file_are_refused() {
 
 #[test]
 fn mixed_block_sizes_in_one_curve_are_an_error() {
-    let errors = import_err(
-        &["randread-qd1.json", "randread-8k.json"],
-        Some("rand-read"),
-    );
+    let errors = import_err(&["randread-qd1.json", "randread-8k.json"], Some("rand-read"));
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(
-        errors[0].contains("mixed block sizes in curve `rand-read`"),
-        "{errors:?}"
-    );
+    assert!(errors[0].contains("mixed block sizes in curve `rand-read`"), "{errors:?}");
     assert!(
         errors[0].contains("randread-qd1.json") && errors[0].contains("randread-8k.json"),
         "{errors:?}"
     );
     // Without --workload they are two curves, named by their block sizes.
     let dir = tempfile::tempdir().unwrap();
-    let csv = import_ok(
-        &["randread-qd1.json", "randread-8k.json"],
-        &dir.path().join("fio.csv"),
-    );
+    let csv = import_ok(&["randread-qd1.json", "randread-8k.json"], &dir.path().join("fio.csv"));
     let names: Vec<String> = rows(&csv).into_iter().map(|r| r[0].clone()).collect();
     assert_eq!(names, ["rand-read-4k", "rand-read-8k"]);
 }
@@ -642,12 +560,7 @@ fn mixed_block_sizes_in_one_curve_are_an_error() {
 #[test]
 fn one_bad_file_among_good_ones_writes_nothing_and_every_problem_is_reported() {
     let errors = import_err(
-        &[
-            "randread-qd1.json",
-            "job-error.json",
-            "truncated.json",
-            "randread-qd2.json",
-        ],
+        &["randread-qd1.json", "job-error.json", "truncated.json", "randread-qd2.json"],
         None,
     );
     assert_eq!(errors.len(), 2, "{errors:?}");
@@ -673,31 +586,16 @@ fn the_cli_imports_and_reports_problems_with_their_file() {
     );
     let stderr = String::from_utf8_lossy(&ok.stderr);
     assert!(ok.status.success(), "{stderr}");
-    assert!(
-        stderr.contains("fio-4k-read (vm-disk): 2 points"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("fio-4k-read (vm-disk): 2 points"), "{stderr}");
     let csv = std::fs::read_to_string(&output).unwrap();
-    assert!(
-        rows(&csv)
-            .iter()
-            .all(|r| r[0] == "fio-4k-read" && r[1] == "vm-disk"),
-        "{csv}"
-    );
+    assert!(rows(&csv).iter().all(|r| r[0] == "fio-4k-read" && r[1] == "vm-disk"), "{csv}");
 
     let bad = run(&["randread-qd4.json", "job-error.json"], &[]);
     let stderr = String::from_utf8_lossy(&bad.stderr);
     assert_eq!(bad.status.code(), Some(1), "{stderr}");
-    assert!(
-        stderr.contains("job-error.json:") && stderr.contains("error 28"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("job-error.json:") && stderr.contains("error 28"), "{stderr}");
     assert!(stderr.contains("Nothing was written."), "{stderr}");
-    assert_eq!(
-        std::fs::read_to_string(&output).unwrap(),
-        csv,
-        "the earlier output is untouched"
-    );
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), csv, "the earlier output is untouched");
 }
 
 /// 12345 → `12,345`: how the English pages write a whole number.
@@ -730,23 +628,13 @@ fn fio_measured_here_is_imported_and_charted() {
         let run = Command::new("fio")
             .arg(format!("--name=qd{depth}"))
             .arg(format!("--filename={}", work.path().join("data").display()))
-            .args([
-                "--size=16M",
-                "--rw=randread",
-                "--bs=4k",
-                "--ioengine=libaio",
-                "--direct=1",
-            ])
+            .args(["--size=16M", "--rw=randread", "--bs=4k", "--ioengine=libaio", "--direct=1"])
             .args(["--runtime=1", "--time_based", "--output-format=json"])
             .arg(format!("--iodepth={depth}"))
             .arg(format!("--output={}", json.display()))
             .output()
             .unwrap();
-        assert!(
-            run.status.success(),
-            "fio failed: {}",
-            String::from_utf8_lossy(&run.stderr)
-        );
+        assert!(run.status.success(), "fio failed: {}", String::from_utf8_lossy(&run.stderr));
         files.push(json);
     }
 
@@ -764,18 +652,11 @@ fn fio_measured_here_is_imported_and_charted() {
         "[[config]]\nid = \"temp-file\"\n\n[[table]]\nid = \"fio\"\nfile = \"fio.csv\"\nfamily = \"load-curve\"\nprotocol = \"fio-lab\"\n",
     );
     let output = site.root().join("content/reviews/lab/fio.csv");
-    let report = import_fio(&FioImport {
-        files,
-        output,
-        workload: None,
-        config: Some("temp-file".into()),
-    })
-    .unwrap_or_else(|e| panic!("{e:#?}"));
-    let loads: Vec<u64> = report.curves[0]
-        .points
-        .iter()
-        .map(|m| m.point.iops.round() as u64)
-        .collect();
+    let report =
+        import_fio(&FioImport { files, output, workload: None, config: Some("temp-file".into()) })
+            .unwrap_or_else(|e| panic!("{e:#?}"));
+    let loads: Vec<u64> =
+        report.curves[0].points.iter().map(|m| m.point.iops.round() as u64).collect();
     assert_eq!(loads.len(), 3);
     site.build_ok();
 
@@ -788,19 +669,16 @@ fn fio_measured_here_is_imported_and_charted() {
     );
     let cells = texts(&html, &format!("{figure} details td.num"));
     for load in &loads {
-        assert!(
-            cells.contains(&english(*load)),
-            "{} not among {cells:?}",
-            english(*load)
-        );
+        assert!(cells.contains(&english(*load)), "{} not among {cells:?}", english(*load));
     }
     // The peak is annotated on the chart itself.
-    let svg = texts(&common::chart_of(&site, "reviews/lab/index.html", "chart-fio-rand-read-4k"), "svg text").join(" | ");
+    let svg = texts(
+        &common::chart_of(&site, "reviews/lab/index.html", "chart-fio-rand-read-4k"),
+        "svg text",
+    )
+    .join(" | ");
     let peak = english(*loads.iter().max().unwrap());
-    assert!(
-        svg.contains(&peak),
-        "the chart does not show the peak {peak}: {svg}"
-    );
+    assert!(svg.contains(&peak), "the chart does not show the peak {peak}: {svg}");
 }
 
 /// The example site's lab measurement: its fio.csv is exactly what importing its fio JSON
@@ -828,10 +706,7 @@ fn the_example_sites_lab_data_is_reproducible_from_its_fio_json() {
     // Importing into the committed file itself changes nothing either.
     std::fs::write(&output, &committed).unwrap();
     let report = import_fio(&FioImport {
-        files: vec![
-            bundle.join("fio/randread-qd1.json"),
-            bundle.join("fio/randread-qd32.json"),
-        ],
+        files: vec![bundle.join("fio/randread-qd1.json"), bundle.join("fio/randread-qd32.json")],
         output: output.clone(),
         workload: None,
         config: Some("ci-vm-disk".into()),

@@ -30,7 +30,10 @@ fn every_page_declares_its_language_and_links_its_translations() {
 
     // The switcher offers the same page in each language it is rendered in, Polish
     // included (as a fallback), and marks the current one.
-    assert_eq!(attr(&fr, ".language-switcher a", "href"), ["/reviews/sn630/", "/fr/reviews/sn630/", "/pl/reviews/sn630/"]);
+    assert_eq!(
+        attr(&fr, ".language-switcher a", "href"),
+        ["/reviews/sn630/", "/fr/reviews/sn630/", "/pl/reviews/sn630/"]
+    );
     assert_eq!(attr(&fr, ".language-switcher a[aria-current=page]", "lang"), ["fr"]);
 }
 
@@ -43,7 +46,10 @@ fn figures_are_formatted_for_each_locale_from_one_data_file() {
     let cells = |path: &str| texts(&site.html(path), "#table-sql td.num:not(.empty)");
     // A column's figures share one number of decimals (12610.3 beside 3152.01: 12,610.30).
     assert_eq!(cells("reviews/sn630/index.html"), ["12,610.30", "14.75", "3,152.01"]);
-    assert_eq!(cells("fr/reviews/sn630/index.html"), ["12\u{202f}610,30", "14,75", "3\u{202f}152,01"]);
+    assert_eq!(
+        cells("fr/reviews/sn630/index.html"),
+        ["12\u{202f}610,30", "14,75", "3\u{202f}152,01"]
+    );
     // Polish groups five-digit numbers but, by CLDR's minimum grouping, not four-digit ones.
     let pl = cells("pl/reviews/sn630/index.html");
     assert_eq!(pl[0], "12\u{a0}610,30");
@@ -68,8 +74,16 @@ fn dates_are_long_dates_in_each_language() {
     let site = Fixture::with_review();
     site.build_ok();
     let byline = |path: &str| texts(&site.html(path), ".byline time").join(" ");
-    assert!(byline("reviews/sn630/index.html").contains("March 5, 2019"), "{}", byline("reviews/sn630/index.html"));
-    assert!(byline("fr/reviews/sn630/index.html").contains("5 mars 2019"), "{}", byline("fr/reviews/sn630/index.html"));
+    assert!(
+        byline("reviews/sn630/index.html").contains("March 5, 2019"),
+        "{}",
+        byline("reviews/sn630/index.html")
+    );
+    assert!(
+        byline("fr/reviews/sn630/index.html").contains("5 mars 2019"),
+        "{}",
+        byline("fr/reviews/sn630/index.html")
+    );
 }
 
 #[test]
@@ -77,7 +91,9 @@ fn polish_plural_forms_follow_cldr() {
     let site = Fixture::new();
     site.write("content/drives/d1/drive.toml", "[drive]\nname = \"Drive One\"\n");
     let review = |n: usize| {
-        format!("+++\ntitle = \"Review {n}\"\ndate = 2020-01-{n:02}\ndrives = [\"d1\"]\n+++\nText.\n")
+        format!(
+            "+++\ntitle = \"Review {n}\"\ndate = 2020-01-{n:02}\ndrives = [\"d1\"]\n+++\nText.\n"
+        )
     };
     let counts = |site: &Fixture| texts(&site.html("pl/drives/d1/index.html"), "p.count").join("");
     site.write("content/reviews/r1/index.en.md", &review(1));
@@ -105,7 +121,10 @@ fn a_missing_translation_falls_back_with_a_notice_in_the_readers_language() {
     assert!(!notice.is_empty() && !notice.contains("not-translated"), "{notice}");
     // The prose is marked as English, and the page points search engines at the original.
     assert_eq!(attr(&pl, ".prose", "lang"), ["en"]);
-    assert_eq!(attr(&pl, "link[rel=canonical]", "href"), ["https://bench.example.org/reviews/sn630/"]);
+    assert_eq!(
+        attr(&pl, "link[rel=canonical]", "href"),
+        ["https://bench.example.org/reviews/sn630/"]
+    );
     assert!(attr(&pl, "link[hreflang]", "hreflang").is_empty());
     // The UI around it is Polish.
     assert!(texts(&pl, ".site-nav a").join(" ").contains("Recenzje"));
@@ -114,7 +133,10 @@ fn a_missing_translation_falls_back_with_a_notice_in_the_readers_language() {
 #[test]
 fn omit_mode_leaves_untranslated_pages_out() {
     let site = Fixture::with_review();
-    let config = common::SITE_TOML.replace("default_language = \"en\"", "default_language = \"en\"\nmissing_translations = \"omit\"");
+    let config = common::SITE_TOML.replace(
+        "default_language = \"en\"",
+        "default_language = \"en\"\nmissing_translations = \"omit\"",
+    );
     site.write("site.toml", &config);
     let report = site.build_ok();
     assert!(!site.output().join("pl/reviews/sn630/index.html").exists());
@@ -131,7 +153,10 @@ fn coverage_table_lists_pages_by_language() {
     let site = Fixture::with_review();
     let report = site.build_ok();
     let table = report.coverage.to_table();
-    assert!(table.lines().next().unwrap().split_whitespace().eq(["page", "en", "fr", "pl"]), "{table}");
+    assert!(
+        table.lines().next().unwrap().split_whitespace().eq(["page", "en", "fr", "pl"]),
+        "{table}"
+    );
     let row = table.lines().find(|l| l.starts_with("reviews/sn630")).unwrap();
     assert_eq!(row.split_whitespace().collect::<Vec<_>>(), ["reviews/sn630", "✓", "✓", "↩"]);
     assert_eq!(report.pages_per_language["fr"], report.pages_per_language["en"]);
@@ -140,12 +165,18 @@ fn coverage_table_lists_pages_by_language() {
 #[test]
 fn languages_can_all_live_under_a_prefix() {
     let site = Fixture::with_review();
-    let config = common::SITE_TOML.replace("default_language = \"en\"", "default_language = \"en\"\ndefault_language_at_root = false");
+    let config = common::SITE_TOML.replace(
+        "default_language = \"en\"",
+        "default_language = \"en\"\ndefault_language_at_root = false",
+    );
     site.write("site.toml", &config);
     site.build_ok();
     let en = site.html("en/reviews/sn630/index.html");
     assert_eq!(attr(&en, "html", "lang"), ["en"]);
-    assert_eq!(attr(&en, "link[hreflang=x-default]", "href"), ["https://bench.example.org/en/reviews/sn630/"]);
+    assert_eq!(
+        attr(&en, "link[hreflang=x-default]", "href"),
+        ["https://bench.example.org/en/reviews/sn630/"]
+    );
     let chooser = site.read("index.html");
     assert!(chooser.contains("url=/en/"), "{chooser}");
 }
@@ -203,16 +234,24 @@ fn each_language_has_an_atom_feed_of_its_own_reviews() {
 #[test]
 fn control_characters_in_titles_do_not_make_the_feeds_invalid_xml() {
     let site = Fixture::with_review();
-    let fr = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    let fr =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
     site.write(
         "content/reviews/sn630/index.fr.md",
-        &fr.replace("title = \"Le SN630 dans vSAN\"", "title = \"Le SN630\\u0000 dans\\u001f vSAN\"")
-            .replace("summary = \"Quatre nœuds.\"", "summary = \"Quatre\\u000b nœuds.\""),
+        &fr.replace(
+            "title = \"Le SN630 dans vSAN\"",
+            "title = \"Le SN630\\u0000 dans\\u001f vSAN\"",
+        )
+        .replace("summary = \"Quatre nœuds.\"", "summary = \"Quatre\\u000b nœuds.\""),
     );
-    site.write("site.toml", &common::SITE_TOML.replace("title = \"Banc\"", "title = \"Banc\\u0008\""));
+    site.write(
+        "site.toml",
+        &common::SITE_TOML.replace("title = \"Banc\"", "title = \"Banc\\u0008\""),
+    );
     site.build_ok();
     let feed = site.read("fr/atom.xml");
-    let doc = roxmltree::Document::parse(&feed).unwrap_or_else(|e| panic!("atom.xml is not XML: {e}\n{feed}"));
+    let doc = roxmltree::Document::parse(&feed)
+        .unwrap_or_else(|e| panic!("atom.xml is not XML: {e}\n{feed}"));
     let text_of = |parent: roxmltree::Node, tag: &str| {
         parent.children().find(|c| c.has_tag_name(tag)).and_then(|t| t.text()).map(str::to_string)
     };
@@ -262,14 +301,24 @@ fn ui_strings_can_be_overridden_by_the_site_and_missing_ones_fall_back() {
     site.write("content/about/index.fr.md", "+++\ntitle = \"À propos\"\n+++\n");
     let report2 = site.build_ok();
     assert_eq!(texts(&site.html("fr/about/index.html"), "#x"), ["Only in English"]);
-    assert!(report2.warnings.iter().any(|w| w.message.contains("only-english") && w.message.contains("fr")), "{:?}", report2.warnings);
+    assert!(
+        report2
+            .warnings
+            .iter()
+            .any(|w| w.message.contains("only-english") && w.message.contains("fr")),
+        "{:?}",
+        report2.warnings
+    );
     let _ = report;
 }
 
 #[test]
 fn site_templates_override_the_themes() {
     let site = Fixture::with_review();
-    site.write("templates/404.html", "{% extends \"base.html\" %}{% block content %}<h1>Lost</h1>{% endblock content %}");
+    site.write(
+        "templates/404.html",
+        "{% extends \"base.html\" %}{% block content %}<h1>Lost</h1>{% endblock content %}",
+    );
     site.build_ok();
     assert_eq!(texts(&site.html("404.html"), "h1"), ["Lost"]);
     assert_eq!(texts(&site.html("fr/404.html"), "h1"), ["Lost"]);
@@ -278,9 +327,15 @@ fn site_templates_override_the_themes() {
 #[test]
 fn headings_get_readable_unique_ids() {
     let site = Fixture::new();
-    site.write("content/notes/index.en.md", "+++\ntitle = \"Notes\"\n+++\n## 構成\n\n## Results\n\n## Results\n");
+    site.write(
+        "content/notes/index.en.md",
+        "+++\ntitle = \"Notes\"\n+++\n## 構成\n\n## Results\n\n## Results\n",
+    );
     site.build_ok();
-    assert_eq!(attr(&site.html("notes/index.html"), ".prose h2", "id"), ["構成", "results", "results-1"]);
+    assert_eq!(
+        attr(&site.html("notes/index.html"), ".prose h2", "id"),
+        ["構成", "results", "results-1"]
+    );
 }
 
 #[test]
@@ -348,14 +403,18 @@ facts = [
     );
     site.write(
         "content/reviews/sn630/data.toml",
-        &[r#"[[rig]]
+        &[
+            r#"[[rig]]
 id = "bigtwin"
 name = { en = "Build and test VM", fr = "VM de compilation et de test" }
 facts = [
   { label = "cpu", text = { en = "four virtual CPUs", fr = "quatre processeurs virtuels" } },
   { label = "os", text = { en = "Debian, bare metal" } },
 ]
-"#, SQL_TABLE].concat(),
+"#,
+            SQL_TABLE,
+        ]
+        .concat(),
     );
     site.build_ok();
 
@@ -370,15 +429,26 @@ facts = [
 
     // Each language shows its own text; one without shows the default language's.
     let rig = |path: &str| texts(&site.html(path), ".rig h3, .rig dd").join(" | ");
-    assert_eq!(rig("reviews/sn630/index.html"), "Build and test VM | four virtual CPUs | Debian, bare metal");
-    assert_eq!(rig("fr/reviews/sn630/index.html"), "VM de compilation et de test | quatre processeurs virtuels | Debian, bare metal");
+    assert_eq!(
+        rig("reviews/sn630/index.html"),
+        "Build and test VM | four virtual CPUs | Debian, bare metal"
+    );
+    assert_eq!(
+        rig("fr/reviews/sn630/index.html"),
+        "VM de compilation et de test | quatre processeurs virtuels | Debian, bare metal"
+    );
     // Polish shows the review from English, rig and all.
     assert!(rig("pl/reviews/sn630/index.html").starts_with("Build and test VM"));
 
     // `check` names the texts a language the review is written in lacks (not Polish, where
     // the whole review is shown in English).
     let report = iopress::check::check_site(site.root(), &iopress::check::CheckOptions::default());
-    let missing: Vec<&str> = report.findings.iter().filter(|f| f.message.contains("has no text in")).map(|f| f.message.as_str()).collect();
+    let missing: Vec<&str> = report
+        .findings
+        .iter()
+        .filter(|f| f.message.contains("has no text in"))
+        .map(|f| f.message.as_str())
+        .collect();
     assert_eq!(missing, ["the `os` fact of rig `bigtwin` has no text in fr"]);
 }
 

@@ -49,7 +49,9 @@ fn a_folder_with_someone_elses_files_is_refused_and_untouched() {
 
     let out = build(site.root(), &victim);
     assert_refused(&out, "is not empty and was not written by iopress");
-    assert!(stderr(&out).contains("choose another folder with --output, or empty this one yourself"));
+    assert!(
+        stderr(&out).contains("choose another folder with --output, or empty this one yourself")
+    );
     assert_eq!(snapshot(&victim), before);
     assert!(leftovers(&parent.path().join("x")).is_empty());
 }
@@ -79,7 +81,11 @@ fn the_sites_sources_are_refused_through_symlinks() {
     // --root REAL --output LINK/content, and from a symlinked working folder with a relative path
     let out = build(site.root(), &link.join("content"));
     assert_refused(&out, "the site's `content`");
-    let out = iopress().current_dir(&link).args(["build", "--root", ".", "--output", "themes"]).output().unwrap();
+    let out = iopress()
+        .current_dir(&link)
+        .args(["build", "--root", ".", "--output", "themes"])
+        .output()
+        .unwrap();
     assert_refused(&out, "the site's `themes`");
     // A link that leads into the content folder from elsewhere.
     let sneaky = links.path().join("out");
@@ -150,12 +156,22 @@ fn builds_killed_at_any_moment_leave_an_output_and_no_debris() {
     assert!(build(site.path(), &output).status.success());
     let duration = started.elapsed();
     for step in 0..9u32 {
-        let mut child = iopress().args(["build", "--root"]).arg(site.path()).stderr(std::process::Stdio::null()).spawn().unwrap();
+        let mut child = iopress()
+            .args(["build", "--root"])
+            .arg(site.path())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
         std::thread::sleep(duration * step / 8);
         let _ = child.kill();
         let _ = child.wait();
         // Whatever the moment, the output is a whole build: the previous or the new one.
-        assert_eq!(snapshot(&output), complete, "killed after {:?}, the output is not a whole build", duration * step / 8);
+        assert_eq!(
+            snapshot(&output),
+            complete,
+            "killed after {:?}, the output is not a whole build",
+            duration * step / 8
+        );
     }
     // The next build removes every staging folder the killed ones left.
     assert!(build(site.path(), &output).status.success());
@@ -166,7 +182,10 @@ fn builds_killed_at_any_moment_leave_an_output_and_no_debris() {
 fn in_mount_namespace(script: &str) -> Option<Output> {
     let out = Command::new("unshare").args(["--mount", "sh", "-c", script]).output().ok()?;
     let text = String::from_utf8_lossy(&out.stderr);
-    if text.contains("unshare failed") || text.contains("Operation not permitted") || text.contains("mount: ") {
+    if text.contains("unshare failed")
+        || text.contains("Operation not permitted")
+        || text.contains("mount: ")
+    {
         eprintln!("SKIPPED: cannot mount in a private namespace here: {text}");
         return None;
     }
@@ -194,6 +213,9 @@ fn an_output_that_is_a_mount_point_is_replaced_in_place() {
     assert!(out.status.success(), "{}\n{listing}", stderr(&out));
     assert!(listing.lines().any(|l| l == MARKER_FILE), "{listing}");
     assert!(!listing.contains("stale.html"), "{listing}");
-    assert!(!listing.contains("iopress-staging") && !listing.contains("iopress-old"), "debris left in the mount: {listing}");
+    assert!(
+        !listing.contains("iopress-staging") && !listing.contains("iopress-old"),
+        "debris left in the mount: {listing}"
+    );
     assert!(leftovers(site.root()).is_empty());
 }

@@ -27,15 +27,17 @@ fn iopress() -> Command {
 /// Whether Chromium and poppler are installed; see the module comment for the rule.
 fn tools_available() -> bool {
     let chromium = Path::new("/usr/bin/chromium").is_file();
-    let poppler = Command::new("pdftotext").arg("-v").output().is_ok() && Command::new("pdfinfo").arg("-v").output().is_ok();
+    let poppler = Command::new("pdftotext").arg("-v").output().is_ok()
+        && Command::new("pdfinfo").arg("-v").output().is_ok();
     if chromium && poppler {
         return true;
     }
-    let missing = [(!chromium).then_some("/usr/bin/chromium"), (!poppler).then_some("pdftotext/pdfinfo")]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(" and ");
+    let missing =
+        [(!chromium).then_some("/usr/bin/chromium"), (!poppler).then_some("pdftotext/pdfinfo")]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" and ");
     let help = "install them with: apt-get install -y chromium fonts-noto-cjk poppler-utils";
     if std::env::var_os("CI").is_some() {
         panic!("{missing} not found, and CI is set: the PDF tests must run in CI; {help}");
@@ -48,7 +50,10 @@ fn tools_available() -> bool {
 /// builds into `<root>/output`) never touches the repository's own output/. Under
 /// target/, not /tmp: a Chromium installed as a snap cannot read /tmp.
 fn example_site() -> tempfile::TempDir {
-    let dir = tempfile::Builder::new().prefix("pdf-site-").tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let dir = tempfile::Builder::new()
+        .prefix("pdf-site-")
+        .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
+        .unwrap();
     std::fs::copy(Path::new(REPO).join("site.toml"), dir.path().join("site.toml")).unwrap();
     for folder in ["content", "i18n", "themes"] {
         copy_dir(&Path::new(REPO).join(folder), &dir.path().join(folder));
@@ -58,7 +63,14 @@ fn example_site() -> tempfile::TempDir {
 
 fn run_pdf(root: &Path, args: &[&str]) -> Output {
     let jobs = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 4)).to_string();
-    iopress().arg("pdf").arg("--root").arg(root).args(["--jobs", &jobs]).args(args).output().unwrap()
+    iopress()
+        .arg("pdf")
+        .arg("--root")
+        .arg(root)
+        .args(["--jobs", &jobs])
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 fn assert_success(out: &Output) {
@@ -112,8 +124,14 @@ fn printed() -> Option<&'static Printed> {
             let started = Instant::now();
             let out = run_pdf(&shared, &[]);
             assert_success(&out);
-            eprintln!("iopress pdf printed the example site (5 drives × 5 languages) in {:.1?}", started.elapsed());
-            Some(Printed { site: shared, stdout: String::from_utf8_lossy(&out.stdout).into_owned() })
+            eprintln!(
+                "iopress pdf printed the example site (5 drives × 5 languages) in {:.1?}",
+                started.elapsed()
+            );
+            Some(Printed {
+                site: shared,
+                stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            })
         })
         .as_ref()
 }
@@ -137,7 +155,12 @@ fn drives() -> BTreeMap<String, String> {
 /// `pdftotext` of the whole PDF, as it comes (for comparing two runs).
 fn pdf_text(pdf: &Path) -> String {
     let out = Command::new("pdftotext").args(["-enc", "UTF-8"]).arg(pdf).arg("-").output().unwrap();
-    assert!(out.status.success(), "pdftotext {}: {}", pdf.display(), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "pdftotext {}: {}",
+        pdf.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -155,11 +178,18 @@ fn normalized(text: &str) -> String {
 /// `pdfinfo`'s fields.
 fn pdf_info(pdf: &Path) -> BTreeMap<String, String> {
     let out = Command::new("pdfinfo").args(["-enc", "UTF-8"]).arg(pdf).output().unwrap();
-    assert!(out.status.success(), "pdfinfo {}: {}", pdf.display(), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "pdfinfo {}: {}",
+        pdf.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout)
         .unwrap()
         .lines()
-        .filter_map(|line| line.split_once(':').map(|(k, v)| (k.trim().to_string(), v.trim().to_string())))
+        .filter_map(|line| {
+            line.split_once(':').map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        })
         .collect()
 }
 
@@ -181,13 +211,18 @@ fn pdfs_in(root: &Path) -> Vec<String> {
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn one_pdf_per_drive_and_language_titled_and_tagged_with_its_language() {
     let Some(printed) = printed() else { return };
     let drives = drives();
     assert_eq!(drives.len(), 5, "{drives:?}");
-    let mut expected: Vec<String> =
-        LANGUAGES.iter().flat_map(|lang| drives.keys().map(move |id| format!("{lang}/{id}.pdf"))).collect();
+    let mut expected: Vec<String> = LANGUAGES
+        .iter()
+        .flat_map(|lang| drives.keys().map(move |id| format!("{lang}/{id}.pdf")))
+        .collect();
     expected.sort();
     // Nothing else: no temporary file left behind.
     assert_eq!(pdfs_in(&printed.site), expected);
@@ -201,18 +236,29 @@ fn one_pdf_per_drive_and_language_titled_and_tagged_with_its_language() {
             let pages: usize = info["Pages"].parse().unwrap();
             assert!(pages >= 2, "{lang}/{id}: {pages} page(s)");
             // The title is the page's <title>: the drive, then the site's name.
-            assert!(info["Title"].starts_with(&format!("{name} · ")), "{lang}/{id}: {:?}", info["Title"]);
+            assert!(
+                info["Title"].starts_with(&format!("{name} · ")),
+                "{lang}/{id}: {:?}",
+                info["Title"]
+            );
             let text = normalized(&pdf_text(&pdf));
             assert!(text.contains(name.as_str()), "{lang}/{id}: no drive name in the text");
             // The document's language, from <html lang>; tagged for screen readers; made by
             // iopress from reviews whose authors and dates it carries.
             let document = lopdf::Document::load(&pdf).unwrap();
             let catalog = document.catalog().unwrap();
-            assert_eq!(lopdf::decode_text_string(catalog.get(b"Lang").unwrap()).unwrap(), lang, "{lang}/{id}");
+            assert_eq!(
+                lopdf::decode_text_string(catalog.get(b"Lang").unwrap()).unwrap(),
+                lang,
+                "{lang}/{id}"
+            );
             assert_eq!(info["Tagged"], "yes", "{lang}/{id}");
             assert_eq!(info["Creator"], "iopress", "{lang}/{id}");
             assert!(!info["Author"].is_empty(), "{lang}/{id}: no author");
-            assert!(info.contains_key("CreationDate") && info.contains_key("ModDate"), "{lang}/{id}: {info:?}");
+            assert!(
+                info.contains_key("CreationDate") && info.contains_key("ModDate"),
+                "{lang}/{id}: {info:?}"
+            );
             // The outline, from the headings: the drive, then its reviews.
             let outline = outline(&pdf);
             assert!(outline.len() > 3, "{lang}/{id}: {outline:?}");
@@ -233,7 +279,12 @@ fn outline(pdf: &Path) -> Vec<(usize, String)> {
 
 /// Each page's text (`pdftotext -layout`), its running header and page number left out.
 fn page_texts(pdf: &Path) -> Vec<String> {
-    let out = Command::new("pdftotext").args(["-layout", "-enc", "UTF-8"]).arg(pdf).arg("-").output().unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-enc", "UTF-8"])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
     assert!(out.status.success(), "pdftotext {}", pdf.display());
     let text = String::from_utf8(out.stdout).unwrap();
     let mut pages: Vec<&str> = text.split('\u{c}').collect();
@@ -262,13 +313,18 @@ fn page_fill(pdf: &Path) -> Vec<f64> {
     // run of four in a day, while another build loaded the machine; never reproduced on the
     // same PDFs). The rendering is tried again once; a second short image fails the test with
     // pdftoppm's stderr.
-    let pages = render_gray_pages(pdf).or_else(|_| render_gray_pages(pdf)).unwrap_or_else(|problem| panic!("{problem}"));
+    let pages = render_gray_pages(pdf)
+        .or_else(|_| render_gray_pages(pdf))
+        .unwrap_or_else(|problem| panic!("{problem}"));
     pages
         .iter()
         .map(|(width, height, pixels)| {
             let top = (18.0 / 25.4 * DPI).ceil() as usize + 1;
             let bottom = height - (20.0 / 25.4 * DPI).ceil() as usize - 1;
-            let last = (top..bottom).rev().find(|y| pixels[y * width..(y + 1) * width].iter().any(|p| *p < 160)).unwrap_or(top);
+            let last = (top..bottom)
+                .rev()
+                .find(|y| pixels[y * width..(y + 1) * width].iter().any(|p| *p < 160))
+                .unwrap_or(top);
             (last - top) as f64 / (bottom - top) as f64
         })
         .collect()
@@ -277,15 +333,40 @@ fn page_fill(pdf: &Path) -> Vec<f64> {
 /// Each page of `pdf` as pdftoppm renders it in grey at 24 dpi: width, height, pixels.
 fn render_gray_pages(pdf: &Path) -> Result<Vec<(usize, usize, Vec<u8>)>, String> {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new("pdftoppm").args(["-r", "24", "-gray"]).arg(pdf).arg(dir.path().join("p")).output().unwrap();
-    assert!(out.status.success(), "pdftoppm {}: {}", pdf.display(), String::from_utf8_lossy(&out.stderr));
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).collect();
-    files.sort_by_key(|f| f.file_stem().unwrap().to_string_lossy().rsplit('-').next().unwrap().parse::<usize>().unwrap());
+    let out = Command::new("pdftoppm")
+        .args(["-r", "24", "-gray"])
+        .arg(pdf)
+        .arg(dir.path().join("p"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "pdftoppm {}: {}",
+        pdf.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort_by_key(|f| {
+        f.file_stem()
+            .unwrap()
+            .to_string_lossy()
+            .rsplit('-')
+            .next()
+            .unwrap()
+            .parse::<usize>()
+            .unwrap()
+    });
     files
         .iter()
         .map(|file| {
             read_pgm(&std::fs::read(file).unwrap()).map_err(|problem| {
-                format!("pdftoppm {}: {}: {problem}; its stderr: {}", pdf.display(), file.display(), String::from_utf8_lossy(&out.stderr))
+                format!(
+                    "pdftoppm {}: {}: {problem}; its stderr: {}",
+                    pdf.display(),
+                    file.display(),
+                    String::from_utf8_lossy(&out.stderr)
+                )
             })
         })
         .collect()
@@ -329,13 +410,21 @@ fn chapter_titles(printed: &Printed, lang: &str, drive: &str) -> Vec<String> {
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
     let Some(printed) = printed() else { return };
     for lang in LANGUAGES {
         for id in drives().keys() {
             let pdf = printed.pdf(lang, id);
-            let headings = print_page_texts(printed, lang, id, "h1, h2, h3, h4, .table-caption, .table-meta, .verdict-label");
+            let headings = print_page_texts(
+                printed,
+                lang,
+                id,
+                "h1, h2, h3, h4, .table-caption, .table-meta, .verdict-label",
+            );
             let pages = page_texts(&pdf);
             // Compared without spaces (pdftotext puts them where the lines are set), a
             // page's last line, or last two or three (a heading that wraps), are not a heading
@@ -344,7 +433,9 @@ fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
             let headings: Vec<String> = headings.iter().map(|h| bare(h)).collect();
             for (index, page) in pages.iter().enumerate().take(pages.len() - 1) {
                 let lines: Vec<&str> = page.lines().collect();
-                let last = (1..=3.min(lines.len())).map(|k| bare(&lines[lines.len() - k..].concat())).find(|end| headings.contains(end));
+                let last = (1..=3.min(lines.len()))
+                    .map(|k| bare(&lines[lines.len() - k..].concat()))
+                    .find(|end| headings.contains(end));
                 assert!(
                     last.is_none(),
                     "{lang}/{id}: page {} of {} ends with {last:?}, which belongs with what follows it",
@@ -357,7 +448,10 @@ fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn the_french_sn630_pdf_tells_the_story_of_its_review() {
     let Some(printed) = printed() else { return };
     let pdf = printed.pdf("fr", "wd-sn630");
@@ -383,7 +477,13 @@ fn the_french_sn630_pdf_tells_the_story_of_its_review() {
         assert!(text.contains(item), "no {item:?} in:\n{text}");
     }
     // Its rig, its disclosure, the spec sheet and the rankings.
-    for item in ["Supermicro SuperServer BigTwin 2029BT-HNR", "Transparence", "Ce test a été réalisé à la demande de Western Digital.", "Fiche technique", "Classements"] {
+    for item in [
+        "Supermicro SuperServer BigTwin 2029BT-HNR",
+        "Transparence",
+        "Ce test a été réalisé à la demande de Western Digital.",
+        "Fiche technique",
+        "Classements",
+    ] {
         assert!(text.contains(item), "no {item:?} in:\n{text}");
     }
     // A link's text is never printed without where it leads.
@@ -394,16 +494,33 @@ fn the_french_sn630_pdf_tells_the_story_of_its_review() {
     // The outline: the drive, the review and its sections, the spec sheet, the rankings.
     let outline = outline(&pdf);
     let titles: Vec<&str> = outline.iter().map(|(_, t)| t.as_str()).collect();
-    for title in ["Western Digital Ultrastar DC SN630", "Verdict", "Western Digital Ultrastar DC SN630 sous VMware vSAN 6.7 U1", "Le SSD", "Conclusion", "Fiche technique", "Classements"] {
+    for title in [
+        "Western Digital Ultrastar DC SN630",
+        "Verdict",
+        "Western Digital Ultrastar DC SN630 sous VMware vSAN 6.7 U1",
+        "Le SSD",
+        "Conclusion",
+        "Fiche technique",
+        "Classements",
+    ] {
         assert!(titles.contains(&title), "no {title:?} in the outline {outline:?}");
     }
     let level = |title: &str| outline.iter().find(|(_, t)| t == title).unwrap().0;
-    assert_eq!(level("Western Digital Ultrastar DC SN630 sous VMware vSAN 6.7 U1"), level("Western Digital Ultrastar DC SN630"));
-    assert_eq!(level("Le SSD"), level("Western Digital Ultrastar DC SN630 sous VMware vSAN 6.7 U1") + 1);
+    assert_eq!(
+        level("Western Digital Ultrastar DC SN630 sous VMware vSAN 6.7 U1"),
+        level("Western Digital Ultrastar DC SN630")
+    );
+    assert_eq!(
+        level("Le SSD"),
+        level("Western Digital Ultrastar DC SN630 sous VMware vSAN 6.7 U1") + 1
+    );
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
     let Some(printed) = printed() else { return };
     for lang in LANGUAGES {
@@ -415,7 +532,8 @@ fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
             let chapters = chapter_titles(printed, lang, id);
             // A page may end short where the next one starts a chapter (a review).
             let bare = |text: &str| text.chars().filter(|c| !c.is_whitespace()).collect::<String>();
-            let starts_chapter = |page: &str| chapters.iter().any(|title| bare(page).starts_with(&bare(title)));
+            let starts_chapter =
+                |page: &str| chapters.iter().any(|title| bare(page).starts_with(&bare(title)));
             for (index, page) in pages.iter().enumerate().take(pages.len() - 1) {
                 if starts_chapter(&pages[index + 1]) {
                     continue;
@@ -423,14 +541,21 @@ fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
                 let lines = page.lines().count();
                 let where_ = format!("{lang}/{id} page {} of {}", index + 1, pages.len());
                 assert!(lines >= 12, "{where_} has {lines} lines:\n{page}");
-                assert!(fill[index] > 1.0 / 3.0, "{where_} is {:.0} % full:\n{page}", fill[index] * 100.0);
+                assert!(
+                    fill[index] > 1.0 / 3.0,
+                    "{where_} is {:.0} % full:\n{page}",
+                    fill[index] * 100.0
+                );
             }
         }
     }
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn labels_take_the_colon_of_their_language() {
     let Some(printed) = printed() else { return };
     // French: "Format :" with a narrow no-break space (U+202F) before the colon. pdftotext
@@ -439,7 +564,10 @@ fn labels_take_the_colon_of_their_language() {
     assert!(pdf_text(&pdf).contains("Format : U.2"), "no \"Format : U.2\" in the French PDF");
     let document = lopdf::Document::load(&pdf).unwrap();
     let first_page = document.extract_text(&[1]).unwrap();
-    assert!(first_page.contains("Format\u{202f}:"), "no Format\\u{{202f}}: on the first page:\n{first_page}");
+    assert!(
+        first_page.contains("Format\u{202f}:"),
+        "no Format\\u{{202f}}: on the first page:\n{first_page}"
+    );
     assert!(!first_page.contains("Format:"));
     // Japanese: the full-width colon, with no space after it.
     let text = pdf_text(&printed.pdf("ja", "wd-sn655"));
@@ -448,13 +576,19 @@ fn labels_take_the_colon_of_their_language() {
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn a_drive_not_translated_into_japanese_says_so_in_its_pdf() {
     let Some(printed) = printed() else { return };
     // The SN630 and its review are written in English and French only.
     let text = normalized(&pdf_text(&printed.pdf("ja", "wd-sn630")));
     let notice = "このページはまだ日本語に翻訳されていません。原文（English）で表示しています。";
-    assert!(text.matches(notice).count() >= 2, "the notice is not on the title page and the review in:\n{text}");
+    assert!(
+        text.matches(notice).count() >= 2,
+        "the notice is not on the title page and the review in:\n{text}"
+    );
     assert!(text.contains("Two dozen SN630 SSDs in a four-node Supermicro BigTwin"), "{text}");
     // The SN655 is written in Japanese: no notice.
     let text = normalized(&pdf_text(&printed.pdf("ja", "wd-sn655")));
@@ -462,13 +596,19 @@ fn a_drive_not_translated_into_japanese_says_so_in_its_pdf() {
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn the_metadata_comes_from_the_content() {
     let Some(printed) = printed() else { return };
     let info = pdf_info(&printed.pdf("fr", "wd-sn630"));
     assert_eq!(info["Title"], "Western Digital Ultrastar DC SN630 · Banc Stockage");
     assert_eq!(info["Author"], "Adam Armstrong");
-    assert_eq!(info["Subject"], "Un SSD NVMe U.2 simple port, décliné en versions orientée lecture et à usage mixte.");
+    assert_eq!(
+        info["Subject"],
+        "Un SSD NVMe U.2 simple port, décliné en versions orientée lecture et à usage mixte."
+    );
     assert_eq!(info["Creator"], "iopress");
     assert!(info["Producer"].contains("Skia"), "{info:?}");
     // The review's date, not the day it was printed.
@@ -483,7 +623,10 @@ fn the_metadata_comes_from_the_content() {
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn the_french_pdf_has_french_figures_and_page_numbers() {
     let Some(printed) = printed() else { return };
     let pdf = printed.pdf("fr", "wd-sn630");
@@ -497,13 +640,19 @@ fn the_french_pdf_has_french_figures_and_page_numbers() {
     assert!(text.contains(&format!("Page {pages} sur {pages}")), "no last page number");
     // The running header is the drive's name: on every page but the title page, which has it
     // as its title.
-    assert!(text.matches("Western Digital Ultrastar DC SN630").count() >= pages, "no running header");
+    assert!(
+        text.matches("Western Digital Ultrastar DC SN630").count() >= pages,
+        "no running header"
+    );
     // The footer names the page's canonical URL.
     assert!(text.contains("https://bench.example.org/fr/drives/wd-sn630/"), "no canonical URL");
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn the_charts_print_from_their_files_as_text() {
     let Some(printed) = printed() else { return };
     // The print page shows the site's chart files (named relative to it); what they say is in
@@ -519,9 +668,12 @@ fn the_charts_print_from_their_files_as_text() {
         let mut only_in_charts = BTreeSet::new();
         for image in html.select(&img) {
             let src = image.value().attr("src").unwrap().trim_end_matches("#light");
-            let svg = std::fs::read_to_string(folder.join(src)).unwrap_or_else(|e| panic!("{lang}: {src}: {e}"));
+            let svg = std::fs::read_to_string(folder.join(src))
+                .unwrap_or_else(|e| panic!("{lang}: {src}: {e}"));
             let doc = roxmltree::Document::parse(&svg).unwrap();
-            for text in doc.descendants().filter(|n| n.has_tag_name("text")).filter_map(|n| n.text()) {
+            for text in
+                doc.descendants().filter(|n| n.has_tag_name("text")).filter_map(|n| n.text())
+            {
                 let text = normalized(text);
                 if text.chars().count() > 6 && !page_text.contains(&text) {
                     only_in_charts.insert(text);
@@ -548,17 +700,26 @@ fn the_charts_print_from_their_files_as_text() {
             }
             runs
         };
-        let pdf: String = pdf_text(&printed.pdf(lang, "wd-sn630")).chars().filter(|c| c.is_alphanumeric()).collect();
+        let pdf: String = pdf_text(&printed.pdf(lang, "wd-sn630"))
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect();
         for text in &only_in_charts {
             for run in runs(text) {
-                assert!(pdf.contains(&run), "{lang}: {run:?} of the chart text {text:?} is not in the PDF");
+                assert!(
+                    pdf.contains(&run),
+                    "{lang}: {run:?} of the chart text {text:?} is not in the PDF"
+                );
             }
         }
     }
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn the_japanese_pdf_has_its_text_extracted_intact() {
     let Some(printed) = printed() else { return };
     let text = normalized(&pdf_text(&printed.pdf("ja", "wd-sn655")));
@@ -569,11 +730,17 @@ fn the_japanese_pdf_has_its_text_extracted_intact() {
     for expected in ["主な仕様", "開示事項", "評価", "長所", "で検証する"] {
         assert!(text.contains(expected), "no {expected} in:\n{text}");
     }
-    assert!(text.contains("ストレージ・ベンチ") || text.contains("ストレージ･ベンチ"), "no site title in:\n{text}");
+    assert!(
+        text.contains("ストレージ・ベンチ") || text.contains("ストレージ･ベンチ"),
+        "no site title in:\n{text}"
+    );
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn links_in_the_pdfs_lead_to_the_site() {
     let Some(printed) = printed() else { return };
     // Every link's address: the /URI of each link annotation's action.
@@ -582,7 +749,9 @@ fn links_in_the_pdfs_lead_to_the_site() {
             lopdf::Object::Dictionary(dict) => {
                 for (key, value) in dict.iter() {
                     match value.as_str() {
-                        Ok(uri) if key == b"URI" => uris.push(String::from_utf8_lossy(uri).into_owned()),
+                        Ok(uri) if key == b"URI" => {
+                            uris.push(String::from_utf8_lossy(uri).into_owned())
+                        }
                         _ => collect(value, uris),
                     }
                 }
@@ -594,13 +763,25 @@ fn links_in_the_pdfs_lead_to_the_site() {
     let document = lopdf::Document::load(printed.pdf("fr", "wd-sn630")).unwrap();
     let mut uris = Vec::new();
     document.objects.values().for_each(|object| collect(object, &mut uris));
-    assert!(uris.iter().any(|u| u == "https://bench.example.org/fr/reviews/sn630-vsan/"), "no link to the review: {uris:?}");
-    assert!(uris.iter().any(|u| u.starts_with("https://bench.example.org/fr/protocols/")), "no link to a protocol: {uris:?}");
-    assert!(uris.iter().all(|u| u.starts_with("https://bench.example.org/")), "a link elsewhere: {uris:?}");
+    assert!(
+        uris.iter().any(|u| u == "https://bench.example.org/fr/reviews/sn630-vsan/"),
+        "no link to the review: {uris:?}"
+    );
+    assert!(
+        uris.iter().any(|u| u.starts_with("https://bench.example.org/fr/protocols/")),
+        "no link to a protocol: {uris:?}"
+    );
+    assert!(
+        uris.iter().all(|u| u.starts_with("https://bench.example.org/")),
+        "a link elsewhere: {uris:?}"
+    );
 }
 
 #[test]
-#[cfg_attr(iopress_no_pdf_tools, ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils")]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
 fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     if !tools_available() {
         return;
@@ -608,16 +789,25 @@ fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     // Printed while the shared run prints, then compared with it.
     let site = example_site();
 
-    let out = run_pdf(site.path(), &["--lang", "fr", "--lang", "ja", "--drive", "wd-sn630", "--drive", "wd-sn655"]);
+    let out = run_pdf(
+        site.path(),
+        &["--lang", "fr", "--lang", "ja", "--drive", "wd-sn630", "--drive", "wd-sn655"],
+    );
     assert_success(&out);
-    assert_eq!(pdfs_in(site.path()), ["fr/wd-sn630.pdf", "fr/wd-sn655.pdf", "ja/wd-sn630.pdf", "ja/wd-sn655.pdf"]);
+    assert_eq!(
+        pdfs_in(site.path()),
+        ["fr/wd-sn630.pdf", "fr/wd-sn655.pdf", "ja/wd-sn630.pdf", "ja/wd-sn655.pdf"]
+    );
     let Some(first) = printed() else { return };
     for name in pdfs_in(site.path()) {
         let again = site.path().join("output/pdf").join(&name);
         let before = first.site.join("output/pdf").join(&name);
         assert_eq!(pdf_text(&again), pdf_text(&before), "{name} printed different text");
         // Dated by the content, not the clock: the same bytes.
-        assert!(std::fs::read(&again).unwrap() == std::fs::read(&before).unwrap(), "{name} printed different bytes");
+        assert!(
+            std::fs::read(&again).unwrap() == std::fs::read(&before).unwrap(),
+            "{name} printed different bytes"
+        );
     }
 
     // Each run rebuilds the site: only this run's PDF is there.
@@ -625,8 +815,15 @@ fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     assert_success(&out);
     assert_eq!(pdfs_in(site.path()), ["ja/wd-sn655.pdf"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Printed 1 PDF "), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(pdf_text(&site.path().join("output/pdf/ja/wd-sn655.pdf")), pdf_text(&first.pdf("ja", "wd-sn655")));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("Printed 1 PDF "),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        pdf_text(&site.path().join("output/pdf/ja/wd-sn655.pdf")),
+        pdf_text(&first.pdf("ja", "wd-sn655"))
+    );
 }
 
 // What follows needs neither Chromium nor poppler.
@@ -634,7 +831,11 @@ fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
 #[test]
 fn a_missing_chromium_is_a_clear_error() {
     let site = Fixture::with_review();
-    let out = iopress().args(["pdf", "--chromium", "/nonexistent", "--root"]).arg(site.root()).output().unwrap();
+    let out = iopress()
+        .args(["pdf", "--chromium", "/nonexistent", "--root"])
+        .arg(site.root())
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("Chromium not found at /nonexistent"), "{stderr}");
@@ -651,18 +852,29 @@ fn a_missing_chromium_is_a_clear_error() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("Chromium not found") && stderr.contains("apt-get install chromium"), "{stderr}");
+    assert!(
+        stderr.contains("Chromium not found") && stderr.contains("apt-get install chromium"),
+        "{stderr}"
+    );
 }
 
 #[test]
 fn unknown_languages_and_drives_are_errors_listing_the_known_ones() {
     let site = Fixture::with_review();
-    let out = iopress().args(["pdf", "--lang", "fr", "--lang", "de", "--root"]).arg(site.root()).output().unwrap();
+    let out = iopress()
+        .args(["pdf", "--lang", "fr", "--lang", "de", "--root"])
+        .arg(site.root())
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("unknown language de; the site's languages are: en, fr, pl"), "{stderr}");
+    assert!(
+        stderr.contains("unknown language de; the site's languages are: en, fr, pl"),
+        "{stderr}"
+    );
 
-    let out = iopress().args(["pdf", "--drive", "wd-sn640", "--root"]).arg(site.root()).output().unwrap();
+    let out =
+        iopress().args(["pdf", "--drive", "wd-sn640", "--root"]).arg(site.root()).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("unknown drive wd-sn640; the site's drives are: wd-sn630"), "{stderr}");
@@ -721,7 +933,12 @@ fn blank_pdf() -> Vec<u8> {
     let mut document = Document::with_version("1.4");
     let pages_id = document.new_object_id();
     let page_id = document.add_object(dictionary! { "Type" => "Page", "Parent" => pages_id, "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()] });
-    document.objects.insert(pages_id, Object::Dictionary(dictionary! { "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1 }));
+    document.objects.insert(
+        pages_id,
+        Object::Dictionary(
+            dictionary! { "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1 },
+        ),
+    );
     let catalog_id = document.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
     let info_id = document.add_object(dictionary! { "Producer" => Object::string_literal("fake"), "CreationDate" => Object::string_literal("D:20261201044450Z") });
     document.trailer.set("Root", catalog_id);
@@ -758,7 +975,10 @@ fn failed_and_hung_pages_are_reported_and_the_others_kept() {
     let kept = lopdf::Document::load(site.output().join("pdf/fr/wd-sn630.pdf")).unwrap();
     let (_, info) = kept.dereference(kept.trailer.get(b"Info").unwrap()).unwrap();
     let info = info.as_dict().unwrap();
-    assert_eq!(lopdf::decode_text_string(info.get(b"Title").unwrap()).unwrap(), "Western Digital Ultrastar DC SN630 · Banc");
+    assert_eq!(
+        lopdf::decode_text_string(info.get(b"Title").unwrap()).unwrap(),
+        "Western Digital Ultrastar DC SN630 · Banc"
+    );
     assert_eq!(info.get(b"CreationDate").unwrap().as_str().unwrap(), b"D:20190305000000Z");
 
     // Each failure names its language and drive, why, and what Chromium said.
@@ -766,7 +986,11 @@ fn failed_and_hung_pages_are_reported_and_the_others_kept() {
     let english = failures.iter().find(|f| f.lang == "en").unwrap();
     assert_eq!(english.drive, "wd-sn630");
     assert_eq!(english.problem, PageProblem::Exit("exit code 3".into()));
-    assert!(english.stderr_tail.lines().last().unwrap().starts_with("boom: cannot print file:///"), "{}", english.stderr_tail);
+    assert!(
+        english.stderr_tail.lines().last().unwrap().starts_with("boom: cannot print file:///"),
+        "{}",
+        english.stderr_tail
+    );
     assert!(english.stderr_tail.contains("noise before the error"));
     assert!(!english.stderr_tail.contains("dbus"), "D-Bus noise is left out");
     let polish = failures.iter().find(|f| f.lang == "pl").unwrap();
@@ -778,7 +1002,10 @@ fn failed_and_hung_pages_are_reported_and_the_others_kept() {
 
     // Every call had its own fresh profile and the flags that make Chromium work headless,
     // as root and in containers.
-    let calls: Vec<String> = std::fs::read_dir(&log).unwrap().map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap()).collect();
+    let calls: Vec<String> = std::fs::read_dir(&log)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
     assert_eq!(calls.len(), 3);
     let mut profiles = std::collections::BTreeSet::new();
     for call in &calls {
@@ -797,7 +1024,10 @@ fn failed_and_hung_pages_are_reported_and_the_others_kept() {
         let profile = args.iter().find_map(|a| a.strip_prefix("--user-data-dir=")).unwrap();
         assert!(!Path::new(profile).exists(), "the profile {profile} was not removed");
         profiles.insert(profile.to_string());
-        assert!(args.last().unwrap().starts_with("file:///") && args.last().unwrap().ends_with("/print/index.html"));
+        assert!(
+            args.last().unwrap().starts_with("file:///")
+                && args.last().unwrap().ends_with("/print/index.html")
+        );
     }
     assert_eq!(profiles.len(), 3, "profiles were shared");
 

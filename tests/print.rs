@@ -20,8 +20,12 @@ const PRINT_PAGES: [(&str, &str); 3] = [
 /// table (two VMs) and a load curve.
 fn review_with_charts() -> Fixture {
     let site = Fixture::with_review();
-    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,14\nvm2,3153.2,15\n");
-    let data = std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write(
+        "content/reviews/sn630/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,14\nvm2,3153.2,15\n",
+    );
+    let data =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
     site.write(
         "content/reviews/sn630/data.toml",
         &format!("{data}\n[[table]]\nid = \"curve\"\nfile = \"curve.csv\"\nfamily = \"load-curve\"\nprotocol = \"fio-lab\"\nrig = \"bigtwin\"\n"),
@@ -32,13 +36,20 @@ fn review_with_charts() -> Fixture {
          seq-read-64k,20000,0.8\nseq-read-64k,40000,1.6\n",
     );
     let protocols = std::fs::read_to_string(site.root().join("content/protocols.toml")).unwrap();
-    site.write("content/protocols.toml", &format!("{protocols}\n[[protocol]]\nid = \"fio-lab\"\nname = \"fio-lab\"\n"));
+    site.write(
+        "content/protocols.toml",
+        &format!("{protocols}\n[[protocol]]\nid = \"fio-lab\"\nname = \"fio-lab\"\n"),
+    );
     site
 }
 
 /// The text of the page's `<style>` elements.
 fn styles(html: &scraper::Html) -> String {
-    select(html, "style").iter().map(|s| s.text().collect::<String>()).collect::<Vec<_>>().join("\n")
+    select(html, "style")
+        .iter()
+        .map(|s| s.text().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The ids of the chart figures on a page.
@@ -53,7 +64,11 @@ fn every_language_has_a_print_page_for_the_drive() {
     for (lang, path) in PRINT_PAGES {
         let html = site.html(path);
         assert_eq!(attr(&html, "html", "lang"), [lang], "{path}");
-        assert_eq!(texts(&html, "header.print-cover h1"), ["Western Digital Ultrastar DC SN630"], "{path}");
+        assert_eq!(
+            texts(&html, "header.print-cover h1"),
+            ["Western Digital Ultrastar DC SN630"],
+            "{path}"
+        );
     }
 }
 
@@ -69,15 +84,30 @@ fn chart_files_of_print_page(site: &Fixture, path: &str) -> Vec<String> {
         let img = img.value();
         assert_eq!(img.attr("class"), Some("chart"), "{path}: an image that is not a chart");
         let src = img.attr("src").unwrap();
-        let file = src.strip_suffix("#light").unwrap_or_else(|| panic!("{path}: {src} is not shown in light colours"));
-        assert!(file.starts_with("../") && !file.contains("://"), "{path}: {src} is not relative to the page");
+        let file = src
+            .strip_suffix("#light")
+            .unwrap_or_else(|| panic!("{path}: {src} is not shown in light colours"));
+        assert!(
+            file.starts_with("../") && !file.contains("://"),
+            "{path}: {src} is not relative to the page"
+        );
         let resolved = site.output().join(folder).join(file);
-        let canonical = resolved.canonicalize().unwrap_or_else(|e| panic!("{path}: {src} leads to no file ({e})"));
-        let in_output = canonical.strip_prefix(site.output().canonicalize().unwrap()).expect("inside the output");
+        let canonical = resolved
+            .canonicalize()
+            .unwrap_or_else(|e| panic!("{path}: {src} leads to no file ({e})"));
+        let in_output = canonical
+            .strip_prefix(site.output().canonicalize().unwrap())
+            .expect("inside the output");
         assert!(in_output.starts_with("charts"), "{path}: {src}");
         assert!(img.attr("loading").is_none(), "{path}: {src} is loaded lazily");
-        assert!(img.attr("alt").is_some_and(|alt| !alt.trim().is_empty()), "{path}: {src} has no text");
-        assert!(img.attr("width").is_some() && img.attr("height").is_some(), "{path}: {src} has no size");
+        assert!(
+            img.attr("alt").is_some_and(|alt| !alt.trim().is_empty()),
+            "{path}: {src} has no text"
+        );
+        assert!(
+            img.attr("width").is_some() && img.attr("height").is_some(),
+            "{path}: {src} has no size"
+        );
         files.push(in_output.to_string_lossy().into_owned());
     }
     files
@@ -92,13 +122,20 @@ fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
         assert!(select(&html, "nav").is_empty(), "{path} has navigation");
         assert!(select(&html, "script").is_empty(), "{path} has a script");
         assert!(select(&html, "link[rel~=stylesheet]").is_empty(), "{path} links a stylesheet");
-        assert!(select(&html, "iframe, object, embed, video, audio, svg").is_empty(), "{path} loads or carries another resource");
+        assert!(
+            select(&html, "iframe, object, embed, video, audio, svg").is_empty(),
+            "{path} loads or carries another resource"
+        );
         assert_eq!(chart_files_of_print_page(&site, path).len(), 3, "{path}");
         // The print stylesheet is inline; each review starts a page.
         assert!(styles(&html).contains(".print-chapter { break-before: page; }"), "{path}");
         // On a phone it is as wide as the phone, not 980 px; light in a dark-mode browser,
         // like the paper it stands for.
-        assert_eq!(attr(&html, "meta[name=viewport]", "content"), ["width=device-width, initial-scale=1"], "{path}");
+        assert_eq!(
+            attr(&html, "meta[name=viewport]", "content"),
+            ["width=device-width, initial-scale=1"],
+            "{path}"
+        );
         assert_eq!(attr(&html, "meta[name=color-scheme]", "content"), ["light"], "{path}");
         // Every link leads to the site, not to file:// where the PDF is printed, and shows
         // a reader the address it leads to: links are absolute. No `<base>`: it would send
@@ -115,7 +152,10 @@ fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
 #[test]
 fn a_site_under_a_path_prints_with_its_chart_files_and_whole_links() {
     let site = review_with_charts();
-    site.write("site.toml", &common::SITE_TOML.replace("https://bench.example.org", "https://example.org/lab"));
+    site.write(
+        "site.toml",
+        &common::SITE_TOML.replace("https://bench.example.org", "https://example.org/lab"),
+    );
     site.build_ok();
     for (_, path) in PRINT_PAGES {
         assert_eq!(chart_files_of_print_page(&site, path).len(), 3, "{path}");
@@ -130,7 +170,8 @@ fn a_site_under_a_path_prints_with_its_chart_files_and_whole_links() {
 fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
     let site = review_with_charts();
     site.write("content/reviews/sn630/cluster.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
-    let prose = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    let prose =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
     site.write(
         "content/reviews/sn630/index.fr.md",
         &format!("{prose}\n\n## Le banc {{#banc}}\n\n![Le cluster](cluster.svg) Voir [le banc](#banc) et [les données](data/sql.csv).\n"),
@@ -140,10 +181,19 @@ fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
     let html = site.html(path);
     let image = attr(&html, ".print-review img[alt='Le cluster']", "src");
     assert_eq!(image, ["../../../../fr/reviews/sn630/cluster.svg"]);
-    assert!(site.output().join("fr/drives/wd-sn630/print").join(&image[0]).canonicalize().is_ok(), "{image:?} leads to no file");
+    assert!(
+        site.output().join("fr/drives/wd-sn630/print").join(&image[0]).canonicalize().is_ok(),
+        "{image:?} leads to no file"
+    );
     let hrefs = attr(&html, ".print-review .prose a[href]", "href");
-    assert!(hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/#banc".to_string()), "{hrefs:?}");
-    assert!(hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/data/sql.csv".to_string()), "{hrefs:?}");
+    assert!(
+        hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/#banc".to_string()),
+        "{hrefs:?}"
+    );
+    assert!(
+        hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/data/sql.csv".to_string()),
+        "{hrefs:?}"
+    );
 }
 
 #[test]
@@ -160,18 +210,31 @@ fn every_chart_of_the_review_is_in_the_print_page() {
         let print_html = site.html(print);
         // The first (and only) review's ids carry the `r1-` prefix in the print page; the
         // drive's own rankings, which the review page does not have, carry none.
-        let from_review: BTreeSet<String> =
-            chart_ids(&print_html).iter().filter_map(|id| id.strip_prefix("r1-").map(str::to_string)).collect();
+        let from_review: BTreeSet<String> = chart_ids(&print_html)
+            .iter()
+            .filter_map(|id| id.strip_prefix("r1-").map(str::to_string))
+            .collect();
         assert_eq!(from_review, review_charts, "{print}");
         // Each shows its chart's file, the very file the review's page shows.
         let img = scraper::Selector::parse("img.chart").unwrap();
         for figure in select(&print_html, "figure.chart") {
-            assert_eq!(figure.select(&img).count(), 1, "{print}: chart {:?} shows no file", figure.value().attr("id"));
+            assert_eq!(
+                figure.select(&img).count(),
+                1,
+                "{print}: chart {:?} shows no file",
+                figure.value().attr("id")
+            );
         }
-        let on_review: BTreeSet<String> =
-            attr(&site.html(review), "figure.chart img", "src").iter().map(|src| src.trim_start_matches('/').to_string()).collect();
-        let on_print: BTreeSet<String> = chart_files_of_print_page(&site, print).into_iter().collect();
-        assert!(on_review.is_subset(&on_print), "{print}: {on_print:?} lacks some of {review}'s {on_review:?}");
+        let on_review: BTreeSet<String> = attr(&site.html(review), "figure.chart img", "src")
+            .iter()
+            .map(|src| src.trim_start_matches('/').to_string())
+            .collect();
+        let on_print: BTreeSet<String> =
+            chart_files_of_print_page(&site, print).into_iter().collect();
+        assert!(
+            on_review.is_subset(&on_print),
+            "{print}: {on_print:?} lacks some of {review}'s {on_review:?}"
+        );
     }
 }
 
@@ -203,8 +266,14 @@ fn the_page_rule_sets_the_paper_size_the_running_header_and_localized_page_numbe
     site.build_ok();
     let fr = styles(&site.html("fr/drives/wd-sn630/print/index.html"));
     assert!(fr.contains("size: A4;"), "{fr}");
-    assert!(fr.contains(r#"@top-center { content: "Western Digital Ultrastar DC SN630"; }"#), "{fr}");
-    assert!(fr.contains(r#"@bottom-center { content: "Page " counter(page) " sur " counter(pages); }"#), "{fr}");
+    assert!(
+        fr.contains(r#"@top-center { content: "Western Digital Ultrastar DC SN630"; }"#),
+        "{fr}"
+    );
+    assert!(
+        fr.contains(r#"@bottom-center { content: "Page " counter(page) " sur " counter(pages); }"#),
+        "{fr}"
+    );
     let en = styles(&site.html("drives/wd-sn630/print/index.html"));
     assert!(en.contains(r#"content: "Page " counter(page) " of " counter(pages);"#), "{en}");
 }
@@ -212,7 +281,11 @@ fn the_page_rule_sets_the_paper_size_the_running_header_and_localized_page_numbe
 #[test]
 fn letter_paper_is_set_in_site_toml() {
     let site = Fixture::with_review();
-    let config = common::SITE_TOML.replacen("default_language = \"en\"\n", "default_language = \"en\"\nprint_page_size = \"Letter\"\n", 1);
+    let config = common::SITE_TOML.replacen(
+        "default_language = \"en\"\n",
+        "default_language = \"en\"\nprint_page_size = \"Letter\"\n",
+        1,
+    );
     assert_ne!(config, common::SITE_TOML);
     site.write("site.toml", &config);
     site.build_ok();
@@ -273,16 +346,29 @@ fn each_review_is_a_chapter_of_its_prose_with_the_data_it_places_and_then_the_re
     assert_eq!(texts(&fr, ".print-review .prose section.rig dt"), ["Processeur\u{202f}:"]);
     let placed = attr(&fr, ".print-review .prose figure.chart", "id");
     assert_eq!(placed, ["r1-chart-sql-vm-tps"], "{placed:?}");
-    assert_eq!(attr(&fr, "figure.chart", "id").iter().filter(|id| placed.contains(id)).count(), 1, "the placed chart is shown once");
+    assert_eq!(
+        attr(&fr, "figure.chart", "id").iter().filter(|id| placed.contains(id)).count(),
+        1,
+        "the placed chart is shown once"
+    );
     // What the prose leaves (the table, the load curves) comes after it, under "Résultats".
     assert_eq!(texts(&fr, ".print-review > section.results > h2"), ["Résultats"]);
     assert!(select(&fr, ".print-review section.results #table-r1-sql").len() == 1);
-    assert!(select(&fr, ".print-review section.test-rig").is_empty(), "the placed rig is not repeated");
+    assert!(
+        select(&fr, ".print-review section.test-rig").is_empty(),
+        "the placed rig is not repeated"
+    );
     // A link to a heading of the review leads to it on the review's page; a link to a page
     // of the site is absolute.
     let links = attr(&fr, ".print-review .prose a", "href");
-    assert!(links.contains(&"https://bench.example.org/fr/reviews/sn630/#resultats".to_string()), "{links:?}");
-    assert!(links.contains(&"https://bench.example.org/fr/drives/wd-sn630/".to_string()), "{links:?}");
+    assert!(
+        links.contains(&"https://bench.example.org/fr/reviews/sn630/#resultats".to_string()),
+        "{links:?}"
+    );
+    assert!(
+        links.contains(&"https://bench.example.org/fr/drives/wd-sn630/".to_string()),
+        "{links:?}"
+    );
 }
 
 #[test]
@@ -303,10 +389,11 @@ fn the_title_page_has_the_drive_the_verdict_and_the_key_facts() {
     assert_eq!(texts(&fr, ".print-facts h2"), ["Caractéristiques principales"]);
     assert_eq!(texts(&fr, ".print-facts dt"), ["Garantie\u{202f}:"]);
     // The verdict and the facts come before the first chapter; the spec sheet after it.
-    let order: Vec<String> = select(&fr, ".print-verdict, .print-facts, .print-chapter, .print-spec")
-        .iter()
-        .map(|e| e.value().attr("class").unwrap().split(' ').next_back().unwrap().to_string())
-        .collect();
+    let order: Vec<String> =
+        select(&fr, ".print-verdict, .print-facts, .print-chapter, .print-spec")
+            .iter()
+            .map(|e| e.value().attr("class").unwrap().split(' ').next_back().unwrap().to_string())
+            .collect();
     assert_eq!(order, ["print-verdict", "print-facts", "print-review", "print-spec"]);
     assert_eq!(texts(&fr, ".print-spec > h1"), ["Fiche technique"]);
 }
@@ -314,7 +401,13 @@ fn the_title_page_has_the_drive_the_verdict_and_the_key_facts() {
 #[test]
 fn labels_take_the_colon_of_the_language_from_its_strings() {
     let site = Fixture::with_review();
-    site.write("site.toml", &format!("{}\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n", common::SITE_TOML));
+    site.write(
+        "site.toml",
+        &format!(
+            "{}\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n",
+            common::SITE_TOML
+        ),
+    );
     site.build_ok();
     let label = |path: &str| texts(&site.html(path), ".print-facts dt");
     // French: a narrow no-break space before the colon (CLDR); Japanese: a full-width colon,
@@ -324,10 +417,15 @@ fn labels_take_the_colon_of_the_language_from_its_strings() {
     assert_eq!(label("drives/wd-sn630/print/index.html"), ["Warranty:"]);
     // Then a space, but none after a full-width colon.
     assert!(site.read("drives/wd-sn630/print/index.html").contains("<dt>Warranty: </dt>"));
-    assert!(site.read("fr/drives/wd-sn630/print/index.html").contains("<dt>Garantie\u{202f}: </dt>"));
+    assert!(site
+        .read("fr/drives/wd-sn630/print/index.html")
+        .contains("<dt>Garantie\u{202f}: </dt>"));
     assert!(site.read("ja/drives/wd-sn630/print/index.html").contains("<dt>保証期間：</dt>"));
     // The rig's labels too.
-    assert_eq!(texts(&site.html("ja/drives/wd-sn630/print/index.html"), ".print-review section.rig dt"), ["CPU："]);
+    assert_eq!(
+        texts(&site.html("ja/drives/wd-sn630/print/index.html"), ".print-review section.rig dt"),
+        ["CPU："]
+    );
     // Not from the stylesheet.
     let css = styles(&site.html("fr/drives/wd-sn630/print/index.html"));
     assert!(!css.contains("\": \""), "a colon in the print stylesheet:\n{css}");
@@ -373,7 +471,12 @@ fn the_drive_page_links_its_print_page_and_its_pdf() {
     site.build_ok();
     for (lang, page, print, pdf) in [
         ("en", "drives/wd-sn630/index.html", "/drives/wd-sn630/print/", "/pdf/en/wd-sn630.pdf"),
-        ("fr", "fr/drives/wd-sn630/index.html", "/fr/drives/wd-sn630/print/", "/pdf/fr/wd-sn630.pdf"),
+        (
+            "fr",
+            "fr/drives/wd-sn630/index.html",
+            "/fr/drives/wd-sn630/print/",
+            "/pdf/fr/wd-sn630.pdf",
+        ),
     ] {
         let html = site.html(page);
         let links = attr(&html, ".print-links a", "href");
@@ -394,8 +497,15 @@ fn the_head_of_the_print_page_gives_the_pdf_its_metadata() {
     let html = scraper::Html::parse_document(&page);
     // The French text names no author: the English one's, who wrote it.
     assert_eq!(attr(&html, "meta[name=author]", "content"), ["A. Reviewer"]);
-    assert_eq!(texts(&html, ".print-review .byline").join(" ").split(" · ").next(), Some("Par A. Reviewer"));
-    assert_eq!(attr(&html, "meta[name=description]", "content"), Vec::<String>::new(), "the drive has no summary");
+    assert_eq!(
+        texts(&html, ".print-review .byline").join(" ").split(" · ").next(),
+        Some("Par A. Reviewer")
+    );
+    assert_eq!(
+        attr(&html, "meta[name=description]", "content"),
+        Vec::<String>::new(),
+        "the drive has no summary"
+    );
     // Dated by the content, never the clock.
     assert_eq!(attr(&html, "meta[name='dcterms.created']", "content"), ["2019-03-05"]);
     assert_eq!(attr(&html, "meta[name='dcterms.modified']", "content"), ["2019-03-05"]);

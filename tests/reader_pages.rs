@@ -36,7 +36,10 @@ fn a_rig_shortcode_naming_no_rig_is_an_error_at_its_line() {
     let site = review_with_prose("## Intro\n\nText.\n\n{{ rig(id=\"r740\") }}\n");
     let failure = site.build_err().to_string();
     assert!(failure.contains("index.en.md:16:1"), "{failure}");
-    assert!(failure.contains("there is no rig `r740` in this page's data; rigs: bigtwin"), "{failure}");
+    assert!(
+        failure.contains("there is no rig `r740` in this page's data; rigs: bigtwin"),
+        "{failure}"
+    );
 }
 
 #[test]
@@ -53,19 +56,27 @@ fn the_contents_list_every_section_including_those_the_template_adds() {
     }
     // The French contents name the template's sections in French.
     let fr = texts(&site.html("fr/reviews/sn630/index.html"), "nav.toc li");
-    assert!(fr.contains(&"Plateforme de test".to_string()) && fr.contains(&"Résultats".to_string()), "{fr:?}");
+    assert!(
+        fr.contains(&"Plateforme de test".to_string()) && fr.contains(&"Résultats".to_string()),
+        "{fr:?}"
+    );
 }
 
 #[test]
 fn unplaced_results_come_under_their_caption_charts_first_then_the_table() {
     let site = review_with_prose("## Intro\n\nText.\n");
-    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,6300,14.75\nvm1,3150,14\nvm2,3150,15.5\n");
+    site.write(
+        "content/reviews/sn630/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,6300,14.75\nvm1,3150,14\nvm2,3150,15.5\n",
+    );
     site.build_ok();
     let html = site.html("reviews/sn630/index.html");
     let result = select(&html, "section.results section.result");
     assert_eq!(result.len(), 1);
     let section = result[0].html();
-    let heading = section.find("<h3 id=\"result-sql-heading\">SQL Server, four VMs</h3>").expect("the caption heads the result");
+    let heading = section
+        .find("<h3 id=\"result-sql-heading\">SQL Server, four VMs</h3>")
+        .expect("the caption heads the result");
     let chart = section.find("<figure class=\"chart\"").expect("a chart");
     let table = section.find("id=\"table-sql\"").expect("the table");
     assert!(heading < chart && chart < table, "caption, chart, table: {heading} {chart} {table}");
@@ -80,9 +91,15 @@ fn a_spec_sheet_is_not_captioned_with_its_own_sections_heading() {
     site.build_ok();
     let html = site.html("drives/wd-sn630/index.html");
     assert_eq!(texts(&html, "#spec-heading"), ["Specifications"]);
-    assert!(texts(&html, "#table-specs .table-caption").is_empty(), "Specifications / Specifications");
+    assert!(
+        texts(&html, "#table-specs .table-caption").is_empty(),
+        "Specifications / Specifications"
+    );
     // A caption of its own is kept.
-    site.write("content/drives/wd-sn630/index.en.md", "+++\ntitle = \"SN630\"\n\n[captions]\nspecs = \"Spec sheet by capacity\"\n+++\n");
+    site.write(
+        "content/drives/wd-sn630/index.en.md",
+        "+++\ntitle = \"SN630\"\n\n[captions]\nspecs = \"Spec sheet by capacity\"\n+++\n",
+    );
     site.build_ok();
     let html = site.html("drives/wd-sn630/index.html");
     assert_eq!(texts(&html, "#table-specs .table-caption"), ["Spec sheet by capacity"]);
@@ -92,7 +109,10 @@ fn a_spec_sheet_is_not_captioned_with_its_own_sections_heading() {
 fn a_page_listed_from_another_language_is_marked_in_the_readers_language() {
     let site = Fixture::with_review();
     // A second review, in English only.
-    site.write("content/reviews/other/index.en.md", "+++\ntitle = \"Only English\"\ndate = 2020-01-01\n+++\nText.\n");
+    site.write(
+        "content/reviews/other/index.en.md",
+        "+++\ntitle = \"Only English\"\ndate = 2020-01-01\n+++\nText.\n",
+    );
     site.build_ok();
     let fr = site.html("fr/reviews/index.html");
     let badges = texts(&fr, ".review-list .lang-badge");
@@ -118,8 +138,14 @@ fn the_switcher_says_which_languages_have_a_translation() {
     let codes: Vec<&str> = untranslated.iter().filter_map(|a| a.value().attr("lang")).collect();
     assert_eq!(codes, ["pl"]);
     // Said in words to a screen reader, in the reader's language.
-    assert_eq!(texts(&html, ".language-switcher li.untranslated .visually-hidden"), ["(pas encore traduite)"]);
-    assert_eq!(attr(&html, ".language-switcher li.untranslated a", "title"), ["pas encore traduite"]);
+    assert_eq!(
+        texts(&html, ".language-switcher li.untranslated .visually-hidden"),
+        ["(pas encore traduite)"]
+    );
+    assert_eq!(
+        attr(&html, ".language-switcher li.untranslated a", "title"),
+        ["pas encore traduite"]
+    );
 }
 
 #[test]
@@ -156,14 +182,18 @@ fn a_table_too_wide_for_a_phone_is_marked_to_stack_with_each_value_labelled() {
     // Long configuration names and several metrics do not.
     site.write(
         "content/reviews/sn630/data.toml",
-        &[r#"[[rig]]
+        &[
+            r#"[[rig]]
 id = "bigtwin"
 name = "Supermicro BigTwin"
 
 [[config]]
 id = "raid1"
 name = "vSAN 8 U2 ESA with RAID1 mirroring, four drives per node"
-"#, SQL_TABLE].concat(),
+"#,
+            SQL_TABLE,
+        ]
+        .concat(),
     );
     site.write(
         "content/reviews/sn630/sql.csv",
@@ -178,29 +208,52 @@ name = "vSAN 8 U2 ESA with RAID1 mirroring, four drives per node"
         attr(&html, "#table-sql td.num", "data-label"),
         ["Transactions per second (TPS)", "Average latency (ms)", "99th-percentile latency (ms)"]
     );
-    assert_eq!(attr(&html, "#table-sql td.num.empty", "data-label"), ["99th-percentile latency (ms)"]);
+    assert_eq!(
+        attr(&html, "#table-sql td.num.empty", "data-label"),
+        ["99th-percentile latency (ms)"]
+    );
     assert_eq!(attr(&html, "#table-sql table", "role"), ["table"]);
     assert_eq!(attr(&html, "#table-sql tbody tr", "role"), ["row"]);
     // Paper never stacks: on the print page it is a plain table, its figures the same.
     let print = site.html("drives/wd-sn630/print/index.html");
     assert_eq!(select(&print, "#table-r1-sql").len(), 1);
-    assert!(select(&print, "#table-r1-sql.stacks, #table-r1-sql [role], #table-r1-sql [data-label]").is_empty());
+    assert!(select(
+        &print,
+        "#table-r1-sql.stacks, #table-r1-sql [role], #table-r1-sql [data-label]"
+    )
+    .is_empty());
     assert_eq!(texts(&print, "#table-r1-sql td.num"), texts(&html, "#table-sql td.num"));
 }
 
 #[test]
 fn tags_are_shown_by_their_label_in_the_readers_language() {
     let site = Fixture::with_review();
-    let review = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md")).unwrap();
-    site.write("content/reviews/sn630/index.en.md", &review.replace("tags = [\"vsan\"]", "tags = [\"nvme\", \"enterprise-ssd\"]"));
+    let review =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.en.md",
+        &review.replace("tags = [\"vsan\"]", "tags = [\"nvme\", \"enterprise-ssd\"]"),
+    );
     site.write("i18n/tags.ftl", "label-nvme = NVMe\n");
     site.write("i18n/en/tags.ftl", "label-enterprise-ssd = Enterprise SSD\n");
     site.write("i18n/fr/tags.ftl", "label-enterprise-ssd = SSD d’entreprise\n");
     let report = site.build_ok();
-    assert_eq!(texts(&site.html("fr/reviews/sn630/index.html"), ".tags li"), ["NVMe", "SSD d’entreprise"]);
-    assert_eq!(texts(&site.html("reviews/sn630/index.html"), ".tags li"), ["NVMe", "Enterprise SSD"]);
+    assert_eq!(
+        texts(&site.html("fr/reviews/sn630/index.html"), ".tags li"),
+        ["NVMe", "SSD d’entreprise"]
+    );
+    assert_eq!(
+        texts(&site.html("reviews/sn630/index.html"), ".tags li"),
+        ["NVMe", "Enterprise SSD"]
+    );
     // Polish has no label of its own: the English one, and a warning naming the label.
-    assert_eq!(texts(&site.html("pl/reviews/sn630/index.html"), ".tags li"), ["NVMe", "Enterprise SSD"]);
+    assert_eq!(
+        texts(&site.html("pl/reviews/sn630/index.html"), ".tags li"),
+        ["NVMe", "Enterprise SSD"]
+    );
     let warnings: Vec<String> = report.warnings.iter().map(|w| w.to_string()).collect();
-    assert!(warnings.iter().any(|w| w.contains("label-enterprise-ssd") && w.contains("pl")), "{warnings:#?}");
+    assert!(
+        warnings.iter().any(|w| w.contains("label-enterprise-ssd") && w.contains("pl")),
+        "{warnings:#?}"
+    );
 }

@@ -25,7 +25,11 @@ impl Site {
     }
 
     fn build_into(&self, output: &Path) -> BuildReport {
-        let options = BuildOptions { root: self.root().to_path_buf(), output: Some(output.to_path_buf()), ..Default::default() };
+        let options = BuildOptions {
+            root: self.root().to_path_buf(),
+            output: Some(output.to_path_buf()),
+            ..Default::default()
+        };
         build_site(&options).unwrap_or_else(|f| panic!("build failed:\n{f}"))
     }
 
@@ -42,7 +46,8 @@ impl Site {
         let from_nothing = self.build_into(&fresh);
         assert_eq!(from_nothing.documents_reused, 0);
         let (kept, fresh) = (snapshot(&self.kept()), snapshot(&fresh));
-        let (kept, fresh): (BTreeMap<_, _>, BTreeMap<_, _>) = (kept.into_iter().collect(), fresh.into_iter().collect());
+        let (kept, fresh): (BTreeMap<_, _>, BTreeMap<_, _>) =
+            (kept.into_iter().collect(), fresh.into_iter().collect());
         let differing: Vec<&String> = kept
             .keys()
             .chain(fresh.keys())
@@ -71,7 +76,8 @@ impl Site {
 /// print pages.
 fn documents(report: &BuildReport) -> usize {
     let pages: usize = report.pages_per_language.values().sum();
-    let drives = report.coverage.rows.iter().filter(|(path, _)| path.starts_with("drives/")).count();
+    let drives =
+        report.coverage.rows.iter().filter(|(path, _)| path.starts_with("drives/")).count();
     pages + drives * report.pages_per_language.len()
 }
 
@@ -90,12 +96,26 @@ fn every_edit_gives_what_a_build_from_nothing_gives() {
     // A sentence of one review's English prose: that review (in every language it falls
     // back to English in), its drive's page and print page, and the lists are rendered
     // again; the other reviews are not.
-    site.edit("content/reviews/sn630-vsan/index.en.md", |t| t.replacen("## A workhorse drive, judged by a cluster\n", "## A workhorse drive, judged by a cluster\n\nA sentence added by the reuse test.\n", 1));
+    site.edit("content/reviews/sn630-vsan/index.en.md", |t| {
+        t.replacen(
+            "## A workhorse drive, judged by a cluster\n",
+            "## A workhorse drive, judged by a cluster\n\nA sentence added by the reuse test.\n",
+            1,
+        )
+    });
     let prose = site.rebuild_and_compare("review prose");
-    assert!(prose.documents_reused > all / 2, "{} of {all} reused after one review's prose changed", prose.documents_reused);
+    assert!(
+        prose.documents_reused > all / 2,
+        "{} of {all} reused after one review's prose changed",
+        prose.documents_reused
+    );
     assert!(prose.documents_reused < all);
-    assert!(site.read_output("reviews/sn630-vsan/index.html").contains("A sentence added by the reuse test."));
-    assert!(site.read_output("drives/wd-sn630/print/index.html").contains("A sentence added by the reuse test."));
+    assert!(site
+        .read_output("reviews/sn630-vsan/index.html")
+        .contains("A sentence added by the reuse test."));
+    assert!(site
+        .read_output("drives/wd-sn630/print/index.html")
+        .contains("A sentence added by the reuse test."));
 
     // One figure of a data file: every page ranking results of the same protocol.
     site.edit("content/reviews/sn630-vsan/sysbench.csv", |t| t.replacen("11739.7", "11839.7", 1));
@@ -104,12 +124,22 @@ fn every_edit_gives_what_a_build_from_nothing_gives() {
     assert!(site.read_output("reviews/sn630-vsan/index.html").contains("11,839.7"));
 
     // A drive's spec sheet: its name shows in rankings and on its reviews' pages.
-    site.edit("content/drives/wd-sn630/drive.toml", |t| t.replacen("name = \"Western Digital Ultrastar DC SN630\"", "name = \"WD Ultrastar DC SN630 (renamed)\"", 1));
+    site.edit("content/drives/wd-sn630/drive.toml", |t| {
+        t.replacen(
+            "name = \"Western Digital Ultrastar DC SN630\"",
+            "name = \"WD Ultrastar DC SN630 (renamed)\"",
+            1,
+        )
+    });
     site.rebuild_and_compare("drive name");
-    assert!(site.read_output("reviews/sn630-vsan/index.html").contains("WD Ultrastar DC SN630 (renamed)"));
+    assert!(site
+        .read_output("reviews/sn630-vsan/index.html")
+        .contains("WD Ultrastar DC SN630 (renamed)"));
 
     // Front matter: titles show in lists, links and rankings of every page.
-    site.edit("content/reviews/vsan-62-all-flash/index.en.md", |t| t.replacen("title = \"", "title = \"Retitled: ", 1));
+    site.edit("content/reviews/vsan-62-all-flash/index.en.md", |t| {
+        t.replacen("title = \"", "title = \"Retitled: ", 1)
+    });
     site.rebuild_and_compare("review title");
 
     // A section's own prose.
@@ -117,24 +147,53 @@ fn every_edit_gives_what_a_build_from_nothing_gives() {
     site.rebuild_and_compare("section prose");
 
     // The protocols, a template, a UI string, the site's configuration.
-    site.edit("content/protocols.toml", |t| t.replacen("{ label = \"scale\", specs = [{ value = 1500,", "{ label = \"scale\", specs = [{ value = 1600,", 1));
+    site.edit("content/protocols.toml", |t| {
+        t.replacen(
+            "{ label = \"scale\", specs = [{ value = 1500,",
+            "{ label = \"scale\", specs = [{ value = 1600,",
+            1,
+        )
+    });
     site.rebuild_and_compare("protocol fact");
-    site.edit("themes/default/templates/review.html", |t| t.replacen("{% block content %}", "{% block content %}<!-- edited by the reuse test -->", 1));
+    site.edit("themes/default/templates/review.html", |t| {
+        t.replacen("{% block content %}", "{% block content %}<!-- edited by the reuse test -->", 1)
+    });
     let template = site.rebuild_and_compare("review template");
     assert!(site.read_output("reviews/sn630-vsan/index.html").contains("edited by the reuse test"));
     assert_eq!(template.documents_reused, 0, "a template change renders everything again");
-    let ui = std::fs::read_dir(site.root().join("themes/default/i18n/fr")).unwrap().next().unwrap().unwrap().path();
-    std::fs::write(&ui, format!("{}\nreuse-test-extra = Une chaîne de plus\n", std::fs::read_to_string(&ui).unwrap())).unwrap();
+    let ui = std::fs::read_dir(site.root().join("themes/default/i18n/fr"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    std::fs::write(
+        &ui,
+        format!(
+            "{}\nreuse-test-extra = Une chaîne de plus\n",
+            std::fs::read_to_string(&ui).unwrap()
+        ),
+    )
+    .unwrap();
     site.rebuild_and_compare("ui string");
-    site.edit("site.toml", |t| t.replacen("title = \"Banc Stockage\"", "title = \"Banc de Stockage\"", 1));
+    site.edit("site.toml", |t| {
+        t.replacen("title = \"Banc Stockage\"", "title = \"Banc de Stockage\"", 1)
+    });
     let config = site.rebuild_and_compare("site title");
     assert!(site.read_output("fr/reviews/sn630-vsan/index.html").contains("Banc de Stockage"));
     assert_eq!(config.documents_reused, 0);
 
     // An asset added beside a review, a review added, a review removed.
-    std::fs::write(site.root().join("content/reviews/sn630-vsan/diagram.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n").unwrap();
+    std::fs::write(
+        site.root().join("content/reviews/sn630-vsan/diagram.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+    )
+    .unwrap();
     site.rebuild_and_compare("asset added");
-    common::copy_dir(&site.root().join("content/reviews/sn655-vsan8-esa"), &site.root().join("content/reviews/sn655-copy"));
+    common::copy_dir(
+        &site.root().join("content/reviews/sn655-vsan8-esa"),
+        &site.root().join("content/reviews/sn655-copy"),
+    );
     site.rebuild_and_compare("review added");
     std::fs::remove_dir_all(site.root().join("content/reviews/sn655-copy")).unwrap();
     site.rebuild_and_compare("review removed");
@@ -149,7 +208,8 @@ fn a_previous_output_missing_a_file_is_rendered_again() {
     site.build_into(&site.kept());
     // Someone deleted a page and a chart from the output by hand.
     std::fs::remove_file(site.kept().join("reviews/sn630-vsan/index.html")).unwrap();
-    let chart = std::fs::read_dir(site.kept().join("charts")).unwrap().next().unwrap().unwrap().path();
+    let chart =
+        std::fs::read_dir(site.kept().join("charts")).unwrap().next().unwrap().unwrap().path();
     std::fs::remove_file(&chart).unwrap();
     let again = site.rebuild_and_compare("files deleted from the output");
     assert!(again.documents_reused > 0);
@@ -165,7 +225,8 @@ fn a_damaged_ledger_reuses_nothing() {
     let again = site.rebuild_and_compare("ledger damaged");
     assert_eq!(again.documents_reused, 0);
     // The new output's ledger is whole again.
-    let ledger = std::fs::read_to_string(site.kept().join(iopress::render::reuse::LEDGER_FILE)).unwrap();
+    let ledger =
+        std::fs::read_to_string(site.kept().join(iopress::render::reuse::LEDGER_FILE)).unwrap();
     assert!(ledger.starts_with("{\"version\":"));
 }
 
@@ -178,8 +239,16 @@ fn reusing_leaves_the_previous_output_untouched_when_a_build_fails() {
     // wants the path of a page.
     site.edit("content/reviews/sn630-vsan/index.en.md", |t| format!("{t}\nOne more sentence.\n"));
     std::fs::create_dir_all(site.root().join("static/reviews/vsan-62-all-flash")).unwrap();
-    std::fs::write(site.root().join("static/reviews/vsan-62-all-flash/index.html"), "<p>in the way</p>\n").unwrap();
-    let options = BuildOptions { root: site.root().to_path_buf(), output: Some(site.kept()), ..Default::default() };
+    std::fs::write(
+        site.root().join("static/reviews/vsan-62-all-flash/index.html"),
+        "<p>in the way</p>\n",
+    )
+    .unwrap();
+    let options = BuildOptions {
+        root: site.root().to_path_buf(),
+        output: Some(site.kept()),
+        ..Default::default()
+    };
     assert!(build_site(&options).is_err());
     assert_eq!(before, snapshot(&site.kept()), "a failed build changed the previous output");
 }
@@ -188,8 +257,14 @@ fn reusing_leaves_the_previous_output_untouched_when_a_build_fails() {
 fn a_page_cannot_take_the_ledgers_name() {
     let site = Site::example();
     std::fs::create_dir_all(site.root().join("static")).unwrap();
-    std::fs::write(site.root().join("static").join(iopress::render::reuse::LEDGER_FILE), "{}").unwrap();
-    let options = BuildOptions { root: site.root().to_path_buf(), output: Some(site.kept()), ..Default::default() };
-    let failure = build_site(&options).expect_err("a static file named like the ledger must be refused");
+    std::fs::write(site.root().join("static").join(iopress::render::reuse::LEDGER_FILE), "{}")
+        .unwrap();
+    let options = BuildOptions {
+        root: site.root().to_path_buf(),
+        output: Some(site.kept()),
+        ..Default::default()
+    };
+    let failure =
+        build_site(&options).expect_err("a static file named like the ledger must be refused");
     assert!(failure.to_string().contains("reserved"), "{failure}");
 }

@@ -39,7 +39,12 @@ fn html(root: &Path, relative: &str) -> scraper::Html {
 /// The warnings and errors `check` finds (kind, message), with `drafts`.
 fn problems(root: &Path, drafts: bool) -> Vec<(FindingKind, String)> {
     let report = check_site(root, &CheckOptions { drafts });
-    report.findings.iter().filter(|f| f.severity != iopress::Severity::Note).map(|f| (f.kind, f.message.clone())).collect()
+    report
+        .findings
+        .iter()
+        .filter(|f| f.severity != iopress::Severity::Note)
+        .map(|f| (f.kind, f.message.clone()))
+        .collect()
 }
 
 #[test]
@@ -49,24 +54,42 @@ fn a_language_with_built_in_strings_is_added_translated() {
     let site_toml = format!("# Our lab's site.\n{}", read(&root, "site.toml"));
     std::fs::write(root.join("site.toml"), &site_toml).unwrap();
     std::fs::create_dir_all(root.join("content/reviews")).unwrap();
-    std::fs::write(root.join("content/reviews/_index.en.md"), "+++\ntitle = \"Reviews\"\nsort_by = \"date\"\n+++\nEvery review.\n").unwrap();
+    std::fs::write(
+        root.join("content/reviews/_index.en.md"),
+        "+++\ntitle = \"Reviews\"\nsort_by = \"date\"\n+++\nEvery review.\n",
+    )
+    .unwrap();
 
     let stderr = ok(iopress(&["new", "language", "de"], &root));
-    for line in ["created  content/_index.de.md", "created  content/reviews/_index.de.md", "created  i18n/de/site.ftl", "edited   site.toml", "To fill in:"] {
+    for line in [
+        "created  content/_index.de.md",
+        "created  content/reviews/_index.de.md",
+        "created  i18n/de/site.ftl",
+        "edited   site.toml",
+        "To fill in:",
+    ] {
         assert!(stderr.contains(line), "{line}: {stderr}");
     }
     let edited = read(&root, "site.toml");
     assert!(edited.starts_with(&site_toml), "site.toml is appended to, not rewritten:\n{edited}");
     assert!(edited.ends_with("[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\nlocale = \"de\"\ntitle = \"My Storage Lab\"  # translate: the site's title in this language\ndescription = \"Storage reviews\"  # translate\n"), "{edited}");
-    assert!(read(&root, "content/reviews/_index.de.md").contains("title = \"Reviews\"\nsort_by = \"date\"\n+++\n"));
+    assert!(read(&root, "content/reviews/_index.de.md")
+        .contains("title = \"Reviews\"\nsort_by = \"date\"\n+++\n"));
 
     ok(iopress(&["build"], &root));
     let home = html(&root, "de/index.html");
     assert_eq!(common::attr(&home, "html", "lang"), ["de"]);
-    assert_eq!(texts(&home, ".language-switcher a[hreflang=de]"), ["Deutsch"], "the switcher names it in itself");
+    assert_eq!(
+        texts(&home, ".language-switcher a[hreflang=de]"),
+        ["Deutsch"],
+        "the switcher names it in itself"
+    );
     let review = html(&root, "de/reviews/example-review/index.html");
     let page = review.root_element().text().collect::<String>();
-    assert!(page.contains("Diese Seite ist noch nicht ins Deutsche übersetzt"), "built-in German UI strings");
+    assert!(
+        page.contains("Diese Seite ist noch nicht ins Deutsche übersetzt"),
+        "built-in German UI strings"
+    );
     assert!(page.contains("442.089"), "German numbers");
     // With their unit, in the chart (a file the page shows).
     let source = read(&root, "output/de/reviews/example-review/index.html");
@@ -79,9 +102,14 @@ fn a_language_with_built_in_strings_is_added_translated() {
     let found = problems(&root, false);
     assert_eq!(found.len(), 1, "{found:#?}");
     assert_eq!(found[0].0, FindingKind::MissingString);
-    assert!(found[0].1.contains("language `de` lacks 1 message(s)") && found[0].1.contains("label-example-fio-4k"), "{found:#?}");
+    assert!(
+        found[0].1.contains("language `de` lacks 1 message(s)")
+            && found[0].1.contains("label-example-fio-4k"),
+        "{found:#?}"
+    );
     // Translating it (and removing the mark) leaves nothing.
-    std::fs::write(root.join("i18n/de/site.ftl"), "label-example-fio-4k = fio, 4K zufällige E/A\n").unwrap();
+    std::fs::write(root.join("i18n/de/site.ftl"), "label-example-fio-4k = fio, 4K zufällige E/A\n")
+        .unwrap();
     assert_eq!(problems(&root, false), []);
 }
 
@@ -136,25 +164,57 @@ fn built_in_strings_reach_a_site_whose_theme_copy_predates_them() {
     let stderr = ok(iopress(&["new", "language", "ko"], &root));
     assert!(stderr.contains("created  themes/default/i18n/ko/ui.ftl"), "{stderr}");
     ok(iopress(&["build"], &root));
-    let page = html(&root, "ko/reviews/example-review/index.html").root_element().text().collect::<String>();
+    let page = html(&root, "ko/reviews/example-review/index.html")
+        .root_element()
+        .text()
+        .collect::<String>();
     assert!(page.contains("이 페이지는 아직 한국어로 번역되지 않았습니다"), "{page}");
 }
 
 #[test]
 fn a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import() {
     let (_dir, root) = new_site();
-    let stderr = ok(iopress(&["new", "drive", "intel-optane-p4800x", "--name", "Intel Optane SSD DC P4800X", "--vendor", "Intel"], &root));
+    let stderr = ok(iopress(
+        &[
+            "new",
+            "drive",
+            "intel-optane-p4800x",
+            "--name",
+            "Intel Optane SSD DC P4800X",
+            "--vendor",
+            "Intel",
+        ],
+        &root,
+    ));
     assert!(stderr.contains("created  content/drives/intel-optane-p4800x/drive.toml"), "{stderr}");
     let stderr = ok(iopress(
-        &["new", "review", "optane-p4800x", "--lang", "fr", "--drive", "intel-optane-p4800x", "--protocol", "example-fio-4k"],
+        &[
+            "new",
+            "review",
+            "optane-p4800x",
+            "--lang",
+            "fr",
+            "--drive",
+            "intel-optane-p4800x",
+            "--protocol",
+            "example-fio-4k",
+        ],
         &root,
     ));
     for file in ["index.en.md", "index.fr.md", "data.toml", "results.csv"] {
-        assert!(stderr.contains(&format!("created  content/reviews/optane-p4800x/{file}")), "{file}: {stderr}");
+        assert!(
+            stderr.contains(&format!("created  content/reviews/optane-p4800x/{file}")),
+            "{file}: {stderr}"
+        );
     }
     assert!(stderr.contains("iopress import fio"), "{stderr}");
     let data = read(&root, "content/reviews/optane-p4800x/data.toml");
-    assert!(data.contains("[[config]]\nid = \"intel-optane-p4800x\"\nname = \"Intel Optane SSD DC P4800X\"\n"), "{data}");
+    assert!(
+        data.contains(
+            "[[config]]\nid = \"intel-optane-p4800x\"\nname = \"Intel Optane SSD DC P4800X\"\n"
+        ),
+        "{data}"
+    );
 
     // A draft: left out of a build, built with --drafts, and clean either way.
     ok(iopress(&["build"], &root));
@@ -182,8 +242,10 @@ fn a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import() {
     ok(iopress(&["build", "--drafts"], &root));
     let review = html(&root, "reviews/optane-p4800x/index.html");
     assert_eq!(common::select(&review, "figure#chart-results-rand-read-4k > img").len(), 1);
-    let page = std::fs::read_to_string(root.join("output/reviews/optane-p4800x/index.html")).unwrap();
-    assert!(common::chart_svg(&root.join("output"), &page, "chart-results-rand-read-4k").starts_with("<svg"));
+    let page =
+        std::fs::read_to_string(root.join("output/reviews/optane-p4800x/index.html")).unwrap();
+    assert!(common::chart_svg(&root.join("output"), &page, "chart-results-rand-read-4k")
+        .starts_with("<svg"));
     assert_eq!(problems(&root, true), []);
 }
 
@@ -192,14 +254,25 @@ fn a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refuse
     let (_dir, root) = new_site();
     ok(iopress(&["new", "review", "first-look"], &root));
     assert!(read(&root, "content/reviews/first-look/data.toml").contains("family = \"table\"\n"));
-    assert!(!root.join("content/reviews/first-look/index.fr.md").exists(), "only the default language without --lang");
+    assert!(
+        !root.join("content/reviews/first-look/index.fr.md").exists(),
+        "only the default language without --lang"
+    );
     ok(iopress(&["build", "--drafts"], &root));
     assert_eq!(problems(&root, true), []);
 
-    let out = iopress(&["new", "review", "first-look", "--lang", "de", "--drive", "nope", "--protocol", "zz"], &root);
+    let out = iopress(
+        &["new", "review", "first-look", "--lang", "de", "--drive", "nope", "--protocol", "zz"],
+        &root,
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1));
-    for expected in ["first-look already exists", "language `de` is not in site.toml", "there is no drive `nope`", "protocol `zz` is not declared"] {
+    for expected in [
+        "first-look already exists",
+        "language `de` is not in site.toml",
+        "there is no drive `nope`",
+        "protocol `zz` is not declared",
+    ] {
         assert!(stderr.contains(expected), "{expected}: {stderr}");
     }
     let out = iopress(&["new", "drive", "Bad Id"], &root);

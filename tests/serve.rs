@@ -11,7 +11,13 @@ use iopress::serve::state::LiveEvent;
 use iopress::serve::{ServeOptions, Server};
 
 fn start(site: &Fixture) -> Server {
-    let options = ServeOptions { root: site.root().to_path_buf(), bind: "127.0.0.1".parse().unwrap(), port: 0, drafts: false, limits: Default::default() };
+    let options = ServeOptions {
+        root: site.root().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+    };
     Server::start(options, |_| {}).expect("the server starts")
 }
 
@@ -19,7 +25,8 @@ fn start(site: &Fixture) -> Server {
 fn get(server: &Server, path: &str) -> (u16, String) {
     let mut stream = TcpStream::connect(server.addr).unwrap();
     stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-    write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.addr).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.addr)
+        .unwrap();
     let mut response = Vec::new();
     stream.read_to_end(&mut response).unwrap();
     let text = String::from_utf8_lossy(&response).into_owned();
@@ -29,7 +36,10 @@ fn get(server: &Server, path: &str) -> (u16, String) {
 }
 
 /// Waits for the next event matching `wanted`, skipping others.
-fn wait_for(events: &mut tokio::sync::broadcast::Receiver<LiveEvent>, wanted: impl Fn(&LiveEvent) -> bool) -> LiveEvent {
+fn wait_for(
+    events: &mut tokio::sync::broadcast::Receiver<LiveEvent>,
+    wanted: impl Fn(&LiveEvent) -> bool,
+) -> LiveEvent {
     let deadline = Instant::now() + Duration::from_secs(10);
     while Instant::now() < deadline {
         match events.try_recv() {
@@ -51,8 +61,12 @@ fn an_edit_is_served_and_announced() {
     assert!(body.contains("/__iopress/live.js"), "the reload script is injected when serving");
     let mut events = server.subscribe();
 
-    let text = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
-    site.write("content/reviews/sn630/index.fr.md", &text.replace("Le SN630 dans vSAN", "Le SN630, revu et corrigé"));
+    let text =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        &text.replace("Le SN630 dans vSAN", "Le SN630, revu et corrigé"),
+    );
     wait_for(&mut events, |e| *e == LiveEvent::Reload);
     let (_, body) = get(&server, "/fr/reviews/sn630/");
     assert!(body.contains("Le SN630, revu et corrigé"), "{body}");
@@ -72,8 +86,12 @@ fn a_broken_save_keeps_the_old_page_and_reports_file_and_line() {
     let site = Fixture::with_review();
     let server = start(&site);
     let mut events = server.subscribe();
-    let good = std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
-    site.write("content/reviews/sn630/index.fr.md", "+++\ntitle = \"Le SN630\"\nsummary = oops\n+++\n");
+    let good =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        "+++\ntitle = \"Le SN630\"\nsummary = oops\n+++\n",
+    );
     let event = wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }));
     let LiveEvent::Errors { problems } = event else { unreachable!() };
     assert_eq!(problems[0].file.as_deref(), Some("content/reviews/sn630/index.fr.md"));
@@ -103,7 +121,10 @@ fn a_data_change_redraws_its_charts_and_rankings() {
     let site = Fixture::with_review();
     let server = start(&site);
     let mut events = server.subscribe();
-    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,13000.5,14.75\nvm1,3152.01,\n");
+    site.write(
+        "content/reviews/sn630/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,13000.5,14.75\nvm1,3152.01,\n",
+    );
     wait_for(&mut events, |e| *e == LiveEvent::Reload);
     let (_, body) = get(&server, "/fr/reviews/sn630/");
     assert!(body.contains("13\u{202f}000,5"), "the new figure is served");
@@ -131,7 +152,12 @@ fn a_review_folder_moved_out_and_back_is_removed_and_served_again() {
     for lang in ["en", "fr"] {
         let file = again.join(format!("index.{lang}.md"));
         let text = std::fs::read_to_string(&file).unwrap();
-        std::fs::write(&file, text.replace("SN630 in vSAN", "SN630 again").replace("Le SN630 dans vSAN", "Le SN630 encore")).unwrap();
+        std::fs::write(
+            &file,
+            text.replace("SN630 in vSAN", "SN630 again")
+                .replace("Le SN630 dans vSAN", "Le SN630 encore"),
+        )
+        .unwrap();
     }
     let elsewhere = tempfile::tempdir().unwrap();
     let server = start(&site);
@@ -223,11 +249,18 @@ mod rebuild_scope {
         let everything = live.rebuild_all().unwrap().pages;
         let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
         let rebuilt = live.apply(&[file]).unwrap();
-        assert!(rebuilt.pages > 0 && rebuilt.pages < everything, "{} of {everything}", rebuilt.pages);
+        assert!(
+            rebuilt.pages > 0 && rebuilt.pages < everything,
+            "{} of {everything}",
+            rebuilt.pages
+        );
     }
 
     fn text(live: &LiveSite, path: &str) -> String {
-        String::from_utf8(live.snapshot().get(path).unwrap_or_else(|| panic!("{path} is served")).to_vec()).unwrap()
+        String::from_utf8(
+            live.snapshot().get(path).unwrap_or_else(|| panic!("{path} is served")).to_vec(),
+        )
+        .unwrap()
     }
 
     #[test]
@@ -237,7 +270,8 @@ mod rebuild_scope {
         assert!(live.finish_deferred().is_none(), "a full build leaves nothing for later");
         let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
         let prose = std::fs::read_to_string(&file).unwrap();
-        std::fs::write(&file, prose.replace("Le SN630 dans vSAN", "Le SN630, revu et corrigé")).unwrap();
+        std::fs::write(&file, prose.replace("Le SN630 dans vSAN", "Le SN630, revu et corrigé"))
+            .unwrap();
 
         let first = live.apply(std::slice::from_ref(&file)).unwrap();
         assert!(!first.follow_up);
@@ -250,11 +284,24 @@ mod rebuild_scope {
         let second = live.finish_deferred().expect("print pages are pending").unwrap();
         assert!(second.follow_up && second.changed);
         let print = text(&live, "fr/drives/wd-sn630/print/index.html");
-        assert!(print.contains("Le SN630, revu et corrigé") && !print.contains("Le SN630 dans vSAN"));
+        assert!(
+            print.contains("Le SN630, revu et corrigé") && !print.contains("Le SN630 dans vSAN")
+        );
         assert!(text(&live, "fr/atom.xml").contains("Le SN630, revu et corrigé"));
-        assert!(second.updated_urls.contains(&"/fr/drives/wd-sn630/print/".to_string()), "{:?}", second.updated_urls);
+        assert!(
+            second.updated_urls.contains(&"/fr/drives/wd-sn630/print/".to_string()),
+            "{:?}",
+            second.updated_urls
+        );
         // Print pages of other languages did not change (the French prose is not their text).
-        assert!(!second.updated_urls.iter().any(|u| u.starts_with("/en/") || u == "/drives/wd-sn630/print/"), "{:?}", second.updated_urls);
+        assert!(
+            !second
+                .updated_urls
+                .iter()
+                .any(|u| u.starts_with("/en/") || u == "/drives/wd-sn630/print/"),
+            "{:?}",
+            second.updated_urls
+        );
         assert!(live.finish_deferred().is_none(), "nothing is pending twice");
     }
 
@@ -267,13 +314,18 @@ mod rebuild_scope {
         std::fs::write(&file, data.replace("12610.3", "13610.3")).unwrap();
         // A browser shows the French review; another shows the English home page, which
         // this change does not affect beyond what the second stage renders.
-        let viewed: std::collections::BTreeSet<String> = ["fr/reviews/sn630/index.html".to_string()].into();
+        let viewed: std::collections::BTreeSet<String> =
+            ["fr/reviews/sn630/index.html".to_string()].into();
 
         let first = live.apply_viewing(std::slice::from_ref(&file), &viewed).unwrap();
         assert!(first.viewed_first && !first.follow_up);
         assert_eq!(first.pages, 1, "only the page shown");
         assert_eq!(first.updated_urls, ["/fr/reviews/sn630/"]);
-        assert!(text(&live, "fr/reviews/sn630/index.html").contains("13\u{202f}610,3"), "{}", text(&live, "fr/reviews/sn630/index.html"));
+        assert!(
+            text(&live, "fr/reviews/sn630/index.html").contains("13\u{202f}610,3"),
+            "{}",
+            text(&live, "fr/reviews/sn630/index.html")
+        );
         // The same review in English, and the drive's print page, wait for the second stage…
         assert!(text(&live, "reviews/sn630/index.html").contains("12,610.3"));
         assert!(text(&live, "drives/wd-sn630/print/index.html").contains("12,610.3"));
@@ -284,16 +336,28 @@ mod rebuild_scope {
         assert!(text(&live, "reviews/sn630/index.html").contains("13,610.3"));
         assert!(text(&live, "drives/wd-sn630/print/index.html").contains("13,610.3"));
         for url in ["/reviews/sn630/", "/drives/wd-sn630/print/"] {
-            assert!(second.updated_urls.contains(&url.to_string()), "{url} in {:?}", second.updated_urls);
+            assert!(
+                second.updated_urls.contains(&url.to_string()),
+                "{url} in {:?}",
+                second.updated_urls
+            );
         }
-        assert!(!second.updated_urls.contains(&"/fr/reviews/sn630/".to_string()), "rendered in the first stage");
+        assert!(
+            !second.updated_urls.contains(&"/fr/reviews/sn630/".to_string()),
+            "rendered in the first stage"
+        );
         assert!(live.finish_deferred().is_none());
 
         // In the end, the same as everything rendered at once.
         let mut fresh = LiveSite::new(&site.root().canonicalize().unwrap(), None, false);
         fresh.rebuild_all().unwrap();
-        let mut differing: Vec<&std::sync::Arc<str>> =
-            fresh.snapshot().files.iter().filter(|(path, bytes)| live.snapshot().get(path) != Some(*bytes)).map(|(path, _)| path).collect();
+        let mut differing: Vec<&std::sync::Arc<str>> = fresh
+            .snapshot()
+            .files
+            .iter()
+            .filter(|(path, bytes)| live.snapshot().get(path) != Some(*bytes))
+            .map(|(path, _)| path)
+            .collect();
         differing.sort();
         assert!(differing.is_empty(), "{differing:?}");
         assert_eq!(fresh.snapshot().files.len(), live.snapshot().files.len());
@@ -314,12 +378,21 @@ mod rebuild_scope {
             self.by_comparison.publish(snapshot);
             let (named, compared) = (self.by_touched.snapshot(), self.by_comparison.snapshot());
             assert_eq!(named.files.len(), compared.files.len());
-            assert_eq!(named.versions.len(), compared.files.len(), "every file has a version, no other file has one");
+            assert_eq!(
+                named.versions.len(),
+                compared.files.len(),
+                "every file has a version, no other file has one"
+            );
             let mut differing: Vec<String> = compared
                 .versions
                 .iter()
                 .filter(|(path, version)| named.versions.get(*path) != Some(version))
-                .map(|(path, version)| format!("{path}: {version} by comparison, {:?} by touched files", named.versions.get(path)))
+                .map(|(path, version)| {
+                    format!(
+                        "{path}: {version} by comparison, {:?} by touched files",
+                        named.versions.get(path)
+                    )
+                })
                 .collect();
             differing.sort();
             assert!(differing.is_empty(), "{differing:#?}");
@@ -329,7 +402,12 @@ mod rebuild_scope {
         /// The files the last publication stamped with its own version.
         fn changed_in_last(&self) -> Vec<String> {
             let now = self.by_touched.snapshot();
-            let mut changed: Vec<String> = now.versions.iter().filter(|(_, v)| **v == now.build).map(|(p, _)| p.to_string()).collect();
+            let mut changed: Vec<String> = now
+                .versions
+                .iter()
+                .filter(|(_, v)| **v == now.build)
+                .map(|(p, _)| p.to_string())
+                .collect();
             changed.sort();
             changed
         }
@@ -340,22 +418,39 @@ mod rebuild_scope {
         let site = Fixture::with_review();
         let root = site.root().canonicalize().unwrap();
         let mut live = live(&site);
-        let publications = Publications { by_touched: Default::default(), by_comparison: Default::default() };
-        assert_eq!(publications.publish(&mut live), None, "the first publication compares everything");
+        let publications =
+            Publications { by_touched: Default::default(), by_comparison: Default::default() };
+        assert_eq!(
+            publications.publish(&mut live),
+            None,
+            "the first publication compares everything"
+        );
         let everything = live.snapshot().files.len();
 
         // A prose edit, both stages, the French review shown.
         let prose = root.join("content/reviews/sn630/index.fr.md");
         let text_before = std::fs::read_to_string(&prose).unwrap();
-        std::fs::write(&prose, text_before.replace("Le SN630 dans vSAN", "Le SN630, revu")).unwrap();
-        let viewed: std::collections::BTreeSet<String> = ["fr/reviews/sn630/index.html".to_string()].into();
+        std::fs::write(&prose, text_before.replace("Le SN630 dans vSAN", "Le SN630, revu"))
+            .unwrap();
+        let viewed: std::collections::BTreeSet<String> =
+            ["fr/reviews/sn630/index.html".to_string()].into();
         live.apply_viewing(std::slice::from_ref(&prose), &viewed).unwrap();
         let named = publications.publish(&mut live).expect("a rebuild names its files");
         assert!(named > 0 && named < everything / 2, "{named} of {everything}");
-        assert!(publications.changed_in_last().contains(&"fr/reviews/sn630/index.html".to_string()), "{:?}", publications.changed_in_last());
+        assert!(
+            publications.changed_in_last().contains(&"fr/reviews/sn630/index.html".to_string()),
+            "{:?}",
+            publications.changed_in_last()
+        );
         live.finish_deferred().unwrap().unwrap();
         publications.publish(&mut live);
-        assert!(publications.changed_in_last().contains(&"fr/drives/wd-sn630/print/index.html".to_string()), "{:?}", publications.changed_in_last());
+        assert!(
+            publications
+                .changed_in_last()
+                .contains(&"fr/drives/wd-sn630/print/index.html".to_string()),
+            "{:?}",
+            publications.changed_in_last()
+        );
 
         // A data cell, nothing shown.
         let data = root.join("content/reviews/sn630/sql.csv");
@@ -367,7 +462,8 @@ mod rebuild_scope {
         publications.publish(&mut live);
 
         // Two saves rebuilt before one publication: both rebuilds' files are named.
-        std::fs::write(&prose, text_before.replace("Le SN630 dans vSAN", "Le SN630, encore")).unwrap();
+        std::fs::write(&prose, text_before.replace("Le SN630 dans vSAN", "Le SN630, encore"))
+            .unwrap();
         live.apply(std::slice::from_ref(&prose)).unwrap();
         std::fs::write(&data, cells.replace("12610.3", "14610.3")).unwrap();
         live.apply(std::slice::from_ref(&data)).unwrap();
@@ -385,13 +481,17 @@ mod rebuild_scope {
         publications.publish(&mut live);
         assert!(live.snapshot().get("fr/reviews/sn630/index.html").is_none());
         std::fs::rename(&away, &folder).unwrap();
-        let files: Vec<std::path::PathBuf> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().path()).collect();
+        let files: Vec<std::path::PathBuf> =
+            std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().path()).collect();
         live.apply(&files).unwrap();
         publications.publish(&mut live);
         live.finish_deferred().unwrap().unwrap();
         publications.publish(&mut live);
         assert!(live.snapshot().get("fr/reviews/sn630/index.html").is_some());
-        assert!(publications.changed_in_last().iter().any(|p| p.starts_with("pagefind/fr/")), "the French bundle was built again");
+        assert!(
+            publications.changed_in_last().iter().any(|p| p.starts_with("pagefind/fr/")),
+            "the French bundle was built again"
+        );
     }
 
     #[test]
@@ -402,7 +502,8 @@ mod rebuild_scope {
         let prose = std::fs::read_to_string(&file).unwrap();
         std::fs::write(&file, prose.replace("Voir [le disque]", "Voir donc [le disque]")).unwrap();
         // The page shown is one the change does not affect.
-        let viewed: std::collections::BTreeSet<String> = ["ja/reviews/sn630/index.html".to_string()].into();
+        let viewed: std::collections::BTreeSet<String> =
+            ["ja/reviews/sn630/index.html".to_string()].into();
         let rebuilt = live.apply_viewing(std::slice::from_ref(&file), &viewed).unwrap();
         assert!(!rebuilt.viewed_first);
         assert!(text(&live, "fr/reviews/sn630/index.html").contains("Voir donc"));
@@ -412,13 +513,20 @@ mod rebuild_scope {
     fn a_page_template_rerenders_only_pages_of_its_kind() {
         let site = Fixture::with_review();
         let mut live = live(&site);
-        let template = site.root().canonicalize().unwrap().join("themes/default/templates/review.html");
+        let template =
+            site.root().canonicalize().unwrap().join("themes/default/templates/review.html");
         let text = std::fs::read_to_string(&template).unwrap();
-        std::fs::write(&template, text.replace("<article class=\"review\">", "<article class=\"review edited\">")).unwrap();
+        std::fs::write(
+            &template,
+            text.replace("<article class=\"review\">", "<article class=\"review edited\">"),
+        )
+        .unwrap();
         let rebuilt = live.apply(&[template]).unwrap();
         // One review in three languages.
         assert_eq!(rebuilt.pages, 3);
-        let page = String::from_utf8(live.snapshot().get("fr/reviews/sn630/index.html").unwrap().to_vec()).unwrap();
+        let page =
+            String::from_utf8(live.snapshot().get("fr/reviews/sn630/index.html").unwrap().to_vec())
+                .unwrap();
         assert!(page.contains("review edited"));
     }
 
@@ -442,7 +550,8 @@ mod rebuild_scope {
 
         // Moved back, the watcher walks the folder and names its files.
         std::fs::rename(&away, &folder).unwrap();
-        let files: Vec<_> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().path()).collect();
+        let files: Vec<_> =
+            std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().path()).collect();
         live.apply(&files).unwrap();
         assert!(text(&live, "fr/reviews/sn630/index.html").contains("Le SN630 dans vSAN"));
         assert!(text(&live, "fr/drives/wd-sn630/index.html").contains("Le SN630 dans vSAN"));
@@ -453,7 +562,12 @@ mod rebuild_scope {
         let site = Fixture::with_review();
         let mut live = live(&site);
         let root = site.root().canonicalize().unwrap();
-        let rebuilt = live.apply(&[root.join("output/index.html"), root.join("content/reviews/sn630/.index.fr.md.swp")]).unwrap();
+        let rebuilt = live
+            .apply(&[
+                root.join("output/index.html"),
+                root.join("content/reviews/sn630/.index.fr.md.swp"),
+            ])
+            .unwrap();
         assert!(!rebuilt.changed);
     }
 }
@@ -465,13 +579,18 @@ fn a_template_recursing_without_end_is_reported_and_the_server_lives_on() {
     let mut events = server.subscribe();
     // Endless by construction: refused when the templates load.
     site.write("templates/robots.txt", "{% include \"robots.txt\" %}\n");
-    let LiveEvent::Errors { problems } = wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. })) else { unreachable!() };
+    let LiveEvent::Errors { problems } =
+        wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }))
+    else {
+        unreachable!()
+    };
     assert!(problems[0].message.contains("a template includes itself"), "{:?}", problems[0]);
     // Endless because a condition never ends it: stopped while rendering.
     site.write("templates/robots.txt", "{% macro down(n) %}{% if n >= 0 %}{{ self::down(n=n+1) }}{% endif %}{% endmacro %}{{ self::down(n=0) }}\n");
-    let LiveEvent::Errors { problems } =
-        wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { problems } if problems[0].message.contains("recurse without end")))
-    else {
+    let LiveEvent::Errors { problems } = wait_for(
+        &mut events,
+        |e| matches!(e, LiveEvent::Errors { problems } if problems[0].message.contains("recurse without end")),
+    ) else {
         unreachable!()
     };
     assert_eq!(problems[0].file.as_deref(), Some("templates/robots.txt"));
@@ -485,7 +604,8 @@ fn a_template_recursing_without_end_is_reported_and_the_server_lives_on() {
 fn get_bytes(server: &Server, path: &str) -> Vec<u8> {
     let mut stream = TcpStream::connect(server.addr).unwrap();
     stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-    write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.addr).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.addr)
+        .unwrap();
     let mut response = Vec::new();
     stream.read_to_end(&mut response).unwrap();
     let split = response.windows(4).position(|w| w == b"\r\n\r\n").expect("a response head");
@@ -507,8 +627,12 @@ fn indexed_pages(server: &Server, lang: &str) -> Vec<(String, String)> {
                 let gz = get_bytes(server, &format!("/pagefind/{lang}/{name}"));
                 let mut text = String::new();
                 flate2::read::GzDecoder::new(gz.as_slice()).read_to_string(&mut text).ok()?;
-                let json: serde_json::Value = serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap();
-                Some((json["url"].as_str().unwrap().to_string(), json["meta"]["title"].as_str().unwrap_or_default().to_string()))
+                let json: serde_json::Value =
+                    serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap();
+                Some((
+                    json["url"].as_str().unwrap().to_string(),
+                    json["meta"]["title"].as_str().unwrap_or_default().to_string(),
+                ))
             })
             .collect();
         if let Some(mut pages) = pages {
@@ -547,14 +671,21 @@ fn the_search_index_follows_edits_and_renames_in_the_language_they_change() {
     site.write(file, &text.replace("Le SN630 dans vSAN", "Le SN630, revu"));
     wait_for(&mut events, |e| *e == LiveEvent::Reload);
     eventually("the French index to have the new title", || {
-        indexed_pages(&server, "fr").contains(&("/fr/reviews/sn630/".to_string(), "Le SN630, revu".to_string()))
+        indexed_pages(&server, "fr")
+            .contains(&("/fr/reviews/sn630/".to_string(), "Le SN630, revu".to_string()))
     });
-    assert_eq!(get_bytes(&server, "/pagefind/en/pagefind-entry.json"), english, "the English bundle was left as it was");
+    assert_eq!(
+        get_bytes(&server, "/pagefind/en/pagefind-entry.json"),
+        english,
+        "the English bundle was left as it was"
+    );
 
     let reviews = site.root().join("content/reviews");
     move_folder(&server, &reviews.join("sn630"), &reviews.join("sn630-vsan"));
     eventually("the French index to follow the rename", || {
-        let urls: Vec<String> = indexed_pages(&server, "fr").into_iter().map(|(url, _)| url).collect();
-        urls.contains(&"/fr/reviews/sn630-vsan/".to_string()) && !urls.contains(&"/fr/reviews/sn630/".to_string())
+        let urls: Vec<String> =
+            indexed_pages(&server, "fr").into_iter().map(|(url, _)| url).collect();
+        urls.contains(&"/fr/reviews/sn630-vsan/".to_string())
+            && !urls.contains(&"/fr/reviews/sn630/".to_string())
     });
 }

@@ -16,42 +16,21 @@ const TIMEOUT: Duration = Duration::from_secs(5);
 
 fn snapshot() -> Snapshot {
     let files: [(&str, &[u8]); 9] = [
-        (
-            "index.html",
-            b"<!doctype html><html><body><h1>Home</h1></body></html>",
-        ),
-        (
-            "fr/index.html",
-            b"<!doctype html><html lang=fr><body><h1>Accueil</h1></body></html>",
-        ),
+        ("index.html", b"<!doctype html><html><body><h1>Home</h1></body></html>"),
+        ("fr/index.html", b"<!doctype html><html lang=fr><body><h1>Accueil</h1></body></html>"),
         (
             "fr/404.html",
             b"<!doctype html><html lang=fr><body><h1>Page introuvable</h1></body></html>",
         ),
-        (
-            "404.html",
-            b"<!doctype html><html><body><h1>Page not found</h1></body></html>",
-        ),
+        ("404.html", b"<!doctype html><html><body><h1>Page not found</h1></body></html>"),
         ("style.css", b"body { color: #222 }\n/* </body> */\n"),
-        (
-            "charts/x.svg",
-            b"<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- </body> --></svg>",
-        ),
-        (
-            "atom.xml",
-            b"<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\"></feed>",
-        ),
+        ("charts/x.svg", b"<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- </body> --></svg>"),
+        ("atom.xml", b"<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\"></feed>"),
         ("reports/r.pdf", b"%PDF-1.4\n%%EOF\n"),
-        (
-            "fr/reviews/ssd/index.html",
-            b"<html><body>SSD</body></html>",
-        ),
+        ("fr/reviews/ssd/index.html", b"<html><body>SSD</body></html>"),
     ];
     Snapshot {
-        files: files
-            .iter()
-            .map(|(k, v)| (Arc::<str>::from(*k), Arc::<[u8]>::from(*v)))
-            .collect(),
+        files: files.iter().map(|(k, v)| (Arc::<str>::from(*k), Arc::<[u8]>::from(*v))).collect(),
         ..Snapshot::default()
     }
 }
@@ -78,18 +57,13 @@ impl Server {
         let (events, _) = broadcast::channel(16);
         let (shutdown, stop) = oneshot::channel::<()>();
         let listener = bind("127.0.0.1:0".parse().unwrap()).unwrap();
-        let listener = runtime.block_on(async { tokio::net::TcpListener::from_std(listener) }).unwrap();
+        let listener =
+            runtime.block_on(async { tokio::net::TcpListener::from_std(listener) }).unwrap();
         let addr = listener.local_addr().unwrap();
         let task = runtime.spawn(serve(listener, shared, events.clone(), limits, async {
             let _ = stop.await;
         }));
-        Server {
-            addr,
-            events,
-            shutdown: Some(shutdown),
-            task: Some(task),
-            runtime,
-        }
+        Server { addr, events, shutdown: Some(shutdown), task: Some(task), runtime }
     }
 
     fn with_site() -> Server {
@@ -108,9 +82,7 @@ impl Server {
             let _ = shutdown.send(());
         }
         if let Some(task) = self.task.take() {
-            let result = self
-                .runtime
-                .block_on(async { tokio::time::timeout(TIMEOUT, task).await });
+            let result = self.runtime.block_on(async { tokio::time::timeout(TIMEOUT, task).await });
             result
                 .expect("serve did not stop within 5 s")
                 .expect("serve panicked")
@@ -168,18 +140,11 @@ impl Reply {
                 (name.trim().to_ascii_lowercase(), value.trim().to_owned())
             })
             .collect();
-        Reply {
-            status,
-            headers,
-            body: bytes[end + 4..].to_vec(),
-        }
+        Reply { status, headers, body: bytes[end + 4..].to_vec() }
     }
 
     fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     fn text(&self) -> String {
@@ -193,10 +158,7 @@ fn serves_pages_and_assets_with_their_types() {
 
     let home = server.get("/");
     assert_eq!(home.status, 200);
-    assert_eq!(
-        home.header("content-type"),
-        Some("text/html; charset=utf-8")
-    );
+    assert_eq!(home.header("content-type"), Some("text/html; charset=utf-8"));
     assert_eq!(home.header("cache-control"), Some("no-store"));
     assert_eq!(home.header("x-content-type-options"), Some("nosniff"));
     assert!(home.text().contains("<h1>Home</h1>"));
@@ -216,16 +178,10 @@ fn serves_pages_and_assets_with_their_types() {
 
     let svg = server.get("/charts/x.svg");
     assert_eq!(svg.status, 200);
-    assert_eq!(
-        svg.header("content-type"),
-        Some("image/svg+xml; charset=utf-8")
-    );
+    assert_eq!(svg.header("content-type"), Some("image/svg+xml; charset=utf-8"));
 
     let atom = server.get("/atom.xml");
-    assert_eq!(
-        atom.header("content-type"),
-        Some("application/atom+xml; charset=utf-8")
-    );
+    assert_eq!(atom.header("content-type"), Some("application/atom+xml; charset=utf-8"));
 
     let pdf = server.get("/reports/r.pdf");
     assert_eq!(pdf.status, 200);
@@ -238,29 +194,17 @@ fn injects_the_script_into_html_only() {
     let server = Server::with_site();
     let home = server.get("/");
     let text = home.text();
-    assert!(
-        text.ends_with(&format!("<h1>Home</h1>{SCRIPT_TAG}</body></html>")),
-        "{text}"
-    );
-    assert_eq!(
-        home.header("content-length"),
-        Some(home.body.len().to_string().as_str())
-    );
+    assert!(text.ends_with(&format!("<h1>Home</h1>{SCRIPT_TAG}</body></html>")), "{text}");
+    assert_eq!(home.header("content-length"), Some(home.body.len().to_string().as_str()));
     for path in ["/style.css", "/charts/x.svg", "/atom.xml"] {
         let reply = server.get(path);
         assert!(!reply.text().contains("live.js"), "{path} got the script");
     }
-    assert_eq!(
-        server.get("/style.css").body,
-        snapshot().files["style.css"].to_vec()
-    );
+    assert_eq!(server.get("/style.css").body, snapshot().files["style.css"].to_vec());
 
     let script = server.get(SCRIPT_PATH);
     assert_eq!(script.status, 200);
-    assert_eq!(
-        script.header("content-type"),
-        Some("application/javascript; charset=utf-8")
-    );
+    assert_eq!(script.header("content-type"), Some("application/javascript; charset=utf-8"));
     assert!(script.text().contains(EVENTS_PATH));
 }
 
@@ -280,10 +224,7 @@ fn missing_pages_get_the_sites_404_page() {
     let server = Server::with_site();
     let reply = server.get("/nope.html");
     assert_eq!(reply.status, 404);
-    assert_eq!(
-        reply.header("content-type"),
-        Some("text/html; charset=utf-8")
-    );
+    assert_eq!(reply.header("content-type"), Some("text/html; charset=utf-8"));
     assert!(reply.text().contains("Page not found"));
     assert!(reply.text().contains(SCRIPT_TAG));
 
@@ -300,10 +241,7 @@ fn missing_pages_get_the_sites_404_page() {
     let bare = Server::start(Arc::new(Shared::default()));
     let reply = bare.get("/");
     assert_eq!(reply.status, 404);
-    assert_eq!(
-        reply.header("content-type"),
-        Some("text/plain; charset=utf-8")
-    );
+    assert_eq!(reply.header("content-type"), Some("text/plain; charset=utf-8"));
 }
 
 #[test]
@@ -332,11 +270,7 @@ fn head_has_the_headers_and_no_body() {
             Some(get.body.len().to_string().as_str()),
             "{path}"
         );
-        assert_eq!(
-            head.header("content-type"),
-            get.header("content-type"),
-            "{path}"
-        );
+        assert_eq!(head.header("content-type"), get.header("content-type"), "{path}");
     }
 }
 
@@ -363,16 +297,9 @@ fn refuses_traversal() {
         "/fr%2findex.html",
     ] {
         let reply = server.get(path);
-        assert!(
-            reply.status == 400 || reply.status == 404,
-            "{path} answered {}",
-            reply.status
-        );
+        assert!(reply.status == 400 || reply.status == 404, "{path} answered {}", reply.status);
         assert!(!reply.text().contains("Accueil"), "{path} served a page");
-        assert!(
-            !reply.text().contains("<h1>Home</h1>"),
-            "{path} served a page"
-        );
+        assert!(!reply.text().contains("<h1>Home</h1>"), "{path} served a page");
     }
 }
 
@@ -387,9 +314,7 @@ fn answers_many_concurrent_requests() {
                 let raw =
                     format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
                 let mut stream = TcpStream::connect(addr).unwrap();
-                stream
-                    .set_read_timeout(Some(Duration::from_secs(20)))
-                    .unwrap();
+                stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
                 stream.write_all(raw.as_bytes()).unwrap();
                 let mut bytes = Vec::new();
                 stream.read_to_end(&mut bytes).unwrap();
@@ -414,27 +339,17 @@ impl EventStream {
     }
 
     fn open_path(server: &Server, origin: Option<&str>, path: &str) -> (u16, EventStream) {
-        let origin = origin
-            .map(|o| format!("Origin: {o}\r\n"))
-            .unwrap_or_default();
+        let origin = origin.map(|o| format!("Origin: {o}\r\n")).unwrap_or_default();
         let raw = format!(
             "GET {path} HTTP/1.1\r\nHost: {}\r\n{origin}Accept: text/event-stream\r\n\r\n",
             server.addr
         );
         let mut stream = TcpStream::connect(server.addr).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_millis(100)))
-            .unwrap();
+        stream.set_read_timeout(Some(Duration::from_millis(100))).unwrap();
         stream.write_all(raw.as_bytes()).unwrap();
-        let mut events = EventStream {
-            stream,
-            received: Vec::new(),
-        };
+        let mut events = EventStream { stream, received: Vec::new() };
         events.wait_for("\r\n\r\n");
-        let status = std::str::from_utf8(&events.received[9..12])
-            .unwrap()
-            .parse()
-            .unwrap();
+        let status = std::str::from_utf8(&events.received[9..12]).unwrap().parse().unwrap();
         (status, events)
     }
 
@@ -447,11 +362,7 @@ impl EventStream {
         let start = Instant::now();
         let mut buffer = [0u8; 4096];
         while !self.text().contains(needle) {
-            assert!(
-                start.elapsed() < TIMEOUT,
-                "no {needle:?} within 5 s; got {:?}",
-                self.text()
-            );
+            assert!(start.elapsed() < TIMEOUT, "no {needle:?} within 5 s; got {:?}", self.text());
             match self.stream.read(&mut buffer) {
                 Ok(0) => panic!("connection closed before {needle:?}; got {:?}", self.text()),
                 Ok(n) => self.received.extend_from_slice(&buffer[..n]),
@@ -534,8 +445,12 @@ fn current_errors_come_first() {
     let text = events.text();
     // The connection names the build served, then the current errors, before anything else.
     let first_event = text.find("event: ").expect("an event");
-    assert!(text[first_event..].starts_with("event: build\ndata: {\"kind\":\"build\",\"build\":1}"), "{text}");
-    let second_event = first_event + 1 + text[first_event + 1..].find("event: ").expect("a second event");
+    assert!(
+        text[first_event..].starts_with("event: build\ndata: {\"kind\":\"build\",\"build\":1}"),
+        "{text}"
+    );
+    let second_event =
+        first_event + 1 + text[first_event + 1..].find("event: ").expect("a second event");
     assert!(text[second_event..].starts_with("event: errors\n"), "{text}");
     assert!(text.contains("\"line\":12"), "{text}");
     assert!(text.contains("\"column\":3"), "{text}");
@@ -554,13 +469,24 @@ fn a_page_is_stamped_with_the_publication_that_last_changed_it() {
     let server = Server::start(shared);
     let origin = format!("http://{}", server.addr);
     let reply = server.get("/fr/reviews/ssd/");
-    assert!(String::from_utf8_lossy(&reply.body).contains(SCRIPT_TAG), "the unchanged page is stamped 1");
+    assert!(
+        String::from_utf8_lossy(&reply.body).contains(SCRIPT_TAG),
+        "the unchanged page is stamped 1"
+    );
 
-    let (_, mut events) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"));
+    let (_, mut events) = EventStream::open_path(
+        &server,
+        Some(&origin),
+        &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"),
+    );
     events.wait_for("}\n\n");
     assert!(events.text().contains("{\"kind\":\"build\",\"build\":1}"), "{}", events.text());
 
-    let (_, mut events) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2Freports%2Fr.pdf"));
+    let (_, mut events) = EventStream::open_path(
+        &server,
+        Some(&origin),
+        &format!("{EVENTS_PATH}?page=%2Freports%2Fr.pdf"),
+    );
     events.wait_for("}\n\n");
     assert!(events.text().contains("{\"kind\":\"build\",\"build\":2}"), "{}", events.text());
 }
@@ -590,7 +516,8 @@ fn allow_open_files(wanted: usize) -> usize {
         if limit.rlim_cur < wanted {
             // Above the hard limit needs root; within it, anyone may.
             let raised = libc::rlimit { rlim_cur: wanted, rlim_max: limit.rlim_max.max(wanted) };
-            let within_hard = libc::rlimit { rlim_cur: limit.rlim_max.min(wanted), rlim_max: limit.rlim_max };
+            let within_hard =
+                libc::rlimit { rlim_cur: limit.rlim_max.min(wanted), rlim_max: limit.rlim_max };
             if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) != 0 {
                 libc::setrlimit(libc::RLIMIT_NOFILE, &within_hard);
             }
@@ -646,9 +573,14 @@ fn stalled_clients_cannot_starve_the_preview() {
     // limit of them, and the other tests'), with a smaller one where it may not.
     let real = Limits::default();
     let needed = 5 * real.max_connections + 1_024;
-    let limits = if allow_open_files(2 * needed) >= needed { real } else { Limits { max_connections: 64, ..real } };
+    let limits = if allow_open_files(2 * needed) >= needed {
+        real
+    } else {
+        Limits { max_connections: 64, ..real }
+    };
     let server = Server::with_site_and(limits);
-    let stalled: Vec<TcpStream> = (0..4 * limits.max_connections).map(|_| stall(server.addr)).collect();
+    let stalled: Vec<TcpStream> =
+        (0..4 * limits.max_connections).map(|_| stall(server.addr)).collect();
 
     let start = Instant::now();
     let reply = server.get("/");
@@ -663,11 +595,16 @@ fn stalled_clients_cannot_starve_the_preview() {
 
 #[test]
 fn a_half_sent_request_is_closed_after_the_header_timeout() {
-    let limits = Limits { header_read_timeout: Duration::from_millis(200), idle_timeout: Duration::from_secs(10), ..Limits::default() };
+    let limits = Limits {
+        header_read_timeout: Duration::from_millis(200),
+        idle_timeout: Duration::from_secs(10),
+        ..Limits::default()
+    };
     let server = Server::with_site_and(limits);
     let silent = TcpStream::connect(server.addr).unwrap();
     let half_sent = stall(server.addr);
-    let took = time_to_close(&half_sent, TIMEOUT).expect("the half-sent request is still open after 5 s");
+    let took =
+        time_to_close(&half_sent, TIMEOUT).expect("the half-sent request is still open after 5 s");
     assert!(took >= Duration::from_millis(150), "closed after {took:?}, before its timeout");
     assert!(took < Duration::from_secs(2), "closed after {took:?}");
     // A connection that has sent nothing yet is on the idle clock, not the head's.
@@ -689,24 +626,32 @@ fn an_idle_keep_alive_connection_is_closed_after_the_idle_timeout() {
         let expected = snapshot().files["style.css"].len();
         let mut received = Vec::new();
         let mut buffer = [0u8; 4096];
-        while !received.windows(4).any(|w| w == b"\r\n\r\n") || Reply::parse(&received).body.len() < expected {
+        while !received.windows(4).any(|w| w == b"\r\n\r\n")
+            || Reply::parse(&received).body.len() < expected
+        {
             let n = stream.read(&mut buffer).unwrap();
             assert!(n > 0, "closed mid-response");
             received.extend_from_slice(&buffer[..n]);
         }
         assert_eq!(Reply::parse(&received).status, 200);
     }
-    let took = time_to_close(&stream, TIMEOUT).expect("the idle connection is still open after 5 s");
+    let took =
+        time_to_close(&stream, TIMEOUT).expect("the idle connection is still open after 5 s");
     assert!(took >= Duration::from_millis(250), "closed after {took:?}, before its timeout");
     assert!(took < Duration::from_secs(2), "closed after {took:?}");
 }
 
 #[test]
 fn reload_channels_outlive_the_timeouts_and_the_limit() {
-    let limits = Limits { header_read_timeout: Duration::from_millis(100), idle_timeout: Duration::from_millis(100), max_connections: 8 };
+    let limits = Limits {
+        header_read_timeout: Duration::from_millis(100),
+        idle_timeout: Duration::from_millis(100),
+        max_connections: 8,
+    };
     let server = Server::with_site_and(limits);
     let origin = format!("http://{}", server.addr);
-    let mut channels: Vec<EventStream> = (0..3).map(|_| EventStream::open(&server, Some(&origin)).1).collect();
+    let mut channels: Vec<EventStream> =
+        (0..3).map(|_| EventStream::open(&server, Some(&origin)).1).collect();
     // Longer than both clocks, and more stalled clients than the limit: the open channels
     // are busy, so only the stalled clients are closed to make room.
     std::thread::sleep(Duration::from_millis(400));
@@ -725,13 +670,25 @@ fn an_open_reload_channel_counts_its_page_as_shown_until_it_closes() {
     let server = Server::start(shared.clone());
     let origin = format!("http://{}", server.addr);
     assert!(shared.viewed().is_empty());
-    let (_, mut first) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"));
+    let (_, mut first) = EventStream::open_path(
+        &server,
+        Some(&origin),
+        &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"),
+    );
     first.wait_for("}\n\n");
-    let (_, mut second) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"));
+    let (_, mut second) = EventStream::open_path(
+        &server,
+        Some(&origin),
+        &format!("{EVENTS_PATH}?page=%2Ffr%2Freviews%2Fssd%2F"),
+    );
     second.wait_for("}\n\n");
-    let (_, mut home) = EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2F"));
+    let (_, mut home) =
+        EventStream::open_path(&server, Some(&origin), &format!("{EVENTS_PATH}?page=%2F"));
     home.wait_for("}\n\n");
-    assert_eq!(shared.viewed().into_iter().collect::<Vec<_>>(), ["fr/reviews/ssd/index.html", "index.html"]);
+    assert_eq!(
+        shared.viewed().into_iter().collect::<Vec<_>>(),
+        ["fr/reviews/ssd/index.html", "index.html"]
+    );
     // Closed by the browser (a tab closed): the page stays shown while another tab shows it.
     drop(first);
     drop(home);
@@ -752,10 +709,13 @@ fn a_publication_naming_its_changed_files_stamps_those_and_still_versions_every_
     second.files.insert("fr/index.html".into(), Arc::from(&b"<p>changed</p>"[..]));
     second.files.remove("reports/r.pdf");
     // Named but unchanged: keeps its version.
-    second.files.insert("index.html".into(), Arc::from(shared.snapshot().files["index.html"].to_vec()));
+    second
+        .files
+        .insert("index.html".into(), Arc::from(shared.snapshot().files["index.html"].to_vec()));
     // Added without being named: still gets a version (this publication's).
     second.files.insert("fr/new/index.html".into(), Arc::from(&b"<p>new</p>"[..]));
-    let named: Vec<Arc<str>> = ["fr/index.html", "reports/r.pdf", "index.html"].into_iter().map(Arc::from).collect();
+    let named: Vec<Arc<str>> =
+        ["fr/index.html", "reports/r.pdf", "index.html"].into_iter().map(Arc::from).collect();
     shared.publish_changed(second, Some(&named));
     let now = shared.snapshot();
     assert_eq!(now.build, 2);
@@ -775,7 +735,10 @@ fn a_publication_keeps_the_versions_of_unchanged_files_and_drops_those_of_remove
     second.files.remove("reports/r.pdf");
     second.files.insert("fr/new/index.html".into(), Arc::from(&b"<p>new</p>"[..]));
     // The same bytes in a new allocation (a page rendered again, unchanged) keep their version.
-    second.files.insert("fr/index.html".into(), Arc::from(shared.snapshot().files["fr/index.html"].to_vec()));
+    second.files.insert(
+        "fr/index.html".into(),
+        Arc::from(shared.snapshot().files["fr/index.html"].to_vec()),
+    );
     shared.publish(second);
     let now = shared.snapshot();
     assert_eq!(now.build, 2);

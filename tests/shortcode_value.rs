@@ -52,7 +52,10 @@ protocol = "tpcc"
         "content/reviews/optane/qos.csv",
         "config,workload,latency-p99 [ms],latency-p9999 [ms]\np4800x,rand-read-4k,0.025,0.050\np4610,rand-read-4k,0.210,1.900\n",
     );
-    site.write("content/reviews/optane/sql.csv", "config,vm,tps [TPS]\np4800x,aggregate,12610.3\np4800x,vm1,3152.01\n");
+    site.write(
+        "content/reviews/optane/sql.csv",
+        "config,vm,tps [TPS]\np4800x,aggregate,12610.3\np4800x,vm1,3152.01\n",
+    );
     site.write(
         "content/reviews/optane/index.en.md",
         &format!("+++\ntitle = \"Optane\"\ndate = 2026-01-01\n+++\n{prose}\n"),
@@ -94,7 +97,8 @@ fn ambiguous_or_unknown_choices_say_what_would_tell_rows_apart() {
         let failure = site(prose).build_err();
         failure.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
     };
-    let ambiguous = errors("{{ value(table=\"qd-sweep\", column=\"latency\", config=\"p4800x\") }}");
+    let ambiguous =
+        errors("{{ value(table=\"qd-sweep\", column=\"latency\", config=\"p4800x\") }}");
     assert!(
         ambiguous.contains("2 rows of table `qd-sweep` match; choose one with iodepth= (\"16\", \"32\") or load= (\"69275\", \"68962\")"),
         "{ambiguous}"

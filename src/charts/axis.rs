@@ -58,18 +58,11 @@ impl Ranged for Axis {
 
 impl Axis {
     pub fn label_of(&self, v: f64) -> String {
-        self.ticks
-            .iter()
-            .position(|t| *t == v)
-            .map(|i| self.labels[i].clone())
-            .unwrap_or_default()
+        self.ticks.iter().position(|t| *t == v).map(|i| self.labels[i].clone()).unwrap_or_default()
     }
 
     pub fn widest_label(&self, font: TextFont) -> f64 {
-        self.labels
-            .iter()
-            .map(|l| font.width(l))
-            .fold(0.0, f64::max)
+        self.labels.iter().map(|l| font.width(l)).fold(0.0, f64::max)
     }
 }
 
@@ -84,9 +77,7 @@ pub fn nice_step(raw: f64) -> f64 {
     let m = [1.0, 2.0, 2.5, 5.0, 10.0]
         .into_iter()
         .min_by(|a: &f64, b: &f64| {
-            (a.ln() - norm.ln())
-                .abs()
-                .total_cmp(&(b.ln() - norm.ln()).abs())
+            (a.ln() - norm.ln()).abs().total_cmp(&(b.ln() - norm.ln()).abs())
         })
         .unwrap_or(1.0);
     m * mag
@@ -122,9 +113,7 @@ fn round_to(v: f64, digits: u8) -> f64 {
 fn ticks_from_zero(step: f64, end: f64) -> Vec<f64> {
     let digits = fraction_digits(step);
     let n = ((end / step) + 1e-9).floor().max(0.0) as usize;
-    (0..=n.min(1000))
-        .map(|k| round_to(k as f64 * step, digits))
-        .collect()
+    (0..=n.min(1000)).map(|k| round_to(k as f64 * step, digits)).collect()
 }
 
 fn label_linear(ticks: &[f64], step: f64, fmt: FormatNumber) -> Vec<String> {
@@ -152,20 +141,14 @@ pub fn linear(
     font: TextFont,
     fmt: FormatNumber,
 ) -> Axis {
-    let max = if max.is_finite() && max > 0.0 {
-        max
-    } else {
-        1.0
-    };
+    let max = if max.is_finite() && max > 0.0 { max } else { 1.0 };
     let mut target = target.max(1);
     loop {
         let step = nice_step(max / target as f64);
         let (domain_end, ticks) = match end {
             End::RoundUp => {
-                let top = round_to(
-                    (max / step - 1e-9).ceil().max(1.0) * step,
-                    fraction_digits(step),
-                );
+                let top =
+                    round_to((max / step - 1e-9).ceil().max(1.0) * step, fraction_digits(step));
                 (top, ticks_from_zero(step, top))
             }
             End::Exact => (max, ticks_from_zero(step, max)),
@@ -184,13 +167,7 @@ pub fn linear(
         };
         if fits || target == 1 {
             let labels = labels.unwrap_or_else(|| label_linear(&ticks, step, fmt));
-            return Axis {
-                min: 0.0,
-                max: domain_end,
-                log: false,
-                ticks,
-                labels,
-            };
+            return Axis { min: 0.0, max: domain_end, log: false, ticks, labels };
         }
         target -= 1;
     }
@@ -231,10 +208,7 @@ pub fn log(lo: f64, hi: f64, max_ticks: usize, fmt: FormatNumber) -> Axis {
             .copied()
             .filter(|c| *c >= hi * (1.0 - 1e-9))
             .fold(*candidates.last().unwrap_or(&hi), f64::min);
-        let ticks = candidates
-            .into_iter()
-            .filter(|c| *c >= min && *c <= max)
-            .collect();
+        let ticks = candidates.into_iter().filter(|c| *c >= min && *c <= max).collect();
         (min, max, ticks)
     };
     let max_ticks = max_ticks.max(2);
@@ -253,17 +227,8 @@ pub fn log(lo: f64, hi: f64, max_ticks: usize, fmt: FormatNumber) -> Axis {
             (min, max, ticks) = (a, b, t);
         }
     }
-    let labels = ticks
-        .iter()
-        .map(|t| sanitize(&fmt(*t, fraction_digits(*t))))
-        .collect();
-    Axis {
-        min,
-        max,
-        log: true,
-        ticks,
-        labels,
-    }
+    let labels = ticks.iter().map(|t| sanitize(&fmt(*t, fraction_digits(*t)))).collect();
+    Axis { min, max, log: true, ticks, labels }
 }
 
 #[cfg(test)]

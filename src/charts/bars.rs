@@ -7,7 +7,9 @@
 //! Plotters has no such layout: bars, gridlines and texts are drawn directly.
 
 use super::axis::{self, Axis, End, FormatNumber};
-use super::layout::{self, AXIS_TITLE_SIZE, LABEL_SIZE, NOTE_SIZE, PAD, TICK_MARK, TICK_SIZE, WIDTH};
+use super::layout::{
+    self, AXIS_TITLE_SIZE, LABEL_SIZE, NOTE_SIZE, PAD, TICK_MARK, TICK_SIZE, WIDTH,
+};
 use super::palette::{self, ACCENT, CURRENT};
 use super::spec::{ChartSpec, GroupedBars, RankedBars};
 use super::svg::{up, Anchor, Document, Overlay, Pattern, Shapes, TextStyle};
@@ -85,14 +87,22 @@ pub fn render_ranked(spec: &ChartSpec, rb: &RankedBars, id: &str, fmt: FormatNum
         .collect();
     render_rows(
         spec,
-        Rows { subtitle: Some(&rb.direction_note), legend: &[], value_title: &rb.value_title, rows, series: 0 },
+        Rows {
+            subtitle: Some(&rb.direction_note),
+            legend: &[],
+            value_title: &rb.value_title,
+            rows,
+            series: 0,
+        },
         id,
         fmt,
     )
 }
 
 pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatNumber) -> String {
-    let at = |grid: &[Vec<Option<String>>], g: usize, s: usize| grid.get(g).and_then(|row| row.get(s)).cloned().flatten();
+    let at = |grid: &[Vec<Option<String>>], g: usize, s: usize| {
+        grid.get(g).and_then(|row| row.get(s)).cloned().flatten()
+    };
     let rows = gb
         .groups
         .iter()
@@ -102,8 +112,15 @@ pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatN
             bold: false,
             bars: (0..gb.series.len())
                 .filter_map(|s| {
-                    let value = gb.values.get(g).and_then(|row| row.get(s)).copied().flatten().filter(|v| v.is_finite())?;
-                    let shown = at(&gb.labels, g, s).unwrap_or_else(|| fmt(value, axis::fraction_digits(value)));
+                    let value = gb
+                        .values
+                        .get(g)
+                        .and_then(|row| row.get(s))
+                        .copied()
+                        .flatten()
+                        .filter(|v| v.is_finite())?;
+                    let shown = at(&gb.labels, g, s)
+                        .unwrap_or_else(|| fmt(value, axis::fraction_digits(value)));
                     let label = match at(&gb.notes, g, s) {
                         Some(note) => format!("{shown} {note}"),
                         None => shown,
@@ -115,7 +132,18 @@ pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatN
         .collect();
     // One series needs no legend: the title says what the bars are.
     let legend: &[String] = if gb.series.len() > 1 { &gb.series } else { &[] };
-    render_rows(spec, Rows { subtitle: None, legend, value_title: &gb.value_title, rows, series: gb.series.len() }, id, fmt)
+    render_rows(
+        spec,
+        Rows {
+            subtitle: None,
+            legend,
+            value_title: &gb.value_title,
+            rows,
+            series: gb.series.len(),
+        },
+        id,
+        fmt,
+    )
 }
 
 fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> String {
@@ -142,12 +170,23 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
         .flat_map(|r| r.bars.iter().map(move |b| (b, r.bold)))
         .map(|(b, bold)| {
             let font = TextFont { bold, ..value_font };
-            let room = (bar_room - VALUE_GAP - font.width(&text::sanitize(&b.label))).max(bar_room * 0.3);
+            let room =
+                (bar_room - VALUE_GAP - font.width(&text::sanitize(&b.label))).max(bar_room * 0.3);
             finite_or_zero(b.value) * bar_room / room
         })
         .fold(0.0, f64::max);
-    let scale: Axis = axis::linear(need, (bar_room / 110.0).max(2.0) as usize, End::Exact, bar_room, true, tick_font, fmt);
-    let x_of = |v: f64| PAD + finite_or_zero(v).min(scale.max) / scale.max.max(f64::MIN_POSITIVE) * bar_room;
+    let scale: Axis = axis::linear(
+        need,
+        (bar_room / 110.0).max(2.0) as usize,
+        End::Exact,
+        bar_room,
+        true,
+        tick_font,
+        fmt,
+    );
+    let x_of = |v: f64| {
+        PAD + finite_or_zero(v).min(scale.max) / scale.max.max(f64::MIN_POSITIVE) * bar_room
+    };
 
     let mut shapes_rects: Vec<(f64, f64, f64, Paint)> = Vec::new();
     let mut y = top + 10.0;
@@ -190,7 +229,11 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
         lines.push((x, axis_y, x, axis_y + TICK_MARK, layout::AXIS_OPACITY));
         // Centred under its tick, unless that would take it past the chart's edge: the scale
         // ends at the edge of the plot, and its last label ends at its tick.
-        let anchor = if x + tick_font.width(label) / 2.0 > WIDTH - 1.0 { Anchor::End } else { Anchor::Middle };
+        let anchor = if x + tick_font.width(label) / 2.0 > WIDTH - 1.0 {
+            Anchor::End
+        } else {
+            Anchor::Middle
+        };
         overlay.text(
             x,
             axis_y + 2.0 * TICK_MARK + layout::ascent(TICK_SIZE),
@@ -203,11 +246,18 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
     let mut height = axis_y + 2.0 * TICK_MARK + layout::line_height(TICK_SIZE);
     let value_title = text::sanitize(chart.value_title);
     if !value_title.is_empty() {
-        let (fits, title_lines) = text::wrap(&value_title, TextFont::new(AXIS_TITLE_SIZE, false), full, 2);
+        let (fits, title_lines) =
+            text::wrap(&value_title, TextFont::new(AXIS_TITLE_SIZE, false), full, 2);
         for line in &title_lines {
             let style = TextStyle::new(AXIS_TITLE_SIZE).opacity(layout::MUTED_OPACITY);
             if !fits {
-                overlay.text_titled(PAD, height + 4.0 + layout::ascent(AXIS_TITLE_SIZE), line, style, &value_title);
+                overlay.text_titled(
+                    PAD,
+                    height + 4.0 + layout::ascent(AXIS_TITLE_SIZE),
+                    line,
+                    style,
+                    &value_title,
+                );
             } else {
                 overlay.text(PAD, height + 4.0 + layout::ascent(AXIS_TITLE_SIZE), line, style);
             }
@@ -224,7 +274,10 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
     // gridline, where the order does not change the colour.
     lines.sort_by(|a, b| a.4.total_cmp(&b.4));
     for (x0, y0, x1, y1, opacity) in lines {
-        shapes.path(&[(up(x0), up(y0)), (up(x1), up(y1))], &layout::style(CURRENT, opacity, false, 1.0));
+        shapes.path(
+            &[(up(x0), up(y0)), (up(x1), up(y1))],
+            &layout::style(CURRENT, opacity, false, 1.0),
+        );
     }
     for (top, end, h, paint) in shapes_rects {
         let style = match paint {
@@ -243,5 +296,13 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
             Pattern { series: s, color: palette::hex(palette::series_color(s)), angle, spacing }
         })
         .collect();
-    Document { id, title: &spec.title, description: &spec.description, width: WIDTH, height, patterns }.finish("", &shapes, &overlay)
+    Document {
+        id,
+        title: &spec.title,
+        description: &spec.description,
+        width: WIDTH,
+        height,
+        patterns,
+    }
+    .finish("", &shapes, &overlay)
 }

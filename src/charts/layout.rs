@@ -65,18 +65,10 @@ pub fn header(overlay: &mut Overlay, title: &str, subtitle: Option<&str>) -> f64
     let title_font = TextFont::new(TITLE_SIZE, true);
     let (_, lines) = text::wrap(&text::sanitize(title), title_font, width, 4);
     for line in lines.iter().filter(|l| !l.is_empty()) {
-        overlay.text(
-            PAD,
-            y + ascent(TITLE_SIZE),
-            line,
-            TextStyle::new(TITLE_SIZE).bold(true),
-        );
+        overlay.text(PAD, y + ascent(TITLE_SIZE), line, TextStyle::new(TITLE_SIZE).bold(true));
         y += line_height(TITLE_SIZE);
     }
-    if let Some(sub) = subtitle
-        .map(text::sanitize)
-        .filter(|s| !s.trim().is_empty())
-    {
+    if let Some(sub) = subtitle.map(text::sanitize).filter(|s| !s.trim().is_empty()) {
         y += 2.0;
         let font = TextFont::new(SUBTITLE_SIZE, false);
         let (_, lines) = text::wrap(&sub, font, width, 3);
@@ -104,7 +96,12 @@ pub struct LegendEntry {
 /// returns the entries (for the caller to draw swatches) and the y below the legend. Short
 /// names share a row; a name too long for the rest of a row starts its own, and one too long
 /// for a whole row wraps onto a second line (cut there, with its whole text as tooltip).
-pub fn legend(overlay: &mut Overlay, names: &[String], swatch_width: f64, top: f64) -> (Vec<LegendEntry>, f64) {
+pub fn legend(
+    overlay: &mut Overlay,
+    names: &[String],
+    swatch_width: f64,
+    top: f64,
+) -> (Vec<LegendEntry>, f64) {
     const GAP: f64 = 6.0;
     const SPACING: f64 = 20.0;
     let font = TextFont::new(LEGEND_SIZE, false);
@@ -128,7 +125,13 @@ pub fn legend(overlay: &mut Overlay, names: &[String], swatch_width: f64, top: f
         for (k, line) in lines.iter().enumerate() {
             let baseline = mid_y + LEGEND_SIZE * 0.35 + k as f64 * line_h;
             if !fits {
-                overlay.text_titled(x + swatch_width + GAP, baseline, line, TextStyle::new(LEGEND_SIZE), &name);
+                overlay.text_titled(
+                    x + swatch_width + GAP,
+                    baseline,
+                    line,
+                    TextStyle::new(LEGEND_SIZE),
+                    &name,
+                );
             } else {
                 overlay.text(x + swatch_width + GAP, baseline, line, TextStyle::new(LEGEND_SIZE));
             }
@@ -147,11 +150,7 @@ pub fn legend(overlay: &mut Overlay, names: &[String], swatch_width: f64, top: f
 pub type Root<'a> = DrawingArea<SVGBackend<'a>, Shift>;
 
 pub fn style(color: RGBColor, opacity: f64, filled: bool, stroke_px: f64) -> ShapeStyle {
-    ShapeStyle {
-        color: color.mix(opacity),
-        filled,
-        stroke_width: up(stroke_px).max(1) as u32,
-    }
+    ShapeStyle { color: color.mix(opacity), filled, stroke_width: up(stroke_px).max(1) as u32 }
 }
 
 fn at(x: f64, y: f64) -> (i32, i32) {
@@ -176,10 +175,8 @@ pub fn draw_marker(shapes: &mut Shapes, series: usize, x: f64, y: f64, hollow: b
         // Drawn inside the shape's outline so hollow and filled markers look the same size;
         // the line goes round past the first corner again, so that corner is joined like the
         // others rather than capped.
-        let mut inset: Vec<(i32, i32)> = outline
-            .iter()
-            .map(|&(a, b)| at(x + (a - x) * 0.84, y + (b - y) * 0.84))
-            .collect();
+        let mut inset: Vec<(i32, i32)> =
+            outline.iter().map(|&(a, b)| at(x + (a - x) * 0.84, y + (b - y) * 0.84)).collect();
         inset.extend_from_within(..2);
         shapes.path(&inset, &style(color, 1.0, false, 1.6));
     } else {
@@ -191,10 +188,7 @@ pub fn draw_marker(shapes: &mut Shapes, series: usize, x: f64, y: f64, hollow: b
 /// A legend swatch for a line series: a short stretch of its line with its marker.
 pub fn draw_line_swatch(shapes: &mut Shapes, series: usize, x: f64, mid_y: f64, width: f64) {
     let line = Placeholder::SeriesLine(palette::series_index(series)).color();
-    shapes.path(
-        &[at(x, mid_y), at(x + width, mid_y)],
-        &style(line, 1.0, false, 2.0),
-    );
+    shapes.path(&[at(x, mid_y), at(x + width, mid_y)], &style(line, 1.0, false, 2.0));
     draw_marker(shapes, series, x + width / 2.0, mid_y, false);
 }
 
@@ -231,9 +225,8 @@ where
 
 pub fn plotters_text(size: f64, opacity: f64) -> PlottersText<'static> {
     // Plotters writes font sizes divided by 1.24.
-    let mut t: PlottersText<'static> = ("sans-serif", size * 1.24 * super::svg::SCALE)
-        .into_font()
-        .into();
+    let mut t: PlottersText<'static> =
+        ("sans-serif", size * 1.24 * super::svg::SCALE).into_font().into();
     t.color = palette::CURRENT.mix(opacity).to_backend_color();
     t
 }

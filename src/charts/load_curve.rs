@@ -38,12 +38,7 @@ struct Rect {
 
 impl Rect {
     fn around(x: f64, y: f64, r: f64) -> Rect {
-        Rect {
-            x0: x - r,
-            y0: y - r,
-            x1: x + r,
-            y1: y + r,
-        }
+        Rect { x0: x - r, y0: y - r, x1: x + r, y1: y + r }
     }
     fn overlaps(&self, o: &Rect) -> bool {
         self.x0 < o.x1 && o.x0 < self.x1 && self.y0 < o.y1 && o.y0 < self.y1
@@ -64,27 +59,20 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| p.x.is_finite() && p.y.is_finite() && (!lc.y_log || p.y > 0.0))
-                .map(|(index, p)| Pt {
-                    x: p.x,
-                    y: p.y,
-                    approximate: p.approximate,
-                    index,
-                })
+                .map(|(index, p)| Pt { x: p.x, y: p.y, approximate: p.approximate, index })
                 .collect();
             Series {
-                labels: points.iter().map(|p| s.points[p.index].label.as_deref().map(text::sanitize)).collect(),
-                peak: s
-                    .peak
-                    .and_then(|k| points.iter().position(|p| p.index == k)),
+                labels: points
+                    .iter()
+                    .map(|p| s.points[p.index].label.as_deref().map(text::sanitize))
+                    .collect(),
+                peak: s.peak.and_then(|k| points.iter().position(|p| p.index == k)),
                 peak_label: s.peak_label.as_deref().map(text::sanitize),
                 points,
             }
         })
         .collect();
-    let reference = lc
-        .reference
-        .as_ref()
-        .filter(|r| r.y.is_finite() && (!lc.y_log || r.y > 0.0));
+    let reference = lc.reference.as_ref().filter(|r| r.y.is_finite() && (!lc.y_log || r.y > 0.0));
 
     // Title and legend.
     let mut top = layout::header(&mut overlay, &spec.title, None);
@@ -109,25 +97,12 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
     let plot_h = (plot_bottom - plot_top).max(40.0);
     let all = || series.iter().flat_map(|s| s.points.iter());
     let y_axis: Axis = if lc.y_log {
-        let lo = all()
-            .map(|p| p.y)
-            .chain(reference.map(|r| r.y))
-            .fold(f64::INFINITY, f64::min);
-        let hi = all()
-            .map(|p| p.y)
-            .chain(reference.map(|r| r.y))
-            .fold(0.0, f64::max);
-        let (lo, hi) = if lo.is_finite() {
-            (lo, hi * 1.3)
-        } else {
-            (1.0, 10.0)
-        };
+        let lo = all().map(|p| p.y).chain(reference.map(|r| r.y)).fold(f64::INFINITY, f64::min);
+        let hi = all().map(|p| p.y).chain(reference.map(|r| r.y)).fold(0.0, f64::max);
+        let (lo, hi) = if lo.is_finite() { (lo, hi * 1.3) } else { (1.0, 10.0) };
         axis::log(lo, hi, (plot_h / 26.0) as usize, fmt)
     } else {
-        let hi = all()
-            .map(|p| p.y)
-            .chain(reference.map(|r| r.y))
-            .fold(0.0, f64::max);
+        let hi = all().map(|p| p.y).chain(reference.map(|r| r.y)).fold(0.0, f64::max);
         axis::linear(
             hi * 1.08,
             (plot_h / 55.0) as usize,
@@ -148,15 +123,8 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
     let max_x = all().map(|p| p.x).fold(0.0, f64::max);
     let x_max = if max_x > 0.0 { max_x * 1.06 } else { 1.0 };
     let plot_w = WIDTH - right - plot_left;
-    let x_axis = axis::linear(
-        x_max,
-        (plot_w / 90.0) as usize,
-        End::Exact,
-        plot_w,
-        true,
-        tick_font,
-        fmt,
-    );
+    let x_axis =
+        axis::linear(x_max, (plot_w / 90.0) as usize, End::Exact, plot_w, true, tick_font, fmt);
     if let (Some(last), Some(label)) = (x_axis.ticks.last(), x_axis.labels.last()) {
         let overhang =
             tick_font.width(label) / 2.0 - plot_w * (1.0 - last / x_axis.max) - (right - PAD);
@@ -165,12 +133,7 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
         }
     }
     let plot_w = WIDTH - right - plot_left;
-    let plot = Rect {
-        x0: plot_left,
-        y0: plot_top,
-        x1: plot_left + plot_w,
-        y1: plot_bottom,
-    };
+    let plot = Rect { x0: plot_left, y0: plot_top, x1: plot_left + plot_w, y1: plot_bottom };
     let x_desc = text::truncate(&text::sanitize(&lc.x_title), title_font, plot_w);
     let y_desc = text::truncate(&text::sanitize(&lc.y_title), title_font, plot_h);
 
@@ -242,7 +205,10 @@ fn draw(
     let x_fmt = |v: &f64| f.x_axis.label_of(*v);
     let y_fmt = |v: &f64| f.y_axis.label_of(*v);
     let mut mesh = chart.configure_mesh();
-    mesh.x_labels(f.x_axis.ticks.len()).y_labels(f.y_axis.ticks.len()).x_label_formatter(&x_fmt).y_label_formatter(&y_fmt);
+    mesh.x_labels(f.x_axis.ticks.len())
+        .y_labels(f.y_axis.ticks.len())
+        .x_label_formatter(&x_fmt)
+        .y_label_formatter(&y_fmt);
     layout::style_axes(&mut mesh);
     if !f.x_desc.is_empty() {
         mesh.x_desc(f.x_desc);
@@ -258,12 +224,7 @@ fn draw(
     };
     let plot = {
         let (xr, yr) = chart.plotting_area().get_pixel_range();
-        Rect {
-            x0: down(xr.start),
-            y0: down(yr.start),
-            x1: down(xr.end),
-            y1: down(yr.end),
-        }
+        Rect { x0: down(xr.start), y0: down(yr.start), x1: down(xr.end), y1: down(yr.end) }
     };
     let mut obstacles: Vec<Rect> = Vec::new();
 
@@ -296,11 +257,7 @@ fn draw(
                 let steps = ((b.0 - a.0).hypot(b.1 - a.1) / 5.0).ceil().max(1.0) as usize;
                 for k in 0..=steps {
                     let t = k as f64 / steps as f64;
-                    obstacles.push(Rect::around(
-                        a.0 + (b.0 - a.0) * t,
-                        a.1 + (b.1 - a.1) * t,
-                        1.5,
-                    ));
+                    obstacles.push(Rect::around(a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, 1.5));
                 }
             }
             let color = Placeholder::SeriesLine(palette::series_index(i)).color();
@@ -323,12 +280,7 @@ fn draw(
         let h = layout::line_height(NOTE_SIZE);
         let at = |x1: f64, above: bool| {
             let y0 = if above { ry - 2.0 - h } else { ry + 2.0 };
-            Rect {
-                x0: x1 - w,
-                y0,
-                x1,
-                y1: y0 + h,
-            }
+            Rect { x0: x1 - w, y0, x1, y1: y0 + h }
         };
         let mut candidates = Vec::new();
         for k in 0..8 {
@@ -354,12 +306,7 @@ fn draw(
             layout::note_style(Anchor::End),
         );
         obstacles.push(rect);
-        obstacles.push(Rect {
-            x0: plot.x0,
-            y0: ry - 1.5,
-            x1: plot.x1,
-            y1: ry + 1.5,
-        });
+        obstacles.push(Rect { x0: plot.x0, y0: ry - 1.5, x1: plot.x1, y1: ry + 1.5 });
     }
 
     // Peak annotations, highest first, each where it overlaps nothing already placed.
@@ -381,12 +328,7 @@ fn draw(
         .collect();
     peaks.sort_by(|a, b| a.2.total_cmp(&b.2).then(a.0.cmp(&b.0)));
     let font = TextFont::new(NOTE_SIZE, false);
-    let inner = Rect {
-        x0: plot.x0 + 2.0,
-        y0: plot.y0 + 1.0,
-        x1: plot.x1 - 2.0,
-        y1: plot.y1 - 2.0,
-    };
+    let inner = Rect { x0: plot.x0 + 2.0, y0: plot.y0 + 1.0, x1: plot.x1 - 2.0, y1: plot.y1 - 2.0 };
     for (i, x, y, label) in peaks {
         let key = if multi { 13.0 } else { 0.0 };
         let label = text::truncate(&label, font, inner.x1 - inner.x0 - key);
@@ -394,11 +336,7 @@ fn draw(
         let h = layout::line_height(NOTE_SIZE);
         let (rect, leader) = place(w, h, x, y, &inner, &obstacles);
         if leader {
-            let lx = if rect.x1 <= x {
-                rect.x1 + 1.0
-            } else {
-                rect.x0 - 1.0
-            };
+            let lx = if rect.x1 <= x { rect.x1 + 1.0 } else { rect.x0 - 1.0 };
             let ly = (rect.y0 + rect.y1) / 2.0;
             shapes.path(
                 &[(up(lx), up(ly)), (up(x), up(y))],
@@ -437,8 +375,16 @@ fn draw(
                 Rect { x0: x - w / 2.0, y0: y + r, x1: x + w / 2.0, y1: y + r + h },
                 Rect { x0: x - w / 2.0, y0: y - r - h, x1: x + w / 2.0, y1: y - r },
             ];
-            if let Some(rect) = candidates.into_iter().find(|c| c.inside(&inner) && !obstacles.iter().any(|o| o.overlaps(c))) {
-                overlay.text(rect.x0, rect.y0 + layout::ascent(NOTE_SIZE), label, layout::note_style(Anchor::Start));
+            if let Some(rect) = candidates
+                .into_iter()
+                .find(|c| c.inside(&inner) && !obstacles.iter().any(|o| o.overlaps(c)))
+            {
+                overlay.text(
+                    rect.x0,
+                    rect.y0 + layout::ascent(NOTE_SIZE),
+                    label,
+                    layout::note_style(Anchor::Start),
+                );
                 // Labels side by side need a space between them to read as two.
                 obstacles.push(Rect { x0: rect.x0 - 4.0, x1: rect.x1 + 4.0, ..rect });
             }
@@ -450,36 +396,14 @@ fn draw(
 /// or stacked further up or down with a leader line; inside `plot`, clear of `obstacles`.
 fn place(w: f64, h: f64, x: f64, y: f64, plot: &Rect, obstacles: &[Rect]) -> (Rect, bool) {
     const GAP: f64 = 8.0;
-    let left = |dy: f64| Rect {
-        x0: x - GAP - w,
-        y0: y + dy - h / 2.0,
-        x1: x - GAP,
-        y1: y + dy + h / 2.0,
-    };
-    let right = |dy: f64| Rect {
-        x0: x + GAP,
-        y0: y + dy - h / 2.0,
-        x1: x + GAP + w,
-        y1: y + dy + h / 2.0,
-    };
-    let above = Rect {
-        x0: x + 4.0 - w,
-        y0: y - GAP - h,
-        x1: x + 4.0,
-        y1: y - GAP,
-    };
-    let below = Rect {
-        x0: x + 4.0 - w,
-        y0: y + GAP,
-        x1: x + 4.0,
-        y1: y + GAP + h,
-    };
-    let mut candidates: Vec<(Rect, bool)> = vec![
-        (left(0.0), false),
-        (above, false),
-        (below, false),
-        (right(0.0), false),
-    ];
+    let left =
+        |dy: f64| Rect { x0: x - GAP - w, y0: y + dy - h / 2.0, x1: x - GAP, y1: y + dy + h / 2.0 };
+    let right =
+        |dy: f64| Rect { x0: x + GAP, y0: y + dy - h / 2.0, x1: x + GAP + w, y1: y + dy + h / 2.0 };
+    let above = Rect { x0: x + 4.0 - w, y0: y - GAP - h, x1: x + 4.0, y1: y - GAP };
+    let below = Rect { x0: x + 4.0 - w, y0: y + GAP, x1: x + 4.0, y1: y + GAP + h };
+    let mut candidates: Vec<(Rect, bool)> =
+        vec![(left(0.0), false), (above, false), (below, false), (right(0.0), false)];
     for k in 1..=12 {
         let dy = k as f64 * (h + 2.0);
         for d in [dy, -dy] {
@@ -498,13 +422,5 @@ fn place(w: f64, h: f64, x: f64, y: f64, plot: &Rect, obstacles: &[Rect]) -> (Re
     }
     let dx = (plot.x0 - r.x0).max(0.0) - (r.x1 - plot.x1).max(0.0);
     let dy = (plot.y0 - r.y0).max(0.0) - (r.y1 - plot.y1).max(0.0);
-    (
-        Rect {
-            x0: r.x0 + dx,
-            y0: r.y0 + dy,
-            x1: r.x1 + dx,
-            y1: r.y1 + dy,
-        },
-        false,
-    )
+    (Rect { x0: r.x0 + dx, y0: r.y0 + dy, x1: r.x1 + dx, y1: r.y1 + dy }, false)
 }

@@ -49,14 +49,8 @@ pub fn push_hex(out: &mut String, c: RGBColor) {
 }
 
 /// Dash patterns for series lines; the first series is solid.
-const DASHES: [Option<&str>; 6] = [
-    None,
-    Some("8 4"),
-    Some("2 3"),
-    Some("10 3 2 3"),
-    Some("4 4"),
-    Some("14 3 3 3 3 3"),
-];
+const DASHES: [Option<&str>; 6] =
+    [None, Some("8 4"), Some("2 3"), Some("10 3 2 3"), Some("4 4"), Some("14 3 3 3 3 3")];
 
 pub fn dash(i: usize) -> Option<&'static str> {
     DASHES[i % DASHES.len()]
@@ -225,11 +219,7 @@ mod tests {
 
     #[test]
     fn placeholders_round_trip_and_miss_real_colours() {
-        for p in [
-            Placeholder::SeriesLine(3),
-            Placeholder::Reference,
-            Placeholder::BarPattern(6),
-        ] {
+        for p in [Placeholder::SeriesLine(3), Placeholder::Reference, Placeholder::BarPattern(6)] {
             assert_eq!(Placeholder::parse(&hex(p.color())), Some(p));
         }
         for c in PALETTE {

@@ -49,11 +49,8 @@ pub(crate) mod examples {
             }
             grouped.push(c);
         }
-        let sign = if v < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') {
-            "-"
-        } else {
-            ""
-        };
+        let sign =
+            if v < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') { "-" } else { "" };
         if frac.is_empty() {
             format!("{sign}{grouped}")
         } else {
@@ -71,12 +68,7 @@ pub(crate) mod examples {
     }
 
     fn pt(x: f64, y: f64) -> CurvePoint {
-        CurvePoint {
-            x,
-            y,
-            approximate: false,
-            label: None,
-        }
+        CurvePoint { x, y, approximate: false, label: None }
     }
 
     pub fn load_curve_fr() -> ChartSpec {
@@ -97,12 +89,7 @@ pub(crate) mod examples {
                             pt(150_000.0, 0.32),
                             pt(250_000.0, 0.48),
                             pt(350_000.0, 0.9),
-                            CurvePoint {
-                                x: 400_000.0,
-                                y: 1.6,
-                                approximate: true,
-                                label: None,
-                            },
+                            CurvePoint { x: 400_000.0, y: 1.6, approximate: true, label: None },
                             pt(442_089.0, 4.8),
                         ],
                         peak: Some(5),
@@ -121,10 +108,7 @@ pub(crate) mod examples {
                         peak_label: Some("Pic : 431 500 IOPS à 4,2 ms".into()),
                     },
                 ],
-                reference: Some(Reference {
-                    y: 1.0,
-                    label: "1 ms".into(),
-                }),
+                reference: Some(Reference { y: 1.0, label: "1 ms".into() }),
             }),
         }
     }
@@ -158,12 +142,7 @@ pub(crate) mod examples {
                             pt(60_000.0, 0.18),
                             pt(180_000.0, 0.26),
                             pt(300_000.0, 0.41),
-                            CurvePoint {
-                                x: 350_000.0,
-                                y: 0.95,
-                                approximate: true,
-                                label: None,
-                            },
+                            CurvePoint { x: 350_000.0, y: 0.95, approximate: true, label: None },
                         ],
                         peak: Some(3),
                         peak_label: Some("約 350,000 IOPS まで 1 ms 未満".into()),
@@ -175,10 +154,7 @@ pub(crate) mod examples {
                         peak_label: Some("ピーク：280,000 IOPS".into()),
                     },
                 ],
-                reference: Some(Reference {
-                    y: 1.0,
-                    label: "1 ms".into(),
-                }),
+                reference: Some(Reference { y: 1.0, label: "1 ms".into() }),
             }),
         }
     }
@@ -299,10 +275,7 @@ mod tests {
         let root = doc.root_element();
         assert_eq!(root.tag_name().name(), "svg");
         assert_eq!(root.attribute("role"), Some("img"));
-        assert_eq!(
-            root.attribute("aria-labelledby"),
-            Some("chart-t-title chart-t-desc")
-        );
+        assert_eq!(root.attribute("aria-labelledby"), Some("chart-t-title chart-t-desc"));
         assert!(root.attribute("viewBox").is_some());
         assert_eq!(root.attribute("style"), Some("max-width:100%;height:auto"));
         let mut children = root.children().filter(|n| n.is_element());
@@ -338,14 +311,8 @@ mod tests {
         let t = texts(&doc);
         assert!(t.contains(&spec.title), "{t:?}");
         assert!(t.iter().any(|s| s == "1 ms"), "reference label: {t:?}");
-        assert!(
-            t.iter().any(|s| s == "Pic : 442 089 IOPS à 4,8 ms"),
-            "{t:?}"
-        );
-        assert!(
-            t.iter().any(|s| s == "Pic : 431 500 IOPS à 4,2 ms"),
-            "{t:?}"
-        );
+        assert!(t.iter().any(|s| s == "Pic : 442 089 IOPS à 4,8 ms"), "{t:?}");
+        assert!(t.iter().any(|s| s == "Pic : 431 500 IOPS à 4,2 ms"), "{t:?}");
         // French ticks: thousands grouped, decimals with a comma, digits from the step.
         assert!(t.iter().any(|s| s == "100 000"), "{t:?}");
         assert!(t.iter().any(|s| s == "400 000"), "{t:?}");
@@ -356,16 +323,10 @@ mod tests {
         assert!(t.iter().any(|s| s == "IOPS"));
         assert!(t.iter().any(|s| s == "Latence (ms)"));
         // The reference line is dashed in the text colour, the second series dashed too.
-        let lines: Vec<_> = doc
-            .descendants()
-            .filter(|n| n.attribute("stroke-dasharray").is_some())
-            .collect();
-        assert!(lines
-            .iter()
-            .any(|n| n.attribute("stroke") == Some("currentColor")));
-        assert!(lines
-            .iter()
-            .any(|n| n.attribute("stroke") == Some("#E69F00")));
+        let lines: Vec<_> =
+            doc.descendants().filter(|n| n.attribute("stroke-dasharray").is_some()).collect();
+        assert!(lines.iter().any(|n| n.attribute("stroke") == Some("currentColor")));
+        assert!(lines.iter().any(|n| n.attribute("stroke") == Some("#E69F00")));
         // A hollow marker for the approximate point.
         assert!(doc
             .descendants()
@@ -398,9 +359,7 @@ mod tests {
         let svg = render(&spec);
         let doc = parse(&svg);
         assert_accessible(&doc, &spec);
-        let ChartKind::RankedBars(rb) = &spec.kind else {
-            unreachable!()
-        };
+        let ChartKind::RankedBars(rb) = &spec.kind else { unreachable!() };
         let t = texts(&doc);
         // Labels in the given order, top to bottom.
         let ys: Vec<f64> = rb
@@ -422,12 +381,13 @@ mod tests {
         assert!(t.iter().any(|s| s == "Transactions par seconde (TPS)"));
         // Highlighted: one accent bar, bold label; the others neutral.
         let accent = palette::hex(palette::ACCENT);
-        let bars: Vec<_> = doc
-            .descendants()
-            .filter(|n| n.has_tag_name("rect"))
-            .collect();
+        let bars: Vec<_> = doc.descendants().filter(|n| n.has_tag_name("rect")).collect();
         // A bar's paint is its own or its group's (bars drawn alike share a `<g>`).
-        let painted = |paint: &str| bars.iter().filter(|n| n.ancestors().find_map(|a| a.attribute("fill")) == Some(paint)).count();
+        let painted = |paint: &str| {
+            bars.iter()
+                .filter(|n| n.ancestors().find_map(|a| a.attribute("fill")) == Some(paint))
+                .count()
+        };
         assert_eq!(painted(accent.as_str()), 1);
         assert_eq!(painted("currentColor"), 4);
         let label = doc
@@ -436,10 +396,8 @@ mod tests {
             .unwrap();
         assert_eq!(label.attribute("font-weight"), Some("bold"));
         // The accent bar is the second one from the top.
-        let accent_bar = bars
-            .iter()
-            .find(|n| n.attribute("fill") == Some(accent.as_str()))
-            .unwrap();
+        let accent_bar =
+            bars.iter().find(|n| n.attribute("fill") == Some(accent.as_str())).unwrap();
         let y: f64 = accent_bar.attribute("y").unwrap().parse().unwrap();
         assert!(y > ys[0] - 14.0 && y < ys[1] + 14.0, "{y} vs {ys:?}");
         // Ticks from 0, French grouping.
@@ -453,9 +411,7 @@ mod tests {
             let svg = render(&spec);
             let doc = parse(&svg);
             assert_accessible(&doc, &spec);
-            let ChartKind::GroupedBars(gb) = &spec.kind else {
-                unreachable!()
-            };
+            let ChartKind::GroupedBars(gb) = &spec.kind else { unreachable!() };
             let t = texts(&doc);
             for s in &gb.series {
                 assert!(t.contains(s), "legend {s} in {t:?}");
@@ -466,10 +422,7 @@ mod tests {
             {
                 let target = &n.attribute("fill").unwrap()["url(#".len()..];
                 let target = target.trim_end_matches(')');
-                assert!(
-                    doc.descendants().any(|m| m.attribute("id") == Some(target)),
-                    "{target}"
-                );
+                assert!(doc.descendants().any(|m| m.attribute("id") == Some(target)), "{target}");
             }
             assert!(t.iter().any(|s| s == "0"));
         }
@@ -481,9 +434,7 @@ mod tests {
     #[test]
     fn decimal_ticks_use_the_locale_and_the_step() {
         let mut spec = load_curve_fr();
-        let ChartKind::LoadCurve(lc) = &mut spec.kind else {
-            unreachable!()
-        };
+        let ChartKind::LoadCurve(lc) = &mut spec.kind else { unreachable!() };
         lc.series.truncate(1);
         lc.series[0].points.truncate(5);
         lc.series[0].peak = Some(4);
@@ -494,10 +445,7 @@ mod tests {
         assert!(t.iter().any(|s| s == "1"), "{t:?}");
         assert!(!t.iter().any(|s| s == "1,0" || s == "0,50"), "{t:?}");
         // One series: no legend.
-        assert!(
-            !t.iter().any(|s| s == "Réduction de données activée"),
-            "{t:?}"
-        );
+        assert!(!t.iter().any(|s| s == "Réduction de données activée"), "{t:?}");
     }
 
     #[test]
@@ -576,13 +524,9 @@ mod tests {
 
     #[test]
     fn same_input_same_bytes() {
-        for spec in [
-            load_curve_fr(),
-            load_curve_ja_log(),
-            ranked_fr(),
-            grouped_ja(),
-            grouped_fr_long(),
-        ] {
+        for spec in
+            [load_curve_fr(), load_curve_ja_log(), ranked_fr(), grouped_ja(), grouped_fr_long()]
+        {
             assert_eq!(render(&spec), render(&spec));
         }
     }
@@ -634,17 +578,9 @@ mod tests {
                         peak: Some(7),
                         peak_label: Some("p".into()),
                     },
-                    CurveSeries {
-                        name: "b".into(),
-                        points: vec![],
-                        peak: None,
-                        peak_label: None,
-                    },
+                    CurveSeries { name: "b".into(), points: vec![], peak: None, peak_label: None },
                 ],
-                reference: Some(Reference {
-                    y: -1.0,
-                    label: "r".into(),
-                }),
+                reference: Some(Reference { y: -1.0, label: "r".into() }),
             }),
         };
         let empty_bars = ChartSpec {

@@ -126,12 +126,7 @@ pub struct TextStyle {
 
 impl TextStyle {
     pub const fn new(size: f64) -> Self {
-        TextStyle {
-            size,
-            bold: false,
-            anchor: Anchor::Start,
-            opacity: 1.0,
-        }
+        TextStyle { size, bold: false, anchor: Anchor::Start, opacity: 1.0 }
     }
     pub const fn bold(mut self, bold: bool) -> Self {
         self.bold = bold;
@@ -164,7 +159,15 @@ impl Overlay {
         self.text_inner(x, y, text, style, angle, None);
     }
 
-    fn text_inner(&mut self, x: f64, y: f64, text: &str, style: TextStyle, angle: f64, whole: Option<&str>) {
+    fn text_inner(
+        &mut self,
+        x: f64,
+        y: f64,
+        text: &str,
+        style: TextStyle,
+        angle: f64,
+        whole: Option<&str>,
+    ) {
         if text.is_empty() {
             return;
         }
@@ -326,7 +329,11 @@ fn compact_shapes(shapes: &str, out: &mut String) {
         let body = line.strip_suffix("\"/>")?;
         if line.starts_with("<polyline ") {
             let at = body.find(" points=\"")?;
-            return Some((Run::Polyline, &line["<polyline".len()..at], &body[at + " points=\"".len()..]));
+            return Some((
+                Run::Polyline,
+                &line["<polyline".len()..at],
+                &body[at + " points=\"".len()..],
+            ));
         }
         if line.starts_with("<rect ") {
             let at = body.find(" height=\"")?;
@@ -390,10 +397,7 @@ fn compact_shapes(shapes: &str, out: &mut String) {
 
 /// Attributes whose value is a length or coordinate in plotters' units.
 fn is_geometry(name: &str) -> bool {
-    matches!(
-        name,
-        "x" | "y" | "x1" | "y1" | "x2" | "y2" | "cx" | "cy" | "r" | "width" | "height"
-    )
+    matches!(name, "x" | "y" | "x1" | "y1" | "x2" | "y2" | "cx" | "cy" | "r" | "width" | "height")
 }
 
 /// Copies plotters' SVG body into `out`, one element a line, rewriting each tag: coordinates
@@ -424,10 +428,7 @@ fn rewrite_plotters(svg: &str, id: &str, out: &mut String) {
 
 /// Rewrites one tag (without its `<`); returns whether it opens a `<text>`.
 fn rewrite_tag(tag: &str, id: &str, out: &mut String) -> bool {
-    let name_end = tag
-        .bytes()
-        .position(|b| matches!(b, b' ' | b'>' | b'/'))
-        .unwrap_or(tag.len());
+    let name_end = tag.bytes().position(|b| matches!(b, b' ' | b'>' | b'/')).unwrap_or(tag.len());
     let name = &tag[..name_end];
     out.push('<');
     out.push_str(name);
@@ -480,9 +481,7 @@ fn find_attr_start(s: &str) -> Option<usize> {
 fn parse_number(value: &str) -> Option<f64> {
     let digits = value.strip_prefix('-').unwrap_or(value);
     if !digits.is_empty() && digits.len() <= 15 && digits.bytes().all(|b| b.is_ascii_digit()) {
-        let n = digits
-            .bytes()
-            .fold(0i64, |n, b| n * 10 + i64::from(b - b'0'));
+        let n = digits.bytes().fold(0i64, |n, b| n * 10 + i64::from(b - b'0'));
         let n = n as f64;
         return Some(if digits.len() < value.len() { -n } else { n });
     }
@@ -584,10 +583,7 @@ fn push_placeholder(out: &mut String, attr: &str, p: Placeholder, id: &str, extr
 /// `rotate(270, x, y)` with x and y in plotters' units, appended as `rotate(270 x y)` in
 /// output pixels.
 fn rewrite_transform(value: &str, out: &mut String) {
-    let Some(inner) = value
-        .strip_prefix("rotate(")
-        .and_then(|v| v.strip_suffix(')'))
-    else {
+    let Some(inner) = value.strip_prefix("rotate(").and_then(|v| v.strip_suffix(')')) else {
         out.push_str(value);
         return;
     };
@@ -776,10 +772,7 @@ impl Shapes {
 
 /// `p` moved into `area` (both ends included), as plotters' drawing areas do with every point.
 fn clamp(p: (i32, i32), area: &(Range<i32>, Range<i32>)) -> (i32, i32) {
-    (
-        p.0.min(area.0.end).max(area.0.start),
-        p.1.min(area.1.end).max(area.1.start),
-    )
+    (p.0.min(area.0.end).max(area.0.start), p.1.min(area.1.end).max(area.1.start))
 }
 
 #[cfg(test)]
@@ -861,30 +854,20 @@ mod tests {
         let styles: Vec<ShapeStyle> = colors
             .iter()
             .flat_map(|c| {
-                [
-                    (1.0, true, 10),
-                    (0.75, false, 16),
-                    (0.38, true, 20),
-                    (0.0, false, 10),
-                ]
-                .map(|(opacity, filled, stroke_width)| ShapeStyle {
-                    color: c.mix(opacity),
-                    filled,
-                    stroke_width,
-                })
+                [(1.0, true, 10), (0.75, false, 16), (0.38, true, 20), (0.0, false, 10)].map(
+                    |(opacity, filled, stroke_width)| ShapeStyle {
+                        color: c.mix(opacity),
+                        filled,
+                        stroke_width,
+                    },
+                )
             })
             .collect();
         let paths: [&[(i32, i32)]; 4] = [
             &[],
             &[(15, 25)],
             &[(100, 205), (3000, 205), (-40, 5000), (7001, -3)],
-            &[
-                (1234, 567),
-                (1240, 580),
-                (1228, 580),
-                (1234, 567),
-                (1240, 580),
-            ],
+            &[(1234, 567), (1240, 580), (1228, 580), (1234, 567), (1240, 580)],
         ];
 
         let mut plotters_svg = String::new();
@@ -905,11 +888,9 @@ mod tests {
                     let _ = root.draw(&Circle::new(center, r, *style));
                     shapes.circle(center, r, style);
                 }
-                for corners in [
-                    [(10, 20), (30, 50)],
-                    [(300, 500), (100, 200)],
-                    [(-5, 9000), (8000, 4)],
-                ] {
+                for corners in
+                    [[(10, 20), (30, 50)], [(300, 500), (100, 200)], [(-5, 9000), (8000, 4)]]
+                {
                     let _ = root.draw(&Rectangle::new(corners, *style));
                     shapes.rect(corners, style);
                     let _ = plot.draw(&Rectangle::new(
@@ -947,7 +928,10 @@ mod tests {
 <rect x=\"8\" y=\"187\" width=\"339.8\" height=\"16\" fill=\"#0072B2\" stroke=\"none\"/>\n\
 <circle cx=\"1\" cy=\"2\" r=\"3\" fill=\"none\"/>\n"
         );
-        assert!(roxmltree::Document::parse(&format!("<svg xmlns=\"http://www.w3.org/2000/svg\">{out}</svg>")).is_ok());
+        assert!(roxmltree::Document::parse(&format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\">{out}</svg>"
+        ))
+        .is_ok());
     }
 
     #[test]

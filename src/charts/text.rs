@@ -56,10 +56,7 @@ fn table_slot(c: char) -> Option<usize> {
     if !('\u{2007}'..='\u{2212}').contains(&c) {
         return None;
     }
-    TABLE_EXTRA
-        .iter()
-        .position(|e| *e == c)
-        .map(|i| TABLE_LATIN + i)
+    TABLE_EXTRA.iter().position(|e| *e == c).map(|i| TABLE_LATIN + i)
 }
 
 fn metrics() -> &'static Metrics {
@@ -89,10 +86,7 @@ fn metrics() -> &'static Metrics {
 fn font_char_em(font: &FontRef<'static>, units_per_em: f64, c: char) -> (f64, Option<GlyphId>) {
     if (' '..='~').contains(&c) {
         let id = font.glyph_id(c);
-        return (
-            f64::from(font.h_advance_unscaled(id)) / units_per_em,
-            Some(id),
-        );
+        return (f64::from(font.h_advance_unscaled(id)) / units_per_em, Some(id));
     }
     match c.width() {
         None | Some(0) => (0.0, None),
@@ -102,10 +96,7 @@ fn font_char_em(font: &FontRef<'static>, units_per_em: f64, c: char) -> (f64, Op
             if id.0 == 0 {
                 (MISSING_GLYPH_EM, None)
             } else {
-                (
-                    f64::from(font.h_advance_unscaled(id)) / units_per_em,
-                    Some(id),
-                )
+                (f64::from(font.h_advance_unscaled(id)) / units_per_em, Some(id))
             }
         }
     }
@@ -196,11 +187,7 @@ struct Prefixes<'a> {
 
 impl<'a> Prefixes<'a> {
     fn new(text: &'a str) -> Self {
-        Prefixes {
-            text,
-            run: Run::default(),
-            end: 0,
-        }
+        Prefixes { text, run: Run::default(), end: 0 }
     }
 
     /// The width of `text[..end]`; `end` never goes back (a trimmed candidate line only
@@ -319,10 +306,7 @@ fn no_break_before(c: char) -> bool {
 
 /// Characters a line must not end with.
 fn no_break_after(c: char) -> bool {
-    matches!(
-        c,
-        '（' | '「' | '『' | '【' | '〈' | '《' | '〔' | '［' | '｛' | '(' | '[' | '{'
-    )
+    matches!(c, '（' | '「' | '『' | '【' | '〈' | '《' | '〔' | '［' | '｛' | '(' | '[' | '{')
 }
 
 /// Splits `text` into unbreakable pieces: words with their trailing spaces, and single East
@@ -407,7 +391,13 @@ pub fn wrap(text: &str, font: TextFont, max_width: f64, max_lines: usize) -> (bo
 
 /// Ends a wrap: `leftover` (what no full line took) becomes the last line while lines remain;
 /// out of lines, the last one takes it, truncated. True when nothing was cut.
-fn place_leftover(mut lines: Vec<String>, leftover: &str, max_lines: usize, font: TextFont, max_width: f64) -> (bool, Vec<String>) {
+fn place_leftover(
+    mut lines: Vec<String>,
+    leftover: &str,
+    max_lines: usize,
+    font: TextFont,
+    max_width: f64,
+) -> (bool, Vec<String>) {
     if lines.len() < max_lines {
         if !leftover.trim().is_empty() || lines.is_empty() {
             lines.push(leftover.trim_end().to_string());
@@ -531,18 +521,12 @@ mod tests {
     #[test]
     fn tables_give_the_font_widths_to_the_bit() {
         let m = metrics();
-        let table_chars: Vec<char> = (0..TABLE_LATIN as u32)
-            .filter_map(char::from_u32)
-            .chain(TABLE_EXTRA)
-            .collect();
+        let table_chars: Vec<char> =
+            (0..TABLE_LATIN as u32).filter_map(char::from_u32).chain(TABLE_EXTRA).collect();
         assert_eq!(table_chars.len(), TABLE_LEN);
         for (slot, c) in table_chars.iter().enumerate() {
             assert_eq!(table_slot(*c), Some(slot), "{c:?}");
-            assert_eq!(
-                m.table[slot],
-                font_char_em(&m.font, m.units_per_em, *c),
-                "{c:?}"
-            );
+            assert_eq!(m.table[slot], font_char_em(&m.font, m.units_per_em, *c), "{c:?}");
         }
         // Every pair of table characters, kerned or not, and pairs across the table's edge.
         let mut text = String::new();
@@ -554,20 +538,11 @@ mod tests {
         }
         text.push_str("AVAТАЯ東京 Wą…ŁT'Yo\u{202F}000 ﬁ 🚀e\u{301}");
         for bold in [false, true] {
-            let (table, font) = (
-                text_width(&text, 11.0, bold),
-                width_from_font(&text, 11.0, bold),
-            );
+            let (table, font) = (text_width(&text, 11.0, bold), width_from_font(&text, 11.0, bold));
             assert_eq!(table.to_bits(), font.to_bits());
         }
-        for word in text
-            .split(' ')
-            .chain(["To", "AV", "LT", "Ty", "r.", "«Ça»"])
-        {
-            let (table, font) = (
-                text_width(word, 12.5, true),
-                width_from_font(word, 12.5, true),
-            );
+        for word in text.split(' ').chain(["To", "AV", "LT", "Ty", "r.", "«Ça»"]) {
+            let (table, font) = (text_width(word, 12.5, true), width_from_font(word, 12.5, true));
             assert_eq!(table.to_bits(), font.to_bits(), "{word}");
         }
     }
@@ -582,10 +557,8 @@ mod tests {
         let max_lines = max_lines.max(1);
         let mut lines: Vec<String> = Vec::new();
         let mut current = String::new();
-        let mut pieces: Vec<String> = segments(text.trim())
-            .into_iter()
-            .map(str::to_string)
-            .collect();
+        let mut pieces: Vec<String> =
+            segments(text.trim()).into_iter().map(str::to_string).collect();
         pieces.reverse();
         while let Some(piece) = pieces.pop() {
             let candidate = format!("{current}{piece}");
@@ -686,9 +659,7 @@ mod tests {
         assert!(f.width(&lines[1]) <= 60.0);
         // No line starts with a closing mark.
         let (_, lines) = wrap("読み取り、書き込み。", f, 48.0, 5);
-        assert!(lines
-            .iter()
-            .all(|l| !l.starts_with('、') && !l.starts_with('。')));
+        assert!(lines.iter().all(|l| !l.starts_with('、') && !l.starts_with('。')));
     }
 
     #[test]

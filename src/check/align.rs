@@ -43,7 +43,11 @@ const MERGE_LENGTH_LIKENESS: f64 = 0.5;
 /// characters). `correspondence(source, translation, length_likeness)` scores a pair of
 /// non-empty groups from 0 (nothing in common) to 1 (clearly the same), or minus infinity
 /// for a pairing that is never right, told how alike their shares of their texts are (1: equal).
-pub fn align(source: &[usize], translation: &[usize], correspondence: impl Fn(Range<usize>, Range<usize>, f64) -> f64) -> Vec<Bead> {
+pub fn align(
+    source: &[usize],
+    translation: &[usize],
+    correspondence: impl Fn(Range<usize>, Range<usize>, f64) -> f64,
+) -> Vec<Bead> {
     let (n, m) = (source.len(), translation.len());
     let shares = |lengths: &[usize]| -> Vec<f64> {
         let total = lengths.iter().sum::<usize>().max(1) as f64;
@@ -55,24 +59,28 @@ pub fn align(source: &[usize], translation: &[usize], correspondence: impl Fn(Ra
     };
     let (source_before, translation_before) = (shares(source), shares(translation));
     let likeness = |s: &Range<usize>, t: &Range<usize>| {
-        length_likeness(source_before[s.end] - source_before[s.start], translation_before[t.end] - translation_before[t.start])
+        length_likeness(
+            source_before[s.end] - source_before[s.start],
+            translation_before[t.end] - translation_before[t.start],
+        )
     };
     let width = m + 1;
     let mut best = vec![f64::NEG_INFINITY; (n + 1) * width];
     let mut from: Vec<(usize, usize)> = vec![(0, 0); (n + 1) * width];
     best[0] = 0.0;
     // A gain of minus infinity is a pairing the caller rules out.
-    let mut step = |i: usize, j: usize, k: usize, l: usize, gain: f64, cost: f64, best: &mut Vec<f64>| {
-        if gain == f64::NEG_INFINITY {
-            return;
-        }
-        let score = best[i * width + j] + gain - cost;
-        let to = (i + k) * width + j + l;
-        if score > best[to] {
-            best[to] = score;
-            from[to] = (i, j);
-        }
-    };
+    let mut step =
+        |i: usize, j: usize, k: usize, l: usize, gain: f64, cost: f64, best: &mut Vec<f64>| {
+            if gain == f64::NEG_INFINITY {
+                return;
+            }
+            let score = best[i * width + j] + gain - cost;
+            let to = (i + k) * width + j + l;
+            if score > best[to] {
+                best[to] = score;
+                from[to] = (i, j);
+            }
+        };
     // Only cells near the diagonal: a translation keeps its source's order, so the i-th unit
     // of one is never far from the (i × m / n)-th of the other.
     let band = BAND_LEAST.max(n.max(m) / 3) + n.abs_diff(m);
@@ -107,16 +115,31 @@ pub fn align(source: &[usize], translation: &[usize], correspondence: impl Fn(Ra
             // still add up to it.
             for (several_source, limit) in [(true, n - i), (false, m - j)] {
                 for k in 2..=MOST_MERGED.min(limit) {
-                    let (s, t) = if several_source { (i..i + k, j..j + 1) } else { (i..i + 1, j..j + k) };
+                    let (s, t) =
+                        if several_source { (i..i + k, j..j + 1) } else { (i..i + 1, j..j + k) };
                     let (merged, single) = if several_source {
-                        (source_before[s.end] - source_before[s.start], translation_before[t.end] - translation_before[t.start])
+                        (
+                            source_before[s.end] - source_before[s.start],
+                            translation_before[t.end] - translation_before[t.start],
+                        )
                     } else {
-                        (translation_before[t.end] - translation_before[t.start], source_before[s.end] - source_before[s.start])
+                        (
+                            translation_before[t.end] - translation_before[t.start],
+                            source_before[s.end] - source_before[s.start],
+                        )
                     };
                     let like = length_likeness(merged, single);
                     if like >= MERGE_LENGTH_LIKENESS {
                         let (a, b) = if several_source { (k, 1) } else { (1, k) };
-                        step(i, j, a, b, correspondence(s, t, like), MERGE_COST * (k - 1) as f64, &mut best);
+                        step(
+                            i,
+                            j,
+                            a,
+                            b,
+                            correspondence(s, t, like),
+                            MERGE_COST * (k - 1) as f64,
+                            &mut best,
+                        );
                     } else if merged > single {
                         break;
                     }
@@ -150,10 +173,15 @@ mod tests {
 
     /// Units are numbers; a group corresponds to another when their sums are equal.
     fn by_sum(source: &[u32], translation: &[u32]) -> Vec<(Range<usize>, Range<usize>)> {
-        let (source_lengths, translation_lengths) = (vec![1; source.len()], vec![1; translation.len()]);
+        let (source_lengths, translation_lengths) =
+            (vec![1; source.len()], vec![1; translation.len()]);
         align(&source_lengths, &translation_lengths, |s, t, _| {
             let (a, b): (u32, u32) = (source[s].iter().sum(), translation[t].iter().sum());
-            if a == b { 1.0 } else { 0.0 }
+            if a == b {
+                1.0
+            } else {
+                0.0
+            }
         })
         .into_iter()
         .map(|b| (b.source, b.translation))
@@ -164,8 +192,14 @@ mod tests {
     fn one_to_one_merges_splits_and_gaps() {
         assert_eq!(by_sum(&[1, 2, 3], &[1, 2, 3]), [(0..1, 0..1), (1..2, 1..2), (2..3, 2..3)]);
         // The translation merges 2 and 3, and splits 7 into 3 + 4.
-        assert_eq!(by_sum(&[1, 2, 3, 7], &[1, 5, 3, 4]), [(0..1, 0..1), (1..3, 1..2), (3..4, 2..4)]);
+        assert_eq!(
+            by_sum(&[1, 2, 3, 7], &[1, 5, 3, 4]),
+            [(0..1, 0..1), (1..3, 1..2), (3..4, 2..4)]
+        );
         // A paragraph left out, and one added.
-        assert_eq!(by_sum(&[1, 9, 3], &[1, 3, 8]), [(0..1, 0..1), (1..2, 1..1), (2..3, 1..2), (3..3, 2..3)]);
+        assert_eq!(
+            by_sum(&[1, 9, 3], &[1, 3, 8]),
+            [(0..1, 0..1), (1..2, 1..1), (2..3, 1..2), (3..3, 2..3)]
+        );
     }
 }

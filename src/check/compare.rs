@@ -21,7 +21,10 @@ use std::ops::Range;
 use crate::l10n::Localizer;
 
 use super::align::{align, Bead};
-use super::figures::{localized, matches_data, quantity_matches_data, same_figure, same_quantity, significant_digits, DataValue};
+use super::figures::{
+    localized, matches_data, quantity_matches_data, same_figure, same_quantity, significant_digits,
+    DataValue,
+};
 use super::numbers::{NumberKind, ProseNumber};
 use super::reading::{Located, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
@@ -43,9 +46,14 @@ impl<'a> Comparison<'a> {
     pub fn run(&self) -> Vec<Finding> {
         let mut findings = Vec::new();
         let (source, translation) = (self.source, self.translation);
-        let block_lengths = |text: &Text| (0..text.prose.blocks.len()).map(|b| text.chars_of(&text.sentences_of(b..b + 1))).collect::<Vec<usize>>();
+        let block_lengths = |text: &Text| {
+            (0..text.prose.blocks.len())
+                .map(|b| text.chars_of(&text.sentences_of(b..b + 1)))
+                .collect::<Vec<usize>>()
+        };
         let blocks = align(&block_lengths(source), &block_lengths(translation), |s, t, length| {
-            let (s_sentences, t_sentences) = (source.sentences_of(s.clone()), translation.sentences_of(t.clone()));
+            let (s_sentences, t_sentences) =
+                (source.sentences_of(s.clone()), translation.sentences_of(t.clone()));
             let (s_headings, s_front) = source.headings_and_fronts(&s);
             let (t_headings, t_front) = translation.headings_and_fronts(&t);
             // The front matter's strings render the front matter's, the body the body.
@@ -67,10 +75,20 @@ impl<'a> Comparison<'a> {
         for bead in blocks.iter().filter(|b| b.is_pair()) {
             let s_sentences = source.sentences_of(bead.source.clone());
             let t_sentences = translation.sentences_of(bead.translation.clone());
-            let lengths = |text: &Text, sentences: &Range<usize>| text.sentences[sentences.clone()].iter().map(|s| s.chars).collect::<Vec<usize>>();
-            let sentences = align(&lengths(source, &s_sentences), &lengths(translation, &t_sentences), |s, t, length| {
-                self.correspondence(shift(s, s_sentences.start), shift(t, t_sentences.start), length)
-            });
+            let lengths = |text: &Text, sentences: &Range<usize>| {
+                text.sentences[sentences.clone()].iter().map(|s| s.chars).collect::<Vec<usize>>()
+            };
+            let sentences = align(
+                &lengths(source, &s_sentences),
+                &lengths(translation, &t_sentences),
+                |s, t, length| {
+                    self.correspondence(
+                        shift(s, s_sentences.start),
+                        shift(t, t_sentences.start),
+                        length,
+                    )
+                },
+            );
             for sentence_bead in sentences {
                 let s = shift(sentence_bead.source, s_sentences.start);
                 let t = shift(sentence_bead.translation, t_sentences.start);
@@ -89,8 +107,11 @@ impl<'a> Comparison<'a> {
         for bead in blocks.iter().filter(|b| b.is_pair()) {
             let s = source.sentences_of(bead.source.clone());
             let t = translation.sentences_of(bead.translation.clone());
-            let beads: Vec<(Range<usize>, Range<usize>)> =
-                sentence_beads.iter().filter(|(bs, bt, _)| s.contains(&bs.start) || t.contains(&bt.start)).map(|(bs, bt, _)| (bs.clone(), bt.clone())).collect();
+            let beads: Vec<(Range<usize>, Range<usize>)> = sentence_beads
+                .iter()
+                .filter(|(bs, bt, _)| s.contains(&bs.start) || t.contains(&bt.start))
+                .map(|(bs, bt, _)| (bs.clone(), bt.clone()))
+                .collect();
             self.compare_others(&s, &t, &beads, &mut findings);
         }
         for bead in &blocks {
@@ -120,32 +141,59 @@ impl<'a> Comparison<'a> {
         if a_total == 0 || b_total == 0 {
             return if total == 0 { 0.5 * length } else { 0.3 * length };
         }
-        let shared = 2 * (pairs(a_figures, b_figures, |a, b| agrees(&b.number, &a.number))
-            + pairs(a_others, b_others, |a, b| a.number.shown == b.number.shown)
-            + pairs(a_names, b_names, |a, b| a.key == b.key));
+        let shared = 2
+            * (pairs(a_figures, b_figures, |a, b| agrees(&b.number, &a.number))
+                + pairs(a_others, b_others, |a, b| a.number.shown == b.number.shown)
+                + pairs(a_names, b_names, |a, b| a.key == b.key));
         0.7 * shared as f64 / total as f64 + 0.3 * length
     }
 
     /// The figures of source sentences `s` and translation sentences `t` (a pair of sentence
     /// groups within `paragraph`, the source sentences of their paragraphs).
-    fn compare_figures(&self, s: &Range<usize>, t: &Range<usize>, paragraph: &Range<usize>, rendered_as: &[Option<Range<usize>>], findings: &mut Vec<Finding>) {
+    fn compare_figures(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        paragraph: &Range<usize>,
+        rendered_as: &[Option<Range<usize>>],
+        findings: &mut Vec<Finding>,
+    ) {
         let source_figures: Vec<&Located> = self.source.figures_in(s).iter().collect();
         let translated: Vec<&Located> = self.translation.figures_in(t).iter().collect();
         let steps = line_up(&source_figures, &translated, |t, s| self.agrees(t, s));
         // Block sizes of the source sentences that the translation does not give (`4K`).
-        let given: Vec<f64> = self.translation.others_in(t).iter().filter(|o| o.number.is_block_size()).map(|o| o.number.shown).collect();
-        let mut missing_sizes: Vec<&Located> = self.source.others_in(s).iter().filter(|o| o.number.is_block_size() && !given.contains(&o.number.shown)).collect();
+        let given: Vec<f64> = self
+            .translation
+            .others_in(t)
+            .iter()
+            .filter(|o| o.number.is_block_size())
+            .map(|o| o.number.shown)
+            .collect();
+        let mut missing_sizes: Vec<&Located> = self
+            .source
+            .others_in(s)
+            .iter()
+            .filter(|o| o.number.is_block_size() && !given.contains(&o.number.shown))
+            .collect();
         let mut gap_source: Vec<&Located> = Vec::new();
         let mut gap_translated: Vec<&Located> = Vec::new();
         for step in steps {
             match step {
                 Step::Agree(si, ti) => {
-                    self.close_gap(&mut gap_source, &mut gap_translated, paragraph, rendered_as, findings);
+                    self.close_gap(
+                        &mut gap_source,
+                        &mut gap_translated,
+                        paragraph,
+                        rendered_as,
+                        findings,
+                    );
                     let (figure, source) = (translated[ti], source_figures[si]);
                     // Written as a block size is (`379K`, no unit) where the source has a unit
                     // and a block size the translation does not give: the figure took the
                     // block size's place.
-                    let shaped_as_size = figure.number.is_compact() && figure.number.unit.is_none() && source.number.unit.is_some();
+                    let shaped_as_size = figure.number.is_compact()
+                        && figure.number.unit.is_none()
+                        && source.number.unit.is_some();
                     match missing_sizes.first() {
                         Some(size) if shaped_as_size => {
                             findings.push(self.in_block_size_place(figure, size));
@@ -184,12 +232,19 @@ impl<'a> Comparison<'a> {
     /// A translated figure that agrees with the source figure in its place: wrong only in its
     /// format, or where the data says otherwise.
     fn agreed(&self, figure: &Located, source: &Located, findings: &mut Vec<Finding>) {
-        let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat && same_figure(&figure.number, &source.number);
+        let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
+            && same_figure(&figure.number, &source.number);
         if !own_reading_agrees && !self.kept_verbatim(figure) {
             findings.push(self.format_finding(figure, Some(source)));
             return;
         }
-        super::figures::contradicts(figure, self.translation.prose, self.data, self.localizer, findings);
+        super::figures::contradicts(
+            figure,
+            self.translation.prose,
+            self.data,
+            self.localizer,
+            findings,
+        );
     }
 
     /// Translated figures with no counterpart, and the source figures left over at the same
@@ -229,7 +284,14 @@ impl<'a> Comparison<'a> {
     }
 
     /// A translated figure that no source figure in its place agrees with.
-    fn unpaired(&self, figure: &Located, displaced: Option<&Located>, paragraph: &Range<usize>, rendered_as: &[Option<Range<usize>>], findings: &mut Vec<Finding>) {
+    fn unpaired(
+        &self,
+        figure: &Located,
+        displaced: Option<&Located>,
+        paragraph: &Range<usize>,
+        rendered_as: &[Option<Range<usize>>],
+        findings: &mut Vec<Finding>,
+    ) {
         let number = &figure.number;
         let elsewhere = self.source.figures.iter().find(|s| self.agrees(number, &s.number));
         let in_data = self.in_data(number);
@@ -243,7 +305,11 @@ impl<'a> Comparison<'a> {
             }
             // `1 ms` where the source has `7.5ms`: whatever it is, it is not what belongs here.
             let expected = localized(&displaced.number, self.localizer);
-            let kind = if elsewhere.is_some() { FindingKind::NumberMoved } else { FindingKind::NumberUnmatched };
+            let kind = if elsewhere.is_some() {
+                FindingKind::NumberMoved
+            } else {
+                FindingKind::NumberUnmatched
+            };
             findings.push(
                 Finding::error(
                     kind,
@@ -265,20 +331,31 @@ impl<'a> Comparison<'a> {
         }
         // The sentence it renders has it, in another order: word order differs between
         // languages (`わずか1.72msで338,146 IOPS` for "338,146 IOPS with just 1.72 ms").
-        let rendered = |s: &Located| rendered_as.get(s.sentence).and_then(|t| t.as_ref()).is_some_and(|t| t.contains(&figure.sentence));
+        let rendered = |s: &Located| {
+            rendered_as
+                .get(s.sentence)
+                .and_then(|t| t.as_ref())
+                .is_some_and(|t| t.contains(&figure.sentence))
+        };
         if self.source.figures.iter().any(|s| rendered(s) && self.agrees(number, &s.number)) {
             return;
         }
         // `2.5インチ` for "2.5-inch": the source made the figure an adjective.
-        let adjective = |o: &&Located| self.source.prose.blocks[o.block].text[o.number.end..].starts_with('-');
-        if self.source.others.iter().filter(adjective).any(|o| paragraph.contains(&o.sentence) && o.number.shown == number.value && o.number.text == number.text) {
+        let adjective =
+            |o: &&Located| self.source.prose.blocks[o.block].text[o.number.end..].starts_with('-');
+        if self.source.others.iter().filter(adjective).any(|o| {
+            paragraph.contains(&o.sentence)
+                && o.number.shown == number.value
+                && o.number.text == number.text
+        }) {
             return;
         }
         match elsewhere {
             // In another sentence of the source, whose translation does not give it: moved
             // there by the translation.
             Some(other) if !self.given_where(other, rendered_as) && !is_threshold(number) => {
-                let place = if paragraph.contains(&other.sentence) { "sentence" } else { "paragraph" };
+                let place =
+                    if paragraph.contains(&other.sentence) { "sentence" } else { "paragraph" };
                 findings.push(
                     Finding::error(
                         FindingKind::NumberMoved,
@@ -300,7 +377,11 @@ impl<'a> Comparison<'a> {
                 .text(number.text.clone())
                 .help("translate the figure of the source text exactly, or show it from the data with `{{ value(...) }}`");
                 if let Some(nearest) = self.nearest_source_figure(figure, paragraph) {
-                    finding = finding.expected(format!("{} ({source_file}:{})", localized(&nearest.number, self.localizer), nearest.location.line));
+                    finding = finding.expected(format!(
+                        "{} ({source_file}:{})",
+                        localized(&nearest.number, self.localizer),
+                        nearest.location.line
+                    ));
                 }
                 findings.push(finding);
             }
@@ -310,16 +391,24 @@ impl<'a> Comparison<'a> {
     /// Whether the data holds a figure (read either way). A figure of one significant digit
     /// rounds to too much to be matched by rounding alone: `1 GB/s` is not `10 Gb/s`.
     fn in_data(&self, number: &ProseNumber) -> bool {
-        let close = |n: &ProseNumber, d: &DataValue| significant_digits(n) >= 2 || d.relative_distance(n) < 0.05;
+        let close = |n: &ProseNumber, d: &DataValue| {
+            significant_digits(n) >= 2 || d.relative_distance(n) < 0.05
+        };
         self.data.iter().any(|d| {
-            (matches_data(number, d) && close(number, d)) || number.read_alternatively().is_some_and(|alt| matches_data(&alt, d) && close(&alt, d))
+            (matches_data(number, d) && close(number, d))
+                || number
+                    .read_alternatively()
+                    .is_some_and(|alt| matches_data(&alt, d) && close(&alt, d))
         })
     }
 
     /// Whether the translation gives source figure `figure` in the sentences that render its sentence.
     fn given_where(&self, figure: &Located, rendered_as: &[Option<Range<usize>>]) -> bool {
         let Some(Some(there)) = rendered_as.get(figure.sentence) else { return false };
-        self.translation.figures.iter().any(|f| there.contains(&f.sentence) && self.agrees(&f.number, &figure.number))
+        self.translation
+            .figures
+            .iter()
+            .any(|f| there.contains(&f.sentence) && self.agrees(&f.number, &figure.number))
     }
 
     /// Whether a translated figure shows a source figure (see [`agrees`]), with no more digits
@@ -343,8 +432,14 @@ impl<'a> Comparison<'a> {
 
     fn format_finding(&self, figure: &Located, source: Option<&Located>) -> Finding {
         let number = &figure.number;
-        let reading = if number.kind == NumberKind::ForeignFormat { number.clone() } else { number.read_alternatively().unwrap_or_else(|| number.clone()) };
-        let expected = source.map(|s| localized(&s.number, self.localizer)).unwrap_or_else(|| localized(&reading, self.localizer));
+        let reading = if number.kind == NumberKind::ForeignFormat {
+            number.clone()
+        } else {
+            number.read_alternatively().unwrap_or_else(|| number.clone())
+        };
+        let expected = source
+            .map(|s| localized(&s.number, self.localizer))
+            .unwrap_or_else(|| localized(&reading, self.localizer));
         Finding::error(FindingKind::NumberFormat, format!("`{}` is not written the way {} writes numbers", number.text, self.localizer.locale()))
             .at(&self.translation.prose.file, Some(figure.location))
             .text(number.text.clone())
@@ -359,22 +454,55 @@ impl<'a> Comparison<'a> {
             return false;
         }
         // The source writes the same digits as a version elsewhere (`VSAN 6.2`).
-        let version = |o: &&Located| super::numbers::after_version_word(&self.source.prose.blocks[o.block].text, o.number.start);
-        if self.source.others.iter().filter(|o| o.number.text == figure.number.text).any(|o| version(&o)) {
+        let version = |o: &&Located| {
+            super::numbers::after_version_word(
+                &self.source.prose.blocks[o.block].text,
+                o.number.start,
+            )
+        };
+        if self
+            .source
+            .others
+            .iter()
+            .filter(|o| o.number.text == figure.number.text)
+            .any(|o| version(&o))
+        {
             return true;
         }
         let block = &self.translation.prose.blocks[figure.block];
         let before = block.text[..figure.number.start].trim_end();
-        let word: String = before.chars().rev().take_while(|c| c.is_alphanumeric()).collect::<Vec<_>>().into_iter().rev().collect();
-        !word.is_empty() && word.chars().any(char::is_alphabetic) && self.source.prose.file_text.contains(&format!("{word} {}", figure.number.text))
+        let word: String = before
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric())
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        !word.is_empty()
+            && word.chars().any(char::is_alphabetic)
+            && self.source.prose.file_text.contains(&format!("{word} {}", figure.number.text))
     }
 
-    fn nearest_source_figure(&self, figure: &Located, paragraph: &Range<usize>) -> Option<&Located> {
+    fn nearest_source_figure(
+        &self,
+        figure: &Located,
+        paragraph: &Range<usize>,
+    ) -> Option<&Located> {
         let same_dimension = |s: &&Located| s.number.dimension() == figure.number.dimension();
         let distance = |s: &Located| (s.number.base_value() - figure.number.base_value()).abs();
-        let nearest = |candidates: Vec<&'a Located>| candidates.into_iter().min_by(|a, b| distance(a).total_cmp(&distance(b)));
-        nearest(self.source.figures.iter().filter(same_dimension).filter(|s| paragraph.contains(&s.sentence)).collect())
-            .or_else(|| nearest(self.source.figures.iter().filter(same_dimension).collect()))
+        let nearest = |candidates: Vec<&'a Located>| {
+            candidates.into_iter().min_by(|a, b| distance(a).total_cmp(&distance(b)))
+        };
+        nearest(
+            self.source
+                .figures
+                .iter()
+                .filter(same_dimension)
+                .filter(|s| paragraph.contains(&s.sentence))
+                .collect(),
+        )
+        .or_else(|| nearest(self.source.figures.iter().filter(same_dimension).collect()))
     }
 
     /// The counts, versions and years a reader finds in source sentences `s`, in digits or
@@ -395,7 +523,8 @@ impl<'a> Comparison<'a> {
         }
         for sentence in s.clone() {
             let block = &self.source.prose.blocks[self.source.sentences[sentence].block];
-            let index = sentence - self.source.first_sentence[self.source.sentences[sentence].block];
+            let index =
+                sentence - self.source.first_sentence[self.source.sentences[sentence].block];
             pool.extend(self.source_words.in_text(block.sentence_span(index).1));
         }
         pool
@@ -409,10 +538,18 @@ impl<'a> Comparison<'a> {
     /// renders a count of the source (`ten`, `8 hosts`, `4-node`), not a version, a size or
     /// digits glued to letters (`vSAN 8`, `2.5-inch`, `10GbE`); a number after a word that the
     /// source writes before other numbers is a name (`EPYC 64` for `EPYC 9554`).
-    fn compare_others(&self, s: &Range<usize>, t: &Range<usize>, beads: &[(Range<usize>, Range<usize>)], findings: &mut Vec<Finding>) {
+    fn compare_others(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        beads: &[(Range<usize>, Range<usize>)],
+        findings: &mut Vec<Finding>,
+    ) {
         let mut paragraph = self.source_numbers(s);
-        let mut sentence_pools: Vec<Vec<(f64, Says)>> = beads.iter().map(|(bs, _)| self.source_numbers(bs)).collect();
-        let others: Vec<&Located> = self.translation.others.iter().filter(|o| t.contains(&o.sentence)).collect();
+        let mut sentence_pools: Vec<Vec<(f64, Says)>> =
+            beads.iter().map(|(bs, _)| self.source_numbers(bs)).collect();
+        let others: Vec<&Located> =
+            self.translation.others.iter().filter(|o| t.contains(&o.sentence)).collect();
         // What each number took from its sentence's pool, once settled.
         let mut settled: Vec<Option<Says>> = vec![None; others.len()];
         let mut reported = vec![false; others.len()];
@@ -423,15 +560,27 @@ impl<'a> Comparison<'a> {
             }
         }
         // Counted numbers first: they take only counts, the others take anything left.
-        let order: Vec<usize> = (0..others.len()).filter(|i| others[*i].number.counts_things()).chain((0..others.len()).filter(|i| !others[*i].number.counts_things())).collect();
-        let settle = |index: usize, pool: &mut Vec<(f64, Says)>, paragraph: &mut Vec<(f64, Says)>| -> Option<Says> {
+        let order: Vec<usize> = (0..others.len())
+            .filter(|i| others[*i].number.counts_things())
+            .chain((0..others.len()).filter(|i| !others[*i].number.counts_things()))
+            .collect();
+        let settle = |index: usize,
+                      pool: &mut Vec<(f64, Says)>,
+                      paragraph: &mut Vec<(f64, Says)>|
+         -> Option<Says> {
             let number = &others[index].number;
-            let says = acceptable(number).iter().copied().find(|says| pool.contains(&(number.shown, *says)))?;
+            let says = acceptable(number)
+                .iter()
+                .copied()
+                .find(|says| pool.contains(&(number.shown, *says)))?;
             take(paragraph, number.shown, says, acceptable(number))?;
             take(pool, number.shown, says, &[says])
         };
         for &index in &order {
-            let Some(bead) = beads.iter().position(|(_, bt)| bt.contains(&others[index].sentence)) else { continue };
+            let Some(bead) = beads.iter().position(|(_, bt)| bt.contains(&others[index].sentence))
+            else {
+                continue;
+            };
             if !reported[index] {
                 settled[index] = settle(index, &mut sentence_pools[bead], &mut paragraph);
             }
@@ -439,10 +588,16 @@ impl<'a> Comparison<'a> {
         // A year, then in the sentences next to its own: a translation that ends its sentences
         // at other places moves a clause ("introduced in 2019") into the neighbouring one.
         for &index in &order {
-            if reported[index] || settled[index].is_some() || !(1900.0..=2100.0).contains(&others[index].number.shown) {
+            if reported[index]
+                || settled[index].is_some()
+                || !(1900.0..=2100.0).contains(&others[index].number.shown)
+            {
                 continue;
             }
-            let Some(bead) = beads.iter().position(|(_, bt)| bt.contains(&others[index].sentence)) else { continue };
+            let Some(bead) = beads.iter().position(|(_, bt)| bt.contains(&others[index].sentence))
+            else {
+                continue;
+            };
             for neighbour in [bead.wrapping_sub(1), bead + 1] {
                 if neighbour < sentence_pools.len() {
                     settled[index] = settle(index, &mut sentence_pools[neighbour], &mut paragraph);
@@ -459,12 +614,27 @@ impl<'a> Comparison<'a> {
             }
             let bead = beads.iter().position(|(_, bt)| bt.contains(&other.sentence));
             let sentences = bead.map(|b| beads[b].0.clone()).unwrap_or(s.clone());
-            let first_line = self.source.sentences.get(sentences.start).map(|sentence| self.source.prose.location(&self.source.prose.blocks[sentence.block], 0).line).unwrap_or(1);
+            let first_line = self
+                .source
+                .sentences
+                .get(sentences.start)
+                .map(|sentence| {
+                    self.source.prose.location(&self.source.prose.blocks[sentence.block], 0).line
+                })
+                .unwrap_or(1);
             // A 1 counting things where the source says "each", "per" or "another" is one a
             // translation may add, unless the sentence has a count the translation does not
             // give: then the 1 stands where that count belongs (`1 基` for "eight SSDs per node").
             if settled[index] == Some(Says::Each) && other.number.counts_things() {
-                let left: Vec<f64> = bead.map(|b| sentence_pools[b].iter().filter(|(_, says)| *says == Says::Cardinal).map(|(value, _)| *value).collect()).unwrap_or_default();
+                let left: Vec<f64> = bead
+                    .map(|b| {
+                        sentence_pools[b]
+                            .iter()
+                            .filter(|(_, says)| *says == Says::Cardinal)
+                            .map(|(value, _)| *value)
+                            .collect()
+                    })
+                    .unwrap_or_default();
                 if !left.is_empty() {
                     let left: Vec<String> = left.iter().map(|v| v.to_string()).collect();
                     findings.push(
@@ -488,15 +658,21 @@ impl<'a> Comparison<'a> {
             }
             // A name written apart (`RAID 5`, `100 GbE`); a 1 added where a source language
             // without known number words says "each" ("1 ノードあたり").
-            if self.source_name_apart(other) || other.number.shown == 1.0 && !self.source_words.knows_words() {
+            if self.source_name_apart(other)
+                || other.number.shown == 1.0 && !self.source_words.knows_words()
+            {
                 continue;
             }
             let elsewhere = self.source.others.iter().any(|o| o.number.shown == other.number.shown);
-            let kind = if elsewhere { FindingKind::NumberMoved } else { FindingKind::NumberUnmatched };
+            let kind =
+                if elsewhere { FindingKind::NumberMoved } else { FindingKind::NumberUnmatched };
             let message = if other.number.counts_things() && !other.number.is_whole() {
                 format!("`{}` counts things, but is not a whole number: not a count of this sentence of the {} text ({source_file}:{first_line})", other.number.text, self.source_name)
             } else {
-                format!("`{}` is not in this sentence of the {} text ({source_file}:{first_line})", other.number.text, self.source_name)
+                format!(
+                    "`{}` is not in this sentence of the {} text ({source_file}:{first_line})",
+                    other.number.text, self.source_name
+                )
             };
             let mut finding = Finding::error(kind, message)
                 .at(&self.translation.prose.file, Some(other.location))
@@ -504,10 +680,18 @@ impl<'a> Comparison<'a> {
                 .help("numbers were probably shifted between words in translation; write the number the source sentence has");
             // What is left: of a counted number, the sentence's counts; else the paragraph's numbers.
             let counts: Vec<f64> = match bead {
-                Some(b) if other.number.counts_things() => sentence_pools[b].iter().filter(|(_, says)| matches!(says, Says::Cardinal | Says::Count)).map(|(v, _)| *v).collect(),
+                Some(b) if other.number.counts_things() => sentence_pools[b]
+                    .iter()
+                    .filter(|(_, says)| matches!(says, Says::Cardinal | Says::Count))
+                    .map(|(v, _)| *v)
+                    .collect(),
                 _ => Vec::new(),
             };
-            let left = if counts.is_empty() { paragraph.iter().map(|(v, _)| *v).collect() } else { counts };
+            let left = if counts.is_empty() {
+                paragraph.iter().map(|(v, _)| *v).collect()
+            } else {
+                counts
+            };
             let mut unused: Vec<String> = Vec::new();
             for value in left.into_iter().filter(|v| v.fract() == 0.0 && *v < 1e4) {
                 if !unused.contains(&value.to_string()) {
@@ -553,13 +737,26 @@ impl<'a> Comparison<'a> {
     fn source_name_apart(&self, other: &Located) -> bool {
         let block = &self.translation.prose.blocks[other.block];
         let before = block.text[..other.number.start].trim_end();
-        let word_before: String = before.chars().rev().take_while(|c| c.is_ascii_alphanumeric()).collect::<Vec<_>>().into_iter().rev().collect();
-        let word_after: String = block.text[other.number.end..].trim_start().chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        let word_before: String = before
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let word_after: String = block.text[other.number.end..]
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
         let number = super::numbers::compact_key(&other.number.text);
         [(word_before, number.clone()), (number.clone(), word_after)]
             .into_iter()
             .filter(|(a, b)| !a.is_empty() && !b.is_empty())
-            .any(|(a, b)| self.source.name_keys.contains(&super::numbers::compact_key(&format!("{a}{b}"))))
+            .any(|(a, b)| {
+                self.source.name_keys.contains(&super::numbers::compact_key(&format!("{a}{b}")))
+            })
     }
 
     /// Names are never translated: each of the translation's must be in the source text.
@@ -571,7 +768,9 @@ impl<'a> Comparison<'a> {
             }
             // Translated words were left out of the key (`Ubuntu-16.04.3-komputer`): what is
             // left is part of a source word.
-            if *key != super::numbers::compact_key(&name.name.text) && self.source.name_keys.iter().any(|k| k.contains(key.as_str())) {
+            if *key != super::numbers::compact_key(&name.name.text)
+                && self.source.name_keys.iter().any(|k| k.contains(key.as_str()))
+            {
                 continue;
             }
             findings.push(
@@ -588,8 +787,15 @@ impl<'a> Comparison<'a> {
 
     /// A translated paragraph with no counterpart in the source: said once, and its figures
     /// checked against the whole source text and the data.
-    fn unaligned(&self, bead: &Bead, sentences: &Range<usize>, rendered_as: &[Option<Range<usize>>], findings: &mut Vec<Finding>) {
-        let figures: Vec<&Located> = self.translation.figures.iter().filter(|f| sentences.contains(&f.sentence)).collect();
+    fn unaligned(
+        &self,
+        bead: &Bead,
+        sentences: &Range<usize>,
+        rendered_as: &[Option<Range<usize>>],
+        findings: &mut Vec<Finding>,
+    ) {
+        let figures: Vec<&Located> =
+            self.translation.figures.iter().filter(|f| sentences.contains(&f.sentence)).collect();
         if figures.is_empty() {
             return;
         }
@@ -609,9 +815,17 @@ impl<'a> Comparison<'a> {
 
     /// Figures of the source paragraphs of `bead` that its translation does not give: one
     /// warning for the paragraph.
-    fn missing(&self, bead: &Bead, s: &Range<usize>, t: &Range<usize>, findings: &mut Vec<Finding>) {
-        let translated: Vec<&Located> = self.translation.figures.iter().filter(|f| t.contains(&f.sentence)).collect();
-        let shortcode = self.translation.prose.blocks[bead.translation.clone()].iter().any(|b| b.has_shortcode);
+    fn missing(
+        &self,
+        bead: &Bead,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let translated: Vec<&Located> =
+            self.translation.figures.iter().filter(|f| t.contains(&f.sentence)).collect();
+        let shortcode =
+            self.translation.prose.blocks[bead.translation.clone()].iter().any(|b| b.has_shortcode);
         if shortcode {
             return;
         }
@@ -626,12 +840,18 @@ impl<'a> Comparison<'a> {
             .filter(|f| !self.translation.prose.file_text.contains(&f.number.text))
             .collect();
         let Some(first) = missing.first() else { return };
-        let location = match bead.translation.start < self.translation.prose.blocks.len() && !bead.translation.is_empty() {
-            true => self.translation.prose.location(&self.translation.prose.blocks[bead.translation.start], 0),
+        let location = match bead.translation.start < self.translation.prose.blocks.len()
+            && !bead.translation.is_empty()
+        {
+            true => self
+                .translation
+                .prose
+                .location(&self.translation.prose.blocks[bead.translation.start], 0),
             false => self.translation.prose.body_location(),
         };
         let texts: Vec<String> = missing.iter().map(|f| format!("`{}`", f.number.text)).collect();
-        let expected: Vec<String> = missing.iter().map(|f| localized(&f.number, self.localizer)).collect();
+        let expected: Vec<String> =
+            missing.iter().map(|f| localized(&f.number, self.localizer)).collect();
         findings.push(
             Finding::warning(
                 FindingKind::NumberMissing,
@@ -648,7 +868,11 @@ impl<'a> Comparison<'a> {
 /// count (written whole), any other number whatever the source has.
 fn acceptable(number: &ProseNumber) -> &'static [Says] {
     if number.counts_things() {
-        if number.is_whole() { &[Says::Cardinal, Says::Count, Says::Each] } else { &[] }
+        if number.is_whole() {
+            &[Says::Cardinal, Says::Count, Says::Each]
+        } else {
+            &[]
+        }
     } else {
         &[Says::Other, Says::Cardinal, Says::Count, Says::Each]
     }
@@ -657,10 +881,9 @@ fn acceptable(number: &ProseNumber) -> &'static [Says] {
 /// Takes `value` out of `pool`: an entry saying `says`, else one of `acceptable`. Returns
 /// what the entry taken says.
 fn take(pool: &mut Vec<(f64, Says)>, value: f64, says: Says, acceptable: &[Says]) -> Option<Says> {
-    let index = pool
-        .iter()
-        .position(|entry| *entry == (value, says))
-        .or_else(|| acceptable.iter().find_map(|a| pool.iter().position(|entry| *entry == (value, *a))))?;
+    let index = pool.iter().position(|entry| *entry == (value, says)).or_else(|| {
+        acceptable.iter().find_map(|a| pool.iter().position(|entry| *entry == (value, *a)))
+    })?;
     Some(pool.swap_remove(index).1)
 }
 
@@ -683,13 +906,16 @@ fn may_count(text: &Text, located: &Located) -> bool {
 /// model number (`BigTwin 2029BT-HNR 4 node chassis`) a number is one of its own.
 pub fn completes_name(text: &str, at: usize) -> Option<&str> {
     let word = super::numbers::word_before(text, at)?;
-    (super::numbers::after_version_word(text, at) && !word.chars().any(|c| c.is_ascii_digit())).then_some(word)
+    (super::numbers::after_version_word(text, at) && !word.chars().any(|c| c.is_ascii_digit()))
+        .then_some(word)
 }
 
 /// A round time prose uses as a threshold (`under 1 ms`), which a translation may write where
 /// its source has a word ("sub-millisecond"): one significant digit, 10 ms at most.
 fn is_threshold(number: &ProseNumber) -> bool {
-    significant_digits(number) < 2 && number.dimension() == Some(crate::data::units::Dimension::Time) && number.base_value() <= 0.01
+    significant_digits(number) < 2
+        && number.dimension() == Some(crate::data::units::Dimension::Time)
+        && number.base_value() <= 0.01
 }
 
 fn shift(range: Range<usize>, by: usize) -> Range<usize> {
@@ -702,7 +928,12 @@ fn pairs<T>(a: &[T], b: &[T], go_with: impl Fn(&T, &T) -> bool) -> usize {
     let mut taken: u128 = 0;
     let mut count = 0;
     for item in b {
-        if let Some(index) = a.iter().take(128).enumerate().position(|(i, other)| taken & (1 << i) == 0 && go_with(other, item)) {
+        if let Some(index) = a
+            .iter()
+            .take(128)
+            .enumerate()
+            .position(|(i, other)| taken & (1 << i) == 0 && go_with(other, item))
+        {
             taken |= 1 << index;
             count += 1;
         }
@@ -713,7 +944,10 @@ fn pairs<T>(a: &[T], b: &[T], go_with: impl Fn(&T, &T) -> bool) -> usize {
 /// Whether a translated figure shows a source figure: as written, or read with the other
 /// convention's separators (`1,500` in Polish for 1,500).
 pub fn agrees(translated: &ProseNumber, source: &ProseNumber) -> bool {
-    same_figure(translated, source) || translated.alternative_quantity().is_some_and(|alt| same_quantity(alt, source.quantity()))
+    same_figure(translated, source)
+        || translated
+            .alternative_quantity()
+            .is_some_and(|alt| same_quantity(alt, source.quantity()))
 }
 
 /// One step of lining two sequences of figures up.
@@ -725,7 +959,11 @@ enum Step {
 }
 
 /// The longest run of figures that agree, in order, and what is left over between them.
-fn line_up(source: &[&Located], translated: &[&Located], agrees: impl Fn(&ProseNumber, &ProseNumber) -> bool) -> Vec<Step> {
+fn line_up(
+    source: &[&Located],
+    translated: &[&Located],
+    agrees: impl Fn(&ProseNumber, &ProseNumber) -> bool,
+) -> Vec<Step> {
     let (n, m) = (source.len(), translated.len());
     // longest[i][j]: the longest run in source[i..] and translated[j..].
     let mut longest = vec![vec![0usize; m + 1]; n + 1];
@@ -741,7 +979,11 @@ fn line_up(source: &[&Located], translated: &[&Located], agrees: impl Fn(&ProseN
     let mut steps = Vec::new();
     let (mut i, mut j) = (0, 0);
     while i < n || j < m {
-        if i < n && j < m && agrees(&translated[j].number, &source[i].number) && longest[i][j] == longest[i + 1][j + 1] + 1 {
+        if i < n
+            && j < m
+            && agrees(&translated[j].number, &source[i].number)
+            && longest[i][j] == longest[i + 1][j + 1] + 1
+        {
             steps.push(Step::Agree(i, j));
             i += 1;
             j += 1;
@@ -777,17 +1019,29 @@ mod tests {
         let pool = || vec![(8.0, Says::Other), (8.0, Says::Cardinal), (1.0, Says::Each)];
         let counted = number("8 台");
         let mut taken = pool();
-        assert_eq!(take(&mut taken, 8.0, Says::Cardinal, acceptable(&counted)), Some(Says::Cardinal));
+        assert_eq!(
+            take(&mut taken, 8.0, Says::Cardinal, acceptable(&counted)),
+            Some(Says::Cardinal)
+        );
         // The version is left for `vSAN 8`, which prefers it.
         let version = number("8");
-        assert_eq!(take(&mut taken, 8.0, acceptable(&version)[0], acceptable(&version)), Some(Says::Other));
+        assert_eq!(
+            take(&mut taken, 8.0, acceptable(&version)[0], acceptable(&version)),
+            Some(Says::Other)
+        );
         // A counted number never takes a version or a size; one with decimals takes nothing.
         let mut versions = vec![(8.0, Says::Other), (2.5, Says::Other)];
-        assert_eq!(acceptable(&counted).iter().find_map(|says| take(&mut versions, 8.0, *says, &[*says])), None);
+        assert_eq!(
+            acceptable(&counted).iter().find_map(|says| take(&mut versions, 8.0, *says, &[*says])),
+            None
+        );
         assert!(acceptable(&number("2.5 台")).is_empty());
         // The 1 of "per" is taken last.
         let mut each = pool();
         let one = number("1 台");
-        assert_eq!(acceptable(&one).iter().find_map(|says| take(&mut each, 1.0, *says, &[*says])), Some(Says::Each));
+        assert_eq!(
+            acceptable(&one).iter().find_map(|says| take(&mut each, 1.0, *says, &[*says])),
+            Some(Says::Each)
+        );
     }
 }

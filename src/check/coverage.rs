@@ -55,11 +55,18 @@ impl CoverageTable {
         let default_ids = default.own_message_ids();
         let mut missing_strings = BTreeMap::new();
         for localizer in site.l10n.localizers().filter(|l| !l.is_default()) {
-            let own: std::collections::BTreeSet<String> = localizer.own_message_ids().into_iter().map(|(id, _)| id).collect();
-            let missing: Vec<(String, PathBuf)> = default_ids.iter().filter(|(id, _)| !own.contains(id)).cloned().collect();
+            let own: std::collections::BTreeSet<String> =
+                localizer.own_message_ids().into_iter().map(|(id, _)| id).collect();
+            let missing: Vec<(String, PathBuf)> =
+                default_ids.iter().filter(|(id, _)| !own.contains(id)).cloned().collect();
             missing_strings.insert(localizer.code().to_string(), missing);
         }
-        CoverageTable { languages: pages.languages.clone(), pages: pages.rows.clone(), missing_strings, default_strings: default_ids.len() }
+        CoverageTable {
+            languages: pages.languages.clone(),
+            pages: pages.rows.clone(),
+            missing_strings,
+            default_strings: default_ids.len(),
+        }
     }
 
     /// One warning per language and file of the default language with missing messages.
@@ -71,7 +78,8 @@ impl CoverageTable {
                 by_file.entry(file).or_default().push(id);
             }
             for (file, ids) in by_file {
-                let name = file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+                let name =
+                    file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
                 let target = site.root.join("i18n").join(lang).join(&name);
                 findings.push(
                     Finding::warning(
@@ -107,7 +115,10 @@ impl CoverageTable {
         for (index, lang) in self.languages.iter().enumerate() {
             let (written, fallback, missing) = self.counts(index);
             let strings = self.missing_strings.get(lang).map(Vec::len).unwrap_or(0);
-            let _ = writeln!(out, "  {lang:<10} {written:>13}  {fallback:>21}  {missing:>13}  {strings:>18}");
+            let _ = writeln!(
+                out,
+                "  {lang:<10} {written:>13}  {fallback:>21}  {missing:>13}  {strings:>18}"
+            );
         }
         out
     }
@@ -127,10 +138,19 @@ impl CoverageTable {
                     untranslated: self
                         .pages
                         .iter()
-                        .filter(|(_, states)| matches!(states[index], Availability::Fallback { .. } | Availability::Missing))
+                        .filter(|(_, states)| {
+                            matches!(
+                                states[index],
+                                Availability::Fallback { .. } | Availability::Missing
+                            )
+                        })
                         .map(|(path, _)| path.clone())
                         .collect(),
-                    strings_missing: self.missing_strings.get(lang).map(|m| m.iter().map(|(id, _)| id.clone()).collect()).unwrap_or_default(),
+                    strings_missing: self
+                        .missing_strings
+                        .get(lang)
+                        .map(|m| m.iter().map(|(id, _)| id.clone()).collect())
+                        .unwrap_or_default(),
                 }
             })
             .collect();
@@ -145,11 +165,16 @@ impl CoverageTable {
 /// without its own text see the default language's.
 fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
     use crate::data::{DataText, DRIVE_DATA_FILE, REVIEW_DATA_FILE};
-    let site_languages: Vec<String> = site.l10n.localizers().map(|l| l.code().to_string()).collect();
+    let site_languages: Vec<String> =
+        site.l10n.localizers().map(|l| l.code().to_string()).collect();
     let default = site.l10n.default_localizer().code().to_string();
     let mut findings = Vec::new();
-    let mut check = |text: &DataText, what: String, file: &std::path::Path, languages: &[String]| {
-        let missing: Vec<&str> = languages.iter().map(String::as_str).filter(|lang| !text.has(lang)).collect();
+    let mut check = |text: &DataText,
+                     what: String,
+                     file: &std::path::Path,
+                     languages: &[String]| {
+        let missing: Vec<&str> =
+            languages.iter().map(String::as_str).filter(|lang| !text.has(lang)).collect();
         if missing.is_empty() {
             return;
         }
@@ -168,7 +193,12 @@ fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
                 check(&rig.name, format!("the name of rig `{}`", rig.id), &file, &written);
                 for fact in &rig.facts {
                     if let Some(text) = &fact.text {
-                        check(text, format!("the `{}` fact of rig `{}`", fact.label, rig.id), &file, &written);
+                        check(
+                            text,
+                            format!("the `{}` fact of rig `{}`", fact.label, rig.id),
+                            &file,
+                            &written,
+                        );
                     }
                 }
             }
@@ -177,7 +207,12 @@ fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
             let file = page.dir.join(DRIVE_DATA_FILE);
             for fact in &drive.facts {
                 if let Some(text) = &fact.text {
-                    check(text, format!("the `{}` fact of drive `{}`", fact.label, drive.name), &file, &site_languages);
+                    check(
+                        text,
+                        format!("the `{}` fact of drive `{}`", fact.label, drive.name),
+                        &file,
+                        &site_languages,
+                    );
                 }
             }
         }

@@ -63,17 +63,24 @@ impl DataValue {
             (Some(_), Some(_)) => (number.base_value(), self.base()),
             _ => (number.value, self.number.value),
         };
-        if data == 0.0 { f64::INFINITY } else { ((text - data) / data).abs() }
+        if data == 0.0 {
+            f64::INFINITY
+        } else {
+            ((text - data) / data).abs()
+        }
     }
 }
 
 /// `texts`: every page's prose by page path, as [`super::prose::read_all`] reads it.
 pub fn check(site: &LoadedSite, texts: &HashMap<String, Vec<(String, Prose)>>) -> Vec<Finding> {
     use rayon::prelude::*;
-    let styles: HashMap<&str, NumberStyle> = site.l10n.localizers().map(|l| (l.code(), NumberStyle::for_localizer(l))).collect();
-    let words: HashMap<&str, NumberWords> = site.l10n.localizers().map(|l| (l.code(), NumberWords::for_localizer(l))).collect();
+    let styles: HashMap<&str, NumberStyle> =
+        site.l10n.localizers().map(|l| (l.code(), NumberStyle::for_localizer(l))).collect();
+    let words: HashMap<&str, NumberWords> =
+        site.l10n.localizers().map(|l| (l.code(), NumberWords::for_localizer(l))).collect();
     // Pages are checked independently of each other, on every core.
-    let pages: Vec<&Page> = site.content.pages.values().filter(|page| !page.texts.is_empty()).collect();
+    let pages: Vec<&Page> =
+        site.content.pages.values().filter(|page| !page.texts.is_empty()).collect();
     pages.par_iter().flat_map_iter(|page| check_page(site, page, texts, &styles, &words)).collect()
 }
 
@@ -107,7 +114,11 @@ fn check_page(
         }
         contradicts(figure, source.prose, data.as_slice(), source_localizer, &mut findings);
     }
-    let source_name = site.config.language(&source_lang).map(|l| l.name.clone()).unwrap_or_else(|| source_lang.clone());
+    let source_name = site
+        .config
+        .language(&source_lang)
+        .map(|l| l.name.clone())
+        .unwrap_or_else(|| source_lang.clone());
     for translation in readings.iter().filter(|r| r.lang != source_lang) {
         let comparison = Comparison {
             source,
@@ -147,35 +158,58 @@ fn foreign_format(figure: &Located, prose: &Prose, localizer: &Localizer) -> Fin
 /// A figure written the way `localizer`'s language writes it, with its unit: what a finding
 /// expects.
 pub fn localized(number: &ProseNumber, localizer: &Localizer) -> String {
-    let decimals = if number.step >= 1.0 { 0 } else { (-number.step.log10()).round().clamp(0.0, 9.0) as u8 };
+    let decimals =
+        if number.step >= 1.0 { 0 } else { (-number.step.log10()).round().clamp(0.0, 9.0) as u8 };
     let digits = format!("{:.*}", decimals as usize, number.value);
     match number.unit {
-        Some(unit) => localizer.format_quantity(&digits, unit.key(), false).unwrap_or_else(|_| format!("{digits} {}", unit.symbol())),
+        Some(unit) => localizer
+            .format_quantity(&digits, unit.key(), false)
+            .unwrap_or_else(|_| format!("{digits} {}", unit.symbol())),
         None => localizer.format_decimal(&digits).unwrap_or(digits),
     }
 }
 
-pub fn contradicts(figure: &Located, prose: &Prose, data: &[DataValue], localizer: &Localizer, findings: &mut Vec<Finding>) {
+pub fn contradicts(
+    figure: &Located,
+    prose: &Prose,
+    data: &[DataValue],
+    localizer: &Localizer,
+    findings: &mut Vec<Finding>,
+) {
     if figure.number.kind == NumberKind::Figure {
         if figure.number.dimension().is_none() {
             return;
         }
-        if let Some(finding) = contradiction(&figure.number, &figure.context(prose), data, localizer) {
+        if let Some(finding) =
+            contradiction(&figure.number, &figure.context(prose), data, localizer)
+        {
             findings.push(finding.at(&prose.file, Some(figure.location)));
         }
     }
 }
 
 /// A figure with a unit that no data value matches but one of the same dimension is close to.
-fn contradiction(number: &ProseNumber, context: &Context, data: &[DataValue], localizer: &Localizer) -> Option<Finding> {
+fn contradiction(
+    number: &ProseNumber,
+    context: &Context,
+    data: &[DataValue],
+    localizer: &Localizer,
+) -> Option<Finding> {
     let dimension = number.dimension()?;
     if significant_digits(number) < 2 || number.range_end || rounded_in_full(number) {
         return None;
     }
-    let same_dimension: Vec<&DataValue> = data.iter().filter(|d| d.unit.map(|u| u.dimension()) == Some(dimension)).collect();
+    let same_dimension: Vec<&DataValue> =
+        data.iter().filter(|d| d.unit.map(|u| u.dimension()) == Some(dimension)).collect();
     // An exact value anywhere in the data is what the figure shows, and so is an approximate
     // one shown as it is (`about 225,000 IOPS` for `~225000`).
-    let shows = |d: &&DataValue| if d.number.approximate { shown_as(number.base_value(), number.base_step(), d.base(), 0.0) } else { matches_data(number, d) };
+    let shows = |d: &&DataValue| {
+        if d.number.approximate {
+            shown_as(number.base_value(), number.base_step(), d.base(), 0.0)
+        } else {
+            matches_data(number, d)
+        }
+    };
     if same_dimension.iter().any(shows) {
         return None;
     }
@@ -186,10 +220,15 @@ fn contradiction(number: &ProseNumber, context: &Context, data: &[DataValue], lo
     // total, a derived figure, another product). Of the values named by the most words, one
     // that matches (approximate values loosely) clears the figure; otherwise the nearest
     // exact one is what it contradicts.
-    let named: Vec<(usize, &DataValue)> =
-        same_dimension.into_iter().filter(|d| d.base() != 0.0).map(|d| (context.naming(d, localizer), d)).filter(|(n, _)| *n > 0).collect();
+    let named: Vec<(usize, &DataValue)> = same_dimension
+        .into_iter()
+        .filter(|d| d.base() != 0.0)
+        .map(|d| (context.naming(d, localizer), d))
+        .filter(|(n, _)| *n > 0)
+        .collect();
     let best = named.iter().map(|(n, _)| *n).max()?;
-    let candidates: Vec<&DataValue> = named.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect();
+    let candidates: Vec<&DataValue> =
+        named.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect();
     if candidates.iter().any(|d| matches_data(number, d)) {
         return None;
     }
@@ -219,16 +258,22 @@ impl Context {
     /// as "SQL 80-20") counts 8, 4 and 1. A metric whose label is nothing but its unit (`TPS`)
     /// is named by the figure's unit.
     fn naming(&self, value: &DataValue, localizer: &Localizer) -> usize {
-        let unit = value.unit.map(|u| localizer.unit_symbol(u.key()).to_lowercase()).unwrap_or_default();
+        let unit =
+            value.unit.map(|u| localizer.unit_symbol(u.key()).to_lowercase()).unwrap_or_default();
         let mut stems: BTreeSet<String> = BTreeSet::new();
         let mut whole = 0;
         for (index, id) in value.names.iter().enumerate() {
             let label = localizer.label(id).to_lowercase();
-            let words: Vec<&str> = label.split(|c: char| !c.is_alphanumeric()).filter(|w| w.chars().count() >= 4 && *w != unit).collect();
+            let words: Vec<&str> = label
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| w.chars().count() >= 4 && *w != unit)
+                .collect();
             if index == 0 && words.is_empty() {
                 stems.insert(unit.clone());
             }
-            stems.extend(words.iter().map(|word| word.chars().take(word.chars().count().saturating_sub(2).max(4)).collect::<String>()));
+            stems.extend(words.iter().map(|word| {
+                word.chars().take(word.chars().count().saturating_sub(2).max(4)).collect::<String>()
+            }));
             let label = super::numbers::compact_key(&label);
             if index > 0 && label.chars().count() >= 4 {
                 whole += 8 * usize::from(self.compact_near.contains(&label))
@@ -251,7 +296,9 @@ pub fn same_figure(a: &ProseNumber, b: &ProseNumber) -> bool {
 pub fn same_quantity(a: Quantity, b: Quantity) -> bool {
     match (a.unit, b.unit) {
         (Some(x), Some(y)) if x.dimension() != y.dimension() => false,
-        (Some(_), Some(_)) => shown_as(a.base_value(), a.base_step(), b.base_value(), b.base_step()),
+        (Some(_), Some(_)) => {
+            shown_as(a.base_value(), a.base_step(), b.base_value(), b.base_step())
+        }
         _ => shown_as(a.value, a.step, b.value, b.step),
     }
 }
@@ -265,14 +312,24 @@ pub fn quantity_matches_data(number: Quantity, value: &DataValue) -> bool {
     // Tools count mebibytes and label them `MB/s`, and prose quotes the label: `888 MB/s` shows
     // a column declared `[MiB/s]` as published.
     if let (Some(text_unit), Some(data_unit)) = (number.unit, value.unit) {
-        if data_unit.decimal_twin() == Some(text_unit) && shown_as(number.value, number.step, value.number.value, 0.0) {
+        if data_unit.decimal_twin() == Some(text_unit)
+            && shown_as(number.value, number.step, value.number.value, 0.0)
+        {
             return true;
         }
     }
     // An approximate value (`~350000`, read off a chart) is matched within 5 %, by a figure no
     // more precise than three significant digits (a figure with more claims another value).
-    if value.number.approximate && quantity_digits(number) <= 3 && (number.unit.is_none() || number.unit.map(|u| u.dimension()) == value.unit.map(|u| u.dimension())) {
-        let (text, data) = if number.unit.is_some() { (number.base_value(), value.base()) } else { (number.value, value.number.value) };
+    if value.number.approximate
+        && quantity_digits(number) <= 3
+        && (number.unit.is_none()
+            || number.unit.map(|u| u.dimension()) == value.unit.map(|u| u.dimension()))
+    {
+        let (text, data) = if number.unit.is_some() {
+            (number.base_value(), value.base())
+        } else {
+            (number.value, value.number.value)
+        };
         if data != 0.0 && ((text - data) / data).abs() <= APPROXIMATE_RANGE {
             return true;
         }
@@ -283,7 +340,10 @@ pub fn quantity_matches_data(number: Quantity, value: &DataValue) -> bool {
         // A bare `100` is no evidence of `100 GbE`; a bare `563,054` is of 563,054 IOPS.
         (None, Some(_)) if quantity_digits(number) < 3 => false,
         // `4 GB` is not a count of four; `32 個` is.
-        (Some(unit), None) => unit.dimension() == crate::data::units::Dimension::Count && shown_as(number.value, number.step, value.number.value, 0.0),
+        (Some(unit), None) => {
+            unit.dimension() == crate::data::units::Dimension::Count
+                && shown_as(number.value, number.step, value.number.value, 0.0)
+        }
         _ => shown_as(number.value, number.step, value.number.value, 0.0),
     }
 }
@@ -294,14 +354,20 @@ fn shown_as(x: f64, x_step: f64, y: f64, y_step: f64) -> bool {
     let (coarse, step, fine) = if x_step >= y_step { (x, x_step, y) } else { (y, y_step, x) };
     let slack = 1e-9 * coarse.abs().max(fine.abs()) + 1e-12;
     let rounded = (fine - coarse).abs() <= step / 2.0 + slack;
-    let cut = if coarse >= 0.0 { fine >= coarse - slack && fine < coarse + step - slack } else { fine <= coarse + slack && fine > coarse - step + slack };
+    let cut = if coarse >= 0.0 {
+        fine >= coarse - slack && fine < coarse + step - slack
+    } else {
+        fine <= coarse + slack && fine > coarse - step + slack
+    };
     rounded || cut
 }
 
 /// A whole number written out with three zeros or more at its end (`560,000`): a rounding,
 /// as `about` usually says, not a quote of a measured value.
 fn rounded_in_full(number: &ProseNumber) -> bool {
-    number.step == 1.0 && number.value >= 1000.0 && number.text.chars().filter(char::is_ascii_digit).collect::<String>().ends_with("000")
+    number.step == 1.0
+        && number.value >= 1000.0
+        && number.text.chars().filter(char::is_ascii_digit).collect::<String>().ends_with("000")
 }
 
 pub fn significant_digits(number: &ProseNumber) -> usize {
@@ -322,7 +388,9 @@ fn format_data_value(value: &DataValue, localizer: &Localizer) -> String {
         Some(unit) => localizer
             .format_quantity(&value.number.digits, unit.key(), value.number.approximate)
             .unwrap_or_else(|_| format!("{} {}", value.number.digits, unit.symbol())),
-        None => localizer.format_decimal(&value.number.digits).unwrap_or_else(|_| value.number.digits.clone()),
+        None => localizer
+            .format_decimal(&value.number.digits)
+            .unwrap_or_else(|_| value.number.digits.clone()),
     }
 }
 
@@ -346,13 +414,22 @@ fn data_values(site: &LoadedSite, page: &Page) -> Vec<DataValue> {
         for config in &review.configs {
             for detail in &config.details {
                 if let Detail::Quantity(q) = detail {
-                    values.push(DataValue { number: q.number.clone(), unit: Some(q.unit), names: Vec::new(), source: format!("configuration `{}`", config.id) });
+                    values.push(DataValue {
+                        number: q.number.clone(),
+                        unit: Some(q.unit),
+                        names: Vec::new(),
+                        source: format!("configuration `{}`", config.id),
+                    });
                 }
             }
         }
     }
     for drive in drives {
-        let Some(drive_page) = site.content.get(&format!("{}/{drive}", crate::content::DRIVES_SECTION)) else { continue };
+        let Some(drive_page) =
+            site.content.get(&format!("{}/{drive}", crate::content::DRIVES_SECTION))
+        else {
+            continue;
+        };
         if let Some(data) = &drive_page.drive {
             fact_values(&data.facts, &format!("drive `{drive}`"), &mut values);
             for table in &data.tables {
@@ -361,7 +438,11 @@ fn data_values(site: &LoadedSite, page: &Page) -> Vec<DataValue> {
         }
     }
     for protocol in protocols {
-        if let Some(protocol) = site.content.get(&format!("{}/{protocol}", crate::content::PROTOCOLS_SECTION)).and_then(|p| p.protocol.as_ref()) {
+        if let Some(protocol) = site
+            .content
+            .get(&format!("{}/{protocol}", crate::content::PROTOCOLS_SECTION))
+            .and_then(|p| p.protocol.as_ref())
+        {
             fact_values(&protocol.facts, &format!("protocol `{}`", protocol.id), &mut values);
         }
     }
@@ -383,7 +464,9 @@ fn table_values(file: &Path, table: &crate::data::table::CsvTable, values: &mut 
                 values.push(DataValue {
                     number: number.clone(),
                     unit: column.unit,
-                    names: std::iter::once(column.id.clone()).chain(facets.iter().cloned()).collect(),
+                    names: std::iter::once(column.id.clone())
+                        .chain(facets.iter().cloned())
+                        .collect(),
                     source: format!("`{}` in {name}, line {line}", column.id),
                 });
             }
@@ -394,10 +477,20 @@ fn table_values(file: &Path, table: &crate::data::table::CsvTable, values: &mut 
 fn fact_values(facts: &[Fact], owner: &str, values: &mut Vec<DataValue>) {
     for fact in facts {
         for spec in &fact.specs {
-            values.push(DataValue { number: spec.number.clone(), unit: Some(spec.unit), names: Vec::new(), source: format!("`{}` of {owner}", fact.label) });
+            values.push(DataValue {
+                number: spec.number.clone(),
+                unit: Some(spec.unit),
+                names: Vec::new(),
+                source: format!("`{}` of {owner}", fact.label),
+            });
         }
         if let Some(count) = &fact.count {
-            values.push(DataValue { number: count.clone(), unit: None, names: Vec::new(), source: format!("the count of `{}` of {owner}", fact.label) });
+            values.push(DataValue {
+                number: count.clone(),
+                unit: None,
+                names: Vec::new(),
+                source: format!("the count of `{}` of {owner}", fact.label),
+            });
         }
     }
 }

@@ -20,7 +20,10 @@ pub fn check(site: &LoadedSite) -> Vec<Finding> {
         let Some(review) = &page.review else { continue };
         for config in &review.configs {
             for drive in config.drives.iter().flatten() {
-                if content.get(&format!("{DRIVES_SECTION}/{drive}")).is_none_or(|p| p.kind != PageKind::Drive) {
+                if content
+                    .get(&format!("{DRIVES_SECTION}/{drive}"))
+                    .is_none_or(|p| p.kind != PageKind::Drive)
+                {
                     findings.push(
                         Finding::warning(
                             FindingKind::UnknownDrive,
@@ -40,15 +43,28 @@ pub fn check(site: &LoadedSite) -> Vec<Finding> {
 
     // A ranked table whose rig (or table) does not say what was tested is ranked only with
     // others that do not say either: reported where its protocol has results that do.
-    let stated: Vec<&str> = rankings.rankings.iter().filter(|r| r.class.is_some()).map(|r| r.protocol.as_str()).collect();
+    let stated: Vec<&str> = rankings
+        .rankings
+        .iter()
+        .filter(|r| r.class.is_some())
+        .map(|r| r.protocol.as_str())
+        .collect();
     for page in content.of_kind(PageKind::Review) {
         let Some(review) = &page.review else { continue };
-        for table in review.tables.iter().filter(|t| t.protocol.as_deref().is_some_and(|p| stated.contains(&p)) && is_ranked(t.family)) {
+        for table in review.tables.iter().filter(|t| {
+            t.protocol.as_deref().is_some_and(|p| stated.contains(&p)) && is_ranked(t.family)
+        }) {
             let rig = table.rig.as_deref().and_then(|id| review.rig(id));
             if rig.is_none_or(|r| r.class.is_none()) {
                 let help = match &table.rig {
-                    Some(id) => format!("add `class = \"…\"` to rig `{id}`: one of {}", SystemClass::NAMES.join(", ")),
-                    None => format!("give the table `rig = \"…\"`, a rig with `class = \"…\"` (one of {})", SystemClass::NAMES.join(", ")),
+                    Some(id) => format!(
+                        "add `class = \"…\"` to rig `{id}`: one of {}",
+                        SystemClass::NAMES.join(", ")
+                    ),
+                    None => format!(
+                        "give the table `rig = \"…\"`, a rig with `class = \"…\"` (one of {})",
+                        SystemClass::NAMES.join(", ")
+                    ),
                 };
                 findings.push(
                     Finding::warning(
@@ -70,7 +86,11 @@ pub fn check(site: &LoadedSite) -> Vec<Finding> {
     let mut largest: BTreeMap<(&str, Option<SystemClass>), (usize, &str, &str)> = BTreeMap::new();
     for ranking in &rankings.rankings {
         let first = &ranking.entries[0];
-        let group = largest.entry((ranking.protocol.as_str(), ranking.class)).or_insert((0, &first.review, &first.table));
+        let group = largest.entry((ranking.protocol.as_str(), ranking.class)).or_insert((
+            0,
+            &first.review,
+            &first.table,
+        ));
         group.0 = group.0.max(ranking.entries.len());
     }
     let classes_of = |protocol: &str| largest.keys().filter(|(p, _)| *p == protocol).count();
@@ -78,7 +98,9 @@ pub fn check(site: &LoadedSite) -> Vec<Finding> {
         if size >= 2 || classes_of(protocol) < 2 {
             continue;
         }
-        let Some(table) = content.get(review).and_then(|p| p.review.as_ref()?.table(table)) else { continue };
+        let Some(table) = content.get(review).and_then(|p| p.review.as_ref()?.table(table)) else {
+            continue;
+        };
         let class = class.map(|c| c.id()).unwrap_or_else(|| "unstated".into());
         findings.push(
             Finding::warning(

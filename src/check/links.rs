@@ -16,7 +16,11 @@ use super::{Finding, FindingKind};
 
 /// `pages`: the ids of the elements of every rendered page, by output path.
 /// `texts`: every page's prose by page path, as [`super::prose::read_all`] reads it.
-pub fn check(site: &LoadedSite, pages: &HashMap<String, BTreeSet<String>>, texts: &HashMap<String, Vec<(String, Prose)>>) -> Vec<Finding> {
+pub fn check(
+    site: &LoadedSite,
+    pages: &HashMap<String, BTreeSet<String>>,
+    texts: &HashMap<String, Vec<(String, Prose)>>,
+) -> Vec<Finding> {
     let routes = Routes::new(&site.config, &site.content);
     let none = BTreeSet::new();
     let mut findings = Vec::new();
@@ -54,7 +58,11 @@ pub fn check(site: &LoadedSite, pages: &HashMap<String, BTreeSet<String>>, texts
                 let key = format!("{}index.html", routes.output_dir(&target.url_path, shown_in));
                 let ids = pages.get(&key).unwrap_or(&none);
                 if !ids.contains(anchor) {
-                    let headings: Vec<&str> = ids.iter().map(String::as_str).filter(|id| !id.starts_with("fig-") && !id.starts_with("table-")).collect();
+                    let headings: Vec<&str> = ids
+                        .iter()
+                        .map(String::as_str)
+                        .filter(|id| !id.starts_with("fig-") && !id.starts_with("table-"))
+                        .collect();
                     let mut finding = Finding::error(
                         FindingKind::BrokenAnchor,
                         format!("`#{anchor}` names nothing on {} in `{shown_in}`", if target.path == page.path { "this page".to_string() } else { format!("`@/{}`", target.path) }),
@@ -88,7 +96,12 @@ pub(crate) fn element_ids(html: &str) -> BTreeSet<String> {
 }
 
 fn decode_attribute(value: &str) -> String {
-    value.replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    value
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
 }
 
 /// The id sharing the longest common prefix with `anchor` (a near miss: a typo, or the same

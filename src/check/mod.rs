@@ -17,8 +17,8 @@
 mod align;
 mod compare;
 pub mod coverage;
-mod like_with_like;
 pub mod figures;
+mod like_with_like;
 pub mod links;
 pub mod numbers;
 mod prose;
@@ -92,7 +92,10 @@ pub enum FindingKind {
 
 impl FindingKind {
     pub fn name(&self) -> String {
-        serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
     }
 }
 
@@ -114,7 +117,10 @@ pub struct Finding {
     pub help: Option<String>,
 }
 
-fn severity_name<S: serde::Serializer>(severity: &Severity, serializer: S) -> Result<S::Ok, S::Error> {
+fn severity_name<S: serde::Serializer>(
+    severity: &Severity,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(match severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
@@ -124,7 +130,17 @@ fn severity_name<S: serde::Serializer>(severity: &Severity, serializer: S) -> Re
 
 impl Finding {
     pub fn new(severity: Severity, kind: FindingKind, message: impl Into<String>) -> Finding {
-        Finding { severity, kind, file: None, line: None, column: None, text: None, expected: None, message: message.into(), help: None }
+        Finding {
+            severity,
+            kind,
+            file: None,
+            line: None,
+            column: None,
+            text: None,
+            expected: None,
+            message: message.into(),
+            help: None,
+        }
     }
 
     pub fn error(kind: FindingKind, message: impl Into<String>) -> Finding {
@@ -268,7 +284,12 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     finish(root, findings, coverage, started)
 }
 
-fn finish(root: &Path, mut findings: Vec<Finding>, coverage: Option<coverage::CoverageTable>, started: Instant) -> CheckReport {
+fn finish(
+    root: &Path,
+    mut findings: Vec<Finding>,
+    coverage: Option<coverage::CoverageTable>,
+    started: Instant,
+) -> CheckReport {
     for finding in &mut findings {
         if let Some(file) = &finding.file {
             if let Ok(relative) = file.strip_prefix(root) {
@@ -277,7 +298,9 @@ fn finish(root: &Path, mut findings: Vec<Finding>, coverage: Option<coverage::Co
         }
     }
     findings.sort_by(|a, b| {
-        (&a.file, a.line, a.column, a.severity, a.kind).cmp(&(&b.file, b.line, b.column, b.severity, b.kind)).then_with(|| a.message.cmp(&b.message))
+        (&a.file, a.line, a.column, a.severity, a.kind)
+            .cmp(&(&b.file, b.line, b.column, b.severity, b.kind))
+            .then_with(|| a.message.cmp(&b.message))
     });
     findings.dedup();
     CheckReport { findings, coverage, elapsed: started.elapsed() }

@@ -60,12 +60,15 @@ impl NumberStyle {
         // 1234567.5 shows both separators in every CLDR locale this site can use.
         let probe = localizer.format_decimal("1234567.5").unwrap_or_else(|_| "1,234,567.5".into());
         let chars: Vec<char> = probe.chars().collect();
-        let decimal = chars.iter().rev().nth(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or('.');
+        let decimal =
+            chars.iter().rev().nth(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or('.');
         let group = chars.get(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or(',');
         let localized = Unit::all()
             .flat_map(|unit| {
                 let symbol = localizer.unit_symbol(unit.key());
-                std::iter::once(symbol).chain(localizer.unit_prose_forms(unit.key())).map(move |s| (s, unit))
+                std::iter::once(symbol)
+                    .chain(localizer.unit_prose_forms(unit.key()))
+                    .map(move |s| (s, unit))
             })
             .filter(|(symbol, _)| !symbol.is_empty() && !symbol.starts_with('{'));
         NumberStyle::new(decimal, group, unit_symbols(localized), localizer.compact_suffixes())
@@ -78,14 +81,34 @@ impl NumberStyle {
 
     /// A style with the given separators, the data's unit symbols and `units` (for tests).
     #[cfg(test)]
-    pub fn with_units(decimal: char, group: char, units: impl IntoIterator<Item = (String, Unit)>) -> NumberStyle {
+    pub fn with_units(
+        decimal: char,
+        group: char,
+        units: impl IntoIterator<Item = (String, Unit)>,
+    ) -> NumberStyle {
         NumberStyle::new(decimal, group, unit_symbols(units.into_iter()), Vec::new())
     }
 
-    fn new(decimal: char, group: char, units: Vec<(String, Unit)>, compact: Vec<(String, f64)>) -> NumberStyle {
-        let group = if group.is_whitespace() || SPACES.contains(&group) { SPACES.to_vec() } else { vec![group] };
+    fn new(
+        decimal: char,
+        group: char,
+        units: Vec<(String, Unit)>,
+        compact: Vec<(String, f64)>,
+    ) -> NumberStyle {
+        let group = if group.is_whitespace() || SPACES.contains(&group) {
+            SPACES.to_vec()
+        } else {
+            vec![group]
+        };
         let (foreign_decimal, foreign_group) = if decimal == ',' { ('.', ',') } else { (',', '.') };
-        NumberStyle { decimal, group, foreign_decimal, foreign_group, units, compact: compact_forms(compact) }
+        NumberStyle {
+            decimal,
+            group,
+            foreign_decimal,
+            foreign_group,
+            units,
+            compact: compact_forms(compact),
+        }
     }
 
     fn groups_with_spaces(&self) -> bool {
@@ -103,7 +126,11 @@ impl NumberStyle {
 /// aliases, and `localized` ones (`Go/s`).
 fn unit_symbols(localized: impl Iterator<Item = (String, Unit)>) -> Vec<(String, Unit)> {
     let mut units: Vec<(String, Unit)> = Unit::all()
-        .flat_map(|unit| std::iter::once(unit.symbol()).chain(unit.aliases().iter().copied()).map(move |symbol| (symbol.to_string(), unit)))
+        .flat_map(|unit| {
+            std::iter::once(unit.symbol())
+                .chain(unit.aliases().iter().copied())
+                .map(move |symbol| (symbol.to_string(), unit))
+        })
         .chain(localized)
         .filter(|(symbol, unit)| unit.currency().is_none() || readable_currency_symbol(symbol))
         .collect();
@@ -114,19 +141,22 @@ fn unit_symbols(localized: impl Iterator<Item = (String, Unit)>) -> Vec<(String,
 
 /// ISO 4217 codes that are also English words, and are not read as money in prose (`TOP 10`,
 /// `ALL 4 nodes`).
-const CURRENCY_CODES_THAT_ARE_WORDS: [&str; 12] = ["ALL", "BAM", "BOB", "CAD", "CUP", "GEL", "LAK", "MAD", "MOP", "PEN", "SOS", "TOP"];
+const CURRENCY_CODES_THAT_ARE_WORDS: [&str; 12] =
+    ["ALL", "BAM", "BOB", "CAD", "CUP", "GEL", "LAK", "MAD", "MOP", "PEN", "SOS", "TOP"];
 
 /// Whether prose may name a currency with `symbol`: not a word (`TOP`), and not a letter or
 /// two of ASCII (`K`, `R`, `kr`), which stand for too much else after a number.
 fn readable_currency_symbol(symbol: &str) -> bool {
     let ascii_letters = symbol.chars().all(|c| c.is_ascii_alphabetic());
-    !(CURRENCY_CODES_THAT_ARE_WORDS.contains(&symbol) || ascii_letters && symbol.chars().count() < 3)
+    !(CURRENCY_CODES_THAT_ARE_WORDS.contains(&symbol)
+        || ascii_letters && symbol.chars().count() < 3)
 }
 
 /// Whether the letters read as a currency code between `start` and `end` (after a number)
 /// are followed by more of a name: a space, then a capital or a digit.
 fn code_starts_a_name(chars: &[(usize, char)], start: usize, end: usize) -> bool {
-    let code: String = chars[start..end].iter().map(|c| c.1).filter(|c| !c.is_whitespace()).collect();
+    let code: String =
+        chars[start..end].iter().map(|c| c.1).filter(|c| !c.is_whitespace()).collect();
     let next = chars.get(end).map(|c| c.1);
     let after = chars.get(end + 1).map(|c| c.1);
     code.chars().all(|c| c.is_ascii_uppercase())
@@ -142,7 +172,8 @@ fn currency_before(text: &str, begin: usize, style: &NumberStyle) -> Option<(Uni
     style.units.iter().filter(|(_, unit)| unit.currency().is_some()).find_map(|(symbol, unit)| {
         let rest = before.strip_suffix(symbol.as_str())?;
         // A symbol of letters starts a word: `USD 5`, not `FOUSD 5`.
-        let glued = symbol.starts_with(|c: char| c.is_alphanumeric()) && rest.ends_with(|c: char| c.is_alphanumeric());
+        let glued = symbol.starts_with(|c: char| c.is_alphanumeric())
+            && rest.ends_with(|c: char| c.is_alphanumeric());
         (!glued).then_some((*unit, rest.len()))
     })
 }
@@ -227,7 +258,13 @@ impl ProseNumber {
     /// The same number read the other way (`1,500` as 1500), if the digits allow it.
     pub fn read_alternatively(&self) -> Option<ProseNumber> {
         let (value, step) = self.alternative?;
-        Some(ProseNumber { value, step, alternative: None, kind: NumberKind::ForeignFormat, ..self.clone() })
+        Some(ProseNumber {
+            value,
+            step,
+            alternative: None,
+            kind: NumberKind::ForeignFormat,
+            ..self.clone()
+        })
     }
 
     /// Whether it has a compact suffix (`442K`, `4K`, `44万`): its value is not its digits.
@@ -249,7 +286,9 @@ impl ProseNumber {
     /// A block size: a power of two with a compact suffix or in kilobytes (`4K`, `1M`,
     /// `64 KB`), which [`classify`] reads as another number.
     pub fn is_block_size(&self) -> bool {
-        self.kind == NumberKind::Other && (self.is_compact() && self.unit.is_none() || self.unit.is_some_and(|u| u.dimension() == Dimension::DataSize))
+        self.kind == NumberKind::Other
+            && (self.is_compact() && self.unit.is_none()
+                || self.unit.is_some_and(|u| u.dimension() == Dimension::DataSize))
     }
 }
 
@@ -284,7 +323,10 @@ impl Name {
     /// Words joined to it by hyphens are translated (`Ubuntu-16.04.3-komputer` for
     /// `-desktop`), so parts that are plain lowercase words are left out.
     pub fn key(&self) -> String {
-        let parts = self.text.split('-').filter(|part| !(part.chars().count() >= 4 && part.chars().all(char::is_lowercase)));
+        let parts = self
+            .text
+            .split('-')
+            .filter(|part| !(part.chars().count() >= 4 && part.chars().all(char::is_lowercase)));
         compact_key(&parts.collect::<Vec<_>>().concat())
     }
 }
@@ -303,7 +345,20 @@ pub struct Scan {
 }
 
 /// Words after which a small number is a version or a name (`version 8`, `Update 3`).
-const VERSION_WORDS: &[&str] = &["version", "update", "versión", "wersja", "wersji", "バージョン", "v", "gen", "generation", "génération", "generación", "generacji"];
+const VERSION_WORDS: &[&str] = &[
+    "version",
+    "update",
+    "versión",
+    "wersja",
+    "wersji",
+    "バージョン",
+    "v",
+    "gen",
+    "generation",
+    "génération",
+    "generación",
+    "generacji",
+];
 
 /// Reads every number, name and piece of debris of `text`.
 pub fn scan(text: &str, style: &NumberStyle) -> Scan {
@@ -319,13 +374,20 @@ pub fn scan(text: &str, style: &NumberStyle) -> Scan {
                 j += 1;
             }
             let end = byte_at(&chars, j, text.len());
-            found.debris.push(Debris { start: at, end, text: text[at..end].to_string(), what: DebrisKind::Placeholder });
+            found.debris.push(Debris {
+                start: at,
+                end,
+                text: text[at..end].to_string(),
+                what: DebrisKind::Placeholder,
+            });
             i = j;
             continue;
         }
         // A word starting with a letter: a name if it holds a digit (SN630, x4, U.2).
         // (After any other letter too: Japanese writes a particle right before a name, `のSN630`.)
-        if c.is_ascii_alphabetic() && !(i > 0 && (chars[i - 1].1.is_ascii_alphanumeric() || chars[i - 1].1 == '_')) {
+        if c.is_ascii_alphabetic()
+            && !(i > 0 && (chars[i - 1].1.is_ascii_alphanumeric() || chars[i - 1].1 == '_'))
+        {
             let end_index = name_end(&chars, i);
             let end = byte_at(&chars, end_index, text.len());
             let word = &text[at..end];
@@ -366,7 +428,8 @@ fn mark_word_ranges(text: &str, found: &mut Scan) {
         }
         let between = &text[previous.end..number.start];
         let words: Vec<&str> = between.split_whitespace().collect();
-        let joined_by_words = (1..=2).contains(&words.len()) && words.iter().all(|w| w.chars().count() <= 5 && w.chars().all(char::is_alphabetic));
+        let joined_by_words = (1..=2).contains(&words.len())
+            && words.iter().all(|w| w.chars().count() <= 5 && w.chars().all(char::is_alphabetic));
         if joined_by_words {
             found.numbers[index - 1].range_end = true;
             found.numbers[index].range_end = true;
@@ -378,7 +441,8 @@ fn mark_word_ranges(text: &str, found: &mut Scan) {
 fn name_end(chars: &[(usize, char)], mut i: usize) -> usize {
     while i < chars.len() {
         let c = chars[i].1;
-        let joins = matches!(c, '-' | '_' | '.' | '/') && chars.get(i + 1).is_some_and(|n| n.1.is_ascii_alphanumeric());
+        let joins = matches!(c, '-' | '_' | '.' | '/')
+            && chars.get(i + 1).is_some_and(|n| n.1.is_ascii_alphanumeric());
         if !(c.is_ascii_alphanumeric() || joins) {
             break;
         }
@@ -389,7 +453,13 @@ fn name_end(chars: &[(usize, char)], mut i: usize) -> usize {
 
 /// Reads what starts with a digit at char index `i` (a number, or a name such as 90-10 or
 /// 100GbE) into `found`; returns the index after it.
-fn read_at(text: &str, chars: &[(usize, char)], start: usize, style: &NumberStyle, found: &mut Scan) -> usize {
+fn read_at(
+    text: &str,
+    chars: &[(usize, char)],
+    start: usize,
+    style: &NumberStyle,
+    found: &mut Scan,
+) -> usize {
     let ch = |j: usize| chars.get(j).map(|c| c.1);
     let digit = |j: usize| ch(j).is_some_and(|c| c.is_ascii_digit());
     let end_raw = raw_end(chars, start, style);
@@ -465,7 +535,11 @@ fn read_at(text: &str, chars: &[(usize, char)], start: usize, style: &NumberStyl
         (Some(unit), _) if compact && unit.key() == "count" => (None, None),
         // A currency code that a name goes on from is the name's start: `2 AMD EPYC 9554`
         // are processors, not Armenian drams.
-        (Some(unit), Some(end)) if unit.currency().is_some() && code_starts_a_name(chars, i, end) => (None, None),
+        (Some(unit), Some(end))
+            if unit.currency().is_some() && code_starts_a_name(chars, i, end) =>
+        {
+            (None, None)
+        }
         read => read,
     };
     // Digits glued to letters that are neither a suffix nor a unit: 3D, 1U, 100GbE are names;
@@ -480,7 +554,8 @@ fn read_at(text: &str, chars: &[(usize, char)], start: usize, style: &NumberStyl
     }
     // Money is written with its symbol first in many languages: `$1,299`, `€1,299.00`.
     let (unit, begin) = match unit {
-        None => currency_before(text, begin, style).map_or((None, begin), |(currency, start)| (Some(currency), start)),
+        None => currency_before(text, begin, style)
+            .map_or((None, begin), |(currency, start)| (Some(currency), start)),
         Some(unit) => (Some(unit), begin),
     };
     let end_index = after_unit.unwrap_or(i);
@@ -495,13 +570,35 @@ fn read_at(text: &str, chars: &[(usize, char)], start: usize, style: &NumberStyl
         }
         _ => (value, step, None),
     };
-    found.numbers.push(ProseNumber { start: begin, end, text: text[begin..end].to_string(), value, step, unit, kind, shown, alternative, range_end });
+    found.numbers.push(ProseNumber {
+        start: begin,
+        end,
+        text: text[begin..end].to_string(),
+        value,
+        step,
+        unit,
+        kind,
+        shown,
+        alternative,
+        range_end,
+    });
     end_index
 }
 
 /// A number that is not a figure, compared by its digits only.
 fn other_number(text: &str, start: usize, end: usize, value: f64) -> ProseNumber {
-    ProseNumber { start, end, text: text[start..end].to_string(), value, step: 1.0, unit: None, kind: NumberKind::Other, shown: value, alternative: None, range_end: false }
+    ProseNumber {
+        start,
+        end,
+        text: text[start..end].to_string(),
+        value,
+        step: 1.0,
+        unit: None,
+        kind: NumberKind::Other,
+        shown: value,
+        alternative: None,
+        range_end: false,
+    }
 }
 
 /// Whether the number at `start..end` is an end of a range (`52万〜57万`, `0–78 °C`, `10 - 25`):
@@ -510,8 +607,12 @@ fn in_range(text: &str, start: usize, end: usize) -> bool {
     const DASHES: [char; 5] = ['–', '—', '〜', '~', '-'];
     let before = text[..start].trim_end_matches(SPACES);
     let after = text[end..].trim_start_matches(SPACES);
-    let joined_before = before.ends_with(DASHES) && before[..before.len() - before.chars().last().map_or(0, char::len_utf8)].trim_end_matches(SPACES).ends_with(|c: char| c.is_ascii_digit() || c == '万' || c == '%');
-    let joined_after = after.starts_with(DASHES) && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit() || SPACES.contains(&c));
+    let joined_before = before.ends_with(DASHES)
+        && before[..before.len() - before.chars().last().map_or(0, char::len_utf8)]
+            .trim_end_matches(SPACES)
+            .ends_with(|c: char| c.is_ascii_digit() || c == '万' || c == '%');
+    let joined_after = after.starts_with(DASHES)
+        && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit() || SPACES.contains(&c));
     joined_before || joined_after
 }
 
@@ -566,7 +667,9 @@ impl Reading {
         match (own, foreign) {
             // Only where English's convention is the other one: a translation into a language
             // of the decimal comma often keeps the English digits.
-            (Some(own), Some(other)) if style.decimal == ',' && (own.value - other.value).abs() > 1e-9 => {
+            (Some(own), Some(other))
+                if style.decimal == ',' && (own.value - other.value).abs() > 1e-9 =>
+            {
                 Some(Reading { alternative: Some((other.value, other.step)), ..own })
             }
             (Some(own), _) => Some(own),
@@ -595,28 +698,52 @@ fn parse_with(raw: &str, groups: &[char], decimal: char) -> Option<Reading> {
     }
     let digits: String = parts.concat();
     let fraction = fraction.unwrap_or("");
-    let value: f64 = format!("{digits}.{}", if fraction.is_empty() { "0" } else { fraction }).parse().ok()?;
+    let value: f64 =
+        format!("{digits}.{}", if fraction.is_empty() { "0" } else { fraction }).parse().ok()?;
     if !value.is_finite() {
         return None;
     }
     let decimals = fraction.len() as u32;
-    Some(Reading { value, step: 10f64.powi(-(decimals as i32)), grouped, decimals, foreign: false, alternative: None })
+    Some(Reading {
+        value,
+        step: 10f64.powi(-(decimals as i32)),
+        grouped,
+        decimals,
+        foreign: false,
+        alternative: None,
+    })
 }
 
 /// What a number is, from how it is written and what surrounds it.
 #[allow(clippy::too_many_arguments)]
-fn classify(reading: &Reading, value: f64, step: f64, unit: Option<Unit>, compact: bool, text: &str, begin: usize, end: usize) -> NumberKind {
-    let version = reading.value < 100.0 && unit.is_none() && !compact && after_version_word(text, begin);
+fn classify(
+    reading: &Reading,
+    value: f64,
+    step: f64,
+    unit: Option<Unit>,
+    compact: bool,
+    text: &str,
+    begin: usize,
+    end: usize,
+) -> NumberKind {
+    let version =
+        reading.value < 100.0 && unit.is_none() && !compact && after_version_word(text, begin);
     if reading.foreign && !version {
         return NumberKind::ForeignFormat;
     }
     let shown = value / step;
     let whole = reading.decimals == 0;
-    let power_of_two = whole && [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0, 1024.0].contains(&reading.value);
+    let power_of_two = whole
+        && [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0, 1024.0]
+            .contains(&reading.value);
     if let Some(unit) = unit {
         return if unit.dimension() == Dimension::Count {
             // 8 VMs, 4 nodes: counts, written as words as often as in digits; `2022 年` a year.
-            if value >= 100.0 && !(whole && (1900.0..=2100.0).contains(&value)) { NumberKind::Figure } else { NumberKind::Other }
+            if value >= 100.0 && !(whole && (1900.0..=2100.0).contains(&value)) {
+                NumberKind::Figure
+            } else {
+                NumberKind::Other
+            }
         } else if power_of_two && matches!(unit.symbol(), "KB" | "KiB") {
             // 4 KB, 64 KiB: a block size, as 4K is.
             NumberKind::Other
@@ -632,7 +759,11 @@ fn classify(reading: &Reading, value: f64, step: f64, unit: Option<Unit>, compac
     if reading.decimals > 0 || reading.grouped {
         return if version || reading.foreign { NumberKind::Other } else { NumberKind::Figure };
     }
-    if value >= 100.0 && !(1900.0..=2100.0).contains(&value) && !after_version_word(text, begin) && !before_name(text, end) {
+    if value >= 100.0
+        && !(1900.0..=2100.0).contains(&value)
+        && !after_version_word(text, begin)
+        && !before_name(text, end)
+    {
         NumberKind::Figure
     } else {
         NumberKind::Other
@@ -648,7 +779,10 @@ fn attach_to_placeholders(text: &str, found: &mut Scan) {
     for number in found.numbers.drain(..) {
         let after = &text[number.end..];
         let gap = after.len() - after.trim_start_matches(SPACES).len();
-        let placeholder = found.debris.iter_mut().find(|d| d.what == DebrisKind::Placeholder && d.start == number.end + gap);
+        let placeholder = found
+            .debris
+            .iter_mut()
+            .find(|d| d.what == DebrisKind::Placeholder && d.start == number.end + gap);
         match placeholder {
             Some(debris) if number.unit.is_none() => {
                 debris.start = number.start;
@@ -665,11 +799,19 @@ fn find_run_together(text: &str, found: &mut Scan) {
         let (previous, number) = (&pair[0], &pair[1]);
         let between = &text[previous.end.min(number.start)..number.start];
         // A year, or a number that is part of a name (`PERC 730 2 GB`), is not a figure.
-        let year = previous.kind == NumberKind::Other && ((1900.0..=2100.0).contains(&previous.value) || after_version_word(text, previous.start));
+        let year = previous.kind == NumberKind::Other
+            && ((1900.0..=2100.0).contains(&previous.value)
+                || after_version_word(text, previous.start));
         // After a count, only a figure with a unit: `4 3.3 IOPS`, not `24 2.5″ bays`.
-        let either_figure = previous.kind != NumberKind::Other || number.kind != NumberKind::Other && number.unit.is_some();
+        let either_figure = previous.kind != NumberKind::Other
+            || number.kind != NumberKind::Other && number.unit.is_some();
         // Spaces only: a tab or a line break separates the columns of a pasted table.
-        if previous.unit.is_none() && !between.is_empty() && between.chars().all(|c| SPACES.contains(&c)) && either_figure && !year {
+        if previous.unit.is_none()
+            && !between.is_empty()
+            && between.chars().all(|c| SPACES.contains(&c))
+            && either_figure
+            && !year
+        {
             found.debris.push(Debris {
                 start: previous.start,
                 end: number.end,
@@ -686,7 +828,11 @@ fn byte_at(chars: &[(usize, char)], index: usize, len: usize) -> usize {
 }
 
 fn skip_word(chars: &[(usize, char)], mut i: usize) -> usize {
-    while i < chars.len() && (chars[i].1.is_alphanumeric() || matches!(chars[i].1, '-' | '_' | '.' | '/') && chars.get(i + 1).is_some_and(|n| n.1.is_alphanumeric())) {
+    while i < chars.len()
+        && (chars[i].1.is_alphanumeric()
+            || matches!(chars[i].1, '-' | '_' | '.' | '/')
+                && chars.get(i + 1).is_some_and(|n| n.1.is_alphanumeric()))
+    {
         i += 1;
     }
     i
@@ -695,7 +841,12 @@ fn skip_word(chars: &[(usize, char)], mut i: usize) -> usize {
 /// A compact suffix at char index `i` (the language's own may follow one space), with the
 /// multiplier and the index after it. A suffix ending in a letter or digit must end a word
 /// (`k` is not the start of `ko`); `万` may be followed by anything.
-fn read_compact(text: &str, chars: &[(usize, char)], i: usize, style: &NumberStyle) -> Option<(f64, usize)> {
+fn read_compact(
+    text: &str,
+    chars: &[(usize, char)],
+    i: usize,
+    style: &NumberStyle,
+) -> Option<(f64, usize)> {
     let spaced = chars.get(i).is_some_and(|c| SPACES.contains(&c.1));
     for (suffix, multiplier, own) in &style.compact {
         for start in [i, i + 1] {
@@ -716,7 +867,12 @@ fn read_compact(text: &str, chars: &[(usize, char)], i: usize, style: &NumberSty
 
 /// A unit after the number: glued (`4.8ms`) or after one space (`4,8 ms`, `9,98 Go/s`).
 /// Returns the unit and the char index after it.
-fn read_unit(text: &str, chars: &[(usize, char)], i: usize, style: &NumberStyle) -> (Option<Unit>, Option<usize>) {
+fn read_unit(
+    text: &str,
+    chars: &[(usize, char)],
+    i: usize,
+    style: &NumberStyle,
+) -> (Option<Unit>, Option<usize>) {
     let mut j = i;
     if chars.get(j).is_some_and(|c| SPACES.contains(&c.1)) {
         j += 1;
@@ -761,7 +917,9 @@ pub fn after_version_word(text: &str, at: usize) -> bool {
     VERSION_WORDS.contains(&lower.as_str())
         || word.starts_with(|c: char| c.is_alphabetic()) && word.chars().any(|c| c.is_ascii_digit())
         || word.chars().skip(1).any(char::is_uppercase)
-        || word.chars().next().is_some_and(char::is_uppercase) && word.chars().count() > 1 && !is_sentence_start(before, word.len())
+        || word.chars().next().is_some_and(char::is_uppercase)
+            && word.chars().count() > 1
+            && !is_sentence_start(before, word.len())
 }
 
 /// The word before `at`, when spaces stand between them (`EPYC` of `EPYC 9554`): letters,
@@ -771,7 +929,12 @@ pub fn word_before(text: &str, at: usize) -> Option<&str> {
     if before.len() == text[..at].len() {
         return None;
     }
-    let start = before.char_indices().rev().take_while(|(_, c)| c.is_alphanumeric() || *c == '-').last().map(|(i, _)| i)?;
+    let start = before
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphanumeric() || *c == '-')
+        .last()
+        .map(|(i, _)| i)?;
     Some(&before[start..])
 }
 
@@ -794,7 +957,12 @@ mod tests {
     use super::*;
 
     fn figures(text: &str, style: &NumberStyle) -> Vec<(String, f64)> {
-        scan(text, style).numbers.into_iter().filter(|n| n.kind == NumberKind::Figure).map(|n| (n.text, n.value)).collect()
+        scan(text, style)
+            .numbers
+            .into_iter()
+            .filter(|n| n.kind == NumberKind::Figure)
+            .map(|n| (n.text, n.value))
+            .collect()
     }
 
     fn kinds(text: &str, style: &NumberStyle) -> Vec<(String, NumberKind)> {
@@ -804,12 +972,18 @@ mod tests {
     #[test]
     fn reads_numbers_the_way_each_language_writes_them() {
         let fr = NumberStyle::plain(',', ' ');
-        assert_eq!(figures("un total de 12 610,3 TPS", &fr), [("12 610,3 TPS".to_string(), 12610.3)]);
+        assert_eq!(
+            figures("un total de 12 610,3 TPS", &fr),
+            [("12 610,3 TPS".to_string(), 12610.3)]
+        );
         assert_eq!(figures("une latence de 4,8 ms", &fr), [("4,8 ms".to_string(), 4.8)]);
         let es = NumberStyle::plain(',', '.');
         assert_eq!(figures("alcanzó 12.472,8 TPS", &es), [("12.472,8 TPS".to_string(), 12472.8)]);
         let en = NumberStyle::plain('.', ',');
-        assert_eq!(figures("a score of 12,610.3 TPS and 9.98 GB/s", &en), [("12,610.3 TPS".to_string(), 12610.3), ("9.98 GB/s".to_string(), 9.98)]);
+        assert_eq!(
+            figures("a score of 12,610.3 TPS and 9.98 GB/s", &en),
+            [("12,610.3 TPS".to_string(), 12610.3), ("9.98 GB/s".to_string(), 9.98)]
+        );
         let n = &scan("peaked at 442K IOPS", &en).numbers[0];
         assert_eq!((n.value, n.step, n.unit.map(|u| u.symbol())), (442000.0, 1000.0, Some("IOPS")));
         assert_eq!(scan("peaked at 442k IOPS", &en).numbers[0].value, 442000.0);
@@ -825,15 +999,26 @@ mod tests {
         assert_eq!(names, ["SN630", "R740xd", "U1", "90-10", "2019-03-01", "x4"]);
         let fr = NumberStyle::plain(',', ' ');
         assert_eq!(figures("sous VMware vSAN 6.7 Update 1", &fr), Vec::<(String, f64)>::new());
-        assert_eq!(kinds("sous VMware vSAN 6.7 Update 1", &fr), [("6.7".to_string(), NumberKind::Other), ("1".to_string(), NumberKind::Other)]);
+        assert_eq!(
+            kinds("sous VMware vSAN 6.7 Update 1", &fr),
+            [("6.7".to_string(), NumberKind::Other), ("1".to_string(), NumberKind::Other)]
+        );
     }
 
     #[test]
     fn finds_machine_translation_debris() {
         let en = NumberStyle::plain('.', ',');
         let found = scan("an aggregate of 12,610.3 3,152.01 TPS, from XNUMX TPS in RAIDXNUMX", &en);
-        let kinds: Vec<(DebrisKind, &str)> = found.debris.iter().map(|d| (d.what, d.text.as_str())).collect();
-        assert_eq!(kinds, [(DebrisKind::RunTogether, "12,610.3 3,152.01 TPS"), (DebrisKind::Placeholder, "XNUMX"), (DebrisKind::Placeholder, "XNUMX")]);
+        let kinds: Vec<(DebrisKind, &str)> =
+            found.debris.iter().map(|d| (d.what, d.text.as_str())).collect();
+        assert_eq!(
+            kinds,
+            [
+                (DebrisKind::RunTogether, "12,610.3 3,152.01 TPS"),
+                (DebrisKind::Placeholder, "XNUMX"),
+                (DebrisKind::Placeholder, "XNUMX")
+            ]
+        );
         let fr = NumberStyle::plain(',', ' ');
         let found = scan("culminant à 22.7 1.4 IOPS et 4 3.3 IOPS", &fr);
         let texts: Vec<&str> = found.debris.iter().map(|d| d.text.as_str()).collect();
@@ -843,13 +1028,29 @@ mod tests {
     #[test]
     fn a_number_written_for_another_language_is_recognised() {
         let fr = NumberStyle::plain(',', ' ');
-        for (text, value) in [("un score de 12,610.3 TPS", 12610.3), ("une moyenne de 21.86 ms", 21.86), ("9.98 Go/s", 9.98), ("10,000,000 d'E/S", 1e7), ("de 2.5 pouces", 2.5)] {
+        for (text, value) in [
+            ("un score de 12,610.3 TPS", 12610.3),
+            ("une moyenne de 21.86 ms", 21.86),
+            ("9.98 Go/s", 9.98),
+            ("10,000,000 d'E/S", 1e7),
+            ("de 2.5 pouces", 2.5),
+        ] {
             let numbers = scan(text, &fr).numbers;
             assert_eq!(numbers.len(), 1, "{text}");
-            assert_eq!((numbers[0].kind, numbers[0].value), (NumberKind::ForeignFormat, value), "{text}");
+            assert_eq!(
+                (numbers[0].kind, numbers[0].value),
+                (NumberKind::ForeignFormat, value),
+                "{text}"
+            );
         }
         let de = NumberStyle::plain(',', '.');
-        assert_eq!(kinds("12.5 ms und 1.234 IOPS", &de), [("12.5 ms".to_string(), NumberKind::ForeignFormat), ("1.234 IOPS".to_string(), NumberKind::Figure)]);
+        assert_eq!(
+            kinds("12.5 ms und 1.234 IOPS", &de),
+            [
+                ("12.5 ms".to_string(), NumberKind::ForeignFormat),
+                ("1.234 IOPS".to_string(), NumberKind::Figure)
+            ]
+        );
         // Both conventions read `1,500`: 1.5 as written, 1500 in English format.
         let pl = NumberStyle::plain(',', ' ');
         let n = &scan("skala 1,500 magazynów", &pl).numbers[0];
@@ -862,16 +1063,40 @@ mod tests {
         let mut with_symbols = en.clone();
         let usd = Unit::parse("USD").unwrap();
         let eur = Unit::parse("EUR").unwrap();
-        with_symbols.units = unit_symbols([("$".to_string(), usd), ("€".to_string(), eur), ("K".to_string(), usd)].into_iter());
+        with_symbols.units = unit_symbols(
+            [("$".to_string(), usd), ("€".to_string(), eur), ("K".to_string(), usd)].into_iter(),
+        );
         let read = |text: &str, style: &NumberStyle| {
-            scan(text, style).numbers.into_iter().map(|n| (n.text, n.value, n.unit.and_then(|u| u.currency()), n.kind)).collect::<Vec<_>>()
+            scan(text, style)
+                .numbers
+                .into_iter()
+                .map(|n| (n.text, n.value, n.unit.and_then(|u| u.currency()), n.kind))
+                .collect::<Vec<_>>()
         };
-        assert_eq!(read("it sells for $1,299 today", &with_symbols), [("$1,299".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]);
-        assert_eq!(read("or €1,299.00", &with_symbols), [("€1,299.00".to_string(), 1299.0, Some("EUR"), NumberKind::Figure)]);
-        assert_eq!(read("at 1,299 USD", &en), [("1,299 USD".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]);
-        assert_eq!(read("at USD 1,299", &en), [("USD 1,299".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]);
-        let fr = NumberStyle { units: unit_symbols([("€".to_string(), eur)].into_iter()), ..NumberStyle::plain(',', ' ') };
-        assert_eq!(read("vendu 1 299,00 € HT", &fr), [("1 299,00 €".to_string(), 1299.0, Some("EUR"), NumberKind::Figure)]);
+        assert_eq!(
+            read("it sells for $1,299 today", &with_symbols),
+            [("$1,299".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]
+        );
+        assert_eq!(
+            read("or €1,299.00", &with_symbols),
+            [("€1,299.00".to_string(), 1299.0, Some("EUR"), NumberKind::Figure)]
+        );
+        assert_eq!(
+            read("at 1,299 USD", &en),
+            [("1,299 USD".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]
+        );
+        assert_eq!(
+            read("at USD 1,299", &en),
+            [("USD 1,299".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]
+        );
+        let fr = NumberStyle {
+            units: unit_symbols([("€".to_string(), eur)].into_iter()),
+            ..NumberStyle::plain(',', ' ')
+        };
+        assert_eq!(
+            read("vendu 1 299,00 € HT", &fr),
+            [("1 299,00 €".to_string(), 1299.0, Some("EUR"), NumberKind::Figure)]
+        );
         // Words that are codes, and a lone letter, are not money.
         assert_eq!(read("the TOP 500 list", &en)[0].2, None);
         assert_eq!(read("a 4 K display", &with_symbols)[0].2, None);
@@ -885,11 +1110,26 @@ mod tests {
     fn counters_count_things_and_block_sizes_are_told_from_figures() {
         let count = Unit::parse("count").unwrap();
         let counters = ["台", "個", "つ", "基"].map(|c| (c.to_string(), count));
-        let ja = NumberStyle::new('.', ',', unit_symbols(counters.into_iter()), vec![("万".to_string(), 1e4)]);
+        let ja = NumberStyle::new(
+            '.',
+            ',',
+            unit_symbols(counters.into_iter()),
+            vec![("万".to_string(), 1e4)],
+        );
         // `8 台`, `10個`, `2 つ`: counts of things, with or without a space.
         let numbers = scan("SSD を 8 台と 10個、2 つのスロット", &ja).numbers;
-        let read: Vec<(&str, bool, bool, NumberKind)> = numbers.iter().map(|n| (n.text.as_str(), n.counts_things(), n.is_whole(), n.kind)).collect();
-        assert_eq!(read, [("8 台", true, true, NumberKind::Other), ("10個", true, true, NumberKind::Other), ("2 つ", true, true, NumberKind::Other)]);
+        let read: Vec<(&str, bool, bool, NumberKind)> = numbers
+            .iter()
+            .map(|n| (n.text.as_str(), n.counts_things(), n.is_whole(), n.kind))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                ("8 台", true, true, NumberKind::Other),
+                ("10個", true, true, NumberKind::Other),
+                ("2 つ", true, true, NumberKind::Other)
+            ]
+        );
         // A count is whole: `2.5 個` is a size that took a count's place.
         let n = &scan("最大 2.5 個の", &ja).numbers[0];
         assert!(n.counts_things() && !n.is_whole());
@@ -898,11 +1138,15 @@ mod tests {
         assert_eq!((n.value, n.unit, n.counts_things()), (10000.0, None, false));
         // Years are not counted things.
         let en = NumberStyle::plain('.', ',');
-        assert!(!scan("a five-year warranty over 5 years", &en).numbers.iter().any(ProseNumber::counts_things));
+        assert!(!scan("a five-year warranty over 5 years", &en)
+            .numbers
+            .iter()
+            .any(ProseNumber::counts_things));
         assert!(scan("with 4 nodes", &en).numbers[0].counts_things());
         // `4K` and `64 KB` are block sizes; `379K` is a figure written the way they are.
         let numbers = scan("4K random write, 64 KB reads, 379K IOPS and 379K", &en).numbers;
-        let sizes: Vec<(&str, bool)> = numbers.iter().map(|n| (n.text.as_str(), n.is_block_size())).collect();
+        let sizes: Vec<(&str, bool)> =
+            numbers.iter().map(|n| (n.text.as_str(), n.is_block_size())).collect();
         assert_eq!(sizes, [("4K", true), ("64 KB", true), ("379K IOPS", false), ("379K", false)]);
     }
 
@@ -923,7 +1167,13 @@ mod tests {
         let n = &scan("32万3674 IOPS", &ja).numbers[0];
         assert_eq!((n.value, n.kind), (323674.0, NumberKind::Figure));
         let pl = NumberStyle::plain(',', ' ');
-        assert_eq!(kinds("bloki 64 KB i 4 KiB", &pl), [("64 KB".to_string(), NumberKind::Other), ("4 KiB".to_string(), NumberKind::Other)]);
-        assert_eq!(figures("od 7,0/8,5 W", &pl), [("7,0".to_string(), 7.0), ("8,5 W".to_string(), 8.5)]);
+        assert_eq!(
+            kinds("bloki 64 KB i 4 KiB", &pl),
+            [("64 KB".to_string(), NumberKind::Other), ("4 KiB".to_string(), NumberKind::Other)]
+        );
+        assert_eq!(
+            figures("od 7,0/8,5 W", &pl),
+            [("7,0".to_string(), 7.0), ("8,5 W".to_string(), 8.5)]
+        );
     }
 }

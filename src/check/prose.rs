@@ -15,7 +15,15 @@ pub fn read_all(site: &crate::build::LoadedSite) -> HashMap<String, Vec<(String,
     site.content
         .pages
         .values()
-        .map(|page| (page.path.clone(), page.texts.iter().filter_map(|(lang, text)| Some((lang.clone(), Prose::read(text)?))).collect()))
+        .map(|page| {
+            (
+                page.path.clone(),
+                page.texts
+                    .iter()
+                    .filter_map(|(lang, text)| Some((lang.clone(), Prose::read(text)?)))
+                    .collect(),
+            )
+        })
         .collect()
 }
 
@@ -80,7 +88,11 @@ impl Prose {
             let as_value = |text: &str| {
                 ["\"", "'", "= ", ": ", "- "]
                     .iter()
-                    .filter_map(|prefix| head[searched_from..].find(&format!("{prefix}{text}")).map(|at| at + prefix.len()))
+                    .filter_map(|prefix| {
+                        head[searched_from..]
+                            .find(&format!("{prefix}{text}"))
+                            .map(|at| at + prefix.len())
+                    })
                     .min()
             };
             let found = as_value(string.as_str())
@@ -90,7 +102,14 @@ impl Prose {
             if let Some(at) = found {
                 searched_from = at;
             }
-            let mut block = Block { text: string.clone(), pieces: vec![(0, found.unwrap_or(0))], has_shortcode: false, heading: false, front: true, sentence_ends: Vec::new() };
+            let mut block = Block {
+                text: string.clone(),
+                pieces: vec![(0, found.unwrap_or(0))],
+                has_shortcode: false,
+                heading: false,
+                front: true,
+                sentence_ends: Vec::new(),
+            };
             block.finish();
             blocks.push(block);
         }
@@ -99,22 +118,37 @@ impl Prose {
     }
 
     pub fn parse(file: &Path, file_text: String, body: &str) -> Prose {
-        let body_offset = if file_text.ends_with(body) { file_text.len() - body.len() } else { file_text.find(body).unwrap_or(0) };
+        let body_offset = if file_text.ends_with(body) {
+            file_text.len() - body.len()
+        } else {
+            file_text.find(body).unwrap_or(0)
+        };
         let mut blocks = Vec::new();
         let mut links = Vec::new();
         let mut current: Option<Block> = None;
         let mut depth = 0usize;
         for (event, range) in Parser::new_ext(body, crate::markdown::OPTIONS).into_offset_iter() {
             match event {
-                Event::Start(tag @ (Tag::Paragraph | Tag::Heading { .. } | Tag::Item | Tag::TableCell)) => {
+                Event::Start(
+                    tag @ (Tag::Paragraph | Tag::Heading { .. } | Tag::Item | Tag::TableCell),
+                ) => {
                     // A list item's paragraph continues the item's block.
                     if current.is_none() {
                         let heading = matches!(tag, Tag::Heading { .. });
-                        current = Some(Block { text: String::new(), pieces: Vec::new(), has_shortcode: false, heading, front: false, sentence_ends: Vec::new() });
+                        current = Some(Block {
+                            text: String::new(),
+                            pieces: Vec::new(),
+                            has_shortcode: false,
+                            heading,
+                            front: false,
+                            sentence_ends: Vec::new(),
+                        });
                     }
                     depth += 1;
                 }
-                Event::End(TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item | TagEnd::TableCell) => {
+                Event::End(
+                    TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item | TagEnd::TableCell,
+                ) => {
                     depth = depth.saturating_sub(1);
                     if depth == 0 {
                         if let Some(mut block) = current.take() {
@@ -123,7 +157,9 @@ impl Prose {
                         }
                     }
                 }
-                Event::Start(Tag::Link { dest_url, .. }) => links.push((dest_url.to_string(), body_offset + range.start)),
+                Event::Start(Tag::Link { dest_url, .. }) => {
+                    links.push((dest_url.to_string(), body_offset + range.start))
+                }
                 Event::Text(text) => {
                     if let Some(block) = current.as_mut() {
                         // Escapes and entities make the text differ from the source; it then
@@ -132,7 +168,11 @@ impl Prose {
                         block.text.push_str(&text);
                     }
                 }
-                Event::Code(_) | Event::InlineHtml(_) | Event::SoftBreak | Event::HardBreak | Event::FootnoteReference(_) => {
+                Event::Code(_)
+                | Event::InlineHtml(_)
+                | Event::SoftBreak
+                | Event::HardBreak
+                | Event::FootnoteReference(_) => {
                     if let Some(block) = current.as_mut() {
                         block.pieces.push((block.text.len(), body_offset + range.start));
                         block.text.push(' ');
@@ -141,7 +181,8 @@ impl Prose {
                 _ => {}
             }
         }
-        let line_starts = std::iter::once(0).chain(file_text.match_indices('\n').map(|(at, _)| at + 1)).collect();
+        let line_starts =
+            std::iter::once(0).chain(file_text.match_indices('\n').map(|(at, _)| at + 1)).collect();
         Prose { file: file.to_path_buf(), file_text, body_offset, line_starts, blocks, links }
     }
 
@@ -202,7 +243,8 @@ impl Block {
     /// Where sentence `index` starts in the block's text, and its text.
     pub fn sentence_span(&self, index: usize) -> (usize, &str) {
         let ends = &self.sentence_ends;
-        let start = if index == 0 { 0 } else { ends.get(index - 1).copied().unwrap_or(self.text.len()) };
+        let start =
+            if index == 0 { 0 } else { ends.get(index - 1).copied().unwrap_or(self.text.len()) };
         let end = ends.get(index).copied().unwrap_or(self.text.len());
         (start, &self.text[start..end.max(start)])
     }
@@ -222,7 +264,8 @@ impl Block {
     /// Replaces `{{ … }}` with spaces (byte for byte, so offsets stay right).
     fn blank_shortcodes(&mut self) {
         while let Some(start) = self.text.find("{{") {
-            let end = self.text[start..].find("}}").map(|e| start + e + 2).unwrap_or(self.text.len());
+            let end =
+                self.text[start..].find("}}").map(|e| start + e + 2).unwrap_or(self.text.len());
             let blank = " ".repeat(end - start);
             self.text.replace_range(start..end, &blank);
             self.has_shortcode = true;
@@ -241,7 +284,12 @@ fn sentence_ends(text: &str) -> Vec<usize> {
         match c {
             '。' | '！' | '？' => ends.push(end),
             // Not before a lowercase word: `99. percentyl`, `ca. 5`, `e.g. this`.
-            '.' | '!' | '?' if next.is_none_or(char::is_whitespace) && !next_word_is_lowercase(&text[end..]) => ends.push(end),
+            '.' | '!' | '?'
+                if next.is_none_or(char::is_whitespace)
+                    && !next_word_is_lowercase(&text[end..]) =>
+            {
+                ends.push(end)
+            }
             _ => {}
         }
     }
@@ -270,11 +318,18 @@ mod tests {
         assert_eq!(block.sentence_at(at), 0);
         assert_eq!(block.sentence_at(block.text.find("more").unwrap()), 1);
         assert_eq!(block.sentence_count(), 2);
-        assert_eq!(prose.location(&prose.blocks[2], prose.blocks[2].text.find("4.8").unwrap()), Location::new(9, 8));
+        assert_eq!(
+            prose.location(&prose.blocks[2], prose.blocks[2].text.find("4.8").unwrap()),
+            Location::new(9, 8)
+        );
         // The line table gives what counting from the start gives, everywhere.
         for offset in 0..file.len() {
             if file.is_char_boundary(offset) {
-                assert_eq!(prose.location_of_file_offset(offset), Location::from_offset(file, offset), "at {offset}");
+                assert_eq!(
+                    prose.location_of_file_offset(offset),
+                    Location::from_offset(file, offset),
+                    "at {offset}"
+                );
             }
         }
     }

@@ -98,12 +98,18 @@ impl<'p> Text<'p> {
             text.first_sentence.push(first);
             for sentence in 0..block.sentence_count() {
                 let (_, sentence_text) = block.sentence_span(sentence);
-                text.sentences.push(Sentence { block: index, chars: sentence_text.chars().count() });
+                text.sentences
+                    .push(Sentence { block: index, chars: sentence_text.chars().count() });
             }
             if block.sentence_count() == 0 {
                 text.sentences.push(Sentence { block: index, chars: 0 });
             }
-            let words: Vec<String> = block.text.split_whitespace().map(super::numbers::compact_key).filter(|w| !w.is_empty()).collect();
+            let words: Vec<String> = block
+                .text
+                .split_whitespace()
+                .map(super::numbers::compact_key)
+                .filter(|w| !w.is_empty())
+                .collect();
             text.name_keys.extend(words.windows(2).map(|pair| pair.concat()));
             text.name_keys.extend(words);
             let found = scan(&block.text, style);
@@ -115,7 +121,12 @@ impl<'p> Text<'p> {
                 let key = name.key();
                 text.name_keys.insert(key.clone());
                 let sentence = first + block.sentence_at(name.start);
-                text.names.push(LocatedName { location: prose.location(block, name.start), name, key, sentence });
+                text.names.push(LocatedName {
+                    location: prose.location(block, name.start),
+                    name,
+                    key,
+                    sentence,
+                });
             }
             for number in found.numbers.iter().filter(|n| n.unit.is_none()) {
                 if let Some(word) = super::compare::completes_name(&block.text, number.start) {
@@ -129,13 +140,20 @@ impl<'p> Text<'p> {
                 }
             }
             // Each number's own words run from the number before it to the number after it.
-            let bounds: Vec<(usize, usize)> = found.numbers.iter().map(|n| (n.start, n.end)).collect();
+            let bounds: Vec<(usize, usize)> =
+                found.numbers.iter().map(|n| (n.start, n.end)).collect();
             for (position, number) in found.numbers.into_iter().enumerate() {
                 let in_block = block.sentence_at(number.start);
                 let (sentence_start, sentence_text) = block.sentence_span(in_block);
                 let sentence_end = sentence_start + sentence_text.len();
-                let near_start = position.checked_sub(1).map(|p| bounds[p].1).unwrap_or(0).max(sentence_start);
-                let near_end = bounds.get(position + 1).map(|b| b.0).unwrap_or(block.text.len()).min(sentence_end).max(near_start);
+                let near_start =
+                    position.checked_sub(1).map(|p| bounds[p].1).unwrap_or(0).max(sentence_start);
+                let near_end = bounds
+                    .get(position + 1)
+                    .map(|b| b.0)
+                    .unwrap_or(block.text.len())
+                    .min(sentence_end)
+                    .max(near_start);
                 let located = Located {
                     near: near_start..near_end,
                     sentence_span: sentence_start..sentence_end,
@@ -152,7 +170,10 @@ impl<'p> Text<'p> {
             }
         }
         let lowercase: Vec<String> = prose.blocks.iter().map(|b| b.text.to_lowercase()).collect();
-        text.names_apart.retain(|word, _| lowercase.iter().map(|block| whole_words(block, word)).sum::<usize>() <= apart_counts[word]);
+        text.names_apart.retain(|word, _| {
+            lowercase.iter().map(|block| whole_words(block, word)).sum::<usize>()
+                <= apart_counts[word]
+        });
         let mut total = 0;
         for sentence in &text.sentences {
             text.chars_before.push(total);
@@ -173,7 +194,10 @@ impl<'p> Text<'p> {
 
     /// How many headings, and front-matter strings, blocks `blocks` hold.
     pub fn headings_and_fronts(&self, blocks: &std::ops::Range<usize>) -> (usize, usize) {
-        (self.headings_before[blocks.end] - self.headings_before[blocks.start], self.fronts_before[blocks.end] - self.fronts_before[blocks.start])
+        (
+            self.headings_before[blocks.end] - self.headings_before[blocks.start],
+            self.fronts_before[blocks.end] - self.fronts_before[blocks.start],
+        )
     }
 
     /// How many characters sentences `sentences` have.
@@ -210,10 +234,19 @@ impl<'p> Text<'p> {
 /// How many times `word` stands in `text` as a whole word (letters, digits and hyphens).
 fn whole_words(text: &str, word: &str) -> usize {
     let part_of_word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-');
-    text.match_indices(word).filter(|(at, _)| !part_of_word(text[..*at].chars().next_back()) && !part_of_word(text[at + word.len()..].chars().next())).count()
+    text.match_indices(word)
+        .filter(|(at, _)| {
+            !part_of_word(text[..*at].chars().next_back())
+                && !part_of_word(text[at + word.len()..].chars().next())
+        })
+        .count()
 }
 
-fn in_sentences<'a, T>(items: &'a [T], sentences: &std::ops::Range<usize>, sentence: impl Fn(&T) -> usize) -> &'a [T] {
+fn in_sentences<'a, T>(
+    items: &'a [T],
+    sentences: &std::ops::Range<usize>,
+    sentence: impl Fn(&T) -> usize,
+) -> &'a [T] {
     let start = items.partition_point(|item| sentence(item) < sentences.start);
     let end = items.partition_point(|item| sentence(item) < sentences.end);
     &items[start..end.max(start)]
@@ -233,7 +266,8 @@ pub struct Context {
 
 impl Context {
     fn new(near: &str, sentence: &str, paragraph: &str) -> Context {
-        let (near, sentence, paragraph) = (near.to_lowercase(), sentence.to_lowercase(), paragraph.to_lowercase());
+        let (near, sentence, paragraph) =
+            (near.to_lowercase(), sentence.to_lowercase(), paragraph.to_lowercase());
         Context {
             compact_near: super::numbers::compact_key(&near),
             compact_sentence: super::numbers::compact_key(&sentence),
@@ -272,18 +306,62 @@ pub struct NumberWords {
 /// English cardinal number words. CLDR's data has no spelled-out numbers that ICU4X can
 /// parse, and English is the source language of nearly every review, so they are listed here.
 const ENGLISH_CARDINALS: &[(&str, f64)] = &[
-    ("zero", 0.0), ("one", 1.0), ("two", 2.0), ("three", 3.0), ("four", 4.0), ("five", 5.0), ("six", 6.0), ("seven", 7.0),
-    ("eight", 8.0), ("nine", 9.0), ("ten", 10.0), ("eleven", 11.0), ("twelve", 12.0), ("thirteen", 13.0), ("fourteen", 14.0),
-    ("fifteen", 15.0), ("sixteen", 16.0), ("seventeen", 17.0), ("eighteen", 18.0), ("nineteen", 19.0), ("twenty", 20.0),
-    ("thirty", 30.0), ("forty", 40.0), ("fifty", 50.0), ("sixty", 60.0), ("seventy", 70.0), ("eighty", 80.0), ("ninety", 90.0),
-    ("hundred", 100.0), ("thousand", 1000.0),
+    ("zero", 0.0),
+    ("one", 1.0),
+    ("two", 2.0),
+    ("three", 3.0),
+    ("four", 4.0),
+    ("five", 5.0),
+    ("six", 6.0),
+    ("seven", 7.0),
+    ("eight", 8.0),
+    ("nine", 9.0),
+    ("ten", 10.0),
+    ("eleven", 11.0),
+    ("twelve", 12.0),
+    ("thirteen", 13.0),
+    ("fourteen", 14.0),
+    ("fifteen", 15.0),
+    ("sixteen", 16.0),
+    ("seventeen", 17.0),
+    ("eighteen", 18.0),
+    ("nineteen", 19.0),
+    ("twenty", 20.0),
+    ("thirty", 30.0),
+    ("forty", 40.0),
+    ("fifty", 50.0),
+    ("sixty", 60.0),
+    ("seventy", 70.0),
+    ("eighty", 80.0),
+    ("ninety", 90.0),
+    ("hundred", 100.0),
+    ("thousand", 1000.0),
 ];
 
 /// Other English words that say a number, without counting things one by one.
 const ENGLISH_NUMBER_WORDS: &[(&str, f64)] = &[
-    ("dozen", 12.0), ("dozens", 12.0), ("single", 1.0), ("dual", 2.0),
-    ("double", 2.0), ("twin", 2.0), ("both", 2.0), ("pair", 2.0), ("triple", 3.0), ("quad", 4.0), ("first", 1.0),
-    ("second", 2.0), ("third", 3.0), ("fourth", 4.0), ("fifth", 5.0), ("once", 1.0), ("twice", 2.0), ("doubling", 2.0), ("doubled", 2.0), ("doubles", 2.0), ("tripled", 3.0), ("quadrupled", 4.0),
+    ("dozen", 12.0),
+    ("dozens", 12.0),
+    ("single", 1.0),
+    ("dual", 2.0),
+    ("double", 2.0),
+    ("twin", 2.0),
+    ("both", 2.0),
+    ("pair", 2.0),
+    ("triple", 3.0),
+    ("quad", 4.0),
+    ("first", 1.0),
+    ("second", 2.0),
+    ("third", 3.0),
+    ("fourth", 4.0),
+    ("fifth", 5.0),
+    ("once", 1.0),
+    ("twice", 2.0),
+    ("doubling", 2.0),
+    ("doubled", 2.0),
+    ("doubles", 2.0),
+    ("tripled", 3.0),
+    ("quadrupled", 4.0),
     ("thrice", 3.0),
 ];
 
@@ -295,15 +373,28 @@ impl NumberWords {
     pub fn for_localizer(localizer: &Localizer) -> NumberWords {
         let mut words = HashMap::new();
         if localizer.locale().starts_with("en") {
-            words.extend(ENGLISH_CARDINALS.iter().map(|(word, value)| (word.to_string(), (*value, Says::Cardinal))));
-            words.extend(ENGLISH_NUMBER_WORDS.iter().map(|(word, value)| (word.to_string(), (*value, Says::Count))));
+            words.extend(
+                ENGLISH_CARDINALS
+                    .iter()
+                    .map(|(word, value)| (word.to_string(), (*value, Says::Cardinal))),
+            );
+            words.extend(
+                ENGLISH_NUMBER_WORDS
+                    .iter()
+                    .map(|(word, value)| (word.to_string(), (*value, Says::Count))),
+            );
             words.extend(ENGLISH_EACH.iter().map(|word| (word.to_string(), (1.0, Says::Each))));
         }
         // A month's name is the word of its date that no other month's date has.
         let dates: Vec<Vec<String>> = (1..=12i8)
             .map(|month| {
                 let date = jiff::civil::date(2001, month, 15);
-                localizer.format_date(date).split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+                localizer
+                    .format_date(date)
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_lowercase)
+                    .collect()
             })
             .collect();
         for (index, month_words) in dates.iter().enumerate() {
@@ -329,7 +420,11 @@ impl NumberWords {
         for word in text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
             let value = self.words.get(&word.to_lowercase()).copied();
             if let (Some((a, a_says)), Some((b, b_says))) = (previous, value) {
-                let says = if a_says == Says::Cardinal && b_says == Says::Cardinal { Says::Cardinal } else { Says::Count };
+                let says = if a_says == Says::Cardinal && b_says == Says::Cardinal {
+                    Says::Cardinal
+                } else {
+                    Says::Count
+                };
                 found.push((a * b, says));
                 found.push((a + b, says));
             }

@@ -45,7 +45,8 @@ pub fn to_json(report: &CheckReport, deny_warnings: bool) -> String {
         findings: &report.findings,
         coverage: report.coverage.as_ref().map(|c| c.to_json()),
     };
-    let mut text = serde_json::to_string_pretty(&json).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
+    let mut text =
+        serde_json::to_string_pretty(&json).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
     text.push('\n');
     text
 }
@@ -57,7 +58,11 @@ pub fn to_human(report: &CheckReport, deny_warnings: bool) -> String {
     let mut current: Option<&Option<PathBuf>> = None;
     for finding in &report.findings {
         if current != Some(&finding.file) {
-            let name = finding.file.as_ref().map(|f| f.display().to_string()).unwrap_or_else(|| "(site)".to_string());
+            let name = finding
+                .file
+                .as_ref()
+                .map(|f| f.display().to_string())
+                .unwrap_or_else(|| "(site)".to_string());
             let _ = writeln!(out, "{}{name}", if current.is_some() { "\n" } else { "" });
             current = Some(&finding.file);
         }
@@ -71,7 +76,12 @@ pub fn to_human(report: &CheckReport, deny_warnings: bool) -> String {
             crate::diagnostics::Severity::Warning => "warning",
             crate::diagnostics::Severity::Note => "note",
         };
-        let _ = writeln!(out, "  {position:>7}  {severity:<7}  {:<24} {}", finding.kind.name(), finding.message);
+        let _ = writeln!(
+            out,
+            "  {position:>7}  {severity:<7}  {:<24} {}",
+            finding.kind.name(),
+            finding.message
+        );
         if let Some(text) = &finding.text {
             let _ = writeln!(out, "{:>44}found:    {text}", "");
         }
@@ -95,7 +105,9 @@ pub fn to_human(report: &CheckReport, deny_warnings: bool) -> String {
         n => format!(", {n} notes"),
     };
     // Where the problems are; a clean run has nothing to locate.
-    let problem_files = files(report.findings.iter().filter(|f| f.severity != crate::diagnostics::Severity::Note)).len();
+    let problem_files =
+        files(report.findings.iter().filter(|f| f.severity != crate::diagnostics::Severity::Note))
+            .len();
     let place = match problem_files {
         0 => String::new(),
         1 => " in 1 file".to_string(),
@@ -107,11 +119,17 @@ pub fn to_human(report: &CheckReport, deny_warnings: bool) -> String {
         report.errors(),
         report.warnings(),
         report.elapsed.as_millis(),
-        if deny_warnings && report.warnings() > 0 && report.errors() == 0 { " (warnings are denied)" } else { "" }
+        if deny_warnings && report.warnings() > 0 && report.errors() == 0 {
+            " (warnings are denied)"
+        } else {
+            ""
+        }
     );
     out
 }
 
-fn files<'a>(findings: impl IntoIterator<Item = &'a Finding>) -> std::collections::BTreeSet<&'a Option<PathBuf>> {
+fn files<'a>(
+    findings: impl IntoIterator<Item = &'a Finding>,
+) -> std::collections::BTreeSet<&'a Option<PathBuf>> {
     findings.into_iter().map(|f| &f.file).collect()
 }

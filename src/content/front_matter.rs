@@ -161,10 +161,12 @@ pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
         offset += line.len();
     }
     let Some((close_start, body_start)) = closing else {
-        return Err(Diagnostic::error(format!("the front matter opened with `{delimiter}` is never closed"))
-            .in_file(path)
-            .at(1, 1)
-            .with_help(format!("add a line with only `{delimiter}` after the last field")));
+        return Err(Diagnostic::error(format!(
+            "the front matter opened with `{delimiter}` is never closed"
+        ))
+        .in_file(path)
+        .at(1, 1)
+        .with_help(format!("add a line with only `{delimiter}` after the last field")));
     };
     let front_text = &text[after_open..close_start];
     let front_matter_line = 2;
@@ -177,7 +179,12 @@ pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
             match d.help {
                 Some(_) => d,
                 None => {
-                    let help = front_matter_help(&d.message, "`date = 2019-03-05`", "`key = \"value\"`", "TOML");
+                    let help = front_matter_help(
+                        &d.message,
+                        "`date = 2019-03-05`",
+                        "`key = \"value\"`",
+                        "TOML",
+                    );
                     d.with_help(help)
                 }
             }
@@ -187,9 +194,11 @@ pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
             .map(Option::unwrap_or_default)
             .map_err(|e| {
                 let inner = yaml_location(&e, front_text);
-                let location = Some(Location::new(inner.line + front_matter_line - 1, inner.column));
+                let location =
+                    Some(Location::new(inner.line + front_matter_line - 1, inner.column));
                 let message = yaml_message(&e);
-                let help = front_matter_help(&message, "`date: 2019-03-05`", "`key: value`", "YAML");
+                let help =
+                    front_matter_help(&message, "`date: 2019-03-05`", "`key: value`", "YAML");
                 Diagnostic::error(message).in_file(path).at_location(location).with_help(help)
             })?
     };
@@ -252,12 +261,14 @@ impl DateValue {
         match self {
             DateValue::Toml(datetime) => {
                 let date = datetime.date.ok_or_else(|| format!("`{datetime}` has no date"))?;
-                jiff::civil::Date::new(date.year as i16, date.month as i8, date.day as i8).map_err(|e| e.to_string())
+                jiff::civil::Date::new(date.year as i16, date.month as i8, date.day as i8)
+                    .map_err(|e| e.to_string())
             }
             DateValue::Text(text) => {
                 let head = text.get(..10).unwrap_or(text);
-                head.parse::<jiff::civil::Date>()
-                    .map_err(|_| format!("`{text}` is not a date; write it as YYYY-MM-DD, e.g. 2026-11-29"))
+                head.parse::<jiff::civil::Date>().map_err(|_| {
+                    format!("`{text}` is not a date; write it as YYYY-MM-DD, e.g. 2026-11-29")
+                })
             }
         }
     }
@@ -269,7 +280,9 @@ mod tests {
 
     #[test]
     fn toml_front_matter_and_body_line() {
-        let file = parse_file("+++\ntitle = \"A\"\ndate = 2019-03-05\n+++\n\nHello\n", Path::new("a.md")).unwrap();
+        let file =
+            parse_file("+++\ntitle = \"A\"\ndate = 2019-03-05\n+++\n\nHello\n", Path::new("a.md"))
+                .unwrap();
         assert_eq!(file.front_matter.title.as_deref(), Some("A"));
         assert_eq!(file.front_matter.date.unwrap().to_date().unwrap().to_string(), "2019-03-05");
         assert_eq!(file.body_line, 5);
@@ -278,32 +291,40 @@ mod tests {
 
     #[test]
     fn yaml_front_matter_with_string_date() {
-        let file = parse_file("---\ntitle: B\ndate: \"2019-03-05\"\ndisclosure: { kind: sponsored, by: WD }\n---\nx", Path::new("b.md")).unwrap();
+        let file = parse_file(
+            "---\ntitle: B\ndate: \"2019-03-05\"\ndisclosure: { kind: sponsored, by: WD }\n---\nx",
+            Path::new("b.md"),
+        )
+        .unwrap();
         assert_eq!(file.front_matter.date.unwrap().to_date().unwrap().to_string(), "2019-03-05");
         assert_eq!(file.front_matter.disclosure.unwrap().kind, DisclosureKind::Sponsored);
     }
 
     #[test]
     fn toml_error_points_at_the_file_line() {
-        let error = parse_file("+++\ntitle = \"A\"\ntitel = \"B\"\n+++\n", Path::new("c.md")).unwrap_err();
+        let error =
+            parse_file("+++\ntitle = \"A\"\ntitel = \"B\"\n+++\n", Path::new("c.md")).unwrap_err();
         assert_eq!(error.location.unwrap().line, 3, "{error}");
         assert!(error.message.contains("titel"), "{error}");
     }
 
     #[test]
     fn yaml_error_points_at_the_file_line() {
-        let error = parse_file("---\ntitle: A\ndraft: maybe\n---\n", Path::new("d.md")).unwrap_err();
+        let error =
+            parse_file("---\ntitle: A\ndraft: maybe\n---\n", Path::new("d.md")).unwrap_err();
         assert_eq!(error.location.unwrap().line, 3, "{error}");
     }
 
     #[test]
     fn a_number_for_a_date_says_how_to_write_one() {
-        let error = parse_file("+++\ntitle = \"A\"\ndate = 20190305\n+++\n", Path::new("a.md")).unwrap_err();
+        let error = parse_file("+++\ntitle = \"A\"\ndate = 20190305\n+++\n", Path::new("a.md"))
+            .unwrap_err();
         assert_eq!(
             error.to_string(),
             "a.md:3:8: error: invalid type: integer `20190305`, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date = 2019-03-05`"
         );
-        let error = parse_file("---\ntitle: A\nupdated: [2019, 3]\n---\n", Path::new("b.md")).unwrap_err();
+        let error =
+            parse_file("---\ntitle: A\nupdated: [2019, 3]\n---\n", Path::new("b.md")).unwrap_err();
         assert_eq!(
             error.to_string(),
             "b.md:3:10: error: updated: invalid type: sequence, expected a date\n  help: write dates as YYYY-MM-DD, e.g. `date: 2019-03-05`"
@@ -312,7 +333,9 @@ mod tests {
 
     #[test]
     fn a_field_is_located_at_its_value_and_not_inside_another_key() {
-        let file = parse_file("+++\nupdated = 2020-01-01\ndate  =  2019-03-05\n+++\n", Path::new("a.md")).unwrap();
+        let file =
+            parse_file("+++\nupdated = 2020-01-01\ndate  =  2019-03-05\n+++\n", Path::new("a.md"))
+                .unwrap();
         assert_eq!(file.locate_field("date"), Some(Location::new(3, 10)));
         assert_eq!(file.locate_field("updated"), Some(Location::new(2, 11)));
         assert_eq!(file.locate_field("slug"), None);
@@ -320,7 +343,11 @@ mod tests {
 
     #[test]
     fn a_second_yaml_document_is_reported_where_it_starts() {
-        let error = parse_file("---\ntitle: A\ncaptions:\n---  sql: SQL Server\n---\nx\n", Path::new("y.md")).unwrap_err();
+        let error = parse_file(
+            "---\ntitle: A\ncaptions:\n---  sql: SQL Server\n---\nx\n",
+            Path::new("y.md"),
+        )
+        .unwrap_err();
         assert_eq!(
             error.to_string(),
             "y.md:4:1: error: deserializing from YAML containing more than one document is not supported\n  \

@@ -122,7 +122,8 @@ impl SiteContent {
     /// Pages whose parent is `section`, ordered as the section asks.
     pub fn children(&self, section: &str) -> Vec<&Page> {
         let sort_by = self.pages.get(section).map(|s| s.facts.sort_by).unwrap_or_default();
-        let mut children: Vec<&Page> = self.pages.values().filter(|p| p.parent.as_deref() == Some(section)).collect();
+        let mut children: Vec<&Page> =
+            self.pages.values().filter(|p| p.parent.as_deref() == Some(section)).collect();
         sort_pages(&mut children, sort_by);
         children
     }
@@ -131,12 +132,16 @@ impl SiteContent {
 /// Sorting is total (ties broken by path) so every build lists pages in the same order.
 pub fn sort_pages(pages: &mut [&Page], sort_by: SortBy) {
     match sort_by {
-        SortBy::Date => pages.sort_by(|a, b| b.facts.date.cmp(&a.facts.date).then_with(|| a.path.cmp(&b.path))),
+        SortBy::Date => {
+            pages.sort_by(|a, b| b.facts.date.cmp(&a.facts.date).then_with(|| a.path.cmp(&b.path)))
+        }
         SortBy::Weight => pages.sort_by(|a, b| {
-            (a.facts.weight.unwrap_or(i64::MAX), &a.path).cmp(&(b.facts.weight.unwrap_or(i64::MAX), &b.path))
+            (a.facts.weight.unwrap_or(i64::MAX), &a.path)
+                .cmp(&(b.facts.weight.unwrap_or(i64::MAX), &b.path))
         }),
         SortBy::Title => pages.sort_by_cached_key(|p| {
-            let title = p.texts.values().next().and_then(|t| t.front().title.clone()).unwrap_or_default();
+            let title =
+                p.texts.values().next().and_then(|t| t.front().title.clone()).unwrap_or_default();
             (title.to_lowercase(), p.path.clone())
         }),
     }
@@ -164,9 +169,13 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
 
     for entry in walkdir::WalkDir::new(&content_dir).sort_by_file_name() {
         match entry {
-            Ok(entry) if entry.file_type().is_file() => scan_file(entry.path(), &content_dir, config, &mut folders, &mut problems),
+            Ok(entry) if entry.file_type().is_file() => {
+                scan_file(entry.path(), &content_dir, config, &mut folders, &mut problems)
+            }
             Ok(_) => {}
-            Err(e) => problems.push(Diagnostic::error(format!("cannot read the content folder: {e}"))),
+            Err(e) => {
+                problems.push(Diagnostic::error(format!("cannot read the content folder: {e}")))
+            }
         }
     }
 
@@ -198,7 +207,13 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
 /// The folders are checked together, not one by one: a review and the drive it names,
 /// moved in at once, are not an error halfway through. `content/protocols.toml` is
 /// site-wide: after a change to it, load everything again.
-pub fn reload_folders(root: &Path, config: &SiteConfig, options: LoadOptions, content: &mut SiteContent, dirs: &[PathBuf]) -> Diagnostics {
+pub fn reload_folders(
+    root: &Path,
+    config: &SiteConfig,
+    options: LoadOptions,
+    content: &mut SiteContent,
+    dirs: &[PathBuf],
+) -> Diagnostics {
     let content_dir = root.join(CONTENT_DIR);
     let mut problems = Diagnostics::new();
     for dir in dirs {
@@ -210,11 +225,19 @@ pub fn reload_folders(root: &Path, config: &SiteConfig, options: LoadOptions, co
 }
 
 /// One folder's pages replaced by what is in it now.
-fn reread_folder(content_dir: &Path, config: &SiteConfig, options: LoadOptions, content: &mut SiteContent, dir: &Path, problems: &mut Diagnostics) {
+fn reread_folder(
+    content_dir: &Path,
+    config: &SiteConfig,
+    options: LoadOptions,
+    content: &mut SiteContent,
+    dir: &Path,
+    problems: &mut Diagnostics,
+) {
     let mut folders: BTreeMap<PathBuf, Folder> = BTreeMap::new();
     folders.insert(dir.to_path_buf(), Folder::default());
     if let Ok(entries) = std::fs::read_dir(dir) {
-        let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
+        let mut paths: Vec<PathBuf> =
+            entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
         paths.sort();
         for path in paths {
             scan_file(&path, content_dir, config, &mut folders, problems);
@@ -296,10 +319,8 @@ fn classify_markdown(stem: &str, config: &SiteConfig) -> Result<(bool, String), 
         }
     };
     if lang.is_empty() {
-        return Err(Diagnostic::error(format!("`{stem}.md` does not say its language")).with_help(format!(
-            "name it `{base}.{}.md`",
-            config.default_language
-        )));
+        return Err(Diagnostic::error(format!("`{stem}.md` does not say its language"))
+            .with_help(format!("name it `{base}.{}.md`", config.default_language)));
     }
     if config.language(lang).is_none() {
         let known: Vec<&str> = config.languages.iter().map(|l| l.code.as_str()).collect();
@@ -310,10 +331,19 @@ fn classify_markdown(stem: &str, config: &SiteConfig) -> Result<(bool, String), 
     Ok((is_section, lang.to_string()))
 }
 
-fn load_folder(content_dir: &Path, dir: &Path, folder: &Folder, config: &SiteConfig) -> (Vec<Page>, Diagnostics) {
+fn load_folder(
+    content_dir: &Path,
+    dir: &Path,
+    folder: &Folder,
+    config: &SiteConfig,
+) -> (Vec<Page>, Diagnostics) {
     let mut problems = Diagnostics::new();
     let relative = dir.strip_prefix(content_dir).unwrap_or(dir);
-    let path = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+    let path = relative
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/");
 
     let mut section_texts = BTreeMap::new();
     let mut page_texts = BTreeMap::new();
@@ -321,7 +351,9 @@ fn load_folder(content_dir: &Path, dir: &Path, folder: &Folder, config: &SiteCon
         let text = match crate::text_file::read(file) {
             Ok(t) => t,
             Err(e) => {
-                problems.push(e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)));
+                problems.push(e.into_diagnostic(|e| {
+                    Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)
+                }));
                 continue;
             }
         };
@@ -344,19 +376,32 @@ fn load_folder(content_dir: &Path, dir: &Path, folder: &Folder, config: &SiteCon
 
     if !section_texts.is_empty() {
         let kind = if path.is_empty() { PageKind::Home } else { PageKind::Section };
-        if let Some(page) = assemble(kind, &path, dir, section_texts, Vec::new(), parent.clone(), config, &mut problems) {
+        if let Some(page) = assemble(
+            kind,
+            &path,
+            dir,
+            section_texts,
+            Vec::new(),
+            parent.clone(),
+            config,
+            &mut problems,
+        ) {
             pages.push(page);
         }
     }
 
-    let in_section = |section: &str| depth == 2 && path.starts_with(section) && path.as_bytes()[section.len()] == b'/';
+    let in_section = |section: &str| {
+        depth == 2 && path.starts_with(section) && path.as_bytes()[section.len()] == b'/'
+    };
     let is_drive = in_section(DRIVES_SECTION) && folder.has_drive_data;
     if is_drive || !page_texts.is_empty() {
         if path.is_empty() {
             for text in page_texts.values() {
                 problems.push(
-                    Diagnostic::error("the home page is written as `_index.<lang>.md`, not `index.<lang>.md`")
-                        .in_file(&text.file),
+                    Diagnostic::error(
+                        "the home page is written as `_index.<lang>.md`, not `index.<lang>.md`",
+                    )
+                    .in_file(&text.file),
                 );
             }
             return (pages, problems);
@@ -378,7 +423,16 @@ fn load_folder(content_dir: &Path, dir: &Path, folder: &Folder, config: &SiteCon
             }
             return (pages, problems);
         }
-        if let Some(mut page) = assemble(kind, &path, dir, page_texts, folder.files.clone(), parent, config, &mut problems) {
+        if let Some(mut page) = assemble(
+            kind,
+            &path,
+            dir,
+            page_texts,
+            folder.files.clone(),
+            parent,
+            config,
+            &mut problems,
+        ) {
             match kind {
                 PageKind::Review => match data::load_review_data(dir) {
                     Ok(data) => page.review = Some(data),
@@ -441,7 +495,8 @@ fn assemble(
     config: &SiteConfig,
     problems: &mut Diagnostics,
 ) -> Option<Page> {
-    let primary_lang = config.languages.iter().map(|l| l.code.as_str()).find(|code| texts.contains_key(*code));
+    let primary_lang =
+        config.languages.iter().map(|l| l.code.as_str()).find(|code| texts.contains_key(*code));
     let facts = match primary_lang.and_then(|l| texts.get(l)) {
         Some(primary) => shared_facts(primary, &texts, problems),
         None => SharedFacts::default(),
@@ -459,14 +514,20 @@ fn assemble(
     }
     // A date that is written but wrong has been reported already, and so has a text of this
     // page that could not be read at all (its date may be the one missing here).
-    let reported = problems.iter().any(|d| d.is_error() && d.file.as_deref().is_some_and(|f| f.starts_with(dir)));
+    let reported = problems
+        .iter()
+        .any(|d| d.is_error() && d.file.as_deref().is_some_and(|f| f.starts_with(dir)));
     if kind == PageKind::Review && facts.date.is_none() && !reported {
-        if let Some(primary) = primary_lang.and_then(|l| texts.get(l)).filter(|t| t.front().date.is_none()) {
+        if let Some(primary) =
+            primary_lang.and_then(|l| texts.get(l)).filter(|t| t.front().date.is_none())
+        {
             problems.push(
                 Diagnostic::error("this review has no date")
                     .in_file(&primary.file)
                     .at(primary.parsed.front_matter_line, 1)
-                    .with_help("add `date = 2026-11-29` (the publication date) to the front matter"),
+                    .with_help(
+                        "add `date = 2026-11-29` (the publication date) to the front matter",
+                    ),
             );
         }
     }
@@ -475,12 +536,17 @@ fn assemble(
     let url_path = match (&slug, parent.as_deref()) {
         (Some(slug), Some(parent)) => {
             if !is_slug(slug) {
-                let text = texts.values().find(|t| t.front().slug.is_some()).expect("slug came from a text");
+                let text = texts
+                    .values()
+                    .find(|t| t.front().slug.is_some())
+                    .expect("slug came from a text");
                 problems.push(
                     Diagnostic::error(format!("slug `{slug}` cannot be used in a URL"))
                         .in_file(&text.file)
                         .at_location(text.parsed.locate_in_front_matter("slug"))
-                        .with_help("a slug uses lowercase letters, digits and `-` only, e.g. `sn630-vsan`"),
+                        .with_help(
+                            "a slug uses lowercase letters, digits and `-` only, e.g. `sn630-vsan`",
+                        ),
                 );
                 return None;
             }
@@ -504,10 +570,8 @@ fn assemble(
         }
     };
 
-    let assets = files
-        .iter()
-        .filter_map(|f| f.strip_prefix(dir).ok().map(Path::to_path_buf))
-        .collect();
+    let assets =
+        files.iter().filter_map(|f| f.strip_prefix(dir).ok().map(Path::to_path_buf)).collect();
     Some(Page {
         kind,
         path: path.to_string(),
@@ -524,7 +588,8 @@ fn assemble(
 }
 
 fn is_slug(slug: &str) -> bool {
-    !slug.is_empty() && slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    !slug.is_empty()
+        && slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
 /// Folder names become URL segments as they are; anything that could be read as a path
@@ -537,20 +602,25 @@ fn is_url_segment(segment: &str) -> bool {
 }
 
 /// Facts come from the primary text; a translation may omit them, but not contradict them.
-fn shared_facts(primary: &Text, texts: &BTreeMap<String, Text>, problems: &mut Diagnostics) -> SharedFacts {
-    let date_of = |text: &Text, value: &Option<DateValue>, field: &str, problems: &mut Diagnostics| {
-        value.as_ref().and_then(|v| match v.to_date() {
-            Ok(date) => Some(date),
-            Err(message) => {
-                problems.push(
-                    Diagnostic::error(format!("`{field}`: {message}"))
-                        .in_file(&text.file)
-                        .at_location(text.parsed.locate_field(field)),
-                );
-                None
-            }
-        })
-    };
+fn shared_facts(
+    primary: &Text,
+    texts: &BTreeMap<String, Text>,
+    problems: &mut Diagnostics,
+) -> SharedFacts {
+    let date_of =
+        |text: &Text, value: &Option<DateValue>, field: &str, problems: &mut Diagnostics| {
+            value.as_ref().and_then(|v| match v.to_date() {
+                Ok(date) => Some(date),
+                Err(message) => {
+                    problems.push(
+                        Diagnostic::error(format!("`{field}`: {message}"))
+                            .in_file(&text.file)
+                            .at_location(text.parsed.locate_field(field)),
+                    );
+                    None
+                }
+            })
+        };
     let front = primary.front();
     let facts = SharedFacts {
         date: date_of(primary, &front.date, "date", problems),
@@ -588,7 +658,10 @@ fn shared_facts(primary: &Text, texts: &BTreeMap<String, Text>, problems: &mut D
         conflict("drives", f.drives.as_ref().is_some_and(|d| *d != facts.drives));
         conflict("tags", f.tags.as_ref().is_some_and(|t| *t != facts.tags));
         conflict("draft", f.draft.is_some_and(|d| d != facts.draft));
-        conflict("disclosure", f.disclosure.as_ref().is_some_and(|d| Some(d) != facts.disclosure.as_ref()));
+        conflict(
+            "disclosure",
+            f.disclosure.as_ref().is_some_and(|d| Some(d) != facts.disclosure.as_ref()),
+        );
         conflict("weight", f.weight.is_some() && f.weight != facts.weight);
         conflict("slug", f.slug.is_some() && f.slug != front.slug);
     }
@@ -607,14 +680,16 @@ fn check_captions(page: &Page, problems: &mut Diagnostics) {
         for id in text.front().captions.keys() {
             if !table_ids.contains(&id.as_str()) {
                 problems.push(
-                    Diagnostic::error(format!("caption for table `{id}`, which the data does not declare"))
-                        .in_file(&text.file)
-                        .at_location(text.parsed.locate_in_front_matter(id))
-                        .with_help(if table_ids.is_empty() {
-                            "this page declares no tables".to_string()
-                        } else {
-                            format!("declared tables: {}", table_ids.join(", "))
-                        }),
+                    Diagnostic::error(format!(
+                        "caption for table `{id}`, which the data does not declare"
+                    ))
+                    .in_file(&text.file)
+                    .at_location(text.parsed.locate_in_front_matter(id))
+                    .with_help(if table_ids.is_empty() {
+                        "this page declares no tables".to_string()
+                    } else {
+                        format!("declared tables: {}", table_ids.join(", "))
+                    }),
                 );
             }
         }
@@ -681,9 +756,16 @@ fn check_protocols(content: &SiteContent, problems: &mut Diagnostics) {
                         .in_file(&table.declared_in)
                         .at_location(table.protocol_at)
                         .with_help(if declared.is_empty() {
-                            format!("declare it in content/{} as [[protocol]] with `id` and `name`", data::PROTOCOLS_FILE)
+                            format!(
+                                "declare it in content/{} as [[protocol]] with `id` and `name`",
+                                data::PROTOCOLS_FILE
+                            )
                         } else {
-                            format!("declared protocols: {}; or add it to content/{}", declared.join(", "), data::PROTOCOLS_FILE)
+                            format!(
+                                "declared protocols: {}; or add it to content/{}",
+                                declared.join(", "),
+                                data::PROTOCOLS_FILE
+                            )
                         }),
                 );
             }
@@ -698,7 +780,9 @@ fn check_cross_references(content: &SiteContent, config: &SiteConfig, problems: 
     for page in content.of_kind(PageKind::Review) {
         let Some(text) = primary(page, config) else { continue };
         for drive in &page.facts.drives {
-            let exists = content.get(&format!("{DRIVES_SECTION}/{drive}")).is_some_and(|p| p.kind == PageKind::Drive);
+            let exists = content
+                .get(&format!("{DRIVES_SECTION}/{drive}"))
+                .is_some_and(|p| p.kind == PageKind::Drive);
             if !exists {
                 let known: Vec<&str> = content.of_kind(PageKind::Drive).map(Page::id).collect();
                 problems.push(
@@ -708,7 +792,10 @@ fn check_cross_references(content: &SiteContent, config: &SiteConfig, problems: 
                         .with_help(if known.is_empty() {
                             format!("create content/drives/{drive}/drive.toml")
                         } else {
-                            format!("known drives: {}; or create content/drives/{drive}/drive.toml", known.join(", "))
+                            format!(
+                                "known drives: {}; or create content/drives/{drive}/drive.toml",
+                                known.join(", ")
+                            )
                         }),
                 );
             }
@@ -721,11 +808,19 @@ fn check_url_collisions(content: &SiteContent, problems: &mut Diagnostics) {
     let mut seen: BTreeMap<&str, &Page> = BTreeMap::new();
     for page in content.pages.values() {
         if let Some(other) = seen.insert(&page.url_path, page) {
-            let file = page.texts.values().next().map(|t| t.file.clone()).unwrap_or_else(|| page.dir.clone());
+            let file = page
+                .texts
+                .values()
+                .next()
+                .map(|t| t.file.clone())
+                .unwrap_or_else(|| page.dir.clone());
             problems.push(
-                Diagnostic::error(format!("`{}` and `{}` both want the URL /{}", other.path, page.path, page.url_path))
-                    .in_file(file)
-                    .with_help("change the `slug` of one of them"),
+                Diagnostic::error(format!(
+                    "`{}` and `{}` both want the URL /{}",
+                    other.path, page.path, page.url_path
+                ))
+                .in_file(file)
+                .with_help("change the `slug` of one of them"),
             );
         }
     }

@@ -63,7 +63,11 @@ pub static METRICS: &[Metric] = &[
     Metric { id: "peak-latency", dimensions: &[Time], better: Better::Lower },
     Metric { id: "sub-ms-until", dimensions: RATE, better: Better::Higher },
     Metric { id: "bandwidth", dimensions: &[Throughput], better: Better::Higher },
-    Metric { id: "load", dimensions: &[OperationRate, Throughput, TransactionRate], better: Better::Neither },
+    Metric {
+        id: "load",
+        dimensions: &[OperationRate, Throughput, TransactionRate],
+        better: Better::Neither,
+    },
     // What the configuration cost, in a currency given per column (`price [EUR]`); compared
     // and ranked only with amounts in the same currency.
     Metric { id: "price", dimensions: &[ANY_CURRENCY], better: Better::Lower },
@@ -71,7 +75,8 @@ pub static METRICS: &[Metric] = &[
 ];
 
 /// The latency percentiles, in the order their values must rise (check's sanity tests).
-pub const LATENCY_PERCENTILES: [&str; 5] = ["latency-median", "latency-p99", "latency-p99-9", "latency-p99-99", "latency-p99-999"];
+pub const LATENCY_PERCENTILES: [&str; 5] =
+    ["latency-median", "latency-p99", "latency-p99-9", "latency-p99-99", "latency-p99-999"];
 
 pub fn find(id: &str) -> Option<&'static Metric> {
     METRICS.iter().find(|m| m.id == id)

@@ -105,7 +105,12 @@ impl DataText {
     pub fn get(&self, lang: &str, default_lang: &str) -> &str {
         match self {
             DataText::Neutral(text) => text,
-            DataText::PerLanguage(texts) => texts.get(lang).or_else(|| texts.get(default_lang)).or_else(|| texts.values().next()).map(String::as_str).unwrap_or(""),
+            DataText::PerLanguage(texts) => texts
+                .get(lang)
+                .or_else(|| texts.get(default_lang))
+                .or_else(|| texts.values().next())
+                .map(String::as_str)
+                .unwrap_or(""),
         }
     }
 
@@ -162,7 +167,12 @@ impl SystemClass {
             "drive" => Some(SystemClass::Drive),
             "array" => Some(SystemClass::Array),
             "virtual-disk" => Some(SystemClass::VirtualDisk),
-            _ => id.strip_prefix("cluster-")?.parse().ok().filter(|n| *n > 0).map(|nodes| SystemClass::Cluster { nodes }),
+            _ => id
+                .strip_prefix("cluster-")?
+                .parse()
+                .ok()
+                .filter(|n| *n > 0)
+                .map(|nodes| SystemClass::Cluster { nodes }),
         }
     }
 
@@ -452,7 +462,8 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
         return Ok(ReviewData::default());
     }
     let text = read(&path)?;
-    let file: ReviewDataFile = toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
+    let file: ReviewDataFile =
+        toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
     let mut problems = Vec::new();
     let spot = |offset: usize| Location::from_offset(&text, offset);
 
@@ -466,13 +477,23 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
             );
         }
         let facts = convert_facts(entry.facts, &text, &path, &mut problems);
-        let class = entry.class.and_then(|class| convert_class(&class, &facts, &text, &path, &mut problems));
+        let class = entry
+            .class
+            .and_then(|class| convert_class(&class, &facts, &text, &path, &mut problems));
         rigs.push(Rig { id: entry.id.into_inner(), name: entry.name.into(), facts, class });
     }
     let rig_ids: Vec<&str> = rigs.iter().map(|r| r.id.as_str()).collect();
     let configs = convert_configs(file.config, &rig_ids, &text, &path, &mut problems);
     let config_ids: Vec<&str> = configs.iter().map(|c| c.id.as_str()).collect();
-    let tables = convert_tables(file.table, bundle, &text, &path, Some(&rig_ids), &config_ids, &mut problems);
+    let tables = convert_tables(
+        file.table,
+        bundle,
+        &text,
+        &path,
+        Some(&rig_ids),
+        &config_ids,
+        &mut problems,
+    );
 
     if problems.is_empty() {
         Ok(ReviewData { file: path, rigs, configs, tables })
@@ -485,7 +506,8 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
 pub fn load_drive_data(folder: &Path) -> Result<DriveData, Vec<Diagnostic>> {
     let path = folder.join(DRIVE_DATA_FILE);
     let text = read(&path)?;
-    let file: DriveDataFile = toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
+    let file: DriveDataFile =
+        toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
     let mut problems = Vec::new();
     let facts = convert_facts(file.drive.facts, &text, &path, &mut problems);
     let tables = convert_tables(file.table, folder, &text, &path, None, &[], &mut problems);
@@ -503,7 +525,8 @@ pub fn load_protocols(content_dir: &Path) -> Result<Vec<Protocol>, Vec<Diagnosti
         return Ok(Vec::new());
     }
     let text = read(&path)?;
-    let file: ProtocolsFile = toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
+    let file: ProtocolsFile =
+        toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
     let mut problems = Vec::new();
     let mut protocols: Vec<Protocol> = Vec::new();
     for entry in file.protocol {
@@ -518,7 +541,9 @@ pub fn load_protocols(content_dir: &Path) -> Result<Vec<Protocol>, Vec<Diagnosti
         }
         if protocols.iter().any(|p| p.id == *entry.id.get_ref()) {
             problems.push(
-                Diagnostic::error(format!("protocol `{}` is declared twice", entry.id.get_ref())).in_file(&path).at_location(at),
+                Diagnostic::error(format!("protocol `{}` is declared twice", entry.id.get_ref()))
+                    .in_file(&path)
+                    .at_location(at),
             );
         }
         let facts = convert_facts(entry.facts, &text, &path, &mut problems);
@@ -545,24 +570,36 @@ fn convert_configs(
         let at = spot(entry.id.span().start);
         if !table::is_identifier(entry.id.get_ref()) {
             problems.push(
-                Diagnostic::error(format!("`{}` is not a usable configuration id", entry.id.get_ref()))
-                    .in_file(path)
-                    .at_location(at)
-                    .with_help("configuration ids use lowercase ASCII letters, digits and `-`"),
+                Diagnostic::error(format!(
+                    "`{}` is not a usable configuration id",
+                    entry.id.get_ref()
+                ))
+                .in_file(path)
+                .at_location(at)
+                .with_help("configuration ids use lowercase ASCII letters, digits and `-`"),
             );
         }
         if configs.iter().any(|c| c.id == *entry.id.get_ref()) {
             problems.push(
-                Diagnostic::error(format!("configuration `{}` is declared twice", entry.id.get_ref())).in_file(path).at_location(at),
+                Diagnostic::error(format!(
+                    "configuration `{}` is declared twice",
+                    entry.id.get_ref()
+                ))
+                .in_file(path)
+                .at_location(at),
             );
         }
         if let Some(rig) = &entry.rig {
             if !rig_ids.contains(&rig.get_ref().as_str()) {
                 problems.push(
-                    Diagnostic::error(format!("configuration `{}` names rig `{}`, which is not declared", entry.id.get_ref(), rig.get_ref()))
-                        .in_file(path)
-                        .at_location(spot(rig.span().start))
-                        .with_help(format!("declared rigs: {}", rig_ids.join(", "))),
+                    Diagnostic::error(format!(
+                        "configuration `{}` names rig `{}`, which is not declared",
+                        entry.id.get_ref(),
+                        rig.get_ref()
+                    ))
+                    .in_file(path)
+                    .at_location(spot(rig.span().start))
+                    .with_help(format!("declared rigs: {}", rig_ids.join(", "))),
                 );
             }
         }
@@ -580,16 +617,23 @@ fn convert_configs(
                                 .with_help(format!("use one of: {}", Unit::known_symbols())),
                         );
                     }
-                    if let (Some(number), Some(unit)) = (convert_number(value, parsed, text, path, problems), parsed) {
+                    if let (Some(number), Some(unit)) =
+                        (convert_number(value, parsed, text, path, problems), parsed)
+                    {
                         details.push(Detail::Quantity(Quantity { number, unit }));
                     }
                 }
                 (None, None, Some(label)) => details.push(Detail::Label(label.into_inner())),
                 _ => problems.push(
-                    Diagnostic::error(format!("a detail of configuration `{}` is neither a quantity nor a label", entry.id.get_ref()))
-                        .in_file(path)
-                        .at_location(at)
-                        .with_help("write `{ value = 16, unit = \"TB\" }` or `{ label = \"out-of-cache\" }`"),
+                    Diagnostic::error(format!(
+                        "a detail of configuration `{}` is neither a quantity nor a label",
+                        entry.id.get_ref()
+                    ))
+                    .in_file(path)
+                    .at_location(at)
+                    .with_help(
+                        "write `{ value = 16, unit = \"TB\" }` or `{ label = \"out-of-cache\" }`",
+                    ),
                 ),
             }
         }
@@ -607,7 +651,13 @@ fn convert_configs(
 }
 
 /// `class = "cluster"` and the rig's `nodes` fact: a cluster of that many nodes.
-fn convert_class(class: &Spanned<String>, facts: &[Fact], text: &str, path: &Path, problems: &mut Vec<Diagnostic>) -> Option<SystemClass> {
+fn convert_class(
+    class: &Spanned<String>,
+    facts: &[Fact],
+    text: &str,
+    path: &Path,
+    problems: &mut Vec<Diagnostic>,
+) -> Option<SystemClass> {
     let at = Some(Location::from_offset(text, class.span().start));
     let unknown = || {
         Diagnostic::error(format!("`{}` is not a class of tested system", class.get_ref()))
@@ -648,11 +698,18 @@ fn convert_class(class: &Spanned<String>, facts: &[Fact], text: &str, path: &Pat
 
 fn read(path: &Path) -> Result<String, Vec<Diagnostic>> {
     crate::text_file::read(path).map_err(|e| {
-        vec![e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the data file: {e}")).in_file(path))]
+        vec![e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read the data file: {e}")).in_file(path)
+        })]
     })
 }
 
-fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mut Vec<Diagnostic>) -> Vec<Fact> {
+fn convert_facts(
+    entries: Vec<FactEntry>,
+    text: &str,
+    path: &Path,
+    problems: &mut Vec<Diagnostic>,
+) -> Vec<Fact> {
     let spot = |offset: usize| Some(Location::from_offset(text, offset));
     let mut facts = Vec::new();
     for entry in entries {
@@ -665,7 +722,8 @@ fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mu
             );
         }
         // A count (`2 ×`) is an amount of things, so it cannot be negative either.
-        let count = entry.count.and_then(|c| convert_number(c, Unit::parse("count"), text, path, problems));
+        let count =
+            entry.count.and_then(|c| convert_number(c, Unit::parse("count"), text, path, problems));
         let join = match entry.join.as_ref().map(|j| j.get_ref().as_str()) {
             None | Some("list") => Join::List,
             Some("and") => Join::And,
@@ -687,10 +745,15 @@ fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mu
             if let Some(label) = &spec.label {
                 if !table::is_identifier(label.get_ref()) {
                     problems.push(
-                        Diagnostic::error(format!("`{}` is not a usable label id", label.get_ref()))
-                            .in_file(path)
-                            .at_location(spot(label.span().start))
-                            .with_help("label ids use lowercase ASCII letters, digits and `-`, e.g. `read`"),
+                        Diagnostic::error(format!(
+                            "`{}` is not a usable label id",
+                            label.get_ref()
+                        ))
+                        .in_file(path)
+                        .at_location(spot(label.span().start))
+                        .with_help(
+                            "label ids use lowercase ASCII letters, digits and `-`, e.g. `read`",
+                        ),
                     );
                 }
             }
@@ -711,7 +774,14 @@ fn convert_facts(entries: Vec<FactEntry>, text: &str, path: &Path, problems: &mu
                 qualifiers.push(qualifier);
             }
         }
-        facts.push(Fact { label: entry.label.into_inner(), count, text: entry.text.map(DataText::from), specs, qualifiers, join });
+        facts.push(Fact {
+            label: entry.label.into_inner(),
+            count,
+            text: entry.text.map(DataText::from),
+            specs,
+            qualifiers,
+            join,
+        });
     }
     facts
 }
@@ -735,7 +805,10 @@ fn convert_number(
         None => Ok(number),
     });
     number
-        .map_err(|e| problems.push(Diagnostic::error(e.message).in_file(path).at_location(at).with_help(e.help)))
+        .map_err(|e| {
+            problems
+                .push(Diagnostic::error(e.message).in_file(path).at_location(at).with_help(e.help))
+        })
         .ok()
 }
 
@@ -779,10 +852,15 @@ fn convert_tables(
         if let Some(family) = family {
             if family.needs_protocol() && entry.protocol.is_none() {
                 problems.push(
-                    Diagnostic::error(format!("table `{}` does not say what protocol it was measured under", entry.id.get_ref()))
-                        .in_file(path)
-                        .at_location(id_at)
-                        .with_help("add `protocol = \"...\"`: results are only compared within one protocol"),
+                    Diagnostic::error(format!(
+                        "table `{}` does not say what protocol it was measured under",
+                        entry.id.get_ref()
+                    ))
+                    .in_file(path)
+                    .at_location(id_at)
+                    .with_help(
+                        "add `protocol = \"...\"`: results are only compared within one protocol",
+                    ),
                 );
             }
         }
@@ -791,23 +869,30 @@ fn convert_tables(
             if !known {
                 let declared = rig_ids.map(|ids| ids.join(", ")).unwrap_or_default();
                 problems.push(
-                    Diagnostic::error(format!("table `{}` names rig `{}`, which is not declared", entry.id.get_ref(), rig.get_ref()))
-                        .in_file(path)
-                        .at_location(spot(rig.span().start))
-                        .with_help(if declared.is_empty() {
-                            "declare it in a [[rig]] table with that id".to_string()
-                        } else {
-                            format!("declared rigs: {declared}")
-                        }),
+                    Diagnostic::error(format!(
+                        "table `{}` names rig `{}`, which is not declared",
+                        entry.id.get_ref(),
+                        rig.get_ref()
+                    ))
+                    .in_file(path)
+                    .at_location(spot(rig.span().start))
+                    .with_help(if declared.is_empty() {
+                        "declare it in a [[rig]] table with that id".to_string()
+                    } else {
+                        format!("declared rigs: {declared}")
+                    }),
                 );
             }
         }
         let Some(relative) = safe_relative_path(entry.file.get_ref()) else {
             problems.push(
-                Diagnostic::error(format!("table file `{}` is outside this folder", entry.file.get_ref()))
-                    .in_file(path)
-                    .at_location(spot(entry.file.span().start))
-                    .with_help("name a file inside the bundle, e.g. `file = \"results.csv\"`"),
+                Diagnostic::error(format!(
+                    "table file `{}` is outside this folder",
+                    entry.file.get_ref()
+                ))
+                .in_file(path)
+                .at_location(spot(entry.file.span().start))
+                .with_help("name a file inside the bundle, e.g. `file = \"results.csv\"`"),
             );
             continue;
         };
@@ -816,9 +901,12 @@ fn convert_tables(
             Ok(t) => t,
             Err(e) => {
                 problems.push(e.into_diagnostic(|e| {
-                    Diagnostic::error(format!("cannot read table file `{}`: {e}", entry.file.get_ref()))
-                        .in_file(path)
-                        .at_location(spot(entry.file.span().start))
+                    Diagnostic::error(format!(
+                        "cannot read table file `{}`: {e}",
+                        entry.file.get_ref()
+                    ))
+                    .in_file(path)
+                    .at_location(spot(entry.file.span().start))
                 }));
                 continue;
             }
@@ -843,7 +931,10 @@ fn convert_tables(
             id: entry.id.into_inner(),
             file: csv_path,
             declared_in: path.to_path_buf(),
-            protocol_at: entry.protocol.as_ref().map(|p| Location::from_offset(text, p.span().start)),
+            protocol_at: entry
+                .protocol
+                .as_ref()
+                .map(|p| Location::from_offset(text, p.span().start)),
             family,
             protocol: entry.protocol.map(Spanned::into_inner),
             rig: entry.rig.map(Spanned::into_inner),
@@ -882,13 +973,19 @@ fn resolve_published(
         }
         let column = match &entry.column {
             None => None,
-            Some(id) => match data.columns.iter().position(|c| same_column_id(&c.id, id) && c.unit.is_some()) {
-                Some(index) => Some(index),
-                None => {
-                    problems.push(error(format!("`as_published` names column `{id}`, which the table has no figures in")).with_help(format!("its columns: {}", column_ids())));
-                    continue;
+            Some(id) => {
+                match data
+                    .columns
+                    .iter()
+                    .position(|c| same_column_id(&c.id, id) && c.unit.is_some())
+                {
+                    Some(index) => Some(index),
+                    None => {
+                        problems.push(error(format!("`as_published` names column `{id}`, which the table has no figures in")).with_help(format!("its columns: {}", column_ids())));
+                        continue;
+                    }
                 }
-            },
+            }
         };
         let mut filters = Vec::new();
         for (id, wanted) in &entry.rows {
@@ -907,8 +1004,12 @@ fn resolve_published(
             }
         }
         if marks.len() == before {
-            let wanted: Vec<String> = entry.rows.iter().map(|(k, v)| format!("{k} = \"{v}\"")).collect();
-            problems.push(error(format!("`as_published` matches no row of the table ({})", wanted.join(", "))));
+            let wanted: Vec<String> =
+                entry.rows.iter().map(|(k, v)| format!("{k} = \"{v}\"")).collect();
+            problems.push(error(format!(
+                "`as_published` matches no row of the table ({})",
+                wanted.join(", ")
+            )));
         }
     }
     marks
@@ -976,8 +1077,17 @@ rig = "bigtwin"
         ]);
         let errors = load_review_data(dir.path()).unwrap_err();
         let text: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-        assert!(text.iter().any(|t| t.contains("data.toml:3:8") && t.contains("outside this folder")), "{text:?}");
-        assert!(text.iter().any(|t| t.contains("data.toml:7:6") && t.contains("protocol")), "{text:?}");
-        assert!(text.iter().any(|t| t.contains("data.toml:10:7") && t.contains("rig `nope`")), "{text:?}");
+        assert!(
+            text.iter().any(|t| t.contains("data.toml:3:8") && t.contains("outside this folder")),
+            "{text:?}"
+        );
+        assert!(
+            text.iter().any(|t| t.contains("data.toml:7:6") && t.contains("protocol")),
+            "{text:?}"
+        );
+        assert!(
+            text.iter().any(|t| t.contains("data.toml:10:7") && t.contains("rig `nope`")),
+            "{text:?}"
+        );
     }
 }

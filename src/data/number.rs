@@ -30,7 +30,8 @@ impl DataNumber {
             None => (false, trimmed),
         };
         if !is_data_form(rest) {
-            let help = if rest.contains(',') || rest.matches('.').count() > 1 || rest.contains(' ') {
+            let help = if rest.contains(',') || rest.matches('.').count() > 1 || rest.contains(' ')
+            {
                 format!(
                     "write numbers without grouping separators and with `.` for decimals, e.g. `{}`",
                     suggest_data_form(rest)
@@ -40,7 +41,10 @@ impl DataNumber {
             } else {
                 "write a plain number such as `12610.3`, optionally starting with `~` when approximate".to_string()
             };
-            return Err(NumberSyntaxError { message: format!("`{trimmed}` is not a number"), help });
+            return Err(NumberSyntaxError {
+                message: format!("`{trimmed}` is not a number"),
+                help,
+            });
         }
         let value: f64 = rest.parse().map_err(|_| NumberSyntaxError {
             message: format!("`{trimmed}` is not a number"),
@@ -57,8 +61,17 @@ impl DataNumber {
         if value.is_finite() {
             Ok(DataNumber::from_f64(value))
         } else {
-            let written = if value.is_nan() { "nan" } else if value > 0.0 { "inf" } else { "-inf" };
-            Err(NumberSyntaxError { message: format!("`{written}` is not a number"), help: NOT_FINITE_HELP.into() })
+            let written = if value.is_nan() {
+                "nan"
+            } else if value > 0.0 {
+                "inf"
+            } else {
+                "-inf"
+            };
+            Err(NumberSyntaxError {
+                message: format!("`{written}` is not a number"),
+                help: NOT_FINITE_HELP.into(),
+            })
         }
     }
 
@@ -76,7 +89,9 @@ impl DataNumber {
         };
         Err(NumberSyntaxError {
             message: format!("`{self}` is below zero"),
-            help: format!("{what} cannot be negative: check the sign, and the source the figure came from"),
+            help: format!(
+                "{what} cannot be negative: check the sign, and the source the figure came from"
+            ),
         })
     }
 
@@ -121,7 +136,11 @@ impl DataNumber {
         if negative && digits != "0" {
             digits.insert(0, '-');
         }
-        DataNumber { value: digits.parse().unwrap_or(self.value), digits, approximate: self.approximate }
+        DataNumber {
+            value: digits.parse().unwrap_or(self.value),
+            digits,
+            approximate: self.approximate,
+        }
     }
 
     /// How many digits follow the decimal point as written.
@@ -173,7 +192,8 @@ pub(crate) fn is_data_form(text: &str) -> bool {
 
 /// A guess at what the editor meant, for the help text: `12,610.3` → `12610.3`.
 fn suggest_data_form(text: &str) -> String {
-    let cleaned: String = text.chars().filter(|c| !c.is_whitespace() && *c != '\u{202f}' && *c != '\u{a0}').collect();
+    let cleaned: String =
+        text.chars().filter(|c| !c.is_whitespace() && *c != '\u{202f}' && *c != '\u{a0}').collect();
     match (cleaned.rfind('.'), cleaned.rfind(',')) {
         // Both present: the later one is the decimal separator.
         (Some(dot), Some(comma)) if comma > dot => cleaned.replace('.', "").replace(',', "."),
@@ -235,8 +255,14 @@ mod tests {
             assert_eq!(e.message, format!("`{text}` is not a number"));
             assert_eq!(e.help, NOT_FINITE_HELP);
         }
-        assert_eq!(DataNumber::from_toml_float(f64::NAN).unwrap_err().message, "`nan` is not a number");
-        assert_eq!(DataNumber::from_toml_float(f64::NEG_INFINITY).unwrap_err().message, "`-inf` is not a number");
+        assert_eq!(
+            DataNumber::from_toml_float(f64::NAN).unwrap_err().message,
+            "`nan` is not a number"
+        );
+        assert_eq!(
+            DataNumber::from_toml_float(f64::NEG_INFINITY).unwrap_err().message,
+            "`-inf` is not a number"
+        );
     }
 
     #[test]

@@ -94,40 +94,66 @@ pub fn classify(
             Some(unit) if PARAMETERS.contains(&id.as_str()) => {
                 if unit.dimension() != crate::data::units::Dimension::Count {
                     problems.push(
-                        Diagnostic::error(format!("`{}` is a count, not a {}", column.id, unit.symbol()))
-                            .in_file(path)
-                            .at_location(header_at(index))
-                            .with_help(format!("write its header as `{} [count]`", column.id)),
+                        Diagnostic::error(format!(
+                            "`{}` is a count, not a {}",
+                            column.id,
+                            unit.symbol()
+                        ))
+                        .in_file(path)
+                        .at_location(header_at(index))
+                        .with_help(format!("write its header as `{} [count]`", column.id)),
                     );
                     continue;
                 }
                 Role::Free
             }
             Some(unit) => {
-                let (metric_id, role): (&str, fn(&'static Metric) -> Role) = if let Some(base) = id.strip_suffix("-min") {
-                    (base, Role::RangeMin)
-                } else if let Some(base) = id.strip_suffix("-max") {
-                    (base, Role::RangeMax)
-                } else {
-                    (id.as_str(), Role::Metric)
-                };
+                let (metric_id, role): (&str, fn(&'static Metric) -> Role) =
+                    if let Some(base) = id.strip_suffix("-min") {
+                        (base, Role::RangeMin)
+                    } else if let Some(base) = id.strip_suffix("-max") {
+                        (base, Role::RangeMax)
+                    } else {
+                        (id.as_str(), Role::Metric)
+                    };
                 let allowed = allowed_metrics(family);
-                let Some(metric) = metrics::find(metric_id).filter(|m| allowed.iter().any(|a| a.id == m.id)) else {
+                let Some(metric) =
+                    metrics::find(metric_id).filter(|m| allowed.iter().any(|a| a.id == m.id))
+                else {
                     problems.push(
-                        Diagnostic::error(format!("unknown column `{}` in a {} table", column.id, family_name(family)))
-                            .in_file(path)
-                            .at_location(header_at(index))
-                            .with_help(format!("known metrics: {} (a `-min`/`-max` suffix marks the ends of a range)", metrics::known_ids(&allowed))),
+                        Diagnostic::error(format!(
+                            "unknown column `{}` in a {} table",
+                            column.id,
+                            family_name(family)
+                        ))
+                        .in_file(path)
+                        .at_location(header_at(index))
+                        .with_help(format!(
+                            "known metrics: {} (a `-min`/`-max` suffix marks the ends of a range)",
+                            metrics::known_ids(&allowed)
+                        )),
                     );
                     continue;
                 };
                 if !metric.accepts(unit.dimension()) {
-                    let example = if metric.accepts(crate::data::units::ANY_CURRENCY) { " (a currency's ISO 4217 code, e.g. `[EUR]`)" } else { "" };
+                    let example = if metric.accepts(crate::data::units::ANY_CURRENCY) {
+                        " (a currency's ISO 4217 code, e.g. `[EUR]`)"
+                    } else {
+                        ""
+                    };
                     problems.push(
-                        Diagnostic::error(format!("`{}` cannot be measured in {}", column.id, unit.symbol()))
-                            .in_file(path)
-                            .at_location(header_at(index))
-                            .with_help(format!("`{}` is {}; use a unit of that kind{example}", metric.id, metric.kinds())),
+                        Diagnostic::error(format!(
+                            "`{}` cannot be measured in {}",
+                            column.id,
+                            unit.symbol()
+                        ))
+                        .in_file(path)
+                        .at_location(header_at(index))
+                        .with_help(format!(
+                            "`{}` is {}; use a unit of that kind{example}",
+                            metric.id,
+                            metric.kinds()
+                        )),
                     );
                     continue;
                 }
@@ -146,9 +172,12 @@ pub fn classify(
     let mut require = |facet: &str, present: bool| {
         if !present {
             problems.push(
-                Diagnostic::error(format!("a {} table needs a `{facet}` column", family_name(family)))
-                    .in_file(path)
-                    .at_location(header),
+                Diagnostic::error(format!(
+                    "a {} table needs a `{facet}` column",
+                    family_name(family)
+                ))
+                .in_file(path)
+                .at_location(header),
             );
         }
     };
@@ -156,7 +185,11 @@ pub fn classify(
         Family::LoadCurve => {
             require("workload", has(Facet::Workload));
             if has(Facet::Vm) {
-                problems.push(Diagnostic::error("a load curve has no `vm` column").in_file(path).at_location(header));
+                problems.push(
+                    Diagnostic::error("a load curve has no `vm` column")
+                        .in_file(path)
+                        .at_location(header),
+                );
             }
             match curve_form(&roles) {
                 Some(_) => {}
@@ -209,7 +242,11 @@ fn allowed_metrics(family: Family) -> Vec<&'static Metric> {
     metrics::METRICS
         .iter()
         .filter(|m| match family {
-            Family::LoadCurve => points.contains(&m.id) || peaks.contains(&m.id) || metrics::LATENCY_PERCENTILES.contains(&m.id),
+            Family::LoadCurve => {
+                points.contains(&m.id)
+                    || peaks.contains(&m.id)
+                    || metrics::LATENCY_PERCENTILES.contains(&m.id)
+            }
             _ => !peaks.contains(&m.id) && m.id != "load",
         })
         .collect()
@@ -261,18 +298,29 @@ fn check_rows(
                         .with_help(if configs.is_empty() {
                             "declare it in data.toml as [[config]] with `id` and `name`".to_string()
                         } else {
-                            format!("declared configurations: {}; or add a [[config]] to data.toml", configs.join(", "))
+                            format!(
+                                "declared configurations: {}; or add a [[config]] to data.toml",
+                                configs.join(", ")
+                            )
                         }),
                 ),
                 None if family == Family::Matrix => problems.push(
-                    Diagnostic::error("this row names no configuration").in_file(path).at_location(at(index)),
+                    Diagnostic::error("this row names no configuration")
+                        .in_file(path)
+                        .at_location(at(index)),
                 ),
                 _ => {}
             }
         }
         if let Some(index) = facet_index(Facet::Workload) {
-            if text_of(Some(index)).is_none() && matches!(family, Family::LoadCurve | Family::Matrix) {
-                problems.push(Diagnostic::error("this row names no workload").in_file(path).at_location(at(index)));
+            if text_of(Some(index)).is_none()
+                && matches!(family, Family::LoadCurve | Family::Matrix)
+            {
+                problems.push(
+                    Diagnostic::error("this row names no workload")
+                        .in_file(path)
+                        .at_location(at(index)),
+                );
             }
         }
         let load = load_index.and_then(|i| match &row[i] {
@@ -305,7 +353,12 @@ fn check_rows(
                 Family::LoadCurve if load.is_some() => "duplicate point: this curve already has a point at this load",
                 _ => "duplicate row: another row has the same configuration, VM, workload, queue depth and jobs",
             };
-            problems.push(Diagnostic::error(what).in_file(path).at_location(at(0)).with_help("remove or correct one of the two rows"));
+            problems.push(
+                Diagnostic::error(what)
+                    .in_file(path)
+                    .at_location(at(0))
+                    .with_help("remove or correct one of the two rows"),
+            );
         }
     }
 }
@@ -318,12 +371,18 @@ mod tests {
     fn check(family: Family, csv: &str, configs: &[&str]) -> Result<Vec<Role>, Vec<String>> {
         let path = Path::new("t.csv");
         let table = parse_csv(csv, path).unwrap();
-        classify(family, &table, csv, path, configs).map_err(|e| e.iter().map(|d| d.to_string()).collect())
+        classify(family, &table, csv, path, configs)
+            .map_err(|e| e.iter().map(|d| d.to_string()).collect())
     }
 
     #[test]
     fn application_columns_become_facets_and_metrics() {
-        let roles = check(Family::Application, "config,vm,tps [TPS],latency-avg [ms],host-cpu-max [%]\na,aggregate,1,2,80\n", &["a"]).unwrap();
+        let roles = check(
+            Family::Application,
+            "config,vm,tps [TPS],latency-avg [ms],host-cpu-max [%]\na,aggregate,1,2,80\n",
+            &["a"],
+        )
+        .unwrap();
         assert_eq!(roles[0], Role::Facet(Facet::Config));
         assert!(matches!(roles[2], Role::Metric(m) if m.id == "tps"));
         assert!(matches!(roles[4], Role::RangeMax(m) if m.id == "host-cpu"));
@@ -339,9 +398,17 @@ mod tests {
 
     #[test]
     fn undeclared_configuration_is_named_at_its_cell() {
-        let errors = check(Family::LoadCurve, "workload,config,peak-iops [IOPS]\nsql,dr-on,1\nsql,dr-of,2\n", &["dr-on", "dr-off"]).unwrap_err();
+        let errors = check(
+            Family::LoadCurve,
+            "workload,config,peak-iops [IOPS]\nsql,dr-on,1\nsql,dr-of,2\n",
+            &["dr-on", "dr-off"],
+        )
+        .unwrap_err();
         assert_eq!(errors.len(), 1, "{errors:?}");
-        assert!(errors[0].starts_with("t.csv:3:5: error: configuration `dr-of` is not declared"), "{errors:?}");
+        assert!(
+            errors[0].starts_with("t.csv:3:5: error: configuration `dr-of` is not declared"),
+            "{errors:?}"
+        );
         assert!(errors[0].contains("dr-on, dr-off"));
     }
 

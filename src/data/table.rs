@@ -58,7 +58,8 @@ impl CsvTable {
 /// Parses a CSV table, reporting every bad cell rather than only the first.
 pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
     let mut problems = Vec::new();
-    let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(text.as_bytes());
+    let mut reader =
+        csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(text.as_bytes());
     let mut records = reader.records();
 
     let header = match records.next() {
@@ -68,7 +69,9 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
             return Err(vec![Diagnostic::error("the table is empty")
                 .in_file(path)
                 .at(1, 1)
-                .with_help("the first line must name the columns, e.g. `workload,peak_iops [IOPS]`")])
+                .with_help(
+                    "the first line must name the columns, e.g. `workload,peak_iops [IOPS]`",
+                )])
         }
     };
     let header_offset = record_start(text, &header);
@@ -125,14 +128,21 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
             let cell = if field.is_empty() {
                 Cell::Empty
             } else if let Some(unit) = column.unit {
-                match DataNumber::parse(field).and_then(|number| number.check_sign(unit).map(|()| number)) {
+                match DataNumber::parse(field)
+                    .and_then(|number| number.check_sign(unit).map(|()| number))
+                {
                     Ok(number) => Cell::Number(number),
                     Err(e) => {
                         problems.push(
-                            Diagnostic::error(format!("{} in column `{}` ({})", e.message, column.id, unit.symbol()))
-                                .in_file(path)
-                                .at_location(field_location(text, start, index))
-                                .with_help(e.help),
+                            Diagnostic::error(format!(
+                                "{} in column `{}` ({})",
+                                e.message,
+                                column.id,
+                                unit.symbol()
+                            ))
+                            .in_file(path)
+                            .at_location(field_location(text, start, index))
+                            .with_help(e.help),
                         );
                         Cell::Empty
                     }
@@ -160,12 +170,18 @@ pub fn parse_column(header: &str) -> Result<Column, Diagnostic> {
     let (id, unit) = match header.split_once('[') {
         Some((id, rest)) => {
             let Some(symbol) = rest.strip_suffix(']') else {
-                return Err(Diagnostic::error(format!("column header `{header}` has no closing `]`"))
-                    .with_help("write the unit in brackets at the end, e.g. `peak_iops [IOPS]`"));
+                return Err(Diagnostic::error(format!(
+                    "column header `{header}` has no closing `]`"
+                ))
+                .with_help("write the unit in brackets at the end, e.g. `peak_iops [IOPS]`"));
             };
             let unit = Unit::parse(symbol).ok_or_else(|| {
-                Diagnostic::error(format!("unknown unit `{}` in column `{}`", symbol.trim(), id.trim()))
-                    .with_help(format!("use one of: {}", Unit::known_symbols()))
+                Diagnostic::error(format!(
+                    "unknown unit `{}` in column `{}`",
+                    symbol.trim(),
+                    id.trim()
+                ))
+                .with_help(format!("use one of: {}", Unit::known_symbols()))
             })?;
             (id.trim(), Some(unit))
         }
@@ -257,8 +273,11 @@ mod tests {
 
     #[test]
     fn header_declares_units_and_cells_follow_them() {
-        let table = parse_csv("workload,peak_iops [IOPS],lat [ms]\nrand-read-4k,442089,4.8\nsql,~264000,\n", Path::new("t.csv"))
-            .unwrap();
+        let table = parse_csv(
+            "workload,peak_iops [IOPS],lat [ms]\nrand-read-4k,442089,4.8\nsql,~264000,\n",
+            Path::new("t.csv"),
+        )
+        .unwrap();
         assert_eq!(table.columns[1].unit.unwrap().symbol(), "IOPS");
         assert_eq!(table.columns[1].label_key(), "label-peak-iops");
         assert_eq!(table.rows[0][0], Cell::Text("rand-read-4k".into()));
@@ -269,17 +288,30 @@ mod tests {
 
     #[test]
     fn bad_value_is_reported_at_its_line_and_column() {
-        let errors = parse_csv("workload,tps [TPS]\nsql,12610.3\nsysbench,\"12,610.3\"\n", Path::new("t.csv")).unwrap_err();
+        let errors = parse_csv(
+            "workload,tps [TPS]\nsql,12610.3\nsysbench,\"12,610.3\"\n",
+            Path::new("t.csv"),
+        )
+        .unwrap_err();
         assert_eq!(errors.len(), 1);
         let text = errors[0].to_string();
-        assert!(text.starts_with("t.csv:3:10: error: `12,610.3` is not a number in column `tps` (TPS)"), "{text}");
+        assert!(
+            text.starts_with("t.csv:3:10: error: `12,610.3` is not a number in column `tps` (TPS)"),
+            "{text}"
+        );
         assert!(text.contains("`12610.3`"), "{text}");
     }
 
     #[test]
     fn unknown_unit_names_the_column() {
         let errors = parse_csv("a,b [furlongs]\n", Path::new("t.csv")).unwrap_err();
-        assert!(errors[0].to_string().contains("t.csv:1:3: error: unknown unit `furlongs` in column `b`"), "{}", errors[0]);
+        assert!(
+            errors[0]
+                .to_string()
+                .contains("t.csv:1:3: error: unknown unit `furlongs` in column `b`"),
+            "{}",
+            errors[0]
+        );
     }
 
     #[test]

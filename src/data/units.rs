@@ -52,7 +52,10 @@ impl Dimension {
     /// or a tool's mistake. A temperature (−5 °C), a voltage (a −12 V rail), a power or a
     /// percentage can be a reading or a difference (−1.2 W, −5 % against the last model).
     pub fn can_be_negative(self) -> bool {
-        matches!(self, Dimension::Temperature | Dimension::Voltage | Dimension::Power | Dimension::Ratio)
+        matches!(
+            self,
+            Dimension::Temperature | Dimension::Voltage | Dimension::Power | Dimension::Ratio
+        )
     }
 
     /// What a value of this kind is, for messages: "a time", "a throughput".
@@ -151,7 +154,8 @@ impl Unit {
     /// The units of this one's ladder, smallest first (empty when it has none).
     fn ladder(&self) -> Vec<Unit> {
         let Some(ladder) = self.0.ladder else { return Vec::new() };
-        let mut units: Vec<Unit> = UNITS.iter().filter(|u| u.ladder == Some(ladder)).map(Unit).collect();
+        let mut units: Vec<Unit> =
+            UNITS.iter().filter(|u| u.ladder == Some(ladder)).map(Unit).collect();
         units.sort_by(|a, b| a.0.factor.total_cmp(&b.0.factor));
         units
     }
@@ -301,16 +305,18 @@ macro_rules! currencies {
 /// The currencies of ISO 4217 in use, the most quoted first: where a symbol stands for several
 /// (`$`, `¥`), prose that writes it is read as the first of them here (USD, JPY).
 static CURRENCIES: &[UnitInfo] = currencies![
-    "USD", "EUR", "JPY", "GBP", "CNY", "CHF", "CAD", "AUD", "KRW", "PLN", "INR", "TWD", "HKD", "SGD", "SEK", "NOK", "DKK",
-    "CZK", "HUF", "RON", "BRL", "MXN", "NZD", "ZAR", "TRY", "ILS", "RUB", "UAH",
-    "AED", "AFN", "ALL", "AMD", "ANG", "AOA", "ARS", "AWG", "AZN", "BAM", "BBD", "BDT", "BGN", "BHD", "BIF", "BMD", "BND",
-    "BOB", "BSD", "BTN", "BWP", "BYN", "BZD", "CDF", "CLP", "COP", "CRC", "CUP", "CVE", "DJF", "DOP", "DZD", "EGP", "ERN",
-    "ETB", "FJD", "FKP", "GEL", "GHS", "GIP", "GMD", "GNF", "GTQ", "GYD", "HNL", "HTG", "IDR", "IQD", "IRR", "ISK", "JMD",
-    "JOD", "KES", "KGS", "KHR", "KMF", "KPW", "KWD", "KYD", "KZT", "LAK", "LBP", "LKR", "LRD", "LSL", "LYD", "MAD", "MDL",
-    "MGA", "MKD", "MMK", "MNT", "MOP", "MRU", "MUR", "MVR", "MWK", "MYR", "MZN", "NAD", "NGN", "NIO", "NPR", "OMR", "PAB",
-    "PEN", "PGK", "PHP", "PKR", "PYG", "QAR", "RSD", "RWF", "SAR", "SBD", "SCR", "SDG", "SHP", "SLE", "SOS", "SRD", "SSP",
-    "STN", "SVC", "SYP", "SZL", "THB", "TJS", "TMT", "TND", "TOP", "TTD", "TZS", "UGX", "UYU", "UZS", "VES", "VND", "VUV",
-    "WST", "XAF", "XCD", "XCG", "XOF", "XPF", "YER", "ZMW", "ZWG",
+    "USD", "EUR", "JPY", "GBP", "CNY", "CHF", "CAD", "AUD", "KRW", "PLN", "INR", "TWD", "HKD",
+    "SGD", "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "BRL", "MXN", "NZD", "ZAR", "TRY", "ILS",
+    "RUB", "UAH", "AED", "AFN", "ALL", "AMD", "ANG", "AOA", "ARS", "AWG", "AZN", "BAM", "BBD",
+    "BDT", "BGN", "BHD", "BIF", "BMD", "BND", "BOB", "BSD", "BTN", "BWP", "BYN", "BZD", "CDF",
+    "CLP", "COP", "CRC", "CUP", "CVE", "DJF", "DOP", "DZD", "EGP", "ERN", "ETB", "FJD", "FKP",
+    "GEL", "GHS", "GIP", "GMD", "GNF", "GTQ", "GYD", "HNL", "HTG", "IDR", "IQD", "IRR", "ISK",
+    "JMD", "JOD", "KES", "KGS", "KHR", "KMF", "KPW", "KWD", "KYD", "KZT", "LAK", "LBP", "LKR",
+    "LRD", "LSL", "LYD", "MAD", "MDL", "MGA", "MKD", "MMK", "MNT", "MOP", "MRU", "MUR", "MVR",
+    "MWK", "MYR", "MZN", "NAD", "NGN", "NIO", "NPR", "OMR", "PAB", "PEN", "PGK", "PHP", "PKR",
+    "PYG", "QAR", "RSD", "RWF", "SAR", "SBD", "SCR", "SDG", "SHP", "SLE", "SOS", "SRD", "SSP",
+    "STN", "SVC", "SYP", "SZL", "THB", "TJS", "TMT", "TND", "TOP", "TTD", "TZS", "UGX", "UYU",
+    "UZS", "VES", "VND", "VUV", "WST", "XAF", "XCD", "XCG", "XOF", "XPF", "YER", "ZMW", "ZWG",
 ];
 
 #[cfg(test)]

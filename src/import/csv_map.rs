@@ -58,7 +58,10 @@ pub fn import_csv(request: &CsvImport) -> Result<CsvReport, Vec<Diagnostic>> {
     let mut constants: Vec<String> = Vec::new();
     for set in &request.sets {
         let Some((id, value)) = set.split_once('=') else {
-            problems.push(Diagnostic::error(format!("--set `{set}` has no `=`")).with_help("write it as COLUMN=VALUE, e.g. --set workload=rand-read-4k"));
+            problems.push(
+                Diagnostic::error(format!("--set `{set}` has no `=`"))
+                    .with_help("write it as COLUMN=VALUE, e.g. --set workload=rand-read-4k"),
+            );
             continue;
         };
         match parse_column(id.trim()) {
@@ -66,7 +69,12 @@ pub fn import_csv(request: &CsvImport) -> Result<CsvReport, Vec<Diagnostic>> {
                 columns.push(column);
                 constants.push(value.trim().to_string());
             }
-            Ok(_) => problems.push(Diagnostic::error(format!("--set `{set}`: a constant column holds names, so it has no unit")).with_help("map numbers from the source with --map")),
+            Ok(_) => problems.push(
+                Diagnostic::error(format!(
+                    "--set `{set}`: a constant column holds names, so it has no unit"
+                ))
+                .with_help("map numbers from the source with --map"),
+            ),
             Err(e) => problems.push(Diagnostic::error(format!("--set `{set}`: {}", e.message))),
         }
     }
@@ -88,21 +96,29 @@ pub fn import_csv(request: &CsvImport) -> Result<CsvReport, Vec<Diagnostic>> {
     }
     if request.output.exists() && !request.replace {
         problems.push(
-            Diagnostic::error("the output file exists")
-                .in_file(&request.output)
-                .with_help("choose a new file, or pass --replace to overwrite it (its rows would be lost)"),
+            Diagnostic::error("the output file exists").in_file(&request.output).with_help(
+                "choose a new file, or pass --replace to overwrite it (its rows would be lost)",
+            ),
         );
     }
     if !problems.is_empty() {
         return Err(problems);
     }
 
-    let text = crate::text_file::read(&request.file).map_err(|e| vec![e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the CSV file: {e}")).in_file(&request.file))])?;
+    let text = crate::text_file::read(&request.file).map_err(|e| {
+        vec![e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read the CSV file: {e}")).in_file(&request.file)
+        })]
+    })?;
     let body = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(body.as_bytes());
     let headers: Vec<String> = match reader.headers() {
         Ok(h) => h.iter().map(|s| s.trim().to_string()).collect(),
-        Err(e) => return Err(vec![Diagnostic::error(format!("not a CSV file: {e}")).in_file(&request.file).at(1, 1)]),
+        Err(e) => {
+            return Err(vec![Diagnostic::error(format!("not a CSV file: {e}"))
+                .in_file(&request.file)
+                .at(1, 1)])
+        }
     };
     let mut sources = Vec::new();
     for mapping in &mappings {
@@ -112,7 +128,10 @@ pub fn import_csv(request: &CsvImport) -> Result<CsvReport, Vec<Diagnostic>> {
                 Diagnostic::error(format!("the CSV file has no column `{}`", mapping.source))
                     .in_file(&request.file)
                     .at(1, 1)
-                    .with_help(format!("its columns: {}", headers.iter().map(|h| format!("`{h}`")).collect::<Vec<_>>().join(", "))),
+                    .with_help(format!(
+                        "its columns: {}",
+                        headers.iter().map(|h| format!("`{h}`")).collect::<Vec<_>>().join(", ")
+                    )),
             ),
         }
     }
@@ -126,7 +145,11 @@ pub fn import_csv(request: &CsvImport) -> Result<CsvReport, Vec<Diagnostic>> {
             Ok(record) => record,
             Err(e) => {
                 let line = e.position().map(|p| p.line() as usize).unwrap_or(1);
-                problems.push(Diagnostic::error(format!("unreadable CSV row: {e}")).in_file(&request.file).at(line, 1));
+                problems.push(
+                    Diagnostic::error(format!("unreadable CSV row: {e}"))
+                        .in_file(&request.file)
+                        .at(line, 1),
+                );
                 continue;
             }
         };
@@ -144,9 +167,13 @@ pub fn import_csv(request: &CsvImport) -> Result<CsvReport, Vec<Diagnostic>> {
             match convert(cell, mapping) {
                 Ok(value) => row.push(value),
                 Err(message) => problems.push(
-                    Diagnostic::error(format!("row {} (line {line}), column `{}`: {message}", rows.len() + 1, mapping.source))
-                        .in_file(&request.file)
-                        .at_location(Some(at())),
+                    Diagnostic::error(format!(
+                        "row {} (line {line}), column `{}`: {message}",
+                        rows.len() + 1,
+                        mapping.source
+                    ))
+                    .in_file(&request.file)
+                    .at_location(Some(at())),
                 ),
             }
         }
@@ -159,7 +186,11 @@ pub fn import_csv(request: &CsvImport) -> Result<CsvReport, Vec<Diagnostic>> {
     // What is written must be a table the site can read.
     parse_csv(&output, &request.output)?;
     write_atomically(&request.output, &output).map_err(|d| vec![d])?;
-    Ok(CsvReport { output: request.output.clone(), columns: columns.iter().map(header).collect(), rows: rows.len() })
+    Ok(CsvReport {
+        output: request.output.clone(),
+        columns: columns.iter().map(header).collect(),
+        rows: rows.len(),
+    })
 }
 
 /// `IOPS=load [IOPS]`, `Avg Lat (us):µs=latency [ms]`.
@@ -169,24 +200,38 @@ fn parse_mapping(map: &str) -> Result<Mapping, Diagnostic> {
         return Err(Diagnostic::error(format!("--map `{map}` has no `=`")).with_help(help));
     };
     let target = parse_column(target.trim()).map_err(|e| {
-        let help = e.help.clone().unwrap_or_else(|| "a column is `id [unit]` for numbers, `id` for names".into());
+        let help = e
+            .help
+            .clone()
+            .unwrap_or_else(|| "a column is `id [unit]` for numbers, `id` for names".into());
         Diagnostic::error(format!("--map `{map}`: {}", e.message)).with_help(help)
     })?;
-    let (source, from) = match source.rsplit_once(':').and_then(|(s, u)| Unit::parse(u.trim()).map(|unit| (s, unit))) {
+    let (source, from) = match source
+        .rsplit_once(':')
+        .and_then(|(s, u)| Unit::parse(u.trim()).map(|unit| (s, unit)))
+    {
         Some((source, unit)) => (source.trim().to_string(), Some(unit)),
         None => (source.trim().to_string(), None),
     };
     if source.is_empty() {
-        return Err(Diagnostic::error(format!("--map `{map}` names no source column")).with_help(help));
+        return Err(
+            Diagnostic::error(format!("--map `{map}` names no source column")).with_help(help)
+        );
     }
     match (from, target.unit) {
-        (Some(_), None) => Err(Diagnostic::error(format!("--map `{map}`: `{}` holds names, so a unit for its source means nothing", target.id)).with_help(help)),
-        (Some(from), Some(to)) if from.dimension() != to.dimension() => Err(Diagnostic::error(format!(
-            "--map `{map}`: {} and {} do not measure the same thing",
-            from.symbol(),
-            to.symbol()
+        (Some(_), None) => Err(Diagnostic::error(format!(
+            "--map `{map}`: `{}` holds names, so a unit for its source means nothing",
+            target.id
         ))
         .with_help(help)),
+        (Some(from), Some(to)) if from.dimension() != to.dimension() => {
+            Err(Diagnostic::error(format!(
+                "--map `{map}`: {} and {} do not measure the same thing",
+                from.symbol(),
+                to.symbol()
+            ))
+            .with_help(help))
+        }
         _ => Ok(Mapping { source, from: from.filter(|f| Some(*f) != target.unit), target }),
     }
 }
@@ -211,11 +256,18 @@ fn convert(cell: &str, mapping: &Mapping) -> Result<String, String> {
     let converted = if (10f64.powf(shift) - factor).abs() <= factor * 1e-12 {
         // The decimal point moves: `231.0` µs is `0.2310` ms, every digit kept.
         let decimals = (number.fraction_digits() as i64 - shift as i64).max(0) as usize;
-        let mut moved = DataNumber::parse(&format!("{:.decimals$}", number.value * factor)).map_err(|e| e.message)?;
+        let mut moved = DataNumber::parse(&format!("{:.decimals$}", number.value * factor))
+            .map_err(|e| e.message)?;
         moved.approximate = number.approximate;
         moved
     } else {
-        let significant = number.digits.trim_start_matches(['-', '0', '.']).chars().filter(char::is_ascii_digit).count().max(1);
+        let significant = number
+            .digits
+            .trim_start_matches(['-', '0', '.'])
+            .chars()
+            .filter(char::is_ascii_digit)
+            .count()
+            .max(1);
         let value = number.value * factor;
         let magnitude = if value == 0.0 { 0 } else { value.abs().log10().floor() as i32 };
         let decimals = (significant as i32 - 1 - magnitude).max(0) as usize;
@@ -242,7 +294,8 @@ fn header(column: &Column) -> String {
 }
 
 fn write_table(columns: &[Column], rows: &[Vec<String>]) -> String {
-    let mut writer = csv::WriterBuilder::new().terminator(csv::Terminator::Any(b'\n')).from_writer(Vec::new());
+    let mut writer =
+        csv::WriterBuilder::new().terminator(csv::Terminator::Any(b'\n')).from_writer(Vec::new());
     writer.write_record(columns.iter().map(header)).expect("write to memory");
     for row in rows {
         writer.write_record(row).expect("write to memory");
@@ -283,14 +336,19 @@ mod tests {
         assert_eq!(convert("2231.0", &mapping("BW:MiB/s=throughput [MB/s]")).unwrap(), "2339.4");
         assert_eq!(convert("~350000", &mapping("IOPS=load [IOPS]")).unwrap(), "~350000");
         assert_eq!(convert("", &mapping("IOPS=load [IOPS]")).unwrap(), "");
-        assert!(convert("12,345", &mapping("IOPS=load [IOPS]")).unwrap_err().contains("not a number"));
+        assert!(convert("12,345", &mapping("IOPS=load [IOPS]"))
+            .unwrap_err()
+            .contains("not a number"));
         assert!(convert("-5", &mapping("IOPS=load [IOPS]")).unwrap_err().contains("below zero"));
     }
 
     #[test]
     fn mappings_are_checked() {
         assert!(parse_mapping("IOPS").is_err());
-        assert!(parse_mapping("Lat:ms=load [IOPS]").unwrap_err().to_string().contains("do not measure the same thing"));
+        assert!(parse_mapping("Lat:ms=load [IOPS]")
+            .unwrap_err()
+            .to_string()
+            .contains("do not measure the same thing"));
         // A colon that is not followed by a unit belongs to the column's name.
         assert_eq!(mapping("Time: total=latency [ms]").source, "Time: total");
     }

@@ -133,23 +133,14 @@ pub fn import_fio(request: &FioImport) -> Result<ImportReport, Vec<Diagnostic>> 
             points: c
                 .points
                 .iter()
-                .map(|m| Point {
-                    iodepth: m.iodepth(),
-                    jobs: Some(m.jobs),
-                    ..m.point.clone()
-                })
+                .map(|m| Point { iodepth: m.iodepth(), jobs: Some(m.jobs), ..m.point.clone() })
                 .collect(),
         })
         .collect();
     let existing = read_existing(&request.output).map_err(|d| vec![d])?;
     let (text, merge) = merge_curves(existing.as_deref(), &request.output, &data)?;
     write_atomically(&request.output, &text).map_err(|d| vec![d])?;
-    Ok(ImportReport {
-        output: request.output.clone(),
-        curves,
-        merge,
-        warnings,
-    })
+    Ok(ImportReport { output: request.output.clone(), curves, merge, warnings })
 }
 
 /// One warning per file and job whose `iodepth` a synchronous engine ignored: fio caps the
@@ -369,10 +360,7 @@ fn json_error_location(text: &str, start: usize, error: &serde_json::Error) -> L
     let json = &text[start..];
     let line_start = match error.line() {
         0 | 1 => 0,
-        line => json
-            .match_indices('\n')
-            .nth(line - 2)
-            .map_or(json.len(), |(i, _)| i + 1),
+        line => json.match_indices('\n').nth(line - 2).map_or(json.len(), |(i, _)| i + 1),
     };
     let offset = (line_start + error.column().saturating_sub(1)).min(json.len());
     Location::from_offset(text, start + offset)
@@ -405,12 +393,10 @@ fn as_fio_output(
     let is_fio = value.get("fio version").is_some_and(Value::is_string)
         && value.get("jobs").is_some_and(Value::is_array);
     if !is_fio {
-        return Err(
-            Diagnostic::error("not fio output: this JSON has no `fio version` and `jobs`")
-                .in_file(path)
-                .at(1, 1)
-                .with_help("import the JSON fio writes with `--output-format=json` (or `json+`)"),
-        );
+        return Err(Diagnostic::error("not fio output: this JSON has no `fio version` and `jobs`")
+            .in_file(path)
+            .at(1, 1)
+            .with_help("import the JSON fio writes with `--output-format=json` (or `json+`)"));
     }
     let output = FioOutput::deserialize(&value).map_err(|e| {
         unexpected_output(&value, &e, text, start)
@@ -434,10 +420,7 @@ fn unexpected_output(
     text: &str,
     start: usize,
 ) -> Diagnostic {
-    let jobs = value["jobs"]
-        .as_array()
-        .map(Vec::as_slice)
-        .unwrap_or_default();
+    let jobs = value["jobs"].as_array().map(Vec::as_slice).unwrap_or_default();
     let bad_job = jobs
         .iter()
         .enumerate()
@@ -555,18 +538,15 @@ struct Pattern {
 impl Settings {
     fn of(job: &Job, global: &BTreeMap<String, Value>) -> Settings {
         let option = |names: &[&str]| -> Option<String> {
-            names
-                .iter()
-                .find_map(|name| job.options.get(*name).or_else(|| global.get(*name)))
-                .map(|value| match value {
+            names.iter().find_map(|name| job.options.get(*name).or_else(|| global.get(*name))).map(
+                |value| match value {
                     Value::String(text) => text.trim().to_string(),
                     other => other.to_string(),
-                })
+                },
+            )
         };
         let number = |names: &[&str], default: u64| {
-            option(names)
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(default)
+            option(names).and_then(|v| v.parse().ok()).unwrap_or(default)
         };
         let rw = option(&["rw", "readwrite"]).unwrap_or_else(|| "read".into());
         let rw = rw.split(':').next().unwrap_or_default().to_string();
@@ -596,7 +576,8 @@ impl Settings {
 
 /// fio's synchronous engines: each job waits for every I/O before it issues the next, so
 /// `iodepth` has no effect (fio's own note: "queue depth will be capped at 1").
-const SYNC_ENGINES: [&str; 9] = ["sync", "psync", "vsync", "pvsync", "pvsync2", "mmap", "splice", "ftruncate", "filecreate"];
+const SYNC_ENGINES: [&str; 9] =
+    ["sync", "psync", "vsync", "pvsync", "pvsync2", "mmap", "splice", "ftruncate", "filecreate"];
 
 impl Settings {
     fn effective_iodepth(&self) -> u64 {
@@ -625,9 +606,7 @@ fn parse_block_sizes(text: &str, kb_base: u64) -> Option<[u64; 3]> {
 /// A size as fio writes it: `4096`, `4k`, `64K`, `1m`, `4KiB`. `k` means `kb_base`
 /// (1024 unless the job says 1000); `Ki` always 1024.
 fn parse_size(text: &str, kb_base: u64) -> Option<u64> {
-    let split = text
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(text.len());
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
     let (digits, suffix) = text.split_at(split);
     let value: u64 = digits.parse().ok()?;
     let suffix = suffix.to_ascii_lowercase();
@@ -722,10 +701,8 @@ const DIRECTIONS: [&str; 3] = ["read", "write", "trim"];
 /// rates and times: below zero they are a corrupt or hand-edited report, not a measurement
 /// (such a report was once imported as a point at a load of -19437 IOPS).
 fn negative_figure(stats: &IoStats) -> Option<(String, f64)> {
-    let mut figures = vec![
-        ("IOPS".to_string(), stats.iops),
-        ("`bw_bytes`".to_string(), stats.bw_bytes),
-    ];
+    let mut figures =
+        vec![("IOPS".to_string(), stats.iops), ("`bw_bytes`".to_string(), stats.bw_bytes)];
     for (name, latency) in [("lat_ns", &stats.lat_ns), ("clat_ns", &stats.clat_ns)] {
         let Some(latency) = latency else { continue };
         figures.push((format!("`{name}` mean"), latency.mean));
@@ -754,20 +731,14 @@ fn count_jobs(settings: &[Settings]) -> u64 {
 /// The latency whose mean is the point's average: total latency, unless fio was told not
 /// to measure it (`disable_lat`), then completion latency.
 fn mean_source(stats: &IoStats) -> Option<&Latency> {
-    [&stats.lat_ns, &stats.clat_ns]
-        .into_iter()
-        .flatten()
-        .find(|l| l.samples > 0)
+    [&stats.lat_ns, &stats.clat_ns].into_iter().flatten().find(|l| l.samples > 0)
 }
 
 /// The latency whose percentiles are used: total latency when fio was asked for its
 /// percentiles (`lat_percentiles=1`), else completion latency, which is what fio reports by
 /// default. Completion latency leaves out submission, a few microseconds.
 fn percentile_source(stats: &IoStats) -> Option<&Latency> {
-    [&stats.lat_ns, &stats.clat_ns]
-        .into_iter()
-        .flatten()
-        .find(|l| l.percentile.is_some())
+    [&stats.lat_ns, &stats.clat_ns].into_iter().flatten().find(|l| l.percentile.is_some())
 }
 
 fn combine(streams: &[Stream]) -> Point {
@@ -798,10 +769,8 @@ fn combine(streams: &[Stream]) -> Point {
 /// without histograms, the highest of their p99s, which is never below the true p99 of the
 /// whole (at least 99 % of each stream's I/Os, hence of all I/Os, are at or under it).
 fn p99_ns(streams: &[Stream]) -> Option<f64> {
-    let sources: Vec<&Latency> = streams
-        .iter()
-        .map(|s| percentile_source(s.stats))
-        .collect::<Option<_>>()?;
+    let sources: Vec<&Latency> =
+        streams.iter().map(|s| percentile_source(s.stats)).collect::<Option<_>>()?;
     if let [one] = sources.as_slice() {
         return one.at_percentile(99.0);
     }
@@ -826,9 +795,7 @@ fn p99_ns(streams: &[Stream]) -> Option<f64> {
 /// fio's rule: the value of the first bin at which the running count reaches `p` % of all.
 fn histogram_percentile(bins: &BTreeMap<u64, u128>, p: f64) -> Option<f64> {
     // Saturating, for a hand-made report with billions of bins of u64::MAX I/Os.
-    let total = bins
-        .values()
-        .fold(0u128, |sum, count| sum.saturating_add(*count));
+    let total = bins.values().fold(0u128, |sum, count| sum.saturating_add(*count));
     let threshold = p / 100.0 * total as f64;
     let mut running = 0u128;
     for (value, count) in bins {
@@ -917,26 +884,15 @@ fn derived_workload(measurement: &Measurement) -> Result<String, Diagnostic> {
         "rw" | "readwrite" => format!("seq-{read}-{write}"),
         "randrw" => format!("rand-{read}-{write}"),
         other => {
-            return Err(
-                Diagnostic::error(format!("{source}: no workload name for `rw={other}`"))
-                    .with_help(help),
-            )
+            return Err(Diagnostic::error(format!("{source}: no workload name for `rw={other}`"))
+                .with_help(help))
         }
     };
-    match measurement
-        .block_sizes
-        .iter()
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
+    match measurement.block_sizes.iter().collect::<Vec<_>>().as_slice() {
         [size] => Ok(format!("{prefix}-{}", size_label(**size))),
         sizes => Err(Diagnostic::error(format!(
             "{source}: mixed block sizes ({}) in one point",
-            sizes
-                .iter()
-                .map(|s| size_label(**s))
-                .collect::<Vec<_>>()
-                .join(", ")
+            sizes.iter().map(|s| size_label(**s)).collect::<Vec<_>>().join(", ")
         ))
         .with_help("a load curve compares loads at one block size; run one block size per job")),
     }
@@ -960,11 +916,7 @@ fn check_block_sizes(curve: &CurveReport) -> Vec<Diagnostic> {
         .filter(|m| m.block_sizes != first.block_sizes)
         .map(|m| {
             let sizes = |m: &Measurement| {
-                m.block_sizes
-                    .iter()
-                    .map(|s| size_label(*s))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                m.block_sizes.iter().map(|s| size_label(*s)).collect::<Vec<_>>().join(", ")
             };
             Diagnostic::error(format!(
                 "mixed block sizes in curve `{}`: {} here, {} in {}",
@@ -1013,10 +965,7 @@ mod tests {
         assert_eq!(parse_size("4KiB", 1000), Some(4096));
         assert_eq!(parse_size("4k", 1000), Some(4000));
         assert_eq!(parse_size("4x", 1024), None);
-        assert_eq!(
-            parse_block_sizes("4k,64k", 1024),
-            Some([4096, 65536, 65536])
-        );
+        assert_eq!(parse_block_sizes("4k,64k", 1024), Some([4096, 65536, 65536]));
         assert_eq!(parse_block_sizes(",8k", 1024), Some([4096, 8192, 8192]));
         assert_eq!(size_label(1 << 20), "1024k");
     }
@@ -1053,37 +1002,19 @@ mod tests {
     fn leading_text_is_skipped_and_reported_lines_count_it() {
         let text = "note: something\n{\n  \"fio version\" : \"fio-3.33\",\n  \"jobs\" : [ { \"jobname\" : \"a\", \"read\" : { \"iops\" : 1,, } } ]\n}\n";
         let errors = parse_fio_output(text, Path::new("x.json")).unwrap_err();
-        assert!(
-            errors[0].to_string().starts_with("x.json:4:"),
-            "{}",
-            errors[0]
-        );
-        assert!(
-            errors[0].message.contains("not valid JSON"),
-            "{}",
-            errors[0]
-        );
+        assert!(errors[0].to_string().starts_with("x.json:4:"), "{}", errors[0]);
+        assert!(errors[0].message.contains("not valid JSON"), "{}", errors[0]);
     }
 
     #[test]
     fn json_errors_are_placed_in_characters_not_bytes() {
         // serde_json says column 10 (bytes) for the `1` after `"é" : `; an editor shows 9.
         let errors = parse_fio_output("{\n\"é\" : 1 2\n}\n", Path::new("x.json")).unwrap_err();
-        assert_eq!(
-            errors[0].location,
-            Some(Location::new(2, 9)),
-            "{}",
-            errors[0]
-        );
+        assert_eq!(errors[0].location, Some(Location::new(2, 9)), "{}", errors[0]);
         // Warnings before the JSON move it down, not sideways.
         let errors =
             parse_fio_output("note: é\n{\n\"é\" : 1 2\n}\n", Path::new("x.json")).unwrap_err();
-        assert_eq!(
-            errors[0].location,
-            Some(Location::new(3, 9)),
-            "{}",
-            errors[0]
-        );
+        assert_eq!(errors[0].location, Some(Location::new(3, 9)), "{}", errors[0]);
     }
 
     #[test]

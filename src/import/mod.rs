@@ -80,11 +80,9 @@ pub fn check_name(what: &str, name: &str) -> Result<(), Diagnostic> {
     if is_identifier(name) {
         Ok(())
     } else {
-        Err(
-            Diagnostic::error(format!("`{name}` is not a usable {what} name")).with_help(
-                "names are ids: lowercase ASCII letters, digits, `-` and `_`, e.g. `rand-read-4k`",
-            ),
-        )
+        Err(Diagnostic::error(format!("`{name}` is not a usable {what} name")).with_help(
+            "names are ids: lowercase ASCII letters, digits, `-` and `_`, e.g. `rand-read-4k`",
+        ))
     }
 }
 
@@ -107,10 +105,7 @@ pub fn merge_curves(
                 .collect();
             (table.columns, rows)
         }
-        None => (
-            NEW_HEADER.iter().map(|h| header_column(h)).collect(),
-            Vec::new(),
-        ),
+        None => (NEW_HEADER.iter().map(|h| header_column(h)).collect(), Vec::new()),
     };
     let wants_config = curves.iter().any(|c| c.config.is_some());
     let transactions = curves.iter().flat_map(|c| &c.points).any(|p| p.tps.is_some());
@@ -122,7 +117,11 @@ pub fn merge_curves(
         Layout::for_columns(&mut columns, wants_config).map_err(|d| vec![d.in_file(path)])?;
     let load_dimension = columns[layout.load].unit.map(|u| u.dimension());
     if transactions != (load_dimension == Some(Dimension::TransactionRate)) {
-        let (measured, header) = if transactions { ("transactions", "load [TPS]") } else { ("operations or data", "load [IOPS]") };
+        let (measured, header) = if transactions {
+            ("transactions", "load [TPS]")
+        } else {
+            ("operations or data", "load [IOPS]")
+        };
         return Err(vec![Diagnostic::error(format!(
             "column `load` is in {}, but the imported points measure {measured} per second",
             columns[layout.load].unit.map(|u| u.symbol()).unwrap_or("no unit")
@@ -201,15 +200,7 @@ impl Layout {
         let latency_p99 = find_or_add("latency-p99", "latency-p99 [ms]");
         let iodepth = find_or_add("iodepth", "iodepth [count]");
         let jobs = find_or_add("jobs", "jobs [count]");
-        let layout = Layout {
-            workload,
-            config,
-            load,
-            latency,
-            latency_p99,
-            iodepth,
-            jobs,
-        };
+        let layout = Layout { workload, config, load, latency, latency_p99, iodepth, jobs };
         layout.check_units(columns)?;
         Ok(layout)
     }
@@ -341,9 +332,8 @@ pub fn format_at(value: f64, unit: Unit, resolution: f64) -> String {
 }
 
 fn write_csv(columns: &[Column], rows: &[Vec<String>]) -> String {
-    let mut writer = csv::WriterBuilder::new()
-        .terminator(csv::Terminator::Any(b'\n'))
-        .from_writer(Vec::new());
+    let mut writer =
+        csv::WriterBuilder::new().terminator(csv::Terminator::Any(b'\n')).from_writer(Vec::new());
     let header: Vec<String> = columns
         .iter()
         .map(|c| match c.unit {
@@ -389,9 +379,7 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), Diagnostic> {
     // A rename replaces the file, mode and all: the old file's mode is copied over, after
     // writing (it may be read-only) and exactly (creating with it would apply the umask).
     if let Some(permissions) = existing {
-        file.as_file()
-            .set_permissions(permissions)
-            .map_err(failed)?;
+        file.as_file().set_permissions(permissions).map_err(failed)?;
     }
     file.persist(path).map_err(|e| failed(e.error))?;
     Ok(())
@@ -428,11 +416,7 @@ mod tests {
     }
 
     fn curve(workload: &str, config: Option<&str>, points: Vec<Point>) -> Curve {
-        Curve {
-            workload: workload.into(),
-            config: config.map(str::to_string),
-            points,
-        }
+        Curve { workload: workload.into(), config: config.map(str::to_string), points }
     }
 
     #[test]
@@ -440,25 +424,14 @@ mod tests {
         let (text, summary) = merge_curves(
             None,
             Path::new("t.csv"),
-            &[curve(
-                "rand-read-4k",
-                None,
-                vec![point(10298.7013, 0.0895542), point(20000.4, 0.1)],
-            )],
+            &[curve("rand-read-4k", None, vec![point(10298.7013, 0.0895542), point(20000.4, 0.1)])],
         )
         .unwrap();
         assert_eq!(
             text,
             "workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms],latency-p99 [ms]\nrand-read-4k,,,,10299,0.090,0.179\nrand-read-4k,,,,20000,0.100,0.200\n"
         );
-        assert_eq!(
-            summary,
-            MergeSummary {
-                kept_rows: 0,
-                replaced_rows: 0,
-                imported_rows: 2
-            }
-        );
+        assert_eq!(summary, MergeSummary { kept_rows: 0, replaced_rows: 0, imported_rows: 2 });
     }
 
     #[test]
@@ -481,14 +454,7 @@ mod tests {
              rand-read-4k,b,~7,1,,other config,,\n\
              rand-write-4k,a,900,0.600,1.200,,,\n"
         );
-        assert_eq!(
-            summary,
-            MergeSummary {
-                kept_rows: 2,
-                replaced_rows: 2,
-                imported_rows: 2
-            }
-        );
+        assert_eq!(summary, MergeSummary { kept_rows: 2, replaced_rows: 2, imported_rows: 2 });
         // Importing the same again changes nothing.
         let (again, _) = merge_curves(Some(&text), Path::new("t.csv"), &curves).unwrap();
         assert_eq!(again, text);
@@ -530,23 +496,14 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            errors[0]
-                .to_string()
-                .starts_with("t.csv:1:1: error: this table holds peaks"),
+            errors[0].to_string().starts_with("t.csv:1:1: error: this table holds peaks"),
             "{}",
             errors[0]
         );
-        let errors = merge_curves(
-            Some("workload,load\n"),
-            Path::new("t.csv"),
-            &[curve("x", None, vec![])],
-        )
-        .unwrap_err();
-        assert!(
-            errors[0].to_string().contains("column `load` has no unit"),
-            "{}",
-            errors[0]
-        );
+        let errors =
+            merge_curves(Some("workload,load\n"), Path::new("t.csv"), &[curve("x", None, vec![])])
+                .unwrap_err();
+        assert!(errors[0].to_string().contains("column `load` has no unit"), "{}", errors[0]);
     }
 
     #[test]
@@ -558,9 +515,7 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            errors[0]
-                .to_string()
-                .starts_with("t.csv:2:3: error: `fast` is not a number"),
+            errors[0].to_string().starts_with("t.csv:2:3: error: `fast` is not a number"),
             "{}",
             errors[0]
         );

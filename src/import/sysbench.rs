@@ -15,7 +15,9 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{check_name, merge_curves, read_existing, write_atomically, Curve, MergeSummary, Point};
+use super::{
+    check_name, merge_curves, read_existing, write_atomically, Curve, MergeSummary, Point,
+};
 use crate::diagnostics::{Diagnostic, Location};
 
 /// What `iopress import sysbench` is asked to do.
@@ -63,7 +65,10 @@ pub fn import_sysbench(request: &SysbenchImport) -> Result<SysbenchReport, Vec<D
         }
     }
     if request.files.is_empty() {
-        problems.push(Diagnostic::error("no sysbench output to import").with_help("name one or more files holding what `sysbench … run` printed"));
+        problems.push(
+            Diagnostic::error("no sysbench output to import")
+                .with_help("name one or more files holding what `sysbench … run` printed"),
+        );
     }
     let mut runs = Vec::new();
     let mut warnings = Vec::new();
@@ -71,7 +76,9 @@ pub fn import_sysbench(request: &SysbenchImport) -> Result<SysbenchReport, Vec<D
         let text = match crate::text_file::read(file) {
             Ok(text) => text,
             Err(e) => {
-                problems.push(e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the sysbench output: {e}")).in_file(file)));
+                problems.push(e.into_diagnostic(|e| {
+                    Diagnostic::error(format!("cannot read the sysbench output: {e}")).in_file(file)
+                }));
                 continue;
             }
         };
@@ -93,7 +100,10 @@ pub fn import_sysbench(request: &SysbenchImport) -> Result<SysbenchReport, Vec<D
         let workload = request.workload.clone().unwrap_or_else(|| run.workload.clone());
         match curves.iter_mut().find(|(c, _)| c.workload == workload) {
             Some((_, runs)) => runs.push(run),
-            None => curves.push((Curve { workload, config: request.config.clone(), points: Vec::new() }, vec![run])),
+            None => curves.push((
+                Curve { workload, config: request.config.clone(), points: Vec::new() },
+                vec![run],
+            )),
         }
     }
     for (curve, runs) in &mut curves {
@@ -105,7 +115,12 @@ pub fn import_sysbench(request: &SysbenchImport) -> Result<SysbenchReport, Vec<D
                     .with_help("import them into separate files: one measures I/O operations, the other transactions"),
             );
         }
-        let key = |r: &Run| (r.point.jobs.unwrap_or(1).saturating_mul(r.point.iodepth.unwrap_or(1)), r.point.jobs.unwrap_or(1));
+        let key = |r: &Run| {
+            (
+                r.point.jobs.unwrap_or(1).saturating_mul(r.point.iodepth.unwrap_or(1)),
+                r.point.jobs.unwrap_or(1),
+            )
+        };
         runs.sort_by(|a, b| key(a).cmp(&key(b)).then(load(&a.point).total_cmp(&load(&b.point))));
         let mut by_load: Vec<&Run> = runs.iter().collect();
         by_load.sort_by(|a, b| load(&a.point).total_cmp(&load(&b.point)));
@@ -150,7 +165,11 @@ struct Lines<'a> {
 impl<'a> Lines<'a> {
     /// The first line whose trimmed text starts with `label`, with its 1-based number.
     fn find(&self, label: &str) -> Option<(usize, &'a str)> {
-        self.text.lines().enumerate().find(|(_, l)| l.trim_start().starts_with(label)).map(|(i, l)| (i + 1, l))
+        self.text
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.trim_start().starts_with(label))
+            .map(|(i, l)| (i + 1, l))
     }
 
     /// The number after `label` on its line (`reads/s:  18944.38`, `transactions: 1729 (863.57
@@ -169,22 +188,31 @@ impl<'a> Lines<'a> {
         };
         let field = field.unwrap_or("");
         let column = text[..start].chars().count() + rest.len() - rest.trim_start().len() + 1;
-        let value = field.trim_end_matches('s').parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0);
+        let value =
+            field.trim_end_matches('s').parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0);
         value.ok_or_else(|| {
             Some(
-                Diagnostic::error(format!("`{field}` after `{}` is not a figure", label.trim_end_matches(':')))
-                    .in_file(self.path)
-                    .at_location(Some(Location::new(line, column)))
-                    .with_help("a corrupt or edited output: run sysbench again"),
+                Diagnostic::error(format!(
+                    "`{field}` after `{}` is not a figure",
+                    label.trim_end_matches(':')
+                ))
+                .in_file(self.path)
+                .at_location(Some(Location::new(line, column)))
+                .with_help("a corrupt or edited output: run sysbench again"),
             )
         })
     }
 }
 
 /// One run's output, `path` naming it in messages: the run and warnings about it.
-pub fn parse_sysbench_output(text: &str, path: &Path) -> Result<(Run, Vec<Diagnostic>), Vec<Diagnostic>> {
+pub fn parse_sysbench_output(
+    text: &str,
+    path: &Path,
+) -> Result<(Run, Vec<Diagnostic>), Vec<Diagnostic>> {
     let lines = Lines { text, path };
-    if !text.lines().any(|l| l.starts_with("sysbench ")) || lines.find("Number of threads:").is_none() {
+    if !text.lines().any(|l| l.starts_with("sysbench "))
+        || lines.find("Number of threads:").is_none()
+    {
         return Err(vec![Diagnostic::error("not sysbench output: no `sysbench <version>` and `Number of threads:` lines")
             .in_file(path)
             .at(1, 1)
@@ -200,7 +228,9 @@ pub fn parse_sysbench_output(text: &str, path: &Path) -> Result<(Run, Vec<Diagno
     let mut problems = Vec::new();
     let mut warnings = Vec::new();
     let missing = std::cell::RefCell::new(Vec::new());
-    let get = |label: &str, per_second: bool, problems: &mut Vec<Diagnostic>| match lines.number(label, per_second) {
+    let get = |label: &str, per_second: bool, problems: &mut Vec<Diagnostic>| match lines
+        .number(label, per_second)
+    {
         Ok(value) => value,
         Err(problem) => {
             match problem {
@@ -296,7 +326,10 @@ pub fn parse_sysbench_output(text: &str, path: &Path) -> Result<(Run, Vec<Diagno
         return Err(problems);
     }
     if events < 1.0 {
-        return Err(vec![Diagnostic::error("the run completed no events, so there is nothing to import").in_file(path)]);
+        return Err(vec![Diagnostic::error(
+            "the run completed no events, so there is nothing to import",
+        )
+        .in_file(path)]);
     }
     // sysbench's avg is sum / events, printed to 0.01 ms; the same from its sum is finer.
     let mean_ms = sum_ms / events;
@@ -338,12 +371,20 @@ fn percentile(lines: &Lines) -> Option<(u32, f64)> {
 /// `Doing random read test` with `Block size 4KiB` → `rand-read-4k`; the r/w mix from
 /// `Read/Write ratio for combined random IO test: 1.50` → `rand-60-40-4k`.
 fn fileio_workload(text: &str) -> Result<String, Diagnostic> {
-    let doing = text.lines().find_map(|l| l.trim().strip_prefix("Doing ").and_then(|r| r.strip_suffix(" test")));
+    let doing = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Doing ").and_then(|r| r.strip_suffix(" test")));
     let Some(doing) = doing else {
-        return Err(Diagnostic::error("the fileio output does not say which test it ran (`Doing … test`)").with_help("name the curve with --workload"));
+        return Err(Diagnostic::error(
+            "the fileio output does not say which test it ran (`Doing … test`)",
+        )
+        .with_help("name the curve with --workload"));
     };
     let block = text.lines().find_map(|l| l.trim().strip_prefix("Block size "));
-    let block = block.and_then(block_label).ok_or_else(|| Diagnostic::error("the fileio output gives no block size it can read (`Block size 16KiB`)").with_help("name the curve with --workload"))?;
+    let block = block.and_then(block_label).ok_or_else(|| {
+        Diagnostic::error("the fileio output gives no block size it can read (`Block size 16KiB`)")
+            .with_help("name the curve with --workload")
+    })?;
     let prefix = match doing {
         "random read" => "rand-read".to_string(),
         "random write" => "rand-write".to_string(),
@@ -353,14 +394,24 @@ fn fileio_workload(text: &str) -> Result<String, Diagnostic> {
         "random r/w" => {
             let ratio = text
                 .lines()
-                .find_map(|l| l.trim().strip_prefix("Read/Write ratio for combined random IO test:"))
+                .find_map(|l| {
+                    l.trim().strip_prefix("Read/Write ratio for combined random IO test:")
+                })
                 .and_then(|r| r.trim().parse::<f64>().ok())
                 .filter(|r| *r > 0.0)
-                .ok_or_else(|| Diagnostic::error("a random r/w run without its read/write ratio").with_help("name the curve with --workload"))?;
+                .ok_or_else(|| {
+                    Diagnostic::error("a random r/w run without its read/write ratio")
+                        .with_help("name the curve with --workload")
+                })?;
             let read = (ratio / (ratio + 1.0) * 100.0).round() as u32;
             format!("rand-{read}-{}", 100 - read)
         }
-        other => return Err(Diagnostic::error(format!("no workload name for the fileio test `{other}`")).with_help("name the curve with --workload")),
+        other => {
+            return Err(Diagnostic::error(format!(
+                "no workload name for the fileio test `{other}`"
+            ))
+            .with_help("name the curve with --workload"))
+        }
     };
     Ok(format!("{prefix}-{block}"))
 }
@@ -377,7 +428,11 @@ fn block_label(text: &str) -> Option<String> {
         "b" | "B" | "" => value,
         _ => return None,
     };
-    Some(if bytes.is_multiple_of(1024) { format!("{}k", bytes / 1024) } else { format!("{bytes}b") })
+    Some(if bytes.is_multiple_of(1024) {
+        format!("{}k", bytes / 1024)
+    } else {
+        format!("{bytes}b")
+    })
 }
 
 #[cfg(test)]
@@ -391,6 +446,9 @@ mod tests {
         assert_eq!(block_label("512b").as_deref(), Some("512b"));
         let text = "Block size 16KiB\nRead/Write ratio for combined random IO test: 1.50\nDoing random r/w test\n";
         assert_eq!(fileio_workload(text).unwrap(), "rand-60-40-16k");
-        assert_eq!(fileio_workload("Block size 4KiB\nDoing sequential write (creation) test\n").unwrap(), "seq-write-4k");
+        assert_eq!(
+            fileio_workload("Block size 4KiB\nDoing sequential write (creation) test\n").unwrap(),
+            "seq-write-4k"
+        );
     }
 }

@@ -8,8 +8,11 @@ use super::locale::SiteLocale;
 pub(crate) fn format_date(locale: &SiteLocale, date: jiff::civil::Date) -> String {
     // jiff's years (-9999..=9999), months and days always make a valid ISO date for ICU;
     // the ISO form is only a fallback that keeps the page readable.
-    let Ok(iso) = icu::calendar::Date::try_new_iso(i32::from(date.year()), date.month() as u8, date.day() as u8)
-    else {
+    let Ok(iso) = icu::calendar::Date::try_new_iso(
+        i32::from(date.year()),
+        date.month() as u8,
+        date.day() as u8,
+    ) else {
         return date.to_string();
     };
     formatters::with(locale, |f| f.date.format(&iso).to_string())

@@ -45,7 +45,8 @@ impl Formatters {
         Ok(Formatters {
             grouped: decimal(GroupingStrategy::Auto)?,
             ungrouped: decimal(GroupingStrategy::Never)?,
-            date: DateTimeFormatter::try_new(locale.into(), YMD::long()).map_err(|e| e.to_string())?,
+            date: DateTimeFormatter::try_new(locale.into(), YMD::long())
+                .map_err(|e| e.to_string())?,
             and_list: ListFormatter::try_new_and(locale.into(), ListFormatterOptions::default())
                 .map_err(|e| e.to_string())?,
         })
@@ -73,7 +74,8 @@ fn cached(locale: &SiteLocale) -> Rc<Formatters> {
         // Every `SiteLocale` comes from a language whose formatters were built successfully
         // in `L10n::load`, and compiled data does not change at run time.
         let formatters = Rc::new(
-            Formatters::try_new(&locale.icu).expect("ICU formatters were built for this locale when the site was loaded"),
+            Formatters::try_new(&locale.icu)
+                .expect("ICU formatters were built for this locale when the site was loaded"),
         );
         cache.borrow_mut().push((locale.key.clone(), Rc::clone(&formatters)));
         formatters

@@ -22,7 +22,10 @@ pub(crate) struct SiteLocale {
 /// (`2026 M11 29`, `1.2G`) for languages it does not know, so a typo such as `fe` for
 /// `fr` would go unnoticed. We reject a locale whose language has no likely script in
 /// CLDR's *Basic*-coverage data: those are exactly the languages ICU has no data for.
-pub(crate) fn resolve(code: &str, locale: &str) -> Result<(Arc<SiteLocale>, LanguageIdentifier), Diagnostic> {
+pub(crate) fn resolve(
+    code: &str,
+    locale: &str,
+) -> Result<(Arc<SiteLocale>, LanguageIdentifier), Diagnostic> {
     let icu: Locale = locale.parse().map_err(|_| {
         language_error(code, format!("`{locale}` is not a valid locale identifier"))
     })?;
@@ -32,7 +35,9 @@ pub(crate) fn resolve(code: &str, locale: &str) -> Result<(Arc<SiteLocale>, Lang
         // than be inconsistent.
         return Err(language_error(
             code,
-            format!("locale `{locale}` has extensions (`-u-…`, `-t-…`), which iopress does not support"),
+            format!(
+                "locale `{locale}` has extensions (`-u-…`, `-t-…`), which iopress does not support"
+            ),
         ));
     }
     maximize(&icu).ok_or_else(|| {

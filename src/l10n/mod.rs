@@ -126,7 +126,10 @@ impl std::fmt::Debug for L10n {
 
 impl std::fmt::Debug for Localizer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Localizer").field("code", &self.code()).field("locale", &self.locale()).finish_non_exhaustive()
+        f.debug_struct("Localizer")
+            .field("code", &self.code())
+            .field("locale", &self.locale())
+            .finish_non_exhaustive()
     }
 }
 
@@ -180,7 +183,11 @@ impl L10n {
         let default = Arc::clone(&languages[default_index]);
         let localizers = languages
             .into_iter()
-            .map(|language| Localizer { language, default: Arc::clone(&default), warnings: Arc::clone(&warnings) })
+            .map(|language| Localizer {
+                language,
+                default: Arc::clone(&default),
+                warnings: Arc::clone(&warnings),
+            })
             .collect();
         Ok((L10n { localizers, default_index, warnings }, diagnostics))
     }
@@ -206,18 +213,27 @@ impl L10n {
     }
 }
 
-fn check_language_list(languages: &[LanguageSpec], default_language: &str, diagnostics: &mut Diagnostics) {
+fn check_language_list(
+    languages: &[LanguageSpec],
+    default_language: &str,
+    diagnostics: &mut Diagnostics,
+) {
     let help = "list each language once in site.toml, as [[languages]] with `code` and `locale`";
     if !languages.iter().any(|l| l.code == default_language) {
         diagnostics.push(
-            Diagnostic::error(format!("the default language `{default_language}` is not one of the site's languages"))
-                .with_help(help),
+            Diagnostic::error(format!(
+                "the default language `{default_language}` is not one of the site's languages"
+            ))
+            .with_help(help),
         );
     }
     let mut seen = HashSet::new();
     for spec in languages {
         if !seen.insert(spec.code.as_str()) {
-            diagnostics.push(Diagnostic::error(format!("language `{}` is listed twice", spec.code)).with_help(help));
+            diagnostics.push(
+                Diagnostic::error(format!("language `{}` is listed twice", spec.code))
+                    .with_help(help),
+            );
         }
         if !is_valid_code(&spec.code) {
             diagnostics.push(
@@ -230,7 +246,8 @@ fn check_language_list(languages: &[LanguageSpec], default_language: &str, diagn
 
 /// Codes name folders (`i18n/<code>/`) and URL prefixes, so nothing that could escape a path.
 fn is_valid_code(code: &str) -> bool {
-    !code.is_empty() && code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    !code.is_empty()
+        && code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 /// Whether `locale`, the locale of language `code`, is one iopress can format for. The site
@@ -250,7 +267,11 @@ pub(crate) fn language_and_script(locale: &str) -> Option<(String, String)> {
     Some((parts.next()?.to_string(), parts.next()?.to_string()))
 }
 
-fn load_language(spec: &LanguageSpec, ftl_dirs: &[PathBuf], diagnostics: &mut Diagnostics) -> Option<Language> {
+fn load_language(
+    spec: &LanguageSpec,
+    ftl_dirs: &[PathBuf],
+    diagnostics: &mut Diagnostics,
+) -> Option<Language> {
     let (locale, fluent_id) = match locale::resolve(&spec.code, &spec.locale) {
         Ok(resolved) => resolved,
         Err(diagnostic) => {
@@ -260,7 +281,10 @@ fn load_language(spec: &LanguageSpec, ftl_dirs: &[PathBuf], diagnostics: &mut Di
     };
     // Built once here so that missing ICU data is a load error rather than a panic later.
     if let Err(e) = formatters::Formatters::try_new(&locale.icu) {
-        diagnostics.push(Diagnostic::error(format!("language `{}`: no ICU data for locale `{}`: {e}", spec.code, spec.locale)));
+        diagnostics.push(Diagnostic::error(format!(
+            "language `{}`: no ICU data for locale `{}`: {e}",
+            spec.code, spec.locale
+        )));
         return None;
     }
     let strings = strings::load(&spec.code, fluent_id, ftl_dirs, diagnostics);
@@ -272,15 +296,21 @@ fn load_language(spec: &LanguageSpec, ftl_dirs: &[PathBuf], diagnostics: &mut Di
     })
 }
 
-fn warn_about_languages_without_strings(languages: &[Arc<Language>], default_language: &str, diagnostics: &mut Diagnostics) {
+fn warn_about_languages_without_strings(
+    languages: &[Arc<Language>],
+    default_language: &str,
+    diagnostics: &mut Diagnostics,
+) {
     for language in languages.iter().filter(|l| l.strings.file_count == 0) {
         let consequence = if language.code == default_language {
             "every UI string will show as its key".to_string()
         } else {
             format!("every UI string will be shown in `{default_language}`")
         };
-        let mut diagnostic =
-            Diagnostic::warning(format!("no .ftl files for language `{}`: {consequence}", language.code));
+        let mut diagnostic = Diagnostic::warning(format!(
+            "no .ftl files for language `{}`: {consequence}",
+            language.code
+        ));
         if let Some(folder) = &language.ftl_folder {
             diagnostic = diagnostic.with_help(format!(
                 "`iopress new language {}` adds iopress's built-in strings for it if it has them, or copies the default language's into {}, marked for translation",
@@ -373,7 +403,8 @@ impl Localizer {
 
     /// Whether `key` is a message with a value in this language or the default one.
     pub fn has_message(&self, key: &str) -> bool {
-        strings::has_value(&self.language.strings.bundle, key) || strings::has_value(&self.default.strings.bundle, key)
+        strings::has_value(&self.language.strings.bundle, key)
+            || strings::has_value(&self.default.strings.bundle, key)
     }
 
     /// Message `key` with `args`. A message missing in this language comes from the default
@@ -398,11 +429,15 @@ impl Localizer {
     /// Attribute `attribute` of message `key` (`unit-gb-per-s.symbol`), with the fallback
     /// rule of [`Localizer::message`]; `None` if it is missing everywhere.
     pub fn attribute(&self, key: &str, attribute: &str) -> Option<String> {
-        if let Some(pattern) = strings::attribute_value(&self.language.strings.bundle, key, attribute) {
+        if let Some(pattern) =
+            strings::attribute_value(&self.language.strings.bundle, key, attribute)
+        {
             return Some(self.format(&self.language, key, pattern, &[]));
         }
         if !self.is_default() {
-            if let Some(pattern) = strings::attribute_value(&self.default.strings.bundle, key, attribute) {
+            if let Some(pattern) =
+                strings::attribute_value(&self.default.strings.bundle, key, attribute)
+            {
                 self.warn_fallback("UI string", &format!("{key}.{attribute}"));
                 return Some(self.format(&self.default, key, pattern, &[]));
             }
@@ -413,8 +448,15 @@ impl Localizer {
 
     /// A pattern of `source`'s bundle (this language's or the default's) with `args`, numbers
     /// in this language's locale.
-    fn format(&self, source: &Language, key: &str, pattern: &fluent_syntax::ast::Pattern<&str>, args: &[(&str, Arg)]) -> String {
-        let formatted = strings::format_pattern(&source.strings.bundle, pattern, args, &self.language.locale);
+    fn format(
+        &self,
+        source: &Language,
+        key: &str,
+        pattern: &fluent_syntax::ast::Pattern<&str>,
+        args: &[(&str, Arg)],
+    ) -> String {
+        let formatted =
+            strings::format_pattern(&source.strings.bundle, pattern, args, &self.language.locale);
         self.checked(source, key, formatted)
     }
 
@@ -439,7 +481,11 @@ impl Localizer {
         let mut warning = Diagnostic::warning(format!(
             "`{id}` has no label in any language, so readers see the id itself"
         ));
-        let folder = self.default.ftl_folder.as_ref().and_then(|f| f.parent().map(|p| p.display().to_string()));
+        let folder = self
+            .default
+            .ftl_folder
+            .as_ref()
+            .and_then(|f| f.parent().map(|p| p.display().to_string()));
         let folder = folder.unwrap_or_else(|| "i18n".into());
         warning = warning.with_help(format!(
             "name it with `{key} = …` in {folder}/<lang>/*.ftl, or once for every language in {folder}/*.ftl (a product name is not translated); or write the name itself in the data (`VM1`, `Optane P4800X`), which is shown as written"
@@ -451,7 +497,12 @@ impl Localizer {
     /// plural variants by the number, digits exactly as in `data_form` (`5.80` → `5,80 W`).
     /// `approximate` prefixes `~`. An unknown unit is a warning and shows the key after the
     /// number.
-    pub fn format_quantity(&self, data_form: &str, unit_key: &str, approximate: bool) -> Result<String, NumberError> {
+    pub fn format_quantity(
+        &self,
+        data_form: &str,
+        unit_key: &str,
+        approximate: bool,
+    ) -> Result<String, NumberError> {
         numbers::parse_data_form(data_form)?;
         if let Some(code) = crate::data::units::currency_of_key(unit_key) {
             let text = self.format_money(data_form, code)?;
@@ -483,9 +534,11 @@ impl Localizer {
     /// A currency's is CLDR's for the locale (`€`, `$US` in French).
     pub fn unit_symbol(&self, unit_key: &str) -> String {
         if let Some(code) = crate::data::units::currency_of_key(unit_key) {
-            return money::currency_symbol(&self.language.locale, code, false).unwrap_or_else(|| code.to_string());
+            return money::currency_symbol(&self.language.locale, code, false)
+                .unwrap_or_else(|| code.to_string());
         }
-        self.attribute(&format!("unit-{unit_key}"), "symbol").unwrap_or_else(|| unit_key.to_string())
+        self.attribute(&format!("unit-{unit_key}"), "symbol")
+            .unwrap_or_else(|| unit_key.to_string())
     }
 
     /// A name with its unit, as column headings and axis titles show it (`Latency (ms)`), or the
@@ -532,9 +585,12 @@ impl Localizer {
 
     fn warn_fallback(&self, what: &str, key: &str) {
         let (code, default) = (self.code(), &self.default.code);
-        let mut warning = Diagnostic::warning(format!("{what} `{key}` is missing in `{code}`; using `{default}`"));
+        let mut warning = Diagnostic::warning(format!(
+            "{what} `{key}` is missing in `{code}`; using `{default}`"
+        ));
         if let Some(folder) = &self.language.ftl_folder {
-            warning = warning.with_help(format!("translate it in an .ftl file in {}", folder.display()));
+            warning =
+                warning.with_help(format!("translate it in an .ftl file in {}", folder.display()));
         }
         self.warnings.push(warning);
     }
@@ -543,11 +599,16 @@ impl Localizer {
         let message = if self.is_default() {
             format!("{what} `{key}` is missing in the default language `{}`", self.code())
         } else {
-            format!("{what} `{key}` is missing in `{}` and in the default language `{}`", self.code(), self.default.code)
+            format!(
+                "{what} `{key}` is missing in `{}` and in the default language `{}`",
+                self.code(),
+                self.default.code
+            )
         };
         let mut warning = Diagnostic::warning(message);
         if let Some(folder) = &self.default.ftl_folder {
-            warning = warning.with_help(format!("define it in an .ftl file in {}", folder.display()));
+            warning =
+                warning.with_help(format!("define it in an .ftl file in {}", folder.display()));
         }
         self.warnings.push(warning);
     }

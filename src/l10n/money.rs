@@ -21,12 +21,21 @@ fn currency_type(code: &str) -> Option<CurrencyType> {
 /// `data_form` (`1299`, `1299.5`) in `code` (`EUR`), the locale's way, with the currency's
 /// standard symbol (`$US` for US dollars in French, `$` in English). `None` when ICU cannot
 /// format the currency (not a three-letter code).
-pub(crate) fn format_money(locale: &SiteLocale, data_form: &str, code: &str) -> Result<Option<String>, NumberError> {
+pub(crate) fn format_money(
+    locale: &SiteLocale,
+    data_form: &str,
+    code: &str,
+) -> Result<Option<String>, NumberError> {
     let decimal = parse_data_form(data_form)?;
     Ok(format_decimal_money(locale, &decimal, code, false))
 }
 
-fn format_decimal_money(locale: &SiteLocale, decimal: &Decimal, code: &str, narrow: bool) -> Option<String> {
+fn format_decimal_money(
+    locale: &SiteLocale,
+    decimal: &Decimal,
+    code: &str,
+    narrow: bool,
+) -> Option<String> {
     let currency = currency_type(code)?;
     let prefs = (&locale.icu).into();
     let formatter = if narrow {
@@ -46,7 +55,11 @@ pub(crate) fn currency_symbol(locale: &SiteLocale, code: &str, narrow: bool) -> 
     let formatted = format_decimal_money(locale, &Decimal::from(0), code, narrow)?;
     let symbol: String = formatted
         .chars()
-        .filter(|c| !c.is_ascii_digit() && !c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}' | '\u{200e}' | '\u{200f}' | '\u{61c}'))
+        .filter(|c| {
+            !c.is_ascii_digit()
+                && !c.is_whitespace()
+                && !matches!(c, '\u{a0}' | '\u{202f}' | '\u{200e}' | '\u{200f}' | '\u{61c}')
+        })
         .collect();
     // `0,00` or `0.00`: only the separator is left when the symbol sits apart; drop it.
     let symbol = symbol.trim_matches(|c| c == ',' || c == '.').to_string();
@@ -86,7 +99,10 @@ mod tests {
 
     #[test]
     fn a_number_not_in_data_form_is_refused() {
-        assert_eq!(format_money(&locale("en"), "1,299", "USD"), Err(NumberError::NotANumber("1,299".into())));
+        assert_eq!(
+            format_money(&locale("en"), "1,299", "USD"),
+            Err(NumberError::NotANumber("1,299".into()))
+        );
     }
 
     #[test]

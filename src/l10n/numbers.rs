@@ -60,7 +60,8 @@ pub(crate) fn parse_data_form(input: &str) -> Result<Decimal, NumberError> {
     if !crate::data::number::is_data_form(input) {
         return Err(NumberError::NotANumber(input.to_string()));
     }
-    let mut decimal = Decimal::try_from_str(input).map_err(|_| NumberError::NotANumber(input.to_string()))?;
+    let mut decimal =
+        Decimal::try_from_str(input).map_err(|_| NumberError::NotANumber(input.to_string()))?;
     // `007` shows as `7`; zeros after the decimal point are significant and stay.
     decimal.absolute.trim_start();
     Ok(without_negative_zero(decimal))
@@ -73,7 +74,11 @@ pub(crate) fn fraction_digits(data_form: &str) -> usize {
 
 /// `value` rounded (half to even, on its exact binary value) to `max_fraction_digits`; with
 /// `exact`, padded to exactly that many. `None` for NaN and infinities.
-pub(crate) fn decimal_from_f64(value: f64, max_fraction_digits: u8, exact: bool) -> Option<Decimal> {
+pub(crate) fn decimal_from_f64(
+    value: f64,
+    max_fraction_digits: u8,
+    exact: bool,
+) -> Option<Decimal> {
     if !value.is_finite() {
         return None;
     }
@@ -119,7 +124,12 @@ pub(crate) fn format_decimal(locale: &SiteLocale, data_form: &str) -> Result<Str
     Ok(formatters::with(locale, |f| f.grouped.format_to_string(&decimal)))
 }
 
-pub(crate) fn format_f64(locale: &SiteLocale, value: f64, max_fraction_digits: u8, exact: bool) -> String {
+pub(crate) fn format_f64(
+    locale: &SiteLocale,
+    value: f64,
+    max_fraction_digits: u8,
+    exact: bool,
+) -> String {
     match decimal_from_f64(value, max_fraction_digits, exact) {
         Some(decimal) => formatters::with(locale, |f| f.grouped.format_to_string(&decimal)),
         None => non_finite(value),
@@ -177,7 +187,10 @@ impl Memoizable for BundleLocale {
 
 /// The formatter given to every bundle with `set_formatter`. Returns `None` (Fluent's own
 /// display) only for what ICU's decimal formatter does not do: percent and currency styles.
-pub(crate) fn format_fluent_value(value: &FluentValue, memoizer: &IntlLangMemoizer) -> Option<String> {
+pub(crate) fn format_fluent_value(
+    value: &FluentValue,
+    memoizer: &IntlLangMemoizer,
+) -> Option<String> {
     let FluentValue::Number(number) = value else {
         return None;
     };
@@ -214,8 +227,12 @@ fn pick_formatter(formatters: &Formatters, use_grouping: bool) -> &icu::decimal:
 /// `5.80` keeps its zero) and `minimumIntegerDigits`. Significant-digit options are not
 /// supported and are ignored.
 fn decimal_from_fluent_number(number: &FluentNumber) -> Option<Decimal> {
-    let FluentNumberOptions { minimum_fraction_digits, maximum_fraction_digits, minimum_integer_digits, .. } =
-        number.options;
+    let FluentNumberOptions {
+        minimum_fraction_digits,
+        maximum_fraction_digits,
+        minimum_integer_digits,
+        ..
+    } = number.options;
     let mut decimal = match maximum_fraction_digits {
         Some(max) => {
             let max = max.max(minimum_fraction_digits.unwrap_or(0)).min(usize::from(u8::MAX));
@@ -239,8 +256,12 @@ fn decimal_from_fluent_number(number: &FluentNumber) -> Option<Decimal> {
 /// [`format_decimal`] has no such limit.
 pub(crate) fn fluent_number_from_data_form(data_form: &str) -> Result<FluentNumber, NumberError> {
     parse_data_form(data_form)?;
-    let value: f64 = data_form.parse().map_err(|_| NumberError::NotANumber(data_form.to_string()))?;
-    let options = FluentNumberOptions { minimum_fraction_digits: Some(fraction_digits(data_form)), ..Default::default() };
+    let value: f64 =
+        data_form.parse().map_err(|_| NumberError::NotANumber(data_form.to_string()))?;
+    let options = FluentNumberOptions {
+        minimum_fraction_digits: Some(fraction_digits(data_form)),
+        ..Default::default()
+    };
     Ok(FluentNumber::new(value, options))
 }
 
@@ -264,10 +285,18 @@ pub(crate) fn compact_suffixes(locale: &SiteLocale) -> Vec<(String, f64)> {
                 let text = formatter.format_to_string(&Decimal::from(number));
                 // `5 k`, `5K`, `5 mil`, `5万`: the digits are the multiple, the rest the suffix.
                 let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-                let suffix = text.chars().filter(|c| !c.is_ascii_digit()).collect::<String>().trim_matches(|c: char| c.is_whitespace() || c == '\u{a0}' || c == '\u{202f}').to_string();
+                let suffix = text
+                    .chars()
+                    .filter(|c| !c.is_ascii_digit())
+                    .collect::<String>()
+                    .trim_matches(|c: char| c.is_whitespace() || c == '\u{a0}' || c == '\u{202f}')
+                    .to_string();
                 let Ok(shown) = digits.parse::<f64>() else { continue };
                 // `1 mil` may be written `mil` alone; a suffix with spaces inside is a phrase.
-                if shown == 0.0 || !suffix.starts_with(char::is_alphabetic) || suffix.contains(char::is_whitespace) {
+                if shown == 0.0
+                    || !suffix.starts_with(char::is_alphabetic)
+                    || suffix.contains(char::is_whitespace)
+                {
                     continue;
                 }
                 let multiplier = number as f64 / shown;
@@ -294,7 +323,11 @@ mod tests {
             assert!(parse_data_form(ok).is_ok(), "{ok}");
         }
         for bad in ["1,234", "1e3", ".5", "5.", "+1", " 1", "12 610", "abc", "--1", "1.2.3"] {
-            assert_eq!(parse_data_form(bad), Err(NumberError::NotANumber(bad.to_string())), "{bad}");
+            assert_eq!(
+                parse_data_form(bad),
+                Err(NumberError::NotANumber(bad.to_string())),
+                "{bad}"
+            );
         }
         assert_eq!(parse_data_form(""), Err(NumberError::Empty));
         assert_eq!(parse_data_form("~264000"), Err(NumberError::Approximate("~264000".into())));

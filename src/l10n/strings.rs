@@ -52,7 +52,12 @@ struct FtlFile {
 /// Loads `<dir>/<code>/*.ftl` from every dir of `ftl_dirs`, later dirs overriding earlier ones.
 /// Syntax errors and unreadable files are errors in `diagnostics`; an id defined twice
 /// within one dir is a warning.
-pub(crate) fn load(code: &str, language: LanguageIdentifier, ftl_dirs: &[PathBuf], diagnostics: &mut Diagnostics) -> Strings {
+pub(crate) fn load(
+    code: &str,
+    language: LanguageIdentifier,
+    ftl_dirs: &[PathBuf],
+    diagnostics: &mut Diagnostics,
+) -> Strings {
     let mut bundle = Bundle::new_concurrent(vec![language]);
     // Isolation marks (U+2068/U+2069) around placeables are for right-to-left text in
     // left-to-right messages; in our HTML they would only be invisible noise in titles,
@@ -102,7 +107,9 @@ fn marked_untranslated(resource: &FluentResource) -> std::collections::HashSet<S
         return Default::default();
     }
     let is_marked = |comment: &Option<ast::Comment<&str>>| {
-        comment.as_ref().is_some_and(|c| c.content.iter().any(|line| line.trim_start().starts_with(UNTRANSLATED_MARK)))
+        comment.as_ref().is_some_and(|c| {
+            c.content.iter().any(|line| line.trim_start().starts_with(UNTRANSLATED_MARK))
+        })
     };
     let parsed = match fluent_syntax::parser::parse(source) {
         Ok(parsed) => parsed,
@@ -112,8 +119,12 @@ fn marked_untranslated(resource: &FluentResource) -> std::collections::HashSet<S
         .body
         .iter()
         .filter_map(|entry| match entry {
-            ast::Entry::Message(message) if is_marked(&message.comment) => Some(message.id.name.to_string()),
-            ast::Entry::Term(term) if is_marked(&term.comment) => Some(format!("-{}", term.id.name)),
+            ast::Entry::Message(message) if is_marked(&message.comment) => {
+                Some(message.id.name.to_string())
+            }
+            ast::Entry::Term(term) if is_marked(&term.comment) => {
+                Some(format!("-{}", term.id.name))
+            }
             _ => None,
         })
         .collect()
@@ -126,7 +137,8 @@ fn read_folder(folder: &Path, diagnostics: &mut Diagnostics) -> Vec<FtlFile> {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
         Err(e) => {
-            diagnostics.push(Diagnostic::error(format!("cannot read the folder: {e}")).in_file(folder));
+            diagnostics
+                .push(Diagnostic::error(format!("cannot read the folder: {e}")).in_file(folder));
             return Vec::new();
         }
     };
@@ -142,7 +154,9 @@ fn read_file(path: PathBuf, diagnostics: &mut Diagnostics) -> Option<FtlFile> {
     let source = match crate::text_file::read(&path) {
         Ok(source) => source,
         Err(e) => {
-            diagnostics.push(e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the file: {e}")).in_file(&path)));
+            diagnostics.push(e.into_diagnostic(|e| {
+                Diagnostic::error(format!("cannot read the file: {e}")).in_file(&path)
+            }));
             return None;
         }
     };
@@ -162,7 +176,11 @@ fn read_file(path: PathBuf, diagnostics: &mut Diagnostics) -> Option<FtlFile> {
 /// A parse error at the position where the parser noticed it. That can be a line after the
 /// mistake (an unclosed `{` is noticed at the next entry), so the message also names the
 /// line where the broken entry starts.
-fn syntax_error(path: &Path, source: &str, error: &fluent_syntax::parser::ParserError) -> Diagnostic {
+fn syntax_error(
+    path: &Path,
+    source: &str,
+    error: &fluent_syntax::parser::ParserError,
+) -> Diagnostic {
     let location = Location::from_offset(source, error.pos.start);
     let entry_start = error.slice.as_ref().map(|slice| Location::from_offset(source, slice.start));
     let mut message = format!("Fluent syntax error: {}", error.kind);
@@ -212,7 +230,10 @@ fn duplicate_warning(id: &str, first: &FtlFile, second: &FtlFile) -> Diagnostic 
     let message = if first.path == second.path {
         format!("`{id}` is defined twice in `{first_name}`; the later definition is used")
     } else {
-        format!("`{id}` is defined in both `{first_name}` and `{}`; this definition is used", file_name(&second.path))
+        format!(
+            "`{id}` is defined in both `{first_name}` and `{}`; this definition is used",
+            file_name(&second.path)
+        )
     };
     Diagnostic::warning(message)
         .in_file(&second.path)
@@ -221,7 +242,8 @@ fn duplicate_warning(id: &str, first: &FtlFile, second: &FtlFile) -> Diagnostic 
 }
 
 fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
+    path.file_name()
+        .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }
 
 /// Where `id` is defined in `source`, in file order. (The runtime AST has no positions, and a
@@ -259,12 +281,19 @@ pub(crate) struct Formatted {
 }
 
 /// The pattern of message `key`, or `None` if the bundle has no such message or it has no value.
-pub(crate) fn message_value<'b>(bundle: &'b Bundle, key: &str) -> Option<&'b ast::Pattern<&'b str>> {
+pub(crate) fn message_value<'b>(
+    bundle: &'b Bundle,
+    key: &str,
+) -> Option<&'b ast::Pattern<&'b str>> {
     bundle.get_message(key)?.value()
 }
 
 /// The pattern of attribute `attribute` of message `key`, or `None` if either is missing.
-pub(crate) fn attribute_value<'b>(bundle: &'b Bundle, key: &str, attribute: &str) -> Option<&'b ast::Pattern<&'b str>> {
+pub(crate) fn attribute_value<'b>(
+    bundle: &'b Bundle,
+    key: &str,
+    attribute: &str,
+) -> Option<&'b ast::Pattern<&'b str>> {
     Some(bundle.get_message(key)?.get_attribute(attribute)?.value())
 }
 
@@ -291,7 +320,9 @@ pub(crate) fn format_with_resolver(
     display_locale: &Arc<SiteLocale>,
 ) -> Formatted {
     let mut errors = Vec::new();
-    let text = numbers::with_display_locale(display_locale, || bundle.format_pattern(pattern, Some(args), &mut errors).into_owned());
+    let text = numbers::with_display_locale(display_locale, || {
+        bundle.format_pattern(pattern, Some(args), &mut errors).into_owned()
+    });
     Formatted { text, errors }
 }
 
@@ -302,7 +333,11 @@ pub(crate) fn format_with_resolver(
 /// write (the bundles have no isolation marks and no transform). `None` for anything else
 /// (a selector, a reference to another message or term, a function, a missing argument, a
 /// number Fluent shows its own way), which only the resolver formats.
-pub(crate) fn format_plain(pattern: &ast::Pattern<&str>, args: &[(&str, Arg)], locale: &SiteLocale) -> Option<String> {
+pub(crate) fn format_plain(
+    pattern: &ast::Pattern<&str>,
+    args: &[(&str, Arg)],
+    locale: &SiteLocale,
+) -> Option<String> {
     let mut text = String::new();
     for element in &pattern.elements {
         match element {
@@ -314,7 +349,9 @@ pub(crate) fn format_plain(pattern: &ast::Pattern<&str>, args: &[(&str, Arg)], l
                 let (_, arg) = args.iter().rev().find(|(name, _)| *name == id.name)?;
                 match fluent_value(arg) {
                     FluentValue::String(value) => text.push_str(&value),
-                    FluentValue::Number(number) => text.push_str(&numbers::display_fluent_number(&number, locale)?),
+                    FluentValue::Number(number) => {
+                        text.push_str(&numbers::display_fluent_number(&number, locale)?)
+                    }
                     _ => return None,
                 }
             }

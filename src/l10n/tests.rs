@@ -11,20 +11,83 @@ const THEME_LANGUAGES: [&str; 10] = ["en", "fr", "pl", "es", "ja", "de", "it", "
 
 /// The ui.ftl keys the theme's templates rely on.
 const REQUIRED_UI_KEYS: &[&str] = &[
-    "skip-to-content", "nav-home", "nav-reviews", "nav-drives", "language-switcher", "feed",
-    "footer-built-with", "not-translated", "disclosure-sponsored", "disclosure-commissioned",
-    "disclosure-independent", "disclosure-heading", "published-on", "updated-on", "by-authors",
-    "reviews-count", "drives-count", "pros", "cons", "test-rig", "results", "spec-sheet",
-    "drive-facts", "drives-reviewed", "reviews-of-drive", "no-reviews-yet", "tags",
-    "latest-reviews", "all-drives", "all-reviews", "read-review", "protocol", "measured-on",
-    "not-measured", "approximate-value", "table-of-contents", "not-found-title",
-    "not-found-text", "back-home", "translations-available",
+    "skip-to-content",
+    "nav-home",
+    "nav-reviews",
+    "nav-drives",
+    "language-switcher",
+    "feed",
+    "footer-built-with",
+    "not-translated",
+    "disclosure-sponsored",
+    "disclosure-commissioned",
+    "disclosure-independent",
+    "disclosure-heading",
+    "published-on",
+    "updated-on",
+    "by-authors",
+    "reviews-count",
+    "drives-count",
+    "pros",
+    "cons",
+    "test-rig",
+    "results",
+    "spec-sheet",
+    "drive-facts",
+    "drives-reviewed",
+    "reviews-of-drive",
+    "no-reviews-yet",
+    "tags",
+    "latest-reviews",
+    "all-drives",
+    "all-reviews",
+    "read-review",
+    "protocol",
+    "measured-on",
+    "not-measured",
+    "approximate-value",
+    "table-of-contents",
+    "not-found-title",
+    "not-found-text",
+    "back-home",
+    "translations-available",
 ];
 
 const UNIT_KEYS: &[&str] = &[
-    "iops", "kiops", "tps", "mb-per-s", "gb-per-s", "mib-per-s", "gib-per-s", "gbit-per-s", "kb",
-    "mb", "gb", "tb", "kib", "mib", "gib", "tib", "us", "ms", "s", "h", "w", "v", "ghz", "dwpd",
-    "percent", "celsius", "mm", "g", "cores", "nodes", "vms", "tiles", "years", "count",
+    "iops",
+    "kiops",
+    "tps",
+    "mb-per-s",
+    "gb-per-s",
+    "mib-per-s",
+    "gib-per-s",
+    "gbit-per-s",
+    "kb",
+    "mb",
+    "gb",
+    "tb",
+    "kib",
+    "mib",
+    "gib",
+    "tib",
+    "us",
+    "ms",
+    "s",
+    "h",
+    "w",
+    "v",
+    "ghz",
+    "dwpd",
+    "percent",
+    "celsius",
+    "mm",
+    "g",
+    "cores",
+    "nodes",
+    "vms",
+    "tiles",
+    "years",
+    "count",
 ];
 
 fn theme_dir() -> PathBuf {
@@ -37,7 +100,8 @@ fn specs(codes: &[&str]) -> Vec<LanguageSpec> {
 
 /// The five theme languages over the theme's strings alone.
 fn theme() -> L10n {
-    let (l10n, diagnostics) = L10n::load(&specs(&THEME_LANGUAGES), "en", &[theme_dir()]).expect("theme loads");
+    let (l10n, diagnostics) =
+        L10n::load(&specs(&THEME_LANGUAGES), "en", &[theme_dir()]).expect("theme loads");
     assert!(diagnostics.is_empty(), "{:?}", diagnostics.into_sorted());
     l10n
 }
@@ -68,8 +132,14 @@ fn l10n_is_shareable_across_threads() {
 fn polish_plurals_follow_cldr() {
     let l10n = theme();
     let pl = l10n.get("pl").unwrap();
-    let counts: Vec<String> = [1, 2, 5, 22].iter().map(|&n| pl.message("reviews-count", &[("count", Arg::from(n))])).collect();
-    assert_eq!(counts.join(", "), "1\u{a0}recenzja, 2\u{a0}recenzje, 5\u{a0}recenzji, 22\u{a0}recenzje");
+    let counts: Vec<String> = [1, 2, 5, 22]
+        .iter()
+        .map(|&n| pl.message("reviews-count", &[("count", Arg::from(n))]))
+        .collect();
+    assert_eq!(
+        counts.join(", "),
+        "1\u{a0}recenzja, 2\u{a0}recenzje, 5\u{a0}recenzji, 22\u{a0}recenzje"
+    );
     assert_eq!(pl.message("drives-count", &[("count", 12.into())]), "12\u{a0}dysków");
     assert!(l10n.take_warnings().is_empty());
 }
@@ -77,7 +147,9 @@ fn polish_plurals_follow_cldr() {
 #[test]
 fn numbers_in_messages_are_displayed_by_icu() {
     let l10n = theme();
-    let message = |code: &str, count: f64| l10n.get(code).unwrap().message("reviews-count", &[("count", count.into())]);
+    let message = |code: &str, count: f64| {
+        l10n.get(code).unwrap().message("reviews-count", &[("count", count.into())])
+    };
     assert_eq!(message("en", 1.0), "1\u{a0}review");
     assert_eq!(message("en", 1234.0), "1,234\u{a0}reviews");
     assert_eq!(message("fr", 0.0), "0\u{a0}test");
@@ -97,7 +169,10 @@ fn numbers_and_dates_through_the_localizer() {
     assert_eq!(get("es").format_decimal("12472.8").unwrap(), "12.472,8");
     assert_eq!(get("es").format_decimal("4273").unwrap(), "4273");
     assert_eq!(get("ja").format_decimal("12610.3").unwrap(), "12,610.3");
-    assert_eq!(get("en").format_decimal("12,610.3"), Err(NumberError::NotANumber("12,610.3".into())));
+    assert_eq!(
+        get("en").format_decimal("12,610.3"),
+        Err(NumberError::NotANumber("12,610.3".into()))
+    );
 
     assert_eq!(get("en").format_f64(1.23456, 2, false), "1.23");
     assert_eq!(get("fr").format_f64(2.0, 1, true), "2,0");
@@ -130,9 +205,15 @@ fn quantities_keep_their_digits_and_take_the_language_unit() {
     assert_eq!(get("es").format_quantity("18", "cores", false).unwrap(), "18\u{a0}núcleos");
     assert_eq!(get("ja").format_quantity("18", "cores", false).unwrap(), "18コア");
     assert_eq!(get("ja").format_quantity("45", "percent", false).unwrap(), "45%");
-    assert_eq!(get("pl").format_quantity("12646.3", "iops", false).unwrap(), "12\u{a0}646,3\u{a0}IOPS");
+    assert_eq!(
+        get("pl").format_quantity("12646.3", "iops", false).unwrap(),
+        "12\u{a0}646,3\u{a0}IOPS"
+    );
     assert_eq!(get("es").format_quantity("12", "count", false).unwrap(), "12");
-    assert_eq!(get("fr").format_quantity("abc", "w", false), Err(NumberError::NotANumber("abc".into())));
+    assert_eq!(
+        get("fr").format_quantity("abc", "w", false),
+        Err(NumberError::NotANumber("abc".into()))
+    );
     assert!(l10n.take_warnings().is_empty());
 }
 
@@ -154,7 +235,10 @@ fn labels_fall_back_to_the_id_as_written() {
     assert_eq!(fr.label("peak_iops"), "IOPS en pointe");
     assert_eq!(fr.label("VM1"), "VM1");
     // French puts a no-break space before a colon; Japanese uses a full-width one.
-    assert_eq!(fr.message("field-label", &[("label", "Disques testés".into())]), "Disques testés\u{202f}:");
+    assert_eq!(
+        fr.message("field-label", &[("label", "Disques testés".into())]),
+        "Disques testés\u{202f}:"
+    );
     let ja = l10n.get("ja").unwrap();
     assert_eq!(ja.message("field-label", &[("label", "タグ".into())]), "タグ：");
     assert!(l10n.take_warnings().is_empty());
@@ -169,7 +253,10 @@ fn an_id_shown_without_a_label_is_a_warning_and_a_name_is_not() {
     assert_eq!(fr.label("Optane P4800X"), "Optane P4800X");
     let taken = l10n.take_warnings();
     let warnings = messages(&taken);
-    assert_eq!(warnings, ["`cfg-p4800x-375` has no label in any language, so readers see the id itself"]);
+    assert_eq!(
+        warnings,
+        ["`cfg-p4800x-375` has no label in any language, so readers see the id itself"]
+    );
 }
 
 #[test]
@@ -212,16 +299,28 @@ fn plain_patterns_format_as_fluent_formats_them() {
     let l10n = theme();
     let mut plain = 0;
     let numbers = [
-        Arg::decimal("1"), Arg::decimal("1.0"), Arg::decimal("12610.30"), Arg::decimal("-0.5"), Arg::decimal("0"),
-        Arg::decimal("1234567.891"), Arg::decimal("not a number"), Arg::Number(1.0), Arg::Number(2.0),
-        Arg::Number(5.0), Arg::Number(21.0), Arg::Number(0.5), Arg::Number(1e6), Arg::Number(f64::NAN),
+        Arg::decimal("1"),
+        Arg::decimal("1.0"),
+        Arg::decimal("12610.30"),
+        Arg::decimal("-0.5"),
+        Arg::decimal("0"),
+        Arg::decimal("1234567.891"),
+        Arg::decimal("not a number"),
+        Arg::Number(1.0),
+        Arg::Number(2.0),
+        Arg::Number(5.0),
+        Arg::Number(21.0),
+        Arg::Number(0.5),
+        Arg::Number(1e6),
+        Arg::Number(f64::NAN),
     ];
     for code in THEME_LANGUAGES {
         let localizer = l10n.get(code).unwrap();
         let (bundle, locale) = (&localizer.language.strings.bundle, &localizer.language.locale);
         for key in localizer.language.strings.sources.keys() {
             let Some(message) = bundle.get_message(key) else { continue };
-            let patterns = message.value().into_iter().chain(message.attributes().map(|a| a.value()));
+            let patterns =
+                message.value().into_iter().chain(message.attributes().map(|a| a.value()));
             for pattern in patterns {
                 for number in &numbers {
                     let mut args = sample_args();
@@ -230,9 +329,16 @@ fn plain_patterns_format_as_fluent_formats_them() {
                             *arg = number.clone();
                         }
                     }
-                    let Some(text) = strings::format_plain(pattern, &args, locale) else { continue };
+                    let Some(text) = strings::format_plain(pattern, &args, locale) else {
+                        continue;
+                    };
                     plain += 1;
-                    let fluent = strings::format_with_resolver(bundle, pattern, &strings::fluent_args(&args), locale);
+                    let fluent = strings::format_with_resolver(
+                        bundle,
+                        pattern,
+                        &strings::fluent_args(&args),
+                        locale,
+                    );
                     assert!(fluent.errors.is_empty(), "{code} {key}: {:?}", fluent.errors);
                     assert_eq!(text, fluent.text, "{code} {key} with {number:?}");
                 }
@@ -247,7 +353,10 @@ fn plain_patterns_format_as_fluent_formats_them() {
     assert_eq!(strings::format_plain(tiles, &[("value", Arg::decimal("2"))], locale), None);
     let ms = strings::message_value(bundle, "unit-ms").unwrap();
     assert_eq!(strings::format_plain(ms, &[], locale), None);
-    assert_eq!(strings::format_plain(ms, &[("value", Arg::decimal("1234.50"))], locale).as_deref(), Some("1\u{202f}234,50\u{a0}ms"));
+    assert_eq!(
+        strings::format_plain(ms, &[("value", Arg::decimal("1234.50"))], locale).as_deref(),
+        Some("1\u{202f}234,50\u{a0}ms")
+    );
 }
 
 /// Arguments for every variable the theme's messages use.
@@ -311,7 +420,9 @@ fn sample_args() -> Vec<(&'static str, Arg<'static>)> {
 #[test]
 fn missing_string_falls_back_to_the_default_language_with_a_warning() {
     let site = folder_with(&[("en/site.ftl", "only-in-english = Only in English\n")]);
-    let (l10n, _) = L10n::load(&specs(&THEME_LANGUAGES), "en", &[theme_dir(), site.path().to_path_buf()]).unwrap();
+    let (l10n, _) =
+        L10n::load(&specs(&THEME_LANGUAGES), "en", &[theme_dir(), site.path().to_path_buf()])
+            .unwrap();
     let pl = l10n.get("pl").unwrap();
     assert_eq!(pl.message("only-in-english", &[]), "Only in English");
     assert_eq!(pl.message("only-in-english", &[]), "Only in English");
@@ -373,12 +484,16 @@ fn duplicate_in_one_folder_warns_but_site_over_theme_is_silent() {
         ("en/a.ftl", "nav-home = Start\nshared = First\n"),
         ("en/b.ftl", "# comment\nshared = Second\n"),
     ]);
-    let (l10n, diagnostics) = L10n::load(&specs(&["en"]), "en", &[theme_dir(), site.path().to_path_buf()]).unwrap();
+    let (l10n, diagnostics) =
+        L10n::load(&specs(&["en"]), "en", &[theme_dir(), site.path().to_path_buf()]).unwrap();
     let en = l10n.default_localizer();
     assert_eq!(en.message("nav-home", &[]), "Start", "the site overrides the theme");
     assert_eq!(en.message("shared", &[]), "Second", "the later file wins");
     let diagnostics = diagnostics.into_sorted();
-    assert_eq!(messages(&diagnostics), ["`shared` is defined in both `a.ftl` and `b.ftl`; this definition is used"]);
+    assert_eq!(
+        messages(&diagnostics),
+        ["`shared` is defined in both `a.ftl` and `b.ftl`; this definition is used"]
+    );
     assert_eq!(diagnostics[0].location, Some(Location::new(2, 1)));
     assert!(!diagnostics[0].is_error());
 }
@@ -411,10 +526,26 @@ fn language_without_strings_is_a_warning() {
 fn english_ordinals_and_polish_positions() {
     let l10n = theme();
     let position = |code: &str, rank: i64, count: i64| {
-        l10n.get(code).unwrap().message("ranking-position", &[("rank", rank.into()), ("count", count.into())])
+        l10n.get(code)
+            .unwrap()
+            .message("ranking-position", &[("rank", rank.into()), ("count", count.into())])
     };
-    let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22].iter().map(|r| position("en", *r, 30)).collect();
-    assert_eq!(en, ["1st of 30", "2nd of 30", "3rd of 30", "4th of 30", "11th of 30", "12th of 30", "13th of 30", "21st of 30", "22nd of 30"]);
+    let en: Vec<String> =
+        [1, 2, 3, 4, 11, 12, 13, 21, 22].iter().map(|r| position("en", *r, 30)).collect();
+    assert_eq!(
+        en,
+        [
+            "1st of 30",
+            "2nd of 30",
+            "3rd of 30",
+            "4th of 30",
+            "11th of 30",
+            "12th of 30",
+            "13th of 30",
+            "21st of 30",
+            "22nd of 30"
+        ]
+    );
     assert_eq!(position("ja", 1, 3), "3件中1位");
     assert!(l10n.take_warnings().is_empty());
 }
@@ -422,7 +553,15 @@ fn english_ordinals_and_polish_positions() {
 #[test]
 fn compact_suffixes_come_from_cldr() {
     let l10n = theme();
-    let suffixes = |code: &str| l10n.get(code).unwrap().compact_suffixes().into_iter().map(|(s, m)| format!("{s}={m}")).collect::<Vec<_>>().join(" ");
+    let suffixes = |code: &str| {
+        l10n.get(code)
+            .unwrap()
+            .compact_suffixes()
+            .into_iter()
+            .map(|(s, m)| format!("{s}={m}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     assert!(suffixes("en").starts_with("K=1000 M=1000000 B=1000000000"), "{}", suffixes("en"));
     assert!(suffixes("fr").starts_with("k=1000 M=1000000"), "{}", suffixes("fr"));
     assert!(suffixes("ja").contains("万=10000"), "{}", suffixes("ja"));
@@ -433,7 +572,9 @@ fn compact_suffixes_come_from_cldr() {
 #[test]
 fn long_compact_forms_and_their_plurals_come_from_cldr() {
     let l10n = theme();
-    let suffixes = |code: &str| l10n.get(code).unwrap().compact_suffixes().into_iter().map(|(s, _)| s).collect::<Vec<_>>();
+    let suffixes = |code: &str| {
+        l10n.get(code).unwrap().compact_suffixes().into_iter().map(|(s, _)| s).collect::<Vec<_>>()
+    };
     assert!(suffixes("en").contains(&"thousand".to_string()), "{:?}", suffixes("en"));
     let polish = suffixes("pl");
     for form in ["tysiąc", "tysiące", "tysięcy"] {

@@ -79,7 +79,9 @@ impl Staging {
     pub fn new(target: &Path, site_root: &Path) -> Result<Staging, Diagnostic> {
         let resolved = resolve_target(target, site_root)?;
         let target = resolved.path;
-        let parent = target.parent().ok_or_else(|| Diagnostic::error("the output folder has no parent folder"))?;
+        let parent = target
+            .parent()
+            .ok_or_else(|| Diagnostic::error("the output folder has no parent folder"))?;
         fs::create_dir_all(parent)
             .map_err(|e| Diagnostic::error(format!("cannot create {}: {e}", parent.display())))?;
         let placement = if resolved.existing != Existing::Nothing && swap::is_mount_point(&target) {
@@ -89,18 +91,30 @@ impl Staging {
         };
         clean_up_after_killed_builds(&target);
         let (folder, prefix) = match placement {
-            Placement::Beside => (parent.to_path_buf(), format!(".{}.{STAGING_TAG}{}-", file_name(&target), std::process::id())),
+            Placement::Beside => (
+                parent.to_path_buf(),
+                format!(".{}.{STAGING_TAG}{}-", file_name(&target), std::process::id()),
+            ),
             Placement::Inside => (target.clone(), format!(".{STAGING_TAG}{}-", std::process::id())),
         };
         let dir = tempfile::Builder::new()
             .prefix(&prefix)
             .tempdir_in(&folder)
-            .map_err(|e| Diagnostic::error(format!("cannot create a staging folder in {}: {e}", folder.display())))?
+            .map_err(|e| {
+                Diagnostic::error(format!(
+                    "cannot create a staging folder in {}: {e}",
+                    folder.display()
+                ))
+            })?
             .keep();
         let staging = Staging { target, dir, placement, done: false, folders: Mutex::default() };
         // First of all, so that a killed build's staging folder is recognisable.
-        fs::write(staging.dir.join(MARKER_FILE), MARKER_TEXT)
-            .map_err(|e| Diagnostic::error(format!("cannot write in the staging folder {}: {e}", staging.dir.display())))?;
+        fs::write(staging.dir.join(MARKER_FILE), MARKER_TEXT).map_err(|e| {
+            Diagnostic::error(format!(
+                "cannot write in the staging folder {}: {e}",
+                staging.dir.display()
+            ))
+        })?;
         Ok(staging)
     }
 
@@ -198,17 +212,25 @@ impl Staging {
             Diagnostic::error(format!("{what}: {e}; the previous output was left as it was"))
         };
         if fs::symlink_metadata(target).is_err() {
-            fs::rename(&self.dir, target)
-                .map_err(|e| unchanged(format!("cannot move the new output to {}", target.display()), e))?;
+            fs::rename(&self.dir, target).map_err(|e| {
+                unchanged(format!("cannot move the new output to {}", target.display()), e)
+            })?;
             return Ok(Committed { output: target.clone(), warnings: Vec::new() });
         }
         let old = match swap::exchange(&self.dir, target) {
             // The staging folder's name now holds the previous output.
             Ok(()) => self.dir.clone(),
             Err(e) if e.kind() == io::ErrorKind::Unsupported => {
-                let old = sibling(target, &format!("{OLD_TAG}{}-{}", std::process::id(), file_name(&self.dir)));
-                fs::rename(target, &old)
-                    .map_err(|e| unchanged(format!("cannot move the previous output {} aside", target.display()), e))?;
+                let old = sibling(
+                    target,
+                    &format!("{OLD_TAG}{}-{}", std::process::id(), file_name(&self.dir)),
+                );
+                fs::rename(target, &old).map_err(|e| {
+                    unchanged(
+                        format!("cannot move the previous output {} aside", target.display()),
+                        e,
+                    )
+                })?;
                 if let Err(e) = fs::rename(&self.dir, target) {
                     let restored = fs::rename(&old, target);
                     return Err(match restored {
@@ -223,7 +245,13 @@ impl Staging {
                 }
                 old
             }
-            Err(e) => return Err(unchanged(format!("cannot put the new output in place of {}", target.display()), e).into()),
+            Err(e) => {
+                return Err(unchanged(
+                    format!("cannot put the new output in place of {}", target.display()),
+                    e,
+                )
+                .into())
+            }
         };
         Ok(Committed { output: target.clone(), warnings: remove_previous(&old) })
     }
@@ -263,7 +291,10 @@ impl Staging {
         // The staged marker stayed in the staging folder: mark the mount point itself.
         let mut warnings = Vec::new();
         if let Err(e) = fs::write(target.join(MARKER_FILE), MARKER_TEXT) {
-            warnings.push(Diagnostic::warning(format!("cannot mark {} as iopress's output: {e}", target.display())));
+            warnings.push(Diagnostic::warning(format!(
+                "cannot mark {} as iopress's output: {e}",
+                target.display()
+            )));
         }
         warnings.extend(remove_previous(&old));
         warnings.extend(remove_previous(&self.dir));
@@ -372,13 +403,18 @@ fn builder_pid(name: &str) -> Option<(u32, bool)> {
 fn clean_up_after_killed_builds(target: &Path) {
     let mut leftovers: Vec<(PathBuf, bool)> = Vec::new();
     // Beside the output (`.output.iopress-staging-…`), and inside it when it is a mount point.
-    let beside = target.parent().map(|parent| (parent.to_path_buf(), format!(".{}.", file_name(target))));
+    let beside =
+        target.parent().map(|parent| (parent.to_path_buf(), format!(".{}.", file_name(target))));
     let inside = target.is_dir().then(|| (target.to_path_buf(), ".".to_string()));
     for (dir, prefix) in beside.into_iter().chain(inside) {
         let Ok(entries) = fs::read_dir(&dir) else { continue };
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            let Some((pid, moved_aside)) = name.strip_prefix(&prefix).filter(|rest| rest.starts_with(STAGING_TAG) || rest.starts_with(OLD_TAG)).and_then(builder_pid) else {
+            let Some((pid, moved_aside)) = name
+                .strip_prefix(&prefix)
+                .filter(|rest| rest.starts_with(STAGING_TAG) || rest.starts_with(OLD_TAG))
+                .and_then(builder_pid)
+            else {
                 continue;
             };
             let is_folder = entry.file_type().map(|t| t.is_dir()).unwrap_or(false);
@@ -422,14 +458,24 @@ fn remove_ours(dir: &Path) -> io::Result<()> {
 
 /// A folder iopress made: it holds the marker, or nothing at all (an empty output moved aside).
 fn is_ours(path: &Path) -> bool {
-    path.join(MARKER_FILE).is_file() || fs::read_dir(path).map(|mut e| e.next().is_none()).unwrap_or(false)
+    path.join(MARKER_FILE).is_file()
+        || fs::read_dir(path).map(|mut e| e.next().is_none()).unwrap_or(false)
 }
 
 /// Joins a `/`-separated relative path to `base`, refusing anything that could leave it:
 /// `..`, absolute paths, drive prefixes, backslashes and NUL bytes.
 pub fn safe_join(base: &Path, relative: &str) -> io::Result<PathBuf> {
-    let refuse = || io::Error::new(io::ErrorKind::InvalidInput, format!("refusing to write outside the output folder: `{relative}`"));
-    if relative.is_empty() || relative.contains('\\') || relative.contains('\0') || relative.starts_with('/') {
+    let refuse = || {
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("refusing to write outside the output folder: `{relative}`"),
+        )
+    };
+    if relative.is_empty()
+        || relative.contains('\\')
+        || relative.contains('\0')
+        || relative.starts_with('/')
+    {
         return Err(refuse());
     }
     let mut path = base.to_path_buf();
@@ -457,7 +503,10 @@ mod tests {
         for bad in ["../x", "a/../../x", "/etc/passwd", "a\\..\\x", "a/\0", ""] {
             assert!(safe_join(base, bad).is_err(), "{bad:?} was accepted");
         }
-        assert_eq!(safe_join(base, "fr/reviews/x/index.html").unwrap(), Path::new("/out/fr/reviews/x/index.html"));
+        assert_eq!(
+            safe_join(base, "fr/reviews/x/index.html").unwrap(),
+            Path::new("/out/fr/reviews/x/index.html")
+        );
     }
 
     /// A site folder and the path of its output, in a temp folder.
@@ -487,8 +536,15 @@ mod tests {
     #[test]
     fn output_may_not_be_or_hold_the_site_or_its_sources() {
         let (_dir, root, _) = site();
-        for bad in [root.parent().unwrap().to_path_buf(), root.clone(), root.join("content"), root.join("content/out")] {
-            let error = Staging::new(&bad, &root).err().unwrap_or_else(|| panic!("{} was accepted", bad.display()));
+        for bad in [
+            root.parent().unwrap().to_path_buf(),
+            root.clone(),
+            root.join("content"),
+            root.join("content/out"),
+        ] {
+            let error = Staging::new(&bad, &root)
+                .err()
+                .unwrap_or_else(|| panic!("{} was accepted", bad.display()));
             assert!(error.message.contains("building would delete it"), "{}", error.message);
         }
     }
@@ -500,10 +556,18 @@ mod tests {
         fs::create_dir_all(victim.join("sub")).unwrap();
         fs::write(victim.join("thesis.txt"), "years of work").unwrap();
         let error = Staging::new(&victim, &root).err().unwrap();
-        assert!(error.message.contains("is not empty and was not written by iopress"), "{}", error.message);
+        assert!(
+            error.message.contains("is not empty and was not written by iopress"),
+            "{}",
+            error.message
+        );
         assert!(error.help.unwrap().contains("choose another folder"));
         assert_eq!(fs::read_to_string(victim.join("thesis.txt")).unwrap(), "years of work");
-        assert_eq!(fs::read_dir(root.parent().unwrap()).unwrap().count(), 2, "a staging folder was left");
+        assert_eq!(
+            fs::read_dir(root.parent().unwrap()).unwrap().count(),
+            2,
+            "a staging folder was left"
+        );
     }
 
     #[test]
@@ -593,6 +657,10 @@ mod tests {
         let warnings = remove_previous(&old);
         assert_eq!(warnings.len(), 1);
         assert!(!warnings[0].is_error());
-        assert!(warnings[0].message.starts_with("the new output is in place, but the previous one"), "{}", warnings[0].message);
+        assert!(
+            warnings[0].message.starts_with("the new output is in place, but the previous one"),
+            "{}",
+            warnings[0].message
+        );
     }
 }

@@ -10,17 +10,30 @@ use std::path::Path;
 pub fn exchange(a: &Path, b: &Path) -> io::Result<()> {
     use std::ffi::CString;
     use std::os::unix::ffi::OsStrExt;
-    let c = |p: &Path| CString::new(p.as_os_str().as_bytes()).map_err(|_| io::Error::from(io::ErrorKind::InvalidInput));
+    let c = |p: &Path| {
+        CString::new(p.as_os_str().as_bytes())
+            .map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))
+    };
     let (a, b) = (c(a)?, c(b)?);
     // SAFETY: both are valid NUL-terminated paths; renameat2 reads them and nothing else.
-    let result = unsafe { libc::renameat2(libc::AT_FDCWD, a.as_ptr(), libc::AT_FDCWD, b.as_ptr(), libc::RENAME_EXCHANGE) };
+    let result = unsafe {
+        libc::renameat2(
+            libc::AT_FDCWD,
+            a.as_ptr(),
+            libc::AT_FDCWD,
+            b.as_ptr(),
+            libc::RENAME_EXCHANGE,
+        )
+    };
     if result == 0 {
         return Ok(());
     }
     let error = io::Error::last_os_error();
     match error.raw_os_error() {
         // The kernel (ENOSYS) or the file system (EINVAL) cannot exchange.
-        Some(libc::ENOSYS) | Some(libc::EINVAL) => Err(io::Error::new(io::ErrorKind::Unsupported, error)),
+        Some(libc::ENOSYS) | Some(libc::EINVAL) => {
+            Err(io::Error::new(io::ErrorKind::Unsupported, error))
+        }
         _ => Err(error),
     }
 }
@@ -80,8 +93,12 @@ fn unescape_mount_field(field: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b'\\' && i + 3 < bytes.len() && bytes[i + 1..i + 4].iter().all(|b| (b'0'..=b'7').contains(b)) {
-            let value = bytes[i + 1..i + 4].iter().fold(0u32, |acc, b| acc * 8 + u32::from(b - b'0'));
+        if bytes[i] == b'\\'
+            && i + 3 < bytes.len()
+            && bytes[i + 1..i + 4].iter().all(|b| (b'0'..=b'7').contains(b))
+        {
+            let value =
+                bytes[i + 1..i + 4].iter().fold(0u32, |acc, b| acc * 8 + u32::from(b - b'0'));
             out.push(value as u8);
             i += 4;
         } else {

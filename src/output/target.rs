@@ -18,23 +18,59 @@ use crate::diagnostics::Diagnostic;
 pub const MARKER_FILE: &str = ".iopress-output";
 
 /// The marker's text: constant, so that two builds stay byte-identical.
-pub const MARKER_TEXT: &str = "This folder was written by iopress, which replaces all of it on every build.\n\
+pub const MARKER_TEXT: &str =
+    "This folder was written by iopress, which replaces all of it on every build.\n\
 Without this file, iopress refuses to replace the folder.\n";
 
 /// The site's own files: an output that is, holds or sits in one of them would destroy them.
-const SITE_SOURCES: [&str; 6] = ["content", "themes", "templates", "static", "i18n", crate::config::CONFIG_FILE];
+const SITE_SOURCES: [&str; 6] =
+    ["content", "themes", "templates", "static", "i18n", crate::config::CONFIG_FILE];
 
 /// Folders an output may never be or hold, nor sit inside: the operating system's own.
 const SYSTEM_FOLDERS: &[&str] = &[
-    "/bin", "/boot", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/sbin", "/sys", "/usr/bin",
-    "/usr/lib", "/usr/lib64", "/usr/libexec", "/usr/include", "/usr/sbin", "/System", "/private/etc",
+    "/bin",
+    "/boot",
+    "/etc",
+    "/lib",
+    "/lib32",
+    "/lib64",
+    "/libx32",
+    "/proc",
+    "/sbin",
+    "/sys",
+    "/usr/bin",
+    "/usr/lib",
+    "/usr/lib64",
+    "/usr/libexec",
+    "/usr/include",
+    "/usr/sbin",
+    "/System",
+    "/private/etc",
 ];
 
 /// Folders an output may not be nor hold, though a site may be published inside them
 /// (`/var/www/html`, `/srv/site`, `/tmp/preview`, `/dev/shm/site` on a memory file system).
 const SHARED_FOLDERS: &[&str] = &[
-    "/", "/dev", "/dev/shm", "/home", "/root", "/usr", "/usr/local", "/usr/share", "/var", "/var/www", "/srv", "/opt", "/tmp", "/mnt",
-    "/media", "/run", "/Users", "/Applications", "/Library", "/Volumes",
+    "/",
+    "/dev",
+    "/dev/shm",
+    "/home",
+    "/root",
+    "/usr",
+    "/usr/local",
+    "/usr/share",
+    "/var",
+    "/var/www",
+    "/srv",
+    "/opt",
+    "/tmp",
+    "/mnt",
+    "/media",
+    "/run",
+    "/Users",
+    "/Applications",
+    "/Library",
+    "/Volumes",
 ];
 
 /// What is at the output path now.
@@ -74,7 +110,8 @@ pub fn resolve_target(requested: &Path, site_root: &Path) -> Result<Target, Diag
 /// `path` made absolute with every symlink resolved: the nearest existing ancestor is
 /// canonicalized, and the rest (which does not exist yet) appended with `..` applied.
 pub fn resolve(path: &Path) -> io::Result<PathBuf> {
-    let absolute = if path.is_absolute() { path.to_path_buf() } else { std::env::current_dir()?.join(path) };
+    let absolute =
+        if path.is_absolute() { path.to_path_buf() } else { std::env::current_dir()?.join(path) };
     let mut existing = absolute.as_path();
     let mut rest: Vec<Component> = Vec::new();
     loop {
@@ -92,7 +129,9 @@ pub fn resolve(path: &Path) -> io::Result<PathBuf> {
                 return Ok(resolved);
             }
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                let (Some(parent), Some(last)) = (existing.parent(), existing.components().next_back()) else {
+                let (Some(parent), Some(last)) =
+                    (existing.parent(), existing.components().next_back())
+                else {
                     return Err(e);
                 };
                 rest.push(last);
@@ -109,7 +148,9 @@ fn home_folder() -> Option<PathBuf> {
 }
 
 fn refuse(message: String) -> Diagnostic {
-    Diagnostic::error(message).with_help("choose a folder of its own for the output, such as `output/` in the site folder")
+    Diagnostic::error(message).with_help(
+        "choose a folder of its own for the output, such as `output/` in the site folder",
+    )
 }
 
 /// The output may not be, hold or sit inside the site's sources; it may not hold the site.
@@ -153,7 +194,10 @@ fn check_system_folders(target: &Path, home: Option<&Path>) -> Result<(), Diagno
         )));
     }
     if let Some(folder) = SYSTEM_FOLDERS.iter().find(|folder| target.starts_with(folder)) {
-        return Err(refuse(format!("the output folder {} is inside the system folder {folder}", target.display())));
+        return Err(refuse(format!(
+            "the output folder {} is inside the system folder {folder}",
+            target.display()
+        )));
     }
     Ok(())
 }
@@ -163,7 +207,12 @@ fn existing(path: &Path) -> Result<Existing, Diagnostic> {
     let metadata = match fs::metadata(path) {
         Ok(metadata) => metadata,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Existing::Nothing),
-        Err(e) => return Err(Diagnostic::error(format!("cannot read the output folder {}: {e}", path.display()))),
+        Err(e) => {
+            return Err(Diagnostic::error(format!(
+                "cannot read the output folder {}: {e}",
+                path.display()
+            )))
+        }
     };
     if !metadata.is_dir() {
         return Err(refuse(format!("the output path {} is a file, not a folder", path.display())));
@@ -171,8 +220,9 @@ fn existing(path: &Path) -> Result<Existing, Diagnostic> {
     if path.join(MARKER_FILE).is_file() {
         return Ok(Existing::Output);
     }
-    let mut entries = fs::read_dir(path)
-        .map_err(|e| Diagnostic::error(format!("cannot read the output folder {}: {e}", path.display())))?;
+    let mut entries = fs::read_dir(path).map_err(|e| {
+        Diagnostic::error(format!("cannot read the output folder {}: {e}", path.display()))
+    })?;
     if entries.next().is_none() {
         return Ok(Existing::Empty);
     }
@@ -196,17 +246,43 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let real = fs::canonicalize(dir.path()).unwrap();
         assert_eq!(resolve(&dir.path().join("a/b/../c")).unwrap(), real.join("a/c"));
-        assert_eq!(resolve(&dir.path().join("x/../../y")).unwrap(), real.parent().unwrap().join("y"));
+        assert_eq!(
+            resolve(&dir.path().join("x/../../y")).unwrap(),
+            real.parent().unwrap().join("y")
+        );
     }
 
     #[test]
     fn system_folders_and_home_are_refused() {
         let home = Path::new("/home/editor");
-        for bad in ["/", "/etc", "/etc/nginx/site", "/usr", "/usr/bin", "/home", "/home/editor", "/var", "/tmp"] {
-            assert!(check_system_folders(Path::new(bad), Some(home)).is_err(), "{bad} was accepted");
+        for bad in [
+            "/",
+            "/etc",
+            "/etc/nginx/site",
+            "/usr",
+            "/usr/bin",
+            "/home",
+            "/home/editor",
+            "/var",
+            "/tmp",
+        ] {
+            assert!(
+                check_system_folders(Path::new(bad), Some(home)).is_err(),
+                "{bad} was accepted"
+            );
         }
-        for good in ["/home/editor/site/output", "/var/www/html", "/tmp/preview", "/srv/site", "/usr/share/nginx/html", "/dev/shm/site"] {
-            assert!(check_system_folders(Path::new(good), Some(home)).is_ok(), "{good} was refused");
+        for good in [
+            "/home/editor/site/output",
+            "/var/www/html",
+            "/tmp/preview",
+            "/srv/site",
+            "/usr/share/nginx/html",
+            "/dev/shm/site",
+        ] {
+            assert!(
+                check_system_folders(Path::new(good), Some(home)).is_ok(),
+                "{good} was refused"
+            );
         }
     }
 }

@@ -53,7 +53,8 @@ impl DocumentInfo {
     /// Replaces the document information of the PDF at `path` with this, in place.
     pub fn write_into(&self, path: &Path) -> Result<(), String> {
         let bytes = std::fs::read(path).map_err(|e| format!("cannot read the PDF: {e}"))?;
-        let mut document = Document::load_mem(&bytes).map_err(|e| format!("cannot read the PDF Chromium wrote: {e}"))?;
+        let mut document = Document::load_mem(&bytes)
+            .map_err(|e| format!("cannot read the PDF Chromium wrote: {e}"))?;
         self.apply(&mut document)?;
         super::structure_ids::number_structure_ids(&mut document);
         let mut out = Vec::with_capacity(bytes.len() + 1024);
@@ -92,7 +93,9 @@ impl DocumentInfo {
         }
         let info_id = match document.trailer.get(b"Info").and_then(Object::as_reference) {
             Ok(id) => {
-                *document.get_object_mut(id).map_err(|e| format!("the PDF's document information is missing: {e}"))? =
+                *document
+                    .get_object_mut(id)
+                    .map_err(|e| format!("the PDF's document information is missing: {e}"))? =
                     Object::Dictionary(info);
                 id
             }
@@ -124,7 +127,13 @@ fn pdf_date(date: &str) -> Object {
 fn is_date(text: &str) -> bool {
     let bytes = text.as_bytes();
     bytes.len() == 10
-        && bytes.iter().enumerate().all(|(i, b)| if i == 4 || i == 7 { *b == b'-' } else { b.is_ascii_digit() })
+        && bytes.iter().enumerate().all(|(i, b)| {
+            if i == 4 || i == 7 {
+                *b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        })
 }
 
 /// The content of `<meta name="{name}" content="…">` in `head`.
@@ -243,9 +252,12 @@ mod tests {
         });
         document.objects.insert(
             pages_id,
-            Object::Dictionary(dictionary! { "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1 }),
+            Object::Dictionary(
+                dictionary! { "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1 },
+            ),
         );
-        let catalog_id = document.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+        let catalog_id =
+            document.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
         let info_id = document.add_object(dictionary! {
             "Producer" => Object::string_literal("Skia/PDF m156"),
             "Creator" => Object::string_literal("HeadlessChrome"),
@@ -285,7 +297,9 @@ mod tests {
         // Undated content: no date at all rather than the clock's.
         let before = std::fs::read(&path).unwrap();
         std::fs::write(&path, minimal_pdf()).unwrap();
-        DocumentInfo { title: Some("x".into()), ..DocumentInfo::default() }.write_into(&path).unwrap();
+        DocumentInfo { title: Some("x".into()), ..DocumentInfo::default() }
+            .write_into(&path)
+            .unwrap();
         let document = Document::load(&path).unwrap();
         let (_, info) = document.dereference(document.trailer.get(b"Info").unwrap()).unwrap();
         assert!(!info.as_dict().unwrap().has(b"CreationDate"));

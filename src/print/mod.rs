@@ -37,7 +37,8 @@ use metadata::DocumentInfo;
 pub const PDF_DIR: &str = "pdf";
 
 /// Looked up on PATH, in this order, when no Chromium is given.
-pub const CHROMIUM_NAMES: [&str; 4] = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
+pub const CHROMIUM_NAMES: [&str; 4] =
+    ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
 
 /// How long one page may take by default before its Chromium is killed.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
@@ -134,7 +135,14 @@ pub struct PageFailure {
 
 impl fmt::Display for PageFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}: {} (printing {})", self.lang, self.drive, self.problem, self.page.display())?;
+        write!(
+            f,
+            "{} {}: {} (printing {})",
+            self.lang,
+            self.drive,
+            self.problem,
+            self.page.display()
+        )?;
         if !self.stderr_tail.is_empty() {
             write!(f, "\n  Chromium's stderr ended with:")?;
             for line in self.stderr_tail.lines() {
@@ -246,7 +254,10 @@ pub fn print_pdfs(options: &PdfOptions) -> Result<PdfReport, PdfFailure> {
 }
 
 /// [`print_pdfs`], calling `on_page` as each page is printed or fails (from worker threads).
-pub fn print_pdfs_with(options: &PdfOptions, on_page: &(dyn Fn(PageEvent<'_>) + Sync)) -> Result<PdfReport, PdfFailure> {
+pub fn print_pdfs_with(
+    options: &PdfOptions,
+    on_page: &(dyn Fn(PageEvent<'_>) + Sync),
+) -> Result<PdfReport, PdfFailure> {
     let started = Instant::now();
     let root = options.root.as_path();
 
@@ -262,7 +273,9 @@ pub fn print_pdfs_with(options: &PdfOptions, on_page: &(dyn Fn(PageEvent<'_>) + 
         .map_err(PdfFailure::Build)?;
     let (config, content) = match planned {
         Some(site) => site,
-        None => load_site(root).ok_or_else(|| PdfFailure::Output("the site changed while it was being built".into()))?,
+        None => load_site(root).ok_or_else(|| {
+            PdfFailure::Output("the site changed while it was being built".into())
+        })?,
     };
     let (languages, drives) = select(options, &config, &content)?;
 
@@ -282,11 +295,20 @@ pub fn print_pdfs_with(options: &PdfOptions, on_page: &(dyn Fn(PageEvent<'_>) + 
             .map_err(|e| PdfFailure::Output(format!("cannot create {}: {e}", folder.display())))?;
         for drive in &drives {
             let page = content.of_kind(PageKind::Drive).find(|p| p.id() == drive);
-            let Some(page) = page.filter(|p| routes.availability(&p.path, lang).is_rendered()) else {
+            let Some(page) = page.filter(|p| routes.availability(&p.path, lang).is_rendered())
+            else {
                 continue;
             };
-            let html = output.join(routes.output_dir(&page.url_path, lang)).join(PRINT_DIR).join("index.html");
-            pages.push(Job { lang: lang.clone(), drive: drive.clone(), html, pdf: folder.join(format!("{drive}.pdf")) });
+            let html = output
+                .join(routes.output_dir(&page.url_path, lang))
+                .join(PRINT_DIR)
+                .join("index.html");
+            pages.push(Job {
+                lang: lang.clone(),
+                drive: drive.clone(),
+                html,
+                pdf: folder.join(format!("{drive}.pdf")),
+            });
         }
     }
 
@@ -317,7 +339,16 @@ pub fn print_pdfs_with(options: &PdfOptions, on_page: &(dyn Fn(PageEvent<'_>) + 
             Err(failure) => failures.push(*failure),
         }
     }
-    let report = PdfReport { build, pdf_dir, chromium, languages, drives, pdfs, jobs, elapsed: started.elapsed() };
+    let report = PdfReport {
+        build,
+        pdf_dir,
+        chromium,
+        languages,
+        drives,
+        pdfs,
+        jobs,
+        elapsed: started.elapsed(),
+    };
     if failures.is_empty() {
         Ok(report)
     } else {
@@ -333,20 +364,33 @@ fn load_site(root: &Path) -> Option<(SiteConfig, SiteContent)> {
 }
 
 /// The languages (in the site's order) and drives (by id) to print; unknown ones are errors.
-fn select(options: &PdfOptions, config: &SiteConfig, content: &SiteContent) -> Result<(Vec<String>, Vec<String>), PdfFailure> {
+fn select(
+    options: &PdfOptions,
+    config: &SiteConfig,
+    content: &SiteContent,
+) -> Result<(Vec<String>, Vec<String>), PdfFailure> {
     let known_languages: Vec<String> = config.languages.iter().map(|l| l.code.clone()).collect();
-    let unknown: Vec<String> = unique(&options.languages).into_iter().filter(|l| !known_languages.contains(l)).collect();
+    let unknown: Vec<String> =
+        unique(&options.languages).into_iter().filter(|l| !known_languages.contains(l)).collect();
     if !unknown.is_empty() {
         return Err(PdfFailure::UnknownLanguages { unknown, known: known_languages });
     }
-    let mut known_drives: Vec<String> = content.of_kind(PageKind::Drive).map(|p| p.id().to_string()).collect();
+    let mut known_drives: Vec<String> =
+        content.of_kind(PageKind::Drive).map(|p| p.id().to_string()).collect();
     known_drives.sort();
-    let unknown: Vec<String> = unique(&options.drives).into_iter().filter(|d| !known_drives.contains(d)).collect();
+    let unknown: Vec<String> =
+        unique(&options.drives).into_iter().filter(|d| !known_drives.contains(d)).collect();
     if !unknown.is_empty() {
         return Err(PdfFailure::UnknownDrives { unknown, known: known_drives });
     }
-    let languages = known_languages.into_iter().filter(|l| options.languages.is_empty() || options.languages.contains(l)).collect();
-    let drives = known_drives.into_iter().filter(|d| options.drives.is_empty() || options.drives.contains(d)).collect();
+    let languages = known_languages
+        .into_iter()
+        .filter(|l| options.languages.is_empty() || options.languages.contains(l))
+        .collect();
+    let drives = known_drives
+        .into_iter()
+        .filter(|d| options.drives.is_empty() || options.drives.contains(d))
+        .collect();
     Ok((languages, drives))
 }
 
@@ -374,7 +418,9 @@ pub fn find_chromium(given: Option<&Path>) -> Result<PathBuf, PdfFailure> {
 
 fn on_path(name: &std::ffi::OsStr) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|dir| dir.join(name)).find(|candidate| is_executable(candidate))
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|candidate| is_executable(candidate))
 }
 
 fn is_executable(path: &Path) -> bool {
@@ -412,9 +458,14 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
             stderr_tail,
         })
     };
-    let io = |what: String, e: std::io::Error| fail(PageProblem::Io(format!("{what}: {e}")), String::new());
+    let io = |what: String, e: std::io::Error| {
+        fail(PageProblem::Io(format!("{what}: {e}")), String::new())
+    };
     if !job.html.is_file() {
-        return Err(fail(PageProblem::Io(format!("the build wrote no print page at {}", job.html.display())), String::new()));
+        return Err(fail(
+            PageProblem::Io(format!("the build wrote no print page at {}", job.html.display())),
+            String::new(),
+        ));
     }
     let folder = job.pdf.parent().expect("a PDF path has a folder");
     // Chromium writes under a temporary name beside the PDF; only a finished PDF is renamed
@@ -441,8 +492,10 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
     let stderr_path = scratch.path().join("stderr.log");
     // Chromium's stderr goes to a file, not a pipe: a chatty Chromium can never block on a
     // full pipe, and nothing needs reading while it runs.
-    let stderr = std::fs::File::create(&stderr_path).map_err(|e| io("cannot create a log file".into(), e))?;
-    let url = file_url(&job.html).map_err(|e| io(format!("cannot resolve {}", job.html.display()), e))?;
+    let stderr = std::fs::File::create(&stderr_path)
+        .map_err(|e| io("cannot create a log file".into(), e))?;
+    let url =
+        file_url(&job.html).map_err(|e| io(format!("cannot resolve {}", job.html.display()), e))?;
 
     let mut command = Command::new(chromium);
     command
@@ -468,7 +521,9 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(stderr);
-    let mut child = command.spawn().map_err(|e| fail(PageProblem::Spawn(format!("{}: {e}", chromium.display())), String::new()))?;
+    let mut child = command.spawn().map_err(|e| {
+        fail(PageProblem::Spawn(format!("{}: {e}", chromium.display())), String::new())
+    })?;
     let status: ExitStatus = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status,
@@ -481,7 +536,10 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
             Err(e) => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(fail(PageProblem::Io(format!("cannot wait for Chromium: {e}")), stderr_tail(&stderr_path)));
+                return Err(fail(
+                    PageProblem::Io(format!("cannot wait for Chromium: {e}")),
+                    stderr_tail(&stderr_path),
+                ));
             }
         }
     };
@@ -490,12 +548,17 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
     }
     match check_pdf(&partial) {
         Ok(_) => {
-            let html = std::fs::read_to_string(&job.html).map_err(|e| io(format!("cannot read {}", job.html.display()), e))?;
+            let html = std::fs::read_to_string(&job.html)
+                .map_err(|e| io(format!("cannot read {}", job.html.display()), e))?;
             DocumentInfo::from_html(&html)
                 .write_into(&partial)
                 .map_err(|e| fail(PageProblem::Metadata(e), String::new()))?;
-            let bytes = std::fs::metadata(&partial).map_err(|e| io(format!("cannot read {}", partial.display()), e))?.len();
-            partial.persist(&job.pdf).map_err(|e| io(format!("cannot move the PDF to {}", job.pdf.display()), e.error))?;
+            let bytes = std::fs::metadata(&partial)
+                .map_err(|e| io(format!("cannot read {}", partial.display()), e))?
+                .len();
+            partial.persist(&job.pdf).map_err(|e| {
+                io(format!("cannot move the PDF to {}", job.pdf.display()), e.error)
+            })?;
             Ok(PrintedPdf {
                 lang: job.lang.clone(),
                 drive: job.drive.clone(),
@@ -542,8 +605,11 @@ fn describe(status: ExitStatus) -> String {
 fn stderr_tail(path: &Path) -> String {
     let bytes = std::fs::read(path).unwrap_or_default();
     let text = String::from_utf8_lossy(&bytes);
-    let lines: Vec<&str> =
-        text.lines().map(str::trim_end).filter(|l| !l.is_empty() && !l.contains(":ERROR:dbus/")).collect();
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim_end)
+        .filter(|l| !l.is_empty() && !l.contains(":ERROR:dbus/"))
+        .collect();
     lines[lines.len().saturating_sub(STDERR_TAIL_LINES)..].join("\n")
 }
 
@@ -585,7 +651,9 @@ mod tests {
         let log = dir.path().join("stderr.log");
         let mut text = String::new();
         for i in 0..30 {
-            text.push_str(&format!("line {i}\n[1:2:3/4:ERROR:dbus/bus.cc:405] Failed to connect to the bus\n"));
+            text.push_str(&format!(
+                "line {i}\n[1:2:3/4:ERROR:dbus/bus.cc:405] Failed to connect to the bus\n"
+            ));
         }
         std::fs::write(&log, text).unwrap();
         let tail = stderr_tail(&log);

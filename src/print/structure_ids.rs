@@ -17,7 +17,9 @@ const DIGITS: usize = 8;
 const PREFIX: &[u8] = b"node";
 
 fn is_structure_id(bytes: &[u8]) -> bool {
-    bytes.len() == PREFIX.len() + DIGITS && bytes.starts_with(PREFIX) && bytes[PREFIX.len()..].iter().all(u8::is_ascii_digit)
+    bytes.len() == PREFIX.len() + DIGITS
+        && bytes.starts_with(PREFIX)
+        && bytes[PREFIX.len()..].iter().all(u8::is_ascii_digit)
 }
 
 /// Renumbers every structure id of `document` by its rank among them, in place.
@@ -31,8 +33,11 @@ pub fn number_structure_ids(document: &mut Document) {
         });
     }
     // Fixed width, so sorting the ids as strings and by rank agree.
-    let ranks: BTreeMap<Vec<u8>, Vec<u8>> =
-        ids.into_iter().enumerate().map(|(rank, id)| (id, format!("node{:0width$}", rank + 1, width = DIGITS).into_bytes())).collect();
+    let ranks: BTreeMap<Vec<u8>, Vec<u8>> = ids
+        .into_iter()
+        .enumerate()
+        .map(|(rank, id)| (id, format!("node{:0width$}", rank + 1, width = DIGITS).into_bytes()))
+        .collect();
     for object in document.objects.values_mut() {
         visit_strings(object, &mut |bytes| {
             if let Some(new) = ranks.get(bytes.as_slice()) {
@@ -47,8 +52,12 @@ fn visit_strings(object: &mut Object, f: &mut impl FnMut(&mut Vec<u8>)) {
     match object {
         Object::String(bytes, _) => f(bytes),
         Object::Array(items) => items.iter_mut().for_each(|item| visit_strings(item, f)),
-        Object::Dictionary(dictionary) => dictionary.iter_mut().for_each(|(_, value)| visit_strings(value, f)),
-        Object::Stream(stream) => stream.dict.iter_mut().for_each(|(_, value)| visit_strings(value, f)),
+        Object::Dictionary(dictionary) => {
+            dictionary.iter_mut().for_each(|(_, value)| visit_strings(value, f))
+        }
+        Object::Stream(stream) => {
+            stream.dict.iter_mut().for_each(|(_, value)| visit_strings(value, f))
+        }
         _ => {}
     }
 }
@@ -63,8 +72,10 @@ mod tests {
     fn tagged(first: &str, second: &str) -> Document {
         let mut document = Document::with_version("1.7");
         let id = |text: &str| Object::String(text.as_bytes().to_vec(), StringFormat::Literal);
-        let a = document.add_object(dictionary! { "Type" => "StructElem", "S" => "TH", "ID" => id(first) });
-        let b = document.add_object(dictionary! { "Type" => "StructElem", "S" => "TH", "ID" => id(second) });
+        let a = document
+            .add_object(dictionary! { "Type" => "StructElem", "S" => "TH", "ID" => id(first) });
+        let b = document
+            .add_object(dictionary! { "Type" => "StructElem", "S" => "TH", "ID" => id(second) });
         document.add_object(dictionary! {
             "Type" => "StructElem", "S" => "TD",
             "A" => dictionary! { "O" => "Table", "Headers" => vec![id(second)] },
@@ -92,6 +103,9 @@ mod tests {
         assert!(!text.contains("node00000194") && text.contains("(node0001)"), "{text}");
         // The cell still names its header, and the tree's keys are still in order.
         assert!(text.contains("/Headers[(node00000002)]"), "{text}");
-        assert!(text.find("(node00000001) 1 0 R").unwrap() < text.find("(node00000002) 2 0 R").unwrap(), "{text}");
+        assert!(
+            text.find("(node00000001) 1 0 R").unwrap() < text.find("(node00000002) 2 0 R").unwrap(),
+            "{text}"
+        );
     }
 }

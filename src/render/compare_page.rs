@@ -21,10 +21,14 @@ impl<'a> Renderer<'a> {
     fn drive_matchups<'s>(&'s self, drive: &'s str) -> Vec<Matchups<'s>> {
         let mut by_protocol: BTreeMap<&str, Vec<(&Ranking, &Entry, &Entry)>> = BTreeMap::new();
         for ranking in self.rankings.of_drive(drive) {
-            let own = self.rankings.drive_entries(ranking, drive).first().map(|&i| &ranking.entries[i]);
+            let own =
+                self.rankings.drive_entries(ranking, drive).first().map(|&i| &ranking.entries[i]);
             let other = ranking.entries.iter().find(|e| !e.stands_for(drive));
             if let (Some(own), Some(other)) = (own, other) {
-                by_protocol.entry(ranking.protocol.as_str()).or_default().push((ranking, own, other));
+                by_protocol
+                    .entry(ranking.protocol.as_str())
+                    .or_default()
+                    .push((ranking, own, other));
             }
         }
         by_protocol.into_iter().collect()
@@ -97,7 +101,8 @@ impl<'a> Renderer<'a> {
     /// A language's compare page: the theme's `compare.html`, and the results it compares.
     pub(super) fn compare_page(&self, lang: &str) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
         let localizer = self.localizer(lang);
-        let mut context = self.site_page_context(COMPARE_PATH, lang, localizer.message("compare-title", &[]));
+        let mut context =
+            self.site_page_context(COMPARE_PATH, lang, localizer.message("compare-title", &[]));
         let url = self.routes.url_of(COMPARE_PATH, lang);
 
         let data = self.compare_data(lang, localizer);
@@ -105,7 +110,10 @@ impl<'a> Renderer<'a> {
         let drives: Vec<LinkView> = self
             .content
             .of_kind(PageKind::Drive)
-            .filter(|d| self.routes.availability(&d.path, lang).is_rendered() && self.has_comparisons(d.id()))
+            .filter(|d| {
+                self.routes.availability(&d.path, lang).is_rendered()
+                    && self.has_comparisons(d.id())
+            })
             .map(|d| LinkView {
                 text: d.drive.as_ref().map(|x| x.name.clone()).unwrap_or_default(),
                 url: format!("{}{DRIVE_COMPARE_DIR}/", self.routes.url(d, lang)),
@@ -118,8 +126,14 @@ impl<'a> Renderer<'a> {
         let directory = self.routes.output_dir(COMPARE_PATH, lang);
         let json = serde_json::to_string(&data).expect("compare data serializes");
         Ok(vec![
-            OutputFile::Rendered { path: format!("{directory}index.html"), bytes: html.into_bytes() },
-            OutputFile::Rendered { path: format!("{directory}{COMPARE_DATA_FILE}"), bytes: json.into_bytes() },
+            OutputFile::Rendered {
+                path: format!("{directory}index.html"),
+                bytes: html.into_bytes(),
+            },
+            OutputFile::Rendered {
+                path: format!("{directory}{COMPARE_DATA_FILE}"),
+                bytes: json.into_bytes(),
+            },
         ])
     }
 
@@ -138,19 +152,29 @@ impl<'a> Renderer<'a> {
                     let review = self.content.get(&entry.review);
                     // One name in every ranking: a review that measured several setups names
                     // each by its configuration.
-                    let several = review.and_then(|r| r.review.as_ref()).is_some_and(|r| r.configs.len() > 1);
+                    let several =
+                        review.and_then(|r| r.review.as_ref()).is_some_and(|r| r.configs.len() > 1);
                     CompareSystem {
                         id: id.clone(),
                         name: self.entry_name(entry, several, localizer),
                         drives: entry.drives.iter().filter_map(|d| self.drive_name(d)).collect(),
                         class: class.clone(),
-                        review: review.map(|r| self.title_of(r, self.primary_text(r).and_then(|t| t.front().title.clone()), localizer)),
+                        review: review.map(|r| {
+                            self.title_of(
+                                r,
+                                self.primary_text(r).and_then(|t| t.front().title.clone()),
+                                localizer,
+                            )
+                        }),
                         review_url: review
                             .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
                             .map(|r| format!("{}#table-{}", self.routes.url(r, lang), entry.table)),
                     }
                 });
-                values.insert(id, CompareValue { value: entry.base_value, text: entry_value(localizer, entry) });
+                values.insert(
+                    id,
+                    CompareValue { value: entry.base_value, text: entry_value(localizer, entry) },
+                );
             }
             let protocol_name = self.protocol_name(&ranking.protocol, localizer);
             rankings.push(CompareRanking {
@@ -170,7 +194,10 @@ impl<'a> Renderer<'a> {
                 .entry(system.class.clone())
                 .or_insert_with(|| CompareClass {
                     id: system.class.clone(),
-                    name: views::class_name(localizer, crate::data::SystemClass::from_id(&system.class)),
+                    name: views::class_name(
+                        localizer,
+                        crate::data::SystemClass::from_id(&system.class),
+                    ),
                     systems: Vec::new(),
                 })
                 .systems
@@ -213,7 +240,10 @@ fn sorted_pair(a: &Entry, b: &Entry) -> Vec<Entry> {
 }
 
 fn entry_value(localizer: &Localizer, entry: &Entry) -> String {
-    views::quantity(localizer, &crate::data::Quantity { number: entry.number.clone(), unit: entry.unit })
+    views::quantity(
+        localizer,
+        &crate::data::Quantity { number: entry.number.clone(), unit: entry.unit },
+    )
 }
 
 /// `own` against `other`, in percent with its sign: "+12.3 %", "−4.5 %".
@@ -222,7 +252,13 @@ fn percent_difference(localizer: &Localizer, own: f64, other: f64) -> String {
         return "—".into();
     }
     let percent = (own - other) / other * 100.0;
-    let sign = if percent > 0.0 { "+" } else if percent < 0.0 { "\u{2212}" } else { "" };
+    let sign = if percent > 0.0 {
+        "+"
+    } else if percent < 0.0 {
+        "\u{2212}"
+    } else {
+        ""
+    };
     let unit = crate::data::Unit::parse("%").expect("% is a unit");
     let number = crate::data::DataNumber::from_f64((percent.abs() * 10.0).round() / 10.0);
     format!("{sign}{}", views::quantity(localizer, &crate::data::Quantity { number, unit }))

@@ -19,17 +19,29 @@ impl<'a> Renderer<'a> {
         context.insert("print_url", &format!("{}{PRINT_DIR}/", self.routes.url(page, lang)));
         context.insert(
             "pdf_url",
-            &self.routes.site_root_url(&format!("{}/{lang}/{}.pdf", crate::print::PDF_DIR, page.id())),
+            &self.routes.site_root_url(&format!(
+                "{}/{lang}/{}.pdf",
+                crate::print::PDF_DIR,
+                page.id()
+            )),
         );
         if self.has_comparisons(page.id()) {
-            context.insert("drive_compare_url", &format!("{}{}/", self.routes.url(page, lang), super::compare_page::DRIVE_COMPARE_DIR));
+            context.insert(
+                "drive_compare_url",
+                &format!(
+                    "{}{}/",
+                    self.routes.url(page, lang),
+                    super::compare_page::DRIVE_COMPARE_DIR
+                ),
+            );
         }
         let reviews = self.reviews_of_drive(page.id(), lang);
         context.insert("review_count", &reviews.len());
         context.insert("reviews", &reviews);
         // The drive's results: those of its reviews' setups made of it, whichever review
         // they are in.
-        let rankings: Vec<&Ranking> = self.rankings.of_drive(page.id()).filter(|r| r.spans_reviews()).collect();
+        let rankings: Vec<&Ranking> =
+            self.rankings.of_drive(page.id()).filter(|r| r.spans_reviews()).collect();
         let highlighted = |r: &Ranking| self.rankings.drive_entries(r, page.id());
         // Application results get their ranking charts; load-curve and matrix
         // rankings (one per workload) are listed, and drawn on the protocol's page.

@@ -26,10 +26,16 @@ pub fn alternates(routes: &Routes, page: &Page) -> Vec<Alternate> {
     let own = routes.own_languages(&page.path);
     let mut alternates: Vec<Alternate> = own
         .iter()
-        .map(|code| Alternate { hreflang: code.to_string(), href: routes.permalink(&routes.url(page, code)) })
+        .map(|code| Alternate {
+            hreflang: code.to_string(),
+            href: routes.permalink(&routes.url(page, code)),
+        })
         .collect();
     if let Some(code) = routes.x_default(&own) {
-        alternates.push(Alternate { hreflang: "x-default".into(), href: routes.permalink(&routes.url(page, code)) });
+        alternates.push(Alternate {
+            hreflang: "x-default".into(),
+            href: routes.permalink(&routes.url(page, code)),
+        });
     }
     alternates
 }
@@ -167,7 +173,8 @@ impl JsonLdDataset<'_> {
         if !self.techniques.is_empty() {
             dataset["measurementTechnique"] = json!(self.techniques);
         }
-        let products: Vec<serde_json::Value> = self.drives.iter().map(|d| json!({ "@type": "Product", "name": d.name })).collect();
+        let products: Vec<serde_json::Value> =
+            self.drives.iter().map(|d| json!({ "@type": "Product", "name": d.name })).collect();
         if !products.is_empty() {
             dataset["about"] = json!(products);
         }

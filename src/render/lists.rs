@@ -17,8 +17,14 @@ impl<'a> Renderer<'a> {
             context.insert("drives", &self.drive_summaries(lang));
         }
         let children = self.summaries(self.content.children(&page.path), lang);
-        context.insert("review_count", &children.iter().filter(|c| c.kind == PageKind::Review).count());
-        context.insert("protocol_count", &children.iter().filter(|c| c.kind == PageKind::Protocol).count());
+        context.insert(
+            "review_count",
+            &children.iter().filter(|c| c.kind == PageKind::Review).count(),
+        );
+        context.insert(
+            "protocol_count",
+            &children.iter().filter(|c| c.kind == PageKind::Protocol).count(),
+        );
         context.insert("pages", &children);
     }
 
@@ -43,12 +49,19 @@ impl<'a> Renderer<'a> {
                     content_lang: from.clone().unwrap_or_else(|| lang.to_string()),
                     in_language: from.map(|code| self.in_language(&code, localizer)),
                     title: self.title_of(page, front.and_then(|f| f.title.clone()), localizer),
-                    summary: front.and_then(|f| f.summary.clone()).or_else(|| protocol_summary(page, localizer)),
+                    summary: front
+                        .and_then(|f| f.summary.clone())
+                        .or_else(|| protocol_summary(page, localizer)),
                     url: self.routes.url(page, lang),
                     date: page.facts.date.map(|d| d.to_string()),
                     translated: availability.is_own_language(),
-                    drives: self.content.drives_of(page).filter_map(|d| Some(d.drive.as_ref()?.name.clone())).collect(),
-                    counts: (page.kind == PageKind::Protocol).then(|| self.protocol_counts(page.id(), lang, localizer)),
+                    drives: self
+                        .content
+                        .drives_of(page)
+                        .filter_map(|d| Some(d.drive.as_ref()?.name.clone()))
+                        .collect(),
+                    counts: (page.kind == PageKind::Protocol)
+                        .then(|| self.protocol_counts(page.id(), lang, localizer)),
                 })
             })
             .collect()
@@ -60,13 +73,19 @@ impl<'a> Renderer<'a> {
         let reviews = self
             .content
             .of_kind(PageKind::Review)
-            .filter(|r| r.review.as_ref().is_some_and(|d| d.tables.iter().any(|t| t.protocol.as_deref() == Some(protocol))))
+            .filter(|r| {
+                r.review.as_ref().is_some_and(|d| {
+                    d.tables.iter().any(|t| t.protocol.as_deref() == Some(protocol))
+                })
+            })
             .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
             .count();
-        let mut classes: Vec<Option<crate::data::SystemClass>> = self.rankings.of_protocol(protocol).map(|r| r.class).collect();
+        let mut classes: Vec<Option<crate::data::SystemClass>> =
+            self.rankings.of_protocol(protocol).map(|r| r.class).collect();
         classes.sort();
         classes.dedup();
-        let mut parts = vec![localizer.message("reviews-count", &[("count", Arg::Number(reviews as f64))])];
+        let mut parts =
+            vec![localizer.message("reviews-count", &[("count", Arg::Number(reviews as f64))])];
         parts.extend(classes.into_iter().map(|c| views::class_name(localizer, c)));
         parts.join(" · ")
     }
@@ -78,7 +97,11 @@ impl<'a> Renderer<'a> {
         if localizer.has_message(&key) {
             localizer.message(&key, &[])
         } else {
-            let name = self.config.language(code).map(|l| l.name.clone()).unwrap_or_else(|| code.to_string());
+            let name = self
+                .config
+                .language(code)
+                .map(|l| l.name.clone())
+                .unwrap_or_else(|| code.to_string());
             localizer.message("in-language", &[("language", Arg::text(name))])
         }
     }
@@ -93,7 +116,11 @@ impl<'a> Renderer<'a> {
                 vendor: page.drive.as_ref().and_then(|d| d.vendor.clone()),
                 url: self.routes.url(page, lang),
                 // Counted, not summarised: the home page and the drive list show only the number.
-                review_count: self.content.reviews_of(page.id()).filter(|r| self.routes.availability(&r.path, lang).is_rendered()).count(),
+                review_count: self
+                    .content
+                    .reviews_of(page.id())
+                    .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
+                    .count(),
             })
             .collect();
         drives.sort_by(|a, b| (a.name.to_lowercase(), &a.id).cmp(&(b.name.to_lowercase(), &b.id)));
@@ -120,7 +147,8 @@ impl<'a> Renderer<'a> {
         emit(rendered("sitemap.xml", self.sitemap()?))?;
 
         let mut context = tera::Context::new();
-        context.insert("sitemap", &self.routes.permalink(&self.routes.site_root_url("sitemap.xml")));
+        context
+            .insert("sitemap", &self.routes.permalink(&self.routes.site_root_url("sitemap.xml")));
         emit(rendered("robots.txt", self.render_template(default, "robots.txt", &context)?))?;
 
         for language in &self.config.languages {
@@ -130,7 +158,11 @@ impl<'a> Renderer<'a> {
             let not_found = self.routes.url_of("404.html", lang);
             context.insert(
                 "page",
-                &PageView::simple(PageKind::Page, &not_found, self.localizer(lang).message("not-found-title", &[])),
+                &PageView::simple(
+                    PageKind::Page,
+                    &not_found,
+                    self.localizer(lang).message("not-found-title", &[]),
+                ),
             );
             let html = self.render_template(lang, "404.html", &context)?;
             let not_found_path = self.routes.output_dir("404.html", lang);
@@ -140,7 +172,8 @@ impl<'a> Renderer<'a> {
             emit(rendered(&not_found_path, html))?;
             emit(rendered(&self.routes.output_dir("atom.xml", lang), self.atom_feed(lang)?))?;
             if self.has_search() {
-                let path = format!("{}index.html", self.routes.output_dir(search::SEARCH_PATH, lang));
+                let path =
+                    format!("{}index.html", self.routes.output_dir(search::SEARCH_PATH, lang));
                 emit(rendered(&path, self.search_page(lang)?))?;
             }
             for file in self.compare_page(lang)? {
@@ -163,7 +196,11 @@ impl<'a> Renderer<'a> {
     /// the site's search index (see [`search`]).
     pub(super) fn search_page(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {
         let localizer = self.localizer(lang);
-        let mut context = self.site_page_context(search::SEARCH_PATH, lang, localizer.message("search-title", &[]));
+        let mut context = self.site_page_context(
+            search::SEARCH_PATH,
+            lang,
+            localizer.message("search-title", &[]),
+        );
         context.insert("search", &self.search_page_context(lang, localizer));
         self.render_template(lang, search::SEARCH_TEMPLATE, &context)
     }

@@ -4,9 +4,10 @@
 //! Each (page, language) pair is one document, rendered independently and in parallel;
 //! the result is a list of files for `output` to write.
 
-pub mod feeds;
 mod compare_page;
 mod drive_page;
+pub mod feeds;
+pub mod figures;
 mod lists;
 mod open_data;
 mod page_view;
@@ -15,7 +16,6 @@ mod print_page;
 mod prose;
 mod protocol_page;
 mod ranking_views;
-pub mod figures;
 mod recursion;
 pub mod reuse;
 pub mod routes;
@@ -33,23 +33,24 @@ use serde::Serialize;
 
 use crate::config::SiteConfig;
 use crate::content::{
-    DisclosureKind, Page, PageKind, SiteContent, Text, DRIVES_SECTION, PROTOCOLS_SECTION, REVIEWS_SECTION,
+    DisclosureKind, Page, PageKind, SiteContent, Text, DRIVES_SECTION, PROTOCOLS_SECTION,
+    REVIEWS_SECTION,
 };
 use crate::data::{Cell, Facet, Quantity, Role, Table};
-use crate::rankings::{Entry, Ranking, Rankings};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::l10n::{Arg, L10n, Localizer};
 use crate::markdown::{self, Heading};
+use crate::rankings::{Entry, Ranking, Rankings};
 use crate::search::SearchRecord;
 
+pub use compare_page::DRIVE_COMPARE_DIR;
 use feeds::{Alternate, JsonLdReview};
 use figures::{BarText, ChartStore, FigureMaker, FigureView, Names};
-pub use compare_page::DRIVE_COMPARE_DIR;
+use page_view::{DisclosureView, PageView, PlaceableData, ResultView};
+use ranking_views::{protocol_summary, RankingView};
 pub use routes::{Availability, Routes};
 use templates::{LanguageTemplates, Templates};
 use views::{FactView, RigView, TableView};
-use page_view::{DisclosureView, PageView, PlaceableData, ResultView};
-use ranking_views::{protocol_summary, RankingView};
 
 /// Under a drive's folder, its print page.
 pub const PRINT_DIR: &str = "print";
@@ -62,17 +63,28 @@ const RANKING_BARS_ON_PROTOCOL_PAGES: usize = 20;
 /// A file the build produces, relative to the output folder.
 #[derive(Debug, Clone)]
 pub enum OutputFile {
-    Rendered { path: String, bytes: Vec<u8> },
-    Copied { path: String, source: PathBuf },
+    Rendered {
+        path: String,
+        bytes: Vec<u8>,
+    },
+    Copied {
+        path: String,
+        source: PathBuf,
+    },
     /// A file of the previous output, unchanged (see [`reuse`]): linked rather than copied
     /// where the output folder allows.
-    Reused { path: String, source: PathBuf },
+    Reused {
+        path: String,
+        source: PathBuf,
+    },
 }
 
 impl OutputFile {
     pub fn path(&self) -> &str {
         match self {
-            OutputFile::Rendered { path, .. } | OutputFile::Copied { path, .. } | OutputFile::Reused { path, .. } => path,
+            OutputFile::Rendered { path, .. }
+            | OutputFile::Copied { path, .. }
+            | OutputFile::Reused { path, .. } => path,
         }
     }
 }
@@ -87,8 +99,12 @@ pub struct Written {
 impl From<&OutputFile> for Written {
     fn from(file: &OutputFile) -> Self {
         match file {
-            OutputFile::Rendered { path, .. } | OutputFile::Reused { path, .. } => Written { path: path.clone(), source: None },
-            OutputFile::Copied { path, source } => Written { path: path.clone(), source: Some(source.clone()) },
+            OutputFile::Rendered { path, .. } | OutputFile::Reused { path, .. } => {
+                Written { path: path.clone(), source: None }
+            }
+            OutputFile::Copied { path, source } => {
+                Written { path: path.clone(), source: Some(source.clone()) }
+            }
         }
     }
 }
@@ -118,7 +134,13 @@ pub struct Parts {
 }
 
 impl Parts {
-    pub const ALL: Parts = Parts { pages: true, print_pages: true, site_files: true, static_files: true, search: true };
+    pub const ALL: Parts = Parts {
+        pages: true,
+        print_pages: true,
+        site_files: true,
+        static_files: true,
+        search: true,
+    };
 }
 
 /// What rendering produced.
@@ -189,14 +211,23 @@ impl<'a> Renderer<'a> {
         rankings: Arc<Rankings>,
     ) -> Self {
         let routes = Routes::new(config, content);
-        let by_language =
-            config.languages.iter().map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code))).collect();
-        let protocols: Vec<&crate::data::Protocol> = content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).collect();
+        let by_language = config
+            .languages
+            .iter()
+            .map(|l| (l.code.clone(), templates.for_language(&l10n, &l.code)))
+            .collect();
+        let protocols: Vec<&crate::data::Protocol> =
+            content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).collect();
         let protocol_variants = crate::rankings::distinguishing_facts(&protocols);
         let ranking_tops = config
             .languages
             .iter()
-            .map(|l| (l.code.clone(), rankings.rankings.iter().map(|_| std::sync::OnceLock::new()).collect()))
+            .map(|l| {
+                (
+                    l.code.clone(),
+                    rankings.rankings.iter().map(|_| std::sync::OnceLock::new()).collect(),
+                )
+            })
             .collect();
         Renderer {
             config,
@@ -249,7 +280,11 @@ impl<'a> Renderer<'a> {
                 self.config.languages.iter().filter_map(move |l| {
                     let availability = self.routes.availability(&page.path, &l.code);
                     let wanted = only.is_none_or(|only| only(page, &l.code));
-                    (wanted && availability.is_rendered()).then_some(Document { page, lang: &l.code, availability })
+                    (wanted && availability.is_rendered()).then_some(Document {
+                        page,
+                        lang: &l.code,
+                        availability,
+                    })
                 })
             })
             .collect();
@@ -260,17 +295,25 @@ impl<'a> Renderer<'a> {
                 let (page, lang) = (document.page, document.lang);
                 // Computed once: compared with the previous build's, and kept for the next.
                 let inputs = reuse.map(|reuse| reuse.inputs(self.content, page, lang, pass));
-                let taken = reuse.zip(inputs.as_deref()).and_then(|(reuse, inputs)| reuse.take(page, lang, pass, inputs, sink, self.charts));
+                let taken = reuse.zip(inputs.as_deref()).and_then(|(reuse, inputs)| {
+                    reuse.take(page, lang, pass, inputs, sink, self.charts)
+                });
                 let result = match taken {
                     Some(taken) => Ok(taken),
-                    None => self.render_document(document, parts).and_then(|(files, record, charts)| {
-                        let written = write_all(sink, &files)?;
-                        if let (Some(reuse), Some(inputs)) = (reuse, inputs) {
-                            let rendered = reuse::RenderedDocument { files: &files, charts: &charts, record: &record };
-                            reuse.record(page, lang, pass, inputs, rendered);
-                        }
-                        Ok((written, record))
-                    }),
+                    None => {
+                        self.render_document(document, parts).and_then(|(files, record, charts)| {
+                            let written = write_all(sink, &files)?;
+                            if let (Some(reuse), Some(inputs)) = (reuse, inputs) {
+                                let rendered = reuse::RenderedDocument {
+                                    files: &files,
+                                    charts: &charts,
+                                    record: &record,
+                                };
+                                reuse.record(page, lang, pass, inputs, rendered);
+                            }
+                            Ok((written, record))
+                        })
+                    }
                 };
                 progress();
                 result
@@ -291,7 +334,11 @@ impl<'a> Renderer<'a> {
                     site.assets += files.iter().filter(|f| f.source.is_some()).count();
                     site.files.extend(files);
                     if records {
-                        site.search_records.push((document.page.path.clone(), document.lang.to_string(), record));
+                        site.search_records.push((
+                            document.page.path.clone(),
+                            document.lang.to_string(),
+                            record,
+                        ));
                     }
                 }
                 Err(errors) => problems.extend(errors),
@@ -315,7 +362,12 @@ impl<'a> Renderer<'a> {
     }
 
     /// The text a document shows: its own, or the one it falls back to.
-    fn text_for<'p>(&self, page: &'p Page, availability: &Availability, lang: &str) -> Option<&'p Text> {
+    fn text_for<'p>(
+        &self,
+        page: &'p Page,
+        availability: &Availability,
+        lang: &str,
+    ) -> Option<&'p Text> {
         match availability {
             Availability::Translated => page.texts.get(lang),
             Availability::Fallback { from } => page.texts.get(from),
@@ -323,16 +375,33 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    fn render_document(&self, document: &Document, parts: Parts) -> Result<RenderedFiles, Vec<Diagnostic>> {
+    fn render_document(
+        &self,
+        document: &Document,
+        parts: Parts,
+    ) -> Result<RenderedFiles, Vec<Diagnostic>> {
         let Document { page, lang, availability } = document;
         let localizer = self.localizer(lang);
         let text = self.text_for(page, availability, lang);
         let root_url = self.routes.site_root_url("");
         let maker = FigureMaker::new(self.charts, localizer, &root_url);
         let mut chart_files: Vec<(String, String)> = Vec::new();
-        let tables = self.table_views(page, lang, text, &maker, &mut chart_files, views::Medium::Screen, None);
+        let tables = self.table_views(
+            page,
+            lang,
+            text,
+            &maker,
+            &mut chart_files,
+            views::Medium::Screen,
+            None,
+        );
         if parts.pages && page.kind == PageKind::Review {
-            self.print_figures.keep(&page.path, lang, &tables, self.content.drives_of(page).count());
+            self.print_figures.keep(
+                &page.path,
+                lang,
+                &tables,
+                self.content.drives_of(page).count(),
+            );
         }
         // A review's tables, downloadable as CSV and JSON beside the page.
         let data_files = if parts.pages && page.kind == PageKind::Review {
@@ -340,7 +409,12 @@ impl<'a> Renderer<'a> {
         } else {
             Vec::new()
         };
-        let rigs = page.review.iter().flat_map(|r| r.rigs.iter()).map(|r| views::rig(localizer, r)).collect();
+        let rigs = page
+            .review
+            .iter()
+            .flat_map(|r| r.rigs.iter())
+            .map(|r| views::rig(localizer, r))
+            .collect();
         let mut data = PlaceableData::new(tables, rigs);
 
         let searched = parts.search && parts.pages && self.has_search();
@@ -351,12 +425,21 @@ impl<'a> Renderer<'a> {
 
         let mut context = self.base_context(page, lang, availability);
         let page_view = self.page_view(page, lang, text, prose, headings, localizer, data);
-        let record = if searched { self.search_record(document, &page_view, search_prose.as_deref().unwrap_or("")) } else { None };
+        let record = if searched {
+            self.search_record(document, &page_view, search_prose.as_deref().unwrap_or(""))
+        } else {
+            None
+        };
         let mut drive_rankings = Vec::new();
         match page.kind {
             PageKind::Home | PageKind::Section => self.list_context(page, lang, &mut context),
-            PageKind::Drive => drive_rankings = self.drive_context(page, lang, &maker, &mut context, &mut chart_files),
-            PageKind::Protocol => self.protocol_context(page, lang, &maker, &mut context, &mut chart_files),
+            PageKind::Drive => {
+                drive_rankings =
+                    self.drive_context(page, lang, &maker, &mut context, &mut chart_files)
+            }
+            PageKind::Protocol => {
+                self.protocol_context(page, lang, &maker, &mut context, &mut chart_files)
+            }
             PageKind::Review | PageKind::Page => {}
         }
         context.insert("page", &page_view);
@@ -373,11 +456,24 @@ impl<'a> Renderer<'a> {
         let mut files = Vec::new();
         if parts.pages {
             let html = self.render_template(lang, template, &context)?;
-            files.push(OutputFile::Rendered { path: format!("{directory}index.html"), bytes: html.into_bytes() });
+            files.push(OutputFile::Rendered {
+                path: format!("{directory}index.html"),
+                bytes: html.into_bytes(),
+            });
         }
         if parts.print_pages && page.kind == PageKind::Drive {
-            let print = self.render_print(page, lang, &mut context, drive_rankings, &maker, &mut chart_files)?;
-            files.push(OutputFile::Rendered { path: format!("{directory}{PRINT_DIR}/index.html"), bytes: print.into_bytes() });
+            let print = self.render_print(
+                page,
+                lang,
+                &mut context,
+                drive_rankings,
+                &maker,
+                &mut chart_files,
+            )?;
+            files.push(OutputFile::Rendered {
+                path: format!("{directory}{PRINT_DIR}/index.html"),
+                bytes: print.into_bytes(),
+            });
         }
         // A drive's comparison with the best of its class, beside its page (last: it
         // sets the context's canonical URL to its own).
@@ -392,16 +488,34 @@ impl<'a> Renderer<'a> {
         // Assets belong to the page; a print page links to them through the page's URL.
         let assets = if parts.pages { page.assets.as_slice() } else { &[] };
         for asset in assets {
-            let relative = asset.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
-            files.push(OutputFile::Copied { path: format!("{directory}{relative}"), source: page.dir.join(asset) });
+            let relative = asset
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy())
+                .collect::<Vec<_>>()
+                .join("/");
+            files.push(OutputFile::Copied {
+                path: format!("{directory}{relative}"),
+                source: page.dir.join(asset),
+            });
         }
-        files.extend(chart_files.into_iter().map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }));
+        files.extend(
+            chart_files
+                .into_iter()
+                .map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }),
+        );
         files.extend(data_files);
         Ok((files, record, maker.charts_made()))
     }
 
-    fn render_template(&self, lang: &str, template: &str, context: &tera::Context) -> Result<String, Vec<Diagnostic>> {
-        self.by_language[lang].render(template, context).map_err(|e| vec![self.templates.render_error(&e)])
+    fn render_template(
+        &self,
+        lang: &str,
+        template: &str,
+        context: &tera::Context,
+    ) -> Result<String, Vec<Diagnostic>> {
+        self.by_language[lang]
+            .render(template, context)
+            .map_err(|e| vec![self.templates.render_error(&e)])
     }
 
     /// What every template sees: the language, the site, navigation, alternates.
@@ -433,8 +547,11 @@ impl<'a> Renderer<'a> {
             })
             .collect();
         context.insert("languages", &switcher);
-        let alternates: Vec<Alternate> =
-            if availability.is_own_language() { feeds::alternates(&self.routes, page) } else { Vec::new() };
+        let alternates: Vec<Alternate> = if availability.is_own_language() {
+            feeds::alternates(&self.routes, page)
+        } else {
+            Vec::new()
+        };
         context.insert("alternates", &alternates);
         let canonical_lang = match availability {
             Availability::Fallback { from } => from.as_str(),
@@ -455,7 +572,6 @@ impl<'a> Renderer<'a> {
         );
         context
     }
-
 }
 
 fn write_all(sink: Sink, files: &[OutputFile]) -> Result<Vec<Written>, Vec<Diagnostic>> {
@@ -505,4 +621,3 @@ struct NavView {
     /// The language's search page; None when the theme has none.
     search: Option<String>,
 }
-

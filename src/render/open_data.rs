@@ -61,7 +61,11 @@ impl<'a> Renderer<'a> {
         let title = self.title_of(page, front.and_then(|f| f.title.clone()), localizer);
         let mut files = Vec::new();
         for table in &review.tables {
-            let caption = tables.iter().find(|t| t.table.id == table.id).map(|t| t.table.caption.clone()).unwrap_or_default();
+            let caption = tables
+                .iter()
+                .find(|t| t.table.id == table.id)
+                .map(|t| t.table.caption.clone())
+                .unwrap_or_default();
             let links = self.download_links(page, lang, &table.id);
             let csv_path = format!("{directory}{DATA_DIR}/{}.csv", table.id);
             let json_path = format!("{directory}{DATA_DIR}/{}.json", table.id);
@@ -113,7 +117,8 @@ impl<'a> Renderer<'a> {
             })
             .collect();
         let ids: Vec<&str> = table.data.columns.iter().map(|c| c.id.as_str()).collect();
-        let rows: Vec<RowJson> = table.data.rows.iter().map(|row| RowJson { ids: &ids, cells: row }).collect();
+        let rows: Vec<RowJson> =
+            table.data.rows.iter().map(|row| RowJson { ids: &ids, cells: row }).collect();
         let mut approximate = Vec::new();
         for (row_index, row) in table.data.rows.iter().enumerate() {
             for (cell, id) in row.iter().zip(&ids) {
@@ -125,7 +130,11 @@ impl<'a> Renderer<'a> {
         let as_published = table
             .as_published
             .iter()
-            .map(|p| PublishedJson { row: p.row, column: p.column.map(|c| ids[c].to_string()), reason: p.reason.clone() })
+            .map(|p| PublishedJson {
+                row: p.row,
+                column: p.column.map(|c| ids[c].to_string()),
+                reason: p.reason.clone(),
+            })
             .collect();
         // The names of the ids the rows use (configurations, workloads, VMs), in this language.
         let mut names = std::collections::BTreeMap::new();
@@ -133,7 +142,9 @@ impl<'a> Renderer<'a> {
             for (cell, role) in row.iter().zip(&table.roles) {
                 if let Cell::Text(id) = cell {
                     let name = match (role, review.config(id)) {
-                        (Role::Facet(Facet::Config), Some(config)) => views::config_name(localizer, config),
+                        (Role::Facet(Facet::Config), Some(config)) => {
+                            views::config_name(localizer, config)
+                        }
                         _ => views::label(localizer, id),
                     };
                     names.insert(id.clone(), name);
@@ -142,7 +153,10 @@ impl<'a> Renderer<'a> {
         }
         let protocol = table.protocol.as_deref().map(|id| {
             let page = self.protocol_page(id);
-            let facts = page.and_then(|p| p.protocol.as_ref()).map(|p| facts_json(localizer, &p.facts)).unwrap_or_default();
+            let facts = page
+                .and_then(|p| p.protocol.as_ref())
+                .map(|p| facts_json(localizer, &p.facts))
+                .unwrap_or_default();
             NamedJson { id: id.to_string(), name: self.protocol_name(id, localizer), facts }
         });
         let rig = table.rig.as_deref().and_then(|id| review.rig(id)).map(|rig| NamedJson {
@@ -150,7 +164,8 @@ impl<'a> Renderer<'a> {
             name: rig.name.get(localizer.code(), localizer.default_code()).to_string(),
             facts: facts_json(localizer, &rig.facts),
         });
-        let used: Vec<&str> = table.data.rows.iter().filter_map(|row| table.facet(row, Facet::Config)).collect();
+        let used: Vec<&str> =
+            table.data.rows.iter().filter_map(|row| table.facet(row, Facet::Config)).collect();
         let configurations = review
             .configs
             .iter()
@@ -163,8 +178,13 @@ impl<'a> Renderer<'a> {
                     .details
                     .iter()
                     .map(|d| match d {
-                        crate::data::Detail::Quantity(q) => DetailJson::Quantity { value: json_number(&q.number), unit: q.unit.symbol() },
-                        crate::data::Detail::Label(id) => DetailJson::Label { id: id.clone(), name: views::label(localizer, id) },
+                        crate::data::Detail::Quantity(q) => DetailJson::Quantity {
+                            value: json_number(&q.number),
+                            unit: q.unit.symbol(),
+                        },
+                        crate::data::Detail::Label(id) => {
+                            DetailJson::Label { id: id.clone(), name: views::label(localizer, id) }
+                        }
                     })
                     .collect(),
             })
@@ -190,7 +210,8 @@ impl<'a> Renderer<'a> {
         };
         // Compact, not indented: these files are read by programs, and indenting made them
         // about 60 % larger (a twentieth of a big site's output).
-        let mut json = serde_json::to_string(&document).expect("the table's JSON is made of strings and finite numbers");
+        let mut json = serde_json::to_string(&document)
+            .expect("the table's JSON is made of strings and finite numbers");
         json.push('\n');
         json
     }
@@ -242,7 +263,16 @@ fn facts_json(localizer: &Localizer, facts: &[Fact]) -> Vec<FactJson> {
                 label: view.label,
                 text: view.value,
                 count: fact.count.as_ref().map(json_number),
-                values: fact.specs.iter().zip(fact.qualifiers.iter().chain(std::iter::repeat(&None))).map(|(q, qualifier)| QuantityJson { value: json_number(&q.number), unit: q.unit.symbol(), qualifier: qualifier.clone() }).collect(),
+                values: fact
+                    .specs
+                    .iter()
+                    .zip(fact.qualifiers.iter().chain(std::iter::repeat(&None)))
+                    .map(|(q, qualifier)| QuantityJson {
+                        value: json_number(&q.number),
+                        unit: q.unit.symbol(),
+                        qualifier: qualifier.clone(),
+                    })
+                    .collect(),
             }
         })
         .collect()

@@ -23,14 +23,19 @@ impl<'a> Renderer<'a> {
         let captions = |id: &str| -> String {
             front
                 .and_then(|f| f.captions.get(id).cloned())
-                .or_else(|| self.primary_text(page).and_then(|t| t.front().captions.get(id).cloned()))
+                .or_else(|| {
+                    self.primary_text(page).and_then(|t| t.front().captions.get(id).cloned())
+                })
                 .unwrap_or_else(|| default_caption(page, id, localizer))
         };
         if let Some(drive) = &page.drive {
             return drive
                 .tables
                 .iter()
-                .map(|t| ResultView { table: views::table(localizer, t, captions(&t.id), None, &|_| None, medium), figures: Vec::new() })
+                .map(|t| ResultView {
+                    table: views::table(localizer, t, captions(&t.id), None, &|_| None, medium),
+                    figures: Vec::new(),
+                })
                 .collect();
         }
         let Some(review) = &page.review else { return Vec::new() };
@@ -42,14 +47,22 @@ impl<'a> Renderer<'a> {
             .iter()
             .enumerate()
             .map(|(index, t)| {
-                let rig = t.rig.as_deref().and_then(|id| review.rig(id)).map(|r| views::data_text(localizer, &r.name).to_string());
-                let mut view = views::table(localizer, t, captions(&t.id), rig, &config_name, medium);
+                let rig = t
+                    .rig
+                    .as_deref()
+                    .and_then(|id| review.rig(id))
+                    .map(|r| views::data_text(localizer, &r.name).to_string());
+                let mut view =
+                    views::table(localizer, t, captions(&t.id), rig, &config_name, medium);
                 view.downloads = Some(self.download_links(page, lang, &t.id));
-                if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id)) {
+                if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id))
+                {
                     view.protocol = Some(self.protocol_name(protocol.id(), localizer));
                     view.protocol_url = Some(self.routes.url(protocol, lang));
                 }
-                if let Some(figures) = made.as_mut().and_then(|made| made.get_mut(index)).map(std::mem::take) {
+                if let Some(figures) =
+                    made.as_mut().and_then(|made| made.get_mut(index)).map(std::mem::take)
+                {
                     return ResultView { table: view, figures: maker.reuse(figures) };
                 }
                 let mut figures = maker.table_figures(t, &names, chart_files);
@@ -111,7 +124,11 @@ impl<'a> Renderer<'a> {
             .drives_of(page)
             .map(|d| DriveLink {
                 id: d.id().to_string(),
-                name: d.drive.as_ref().map(|x| x.name.clone()).unwrap_or_else(|| d.id().to_string()),
+                name: d
+                    .drive
+                    .as_ref()
+                    .map(|x| x.name.clone())
+                    .unwrap_or_else(|| d.id().to_string()),
                 url: self.routes.url(d, lang),
             })
             .collect();
@@ -129,7 +146,9 @@ impl<'a> Renderer<'a> {
             }
             .to_script_json()
         });
-        let json_ld_dataset = (page.kind == PageKind::Review && tables.iter().any(|t| t.table.downloads.is_some())).then(|| {
+        let json_ld_dataset = (page.kind == PageKind::Review
+            && tables.iter().any(|t| t.table.downloads.is_some()))
+        .then(|| {
             let mut variables: Vec<String> = Vec::new();
             let mut techniques: Vec<String> = Vec::new();
             for table in page.review.iter().flat_map(|r| r.tables.iter()) {
@@ -141,7 +160,9 @@ impl<'a> Renderer<'a> {
                         }
                     }
                 }
-                if let Some(name) = table.protocol.as_deref().map(|id| self.protocol_name(id, localizer)) {
+                if let Some(name) =
+                    table.protocol.as_deref().map(|id| self.protocol_name(id, localizer))
+                {
                     if !techniques.contains(&name) {
                         techniques.push(name);
                     }
@@ -151,14 +172,21 @@ impl<'a> Renderer<'a> {
                 .iter()
                 .filter_map(|t| {
                     let links = t.table.downloads.as_ref()?;
-                    Some(feeds::DatasetTable { caption: &t.table.caption, csv_url: self.routes.permalink(&links.csv), json_url: self.routes.permalink(&links.json) })
+                    Some(feeds::DatasetTable {
+                        caption: &t.table.caption,
+                        csv_url: self.routes.permalink(&links.csv),
+                        json_url: self.routes.permalink(&links.json),
+                    })
                 })
                 .collect();
             feeds::JsonLdDataset {
                 name: localizer.message("dataset-name", &[("title", Arg::text(title.as_str()))]),
                 description: localizer.message(
                     "dataset-description",
-                    &[("title", Arg::text(title.as_str())), ("tables", Arg::Number(downloads.len() as f64))],
+                    &[
+                        ("title", Arg::text(title.as_str())),
+                        ("tables", Arg::Number(downloads.len() as f64)),
+                    ],
                 ),
                 lang,
                 url: &self.routes.permalink(&url),
@@ -186,12 +214,17 @@ impl<'a> Renderer<'a> {
             date: page.facts.date.map(|d| d.to_string()),
             updated: page.facts.updated.map(|d| d.to_string()),
             authors: front.and_then(|f| f.authors.clone()).unwrap_or_default(),
-            authors_display: localizer.format_list(front.and_then(|f| f.authors.as_deref()).unwrap_or(&[])),
+            authors_display: localizer
+                .format_list(front.and_then(|f| f.authors.as_deref()).unwrap_or(&[])),
             // Tags are ids, shown by their label in the reader's language.
             tags: page.facts.tags.iter().map(|tag| views::label(localizer, tag)).collect(),
             pros: front.and_then(|f| f.pros.clone()).unwrap_or_default(),
             cons: front.and_then(|f| f.cons.clone()).unwrap_or_default(),
-            disclosure: page.facts.disclosure.as_ref().map(|d| DisclosureView { kind: d.kind, by: d.by.clone() }),
+            disclosure: page
+                .facts
+                .disclosure
+                .as_ref()
+                .map(|d| DisclosureView { kind: d.kind, by: d.by.clone() }),
             drives,
             rigs,
             tables,
@@ -206,16 +239,31 @@ impl<'a> Renderer<'a> {
     }
 
     /// A page's title in a language: its own, else what the data or UI strings call it.
-    pub(super) fn title_of(&self, page: &Page, written: Option<String>, localizer: &Localizer) -> String {
+    pub(super) fn title_of(
+        &self,
+        page: &Page,
+        written: Option<String>,
+        localizer: &Localizer,
+    ) -> String {
         if let Some(title) = written.filter(|t| !t.is_empty()) {
             return title;
         }
         match page.kind {
-            PageKind::Drive => page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| page.id().to_string()),
-            PageKind::Home => self.config.language(localizer.code()).map(|l| l.title.clone()).unwrap_or_default(),
-            PageKind::Section if page.path == REVIEWS_SECTION => localizer.message("nav-reviews", &[]),
-            PageKind::Section if page.path == DRIVES_SECTION => localizer.message("nav-drives", &[]),
-            PageKind::Section if page.path == PROTOCOLS_SECTION => localizer.message("nav-protocols", &[]),
+            PageKind::Drive => {
+                page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| page.id().to_string())
+            }
+            PageKind::Home => {
+                self.config.language(localizer.code()).map(|l| l.title.clone()).unwrap_or_default()
+            }
+            PageKind::Section if page.path == REVIEWS_SECTION => {
+                localizer.message("nav-reviews", &[])
+            }
+            PageKind::Section if page.path == DRIVES_SECTION => {
+                localizer.message("nav-drives", &[])
+            }
+            PageKind::Section if page.path == PROTOCOLS_SECTION => {
+                localizer.message("nav-protocols", &[])
+            }
             PageKind::Protocol => self.protocol_name(page.id(), localizer),
             _ => page.id().to_string(),
         }

@@ -57,11 +57,14 @@ impl Kept {
         let mut figures = Vec::new();
         for figure in tables.iter().flat_map(|t| &t.figures) {
             let alt = push(&mut texts, &figure.alt);
-            let title = within(&texts, alt, &figure.title).unwrap_or_else(|| push(&mut texts, &figure.title));
+            let title = within(&texts, alt, &figure.title)
+                .unwrap_or_else(|| push(&mut texts, &figure.title));
             let table_id = push(&mut texts, &figure.table.id);
-            let id = within(&texts, table_id, &figure.id).unwrap_or_else(|| push(&mut texts, &figure.id));
+            let id = within(&texts, table_id, &figure.id)
+                .unwrap_or_else(|| push(&mut texts, &figure.id));
             let file = push(&mut texts, &figure.file);
-            let hash = within(&texts, file, &figure.hash).unwrap_or_else(|| push(&mut texts, &figure.hash));
+            let hash = within(&texts, file, &figure.hash)
+                .unwrap_or_else(|| push(&mut texts, &figure.hash));
             figures.push(KeptFigure {
                 texts: [id, title, alt, file, table_id, hash],
                 width: Arc::clone(&figure.width),
@@ -75,7 +78,8 @@ impl Kept {
 
     fn figures(&self) -> ReviewFigures {
         let mut figures = self.figures.iter().map(|kept| {
-            let [id, title, alt, file, table_id, hash] = kept.texts.map(|(start, end)| self.texts[start as usize..end as usize].to_string());
+            let [id, title, alt, file, table_id, hash] =
+                kept.texts.map(|(start, end)| self.texts[start as usize..end as usize].to_string());
             FigureView {
                 id,
                 title,
@@ -175,11 +179,18 @@ mod tests {
         kept.keep("reviews/x", "fr", &tables(), 2);
         let first = kept.take("reviews/x", "fr").expect("kept for the first print page");
         // Table by table, in order, without the rows of their data tables.
-        let ids: Vec<Vec<&str>> = first.iter().map(|t| t.iter().map(|f| f.id.as_str()).collect()).collect();
+        let ids: Vec<Vec<&str>> =
+            first.iter().map(|t| t.iter().map(|f| f.id.as_str()).collect()).collect();
         assert_eq!(ids, [vec!["a", "b"], vec![]]);
         for (figure, id) in first[0].iter().zip(["a", "b"]) {
             let texts = [&figure.title, &figure.alt, &figure.file, &figure.table.id, &figure.hash];
-            let expected = [format!("Title of {id}"), format!("Title of {id}: what it shows"), format!("/charts/{id}.svg"), format!("{id}-data"), id.to_string()];
+            let expected = [
+                format!("Title of {id}"),
+                format!("Title of {id}: what it shows"),
+                format!("/charts/{id}.svg"),
+                format!("{id}-data"),
+                id.to_string(),
+            ];
             assert_eq!(texts.map(String::as_str), expected.each_ref().map(String::as_str));
             assert_eq!((&*figure.width, &*figure.height), ("480", "480"));
             assert_eq!(figure.table.family, Family::LoadCurve);
@@ -197,6 +208,9 @@ mod tests {
         assert!(kept.take("reviews/x", "fr").is_none());
         kept.start_keeping();
         kept.keep("reviews/x", "fr", &tables(), 0);
-        assert!(kept.take("reviews/x", "fr").is_none(), "a review of no drive page is printed nowhere");
+        assert!(
+            kept.take("reviews/x", "fr").is_none(),
+            "a review of no drive page is printed nowhere"
+        );
     }
 }

@@ -23,8 +23,11 @@ impl<'a> Renderer<'a> {
         // The print page's folder (`fr/drives/x/print/`) back to the output folder's root.
         let folder = format!("{}{PRINT_DIR}/", self.routes.output_dir(&page.url_path, lang));
         let to_root = "../".repeat(folder.matches('/').count());
-        let mut reviews: Vec<&Page> =
-            self.content.of_kind(PageKind::Review).filter(|r| r.facts.drives.iter().any(|d| d == page.id())).collect();
+        let mut reviews: Vec<&Page> = self
+            .content
+            .of_kind(PageKind::Review)
+            .filter(|r| r.facts.drives.iter().any(|d| d == page.id()))
+            .collect();
         crate::content::sort_pages(&mut reviews, Default::default());
         let mut print_reviews = Vec::new();
         let mut authors: Vec<String> = Vec::new();
@@ -45,7 +48,10 @@ impl<'a> Renderer<'a> {
                 .into_iter()
                 .map(|mut table| {
                     table.table.id = format!("{prefix}{}", table.table.id);
-                    table.figures = std::mem::take(&mut table.figures).into_iter().map(|f| f.for_print(&prefix)).collect();
+                    table.figures = std::mem::take(&mut table.figures)
+                        .into_iter()
+                        .map(|f| f.for_print(&prefix))
+                        .collect();
                     table
                 })
                 .collect();
@@ -64,15 +70,19 @@ impl<'a> Renderer<'a> {
             let prose = match text {
                 // A link to a heading of the review (`#setup`) leads to it on the review's
                 // page, and its images are in the review's folder.
-                Some(text) => match self.render_prose(review, text, lang, localizer, &mut data, false) {
-                    Ok((prose, _, _)) => {
-                        rebased_prose(&prose, &url, &format!("{to_root}{}", self.routes.output_dir(&review.url_path, lang)))
+                Some(text) => {
+                    match self.render_prose(review, text, lang, localizer, &mut data, false) {
+                        Ok((prose, _, _)) => rebased_prose(
+                            &prose,
+                            &url,
+                            &format!("{to_root}{}", self.routes.output_dir(&review.url_path, lang)),
+                        ),
+                        Err(errors) => {
+                            problems.extend(errors);
+                            String::new()
+                        }
                     }
-                    Err(errors) => {
-                        problems.extend(errors);
-                        String::new()
-                    }
-                },
+                }
                 None => String::new(),
             };
             // Who wrote it does not change with the language: a text that does not name its
@@ -97,7 +107,11 @@ impl<'a> Renderer<'a> {
                 date: review.facts.date.map(|d| d.to_string()),
                 updated: review.facts.updated.map(|d| d.to_string()),
                 authors: localizer.format_list(review_authors),
-                disclosure: review.facts.disclosure.as_ref().map(|d| DisclosureView { kind: d.kind, by: d.by.clone() }),
+                disclosure: review
+                    .facts
+                    .disclosure
+                    .as_ref()
+                    .map(|d| DisclosureView { kind: d.kind, by: d.by.clone() }),
                 prose,
                 pros: front.and_then(|f| f.pros.clone()).unwrap_or_default(),
                 cons: front.and_then(|f| f.cons.clone()).unwrap_or_default(),
@@ -123,11 +137,17 @@ impl<'a> Renderer<'a> {
                     ("date", Arg::text(localizer.format_date(date))),
                 ],
             ),
-            None => localizer.message("print-footer-undated", &[("site", Arg::text(site_title)), ("url", Arg::text(canonical.clone()))]),
+            None => localizer.message(
+                "print-footer-undated",
+                &[("site", Arg::text(site_title)), ("url", Arg::text(canonical.clone()))],
+            ),
         };
         let page_number = {
             let marker = |name: &str| format!("\u{E000}{name}\u{E001}");
-            let text = localizer.message("print-page-number", &[("page", Arg::text(marker("page"))), ("pages", Arg::text(marker("pages")))]);
+            let text = localizer.message(
+                "print-page-number",
+                &[("page", Arg::text(marker("page"))), ("pages", Arg::text(marker("pages")))],
+            );
             css_content_with_counters(&text)
         };
         context.insert("print_reviews", &print_reviews);
@@ -203,7 +223,10 @@ fn is_absolute(link: &str) -> bool {
     }
     let scheme_end = link.find(':');
     scheme_end.is_some_and(|end| {
-        end > 0 && link[..end].chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+        end > 0
+            && link[..end]
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
     })
 }
 
@@ -218,8 +241,12 @@ pub(super) fn whole_links(html: &str, base: &str, site_root: &str, to_root: &str
     let Ok(base) = url::Url::parse(base) else { return html.to_string() };
     rewrite_links(html, |name, value| match name {
         "href" if !is_absolute(value) => base.join(value).ok().map(String::from),
-        "src" if value.starts_with(site_root) && !value.starts_with("//") => Some(format!("{to_root}{}", &value[site_root.len()..])),
-        "src" if value.starts_with('/') && !value.starts_with("//") => base.join(value).ok().map(String::from),
+        "src" if value.starts_with(site_root) && !value.starts_with("//") => {
+            Some(format!("{to_root}{}", &value[site_root.len()..]))
+        }
+        "src" if value.starts_with('/') && !value.starts_with("//") => {
+            base.join(value).ok().map(String::from)
+        }
         _ => None,
     })
 }
@@ -271,8 +298,14 @@ mod tests {
 
     #[test]
     fn page_numbers_become_css_counters_in_any_word_order() {
-        assert_eq!(css_content_with_counters("Page \u{E000}page\u{E001} of \u{E000}pages\u{E001}"), "\"Page \" counter(page) \" of \" counter(pages)");
-        assert_eq!(css_content_with_counters("\u{E000}page\u{E001} / \u{E000}pages\u{E001} ページ"), "counter(page) \" / \" counter(pages) \" ページ\"");
+        assert_eq!(
+            css_content_with_counters("Page \u{E000}page\u{E001} of \u{E000}pages\u{E001}"),
+            "\"Page \" counter(page) \" of \" counter(pages)"
+        );
+        assert_eq!(
+            css_content_with_counters("\u{E000}page\u{E001} / \u{E000}pages\u{E001} ページ"),
+            "counter(page) \" / \" counter(pages) \" ページ\""
+        );
         assert_eq!(css_quote("a \"b\" <c>"), "\"a \\\"b\\\" \\3c c>\"");
     }
 
@@ -284,7 +317,15 @@ mod tests {
             r##"<a href="https://example.org/bench/fr/x/">x</a> <a href="https://a.org/">a</a> <a href="//cdn/y">y</a> <a href="https://example.org/bench/fr/drives/d/#z">z</a> <a href="https://example.org/bench/fr/drives/up/">u</a> <a href="mailto:a@b.org">m</a> <img src="../../../../charts/c.svg#light" alt="/bench/"> <img src="https://example.org/elsewhere.png"> <img src="data:image/png;base64,AA"> <p title="x">href="/bench/no"</p>"##
         );
         // A site at the root of its host.
-        assert_eq!(whole_links(r#"<img src="/charts/c.svg">"#, "https://example.org/drives/d/", "/", "../../../"), r#"<img src="../../../charts/c.svg">"#);
+        assert_eq!(
+            whole_links(
+                r#"<img src="/charts/c.svg">"#,
+                "https://example.org/drives/d/",
+                "/",
+                "../../../"
+            ),
+            r#"<img src="../../../charts/c.svg">"#
+        );
     }
 
     #[test]

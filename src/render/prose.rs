@@ -16,16 +16,19 @@ impl<'a> Renderer<'a> {
         for_search: bool,
     ) -> Result<(String, Vec<Heading>, Option<String>), Vec<Diagnostic>> {
         let first_line = text.parsed.body_line;
-        let at = |location: crate::diagnostics::Location| (location.line + first_line - 1, location.column);
-        let (markdown_text, shortcodes) = shortcodes::extract(&text.parsed.body).map_err(|errors| {
-            errors
-                .into_iter()
-                .map(|e| {
-                    let (line, column) = at(e.location);
-                    Diagnostic::error(e.message).in_file(&text.file).at(line, column)
-                })
-                .collect::<Vec<_>>()
-        })?;
+        let at = |location: crate::diagnostics::Location| {
+            (location.line + first_line - 1, location.column)
+        };
+        let (markdown_text, shortcodes) =
+            shortcodes::extract(&text.parsed.body).map_err(|errors| {
+                errors
+                    .into_iter()
+                    .map(|e| {
+                        let (line, column) = at(e.location);
+                        Diagnostic::error(e.message).in_file(&text.file).at(line, column)
+                    })
+                    .collect::<Vec<_>>()
+            })?;
         let mut replacements = Vec::with_capacity(shortcodes.len());
         let mut problems = Vec::new();
         for shortcode in &shortcodes {
@@ -49,7 +52,15 @@ impl<'a> Renderer<'a> {
             let kept: Vec<String> = shortcodes
                 .iter()
                 .zip(&replacements)
-                .map(|(shortcode, html)| if shortcode.name == "value" { html.clone() } else { String::new() })
+                .map(
+                    |(shortcode, html)| {
+                        if shortcode.name == "value" {
+                            html.clone()
+                        } else {
+                            String::new()
+                        }
+                    },
+                )
                 .collect();
             shortcodes::restore(&rendered.html, &kept)
         });
@@ -70,21 +81,27 @@ impl<'a> Renderer<'a> {
         let arg = |name: &str| args.get(name).map(String::as_str);
         let known = |allowed: &[&str]| -> Result<(), String> {
             match args.keys().find(|k| !allowed.contains(&k.as_str())) {
-                Some(unknown) => Err(format!("`{}` takes no argument `{unknown}`; it takes {}", shortcode.name, allowed.join(", "))),
+                Some(unknown) => Err(format!(
+                    "`{}` takes no argument `{unknown}`; it takes {}",
+                    shortcode.name,
+                    allowed.join(", ")
+                )),
                 None => Ok(()),
             }
         };
         let review = page.review.as_ref();
         let table_named = |id: &str| -> Result<&Table, String> {
             review.and_then(|r| r.table(id)).ok_or_else(|| {
-                let ids: Vec<&str> = review.iter().flat_map(|r| r.tables.iter().map(|t| t.id.as_str())).collect();
+                let ids: Vec<&str> =
+                    review.iter().flat_map(|r| r.tables.iter().map(|t| t.id.as_str())).collect();
                 format!("there is no table `{id}` in this page's data; tables: {}", listed(&ids))
             })
         };
         match shortcode.name.as_str() {
             "value" => {
                 let table = table_named(arg("table").ok_or("`value` needs `table=\"…\"`")?)?;
-                let column_id = arg("column").ok_or("`value` needs `column=\"…\"`, the metric to show")?;
+                let column_id =
+                    arg("column").ok_or("`value` needs `column=\"…\"`, the metric to show")?;
                 let column = table
                     .data
                     .columns
@@ -103,7 +120,10 @@ impl<'a> Renderer<'a> {
                     .collect();
                 let row = select_row(table, &filters)?;
                 let Cell::Number(number) = &row[column] else {
-                    return Err(format!("table `{}` has no value for `{column_id}` in that row", table.id));
+                    return Err(format!(
+                        "table `{}` has no value for `{column_id}` in that row",
+                        table.id
+                    ));
                 };
                 let unit = table.data.columns[column].unit.expect("numeric column");
                 let display = unit.readable_for(number.value);
@@ -111,21 +131,29 @@ impl<'a> Renderer<'a> {
                     Some(shift) => Quantity { number: number.shifted(-shift), unit: display },
                     None => Quantity { number: number.clone(), unit },
                 };
-                Ok(format!("<span class=\"figure-value\">{}</span>", templates::escape_markup(&views::quantity(localizer, &shown))))
+                Ok(format!(
+                    "<span class=\"figure-value\">{}</span>",
+                    templates::escape_markup(&views::quantity(localizer, &shown))
+                ))
             }
             "table" => {
                 known(&["id"])?;
                 let id = arg("id").ok_or("`table` needs `id=\"…\"`")?;
                 table_named(id)?;
-                let view = tables.iter_mut().find(|t| t.table.id == format!("{prefix}{id}")).expect("every table has a view");
+                let view = tables
+                    .iter_mut()
+                    .find(|t| t.table.id == format!("{prefix}{id}"))
+                    .expect("every table has a view");
                 view.table.placed = true;
                 self.render_shortcode(lang, "table", view, &[])
             }
             "chart" => {
                 known(&["table", "workload", "metric", "ranking"])?;
                 let table = table_named(arg("table").ok_or("`chart` needs `table=\"…\"`")?)?;
-                let view =
-                    tables.iter_mut().find(|t| t.table.id == format!("{prefix}{}", table.id)).expect("every table has a view");
+                let view = tables
+                    .iter_mut()
+                    .find(|t| t.table.id == format!("{prefix}{}", table.id))
+                    .expect("every table has a view");
                 // A table's own charts are `chart-<table>-…`; its rankings `ranking-<table>-…`,
                 // chosen with `ranking="<metric>"` (and named after the class of system they
                 // rank, `ranking-<table>-tps-cluster-4`, which the editor need not write).
@@ -137,21 +165,33 @@ impl<'a> Renderer<'a> {
                             || rest
                                 .strip_prefix(metric)
                                 .and_then(|class| class.strip_prefix('-'))
-                                .is_some_and(|class| crate::data::SystemClass::from_id(class).is_some())
+                                .is_some_and(|class| {
+                                    crate::data::SystemClass::from_id(class).is_some()
+                                })
                     }),
                     None => {
                         let rest = figure.id.strip_prefix(&own);
                         let by_workload = arg("workload").is_none_or(|w| rest == Some(w));
-                        let by_metric = arg("metric").is_none_or(|m| rest == Some(m) || rest == Some(&format!("vm-{m}")));
+                        let by_metric = arg("metric")
+                            .is_none_or(|m| rest == Some(m) || rest == Some(&format!("vm-{m}")));
                         rest.is_some() && by_workload && by_metric
                     }
                 };
-                let matches: Vec<usize> = view.figures.iter().enumerate().filter(|(_, f)| wanted(f)).map(|(i, _)| i).collect();
+                let matches: Vec<usize> = view
+                    .figures
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| wanted(f))
+                    .map(|(i, _)| i)
+                    .collect();
                 let index = match matches.as_slice() {
                     [index] => *index,
                     [] => {
-                        let ids: Vec<&str> =
-                            view.figures.iter().map(|f| f.id.strip_prefix(prefix).unwrap_or(&f.id)).collect();
+                        let ids: Vec<&str> = view
+                            .figures
+                            .iter()
+                            .map(|f| f.id.strip_prefix(prefix).unwrap_or(&f.id))
+                            .collect();
                         return Err(format!(
                             "table `{}` has no chart for {}; its charts: {}",
                             table.id,
@@ -159,7 +199,13 @@ impl<'a> Renderer<'a> {
                             listed(&ids)
                         ));
                     }
-                    many => return Err(format!("{} charts of table `{}` match; add workload=, metric= or ranking=", many.len(), table.id)),
+                    many => {
+                        return Err(format!(
+                            "{} charts of table `{}` match; add workload=, metric= or ranking=",
+                            many.len(),
+                            table.id
+                        ))
+                    }
                 };
                 view.figures[index].placed = true;
                 self.render_shortcode(lang, "figure", &view.figures[index], &[])
@@ -173,17 +219,29 @@ impl<'a> Renderer<'a> {
                     None => None,
                 };
                 let Some(index) = index else {
-                    let ids: Vec<&str> = rigs.iter().map(|r| r.id.strip_prefix(prefix).unwrap_or(&r.id)).collect();
+                    let ids: Vec<&str> =
+                        rigs.iter().map(|r| r.id.strip_prefix(prefix).unwrap_or(&r.id)).collect();
                     return Err(match arg("id") {
-                        Some(id) => format!("there is no rig `{id}` in this page's data; rigs: {}", listed(&ids)),
-                        None if ids.is_empty() => "this page's data declares no [[rig]]".to_string(),
-                        None => format!("this page has {} rigs: choose one with id= ({})", ids.len(), ids.join(", ")),
+                        Some(id) => format!(
+                            "there is no rig `{id}` in this page's data; rigs: {}",
+                            listed(&ids)
+                        ),
+                        None if ids.is_empty() => {
+                            "this page's data declares no [[rig]]".to_string()
+                        }
+                        None => format!(
+                            "this page has {} rigs: choose one with id= ({})",
+                            ids.len(),
+                            ids.join(", ")
+                        ),
                     });
                 };
                 rigs[index].placed = true;
                 self.render_shortcode(lang, "rig", &rigs[index], &[("colons", data.colons)])
             }
-            other => Err(format!("unknown shortcode `{other}`; iopress has chart, table, rig and value")),
+            other => {
+                Err(format!("unknown shortcode `{other}`; iopress has chart, table, rig and value"))
+            }
         }
     }
 }
@@ -191,14 +249,21 @@ impl<'a> Renderer<'a> {
 impl Renderer<'_> {
     /// The theme's `shortcodes/<name>.html` with `value` as `<name>` (and `flags`); its error
     /// as the shortcode's.
-    fn render_shortcode(&self, lang: &str, name: &str, value: &impl Serialize, flags: &[(&str, bool)]) -> Result<String, String> {
+    fn render_shortcode(
+        &self,
+        lang: &str,
+        name: &str,
+        value: &impl Serialize,
+        flags: &[(&str, bool)],
+    ) -> Result<String, String> {
         let mut context = tera::Context::new();
         context.insert(name, value);
         context.insert("lang", lang);
         for (flag, set) in flags {
             context.insert(*flag, set);
         }
-        self.render_template(lang, &format!("shortcodes/{name}.html"), &context).map_err(|e| e[0].message.clone())
+        self.render_template(lang, &format!("shortcodes/{name}.html"), &context)
+            .map_err(|e| e[0].message.clone())
     }
 }
 
@@ -214,18 +279,24 @@ fn listed(ids: &[&str]) -> String {
 /// The one row of `table` that every filter (`column id`, wanted value) matches. Without a
 /// filter on `vm`, a table with a `vm` column gives its `aggregate` row. No row, an unknown
 /// column, or several rows is an error that says what would tell them apart.
-pub(super) fn select_row<'t>(table: &'t Table, filters: &[(&str, &str)]) -> Result<&'t [Cell], String> {
+pub(super) fn select_row<'t>(
+    table: &'t Table,
+    filters: &[(&str, &str)],
+) -> Result<&'t [Cell], String> {
     let columns = &table.data.columns;
     let mut indexed = Vec::with_capacity(filters.len());
     for (id, wanted) in filters {
-        let index = columns.iter().position(|c| crate::data::table::same_column_id(&c.id, id)).ok_or_else(|| {
-            let ids: Vec<&str> = columns.iter().map(|c| c.id.as_str()).collect();
-            format!(
-                "table `{}` has no column `{id}` to choose a row by; its columns: {}",
-                table.id,
-                ids.join(", ")
-            )
-        })?;
+        let index = columns
+            .iter()
+            .position(|c| crate::data::table::same_column_id(&c.id, id))
+            .ok_or_else(|| {
+                let ids: Vec<&str> = columns.iter().map(|c| c.id.as_str()).collect();
+                format!(
+                    "table `{}` has no column `{id}` to choose a row by; its columns: {}",
+                    table.id,
+                    ids.join(", ")
+                )
+            })?;
         indexed.push((index, *wanted));
     }
     let vm_filtered = filters.iter().any(|(id, _)| crate::data::table::same_column_id("vm", id));
@@ -234,7 +305,11 @@ pub(super) fn select_row<'t>(table: &'t Table, filters: &[(&str, &str)]) -> Resu
         .rows
         .iter()
         .map(Vec::as_slice)
-        .filter(|row| indexed.iter().all(|(index, wanted)| crate::data::table::cell_matches(&row[*index], wanted)))
+        .filter(|row| {
+            indexed
+                .iter()
+                .all(|(index, wanted)| crate::data::table::cell_matches(&row[*index], wanted))
+        })
         .filter(|row| {
             // Without a `vm` filter, a value means the aggregate result.
             vm_filtered
@@ -244,7 +319,9 @@ pub(super) fn select_row<'t>(table: &'t Table, filters: &[(&str, &str)]) -> Resu
         .collect();
     match rows.as_slice() {
         [row] => Ok(row),
-        [] if filters.is_empty() => Err(format!("table `{}` has no row to take the value from", table.id)),
+        [] if filters.is_empty() => {
+            Err(format!("table `{}` has no row to take the value from", table.id))
+        }
         [] => Err(format!(
             "no row of table `{}` matches {}",
             table.id,
@@ -265,7 +342,8 @@ pub(super) fn select_row<'t>(table: &'t Table, filters: &[(&str, &str)]) -> Resu
                         }
                     }
                     (seen.len() > 1).then(|| {
-                        let examples: Vec<String> = seen.iter().take(4).map(|s| format!("\"{s}\"")).collect();
+                        let examples: Vec<String> =
+                            seen.iter().take(4).map(|s| format!("\"{s}\"")).collect();
                         let more = if seen.len() > 4 { ", …" } else { "" };
                         format!("{}= ({}{more})", column.id, examples.join(", "))
                     })
@@ -276,7 +354,11 @@ pub(super) fn select_row<'t>(table: &'t Table, filters: &[(&str, &str)]) -> Resu
                 "{} rows of table `{}` match; choose one with {}",
                 many.len(),
                 table.id,
-                if apart.is_empty() { "any column that tells them apart".to_string() } else { apart.join(" or ") }
+                if apart.is_empty() {
+                    "any column that tells them apart".to_string()
+                } else {
+                    apart.join(" or ")
+                }
             ))
         }
     }

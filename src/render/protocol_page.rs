@@ -15,20 +15,20 @@ impl<'a> Renderer<'a> {
         let localizer = maker.localizer;
         let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
         let rankings: Vec<&Ranking> = self.rankings.of_protocol(&protocol.id).collect();
-        let mut views =
-            self.ranking_views(
-                &rankings,
-                RANKING_BARS_ON_PROTOCOL_PAGES,
-                &|_| true,
-                lang,
-                maker,
-                &|_| std::borrow::Cow::Borrowed(&[]),
-                "ranking",
-                chart_files,
-            );
+        let mut views = self.ranking_views(
+            &rankings,
+            RANKING_BARS_ON_PROTOCOL_PAGES,
+            &|_| true,
+            lang,
+            maker,
+            &|_| std::borrow::Cow::Borrowed(&[]),
+            "ranking",
+            chart_files,
+        );
         // Here every entry is listed with links to its review and drives, and the page does
         // not link to itself.
-        for (view, ranking) in views.iter_mut().zip(rankings.iter().filter(|r| r.entries.len() > 1)) {
+        for (view, ranking) in views.iter_mut().zip(rankings.iter().filter(|r| r.entries.len() > 1))
+        {
             view.entries = self.ranked_entries(ranking, lang, localizer);
             view.protocol_url = None;
         }

@@ -6,13 +6,17 @@ use super::*;
 
 impl<'a> Renderer<'a> {
     pub(super) fn protocol_page(&self, id: &str) -> Option<&Page> {
-        self.content.get(&format!("{PROTOCOLS_SECTION}/{id}")).filter(|p| p.kind == PageKind::Protocol)
+        self.content
+            .get(&format!("{PROTOCOLS_SECTION}/{id}"))
+            .filter(|p| p.kind == PageKind::Protocol)
     }
 
     /// A protocol's name in a language; where protocols share a name, with what tells this
     /// one apart: "Sysbench OLTP (8 VMs · Duration: 12 h)".
     pub(super) fn protocol_name(&self, id: &str, localizer: &Localizer) -> String {
-        let Some(protocol) = self.protocol_page(id).and_then(|p| p.protocol.as_ref()) else { return id.to_string() };
+        let Some(protocol) = self.protocol_page(id).and_then(|p| p.protocol.as_ref()) else {
+            return id.to_string();
+        };
         let name = views::label(localizer, &protocol.name);
         let Some(labels) = self.protocol_variants.get(id) else { return name };
         let mut parts: Vec<String> = labels
@@ -22,19 +26,25 @@ impl<'a> Renderer<'a> {
                 let view = views::fact(localizer, fact);
                 // "8 VMs" says what it counts; "12 h" needs its label.
                 let counts_a_thing = fact.specs.first().is_some_and(|q| {
-                    q.unit.dimension() == crate::data::units::Dimension::Count && q.unit.symbol() != "count"
+                    q.unit.dimension() == crate::data::units::Dimension::Count
+                        && q.unit.symbol() != "count"
                 });
                 if counts_a_thing && fact.text.is_none() {
                     view.value
                 } else {
-                    format!("{} {}", localizer.message("field-label", &[("label", Arg::text(view.label))]), view.value)
+                    format!(
+                        "{} {}",
+                        localizer.message("field-label", &[("label", Arg::text(view.label))]),
+                        view.value
+                    )
                 }
             })
             .collect();
         // A variant that lacks one of the telling facts (a single drive's run has no VM
         // count) is also named by what it ranks.
         if parts.len() < labels.len() {
-            let mut classes: Vec<Option<crate::data::SystemClass>> = self.rankings.of_protocol(id).map(|r| r.class).collect();
+            let mut classes: Vec<Option<crate::data::SystemClass>> =
+                self.rankings.of_protocol(id).map(|r| r.class).collect();
             classes.dedup();
             if let [class] = classes.as_slice() {
                 parts.insert(0, views::class_name(localizer, *class));
@@ -43,7 +53,10 @@ impl<'a> Renderer<'a> {
         if parts.is_empty() {
             return name;
         }
-        localizer.message("protocol-variant", &[("name", Arg::text(name)), ("variant", Arg::text(parts.join(" · ")))])
+        localizer.message(
+            "protocol-variant",
+            &[("name", Arg::text(name)), ("variant", Arg::text(parts.join(" · ")))],
+        )
     }
 
     /// How a ranking names an entry: by the drives its result stands for, or, when its review
@@ -55,33 +68,52 @@ impl<'a> Renderer<'a> {
     /// The texts of a ranking's bars, by position in the ranking. Every review page of a
     /// ranking shows its best entries: their texts are made once per language and kept
     /// (`ranking_tops`), the others' when asked.
-    pub(super) fn bar_texts<'s>(&'s self, ranking: &'s Ranking, localizer: &'s Localizer) -> impl Fn(usize) -> BarText + 's {
-        let bar_text = move |entry: &Entry| BarText::new(localizer, entry, self.ranked_name(entry, localizer));
+    pub(super) fn bar_texts<'s>(
+        &'s self,
+        ranking: &'s Ranking,
+        localizer: &'s Localizer,
+    ) -> impl Fn(usize) -> BarText + 's {
+        let bar_text =
+            move |entry: &Entry| BarText::new(localizer, entry, self.ranked_name(entry, localizer));
         let top = self
             .rankings
             .position_of(ranking)
             .and_then(|position| self.ranking_tops.get(localizer.code())?.get(position))
-            .map(|cell| cell.get_or_init(|| ranking.entries.iter().take(RANKING_BARS_ON_PAGES).map(bar_text).collect()));
+            .map(|cell| {
+                cell.get_or_init(|| {
+                    ranking.entries.iter().take(RANKING_BARS_ON_PAGES).map(bar_text).collect()
+                })
+            });
         move |i| match top.and_then(|top| top.get(i)) {
             Some(text) => text.clone(),
             None => bar_text(&ranking.entries[i]),
         }
     }
 
-    pub(super) fn entry_name(&self, entry: &Entry, review_has_several: bool, localizer: &Localizer) -> String {
-        let Some(review_page) = self.content.get(&entry.review) else { return entry.review.clone() };
+    pub(super) fn entry_name(
+        &self,
+        entry: &Entry,
+        review_has_several: bool,
+        localizer: &Localizer,
+    ) -> String {
+        let Some(review_page) = self.content.get(&entry.review) else {
+            return entry.review.clone();
+        };
         let config = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c));
         if let (Some(config), true) = (config, review_has_several) {
             return views::config_name(localizer, config);
         }
-        let drives: Vec<String> = entry.drives.iter().filter_map(|id| self.drive_name(id)).collect();
+        let drives: Vec<String> =
+            entry.drives.iter().filter_map(|id| self.drive_name(id)).collect();
         if !drives.is_empty() {
             return drives.join(" + ");
         }
         if let Some(config) = config {
             return views::config_name(localizer, config);
         }
-        self.primary_text(review_page).and_then(|t| t.front().title.clone()).unwrap_or_else(|| entry.review.clone())
+        self.primary_text(review_page)
+            .and_then(|t| t.front().title.clone())
+            .unwrap_or_else(|| entry.review.clone())
     }
 
     fn drive_page(&self, id: &str) -> Option<&Page> {
@@ -100,32 +132,59 @@ impl<'a> Renderer<'a> {
             &[
                 ("class", Arg::text(views::class_name(localizer, ranking.class))),
                 ("metric", Arg::text(localizer.label(ranking.metric.id))),
-                ("better", Arg::text(if ranking.metric.better == crate::data::metrics::Better::Lower { "lower" } else { "higher" })),
+                (
+                    "better",
+                    Arg::text(if ranking.metric.better == crate::data::metrics::Better::Lower {
+                        "lower"
+                    } else {
+                        "higher"
+                    }),
+                ),
             ],
         )
     }
 
     /// A ranking's entries as a table shows them, each linked to its review and its drives.
-    pub(super) fn ranked_entries(&self, ranking: &Ranking, lang: &str, localizer: &Localizer) -> Vec<RankedEntryView> {
+    pub(super) fn ranked_entries(
+        &self,
+        ranking: &Ranking,
+        lang: &str,
+        localizer: &Localizer,
+    ) -> Vec<RankedEntryView> {
         ranking
             .entries
             .iter()
             .map(|entry| {
                 let review = self.content.get(&entry.review);
-                let rendered = |page: &&Page| self.routes.availability(&page.path, lang).is_rendered();
+                let rendered =
+                    |page: &&Page| self.routes.availability(&page.path, lang).is_rendered();
                 RankedEntryView {
                     rank: localizer.format_f64(entry.rank as f64, 0, false),
                     name: self.ranked_name(entry, localizer),
-                    review_title: review.map(|r| self.title_of(r, self.primary_text(r).and_then(|t| t.front().title.clone()), localizer)),
-                    review_url: review.filter(rendered).map(|r| format!("{}#table-{}", self.routes.url(r, lang), entry.table)),
+                    review_title: review.map(|r| {
+                        self.title_of(
+                            r,
+                            self.primary_text(r).and_then(|t| t.front().title.clone()),
+                            localizer,
+                        )
+                    }),
+                    review_url: review
+                        .filter(rendered)
+                        .map(|r| format!("{}#table-{}", self.routes.url(r, lang), entry.table)),
                     drives: entry
                         .drives
                         .iter()
                         .filter_map(|id| self.drive_page(id))
                         .filter(rendered)
-                        .map(|d| LinkView { text: d.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(), url: self.routes.url(d, lang) })
+                        .map(|d| LinkView {
+                            text: d.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(),
+                            url: self.routes.url(d, lang),
+                        })
                         .collect(),
-                    value: views::quantity(localizer, &crate::data::Quantity { number: entry.number.clone(), unit: entry.unit }),
+                    value: views::quantity(
+                        localizer,
+                        &crate::data::Quantity { number: entry.number.clone(), unit: entry.unit },
+                    ),
                 }
             })
             .collect()
@@ -158,10 +217,18 @@ impl<'a> Renderer<'a> {
                     .map(|e| {
                         let rank = localizer.message(
                             "ranking-position",
-                            &[("rank", Arg::Number(e.rank as f64)), ("count", Arg::Number(ranking.entries.len() as f64))],
+                            &[
+                                ("rank", Arg::Number(e.rank as f64)),
+                                ("count", Arg::Number(ranking.entries.len() as f64)),
+                            ],
                         );
-                        let position =
-                            localizer.message("ranking-sentence", &[("entry", Arg::text(entry_name(e))), ("position", Arg::text(rank.clone()))]);
+                        let position = localizer.message(
+                            "ranking-sentence",
+                            &[
+                                ("entry", Arg::text(entry_name(e))),
+                                ("position", Arg::text(rank.clone())),
+                            ],
+                        );
                         (rank, position)
                     })
                     .unzip();
@@ -182,7 +249,9 @@ impl<'a> Renderer<'a> {
                     entries: Vec::new(),
                     title: maker.ranking_title(ranking, &protocol_name),
                     protocol: protocol_name,
-                    protocol_url: self.protocol_page(&ranking.protocol).map(|p| self.routes.url(p, lang)),
+                    protocol_url: self
+                        .protocol_page(&ranking.protocol)
+                        .map(|p| self.routes.url(p, lang)),
                     positions,
                     ranks,
                     figure,
@@ -191,7 +260,6 @@ impl<'a> Renderer<'a> {
             .collect()
     }
 }
-
 
 #[derive(Serialize)]
 pub(super) struct RankedEntryView {
@@ -238,7 +306,11 @@ pub(super) fn protocol_summary(page: &Page, localizer: &Localizer) -> Option<Str
         .iter()
         .map(|f| {
             let fact = views::fact(localizer, f);
-            format!("{} {}", localizer.message("field-label", &[("label", Arg::text(fact.label))]), fact.value)
+            format!(
+                "{} {}",
+                localizer.message("field-label", &[("label", Arg::text(fact.label))]),
+                fact.value
+            )
         })
         .collect();
     (!facts.is_empty()).then(|| facts.join(" · "))

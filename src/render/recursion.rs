@@ -75,7 +75,12 @@ pub fn unconditional_cycles(tera: &Tera, files: &BTreeMap<String, PathBuf>) -> V
 
 type Graph = BTreeMap<Body, Vec<Step>>;
 
-fn find_cycles(graph: &Graph, path: &mut Vec<Body>, steps: &mut Vec<Step>, found: &mut dyn FnMut(&[Body], &[Step])) {
+fn find_cycles(
+    graph: &Graph,
+    path: &mut Vec<Body>,
+    steps: &mut Vec<Step>,
+    found: &mut dyn FnMut(&[Body], &[Step]),
+) {
     let Some(current) = path.last().cloned() else { return };
     for step in graph.get(&current).into_iter().flatten() {
         if let Some(at) = path.iter().position(|body| *body == step.to) {
@@ -136,9 +141,18 @@ fn line_of(path: &std::path::Path, body: &Body, needle: &str) -> Option<Location
 fn graph(tera: &Tera) -> Graph {
     let mut graph = Graph::new();
     for (name, template) in &tera.templates {
-        let namespaces: HashMap<&str, &str> =
-            template.imported_macro_files.iter().map(|(file, namespace)| (namespace.as_str(), file.as_str())).collect();
-        let resolve = |namespace: &str| if namespace == "self" { Some(name.clone()) } else { namespaces.get(namespace).map(|f| f.to_string()) };
+        let namespaces: HashMap<&str, &str> = template
+            .imported_macro_files
+            .iter()
+            .map(|(file, namespace)| (namespace.as_str(), file.as_str()))
+            .collect();
+        let resolve = |namespace: &str| {
+            if namespace == "self" {
+                Some(name.clone())
+            } else {
+                namespaces.get(namespace).map(|f| f.to_string())
+            }
+        };
         let mut steps = Vec::new();
         nodes(&template.ast, &resolve, &mut steps);
         graph.insert(Body::Template(name.clone()), steps);
@@ -159,7 +173,10 @@ fn nodes(body: &[Node], resolve: &dyn Fn(&str) -> Option<String>, steps: &mut Ve
         match node {
             Node::Include(_, names, _) => {
                 if let Some(first) = names.first() {
-                    steps.push(Step { to: Body::Template(first.clone()), needle: format!("\"{first}\"") });
+                    steps.push(Step {
+                        to: Body::Template(first.clone()),
+                        needle: format!("\"{first}\""),
+                    });
                 }
             }
             Node::Block(_, block, _) => nodes(&block.body, resolve, steps),
@@ -233,7 +250,11 @@ fn value(val: &ExprVal, resolve: &dyn Fn(&str) -> Option<String>, steps: &mut Ve
                 expression(arg, resolve, steps);
             }
         }
-        ExprVal::String(_) | ExprVal::Int(_) | ExprVal::Float(_) | ExprVal::Bool(_) | ExprVal::Ident(_) => {}
+        ExprVal::String(_)
+        | ExprVal::Int(_)
+        | ExprVal::Float(_)
+        | ExprVal::Bool(_)
+        | ExprVal::Ident(_) => {}
     }
 }
 
@@ -250,7 +271,10 @@ pub fn install_guard(tera: &mut Tera) {
 
 fn guard_node(at: String) -> Node {
     let args = HashMap::from([("at".to_string(), Expr::new(ExprVal::String(at)))]);
-    Node::VariableBlock(Default::default(), Expr::new(ExprVal::FunctionCall(FunctionCall { name: GUARD.to_string(), args })))
+    Node::VariableBlock(
+        Default::default(),
+        Expr::new(ExprVal::FunctionCall(FunctionCall { name: GUARD.to_string(), args })),
+    )
 }
 
 fn stack_guard(args: &HashMap<String, Value>) -> tera::Result<Value> {

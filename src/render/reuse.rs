@@ -112,7 +112,8 @@ impl Recorded {
             files: Vec<LedgerFile>,
             charts: Vec<String>,
         }
-        let mut head = serde_json::to_string(&Head { inputs, files, charts }).expect("a ledger entry is JSON");
+        let mut head =
+            serde_json::to_string(&Head { inputs, files, charts }).expect("a ledger entry is JSON");
         // `{…}` → `{…`, for `,"record":…}` to follow.
         head.pop();
         Recorded { head, record }
@@ -201,16 +202,22 @@ impl DocumentReuse {
         }
         let mut written = Vec::with_capacity(entry.files.len());
         for file in &entry.files {
-            let reused = OutputFile::Reused { path: file.path.clone(), source: previous.join(&file.path) };
+            let reused =
+                OutputFile::Reused { path: file.path.clone(), source: previous.join(&file.path) };
             // A file gone from the previous output: the document is rendered instead (its
             // files linked so far are overwritten).
             sink(&reused).ok()?;
-            written.push(Written { path: file.path.clone(), source: file.asset.as_ref().map(|asset| self.root.join(asset)) });
+            written.push(Written {
+                path: file.path.clone(),
+                source: file.asset.as_ref().map(|asset| self.root.join(asset)),
+            });
         }
         for hash in &entry.charts {
             if charts.claim(hash) {
                 let path = chart_path(hash);
-                if sink(&OutputFile::Reused { path: path.clone(), source: previous.join(&path) }).is_err() {
+                if sink(&OutputFile::Reused { path: path.clone(), source: previous.join(&path) })
+                    .is_err()
+                {
                     // Rendered instead, the document gives the chart out and writes it.
                     charts.unclaim(hash);
                     return None;
@@ -232,7 +239,14 @@ impl DocumentReuse {
     }
 
     /// Records a document this build rendered from `inputs`.
-    pub fn record(&self, page: &Page, lang: &str, pass: Pass, inputs: String, rendered: RenderedDocument) {
+    pub fn record(
+        &self,
+        page: &Page,
+        lang: &str,
+        pass: Pass,
+        inputs: String,
+        rendered: RenderedDocument,
+    ) {
         let charts: BTreeSet<&String> = rendered.charts.iter().collect();
         let chart_files: BTreeSet<String> = charts.iter().map(|hash| chart_path(hash)).collect();
         let files = rendered
@@ -242,7 +256,9 @@ impl DocumentReuse {
             .map(|file| LedgerFile {
                 path: file.path().to_string(),
                 asset: match file {
-                    OutputFile::Copied { source, .. } => Some(relative_path(source.strip_prefix(&self.root).unwrap_or(source))),
+                    OutputFile::Copied { source, .. } => {
+                        Some(relative_path(source.strip_prefix(&self.root).unwrap_or(source)))
+                    }
                     _ => None,
                 },
             })
@@ -253,7 +269,10 @@ impl DocumentReuse {
             charts: charts.into_iter().cloned().collect(),
             record: rendered.record.clone(),
         };
-        self.ledger.lock().expect("ledger lock").insert(document_key(&page.path, lang, pass), Recorded::new(entry));
+        self.ledger
+            .lock()
+            .expect("ledger lock")
+            .insert(document_key(&page.path, lang, pass), Recorded::new(entry));
     }
 
     /// Writes the ledger of this build to `out` (the output's [`LEDGER_FILE`]).
@@ -267,7 +286,10 @@ impl DocumentReuse {
 }
 
 /// What serializing a `Ledger` of these documents writes, compact.
-fn write_ledger(out: &mut impl std::io::Write, documents: &BTreeMap<String, Recorded>) -> std::io::Result<()> {
+fn write_ledger(
+    out: &mut impl std::io::Write,
+    documents: &BTreeMap<String, Recorded>,
+) -> std::io::Result<()> {
     write!(out, "{{\"version\":{LEDGER_VERSION},\"documents\":{{")?;
     for (index, (key, entry)) in documents.iter().enumerate() {
         if index > 0 {
@@ -332,7 +354,13 @@ impl Digest {
 }
 
 impl InputDigests {
-    fn compute(root: &Path, theme_dir: &Path, config: &SiteConfig, content: &SiteContent, drafts: bool) -> std::io::Result<InputDigests> {
+    fn compute(
+        root: &Path,
+        theme_dir: &Path,
+        config: &SiteConfig,
+        content: &SiteContent,
+        drafts: bool,
+    ) -> std::io::Result<InputDigests> {
         let mut shared = Digest::new("iopress shared inputs");
         shared.part(env!("CARGO_PKG_VERSION").as_bytes());
         // The executable's size and time: a rebuilt iopress (whose pages may differ) never
@@ -344,20 +372,35 @@ impl InputDigests {
         let mut shared_files: Vec<(String, PathBuf)> = Vec::new();
         for (label, dir) in [("theme", theme_dir.to_path_buf()), ("site", root.to_path_buf())] {
             for sub in ["templates", "i18n"] {
-                shared_files.extend(files_under(&dir.join(sub), &BTreeSet::new()).into_iter().map(|(rel, path)| (format!("{label}/{sub}/{rel}"), path)));
+                shared_files.extend(
+                    files_under(&dir.join(sub), &BTreeSet::new())
+                        .into_iter()
+                        .map(|(rel, path)| (format!("{label}/{sub}/{rel}"), path)),
+                );
             }
         }
         // Anything else a theme carries but its static files (copied on every build).
-        let theme_other: BTreeSet<PathBuf> = ["templates", "i18n", "static"].iter().map(|s| theme_dir.join(s)).collect();
-        shared_files.extend(files_under(theme_dir, &theme_other).into_iter().map(|(rel, path)| (format!("theme/{rel}"), path)));
-        for file in [root.join(crate::config::CONFIG_FILE), root.join(CONTENT_DIR).join(crate::data::PROTOCOLS_FILE)] {
+        let theme_other: BTreeSet<PathBuf> =
+            ["templates", "i18n", "static"].iter().map(|s| theme_dir.join(s)).collect();
+        shared_files.extend(
+            files_under(theme_dir, &theme_other)
+                .into_iter()
+                .map(|(rel, path)| (format!("theme/{rel}"), path)),
+        );
+        for file in [
+            root.join(crate::config::CONFIG_FILE),
+            root.join(CONTENT_DIR).join(crate::data::PROTOCOLS_FILE),
+        ] {
             shared_files.push((relative_path(file.strip_prefix(root).unwrap_or(&file)), file));
         }
         for (name, path) in &shared_files {
             shared.part(name.as_bytes()).part(&std::fs::read(path).unwrap_or_default());
         }
         for page in content.pages.values() {
-            shared.part(page.path.as_bytes()).part(format!("{:?} {} {:?} {:?}", page.kind, page.url_path, page.parent, page.facts).as_bytes());
+            shared.part(page.path.as_bytes()).part(
+                format!("{:?} {} {:?} {:?}", page.kind, page.url_path, page.parent, page.facts)
+                    .as_bytes(),
+            );
             for (lang, text) in &page.texts {
                 shared.part(lang.as_bytes()).part(text.parsed.front_matter_text.as_bytes());
             }
@@ -406,13 +449,16 @@ impl InputDigests {
                 digest.part(review.path.as_bytes()).hash(&data[&review.path]);
                 for drive in &review.facts.drives {
                     digest.part(drive.as_bytes());
-                    if let Some(drive_data) = data.get(&format!("{}/{drive}", crate::content::DRIVES_SECTION)) {
+                    if let Some(drive_data) =
+                        data.get(&format!("{}/{drive}", crate::content::DRIVES_SECTION))
+                    {
                         digest.hash(drive_data);
                     }
                 }
             }
         }
-        let protocols = by_protocol.into_iter().map(|(id, digest)| (id.to_string(), digest.finish())).collect();
+        let protocols =
+            by_protocol.into_iter().map(|(id, digest)| (id.to_string(), digest.finish())).collect();
         Ok(InputDigests { shared, everything: everything.finish(), full, data, protocols })
     }
 
@@ -426,7 +472,9 @@ impl InputDigests {
             }
             PageKind::Protocol => {
                 digest.hash(&self.shared).hash(&self.full[&page.path]);
-                if let Some(protocol) = page.protocol.as_ref().and_then(|p| self.protocols.get(&p.id)) {
+                if let Some(protocol) =
+                    page.protocol.as_ref().and_then(|p| self.protocols.get(&p.id))
+                {
                     digest.hash(protocol);
                 }
             }
@@ -463,7 +511,12 @@ impl InputDigests {
 
 /// The protocols a review's results were measured under.
 fn protocols_of(review: &Page) -> BTreeSet<&str> {
-    review.review.iter().flat_map(|r| r.tables.iter()).filter_map(|t| t.protocol.as_deref()).collect()
+    review
+        .review
+        .iter()
+        .flat_map(|r| r.tables.iter())
+        .filter_map(|t| t.protocol.as_deref())
+        .collect()
 }
 
 /// The files below `dir` (`/`-separated paths relative to it, sorted), leaving out the
@@ -475,10 +528,17 @@ fn files_under(dir: &Path, skip: &BTreeSet<PathBuf>) -> Vec<(String, PathBuf)> {
     walkdir::WalkDir::new(dir)
         .sort_by_file_name()
         .into_iter()
-        .filter_entry(|entry| entry.path() == dir || !(entry.file_type().is_dir() && skip.contains(entry.path())))
+        .filter_entry(|entry| {
+            entry.path() == dir || !(entry.file_type().is_dir() && skip.contains(entry.path()))
+        })
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_file())
-        .map(|entry| (relative_path(entry.path().strip_prefix(dir).unwrap_or(entry.path())), entry.path().to_path_buf()))
+        .map(|entry| {
+            (
+                relative_path(entry.path().strip_prefix(dir).unwrap_or(entry.path())),
+                entry.path().to_path_buf(),
+            )
+        })
         .collect()
 }
 
@@ -491,33 +551,57 @@ mod tests {
     /// writes, so that the next build reads it back.
     #[test]
     fn a_recorded_ledger_is_written_as_the_ledger_serializes() {
-        let record = SearchRecord { lang: "fr".into(), url: "/fr/reviews/a/".into(), html: Arc::from("<html lang=\"fr\">« é »\n\"x\"</html>") };
+        let record = SearchRecord {
+            lang: "fr".into(),
+            url: "/fr/reviews/a/".into(),
+            html: Arc::from("<html lang=\"fr\">« é »\n\"x\"</html>"),
+        };
         let entries = [
             LedgerEntry {
                 inputs: "ab12".into(),
                 files: vec![
                     LedgerFile { path: "fr/reviews/a/index.html".into(), asset: None },
-                    LedgerFile { path: "fr/reviews/a/diagram.svg".into(), asset: Some("content/reviews/a/diagram.svg".into()) },
+                    LedgerFile {
+                        path: "fr/reviews/a/diagram.svg".into(),
+                        asset: Some("content/reviews/a/diagram.svg".into()),
+                    },
                 ],
                 charts: vec!["0123456789abcdef01234567".into()],
                 record: Some(record),
             },
-            LedgerEntry { inputs: String::new(), files: Vec::new(), charts: Vec::new(), record: None },
+            LedgerEntry {
+                inputs: String::new(),
+                files: Vec::new(),
+                charts: Vec::new(),
+                record: None,
+            },
         ];
         for entry in entries.clone() {
             let mut written = Vec::new();
             Recorded::new(entry.clone()).write(&mut written).unwrap();
-            assert_eq!(String::from_utf8(written.clone()).unwrap(), serde_json::to_string(&entry).unwrap());
+            assert_eq!(
+                String::from_utf8(written.clone()).unwrap(),
+                serde_json::to_string(&entry).unwrap()
+            );
             assert_eq!(serde_json::from_slice::<LedgerEntry>(&written).unwrap(), entry);
         }
         // The whole ledger, as a `Ledger` serializes and as the next build reads it.
-        let documents: BTreeMap<String, LedgerEntry> =
-            entries.into_iter().enumerate().map(|(i, entry)| (format!("page fr /reviews/{i}"), entry)).collect();
-        let recorded = documents.iter().map(|(key, entry)| (key.clone(), Recorded::new(entry.clone()))).collect();
+        let documents: BTreeMap<String, LedgerEntry> = entries
+            .into_iter()
+            .enumerate()
+            .map(|(i, entry)| (format!("page fr /reviews/{i}"), entry))
+            .collect();
+        let recorded = documents
+            .iter()
+            .map(|(key, entry)| (key.clone(), Recorded::new(entry.clone())))
+            .collect();
         let mut written = Vec::new();
         write_ledger(&mut written, &recorded).unwrap();
         let ledger = Ledger { version: LEDGER_VERSION, documents };
-        assert_eq!(String::from_utf8(written.clone()).unwrap(), serde_json::to_string(&ledger).unwrap());
+        assert_eq!(
+            String::from_utf8(written.clone()).unwrap(),
+            serde_json::to_string(&ledger).unwrap()
+        );
         assert_eq!(serde_json::from_slice::<Ledger>(&written).unwrap().documents, ledger.documents);
     }
 }

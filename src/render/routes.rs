@@ -46,7 +46,8 @@ impl Routes {
     pub fn new(config: &SiteConfig, content: &SiteContent) -> Routes {
         let (origin, base_path) = split_base_url(&config.base_url);
         let languages: Vec<String> = config.languages.iter().map(|l| l.code.clone()).collect();
-        let prefixes = languages.iter().map(|code| (code.clone(), config.language_prefix(code))).collect();
+        let prefixes =
+            languages.iter().map(|code| (code.clone(), config.language_prefix(code))).collect();
         let mut availability = BTreeMap::new();
         for page in content.pages.values() {
             let primary = languages.iter().find(|code| page.texts.contains_key(*code)).cloned();
@@ -55,19 +56,23 @@ impl Routes {
                     Availability::Translated
                 } else if page.texts.is_empty() {
                     match page.kind {
-                        PageKind::Home | PageKind::Section | PageKind::Drive | PageKind::Protocol => Availability::DataOnly,
+                        PageKind::Home
+                        | PageKind::Section
+                        | PageKind::Drive
+                        | PageKind::Protocol => Availability::DataOnly,
                         _ => Availability::Missing,
                     }
                 } else {
                     match (config.missing_translations, page.kind) {
-                        (MissingTranslations::Fallback, _) => {
-                            Availability::Fallback { from: primary.clone().expect("page has texts") }
-                        }
+                        (MissingTranslations::Fallback, _) => Availability::Fallback {
+                            from: primary.clone().expect("page has texts"),
+                        },
                         // Navigation pages and drives are made of data; without their prose
                         // they are still complete pages in every language.
-                        (MissingTranslations::Omit, PageKind::Home | PageKind::Section | PageKind::Drive) => {
-                            Availability::DataOnly
-                        }
+                        (
+                            MissingTranslations::Omit,
+                            PageKind::Home | PageKind::Section | PageKind::Drive,
+                        ) => Availability::DataOnly,
                         (MissingTranslations::Omit, _) => Availability::Missing,
                     }
                 };
@@ -85,7 +90,10 @@ impl Routes {
     }
 
     pub fn availability(&self, path: &str, lang: &str) -> Availability {
-        self.availability.get(&(path.to_string(), lang.to_string())).cloned().unwrap_or(Availability::Missing)
+        self.availability
+            .get(&(path.to_string(), lang.to_string()))
+            .cloned()
+            .unwrap_or(Availability::Missing)
     }
 
     /// The URL path of a page in a language, from the site root: "/fr/reviews/x/".
@@ -133,22 +141,36 @@ impl Routes {
         if self.availability(path, lang).is_rendered() {
             return Some(lang);
         }
-        self.languages.iter().find(|code| self.availability(path, code).is_rendered()).map(String::as_str)
+        self.languages
+            .iter()
+            .find(|code| self.availability(path, code).is_rendered())
+            .map(String::as_str)
     }
 
     /// Languages in which the page is rendered, in configured order.
     pub fn rendered_languages(&self, path: &str) -> Vec<&str> {
-        self.languages.iter().filter(|code| self.availability(path, code).is_rendered()).map(String::as_str).collect()
+        self.languages
+            .iter()
+            .filter(|code| self.availability(path, code).is_rendered())
+            .map(String::as_str)
+            .collect()
     }
 
     /// Languages in which the page is its own (not a fallback), in configured order.
     pub fn own_languages(&self, path: &str) -> Vec<&str> {
-        self.languages.iter().filter(|code| self.availability(path, code).is_own_language()).map(String::as_str).collect()
+        self.languages
+            .iter()
+            .filter(|code| self.availability(path, code).is_own_language())
+            .map(String::as_str)
+            .collect()
     }
 
     /// The language `x-default` points at: the default language, or the page's first own language.
     pub fn x_default<'a>(&self, own: &[&'a str]) -> Option<&'a str> {
-        own.iter().copied().find(|code| *code == self.default_language).or_else(|| own.first().copied())
+        own.iter()
+            .copied()
+            .find(|code| *code == self.default_language)
+            .or_else(|| own.first().copied())
     }
 
     pub fn languages(&self) -> &[String] {
@@ -174,7 +196,10 @@ mod tests {
 
     #[test]
     fn base_url_path_is_kept_apart_from_origin() {
-        assert_eq!(split_base_url("https://x.org/bench"), ("https://x.org".into(), "/bench".into()));
+        assert_eq!(
+            split_base_url("https://x.org/bench"),
+            ("https://x.org".into(), "/bench".into())
+        );
         assert_eq!(split_base_url("https://x.org"), ("https://x.org".into(), "".into()));
     }
 }

@@ -62,7 +62,12 @@ impl Renderer<'_> {
 
     /// The search record of a document, or None: only reviews, drives and protocol pages in a
     /// language of their own are indexed (a fallback is found through its original).
-    pub(super) fn search_record(&self, document: &Document, view: &PageView, prose: &str) -> Option<SearchRecord> {
+    pub(super) fn search_record(
+        &self,
+        document: &Document,
+        view: &PageView,
+        prose: &str,
+    ) -> Option<SearchRecord> {
         let Document { page, lang, availability } = document;
         if !is_searched(page.kind) || !availability.is_own_language() {
             return None;
@@ -74,18 +79,32 @@ impl Renderer<'_> {
         }));
 
         let mut html = String::with_capacity(prose.len() + 2048);
-        html.push_str(&format!("<!DOCTYPE html>\n<html lang=\"{}\">\n<body>\n", escape_markup(lang)));
-        html.push_str(&format!("<h1 data-pagefind-meta=\"title\">{}</h1>\n", escape_markup(&view.title)));
+        html.push_str(&format!(
+            "<!DOCTYPE html>\n<html lang=\"{}\">\n<body>\n",
+            escape_markup(lang)
+        ));
+        html.push_str(&format!(
+            "<h1 data-pagefind-meta=\"title\">{}</h1>\n",
+            escape_markup(&view.title)
+        ));
         if let Some(summary) = &view.summary {
             html.push_str(&format!("<p>{}</p>\n", escape_markup(summary)));
         }
         let field = |label: &str, value: &str| {
-            format!("<p>{} {}</p>\n", escape_markup(&localizer.message("field-label", &[("label", Arg::text(label))])), escape_markup(value))
+            format!(
+                "<p>{} {}</p>\n",
+                escape_markup(&localizer.message("field-label", &[("label", Arg::text(label))])),
+                escape_markup(value)
+            )
         };
         let drives = self.drives_of(page);
-        let drive_names: Vec<&str> = drives.iter().filter_map(|d| d.drive.as_ref()).map(|d| d.name.as_str()).collect();
+        let drive_names: Vec<&str> =
+            drives.iter().filter_map(|d| d.drive.as_ref()).map(|d| d.name.as_str()).collect();
         if page.kind == PageKind::Review && !drive_names.is_empty() {
-            html.push_str(&field(&localizer.message("drives-reviewed", &[]), &localizer.format_list(&drive_names)));
+            html.push_str(&field(
+                &localizer.message("drives-reviewed", &[]),
+                &localizer.format_list(&drive_names),
+            ));
         }
         if let Some(drive) = &view.drive {
             if let Some(vendor) = &drive.vendor {
@@ -105,7 +124,9 @@ impl Renderer<'_> {
         }
         let facts: Vec<FactView> = match (&view.drive, &page.protocol) {
             (Some(drive), _) => drive.facts.clone(),
-            (None, Some(protocol)) => protocol.facts.iter().map(|f| views::fact(localizer, f)).collect(),
+            (None, Some(protocol)) => {
+                protocol.facts.iter().map(|f| views::fact(localizer, f)).collect()
+            }
             (None, None) => Vec::new(),
         };
         for fact in &facts {
@@ -130,7 +151,10 @@ impl Renderer<'_> {
         // Facets and meta: read by Pagefind, not searched as text.
         html.push_str("<div data-pagefind-ignore>\n");
         let mut tag = |kind: &str, name: &str, value: &str| {
-            html.push_str(&format!("<span data-pagefind-{kind}=\"{name}\">{}</span>\n", escape_markup(value)));
+            html.push_str(&format!(
+                "<span data-pagefind-{kind}=\"{name}\">{}</span>\n",
+                escape_markup(value)
+            ));
         };
         let facets = self.facets(page, lang);
         for (name, values) in &facets {
@@ -155,7 +179,12 @@ impl Renderer<'_> {
     fn drives_of<'p>(&'p self, page: &'p Page) -> Vec<&'p Page> {
         match page.kind {
             PageKind::Drive => vec![page],
-            _ => page.facts.drives.iter().filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}"))).collect(),
+            _ => page
+                .facts
+                .drives
+                .iter()
+                .filter_map(|id| self.content.get(&format!("{DRIVES_SECTION}/{id}")))
+                .collect(),
         }
     }
 
@@ -181,7 +210,12 @@ impl Renderer<'_> {
                     FORM_FACTOR_FACT => "form_factor",
                     _ => continue,
                 };
-                if let Some(text) = fact.text.as_ref().map(|t| t.get(lang, &self.config.default_language).trim()).filter(|t| !t.is_empty()) {
+                if let Some(text) = fact
+                    .text
+                    .as_ref()
+                    .map(|t| t.get(lang, &self.config.default_language).trim())
+                    .filter(|t| !t.is_empty())
+                {
                     facets.entry(facet).or_default().insert(text.to_string());
                 }
             }
@@ -197,7 +231,13 @@ impl Renderer<'_> {
         };
         let protocols = facets.entry("protocol").or_default();
         for review in reviews {
-            protocols.extend(review.review.iter().flat_map(|r| r.tables.iter()).filter_map(|t| t.protocol.clone()));
+            protocols.extend(
+                review
+                    .review
+                    .iter()
+                    .flat_map(|r| r.tables.iter())
+                    .filter_map(|t| t.protocol.clone()),
+            );
         }
         if let Some(protocol) = &page.protocol {
             protocols.insert(protocol.id.clone());
@@ -207,7 +247,11 @@ impl Renderer<'_> {
     }
 
     /// The `search` context of a language's search page: `url`, and `data` for its script.
-    pub(super) fn search_page_context(&self, lang: &str, localizer: &Localizer) -> serde_json::Value {
+    pub(super) fn search_page_context(
+        &self,
+        lang: &str,
+        localizer: &Localizer,
+    ) -> serde_json::Value {
         let searched = |page: &&Page| is_searched(page.kind);
         let has_own = self
             .content
@@ -219,7 +263,9 @@ impl Renderer<'_> {
         if has_own {
             bundles.push(self.routes.site_root_url(&bundle_dir(lang)));
         }
-        for other in self.config.languages.iter().map(|l| l.code.as_str()).filter(|code| *code != lang) {
+        for other in
+            self.config.languages.iter().map(|l| l.code.as_str()).filter(|code| *code != lang)
+        {
             let stands_in = self.content.pages.values().filter(searched).any(|page| {
                 matches!(self.routes.availability(&page.path, lang), Availability::Fallback { from } if from == other)
             });
@@ -227,7 +273,12 @@ impl Renderer<'_> {
                 bundles.push(self.routes.site_root_url(&bundle_dir(other)));
             }
         }
-        let homes = self.config.languages.iter().map(|l| (l.code.as_str(), self.routes.url_of("", &l.code))).collect();
+        let homes = self
+            .config
+            .languages
+            .iter()
+            .map(|l| (l.code.as_str(), self.routes.url_of("", &l.code)))
+            .collect();
         let mut names: BTreeMap<&'static str, BTreeMap<String, String>> = BTreeMap::new();
         names.insert(
             "language",
@@ -249,7 +300,14 @@ impl Renderer<'_> {
             })
             .collect();
         names.insert("protocol", named);
-        let data = SearchPageData { lang, bundles, reader_filter: READER_FILTER, facets: FACETS, homes, names };
+        let data = SearchPageData {
+            lang,
+            bundles,
+            reader_filter: READER_FILTER,
+            facets: FACETS,
+            homes,
+            names,
+        };
         let json = serde_json::to_string(&data).unwrap_or_default();
         serde_json::json!({
             "url": self.routes.url_of(SEARCH_PATH, lang),

@@ -44,7 +44,9 @@ pub fn extract(markdown: &str) -> Result<(String, Vec<Shortcode>), Vec<SyntaxErr
         let trimmed = line.trim_start();
         let marker: String = trimmed.chars().take_while(|c| *c == '`' || *c == '~').collect();
         if let Some(open) = &fence {
-            if trimmed.starts_with(open.as_str()) && trimmed.trim_end().chars().all(|c| c == open.chars().next().unwrap()) {
+            if trimmed.starts_with(open.as_str())
+                && trimmed.trim_end().chars().all(|c| c == open.chars().next().unwrap())
+            {
                 fence = None;
             }
             out.push_str(line);
@@ -78,7 +80,11 @@ fn extract_line(
         let after_open = &rest[start + 2..];
         let location = Location::from_offset(markdown, line_offset + position + start);
         let Some(end) = after_open.find("}}") else {
-            errors.push(SyntaxError { location, message: "a shortcode opened with `{{` is not closed with `}}` on the same line".into() });
+            errors.push(SyntaxError {
+                location,
+                message: "a shortcode opened with `{{` is not closed with `}}` on the same line"
+                    .into(),
+            });
             out.push_str(&rest[start..]);
             return;
         };
@@ -119,7 +125,8 @@ fn next_shortcode_start(text: &str) -> Option<usize> {
 fn parse_call(call: &str) -> Result<(String, BTreeMap<String, String>), String> {
     let open = call.find('(').ok_or_else(|| format!("`{call}` is not a shortcode call; write e.g. `{{{{ value(table=\"sql-server\", column=\"tps\") }}}}`"))?;
     let name = call[..open].trim();
-    let inner = call[open + 1..].strip_suffix(')').ok_or_else(|| format!("`{call}` has no closing `)`"))?;
+    let inner =
+        call[open + 1..].strip_suffix(')').ok_or_else(|| format!("`{call}` has no closing `)`"))?;
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
         return Err(format!("`{name}` is not a shortcode name"));
     }
@@ -128,14 +135,19 @@ fn parse_call(call: &str) -> Result<(String, BTreeMap<String, String>), String> 
     while !rest.is_empty() {
         let eq = rest.find('=').ok_or_else(|| format!("argument `{rest}` has no `=`"))?;
         let key = rest[..eq].trim();
-        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        {
             return Err(format!("`{key}` is not an argument name"));
         }
         let value_part = rest[eq + 1..].trim_start();
-        let quote = value_part.chars().next().filter(|c| *c == '"' || *c == '\'').ok_or_else(|| {
-            format!("the value of `{key}` must be quoted, e.g. {key}=\"…\"")
-        })?;
-        let close = value_part[1..].find(quote).ok_or_else(|| format!("the value of `{key}` is not closed"))?;
+        let quote = value_part
+            .chars()
+            .next()
+            .filter(|c| *c == '"' || *c == '\'')
+            .ok_or_else(|| format!("the value of `{key}` must be quoted, e.g. {key}=\"…\""))?;
+        let close = value_part[1..]
+            .find(quote)
+            .ok_or_else(|| format!("the value of `{key}` is not closed"))?;
         if args.insert(key.to_string(), value_part[1..1 + close].to_string()).is_some() {
             return Err(format!("argument `{key}` is given twice"));
         }

@@ -45,8 +45,11 @@ impl Templates {
     pub fn load(theme_dir: &Path, site_dir: &Path) -> Result<Templates, Vec<Diagnostic>> {
         let theme_templates = theme_dir.join("templates");
         if !theme_templates.is_dir() {
-            return Err(vec![Diagnostic::error(format!("the theme has no templates folder: {}", theme_templates.display()))
-                .with_help("check `theme` in site.toml names a folder under themes/")]);
+            return Err(vec![Diagnostic::error(format!(
+                "the theme has no templates folder: {}",
+                theme_templates.display()
+            ))
+            .with_help("check `theme` in site.toml names a folder under themes/")]);
         }
         let mut files = BTreeMap::new();
         for dir in [theme_templates, site_dir.join("templates")] {
@@ -56,7 +59,11 @@ impl Templates {
             for entry in walkdir::WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
                 if entry.file_type().is_file() {
                     let name = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
-                    let name = name.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+                    let name = name
+                        .components()
+                        .map(|c| c.as_os_str().to_string_lossy())
+                        .collect::<Vec<_>>()
+                        .join("/");
                     files.insert(name, entry.path().to_path_buf());
                 }
             }
@@ -78,7 +85,8 @@ impl Templates {
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
         tera.set_escape_fn(escape_markup);
-        if let Err(error) = tera.add_raw_templates(sources.iter().map(|(name, text)| (name, text))) {
+        if let Err(error) = tera.add_raw_templates(sources.iter().map(|(name, text)| (name, text)))
+        {
             // Tera stops at the first bad file; parse each on its own to report every
             // syntax error with its own path. Errors about a missing parent only make
             // sense with all files loaded, so they are left to the combined error.
@@ -109,7 +117,10 @@ impl Templates {
         tera.register_function("t", Translate { l10n: l10n.clone(), lang: lang.to_string() });
         tera.register_filter("num", FormatNumber { l10n: l10n.clone(), lang: lang.to_string() });
         tera.register_filter("date", FormatDate { l10n: l10n.clone(), lang: lang.to_string() });
-        tera.register_filter("quantity", FormatQuantity { l10n: l10n.clone(), lang: lang.to_string() });
+        tera.register_filter(
+            "quantity",
+            FormatQuantity { l10n: l10n.clone(), lang: lang.to_string() },
+        );
         tera.register_filter("css_string", css_string);
         LanguageTemplates { tera }
     }
@@ -136,15 +147,17 @@ impl LanguageTemplates {
 
 /// The text of every template, by name. Read here rather than by Tera, which reports a
 /// file that is not UTF-8 without saying where the bad byte is.
-fn read_sources(files: &BTreeMap<String, PathBuf>) -> Result<Vec<(String, String)>, Vec<Diagnostic>> {
+fn read_sources(
+    files: &BTreeMap<String, PathBuf>,
+) -> Result<Vec<(String, String)>, Vec<Diagnostic>> {
     let mut sources = Vec::with_capacity(files.len());
     let mut problems = Vec::new();
     for (name, path) in files {
         match crate::text_file::read(path) {
             Ok(text) => sources.push((name.clone(), text)),
-            Err(e) => problems.push(
-                e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the template: {e}")).in_file(path)),
-            ),
+            Err(e) => problems.push(e.into_diagnostic(|e| {
+                Diagnostic::error(format!("cannot read the template: {e}")).in_file(path)
+            })),
         }
     }
     if problems.is_empty() {
@@ -181,7 +194,9 @@ pub fn escape_markup(text: &str) -> String {
                 continue;
             }
             0..=0x1F => ("\u{FFFD}", 1),
-            0xEF if matches!(bytes.get(at + 1..at + 3), Some([0xBF, 0xBE | 0xBF])) => ("\u{FFFD}", 3),
+            0xEF if matches!(bytes.get(at + 1..at + 3), Some([0xBF, 0xBE | 0xBF])) => {
+                ("\u{FFFD}", 3)
+            }
             _ => {
                 at += 1;
                 continue;
@@ -256,7 +271,8 @@ fn template_error(error: &tera::Error, files: &BTreeMap<String, PathBuf>) -> Dia
     if let Some(expected) = full.lines().find_map(|line| line.trim().strip_prefix("= ")) {
         parts.push(expected.to_string());
     }
-    let mut diagnostic = Diagnostic::error(format!("template error: {}", parts.join(": "))).at_location(location);
+    let mut diagnostic =
+        Diagnostic::error(format!("template error: {}", parts.join(": "))).at_location(location);
     if let Some(file) = file {
         diagnostic = diagnostic.in_file(file);
     }
@@ -289,7 +305,8 @@ impl tera::Function for Translate {
                 (name.as_str(), arg)
             })
             .collect();
-        let localizer = self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
+        let localizer =
+            self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
         Ok(Value::String(localizer.message(key, &fluent_args)))
     }
 }
@@ -302,7 +319,8 @@ struct FormatNumber {
 
 impl tera::Filter for FormatNumber {
     fn filter(&self, value: &Value, _args: &HashMap<String, Value>) -> tera::Result<Value> {
-        let localizer = self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
+        let localizer =
+            self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
         let digits = match value {
             Value::Number(n) => n.to_string(),
             Value::String(s) => s.clone(),
@@ -323,8 +341,10 @@ struct FormatDate {
 
 impl tera::Filter for FormatDate {
     fn filter(&self, value: &Value, _args: &HashMap<String, Value>) -> tera::Result<Value> {
-        let localizer = self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
-        let text = value.as_str().ok_or_else(|| tera::Error::msg("date: expects a YYYY-MM-DD string"))?;
+        let localizer =
+            self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
+        let text =
+            value.as_str().ok_or_else(|| tera::Error::msg("date: expects a YYYY-MM-DD string"))?;
         let date: jiff::civil::Date = text
             .get(..10)
             .unwrap_or(text)
@@ -342,20 +362,24 @@ struct FormatQuantity {
 
 impl tera::Filter for FormatQuantity {
     fn filter(&self, value: &Value, args: &HashMap<String, Value>) -> tera::Result<Value> {
-        let localizer = self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
-        let symbol = args
-            .get("unit")
-            .and_then(Value::as_str)
-            .ok_or_else(|| tera::Error::msg("quantity needs a `unit` argument, e.g. quantity(unit=\"GB/s\")"))?;
+        let localizer =
+            self.l10n.get(&self.lang).ok_or_else(|| tera::Error::msg("unknown language"))?;
+        let symbol = args.get("unit").and_then(Value::as_str).ok_or_else(|| {
+            tera::Error::msg("quantity needs a `unit` argument, e.g. quantity(unit=\"GB/s\")")
+        })?;
         let unit = crate::data::Unit::parse(symbol).ok_or_else(|| {
-            tera::Error::msg(format!("quantity: unknown unit `{symbol}`; use one of {}", crate::data::Unit::known_symbols()))
+            tera::Error::msg(format!(
+                "quantity: unknown unit `{symbol}`; use one of {}",
+                crate::data::Unit::known_symbols()
+            ))
         })?;
         let digits = match value {
             Value::Number(n) => n.to_string(),
             Value::String(s) => s.clone(),
             other => return Err(tera::Error::msg(format!("quantity: `{other}` is not a number"))),
         };
-        let number = crate::data::DataNumber::parse(&digits).map_err(|e| tera::Error::msg(format!("quantity: {}", e.message)))?;
+        let number = crate::data::DataNumber::parse(&digits)
+            .map_err(|e| tera::Error::msg(format!("quantity: {}", e.message)))?;
         localizer
             .format_quantity(&number.digits, unit.key(), number.approximate)
             .map(Value::String)
@@ -369,8 +393,14 @@ mod tests {
 
     #[test]
     fn markup_is_escaped_and_characters_xml_forbids_are_replaced() {
-        assert_eq!(escape_markup("a/b <c> & \"d\" 'e'"), "a/b &lt;c&gt; &amp; &quot;d&quot; &#39;e&#39;");
-        assert_eq!(escape_markup("SN630\u{0}\u{1f}\u{fffe}\tx\r\n"), "SN630\u{fffd}\u{fffd}\u{fffd}\tx\r\n");
+        assert_eq!(
+            escape_markup("a/b <c> & \"d\" 'e'"),
+            "a/b &lt;c&gt; &amp; &quot;d&quot; &#39;e&#39;"
+        );
+        assert_eq!(
+            escape_markup("SN630\u{0}\u{1f}\u{fffe}\tx\r\n"),
+            "SN630\u{fffd}\u{fffd}\u{fffd}\tx\r\n"
+        );
         assert_eq!(escape_markup("Résultats 東京 \u{7f}"), "Résultats 東京 \u{7f}");
         // U+FFFD and U+FFBF share U+FFFE's first bytes and stay; U+FFFF does not.
         assert_eq!(escape_markup("\u{fffd}\u{ffbf}\u{ffff}>"), "\u{fffd}\u{ffbf}\u{fffd}&gt;");

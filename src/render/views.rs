@@ -45,12 +45,26 @@ impl CellView {
 
     /// A figure: its text is written by [`format_figures`] once its column's decimals are known.
     pub fn figure(number: &crate::data::DataNumber, heading: bool) -> CellView {
-        CellView { text: String::new(), numeric: true, approximate: number.approximate, empty: false, heading, number: Some(number.clone()) }
+        CellView {
+            text: String::new(),
+            numeric: true,
+            approximate: number.approximate,
+            empty: false,
+            heading,
+            number: Some(number.clone()),
+        }
     }
 
     /// A figure that was not measured (`—`); `numeric` in a column of figures.
     pub fn not_measured(numeric: bool, heading: bool) -> CellView {
-        CellView { text: "—".into(), numeric, approximate: false, empty: true, heading, number: None }
+        CellView {
+            text: "—".into(),
+            numeric,
+            approximate: false,
+            empty: true,
+            heading,
+            number: None,
+        }
     }
 }
 
@@ -141,11 +155,17 @@ pub fn too_wide_for_a_phone(header: &[HeaderView], rows: &[Vec<CellView>]) -> bo
     let mut total = 0.0;
     for column in 0..columns {
         let header_width = header.get(column).map(|h| longest_word_ems(&h.text)).unwrap_or(0.0);
-        let cells_width = rows
-            .iter()
-            .filter_map(|row| row.get(column))
-            .map(|cell| if cell.numeric { text_ems(&cell.text) } else { text_ems(&cell.text).min(10.0) })
-            .fold(0.0, f32::max);
+        let cells_width =
+            rows.iter()
+                .filter_map(|row| row.get(column))
+                .map(|cell| {
+                    if cell.numeric {
+                        text_ems(&cell.text)
+                    } else {
+                        text_ems(&cell.text).min(10.0)
+                    }
+                })
+                .fold(0.0, f32::max);
         total += header_width.max(cells_width) + 1.5;
     }
     total > PHONE_TABLE_EMS
@@ -160,7 +180,15 @@ fn text_ems(text: &str) -> f32 {
 fn longest_word_ems(text: &str) -> f32 {
     // CJK text breaks between any two characters; other text at spaces.
     text.split_whitespace()
-        .map(|word| if word.chars().any(crate::charts::text::is_wide) { 1.0 } else { text_ems(word) })
+        .map(
+            |word| {
+                if word.chars().any(crate::charts::text::is_wide) {
+                    1.0
+                } else {
+                    text_ems(word)
+                }
+            },
+        )
         .fold(0.0, f32::max)
 }
 
@@ -176,7 +204,8 @@ pub fn quantity(localizer: &Localizer, quantity: &Quantity) -> String {
 }
 
 fn number(localizer: &Localizer, number: &crate::data::DataNumber) -> String {
-    let formatted = localizer.format_decimal(&number.digits).unwrap_or_else(|_| number.digits.clone());
+    let formatted =
+        localizer.format_decimal(&number.digits).unwrap_or_else(|_| number.digits.clone());
     if number.approximate {
         format!("~{formatted}")
     } else {
@@ -190,7 +219,10 @@ pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
     let figures = fact_figures(localizer, fact);
     let item = match (text, figures) {
         (Some(text), None) => text,
-        (Some(text), Some(figures)) => localizer.message("fact-with-figures", &[("text", Arg::text(text)), ("figures", Arg::text(figures))]),
+        (Some(text), Some(figures)) => localizer.message(
+            "fact-with-figures",
+            &[("text", Arg::text(text)), ("figures", Arg::text(figures))],
+        ),
         (None, figures) => figures.unwrap_or_default(),
     };
     let value = match &fact.count {
@@ -212,13 +244,21 @@ fn fact_figures(localizer: &Localizer, fact: &Fact) -> Option<String> {
     match fact.join {
         Join::Range if specs.len() == 2 && one_unit => Some(localizer.message(
             "value-range",
-            &[("from", Arg::text(number(localizer, &first.number))), ("to", Arg::text(quantity(localizer, last)))],
+            &[
+                ("from", Arg::text(number(localizer, &first.number))),
+                ("to", Arg::text(quantity(localizer, last))),
+            ],
         )),
         Join::Dimensions if specs.len() > 1 && one_unit => {
             let mut text = number(localizer, &first.number);
             for (i, q) in specs.iter().enumerate().skip(1) {
-                let next = if i + 1 == specs.len() { quantity(localizer, q) } else { number(localizer, &q.number) };
-                text = localizer.message("value-times", &[("a", Arg::text(text)), ("b", Arg::text(next))]);
+                let next = if i + 1 == specs.len() {
+                    quantity(localizer, q)
+                } else {
+                    number(localizer, &q.number)
+                };
+                text = localizer
+                    .message("value-times", &[("a", Arg::text(text)), ("b", Arg::text(next))]);
             }
             Some(text)
         }
@@ -227,7 +267,13 @@ fn fact_figures(localizer: &Localizer, fact: &Fact) -> Option<String> {
                 .iter()
                 .zip(fact.qualifiers.iter().chain(std::iter::repeat(&None)))
                 .map(|(q, qualifier)| match qualifier {
-                    Some(id) => localizer.message("value-qualified", &[("value", Arg::text(quantity(localizer, q))), ("qualifier", Arg::text(label(localizer, id)))]),
+                    Some(id) => localizer.message(
+                        "value-qualified",
+                        &[
+                            ("value", Arg::text(quantity(localizer, q))),
+                            ("qualifier", Arg::text(label(localizer, id))),
+                        ],
+                    ),
                     None => quantity(localizer, q),
                 })
                 .collect();
@@ -245,7 +291,10 @@ fn fact_figures(localizer: &Localizer, fact: &Fact) -> Option<String> {
 /// Items of different measures one after the other, with the language's plain separator
 /// (`value-then`: `2,7 GHz, 18 cœurs`), not "and".
 fn then_joined(localizer: &Localizer, items: Vec<String>) -> String {
-    items.into_iter().reduce(|a, b| localizer.message("value-then", &[("a", Arg::text(a)), ("b", Arg::text(b))])).unwrap_or_default()
+    items
+        .into_iter()
+        .reduce(|a, b| localizer.message("value-then", &[("a", Arg::text(a)), ("b", Arg::text(b))]))
+        .unwrap_or_default()
 }
 
 /// Free text of the data (a rig's name, a fact's text) in the reader's language, else the
@@ -259,7 +308,12 @@ pub fn data_text<'t>(localizer: &Localizer, text: &'t DataText) -> &'t str {
 /// test-rig section would show only a heading.
 pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
     let name = data_text(localizer, &rig.name).to_string();
-    RigView { id: rig.id.clone(), name, facts: rig.facts.iter().map(|f| fact(localizer, f)).collect(), placed: rig.facts.is_empty() }
+    RigView {
+        id: rig.id.clone(),
+        name,
+        facts: rig.facts.iter().map(|f| fact(localizer, f)).collect(),
+        placed: rig.facts.is_empty(),
+    }
 }
 
 fn column_heading(localizer: &Localizer, column: &Column) -> String {
@@ -297,11 +351,17 @@ fn padded_digits(digits: &str, decimals: usize) -> String {
 /// written `2.87`, `3.3` and `2` shows `2,87`, `3,30` and `2,00`, so its figures line up and
 /// read alike; approximate figures (`~7`) keep the digits they were given.
 fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
-    let exact = |cell: &CellView| cell.number.as_ref().filter(|n| !n.approximate).map(|n| written_decimals(&n.digits));
+    let exact = |cell: &CellView| {
+        cell.number.as_ref().filter(|n| !n.approximate).map(|n| written_decimals(&n.digits))
+    };
     let decimals = cells.iter().filter_map(|cell| exact(cell)).max().unwrap_or(0).min(3);
     for cell in cells.iter_mut() {
         if let Some(n) = &cell.number {
-            let shown = if n.approximate { n.clone() } else { crate::data::DataNumber { digits: padded_digits(&n.digits, decimals), ..n.clone() } };
+            let shown = if n.approximate {
+                n.clone()
+            } else {
+                crate::data::DataNumber { digits: padded_digits(&n.digits, decimals), ..n.clone() }
+            };
             cell.text = number(localizer, &shown);
         }
     }
@@ -311,14 +371,22 @@ fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
 pub fn format_columns(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
     let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
     for column in 0..columns {
-        let mut cells: Vec<&mut CellView> = rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
+        let mut cells: Vec<&mut CellView> =
+            rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
         format_figures(localizer, &mut cells);
     }
 }
 
 /// A cell of a column (`numeric` when it holds figures); its figure, if any, is written by
 /// [`format_figures`].
-fn cell(localizer: &Localizer, cell: &Cell, unit: Option<Unit>, heading: bool, numeric: bool, names: &dyn Fn(&str) -> Option<String>) -> CellView {
+fn cell(
+    localizer: &Localizer,
+    cell: &Cell,
+    unit: Option<Unit>,
+    heading: bool,
+    numeric: bool,
+    names: &dyn Fn(&str) -> Option<String>,
+) -> CellView {
     match cell {
         Cell::Empty => CellView::not_measured(numeric, heading),
         // An amount of money in the locale's currency format, which sets its own decimals
@@ -327,7 +395,14 @@ fn cell(localizer: &Localizer, cell: &Cell, unit: Option<Unit>, heading: bool, n
             let code = unit.and_then(|u| u.currency()).unwrap_or_default();
             let text = localizer.format_money(&n.digits, code).unwrap_or_else(|_| n.digits.clone());
             let text = if n.approximate { format!("~{text}") } else { text };
-            CellView { text, numeric: true, approximate: n.approximate, empty: false, heading, number: None }
+            CellView {
+                text,
+                numeric: true,
+                approximate: n.approximate,
+                empty: false,
+                heading,
+                number: None,
+            }
         }
         Cell::Number(n) => CellView::figure(n, heading),
         Cell::Text(t) => CellView::text(names(t).unwrap_or_else(|| label(localizer, t)), heading),
@@ -357,23 +432,34 @@ pub fn table(
     let (header, rows): (Vec<HeaderView>, Vec<Vec<CellView>>) = if table.transpose {
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
-        let header = std::iter::once(HeaderView { text: label(localizer, &data.columns[0].id), numeric: false })
-            .chain(data.rows.iter().map(|row| {
-                let mut heading = cell(localizer, &row[0], data.columns[0].unit, true, false, names_for(0));
-                format_figures(localizer, &mut [&mut heading]);
-                HeaderView { text: heading.text, numeric: true }
-            }))
-            .collect();
+        let header = std::iter::once(HeaderView {
+            text: label(localizer, &data.columns[0].id),
+            numeric: false,
+        })
+        .chain(data.rows.iter().map(|row| {
+            let mut heading =
+                cell(localizer, &row[0], data.columns[0].unit, true, false, names_for(0));
+            format_figures(localizer, &mut [&mut heading]);
+            HeaderView { text: heading.text, numeric: true }
+        }))
+        .collect();
         let rows = data.columns[1..]
             .iter()
             .enumerate()
             .map(|(i, column)| {
                 let numeric = column.unit.is_some();
-                let mut figures: Vec<CellView> =
-                    data.rows.iter().map(|row| cell(localizer, &row[i + 1], column.unit, false, numeric, names_for(i + 1))).collect();
+                let mut figures: Vec<CellView> = data
+                    .rows
+                    .iter()
+                    .map(|row| {
+                        cell(localizer, &row[i + 1], column.unit, false, numeric, names_for(i + 1))
+                    })
+                    .collect();
                 // A data column is a row here: its figures share their decimals.
                 format_figures(localizer, &mut figures.iter_mut().collect::<Vec<_>>());
-                std::iter::once(CellView::text(column_heading(localizer, column), true)).chain(figures).collect()
+                std::iter::once(CellView::text(column_heading(localizer, column), true))
+                    .chain(figures)
+                    .collect()
             })
             .collect();
         (header, rows)
@@ -391,7 +477,14 @@ pub fn table(
                     .enumerate()
                     .map(|(i, c)| {
                         let column = &data.columns[i];
-                        cell(localizer, c, column.unit, i == 0 && column.unit.is_none(), column.unit.is_some(), names_for(i))
+                        cell(
+                            localizer,
+                            c,
+                            column.unit,
+                            i == 0 && column.unit.is_none(),
+                            column.unit.is_some(),
+                            names_for(i),
+                        )
                     })
                     .collect()
             })
@@ -419,7 +512,12 @@ pub fn table(
 
 /// A table's rows as HTML: a row heading as `<th scope="row">`, an empty cell marked "not
 /// measured" for screen readers, an approximate value with its `~` explained.
-pub fn body_html(localizer: &Localizer, header: &[HeaderView], rows: &[Vec<CellView>], stacks: bool) -> String {
+pub fn body_html(
+    localizer: &Localizer,
+    header: &[HeaderView],
+    rows: &[Vec<CellView>],
+    stacks: bool,
+) -> String {
     use crate::render::templates::escape_markup;
     let not_measured = escape_markup(&localizer.message("not-measured", &[]));
     let approximate = escape_markup(&localizer.message("approximate-value", &[]));
@@ -427,8 +525,11 @@ pub fn body_html(localizer: &Localizer, header: &[HeaderView], rows: &[Vec<CellV
     // longer a table: explicit roles keep it one for screen readers. Each cell names its
     // column for the stacked layout to show beside it.
     let labels: Vec<String> = header.iter().map(|h| escape_markup(&h.text)).collect();
-    let (row_role, cell_role, heading_role) =
-        if stacks { (" role=\"row\"", " role=\"cell\"", " role=\"rowheader\"") } else { ("", "", "") };
+    let (row_role, cell_role, heading_role) = if stacks {
+        (" role=\"row\"", " role=\"cell\"", " role=\"rowheader\"")
+    } else {
+        ("", "", "")
+    };
     let mut html = String::with_capacity(rows.iter().map(|r| r.len() * 60).sum());
     for row in rows {
         html.push_str(&format!("<tr{row_role}>"));
@@ -467,7 +568,10 @@ pub fn class_name(localizer: &Localizer, class: Option<crate::data::SystemClass>
         Some(SystemClass::VirtualDisk) => ("virtual-disk", 0),
         None => ("unstated", 0),
     };
-    localizer.message("system-class", &[("class", Arg::text(name)), ("nodes", Arg::Number(nodes as f64))])
+    localizer.message(
+        "system-class",
+        &[("class", Arg::text(name)), ("nodes", Arg::Number(nodes as f64))],
+    )
 }
 
 pub fn config_name(localizer: &Localizer, config: &crate::data::Config) -> String {
@@ -484,5 +588,8 @@ pub fn config_name(localizer: &Localizer, config: &crate::data::Config) -> Strin
         })
         .collect();
     let details = then_joined(localizer, details);
-    localizer.message("config-with-details", &[("name", Arg::text(name)), ("details", Arg::text(details))])
+    localizer.message(
+        "config-with-details",
+        &[("name", Arg::text(name)), ("details", Arg::text(details))],
+    )
 }

@@ -93,7 +93,12 @@ pub fn bind(addr: SocketAddr) -> io::Result<std::net::TcpListener> {
 /// Accepts connections on `listener` and serves `app` on each until `stop` turns true;
 /// then waits (a bounded time) for the responses in flight. Never returns an error: a
 /// failed accept is retried.
-pub async fn serve(listener: TcpListener, app: Router, limits: Limits, stop: watch::Receiver<bool>) {
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    limits: Limits,
+    stop: watch::Receiver<bool>,
+) {
     let connections = Arc::new(Connections::new(limits));
     let mut stopped = stop.clone();
     tokio::select! {
@@ -104,7 +109,12 @@ pub async fn serve(listener: TcpListener, app: Router, limits: Limits, stop: wat
     connections.wait_closed(SHUTDOWN_GRACE).await;
 }
 
-async fn accept_loop(listener: &TcpListener, app: &Router, connections: &Arc<Connections>, stop: &watch::Receiver<bool>) {
+async fn accept_loop(
+    listener: &TcpListener,
+    app: &Router,
+    connections: &Arc<Connections>,
+    stop: &watch::Receiver<bool>,
+) {
     loop {
         let slot = connections.slot().await;
         let stream = match listener.accept().await {
@@ -123,7 +133,9 @@ async fn accept_loop(listener: &TcpListener, app: &Router, connections: &Arc<Con
 async fn accept_error(e: io::Error) {
     let client_side = matches!(
         e.kind(),
-        io::ErrorKind::ConnectionRefused | io::ErrorKind::ConnectionAborted | io::ErrorKind::ConnectionReset
+        io::ErrorKind::ConnectionRefused
+            | io::ErrorKind::ConnectionAborted
+            | io::ErrorKind::ConnectionReset
     );
     if !client_side {
         eprintln!("warning: cannot accept a connection: {e}");
@@ -133,12 +145,19 @@ async fn accept_error(e: io::Error) {
 
 /// Serves one connection until it ends, its clock runs out, it is evicted while idle, or
 /// the server stops.
-async fn serve_connection(stream: TcpStream, app: Router, connection: Open, mut stop: watch::Receiver<bool>) {
+async fn serve_connection(
+    stream: TcpStream,
+    app: Router,
+    connection: Open,
+    mut stop: watch::Receiver<bool>,
+) {
     let state = connection.state.clone();
     let io = TokioIo::new(Watched { stream, state: state.clone() });
     let service = Tracked { inner: TowerToHyperService::new(app), state: state.clone() };
     // hyper's own header clock is off: the clocks are kept below (see the module docs).
-    let http = hyper::server::conn::http1::Builder::new().header_read_timeout(None).serve_connection(io, service);
+    let http = hyper::server::conn::http1::Builder::new()
+        .header_read_timeout(None)
+        .serve_connection(io, service);
     tokio::pin!(http);
     let mut activity = state.activity.subscribe();
     let limits = connection.limits;
@@ -197,7 +216,9 @@ impl Connections {
             }
             self.evict_oldest_idle();
             // An evicted connection gives its slot back as soon as its task runs.
-            if let Ok(Ok(permit)) = tokio::time::timeout(FULL_RETRY, self.slots.clone().acquire_owned()).await {
+            if let Ok(Ok(permit)) =
+                tokio::time::timeout(FULL_RETRY, self.slots.clone().acquire_owned()).await
+            {
                 return permit;
             }
         }
@@ -208,8 +229,10 @@ impl Connections {
     /// waiting for one eviction per connection while the kernel's queue overflows.
     fn evict_oldest_idle(&self) {
         let Ok(open) = self.open.lock() else { return };
-        let mut idle: Vec<(Instant, &Arc<State>)> =
-            open.values().filter_map(|state| state.idle_since().map(|since| (since, state))).collect();
+        let mut idle: Vec<(Instant, &Arc<State>)> = open
+            .values()
+            .filter_map(|state| state.idle_since().map(|since| (since, state)))
+            .collect();
         let batch = (self.limits.max_connections / 16).max(1);
         if idle.len() > batch {
             idle.select_nth_unstable_by_key(batch, |(since, _)| *since);
@@ -232,7 +255,8 @@ impl Connections {
 
     /// Waits until every connection has closed, or `grace` has passed.
     async fn wait_closed(&self, grace: Duration) {
-        let _ = tokio::time::timeout(grace, self.slots.acquire_many(slot_count(&self.limits))).await;
+        let _ =
+            tokio::time::timeout(grace, self.slots.acquire_many(slot_count(&self.limits))).await;
     }
 }
 
@@ -346,7 +370,11 @@ struct Watched {
 }
 
 impl AsyncRead for Watched {
-    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
         let before = buf.filled().len();
         let result = Pin::new(&mut self.stream).poll_read(cx, buf);
         if buf.filled().len() > before {
@@ -357,11 +385,19 @@ impl AsyncRead for Watched {
 }
 
 impl AsyncWrite for Watched {
-    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
         Pin::new(&mut self.stream).poll_write(cx, buf)
     }
 
-    fn poll_write_vectored(mut self: Pin<&mut Self>, cx: &mut Context<'_>, bufs: &[io::IoSlice<'_>]) -> Poll<io::Result<usize>> {
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
         Pin::new(&mut self.stream).poll_write_vectored(cx, bufs)
     }
 
@@ -389,7 +425,8 @@ struct Tracked {
 impl Service<hyper::Request<Incoming>> for Tracked {
     type Response = hyper::Response<TrackedBody>;
     type Error = Infallible;
-    type Future = Pin<Box<dyn std::future::Future<Output = Result<Self::Response, Infallible>> + Send>>;
+    type Future =
+        Pin<Box<dyn std::future::Future<Output = Result<Self::Response, Infallible>> + Send>>;
 
     fn call(&self, request: hyper::Request<Incoming>) -> Self::Future {
         let busy = Busy::start(self.state.clone());
@@ -428,7 +465,10 @@ impl HttpBody for TrackedBody {
     type Data = axum::body::Bytes;
     type Error = axum::Error;
 
-    fn poll_frame(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Self::Data>, Self::Error>>> {
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Self::Data>, Self::Error>>> {
         Pin::new(&mut self.body).poll_frame(cx)
     }
 
@@ -447,7 +487,11 @@ mod tests {
 
     #[test]
     fn clocks_follow_activity() {
-        let limits = Limits { header_read_timeout: Duration::from_secs(1), idle_timeout: Duration::from_secs(5), max_connections: 4 };
+        let limits = Limits {
+            header_read_timeout: Duration::from_secs(1),
+            idle_timeout: Duration::from_secs(5),
+            max_connections: 4,
+        };
         let state = State::new();
         let opened = state.activity.borrow().since;
         assert_eq!(state.activity.borrow().deadline(&limits), Some(opened + limits.idle_timeout));

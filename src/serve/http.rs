@@ -40,8 +40,8 @@ use tokio::sync::{broadcast, mpsc, watch};
 use tokio_stream::wrappers::ReceiverStream;
 
 pub use super::connections::{bind, Limits};
-use super::{connections, paths};
 use super::state::{LiveEvent, Shared};
+use super::{connections, paths};
 
 /// The URL path of the reload channel.
 pub const EVENTS_PATH: &str = "/__iopress/events";
@@ -78,11 +78,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let (stop_tx, stop) = watch::channel(false);
-    let app = Router::new().fallback(handle).with_state(App {
-        shared,
-        events,
-        stop: stop.clone(),
-    });
+    let app = Router::new().fallback(handle).with_state(App { shared, events, stop: stop.clone() });
     tokio::spawn(async move {
         shutdown.await;
         let _ = stop_tx.send(true);
@@ -120,13 +116,7 @@ async fn handle(State(app): State<App>, request: Request) -> Response {
 fn files(app: &App, path: &str, query: Option<&str>, head: bool) -> Response {
     let key = match paths::snapshot_key(path) {
         Ok(key) => key,
-        Err(_) => {
-            return plain(
-                StatusCode::BAD_REQUEST,
-                "400 Bad Request: refused path\n",
-                head,
-            )
-        }
+        Err(_) => return plain(StatusCode::BAD_REQUEST, "400 Bad Request: refused path\n", head),
     };
     let snapshot = app.shared.snapshot();
     if let Some(bytes) = snapshot.get(&key) {
@@ -145,12 +135,20 @@ fn files(app: &App, path: &str, query: Option<&str>, head: bool) -> Response {
         .and_then(|folder| snapshot.get(&format!("{folder}/404.html")))
         .or_else(|| snapshot.get("404.html"));
     match page {
-        Some(bytes) => file_response(StatusCode::NOT_FOUND, "404.html", bytes, snapshot.build, head),
+        Some(bytes) => {
+            file_response(StatusCode::NOT_FOUND, "404.html", bytes, snapshot.build, head)
+        }
         None => plain(StatusCode::NOT_FOUND, "404 Not Found\n", head),
     }
 }
 
-fn file_response(status: StatusCode, key: &str, bytes: &Arc<[u8]>, build: u64, head: bool) -> Response {
+fn file_response(
+    status: StatusCode,
+    key: &str,
+    bytes: &Arc<[u8]>,
+    build: u64,
+    head: bool,
+) -> Response {
     let content_type = content_type(key);
     let body = if content_type.starts_with("text/html") {
         Bytes::from(inject_script(bytes, build))
@@ -163,11 +161,7 @@ fn file_response(status: StatusCode, key: &str, bytes: &Arc<[u8]>, build: u64, h
 /// The reload channel: Server-Sent Events, for pages of this server only.
 fn events(app: &App, headers: &HeaderMap, query: Option<&str>) -> Response {
     if !same_origin(headers) {
-        return plain(
-            StatusCode::FORBIDDEN,
-            "403 Forbidden: foreign origin\n",
-            false,
-        );
+        return plain(StatusCode::FORBIDDEN, "403 Forbidden: foreign origin\n", false);
     }
     // Subscribe before reading the errors: an Errors event sent in between is then sent
     // twice rather than lost.
@@ -259,10 +253,7 @@ fn same_origin(headers: &HeaderMap) -> bool {
         "https" => 443,
         _ => return false,
     };
-    match (
-        host_and_port(authority, default_port),
-        host_and_port(host, 80),
-    ) {
+    match (host_and_port(authority, default_port), host_and_port(host, 80)) {
         (Some(origin), Some(host)) => origin == host,
         _ => false,
     }
@@ -349,10 +340,7 @@ fn inject_script(html: &[u8], build: u64) -> Vec<u8> {
 
 fn common_headers(headers: &mut HeaderMap) {
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
 }
 
 /// A complete response; for HEAD, the same headers (Content-Length included) and no body.
@@ -363,11 +351,8 @@ fn bytes_response(
     head: bool,
 ) -> Response {
     let length = body.len();
-    let mut response = if head {
-        Response::new(Body::empty())
-    } else {
-        Response::new(Body::from(body))
-    };
+    let mut response =
+        if head { Response::new(Body::empty()) } else { Response::new(Body::from(body)) };
     *response.status_mut() = status;
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
@@ -386,23 +371,13 @@ fn plain(status: StatusCode, message: &'static str, head: bool) -> Response {
 }
 
 fn not_allowed(allow: &'static str) -> Response {
-    let mut response = plain(
-        StatusCode::METHOD_NOT_ALLOWED,
-        "405 Method Not Allowed\n",
-        false,
-    );
-    response
-        .headers_mut()
-        .insert(header::ALLOW, HeaderValue::from_static(allow));
+    let mut response = plain(StatusCode::METHOD_NOT_ALLOWED, "405 Method Not Allowed\n", false);
+    response.headers_mut().insert(header::ALLOW, HeaderValue::from_static(allow));
     response
 }
 
 fn redirect(location: &str, head: bool) -> Response {
-    let mut response = plain(
-        StatusCode::PERMANENT_REDIRECT,
-        "308 Permanent Redirect\n",
-        head,
-    );
+    let mut response = plain(StatusCode::PERMANENT_REDIRECT, "308 Permanent Redirect\n", head);
     if let Ok(value) = HeaderValue::from_str(location) {
         response.headers_mut().insert(header::LOCATION, value);
     }
@@ -423,15 +398,9 @@ mod tests {
             format!("<html><body><p>&lt;/body&gt;</p>{tag}</body></html>")
         );
         let out = inject_script(b"<p>a</BODY>x</Body>", 1);
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            format!("<p>a</BODY>x{tag}</Body>")
-        );
+        assert_eq!(String::from_utf8(out).unwrap(), format!("<p>a</BODY>x{tag}</Body>"));
         let out = inject_script(b"<p>no body end", 1);
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            format!("<p>no body end{tag}")
-        );
+        assert_eq!(String::from_utf8(out).unwrap(), format!("<p>no body end{tag}"));
     }
 
     #[test]
@@ -439,19 +408,10 @@ mod tests {
         assert_eq!(content_type("index.html"), "text/html; charset=utf-8");
         assert_eq!(content_type("fr/a/INDEX.HTML"), "text/html; charset=utf-8");
         assert_eq!(content_type("style.css"), "text/css; charset=utf-8");
-        assert_eq!(
-            content_type("a.js"),
-            "application/javascript; charset=utf-8"
-        );
+        assert_eq!(content_type("a.js"), "application/javascript; charset=utf-8");
         assert_eq!(content_type("charts/x.svg"), "image/svg+xml; charset=utf-8");
-        assert_eq!(
-            content_type("sitemap.xml"),
-            "application/xml; charset=utf-8"
-        );
-        assert_eq!(
-            content_type("fr/atom.xml"),
-            "application/atom+xml; charset=utf-8"
-        );
+        assert_eq!(content_type("sitemap.xml"), "application/xml; charset=utf-8");
+        assert_eq!(content_type("fr/atom.xml"), "application/atom+xml; charset=utf-8");
         assert_eq!(content_type("robots.txt"), "text/plain; charset=utf-8");
         assert_eq!(content_type("data.json"), "application/json; charset=utf-8");
         assert_eq!(content_type("r.pdf"), "application/pdf");
@@ -485,14 +445,8 @@ mod tests {
             (HOST, "127.0.0.1:1111"),
             (ORIGIN, "http://127.0.0.1:1111")
         ])));
-        assert!(same_origin(&headers(&[
-            (HOST, "LocalHost"),
-            (ORIGIN, "http://localhost:80")
-        ])));
-        assert!(same_origin(&headers(&[
-            (HOST, "[::1]:8080"),
-            (ORIGIN, "http://[::1]:8080")
-        ])));
+        assert!(same_origin(&headers(&[(HOST, "LocalHost"), (ORIGIN, "http://localhost:80")])));
+        assert!(same_origin(&headers(&[(HOST, "[::1]:8080"), (ORIGIN, "http://[::1]:8080")])));
         for (host, origin) in [
             ("127.0.0.1:1111", "http://evil.example"),
             ("127.0.0.1:1111", "http://127.0.0.1:2222"),

@@ -55,15 +55,24 @@ pub struct Server {
 impl Server {
     /// Binds, builds the site once, starts serving and watching. `report` is told about
     /// the first build and every rebuild (for the terminal).
-    pub fn start(mut options: ServeOptions, report: impl Fn(&RebuildResult) + Send + 'static) -> Result<Server, Diagnostic> {
+    pub fn start(
+        mut options: ServeOptions,
+        report: impl Fn(&RebuildResult) + Send + 'static,
+    ) -> Result<Server, Diagnostic> {
         // File events name absolute paths; the root must be absolute to recognise them.
         options.root = options.root.canonicalize().map_err(|e| {
-            Diagnostic::error(format!("cannot open the site folder {}: {e}", options.root.display()))
+            Diagnostic::error(format!(
+                "cannot open the site folder {}: {e}",
+                options.root.display()
+            ))
         })?;
-        let listener = http::bind(SocketAddr::new(options.bind, options.port))
-            .map_err(|e| Diagnostic::error(format!("cannot listen on {}:{}: {e}", options.bind, options.port))
-                .with_help("choose another port with --port, or 0 for any free one"))?;
-        let addr = listener.local_addr().map_err(|e| Diagnostic::error(format!("cannot read the bound address: {e}")))?;
+        let listener = http::bind(SocketAddr::new(options.bind, options.port)).map_err(|e| {
+            Diagnostic::error(format!("cannot listen on {}:{}: {e}", options.bind, options.port))
+                .with_help("choose another port with --port, or 0 for any free one")
+        })?;
+        let addr = listener
+            .local_addr()
+            .map_err(|e| Diagnostic::error(format!("cannot read the bound address: {e}")))?;
         let url = format!("http://{addr}/");
 
         keep_freed_memory();
@@ -83,7 +92,11 @@ impl Server {
         let http_shared = shared.clone();
         let http_events = events.clone();
         threads.push(std::thread::spawn(move || {
-            let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
+            let runtime = match tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+            {
                 Ok(runtime) => runtime,
                 Err(e) => {
                     eprintln!("error: cannot start the HTTP server: {e}");
@@ -101,14 +114,19 @@ impl Server {
                 let shutdown = async move {
                     let _ = shutdown_rx.await;
                 };
-                if let Err(e) = http::serve(listener, http_shared, http_events, limits, shutdown).await {
+                if let Err(e) =
+                    http::serve(listener, http_shared, http_events, limits, shutdown).await
+                {
                     eprintln!("error: the HTTP server stopped: {e}");
                 }
             });
         }));
 
-        let watcher = watch::SiteWatcher::new(&options.root, vec![options.root.join("output"), options.root.join("target")])
-            .map_err(|e| Diagnostic::error(format!("cannot watch the site's files: {e}")))?;
+        let watcher = watch::SiteWatcher::new(
+            &options.root,
+            vec![options.root.join("output"), options.root.join("target")],
+        )
+        .map_err(|e| Diagnostic::error(format!("cannot watch the site's files: {e}")))?;
         let loop_shared = shared.clone();
         let loop_events = events.clone();
         let loop_stop = stop.clone();
@@ -185,7 +203,13 @@ fn keep_freed_memory() {
 
 /// Hands a (re)build's result to browsers: a new snapshot and a reload, or the problems
 /// over the old pages.
-fn publish(live: &mut LiveSite, shared: &Shared, events: &broadcast::Sender<LiveEvent>, result: &RebuildResult, had_errors: bool) {
+fn publish(
+    live: &mut LiveSite,
+    shared: &Shared,
+    events: &broadcast::Sender<LiveEvent>,
+    result: &RebuildResult,
+    had_errors: bool,
+) {
     match result {
         Ok(rebuilt) => {
             let (snapshot, changed) = live.take_publication();

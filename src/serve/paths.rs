@@ -63,9 +63,7 @@ fn decode_segment(raw: &str) -> Result<String, Refusal> {
     if lower.contains("%2f") {
         return Err(Refusal::EncodedSlash);
     }
-    let decoded = percent_decode_str(raw)
-        .decode_utf8()
-        .map_err(|_| Refusal::NotUtf8)?;
+    let decoded = percent_decode_str(raw).decode_utf8().map_err(|_| Refusal::NotUtf8)?;
     if decoded.contains('\\') {
         return Err(Refusal::Backslash);
     }

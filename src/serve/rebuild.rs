@@ -11,7 +11,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::build::LoadedSite;
-use crate::content::{self, Page, PageKind, CONTENT_DIR, DRIVES_SECTION, PROTOCOLS_SECTION, REVIEWS_SECTION};
+use crate::content::{
+    self, Page, PageKind, CONTENT_DIR, DRIVES_SECTION, PROTOCOLS_SECTION, REVIEWS_SECTION,
+};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::render::figures::ChartStore;
 use crate::render::search::SEARCH_TEMPLATE;
@@ -78,17 +80,20 @@ struct ScreenRest {
 
 impl ScreenRest {
     fn wants(&self, page: &Page, lang: &str) -> bool {
-        (self.everything || self.affected.contains(&page.path)) && !self.rendered.contains(&(page.path.clone(), lang.to_string()))
+        (self.everything || self.affected.contains(&page.path))
+            && !self.rendered.contains(&(page.path.clone(), lang.to_string()))
     }
 }
 
 /// The first stage of a rebuild renders the pages themselves: what an editor has on screen.
 /// Their search records are kept for the second stage.
-const SCREEN: Parts = Parts { pages: true, print_pages: false, site_files: false, static_files: false, search: true };
+const SCREEN: Parts =
+    Parts { pages: true, print_pages: false, site_files: false, static_files: false, search: true };
 /// The second stage: drives' print pages (each repeats every review of its drive, with all
 /// its charts and tables, so it is the slowest page to render) and the sitemap, feeds, 404s and
 /// search pages, and the search index of the languages whose pages changed.
-const FOLLOW_UP: Parts = Parts { pages: false, print_pages: true, site_files: true, static_files: false, search: false };
+const FOLLOW_UP: Parts =
+    Parts { pages: false, print_pages: true, site_files: true, static_files: false, search: false };
 
 /// A site kept in memory between changes.
 pub struct LiveSite {
@@ -114,11 +119,16 @@ enum Change {
     /// A template: the name it is known by (`review.html`, `macros.html`).
     Template(String),
     Strings,
-    Static { css: bool },
+    Static {
+        css: bool,
+    },
     /// `content/protocols.toml`: site-wide data.
     Protocols,
     /// A file in a content folder: prose (Markdown) or data.
-    Content { dir: PathBuf, prose: bool },
+    Content {
+        dir: PathBuf,
+        prose: bool,
+    },
     /// Not part of the site (the output folder, editor files).
     Ignored,
 }
@@ -154,16 +164,30 @@ impl LiveSite {
         let started = Instant::now();
         self.site = None;
         self.deferred = None;
-        let (site, warnings) = LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts).map_err(|d| self.finish_problems(d))?;
-        self.search = SearchIndex::default();
-        let (snapshot, pages, render_warnings, _) = render_into(&site, &self.charts, None, Parts::ALL, Snapshot::default(), &mut self.search)
+        let (site, warnings) = LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts)
             .map_err(|d| self.finish_problems(d))?;
+        self.search = SearchIndex::default();
+        let (snapshot, pages, render_warnings, _) = render_into(
+            &site,
+            &self.charts,
+            None,
+            Parts::ALL,
+            Snapshot::default(),
+            &mut self.search,
+        )
+        .map_err(|d| self.finish_problems(d))?;
         self.snapshot = snapshot;
         self.touched = None;
         self.site = Some(site);
         let mut all = warnings;
         all.extend(render_warnings);
-        Ok(Rebuilt { pages, changed: true, elapsed: started.elapsed(), warnings: self.finish_problems(all), ..Rebuilt::nothing() })
+        Ok(Rebuilt {
+            pages,
+            changed: true,
+            elapsed: started.elapsed(),
+            warnings: self.finish_problems(all),
+            ..Rebuilt::nothing()
+        })
     }
 
     /// Rebuilds after `changed` files were saved, created or removed: the first stage, the
@@ -177,7 +201,11 @@ impl LiveSite {
     /// [`LiveSite::apply`], when browsers show the pages `viewed` (snapshot keys,
     /// "fr/reviews/x/index.html"): if the change affects some of them, the first stage renders
     /// only those, and the second the rest of what the change affects before the print pages.
-    pub fn apply_viewing(&mut self, changed: &[PathBuf], viewed: &BTreeSet<String>) -> Result<Rebuilt, Vec<Diagnostic>> {
+    pub fn apply_viewing(
+        &mut self,
+        changed: &[PathBuf],
+        viewed: &BTreeSet<String>,
+    ) -> Result<Rebuilt, Vec<Diagnostic>> {
         let changes = self.classify_all(changed);
         if changes.is_empty() {
             return Ok(Rebuilt::nothing());
@@ -205,7 +233,9 @@ impl LiveSite {
                     }
                     match page_kind_of_template(name) {
                         // A page template re-renders the pages of its kind…
-                        Some(kind) => affected.extend(site.content.of_kind(kind).map(|p| p.path.clone())),
+                        Some(kind) => {
+                            affected.extend(site.content.of_kind(kind).map(|p| p.path.clone()))
+                        }
                         // …site files (404, sitemap, feeds) are rendered on every rebuild, and
                         // anything else (base.html, macros) is used by every page.
                         None if is_site_file_template(name) => {}
@@ -220,13 +250,17 @@ impl LiveSite {
                     Err(errors) => problems.extend(errors),
                 },
                 Change::Protocols => {
-                    let (content, content_problems) = content::load(&site.root, &site.config, site.load_options());
+                    let (content, content_problems) =
+                        content::load(&site.root, &site.config, site.load_options());
                     site.content = content;
                     site.forget_rankings();
                     problems.extend(content_problems);
                     everything = true;
                 }
-                Change::Static { .. } | Change::Config | Change::Content { .. } | Change::Ignored => {}
+                Change::Static { .. }
+                | Change::Config
+                | Change::Content { .. }
+                | Change::Ignored => {}
             }
         }
         let folders = content_folders(&changes);
@@ -235,7 +269,10 @@ impl LiveSite {
             affected.extend(content_affected);
             // A page that no longer exists leaves no stale copy behind.
             for page in gone {
-                note_touched(&mut self.touched, remove_page_outputs(&mut self.snapshot, &page, &site.config));
+                note_touched(
+                    &mut self.touched,
+                    remove_page_outputs(&mut self.snapshot, &page, &site.config),
+                );
                 self.search.remove_page(&page);
             }
         }
@@ -250,24 +287,47 @@ impl LiveSite {
         let static_changed = changes.iter().any(|c| matches!(c, Change::Static { .. }));
         let parts = Parts { static_files: static_changed, ..SCREEN };
         let site = self.site.as_ref().expect("checked above");
-        let shown = if css_only { BTreeSet::new() } else { shown_documents(site, viewed, everything, &affected) };
+        let shown = if css_only {
+            BTreeSet::new()
+        } else {
+            shown_documents(site, viewed, everything, &affected)
+        };
         let filter = |page: &Page, lang: &str| {
             (everything || affected.contains(&page.path))
-                && (shown.is_empty() || shown.iter().any(|(path, l)| *path == page.path && l == lang))
+                && (shown.is_empty()
+                    || shown.iter().any(|(path, l)| *path == page.path && l == lang))
         };
         let previous = std::mem::take(&mut self.snapshot);
-        match render_into(site, &self.charts, Some(&filter), parts, previous.clone(), &mut self.search) {
+        match render_into(
+            site,
+            &self.charts,
+            Some(&filter),
+            parts,
+            previous.clone(),
+            &mut self.search,
+        ) {
             Ok((snapshot, pages, warnings, written)) => {
                 let viewed_first = !shown.is_empty();
-                let updated_urls = if viewed_first { changed_urls(&previous, &snapshot, &written) } else { Vec::new() };
+                let updated_urls = if viewed_first {
+                    changed_urls(&previous, &snapshot, &written)
+                } else {
+                    Vec::new()
+                };
                 self.snapshot = snapshot;
-                note_touched(&mut self.touched, written.iter().map(|path| Arc::from(path.as_str())));
+                note_touched(
+                    &mut self.touched,
+                    written.iter().map(|path| Arc::from(path.as_str())),
+                );
                 problems.extend(warnings);
                 // A stylesheet alone changes no page, print page or feed.
                 if !css_only {
                     let pending = self.deferred.get_or_insert_with(Deferred::default);
                     if viewed_first {
-                        pending.screen = Some(ScreenRest { everything, affected: affected.clone(), rendered: shown });
+                        pending.screen = Some(ScreenRest {
+                            everything,
+                            affected: affected.clone(),
+                            rendered: shown,
+                        });
                     }
                     pending.everything |= everything;
                     pending.affected.extend(affected);
@@ -296,14 +356,22 @@ impl LiveSite {
         let pending = self.deferred.take()?;
         let site = self.site.as_ref()?;
         let started = Instant::now();
-        let filter = |page: &Page, _lang: &str| pending.everything || pending.affected.contains(&page.path);
+        let filter =
+            |page: &Page, _lang: &str| pending.everything || pending.affected.contains(&page.path);
         let previous = std::mem::take(&mut self.snapshot);
         // First the pages a first stage left (it rendered only those browsers show), so that
         // their search records are in the index built with the site files.
         let (base, screen_pages, screen_warnings, mut written) = match &pending.screen {
             Some(rest) => {
                 let wanted = |page: &Page, lang: &str| rest.wants(page, lang);
-                match render_into(site, &self.charts, Some(&wanted), SCREEN, previous.clone(), &mut self.search) {
+                match render_into(
+                    site,
+                    &self.charts,
+                    Some(&wanted),
+                    SCREEN,
+                    previous.clone(),
+                    &mut self.search,
+                ) {
                     Ok(rendered) => rendered,
                     Err(errors) => {
                         self.snapshot = previous;
@@ -320,7 +388,10 @@ impl LiveSite {
                 written.extend(follow_up_written);
                 let updated_urls = changed_urls(&previous, &snapshot, &written);
                 self.snapshot = snapshot;
-                note_touched(&mut self.touched, written.iter().map(|path| Arc::from(path.as_str())));
+                note_touched(
+                    &mut self.touched,
+                    written.iter().map(|path| Arc::from(path.as_str())),
+                );
                 Some(Ok(Rebuilt {
                     pages,
                     changed: !updated_urls.is_empty(),
@@ -380,19 +451,29 @@ impl LiveSite {
         }
         let name = relative.file_name().and_then(|n| n.to_str()).unwrap_or("");
         // Editors write temporary and backup files next to the real ones.
-        if name.starts_with('.') || name.ends_with('~') || name.ends_with(".swp") || name.ends_with(".tmp") {
+        if name.starts_with('.')
+            || name.ends_with('~')
+            || name.ends_with(".swp")
+            || name.ends_with(".tmp")
+        {
             return Change::Ignored;
         }
-        let parts: Vec<&str> = relative.components().filter_map(|c| c.as_os_str().to_str()).collect();
-        let theme = self.site.as_ref().map(|s| s.config.theme.clone()).unwrap_or_else(|| "default".into());
+        let parts: Vec<&str> =
+            relative.components().filter_map(|c| c.as_os_str().to_str()).collect();
+        let theme =
+            self.site.as_ref().map(|s| s.config.theme.clone()).unwrap_or_else(|| "default".into());
         let css = name.ends_with(".css");
         match parts.as_slice() {
             [crate::config::CONFIG_FILE] => Change::Config,
-            ["templates", rest @ ..] | ["themes", _, "templates", rest @ ..] if in_theme(&parts, &theme) => {
+            ["templates", rest @ ..] | ["themes", _, "templates", rest @ ..]
+                if in_theme(&parts, &theme) =>
+            {
                 Change::Template(rest.join("/"))
             }
             ["i18n", ..] | ["themes", _, "i18n", ..] if in_theme(&parts, &theme) => Change::Strings,
-            ["static", ..] | ["themes", _, "static", ..] if in_theme(&parts, &theme) => Change::Static { css },
+            ["static", ..] | ["themes", _, "static", ..] if in_theme(&parts, &theme) => {
+                Change::Static { css }
+            }
             [CONTENT_DIR, file] if *file == crate::data::PROTOCOLS_FILE => Change::Protocols,
             [CONTENT_DIR, ..] => {
                 let dir = path.parent().unwrap_or(&self.root).to_path_buf();
@@ -407,7 +488,13 @@ impl LiveSite {
 
     /// Paths relative to the site root, sorted, as the editor knows them.
     fn finish_problems(&self, problems: impl IntoIterator<Item = Diagnostic>) -> Vec<Diagnostic> {
-        problems.into_iter().collect::<Diagnostics>().into_sorted().into_iter().map(|d| d.relative_to(&self.root)).collect()
+        problems
+            .into_iter()
+            .collect::<Diagnostics>()
+            .into_sorted()
+            .into_iter()
+            .map(|d| d.relative_to(&self.root))
+            .collect()
     }
 }
 
@@ -447,12 +534,22 @@ fn content_folders(changes: &BTreeSet<Change>) -> BTreeMap<PathBuf, bool> {
 /// Reads the changed content folders again. Returns the pages to render again (those of
 /// the folders and those that show them, before the change and after: a review moved away
 /// leaves its drive's page and the rankings it was in) and the pages that are gone.
-fn reload_content(site: &mut LoadedSite, folders: &BTreeMap<PathBuf, bool>, problems: &mut Diagnostics) -> (BTreeSet<String>, Vec<String>) {
+fn reload_content(
+    site: &mut LoadedSite,
+    folders: &BTreeMap<PathBuf, bool>,
+    problems: &mut Diagnostics,
+) -> (BTreeSet<String>, Vec<String>) {
     let before: Vec<String> = folders.keys().flat_map(|dir| pages_in(&site.content, dir)).collect();
     let ranked_before = ranked_inputs(&site.content, &before);
     let mut affected = folder_dependents(&site.content, folders);
     let dirs: Vec<PathBuf> = folders.keys().cloned().collect();
-    problems.extend(content::reload_folders(&site.root, &site.config, site.load_options(), &mut site.content, &dirs));
+    problems.extend(content::reload_folders(
+        &site.root,
+        &site.config,
+        site.load_options(),
+        &mut site.content,
+        &dirs,
+    ));
     let after: Vec<String> = folders.keys().flat_map(|dir| pages_in(&site.content, dir)).collect();
     // Prose alone leaves the rankings as they were: they are not computed again.
     if ranked_inputs(&site.content, &after) != ranked_before {
@@ -480,10 +577,14 @@ fn ranked_inputs(content: &content::SiteContent, paths: &[String]) -> Vec<Ranked
 type RankedInputs = (String, PageKind, Option<crate::data::ReviewData>, Vec<String>);
 
 /// The pages that show something of the pages in `folders`, as the content is now.
-fn folder_dependents(content: &content::SiteContent, folders: &BTreeMap<PathBuf, bool>) -> BTreeSet<String> {
+fn folder_dependents(
+    content: &content::SiteContent,
+    folders: &BTreeMap<PathBuf, bool>,
+) -> BTreeSet<String> {
     let mut affected = BTreeSet::new();
     for (dir, data_changed) in folders {
-        let pages: Vec<&Page> = pages_in(content, dir).iter().filter_map(|path| content.get(path)).collect();
+        let pages: Vec<&Page> =
+            pages_in(content, dir).iter().filter_map(|path| content.get(path)).collect();
         affected.extend(dependents(content, &pages, *data_changed));
     }
     affected
@@ -491,16 +592,27 @@ fn folder_dependents(content: &content::SiteContent, folders: &BTreeMap<PathBuf,
 
 /// Paths of the pages whose files are in `dir`.
 fn pages_in(content: &content::SiteContent, dir: &Path) -> Vec<String> {
-    content.pages.values().filter(|p| p.dir == dir && p.kind != PageKind::Protocol).map(|p| p.path.clone()).collect()
+    content
+        .pages
+        .values()
+        .filter(|p| p.dir == dir && p.kind != PageKind::Protocol)
+        .map(|p| p.path.clone())
+        .collect()
 }
 
 /// Pages that show something of `pages`: the sections and home page listing them, the
 /// drives they review and, when their data changed, every page ranking results of the same
 /// protocols.
-fn dependents(content: &content::SiteContent, pages: &[&Page], data_changed: bool) -> BTreeSet<String> {
+fn dependents(
+    content: &content::SiteContent,
+    pages: &[&Page],
+    data_changed: bool,
+) -> BTreeSet<String> {
     // The home page and the section lists show titles and counts of everything.
-    let mut affected: BTreeSet<String> =
-        ["", REVIEWS_SECTION, DRIVES_SECTION, PROTOCOLS_SECTION].iter().map(|s| s.to_string()).collect();
+    let mut affected: BTreeSet<String> = ["", REVIEWS_SECTION, DRIVES_SECTION, PROTOCOLS_SECTION]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     for page in pages {
         if let Some(parent) = &page.parent {
             affected.insert(parent.clone());
@@ -510,7 +622,10 @@ fn dependents(content: &content::SiteContent, pages: &[&Page], data_changed: boo
             // Drive names appear in the reviews of the drive and in rankings.
             PageKind::Drive => {
                 affected.insert(REVIEWS_SECTION.to_string());
-                for review in content.of_kind(PageKind::Review).filter(|r| r.facts.drives.iter().any(|d| d == page.id())) {
+                for review in content
+                    .of_kind(PageKind::Review)
+                    .filter(|r| r.facts.drives.iter().any(|d| d == page.id()))
+                {
                     affected.insert(review.path.clone());
                     affected.extend(protocol_dependents(content, review));
                 }
@@ -524,11 +639,20 @@ fn dependents(content: &content::SiteContent, pages: &[&Page], data_changed: boo
 
 /// Every page that ranks results of the protocols `review` was measured under.
 fn protocol_dependents(content: &content::SiteContent, review: &Page) -> BTreeSet<String> {
-    let protocols: BTreeSet<&str> =
-        review.review.iter().flat_map(|r| r.tables.iter()).filter_map(|t| t.protocol.as_deref()).collect();
-    let mut affected: BTreeSet<String> = protocols.iter().map(|p| format!("{PROTOCOLS_SECTION}/{p}")).collect();
+    let protocols: BTreeSet<&str> = review
+        .review
+        .iter()
+        .flat_map(|r| r.tables.iter())
+        .filter_map(|t| t.protocol.as_deref())
+        .collect();
+    let mut affected: BTreeSet<String> =
+        protocols.iter().map(|p| format!("{PROTOCOLS_SECTION}/{p}")).collect();
     for other in content.of_kind(PageKind::Review) {
-        let shares = other.review.iter().flat_map(|r| r.tables.iter()).any(|t| t.protocol.as_deref().is_some_and(|p| protocols.contains(p)));
+        let shares = other
+            .review
+            .iter()
+            .flat_map(|r| r.tables.iter())
+            .any(|t| t.protocol.as_deref().is_some_and(|p| protocols.contains(p)));
         if shares {
             affected.insert(other.path.clone());
             affected.extend(other.facts.drives.iter().map(|d| format!("{DRIVES_SECTION}/{d}")));
@@ -539,13 +663,20 @@ fn protocol_dependents(content: &content::SiteContent, review: &Page) -> BTreeSe
 
 /// The documents (page path, language) among those a change affects that browsers show: a
 /// page's own file, or its drive comparison, is among `viewed`.
-fn shown_documents(site: &LoadedSite, viewed: &BTreeSet<String>, everything: bool, affected: &BTreeSet<String>) -> BTreeSet<(String, String)> {
+fn shown_documents(
+    site: &LoadedSite,
+    viewed: &BTreeSet<String>,
+    everything: bool,
+    affected: &BTreeSet<String>,
+) -> BTreeSet<(String, String)> {
     let mut shown = BTreeSet::new();
     if viewed.is_empty() {
         return shown;
     }
     let routes = crate::render::Routes::new(&site.config, &site.content);
-    for page in site.content.pages.values().filter(|page| everything || affected.contains(&page.path)) {
+    for page in
+        site.content.pages.values().filter(|page| everything || affected.contains(&page.path))
+    {
         for language in &site.config.languages {
             let dir = routes.output_dir(&page.url_path, &language.code);
             let own = format!("{dir}index.html");
@@ -568,17 +699,30 @@ fn note_touched(touched: &mut Option<Vec<Arc<str>>>, paths: impl IntoIterator<It
 
 /// Drops every file of a removed page from the snapshot, in every language; returns their
 /// paths.
-fn remove_page_outputs(snapshot: &mut Snapshot, path: &str, config: &crate::config::SiteConfig) -> Vec<Arc<str>> {
+fn remove_page_outputs(
+    snapshot: &mut Snapshot,
+    path: &str,
+    config: &crate::config::SiteConfig,
+) -> Vec<Arc<str>> {
     let dirs: Vec<String> = config
         .languages
         .iter()
         .map(|language| {
             let prefix = config.language_prefix(&language.code);
-            format!("{}{}{}/", prefix.trim_start_matches('/'), if prefix.is_empty() { "" } else { "/" }, path)
+            format!(
+                "{}{}{}/",
+                prefix.trim_start_matches('/'),
+                if prefix.is_empty() { "" } else { "/" },
+                path
+            )
         })
         .collect();
-    let removed: Vec<Arc<str>> =
-        snapshot.files.keys().filter(|file| dirs.iter().any(|dir| file.starts_with(dir.as_str()))).cloned().collect();
+    let removed: Vec<Arc<str>> = snapshot
+        .files
+        .keys()
+        .filter(|file| dirs.iter().any(|dir| file.starts_with(dir.as_str())))
+        .cloned()
+        .collect();
     for file in &removed {
         snapshot.files.remove(file);
     }
@@ -590,7 +734,10 @@ fn remove_page_outputs(snapshot: &mut Snapshot, path: &str, config: &crate::conf
 fn changed_urls(before: &Snapshot, after: &Snapshot, written: &[String]) -> Vec<String> {
     let mut urls: Vec<String> = written
         .iter()
-        .filter(|path| path.ends_with(".html") && after.files.get(path.as_str()) != before.files.get(path.as_str()))
+        .filter(|path| {
+            path.ends_with(".html")
+                && after.files.get(path.as_str()) != before.files.get(path.as_str())
+        })
         .map(|path| format!("/{}", path.strip_suffix("index.html").unwrap_or(path)))
         .collect();
     urls.sort();
@@ -614,8 +761,9 @@ fn render_into(
         let (path, bytes): (&str, Arc<[u8]>) = match file {
             OutputFile::Rendered { path, bytes } => (path, Arc::from(bytes.as_slice())),
             OutputFile::Copied { path, source } | OutputFile::Reused { path, source } => {
-                let bytes = std::fs::read(source)
-                    .map_err(|e| Diagnostic::error(format!("cannot read `{}`: {e}", source.display())))?;
+                let bytes = std::fs::read(source).map_err(|e| {
+                    Diagnostic::error(format!("cannot read `{}`: {e}", source.display()))
+                })?;
                 (path, Arc::from(bytes))
             }
         };
@@ -623,7 +771,8 @@ fn render_into(
         Ok(())
     };
     charts.begin_build();
-    let (rendered, _coverage, warnings) = site.render(&write, charts, only, parts, Some(search), None, &|| {})?;
+    let (rendered, _coverage, warnings) =
+        site.render(&write, charts, only, parts, Some(search), None, &|| {})?;
     let pages = rendered.pages_per_language.values().sum();
     let mut written: Vec<String> = rendered.files.into_iter().map(|f| f.path).collect();
     let mut files = files.into_inner().expect("snapshot lock");

@@ -118,16 +118,19 @@ impl Shared {
         // appeared set to this publication. A file rendered again with the same bytes keeps
         // its version, so a browser showing it does not reload for nothing.
         let mut versions = current.versions.clone();
-        let stamp = |path: &Arc<str>, bytes: &Arc<[u8]>, versions: &mut imbl::HashMap<Arc<str>, u64>| match current.files.get(path) {
-            Some(old) if Arc::ptr_eq(old, bytes) || old == bytes => {
-                if !versions.contains_key(path) {
-                    versions.insert(Arc::clone(path), current.build);
+        let stamp =
+            |path: &Arc<str>, bytes: &Arc<[u8]>, versions: &mut imbl::HashMap<Arc<str>, u64>| {
+                match current.files.get(path) {
+                    Some(old) if Arc::ptr_eq(old, bytes) || old == bytes => {
+                        if !versions.contains_key(path) {
+                            versions.insert(Arc::clone(path), current.build);
+                        }
+                    }
+                    _ => {
+                        versions.insert(Arc::clone(path), build);
+                    }
                 }
-            }
-            _ => {
-                versions.insert(Arc::clone(path), build);
-            }
-        };
+            };
         match changed {
             Some(paths) => {
                 for path in paths {

@@ -37,18 +37,19 @@ struct Seen {
 impl SiteWatcher {
     pub fn new(root: &Path, ignored: Vec<PathBuf>) -> notify::Result<SiteWatcher> {
         let (sender, events) = mpsc::channel();
-        let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
-            let Ok(event) = event else { return };
-            if matches!(event.kind, notify::EventKind::Access(_)) {
-                return;
-            }
-            let appeared = appears(&event.kind);
-            for path in event.paths {
-                if !ignored.iter().any(|dir| path.starts_with(dir)) {
-                    let _ = sender.send(Seen { path, appeared });
+        let mut watcher =
+            notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+                let Ok(event) = event else { return };
+                if matches!(event.kind, notify::EventKind::Access(_)) {
+                    return;
                 }
-            }
-        })?;
+                let appeared = appears(&event.kind);
+                for path in event.paths {
+                    if !ignored.iter().any(|dir| path.starts_with(dir)) {
+                        let _ = sender.send(Seen { path, appeared });
+                    }
+                }
+            })?;
         // The root itself, not recursively: site.toml, and parts created later.
         watcher.watch(root, RecursiveMode::NonRecursive)?;
         let mut watched = Vec::new();
@@ -70,7 +71,9 @@ impl SiteWatcher {
     /// Starts watching parts of the site that did not exist before, and reports the files
     /// already in them (they were written before the watch could see them).
     fn watch_new_parts(&self, batch: &mut Vec<PathBuf>) {
-        let (Ok(mut watcher), Ok(mut watched)) = (self.watcher.lock(), self.watched.lock()) else { return };
+        let (Ok(mut watcher), Ok(mut watched)) = (self.watcher.lock(), self.watched.lock()) else {
+            return;
+        };
         for part in PARTS {
             let path = self.root.join(part);
             if watched.contains(&path) || !path.is_dir() {
@@ -140,5 +143,9 @@ fn appears(kind: &notify::EventKind) -> bool {
 
 /// Every file in `dir` and below: the files of a folder that appeared in one move.
 fn files_in(dir: &Path) -> impl Iterator<Item = PathBuf> {
-    walkdir::WalkDir::new(dir).into_iter().flatten().filter(|e| e.file_type().is_file()).map(|e| e.into_path())
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .flatten()
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
 }

@@ -115,7 +115,10 @@ class = "drive""#, SQL_TABLE].concat(),
             "content/protocols.toml",
             "[[protocol]]\nid = \"sqlserver-tpcc-4vm-1500\"\nname = \"sqlserver-tpcc\"\nfacts = [{ label = \"vms\", specs = [{ value = 4, unit = \"VMs\" }] }]\n",
         );
-        fixture.write("content/reviews/sn630/sql.csv", "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,\n");
+        fixture.write(
+            "content/reviews/sn630/sql.csv",
+            "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,\n",
+        );
         // The protocol's name is a label id; a test's name is the same in every language.
         fixture.write("i18n/protocols.ftl", "label-sqlserver-tpcc = SQL Server TPC-C\n");
         fixture
@@ -172,7 +175,8 @@ class = "drive""#, SQL_TABLE].concat(),
 
     pub fn read(&self, relative: &str) -> String {
         let path = self.output().join(relative);
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
     }
 
     pub fn html(&self, relative: &str) -> scraper::Html {
@@ -204,7 +208,11 @@ pub fn show_worker_panics() {
             let thread = std::thread::current();
             if thread.name().is_none_or(|name| name.starts_with("rayon")) {
                 use std::io::Write;
-                let _ = writeln!(std::io::stderr(), "worker thread {:?} panicked: {info}", thread.name());
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "worker thread {:?} panicked: {info}",
+                    thread.name()
+                );
             }
             default(info);
         }));
@@ -244,12 +252,17 @@ pub fn select<'a>(html: &'a scraper::Html, selector: &str) -> Vec<scraper::Eleme
 pub fn texts(html: &scraper::Html, selector: &str) -> Vec<String> {
     select(html, selector)
         .into_iter()
-        .map(|e| e.text().collect::<String>().split_ascii_whitespace().collect::<Vec<_>>().join(" "))
+        .map(|e| {
+            e.text().collect::<String>().split_ascii_whitespace().collect::<Vec<_>>().join(" ")
+        })
         .collect()
 }
 
 pub fn attr(html: &scraper::Html, selector: &str, name: &str) -> Vec<String> {
-    select(html, selector).into_iter().filter_map(|e| e.value().attr(name).map(str::to_string)).collect()
+    select(html, selector)
+        .into_iter()
+        .filter_map(|e| e.value().attr(name).map(str::to_string))
+        .collect()
 }
 
 /// Every file under `dir`, with its bytes, sorted by path.
@@ -258,7 +271,12 @@ pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
         .into_iter()
         .map(Result::unwrap)
         .filter(|e| e.file_type().is_file())
-        .map(|e| (e.path().strip_prefix(dir).unwrap().display().to_string(), std::fs::read(e.path()).unwrap()))
+        .map(|e| {
+            (
+                e.path().strip_prefix(dir).unwrap().display().to_string(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
         .collect();
     files.sort();
     files
@@ -268,14 +286,19 @@ pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
 /// of the file its `<img>` shows (under `output`, the site's output folder), exactly as the
 /// file carries it. Panics when the figure shows no chart file, or the file is not a chart.
 pub fn chart_svg(output: &Path, html: &str, figure_id: &str) -> String {
-    let figure = html.find(&format!("<figure class=\"chart\" id=\"{figure_id}\">")).unwrap_or_else(|| panic!("no chart {figure_id}"));
+    let figure = html
+        .find(&format!("<figure class=\"chart\" id=\"{figure_id}\">"))
+        .unwrap_or_else(|| panic!("no chart {figure_id}"));
     let figure = &html[figure..figure + html[figure..].find("</figure>").unwrap()];
-    let src = figure.split("<img class=\"chart\" src=\"/").nth(1).and_then(|rest| rest.split('"').next());
+    let src =
+        figure.split("<img class=\"chart\" src=\"/").nth(1).and_then(|rest| rest.split('"').next());
     let src = src.unwrap_or_else(|| panic!("chart {figure_id} shows no chart file: {figure}"));
     let path = output.join(src);
-    let file = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let file = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let start = file.find("<svg").unwrap_or_else(|| panic!("{src} is not an SVG file"));
-    let end = file.rfind("</svg>").unwrap_or_else(|| panic!("{src} is not an SVG file")) + "</svg>".len();
+    let end =
+        file.rfind("</svg>").unwrap_or_else(|| panic!("{src} is not an SVG file")) + "</svg>".len();
     file[start..end].to_string()
 }
 

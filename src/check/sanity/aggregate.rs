@@ -34,7 +34,9 @@ struct Group {
 
 pub fn check(source: &Source, site: &LoadedSite) -> Vec<Finding> {
     let mut findings = Vec::new();
-    if source.table.family != Family::Application || source.table.column_of(Role::Facet(Facet::Vm)).is_none() {
+    if source.table.family != Family::Application
+        || source.table.column_of(Role::Facet(Facet::Vm)).is_none()
+    {
         return findings;
     }
     let vm_count = source.table.protocol.as_deref().and_then(|id| protocol_vm_count(site, id));
@@ -50,7 +52,11 @@ pub fn check(source: &Source, site: &LoadedSite) -> Vec<Finding> {
 
 /// How many VMs a protocol runs, from its `vms` fact (`{ label = "vms", specs = [{ value = 4, unit = "VMs" }] }`).
 fn protocol_vm_count(site: &LoadedSite, id: &str) -> Option<usize> {
-    let protocol = site.content.of_kind(PageKind::Protocol).filter_map(|p| p.protocol.as_ref()).find(|p| p.id == id)?;
+    let protocol = site
+        .content
+        .of_kind(PageKind::Protocol)
+        .filter_map(|p| p.protocol.as_ref())
+        .find(|p| p.id == id)?;
     let fact = protocol.facts.iter().find(|f| f.label == "vms")?;
     let spec = fact.specs.iter().find(|s| s.unit.symbol() == "VMs")?;
     let count = spec.number.value;
@@ -73,7 +79,12 @@ fn groups<'a>(source: &Source<'a>) -> BTreeMap<(Option<&'a str>, Option<&'a str>
     groups
 }
 
-fn check_column(source: &Source, group: &Group, column: usize, vm_count: Option<usize>) -> Vec<Finding> {
+fn check_column(
+    source: &Source,
+    group: &Group,
+    column: usize,
+    vm_count: Option<usize>,
+) -> Vec<Finding> {
     let figure = |row: Option<usize>| row.and_then(|r| source.figure(r, column).map(|f| (r, f)));
     let aggregate = figure(group.aggregate);
     let min = figure(group.min);
@@ -98,18 +109,36 @@ fn check_column(source: &Source, group: &Group, column: usize, vm_count: Option<
         Dimension::OperationRate | Dimension::TransactionRate | Dimension::Throughput => {
             findings.extend(check_sum(source, aggregate_row, column, total, &vms, vm_count));
             if let (Some(n), Some((_, low)), Some((_, high))) = (vm_count, min, max) {
-                findings.extend(check_scaled_range(source, aggregate_row, column, total, low, high, n));
+                findings.extend(check_scaled_range(
+                    source,
+                    aggregate_row,
+                    column,
+                    total,
+                    low,
+                    high,
+                    n,
+                ));
             }
         }
         Dimension::Time => {
             // The VMs shown bound the average only when they are all of them: every VM row
             // with a value (and as many as the protocol runs), or the `vm-min`/`vm-max` rows.
-            let all_vms = vms.len() == group.vms.len() && vm_count.is_none_or(|n| vms.len() >= n) && vms.len() >= 2;
+            let all_vms = vms.len() == group.vms.len()
+                && vm_count.is_none_or(|n| vms.len() >= n)
+                && vms.len() >= 2;
             if !all_vms && (min.is_none() || max.is_none()) {
                 return findings;
             }
-            let low = min.map(|(_, f)| f).into_iter().chain(vms.iter().map(|(_, f)| *f)).min_by(|a, b| a.base().total_cmp(&b.base()));
-            let high = max.map(|(_, f)| f).into_iter().chain(vms.iter().map(|(_, f)| *f)).max_by(|a, b| a.base().total_cmp(&b.base()));
+            let low = min
+                .map(|(_, f)| f)
+                .into_iter()
+                .chain(vms.iter().map(|(_, f)| *f))
+                .min_by(|a, b| a.base().total_cmp(&b.base()));
+            let high = max
+                .map(|(_, f)| f)
+                .into_iter()
+                .chain(vms.iter().map(|(_, f)| *f))
+                .max_by(|a, b| a.base().total_cmp(&b.base()));
             findings.extend(check_within(source, aggregate_row, column, total, low, high));
         }
         _ => {}
@@ -119,7 +148,14 @@ fn check_column(source: &Source, group: &Group, column: usize, vm_count: Option<
 
 /// A rate's aggregate is the sum of its VMs: all of them, or (when fewer than the protocol's
 /// number are listed) at least the ones listed.
-fn check_sum(source: &Source, row: usize, column: usize, total: Figure, vms: &[(usize, Figure)], vm_count: Option<usize>) -> Option<Finding> {
+fn check_sum(
+    source: &Source,
+    row: usize,
+    column: usize,
+    total: Figure,
+    vms: &[(usize, Figure)],
+    vm_count: Option<usize>,
+) -> Option<Finding> {
     let complete = match vm_count {
         Some(n) => vms.len() >= n,
         // Without the protocol's number, the table's VM rows are taken to be all of them.
@@ -133,7 +169,10 @@ fn check_sum(source: &Source, row: usize, column: usize, total: Figure, vms: &[(
     let approximate = total.approximate() || vms.iter().any(|(_, f)| f.approximate());
     let relative = if approximate { APPROXIMATE_TOLERANCE } else { AGGREGATE_TOLERANCE };
     let unit = total.unit;
-    let decimals = total.number.fraction_digits().max(vms.iter().map(|(_, f)| f.number.fraction_digits()).max().unwrap_or(0));
+    let decimals = total
+        .number
+        .fraction_digits()
+        .max(vms.iter().map(|(_, f)| f.number.fraction_digits()).max().unwrap_or(0));
     let sum_written = format!("{} {}", plain(sum / unit.to_base(1.0), decimals), unit.symbol());
     let names: Vec<&str> = vms.iter().filter_map(|(r, _)| source.facet(*r, Facet::Vm)).collect();
     let column_id = &source.table.data.columns[column].id;
@@ -167,19 +206,37 @@ fn check_sum(source: &Source, row: usize, column: usize, total: Figure, vms: &[(
 }
 
 /// With n VMs, a rate's aggregate lies between n × the lowest VM and n × the highest.
-fn check_scaled_range(source: &Source, row: usize, column: usize, total: Figure, low: Figure, high: Figure, n: usize) -> Option<Finding> {
+fn check_scaled_range(
+    source: &Source,
+    row: usize,
+    column: usize,
+    total: Figure,
+    low: Figure,
+    high: Figure,
+    n: usize,
+) -> Option<Finding> {
     let count = n as f64;
     let approximate = total.approximate() || low.approximate() || high.approximate();
     let relative = if approximate { APPROXIMATE_TOLERANCE } else { AGGREGATE_TOLERANCE };
     let (from, to) = (low.base() * count, high.base() * count);
-    let within = at_most(from, total.base(), total.rounding() + low.rounding() * count + relative * from)
-        && at_most(total.base(), to, total.rounding() + high.rounding() * count + relative * to);
+    let within =
+        at_most(from, total.base(), total.rounding() + low.rounding() * count + relative * from)
+            && at_most(
+                total.base(),
+                to,
+                total.rounding() + high.rounding() * count + relative * to,
+            );
     if within {
         return None;
     }
     let unit = total.unit;
-    let decimals = total.number.fraction_digits().max(low.number.fraction_digits()).max(high.number.fraction_digits());
-    let bound = |value: f64| format!("{} {}", plain(value / unit.to_base(1.0), decimals), unit.symbol());
+    let decimals = total
+        .number
+        .fraction_digits()
+        .max(low.number.fraction_digits())
+        .max(high.number.fraction_digits());
+    let bound =
+        |value: f64| format!("{} {}", plain(value / unit.to_base(1.0), decimals), unit.symbol());
     let column_id = &source.table.data.columns[column].id;
     Some(
         source
@@ -196,15 +253,34 @@ fn check_scaled_range(source: &Source, row: usize, column: usize, total: Figure,
 }
 
 /// A time's aggregate (an average over the VMs) lies within the VMs' range.
-fn check_within(source: &Source, row: usize, column: usize, total: Figure, low: Option<Figure>, high: Option<Figure>) -> Option<Finding> {
-    let relative = |f: Figure| if total.approximate() || f.approximate() { APPROXIMATE_TOLERANCE * f.base() } else { 0.0 };
-    let above_low = low.is_none_or(|l| at_most(l.base(), total.base(), l.rounding() + total.rounding() + relative(l)));
-    let below_high = high.is_none_or(|h| at_most(total.base(), h.base(), h.rounding() + total.rounding() + relative(h)));
+fn check_within(
+    source: &Source,
+    row: usize,
+    column: usize,
+    total: Figure,
+    low: Option<Figure>,
+    high: Option<Figure>,
+) -> Option<Finding> {
+    let relative = |f: Figure| {
+        if total.approximate() || f.approximate() {
+            APPROXIMATE_TOLERANCE * f.base()
+        } else {
+            0.0
+        }
+    };
+    let above_low = low.is_none_or(|l| {
+        at_most(l.base(), total.base(), l.rounding() + total.rounding() + relative(l))
+    });
+    let below_high = high.is_none_or(|h| {
+        at_most(total.base(), h.base(), h.rounding() + total.rounding() + relative(h))
+    });
     if above_low && below_high {
         return None;
     }
     let expected = match (low, high) {
-        (Some(l), Some(h)) => format!("between {} and {} (the VMs' range)", l.written(), h.written()),
+        (Some(l), Some(h)) => {
+            format!("between {} and {} (the VMs' range)", l.written(), h.written())
+        }
         (Some(l), None) => format!("≥ {} (the lowest VM)", l.written()),
         (None, Some(h)) => format!("≤ {} (the highest VM)", h.written()),
         (None, None) => return None,

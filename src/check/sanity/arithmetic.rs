@@ -8,7 +8,8 @@ use crate::data::DataNumber;
 /// averaged them over slightly different intervals, and is well under the 4.9 % between a
 /// megabyte and a mebibyte, so the two readings of `MB/s` are told apart.
 pub const THROUGHPUT_TOLERANCE: f64 = 0.02;
-const _: () = assert!(THROUGHPUT_TOLERANCE < (MIB / 1e6 - 1.0) / 2.0, "the tolerance must tell MB from MiB");
+const _: () =
+    assert!(THROUGHPUT_TOLERANCE < (MIB / 1e6 - 1.0) / 2.0, "the tolerance must tell MB from MiB");
 
 /// Relative tolerance of an aggregate against the sum of its VMs: the source added the
 /// figures itself, so beyond rounding only a trace is allowed.
@@ -73,10 +74,17 @@ pub struct BinaryReading {
 /// The binary readings of a decimal throughput unit (none for other units).
 pub fn binary_readings(symbol: &str) -> Vec<BinaryReading> {
     match symbol {
-        "MB/s" => vec![BinaryReading { factor: MIB, name: "MiB/s", declare: "MiB/s", multiply_by: 1.0 }],
+        "MB/s" => {
+            vec![BinaryReading { factor: MIB, name: "MiB/s", declare: "MiB/s", multiply_by: 1.0 }]
+        }
         "GB/s" => vec![
             BinaryReading { factor: MIB * KIB, name: "GiB/s", declare: "GiB/s", multiply_by: 1.0 },
-            BinaryReading { factor: MIB * 1000.0, name: "thousands of MiB/s", declare: "MiB/s", multiply_by: 1000.0 },
+            BinaryReading {
+                factor: MIB * 1000.0,
+                name: "thousands of MiB/s",
+                declare: "MiB/s",
+                multiply_by: 1000.0,
+            },
         ],
         _ => Vec::new(),
     }
@@ -153,9 +161,17 @@ mod tests {
         // 227,342 IOPS × 4 KiB: 931.2 MB/s, or 888.1 MiB/s; the source wrote 888.
         let expected = 227342.0 * 4096.0;
         let rounding = 0.5 * 1e6 + 0.5 * 4096.0;
-        assert!(!agrees(888.0 * 1e6, expected, THROUGHPUT_TOLERANCE, rounding), "888 MB/s is 4.6 % short");
+        assert!(
+            !agrees(888.0 * 1e6, expected, THROUGHPUT_TOLERANCE, rounding),
+            "888 MB/s is 4.6 % short"
+        );
         let mib = binary_readings("MB/s")[0];
-        assert!(agrees(888.0 * mib.factor, expected, THROUGHPUT_TOLERANCE, 0.5 * mib.factor + 0.5 * 4096.0));
+        assert!(agrees(
+            888.0 * mib.factor,
+            expected,
+            THROUGHPUT_TOLERANCE,
+            0.5 * mib.factor + 0.5 * 4096.0
+        ));
     }
 
     #[test]
@@ -167,7 +183,12 @@ mod tests {
         let gib = readings[0];
         assert!(!agrees(9.98 * gib.factor, expected, THROUGHPUT_TOLERANCE, 0.005 * gib.factor));
         let thousands = readings[1];
-        assert!(agrees(9.98 * thousands.factor, expected, THROUGHPUT_TOLERANCE, 0.005 * thousands.factor));
+        assert!(agrees(
+            9.98 * thousands.factor,
+            expected,
+            THROUGHPUT_TOLERANCE,
+            0.005 * thousands.factor
+        ));
         assert!(binary_readings("MiB/s").is_empty());
         assert!(binary_readings("IOPS").is_empty());
     }

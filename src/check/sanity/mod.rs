@@ -55,7 +55,12 @@ impl<'a> Source<'a> {
     /// Every table of every review and drive, in page order and then declaration order.
     fn all(site: &'a LoadedSite) -> Vec<Source<'a>> {
         let mut sources = Vec::new();
-        for page in site.content.pages.values().filter(|p| matches!(p.kind, PageKind::Review | PageKind::Drive)) {
+        for page in site
+            .content
+            .pages
+            .values()
+            .filter(|p| matches!(p.kind, PageKind::Review | PageKind::Drive))
+        {
             let review_tables = page.review.iter().flat_map(|r| &r.tables);
             let drive_tables = page.drive.iter().flat_map(|d| &d.tables);
             for table in review_tables.chain(drive_tables) {
@@ -99,12 +104,32 @@ impl<'a> Source<'a> {
 
     /// A finding about the cell of `row` and `column`: a note when data.toml keeps that
     /// figure as published.
-    pub fn error_at(&self, kind: super::FindingKind, message: String, row: usize, column: usize) -> Finding {
-        self.unless_published(Finding::error(kind, message).at(&self.table.file, self.cell_at(row, column)), row, &[column])
+    pub fn error_at(
+        &self,
+        kind: super::FindingKind,
+        message: String,
+        row: usize,
+        column: usize,
+    ) -> Finding {
+        self.unless_published(
+            Finding::error(kind, message).at(&self.table.file, self.cell_at(row, column)),
+            row,
+            &[column],
+        )
     }
 
-    pub fn warning_at(&self, kind: super::FindingKind, message: String, row: usize, column: usize) -> Finding {
-        self.unless_published(Finding::warning(kind, message).at(&self.table.file, self.cell_at(row, column)), row, &[column])
+    pub fn warning_at(
+        &self,
+        kind: super::FindingKind,
+        message: String,
+        row: usize,
+        column: usize,
+    ) -> Finding {
+        self.unless_published(
+            Finding::warning(kind, message).at(&self.table.file, self.cell_at(row, column)),
+            row,
+            &[column],
+        )
     }
 
     /// `finding` as a note, with the editor's reason, when any of the figures it compares

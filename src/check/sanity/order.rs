@@ -30,17 +30,26 @@ pub fn check(source: &Source) -> Vec<Finding> {
 /// How far `low` may exceed `high` and still be taken as ≤: their rounding, and 10 % when
 /// either is approximate.
 fn slack(low: Figure, high: Figure) -> f64 {
-    let approximate = if low.approximate() || high.approximate() { APPROXIMATE_TOLERANCE * high.base() } else { 0.0 };
+    let approximate = if low.approximate() || high.approximate() {
+        APPROXIMATE_TOLERANCE * high.base()
+    } else {
+        0.0
+    };
     low.rounding() + high.rounding() + approximate
 }
 
 /// In every row with both, `latency-p99` ≥ `latency-avg` (or `latency`, the average).
 fn percentiles(source: &Source) -> Vec<Finding> {
     let Some(p99_column) = source.metric_column("latency-p99") else { return Vec::new() };
-    let average_id = if source.metric_column("latency-avg").is_some() { "latency-avg" } else { "latency" };
+    let average_id =
+        if source.metric_column("latency-avg").is_some() { "latency-avg" } else { "latency" };
     let mut findings = Vec::new();
     for row in 0..source.table.data.rows.len() {
-        let (Some(p99), Some(average)) = (source.metric(row, "latency-p99"), source.metric(row, average_id)) else { continue };
+        let (Some(p99), Some(average)) =
+            (source.metric(row, "latency-p99"), source.metric(row, average_id))
+        else {
+            continue;
+        };
         if at_most(average.base(), p99.base(), slack(average, p99)) {
             continue;
         }
@@ -59,10 +68,15 @@ fn percentiles(source: &Source) -> Vec<Finding> {
 /// ≤ p99.99 ≤ p99.999 (of those the row has).
 fn percentiles_rise(source: &Source) -> Vec<Finding> {
     use crate::data::metrics::LATENCY_PERCENTILES;
-    let present: Vec<&str> = LATENCY_PERCENTILES.iter().copied().filter(|id| source.metric_column(id).is_some()).collect();
+    let present: Vec<&str> = LATENCY_PERCENTILES
+        .iter()
+        .copied()
+        .filter(|id| source.metric_column(id).is_some())
+        .collect();
     let mut findings = Vec::new();
     for row in 0..source.table.data.rows.len() {
-        let figures: Vec<(&str, Figure)> = present.iter().filter_map(|id| source.metric(row, id).map(|f| (*id, f))).collect();
+        let figures: Vec<(&str, Figure)> =
+            present.iter().filter_map(|id| source.metric(row, id).map(|f| (*id, f))).collect();
         for pair in figures.windows(2) {
             let ((low_id, low), (high_id, high)) = (pair[0], pair[1]);
             if at_most(low.base(), high.base(), slack(low, high)) {
@@ -143,7 +157,8 @@ fn loads_increase(source: &Source) -> Vec<Finding> {
             } else if load.base() <= before.base() {
                 let line = source.table.data.row_lines[*before_row];
                 let unit = load.unit;
-                let before_in_unit = plain(before.base() / unit.to_base(1.0), before.number.fraction_digits());
+                let before_in_unit =
+                    plain(before.base() / unit.to_base(1.0), before.number.fraction_digits());
                 findings.push(
                     source
                         .error_at(
@@ -175,7 +190,11 @@ fn sub_ms_below_peak(source: &Source) -> Vec<Finding> {
             Dimension::OperationRate => &["peak-iops"],
             _ => &["peak-throughput", "bandwidth"],
         };
-        let Some((peak_id, peak)) = peak_ids.iter().find_map(|id| source.metric(row, id).map(|f| (*id, f))) else { continue };
+        let Some((peak_id, peak)) =
+            peak_ids.iter().find_map(|id| source.metric(row, id).map(|f| (*id, f)))
+        else {
+            continue;
+        };
         if at_most(sub_ms.base(), peak.base(), slack(sub_ms, peak)) {
             continue;
         }

@@ -1,12 +1,16 @@
 //! Throughput ≈ IOPS × block size, the block size read from the row's workload.
 
-use super::arithmetic::{agrees, binary_readings, block_size, plain, plain_block, rounding_of, APPROXIMATE_TOLERANCE, THROUGHPUT_TOLERANCE};
+use super::arithmetic::{
+    agrees, binary_readings, block_size, plain, plain_block, rounding_of, APPROXIMATE_TOLERANCE,
+    THROUGHPUT_TOLERANCE,
+};
 use super::{Figure, Source};
 use crate::check::{Finding, FindingKind};
 use crate::data::Facet;
 
 /// The metrics measured together: an operation rate and the throughput it makes.
-const PAIRS: &[(&str, &str)] = &[("iops", "throughput"), ("peak-iops", "bandwidth"), ("peak-iops", "peak-throughput")];
+const PAIRS: &[(&str, &str)] =
+    &[("iops", "throughput"), ("peak-iops", "bandwidth"), ("peak-iops", "peak-throughput")];
 
 pub fn check(source: &Source) -> Vec<Finding> {
     let mut findings = Vec::new();
@@ -14,10 +18,20 @@ pub fn check(source: &Source) -> Vec<Finding> {
         return findings;
     }
     for &(rate_id, throughput_id) in PAIRS {
-        let (Some(rate_column), Some(throughput_column)) = (source.metric_column(rate_id), source.metric_column(throughput_id)) else { continue };
+        let (Some(rate_column), Some(throughput_column)) =
+            (source.metric_column(rate_id), source.metric_column(throughput_id))
+        else {
+            continue;
+        };
         for row in 0..source.table.data.rows.len() {
-            let Some(block) = source.facet(row, Facet::Workload).and_then(block_size) else { continue };
-            let (Some(rate), Some(throughput)) = (source.metric(row, rate_id), source.metric(row, throughput_id)) else { continue };
+            let Some(block) = source.facet(row, Facet::Workload).and_then(block_size) else {
+                continue;
+            };
+            let (Some(rate), Some(throughput)) =
+                (source.metric(row, rate_id), source.metric(row, throughput_id))
+            else {
+                continue;
+            };
             // Either figure may be the one marked as published.
             let finding = check_row(source, row, throughput_column, rate, throughput, block);
             findings.extend(finding.map(|f| source.unless_published(f, row, &[rate_column])));
@@ -27,9 +41,20 @@ pub fn check(source: &Source) -> Vec<Finding> {
 }
 
 /// One row: the throughput as written, else as binary megabytes (a warning), else an error.
-fn check_row(source: &Source, row: usize, column: usize, rate: Figure, throughput: Figure, block: f64) -> Option<Finding> {
+fn check_row(
+    source: &Source,
+    row: usize,
+    column: usize,
+    rate: Figure,
+    throughput: Figure,
+    block: f64,
+) -> Option<Finding> {
     let expected = rate.base() * block;
-    let relative = if rate.approximate() || throughput.approximate() { APPROXIMATE_TOLERANCE } else { THROUGHPUT_TOLERANCE };
+    let relative = if rate.approximate() || throughput.approximate() {
+        APPROXIMATE_TOLERANCE
+    } else {
+        THROUGHPUT_TOLERANCE
+    };
     let rate_rounding = rate.rounding() * block;
     if agrees(throughput.base(), expected, relative, throughput.rounding() + rate_rounding) {
         return None;
@@ -45,9 +70,13 @@ fn check_row(source: &Source, row: usize, column: usize, rate: Figure, throughpu
         rate.unit.symbol(),
         plain_block(block)
     );
-    let expected_written = format!("{} {}", plain(expected / unit.to_base(1.0), decimals), unit.symbol());
+    let expected_written =
+        format!("{} {}", plain(expected / unit.to_base(1.0), decimals), unit.symbol());
     let expected_text = format!("≈ {expected_written} ({product})");
-    let mismatch = format!("`{column_id}` {} does not match {product} = {expected_written}", throughput.written());
+    let mismatch = format!(
+        "`{column_id}` {} does not match {product} = {expected_written}",
+        throughput.written()
+    );
 
     // Of the binary readings that fit, the closest: a coarse figure (`8.3 GB/s`) may fit
     // more than one.
@@ -58,7 +87,10 @@ fn check_row(source: &Source, row: usize, column: usize, rate: Figure, throughpu
     });
     if let Some((reading, _)) = fits.min_by(|a, b| a.1.total_cmp(&b.1)) {
         let in_declared_unit = plain(expected / reading.factor * reading.multiply_by, 0);
-        let message = format!("{mismatch}, but does if read as {}: {in_declared_unit} {}", reading.name, reading.declare);
+        let message = format!(
+            "{mismatch}, but does if read as {}: {in_declared_unit} {}",
+            reading.name, reading.declare
+        );
         let help = if reading.multiply_by == 1.0 {
             format!(
                 "the source probably gave binary units labelled {} (HCIBench, VDBench and fio report mebibytes as “MB/s”): declare the column `{column_id} [{}]`",
@@ -75,7 +107,13 @@ fn check_row(source: &Source, row: usize, column: usize, rate: Figure, throughpu
                 throughput.number.shifted(-(reading.multiply_by.log10().round() as i32)).digits
             )
         };
-        return Some(source.warning_at(FindingKind::DataThroughput, message, row, column).text(throughput.written()).expected(expected_text).help(help));
+        return Some(
+            source
+                .warning_at(FindingKind::DataThroughput, message, row, column)
+                .text(throughput.written())
+                .expected(expected_text)
+                .help(help),
+        );
     }
 
     Some(

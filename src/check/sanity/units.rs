@@ -53,7 +53,11 @@ pub fn check(sources: &[Source], root: &Path) -> Vec<Finding> {
             };
             let keys = [key];
             for key in keys {
-                series.entry((key, id.clone())).or_default().push(Occurrence { source, column, unit });
+                series.entry((key, id.clone())).or_default().push(Occurrence {
+                    source,
+                    column,
+                    unit,
+                });
             }
         }
     }
@@ -64,7 +68,9 @@ pub fn check(sources: &[Source], root: &Path) -> Vec<Finding> {
     for ((key, id), occurrences) in &series {
         let Some((first, rest)) = occurrences.split_first() else { continue };
         for other in rest {
-            if other.unit == first.unit || !reported.insert((other.source.table.file.clone(), other.column)) {
+            if other.unit == first.unit
+                || !reported.insert((other.source.table.file.clone(), other.column))
+            {
                 continue;
             }
             findings.push(mismatch(key, id, first, other, root));
@@ -73,7 +79,13 @@ pub fn check(sources: &[Source], root: &Path) -> Vec<Finding> {
     findings
 }
 
-fn mismatch(key: &Series, id: &str, first: &Occurrence, other: &Occurrence, root: &Path) -> Finding {
+fn mismatch(
+    key: &Series,
+    id: &str,
+    first: &Occurrence,
+    other: &Occurrence,
+    root: &Path,
+) -> Finding {
     let first_file = relative(&first.source.table.file, root);
     let header = &other.source.table.data.columns[other.column].id;
     let at = other.source.table.data.cell_location(&other.source.text, None, other.column);

@@ -13,12 +13,16 @@ use crate::data::{DRIVE_DATA_FILE, PROTOCOLS_FILE, REVIEW_DATA_FILE};
 pub fn check(site: &LoadedSite) -> Vec<Finding> {
     let content_dir = site.root.join(CONTENT_DIR);
     let used = used_files(site, &content_dir);
-    let page_dirs: BTreeSet<PathBuf> = site.content.pages.values().map(|p| canonical(&p.dir)).collect();
+    let page_dirs: BTreeSet<PathBuf> =
+        site.content.pages.values().map(|p| canonical(&p.dir)).collect();
     let mut findings = Vec::new();
     for entry in walkdir::WalkDir::new(&content_dir).sort_by_file_name().into_iter().flatten() {
         let path = entry.path();
         let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if !entry.file_type().is_file() || !matches!(extension, "csv" | "toml") || used.contains(&canonical(path)) {
+        if !entry.file_type().is_file()
+            || !matches!(extension, "csv" | "toml")
+            || used.contains(&canonical(path))
+        {
             continue;
         }
         if in_unloaded_page(path, &content_dir, &page_dirs) {

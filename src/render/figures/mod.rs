@@ -12,7 +12,8 @@ use serde::Serialize;
 
 use crate::charts::render::render_svg;
 use crate::charts::spec::{
-    Bar, ChartKind, ChartSpec, CurvePoint, CurveSeries, GroupedBars, LoadCurve, RankedBars, Reference,
+    Bar, ChartKind, ChartSpec, CurvePoint, CurveSeries, GroupedBars, LoadCurve, RankedBars,
+    Reference,
 };
 use crate::data::metrics::{Better, Metric};
 use crate::data::{Cell, CurveForm, DataNumber, Facet, Family, Role, Table, Unit};
@@ -76,9 +77,17 @@ pub trait Names {
 }
 
 /// A chart's title, led by the benchmark its table measured (`HCIBench: IOPS by workload…`).
-fn benchmark_title(localizer: &Localizer, names: &dyn Names, table: &Table, title: String) -> String {
+fn benchmark_title(
+    localizer: &Localizer,
+    names: &dyn Names,
+    table: &Table,
+    title: String,
+) -> String {
     match names.benchmark(table) {
-        Some(benchmark) => localizer.message("chart-title-with-benchmark", &[("benchmark", Arg::text(benchmark)), ("title", Arg::text(title))]),
+        Some(benchmark) => localizer.message(
+            "chart-title-with-benchmark",
+            &[("benchmark", Arg::text(benchmark)), ("title", Arg::text(title))],
+        ),
         None => title,
     }
 }
@@ -165,12 +174,33 @@ fn number_cell(number: Option<&DataNumber>) -> CellView {
     number.map_or_else(|| CellView::not_measured(true, false), |n| CellView::figure(n, false))
 }
 
-fn data_table(localizer: &Localizer, id: String, caption: String, family: Family, header: Vec<HeaderView>, mut rows: Vec<Vec<CellView>>) -> TableView {
+fn data_table(
+    localizer: &Localizer,
+    id: String,
+    caption: String,
+    family: Family,
+    header: Vec<HeaderView>,
+    mut rows: Vec<Vec<CellView>>,
+) -> TableView {
     views::format_columns(localizer, &mut rows);
     let stacks = views::too_wide_for_a_phone(&header, &rows);
     let body = views::body_html(localizer, &header, &rows, stacks);
     let long = views::is_long(&rows);
-    TableView { id, caption, family, protocol: None, protocol_url: None, rig: None, header, body, rows, placed: false, stacks, downloads: None, long }
+    TableView {
+        id,
+        caption,
+        family,
+        protocol: None,
+        protocol_url: None,
+        rig: None,
+        header,
+        body,
+        rows,
+        placed: false,
+        stacks,
+        downloads: None,
+        long,
+    }
 }
 
 /// What a grouped-bars figure shows: `grid[group][series]` as written in the data (for the
@@ -202,7 +232,11 @@ pub struct FigureMaker<'a> {
 }
 
 impl<'a> FigureMaker<'a> {
-    pub fn new(store: &'a ChartStore, localizer: &'a Localizer, root_url: &'a str) -> FigureMaker<'a> {
+    pub fn new(
+        store: &'a ChartStore,
+        localizer: &'a Localizer,
+        root_url: &'a str,
+    ) -> FigureMaker<'a> {
         FigureMaker { store, localizer, root_url, made: Mutex::new(Vec::new()) }
     }
 
@@ -214,7 +248,13 @@ impl<'a> FigureMaker<'a> {
         made
     }
 
-    fn figure(&self, id: String, spec: ChartSpec, table: TableView, files: &mut Vec<(String, String)>) -> FigureView {
+    fn figure(
+        &self,
+        id: String,
+        spec: ChartSpec,
+        table: TableView,
+        files: &mut Vec<(String, String)>,
+    ) -> FigureView {
         let drawn = self.store.get(&spec, &id, self.localizer);
         if let Ok(mut made) = self.made.lock() {
             made.push(drawn.hash.clone());
@@ -250,7 +290,12 @@ impl<'a> FigureMaker<'a> {
 
     /// The charts of a result table: a latency curve per workload, grouped bars per metric
     /// of a matrix, and per-VM bars of an application table.
-    pub fn table_figures(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>) -> Vec<FigureView> {
+    pub fn table_figures(
+        &self,
+        table: &Table,
+        names: &dyn Names,
+        files: &mut Vec<(String, String)>,
+    ) -> Vec<FigureView> {
         match table.family {
             Family::LoadCurve => self.load_curves(table, names, files, None),
             Family::Matrix => self.matrix_charts(table, names, files, None),
@@ -271,14 +316,26 @@ impl<'a> FigureMaker<'a> {
         match table.family {
             Family::LoadCurve => self.load_curves(table, names, files, workload),
             Family::Matrix => self.matrix_charts(table, names, files, metric),
-            _ => self.per_vm_charts(table, names, files).into_iter().filter(|f| metric.is_none_or(|m| f.id.ends_with(m))).collect(),
+            _ => self
+                .per_vm_charts(table, names, files)
+                .into_iter()
+                .filter(|f| metric.is_none_or(|m| f.id.ends_with(m)))
+                .collect(),
         }
     }
 
-    fn matrix_charts(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>, only: Option<&str>) -> Vec<FigureView> {
+    fn matrix_charts(
+        &self,
+        table: &Table,
+        names: &dyn Names,
+        files: &mut Vec<(String, String)>,
+        only: Option<&str>,
+    ) -> Vec<FigureView> {
         let l = self.localizer;
-        let workloads: Vec<String> = facet_values(table, Facet::Workload).into_iter().flatten().collect();
-        let configs: Vec<String> = facet_values(table, Facet::Config).into_iter().flatten().collect();
+        let workloads: Vec<String> =
+            facet_values(table, Facet::Workload).into_iter().flatten().collect();
+        let configs: Vec<String> =
+            facet_values(table, Facet::Config).into_iter().flatten().collect();
         let mut figures = Vec::new();
         for (column, role) in table.roles.iter().enumerate() {
             let Role::Metric(metric) = role else { continue };
@@ -291,11 +348,16 @@ impl<'a> FigureMaker<'a> {
                     .data
                     .rows
                     .iter()
-                    .find(|r| table.facet(r, Facet::Workload) == Some(workload) && table.facet(r, Facet::Config) == Some(config))
+                    .find(|r| {
+                        table.facet(r, Facet::Workload) == Some(workload)
+                            && table.facet(r, Facet::Config) == Some(config)
+                    })
                     .and_then(|r| number_at(table, r, column))
             };
-            let present: Vec<&String> =
-                workloads.iter().filter(|w| configs.iter().any(|c| cell_of(w, c).is_some())).collect();
+            let present: Vec<&String> = workloads
+                .iter()
+                .filter(|w| configs.iter().any(|c| cell_of(w, c).is_some()))
+                .collect();
             if present.is_empty() {
                 continue;
             }
@@ -306,13 +368,21 @@ impl<'a> FigureMaker<'a> {
                 .map(|w| {
                     configs
                         .iter()
-                        .map(|c| cell_of(w, c).map(|(n, u)| n.value * u.to_base(1.0) / unit.to_base(1.0) * factor))
+                        .map(|c| {
+                            cell_of(w, c)
+                                .map(|(n, u)| n.value * u.to_base(1.0) / unit.to_base(1.0) * factor)
+                        })
                         .collect()
                 })
                 .collect();
             let metric_name = l.label(metric.id);
             let config_names: Vec<String> = configs.iter().map(|c| names.config(c)).collect();
-            let title = benchmark_title(l, names, table, l.message("chart-matrix-title", &[("metric", Arg::text(metric_name.clone()))]));
+            let title = benchmark_title(
+                l,
+                names,
+                table,
+                l.message("chart-matrix-title", &[("metric", Arg::text(metric_name.clone()))]),
+            );
             let description = l.message(
                 "chart-matrix-desc",
                 &[
@@ -321,7 +391,10 @@ impl<'a> FigureMaker<'a> {
                     ("workloads", Arg::Number(present.len() as f64)),
                 ],
             );
-            let grid = present.iter().map(|w| configs.iter().map(|c| cell_of(w, c).map(|(n, _)| n)).collect()).collect();
+            let grid = present
+                .iter()
+                .map(|w| configs.iter().map(|c| cell_of(w, c).map(|(n, _)| n)).collect())
+                .collect();
             figures.push(self.grouped_figure(
                 GroupedData {
                     id: format!("chart-{}-{}", table.id, metric.id),
@@ -345,7 +418,12 @@ impl<'a> FigureMaker<'a> {
 
     /// Bars per VM when an application table lists individual VMs (or their range), for its
     /// first metric: the headline (TPS); the others are in the table below it.
-    fn per_vm_charts(&self, table: &Table, names: &dyn Names, files: &mut Vec<(String, String)>) -> Vec<FigureView> {
+    fn per_vm_charts(
+        &self,
+        table: &Table,
+        names: &dyn Names,
+        files: &mut Vec<(String, String)>,
+    ) -> Vec<FigureView> {
         let l = self.localizer;
         let vms: Vec<String> = facet_values(table, Facet::Vm)
             .into_iter()
@@ -365,30 +443,50 @@ impl<'a> FigureMaker<'a> {
                     .data
                     .rows
                     .iter()
-                    .find(|r| table.facet(r, Facet::Vm) == Some(vm) && table.facet(r, Facet::Config) == config)
+                    .find(|r| {
+                        table.facet(r, Facet::Vm) == Some(vm)
+                            && table.facet(r, Facet::Config) == config
+                    })
                     .and_then(|r| number_at(table, r, column))
             };
-            let present: Vec<&String> = vms.iter().filter(|vm| configs.iter().any(|c| cell_of(vm, c.as_deref()).is_some())).collect();
+            let present: Vec<&String> = vms
+                .iter()
+                .filter(|vm| configs.iter().any(|c| cell_of(vm, c.as_deref()).is_some()))
+                .collect();
             if present.len() < 2 {
                 continue;
             }
             let series_names: Vec<String> = configs
                 .iter()
-                .map(|c| c.as_deref().map(|c| names.config(c)).unwrap_or_else(|| l.label(metric.id)))
+                .map(|c| {
+                    c.as_deref().map(|c| names.config(c)).unwrap_or_else(|| l.label(metric.id))
+                })
                 .collect();
             let values = present
                 .iter()
-                .map(|vm| configs.iter().map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n.value)).collect())
+                .map(|vm| {
+                    configs
+                        .iter()
+                        .map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n.value))
+                        .collect()
+                })
                 .collect();
             let metric_name = l.label(metric.id);
-            let title = benchmark_title(l, names, table, l.message("chart-per-vm-title", &[("metric", Arg::text(metric_name.clone()))]));
+            let title = benchmark_title(
+                l,
+                names,
+                table,
+                l.message("chart-per-vm-title", &[("metric", Arg::text(metric_name.clone()))]),
+            );
             let description = l.message(
                 "chart-per-vm-desc",
                 &[("metric", Arg::text(metric_name)), ("vms", Arg::Number(present.len() as f64))],
             );
             let grid = present
                 .iter()
-                .map(|vm| configs.iter().map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n)).collect())
+                .map(|vm| {
+                    configs.iter().map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n)).collect()
+                })
                 .collect();
             figures.push(self.grouped_figure(
                 GroupedData {
@@ -419,9 +517,16 @@ impl<'a> FigureMaker<'a> {
         match &ranking.workload {
             Some(w) => l.message(
                 "chart-ranking-title-workload",
-                &[("metric", Arg::text(metric_name)), ("workload", Arg::text(l.label(w))), ("protocol", Arg::text(protocol_name))],
+                &[
+                    ("metric", Arg::text(metric_name)),
+                    ("workload", Arg::text(l.label(w))),
+                    ("protocol", Arg::text(protocol_name)),
+                ],
             ),
-            None => l.message("chart-ranking-title", &[("metric", Arg::text(metric_name)), ("protocol", Arg::text(protocol_name))]),
+            None => l.message(
+                "chart-ranking-title",
+                &[("metric", Arg::text(metric_name)), ("protocol", Arg::text(protocol_name))],
+            ),
         }
     }
 
@@ -441,9 +546,16 @@ impl<'a> FigureMaker<'a> {
             })
             .collect();
         // Each bar carries its value as the data gives it, with its unit.
-        let labels = data.grid.iter().map(|cells| cells.iter().map(|n| n.as_ref().map(|n| quantity_text(l, n, data.unit))).collect()).collect();
+        let labels = data
+            .grid
+            .iter()
+            .map(|cells| {
+                cells.iter().map(|n| n.as_ref().map(|n| quantity_text(l, n, data.unit))).collect()
+            })
+            .collect();
         let caption = l.with_unit(data.title.clone(), data.unit.key());
-        let fallback = data_table(l, format!("{}-data", data.id), caption, data.family, header_row, rows);
+        let fallback =
+            data_table(l, format!("{}-data", data.id), caption, data.family, header_row, rows);
         let spec = ChartSpec {
             title: data.title,
             description: data.description,
@@ -491,7 +603,12 @@ impl<'a> FigureMaker<'a> {
             .iter()
             .map(|&(i, e, highlighted)| {
                 let BarText { label, value } = bar_text(i);
-                Bar { label, value: e.base_value / display.to_base(1.0), value_label: value, highlighted }
+                Bar {
+                    label,
+                    value: e.base_value / display.to_base(1.0),
+                    value_label: value,
+                    highlighted,
+                }
             })
             .collect();
         let metric_name = l.label(metric.id);
@@ -522,7 +639,14 @@ impl<'a> FigureMaker<'a> {
                         number: None,
                     },
                     text_cell(bar.label.clone(), true),
-                    CellView { text: bar.value_label.clone(), numeric: true, approximate: e.number.approximate, empty: false, heading: false, number: None },
+                    CellView {
+                        text: bar.value_label.clone(),
+                        numeric: true,
+                        approximate: e.number.approximate,
+                        empty: false,
+                        heading: false,
+                        number: None,
+                    },
                 ]
             })
             .collect();
@@ -532,7 +656,11 @@ impl<'a> FigureMaker<'a> {
             format!("{id}-data"),
             title.clone(),
             Family::Table,
-            vec![header(l.message("rank", &[]), true), header(l.message("entry", &[]), false), header(metric_name, true)],
+            vec![
+                header(l.message("rank", &[]), true),
+                header(l.message("entry", &[]), false),
+                header(metric_name, true),
+            ],
             fallback_rows,
         );
         let spec = ChartSpec {

@@ -158,7 +158,8 @@ impl ChartStore {
         }
         // A chart already seen by this store (in an earlier build of the preview server) is
         // neither drawn nor counted again.
-        let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).map(Arc::clone));
+        let remembered =
+            self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&hash).map(Arc::clone));
         let file = match remembered {
             Some(file) => file,
             None => {
@@ -168,7 +169,9 @@ impl ChartStore {
                     .previous
                     .as_ref()
                     .and_then(|dir| std::fs::read_to_string(dir.join(format!("{hash}.svg"))).ok())
-                    .filter(|file| file.starts_with("<?xml") && file.trim_end().ends_with("</svg>"));
+                    .filter(|file| {
+                        file.starts_with("<?xml") && file.trim_end().ends_with("</svg>")
+                    });
                 let file: Arc<str> = match previous {
                     Some(file) => {
                         count(&self.reused, &hash);
@@ -176,7 +179,10 @@ impl ChartStore {
                     }
                     None => {
                         count(&self.drawn, &hash);
-                        standalone_svg(&render_svg(spec, id, &|value, digits| localizer.format_f64(value, digits, false))).into()
+                        standalone_svg(&render_svg(spec, id, &|value, digits| {
+                            localizer.format_f64(value, digits, false)
+                        }))
+                        .into()
                     }
                 };
                 if let Some(memory) = &self.memory {
@@ -191,7 +197,11 @@ impl ChartStore {
         // The first page to ask writes the file; one that asks for a chart a reused page
         // claimed (its file already put in place) or that another page drew at the same
         // moment only records its size.
-        let first = self.written.lock().map(|mut written| written.insert(key, Some(size.clone())).is_none()).unwrap_or(true);
+        let first = self
+            .written
+            .lock()
+            .map(|mut written| written.insert(key, Some(size.clone())).is_none())
+            .unwrap_or(true);
         DrawnChart { hash, size, to_write: first.then_some(file) }
     }
 }
@@ -201,7 +211,8 @@ impl ChartStore {
 fn standalone_svg(svg: &str) -> String {
     // Drawn, a chart takes the font of what it is in; a file has no page and would fall back
     // to a serif face: it names the theme's sans-serif stack (CJK faces included) itself.
-    let svg = svg.replacen("font-family=\"inherit\"", &format!("font-family=\"{STANDALONE_FONTS}\""), 1);
+    let svg =
+        svg.replacen("font-family=\"inherit\"", &format!("font-family=\"{STANDALONE_FONTS}\""), 1);
     // The root is the target of `#light` (see STANDALONE_STYLE).
     let svg = svg.replacen("<svg ", &format!("<svg {LIGHT_ID}"), 1);
     // Inline `currentColor` would be the page's text colour; in an `<img>` or opened on its own it
@@ -218,7 +229,8 @@ fn standalone_svg(svg: &str) -> String {
 }
 
 /// The default theme's sans-serif stack (`--font-sans` in style.css), for chart files.
-const STANDALONE_FONTS: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Hiragino Sans', \
+const STANDALONE_FONTS: &str =
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Hiragino Sans', \
 'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Noto Sans JP', 'Yu Gothic', Meiryo, sans-serif";
 
 /// The default theme's text colours (`--text` in style.css, light and dark), for chart files:
@@ -228,7 +240,8 @@ const STANDALONE_FONTS: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'H
 /// document that is always light (the print page, on screen too) shows its charts so. No
 /// ligatures: a chart printed to PDF from its file would otherwise give its text as `ﬂash`,
 /// not `flash`, to a reader who searches or copies it (inline, Chromium formed none).
-const STANDALONE_STYLE: &str = "<style>svg{color:#1b1d21;color-scheme:light dark;font-variant-ligatures:none}\
+const STANDALONE_STYLE: &str =
+    "<style>svg{color:#1b1d21;color-scheme:light dark;font-variant-ligatures:none}\
 @media (prefers-color-scheme:dark){svg{color:#e7e9ec}svg:target{color:#1b1d21}}</style>\n";
 
 /// The root element's id in a chart file, which the fragment `#light` targets.
@@ -246,7 +259,10 @@ fn dimensions(svg: &str) -> ChartSize {
         let start = root.find(&format!(" {name}=\""))? + name.len() + 3;
         Some(root[start..start + root[start..].find('"')?].to_string())
     };
-    (Arc::from(attribute("width").unwrap_or_default()), Arc::from(attribute("height").unwrap_or_default()))
+    (
+        Arc::from(attribute("width").unwrap_or_default()),
+        Arc::from(attribute("height").unwrap_or_default()),
+    )
 }
 
 #[cfg(test)]
@@ -263,16 +279,25 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
             kind: ChartKind::RankedBars(RankedBars {
                 value_title: "IOPS".into(),
                 direction_note: "Higher is better".into(),
-                bars: vec![Bar { label: "A".into(), value: 1.0, value_label: "1".into(), highlighted: false }],
+                bars: vec![Bar {
+                    label: "A".into(),
+                    value: 1.0,
+                    value_label: "1".into(),
+                    highlighted: false,
+                }],
             }),
         }
     }
 
     fn english() -> (crate::l10n::L10n, tempfile::TempDir) {
         let strings = tempfile::tempdir().unwrap();
-        let l10n = crate::l10n::L10n::load(&[crate::l10n::LanguageSpec { code: "en".into(), locale: "en".into() }], "en", &[strings.path().to_path_buf()])
-            .unwrap()
-            .0;
+        let l10n = crate::l10n::L10n::load(
+            &[crate::l10n::LanguageSpec { code: "en".into(), locale: "en".into() }],
+            "en",
+            &[strings.path().to_path_buf()],
+        )
+        .unwrap()
+        .0;
         (l10n, strings)
     }
 
@@ -296,7 +321,8 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
     }
 
     #[test]
-    fn a_chart_a_reused_page_claimed_is_not_written_again_but_gets_its_size_from_the_previous_output() {
+    fn a_chart_a_reused_page_claimed_is_not_written_again_but_gets_its_size_from_the_previous_output(
+    ) {
         let (l10n, _strings) = english();
         let localizer = l10n.get("en").unwrap();
         let drawn = ChartStore::new(None).get(&spec(), "c", localizer);
@@ -333,7 +359,12 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
         let root_end = root + file[root..].find(">\n").unwrap() + 2;
         assert!(file[root_end..].starts_with("<style>svg{color:#1b1d21;"), "{file}");
         // Dark text in dark mode, unless the file is shown as `#light` (its root the target).
-        assert!(file.contains("@media (prefers-color-scheme:dark){svg{color:#e7e9ec}svg:target{color:#1b1d21}}"), "{file}");
+        assert!(
+            file.contains(
+                "@media (prefers-color-scheme:dark){svg{color:#e7e9ec}svg:target{color:#1b1d21}}"
+            ),
+            "{file}"
+        );
         let document = roxmltree::Document::parse(&file).unwrap();
         assert_eq!(document.root_element().attribute("id"), Some(&LIGHT_FRAGMENT[1..]), "{file}");
         assert_eq!(dimensions(INLINE), (Arc::from("480"), Arc::from("322")));
