@@ -1,6 +1,5 @@
 //! Cargo build script: embeds the default theme so `iopress init` can write it into a new
-//! site without needing this repository, and passes on the version of Pagefind in Cargo.lock
-//! (the search index's bundles depend on it).
+//! site without needing this repository, and tells the tests which external tools are missing.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -25,18 +24,6 @@ fn main() {
     code.push_str("];\n");
     let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("default_theme.rs");
     std::fs::write(out, code).unwrap();
-    // The search index's bundles depend on the Pagefind crate that builds them: its version
-    // is part of what decides whether a previous output's bundle can be reused.
-    let lock = manifest_dir.join("Cargo.lock");
-    println!("cargo:rerun-if-changed={}", lock.display());
-    let lock = std::fs::read_to_string(&lock).unwrap_or_default();
-    let pagefind = lock
-        .split("[[package]]")
-        .find(|package| package.lines().any(|line| line.trim() == "name = \"pagefind\""))
-        .and_then(|package| package.lines().find_map(|line| line.trim().strip_prefix("version = ")))
-        .map(|version| version.trim_matches('"').to_string())
-        .unwrap_or_else(|| "unknown".to_string());
-    println!("cargo:rustc-env=IOPRESS_PAGEFIND_VERSION={pagefind}");
     external_tools();
 }
 

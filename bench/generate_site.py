@@ -1168,8 +1168,8 @@ NUMBER_RE = re.compile(r"^~?-?[0-9]+(\.[0-9]+)?$")
 LINK_RE = re.compile(r"\]\(@/([^)#\s]*)(#[^)\s]*)?\)")
 FTL_MESSAGE_RE = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*) *=(.*)$")
 
-# The schema of docs/content-format.md, as the build enforces it (src/data/units.rs,
-# src/data/metrics.rs, src/data/results.rs).
+# The schema of docs/content-format.md, as the build enforces it (crates/site/src/data/units.rs,
+# crates/site/src/data/metrics.rs, crates/site/src/data/results.rs).
 UNIT_KINDS = {
     "IOPS": "ops", "kIOPS": "ops", "KIOPS": "ops", "TPS": "tx",
     "MB/s": "rate", "GB/s": "rate", "MiB/s": "rate", "GiB/s": "rate", "Gb/s": "rate", "Gbit/s": "rate",

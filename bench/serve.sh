@@ -7,7 +7,7 @@
 #     cargo bench --bench serve -- SITE
 # which starts the preview server in-process, edits a review's Markdown, a data file and a
 # template, and times each save until the event that reloads the browser showing the edited
-# review (see benches/serve.rs).
+# review (see bench/serve.rs).
 # Prints the machine and the benchmark's Markdown tables.
 #
 # Environment:

@@ -1,39 +1,33 @@
 //! iopress: a static site generator for multilingual storage-benchmark reviews.
 //!
-//! The pipeline, one module per step:
-//! - [`config`] reads `site.toml`;
-//! - [`content`] loads Markdown pages and their front matter, and [`data`] the figures
-//!   and units they refer to;
-//! - [`l10n`] formats numbers, dates, units and UI strings for each language;
-//! - [`markdown`] turns prose into HTML and resolves internal links;
-//! - [`render`] fills the theme's templates;
-//! - [`search`] indexes the pages for the site's search (Pagefind, a bundle per language);
-//! - [`output`] writes the result atomically and never outside the output folder;
-//! - [`build`] ties them together and is what the CLI calls;
-//! - [`check`] validates a site without writing it (`iopress check`);
-//! - [`import`] reads benchmark tools' output (fio) into a review's load-curve data;
-//! - [`print`] prints the drives' print pages to PDF with headless Chromium (`iopress pdf`);
-//! - [`text_file`] reads the text files an editor writes, reporting bytes that are not UTF-8.
+//! This crate is the `iopress` binary's: the command line (`main.rs`) and the commands that
+//! drive the library crates. The layers, lowest first (each depends only on those above it
+//! in this list; `crates/README.md` draws the picture):
+//! - [`charts`] (`iopress-charts`) draws bar charts and load curves as SVG;
+//! - [`site`] (`iopress-site`) is the site model and its loading: configuration, content, data,
+//!   localization, theme templates, rankings, and the [`LoadedSite`](site::LoadedSite) that
+//!   holds them;
+//! - [`import`] (`iopress-import`) reads fio, sysbench and CSV output into a review's data;
+//! - [`render`] (`iopress-render`) renders a loaded site, indexes it for search and writes it
+//!   atomically ([`render::build`] is `iopress build`);
+//! - [`check`] (`iopress-check`) checks a site without writing anything (`iopress check`).
+//!
+//! The modules of this crate, on top of them:
+//! - [`serve`] is the live preview (`iopress serve`);
+//! - [`mod@print`] prints the drives' print pages to PDF with headless Chromium (`iopress pdf`);
+//! - [`new_site`] writes a new site (`iopress init`), and [`new_content`] the files of a new
+//!   language, review or drive (`iopress new`).
 
-pub mod build;
-pub mod charts;
-pub mod check;
-pub mod config;
-pub mod content;
-pub mod data;
-pub mod diagnostics;
-pub mod import;
-pub mod init;
-pub mod l10n;
-pub mod markdown;
-pub mod output;
+pub use iopress_charts as charts;
+pub use iopress_check as check;
+pub use iopress_import as import;
+pub use iopress_render as render;
+pub use iopress_site as site;
+
+pub mod new_content;
+pub mod new_site;
 pub mod print;
-pub mod rankings;
-pub mod render;
-pub mod scaffold;
-pub mod search;
 pub mod serve;
-pub mod text_file;
 
-pub use build::{build_site, BuildOptions, BuildReport};
-pub use diagnostics::{Diagnostic, Diagnostics, Severity};
+pub use iopress_render::build::{build_site, BuildOptions, BuildReport};
+pub use iopress_site::diagnostics::{Diagnostic, Diagnostics, Severity};

@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use iopress::build::{build_site, BuildOptions};
-use iopress::diagnostics::Diagnostic;
+use iopress::render::build::{build_site, BuildOptions};
+use iopress::site::diagnostics::Diagnostic;
 
 // A build allocates and frees millions of small strings from two threads; glibc's allocator
 // spent about a third of a build's CPU time on it (docs/performance.md, "Allocator").
@@ -430,7 +430,7 @@ fn main() -> ExitCode {
         Command::New { what } => {
             let (root, result) = match what {
                 NewWhat::Language { code, root, locale, name } => {
-                    let result = iopress::scaffold::new_language(
+                    let result = iopress::new_content::new_language(
                         &root,
                         &code,
                         locale.as_deref(),
@@ -439,7 +439,7 @@ fn main() -> ExitCode {
                     (root, result)
                 }
                 NewWhat::Review { slug, root, languages, drives, protocol } => {
-                    let result = iopress::scaffold::new_review(
+                    let result = iopress::new_content::new_review(
                         &root,
                         &slug,
                         &languages,
@@ -449,7 +449,7 @@ fn main() -> ExitCode {
                     (root, result)
                 }
                 NewWhat::Drive { id, root, name, vendor } => {
-                    let result = iopress::scaffold::new_drive(
+                    let result = iopress::new_content::new_drive(
                         &root,
                         &id,
                         name.as_deref(),
@@ -491,7 +491,7 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Init { dir } => match iopress::init::create_site(&dir) {
+        Command::Init { dir } => match iopress::new_site::create_site(&dir) {
             Ok(()) => {
                 eprintln!("Created a new site in {}.", dir.display());
                 let program = if on_path("iopress") {
@@ -696,6 +696,6 @@ fn shown(path: &std::path::Path) -> String {
 
 fn print_diagnostics(diagnostics: &[Diagnostic], root: &std::path::Path) {
     for diagnostic in diagnostics {
-        eprintln!("{}", iopress::diagnostics::render_for_terminal(diagnostic, root));
+        eprintln!("{}", iopress::site::diagnostics::render_for_terminal(diagnostic, root));
     }
 }

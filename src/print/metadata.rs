@@ -11,8 +11,12 @@
 //! PDF. The catalog also asks viewers to show the title rather than the file name, and to
 //! open the outline. The structure tree's ids are numbered too ([`super::structure_ids`]).
 
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::path::Path;
 
+use html_escape::decode_html_entities;
+use lol_html::{element, text, HtmlRewriter, Settings};
 use lopdf::{Dictionary, Document, Object};
 
 /// What the PDF says about itself, from the print page.
@@ -33,20 +37,18 @@ pub const CREATOR: &str = "iopress";
 
 impl DocumentInfo {
     /// Reads the document information from a print page's HTML: its `<title>`, `<html lang>`
-    /// and `<meta name="author|description|dcterms.created|dcterms.modified">`.
+    /// and `<meta name="author|description|dcterms.created|dcterms.modified">` of its head.
     pub fn from_html(html: &str) -> DocumentInfo {
-        let head = html.find("</head>").map_or(html, |end| &html[..end]);
-        let title = head.find("<title>").and_then(|start| {
-            let text = &head[start + "<title>".len()..];
-            text.find("</title>").map(|end| decode_entities(text[..end].trim()))
-        });
+        let head = read_head(html);
+        let decoded = |text: &str| decode_html_entities(text.trim()).into_owned();
+        let meta = |name: &str| head.meta.get(name).map(|c| decoded(c)).filter(|c| !c.is_empty());
         DocumentInfo {
-            title: title.filter(|t| !t.is_empty()),
-            author: meta(head, "author"),
-            subject: meta(head, "description"),
-            lang: head.find("<html").and_then(|at| attribute(&head[at..], "lang")),
-            created: meta(head, "dcterms.created").filter(|d| is_date(d)),
-            modified: meta(head, "dcterms.modified").filter(|d| is_date(d)),
+            title: head.title.map(|t| decoded(&t)).filter(|t| !t.is_empty()),
+            author: meta("author"),
+            subject: meta("description"),
+            lang: head.lang.map(|l| decoded(&l)),
+            created: meta("dcterms.created").filter(|d| is_date(d)),
+            modified: meta("dcterms.modified").filter(|d| is_date(d)),
         }
     }
 
@@ -136,72 +138,41 @@ fn is_date(text: &str) -> bool {
         })
 }
 
-/// The content of `<meta name="{name}" content="…">` in `head`.
-fn meta(head: &str, name: &str) -> Option<String> {
-    let wanted = format!("name=\"{name}\"");
-    let mut rest = head;
-    while let Some(at) = rest.find("<meta ") {
-        let tag = &rest[at..];
-        let end = tag.find('>').unwrap_or(tag.len());
-        let tag = &tag[..end];
-        if tag.contains(&wanted) {
-            return attribute(tag, "content").filter(|c| !c.is_empty());
-        }
-        rest = &rest[at + end..];
-    }
-    None
+/// What a print page's head says of it, as written (entities not yet decoded).
+#[derive(Default)]
+struct Head {
+    title: Option<String>,
+    lang: Option<String>,
+    /// `<meta name content>` by name; the first of a name counts.
+    meta: BTreeMap<String, String>,
 }
 
-/// The value of `name="…"` in the tag that starts `tag`, entities decoded.
-fn attribute(tag: &str, name: &str) -> Option<String> {
-    let end = tag.find('>').unwrap_or(tag.len());
-    let tag = &tag[..end];
-    let key = format!(" {name}=\"");
-    let start = tag.find(&key)? + key.len();
-    let value = &tag[start..];
-    value.find('"').map(|close| decode_entities(&value[..close]))
-}
-
-/// Undoes the escaping of the templates: `&amp;`, `&lt;`, `&gt;`, `&quot;` and numeric
-/// references (`&#x27;`, `&#x2F;`, `&#39;`).
-fn decode_entities(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let decoded = after.find(';').filter(|end| *end <= 10).and_then(|end| {
-            let name = &after[..end];
-            let c = match name {
-                "amp" => Some('&'),
-                "lt" => Some('<'),
-                "gt" => Some('>'),
-                "quot" => Some('"'),
-                "apos" => Some('\''),
-                "nbsp" => Some('\u{a0}'),
-                _ => {
-                    let code = match name.strip_prefix("#x").or_else(|| name.strip_prefix("#X")) {
-                        Some(hex) => u32::from_str_radix(hex, 16).ok(),
-                        None => name.strip_prefix('#').and_then(|dec| dec.parse().ok()),
-                    };
-                    code.and_then(char::from_u32)
-                }
-            };
-            c.map(|c| (c, end))
-        });
-        match decoded {
-            Some((c, end)) => {
-                out.push(c);
-                rest = &after[end + 1..];
+/// Reads the `<html lang>`, `<title>` and `<meta name content>` of a page with an HTML
+/// tokenizer, so quoting, attribute order and comments read as a browser reads them.
+fn read_head(html: &str) -> Head {
+    let head = RefCell::new(Head::default());
+    let settings = Settings::new()
+        .append_element_content_handler(element!("html[lang]", |element| {
+            head.borrow_mut().lang = element.get_attribute("lang");
+            Ok(())
+        }))
+        .append_element_content_handler(element!("head meta[name][content]", |element| {
+            if let (Some(name), Some(content)) =
+                (element.get_attribute("name"), element.get_attribute("content"))
+            {
+                head.borrow_mut().meta.entry(name).or_insert(content);
             }
-            None => {
-                out.push('&');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+            Ok(())
+        }))
+        .append_element_content_handler(text!("head title", |chunk| {
+            head.borrow_mut().title.get_or_insert_with(String::new).push_str(chunk.as_str());
+            Ok(())
+        }));
+    let mut reader = HtmlRewriter::new(settings, |_: &[u8]| {});
+    // Our handlers never fail, and neither does a sink that keeps nothing.
+    let read = reader.write(html.as_bytes()).and_then(|()| reader.end());
+    debug_assert!(read.is_ok(), "{read:?}");
+    head.into_inner()
 }
 
 #[cfg(test)]
@@ -237,7 +208,17 @@ mod tests {
         );
         let bare = DocumentInfo::from_html("<html lang=\"ja\"><head><title></title><meta name=\"dcterms.created\" content=\"soon\"></head></html>");
         assert_eq!(bare, DocumentInfo { lang: Some("ja".into()), ..DocumentInfo::default() });
-        assert_eq!(decode_entities("a &amp;&amp b &#233; &unknown; &"), "a &&amp b é &unknown; &");
+        // Single quotes, attributes in any order, a comment, a named entity.
+        let quoted = DocumentInfo::from_html("<html lang='pl'><head><!-- <title>old</title> --><meta content='Ala &amp; Ola' name='author'><title>Recenzja &ndash; SN630</title></head><body><meta name=\"description\" content=\"not the head\"></body></html>");
+        assert_eq!(
+            quoted,
+            DocumentInfo {
+                title: Some("Recenzja – SN630".into()),
+                author: Some("Ala & Ola".into()),
+                lang: Some("pl".into()),
+                ..DocumentInfo::default()
+            }
+        );
     }
 
     /// A one-page PDF such as Chromium writes: a catalog, its pages, and document

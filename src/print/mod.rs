@@ -23,18 +23,17 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::build::{build_site, BuildFailure, BuildOptions, BuildReport};
-use crate::config::SiteConfig;
-use crate::content::{self, LoadOptions, PageKind, SiteContent};
-use crate::render::{Routes, PRINT_DIR};
+use iopress_render::build::{build_site, BuildFailure, BuildOptions, BuildReport};
+use iopress_render::{Routes, PRINT_DIR};
+use iopress_site::config::SiteConfig;
+use iopress_site::content::{self, LoadOptions, PageKind, SiteContent};
 
 pub mod metadata;
 mod structure_ids;
 
 use metadata::DocumentInfo;
 
-/// The folder, inside the output folder, that holds the PDFs: `pdf/<lang>/<drive-id>.pdf`.
-pub const PDF_DIR: &str = "pdf";
+pub use iopress_render::PDF_DIR;
 
 /// Looked up on PATH, in this order, when no Chromium is given.
 pub const CHROMIUM_NAMES: [&str; 4] =
@@ -616,17 +615,9 @@ fn stderr_tail(path: &Path) -> String {
 /// The `file://` URL of a file, its path made absolute and percent-encoded.
 pub fn file_url(path: &Path) -> std::io::Result<String> {
     let absolute = std::fs::canonicalize(path)?;
-    let text = absolute.to_string_lossy().replace('\\', "/");
-    // Windows paths (C:/...) need a slash before the drive letter.
-    let text = if text.starts_with('/') { text } else { format!("/{text}") };
-    const KEEP: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
-        .remove(b'/')
-        .remove(b'-')
-        .remove(b'_')
-        .remove(b'.')
-        .remove(b'~')
-        .remove(b':');
-    Ok(format!("file://{}", percent_encoding::utf8_percent_encode(&text, KEEP)))
+    url::Url::from_file_path(&absolute)
+        .map(String::from)
+        .map_err(|()| std::io::Error::other(format!("{} has no file:// URL", absolute.display())))
 }
 
 #[cfg(test)]

@@ -21,8 +21,8 @@ use std::thread::JoinHandle;
 
 use tokio::sync::broadcast;
 
-use crate::diagnostics::Diagnostic;
 pub use connections::Limits;
+use iopress_site::diagnostics::Diagnostic;
 use rebuild::{LiveSite, Rebuilt};
 use state::{LiveEvent, OverlayProblem, Shared, Snapshot};
 
@@ -191,7 +191,7 @@ impl Drop for Server {
 /// (docs/performance.md). The preview is one long-lived process: freed memory is kept for
 /// the next rebuild. This tunes glibc's allocator, which the library uses when a program
 /// embeds it without choosing another (the tests); the `iopress` binary allocates with
-/// mimalloc (src/main.rs), where the setting changes nothing, and benches/serve.rs measures
+/// mimalloc (src/main.rs), where the setting changes nothing, and bench/serve.rs measures
 /// with mimalloc too.
 fn keep_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]

@@ -10,15 +10,14 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::build::LoadedSite;
-use crate::content::{
-    self, Page, PageKind, CONTENT_DIR, DRIVES_SECTION, PROTOCOLS_SECTION, REVIEWS_SECTION,
-};
-use crate::diagnostics::{Diagnostic, Diagnostics};
-use crate::render::figures::ChartStore;
-use crate::render::search::SEARCH_TEMPLATE;
-use crate::render::{OutputFile, Parts};
-use crate::search::SearchIndex;
+use iopress_render::page_charts::ChartStore;
+use iopress_render::search_index::SearchIndex;
+use iopress_render::search_records::SEARCH_TEMPLATE;
+use iopress_render::whole_site::{render_site, RenderRequest};
+use iopress_render::{OutputFile, Parts};
+use iopress_site::content::{self, Input, Page, PageKind, CONTENT_DIR};
+use iopress_site::diagnostics::{Diagnostic, Diagnostics};
+use iopress_site::LoadedSite;
 
 use super::state::{Snapshot, SnapshotFiles};
 
@@ -231,7 +230,7 @@ impl LiveSite {
                     if site.templates.has(SEARCH_TEMPLATE) != had_search {
                         everything = true;
                     }
-                    match page_kind_of_template(name) {
+                    match PageKind::of_template(name) {
                         // A page template re-renders the pages of its kind…
                         Some(kind) => {
                             affected.extend(site.content.of_kind(kind).map(|p| p.path.clone()))
@@ -464,7 +463,7 @@ impl LiveSite {
             self.site.as_ref().map(|s| s.config.theme.clone()).unwrap_or_else(|| "default".into());
         let css = name.ends_with(".css");
         match parts.as_slice() {
-            [crate::config::CONFIG_FILE] => Change::Config,
+            [iopress_site::config::CONFIG_FILE] => Change::Config,
             ["templates", rest @ ..] | ["themes", _, "templates", rest @ ..]
                 if in_theme(&parts, &theme) =>
             {
@@ -474,7 +473,7 @@ impl LiveSite {
             ["static", ..] | ["themes", _, "static", ..] if in_theme(&parts, &theme) => {
                 Change::Static { css }
             }
-            [CONTENT_DIR, file] if *file == crate::data::PROTOCOLS_FILE => Change::Protocols,
+            [CONTENT_DIR, file] if *file == iopress_site::data::PROTOCOLS_FILE => Change::Protocols,
             [CONTENT_DIR, ..] => {
                 let dir = path.parent().unwrap_or(&self.root).to_path_buf();
                 // Only data files change figures and rankings; prose and assets change their
@@ -496,18 +495,6 @@ impl LiveSite {
             .map(|d| d.relative_to(&self.root))
             .collect()
     }
-}
-
-fn page_kind_of_template(name: &str) -> Option<PageKind> {
-    Some(match name {
-        "index.html" => PageKind::Home,
-        "section.html" => PageKind::Section,
-        "review.html" => PageKind::Review,
-        "drive.html" => PageKind::Drive,
-        "protocol.html" => PageKind::Protocol,
-        "page.html" => PageKind::Page,
-        _ => return None,
-    })
 }
 
 fn is_site_file_template(name: &str) -> bool {
@@ -574,7 +561,7 @@ fn ranked_inputs(content: &content::SiteContent, paths: &[String]) -> Vec<Ranked
 }
 
 /// A page's path, kind, results and the drives it names.
-type RankedInputs = (String, PageKind, Option<crate::data::ReviewData>, Vec<String>);
+type RankedInputs = (String, PageKind, Option<iopress_site::data::ReviewData>, Vec<String>);
 
 /// The pages that show something of the pages in `folders`, as the content is now.
 fn folder_dependents(
@@ -600,65 +587,76 @@ fn pages_in(content: &content::SiteContent, dir: &Path) -> Vec<String> {
         .collect()
 }
 
-/// Pages that show something of `pages`: the sections and home page listing them, the
-/// drives they review and, when their data changed, every page ranking results of the same
-/// protocols.
+/// Pages that show something of `pages`: the table of what each kind of page shows
+/// ([`PageKind::spec`]) read backwards. `data_changed`: their data or front matter changed,
+/// not only their prose (rankings show the former only).
 fn dependents(
     content: &content::SiteContent,
     pages: &[&Page],
     data_changed: bool,
 ) -> BTreeSet<String> {
-    // The home page and the section lists show titles and counts of everything.
-    let mut affected: BTreeSet<String> = ["", REVIEWS_SECTION, DRIVES_SECTION, PROTOCOLS_SECTION]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    for page in pages {
-        if let Some(parent) = &page.parent {
-            affected.insert(parent.clone());
-        }
-        affected.extend(page.facts.drives.iter().map(|d| format!("{DRIVES_SECTION}/{d}")));
-        match page.kind {
-            // Drive names appear in the reviews of the drive and in rankings.
-            PageKind::Drive => {
-                affected.insert(REVIEWS_SECTION.to_string());
-                for review in content
-                    .of_kind(PageKind::Review)
-                    .filter(|r| r.facts.drives.iter().any(|d| d == page.id()))
-                {
-                    affected.insert(review.path.clone());
-                    affected.extend(protocol_dependents(content, review));
-                }
-            }
-            PageKind::Review if data_changed => affected.extend(protocol_dependents(content, page)),
-            _ => {}
-        }
-    }
-    affected
+    let changes: Vec<PageChange> =
+        pages.iter().map(|page| PageChange::of(content, page, data_changed)).collect();
+    content
+        .pages
+        .values()
+        .filter(|page| changes.iter().any(|change| change.shows_on(content, page)))
+        .map(|page| page.path.clone())
+        .collect()
 }
 
-/// Every page that ranks results of the protocols `review` was measured under.
-fn protocol_dependents(content: &content::SiteContent, review: &Page) -> BTreeSet<String> {
-    let protocols: BTreeSet<&str> = review
-        .review
-        .iter()
-        .flat_map(|r| r.tables.iter())
-        .filter_map(|t| t.protocol.as_deref())
-        .collect();
-    let mut affected: BTreeSet<String> =
-        protocols.iter().map(|p| format!("{PROTOCOLS_SECTION}/{p}")).collect();
-    for other in content.of_kind(PageKind::Review) {
-        let shares = other
-            .review
-            .iter()
-            .flat_map(|r| r.tables.iter())
-            .any(|t| t.protocol.as_deref().is_some_and(|p| protocols.contains(p)));
-        if shares {
-            affected.insert(other.path.clone());
-            affected.extend(other.facts.drives.iter().map(|d| format!("{DRIVES_SECTION}/{d}")));
-        }
+/// A changed page, with the protocols whose rankings show something of it.
+struct PageChange<'c> {
+    page: &'c Page,
+    /// The protocols under which a review that shows it was measured: its own when its data
+    /// changed, and those of every review of it when it is a drive (rankings name drives).
+    protocols: BTreeSet<&'c str>,
+}
+
+impl<'c> PageChange<'c> {
+    fn of(content: &'c content::SiteContent, page: &'c Page, data_changed: bool) -> Self {
+        let protocols = content
+            .of_kind(PageKind::Review)
+            .filter(|review| (data_changed && review.path == page.path) || reviews(review, page))
+            .flat_map(protocols_of)
+            .collect();
+        PageChange { page, protocols }
     }
-    affected
+
+    /// Whether `page` shows something of this change, by what its kind shows.
+    fn shows_on(&self, content: &content::SiteContent, page: &Page) -> bool {
+        page.kind.spec().inputs.iter().any(|input| match input {
+            Input::EveryPage => true,
+            // The configuration, templates and strings: not a page's change.
+            Input::SiteWide => false,
+            Input::OwnPage => page.path == self.page.path,
+            Input::Review => self.shows_on_review(page),
+            Input::ReviewsOfDrive => {
+                content.reviews_of(page.id()).any(|review| self.shows_on_review(review))
+            }
+            Input::ProtocolResults => {
+                page.protocol.as_ref().is_some_and(|p| self.protocols.contains(p.id.as_str()))
+            }
+        })
+    }
+
+    /// Whether the page of `review` shows something of this change: it is the review, a drive
+    /// it reviews, or something its protocols' rankings show.
+    fn shows_on_review(&self, review: &Page) -> bool {
+        review.path == self.page.path
+            || reviews(review, self.page)
+            || protocols_of(review).any(|protocol| self.protocols.contains(protocol))
+    }
+}
+
+/// Whether `review` reviews the drive `page`.
+fn reviews(review: &Page, page: &Page) -> bool {
+    page.kind == PageKind::Drive && review.facts.drives.iter().any(|d| d == page.id())
+}
+
+/// The protocols the results of `review` were measured under.
+fn protocols_of(review: &Page) -> impl Iterator<Item = &str> {
+    review.review.iter().flat_map(|r| r.tables.iter()).filter_map(|t| t.protocol.as_deref())
 }
 
 /// The documents (page path, language) among those a change affects that browsers show: a
@@ -673,14 +671,14 @@ fn shown_documents(
     if viewed.is_empty() {
         return shown;
     }
-    let routes = crate::render::Routes::new(&site.config, &site.content);
+    let routes = iopress_render::Routes::new(&site.config, &site.content);
     for page in
         site.content.pages.values().filter(|page| everything || affected.contains(&page.path))
     {
         for language in &site.config.languages {
             let dir = routes.output_dir(&page.url_path, &language.code);
             let own = format!("{dir}index.html");
-            let compare = format!("{dir}{}/index.html", crate::render::DRIVE_COMPARE_DIR);
+            let compare = format!("{dir}{}/index.html", iopress_render::DRIVE_COMPARE_DIR);
             if viewed.contains(&own) || viewed.contains(&compare) {
                 shown.insert((page.path.clone(), language.code.clone()));
             }
@@ -702,7 +700,7 @@ fn note_touched(touched: &mut Option<Vec<Arc<str>>>, paths: impl IntoIterator<It
 fn remove_page_outputs(
     snapshot: &mut Snapshot,
     path: &str,
-    config: &crate::config::SiteConfig,
+    config: &iopress_site::config::SiteConfig,
 ) -> Vec<Arc<str>> {
     let dirs: Vec<String> = config
         .languages
@@ -751,7 +749,7 @@ fn changed_urls(before: &Snapshot, after: &Snapshot, written: &[String]) -> Vec<
 fn render_into(
     site: &LoadedSite,
     charts: &ChartStore,
-    only: Option<&crate::render::DocumentFilter>,
+    only: Option<&iopress_render::DocumentFilter>,
     parts: Parts,
     base: Snapshot,
     search: &mut SearchIndex,
@@ -771,8 +769,12 @@ fn render_into(
         Ok(())
     };
     charts.begin_build();
-    let (rendered, _coverage, warnings) =
-        site.render(&write, charts, only, parts, Some(search), None, &|| {})?;
+    let (rendered, _coverage, warnings) = render_site(
+        site,
+        &write,
+        charts,
+        RenderRequest { only, parts, search: Some(search), reuse: None, progress: &|| {} },
+    )?;
     let pages = rendered.pages_per_language.values().sum();
     let mut written: Vec<String> = rendered.files.into_iter().map(|f| f.path).collect();
     let mut files = files.into_inner().expect("snapshot lock");

@@ -1,0 +1,16 @@
+//! Charts: drawn at build time as SVG with plotters, from specs whose every text is already
+//! in the reader's language.
+//!
+//! [`spec`] says what a chart shows; [`draw`] draws it. Everything about data, units and
+//! locales happens before, in `iopress_render::page_charts`; this crate depends on nothing else
+//! of iopress, and only lays out and draws.
+
+mod axis;
+mod bars;
+pub mod draw;
+mod layout;
+mod load_curve;
+mod palette;
+pub mod spec;
+mod svg;
+pub mod text;

@@ -1,0 +1,222 @@
+//! Coverage: which pages and UI strings each language has.
+//!
+//! Pages are reported as a table, not as findings: a review written in two of five
+//! languages is normal, and the site shows the others as configured (fallback or omitted).
+//! A UI string that the default language has and another language lacks is a warning: the
+//! reader of that language sees the default language's words in the middle of their own.
+//! So is a text of the data written per language (`name = { en = "…", fr = "…" }`) that
+//! lacks one of the site's languages.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use iopress_render::whole_site::Coverage;
+use iopress_render::Availability;
+use iopress_site::LoadedSite;
+
+use super::{Finding, FindingKind};
+
+#[derive(Debug, Clone)]
+pub struct CoverageTable {
+    pub languages: Vec<String>,
+    /// (page path, availability per language in `languages` order)
+    pub pages: Vec<(String, Vec<Availability>)>,
+    /// Per language: the default language's message ids it lacks, with the default's file.
+    pub missing_strings: BTreeMap<String, Vec<(String, PathBuf)>>,
+    /// How many messages the default language has.
+    pub default_strings: usize,
+}
+
+/// The coverage part of `--format json`.
+#[derive(Debug, Serialize)]
+pub struct CoverageJson {
+    pub languages: Vec<LanguageCoverage>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct LanguageCoverage {
+    pub language: String,
+    /// Pages written in this language, or made from data only.
+    pub pages_written: usize,
+    /// Pages shown from another language's text.
+    pub pages_fallback: usize,
+    /// Pages not published in this language.
+    pub pages_missing: usize,
+    /// Paths (`reviews/sn630-vsan`) of the pages not written in this language.
+    pub untranslated: Vec<String>,
+    pub strings_missing: Vec<String>,
+}
+
+impl CoverageTable {
+    pub fn new(site: &LoadedSite, pages: &Coverage) -> CoverageTable {
+        let default = site.l10n.default_localizer();
+        let default_ids = default.own_message_ids();
+        let mut missing_strings = BTreeMap::new();
+        for localizer in site.l10n.localizers().filter(|l| !l.is_default()) {
+            let own: std::collections::BTreeSet<String> =
+                localizer.own_message_ids().into_iter().map(|(id, _)| id).collect();
+            let missing: Vec<(String, PathBuf)> =
+                default_ids.iter().filter(|(id, _)| !own.contains(id)).cloned().collect();
+            missing_strings.insert(localizer.code().to_string(), missing);
+        }
+        CoverageTable {
+            languages: pages.languages.clone(),
+            pages: pages.rows.clone(),
+            missing_strings,
+            default_strings: default_ids.len(),
+        }
+    }
+
+    /// One warning per language and file of the default language with missing messages.
+    pub fn findings(&self, site: &LoadedSite) -> Vec<Finding> {
+        let mut findings = Vec::new();
+        for (lang, missing) in &self.missing_strings {
+            let mut by_file: BTreeMap<&PathBuf, Vec<&str>> = BTreeMap::new();
+            for (id, file) in missing {
+                by_file.entry(file).or_default().push(id);
+            }
+            for (file, ids) in by_file {
+                let name =
+                    file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+                let target = site.root.join("i18n").join(lang).join(&name);
+                findings.push(
+                    Finding::warning(
+                        FindingKind::MissingString,
+                        format!("language `{lang}` lacks {} message(s) of {} (missing, or copied and still marked `# untranslated`): {}", ids.len(), file.display(), ids.join(", ")),
+                    )
+                    .at(&target, None)
+                    .expected(ids.join(", "))
+                    .help(format!("translate them in {} (until then the default language's text is shown)", target.display())),
+                );
+            }
+        }
+        findings.extend(data_text_findings(site));
+        findings
+    }
+
+    fn counts(&self, index: usize) -> (usize, usize, usize) {
+        let mut counts = (0, 0, 0);
+        for (_, states) in &self.pages {
+            match &states[index] {
+                Availability::Translated | Availability::DataOnly => counts.0 += 1,
+                Availability::Fallback { .. } => counts.1 += 1,
+                Availability::Missing => counts.2 += 1,
+            }
+        }
+        counts
+    }
+
+    /// A table per language: pages written, shown from another language, missing; UI
+    /// strings missing.
+    pub fn to_table(&self) -> String {
+        let mut out = String::from("coverage     pages written  from another language  not published  UI strings missing\n");
+        for (index, lang) in self.languages.iter().enumerate() {
+            let (written, fallback, missing) = self.counts(index);
+            let strings = self.missing_strings.get(lang).map(Vec::len).unwrap_or(0);
+            let _ = writeln!(
+                out,
+                "  {lang:<10} {written:>13}  {fallback:>21}  {missing:>13}  {strings:>18}"
+            );
+        }
+        out
+    }
+
+    pub fn to_json(&self) -> CoverageJson {
+        let languages = self
+            .languages
+            .iter()
+            .enumerate()
+            .map(|(index, lang)| {
+                let (pages_written, pages_fallback, pages_missing) = self.counts(index);
+                LanguageCoverage {
+                    language: lang.clone(),
+                    pages_written,
+                    pages_fallback,
+                    pages_missing,
+                    untranslated: self
+                        .pages
+                        .iter()
+                        .filter(|(_, states)| {
+                            matches!(
+                                states[index],
+                                Availability::Fallback { .. } | Availability::Missing
+                            )
+                        })
+                        .map(|(path, _)| path.clone())
+                        .collect(),
+                    strings_missing: self
+                        .missing_strings
+                        .get(lang)
+                        .map(|m| m.iter().map(|(id, _)| id.clone()).collect())
+                        .unwrap_or_default(),
+                }
+            })
+            .collect();
+        CoverageJson { languages }
+    }
+}
+
+/// A warning for each per-language text of the data (a rig's name, a fact's wording) that a
+/// language lacks where it is read: a review's rigs in the languages the review is written in
+/// (its other languages show the whole page from another language), a drive's facts in every
+/// language of the site (a drive page is made from data in all of them). Readers of a language
+/// without its own text see the default language's.
+fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
+    use iopress_site::data::{DataText, DRIVE_DATA_FILE, REVIEW_DATA_FILE};
+    let site_languages: Vec<String> =
+        site.l10n.localizers().map(|l| l.code().to_string()).collect();
+    let default = site.l10n.default_localizer().code().to_string();
+    let mut findings = Vec::new();
+    let mut check = |text: &DataText,
+                     what: String,
+                     file: &std::path::Path,
+                     languages: &[String]| {
+        let missing: Vec<&str> =
+            languages.iter().map(String::as_str).filter(|lang| !text.has(lang)).collect();
+        if missing.is_empty() {
+            return;
+        }
+        findings.push(
+            Finding::warning(FindingKind::MissingString, format!("{what} has no text in {}", missing.join(", ")))
+                .at(file, None)
+                .text(text.get(&default, &default).to_string())
+                .help(format!("add `{} = \"…\"` beside the other languages (until then its readers see the default language's text)", missing[0])),
+        );
+    };
+    for page in site.content.pages.values() {
+        if let Some(review) = &page.review {
+            let file = page.dir.join(REVIEW_DATA_FILE);
+            let written: Vec<String> = page.texts.keys().cloned().collect();
+            for rig in &review.rigs {
+                check(&rig.name, format!("the name of rig `{}`", rig.id), &file, &written);
+                for fact in &rig.facts {
+                    if let Some(text) = &fact.text {
+                        check(
+                            text,
+                            format!("the `{}` fact of rig `{}`", fact.label, rig.id),
+                            &file,
+                            &written,
+                        );
+                    }
+                }
+            }
+        }
+        if let Some(drive) = &page.drive {
+            let file = page.dir.join(DRIVE_DATA_FILE);
+            for fact in &drive.facts {
+                if let Some(text) = &fact.text {
+                    check(
+                        text,
+                        format!("the `{}` fact of drive `{}`", fact.label, drive.name),
+                        &file,
+                        &site_languages,
+                    );
+                }
+            }
+        }
+    }
+    findings
+}

@@ -1,0 +1,436 @@
+//! The values of a page's data that prose may quote, and how a figure typed in prose is
+//! matched to them: the same figure within the rounding the text shows, the same quantity in
+//! another unit, or a figure close enough to a value to contradict it.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use iopress_site::content::Page;
+use iopress_site::data::table::Cell;
+use iopress_site::data::units::Unit;
+use iopress_site::data::{DataNumber, Detail, Fact};
+use iopress_site::l10n::Localizer;
+use iopress_site::LoadedSite;
+
+use super::prose::Prose;
+use super::prose_numbers::{NumberKind, ProseNumber, Quantity};
+use super::reading::{Context, Located};
+use super::{Finding, FindingKind};
+
+/// How far (relative) a figure may be from a data value of its dimension to be read as
+/// that value, wrongly written.
+const CONTRADICTION_RANGE: f64 = 0.25;
+/// How far a figure may be from a value the data marks approximate (`~`) and still show it.
+const APPROXIMATE_RANGE: f64 = 0.05;
+
+/// A value of the page's data.
+#[derive(Debug, Clone)]
+pub struct DataValue {
+    number: DataNumber,
+    unit: Option<Unit>,
+    /// The column it is in (`peak-iops`) and its row's workload and configuration: their
+    /// labels are the words a sentence quoting it uses ("peak", "boot", "clone"). Empty for
+    /// facts (rigs, configurations, drives, protocols): they are not results, and prose
+    /// quotes their parts and totals, so they are matched but never contradicted.
+    names: Vec<String>,
+    /// Where it is, for messages: `sysbench.csv, line 4`.
+    source: String,
+}
+
+impl DataValue {
+    fn base(&self) -> f64 {
+        self.unit.map(|u| u.to_base(self.number.value)).unwrap_or(self.number.value)
+    }
+
+    /// How far a figure is from this value, relative to it (in base units when both have one).
+    pub fn relative_distance(&self, number: &ProseNumber) -> f64 {
+        let (text, data) = match (number.unit, self.unit) {
+            (Some(_), Some(_)) => (number.base_value(), self.base()),
+            _ => (number.value, self.number.value),
+        };
+        if data == 0.0 {
+            f64::INFINITY
+        } else {
+            ((text - data) / data).abs()
+        }
+    }
+}
+
+/// A figure written the way `localizer`'s language writes it, with its unit: what a finding
+/// expects.
+pub fn localized(number: &ProseNumber, localizer: &Localizer) -> String {
+    let decimals =
+        if number.step >= 1.0 { 0 } else { (-number.step.log10()).round().clamp(0.0, 9.0) as u8 };
+    let digits = format!("{:.*}", decimals as usize, number.value);
+    match number.unit {
+        Some(unit) => localizer
+            .format_quantity(&digits, unit.key(), false)
+            .unwrap_or_else(|_| format!("{digits} {}", unit.symbol())),
+        None => localizer.format_decimal(&digits).unwrap_or(digits),
+    }
+}
+
+pub fn contradicts(
+    figure: &Located,
+    prose: &Prose,
+    data: &[DataValue],
+    localizer: &Localizer,
+    findings: &mut Vec<Finding>,
+) {
+    if figure.number.kind == NumberKind::Figure {
+        if figure.number.dimension().is_none() {
+            return;
+        }
+        if let Some(finding) =
+            contradiction(&figure.number, &figure.context(prose), data, localizer)
+        {
+            findings.push(finding.at(&prose.file, Some(figure.location)));
+        }
+    }
+}
+
+/// A figure with a unit that no data value matches but one of the same dimension is close to.
+fn contradiction(
+    number: &ProseNumber,
+    context: &Context,
+    data: &[DataValue],
+    localizer: &Localizer,
+) -> Option<Finding> {
+    let dimension = number.dimension()?;
+    if significant_digits(number) < 2 || number.range_end || rounded_in_full(number) {
+        return None;
+    }
+    let same_dimension: Vec<&DataValue> =
+        data.iter().filter(|d| d.unit.map(|u| u.dimension()) == Some(dimension)).collect();
+    // An exact value anywhere in the data is what the figure shows, and so is an approximate
+    // one shown as it is (`about 225,000 IOPS` for `~225000`).
+    let shows = |d: &&DataValue| {
+        if d.number.approximate {
+            shown_as(number.base_value(), number.base_step(), d.base(), 0.0)
+        } else {
+            matches_data(number, d)
+        }
+    };
+    if same_dimension.iter().any(shows) {
+        return None;
+    }
+    let text = number.base_value();
+    // Only a measured result the sentence speaks of can be contradicted: one whose metric,
+    // workload or configuration it names ("peaked" for `peak-iops`, "boot" for
+    // `vdi-fc-boot`). A figure of the same unit may be of something the data does not hold (a
+    // total, a derived figure, another product). Of the values named by the most words, one
+    // that matches (approximate values loosely) clears the figure; otherwise the nearest
+    // exact one is what it contradicts.
+    let named: Vec<(usize, &DataValue)> = same_dimension
+        .into_iter()
+        .filter(|d| d.base() != 0.0)
+        .map(|d| (context.naming(d, localizer), d))
+        .filter(|(n, _)| *n > 0)
+        .collect();
+    let best = named.iter().map(|(n, _)| *n).max()?;
+    let candidates: Vec<&DataValue> =
+        named.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect();
+    if candidates.iter().any(|d| matches_data(number, d)) {
+        return None;
+    }
+    // A value the data itself gives only approximately (`~95000`, read off a chart) cannot
+    // be contradicted with confidence.
+    let nearest = candidates
+        .into_iter()
+        .filter(|d| !d.number.approximate)
+        .map(|d| (((text - d.base()) / d.base()).abs(), d))
+        .filter(|(distance, _)| *distance <= CONTRADICTION_RANGE)
+        .min_by(|a, b| a.0.total_cmp(&b.0))?;
+    let (_, value) = nearest;
+    let expected = format_data_value(value, localizer);
+    Some(
+        Finding::error(FindingKind::NumberContradictsData, format!("`{}` contradicts the data: {} is {expected}", number.text, value.source))
+            .text(number.text.clone())
+            .expected(expected)
+            .help("write the figure the data holds, or show it with `{{ value(...) }}` so it cannot drift"),
+    )
+}
+
+impl Context {
+    /// How strongly the words around a figure name `value`: the words of the labels of its
+    /// metric, workload and configuration (by their stems, so `peak` of "Peak IOPS" is in
+    /// "peaked"), counted four times between the neighbouring numbers, twice in the sentence
+    /// and once in the paragraph; a workload or configuration label found whole (`SQL 80/20`
+    /// as "SQL 80-20") counts 8, 4 and 1. A metric whose label is nothing but its unit (`TPS`)
+    /// is named by the figure's unit.
+    fn naming(&self, value: &DataValue, localizer: &Localizer) -> usize {
+        let unit =
+            value.unit.map(|u| localizer.unit_symbol(u.key()).to_lowercase()).unwrap_or_default();
+        let mut stems: BTreeSet<String> = BTreeSet::new();
+        let mut whole = 0;
+        for (index, id) in value.names.iter().enumerate() {
+            let label = localizer.label(id).to_lowercase();
+            let words: Vec<&str> = label
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| w.chars().count() >= 4 && *w != unit)
+                .collect();
+            if index == 0 && words.is_empty() {
+                stems.insert(unit.clone());
+            }
+            stems.extend(words.iter().map(|word| {
+                word.chars().take(word.chars().count().saturating_sub(2).max(4)).collect::<String>()
+            }));
+            let label = super::prose_numbers::compact_key(&label);
+            if index > 0 && label.chars().count() >= 4 {
+                whole += 8 * usize::from(self.compact_near.contains(&label))
+                    + 4 * usize::from(self.compact_sentence.contains(&label))
+                    + usize::from(self.compact_paragraph.contains(&label));
+            }
+        }
+        let stems = stems.iter().filter(|stem| !stem.is_empty());
+        let count = |text: &str| stems.clone().filter(|stem| text.contains(stem.as_str())).count();
+        4 * count(&self.near) + 2 * count(&self.sentence) + count(&self.paragraph) + whole
+    }
+}
+
+/// Whether two texts show the same figure: equal in the base unit (when both have a unit
+/// of one dimension) within the rounding of the coarser of the two.
+pub fn same_figure(a: &ProseNumber, b: &ProseNumber) -> bool {
+    same_quantity(a.quantity(), b.quantity())
+}
+
+pub fn same_quantity(a: Quantity, b: Quantity) -> bool {
+    match (a.unit, b.unit) {
+        (Some(x), Some(y)) if x.dimension() != y.dimension() => false,
+        (Some(_), Some(_)) => {
+            shown_as(a.base_value(), a.base_step(), b.base_value(), b.base_step())
+        }
+        _ => shown_as(a.value, a.step, b.value, b.step),
+    }
+}
+
+/// Whether a text figure shows a data value: rounded or cut to the digits it shows.
+pub fn matches_data(number: &ProseNumber, value: &DataValue) -> bool {
+    quantity_matches_data(number.quantity(), value)
+}
+
+pub fn quantity_matches_data(number: Quantity, value: &DataValue) -> bool {
+    // Tools count mebibytes and label them `MB/s`, and prose quotes the label: `888 MB/s` shows
+    // a column declared `[MiB/s]` as published.
+    if let (Some(text_unit), Some(data_unit)) = (number.unit, value.unit) {
+        if data_unit.decimal_twin() == Some(text_unit)
+            && shown_as(number.value, number.step, value.number.value, 0.0)
+        {
+            return true;
+        }
+    }
+    // An approximate value (`~350000`, read off a chart) is matched within 5 %, by a figure no
+    // more precise than three significant digits (a figure with more claims another value).
+    if value.number.approximate
+        && quantity_digits(number) <= 3
+        && (number.unit.is_none()
+            || number.unit.map(|u| u.dimension()) == value.unit.map(|u| u.dimension()))
+    {
+        let (text, data) = if number.unit.is_some() {
+            (number.base_value(), value.base())
+        } else {
+            (number.value, value.number.value)
+        };
+        if data != 0.0 && ((text - data) / data).abs() <= APPROXIMATE_RANGE {
+            return true;
+        }
+    }
+    match (number.unit, value.unit) {
+        (Some(x), Some(y)) if x.dimension() != y.dimension() => false,
+        (Some(_), Some(_)) => shown_as(number.base_value(), number.base_step(), value.base(), 0.0),
+        // A bare `100` is no evidence of `100 GbE`; a bare `563,054` is of 563,054 IOPS.
+        (None, Some(_)) if quantity_digits(number) < 3 => false,
+        // `4 GB` is not a count of four; `32 個` is.
+        (Some(unit), None) => {
+            unit.dimension() == iopress_site::data::units::Dimension::Count
+                && shown_as(number.value, number.step, value.number.value, 0.0)
+        }
+        _ => shown_as(number.value, number.step, value.number.value, 0.0),
+    }
+}
+
+/// Whether `x` (shown to `x_step`) and `y` (to `y_step`) can be one value: the finer one,
+/// rounded or cut to the coarser one's digits, gives the coarser one.
+fn shown_as(x: f64, x_step: f64, y: f64, y_step: f64) -> bool {
+    let (coarse, step, fine) = if x_step >= y_step { (x, x_step, y) } else { (y, y_step, x) };
+    let slack = 1e-9 * coarse.abs().max(fine.abs()) + 1e-12;
+    let rounded = (fine - coarse).abs() <= step / 2.0 + slack;
+    let cut = if coarse >= 0.0 {
+        fine >= coarse - slack && fine < coarse + step - slack
+    } else {
+        fine <= coarse + slack && fine > coarse - step + slack
+    };
+    rounded || cut
+}
+
+/// A whole number written out with three zeros or more at its end (`560,000`): a rounding,
+/// as `about` usually says, not a quote of a measured value.
+fn rounded_in_full(number: &ProseNumber) -> bool {
+    number.step == 1.0
+        && number.value >= 1000.0
+        && number.text.chars().filter(char::is_ascii_digit).collect::<String>().ends_with("000")
+}
+
+pub fn significant_digits(number: &ProseNumber) -> usize {
+    quantity_digits(number.quantity())
+}
+
+/// Significant digits a quantity shows (`442K`: 3, `12 610,3`: 6, `1 ms`: 1).
+fn quantity_digits(number: Quantity) -> usize {
+    let mut shown = (number.value / number.step).round().abs() as u64;
+    while shown >= 10 && shown.is_multiple_of(10) {
+        shown /= 10;
+    }
+    (shown.max(1).ilog10() + 1) as usize
+}
+
+fn format_data_value(value: &DataValue, localizer: &Localizer) -> String {
+    match value.unit {
+        Some(unit) => localizer
+            .format_quantity(&value.number.digits, unit.key(), value.number.approximate)
+            .unwrap_or_else(|_| format!("{} {}", value.number.digits, unit.symbol())),
+        None => localizer
+            .format_decimal(&value.number.digits)
+            .unwrap_or_else(|_| value.number.digits.clone()),
+    }
+}
+
+/// Every value of the data a page's prose may quote: its own tables, rigs and
+/// configurations, its drives' facts and tables, and its protocols' facts.
+pub fn data_values(site: &LoadedSite, page: &Page) -> Vec<DataValue> {
+    let mut values = Vec::new();
+    let mut drives: BTreeSet<&str> = page.facts.drives.iter().map(String::as_str).collect();
+    if page.drive.is_some() {
+        drives.insert(page.id());
+    }
+    let mut protocols: BTreeSet<&str> = BTreeSet::new();
+    if let Some(review) = &page.review {
+        for table in &review.tables {
+            table_values(&table.file, &table.data, &mut values);
+            protocols.extend(table.protocol.as_deref());
+        }
+        for rig in &review.rigs {
+            fact_values(&rig.facts, &format!("rig `{}`", rig.id), &mut values);
+        }
+        for config in &review.configs {
+            for detail in &config.details {
+                if let Detail::Quantity(q) = detail {
+                    values.push(DataValue {
+                        number: q.number.clone(),
+                        unit: Some(q.unit),
+                        names: Vec::new(),
+                        source: format!("configuration `{}`", config.id),
+                    });
+                }
+            }
+        }
+    }
+    for drive in drives {
+        let Some(drive_page) =
+            site.content.get(&format!("{}/{drive}", iopress_site::content::DRIVES_SECTION))
+        else {
+            continue;
+        };
+        if let Some(data) = &drive_page.drive {
+            fact_values(&data.facts, &format!("drive `{drive}`"), &mut values);
+            for table in &data.tables {
+                table_values(&table.file, &table.data, &mut values);
+            }
+        }
+    }
+    for protocol in protocols {
+        if let Some(protocol) = site
+            .content
+            .get(&format!("{}/{protocol}", iopress_site::content::PROTOCOLS_SECTION))
+            .and_then(|p| p.protocol.as_ref())
+        {
+            fact_values(&protocol.facts, &format!("protocol `{}`", protocol.id), &mut values);
+        }
+    }
+    values
+}
+
+fn table_values(
+    file: &Path,
+    table: &iopress_site::data::table::CsvTable,
+    values: &mut Vec<DataValue>,
+) {
+    let name = file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+    for (row, line) in table.rows.iter().zip(&table.row_lines) {
+        // The row's workload and configuration, as label ids.
+        let facets: Vec<String> = row
+            .iter()
+            .zip(&table.columns)
+            .filter(|(_, column)| matches!(column.id.as_str(), "workload" | "config"))
+            .filter_map(|(cell, _)| if let Cell::Text(id) = cell { Some(id.clone()) } else { None })
+            .collect();
+        for (cell, column) in row.iter().zip(&table.columns) {
+            if let Cell::Number(number) = cell {
+                values.push(DataValue {
+                    number: number.clone(),
+                    unit: column.unit,
+                    names: std::iter::once(column.id.clone())
+                        .chain(facets.iter().cloned())
+                        .collect(),
+                    source: format!("`{}` in {name}, line {line}", column.id),
+                });
+            }
+        }
+    }
+}
+
+fn fact_values(facts: &[Fact], owner: &str, values: &mut Vec<DataValue>) {
+    for fact in facts {
+        for spec in &fact.specs {
+            values.push(DataValue {
+                number: spec.number.clone(),
+                unit: Some(spec.unit),
+                names: Vec::new(),
+                source: format!("`{}` of {owner}", fact.label),
+            });
+        }
+        if let Some(count) = &fact.count {
+            values.push(DataValue {
+                number: count.clone(),
+                unit: None,
+                names: Vec::new(),
+                source: format!("the count of `{}` of {owner}", fact.label),
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prose_numbers::{scan, NumberStyle};
+
+    #[test]
+    fn rounding_and_cutting_match_but_a_wrong_digit_does_not() {
+        assert!(shown_as(442_000.0, 1000.0, 442_089.0, 0.0));
+        assert!(shown_as(283_000.0, 1000.0, 283_524.0, 0.0), "cut");
+        assert!(shown_as(284_000.0, 1000.0, 283_524.0, 0.0), "rounded");
+        assert!(!shown_as(441_000.0, 1000.0, 442_089.0, 0.0));
+        assert!(!shown_as(220_000.0, 1000.0, 250_209.0, 0.0));
+        assert!(!shown_as(12_427.8, 0.1, 12_472.8, 0.1));
+        assert!(shown_as(12_610.3, 0.1, 12_610.3, 0.1));
+    }
+
+    #[test]
+    fn thresholds_of_one_significant_digit_are_not_checked_against_the_data() {
+        let style = NumberStyle::plain('.', ',');
+        let numbers = scan("under 1 ms, up to 100K IOPS, at 220K IOPS and 5.5 ms", &style).numbers;
+        let digits: Vec<usize> = numbers.iter().map(significant_digits).collect();
+        assert_eq!(digits, [1, 1, 2, 2]);
+    }
+
+    #[test]
+    fn dimensions_must_agree() {
+        let style = NumberStyle::plain('.', ',');
+        let a = &scan("9.98 GB/s", &style).numbers[0];
+        let b = &scan("9980 MB/s", &style).numbers[0];
+        let c = &scan("9.98 ms", &style).numbers[0];
+        assert!(same_figure(a, b));
+        assert!(!same_figure(a, c));
+    }
+}

@@ -1,0 +1,114 @@
+//! Figures typed in prose, checked against the source-language text and the data.
+//!
+//! The source of a page is its text in the site's default language (or, without one, its
+//! first language); every other text is a translation. For each translation:
+//! - a figure must match a figure of the source or a value of the data (within the rounding
+//!   the text shows: `442K` matches 442,089), else it is *unmatched* (an error);
+//! - when both texts have the same blocks (paragraphs, headings, list items, table cells),
+//!   a figure must be in the same block as in the source, and in the same sentence when
+//!   both blocks have as many sentences, else it has *moved* (an error: figures swapped);
+//!   when paragraphs were merged or split but the headings kept, in the same section;
+//! - a figure of the source that the translation does not give is *missing* (a warning).
+//!
+//! In every language: `XNUMX` and figures run together are *debris*; a number written
+//! with another language's separators is a *format* error; a figure with a unit that is
+//! close to (within 25 %) but not equal to a data value of the same dimension contradicts
+//! the data (an error), unless it is a round figure of one significant digit (`1 ms`,
+//! `100K`), which prose uses for thresholds.
+
+use std::collections::HashMap;
+
+use iopress_site::content::Page;
+use iopress_site::l10n::Localizer;
+use iopress_site::LoadedSite;
+
+use super::compare::Comparison;
+use super::data_values::{contradicts, data_values, localized};
+use super::prose::Prose;
+use super::prose_numbers::{DebrisKind, NumberKind, NumberStyle};
+use super::reading::{Located, NumberWords, Text};
+use super::{Finding, FindingKind};
+
+/// `texts`: every page's prose by page path, as [`super::prose::read_all`] reads it.
+pub fn check(site: &LoadedSite, texts: &HashMap<String, Vec<(String, Prose)>>) -> Vec<Finding> {
+    use rayon::prelude::*;
+    let styles: HashMap<&str, NumberStyle> =
+        site.l10n.localizers().map(|l| (l.code(), NumberStyle::for_localizer(l))).collect();
+    let words: HashMap<&str, NumberWords> =
+        site.l10n.localizers().map(|l| (l.code(), NumberWords::for_localizer(l))).collect();
+    // Pages are checked independently of each other, on every core.
+    let pages: Vec<&Page> =
+        site.content.pages.values().filter(|page| !page.texts.is_empty()).collect();
+    pages.par_iter().flat_map_iter(|page| check_page(site, page, texts, &styles, &words)).collect()
+}
+
+/// The figures of one page's texts: each on its own, and each translation against the source.
+fn check_page(
+    site: &LoadedSite,
+    page: &Page,
+    texts: &HashMap<String, Vec<(String, Prose)>>,
+    styles: &HashMap<&str, NumberStyle>,
+    words: &HashMap<&str, NumberWords>,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let data = data_values(site, page);
+    let source_lang = if page.texts.contains_key(&site.config.default_language) {
+        site.config.default_language.clone()
+    } else {
+        page.texts.keys().next().cloned().unwrap_or_default()
+    };
+    let mut readings = Vec::new();
+    for (lang, prose) in texts.get(&page.path).into_iter().flatten() {
+        let Some(style) = styles.get(lang.as_str()) else { continue };
+        let text = Text::read(lang, prose, style);
+        debris(&text, &mut findings);
+        readings.push(text);
+    }
+    let Some(source) = readings.iter().find(|r| r.lang == source_lang) else { return findings };
+    let source_localizer = site.l10n.get(&source_lang).expect("read above");
+    for figure in &source.figures {
+        if figure.number.kind == NumberKind::ForeignFormat {
+            findings.push(foreign_format(figure, source.prose, source_localizer));
+        }
+        contradicts(figure, source.prose, data.as_slice(), source_localizer, &mut findings);
+    }
+    let source_name = site
+        .config
+        .language(&source_lang)
+        .map(|l| l.name.clone())
+        .unwrap_or_else(|| source_lang.clone());
+    for translation in readings.iter().filter(|r| r.lang != source_lang) {
+        let comparison = Comparison {
+            source,
+            translation,
+            source_name: source_name.clone(),
+            data: &data,
+            localizer: site.l10n.get(&translation.lang).expect("read above"),
+            source_words: &words[source_lang.as_str()],
+        };
+        findings.extend(comparison.run());
+    }
+    findings
+}
+
+/// `XNUMX` and numbers run together, in any text.
+fn debris(text: &Text, findings: &mut Vec<Finding>) {
+    for (piece, location) in &text.debris {
+        let finding = match piece.what {
+            DebrisKind::Placeholder => Finding::error(FindingKind::NumberDebris, "`XNUMX` stands where a machine translator lost a number")
+                .help("write the figure of the source text here, or use `{{ value(...) }}` to show it from the data"),
+            DebrisKind::RunTogether => Finding::error(FindingKind::NumberDebris, "two numbers run together, with nothing between them")
+                .help("a machine translation probably merged two figures; write the sentence again from the source"),
+        };
+        findings.push(finding.at(&text.prose.file, Some(*location)).text(piece.text.clone()));
+    }
+}
+
+/// A number of the source text written with another language's separators.
+fn foreign_format(figure: &Located, prose: &Prose, localizer: &Localizer) -> Finding {
+    Finding::error(FindingKind::NumberFormat, format!("`{}` is not written the way {} writes numbers", figure.number.text, localizer.locale()))
+        .at(&prose.file, Some(figure.location))
+        .text(figure.number.text.clone())
+        .expected(localized(&figure.number, localizer))
+        .help("use this language's decimal and grouping separators (or `{{ value(...) }}`, which formats for each language)")
+}

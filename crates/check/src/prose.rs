@@ -1,0 +1,334 @@
+//! A page's prose as the checker reads it: blocks of plain text (paragraphs, headings, list
+//! items, table cells), each mapped back to where it is in the Markdown file.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+
+use iopress_site::content::front_matter::FrontMatter;
+use iopress_site::content::Text;
+use iopress_site::diagnostics::Location;
+
+/// Every text of the site, read once for all checks: page path → (language, prose).
+pub fn read_all(site: &iopress_site::LoadedSite) -> HashMap<String, Vec<(String, Prose)>> {
+    site.content
+        .pages
+        .values()
+        .map(|page| {
+            (
+                page.path.clone(),
+                page.texts
+                    .iter()
+                    .filter_map(|(lang, text)| Some((lang.clone(), Prose::read(text)?)))
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// One Markdown file's prose.
+pub struct Prose {
+    pub file: PathBuf,
+    /// The whole file, to turn offsets into lines and columns.
+    pub file_text: String,
+    /// Where the body starts in `file_text`.
+    body_offset: usize,
+    /// Where each line of `file_text` starts: a location is found without counting lines
+    /// from the start of the file each time.
+    line_starts: Vec<usize>,
+    pub blocks: Vec<Block>,
+    /// Links in the body: destination and offset in the file.
+    pub links: Vec<(String, usize)>,
+}
+
+/// A paragraph, heading, list item or table cell, as text.
+pub struct Block {
+    /// Shortcodes (`{{ value(…) }}`) are blanked out: their figures come from the data.
+    pub text: String,
+    /// (offset in `text`, offset in the file) at the start of each piece of text.
+    pieces: Vec<(usize, usize)>,
+    pub has_shortcode: bool,
+    /// A heading: headings divide the text into sections, which translations keep even when
+    /// they merge or split paragraphs.
+    pub heading: bool,
+    /// A string of the front matter (title, summary, pros…), not of the body.
+    pub front: bool,
+    /// Where each sentence ends in `text` (set once the text is complete).
+    sentence_ends: Vec<usize>,
+}
+
+impl Prose {
+    /// Reads the file of `text` again (the loader keeps only its parts).
+    fn read(text: &Text) -> Option<Prose> {
+        let file_text = std::fs::read_to_string(&text.file).ok()?;
+        let mut prose = Prose::parse(&text.file, file_text, &text.parsed.body);
+        prose.add_front_matter(text.front());
+        Some(prose)
+    }
+
+    /// The front matter's prose (title, summary, description, pros, cons, captions) as blocks
+    /// before the body's, in that order, each mapped to where its string is in the file.
+    fn add_front_matter(&mut self, front: &FrontMatter) {
+        let mut strings: Vec<&String> = Vec::new();
+        strings.extend(&front.title);
+        strings.extend(&front.summary);
+        strings.extend(&front.description);
+        strings.extend(front.pros.iter().flatten());
+        strings.extend(front.cons.iter().flatten());
+        strings.extend(front.captions.values());
+        let head = &self.file_text[..self.body_offset];
+        let mut searched_from = 0;
+        let mut blocks = Vec::new();
+        for string in strings {
+            // Found as a value (after a quote, `= `, `: ` or `- `), after the previous one, so
+            // that a short string ("Fast") is not found inside an earlier one; otherwise by its
+            // start (escapes differ), otherwise at the front matter's start.
+            let probe: String = string.chars().take(24).collect();
+            let as_value = |text: &str| {
+                ["\"", "'", "= ", ": ", "- "]
+                    .iter()
+                    .filter_map(|prefix| {
+                        head[searched_from..]
+                            .find(&format!("{prefix}{text}"))
+                            .map(|at| at + prefix.len())
+                    })
+                    .min()
+            };
+            let found = as_value(string.as_str())
+                .or_else(|| as_value(probe.as_str()))
+                .or_else(|| head[searched_from..].find(probe.as_str()))
+                .map(|at| searched_from + at);
+            if let Some(at) = found {
+                searched_from = at;
+            }
+            let mut block = Block {
+                text: string.clone(),
+                pieces: vec![(0, found.unwrap_or(0))],
+                has_shortcode: false,
+                heading: false,
+                front: true,
+                sentence_ends: Vec::new(),
+            };
+            block.finish();
+            blocks.push(block);
+        }
+        blocks.append(&mut self.blocks);
+        self.blocks = blocks;
+    }
+
+    pub fn parse(file: &Path, file_text: String, body: &str) -> Prose {
+        let body_offset = if file_text.ends_with(body) {
+            file_text.len() - body.len()
+        } else {
+            file_text.find(body).unwrap_or(0)
+        };
+        let mut blocks = Vec::new();
+        let mut links = Vec::new();
+        let mut current: Option<Block> = None;
+        let mut depth = 0usize;
+        for (event, range) in
+            Parser::new_ext(body, iopress_site::markdown::OPTIONS).into_offset_iter()
+        {
+            match event {
+                Event::Start(
+                    tag @ (Tag::Paragraph | Tag::Heading { .. } | Tag::Item | Tag::TableCell),
+                ) => {
+                    // A list item's paragraph continues the item's block.
+                    if current.is_none() {
+                        let heading = matches!(tag, Tag::Heading { .. });
+                        current = Some(Block {
+                            text: String::new(),
+                            pieces: Vec::new(),
+                            has_shortcode: false,
+                            heading,
+                            front: false,
+                            sentence_ends: Vec::new(),
+                        });
+                    }
+                    depth += 1;
+                }
+                Event::End(
+                    TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item | TagEnd::TableCell,
+                ) => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        if let Some(mut block) = current.take() {
+                            block.finish();
+                            blocks.push(block);
+                        }
+                    }
+                }
+                Event::Start(Tag::Link { dest_url, .. }) => {
+                    links.push((dest_url.to_string(), body_offset + range.start))
+                }
+                Event::Text(text) => {
+                    if let Some(block) = current.as_mut() {
+                        // Escapes and entities make the text differ from the source; it then
+                        // maps to where it starts.
+                        block.pieces.push((block.text.len(), body_offset + range.start));
+                        block.text.push_str(&text);
+                    }
+                }
+                Event::Code(_)
+                | Event::InlineHtml(_)
+                | Event::SoftBreak
+                | Event::HardBreak
+                | Event::FootnoteReference(_) => {
+                    if let Some(block) = current.as_mut() {
+                        block.pieces.push((block.text.len(), body_offset + range.start));
+                        block.text.push(' ');
+                    }
+                }
+                _ => {}
+            }
+        }
+        let line_starts =
+            std::iter::once(0).chain(file_text.match_indices('\n').map(|(at, _)| at + 1)).collect();
+        Prose { file: file.to_path_buf(), file_text, body_offset, line_starts, blocks, links }
+    }
+
+    /// Where `offset` (in `block`'s text) is in the file.
+    pub fn location(&self, block: &Block, offset: usize) -> Location {
+        self.location_of_file_offset(block.file_offset(offset))
+    }
+
+    /// Line and column (as [`Location::from_offset`] counts them) of a byte offset of the file.
+    pub fn location_of_file_offset(&self, offset: usize) -> Location {
+        let mut offset = offset.min(self.file_text.len());
+        while !self.file_text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.line_starts.partition_point(|start| *start <= offset);
+        let start = self.line_starts[line - 1];
+        Location::new(line, self.file_text[start..offset].chars().count() + 1)
+    }
+
+    /// Where the body starts (for findings about the text as a whole).
+    pub fn body_location(&self) -> Location {
+        self.location_of_file_offset(self.body_offset)
+    }
+}
+
+impl Prose {
+    /// The section (counted from 0: what comes before the first heading) of each block.
+    pub fn sections(&self) -> Vec<usize> {
+        let mut section = 0;
+        self.blocks
+            .iter()
+            .map(|block| {
+                section += usize::from(block.heading);
+                section
+            })
+            .collect()
+    }
+}
+
+impl Block {
+    fn file_offset(&self, offset: usize) -> usize {
+        let index = self.pieces.partition_point(|(start, _)| *start <= offset).saturating_sub(1);
+        match self.pieces.get(index) {
+            Some((start, file)) => file + (offset - start),
+            None => 0,
+        }
+    }
+
+    /// Which sentence of the block `offset` is in, counted from 0.
+    pub fn sentence_at(&self, offset: usize) -> usize {
+        self.sentence_ends.iter().filter(|end| **end <= offset).count()
+    }
+
+    /// Where sentence `index` starts in the block's text, and its text.
+    pub fn sentence_span(&self, index: usize) -> (usize, &str) {
+        let ends = &self.sentence_ends;
+        let start =
+            if index == 0 { 0 } else { ends.get(index - 1).copied().unwrap_or(self.text.len()) };
+        let end = ends.get(index).copied().unwrap_or(self.text.len());
+        (start, &self.text[start..end.max(start)])
+    }
+
+    pub fn sentence_count(&self) -> usize {
+        let ends = &self.sentence_ends;
+        let trailing = ends.last().is_some_and(|end| self.text[*end..].trim().is_empty());
+        ends.len() + usize::from(!trailing)
+    }
+
+    /// Shortcodes blanked, sentences found: the text is read many times after this.
+    fn finish(&mut self) {
+        self.blank_shortcodes();
+        self.sentence_ends = sentence_ends(&self.text);
+    }
+
+    /// Replaces `{{ … }}` with spaces (byte for byte, so offsets stay right).
+    fn blank_shortcodes(&mut self) {
+        while let Some(start) = self.text.find("{{") {
+            let end =
+                self.text[start..].find("}}").map(|e| start + e + 2).unwrap_or(self.text.len());
+            let blank = " ".repeat(end - start);
+            self.text.replace_range(start..end, &blank);
+            self.has_shortcode = true;
+        }
+    }
+}
+
+/// Offsets just after each sentence's final punctuation: `.`, `!`, `?` followed by a space
+/// or the end (so that `4.8` is no end), and the CJK full stops anywhere.
+fn sentence_ends(text: &str) -> Vec<usize> {
+    let mut ends = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let next = chars.peek().map(|(_, n)| *n);
+        let end = at + c.len_utf8();
+        match c {
+            '。' | '！' | '？' => ends.push(end),
+            // Not before a lowercase word: `99. percentyl`, `ca. 5`, `e.g. this`.
+            '.' | '!' | '?'
+                if next.is_none_or(char::is_whitespace)
+                    && !next_word_is_lowercase(&text[end..]) =>
+            {
+                ends.push(end)
+            }
+            _ => {}
+        }
+    }
+    ends
+}
+
+fn next_word_is_lowercase(rest: &str) -> bool {
+    rest.trim_start().chars().next().is_some_and(char::is_lowercase)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_map_back_to_the_file() {
+        let file = "+++\ntitle = \"x\"\n+++\n\n# Title 1\n\nA **12,610.3** TPS score. Then {{ value(table=\"a\") }} more.\n\n- item 4.8 ms\n";
+        let body = &file[file.find("\n\n").unwrap() + 1..];
+        let prose = Prose::parse(Path::new("x.md"), file.to_string(), body);
+        assert_eq!(prose.blocks.len(), 3);
+        let block = &prose.blocks[1];
+        assert!(block.has_shortcode);
+        assert!(!block.text.contains("value"));
+        let at = block.text.find("12,610.3").unwrap();
+        assert_eq!(prose.location(block, at), Location::new(7, 5));
+        assert_eq!(block.sentence_at(at), 0);
+        assert_eq!(block.sentence_at(block.text.find("more").unwrap()), 1);
+        assert_eq!(block.sentence_count(), 2);
+        assert_eq!(
+            prose.location(&prose.blocks[2], prose.blocks[2].text.find("4.8").unwrap()),
+            Location::new(9, 8)
+        );
+        // The line table gives what counting from the start gives, everywhere.
+        for offset in 0..file.len() {
+            if file.is_char_boundary(offset) {
+                assert_eq!(
+                    prose.location_of_file_offset(offset),
+                    Location::from_offset(file, offset),
+                    "at {offset}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,1181 @@
+//! Reading the numbers in prose the way a reader of that language writes them.
+//!
+//! Each language's decimal and grouping separators come from CLDR (ICU formats a probe
+//! number and the separators are read off it), so `12 610,3` is one number in French and
+//! `12.472,8` one in Spanish. Digits are read as one token with every separator between
+//! them, then parsed both ways: the language's own and the other convention (English's for
+//! languages with a decimal comma, German's for the others). A token only the other
+//! convention can read (`21.86 ms` in French) is in a *foreign format*; one both can read
+//! differently (`1,500` in Polish: 1.5, or 1500 copied from English) keeps the other reading
+//! as an alternative, for the comparison with the source text to decide.
+//!
+//! A number is a *figure* when it can be a measured value: it has a unit, a compact suffix
+//! (`442K`), decimals or grouping, or it is a whole number of 100 or more that is not a year.
+//! Everything else with digits is still read, because machine translation moves it too:
+//! small counts and versions (`8 つ`, `vSAN 8`) as *other* numbers, and words with digits
+//! (SN630, R6625, RAID5, 90-10) as *names*.
+
+use iopress_site::data::units::{Dimension, Unit};
+use iopress_site::l10n::Localizer;
+
+/// How one language writes numbers, and the unit symbols its prose may use.
+#[derive(Debug, Clone)]
+pub struct NumberStyle {
+    pub decimal: char,
+    /// Characters accepted between groups of three digits. A space-like CLDR separator
+    /// accepts every space an editor may type (space, no-break space, narrow no-break space).
+    pub group: Vec<char>,
+    /// The other convention: `.` decimal and `,` groups where this language writes `12 610,3`,
+    /// `,` decimal and `.` groups where it writes `12,610.3`.
+    foreign_decimal: char,
+    foreign_group: char,
+    /// Unit symbols, longest first: the language's own (`Go/s`, `GB/秒`) and the data's (`GB/s`).
+    units: Vec<(String, Unit)>,
+    /// Compact suffixes and what they multiply by: the language's own from CLDR (`k`, `mil`,
+    /// `tys.`, `万`), after the digits or one space, then English's (`K`, `M`, `B`, and `k`)
+    /// glued to the digits, as technical writing uses them in every language (`442K IOPS`).
+    compact: Vec<(String, f64, bool)>,
+}
+
+/// CLDR's English short compact suffixes, and the SI `k`, accepted glued to the digits in
+/// every language.
+const ENGLISH_COMPACT: [(&str, f64); 4] = [("K", 1e3), ("k", 1e3), ("M", 1e6), ("B", 1e9)];
+
+fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
+    let mut forms: Vec<(String, f64, bool)> = own.into_iter().map(|(s, m)| (s, m, true)).collect();
+    for (suffix, multiplier) in ENGLISH_COMPACT {
+        if !forms.iter().any(|(s, _, _)| s == suffix) {
+            forms.push((suffix.to_string(), multiplier, false));
+        }
+    }
+    // Longest first: `Md` before `M`.
+    forms.sort_by_key(|form| std::cmp::Reverse(form.0.chars().count()));
+    forms
+}
+
+const SPACES: [char; 3] = [' ', '\u{a0}', '\u{202f}'];
+
+impl NumberStyle {
+    pub fn for_localizer(localizer: &Localizer) -> NumberStyle {
+        // 1234567.5 shows both separators in every CLDR locale this site can use.
+        let probe = localizer.format_decimal("1234567.5").unwrap_or_else(|_| "1,234,567.5".into());
+        let chars: Vec<char> = probe.chars().collect();
+        let decimal =
+            chars.iter().rev().nth(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or('.');
+        let group = chars.get(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or(',');
+        let localized = Unit::all()
+            .flat_map(|unit| {
+                let symbol = localizer.unit_symbol(unit.key());
+                std::iter::once(symbol)
+                    .chain(localizer.unit_prose_forms(unit.key()))
+                    .map(move |s| (s, unit))
+            })
+            .filter(|(symbol, _)| !symbol.is_empty() && !symbol.starts_with('{'));
+        NumberStyle::new(decimal, group, unit_symbols(localized), localizer.compact_suffixes())
+    }
+
+    /// A style with the given separators and the data's unit symbols only (for tests).
+    pub fn plain(decimal: char, group: char) -> NumberStyle {
+        NumberStyle::new(decimal, group, unit_symbols(std::iter::empty()), Vec::new())
+    }
+
+    /// A style with the given separators, the data's unit symbols and `units` (for tests).
+    #[cfg(test)]
+    pub fn with_units(
+        decimal: char,
+        group: char,
+        units: impl IntoIterator<Item = (String, Unit)>,
+    ) -> NumberStyle {
+        NumberStyle::new(decimal, group, unit_symbols(units.into_iter()), Vec::new())
+    }
+
+    fn new(
+        decimal: char,
+        group: char,
+        units: Vec<(String, Unit)>,
+        compact: Vec<(String, f64)>,
+    ) -> NumberStyle {
+        let group = if group.is_whitespace() || SPACES.contains(&group) {
+            SPACES.to_vec()
+        } else {
+            vec![group]
+        };
+        let (foreign_decimal, foreign_group) = if decimal == ',' { ('.', ',') } else { (',', '.') };
+        NumberStyle {
+            decimal,
+            group,
+            foreign_decimal,
+            foreign_group,
+            units,
+            compact: compact_forms(compact),
+        }
+    }
+
+    fn groups_with_spaces(&self) -> bool {
+        self.group.contains(&' ')
+    }
+}
+
+/// Unit symbols, each once, longest first (`ms` is tried before `s`): the data's symbols and
+/// aliases, and `localized` ones (`Go/s`).
+fn unit_symbols(localized: impl Iterator<Item = (String, Unit)>) -> Vec<(String, Unit)> {
+    let mut units: Vec<(String, Unit)> = Unit::all()
+        .flat_map(|unit| {
+            std::iter::once(unit.symbol())
+                .chain(unit.aliases().iter().copied())
+                .map(move |symbol| (symbol.to_string(), unit))
+        })
+        .chain(localized)
+        .filter(|(symbol, unit)| unit.currency().is_none() || readable_currency_symbol(symbol))
+        .collect();
+    units.sort_by(|a, b| b.0.chars().count().cmp(&a.0.chars().count()).then_with(|| a.0.cmp(&b.0)));
+    units.dedup_by(|a, b| a.0 == b.0);
+    units
+}
+
+/// ISO 4217 codes that are also English words, and are not read as money in prose (`TOP 10`,
+/// `ALL 4 nodes`).
+const CURRENCY_CODES_THAT_ARE_WORDS: [&str; 12] =
+    ["ALL", "BAM", "BOB", "CAD", "CUP", "GEL", "LAK", "MAD", "MOP", "PEN", "SOS", "TOP"];
+
+/// Whether prose may name a currency with `symbol`: not a word (`TOP`), and not a letter or
+/// two of ASCII (`K`, `R`, `kr`), which stand for too much else after a number.
+fn readable_currency_symbol(symbol: &str) -> bool {
+    let ascii_letters = symbol.chars().all(|c| c.is_ascii_alphabetic());
+    !(CURRENCY_CODES_THAT_ARE_WORDS.contains(&symbol)
+        || ascii_letters && symbol.chars().count() < 3)
+}
+
+/// Whether the letters read as a currency code between `start` and `end` (after a number)
+/// are followed by more of a name: a space, then a capital or a digit.
+fn code_starts_a_name(chars: &[(usize, char)], start: usize, end: usize) -> bool {
+    let code: String =
+        chars[start..end].iter().map(|c| c.1).filter(|c| !c.is_whitespace()).collect();
+    let next = chars.get(end).map(|c| c.1);
+    let after = chars.get(end + 1).map(|c| c.1);
+    code.chars().all(|c| c.is_ascii_uppercase())
+        && next.is_some_and(|c| c == ' ' || c == '\u{a0}')
+        && after.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+}
+
+/// A currency written before a number (`$1,299`, `€ 1.299`, `USD 1,299`, `US$1,299`): the
+/// currency and the byte offset where its symbol starts.
+fn currency_before(text: &str, begin: usize, style: &NumberStyle) -> Option<(Unit, usize)> {
+    let before = &text[..begin];
+    let before = before.strip_suffix(SPACES).unwrap_or(before);
+    style.units.iter().filter(|(_, unit)| unit.currency().is_some()).find_map(|(symbol, unit)| {
+        let rest = before.strip_suffix(symbol.as_str())?;
+        // A symbol of letters starts a word: `USD 5`, not `FOUSD 5`.
+        let glued = symbol.starts_with(|c: char| c.is_alphanumeric())
+            && rest.ends_with(|c: char| c.is_alphanumeric());
+        (!glued).then_some((*unit, rest.len()))
+    })
+}
+
+/// A number read from prose.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProseNumber {
+    /// Byte range in the text it was read from (number, suffix and unit).
+    pub start: usize,
+    pub end: usize,
+    /// As written.
+    pub text: String,
+    /// The value in `unit` (or bare), compact suffix applied: `442K` is 442000.
+    pub value: f64,
+    /// One step of the last digit shown: `12 610,3` → 0.1, `442K` → 1000.
+    pub step: f64,
+    pub unit: Option<Unit>,
+    pub kind: NumberKind,
+    /// The digits as written, before suffix and unit: `442` of `442K`, `8` of `vSAN 8`.
+    /// Counts and versions are compared by it.
+    pub shown: f64,
+    /// The value and step read with the other convention, when the digits mean something
+    /// else there: `1,500` in Polish is 1.5, or 1500 written the English way.
+    pub alternative: Option<(f64, f64)>,
+    /// An end of a range (`0–78 °C`): a bound, never a quoted result.
+    pub range_end: bool,
+}
+
+/// A value as a text shows it: to the step of its last digit, in its unit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Quantity {
+    pub value: f64,
+    pub step: f64,
+    pub unit: Option<Unit>,
+}
+
+impl Quantity {
+    pub fn base_value(&self) -> f64 {
+        self.unit.map(|u| u.to_base(self.value)).unwrap_or(self.value)
+    }
+
+    pub fn base_step(&self) -> f64 {
+        self.unit.map(|u| u.to_base(self.step)).unwrap_or(self.step)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberKind {
+    /// A value that may be a measurement: checked against the data and the source text.
+    Figure,
+    /// A count, year, version or the like: compared with the source sentence, never with the data.
+    Other,
+    /// Written with another language's separators (`12,610.3` or `21.86` in French prose);
+    /// `value` is what the other convention means.
+    ForeignFormat,
+}
+
+impl ProseNumber {
+    /// The value in the base unit of its dimension (or as written without a unit).
+    pub fn base_value(&self) -> f64 {
+        self.unit.map(|u| u.to_base(self.value)).unwrap_or(self.value)
+    }
+
+    pub fn base_step(&self) -> f64 {
+        self.unit.map(|u| u.to_base(self.step)).unwrap_or(self.step)
+    }
+
+    pub fn dimension(&self) -> Option<Dimension> {
+        self.unit.map(|u| u.dimension())
+    }
+
+    /// What it says: value, step and unit.
+    pub fn quantity(&self) -> Quantity {
+        Quantity { value: self.value, step: self.step, unit: self.unit }
+    }
+
+    /// What it says read the other way (`1,500` as 1500), if the digits allow it.
+    pub fn alternative_quantity(&self) -> Option<Quantity> {
+        self.alternative.map(|(value, step)| Quantity { value, step, unit: self.unit })
+    }
+
+    /// The same number read the other way (`1,500` as 1500), if the digits allow it.
+    pub fn read_alternatively(&self) -> Option<ProseNumber> {
+        let (value, step) = self.alternative?;
+        Some(ProseNumber {
+            value,
+            step,
+            alternative: None,
+            kind: NumberKind::ForeignFormat,
+            ..self.clone()
+        })
+    }
+
+    /// Whether it has a compact suffix (`442K`, `4K`, `44万`): its value is not its digits.
+    pub fn is_compact(&self) -> bool {
+        self.shown != 0.0 && self.value != self.shown
+    }
+
+    /// Whether it counts things: a count unit or a counter after it (`8 VMs`, `4 nodes`,
+    /// `10 個`, `8 台`), years excepted.
+    pub fn counts_things(&self) -> bool {
+        self.unit.is_some_and(|u| u.dimension() == Dimension::Count && u.key() != "years")
+    }
+
+    /// Whether it is written whole, as a count is: `2.5 個` and `3.0 つ` are not counts.
+    pub fn is_whole(&self) -> bool {
+        self.shown.fract() == 0.0 && self.step >= 1.0
+    }
+
+    /// A block size: a power of two with a compact suffix or in kilobytes (`4K`, `1M`,
+    /// `64 KB`), which [`classify`] reads as another number.
+    pub fn is_block_size(&self) -> bool {
+        self.kind == NumberKind::Other
+            && (self.is_compact() && self.unit.is_none()
+                || self.unit.is_some_and(|u| u.dimension() == Dimension::DataSize))
+    }
+}
+
+/// Something in prose that is not a number but shows a number was lost.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Debris {
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
+    pub what: DebrisKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DebrisKind {
+    /// `XNUMX`: a machine translator's placeholder for a number it dropped.
+    Placeholder,
+    /// Two numbers with nothing but a space between them (`283,524 3.42`).
+    RunTogether,
+}
+
+/// A word with digits: a model number, a version glued to its name, a ratio (SN630, R740xd,
+/// RAID5, U.2, PCIe3.0, 90-10, 70/30). Never translated, so a translation's must be the source's.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Name {
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
+}
+
+impl Name {
+    /// Letters and digits only, lowercased: `RAID 5`, `RAID-5` and `raid5` are one name.
+    /// Words joined to it by hyphens are translated (`Ubuntu-16.04.3-komputer` for
+    /// `-desktop`), so parts that are plain lowercase words are left out.
+    pub fn key(&self) -> String {
+        let parts = self
+            .text
+            .split('-')
+            .filter(|part| !(part.chars().count() >= 4 && part.chars().all(char::is_lowercase)));
+        compact_key(&parts.collect::<Vec<_>>().concat())
+    }
+}
+
+/// Letters and digits only, lowercased.
+pub fn compact_key(text: &str) -> String {
+    text.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+}
+
+/// Everything with digits in one text.
+#[derive(Debug, Clone, Default)]
+pub struct Scan {
+    pub numbers: Vec<ProseNumber>,
+    pub debris: Vec<Debris>,
+    pub names: Vec<Name>,
+}
+
+/// Words after which a small number is a version or a name (`version 8`, `Update 3`).
+const VERSION_WORDS: &[&str] = &[
+    "version",
+    "update",
+    "versión",
+    "wersja",
+    "wersji",
+    "バージョン",
+    "v",
+    "gen",
+    "generation",
+    "génération",
+    "generación",
+    "generacji",
+];
+
+/// Reads every number, name and piece of debris of `text`.
+pub fn scan(text: &str, style: &NumberStyle) -> Scan {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut found = Scan::default();
+    let mut i = 0;
+    while i < chars.len() {
+        let (at, c) = chars[i];
+        // XNUMX: the placeholder of a machine translator, also glued into a word (RAIDXNUMX).
+        if c == 'X' && text[at..].starts_with("XNUMX") {
+            let mut j = i + 5;
+            while j < chars.len() && chars[j].1 == 'X' {
+                j += 1;
+            }
+            let end = byte_at(&chars, j, text.len());
+            found.debris.push(Debris {
+                start: at,
+                end,
+                text: text[at..end].to_string(),
+                what: DebrisKind::Placeholder,
+            });
+            i = j;
+            continue;
+        }
+        // A word starting with a letter: a name if it holds a digit (SN630, x4, U.2).
+        // (After any other letter too: Japanese writes a particle right before a name, `のSN630`.)
+        if c.is_ascii_alphabetic()
+            && !(i > 0 && (chars[i - 1].1.is_ascii_alphanumeric() || chars[i - 1].1 == '_'))
+        {
+            let end_index = name_end(&chars, i);
+            let end = byte_at(&chars, end_index, text.len());
+            let word = &text[at..end];
+            // XNUMX inside it is debris (RAIDXNUMX), found when the loop reaches it.
+            if let Some(x) = word.find("XNUMX").filter(|x| *x > 0) {
+                if word[..x].chars().any(|c| c.is_ascii_digit()) {
+                    found.names.push(Name { start: at, end: at + x, text: word[..x].to_string() });
+                }
+                i = chars.partition_point(|(offset, _)| *offset < at + x);
+                continue;
+            }
+            if word.chars().any(|c| c.is_ascii_digit()) {
+                found.names.push(Name { start: at, end, text: word.to_string() });
+            }
+            i = end_index;
+            continue;
+        }
+        if !c.is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let next = read_at(text, &chars, i, style, &mut found);
+        i = next.max(i + 1);
+    }
+    attach_to_placeholders(text, &mut found);
+    find_run_together(text, &mut found);
+    mark_word_ranges(text, &mut found);
+    found
+}
+
+/// `between 520,000 and 570,000 IOPS`, `de 10 à 25 %`: two numbers joined by a short word or
+/// two, the unit after the second only, are the bounds of a range.
+fn mark_word_ranges(text: &str, found: &mut Scan) {
+    for index in 1..found.numbers.len() {
+        let (previous, number) = (&found.numbers[index - 1], &found.numbers[index]);
+        if previous.unit.is_some() || number.unit.is_none() || previous.end > number.start {
+            continue;
+        }
+        let between = &text[previous.end..number.start];
+        let words: Vec<&str> = between.split_whitespace().collect();
+        let joined_by_words = (1..=2).contains(&words.len())
+            && words.iter().all(|w| w.chars().count() <= 5 && w.chars().all(char::is_alphabetic));
+        if joined_by_words {
+            found.numbers[index - 1].range_end = true;
+            found.numbers[index].range_end = true;
+        }
+    }
+}
+
+/// Where a word starting with a letter ends: letters and digits, and `-_./` between them.
+fn name_end(chars: &[(usize, char)], mut i: usize) -> usize {
+    while i < chars.len() {
+        let c = chars[i].1;
+        let joins = matches!(c, '-' | '_' | '.' | '/')
+            && chars.get(i + 1).is_some_and(|n| n.1.is_ascii_alphanumeric());
+        if !(c.is_ascii_alphanumeric() || joins) {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// Reads what starts with a digit at char index `i` (a number, or a name such as 90-10 or
+/// 100GbE) into `found`; returns the index after it.
+fn read_at(
+    text: &str,
+    chars: &[(usize, char)],
+    start: usize,
+    style: &NumberStyle,
+    found: &mut Scan,
+) -> usize {
+    let ch = |j: usize| chars.get(j).map(|c| c.1);
+    let digit = |j: usize| ch(j).is_some_and(|c| c.is_ascii_digit());
+    let end_raw = raw_end(chars, start, style);
+    let raw: String = chars[start..end_raw].iter().map(|c| c.1).collect();
+    let begin = chars[start].0;
+    let raw_end_byte = byte_at(chars, end_raw, text.len());
+
+    // What follows the digits decides what they are.
+    match ch(end_raw) {
+        // 90-10, 2019-03-01, 12:30: a name, compared as written.
+        Some('-' | ':') if digit(end_raw + 1) => {
+            let mut j = end_raw;
+            while digit(j) || matches!(ch(j), Some('-' | ':' | '.' | ',')) && digit(j + 1) {
+                j += 1;
+            }
+            let end = byte_at(chars, j, text.len());
+            found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
+            return j;
+        }
+        // 70/30, 1/2: a ratio of whole numbers is a name; `7.0/8.5` two numbers.
+        Some('/') if digit(end_raw + 1) => {
+            let next_end = raw_end(chars, end_raw + 1, style);
+            let plain = |s: &str| s.chars().all(|c| c.is_ascii_digit());
+            let next_raw: String = chars[end_raw + 1..next_end].iter().map(|c| c.1).collect();
+            if plain(&raw) && plain(&next_raw) {
+                let end = byte_at(chars, next_end, text.len());
+                found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
+                return next_end;
+            }
+        }
+        // 96-layer, 2.5-inch, 4-SSD: a number made an adjective, compared as a count.
+        Some('-') if ch(end_raw + 1).is_some_and(|c| c.is_alphabetic()) => {
+            if let Some(reading) = Reading::of(&raw, style) {
+                found.numbers.push(other_number(text, begin, raw_end_byte, reading.value));
+            }
+            return skip_word(chars, end_raw);
+        }
+        _ => {}
+    }
+
+    let Some(reading) = Reading::of(&raw, style) else {
+        // Digits no convention reads (16.04.3, 1.2.3): a version.
+        found.names.push(Name { start: begin, end: raw_end_byte, text: raw.clone() });
+        return end_raw;
+    };
+    let mut value = reading.value;
+    let mut step = reading.step;
+    let shown = value;
+    let mut i = end_raw;
+    // A compact suffix: 442K, 1.2M, 442 k, 12 mil, 44万, 32万3674.
+    let mut compact = false;
+    if let Some((multiplier, after)) = read_compact(text, chars, i, style) {
+        value *= multiplier;
+        step *= multiplier;
+        compact = true;
+        i = after;
+        // CJK myriads continue with the digits below them: 32万3674 is 323,674.
+        if multiplier >= 1e4 && digit(i) && !chars[i - 1].1.is_ascii() {
+            let rest_end = raw_end(chars, i, style);
+            let rest: String = chars[i..rest_end].iter().map(|c| c.1).collect();
+            if let Ok(below) = rest.parse::<f64>() {
+                if below < multiplier {
+                    value += below;
+                    step = 1.0;
+                    i = rest_end;
+                }
+            }
+        }
+    }
+    // A counter counts a plain number of things: `1万台` is ten thousand, `4K 대비` is not four
+    // thousand things.
+    let (unit, after_unit) = match read_unit(text, chars, i, style) {
+        (Some(unit), _) if compact && unit.key() == "count" => (None, None),
+        // A currency code that a name goes on from is the name's start: `2 AMD EPYC 9554`
+        // are processors, not Armenian drams.
+        (Some(unit), Some(end))
+            if unit.currency().is_some() && code_starts_a_name(chars, i, end) =>
+        {
+            (None, None)
+        }
+        read => read,
+    };
+    // Digits glued to letters that are neither a suffix nor a unit: 3D, 1U, 100GbE are names;
+    // 4th, 99e, 1er ordinals, not compared.
+    if unit.is_none() && !compact && ch(i).is_some_and(|c| c.is_ascii_alphabetic()) {
+        let end_index = skip_word(chars, i);
+        // An ordinal (99th, 1er, 2e) or a quantity glued to its letters (96L, 3D, 100GbE):
+        // compared as the number it is, since translations write these forms apart
+        // (`96-layer`, `100 GbE`).
+        found.numbers.push(other_number(text, begin, raw_end_byte, reading.value));
+        return end_index;
+    }
+    // Money is written with its symbol first in many languages: `$1,299`, `€1,299.00`.
+    let (unit, begin) = match unit {
+        None => currency_before(text, begin, style)
+            .map_or((None, begin), |(currency, start)| (Some(currency), start)),
+        Some(unit) => (Some(unit), begin),
+    };
+    let end_index = after_unit.unwrap_or(i);
+    let end = byte_at(chars, end_index, text.len());
+    let kind = classify(&reading, value, step, unit, compact, text, begin, end);
+    let range_end = in_range(text, begin, end);
+    let (value, step, alternative) = match (kind, reading.alternative) {
+        (NumberKind::ForeignFormat, _) => (value, step, None),
+        (_, Some((alt_value, alt_step))) => {
+            let multiplier = if shown != 0.0 { value / shown } else { 1.0 };
+            (value, step, Some((alt_value * multiplier, alt_step * multiplier)))
+        }
+        _ => (value, step, None),
+    };
+    found.numbers.push(ProseNumber {
+        start: begin,
+        end,
+        text: text[begin..end].to_string(),
+        value,
+        step,
+        unit,
+        kind,
+        shown,
+        alternative,
+        range_end,
+    });
+    end_index
+}
+
+/// A number that is not a figure, compared by its digits only.
+fn other_number(text: &str, start: usize, end: usize, value: f64) -> ProseNumber {
+    ProseNumber {
+        start,
+        end,
+        text: text[start..end].to_string(),
+        value,
+        step: 1.0,
+        unit: None,
+        kind: NumberKind::Other,
+        shown: value,
+        alternative: None,
+        range_end: false,
+    }
+}
+
+/// Whether the number at `start..end` is an end of a range (`52万〜57万`, `0–78 °C`, `10 - 25`):
+/// a bound, not a quoted result.
+fn in_range(text: &str, start: usize, end: usize) -> bool {
+    const DASHES: [char; 5] = ['–', '—', '〜', '~', '-'];
+    let before = text[..start].trim_end_matches(SPACES);
+    let after = text[end..].trim_start_matches(SPACES);
+    let joined_before = before.ends_with(DASHES)
+        && before[..before.len() - before.chars().last().map_or(0, char::len_utf8)]
+            .trim_end_matches(SPACES)
+            .ends_with(|c: char| c.is_ascii_digit() || c == '万' || c == '%');
+    let joined_after = after.starts_with(DASHES)
+        && after.chars().nth(1).is_some_and(|c| c.is_ascii_digit() || SPACES.contains(&c));
+    joined_before || joined_after
+}
+
+/// Where the digits and separators starting at `start` end: `.` and `,` followed by a digit,
+/// and the language's space between groups when three digits follow.
+fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize {
+    let digit = |j: usize| chars.get(j).is_some_and(|c| c.1.is_ascii_digit());
+    let mut i = start;
+    while i < chars.len() {
+        let c = chars[i].1;
+        let separator = matches!(c, '.' | ',') && digit(i + 1);
+        // A space between groups of three: `12 610,3` in French, not `2019 600`.
+        let space_group = style.groups_with_spaces()
+            && SPACES.contains(&c)
+            && digit(i + 1)
+            && digit(i + 2)
+            && digit(i + 3)
+            && !digit(i + 4)
+            && digits_before(chars, start, i) <= 3;
+        if c.is_ascii_digit() || separator || space_group {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// How many digits stand in the group that ends at `end` (since `start` or the last separator).
+fn digits_before(chars: &[(usize, char)], start: usize, end: usize) -> usize {
+    chars[start..end].iter().rev().take_while(|c| c.1.is_ascii_digit()).count()
+}
+
+/// Digits and separators read with a convention.
+#[derive(Debug, Clone, Copy)]
+struct Reading {
+    value: f64,
+    step: f64,
+    grouped: bool,
+    decimals: u32,
+    /// Only the other convention reads these digits.
+    foreign: bool,
+    /// The other convention's reading, when both read them and differ.
+    alternative: Option<(f64, f64)>,
+}
+
+impl Reading {
+    fn of(raw: &str, style: &NumberStyle) -> Option<Reading> {
+        let own = parse_with(raw, &style.group, style.decimal);
+        let foreign_groups = [style.foreign_group];
+        let foreign = parse_with(raw, &foreign_groups, style.foreign_decimal);
+        match (own, foreign) {
+            // Only where English's convention is the other one: a translation into a language
+            // of the decimal comma often keeps the English digits.
+            (Some(own), Some(other))
+                if style.decimal == ',' && (own.value - other.value).abs() > 1e-9 =>
+            {
+                Some(Reading { alternative: Some((other.value, other.step)), ..own })
+            }
+            (Some(own), _) => Some(own),
+            (None, Some(other)) => Some(Reading { foreign: true, ..other }),
+            (None, None) => None,
+        }
+    }
+}
+
+/// `raw` read with `groups` between groups of three digits and `decimal` before the fraction.
+fn parse_with(raw: &str, groups: &[char], decimal: char) -> Option<Reading> {
+    let (whole, fraction) = match raw.split_once(decimal) {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (raw, None),
+    };
+    if fraction.is_some_and(|f| f.is_empty() || !f.chars().all(|c| c.is_ascii_digit())) {
+        return None;
+    }
+    let parts: Vec<&str> = whole.split(|c: char| groups.contains(&c)).collect();
+    if parts.iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_ascii_digit())) {
+        return None;
+    }
+    let grouped = parts.len() > 1;
+    if grouped && (parts[0].len() > 3 || parts[1..].iter().any(|p| p.len() != 3)) {
+        return None;
+    }
+    let digits: String = parts.concat();
+    let fraction = fraction.unwrap_or("");
+    let value: f64 =
+        format!("{digits}.{}", if fraction.is_empty() { "0" } else { fraction }).parse().ok()?;
+    if !value.is_finite() {
+        return None;
+    }
+    let decimals = fraction.len() as u32;
+    Some(Reading {
+        value,
+        step: 10f64.powi(-(decimals as i32)),
+        grouped,
+        decimals,
+        foreign: false,
+        alternative: None,
+    })
+}
+
+/// What a number is, from how it is written and what surrounds it.
+#[allow(clippy::too_many_arguments)]
+fn classify(
+    reading: &Reading,
+    value: f64,
+    step: f64,
+    unit: Option<Unit>,
+    compact: bool,
+    text: &str,
+    begin: usize,
+    end: usize,
+) -> NumberKind {
+    let version =
+        reading.value < 100.0 && unit.is_none() && !compact && after_version_word(text, begin);
+    if reading.foreign && !version {
+        return NumberKind::ForeignFormat;
+    }
+    let shown = value / step;
+    let whole = reading.decimals == 0;
+    let power_of_two = whole
+        && [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0, 1024.0]
+            .contains(&reading.value);
+    if let Some(unit) = unit {
+        return if unit.dimension() == Dimension::Count {
+            // 8 VMs, 4 nodes: counts, written as words as often as in digits; `2022 年` a year.
+            if value >= 100.0 && !(whole && (1900.0..=2100.0).contains(&value)) {
+                NumberKind::Figure
+            } else {
+                NumberKind::Other
+            }
+        } else if power_of_two && matches!(unit.symbol(), "KB" | "KiB") {
+            // 4 KB, 64 KiB: a block size, as 4K is.
+            NumberKind::Other
+        } else {
+            NumberKind::Figure
+        };
+    }
+    if compact {
+        // 4K, 64K and 1M are block sizes, not thousands, unless a unit says otherwise.
+        let _ = shown;
+        return if power_of_two { NumberKind::Other } else { NumberKind::Figure };
+    }
+    if reading.decimals > 0 || reading.grouped {
+        return if version || reading.foreign { NumberKind::Other } else { NumberKind::Figure };
+    }
+    if value >= 100.0
+        && !(1900.0..=2100.0).contains(&value)
+        && !after_version_word(text, begin)
+        && !before_name(text, end)
+    {
+        NumberKind::Figure
+    } else {
+        NumberKind::Other
+    }
+}
+
+/// Numbers with nothing but a space between them, the first without a unit and not a year:
+/// one figure machine translation wrote over another (`387,937 7.5 IOPS`, `4 3.3 IOPS`).
+/// A number right before `XNUMX` (`270 XNUMX IOPS`) is what is left of the figure the
+/// placeholder replaced: one piece of debris, not a number of its own.
+fn attach_to_placeholders(text: &str, found: &mut Scan) {
+    let mut kept = Vec::with_capacity(found.numbers.len());
+    for number in found.numbers.drain(..) {
+        let after = &text[number.end..];
+        let gap = after.len() - after.trim_start_matches(SPACES).len();
+        let placeholder = found
+            .debris
+            .iter_mut()
+            .find(|d| d.what == DebrisKind::Placeholder && d.start == number.end + gap);
+        match placeholder {
+            Some(debris) if number.unit.is_none() => {
+                debris.start = number.start;
+                debris.text = text[number.start..debris.end].to_string();
+            }
+            _ => kept.push(number),
+        }
+    }
+    found.numbers = kept;
+}
+
+fn find_run_together(text: &str, found: &mut Scan) {
+    for pair in found.numbers.windows(2) {
+        let (previous, number) = (&pair[0], &pair[1]);
+        let between = &text[previous.end.min(number.start)..number.start];
+        // A year, or a number that is part of a name (`PERC 730 2 GB`), is not a figure.
+        let year = previous.kind == NumberKind::Other
+            && ((1900.0..=2100.0).contains(&previous.value)
+                || after_version_word(text, previous.start));
+        // After a count, only a figure with a unit: `4 3.3 IOPS`, not `24 2.5″ bays`.
+        let either_figure = previous.kind != NumberKind::Other
+            || number.kind != NumberKind::Other && number.unit.is_some();
+        // Spaces only: a tab or a line break separates the columns of a pasted table.
+        if previous.unit.is_none()
+            && !between.is_empty()
+            && between.chars().all(|c| SPACES.contains(&c))
+            && either_figure
+            && !year
+        {
+            found.debris.push(Debris {
+                start: previous.start,
+                end: number.end,
+                text: text[previous.start..number.end].to_string(),
+                what: DebrisKind::RunTogether,
+            });
+        }
+    }
+    found.debris.sort_by_key(|d| d.start);
+}
+
+fn byte_at(chars: &[(usize, char)], index: usize, len: usize) -> usize {
+    chars.get(index).map(|c| c.0).unwrap_or(len)
+}
+
+fn skip_word(chars: &[(usize, char)], mut i: usize) -> usize {
+    while i < chars.len()
+        && (chars[i].1.is_alphanumeric()
+            || matches!(chars[i].1, '-' | '_' | '.' | '/')
+                && chars.get(i + 1).is_some_and(|n| n.1.is_alphanumeric()))
+    {
+        i += 1;
+    }
+    i
+}
+
+/// A compact suffix at char index `i` (the language's own may follow one space), with the
+/// multiplier and the index after it. A suffix ending in a letter or digit must end a word
+/// (`k` is not the start of `ko`); `万` may be followed by anything.
+fn read_compact(
+    text: &str,
+    chars: &[(usize, char)],
+    i: usize,
+    style: &NumberStyle,
+) -> Option<(f64, usize)> {
+    let spaced = chars.get(i).is_some_and(|c| SPACES.contains(&c.1));
+    for (suffix, multiplier, own) in &style.compact {
+        for start in [i, i + 1] {
+            if start == i + 1 && !(spaced && *own) {
+                continue;
+            }
+            let Some(&(at, _)) = chars.get(start) else { continue };
+            let Some(after) = text[at..].strip_prefix(suffix.as_str()) else { continue };
+            let needs_boundary = suffix.chars().last().is_some_and(|c| c.is_ascii_alphanumeric());
+            if needs_boundary && after.chars().next().is_some_and(|c| c.is_alphanumeric()) {
+                continue;
+            }
+            return Some((*multiplier, start + suffix.chars().count()));
+        }
+    }
+    None
+}
+
+/// A unit after the number: glued (`4.8ms`) or after one space (`4,8 ms`, `9,98 Go/s`).
+/// Returns the unit and the char index after it.
+fn read_unit(
+    text: &str,
+    chars: &[(usize, char)],
+    i: usize,
+    style: &NumberStyle,
+) -> (Option<Unit>, Option<usize>) {
+    let mut j = i;
+    if chars.get(j).is_some_and(|c| SPACES.contains(&c.1)) {
+        j += 1;
+    }
+    let Some(&(at, _)) = chars.get(j) else { return (None, None) };
+    let rest = &text[at..];
+    for (symbol, unit) in &style.units {
+        if let Some(after) = rest.strip_prefix(symbol.as_str()) {
+            // The symbol must end there: `ms` is not the start of `msec`, `s` not of `seconds`.
+            let last_is_letter = symbol.chars().last().is_some_and(|c| c.is_ascii_alphanumeric());
+            if last_is_letter && after.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
+                continue;
+            }
+            // Single-letter units only count glued or after a no-break space: `8 s` is
+            // ambiguous in prose (`8 s` vs. a plural), `8s` and `8 W` are not.
+            if symbol.chars().count() == 1 && symbol.chars().all(char::is_lowercase) && j != i {
+                continue;
+            }
+            if unit.dimension() == Dimension::Count && j == i && symbol.is_ascii() {
+                continue;
+            }
+            let end = j + symbol.chars().count();
+            return (Some(*unit), Some(end));
+        }
+    }
+    (None, None)
+}
+
+/// Whether a name follows (`100 GbE`, `400 Series`): the number is part of it.
+fn before_name(text: &str, at: usize) -> bool {
+    let rest = &text[at..];
+    let trimmed = rest.trim_start_matches(SPACES);
+    trimmed.len() < rest.len() && trimmed.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+}
+
+/// Whether the word before `at` makes a small number a version or a name: `vSAN 8`,
+/// `PCIe 3.0`, `ESXi 6.5`, `version 2`.
+pub fn after_version_word(text: &str, at: usize) -> bool {
+    let Some(word) = word_before(text, at) else { return false };
+    let before = text[..at].trim_end_matches(SPACES);
+    let lower = word.to_lowercase();
+    VERSION_WORDS.contains(&lower.as_str())
+        || word.starts_with(|c: char| c.is_alphabetic()) && word.chars().any(|c| c.is_ascii_digit())
+        || word.chars().skip(1).any(char::is_uppercase)
+        || word.chars().next().is_some_and(char::is_uppercase)
+            && word.chars().count() > 1
+            && !is_sentence_start(before, word.len())
+}
+
+/// The word before `at`, when spaces stand between them (`EPYC` of `EPYC 9554`): letters,
+/// digits and hyphens.
+pub fn word_before(text: &str, at: usize) -> Option<&str> {
+    let before = text[..at].trim_end_matches(SPACES);
+    if before.len() == text[..at].len() {
+        return None;
+    }
+    let start = before
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphanumeric() || *c == '-')
+        .last()
+        .map(|(i, _)| i)?;
+    Some(&before[start..])
+}
+
+/// The token of a name that starts at `at`: ASCII letters and digits, and `-_./` between
+/// them (`2029BT-HNR`, `6.7u1`, `3D`; `8` of `8の`).
+pub fn name_token(text: &str, at: usize) -> &str {
+    let chars: Vec<(usize, char)> = text[at..].char_indices().collect();
+    let end = name_end(&chars, 0);
+    &text[at..chars.get(end).map(|c| at + c.0).unwrap_or(text.len())]
+}
+
+/// Whether the word ending `before` starts a sentence (a capital there says nothing).
+fn is_sentence_start(before: &str, word_len: usize) -> bool {
+    let rest = before[..before.len() - word_len].trim_end();
+    rest.is_empty() || rest.ends_with(['.', '!', '?', ':', '。', '(', '*'])
+}
+
+/// The word before a number at `at` that the number completes as a name or version, if any:
+/// a word without digits that makes it a version (`vSAN 8`, `EPYC 9554`, `Update 2`). After a
+/// model number (`BigTwin 2029BT-HNR 4 node chassis`) a number is one of its own.
+pub fn completes_name(text: &str, at: usize) -> Option<&str> {
+    let word = word_before(text, at)?;
+    (after_version_word(text, at) && !word.chars().any(|c| c.is_ascii_digit())).then_some(word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn figures(text: &str, style: &NumberStyle) -> Vec<(String, f64)> {
+        scan(text, style)
+            .numbers
+            .into_iter()
+            .filter(|n| n.kind == NumberKind::Figure)
+            .map(|n| (n.text, n.value))
+            .collect()
+    }
+
+    fn kinds(text: &str, style: &NumberStyle) -> Vec<(String, NumberKind)> {
+        scan(text, style).numbers.into_iter().map(|n| (n.text, n.kind)).collect()
+    }
+
+    #[test]
+    fn reads_numbers_the_way_each_language_writes_them() {
+        let fr = NumberStyle::plain(',', ' ');
+        assert_eq!(
+            figures("un total de 12 610,3 TPS", &fr),
+            [("12 610,3 TPS".to_string(), 12610.3)]
+        );
+        assert_eq!(figures("une latence de 4,8 ms", &fr), [("4,8 ms".to_string(), 4.8)]);
+        let es = NumberStyle::plain(',', '.');
+        assert_eq!(figures("alcanzó 12.472,8 TPS", &es), [("12.472,8 TPS".to_string(), 12472.8)]);
+        let en = NumberStyle::plain('.', ',');
+        assert_eq!(
+            figures("a score of 12,610.3 TPS and 9.98 GB/s", &en),
+            [("12,610.3 TPS".to_string(), 12610.3), ("9.98 GB/s".to_string(), 9.98)]
+        );
+        let n = &scan("peaked at 442K IOPS", &en).numbers[0];
+        assert_eq!((n.value, n.step, n.unit.map(|u| u.symbol())), (442000.0, 1000.0, Some("IOPS")));
+        assert_eq!(scan("peaked at 442k IOPS", &en).numbers[0].value, 442000.0);
+    }
+
+    #[test]
+    fn model_numbers_versions_years_and_ranges_are_not_figures() {
+        let en = NumberStyle::plain('.', ',');
+        let text = "The SN630 in an R740xd under vSAN 6.7 U1, SQL 90-10, a 4K random read, 3D NAND, \
+                    the 99th percentile, 100GbE and 100 GbE, since 2019, on 2019-03-01, with 8 VMs and PCIe 3.0 x4.";
+        assert_eq!(figures(text, &en), Vec::<(String, f64)>::new());
+        let names: Vec<String> = scan(text, &en).names.into_iter().map(|n| n.text).collect();
+        assert_eq!(names, ["SN630", "R740xd", "U1", "90-10", "2019-03-01", "x4"]);
+        let fr = NumberStyle::plain(',', ' ');
+        assert_eq!(figures("sous VMware vSAN 6.7 Update 1", &fr), Vec::<(String, f64)>::new());
+        assert_eq!(
+            kinds("sous VMware vSAN 6.7 Update 1", &fr),
+            [("6.7".to_string(), NumberKind::Other), ("1".to_string(), NumberKind::Other)]
+        );
+    }
+
+    #[test]
+    fn finds_machine_translation_debris() {
+        let en = NumberStyle::plain('.', ',');
+        let found = scan("an aggregate of 12,610.3 3,152.01 TPS, from XNUMX TPS in RAIDXNUMX", &en);
+        let kinds: Vec<(DebrisKind, &str)> =
+            found.debris.iter().map(|d| (d.what, d.text.as_str())).collect();
+        assert_eq!(
+            kinds,
+            [
+                (DebrisKind::RunTogether, "12,610.3 3,152.01 TPS"),
+                (DebrisKind::Placeholder, "XNUMX"),
+                (DebrisKind::Placeholder, "XNUMX")
+            ]
+        );
+        let fr = NumberStyle::plain(',', ' ');
+        let found = scan("culminant à 22.7 1.4 IOPS et 4 3.3 IOPS", &fr);
+        let texts: Vec<&str> = found.debris.iter().map(|d| d.text.as_str()).collect();
+        assert_eq!(texts, ["22.7 1.4 IOPS", "4 3.3 IOPS"]);
+    }
+
+    #[test]
+    fn a_number_written_for_another_language_is_recognised() {
+        let fr = NumberStyle::plain(',', ' ');
+        for (text, value) in [
+            ("un score de 12,610.3 TPS", 12610.3),
+            ("une moyenne de 21.86 ms", 21.86),
+            ("9.98 Go/s", 9.98),
+            ("10,000,000 d'E/S", 1e7),
+            ("de 2.5 pouces", 2.5),
+        ] {
+            let numbers = scan(text, &fr).numbers;
+            assert_eq!(numbers.len(), 1, "{text}");
+            assert_eq!(
+                (numbers[0].kind, numbers[0].value),
+                (NumberKind::ForeignFormat, value),
+                "{text}"
+            );
+        }
+        let de = NumberStyle::plain(',', '.');
+        assert_eq!(
+            kinds("12.5 ms und 1.234 IOPS", &de),
+            [
+                ("12.5 ms".to_string(), NumberKind::ForeignFormat),
+                ("1.234 IOPS".to_string(), NumberKind::Figure)
+            ]
+        );
+        // Both conventions read `1,500`: 1.5 as written, 1500 in English format.
+        let pl = NumberStyle::plain(',', ' ');
+        let n = &scan("skala 1,500 magazynów", &pl).numbers[0];
+        assert_eq!((n.value, n.alternative), (1.5, Some((1500.0, 1.0))));
+    }
+
+    #[test]
+    fn money_is_read_with_its_symbol_before_or_after() {
+        let en = NumberStyle::plain('.', ',');
+        let mut with_symbols = en.clone();
+        let usd = Unit::parse("USD").unwrap();
+        let eur = Unit::parse("EUR").unwrap();
+        with_symbols.units = unit_symbols(
+            [("$".to_string(), usd), ("€".to_string(), eur), ("K".to_string(), usd)].into_iter(),
+        );
+        let read = |text: &str, style: &NumberStyle| {
+            scan(text, style)
+                .numbers
+                .into_iter()
+                .map(|n| (n.text, n.value, n.unit.and_then(|u| u.currency()), n.kind))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            read("it sells for $1,299 today", &with_symbols),
+            [("$1,299".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]
+        );
+        assert_eq!(
+            read("or €1,299.00", &with_symbols),
+            [("€1,299.00".to_string(), 1299.0, Some("EUR"), NumberKind::Figure)]
+        );
+        assert_eq!(
+            read("at 1,299 USD", &en),
+            [("1,299 USD".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]
+        );
+        assert_eq!(
+            read("at USD 1,299", &en),
+            [("USD 1,299".to_string(), 1299.0, Some("USD"), NumberKind::Figure)]
+        );
+        let fr = NumberStyle {
+            units: unit_symbols([("€".to_string(), eur)].into_iter()),
+            ..NumberStyle::plain(',', ' ')
+        };
+        assert_eq!(
+            read("vendu 1 299,00 € HT", &fr),
+            [("1 299,00 €".to_string(), 1299.0, Some("EUR"), NumberKind::Figure)]
+        );
+        // Words that are codes, and a lone letter, are not money.
+        assert_eq!(read("the TOP 500 list", &en)[0].2, None);
+        assert_eq!(read("a 4 K display", &with_symbols)[0].2, None);
+        assert_eq!(read("FOUSD 1,299", &en)[0].2, None);
+        // A code a name goes on from is the name: two processors, not two Armenian drams.
+        assert_eq!(read("Each node has 2 AMD EPYC 9554 processors", &en)[0].2, None);
+        assert_eq!(read("at 1,299 USD today", &en)[0].2, Some("USD"));
+    }
+
+    #[test]
+    fn counters_count_things_and_block_sizes_are_told_from_figures() {
+        let count = Unit::parse("count").unwrap();
+        let counters = ["台", "個", "つ", "基"].map(|c| (c.to_string(), count));
+        let ja = NumberStyle::new(
+            '.',
+            ',',
+            unit_symbols(counters.into_iter()),
+            vec![("万".to_string(), 1e4)],
+        );
+        // `8 台`, `10個`, `2 つ`: counts of things, with or without a space.
+        let numbers = scan("SSD を 8 台と 10個、2 つのスロット", &ja).numbers;
+        let read: Vec<(&str, bool, bool, NumberKind)> = numbers
+            .iter()
+            .map(|n| (n.text.as_str(), n.counts_things(), n.is_whole(), n.kind))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                ("8 台", true, true, NumberKind::Other),
+                ("10個", true, true, NumberKind::Other),
+                ("2 つ", true, true, NumberKind::Other)
+            ]
+        );
+        // A count is whole: `2.5 個` is a size that took a count's place.
+        let n = &scan("最大 2.5 個の", &ja).numbers[0];
+        assert!(n.counts_things() && !n.is_whole());
+        // After a compact suffix a counter says nothing more: `1万台` is ten thousand.
+        let n = &scan("1万台", &ja).numbers[0];
+        assert_eq!((n.value, n.unit, n.counts_things()), (10000.0, None, false));
+        // Years are not counted things.
+        let en = NumberStyle::plain('.', ',');
+        assert!(!scan("a five-year warranty over 5 years", &en)
+            .numbers
+            .iter()
+            .any(ProseNumber::counts_things));
+        assert!(scan("with 4 nodes", &en).numbers[0].counts_things());
+        // `4K` and `64 KB` are block sizes; `379K` is a figure written the way they are.
+        let numbers = scan("4K random write, 64 KB reads, 379K IOPS and 379K", &en).numbers;
+        let sizes: Vec<(&str, bool)> =
+            numbers.iter().map(|n| (n.text.as_str(), n.is_block_size())).collect();
+        assert_eq!(sizes, [("4K", true), ("64 KB", true), ("379K IOPS", false), ("379K", false)]);
+    }
+
+    #[test]
+    fn the_word_before_a_number_and_the_token_it_starts() {
+        assert_eq!(word_before("dual AMD EPYC 9554 CPUs", 14), Some("EPYC"));
+        assert_eq!(word_before("のSN630", 3), None);
+        assert_eq!(name_token("BigTwin 2029BT-HNR 4 node", 8), "2029BT-HNR");
+        assert_eq!(name_token("ESXi 6.7u1.", 5), "6.7u1");
+        // A Japanese particle glued to it is not part of it.
+        assert_eq!(name_token("vSAN 8の", 5), "8");
+    }
+
+    #[test]
+    fn cjk_numbers_ranges_and_block_sizes() {
+        let mut ja = NumberStyle::plain('.', ',');
+        ja.compact = compact_forms(vec![("万".to_string(), 1e4)]);
+        let n = &scan("32万3674 IOPS", &ja).numbers[0];
+        assert_eq!((n.value, n.kind), (323674.0, NumberKind::Figure));
+        let pl = NumberStyle::plain(',', ' ');
+        assert_eq!(
+            kinds("bloki 64 KB i 4 KiB", &pl),
+            [("64 KB".to_string(), NumberKind::Other), ("4 KiB".to_string(), NumberKind::Other)]
+        );
+        assert_eq!(
+            figures("od 7,0/8,5 W", &pl),
+            [("7,0".to_string(), 7.0), ("8,5 W".to_string(), 8.5)]
+        );
+    }
+}

@@ -1,0 +1,437 @@
+//! One text read for the figure checks: every number, name and piece of debris with the
+//! block and sentence it is in, and what aligning it with another text needs (how long each
+//! block and sentence is, what it holds).
+
+use std::collections::HashMap;
+
+use iopress_site::diagnostics::Location;
+use iopress_site::l10n::Localizer;
+
+use super::prose::Prose;
+use super::prose_numbers::{name_token, scan, Debris, Name, NumberKind, NumberStyle, ProseNumber};
+
+/// A number of a text, with where it is.
+pub struct Located {
+    pub number: ProseNumber,
+    /// Where the words that say what it measures are, in its block's text: from the number
+    /// before it to the number after it, and its sentence (see [`Located::context`]).
+    near: std::ops::Range<usize>,
+    sentence_span: std::ops::Range<usize>,
+    pub block: usize,
+    /// Index into [`Text::sentences`].
+    pub sentence: usize,
+    pub location: Location,
+}
+
+impl Located {
+    /// The words around it, lowercased: built only for the few figures compared with the
+    /// data, since each copies its paragraph.
+    pub fn context(&self, prose: &Prose) -> Context {
+        let text = &prose.blocks[self.block].text;
+        Context::new(&text[self.near.clone()], &text[self.sentence_span.clone()], text)
+    }
+}
+
+/// A name (SN630, RAID5, 90-10) of a text, with where it is.
+pub struct LocatedName {
+    pub name: Name,
+    /// [`Name::key`], computed once.
+    pub key: String,
+    pub sentence: usize,
+    pub location: Location,
+}
+
+/// A sentence of a text: which block it is in, and how many characters it has.
+pub struct Sentence {
+    pub block: usize,
+    pub chars: usize,
+}
+
+/// One text, read.
+pub struct Text<'p> {
+    pub lang: String,
+    pub prose: &'p Prose,
+    /// Figures and numbers written in another language's format, in reading order.
+    pub figures: Vec<Located>,
+    /// Counts, versions, years: numbers that are not figures.
+    pub others: Vec<Located>,
+    pub names: Vec<LocatedName>,
+    pub debris: Vec<(Debris, Location)>,
+    pub sentences: Vec<Sentence>,
+    /// For each block, its first sentence (an index into `sentences`).
+    pub first_sentence: Vec<usize>,
+    /// Characters before each sentence (and, last, the whole text's): a part's length in O(1).
+    chars_before: Vec<usize>,
+    /// Headings, and front-matter strings, before each block (and in all).
+    headings_before: Vec<usize>,
+    fronts_before: Vec<usize>,
+    /// Its names' keys ([`super::prose_numbers::Name::key`]), and the keys of its words and of
+    /// each two neighbouring words (`raid5` for "RAID 5"), for finding a name written apart.
+    pub name_keys: std::collections::HashSet<String>,
+    /// Names written apart, by their word lowercased, when the text writes that word before
+    /// a number only: `epyc` → `EPYC 9554`, `update` → `Update 1`; a translation's number after
+    /// that word must make one of them. (A word also written alone, as `NVMe` of `NVMe SSD`
+    /// beside `NVMe 1.3`, may have any number after it in a translation that reorders.)
+    pub names_apart: HashMap<String, Vec<String>>,
+}
+
+impl<'p> Text<'p> {
+    pub fn read(lang: &str, prose: &'p Prose, style: &NumberStyle) -> Text<'p> {
+        let mut text = Text {
+            lang: lang.to_string(),
+            prose,
+            figures: Vec::new(),
+            others: Vec::new(),
+            names: Vec::new(),
+            debris: Vec::new(),
+            sentences: Vec::new(),
+            first_sentence: Vec::new(),
+            chars_before: Vec::new(),
+            headings_before: Vec::new(),
+            fronts_before: Vec::new(),
+            name_keys: Default::default(),
+            names_apart: HashMap::new(),
+        };
+        let mut apart_counts: HashMap<String, usize> = HashMap::new();
+        for (index, block) in prose.blocks.iter().enumerate() {
+            let first = text.sentences.len();
+            text.first_sentence.push(first);
+            for sentence in 0..block.sentence_count() {
+                let (_, sentence_text) = block.sentence_span(sentence);
+                text.sentences
+                    .push(Sentence { block: index, chars: sentence_text.chars().count() });
+            }
+            if block.sentence_count() == 0 {
+                text.sentences.push(Sentence { block: index, chars: 0 });
+            }
+            let words: Vec<String> = block
+                .text
+                .split_whitespace()
+                .map(super::prose_numbers::compact_key)
+                .filter(|w| !w.is_empty())
+                .collect();
+            text.name_keys.extend(words.windows(2).map(|pair| pair.concat()));
+            text.name_keys.extend(words);
+            let found = scan(&block.text, style);
+            for piece in found.debris {
+                let location = prose.location(block, piece.start);
+                text.debris.push((piece, location));
+            }
+            for name in found.names {
+                let key = name.key();
+                text.name_keys.insert(key.clone());
+                let sentence = first + block.sentence_at(name.start);
+                text.names.push(LocatedName {
+                    location: prose.location(block, name.start),
+                    name,
+                    key,
+                    sentence,
+                });
+            }
+            for number in found.numbers.iter().filter(|n| n.unit.is_none()) {
+                if let Some(word) = super::prose_numbers::completes_name(&block.text, number.start)
+                {
+                    let name = format!("{word} {}", name_token(&block.text, number.start));
+                    let word = word.to_lowercase();
+                    *apart_counts.entry(word.clone()).or_insert(0) += 1;
+                    let forms = text.names_apart.entry(word).or_default();
+                    if !forms.contains(&name) {
+                        forms.push(name);
+                    }
+                }
+            }
+            // Each number's own words run from the number before it to the number after it.
+            let bounds: Vec<(usize, usize)> =
+                found.numbers.iter().map(|n| (n.start, n.end)).collect();
+            for (position, number) in found.numbers.into_iter().enumerate() {
+                let in_block = block.sentence_at(number.start);
+                let (sentence_start, sentence_text) = block.sentence_span(in_block);
+                let sentence_end = sentence_start + sentence_text.len();
+                let near_start =
+                    position.checked_sub(1).map(|p| bounds[p].1).unwrap_or(0).max(sentence_start);
+                let near_end = bounds
+                    .get(position + 1)
+                    .map(|b| b.0)
+                    .unwrap_or(block.text.len())
+                    .min(sentence_end)
+                    .max(near_start);
+                let located = Located {
+                    near: near_start..near_end,
+                    sentence_span: sentence_start..sentence_end,
+                    block: index,
+                    sentence: first + in_block,
+                    location: prose.location(block, number.start),
+                    number,
+                };
+                if located.number.kind == NumberKind::Other {
+                    text.others.push(located);
+                } else {
+                    text.figures.push(located);
+                }
+            }
+        }
+        let lowercase: Vec<String> = prose.blocks.iter().map(|b| b.text.to_lowercase()).collect();
+        text.names_apart.retain(|word, _| {
+            lowercase.iter().map(|block| whole_words(block, word)).sum::<usize>()
+                <= apart_counts[word]
+        });
+        let mut total = 0;
+        for sentence in &text.sentences {
+            text.chars_before.push(total);
+            total += sentence.chars;
+        }
+        text.chars_before.push(total);
+        let (mut headings, mut fronts) = (0, 0);
+        for block in &prose.blocks {
+            text.headings_before.push(headings);
+            text.fronts_before.push(fronts);
+            headings += usize::from(block.heading);
+            fronts += usize::from(block.front);
+        }
+        text.headings_before.push(headings);
+        text.fronts_before.push(fronts);
+        text
+    }
+
+    /// How many headings, and front-matter strings, blocks `blocks` hold.
+    pub fn headings_and_fronts(&self, blocks: &std::ops::Range<usize>) -> (usize, usize) {
+        (
+            self.headings_before[blocks.end] - self.headings_before[blocks.start],
+            self.fronts_before[blocks.end] - self.fronts_before[blocks.start],
+        )
+    }
+
+    /// How many characters sentences `sentences` have.
+    pub fn chars_of(&self, sentences: &std::ops::Range<usize>) -> usize {
+        self.chars_before[sentences.end] - self.chars_before[sentences.start]
+    }
+
+    pub fn file_name(&self) -> String {
+        self.prose.file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default()
+    }
+
+    /// The figures of sentences `sentences` (they are kept in reading order, so these are
+    /// one run of them).
+    pub fn figures_in(&self, sentences: &std::ops::Range<usize>) -> &[Located] {
+        in_sentences(&self.figures, sentences, |f| f.sentence)
+    }
+
+    pub fn others_in(&self, sentences: &std::ops::Range<usize>) -> &[Located] {
+        in_sentences(&self.others, sentences, |o| o.sentence)
+    }
+
+    pub fn names_in(&self, sentences: &std::ops::Range<usize>) -> &[LocatedName] {
+        in_sentences(&self.names, sentences, |n| n.sentence)
+    }
+
+    /// The sentences of blocks `blocks`.
+    pub fn sentences_of(&self, blocks: std::ops::Range<usize>) -> std::ops::Range<usize> {
+        let start = self.first_sentence.get(blocks.start).copied().unwrap_or(self.sentences.len());
+        let end = self.first_sentence.get(blocks.end).copied().unwrap_or(self.sentences.len());
+        start..end
+    }
+}
+
+/// How many times `word` stands in `text` as a whole word (letters, digits and hyphens).
+fn whole_words(text: &str, word: &str) -> usize {
+    let part_of_word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-');
+    text.match_indices(word)
+        .filter(|(at, _)| {
+            !part_of_word(text[..*at].chars().next_back())
+                && !part_of_word(text[at + word.len()..].chars().next())
+        })
+        .count()
+}
+
+fn in_sentences<'a, T>(
+    items: &'a [T],
+    sentences: &std::ops::Range<usize>,
+    sentence: impl Fn(&T) -> usize,
+) -> &'a [T] {
+    let start = items.partition_point(|item| sentence(item) < sentences.start);
+    let end = items.partition_point(|item| sentence(item) < sentences.end);
+    &items[start..end.max(start)]
+}
+
+/// The words around a figure, lowercased: its sentence, its paragraph, and the paragraph
+/// with only letters and digits (`sql8020` for "SQL 80-20", to find labels written with
+/// other punctuation).
+pub struct Context {
+    pub near: String,
+    pub sentence: String,
+    pub paragraph: String,
+    pub compact_near: String,
+    pub compact_sentence: String,
+    pub compact_paragraph: String,
+}
+
+impl Context {
+    fn new(near: &str, sentence: &str, paragraph: &str) -> Context {
+        let (near, sentence, paragraph) =
+            (near.to_lowercase(), sentence.to_lowercase(), paragraph.to_lowercase());
+        Context {
+            compact_near: super::prose_numbers::compact_key(&near),
+            compact_sentence: super::prose_numbers::compact_key(&sentence),
+            compact_paragraph: super::prose_numbers::compact_key(&paragraph),
+            near,
+            sentence,
+            paragraph,
+        }
+    }
+}
+
+/// What a number of a source text says, for a translation's number to be matched with one
+/// of the same kind: a number followed by a counter (`8 台`) renders a count, not a version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Says {
+    /// A count in digits or a cardinal word (`4 SSD`, `8 VMs`, `64-core`, `four`): what a
+    /// translation writes with a counter, and must give.
+    Cardinal,
+    /// Something else that may count things: `dual`, `both`, `twice`, a year, a whole figure
+    /// without a unit.
+    Count,
+    /// The 1 of "each", "per", "every" and "another", which a translation may write
+    /// (`1 ノードあたり`, `もう 1 つ`) or not.
+    Each,
+    /// Not a count: a version (`vSAN 8`), a size (`2.5-inch`), digits glued to letters
+    /// (`10GbE`, `1U`, `4K`), a figure with a unit, a month.
+    Other,
+}
+
+/// Numbers a source language writes as words, which a translation may write in digits:
+/// month names (from CLDR, through ICU's date formatter) and, for English, number words.
+pub struct NumberWords {
+    words: HashMap<String, (f64, Says)>,
+}
+
+/// English cardinal number words. CLDR's data has no spelled-out numbers that ICU4X can
+/// parse, and English is the source language of nearly every review, so they are listed here.
+const ENGLISH_CARDINALS: &[(&str, f64)] = &[
+    ("zero", 0.0),
+    ("one", 1.0),
+    ("two", 2.0),
+    ("three", 3.0),
+    ("four", 4.0),
+    ("five", 5.0),
+    ("six", 6.0),
+    ("seven", 7.0),
+    ("eight", 8.0),
+    ("nine", 9.0),
+    ("ten", 10.0),
+    ("eleven", 11.0),
+    ("twelve", 12.0),
+    ("thirteen", 13.0),
+    ("fourteen", 14.0),
+    ("fifteen", 15.0),
+    ("sixteen", 16.0),
+    ("seventeen", 17.0),
+    ("eighteen", 18.0),
+    ("nineteen", 19.0),
+    ("twenty", 20.0),
+    ("thirty", 30.0),
+    ("forty", 40.0),
+    ("fifty", 50.0),
+    ("sixty", 60.0),
+    ("seventy", 70.0),
+    ("eighty", 80.0),
+    ("ninety", 90.0),
+    ("hundred", 100.0),
+    ("thousand", 1000.0),
+];
+
+/// Other English words that say a number, without counting things one by one.
+const ENGLISH_NUMBER_WORDS: &[(&str, f64)] = &[
+    ("dozen", 12.0),
+    ("dozens", 12.0),
+    ("single", 1.0),
+    ("dual", 2.0),
+    ("double", 2.0),
+    ("twin", 2.0),
+    ("both", 2.0),
+    ("pair", 2.0),
+    ("triple", 3.0),
+    ("quad", 4.0),
+    ("first", 1.0),
+    ("second", 2.0),
+    ("third", 3.0),
+    ("fourth", 4.0),
+    ("fifth", 5.0),
+    ("once", 1.0),
+    ("twice", 2.0),
+    ("doubling", 2.0),
+    ("doubled", 2.0),
+    ("doubles", 2.0),
+    ("tripled", 3.0),
+    ("quadrupled", 4.0),
+    ("thrice", 3.0),
+];
+
+/// The English words of a 1 that a translation may leave out or write (`1 ノードあたり`,
+/// `もう 1 つ`).
+const ENGLISH_EACH: &[&str] = &["another", "each", "per", "every"];
+
+impl NumberWords {
+    pub fn for_localizer(localizer: &Localizer) -> NumberWords {
+        let mut words = HashMap::new();
+        if localizer.locale().starts_with("en") {
+            words.extend(
+                ENGLISH_CARDINALS
+                    .iter()
+                    .map(|(word, value)| (word.to_string(), (*value, Says::Cardinal))),
+            );
+            words.extend(
+                ENGLISH_NUMBER_WORDS
+                    .iter()
+                    .map(|(word, value)| (word.to_string(), (*value, Says::Count))),
+            );
+            words.extend(ENGLISH_EACH.iter().map(|word| (word.to_string(), (1.0, Says::Each))));
+        }
+        // A month's name is the word of its date that no other month's date has.
+        let dates: Vec<Vec<String>> = (1..=12i8)
+            .map(|month| {
+                let date = jiff::civil::date(2001, month, 15);
+                localizer
+                    .format_date(date)
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_lowercase)
+                    .collect()
+            })
+            .collect();
+        for (index, month_words) in dates.iter().enumerate() {
+            for word in month_words {
+                if dates.iter().filter(|other| other.contains(word)).count() == 1 {
+                    words.insert(word.clone(), ((index + 1) as f64, Says::Other));
+                }
+            }
+        }
+        NumberWords { words }
+    }
+
+    /// Whether this language's number words are known (English's), not only its months.
+    pub fn knows_words(&self) -> bool {
+        self.words.contains_key("two")
+    }
+
+    /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
+    /// and 12, and 24).
+    pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {
+        let mut found = Vec::new();
+        let mut previous: Option<(f64, Says)> = None;
+        for word in text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
+            let value = self.words.get(&word.to_lowercase()).copied();
+            if let (Some((a, a_says)), Some((b, b_says))) = (previous, value) {
+                let says = if a_says == Says::Cardinal && b_says == Says::Cardinal {
+                    Says::Cardinal
+                } else {
+                    Says::Count
+                };
+                found.push((a * b, says));
+                found.push((a + b, says));
+            }
+            found.extend(value);
+            previous = value;
+        }
+        found
+    }
+}

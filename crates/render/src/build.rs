@@ -1,0 +1,192 @@
+//! `iopress build`: load, check, render, write — all or nothing.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crate::output::Staging;
+use crate::page_charts::ChartStore;
+use crate::reuse::{DocumentReuse, LEDGER_FILE};
+use crate::search_index::SearchIndex;
+use crate::whole_site::{render_site, Coverage, RenderRequest};
+use crate::{OutputFile, Parts};
+use iopress_site::config::SiteConfig;
+use iopress_site::content::{self, PageKind};
+use iopress_site::diagnostics::{Diagnostic, Diagnostics};
+use iopress_site::LoadedSite;
+
+#[derive(Debug, Clone, Default)]
+pub struct BuildOptions {
+    /// The site folder, holding site.toml.
+    pub root: PathBuf,
+    /// Where to write the site; `<root>/output` when not given.
+    pub output: Option<PathBuf>,
+    /// Replaces `base_url` from site.toml (e.g. for a preview deployment).
+    pub base_url: Option<String>,
+    /// Build pages marked `draft = true` too.
+    pub drafts: bool,
+    /// Show a progress bar (only drawn when stderr is a terminal).
+    pub progress: bool,
+}
+
+/// What a successful build did.
+#[derive(Debug)]
+pub struct BuildReport {
+    pub output: PathBuf,
+    pub pages_per_language: BTreeMap<String, usize>,
+    pub assets: usize,
+    pub static_files: usize,
+    pub files: usize,
+    pub coverage: Coverage,
+    /// Charts drawn in this build, and charts taken unchanged from the previous output.
+    pub charts_drawn: usize,
+    pub charts_reused: usize,
+    /// Documents (a page in one language, or a drive's print page in one language) taken
+    /// unchanged from the previous output.
+    pub documents_reused: usize,
+    /// The search index: pages indexed per language (none when the theme has no search
+    /// page), and how long indexing took.
+    pub search_pages: BTreeMap<String, usize>,
+    /// The languages whose search bundle was built, and those taken from the previous output.
+    pub search_indexed: Vec<String>,
+    pub search_reused: Vec<String>,
+    pub search_elapsed: Duration,
+    pub warnings: Vec<Diagnostic>,
+    pub elapsed: Duration,
+}
+
+/// A failed build: every problem found, errors and warnings, sorted by file and line.
+#[derive(Debug)]
+pub struct BuildFailure {
+    pub diagnostics: Vec<Diagnostic>,
+    /// Whether the output folder is exactly as before the build. Only a swap that failed and
+    /// could not be undone leaves it otherwise; the diagnostics then say what it holds.
+    pub previous_output_intact: bool,
+}
+
+impl BuildFailure {
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.is_error())
+    }
+}
+
+impl std::fmt::Display for BuildFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for d in &self.diagnostics {
+            writeln!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
+    let started = Instant::now();
+    let root = options.root.as_path();
+    let fail = |problems: Diagnostics| BuildFailure {
+        diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
+        previous_output_intact: true,
+    };
+    let (site, mut problems) =
+        LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
+
+    let output = options.output.clone().unwrap_or_else(|| root.join("output"));
+    let staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
+    let write = |file: &OutputFile| {
+        let result = match file {
+            OutputFile::Rendered { path, bytes } => staging.write(path, bytes),
+            OutputFile::Copied { path, source } => staging.copy(path, source),
+            OutputFile::Reused { path, source } => staging.link(path, source),
+        };
+        result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
+    };
+    // The previous output's charts are reused when their inputs have not changed.
+    let previous = staging.target().to_path_buf();
+    let charts = ChartStore::new(previous.is_dir().then(|| previous.clone()));
+    let progress = progress_bar(options.progress, &site.config, &site.content);
+    // Like charts, a language's search bundle is taken from the previous output when its
+    // pages have not changed.
+    let mut search = SearchIndex::reusing(previous.is_dir().then(|| previous.clone()));
+    // And a document (a page in a language, or its print page) when nothing it is made
+    // from has changed.
+    // A site file that cannot be read for the digests (a stray file without read permission)
+    // only costs the reuse: everything is rendered, and no ledger is written.
+    let reuse = DocumentReuse::new(
+        root,
+        &site.theme_dir,
+        &site.config,
+        &site.content,
+        site.drafts,
+        previous.is_dir().then_some(previous.as_path()),
+    )
+    .ok();
+    let rendered = render_site(
+        &site,
+        &write,
+        &charts,
+        RenderRequest {
+            only: None,
+            parts: Parts::ALL,
+            search: Some(&mut search),
+            reuse: reuse.as_ref(),
+            progress: &|| progress.inc(1),
+        },
+    );
+    progress.finish_and_clear();
+    let (rendered, coverage, warnings) = match rendered {
+        Ok(result) => result,
+        Err(errors) => {
+            problems.extend(errors);
+            return Err(fail(problems));
+        }
+    };
+    problems.extend(warnings);
+    if let Some(reuse) = &reuse {
+        staging.create_reserved(LEDGER_FILE).and_then(|file| reuse.write_ledger(file)).map_err(
+            |e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()),
+        )?;
+    }
+    let committed = staging.commit().map_err(|e| BuildFailure {
+        previous_output_intact: e.previous_output_intact,
+        ..fail(e.diagnostic.into())
+    })?;
+    problems.extend(committed.warnings);
+    let output = committed.output;
+
+    Ok(BuildReport {
+        output,
+        pages_per_language: rendered.pages_per_language,
+        assets: rendered.assets,
+        static_files: rendered.static_files,
+        files: rendered.files.len(),
+        coverage,
+        charts_drawn: charts.drawn(),
+        charts_reused: charts.reused(),
+        documents_reused: reuse.as_ref().map_or(0, DocumentReuse::reused),
+        search_pages: rendered.search.as_ref().map(|s| s.pages.clone()).unwrap_or_default(),
+        search_indexed: rendered.search.as_ref().map(|s| s.indexed.clone()).unwrap_or_default(),
+        search_reused: rendered.search.as_ref().map(|s| s.reused.clone()).unwrap_or_default(),
+        search_elapsed: rendered.search.as_ref().map(|s| s.elapsed).unwrap_or_default(),
+        warnings: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
+        elapsed: started.elapsed(),
+    })
+}
+
+fn progress_bar(
+    enabled: bool,
+    config: &SiteConfig,
+    content: &content::SiteContent,
+) -> indicatif::ProgressBar {
+    if !enabled {
+        return indicatif::ProgressBar::hidden();
+    }
+    // Every page, and every drive's print page, in each language.
+    let total = ((content.pages.len() + content.of_kind(PageKind::Drive).count())
+        * config.languages.len()) as u64;
+    let bar = indicatif::ProgressBar::new(total);
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{spinner} rendering {pos}/{len} pages {wide_bar}")
+    {
+        bar.set_style(style);
+    }
+    bar
+}

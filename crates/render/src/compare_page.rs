@@ -1,0 +1,337 @@
+//! Compare pages: a drive against the best of its class, per shared protocol, rendered on the
+//! server (`drives/<id>/compare/`); and the compare page of each language (`compare/`), where a
+//! reader with JavaScript picks two to four systems of one class from the results the build
+//! writes beside it (`compare/data.json`).
+
+use std::collections::BTreeMap;
+
+use super::ranking_views::LinkView;
+use super::*;
+
+/// Where a language's compare page and its data sit, under the language's prefix.
+pub const COMPARE_PATH: &str = "compare/";
+pub const COMPARE_DATA_FILE: &str = "data.json";
+/// A drive's own comparison, under the drive page.
+pub const DRIVE_COMPARE_DIR: &str = "compare";
+
+impl<'a> Renderer<'a> {
+    /// The rankings a drive takes part in with at least one other system, each as the
+    /// drive's best entry against the best other entry of its class (the runner-up where the
+    /// drive leads), grouped by protocol.
+    fn drive_matchups<'s>(&'s self, drive: &'s str) -> Vec<Matchups<'s>> {
+        let mut by_protocol: BTreeMap<&str, Vec<(&Ranking, &Entry, &Entry)>> = BTreeMap::new();
+        for ranking in self.rankings.of_drive(drive) {
+            let own =
+                self.rankings.drive_entries(ranking, drive).first().map(|&i| &ranking.entries[i]);
+            let other = ranking.entries.iter().find(|e| !e.stands_for(drive));
+            if let (Some(own), Some(other)) = (own, other) {
+                by_protocol
+                    .entry(ranking.protocol.as_str())
+                    .or_default()
+                    .push((ranking, own, other));
+            }
+        }
+        by_protocol.into_iter().collect()
+    }
+
+    /// Whether a drive has anything to compare, for the link from its page.
+    pub(super) fn has_comparisons(&self, drive: &str) -> bool {
+        self.rankings.of_drive(drive).any(|r| r.entries.iter().any(|e| !e.stands_for(drive)))
+    }
+
+    /// The context of `drive-compare.html`: for each protocol the drive shares with others of
+    /// its class, a chart per metric of the two entries and a table of the differences.
+    pub(super) fn drive_compare_context(&self, doc: &mut DocumentContext) {
+        let (page, lang, maker) = (doc.page, doc.lang, doc.maker);
+        let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
+        let localizer = maker.localizer;
+        let drive = page.id();
+        let sections: Vec<CompareSection> = self
+            .drive_matchups(drive)
+            .into_iter()
+            .map(|(protocol, matchups)| {
+                let protocol_name = self.protocol_name(protocol, localizer);
+                let class = matchups.first().and_then(|(ranking, _, _)| ranking.class);
+                let mut figures = Vec::new();
+                let mut rows = Vec::new();
+                for (ranking, own, other) in matchups {
+                    let pair = ranking.with_entries(sorted_pair(own, other));
+                    figures.push(maker.ranking_figure(
+                        &pair,
+                        2,
+                        &protocol_name,
+                        &self.bar_texts(&pair, localizer),
+                        &self.rankings.drive_entries(&pair, drive),
+                        &format!("compare-{protocol}"),
+                        chart_files,
+                    ));
+                    rows.push(CompareRow {
+                        metric: maker.ranking_title(ranking, &protocol_name),
+                        explained: self.ranking_explained(ranking, localizer),
+                        own_name: self.ranked_name(own, localizer),
+                        own: entry_value(localizer, own),
+                        other_name: self.ranked_name(other, localizer),
+                        other: entry_value(localizer, other),
+                        difference: percent_difference(localizer, own.base_value, other.base_value),
+                    });
+                }
+                CompareSection {
+                    protocol: protocol_name,
+                    protocol_url: self.protocol_page(protocol).map(|p| self.routes.url(p, lang)),
+                    class: views::class_name(localizer, class),
+                    figures,
+                    rows,
+                }
+            })
+            .collect();
+        context.insert("comparisons", &sections);
+        // Its own page: its own canonical URL, and no language alternates of the drive page.
+        let url = format!("{}{DRIVE_COMPARE_DIR}/", self.routes.url(page, lang));
+        context.insert("canonical", &self.routes.permalink(&url));
+        context.insert("alternates", &Vec::<Alternate>::new());
+        context.insert("drive_url", &self.routes.url(page, lang));
+        context.insert("compare_url", &self.routes.url_of(COMPARE_PATH, lang));
+    }
+
+    /// A language's compare page: the theme's `compare.html`, and the results it compares.
+    pub(super) fn compare_page(&self, lang: &str) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
+        let localizer = self.localizer(lang);
+        let mut context =
+            self.site_page_context(COMPARE_PATH, lang, localizer.message("compare-title", &[]));
+        let url = self.routes.url_of(COMPARE_PATH, lang);
+
+        let data = self.compare_data(lang, localizer);
+        // Without JavaScript: each drive's comparison with the best of its class.
+        let drives: Vec<LinkView> = self
+            .content
+            .of_kind(PageKind::Drive)
+            .filter(|d| {
+                self.routes.availability(&d.path, lang).is_rendered()
+                    && self.has_comparisons(d.id())
+            })
+            .map(|d| LinkView {
+                text: d.drive.as_ref().map(|x| x.name.clone()).unwrap_or_default(),
+                url: format!("{}{DRIVE_COMPARE_DIR}/", self.routes.url(d, lang)),
+            })
+            .collect();
+        context.insert("compare_drives", &drives);
+        context.insert("compare_classes", &data.classes);
+        context.insert("compare_data_url", &format!("{url}{COMPARE_DATA_FILE}"));
+        let html = self.render_template(lang, "compare.html", &context)?;
+        let directory = self.routes.output_dir(COMPARE_PATH, lang);
+        let json = serde_json::to_string(&data).expect("compare data serializes");
+        Ok(vec![
+            OutputFile::Rendered {
+                path: format!("{directory}index.html"),
+                bytes: html.into_bytes(),
+            },
+            OutputFile::Rendered {
+                path: format!("{directory}{COMPARE_DATA_FILE}"),
+                bytes: json.into_bytes(),
+            },
+        ])
+    }
+
+    /// Every ranked system (a review's configuration) by class, and every ranking's values,
+    /// named and formatted in `lang`: what the compare page's script reads.
+    fn compare_data(&self, lang: &str, localizer: &Localizer) -> CompareData {
+        let mut systems: BTreeMap<String, CompareSystem> = BTreeMap::new();
+        let mut rankings = Vec::new();
+        let titles = FigureMaker::new(self.charts, localizer, "");
+        for ranking in self.rankings.rankings.iter().filter(|r| r.entries.len() > 1) {
+            let class = ranking.class.map(|c| c.id()).unwrap_or_else(|| "unstated".into());
+            let mut values = BTreeMap::new();
+            for entry in &ranking.entries {
+                let id = system_id(entry);
+                systems.entry(id.clone()).or_insert_with(|| {
+                    let review = self.content.get(&entry.review);
+                    // One name in every ranking: a review that measured several setups names
+                    // each by its configuration.
+                    let several =
+                        review.and_then(|r| r.review.as_ref()).is_some_and(|r| r.configs.len() > 1);
+                    CompareSystem {
+                        id: id.clone(),
+                        name: self.entry_name(entry, several, localizer),
+                        drives: entry.drives.iter().filter_map(|d| self.drive_name(d)).collect(),
+                        class: class.clone(),
+                        review: review.map(|r| {
+                            self.title_of(
+                                r,
+                                self.primary_text(r).and_then(|t| t.front().title.clone()),
+                                localizer,
+                            )
+                        }),
+                        review_url: review
+                            .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
+                            .map(|r| format!("{}#table-{}", self.routes.url(r, lang), entry.table)),
+                    }
+                });
+                values.insert(
+                    id,
+                    CompareValue { value: entry.base_value, text: entry_value(localizer, entry) },
+                );
+            }
+            let protocol_name = self.protocol_name(&ranking.protocol, localizer);
+            rankings.push(CompareRanking {
+                protocol: ranking.protocol.clone(),
+                protocol_name: protocol_name.clone(),
+                class,
+                title: localizer.label(ranking.metric.id),
+                heading: titles.ranking_title(ranking, &protocol_name),
+                lower_is_better: ranking.metric.better
+                    == iopress_site::data::metrics::Better::Lower,
+                values,
+            });
+        }
+        // Each system under its class, as the ranked entries declared it.
+        let mut classes: BTreeMap<String, CompareClass> = BTreeMap::new();
+        for system in systems.into_values() {
+            classes
+                .entry(system.class.clone())
+                .or_insert_with(|| CompareClass {
+                    id: system.class.clone(),
+                    name: views::class_name(
+                        localizer,
+                        iopress_site::data::SystemClass::from_id(&system.class),
+                    ),
+                    systems: Vec::new(),
+                })
+                .systems
+                .push(system);
+        }
+        for class in classes.values_mut() {
+            class.systems.sort_by(|a, b| (&a.name, &a.id).cmp(&(&b.name, &b.id)));
+        }
+        CompareData {
+            lang: lang.to_string(),
+            classes: classes.into_values().collect(),
+            rankings,
+            strings: CompareStrings {
+                difference: localizer.message("compare-difference", &[]),
+                pick: localizer.message("compare-pick", &[]),
+                none_shared: localizer.message("compare-none-shared", &[]),
+                lower: localizer.message("lower-is-better", &[]),
+                higher: localizer.message("higher-is-better", &[]),
+            },
+        }
+    }
+}
+
+/// A protocol, and for each of its rankings a drive takes part in: the ranking, the drive's
+/// entry and the entry it is compared with.
+type Matchups<'s> = (&'s str, Vec<(&'s Ranking, &'s Entry, &'s Entry)>);
+
+/// A ranked system's stable id in the compare data: the review, and its configuration.
+fn system_id(entry: &Entry) -> String {
+    match &entry.config {
+        Some(config) => format!("{}#{config}", entry.review),
+        None => entry.review.clone(),
+    }
+}
+
+fn sorted_pair(a: &Entry, b: &Entry) -> Vec<Entry> {
+    let mut pair = vec![a.clone(), b.clone()];
+    pair.sort_by_key(|e| e.rank);
+    pair
+}
+
+fn entry_value(localizer: &Localizer, entry: &Entry) -> String {
+    views::quantity(
+        localizer,
+        &iopress_site::data::Quantity { number: entry.number.clone(), unit: entry.unit },
+    )
+}
+
+/// `own` against `other`, in percent with its sign: "+12.3 %", "−4.5 %".
+fn percent_difference(localizer: &Localizer, own: f64, other: f64) -> String {
+    if other == 0.0 {
+        return "—".into();
+    }
+    let percent = (own - other) / other * 100.0;
+    let sign = if percent > 0.0 {
+        "+"
+    } else if percent < 0.0 {
+        "\u{2212}"
+    } else {
+        ""
+    };
+    let unit = iopress_site::data::Unit::parse("%").expect("% is a unit");
+    let number = iopress_site::data::DataNumber::from_f64((percent.abs() * 10.0).round() / 10.0);
+    format!("{sign}{}", views::quantity(localizer, &iopress_site::data::Quantity { number, unit }))
+}
+
+#[derive(Serialize)]
+pub(super) struct CompareSection {
+    protocol: String,
+    protocol_url: Option<String>,
+    /// What the section compares: "4-node clusters".
+    class: String,
+    figures: Vec<FigureView>,
+    rows: Vec<CompareRow>,
+}
+
+#[derive(Serialize)]
+pub(super) struct CompareRow {
+    metric: String,
+    explained: String,
+    own_name: String,
+    own: String,
+    other_name: String,
+    other: String,
+    /// The drive's figure against the other's, in percent: "+12.3 %".
+    difference: String,
+}
+
+#[derive(Serialize)]
+struct CompareData {
+    lang: String,
+    classes: Vec<CompareClass>,
+    rankings: Vec<CompareRanking>,
+    strings: CompareStrings,
+}
+
+#[derive(Serialize, Clone)]
+pub(super) struct CompareClass {
+    id: String,
+    name: String,
+    systems: Vec<CompareSystem>,
+}
+
+#[derive(Serialize, Clone)]
+pub(super) struct CompareSystem {
+    id: String,
+    name: String,
+    /// The site's drives it is made of, by name.
+    drives: Vec<String>,
+    class: String,
+    review: Option<String>,
+    review_url: Option<String>,
+}
+
+#[derive(Serialize)]
+struct CompareRanking {
+    protocol: String,
+    protocol_name: String,
+    class: String,
+    title: String,
+    heading: String,
+    lower_is_better: bool,
+    /// By system id: the value in the metric's base unit (for bars and differences), and as
+    /// the reader's language writes it.
+    values: BTreeMap<String, CompareValue>,
+}
+
+#[derive(Serialize)]
+struct CompareValue {
+    value: f64,
+    text: String,
+}
+
+#[derive(Serialize)]
+struct CompareStrings {
+    difference: String,
+    pick: String,
+    none_shared: String,
+    lower: String,
+    higher: String,
+}

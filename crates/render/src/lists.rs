@@ -1,0 +1,349 @@
+//! Pages that list other pages (home, sections, drives), and the site's own files: sitemap,
+//! robots.txt, 404 pages, feeds, search pages, the language chooser.
+
+use super::*;
+
+impl<'a> Renderer<'a> {
+    /// The home page's and a section's lists: latest reviews, drives, the section's pages.
+    pub(super) fn list_context(&self, page: &Page, lang: &str, context: &mut tera::Context) {
+        if page.kind == PageKind::Home {
+            let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
+            context.insert("latest_reviews", &reviews.iter().take(10).collect::<Vec<_>>());
+            context.insert("review_count", &reviews.len());
+            context.insert("drives", &self.drive_summaries(lang));
+            return;
+        }
+        if page.path == DRIVES_SECTION {
+            context.insert("drives", &self.drive_summaries(lang));
+        }
+        let children = self.summaries(self.content.children(&page.path), lang);
+        context.insert(
+            "review_count",
+            &children.iter().filter(|c| c.kind == PageKind::Review).count(),
+        );
+        context.insert(
+            "protocol_count",
+            &children.iter().filter(|c| c.kind == PageKind::Protocol).count(),
+        );
+        context.insert("pages", &children);
+    }
+
+    pub(super) fn summaries(&self, pages: Vec<&Page>, lang: &str) -> Vec<PageSummary> {
+        let localizer = self.localizer(lang);
+        pages
+            .into_iter()
+            .filter_map(|page| {
+                let availability = self.routes.availability(&page.path, lang);
+                if !availability.is_rendered() {
+                    return None;
+                }
+                let front = self.text_for(page, &availability, lang).map(Text::front);
+                // A page shown from another language's text is marked as such, and its title
+                // and summary carry that language.
+                let from = match &availability {
+                    Availability::Fallback { from } => Some(from.clone()),
+                    _ => None,
+                };
+                Some(PageSummary {
+                    kind: page.kind,
+                    content_lang: from.clone().unwrap_or_else(|| lang.to_string()),
+                    in_language: from.map(|code| self.in_language(&code, localizer)),
+                    title: self.title_of(page, front.and_then(|f| f.title.clone()), localizer),
+                    summary: front
+                        .and_then(|f| f.summary.clone())
+                        .or_else(|| protocol_summary(page, localizer)),
+                    url: self.routes.url(page, lang),
+                    date: page.facts.date.map(|d| d.to_string()),
+                    translated: availability.is_own_language(),
+                    drives: self
+                        .content
+                        .drives_of(page)
+                        .filter_map(|d| Some(d.drive.as_ref()?.name.clone()))
+                        .collect(),
+                    counts: (page.kind == PageKind::Protocol)
+                        .then(|| self.protocol_counts(page.id(), lang, localizer)),
+                })
+            })
+            .collect()
+    }
+
+    /// "2 reviews · 4-node clusters, single drives": the reviews published in `lang` with
+    /// results under the protocol, and the classes of system its rankings compare.
+    fn protocol_counts(&self, protocol: &str, lang: &str, localizer: &Localizer) -> String {
+        let reviews = self
+            .content
+            .of_kind(PageKind::Review)
+            .filter(|r| {
+                r.review.as_ref().is_some_and(|d| {
+                    d.tables.iter().any(|t| t.protocol.as_deref() == Some(protocol))
+                })
+            })
+            .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
+            .count();
+        let mut classes: Vec<Option<iopress_site::data::SystemClass>> =
+            self.rankings.of_protocol(protocol).map(|r| r.class).collect();
+        classes.sort();
+        classes.dedup();
+        let mut parts =
+            vec![localizer.message("reviews-count", &[("count", Arg::Number(reviews as f64))])];
+        parts.extend(classes.into_iter().map(|c| views::class_name(localizer, c)));
+        parts.join(" · ")
+    }
+
+    /// "In English" in the reader's language: the message `in-language-<code>`, or, for a
+    /// language the theme does not name, `in-language` with the language's own name.
+    pub(super) fn in_language(&self, code: &str, localizer: &Localizer) -> String {
+        let key = format!("in-language-{code}");
+        if localizer.has_message(&key) {
+            localizer.message(&key, &[])
+        } else {
+            let name = self
+                .config
+                .language(code)
+                .map(|l| l.name.clone())
+                .unwrap_or_else(|| code.to_string());
+            localizer.message("in-language", &[("language", Arg::text(name))])
+        }
+    }
+
+    pub(super) fn drive_summaries(&self, lang: &str) -> Vec<DriveSummary> {
+        let mut drives: Vec<DriveSummary> = self
+            .content
+            .of_kind(PageKind::Drive)
+            .map(|page| DriveSummary {
+                id: page.id().to_string(),
+                name: page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(),
+                vendor: page.drive.as_ref().and_then(|d| d.vendor.clone()),
+                url: self.routes.url(page, lang),
+                // Counted, not summarised: the home page and the drive list show only the number.
+                review_count: self
+                    .content
+                    .reviews_of(page.id())
+                    .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
+                    .count(),
+            })
+            .collect();
+        drives.sort_by(|a, b| (a.name.to_lowercase(), &a.id).cmp(&(b.name.to_lowercase(), &b.id)));
+        drives
+    }
+
+    pub(super) fn reviews_of_drive(&self, drive_id: &str, lang: &str) -> Vec<PageSummary> {
+        let mut reviews: Vec<&Page> = self.content.reviews_of(drive_id).collect();
+        iopress_site::content::sort_pages(&mut reviews, Default::default());
+        self.summaries(reviews, lang)
+    }
+
+    /// Files that belong to the site rather than a page: sitemap, feeds, robots.txt, 404s.
+    pub(super) fn render_site_files(&self, sink: Sink) -> Result<Vec<Written>, Vec<Diagnostic>> {
+        // Each file is written as soon as it is made, and what it was made from dropped: on a
+        // large site the sitemap's entries and each language's comparison data are tens of
+        // megabytes, and holding them all until the last was a build's peak of memory.
+        let mut written = Vec::new();
+        let mut emit = |file: OutputFile| -> Result<(), Vec<Diagnostic>> {
+            written.extend(write_all(sink, std::slice::from_ref(&file))?);
+            Ok(())
+        };
+        let default = self.config.default_language.as_str();
+        emit(rendered("sitemap.xml", self.sitemap()?))?;
+
+        let mut context = tera::Context::new();
+        context
+            .insert("sitemap", &self.routes.permalink(&self.routes.site_root_url("sitemap.xml")));
+        emit(rendered("robots.txt", self.render_template(default, "robots.txt", &context)?))?;
+
+        for language in &self.config.languages {
+            let lang = language.code.as_str();
+            let home = self.content.get("").expect("home page always exists");
+            let mut context = self.base_context(home, lang, &Availability::DataOnly);
+            let not_found = self.routes.url_of("404.html", lang);
+            context.insert(
+                "page",
+                &PageView::simple(
+                    PageKind::Page,
+                    &not_found,
+                    self.localizer(lang).message("not-found-title", &[]),
+                ),
+            );
+            let html = self.render_template(lang, "404.html", &context)?;
+            let not_found_path = self.routes.output_dir("404.html", lang);
+            if lang == default && not_found_path != "404.html" {
+                emit(rendered("404.html", html.clone()))?;
+            }
+            emit(rendered(&not_found_path, html))?;
+            emit(rendered(&self.routes.output_dir("atom.xml", lang), self.atom_feed(lang)?))?;
+            if self.has_search() {
+                let path = format!(
+                    "{}index.html",
+                    self.routes.output_dir(search_records::SEARCH_PATH, lang)
+                );
+                emit(rendered(&path, self.search_page(lang)?))?;
+            }
+            for file in self.compare_page(lang)? {
+                emit(file)?;
+            }
+        }
+        if !self.config.default_language_at_root {
+            emit(rendered("index.html", self.language_chooser()))?;
+        }
+        Ok(written)
+    }
+
+    fn sitemap(&self) -> Result<String, Vec<Diagnostic>> {
+        let mut context = tera::Context::new();
+        context.insert("entries", &feeds::sitemap_entries(&self.routes, self.content));
+        self.render_template(&self.config.default_language, "sitemap.xml", &context)
+    }
+
+    /// A language's search page: the theme's `search.html`, which searches the pages with
+    /// the site's search index (see [`crate::search_index`]).
+    pub(super) fn search_page(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {
+        let localizer = self.localizer(lang);
+        let mut context = self.site_page_context(
+            search_records::SEARCH_PATH,
+            lang,
+            localizer.message("search-title", &[]),
+        );
+        context.insert("search", &self.search_page_context(lang, localizer));
+        self.render_template(lang, search_records::SEARCH_TEMPLATE, &context)
+    }
+
+    /// The context of a page the site has in every language rather than a content page
+    /// (search, compare), at `path` under the language's prefix: its switcher leads to the
+    /// other languages' same page; it has no alternates to announce (such pages are not
+    /// indexed by search engines).
+    pub(super) fn site_page_context(&self, path: &str, lang: &str, title: String) -> tera::Context {
+        let home = self.content.get("").expect("home page always exists");
+        let mut context = self.base_context(home, lang, &Availability::DataOnly);
+        let url = self.routes.url_of(path, lang);
+        let switcher: Vec<SwitcherEntry> = self
+            .config
+            .languages
+            .iter()
+            .map(|l| SwitcherEntry {
+                code: l.code.clone(),
+                name: l.name.clone(),
+                url: self.routes.url_of(path, &l.code),
+                current: l.code == lang,
+                translated: true,
+            })
+            .collect();
+        context.insert("languages", &switcher);
+        context.insert("alternates", &Vec::<Alternate>::new());
+        context.insert("canonical", &self.routes.permalink(&url));
+        let mut view = PageView::simple(PageKind::Page, &url, title);
+        view.path = path.trim_end_matches('/').to_string();
+        view.permalink = self.routes.permalink(&url);
+        context.insert("page", &view);
+        context
+    }
+
+    pub(super) fn atom_feed(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {
+        let language = self.config.language(lang).expect("configured");
+        let mut reviews: Vec<&Page> = self
+            .content
+            .of_kind(PageKind::Review)
+            .filter(|p| self.routes.availability(&p.path, lang) == Availability::Translated)
+            .collect();
+        iopress_site::content::sort_pages(&mut reviews, Default::default());
+        let entries: Vec<FeedEntry> = reviews
+            .iter()
+            .take(self.config.feed_limit)
+            .map(|page| {
+                let front = page.texts[lang].front();
+                let url = self.routes.permalink(&self.routes.url(page, lang));
+                FeedEntry {
+                    title: front.title.clone().unwrap_or_default(),
+                    id: url.clone(),
+                    url,
+                    published: page.facts.date.map(feeds::rfc3339),
+                    updated: page.facts.updated.or(page.facts.date).map(feeds::rfc3339),
+                    summary: front.summary.clone(),
+                    authors: front.authors.clone().unwrap_or_default(),
+                }
+            })
+            .collect();
+        // The feed changes when its newest entry does, not when it is built.
+        let updated = reviews
+            .iter()
+            .filter_map(|p| p.facts.updated.or(p.facts.date))
+            .max()
+            .map(feeds::rfc3339)
+            .unwrap_or_else(|| "1970-01-01T00:00:00Z".to_string());
+        let mut context = tera::Context::new();
+        context.insert("lang", lang);
+        context.insert("title", &language.title);
+        context.insert("feed_url", &self.routes.permalink(&self.routes.url_of("atom.xml", lang)));
+        context.insert("home_url", &self.routes.permalink(&self.routes.url_of("", lang)));
+        context.insert("updated", &updated);
+        context.insert("entries", &entries);
+        self.render_template(lang, "atom.xml", &context)
+    }
+
+    /// When no language lives at the root, `/` lists the languages and sends browsers
+    /// to the default one.
+    pub(super) fn language_chooser(&self) -> String {
+        let target = self.routes.url_of("", &self.config.default_language);
+        let links: String = self
+            .config
+            .languages
+            .iter()
+            .map(|l| {
+                format!(
+                    "<li><a href=\"{}\" hreflang=\"{}\" lang=\"{}\">{}</a></li>",
+                    iopress_site::templates::escape_markup(&self.routes.url_of("", &l.code)),
+                    l.code,
+                    l.code,
+                    iopress_site::templates::escape_markup(&l.name)
+                )
+            })
+            .collect();
+        format!(
+            "<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{title}</title>\
+<meta http-equiv=\"refresh\" content=\"0; url={target}\"><link rel=\"canonical\" href=\"{target}\"></head>\
+<body><ul>{links}</ul></body></html>\n",
+            lang = self.config.default_language,
+            title = iopress_site::templates::escape_markup(&self.config.default_language().title),
+            target = iopress_site::templates::escape_markup(&target),
+        )
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct PageSummary {
+    pub(super) kind: PageKind,
+    /// The language of its title and summary.
+    pub(super) content_lang: String,
+    /// For a page shown from another language: that language, said in the reader's
+    /// ("In English", "En anglais"), for its badge.
+    pub(super) in_language: Option<String>,
+    pub(super) title: String,
+    pub(super) summary: Option<String>,
+    pub(super) url: String,
+    pub(super) date: Option<String>,
+    /// False when the page is shown in this language from another language's text.
+    pub(super) translated: bool,
+    pub(super) drives: Vec<String>,
+    /// For a protocol: how many reviews have results under it, and what it ranks ("2
+    /// reviews · 4-node clusters").
+    pub(super) counts: Option<String>,
+}
+
+#[derive(Serialize)]
+pub(super) struct DriveSummary {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) vendor: Option<String>,
+    pub(super) url: String,
+    pub(super) review_count: usize,
+}
+
+#[derive(Serialize)]
+pub(super) struct FeedEntry {
+    pub(super) title: String,
+    pub(super) id: String,
+    pub(super) url: String,
+    pub(super) published: Option<String>,
+    pub(super) updated: Option<String>,
+    pub(super) summary: Option<String>,
+    pub(super) authors: Vec<String>,
+}

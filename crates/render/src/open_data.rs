@@ -1,0 +1,416 @@
+//! Open data: every result table of a review as CSV and JSON, at stable URLs beside the page.
+//!
+//! For a review at `/fr/reviews/sn630-vsan/`, table `sql-server` is downloadable at
+//! `/fr/reviews/sn630-vsan/data/sql-server.csv` and `…/data/sql-server.json`, in every
+//! language the review is rendered in (docs/open-data.md).
+//!
+//! - The CSV is the data file's table, language-neutral: column ids with their unit in the
+//!   header (`latency-avg (ms)`), cells as the data writes them (ids for labels, digits as
+//!   typed, `5.80` stays `5.80`), the `~` of an approximate figure left out.
+//! - The JSON carries, per column, its id, its label in the page's language, its unit and what
+//!   it measures; per row, the figures as JSON numbers (the data's values, never rounded); the
+//!   approximate figures; and what they were measured under: the protocol, the test rig and
+//!   the configurations, with their facts.
+//!
+//! Both are built from the loaded data alone, in a fixed order, so two builds write the same
+//! bytes. They are written like every other rendered file, through the build's staging folder.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::*;
+use iopress_site::data::{DataNumber, Fact, Family};
+
+/// The folder under a review's URL that holds its downloads.
+pub const DATA_DIR: &str = "data";
+
+/// Version of the JSON layout, in every file: raised only when a field changes meaning or
+/// goes away (fields may be added without it).
+const FORMAT: &str = "iopress-table/1";
+
+/// The download links shown under a table.
+#[derive(Debug, Clone, Serialize)]
+pub struct DownloadLinks {
+    pub csv: String,
+    pub json: String,
+}
+
+impl<'a> Renderer<'a> {
+    /// The links under a review table in `lang`.
+    pub(super) fn download_links(&self, page: &Page, lang: &str, table_id: &str) -> DownloadLinks {
+        let base = format!("{}{DATA_DIR}/{table_id}", self.routes.url(page, lang));
+        DownloadLinks { csv: format!("{base}.csv"), json: format!("{base}.json") }
+    }
+
+    /// The CSV and JSON files of a review's tables in `lang`; `tables` are the page's table
+    /// views (for their captions), in the data's order.
+    pub(super) fn open_data_files(
+        &self,
+        page: &Page,
+        lang: &str,
+        text: Option<&Text>,
+        localizer: &Localizer,
+        tables: &[ResultView],
+    ) -> Vec<OutputFile> {
+        // A bundle's own files are only those beside its Markdown, never in a `data/`
+        // folder, so nothing else is written where the downloads go.
+        let Some(review) = &page.review else { return Vec::new() };
+        let directory = self.routes.output_dir(&page.url_path, lang);
+        let page_url = self.routes.url(page, lang);
+        let front = text.map(Text::front);
+        let title = self.title_of(page, front.and_then(|f| f.title.clone()), localizer);
+        let mut files = Vec::new();
+        for table in &review.tables {
+            let caption = tables
+                .iter()
+                .find(|t| t.table.id == table.id)
+                .map(|t| t.table.caption.clone())
+                .unwrap_or_default();
+            let links = self.download_links(page, lang, &table.id);
+            let csv_path = format!("{directory}{DATA_DIR}/{}.csv", table.id);
+            let json_path = format!("{directory}{DATA_DIR}/{}.json", table.id);
+            files.push(rendered(&csv_path, table_csv(table)));
+            let about = ReviewAbout {
+                title: &title,
+                url: self.routes.permalink(&page_url),
+                language: lang,
+                date_published: page.facts.date.map(|d| d.to_string()),
+                date_modified: page.facts.updated.map(|d| d.to_string()),
+            };
+            let json = self.table_json(review, table, caption, about, &links, localizer);
+            files.push(rendered(&json_path, json));
+        }
+        files
+    }
+
+    fn table_json(
+        &self,
+        review: &iopress_site::data::ReviewData,
+        table: &Table,
+        caption: String,
+        review_about: ReviewAbout,
+        links: &DownloadLinks,
+        localizer: &Localizer,
+    ) -> String {
+        let columns: Vec<ColumnJson> = table
+            .data
+            .columns
+            .iter()
+            .zip(&table.roles)
+            .map(|(column, role)| {
+                let metric = match role {
+                    Role::Metric(m) | Role::RangeMin(m) | Role::RangeMax(m) => Some(*m),
+                    _ => None,
+                };
+                ColumnJson {
+                    id: column.id.clone(),
+                    label: views::label(localizer, &column.id),
+                    unit: column.unit.map(|u| u.symbol()),
+                    metric: metric.map(|m| m.id),
+                    range: match role {
+                        Role::RangeMin(_) => Some("min"),
+                        Role::RangeMax(_) => Some("max"),
+                        _ => None,
+                    },
+                    better: metric.map(|m| m.better),
+                }
+            })
+            .collect();
+        let ids: Vec<&str> = table.data.columns.iter().map(|c| c.id.as_str()).collect();
+        let rows: Vec<RowJson> =
+            table.data.rows.iter().map(|row| RowJson { ids: &ids, cells: row }).collect();
+        let mut approximate = Vec::new();
+        for (row_index, row) in table.data.rows.iter().enumerate() {
+            for (cell, id) in row.iter().zip(&ids) {
+                if matches!(cell, Cell::Number(n) if n.approximate) {
+                    approximate.push(CellRef { row: row_index, column: id.to_string() });
+                }
+            }
+        }
+        let as_published = table
+            .as_published
+            .iter()
+            .map(|p| PublishedJson {
+                row: p.row,
+                column: p.column.map(|c| ids[c].to_string()),
+                reason: p.reason.clone(),
+            })
+            .collect();
+        // The names of the ids the rows use (configurations, workloads, VMs), in this language.
+        let mut names = std::collections::BTreeMap::new();
+        for row in &table.data.rows {
+            for (cell, role) in row.iter().zip(&table.roles) {
+                if let Cell::Text(id) = cell {
+                    let name = match (role, review.config(id)) {
+                        (Role::Facet(Facet::Config), Some(config)) => {
+                            views::config_name(localizer, config)
+                        }
+                        _ => views::label(localizer, id),
+                    };
+                    names.insert(id.clone(), name);
+                }
+            }
+        }
+        let protocol = table.protocol.as_deref().map(|id| {
+            let page = self.protocol_page(id);
+            let facts = page
+                .and_then(|p| p.protocol.as_ref())
+                .map(|p| facts_json(localizer, &p.facts))
+                .unwrap_or_default();
+            NamedJson { id: id.to_string(), name: self.protocol_name(id, localizer), facts }
+        });
+        let rig = table.rig.as_deref().and_then(|id| review.rig(id)).map(|rig| NamedJson {
+            id: rig.id.clone(),
+            name: rig.name.get(localizer.code(), localizer.default_code()).to_string(),
+            facts: facts_json(localizer, &rig.facts),
+        });
+        let used: Vec<&str> =
+            table.data.rows.iter().filter_map(|row| table.facet(row, Facet::Config)).collect();
+        let configurations = review
+            .configs
+            .iter()
+            .filter(|c| used.contains(&c.id.as_str()))
+            .map(|config| ConfigJson {
+                id: config.id.clone(),
+                name: views::config_name(localizer, config),
+                rig: config.rig.clone(),
+                details: config
+                    .details
+                    .iter()
+                    .map(|d| match d {
+                        iopress_site::data::Detail::Quantity(q) => DetailJson::Quantity {
+                            value: json_number(&q.number),
+                            unit: q.unit.symbol(),
+                        },
+                        iopress_site::data::Detail::Label(id) => {
+                            DetailJson::Label { id: id.clone(), name: views::label(localizer, id) }
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        let document = TableJson {
+            format: FORMAT,
+            review: review_about,
+            table: TableAbout {
+                id: &table.id,
+                caption,
+                family: table.family,
+                csv: self.routes.permalink(&links.csv),
+                json: self.routes.permalink(&links.json),
+            },
+            protocol,
+            rig,
+            configurations,
+            columns,
+            rows,
+            approximate,
+            as_published,
+            names,
+        };
+        // Compact, not indented: these files are read by programs, and indenting made them
+        // about 60 % larger (a twentieth of a big site's output).
+        let mut json = serde_json::to_string(&document)
+            .expect("the table's JSON is made of strings and finite numbers");
+        json.push('\n');
+        json
+    }
+}
+
+/// The table as CSV: the header names each column by its id, with its unit in brackets
+/// (`latency-avg (ms)`); cells are the data's, digits as written and without `~`.
+pub fn table_csv(table: &Table) -> String {
+    let mut writer = csv::WriterBuilder::new().from_writer(Vec::new());
+    let header: Vec<String> = table
+        .data
+        .columns
+        .iter()
+        .map(|c| match c.unit {
+            Some(unit) => format!("{} ({})", c.id, unit.symbol()),
+            None => c.id.clone(),
+        })
+        .collect();
+    writer.write_record(&header).expect("writing to memory");
+    for row in &table.data.rows {
+        let cells = row.iter().map(|cell| match cell {
+            Cell::Empty => "",
+            Cell::Number(n) => n.digits.as_str(),
+            Cell::Text(t) => t.as_str(),
+        });
+        writer.write_record(cells).expect("writing to memory");
+    }
+    String::from_utf8(writer.into_inner().expect("writing to memory")).expect("the cells are UTF-8")
+}
+
+/// A figure as a JSON number: a whole number as an integer (`442089`), else the value the
+/// digits write (`12610.3`), which serde_json prints as its shortest exact form.
+fn json_number(number: &DataNumber) -> Value {
+    if !number.digits.contains('.') {
+        if let Ok(whole) = number.digits.parse::<i64>() {
+            return Value::from(whole);
+        }
+    }
+    serde_json::Number::from_f64(number.value).map(Value::Number).unwrap_or(Value::Null)
+}
+
+fn facts_json(localizer: &Localizer, facts: &[Fact]) -> Vec<FactJson> {
+    facts
+        .iter()
+        .map(|fact| {
+            let view = views::fact(localizer, fact);
+            FactJson {
+                id: fact.label.clone(),
+                label: view.label,
+                text: view.value,
+                count: fact.count.as_ref().map(json_number),
+                values: fact
+                    .specs
+                    .iter()
+                    .zip(fact.qualifiers.iter().chain(std::iter::repeat(&None)))
+                    .map(|(q, qualifier)| QuantityJson {
+                        value: json_number(&q.number),
+                        unit: q.unit.symbol(),
+                        qualifier: qualifier.clone(),
+                    })
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct TableJson<'a> {
+    format: &'static str,
+    review: ReviewAbout<'a>,
+    table: TableAbout<'a>,
+    protocol: Option<NamedJson>,
+    rig: Option<NamedJson>,
+    configurations: Vec<ConfigJson>,
+    columns: Vec<ColumnJson>,
+    rows: Vec<RowJson<'a>>,
+    approximate: Vec<CellRef>,
+    as_published: Vec<PublishedJson>,
+    names: std::collections::BTreeMap<String, String>,
+}
+
+#[derive(Serialize)]
+struct ReviewAbout<'a> {
+    title: &'a str,
+    url: String,
+    language: &'a str,
+    date_published: Option<String>,
+    date_modified: Option<String>,
+}
+
+#[derive(Serialize)]
+struct TableAbout<'a> {
+    id: &'a str,
+    caption: String,
+    family: Family,
+    csv: String,
+    json: String,
+}
+
+#[derive(Serialize)]
+struct NamedJson {
+    id: String,
+    name: String,
+    facts: Vec<FactJson>,
+}
+
+#[derive(Serialize)]
+struct FactJson {
+    id: String,
+    label: String,
+    /// As the page shows it: `2 × Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs)`.
+    text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    count: Option<Value>,
+    values: Vec<QuantityJson>,
+}
+
+#[derive(Serialize)]
+struct QuantityJson {
+    value: Value,
+    unit: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    qualifier: Option<String>,
+}
+
+#[derive(Serialize)]
+struct ConfigJson {
+    id: String,
+    name: String,
+    rig: Option<String>,
+    details: Vec<DetailJson>,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum DetailJson {
+    Quantity { value: Value, unit: &'static str },
+    Label { id: String, name: String },
+}
+
+#[derive(Serialize)]
+struct ColumnJson {
+    id: String,
+    label: String,
+    unit: Option<&'static str>,
+    metric: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    range: Option<&'static str>,
+    better: Option<iopress_site::data::metrics::Better>,
+}
+
+#[derive(Serialize)]
+struct CellRef {
+    row: usize,
+    column: String,
+}
+
+#[derive(Serialize)]
+struct PublishedJson {
+    row: usize,
+    /// None: every figure of the row.
+    column: Option<String>,
+    reason: String,
+}
+
+/// A row as an object, its cells by column id in the table's order: numbers as numbers,
+/// labels as their ids, empty cells as null.
+struct RowJson<'a> {
+    ids: &'a [&'a str],
+    cells: &'a [Cell],
+}
+
+impl Serialize for RowJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.cells.len()))?;
+        for (id, cell) in self.ids.iter().zip(self.cells) {
+            let value = match cell {
+                Cell::Empty => Value::Null,
+                Cell::Number(n) => json_number(n),
+                Cell::Text(t) => Value::String(t.clone()),
+            };
+            map.serialize_entry(id, &value)?;
+        }
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_numbers_stay_integers_and_decimals_keep_their_value() {
+        let n = |s: &str| json_number(&DataNumber::parse(s).unwrap()).to_string();
+        assert_eq!(n("442089"), "442089");
+        assert_eq!(n("12610.3"), "12610.3");
+        assert_eq!(n("5.80"), "5.8");
+        assert_eq!(n("~350000"), "350000");
+        assert_eq!(n("0.000123"), "0.000123");
+    }
+}

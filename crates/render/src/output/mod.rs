@@ -1,0 +1,670 @@
+//! Writing the built site: into a staging folder beside the output, swapped in only
+//! when everything succeeded, and never anywhere outside the output folder.
+//!
+//! - [`target`] decides whether a folder may be replaced at all (the marker file, the
+//!   site's sources, system folders);
+//! - the swap exchanges the staged folder with the output in one step where the system
+//!   can ([`swap::exchange`]), so a build killed at any moment leaves either the previous
+//!   output or the new one under the output's name, never nothing;
+//! - staging folders carry their builder's process id in their name and the marker inside,
+//!   so a later build recognises those whose builder was killed and removes them.
+
+mod swap;
+pub mod target;
+
+use std::collections::HashSet;
+use std::fs;
+use std::io;
+use std::path::{Component, Path, PathBuf};
+use std::sync::Mutex;
+
+use iopress_site::diagnostics::Diagnostic;
+pub use target::{resolve_target, Existing, Target, MARKER_FILE, MARKER_TEXT};
+
+/// The ledger's name in every output folder iopress writes: the documents written and their
+/// inputs, which the next build reuses from (`crate::reuse`).
+pub const LEDGER_FILE: &str = ".iopress-documents.json";
+
+/// Files iopress writes at the top of every output, which no page may take: the marker and
+/// the ledger of the documents written.
+pub const RESERVED_FILES: [&str; 2] = [MARKER_FILE, LEDGER_FILE];
+
+/// The tag in a staging folder's name, followed by its builder's pid: `.output.iopress-staging-4242-Xy12ab`.
+const STAGING_TAG: &str = "iopress-staging-";
+/// The tag of a previous output moved aside (only where the system cannot exchange folders).
+const OLD_TAG: &str = "iopress-old-";
+
+/// Where the staging folder is, relative to the output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Placement {
+    /// Beside the output, in its parent: the swap is one exchange of names.
+    Beside,
+    /// Inside the output, which is a mount point and cannot be renamed: the swap moves its
+    /// entries, one rename each (not atomic; see docs/content-format.md).
+    Inside,
+}
+
+/// A build in progress. Dropping it without [`Staging::commit`] removes what it wrote and
+/// leaves the previous output exactly as it was.
+pub struct Staging {
+    target: PathBuf,
+    dir: PathBuf,
+    placement: Placement,
+    done: bool,
+    /// Folders made so far, so that a file's folder is made once, not asked for again with
+    /// every file put in it (two system calls each: a build writes tens of thousands).
+    folders: Mutex<HashSet<PathBuf>>,
+}
+
+/// A swap that failed: what went wrong, and whether the output folder still holds the
+/// previous build exactly (almost always; not when putting it back failed too).
+#[derive(Debug)]
+pub struct SwapFailure {
+    pub diagnostic: Diagnostic,
+    pub previous_output_intact: bool,
+}
+
+impl From<Diagnostic> for SwapFailure {
+    fn from(diagnostic: Diagnostic) -> Self {
+        SwapFailure { diagnostic, previous_output_intact: true }
+    }
+}
+
+/// A committed build: where it is, and anything that went wrong after it was in place.
+#[derive(Debug)]
+pub struct Committed {
+    pub output: PathBuf,
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Staging {
+    /// Prepares to replace `target`: refuses folders iopress may not replace (see
+    /// [`target`]), removes what killed builds left behind, and creates the staging folder.
+    pub fn new(target: &Path, site_root: &Path) -> Result<Staging, Diagnostic> {
+        let resolved = resolve_target(target, site_root)?;
+        let target = resolved.path;
+        let parent = target
+            .parent()
+            .ok_or_else(|| Diagnostic::error("the output folder has no parent folder"))?;
+        fs::create_dir_all(parent)
+            .map_err(|e| Diagnostic::error(format!("cannot create {}: {e}", parent.display())))?;
+        let placement = if resolved.existing != Existing::Nothing && swap::is_mount_point(&target) {
+            Placement::Inside
+        } else {
+            Placement::Beside
+        };
+        clean_up_after_killed_builds(&target);
+        let (folder, prefix) = match placement {
+            Placement::Beside => (
+                parent.to_path_buf(),
+                format!(".{}.{STAGING_TAG}{}-", file_name(&target), std::process::id()),
+            ),
+            Placement::Inside => (target.clone(), format!(".{STAGING_TAG}{}-", std::process::id())),
+        };
+        let dir = tempfile::Builder::new()
+            .prefix(&prefix)
+            .tempdir_in(&folder)
+            .map_err(|e| {
+                Diagnostic::error(format!(
+                    "cannot create a staging folder in {}: {e}",
+                    folder.display()
+                ))
+            })?
+            .keep();
+        let staging = Staging { target, dir, placement, done: false, folders: Mutex::default() };
+        // First of all, so that a killed build's staging folder is recognisable.
+        fs::write(staging.dir.join(MARKER_FILE), MARKER_TEXT).map_err(|e| {
+            Diagnostic::error(format!(
+                "cannot write in the staging folder {}: {e}",
+                staging.dir.display()
+            ))
+        })?;
+        Ok(staging)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The output folder this build replaces (symlinks resolved).
+    pub fn target(&self) -> &Path {
+        &self.target
+    }
+
+    /// The folder being written, which takes the target's place on commit.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Writes a file at `relative`, a `/`-separated path inside the output.
+    pub fn write(&self, relative: &str, bytes: &[u8]) -> io::Result<()> {
+        let path = self.place(relative)?;
+        write_new(&path, bytes)
+    }
+
+    pub fn copy(&self, relative: &str, source: &Path) -> io::Result<()> {
+        let path = self.place(relative)?;
+        unlink_existing(&path)?;
+        fs::copy(source, path).map(|_| ())
+    }
+
+    /// Puts a file of the previous output, unchanged, at `relative`: a hard link where the
+    /// file system allows (both folders are on the same one unless the output is a mount
+    /// point), a copy otherwise. Files written later at the same path replace the link,
+    /// never write through it: the previous output stays as it was until the commit.
+    pub fn link(&self, relative: &str, source: &Path) -> io::Result<()> {
+        let path = self.place(relative)?;
+        let linked = match fs::hard_link(source, &path) {
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                fs::remove_file(&path)?;
+                fs::hard_link(source, &path)
+            }
+            linked => linked,
+        };
+        match linked {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Err(e),
+            // Another file system (an output that is a mount point), or one without links.
+            Err(_) => fs::copy(source, path).map(|_| ()),
+        }
+    }
+
+    /// Creates one of the files iopress keeps in every output ([`RESERVED_FILES`]).
+    pub fn create_reserved(&self, name: &str) -> io::Result<fs::File> {
+        debug_assert!(RESERVED_FILES.contains(&name));
+        fs::OpenOptions::new().write(true).create_new(true).open(self.dir.join(name))
+    }
+
+    fn place(&self, relative: &str) -> io::Result<PathBuf> {
+        if RESERVED_FILES.contains(&relative) {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("`{relative}` is reserved for a file iopress writes in every output; rename the file"),
+            ));
+        }
+        let path = safe_join(&self.dir, relative)?;
+        if let Some(parent) = path.parent() {
+            let made = self.folders.lock().is_ok_and(|folders| folders.contains(parent));
+            if !made {
+                fs::create_dir_all(parent)?;
+                if let Ok(mut folders) = self.folders.lock() {
+                    folders.insert(parent.to_path_buf());
+                }
+            }
+        }
+        Ok(path)
+    }
+
+    /// Puts the staged site in place of the old output. On error the previous output is as
+    /// it was and the staging folder is gone; after success, a previous output that could
+    /// not be removed is a warning (the next build removes it).
+    pub fn commit(mut self) -> Result<Committed, SwapFailure> {
+        self.done = true;
+        let result = match self.placement {
+            Placement::Beside => self.swap_beside(),
+            Placement::Inside => self.swap_inside(),
+        };
+        if result.is_err() {
+            let _ = remove_ours(&self.dir);
+        }
+        result
+    }
+
+    fn swap_beside(&self) -> Result<Committed, SwapFailure> {
+        let target = &self.target;
+        let unchanged = |what: String, e: io::Error| {
+            Diagnostic::error(format!("{what}: {e}; the previous output was left as it was"))
+        };
+        if fs::symlink_metadata(target).is_err() {
+            fs::rename(&self.dir, target).map_err(|e| {
+                unchanged(format!("cannot move the new output to {}", target.display()), e)
+            })?;
+            return Ok(Committed { output: target.clone(), warnings: Vec::new() });
+        }
+        let old = match swap::exchange(&self.dir, target) {
+            // The staging folder's name now holds the previous output.
+            Ok(()) => self.dir.clone(),
+            Err(e) if e.kind() == io::ErrorKind::Unsupported => {
+                let old = sibling(
+                    target,
+                    &format!("{OLD_TAG}{}-{}", std::process::id(), file_name(&self.dir)),
+                );
+                fs::rename(target, &old).map_err(|e| {
+                    unchanged(
+                        format!("cannot move the previous output {} aside", target.display()),
+                        e,
+                    )
+                })?;
+                if let Err(e) = fs::rename(&self.dir, target) {
+                    let restored = fs::rename(&old, target);
+                    return Err(match restored {
+                        Ok(()) => unchanged(format!("cannot move the new output to {}", target.display()), e).into(),
+                        Err(restore) => SwapFailure { previous_output_intact: false, diagnostic: Diagnostic::error(format!(
+                            "cannot move the new output to {}: {e}; and the previous output could not be moved back                              from {}: {restore}",
+                            target.display(),
+                            old.display()
+                        ))
+                        .with_help(format!("move {} back to {} by hand", old.display(), target.display())) },
+                    });
+                }
+                old
+            }
+            Err(e) => {
+                return Err(unchanged(
+                    format!("cannot put the new output in place of {}", target.display()),
+                    e,
+                )
+                .into())
+            }
+        };
+        Ok(Committed { output: target.clone(), warnings: remove_previous(&old) })
+    }
+
+    /// The output is a mount point: its entries are moved aside and the staged ones moved in.
+    fn swap_inside(&self) -> Result<Committed, SwapFailure> {
+        let target = &self.target;
+        let old = target.join(format!(".{OLD_TAG}{}-{}", std::process::id(), file_name(&self.dir)));
+        let mut moves = Moves::default();
+        let result = (|| -> io::Result<()> {
+            fs::create_dir(&old)?;
+            fs::write(old.join(MARKER_FILE), MARKER_TEXT)?;
+            for entry in entries_except(target, &[&self.dir, &old])? {
+                moves.rename(&entry, &old.join(entry.file_name().unwrap_or_default()))?;
+            }
+            for entry in entries_except(&self.dir, &[])? {
+                moves.rename(&entry, &target.join(entry.file_name().unwrap_or_default()))?;
+            }
+            Ok(())
+        })();
+        if let Err(e) = result {
+            let undone = moves.undo();
+            let _ = fs::remove_dir_all(&old);
+            return Err(match undone {
+                Ok(()) => Diagnostic::error(format!(
+                    "cannot replace the contents of {} (a mount point): {e}; the previous output was left as it was",
+                    target.display()
+                ))
+                .into(),
+                Err(undo) => SwapFailure { previous_output_intact: false, diagnostic: Diagnostic::error(format!(
+                    "cannot replace the contents of {} (a mount point): {e}; putting the previous output back failed                      too ({undo}): the folder now holds part of each build",
+                    target.display()
+                ))
+                .with_help("run the build again: it replaces the whole folder") },
+            });
+        }
+        // The staged marker stayed in the staging folder: mark the mount point itself.
+        let mut warnings = Vec::new();
+        if let Err(e) = fs::write(target.join(MARKER_FILE), MARKER_TEXT) {
+            warnings.push(Diagnostic::warning(format!(
+                "cannot mark {} as iopress's output: {e}",
+                target.display()
+            )));
+        }
+        warnings.extend(remove_previous(&old));
+        warnings.extend(remove_previous(&self.dir));
+        Ok(Committed { output: target.clone(), warnings })
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.done {
+            let _ = remove_ours(&self.dir);
+        }
+    }
+}
+
+/// Renames done so far, to be undone in reverse when a later one fails.
+#[derive(Default)]
+struct Moves(Vec<(PathBuf, PathBuf)>);
+
+impl Moves {
+    fn rename(&mut self, from: &Path, to: &Path) -> io::Result<()> {
+        fs::rename(from, to)?;
+        self.0.push((from.to_path_buf(), to.to_path_buf()));
+        Ok(())
+    }
+
+    fn undo(self) -> io::Result<()> {
+        for (from, to) in self.0.into_iter().rev() {
+            fs::rename(to, from)?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes `bytes` into a new file at `path`. A file already there (a link to the previous
+/// output's) is removed first rather than truncated, which would change the previous output.
+fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    use std::io::Write as _;
+    let mut file = match fs::OpenOptions::new().write(true).create_new(true).open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            fs::remove_file(path)?;
+            fs::OpenOptions::new().write(true).create_new(true).open(path)?
+        }
+        Err(e) => return Err(e),
+    };
+    file.write_all(bytes)
+}
+
+fn unlink_existing(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// The entries of `dir` but its marker, the `skip` folders and other builds' folders.
+fn entries_except(dir: &Path, skip: &[&Path]) -> io::Result<Vec<PathBuf>> {
+    let mut entries = Vec::new();
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        let name = file_name(&path);
+        if name == MARKER_FILE || skip.contains(&path.as_path()) || builder_pid(&name).is_some() {
+            continue;
+        }
+        entries.push(path);
+    }
+    entries.sort();
+    Ok(entries)
+}
+
+/// Removes the previous output after the swap; failing is only a warning, since the new
+/// output is in place.
+fn remove_previous(old: &Path) -> Vec<Diagnostic> {
+    match remove_ours(old) {
+        Ok(()) => Vec::new(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Vec::new(),
+        Err(e) => vec![Diagnostic::warning(format!(
+            "the new output is in place, but the previous one, moved to {}, could not be removed: {e}",
+            old.display()
+        ))
+        .with_help("the next build removes it; or delete it yourself")],
+    }
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+fn sibling(path: &Path, tag: &str) -> PathBuf {
+    path.with_file_name(format!(".{}.{tag}", file_name(path)))
+}
+
+/// What a leftover folder's name says: its builder's pid, and whether it is a previous
+/// output moved aside (`iopress-old-`) rather than a staging folder.
+fn builder_pid(name: &str) -> Option<(u32, bool)> {
+    [(STAGING_TAG, false), (OLD_TAG, true)].iter().find_map(|(tag, moved_aside)| {
+        let tail = &name[name.find(tag)? + tag.len()..];
+        Some((tail.split('-').next()?.parse().ok()?, *moved_aside))
+    })
+}
+
+/// Folders of builds that were killed (their builder no longer runs): a previous output
+/// moved aside is put back when the output itself is missing, everything else is removed.
+/// Only folders with iopress's name and marker are touched.
+fn clean_up_after_killed_builds(target: &Path) {
+    let mut leftovers: Vec<(PathBuf, bool)> = Vec::new();
+    // Beside the output (`.output.iopress-staging-…`), and inside it when it is a mount point.
+    let beside =
+        target.parent().map(|parent| (parent.to_path_buf(), format!(".{}.", file_name(target))));
+    let inside = target.is_dir().then(|| (target.to_path_buf(), ".".to_string()));
+    for (dir, prefix) in beside.into_iter().chain(inside) {
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some((pid, moved_aside)) = name
+                .strip_prefix(&prefix)
+                .filter(|rest| rest.starts_with(STAGING_TAG) || rest.starts_with(OLD_TAG))
+                .and_then(builder_pid)
+            else {
+                continue;
+            };
+            let is_folder = entry.file_type().map(|t| t.is_dir()).unwrap_or(false);
+            if is_folder && !swap::process_running(pid) && is_ours(&entry.path()) {
+                leftovers.push((entry.path(), moved_aside && dir != target));
+            }
+        }
+    }
+    if fs::symlink_metadata(target).is_err() {
+        // Killed between the two renames of a swap without exchange: the previous output waits aside.
+        if let Some(index) = leftovers.iter().position(|(_, moved_aside)| *moved_aside) {
+            let (old, _) = leftovers.remove(index);
+            let _ = fs::rename(&old, target);
+        }
+    }
+    for (path, _) in leftovers {
+        let _ = remove_ours(&path);
+    }
+}
+
+/// Removes a folder iopress made, its marker last: a build killed while removing it leaves a
+/// folder the next build still recognises as its own.
+fn remove_ours(dir: &Path) -> io::Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let entry = entry?;
+        if entry.file_name() == MARKER_FILE {
+            continue;
+        }
+        if entry.file_type()?.is_dir() {
+            fs::remove_dir_all(entry.path())?;
+        } else {
+            fs::remove_file(entry.path())?;
+        }
+    }
+    match fs::remove_file(dir.join(MARKER_FILE)) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    fs::remove_dir(dir)
+}
+
+/// A folder iopress made: it holds the marker, or nothing at all (an empty output moved aside).
+fn is_ours(path: &Path) -> bool {
+    path.join(MARKER_FILE).is_file()
+        || fs::read_dir(path).map(|mut e| e.next().is_none()).unwrap_or(false)
+}
+
+/// Joins a `/`-separated relative path to `base`, refusing anything that could leave it:
+/// `..`, absolute paths, drive prefixes, backslashes and NUL bytes.
+pub fn safe_join(base: &Path, relative: &str) -> io::Result<PathBuf> {
+    let refuse = || {
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("refusing to write outside the output folder: `{relative}`"),
+        )
+    };
+    if relative.is_empty()
+        || relative.contains('\\')
+        || relative.contains('\0')
+        || relative.starts_with('/')
+    {
+        return Err(refuse());
+    }
+    let mut path = base.to_path_buf();
+    for segment in relative.split('/') {
+        match segment {
+            "" | "." => continue,
+            ".." => return Err(refuse()),
+            _ => {}
+        }
+        if Path::new(segment).components().any(|c| !matches!(c, Component::Normal(_))) {
+            return Err(refuse());
+        }
+        path.push(segment);
+    }
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn safe_join_refuses_every_escape() {
+        let base = Path::new("/out");
+        for bad in ["../x", "a/../../x", "/etc/passwd", "a\\..\\x", "a/\0", ""] {
+            assert!(safe_join(base, bad).is_err(), "{bad:?} was accepted");
+        }
+        assert_eq!(
+            safe_join(base, "fr/reviews/x/index.html").unwrap(),
+            Path::new("/out/fr/reviews/x/index.html")
+        );
+    }
+
+    /// A site folder and the path of its output, in a temp folder.
+    fn site() -> (tempfile::TempDir, PathBuf, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("site");
+        fs::create_dir_all(root.join("content")).unwrap();
+        let target = root.join("output");
+        (dir, root, target)
+    }
+
+    /// An output as an earlier build left it.
+    fn earlier_output(target: &Path, file: &str) {
+        fs::create_dir_all(target).unwrap();
+        fs::write(target.join(MARKER_FILE), MARKER_TEXT).unwrap();
+        fs::write(target.join(file), "old").unwrap();
+    }
+
+    /// The pid of a process that has ended.
+    fn dead_pid() -> u32 {
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let pid = child.id();
+        child.wait().unwrap();
+        pid
+    }
+
+    #[test]
+    fn output_may_not_be_or_hold_the_site_or_its_sources() {
+        let (_dir, root, _) = site();
+        for bad in [
+            root.parent().unwrap().to_path_buf(),
+            root.clone(),
+            root.join("content"),
+            root.join("content/out"),
+        ] {
+            let error = Staging::new(&bad, &root)
+                .err()
+                .unwrap_or_else(|| panic!("{} was accepted", bad.display()));
+            assert!(error.message.contains("building would delete it"), "{}", error.message);
+        }
+    }
+
+    #[test]
+    fn a_folder_iopress_did_not_write_is_refused_and_untouched() {
+        let (_dir, root, _) = site();
+        let victim = root.parent().unwrap().join("victim");
+        fs::create_dir_all(victim.join("sub")).unwrap();
+        fs::write(victim.join("thesis.txt"), "years of work").unwrap();
+        let error = Staging::new(&victim, &root).err().unwrap();
+        assert!(
+            error.message.contains("is not empty and was not written by iopress"),
+            "{}",
+            error.message
+        );
+        assert!(error.help.unwrap().contains("choose another folder"));
+        assert_eq!(fs::read_to_string(victim.join("thesis.txt")).unwrap(), "years of work");
+        assert_eq!(
+            fs::read_dir(root.parent().unwrap()).unwrap().count(),
+            2,
+            "a staging folder was left"
+        );
+    }
+
+    #[test]
+    fn an_empty_folder_is_filled_and_marked() {
+        let (_dir, root, target) = site();
+        fs::create_dir_all(&target).unwrap();
+        let staging = Staging::new(&target, &root).unwrap();
+        staging.write("index.html", b"new").unwrap();
+        staging.commit().unwrap();
+        assert_eq!(fs::read_to_string(target.join(MARKER_FILE)).unwrap(), MARKER_TEXT);
+        assert_eq!(fs::read_to_string(target.join("index.html")).unwrap(), "new");
+    }
+
+    #[test]
+    fn the_marker_cannot_be_overwritten_by_a_page() {
+        let (_dir, root, target) = site();
+        let staging = Staging::new(&target, &root).unwrap();
+        assert!(staging.write(MARKER_FILE, b"x").is_err());
+    }
+
+    #[test]
+    fn dropped_staging_leaves_previous_output_untouched() {
+        let (_dir, root, target) = site();
+        earlier_output(&target, "index.html");
+        let staging = Staging::new(&target, &root).unwrap();
+        staging.write("index.html", b"new").unwrap();
+        drop(staging);
+        assert_eq!(fs::read_to_string(target.join("index.html")).unwrap(), "old");
+        assert_eq!(fs::read_dir(&root).unwrap().count(), 2, "the staging folder was not removed");
+    }
+
+    #[test]
+    fn commit_swaps_in_the_new_output() {
+        let (_dir, root, target) = site();
+        earlier_output(&target, "stale.html");
+        let staging = Staging::new(&target, &root).unwrap();
+        staging.write("index.html", b"new").unwrap();
+        let committed = staging.commit().unwrap();
+        assert!(committed.warnings.is_empty());
+        assert_eq!(fs::read_to_string(target.join("index.html")).unwrap(), "new");
+        assert!(!target.join("stale.html").exists());
+        assert_eq!(fs::read_dir(&root).unwrap().count(), 2, "content/ and output/ only");
+    }
+
+    #[test]
+    fn a_killed_builds_staging_folder_is_removed_by_the_next_build() {
+        let (_dir, root, target) = site();
+        earlier_output(&target, "index.html");
+        let leftover = root.join(format!(".output.{STAGING_TAG}{}-abc123", dead_pid()));
+        earlier_output(&leftover, "half.html");
+        // A folder of a builder still running, and one that merely looks similar, stay.
+        let running = root.join(format!(".output.{STAGING_TAG}{}-def456", std::process::id()));
+        earlier_output(&running, "busy.html");
+        let unmarked = root.join(format!(".output.{STAGING_TAG}{}-ghi789", dead_pid()));
+        fs::create_dir_all(&unmarked).unwrap();
+        fs::write(unmarked.join("mine.txt"), "not iopress's").unwrap();
+        let staging = Staging::new(&target, &root).unwrap();
+        assert!(!leftover.exists(), "the dead builder's folder is still there");
+        assert!(running.exists() && unmarked.exists());
+        staging.commit().unwrap();
+    }
+
+    #[test]
+    fn an_output_moved_aside_by_a_killed_build_is_put_back() {
+        let (_dir, root, target) = site();
+        let aside = root.join(format!(".output.{OLD_TAG}{}-xyz", dead_pid()));
+        earlier_output(&aside, "index.html");
+        let staging = Staging::new(&target, &root).unwrap();
+        assert_eq!(fs::read_to_string(target.join("index.html")).unwrap(), "old");
+        drop(staging);
+        assert_eq!(fs::read_to_string(target.join("index.html")).unwrap(), "old");
+    }
+
+    #[test]
+    fn leftover_names_give_their_builder() {
+        assert_eq!(builder_pid("iopress-staging-4242-Xy12"), Some((4242, false)));
+        assert_eq!(builder_pid(".iopress-old-17-ab"), Some((17, true)));
+        assert_eq!(builder_pid("notes"), None);
+    }
+
+    #[test]
+    fn a_previous_output_that_cannot_be_removed_is_a_warning_that_says_the_new_one_is_in_place() {
+        let dir = tempfile::tempdir().unwrap();
+        // A file where a folder is expected: removing it as a folder fails.
+        let old = dir.path().join("old");
+        fs::write(&old, "x").unwrap();
+        let warnings = remove_previous(&old);
+        assert_eq!(warnings.len(), 1);
+        assert!(!warnings[0].is_error());
+        assert!(
+            warnings[0].message.starts_with("the new output is in place, but the previous one"),
+            "{}",
+            warnings[0].message
+        );
+    }
+}

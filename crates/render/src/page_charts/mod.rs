@@ -1,0 +1,661 @@
+//! Charts from data: which charts a table or a ranking gets, their localized texts, and
+//! the cache that keeps an unchanged chart from being drawn again.
+//!
+//! Every chart comes with the same numbers as an HTML table, for screen readers, print
+//! and anyone who wants the figures rather than the picture.
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use serde::Serialize;
+
+use iopress_charts::draw::render_svg;
+use iopress_charts::spec::{
+    Bar, ChartKind, ChartSpec, CurvePoint, CurveSeries, GroupedBars, LoadCurve, RankedBars,
+    Reference,
+};
+use iopress_site::data::metrics::{Better, Metric};
+use iopress_site::data::{Cell, CurveForm, DataNumber, Facet, Family, Role, Table, Unit};
+use iopress_site::l10n::{Arg, Localizer};
+use iopress_site::rankings::Ranking;
+
+use super::views::{self, CellView, HeaderView, TableView};
+
+mod load_curves;
+mod store;
+
+pub use store::{ChartSize, ChartStore, DrawnChart, CHARTS_DIR, LIGHT_FRAGMENT};
+
+/// A chart ready for a template: its file, its accessible text, and its data as a table.
+///
+/// A page shows the chart as an `<img>` of its file: charts are shared by content hash, so a
+/// page does not carry them. On the print page the file is shown in light colours, whatever
+/// the reader's: see [`FigureView::for_print`].
+#[derive(Debug, Clone, Serialize)]
+pub struct FigureView {
+    pub id: String,
+    pub title: String,
+    /// What the chart says, for the `<img>`'s `alt`: its title and its description, as the
+    /// chart file's own `aria-labelledby` reads them.
+    pub alt: String,
+    /// URL of the chart's file (`/charts/<hash>.svg`; `/charts/<hash>.svg#light` on the print
+    /// page, where the rendered page names it relative to itself, `../../../charts/…`).
+    pub file: String,
+    /// The size the file declares, in CSS pixels.
+    pub width: Arc<str>,
+    pub height: Arc<str>,
+    /// Shown on a print page: the chart in light colours, loaded at once, without the data
+    /// table and the link a screen shows under it.
+    pub print: bool,
+    pub table: TableView,
+    /// Placed in the prose by a shortcode: the standard results section leaves it out.
+    pub placed: bool,
+    /// The chart's content hash (its file's name), for the build's ledger.
+    #[serde(skip)]
+    pub hash: String,
+}
+
+impl FigureView {
+    /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
+    /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
+    pub fn for_print(mut self, id_prefix: &str) -> FigureView {
+        self.file.push_str(LIGHT_FRAGMENT);
+        self.print = true;
+        self.id.insert_str(0, id_prefix);
+        self.table.id.insert_str(0, id_prefix);
+        self
+    }
+}
+
+/// Names used inside charts: configurations and ranking entries.
+pub trait Names {
+    fn config(&self, id: &str) -> String;
+    /// The benchmark a table's results come from (its protocol's name), which its charts'
+    /// titles name: two charts of one page may otherwise have one title.
+    fn benchmark(&self, table: &Table) -> Option<String>;
+}
+
+/// A chart's title, led by the benchmark its table measured (`HCIBench: IOPS by workload…`).
+fn benchmark_title(
+    localizer: &Localizer,
+    names: &dyn Names,
+    table: &Table,
+    title: String,
+) -> String {
+    match names.benchmark(table) {
+        Some(benchmark) => localizer.message(
+            "chart-title-with-benchmark",
+            &[("benchmark", Arg::text(benchmark)), ("title", Arg::text(title))],
+        ),
+        None => title,
+    }
+}
+
+/// The value of a cell as a number, with the column's unit.
+fn number_at(table: &Table, row: &[Cell], column: usize) -> Option<(DataNumber, Unit)> {
+    match (&row[column], table.data.columns[column].unit) {
+        (Cell::Number(n), Some(unit)) => Some((n.clone(), unit)),
+        _ => None,
+    }
+}
+
+/// A point's (jobs, queue depth) from the table's `jobs` and `iodepth` columns; a column the
+/// table lacks counts as 1. `None` when it has neither, or a cell of one is empty.
+fn sweep_key(table: &Table, row: &[Cell]) -> Option<(f64, f64)> {
+    let column = |id: &str| table.data.columns.iter().position(|c| c.id.replace('_', "-") == id);
+    let (jobs, depth) = (column("jobs"), column("iodepth"));
+    if jobs.is_none() && depth.is_none() {
+        return None;
+    }
+    let value = |index: Option<usize>| match index.map(|i| &row[i]) {
+        None => Some(1.0),
+        Some(Cell::Number(n)) => Some(n.value),
+        Some(_) => None,
+    };
+    Some((value(jobs)?, value(depth)?))
+}
+
+fn metric_column(table: &Table, id: &str) -> Option<usize> {
+    table.roles.iter().position(|r| matches!(r, Role::Metric(m) if m.id == id))
+}
+
+/// Distinct values of a facet, in the order rows first mention them.
+fn facet_values(table: &Table, facet: Facet) -> Vec<Option<String>> {
+    let mut values: Vec<Option<String>> = Vec::new();
+    for row in &table.data.rows {
+        let value = table.facet(row, facet).map(str::to_string);
+        if !values.contains(&value) {
+            values.push(value);
+        }
+    }
+    values
+}
+
+/// The unit a chart axis shows `values` (in `unit`) in, and the factor to convert them.
+fn axis_unit(unit: Unit, max: f64) -> (Unit, f64) {
+    let display = unit.readable_for(max);
+    (display, unit.to_base(1.0) / display.to_base(1.0))
+}
+
+/// What a ranking's bar says of its entry, in the page's language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BarText {
+    /// The entry's name.
+    pub label: String,
+    /// Its value with the unit.
+    pub value: String,
+}
+
+impl BarText {
+    pub fn new(
+        localizer: &Localizer,
+        entry: &iopress_site::rankings::Entry,
+        label: String,
+    ) -> BarText {
+        BarText { label, value: quantity_text(localizer, &entry.number, entry.unit) }
+    }
+}
+
+fn quantity_text(localizer: &Localizer, number: &DataNumber, unit: Unit) -> String {
+    views::quantity(localizer, &iopress_site::data::Quantity { number: number.clone(), unit })
+}
+
+fn axis_title(localizer: &Localizer, label_id: &str, unit: Unit) -> String {
+    localizer.with_unit(localizer.label(label_id), unit.key())
+}
+
+fn header(text: String, numeric: bool) -> HeaderView {
+    HeaderView { text, numeric }
+}
+
+fn text_cell(text: String, heading: bool) -> CellView {
+    CellView::text(text, heading)
+}
+
+/// A figure of a column of figures, or `—` for one not measured.
+fn number_cell(number: Option<&DataNumber>) -> CellView {
+    number.map_or_else(|| CellView::not_measured(true, false), |n| CellView::figure(n, false))
+}
+
+fn data_table(
+    localizer: &Localizer,
+    id: String,
+    caption: String,
+    family: Family,
+    header: Vec<HeaderView>,
+    mut rows: Vec<Vec<CellView>>,
+) -> TableView {
+    views::format_columns(localizer, &mut rows);
+    let stacks = views::too_wide_for_a_phone(&header, &rows);
+    let body = views::body_html(localizer, &header, &rows, stacks);
+    let long = views::is_long(&rows);
+    TableView {
+        id,
+        caption,
+        family,
+        protocol: None,
+        protocol_url: None,
+        rig: None,
+        header,
+        body,
+        rows,
+        placed: false,
+        stacks,
+        downloads: None,
+        long,
+    }
+}
+
+/// What a grouped-bars figure shows: `grid[group][series]` as written in the data (for the
+/// table), `values` the same numbers in the chart's unit.
+struct GroupedData {
+    id: String,
+    family: Family,
+    title: String,
+    description: String,
+    value_title: String,
+    unit: Unit,
+    group_heading: String,
+    groups: Vec<String>,
+    series: Vec<String>,
+    grid: Vec<Vec<Option<DataNumber>>>,
+    values: Vec<Vec<Option<f64>>>,
+    /// What follows a value at the end of its bar (a peak's latency), per group and series.
+    notes: Vec<Vec<Option<String>>>,
+}
+
+/// Everything needed to turn specs into figures for one page.
+pub struct FigureMaker<'a> {
+    pub store: &'a ChartStore,
+    pub localizer: &'a Localizer,
+    /// URL prefix of the site root ("/"), for chart files.
+    pub root_url: &'a str,
+    /// The hashes of the charts made so far, for the build's ledger.
+    pub made: Mutex<Vec<String>>,
+}
+
+impl<'a> FigureMaker<'a> {
+    pub fn new(
+        store: &'a ChartStore,
+        localizer: &'a Localizer,
+        root_url: &'a str,
+    ) -> FigureMaker<'a> {
+        FigureMaker { store, localizer, root_url, made: Mutex::new(Vec::new()) }
+    }
+
+    /// The hashes of the charts made, each once, sorted.
+    pub fn charts_made(&self) -> Vec<String> {
+        let mut made = self.made.lock().map(|m| m.clone()).unwrap_or_default();
+        made.sort();
+        made.dedup();
+        made
+    }
+
+    fn figure(
+        &self,
+        id: String,
+        spec: ChartSpec,
+        table: TableView,
+        files: &mut Vec<(String, String)>,
+    ) -> FigureView {
+        let drawn = self.store.get(&spec, &id, self.localizer);
+        if let Ok(mut made) = self.made.lock() {
+            made.push(drawn.hash.clone());
+        }
+        let path = format!("{CHARTS_DIR}/{}.svg", drawn.hash);
+        if let Some(file) = &drawn.to_write {
+            files.push((path.clone(), file.to_string()));
+        }
+        let (width, height) = drawn.size;
+        let alt = format!("{} {}", spec.title, spec.description);
+        FigureView {
+            title: spec.title,
+            alt,
+            file: format!("{}{path}", self.root_url),
+            width,
+            height,
+            print: false,
+            table,
+            id,
+            placed: false,
+            hash: drawn.hash.to_string(),
+        }
+    }
+
+    /// Figures made for another page of this build (a review's, shown again on its drive's
+    /// print page), recorded as this page's charts as if made here.
+    pub fn reuse(&self, figures: Vec<FigureView>) -> Vec<FigureView> {
+        if let Ok(mut made) = self.made.lock() {
+            made.extend(figures.iter().map(|f| f.hash.clone()));
+        }
+        figures
+    }
+
+    /// The charts of a result table: a latency curve per workload, grouped bars per metric
+    /// of a matrix, and per-VM bars of an application table.
+    pub fn table_figures(
+        &self,
+        table: &Table,
+        names: &dyn Names,
+        files: &mut Vec<(String, String)>,
+    ) -> Vec<FigureView> {
+        match table.family {
+            Family::LoadCurve => self.load_curves(table, names, files, None),
+            Family::Matrix => self.matrix_charts(table, names, files, None),
+            Family::Application => self.per_vm_charts(table, names, files),
+            Family::SpecSheet | Family::Table => Vec::new(),
+        }
+    }
+
+    fn matrix_charts(
+        &self,
+        table: &Table,
+        names: &dyn Names,
+        files: &mut Vec<(String, String)>,
+        only: Option<&str>,
+    ) -> Vec<FigureView> {
+        let l = self.localizer;
+        let workloads: Vec<String> =
+            facet_values(table, Facet::Workload).into_iter().flatten().collect();
+        let configs: Vec<String> =
+            facet_values(table, Facet::Config).into_iter().flatten().collect();
+        let mut figures = Vec::new();
+        for (column, role) in table.roles.iter().enumerate() {
+            let Role::Metric(metric) = role else { continue };
+            if only.is_some_and(|m| m != metric.id) {
+                continue;
+            }
+            let Some(unit) = table.data.columns[column].unit else { continue };
+            let cell_of = |workload: &str, config: &str| {
+                table
+                    .data
+                    .rows
+                    .iter()
+                    .find(|r| {
+                        table.facet(r, Facet::Workload) == Some(workload)
+                            && table.facet(r, Facet::Config) == Some(config)
+                    })
+                    .and_then(|r| number_at(table, r, column))
+            };
+            let present: Vec<&String> = workloads
+                .iter()
+                .filter(|w| configs.iter().any(|c| cell_of(w, c).is_some()))
+                .collect();
+            if present.is_empty() {
+                continue;
+            }
+            // Bars carry their values as the data writes them: the scale is in the same unit.
+            let (display, factor) = (unit, 1.0);
+            let values: Vec<Vec<Option<f64>>> = present
+                .iter()
+                .map(|w| {
+                    configs
+                        .iter()
+                        .map(|c| {
+                            cell_of(w, c)
+                                .map(|(n, u)| n.value * u.to_base(1.0) / unit.to_base(1.0) * factor)
+                        })
+                        .collect()
+                })
+                .collect();
+            let metric_name = l.label(metric.id);
+            let config_names: Vec<String> = configs.iter().map(|c| names.config(c)).collect();
+            let title = benchmark_title(
+                l,
+                names,
+                table,
+                l.message("chart-matrix-title", &[("metric", Arg::text(metric_name.clone()))]),
+            );
+            let description = l.message(
+                "chart-matrix-desc",
+                &[
+                    ("metric", Arg::text(metric_name)),
+                    ("configs", Arg::text(l.format_list(&config_names))),
+                    ("workloads", Arg::Number(present.len() as f64)),
+                ],
+            );
+            let grid = present
+                .iter()
+                .map(|w| configs.iter().map(|c| cell_of(w, c).map(|(n, _)| n)).collect())
+                .collect();
+            figures.push(self.grouped_figure(
+                GroupedData {
+                    id: format!("chart-{}-{}", table.id, metric.id),
+                    family: Family::Matrix,
+                    title,
+                    description,
+                    value_title: axis_title(l, metric.id, display),
+                    unit,
+                    group_heading: l.label("workload"),
+                    groups: present.iter().map(|w| l.label(w)).collect(),
+                    series: config_names,
+                    grid,
+                    values,
+                    notes: Vec::new(),
+                },
+                files,
+            ));
+        }
+        figures
+    }
+
+    /// Bars per VM when an application table lists individual VMs (or their range), for its
+    /// first metric: the headline (TPS); the others are in the table below it.
+    fn per_vm_charts(
+        &self,
+        table: &Table,
+        names: &dyn Names,
+        files: &mut Vec<(String, String)>,
+    ) -> Vec<FigureView> {
+        let l = self.localizer;
+        let vms: Vec<String> = facet_values(table, Facet::Vm)
+            .into_iter()
+            .flatten()
+            .filter(|vm| vm != iopress_site::data::results::AGGREGATE_VM)
+            .collect();
+        if vms.len() < 2 {
+            return Vec::new();
+        }
+        let configs = facet_values(table, Facet::Config);
+        let mut figures = Vec::new();
+        for (column, role) in table.roles.iter().enumerate() {
+            let Role::Metric(metric) = role else { continue };
+            let Some(unit) = table.data.columns[column].unit else { continue };
+            let cell_of = |vm: &str, config: Option<&str>| {
+                table
+                    .data
+                    .rows
+                    .iter()
+                    .find(|r| {
+                        table.facet(r, Facet::Vm) == Some(vm)
+                            && table.facet(r, Facet::Config) == config
+                    })
+                    .and_then(|r| number_at(table, r, column))
+            };
+            let present: Vec<&String> = vms
+                .iter()
+                .filter(|vm| configs.iter().any(|c| cell_of(vm, c.as_deref()).is_some()))
+                .collect();
+            if present.len() < 2 {
+                continue;
+            }
+            let series_names: Vec<String> = configs
+                .iter()
+                .map(|c| {
+                    c.as_deref().map(|c| names.config(c)).unwrap_or_else(|| l.label(metric.id))
+                })
+                .collect();
+            let values = present
+                .iter()
+                .map(|vm| {
+                    configs
+                        .iter()
+                        .map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n.value))
+                        .collect()
+                })
+                .collect();
+            let metric_name = l.label(metric.id);
+            let title = benchmark_title(
+                l,
+                names,
+                table,
+                l.message("chart-per-vm-title", &[("metric", Arg::text(metric_name.clone()))]),
+            );
+            let description = l.message(
+                "chart-per-vm-desc",
+                &[("metric", Arg::text(metric_name)), ("vms", Arg::Number(present.len() as f64))],
+            );
+            let grid = present
+                .iter()
+                .map(|vm| {
+                    configs.iter().map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n)).collect()
+                })
+                .collect();
+            figures.push(self.grouped_figure(
+                GroupedData {
+                    id: format!("chart-{}-vm-{}", table.id, metric.id),
+                    family: Family::Application,
+                    title,
+                    description,
+                    value_title: axis_title(l, metric.id, unit),
+                    unit,
+                    group_heading: l.label("vm"),
+                    groups: present.iter().map(|vm| l.label(vm)).collect(),
+                    series: series_names,
+                    grid,
+                    values,
+                    notes: Vec::new(),
+                },
+                files,
+            ));
+            break;
+        }
+        figures
+    }
+
+    /// "Transactions per second — SQL Server TPC-C", with the workload when there is one.
+    pub fn ranking_title(&self, ranking: &Ranking, protocol_name: &str) -> String {
+        let l = self.localizer;
+        let metric_name = l.label(ranking.metric.id);
+        match &ranking.workload {
+            Some(w) => l.message(
+                "chart-ranking-title-workload",
+                &[
+                    ("metric", Arg::text(metric_name)),
+                    ("workload", Arg::text(l.label(w))),
+                    ("protocol", Arg::text(protocol_name)),
+                ],
+            ),
+            None => l.message(
+                "chart-ranking-title",
+                &[("metric", Arg::text(metric_name)), ("protocol", Arg::text(protocol_name))],
+            ),
+        }
+    }
+
+    /// A grouped-bars chart and the table of its numbers, for matrices and per-VM results.
+    fn grouped_figure(&self, data: GroupedData, files: &mut Vec<(String, String)>) -> FigureView {
+        let l = self.localizer;
+        let mut header_row = vec![header(data.group_heading, false)];
+        header_row.extend(data.series.iter().map(|n| header(n.clone(), true)));
+        let rows = data
+            .groups
+            .iter()
+            .zip(&data.grid)
+            .map(|(group, cells)| {
+                let mut row = vec![text_cell(group.clone(), true)];
+                row.extend(cells.iter().map(|n| number_cell(n.as_ref())));
+                row
+            })
+            .collect();
+        // Each bar carries its value as the data gives it, with its unit.
+        let labels = data
+            .grid
+            .iter()
+            .map(|cells| {
+                cells.iter().map(|n| n.as_ref().map(|n| quantity_text(l, n, data.unit))).collect()
+            })
+            .collect();
+        let caption = l.with_unit(data.title.clone(), data.unit.key());
+        let fallback =
+            data_table(l, format!("{}-data", data.id), caption, data.family, header_row, rows);
+        let spec = ChartSpec {
+            title: data.title,
+            description: data.description,
+            kind: ChartKind::GroupedBars(GroupedBars {
+                value_title: data.value_title,
+                groups: data.groups,
+                series: data.series,
+                values: data.values,
+                labels,
+                notes: data.notes,
+            }),
+        };
+        self.figure(data.id, spec, fallback, files)
+    }
+
+    /// Ranked bars of one ranking: its best `limit` entries, and the page's own entries
+    /// wherever they rank. `bar_text` gives the name and the value a bar shows for the entry
+    /// at a position in the ranking; `highlighted` are the positions of the entries of the
+    /// page's drive or review in the ranking, ascending.
+    #[allow(clippy::too_many_arguments)]
+    pub fn ranking_figure(
+        &self,
+        ranking: &Ranking,
+        limit: usize,
+        protocol_name: &str,
+        bar_text: &dyn Fn(usize) -> BarText,
+        highlighted: &[usize],
+        id_prefix: &str,
+        files: &mut Vec<(String, String)>,
+    ) -> FigureView {
+        let l = self.localizer;
+        let metric: &Metric = ranking.metric;
+        // A ranking of hundreds of bars says less than its top and where this page stands.
+        // The best `limit`, then the page's own below them: found by position, never by
+        // looking at every entry (a ranking of a large site has thousands).
+        let top = limit.min(ranking.entries.len());
+        let shown: Vec<(usize, &iopress_site::rankings::Entry, bool)> = (0..top)
+            .chain(highlighted.iter().copied().filter(|&i| i >= top && i < ranking.entries.len()))
+            .map(|i| (i, &ranking.entries[i], highlighted.binary_search(&i).is_ok()))
+            .collect();
+        let first_unit = ranking.entries[0].unit;
+        let max = ranking.max_base_value() / first_unit.to_base(1.0);
+        let (display, _) = axis_unit(first_unit, max);
+        let bars: Vec<Bar> = shown
+            .iter()
+            .map(|&(i, e, highlighted)| {
+                let BarText { label, value } = bar_text(i);
+                Bar {
+                    label,
+                    value: e.base_value / display.to_base(1.0),
+                    value_label: value,
+                    highlighted,
+                }
+            })
+            .collect();
+        let metric_name = l.label(metric.id);
+        let title = self.ranking_title(ranking, protocol_name);
+        let description = l.message(
+            "chart-ranking-desc",
+            &[
+                ("first", Arg::text(bars[0].label.clone())),
+                ("value", Arg::text(bars[0].value_label.clone())),
+                ("count", Arg::Number(ranking.entries.len() as f64)),
+            ],
+        );
+        let direction = match metric.better {
+            Better::Lower => l.message("lower-is-better", &[]),
+            _ => l.message("higher-is-better", &[]),
+        };
+        let fallback_rows = shown
+            .iter()
+            .zip(&bars)
+            .map(|(&(_, e, _), bar)| {
+                vec![
+                    CellView {
+                        text: l.format_f64(e.rank as f64, 0, false),
+                        numeric: true,
+                        approximate: false,
+                        empty: false,
+                        heading: false,
+                        number: None,
+                    },
+                    text_cell(bar.label.clone(), true),
+                    CellView {
+                        text: bar.value_label.clone(),
+                        numeric: true,
+                        approximate: e.number.approximate,
+                        empty: false,
+                        heading: false,
+                        number: None,
+                    },
+                ]
+            })
+            .collect();
+        let id = format!("{id_prefix}-{}", ranking.slug());
+        let fallback = data_table(
+            l,
+            format!("{id}-data"),
+            title.clone(),
+            Family::Table,
+            vec![
+                header(l.message("rank", &[]), true),
+                header(l.message("entry", &[]), false),
+                header(metric_name, true),
+            ],
+            fallback_rows,
+        );
+        let spec = ChartSpec {
+            title,
+            description,
+            kind: ChartKind::RankedBars(RankedBars {
+                value_title: axis_title(l, metric.id, display),
+                direction_note: direction,
+                bars,
+            }),
+        };
+        self.figure(id, spec, fallback, files)
+    }
+}

@@ -1,0 +1,322 @@
+//! Rankings as pages show them: protocol names, entry names, ranking charts and positions.
+
+use std::borrow::Cow;
+
+use super::*;
+
+impl<'a> Renderer<'a> {
+    pub(super) fn protocol_page(&self, id: &str) -> Option<&Page> {
+        self.content
+            .get(&format!("{PROTOCOLS_SECTION}/{id}"))
+            .filter(|p| p.kind == PageKind::Protocol)
+    }
+
+    /// A protocol's name in a language; where protocols share a name, with what tells this
+    /// one apart: "Sysbench OLTP (8 VMs · Duration: 12 h)".
+    pub(super) fn protocol_name(&self, id: &str, localizer: &Localizer) -> String {
+        let Some(protocol) = self.protocol_page(id).and_then(|p| p.protocol.as_ref()) else {
+            return id.to_string();
+        };
+        let name = views::label(localizer, &protocol.name);
+        let Some(labels) = self.protocol_variants.get(id) else { return name };
+        let mut parts: Vec<String> = labels
+            .iter()
+            .filter_map(|label| protocol.facts.iter().find(|f| &f.label == label))
+            .map(|fact| {
+                let view = views::fact(localizer, fact);
+                // "8 VMs" says what it counts; "12 h" needs its label.
+                let counts_a_thing = fact.specs.first().is_some_and(|q| {
+                    q.unit.dimension() == iopress_site::data::units::Dimension::Count
+                        && q.unit.symbol() != "count"
+                });
+                if counts_a_thing && fact.text.is_none() {
+                    view.value
+                } else {
+                    format!(
+                        "{} {}",
+                        localizer.message("field-label", &[("label", Arg::text(view.label))]),
+                        view.value
+                    )
+                }
+            })
+            .collect();
+        // A variant that lacks one of the telling facts (a single drive's run has no VM
+        // count) is also named by what it ranks.
+        if parts.len() < labels.len() {
+            let mut classes: Vec<Option<iopress_site::data::SystemClass>> =
+                self.rankings.of_protocol(id).map(|r| r.class).collect();
+            classes.dedup();
+            if let [class] = classes.as_slice() {
+                parts.insert(0, views::class_name(localizer, *class));
+            }
+        }
+        if parts.is_empty() {
+            return name;
+        }
+        localizer.message(
+            "protocol-variant",
+            &[("name", Arg::text(name)), ("variant", Arg::text(parts.join(" · ")))],
+        )
+    }
+
+    /// How a ranking names an entry: by the drives its result stands for, or, when its review
+    /// has several entries in the ranking, by its configuration; else by the review's title.
+    pub(super) fn ranked_name(&self, entry: &Entry, localizer: &Localizer) -> String {
+        self.entry_name(entry, entry.shares_review, localizer)
+    }
+
+    /// The texts of a ranking's bars, by position in the ranking. Every review page of a
+    /// ranking shows its best entries: their texts are made once per language and kept
+    /// (`ranking_tops`), the others' when asked.
+    pub(super) fn bar_texts<'s>(
+        &'s self,
+        ranking: &'s Ranking,
+        localizer: &'s Localizer,
+    ) -> impl Fn(usize) -> BarText + 's {
+        let bar_text =
+            move |entry: &Entry| BarText::new(localizer, entry, self.ranked_name(entry, localizer));
+        let top = self
+            .rankings
+            .position_of(ranking)
+            .and_then(|position| self.ranking_tops.get(localizer.code())?.get(position))
+            .map(|cell| {
+                cell.get_or_init(|| {
+                    ranking.entries.iter().take(RANKING_BARS_ON_PAGES).map(bar_text).collect()
+                })
+            });
+        move |i| match top.and_then(|top| top.get(i)) {
+            Some(text) => text.clone(),
+            None => bar_text(&ranking.entries[i]),
+        }
+    }
+
+    pub(super) fn entry_name(
+        &self,
+        entry: &Entry,
+        review_has_several: bool,
+        localizer: &Localizer,
+    ) -> String {
+        let Some(review_page) = self.content.get(&entry.review) else {
+            return entry.review.clone();
+        };
+        let config = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c));
+        if let (Some(config), true) = (config, review_has_several) {
+            return views::config_name(localizer, config);
+        }
+        let drives: Vec<String> =
+            entry.drives.iter().filter_map(|id| self.drive_name(id)).collect();
+        if !drives.is_empty() {
+            return drives.join(" + ");
+        }
+        if let Some(config) = config {
+            return views::config_name(localizer, config);
+        }
+        self.primary_text(review_page)
+            .and_then(|t| t.front().title.clone())
+            .unwrap_or_else(|| entry.review.clone())
+    }
+
+    fn drive_page(&self, id: &str) -> Option<&Page> {
+        self.content.get(&format!("{DRIVES_SECTION}/{id}")).filter(|p| p.kind == PageKind::Drive)
+    }
+
+    pub(super) fn drive_name(&self, id: &str) -> Option<String> {
+        Some(self.drive_page(id)?.drive.as_ref()?.name.clone())
+    }
+
+    /// One line on what a ranking ranks and how: "Compares 4-node clusters. Transactions per
+    /// second: higher is better."
+    pub(super) fn ranking_explained(&self, ranking: &Ranking, localizer: &Localizer) -> String {
+        localizer.message(
+            "ranking-explained",
+            &[
+                ("class", Arg::text(views::class_name(localizer, ranking.class))),
+                ("metric", Arg::text(localizer.label(ranking.metric.id))),
+                (
+                    "better",
+                    Arg::text(
+                        if ranking.metric.better == iopress_site::data::metrics::Better::Lower {
+                            "lower"
+                        } else {
+                            "higher"
+                        },
+                    ),
+                ),
+            ],
+        )
+    }
+
+    /// A ranking's entries as a table shows them, each linked to its review and its drives.
+    pub(super) fn ranked_entries(
+        &self,
+        ranking: &Ranking,
+        lang: &str,
+        localizer: &Localizer,
+    ) -> Vec<RankedEntryView> {
+        ranking
+            .entries
+            .iter()
+            .map(|entry| {
+                let review = self.content.get(&entry.review);
+                let rendered =
+                    |page: &&Page| self.routes.availability(&page.path, lang).is_rendered();
+                RankedEntryView {
+                    rank: localizer.format_f64(entry.rank as f64, 0, false),
+                    name: self.ranked_name(entry, localizer),
+                    review_title: review.map(|r| {
+                        self.title_of(
+                            r,
+                            self.primary_text(r).and_then(|t| t.front().title.clone()),
+                            localizer,
+                        )
+                    }),
+                    review_url: review
+                        .filter(rendered)
+                        .map(|r| format!("{}#table-{}", self.routes.url(r, lang), entry.table)),
+                    drives: entry
+                        .drives
+                        .iter()
+                        .filter_map(|id| self.drive_page(id))
+                        .filter(rendered)
+                        .map(|d| LinkView {
+                            text: d.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(),
+                            url: self.routes.url(d, lang),
+                        })
+                        .collect(),
+                    value: views::quantity(
+                        localizer,
+                        &iopress_site::data::Quantity {
+                            number: entry.number.clone(),
+                            unit: entry.unit,
+                        },
+                    ),
+                }
+            })
+            .collect()
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn ranking_views(
+        &self,
+        rankings: &[&Ranking],
+        limit: usize,
+        charted: &dyn Fn(&Ranking) -> bool,
+        lang: &str,
+        maker: &FigureMaker,
+        highlighted: &dyn Fn(&Ranking) -> Cow<'a, [usize]>,
+        id_prefix: &str,
+        chart_files: &mut Vec<(String, String)>,
+    ) -> Vec<RankingView> {
+        let localizer = maker.localizer;
+        rankings
+            .iter()
+            .filter(|r| r.entries.len() > 1)
+            .map(|ranking| {
+                let protocol_name = self.protocol_name(&ranking.protocol, localizer);
+                let entry_name = |e: &Entry| self.ranked_name(e, localizer);
+                let highlighted = highlighted(ranking);
+                // For each of the page's entries: "2nd of 4", and the same with its name.
+                let (ranks, positions): (Vec<String>, Vec<String>) = highlighted
+                    .iter()
+                    .map(|&i| &ranking.entries[i])
+                    .map(|e| {
+                        let rank = localizer.message(
+                            "ranking-position",
+                            &[
+                                ("rank", Arg::Number(e.rank as f64)),
+                                ("count", Arg::Number(ranking.entries.len() as f64)),
+                            ],
+                        );
+                        let position = localizer.message(
+                            "ranking-sentence",
+                            &[
+                                ("entry", Arg::text(entry_name(e))),
+                                ("position", Arg::text(rank.clone())),
+                            ],
+                        );
+                        (rank, position)
+                    })
+                    .unzip();
+                let figure = charted(ranking).then(|| {
+                    maker.ranking_figure(
+                        ranking,
+                        limit,
+                        &protocol_name,
+                        &self.bar_texts(ranking, localizer),
+                        &highlighted,
+                        &format!("{id_prefix}-{}", ranking.protocol),
+                        chart_files,
+                    )
+                });
+                RankingView {
+                    id: format!("{}-{}", ranking.protocol, ranking.slug()),
+                    explained: self.ranking_explained(ranking, localizer),
+                    entries: Vec::new(),
+                    title: maker.ranking_title(ranking, &protocol_name),
+                    protocol: protocol_name,
+                    protocol_url: self
+                        .protocol_page(&ranking.protocol)
+                        .map(|p| self.routes.url(p, lang)),
+                    positions,
+                    ranks,
+                    figure,
+                }
+            })
+            .collect()
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct RankedEntryView {
+    /// "1", "2", equal values sharing a rank.
+    pub(super) rank: String,
+    pub(super) name: String,
+    pub(super) review_title: Option<String>,
+    /// The review's table the result comes from; `None` when the review is not published
+    /// in this language.
+    pub(super) review_url: Option<String>,
+    pub(super) drives: Vec<LinkView>,
+    pub(super) value: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct LinkView {
+    pub(super) text: String,
+    pub(super) url: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct RankingView {
+    pub(super) id: String,
+    /// What is ranked and how: "Compares 4-node clusters. Transactions per second: higher is
+    /// better."
+    pub(super) explained: String,
+    /// Every entry, linked (protocol pages); empty elsewhere.
+    pub(super) entries: Vec<RankedEntryView>,
+    pub(super) title: String,
+    pub(super) protocol: String,
+    pub(super) protocol_url: Option<String>,
+    /// "SN630: 2nd of 4", for each entry of the page's drive.
+    pub(super) positions: Vec<String>,
+    /// The same without the entry's name: "2nd of 4".
+    pub(super) ranks: Vec<String>,
+    pub(super) figure: Option<FigureView>,
+}
+
+/// A protocol's facts on one line, so protocols of the same name can be told apart in a list.
+pub(super) fn protocol_summary(page: &Page, localizer: &Localizer) -> Option<String> {
+    let protocol = page.protocol.as_ref()?;
+    let facts: Vec<String> = protocol
+        .facts
+        .iter()
+        .map(|f| {
+            let fact = views::fact(localizer, f);
+            format!(
+                "{} {}",
+                localizer.message("field-label", &[("label", Arg::text(fact.label))]),
+                fact.value
+            )
+        })
+        .collect();
+    (!facts.is_empty()).then(|| facts.join(" · "))
+}

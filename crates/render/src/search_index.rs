@@ -1,0 +1,531 @@
+//! Site search: the pages' search records indexed by Pagefind, one bundle per language.
+//!
+//! [`crate::search_records`] makes a [`SearchRecord`] of every review, drive and protocol page
+//! in each language it is written in (or made from data in): a small HTML document with the
+//! page's title, prose and facts, its facets as `data-pagefind-filter` and its drive as
+//! `data-pagefind-meta`. A page shown in a language from another language's text (a fallback)
+//! has no record of its own: its original's record lists that language among its readers, so
+//! it is indexed once, in its own language, with that language's stemming.
+//!
+//! This module turns the records into Pagefind bundles, `pagefind/<lang>/` at the root of
+//! the output, with Pagefind's indexing API (`pagefind::api`, built with its `extended`
+//! feature, which segments Japanese and Chinese text into words). Each language's bundle is
+//! built separately, so the preview only indexes again the languages whose records changed,
+//! and a build takes a language's bundle from the previous output when its records are those
+//! it was built from (`iopress-bundle.txt` in the bundle says which, and lists its files).
+//! The bundles' files come back as bytes, for the build to write through its staging folder
+//! like every other file.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use iopress_site::diagnostics::Diagnostic;
+
+/// The folder at the root of the output holding one Pagefind bundle per language.
+pub const SEARCH_DIR: &str = "pagefind";
+
+/// The filter every record carries with the languages whose readers it serves: its own, and
+/// those it is shown in as a fallback. A search page searches with `reader` set to its
+/// language; the other filters are the facets readers choose.
+pub const READER_FILTER: &str = "reader";
+
+/// In each bundle: what it was built from (a hash of its records and of the indexer's
+/// versions), then its files, one per line. A build reuses the previous output's bundle of a
+/// language only when the hash is the one it would build from and every file is there.
+pub const BUNDLE_LIST: &str = "iopress-bundle.txt";
+
+/// What the bundles depend on besides the records: iopress, and the Pagefind crate that
+/// indexes (its version read from Cargo.lock by build.rs).
+const INDEXER: &str =
+    concat!("iopress ", env!("CARGO_PKG_VERSION"), ", pagefind ", env!("IOPRESS_PAGEFIND_VERSION"));
+
+/// What Pagefind writes that the search page does not load: its ready-made interfaces (the
+/// theme has its own, with its strings in the language files) and the highlighting script.
+const UNUSED_FILES: &[&str] = &[
+    "pagefind-ui.js",
+    "pagefind-ui.css",
+    "pagefind-modular-ui.js",
+    "pagefind-modular-ui.css",
+    "pagefind-component-ui.js",
+    "pagefind-component-ui.css",
+    "pagefind-highlight.js",
+];
+
+/// A file of a bundle: its path relative to the output, and its bytes.
+pub type BundleFile = (String, Arc<[u8]>);
+
+/// One page in one language, as the search index reads it (and the build's ledger keeps it,
+/// for a page taken unchanged from the previous output).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct SearchRecord {
+    /// The language of the page's text: the bundle it is indexed in.
+    pub lang: String,
+    /// The page's URL path in that language (`/fr/reviews/sn630-vsan/`).
+    pub url: String,
+    /// A whole HTML document (`<html lang>` set): what is searched, with the page's filters
+    /// and meta as `data-pagefind-*` attributes.
+    pub html: Arc<str>,
+}
+
+/// The folder of a language's bundle, relative to the output (`pagefind/fr/`).
+pub fn bundle_dir(lang: &str) -> String {
+    format!("{SEARCH_DIR}/{lang}/")
+}
+
+/// A language's bundle as last built: what it was built from, and its files.
+struct Bundle {
+    digest: blake3::Hash,
+    files: Vec<BundleFile>,
+    pages: usize,
+}
+
+/// The records of every page, and the bundles built from them. `iopress build` fills one and
+/// builds it once; the preview keeps one and updates the records of the pages it renders
+/// again, so that only the languages whose records changed are indexed again.
+#[derive(Default)]
+pub struct SearchIndex {
+    /// By (page path, language of the document the record was made from).
+    records: BTreeMap<(String, String), SearchRecord>,
+    bundles: BTreeMap<String, Bundle>,
+    /// The output folder of the previous build, whose bundles may be reused.
+    previous: Option<PathBuf>,
+}
+
+/// What [`SearchIndex::build`] did.
+#[derive(Debug, Default)]
+pub struct BuiltIndex {
+    /// The files of the bundles built in this call, relative to the output
+    /// (`pagefind/fr/pagefind.js`); the other bundles' files are as the last call gave them.
+    pub files: Vec<BundleFile>,
+    /// The languages indexed in this call (the others were unchanged).
+    pub indexed: Vec<String>,
+    /// The languages whose bundle was taken from the previous output.
+    pub reused: Vec<String>,
+    /// Files of the previous bundles that no longer exist (Pagefind names index files by
+    /// their content, so a change replaces them).
+    pub removed: Vec<String>,
+    /// Pages indexed, per language, in all bundles.
+    pub pages: BTreeMap<String, usize>,
+    pub elapsed: Duration,
+}
+
+impl SearchIndex {
+    /// An index that takes a language's bundle from `previous_output` (the output folder of
+    /// the last build) when its records have not changed.
+    pub fn reusing(previous_output: Option<PathBuf>) -> SearchIndex {
+        SearchIndex { previous: previous_output, ..SearchIndex::default() }
+    }
+
+    /// Sets the record of one (page, language) document: None when the document has none
+    /// (it is not a review, drive or protocol page, or a fallback).
+    pub fn set(&mut self, path: &str, lang: &str, record: Option<SearchRecord>) {
+        let key = (path.to_string(), lang.to_string());
+        match record {
+            Some(record) => {
+                self.records.insert(key, record);
+            }
+            None => {
+                self.records.remove(&key);
+            }
+        }
+    }
+
+    /// Forgets every record of a page that no longer exists.
+    pub fn remove_page(&mut self, path: &str) {
+        self.records.retain(|(page, _), _| page != path);
+    }
+
+    /// Builds the bundle of every language whose records changed since the last call (every
+    /// language, the first time), in parallel. `languages` are the site's; a language without
+    /// records has no bundle (and loses the one it had).
+    pub fn build(&mut self, languages: &[String]) -> Result<BuiltIndex, Diagnostic> {
+        let started = Instant::now();
+        let mut by_language: BTreeMap<&str, Vec<&SearchRecord>> = BTreeMap::new();
+        for record in self.records.values() {
+            by_language.entry(record.lang.as_str()).or_default().push(record);
+        }
+        // Pagefind numbers pages in the order they are added: by URL, so that the same
+        // records give the same bytes.
+        for records in by_language.values_mut() {
+            records.sort_by(|a, b| a.url.cmp(&b.url));
+        }
+        let wanted: Vec<(&str, blake3::Hash, &[&SearchRecord])> = languages
+            .iter()
+            .filter_map(|lang| by_language.get_key_value(lang.as_str()))
+            .map(|(lang, records)| (*lang, digest(lang, records), records.as_slice()))
+            .collect();
+        let mut stale: Vec<&(&str, blake3::Hash, &[&SearchRecord])> = wanted
+            .iter()
+            .filter(|(lang, digest, _)| self.bundles.get(*lang).is_none_or(|b| b.digest != *digest))
+            .collect();
+        // The largest first, so that the last one indexed is a small one.
+        stale.sort_by_key(|(lang, _, records)| {
+            (std::cmp::Reverse(records.iter().map(|r| r.html.len()).sum::<usize>()), *lang)
+        });
+        let previous = self.previous.as_deref();
+        let built = on_indexing_threads(&stale, |(lang, digest, records)| {
+            let pages = records.len();
+            if let Some(files) = previous.and_then(|dir| reuse(dir, lang, digest)) {
+                return Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, true));
+            }
+            let files = index_language(lang, digest, records)?;
+            Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, false))
+        });
+        // Nothing changes unless every language was indexed.
+        let mut built: Vec<(String, Bundle, bool)> = built.into_iter().collect::<Result<_, _>>()?;
+        built.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut result = BuiltIndex::default();
+        let before: BTreeSet<String> = self
+            .bundles
+            .values()
+            .flat_map(|b| b.files.iter().map(|(path, _)| path.clone()))
+            .collect();
+        for (lang, bundle, reused) in built {
+            result.files.extend(bundle.files.iter().cloned());
+            if reused {
+                result.reused.push(lang.clone());
+            } else {
+                result.indexed.push(lang.clone());
+            }
+            self.bundles.insert(lang, bundle);
+        }
+        let kept: BTreeSet<&str> = wanted.iter().map(|(lang, _, _)| *lang).collect();
+        self.bundles.retain(|lang, _| kept.contains(lang.as_str()));
+        for (lang, bundle) in &self.bundles {
+            result.pages.insert(lang.clone(), bundle.pages);
+        }
+        let now: BTreeSet<&str> = self
+            .bundles
+            .values()
+            .flat_map(|b| b.files.iter().map(|(path, _)| path.as_str()))
+            .collect();
+        result.removed = before.into_iter().filter(|path| !now.contains(path.as_str())).collect();
+        result.elapsed = started.elapsed();
+        Ok(result)
+    }
+}
+
+/// `work` done for each of `items`, as many at once as rayon has threads; the results in the
+/// order of `items`. Each worker is a thread outside the caller's pool with a rayon pool of its
+/// own (of one thread), in which it works on one item after another.
+///
+/// Pagefind runs part of its indexing on the rayon pool of the thread that calls it, and a
+/// rayon thread waiting for that work takes other work queued in its pool meanwhile. Were the
+/// languages queued in one pool, a thread indexing one (inside its Tokio runtime) could take
+/// another language and start a second runtime inside the first, which panics ("Cannot start a
+/// runtime from within a runtime"). In a worker's own pool, a language's indexing can only meet
+/// its own work. Nor does it need the caller's pool, whose threads may all be busy or waiting
+/// (a pool of one thread would otherwise wait for itself).
+fn on_indexing_threads<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    // Each worker takes the next item until none is left, in its own pool of one thread: the
+    // items worked on at once already keep every core busy, and each holds its pages' words
+    // while it is indexed (memory grows with each more).
+    let take_items = || {
+        let mut done = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(item) = items.get(index) else { break };
+            done.push((index, work(item)));
+        }
+        done
+    };
+    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..rayon::current_num_threads().clamp(1, items.len().max(1)))
+            .map(|_| {
+                scope.spawn(|| match rayon::ThreadPoolBuilder::new().num_threads(1).build() {
+                    Ok(pool) => pool.install(take_items),
+                    // No thread to be had: the work runs on this thread alone.
+                    Err(_) => take_items(),
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| {
+                worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    results.sort_by_key(|(index, _)| *index);
+    results.into_iter().map(|(_, result)| result).collect()
+}
+
+/// A hash of a language's records and of the indexer, to tell whether its bundle must be
+/// built again.
+fn digest(lang: &str, records: &[&SearchRecord]) -> blake3::Hash {
+    let mut hasher = blake3::Hasher::new();
+    for part in [INDEXER, lang] {
+        hasher.update(&(part.len() as u64).to_le_bytes());
+        hasher.update(part.as_bytes());
+    }
+    for record in records {
+        for part in [record.url.as_str(), &*record.html] {
+            hasher.update(&(part.len() as u64).to_le_bytes());
+            hasher.update(part.as_bytes());
+        }
+    }
+    hasher.finalize()
+}
+
+/// One language's records through Pagefind: the bundle's files, relative to the output.
+/// Pagefind's API is async (tokio); each language gets a small runtime of its own, on the
+/// rayon thread that indexes it.
+fn index_language(
+    lang: &str,
+    digest: &blake3::Hash,
+    records: &[&SearchRecord],
+) -> Result<Vec<BundleFile>, Diagnostic> {
+    let fail = |what: &str, e: &dyn std::fmt::Display| {
+        Diagnostic::error(format!("cannot build the search index of `{lang}`: {what}: {e}"))
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| fail("cannot start the indexer", &e))?;
+    let files = runtime.block_on(async {
+        let options = pagefind::options::PagefindServiceConfig::builder()
+            .force_language(lang.to_string())
+            .build();
+        let mut index = pagefind::api::PagefindIndex::new(Some(options))
+            .map_err(|e| fail("Pagefind refused its options", &e))?;
+        for record in records {
+            index
+                .add_html_file(None, Some(record.url.clone()), record.html.to_string())
+                .await
+                .map_err(|e| fail(&format!("page {}", record.url), &e))?;
+        }
+        index.get_files().await.map_err(|e| fail("cannot write the index", &e))
+    })?;
+    let dir = bundle_dir(lang);
+    let names: BTreeSet<String> = files.iter().map(|f| file_name(&f.filename)).collect();
+    // A language Pagefind stems has its own search module; the generic one is not loaded.
+    let has_own_wasm = names.contains(&format!("wasm.{lang}.pagefind"));
+    let mut written: Vec<BundleFile> = files
+        .into_iter()
+        .map(|file| (file_name(&file.filename), file.contents))
+        .filter(|(name, _)| !UNUSED_FILES.contains(&name.as_str()))
+        .filter(|(name, _)| !(has_own_wasm && name == "wasm.unknown.pagefind"))
+        .map(|(name, contents)| (format!("{dir}{name}"), Arc::from(contents)))
+        .collect();
+    written.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut list = format!("{}\n", digest.to_hex());
+    for (path, _) in &written {
+        list.push_str(&path[dir.len()..]);
+        list.push('\n');
+    }
+    written.push((format!("{dir}{BUNDLE_LIST}"), Arc::from(list.into_bytes())));
+    written.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(written)
+}
+
+/// A language's bundle in the previous output, when it was built from these records (by
+/// this indexer) and all its files are there.
+fn reuse(previous_output: &Path, lang: &str, digest: &blake3::Hash) -> Option<Vec<BundleFile>> {
+    let dir = bundle_dir(lang);
+    let folder = previous_output.join(&dir);
+    let list = std::fs::read_to_string(folder.join(BUNDLE_LIST)).ok()?;
+    let mut lines = list.lines();
+    if lines.next()? != digest.to_hex().as_str() {
+        return None;
+    }
+    let mut files = vec![(format!("{dir}{BUNDLE_LIST}"), Arc::from(list.as_bytes()))];
+    for name in lines {
+        // Only plain relative names, as written above: nothing outside the bundle is read.
+        if name
+            .split('/')
+            .any(|part| part.is_empty() || part == "." || part == ".." || part.contains('\\'))
+        {
+            return None;
+        }
+        let bytes = std::fs::read(folder.join(name)).ok()?;
+        files.push((format!("{dir}{name}"), Arc::from(bytes)));
+    }
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    Some(files)
+}
+
+/// A bundle file's path with `/` separators, as Pagefind names it inside the bundle.
+fn file_name(path: &std::path::Path) -> String {
+    path.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(lang: &str, url: &str, body: &str) -> SearchRecord {
+        SearchRecord {
+            lang: lang.into(),
+            url: url.into(),
+            html: format!(
+                "<!DOCTYPE html><html lang=\"{lang}\"><body><h1 data-pagefind-meta=\"title\">{body}</h1>\
+<p>{body}</p><span data-pagefind-filter=\"{READER_FILTER}\" data-pagefind-ignore>{lang}</span></body></html>"
+            )
+            .into(),
+        }
+    }
+
+    #[test]
+    fn a_bundle_per_language_and_only_changed_languages_are_indexed_again() {
+        let languages = vec!["en".to_string(), "ja".to_string(), "pl".to_string()];
+        let mut index = SearchIndex::default();
+        index.set("reviews/a", "en", Some(record("en", "/reviews/a/", "Drive review")));
+        index.set("reviews/a", "ja", Some(record("ja", "/ja/reviews/a/", "ドライブの検証")));
+        let built = index.build(&languages).unwrap();
+        assert_eq!(built.indexed, ["en", "ja"]);
+        assert_eq!(built.pages, BTreeMap::from([("en".to_string(), 1), ("ja".to_string(), 1)]));
+        let paths: Vec<&str> = built.files.iter().map(|(p, _)| p.as_str()).collect();
+        for wanted in [
+            "pagefind/en/pagefind.js",
+            "pagefind/en/pagefind-entry.json",
+            "pagefind/en/wasm.en.pagefind",
+            "pagefind/ja/wasm.unknown.pagefind",
+        ] {
+            assert!(paths.contains(&wanted), "{wanted} in {paths:?}");
+        }
+        assert!(!paths.iter().any(|p| p.ends_with("pagefind-ui.js") || *p == "pagefind/en/wasm.unknown.pagefind"), "{paths:?}");
+        assert!(paths.iter().any(|p| p.starts_with("pagefind/ja/fragment/")), "{paths:?}");
+
+        // The same records: nothing to index, nothing to write.
+        let again = index.build(&languages).unwrap();
+        assert!(again.indexed.is_empty() && again.files.is_empty() && again.removed.is_empty());
+        assert_eq!(again.pages, built.pages);
+
+        // A change in English indexes English again; its replaced files are listed.
+        index.set("reviews/a", "en", Some(record("en", "/reviews/a/", "Another drive review")));
+        let changed = index.build(&languages).unwrap();
+        assert_eq!(changed.indexed, ["en"]);
+        assert!(changed.files.iter().all(|(p, _)| p.starts_with("pagefind/en/")));
+        assert!(
+            changed.removed.iter().all(|p| p.starts_with("pagefind/en/"))
+                && !changed.removed.is_empty(),
+            "{:?}",
+            changed.removed
+        );
+
+        // A language left without records loses its bundle.
+        index.remove_page("reviews/a");
+        index.set("reviews/b", "en", Some(record("en", "/reviews/b/", "Drive")));
+        let fewer = index.build(&languages).unwrap();
+        assert_eq!(fewer.pages.keys().collect::<Vec<_>>(), ["en"]);
+        assert!(fewer.removed.iter().any(|p| p.starts_with("pagefind/ja/")));
+    }
+
+    #[test]
+    fn a_bundle_is_taken_from_the_previous_output_only_when_its_records_are_the_same() {
+        let languages = vec!["en".to_string(), "fr".to_string()];
+        let fill = |index: &mut SearchIndex, english: &str| {
+            index.set("reviews/a", "en", Some(record("en", "/reviews/a/", english)));
+            index.set("reviews/a", "fr", Some(record("fr", "/fr/reviews/a/", "Test du disque")));
+        };
+        let mut first = SearchIndex::default();
+        fill(&mut first, "Drive review");
+        let built = first.build(&languages).unwrap();
+        let previous = tempfile::tempdir().unwrap();
+        for (path, bytes) in &built.files {
+            let file = previous.path().join(path);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(file, bytes).unwrap();
+        }
+
+        let mut second = SearchIndex::reusing(Some(previous.path().to_path_buf()));
+        fill(&mut second, "Drive review, revised");
+        let rebuilt = second.build(&languages).unwrap();
+        assert_eq!(rebuilt.reused, ["fr"]);
+        assert_eq!(rebuilt.indexed, ["en"]);
+        let of = |files: &[(String, Arc<[u8]>)], lang: &str| -> Vec<BundleFile> {
+            files.iter().filter(|(p, _)| p.starts_with(&bundle_dir(lang))).cloned().collect()
+        };
+        assert_eq!(
+            of(&rebuilt.files, "fr"),
+            of(&built.files, "fr"),
+            "the reused bundle is the previous one, byte for byte"
+        );
+        assert_ne!(of(&rebuilt.files, "en"), of(&built.files, "en"));
+
+        // A bundle with a file missing is built again.
+        let listed =
+            std::fs::read_to_string(previous.path().join("pagefind/fr").join(BUNDLE_LIST)).unwrap();
+        let fragment = listed.lines().find(|l| l.starts_with("fragment/")).unwrap();
+        std::fs::remove_file(previous.path().join("pagefind/fr").join(fragment)).unwrap();
+        let mut third = SearchIndex::reusing(Some(previous.path().to_path_buf()));
+        fill(&mut third, "Drive review");
+        let again = third.build(&languages).unwrap();
+        assert_eq!(again.reused, ["en"]);
+        assert_eq!(again.indexed, ["fr"]);
+        assert_eq!(of(&again.files, "fr"), of(&built.files, "fr"), "built again, it is the same");
+    }
+
+    #[test]
+    fn the_same_records_give_the_same_bytes() {
+        let languages = vec!["en".to_string()];
+        let build = || {
+            let mut index = SearchIndex::default();
+            for i in 0..30 {
+                index.set(
+                    &format!("reviews/r{i}"),
+                    "en",
+                    Some(record(
+                        "en",
+                        &format!("/reviews/r{i}/"),
+                        &format!("Drive number {i} reviewed"),
+                    )),
+                );
+            }
+            index.build(&languages).unwrap().files
+        };
+        assert_eq!(build(), build());
+    }
+
+    fn pages_in(languages: &[String], pages: usize, words: usize, round: usize) -> SearchIndex {
+        let mut index = SearchIndex::default();
+        for lang in languages {
+            for page in 0..pages {
+                let text: String = (0..words)
+                    .map(|w| format!("word{} ", (w * 7 + page * 13 + round) % 97))
+                    .collect();
+                index.set(
+                    &format!("reviews/r{page}"),
+                    lang,
+                    Some(record(lang, &format!("/{lang}/reviews/r{page}/"), &text)),
+                );
+            }
+        }
+        index
+    }
+
+    /// Pagefind runs part of its work on rayon's pool. Languages indexed as jobs of one pool let
+    /// a thread waiting inside Pagefind take another language's job and start a second runtime
+    /// inside the first: "Cannot start a runtime from within a runtime", a panic CI met once in a
+    /// few runs. It depends on timing: with languages queued in the caller's pool, this test
+    /// met the panic in three of seven runs (release build); with a pool per language, in none
+    /// of eight, and it cannot by construction.
+    #[test]
+    fn languages_indexed_at_once_never_start_a_runtime_inside_another() {
+        let languages: Vec<String> = ["de", "en", "es", "fr", "it", "nl", "pl", "pt"]
+            .iter()
+            .map(|l| l.to_string())
+            .collect();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        pool.install(|| {
+            for round in 0..4 {
+                let built = pages_in(&languages, 100, 120, round).build(&languages).unwrap();
+                assert_eq!(built.indexed, languages);
+            }
+        });
+    }
+
+    /// A caller whose pool has one thread, busy waiting for the index: the index must not need it.
+    #[test]
+    fn a_pool_of_one_thread_indexes_every_language() {
+        let languages: Vec<String> = ["en", "fr", "ja"].iter().map(|l| l.to_string()).collect();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+        let built = pool.install(|| pages_in(&languages, 20, 40, 0).build(&languages).unwrap());
+        assert_eq!(built.indexed, ["en", "fr", "ja"]);
+        assert_eq!(built.pages.values().sum::<usize>(), 60);
+    }
+}

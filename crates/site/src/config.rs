@@ -1,0 +1,310 @@
+//! The site configuration, `site.toml`.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::diagnostics::{toml_error, Diagnostic, Location};
+
+pub const CONFIG_FILE: &str = "site.toml";
+
+/// What to do with a page that exists in the default language but not in another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MissingTranslations {
+    /// Render it from the default language, with a notice in the reader's language.
+    Fallback,
+    /// Leave it out of that language.
+    Omit,
+}
+
+/// Paper sizes the print pages know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+pub enum PageSize {
+    #[default]
+    A4,
+    Letter,
+}
+
+impl PageSize {
+    /// The CSS `@page { size }` value.
+    pub fn css(self) -> &'static str {
+        match self {
+            PageSize::A4 => "A4",
+            PageSize::Letter => "letter",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LanguageConfig {
+    /// Used in URLs and file names: `index.fr.md`, `/fr/`.
+    pub code: String,
+    /// Shown in the language switcher, in its own language ("Français").
+    pub name: String,
+    /// CLDR locale for numbers, dates and plurals; defaults to `code`.
+    #[serde(default)]
+    pub locale: Option<String>,
+    /// The site title in this language.
+    pub title: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+impl LanguageConfig {
+    pub fn locale(&self) -> &str {
+        self.locale.as_deref().unwrap_or(&self.code)
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteConfig {
+    pub base_url: String,
+    #[serde(default = "default_theme")]
+    pub theme: String,
+    pub default_language: String,
+    #[serde(default = "yes")]
+    pub default_language_at_root: bool,
+    #[serde(default = "default_missing")]
+    pub missing_translations: MissingTranslations,
+    #[serde(default = "default_feed_limit")]
+    pub feed_limit: usize,
+    /// Paper size of the drives' print pages (and their PDFs).
+    #[serde(default)]
+    pub print_page_size: PageSize,
+    pub languages: Vec<LanguageConfig>,
+}
+
+fn default_theme() -> String {
+    "default".into()
+}
+fn yes() -> bool {
+    true
+}
+fn default_missing() -> MissingTranslations {
+    MissingTranslations::Fallback
+}
+fn default_feed_limit() -> usize {
+    20
+}
+
+impl SiteConfig {
+    /// Reads and checks `site.toml` in `root`.
+    pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
+        let path = root.join(CONFIG_FILE);
+        let text = crate::text_file::read(&path).map_err(|e| {
+            vec![e.into_diagnostic(|e| {
+                Diagnostic::error(format!("cannot read the site configuration: {e}"))
+                    .in_file(&path)
+                    .with_help(
+                        "run `iopress init DIR` to create a site, or pass --root to point at one",
+                    )
+            })]
+        })?;
+        let config = Self::parse(&text, &path)?;
+        config.check_theme(root, &text, &path)?;
+        Ok(config)
+    }
+
+    pub fn parse(text: &str, path: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
+        let mut config: SiteConfig =
+            toml::from_str(text).map_err(|e| vec![toml_error(&e, text, path)])?;
+        config.base_url = config.base_url.trim_end_matches('/').to_string();
+        let problems = config.check(&Written { text, path });
+        if problems.is_empty() {
+            Ok(config)
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// Checks what TOML's types cannot: every problem at the value it is about.
+    fn check(&self, written: &Written) -> Vec<Diagnostic> {
+        let mut problems = Vec::new();
+        if self.languages.is_empty() {
+            problems.push(
+                written
+                    .error_at(&[Step::Key("languages")], "no languages are configured")
+                    .with_help("add a [[languages]] table with code, name and title"),
+            );
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for (index, language) in self.languages.iter().enumerate() {
+            let code_at = [Step::Key("languages"), Step::Item(index), Step::Key("code")];
+            if !is_language_code(&language.code) {
+                problems.push(
+                    written
+                        .error_at(
+                            &code_at,
+                            format!("`{}` is not a usable language code", language.code),
+                        )
+                        .with_help("use a lowercase BCP 47 code such as `en`, `fr` or `pt-br`"),
+                );
+            } else if let Err(problem) =
+                crate::l10n::check_locale(&language.code, language.locale())
+            {
+                // Without `locale`, the code is the locale.
+                let locale_at = [Step::Key("languages"), Step::Item(index), Step::Key("locale")];
+                let at = if language.locale.is_some() { &locale_at } else { &code_at };
+                problems.push(problem.in_file(written.path).at_location(written.locate(at)));
+            }
+            if !seen.insert(language.code.as_str()) {
+                problems.push(
+                    written
+                        .error_at(&code_at, format!("language `{}` is listed twice", language.code))
+                        .with_help("list each language once; remove or rename one of the [[languages]] tables"),
+                );
+            }
+        }
+        if !self.languages.iter().any(|l| l.code == self.default_language) {
+            let codes: Vec<&str> = self.languages.iter().map(|l| l.code.as_str()).collect();
+            problems.push(
+                written
+                    .error_at(
+                        &[Step::Key("default_language")],
+                        format!("default_language `{}` is not one of the [[languages]]", self.default_language),
+                    )
+                    .with_help(format!(
+                        "set default_language to the code of a configured language ({}), or add a [[languages]] table for it",
+                        codes.join(", ")
+                    )),
+            );
+        }
+        if !(self.base_url.starts_with("http://")
+            || self.base_url.starts_with("https://")
+            || self.base_url.is_empty())
+        {
+            problems.push(
+                written
+                    .error_at(&[Step::Key("base_url")], format!("base_url `{}` is not an http(s) URL", self.base_url))
+                    .with_help("write the absolute URL the site is published under, e.g. https://bench.example.org"),
+            );
+        }
+        problems
+    }
+
+    /// The theme folder exists: named by `theme`, or the default one.
+    fn check_theme(&self, root: &Path, text: &str, path: &Path) -> Result<(), Vec<Diagnostic>> {
+        let theme_dir = self.theme_dir(root);
+        if theme_dir.is_dir() {
+            return Ok(());
+        }
+        let written = Written { text, path };
+        Err(vec![written
+            .error_at(&[Step::Key("theme")], format!("theme `{}` not found", self.theme))
+            .with_help(format!(
+                "create {} or set `theme` to an installed theme",
+                theme_dir.display()
+            ))])
+    }
+
+    pub fn language(&self, code: &str) -> Option<&LanguageConfig> {
+        self.languages.iter().find(|l| l.code == code)
+    }
+
+    pub fn default_language(&self) -> &LanguageConfig {
+        self.language(&self.default_language).expect("checked on load")
+    }
+
+    /// The URL path prefix of a language: "" for the default language at the root, "/fr" otherwise.
+    pub fn language_prefix(&self, code: &str) -> String {
+        if self.default_language_at_root && code == self.default_language {
+            String::new()
+        } else {
+            format!("/{code}")
+        }
+    }
+
+    pub fn theme_dir(&self, root: &Path) -> PathBuf {
+        root.join("themes").join(&self.theme)
+    }
+}
+
+/// Language codes become folder names and URL segments, so they are kept to a safe alphabet.
+fn is_language_code(code: &str) -> bool {
+    !code.is_empty()
+        && code.len() <= 16
+        && code.split('-').all(|part| {
+            !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        })
+}
+
+/// One step into a TOML document: a key of a table or an item of an array.
+#[derive(Debug, Clone, Copy)]
+pub enum Step<'a> {
+    Key(&'a str),
+    Item(usize),
+}
+
+/// A TOML file as written, to point at the value a message is about once the file has
+/// been read into types (which keep no positions).
+pub struct Written<'a> {
+    pub text: &'a str,
+    pub path: &'a Path,
+}
+
+impl Written<'_> {
+    /// Where the value at `steps` (`languages`, 1, `code`) starts; None when it is not written.
+    pub fn locate(&self, steps: &[Step]) -> Option<Location> {
+        let table = toml::de::DeTable::parse(self.text).ok()?.into_inner();
+        let root = toml::de::DeValue::Table(table);
+        let mut value = &root;
+        let mut start = None;
+        for step in steps {
+            let next = match step {
+                Step::Key(key) => value.get(*key),
+                Step::Item(index) => value.get(*index),
+            }?;
+            start = Some(next.span().start);
+            value = next.get_ref();
+        }
+        start.map(|offset| Location::from_offset(self.text, offset))
+    }
+
+    /// An error in this file at the value at `steps`.
+    pub fn error_at(&self, steps: &[Step], message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(message).in_file(self.path).at_location(self.locate(steps))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = r#"
+base_url = "https://example.org/"
+default_language = "en"
+[[languages]]
+code = "en"
+name = "English"
+title = "Bench"
+"#;
+
+    #[test]
+    fn minimal_config_gets_defaults() {
+        let config = SiteConfig::parse(MINIMAL, Path::new("site.toml")).unwrap();
+        assert_eq!(config.base_url, "https://example.org");
+        assert_eq!(config.theme, "default");
+        assert!(config.default_language_at_root);
+        assert_eq!(config.missing_translations, MissingTranslations::Fallback);
+        assert_eq!(config.language_prefix("en"), "");
+    }
+
+    #[test]
+    fn unknown_key_is_reported_with_its_line() {
+        let text = format!("{MINIMAL}\ncolour = \"red\"\n");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        let message = errors[0].to_string();
+        assert!(message.contains("colour"), "{message}");
+        assert!(errors[0].location.is_some());
+    }
+
+    #[test]
+    fn default_language_must_be_configured() {
+        let text = MINIMAL.replace("default_language = \"en\"", "default_language = \"de\"");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(errors[0].message.contains("`de`"));
+    }
+}

@@ -1,0 +1,636 @@
+//! Everything that depends on the reader's language: UI strings and labels (Fluent), and
+//! numbers and dates (ICU, by CLDR rules).
+//!
+//! [`L10n::load`] builds it once per site; [`L10n::get`] hands out a [`Localizer`] per
+//! language. Both are `Send + Sync`, for pages rendered in parallel. Problems found while
+//! loading come back as [`Diagnostics`]; problems found while rendering (a missing string)
+//! are collected and drained with [`L10n::take_warnings`], so rendering never fails on them.
+
+mod dates;
+mod formatters;
+mod lists;
+mod locale;
+mod money;
+mod number_format;
+mod strings;
+
+use std::borrow::Cow;
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use fluent_bundle::FluentError;
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use locale::SiteLocale;
+use strings::{Formatted, Strings};
+
+pub use number_format::NumberError;
+pub use strings::UNTRANSLATED_MARK;
+
+/// A language of the site, as `[[languages]]` in `site.toml` declares it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LanguageSpec {
+    /// Used in URLs and file names (`fr`).
+    pub code: String,
+    /// The CLDR locale for numbers, dates and plural rules (`fr`, `pt-BR`).
+    pub locale: String,
+}
+
+impl LanguageSpec {
+    pub fn new(code: impl Into<String>, locale: impl Into<String>) -> Self {
+        LanguageSpec { code: code.into(), locale: locale.into() }
+    }
+}
+
+/// An argument of a Fluent message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg<'a> {
+    /// A computed number: plural selection on its value, displayed in its shortest form.
+    Number(f64),
+    /// A number in data form (`5.80`): displayed with exactly its digits, and plural
+    /// selection on the number as written (`1.0` is not "one" in English).
+    Decimal(Cow<'a, str>),
+    Text(Cow<'a, str>),
+}
+
+impl<'a> Arg<'a> {
+    pub fn decimal(data_form: impl Into<Cow<'a, str>>) -> Self {
+        Arg::Decimal(data_form.into())
+    }
+
+    pub fn text(text: impl Into<Cow<'a, str>>) -> Self {
+        Arg::Text(text.into())
+    }
+}
+
+macro_rules! number_arg_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg_from!(f64, f32, i32, i64, u32, u64, usize);
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
+    }
+}
+
+/// Everything locale-dependent for one site.
+pub struct L10n {
+    /// In the order of `[[languages]]`.
+    localizers: Vec<Localizer>,
+    default_index: usize,
+    warnings: Arc<WarningSink>,
+}
+
+/// One language: its strings, its locale, and a way back to the default language for
+/// strings it lacks. Cheap to clone.
+#[derive(Clone)]
+pub struct Localizer {
+    language: Arc<Language>,
+    /// The default language (the same `Arc` for the default language itself).
+    default: Arc<Language>,
+    warnings: Arc<WarningSink>,
+}
+
+struct Language {
+    code: String,
+    locale: Arc<SiteLocale>,
+    strings: Strings,
+    /// The folder an editor adds this language's strings to (the site's, i.e. the last of
+    /// `ftl_dirs`), for help texts.
+    ftl_folder: Option<PathBuf>,
+}
+
+// By hand: bundles and formatters have nothing useful to print.
+impl std::fmt::Debug for L10n {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("L10n")
+            .field("languages", &self.localizers)
+            .field("default", &self.default_localizer().code())
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer")
+            .field("code", &self.code())
+            .field("locale", &self.locale())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Warnings raised while rendering, from any thread. Deduplicated as they come: the same
+/// missing string on a thousand pages is one warning.
+#[derive(Default)]
+struct WarningSink(Mutex<HashSet<Diagnostic>>);
+
+impl WarningSink {
+    fn push(&self, diagnostic: Diagnostic) {
+        // A panic elsewhere while holding the lock cannot leave a set of warnings half-updated
+        // in a way that matters, so a poisoned lock is still used.
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(diagnostic);
+    }
+
+    fn take(&self) -> Vec<Diagnostic> {
+        let drained = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut diagnostics = Diagnostics::new();
+        diagnostics.extend(drained);
+        diagnostics.into_sorted()
+    }
+}
+
+impl L10n {
+    /// Loads every language of the site.
+    ///
+    /// `ftl_dirs` are searched in order and later ones override earlier ones (theme first,
+    /// then site); each holds `<code>/*.ftl`, loaded in file-name order. Errors (an invalid
+    /// locale, an FTL syntax error) fail the load; warnings (the same id in two files of one
+    /// folder, a language with no strings at all) come back with the result.
+    pub fn load(
+        languages: &[LanguageSpec],
+        default_language: &str,
+        ftl_dirs: &[PathBuf],
+    ) -> Result<(L10n, Diagnostics), Diagnostics> {
+        let mut diagnostics = Diagnostics::new();
+        check_language_list(languages, default_language, &mut diagnostics);
+        let loaded: Vec<Option<Language>> =
+            languages.iter().map(|spec| load_language(spec, ftl_dirs, &mut diagnostics)).collect();
+        if diagnostics.has_errors() {
+            return Err(diagnostics);
+        }
+        let languages: Vec<Arc<Language>> = loaded.into_iter().flatten().map(Arc::new).collect();
+        let default_index = languages
+            .iter()
+            .position(|l| l.code == default_language)
+            .expect("check_language_list reported a missing default language as an error");
+        warn_about_languages_without_strings(&languages, default_language, &mut diagnostics);
+
+        let warnings = Arc::new(WarningSink::default());
+        let default = Arc::clone(&languages[default_index]);
+        let localizers = languages
+            .into_iter()
+            .map(|language| Localizer {
+                language,
+                default: Arc::clone(&default),
+                warnings: Arc::clone(&warnings),
+            })
+            .collect();
+        Ok((L10n { localizers, default_index, warnings }, diagnostics))
+    }
+
+    pub fn get(&self, code: &str) -> Option<&Localizer> {
+        self.localizers.iter().find(|l| l.code() == code)
+    }
+
+    /// The localizer of the default language.
+    pub fn default_localizer(&self) -> &Localizer {
+        &self.localizers[self.default_index]
+    }
+
+    /// All languages, in the order of `[[languages]]`.
+    pub fn localizers(&self) -> impl Iterator<Item = &Localizer> {
+        self.localizers.iter()
+    }
+
+    /// Warnings collected while rendering (missing strings, formatting errors), sorted and
+    /// deduplicated. Drains them: a second call returns only newer ones.
+    pub fn take_warnings(&self) -> Vec<Diagnostic> {
+        self.warnings.take()
+    }
+}
+
+fn check_language_list(
+    languages: &[LanguageSpec],
+    default_language: &str,
+    diagnostics: &mut Diagnostics,
+) {
+    let help = "list each language once in site.toml, as [[languages]] with `code` and `locale`";
+    if !languages.iter().any(|l| l.code == default_language) {
+        diagnostics.push(
+            Diagnostic::error(format!(
+                "the default language `{default_language}` is not one of the site's languages"
+            ))
+            .with_help(help),
+        );
+    }
+    let mut seen = HashSet::new();
+    for spec in languages {
+        if !seen.insert(spec.code.as_str()) {
+            diagnostics.push(
+                Diagnostic::error(format!("language `{}` is listed twice", spec.code))
+                    .with_help(help),
+            );
+        }
+        if !is_valid_code(&spec.code) {
+            diagnostics.push(
+                Diagnostic::error(format!("`{}` is not a usable language code", spec.code))
+                    .with_help("language codes name folders and URLs: use lowercase letters, digits and `-`, e.g. `fr` or `pt-br`"),
+            );
+        }
+    }
+}
+
+/// Codes name folders (`i18n/<code>/`) and URL prefixes, so nothing that could escape a path.
+fn is_valid_code(code: &str) -> bool {
+    !code.is_empty()
+        && code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// Whether `locale`, the locale of language `code`, is one iopress can format for. The site
+/// configuration checks its languages with it, to report a bad locale at its place in
+/// site.toml rather than later, from here, without one.
+pub fn check_locale(code: &str, locale: &str) -> Result<(), Diagnostic> {
+    locale::resolve(code, locale).map(|_| ())
+}
+
+/// The language and script CLDR gives `locale` (`pt-BR` → (`pt`, `Latn`), `zh` → (`zh`,
+/// `Hans`)), or `None` if it is not a locale CLDR knows. Two locales with the same pair can
+/// share UI strings.
+pub fn language_and_script(locale: &str) -> Option<(String, String)> {
+    let parsed: icu::locale::Locale = locale.parse().ok()?;
+    let maximized = locale::maximize(&parsed)?;
+    let mut parts = maximized.split('-');
+    Some((parts.next()?.to_string(), parts.next()?.to_string()))
+}
+
+fn load_language(
+    spec: &LanguageSpec,
+    ftl_dirs: &[PathBuf],
+    diagnostics: &mut Diagnostics,
+) -> Option<Language> {
+    let (locale, fluent_id) = match locale::resolve(&spec.code, &spec.locale) {
+        Ok(resolved) => resolved,
+        Err(diagnostic) => {
+            diagnostics.push(diagnostic);
+            return None;
+        }
+    };
+    // Built once here so that missing ICU data is a load error rather than a panic later.
+    if let Err(e) = formatters::Formatters::try_new(&locale.icu) {
+        diagnostics.push(Diagnostic::error(format!(
+            "language `{}`: no ICU data for locale `{}`: {e}",
+            spec.code, spec.locale
+        )));
+        return None;
+    }
+    let strings = strings::load(&spec.code, fluent_id, ftl_dirs, diagnostics);
+    Some(Language {
+        code: spec.code.clone(),
+        locale,
+        strings,
+        ftl_folder: ftl_dirs.last().map(|dir| dir.join(&spec.code)),
+    })
+}
+
+fn warn_about_languages_without_strings(
+    languages: &[Arc<Language>],
+    default_language: &str,
+    diagnostics: &mut Diagnostics,
+) {
+    for language in languages.iter().filter(|l| l.strings.file_count == 0) {
+        let consequence = if language.code == default_language {
+            "every UI string will show as its key".to_string()
+        } else {
+            format!("every UI string will be shown in `{default_language}`")
+        };
+        let mut diagnostic = Diagnostic::warning(format!(
+            "no .ftl files for language `{}`: {consequence}",
+            language.code
+        ));
+        if let Some(folder) = &language.ftl_folder {
+            diagnostic = diagnostic.with_help(format!(
+                "`iopress new language {}` adds iopress's built-in strings for it if it has them, or copies the default language's into {}, marked for translation",
+                language.code,
+                folder.display()
+            ));
+        }
+        diagnostics.push(diagnostic);
+    }
+}
+
+/// Whether a value shown without a label was meant as an id: lowercase ASCII letters,
+/// digits and `-` (or `_`), with at least one letter and one `-`/`_` (`cfg-p4800x-375`,
+/// `rand-read-4k`). Single words (`aggregate`, `vm1`) and names with capitals or spaces are
+/// shown as written without a warning.
+fn looks_like_an_id(value: &str) -> bool {
+    value.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+        && value.bytes().any(|b| b.is_ascii_lowercase())
+        && value.bytes().any(|b| b == b'-' || b == b'_')
+        && !value.starts_with(['-', '_'])
+}
+
+/// What a missing string shows as: visible on the page, and the same form Fluent uses for an
+/// unresolved reference.
+pub fn missing_string_placeholder(key: &str) -> String {
+    format!("{{{key}}}")
+}
+
+impl Localizer {
+    /// The language code (`fr`).
+    pub fn code(&self) -> &str {
+        &self.language.code
+    }
+
+    /// The canonical CLDR locale (`pt-BR`), e.g. for `<html lang>`.
+    pub fn locale(&self) -> &str {
+        &self.language.locale.key
+    }
+
+    pub fn is_default(&self) -> bool {
+        Arc::ptr_eq(&self.language, &self.default)
+    }
+
+    /// The ids of the messages this language defines itself (not through the default
+    /// language), with the file each is defined in; sorted.
+    /// Messages still marked untranslated (copied by `iopress new language`) are not its own.
+    pub fn own_message_ids(&self) -> Vec<(String, PathBuf)> {
+        let strings = &self.language.strings;
+        let mut ids: Vec<(String, PathBuf)> = strings
+            .sources
+            .iter()
+            .filter(|(id, _)| !id.starts_with('-') && !strings.untranslated.contains(*id))
+            .map(|(id, source)| (id.clone(), source.path.clone()))
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    /// A number in data form (`12610.3`), digits as written, with the locale's separators.
+    pub fn format_decimal(&self, data_form: &str) -> Result<String, NumberError> {
+        number_format::format_decimal(&self.language.locale, data_form)
+    }
+
+    /// A computed number, rounded to at most `max_fraction_digits` (trailing zeros dropped),
+    /// or to exactly that many when `exact`.
+    pub fn format_f64(&self, value: f64, max_fraction_digits: u8, exact: bool) -> String {
+        number_format::format_f64(&self.language.locale, value, max_fraction_digits, exact)
+    }
+
+    /// The locale's short compact suffixes (`k` → 1000 in French, `万` → 10,000 in
+    /// Japanese), from CLDR.
+    pub fn compact_suffixes(&self) -> Vec<(String, f64)> {
+        number_format::compact_suffixes(&self.language.locale)
+    }
+
+    /// A long date (`29 novembre 2026`).
+    pub fn format_date(&self, date: jiff::civil::Date) -> String {
+        dates::format_date(&self.language.locale, date)
+    }
+
+    /// The site's default language: where free text of the data falls back to.
+    pub fn default_code(&self) -> &str {
+        &self.default.code
+    }
+
+    /// Names joined with the language's "and" (`Ana, Bo et Cy`), e.g. for `$authors`.
+    pub fn format_list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        lists::format_and_list(&self.language.locale, items)
+    }
+
+    /// Whether `key` is a message with a value in this language or the default one.
+    pub fn has_message(&self, key: &str) -> bool {
+        strings::has_value(&self.language.strings.bundle, key)
+            || strings::has_value(&self.default.strings.bundle, key)
+    }
+
+    /// Message `key` with `args`. A message missing in this language comes from the default
+    /// language (its numbers still formatted for this one); missing everywhere, it shows as
+    /// `{key}`. Both are recorded as warnings, as are formatting errors (an unknown
+    /// variable), which still return the text.
+    pub fn message(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        if let Some(pattern) = strings::message_value(&self.language.strings.bundle, key) {
+            return self.format(&self.language, key, pattern, args);
+        }
+        if !self.is_default() {
+            // The words come from the default language, the numbers stay in the reader's.
+            if let Some(pattern) = strings::message_value(&self.default.strings.bundle, key) {
+                self.warn_fallback("UI string", key);
+                return self.format(&self.default, key, pattern, args);
+            }
+        }
+        self.warn_missing("UI string", key);
+        missing_string_placeholder(key)
+    }
+
+    /// Attribute `attribute` of message `key` (`unit-gb-per-s.symbol`), with the fallback
+    /// rule of [`Localizer::message`]; `None` if it is missing everywhere.
+    pub fn attribute(&self, key: &str, attribute: &str) -> Option<String> {
+        if let Some(pattern) =
+            strings::attribute_value(&self.language.strings.bundle, key, attribute)
+        {
+            return Some(self.format(&self.language, key, pattern, &[]));
+        }
+        if !self.is_default() {
+            if let Some(pattern) =
+                strings::attribute_value(&self.default.strings.bundle, key, attribute)
+            {
+                self.warn_fallback("UI string", &format!("{key}.{attribute}"));
+                return Some(self.format(&self.default, key, pattern, &[]));
+            }
+        }
+        self.warn_missing("UI string", &format!("{key}.{attribute}"));
+        None
+    }
+
+    /// A pattern of `source`'s bundle (this language's or the default's) with `args`, numbers
+    /// in this language's locale.
+    fn format(
+        &self,
+        source: &Language,
+        key: &str,
+        pattern: &fluent_syntax::ast::Pattern<&str>,
+        args: &[(&str, Arg)],
+    ) -> String {
+        let formatted =
+            strings::format_pattern(&source.strings.bundle, pattern, args, &self.language.locale);
+        self.checked(source, key, formatted)
+    }
+
+    /// The label of a data id (`rand-read-4k` → `Lecture aléatoire 4K`): message
+    /// `label-<id>`, with `_` read as `-`. A value with no label in any language is shown as
+    /// written. Names such as `VM1`, `PX04SHB040` or `Optane P4800X` (capitals, spaces) are
+    /// meant to be shown so; an id (lowercase letters, digits and `-`, with a `-` in it, such
+    /// as `cfg-p4800x-375`) shown raw is a label someone forgot, and a warning.
+    pub fn label(&self, id: &str) -> String {
+        let key = format!("label-{}", id.replace('_', "-"));
+        if self.has_message(&key) {
+            self.message(&key, &[])
+        } else {
+            if looks_like_an_id(id) {
+                self.warn_raw_id(id, &key);
+            }
+            id.to_string()
+        }
+    }
+
+    fn warn_raw_id(&self, id: &str, key: &str) {
+        let mut warning = Diagnostic::warning(format!(
+            "`{id}` has no label in any language, so readers see the id itself"
+        ));
+        let folder = self
+            .default
+            .ftl_folder
+            .as_ref()
+            .and_then(|f| f.parent().map(|p| p.display().to_string()));
+        let folder = folder.unwrap_or_else(|| "i18n".into());
+        warning = warning.with_help(format!(
+            "name it with `{key} = …` in {folder}/<lang>/*.ftl, or once for every language in {folder}/*.ftl (a product name is not translated); or write the name itself in the data (`VM1`, `Optane P4800X`), which is shown as written"
+        ));
+        self.warnings.push(warning);
+    }
+
+    /// A value with its unit, through message `unit-<unit_key>` with `$value` the number:
+    /// plural variants by the number, digits exactly as in `data_form` (`5.80` → `5,80 W`).
+    /// `approximate` prefixes `~`. An unknown unit is a warning and shows the key after the
+    /// number.
+    pub fn format_quantity(
+        &self,
+        data_form: &str,
+        unit_key: &str,
+        approximate: bool,
+    ) -> Result<String, NumberError> {
+        number_format::parse_data_form(data_form)?;
+        if let Some(code) = crate::data::units::currency_of_key(unit_key) {
+            let text = self.format_money(data_form, code)?;
+            return Ok(if approximate { format!("~{text}") } else { text });
+        }
+        let key = format!("unit-{unit_key}");
+        let text = if self.has_message(&key) {
+            self.message(&key, &[("value", Arg::decimal(data_form))])
+        } else {
+            self.warn_missing("unit", &key);
+            format!("{}\u{a0}{unit_key}", self.format_decimal(data_form)?)
+        };
+        Ok(if approximate { format!("~{text}") } else { text })
+    }
+
+    /// An amount of money in the currency `code` (ISO 4217, `EUR`), the locale's way, from
+    /// CLDR: `1 299,00 €` in French, `€1,299.00` in English, `￥129,800` in Japanese. Shown
+    /// with the currency's minor units (see [`money`]); a code ICU cannot format is shown
+    /// after the number (`1,299 XYZ`).
+    pub fn format_money(&self, data_form: &str, code: &str) -> Result<String, NumberError> {
+        match money::format_money(&self.language.locale, data_form, code)? {
+            Some(text) => Ok(text),
+            None => Ok(format!("{}\u{a0}{code}", self.format_decimal(data_form)?)),
+        }
+    }
+
+    /// The display symbol of a unit (`gb-per-s` → `Go/s` in French): attribute `.symbol` of
+    /// `unit-<unit_key>`, or the key itself if there is none. `count` has an empty symbol.
+    /// A currency's is CLDR's for the locale (`€`, `$US` in French).
+    pub fn unit_symbol(&self, unit_key: &str) -> String {
+        if let Some(code) = crate::data::units::currency_of_key(unit_key) {
+            return money::currency_symbol(&self.language.locale, code, false)
+                .unwrap_or_else(|| code.to_string());
+        }
+        self.attribute(&format!("unit-{unit_key}"), "symbol")
+            .unwrap_or_else(|| unit_key.to_string())
+    }
+
+    /// A name with its unit, as column headings and axis titles show it (`Latency (ms)`), or the
+    /// name alone when the unit is a bare count or the name already says it (`IOPS`, `Tiles`,
+    /// `Peak IOPS`): never `IOPS (IOPS)`.
+    pub fn with_unit(&self, name: String, unit_key: &str) -> String {
+        if unit_key == "count" {
+            return name;
+        }
+        let symbol = self.unit_symbol(unit_key);
+        let says_unit = name
+            .split(|c: char| !c.is_alphanumeric() && c != '/')
+            .any(|word| !word.is_empty() && word.to_lowercase() == symbol.to_lowercase());
+        if symbol.is_empty() || says_unit {
+            return name;
+        }
+        self.message("column-with-unit", &[("label", Arg::text(name)), ("unit", Arg::text(symbol))])
+    }
+
+    /// Other spellings of a unit that prose in this language uses (`GB/秒`, `ミリ秒`):
+    /// attribute `.prose` of `unit-<unit_key>`, comma-separated; none when it is absent. The
+    /// checker reads figures with them; nothing is displayed with them.
+    pub fn unit_prose_forms(&self, unit_key: &str) -> Vec<String> {
+        // A currency is also written with its narrow symbol (`$` for US dollars in French).
+        if let Some(code) = crate::data::units::currency_of_key(unit_key) {
+            return money::currency_symbol(&self.language.locale, code, true).into_iter().collect();
+        }
+        let key = format!("unit-{unit_key}");
+        let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
+        let Some(pattern) = strings::attribute_value(bundle, &key, "prose") else {
+            return Vec::new();
+        };
+        let text = strings::format_pattern(bundle, pattern, &[], locale).text;
+        text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+    }
+
+    /// Returns the text, recording its formatting errors (if any) as warnings.
+    fn checked(&self, source: &Language, key: &str, formatted: Formatted) -> String {
+        if !formatted.errors.is_empty() {
+            self.warnings.push(format_error_warning(source, key, &formatted.errors));
+        }
+        formatted.text
+    }
+
+    fn warn_fallback(&self, what: &str, key: &str) {
+        let (code, default) = (self.code(), &self.default.code);
+        let mut warning = Diagnostic::warning(format!(
+            "{what} `{key}` is missing in `{code}`; using `{default}`"
+        ));
+        if let Some(folder) = &self.language.ftl_folder {
+            warning =
+                warning.with_help(format!("translate it in an .ftl file in {}", folder.display()));
+        }
+        self.warnings.push(warning);
+    }
+
+    fn warn_missing(&self, what: &str, key: &str) {
+        let message = if self.is_default() {
+            format!("{what} `{key}` is missing in the default language `{}`", self.code())
+        } else {
+            format!(
+                "{what} `{key}` is missing in `{}` and in the default language `{}`",
+                self.code(),
+                self.default.code
+            )
+        };
+        let mut warning = Diagnostic::warning(message);
+        if let Some(folder) = &self.default.ftl_folder {
+            warning =
+                warning.with_help(format!("define it in an .ftl file in {}", folder.display()));
+        }
+        self.warnings.push(warning);
+    }
+}
+
+fn format_error_warning(source: &Language, key: &str, errors: &[FluentError]) -> Diagnostic {
+    let problems: Vec<String> = errors.iter().map(describe_fluent_error).collect();
+    let message = format!("UI string `{key}` in `{}`: {}", source.code, problems.join("; "));
+    let mut warning = Diagnostic::warning(message)
+        .with_help("check the variables the message uses against the ones the template passes");
+    if let Some(definition) = source.strings.sources.get(key) {
+        warning = warning.in_file(&definition.path).at_location(definition.location);
+    }
+    warning
+}
+
+fn describe_fluent_error(error: &FluentError) -> String {
+    match error {
+        FluentError::ResolverError(e) => e.to_string(),
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

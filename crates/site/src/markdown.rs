@@ -1,0 +1,279 @@
+//! Prose: Markdown to HTML, with readable heading ids and `@/` links resolved.
+
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+
+use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use serde::Serialize;
+
+use crate::diagnostics::{Diagnostic, Location};
+
+/// A heading of the page, for a table of contents.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Heading {
+    pub level: u8,
+    pub id: String,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct RenderedMarkdown {
+    pub html: String,
+    pub headings: Vec<Heading>,
+}
+
+/// Where the Markdown came from, so problems can name the file and line.
+pub struct Source<'a> {
+    pub file: &'a Path,
+    /// The line of the file the Markdown text starts on.
+    pub first_line: usize,
+}
+
+/// The Markdown extensions prose may use (the checker reads prose with the same ones).
+pub const OPTIONS: Options = Options::ENABLE_TABLES
+    .union(Options::ENABLE_FOOTNOTES)
+    .union(Options::ENABLE_STRIKETHROUGH)
+    .union(Options::ENABLE_TASKLISTS)
+    .union(Options::ENABLE_HEADING_ATTRIBUTES);
+
+/// Renders Markdown. `resolve_link` maps an internal path (`reviews/sn630-vsan`) to its URL
+/// in the page's language, or None when no such page exists; each unresolved link becomes
+/// an error naming the file and line.
+pub fn render(
+    markdown: &str,
+    source: &Source,
+    resolve_link: &dyn Fn(&str) -> Option<String>,
+) -> (RenderedMarkdown, Vec<Diagnostic>) {
+    let options = OPTIONS;
+    let mut problems = Vec::new();
+    let mut events: Vec<Event> = Vec::new();
+    let location_of = |offset: usize| {
+        let inner = Location::from_offset(markdown, offset);
+        Location::new(inner.line + source.first_line - 1, inner.column)
+    };
+
+    for (event, range) in Parser::new_ext(markdown, options).into_offset_iter() {
+        let event = match event {
+            Event::Start(Tag::Link { link_type, dest_url, title, id })
+                if dest_url.starts_with("@/") =>
+            {
+                let (target, anchor) = match dest_url[2..].split_once('#') {
+                    Some((target, anchor)) => (target.to_string(), Some(anchor.to_string())),
+                    None => (dest_url[2..].to_string(), None),
+                };
+                let normalized = normalize_internal_path(&target);
+                let url = match resolve_link(&normalized) {
+                    Some(url) => match anchor {
+                        Some(anchor) => format!("{url}#{anchor}"),
+                        None => url,
+                    },
+                    None => {
+                        let at = location_of(range.start);
+                        problems.push(
+                            Diagnostic::error(format!("link to `{dest_url}`, but there is no page `{normalized}`"))
+                                .in_file(source.file)
+                                .at(at.line, at.column)
+                                .with_help("internal links name a content folder, e.g. `@/reviews/sn630-vsan` or `@/drives/wd-sn630`"),
+                        );
+                        "#".to_string()
+                    }
+                };
+                Event::Start(Tag::Link { link_type, dest_url: CowStr::from(url), title, id })
+            }
+            other => other,
+        };
+        events.push(event);
+    }
+
+    let headings = assign_heading_ids(&mut events);
+    let events = wrap_tables(events);
+    let mut html = String::with_capacity(markdown.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, events.into_iter());
+    (RenderedMarkdown { html, headings }, problems)
+}
+
+/// Wide tables scroll inside their own box on narrow screens; the box is focusable so
+/// keyboard users can scroll it too.
+fn wrap_tables(events: Vec<Event>) -> Vec<Event> {
+    let mut wrapped = Vec::with_capacity(events.len());
+    for event in events {
+        match event {
+            Event::Start(Tag::Table(_)) => {
+                wrapped.push(Event::Html(CowStr::Borrowed(
+                    "<div class=\"table-scroll\" tabindex=\"0\">",
+                )));
+                wrapped.push(event);
+            }
+            Event::End(TagEnd::Table) => {
+                wrapped.push(event);
+                wrapped.push(Event::Html(CowStr::Borrowed("</div>")));
+            }
+            other => wrapped.push(other),
+        }
+    }
+    wrapped
+}
+
+/// `reviews/sn630-vsan/index.md`, `/reviews/sn630-vsan/` and `reviews/sn630-vsan` all name
+/// the same page.
+pub fn normalize_internal_path(target: &str) -> String {
+    let mut path = target.trim_matches('/');
+    for suffix in ["_index.md", "index.md"] {
+        if let Some(stripped) = path.strip_suffix(suffix) {
+            path = stripped.trim_end_matches('/');
+        }
+    }
+    path.to_string()
+}
+
+/// Gives every heading an id: its own `{#id}` if written, otherwise one made from its text.
+fn assign_heading_ids(events: &mut [Event]) -> Vec<Heading> {
+    let taken: HashSet<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Start(Tag::Heading { id: Some(id), .. }) => Some(id.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut used = UsedIds { taken, ..UsedIds::default() };
+    let mut headings = Vec::new();
+    let mut index = 0;
+    while index < events.len() {
+        if let Event::Start(Tag::Heading { level, id, .. }) = &events[index] {
+            let level = *level;
+            let written_id = id.clone();
+            let mut title = String::new();
+            let mut end = index + 1;
+            while end < events.len() && !matches!(events[end], Event::End(TagEnd::Heading(_))) {
+                if let Event::Text(t) | Event::Code(t) = &events[end] {
+                    title.push_str(t);
+                }
+                end += 1;
+            }
+            let id = match written_id {
+                Some(id) => id.to_string(),
+                None => {
+                    let id = unique_id(&slugify(&title), &mut used);
+                    if let Event::Start(Tag::Heading { id: slot, .. }) = &mut events[index] {
+                        *slot = Some(CowStr::from(id.clone()));
+                    }
+                    id
+                }
+            };
+            headings.push(Heading {
+                level: heading_level(level),
+                id,
+                title: title.trim().to_string(),
+            });
+            index = end;
+        }
+        index += 1;
+    }
+    headings
+}
+
+fn heading_level(level: HeadingLevel) -> u8 {
+    level as u8
+}
+
+/// Readable ids in any script: letters and digits are kept as they are (so a Japanese
+/// heading keeps its Japanese id), spaces become `-`, punctuation is dropped.
+pub fn slugify(text: &str) -> String {
+    let mut slug = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            slug.extend(c.to_lowercase());
+        } else if (c.is_whitespace() || c == '-' || c == '_')
+            && !slug.ends_with('-')
+            && !slug.is_empty()
+        {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-').to_string();
+    if slug.is_empty() {
+        "section".to_string()
+    } else {
+        slug
+    }
+}
+
+/// The ids taken so far, and for each base the next suffix to try: 20,000 headings named
+/// alike get their ids in linear time, not by counting up from 1 each time.
+#[derive(Default)]
+struct UsedIds {
+    taken: HashSet<String>,
+    next_suffix: HashMap<String, usize>,
+}
+
+fn unique_id(base: &str, used: &mut UsedIds) -> String {
+    let mut candidate = base.to_string();
+    if used.taken.contains(&candidate) {
+        let next = used.next_suffix.entry(base.to_string()).or_insert(1);
+        loop {
+            candidate = format!("{base}-{next}");
+            *next += 1;
+            if !used.taken.contains(&candidate) {
+                break;
+            }
+        }
+    }
+    used.taken.insert(candidate.clone());
+    candidate
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn twenty_thousand_alike_headings_get_distinct_ids_in_order() {
+        let mut used = UsedIds::default();
+        used.taken.insert("results-2".to_string());
+        let ids: Vec<String> = (0..20_000).map(|_| unique_id("results", &mut used)).collect();
+        assert_eq!(&ids[..3], ["results", "results-1", "results-3"]);
+        assert_eq!(ids.last().unwrap(), "results-20000");
+        assert_eq!(ids.iter().collect::<HashSet<_>>().len(), 20_000);
+    }
+
+    fn render_simple(markdown: &str) -> (RenderedMarkdown, Vec<Diagnostic>) {
+        let source = Source { file: Path::new("content/reviews/a/index.en.md"), first_line: 5 };
+        render(markdown, &source, &|path| {
+            (path == "reviews/b").then(|| "/fr/reviews/b/".to_string())
+        })
+    }
+
+    #[test]
+    fn headings_get_unique_readable_ids_in_any_script() {
+        let (out, _) = render_simple(
+            "## Résultats\n\n## 構成とテスト\n\n## Results\n\n## Results\n\n## Custom {#mine}\n",
+        );
+        let ids: Vec<&str> = out.headings.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids, ["résultats", "構成とテスト", "results", "results-1", "mine"]);
+        assert!(out.html.contains("<h2 id=\"構成とテスト\">"), "{}", out.html);
+    }
+
+    #[test]
+    fn internal_links_resolve_and_missing_ones_name_the_line() {
+        let (out, problems) =
+            render_simple("See [b](@/reviews/b#peak).\n\nAnd [c](@/reviews/c).\n");
+        assert!(out.html.contains("href=\"/fr/reviews/b/#peak\""), "{}", out.html);
+        assert_eq!(problems.len(), 1);
+        assert!(
+            problems[0]
+                .to_string()
+                .starts_with("content/reviews/a/index.en.md:7:5: error: link to `@/reviews/c`"),
+            "{}",
+            problems[0]
+        );
+    }
+
+    #[test]
+    fn tables_footnotes_and_strikethrough() {
+        let (out, _) =
+            render_simple("| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ new[^1]\n\n[^1]: note\n");
+        assert!(out.html.contains("<table>"));
+        assert!(out.html.contains("<del>old</del>"));
+        assert!(out.html.contains("footnote-definition"));
+    }
+}

@@ -1,0 +1,1081 @@
+//! The live preview in a real browser: headless Chromium, driven through chromedriver's
+//! W3C WebDriver HTTP API, shows a review; its Markdown is edited on disk and the page
+//! changes by itself; a broken save shows the error overlay, and fixing it removes it. And
+//! the site search: the example site searched in five languages, narrowed by a facet. And
+//! the reader's pages: every page kind in every language at a phone's width and a desktop's,
+//! measured (sideways scrolling, clipped text, the smallest chart text) and audited with
+//! axe-core's accessibility rules (installed by `.ci/run` with npm into `.ci/node`). And
+//! charts in dark mode: light on the site's pages, dark on the print page's light paper.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` (CI installs them in `.ci/run`). Without
+//! them the test fails when `CI` is set, and is otherwise compiled as ignored with the reason
+//! (build.rs looks for them), so `cargo test` reports it as ignored rather than passed.
+
+use crate::common;
+
+use std::io::{Read, Write};
+use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+use crate::common::Fixture;
+use iopress::serve::{ServeOptions, Server};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// How long the page may take to show a change.
+const CHANGE_TIMEOUT: Duration = Duration::from_secs(15);
+
+const REVIEW: &str = "content/reviews/sn630/index.fr.md";
+const STYLESHEET: &str = "themes/default/static/style.css";
+const TITLE: &str = "Le SN630 dans vSAN";
+const EDITED_TITLE: &str = "Le SN630, revu et corrigé";
+const FIXED_TITLE: &str = "Le SN630 dans vSAN, corrigé";
+const PRINTED_TITLE: &str = "Le SN630 dans vSAN, imprimé";
+
+/// The page's first `h1`, or null while there is none (during a reload).
+const H1_SCRIPT: &str =
+    "var h = document.querySelector('h1'); return h ? h.textContent.trim() : null;";
+
+/// What the error overlay shows, read through its shadow root; null when there is none.
+const OVERLAY_SCRIPT: &str = r#"
+var host = document.getElementById('__iopress-overlay');
+if (!host) return null;
+if (!host.shadowRoot) return {error: 'the overlay host has no open shadow root'};
+var panel = host.shadowRoot.querySelector('[role="alert"]');
+if (!panel) return {error: 'the overlay has no role="alert" panel'};
+function texts(selector) {
+  return Array.prototype.map.call(panel.querySelectorAll(selector), function (e) { return e.textContent; });
+}
+var heading = panel.querySelector('h2');
+return {
+  heading: heading ? heading.textContent : null,
+  where: texts('.where'),
+  messages: texts('.message'),
+  text: panel.textContent
+};
+"#;
+
+#[test]
+#[cfg_attr(
+    iopress_no_browser,
+    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
+)]
+fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
+    if !browser_available() {
+        return;
+    }
+    let started = Instant::now();
+    let site = Fixture::with_review();
+    let options = ServeOptions {
+        root: site.root().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+    };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    let browser = Browser::start();
+    eprintln!("browser ready after {:.1?}", started.elapsed());
+
+    // The French review, as a reader opens it.
+    let page = format!("{}fr/reviews/sn630/", server.url);
+    browser.navigate(&page);
+    assert_eq!(browser.execute(H1_SCRIPT).unwrap(), json!(TITLE));
+    assert_eq!(
+        browser.execute("return !!document.querySelector('script[src=\"/__iopress/live.js\"]') && window.__iopressLive === true;").unwrap(),
+        json!(true),
+        "the live-reload script is in the page and has run"
+    );
+
+    // The page's reload channel must be connected before the Markdown is edited, or the
+    // reload could be sent before the page listens. A stylesheet change proves it: it is
+    // swapped in place, without a reload, only by a connected page. A change made before
+    // the connection is lost, so the probe is written again until one arrives.
+    set_marker(&browser, "first load");
+    let mut probe = 0;
+    let mut written: Option<Instant> = None;
+    wait_until(
+        "a stylesheet change to be swapped in (the reload channel to be connected)",
+        CHANGE_TIMEOUT,
+        || {
+            let shown = browser.execute(
+            "return getComputedStyle(document.documentElement).getPropertyValue('--iopress-probe').trim();",
+        )?;
+            if shown.as_str().is_some_and(|s| !s.is_empty()) {
+                return Ok(());
+            }
+            if written.is_none_or(|at| at.elapsed() > Duration::from_secs(1)) {
+                probe += 1;
+                append(&site, STYLESHEET, &format!("\n:root {{ --iopress-probe: {probe}; }}\n"));
+                written = Some(Instant::now());
+            }
+            Err(format!("probe {probe} written, none shown yet"))
+        },
+    );
+    eprintln!("the reload channel was connected ({probe} stylesheet probe(s) written)");
+    assert_eq!(
+        marker(&browser),
+        json!("first load"),
+        "a stylesheet change is swapped without reloading the page"
+    );
+
+    // Edit the title in the Markdown: the page shows it by itself.
+    let good = site_read(&site, REVIEW);
+    assert!(good.contains(TITLE), "{good}");
+    let edited = good.replace(TITLE, EDITED_TITLE);
+    let saved = Instant::now();
+    site.write(REVIEW, &edited);
+    wait_for_h1(&browser, EDITED_TITLE);
+    eprintln!("the edited title was shown {:.0?} after the save", saved.elapsed());
+    assert_eq!(marker(&browser), Value::Null, "the page was reloaded");
+    assert_eq!(
+        browser.execute("return performance.getEntriesByType('navigation')[0].type;").unwrap(),
+        json!("reload"),
+        "by the live-reload script, not by a navigation"
+    );
+
+    // Break the front matter (an unquoted string on line 3): the overlay names the file and
+    // the line, over the last good page, which is not reloaded.
+    set_marker(&browser, "before the broken save");
+    let broken = edited.replace("summary = \"Quatre nœuds.\"", "summary = Quatre nœuds.");
+    assert_ne!(broken, edited);
+    assert_eq!(broken.lines().nth(2), Some("summary = Quatre nœuds."), "the break is on line 3");
+    let saved = Instant::now();
+    site.write(REVIEW, &broken);
+    let overlay = wait_until("the error overlay", CHANGE_TIMEOUT, || {
+        match browser.execute(OVERLAY_SCRIPT)? {
+            Value::Null => Err("no overlay yet".to_string()),
+            overlay => Ok(overlay),
+        }
+    });
+    eprintln!(
+        "the overlay was shown {:.0?} after the broken save: {}",
+        saved.elapsed(),
+        overlay["where"]
+    );
+    assert!(overlay.get("error").is_none(), "{overlay}");
+    let where_ = overlay["where"].as_array().expect("the overlay lists where the problems are");
+    assert!(
+        where_.iter().any(|w| w.as_str().is_some_and(|w| w.starts_with(&format!("{REVIEW}:3")))),
+        "the overlay names the file and line 3: {overlay:#}"
+    );
+    assert!(
+        overlay["heading"].as_str().is_some_and(|h| h.contains("could not be built")),
+        "{overlay:#}"
+    );
+    assert!(overlay["messages"].as_array().is_some_and(|m| !m.is_empty()), "{overlay:#}");
+    assert_eq!(
+        browser.execute(H1_SCRIPT).unwrap(),
+        json!(EDITED_TITLE),
+        "the last good page stays under the overlay"
+    );
+    assert_eq!(
+        marker(&browser),
+        json!("before the broken save"),
+        "the overlay is shown without a reload"
+    );
+
+    // Fix it (with a new title, to see the fixed page): the overlay goes away.
+    let fixed = edited.replace(EDITED_TITLE, FIXED_TITLE);
+    let saved = Instant::now();
+    site.write(REVIEW, &fixed);
+    wait_until("the overlay to go away and the fixed page to be shown", CHANGE_TIMEOUT, || {
+        let overlay = browser.execute(OVERLAY_SCRIPT)?;
+        let h1 = browser.execute(H1_SCRIPT)?;
+        if overlay.is_null() && h1 == json!(FIXED_TITLE) {
+            Ok(())
+        } else {
+            Err(format!("h1 {h1}, overlay {overlay}"))
+        }
+    });
+    eprintln!("the overlay went away {:.0?} after the fix", saved.elapsed());
+
+    // The drive's print page is rendered after the pages (the rebuild's second stage); a
+    // browser showing it reloads when it changes.
+    browser.navigate(&format!("{}fr/drives/wd-sn630/print/", server.url));
+    wait_until("the print page's reload channel to be open", CHANGE_TIMEOUT, || {
+        match browser
+            .execute("return window.__iopressSource ? window.__iopressSource.readyState : null;")?
+        {
+            Value::Number(n) if n.as_u64() == Some(1) => Ok(()),
+            state => Err(format!("readyState {state}")),
+        }
+    });
+    let print_text = "return document.body.textContent;";
+    // The fix's second stage (the rest of the pages, then the print pages) may still be under
+    // way when the print page loads: the page then reloads by itself when it is published.
+    wait_until("the print page to show the fixed title", CHANGE_TIMEOUT, || {
+        match browser.execute(print_text)? {
+            Value::String(text) if text.contains(FIXED_TITLE) => Ok(()),
+            _ => Err("the title before the fix".to_string()),
+        }
+    });
+    wait_until(
+        "the print page's reload channel to be open again",
+        CHANGE_TIMEOUT,
+        || match browser
+            .execute("return window.__iopressSource ? window.__iopressSource.readyState : null;")?
+        {
+            Value::Number(n) if n.as_u64() == Some(1) => Ok(()),
+            state => Err(format!("readyState {state}")),
+        },
+    );
+    set_marker(&browser, "print page");
+    let saved = Instant::now();
+    site.write(REVIEW, &fixed.replace(FIXED_TITLE, PRINTED_TITLE));
+    wait_until("the print page to show the new title", CHANGE_TIMEOUT, || {
+        match browser.execute(print_text)? {
+            Value::String(text) if text.contains(PRINTED_TITLE) => Ok(()),
+            _ => Err("the old title".to_string()),
+        }
+    });
+    eprintln!("the print page showed the new title {:.0?} after the save", saved.elapsed());
+    assert_eq!(marker(&browser), Value::Null, "the print page was reloaded");
+
+    drop(browser);
+    server.stop();
+    eprintln!("browser test done in {:.1?}", started.elapsed());
+}
+
+/// The search page's status line and the links of its results, once a search has answered
+/// (null while it is searching, or before the script has run).
+const SEARCH_SCRIPT: &str = r#"
+var status = document.querySelector('.search-status');
+var text = status ? status.textContent : '';
+if (!text || document.querySelector('#search').hidden) return null;
+var links = Array.prototype.map.call(document.querySelectorAll('.search-results > li h2 a'), function (a) {
+  return a.getAttribute('href');
+});
+return {status: text, links: links, shown: document.querySelector('#search').getAttribute('data-shown')};
+"#;
+
+/// The example site served by the preview, searched in Chromium: results in the reader's
+/// language for English, Japanese (segmented), Polish (stemmed) and French queries, facets
+/// that narrow them, and the page's message for browsers without JavaScript.
+#[test]
+fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
+    if !browser_available() {
+        return;
+    }
+    let started = Instant::now();
+    let (_site, server) = serve_example_site();
+
+    // Without JavaScript the page says so and links to the lists (checked in its HTML).
+    let html = {
+        let snapshot = server.shared().snapshot();
+        String::from_utf8(
+            snapshot.get("search/index.html").expect("the English search page").to_vec(),
+        )
+        .unwrap()
+    };
+    let noscript = &html
+        [html.find("<noscript>").expect("a noscript block")..html.find("</noscript>").unwrap()];
+    assert!(noscript.contains("Search needs JavaScript"), "{noscript}");
+    for list in ["/reviews/", "/drives/", "/protocols/"] {
+        assert!(
+            noscript.contains(&format!("href=\"{list}\"")),
+            "the message links {list}: {noscript}"
+        );
+    }
+
+    let browser = Browser::start();
+    let search = |path: &str, query: &str| -> Value {
+        let url =
+            format!("{}{}?q={}", server.url, path.trim_start_matches('/'), percent_encode(query));
+        browser.navigate(&url);
+        wait_until(&format!("results for {query:?} on {path}"), CHANGE_TIMEOUT, || {
+            match browser.execute(SEARCH_SCRIPT)? {
+                Value::Null => Err("no answer yet".to_string()),
+                answer
+                    if answer["links"].as_array().is_some_and(|l| !l.is_empty())
+                        && answer["shown"].is_string() =>
+                {
+                    Ok(answer)
+                }
+                answer => Err(format!("{answer}")),
+            }
+        })
+    };
+
+    // The default language's search page, at /search/: the SN655 review first.
+    let sn655 = search("/search/", "SN655");
+    eprintln!("/search/?q=SN655: {sn655}");
+    assert_eq!(sn655["links"][0], json!("/reviews/sn655-vsan8-esa/"), "{sn655}");
+    assert!(sn655["status"].as_str().unwrap().starts_with("Results: "), "{sn655}");
+    let all = sn655["links"].as_array().unwrap().len();
+    assert!(all >= 2, "the drive page and other reviews mention the SN655 too: {sn655}");
+    assert_eq!(
+        browser.execute("return document.getElementById('search-query').value;").unwrap(),
+        json!("SN655"),
+        "the query from the URL is in the search box"
+    );
+
+    // A facet narrows the results: only drives.
+    browser
+        .execute("var box = document.querySelector('.search-filters input[name=\"kind\"][value=\"drive\"]'); box.click(); return null;")
+        .unwrap();
+    let narrowed = wait_until("the drive facet to narrow the results", CHANGE_TIMEOUT, || {
+        let answer = browser.execute(SEARCH_SCRIPT)?;
+        match answer["links"].as_array() {
+            Some(links) if !links.is_empty() && links.len() < all => Ok(answer),
+            _ => Err(format!("{answer}")),
+        }
+    });
+    eprintln!("with the drive facet: {narrowed}");
+    assert_eq!(narrowed["links"], json!(["/drives/wd-sn655/"]), "{narrowed}");
+
+    // Japanese: a word inside a run of text without spaces (書き込み増幅, "write
+    // amplification"), found because the text was segmented into words.
+    let japanese = search("/ja/search/", "増幅");
+    eprintln!("/ja/search/?q=増幅: {japanese}");
+    assert_eq!(japanese["links"], json!(["/ja/reviews/sn655-vsan8-esa/"]), "{japanese}");
+    assert!(japanese["status"].as_str().unwrap().starts_with("検索結果"), "{japanese}");
+
+    // Polish: "dyskami" is written nowhere; the review says "dysk", "dysku", "dysków"…
+    let polish = search("/pl/search/", "dyskami");
+    eprintln!("/pl/search/?q=dyskami: {polish}");
+    assert!(
+        polish["links"].as_array().unwrap().contains(&json!("/pl/reviews/dapustor-h3100/")),
+        "{polish}"
+    );
+
+    // French: "micrologiciels", where the review has "micrologiciel".
+    let french = search("/fr/search/", "micrologiciels");
+    eprintln!("/fr/search/?q=micrologiciels: {french}");
+    assert!(
+        french["links"].as_array().unwrap().contains(&json!("/fr/reviews/sn630-vsan/")),
+        "{french}"
+    );
+
+    // A review with no French text is found on the French page, from its English index, and
+    // linked in French.
+    let fallback = search("/fr/search/", "SN655");
+    eprintln!("/fr/search/?q=SN655: {fallback}");
+    assert!(
+        fallback["links"].as_array().unwrap().contains(&json!("/fr/reviews/sn655-vsan8-esa/")),
+        "{fallback}"
+    );
+
+    drop(browser);
+    server.stop();
+    eprintln!("search browser test done in {:.1?}", started.elapsed());
+}
+
+/// Measures the page as laid out: how far it scrolls sideways, the elements that reach past
+/// the viewport outside a scrolling box, text cut by a box that hides its overflow, chart
+/// text drawn outside its chart, and the smallest chart text in CSS pixels as rendered (a
+/// chart shown as an `<img>` is measured from its file, laid over the image at its size).
+const LAYOUT_SCRIPT: &str = r#"
+const root = document.documentElement, width = root.clientWidth;
+const describe = el => {
+  const text = (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 60);
+  return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && el.className.baseVal === undefined && el.className ? '.' + String(el.className).split(' ')[0] : '') + ' "' + text + '"';
+};
+const inScroller = el => {
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    const o = getComputedStyle(a).overflowX;
+    if (o === 'auto' || o === 'scroll') return true;
+  }
+  return false;
+};
+const out = { width: window.innerWidth, overflow: root.scrollWidth - width, outside: [], clipped: [], svgClipped: [], smallest: null, smallestText: '' };
+for (const el of document.body.querySelectorAll('*')) {
+  if (el.closest('svg') || el.closest('.visually-hidden')) continue;
+  const r = el.getBoundingClientRect();
+  if (!r.width || !r.height) continue;
+  const s = getComputedStyle(el);
+  if (s.visibility === 'hidden') continue;
+  if (r.right > width + 1 && !inScroller(el)) out.outside.push(describe(el));
+  if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.clipped.push(describe(el));
+}
+// A chart is an image of its SVG file: to measure its text as drawn, the file is laid over
+// its image at the image's size, measured, and taken away again.
+const probes = [];
+for (const img of document.querySelectorAll('figure.chart img')) {
+  const at = img.getBoundingClientRect();
+  if (!at.width || !at.height) continue;
+  const request = new XMLHttpRequest();
+  request.open('GET', img.src, false);
+  request.send();
+  const file = new DOMParser().parseFromString(request.responseText, 'image/svg+xml').documentElement;
+  if (file.tagName !== 'svg') { out.svgClipped.push(img.getAttribute('src') + ' is not an SVG file'); continue; }
+  const probe = document.importNode(file, true);
+  probe.style.cssText = 'position:absolute;margin:0;max-width:none;left:' + (at.left + window.scrollX) + 'px;top:' + (at.top + window.scrollY) + 'px;width:' + at.width + 'px;height:' + at.height + 'px';
+  document.body.appendChild(probe);
+  probes.push(probe);
+}
+let smallest = Infinity;
+for (const t of document.querySelectorAll('svg text')) {
+  const svg = t.ownerSVGElement, box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+  if (!box.width || !view || !view.width || !t.textContent.trim()) continue;
+  const size = parseFloat(getComputedStyle(t).fontSize) * box.width / view.width;
+  if (size < smallest) { smallest = size; out.smallestText = t.textContent; }
+  // On screen, so that rotated text (a vertical axis title) is measured as drawn.
+  const r = t.getBoundingClientRect(), over = Math.max(box.left - r.left, box.top - r.top, r.right - box.right, r.bottom - box.bottom);
+  if (over > 1) out.svgClipped.push(t.textContent + ' (' + over.toFixed(1) + ' px)');
+}
+for (const probe of probes) probe.remove();
+out.smallest = smallest === Infinity ? null : smallest;
+return out;
+"#;
+
+/// Runs axe-core (already injected) on the page; calls back with its violations, each as its
+/// rule, impact and the first elements it names.
+const AXE_SCRIPT: &str = r#"
+const done = arguments[arguments.length - 1];
+axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })
+  .then(r => done(r.violations.map(v => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))))
+  .catch(e => done(['axe failed: ' + e]));
+"#;
+
+/// Where `.ci/run` installs axe-core (`npm ci` in `.ci/node`).
+const AXE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/node/node_modules/axe-core/axe.min.js");
+
+/// axe-core's script, if installed: under CI its absence is a failure, elsewhere the audit is
+/// skipped with a message saying how to install it.
+fn axe_source() -> Option<String> {
+    match std::fs::read_to_string(AXE) {
+        Ok(source) => Some(source),
+        Err(_) if std::env::var_os("CI").is_some() => {
+            panic!("{AXE} missing: .ci/run installs it with `npm ci --prefix .ci/node`")
+        }
+        Err(_) => {
+            eprintln!("SKIPPED the accessibility audit: run `npm ci --prefix .ci/node` to install axe-core");
+            None
+        }
+    }
+}
+
+/// The smallest chart text a reader may be given, in CSS pixels.
+const SMALLEST_CHART_TEXT: f64 = 11.0;
+
+#[test]
+#[cfg_attr(
+    iopress_no_browser,
+    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
+)]
+fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
+    if !browser_available() {
+        return;
+    }
+    let started = Instant::now();
+    let axe = axe_source();
+    let (_site, server) = serve_example_site();
+    let browser = Browser::start();
+    // A page of each kind: home, lists, reviews (the longest; peaks as bars; a fio sweep),
+    // drive, protocol, search.
+    let pages = [
+        "",
+        "reviews/",
+        "reviews/sn630-vsan/",
+        "reviews/dapustor-h3100/",
+        "reviews/sn655-vsan8-esa/",
+        "reviews/lab-virtual-disk/",
+        "drives/",
+        "drives/wd-sn630/",
+        "protocols/",
+        "protocols/sqlserver-tpcc-4vm-1500/",
+        "search/",
+        "compare/",
+        "drives/wd-sn630/compare/",
+    ];
+    let mut problems: Vec<String> = Vec::new();
+    let mut smallest_seen = f64::INFINITY;
+    for width in [390, 1280] {
+        browser.emulate_width(width);
+        for lang in ["en", "fr", "es", "ja", "pl"] {
+            for page in pages {
+                let path = if lang == "en" { page.to_string() } else { format!("{lang}/{page}") };
+                browser.navigate(&format!("{}{path}", server.url));
+                let at = format!("/{path} at {width} px");
+                let layout = browser.execute(LAYOUT_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
+                assert_eq!(
+                    layout["width"],
+                    json!(width),
+                    "{at}: the viewport is not the width asked for"
+                );
+                if layout["overflow"].as_i64().unwrap_or(0) > 0 {
+                    problems.push(format!(
+                        "{at}: the page scrolls sideways by {} px",
+                        layout["overflow"]
+                    ));
+                }
+                for (key, what) in [
+                    ("outside", "reaches past the screen"),
+                    ("clipped", "is cut off"),
+                    ("svgClipped", "is drawn outside its chart"),
+                ] {
+                    for element in layout[key].as_array().into_iter().flatten().take(3) {
+                        problems
+                            .push(format!("{at}: {} {what}", element.as_str().unwrap_or_default()));
+                    }
+                }
+                if let Some(smallest) = layout["smallest"].as_f64() {
+                    smallest_seen = smallest_seen.min(smallest);
+                    if smallest < SMALLEST_CHART_TEXT {
+                        problems.push(format!(
+                            "{at}: chart text {:?} renders at {smallest:.1} px",
+                            layout["smallestText"]
+                        ));
+                    }
+                }
+                if let (Some(axe), 1280) = (&axe, width) {
+                    browser
+                        .execute(&format!("{axe}\nreturn null;"))
+                        .unwrap_or_else(|e| panic!("{at}: cannot load axe-core: {e}"));
+                    let violations =
+                        browser.execute_async(AXE_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
+                    for violation in violations.as_array().into_iter().flatten() {
+                        problems.push(format!(
+                            "{at}: accessibility: {}",
+                            violation.as_str().unwrap_or_default()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    eprintln!(
+        "{} pages at two widths in {:.1?}; smallest chart text {smallest_seen:.1} px",
+        pages.len() * 5,
+        started.elapsed()
+    );
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+#[cfg_attr(
+    iopress_no_browser,
+    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
+)]
+fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent() {
+    if !browser_available() {
+        return;
+    }
+    let (_site, server) = serve_example_site();
+    let browser = Browser::start();
+    // The SN630 cluster (data reduction off) and the VSAN 6.2 all-flash cluster.
+    let (sn630, vsan) = ("reviews/sn630-vsan#sn630-dr-off", "reviews/vsan-62-all-flash#vsan62-af");
+    for (lang, difference) in [("", "1.1"), ("fr/", "1,1")] {
+        browser.navigate(&format!("{}{lang}compare/", server.url));
+        wait_until("the compare form to be shown", CHANGE_TIMEOUT, || {
+            match browser.execute("return document.getElementById('compare').hidden;")? {
+                Value::Bool(false) => Ok(()),
+                other => Err(format!("hidden: {other}")),
+            }
+        });
+        // Pick them as a reader does, by clicking their boxes; their names as offered.
+        let names = browser
+            .execute(&format!(
+                "return [{sn630:?}, {vsan:?}].map(id => {{
+                   const input = document.querySelector(`#compare input[value=\"${{id}}\"]`);
+                   input.click();
+                   return input.parentElement.querySelector('.system-name').textContent;
+                 }});"
+            ))
+            .unwrap_or_else(|e| panic!("{lang}: both systems are offered: {e}"));
+        assert!(names[0].as_str().unwrap().contains("6.7"), "{lang}: {names}");
+        let table = wait_until("the comparison to be shown", CHANGE_TIMEOUT, || {
+            let rows = browser.execute(
+                "return Array.from(document.querySelectorAll('#compare-results section')).map(s => ({
+                   protocol: s.querySelector('h2').textContent,
+                   rows: Array.from(s.querySelectorAll('tbody tr')).map(r => Array.from(r.children).map(c => c.textContent)),
+                   bars: s.querySelectorAll('svg rect').length }));",
+            )?;
+            if rows.as_array().is_some_and(|a| !a.is_empty()) {
+                Ok(rows)
+            } else {
+                Err(format!("{rows}"))
+            }
+        });
+        let sql = table
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["protocol"].as_str().unwrap().starts_with("SQL Server"))
+            .unwrap_or_else(|| panic!("{lang}: {table}"));
+        let rows = sql["rows"].as_array().unwrap();
+        // Transactions per second first: the SN630's 12,610.3 against 12,472.8.
+        assert_eq!(rows[0][0], names[0], "{lang}: {sql}");
+        assert_eq!(rows[1][0], names[1], "{lang}: {sql}");
+        // 12,472.8 is 1.1 % below the first system picked, written the language's way.
+        let percent = rows[1][2].as_str().unwrap();
+        assert!(
+            percent.starts_with(['-', '\u{2212}'])
+                && percent.contains(difference)
+                && percent.ends_with('%'),
+            "{lang}: {percent:?} in {sql}"
+        );
+        assert_eq!(rows[0][2], json!("—"), "{lang}: the first system is the reference: {sql}");
+        assert!(sql["bars"].as_u64().unwrap() >= 4, "{lang}: two bars per metric: {sql}");
+        // At most four: once four are picked, every other box is disabled.
+        let boxes = browser
+            .execute(
+                "const free = Array.from(document.querySelectorAll('#compare input')).filter(b => !b.checked);
+                 free[0].click(); free[1].click();
+                 const all = document.querySelectorAll('#compare input');
+                 return [all.length, Array.from(all).filter(b => b.disabled).length];",
+            )
+            .unwrap();
+        let total = boxes[0].as_u64().unwrap();
+        assert_eq!(boxes[1], json!(total - 4), "{lang}: {boxes}");
+    }
+    drop(browser);
+    server.stop();
+}
+
+/// The first chart image of the page, drawn into a canvas once it has loaded: how many of
+/// its opaque grey pixels (its text and axes, drawn in `currentColor`) are dark and how many
+/// light. Coloured pixels (the series' paint) are left out.
+const CHART_TONE_SCRIPT: &str = r#"
+const done = arguments[arguments.length - 1];
+const img = document.querySelector('img.chart');
+if (!img) { done({error: 'no chart image'}); return; }
+img.loading = 'eager';
+img.decode().then(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+  const context = canvas.getContext('2d');
+  context.drawImage(img, 0, 0);
+  const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  let dark = 0, light = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+    if (a < 200 || Math.max(r, g, b) - Math.min(r, g, b) > 24) continue;
+    if (r < 90) dark++; else if (r > 170) light++;
+  }
+  done({src: img.getAttribute('src'), dark, light});
+}, e => done({error: String(e)}));
+"#;
+
+#[test]
+#[cfg_attr(
+    iopress_no_browser,
+    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
+)]
+fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
+    if !browser_available() {
+        return;
+    }
+    let (_site, server) = serve_example_site();
+    let browser = Browser::start();
+    let path = browser.session_path("/goog/cdp/execute");
+    let dark = json!({"cmd": "Emulation.setEmulatedMedia", "params": {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}});
+    browser
+        .call("POST", &path, Some(&dark), Duration::from_secs(10))
+        .unwrap_or_else(|e| panic!("cannot ask for dark mode: {e}"));
+    let tone = |page: &str| {
+        browser.navigate(&format!("{}{page}", server.url));
+        let tone =
+            browser.execute_async(CHART_TONE_SCRIPT).unwrap_or_else(|e| panic!("{page}: {e}"));
+        assert!(tone["error"].is_null(), "{page}: {tone}");
+        (tone["dark"].as_u64().unwrap(), tone["light"].as_u64().unwrap(), tone)
+    };
+    // A review page is dark in dark mode: its chart's text and axes are light.
+    let (dark_pixels, light_pixels, review) = tone("fr/reviews/sn630-vsan/");
+    assert!(
+        light_pixels > 100 && light_pixels > 4 * dark_pixels,
+        "the review page's chart is not light on dark: {review}"
+    );
+    // The print page is light like its paper, in dark mode too: its charts (the same files,
+    // shown as `#light`) keep their dark text. (Either the file's `#light` target or the
+    // page's `color-scheme: light` keeps them so in Chromium; without both this fails.)
+    let (dark_pixels, light_pixels, print) = tone("fr/drives/wd-sn630/print/");
+    assert!(print["src"].as_str().unwrap().ends_with(".svg#light"), "{print}");
+    assert!(
+        dark_pixels > 100 && dark_pixels > 4 * light_pixels,
+        "the print page's chart is not dark on light: {print}"
+    );
+    drop(browser);
+    server.stop();
+}
+
+/// A copy of the example site, served on a free port of 127.0.0.1 (the copy lives as long
+/// as the first value).
+fn serve_example_site() -> (tempfile::TempDir, Server) {
+    let site = common::example_site();
+    let options = ServeOptions {
+        root: site.path().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+    };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    (site, server)
+}
+
+/// A query as a URL's `q` parameter.
+fn percent_encode(text: &str) -> String {
+    text.bytes()
+        .map(
+            |b| {
+                if b.is_ascii_alphanumeric() {
+                    (b as char).to_string()
+                } else {
+                    format!("%{b:02X}")
+                }
+            },
+        )
+        .collect()
+}
+
+/// Whether Chromium and chromedriver are installed; without them, a failure under CI (which
+/// installs them) and a skip elsewhere.
+fn browser_available() -> bool {
+    let missing: Vec<&str> =
+        [CHROMIUM, CHROMEDRIVER].into_iter().filter(|p| !Path::new(p).exists()).collect();
+    if missing.is_empty() {
+        return true;
+    }
+    if std::env::var_os("CI").is_some() {
+        panic!(
+            "{} missing: CI must install Debian's chromium and chromium-driver (see .ci/run)",
+            missing.join(" and ")
+        );
+    }
+    eprintln!(
+        "SKIPPED the browser test: {} missing (apt-get install chromium chromium-driver to run it)",
+        missing.join(" and ")
+    );
+    false
+}
+
+fn site_read(site: &Fixture, relative: &str) -> String {
+    std::fs::read_to_string(site.root().join(relative)).unwrap()
+}
+
+fn append(site: &Fixture, relative: &str, text: &str) {
+    let mut file =
+        std::fs::OpenOptions::new().append(true).open(site.root().join(relative)).unwrap();
+    file.write_all(text.as_bytes()).unwrap();
+}
+
+/// A value on the page's `window`: it is gone once the page reloads.
+fn set_marker(browser: &Browser, value: &str) {
+    browser
+        .execute(&format!("window.__iopressTestMarker = {}; return null;", json!(value)))
+        .unwrap();
+}
+
+fn marker(browser: &Browser) -> Value {
+    browser
+        .execute(
+            "return window.__iopressTestMarker === undefined ? null : window.__iopressTestMarker;",
+        )
+        .unwrap()
+}
+
+fn wait_for_h1(browser: &Browser, wanted: &str) {
+    wait_until(&format!("the page's h1 to read {wanted:?}"), CHANGE_TIMEOUT, || {
+        match browser.execute(H1_SCRIPT)? {
+            h1 if h1 == json!(wanted) => Ok(()),
+            h1 => Err(format!("h1 is {h1}")),
+        }
+    });
+}
+
+/// Calls `check` every 100 ms until it succeeds; fails after `timeout` with what it said
+/// last. Errors count as "not yet": a script run while the page reloads may fail.
+fn wait_until<T>(what: &str, timeout: Duration, mut check: impl FnMut() -> Result<T, String>) -> T {
+    let deadline = Instant::now() + timeout;
+    loop {
+        match check() {
+            Ok(value) => return value,
+            Err(last) if Instant::now() >= deadline => {
+                panic!("waited {timeout:?} for {what}; last: {last}")
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(100)),
+        }
+    }
+}
+
+/// chromedriver with one Chromium session. Dropping it (also on a panic) ends the session,
+/// then chromedriver and whatever it started.
+struct Browser {
+    driver: Child,
+    addr: SocketAddr,
+    session: Option<String>,
+    log: PathBuf,
+    /// Chromium's profile and chromedriver's log; removed once both have stopped.
+    _dir: tempfile::TempDir,
+}
+
+impl Browser {
+    fn start() -> Browser {
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("chromedriver.log");
+        let profile = dir.path().join("profile");
+        std::fs::create_dir(&profile).unwrap();
+        // A free port: bound by the system, then released for chromedriver.
+        let port =
+            TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).unwrap().local_addr().unwrap().port();
+        let mut command = Command::new(CHROMEDRIVER);
+        command
+            .arg(format!("--port={port}"))
+            .arg(format!("--log-path={}", log.display()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        // Its own process group, so that Chromium goes with it however the test ends.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let driver = command.spawn().unwrap_or_else(|e| panic!("cannot start {CHROMEDRIVER}: {e}"));
+        let mut browser = Browser {
+            driver,
+            addr: SocketAddr::from((Ipv4Addr::LOCALHOST, port)),
+            session: None,
+            log,
+            _dir: dir,
+        };
+
+        wait_until("chromedriver to be ready", Duration::from_secs(10), || {
+            if let Ok(Some(status)) = browser.driver.try_wait() {
+                panic!(
+                    "chromedriver exited at once ({status}); its log:\n{}",
+                    log_tail(&browser.log)
+                );
+            }
+            let (_, reply) = http(browser.addr, "GET", "/status", None, Duration::from_secs(2))?;
+            match reply["value"]["ready"].as_bool() {
+                Some(true) => Ok(()),
+                _ => Err(format!("status {reply}")),
+            }
+        });
+
+        let capabilities = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--no-first-run", format!("--user-data-dir={}", profile.display()),
+                ],
+            },
+            "timeouts": {"pageLoad": 20_000, "script": 60_000},
+        }}});
+        let reply = browser
+            .call("POST", "/session", Some(&capabilities), Duration::from_secs(60))
+            .unwrap_or_else(|e| {
+                panic!("cannot start Chromium: {e}\nchromedriver's log:\n{}", browser.log_tail())
+            });
+        let session =
+            reply["sessionId"].as_str().unwrap_or_else(|| panic!("no session id in {reply}"));
+        browser.session = Some(session.to_string());
+        browser
+    }
+
+    fn session_path(&self, rest: &str) -> String {
+        format!("/session/{}{rest}", self.session.as_deref().expect("a session"))
+    }
+
+    fn navigate(&self, url: &str) {
+        let path = self.session_path("/url");
+        self.call("POST", &path, Some(&json!({"url": url})), Duration::from_secs(30))
+            .unwrap_or_else(|e| panic!("cannot open {url}: {e}"));
+    }
+
+    /// Runs `script` (a function body) in the page; its return value.
+    fn execute(&self, script: &str) -> Result<Value, String> {
+        let path = self.session_path("/execute/sync");
+        self.call(
+            "POST",
+            &path,
+            Some(&json!({"script": script, "args": []})),
+            Duration::from_secs(20),
+        )
+    }
+
+    /// Runs `script` asynchronously: it calls its last argument with the result.
+    fn execute_async(&self, script: &str) -> Result<Value, String> {
+        let path = self.session_path("/execute/async");
+        self.call(
+            "POST",
+            &path,
+            Some(&json!({"script": script, "args": []})),
+            Duration::from_secs(60),
+        )
+    }
+
+    /// Lays pages out as a screen `width` CSS px wide (a phone at 390) would, through the
+    /// DevTools protocol: the window's own size would include its frame.
+    fn emulate_width(&self, width: u32) {
+        let path = self.session_path("/goog/cdp/execute");
+        let params =
+            json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600});
+        self.call(
+            "POST",
+            &path,
+            Some(&json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": params})),
+            Duration::from_secs(10),
+        )
+        .unwrap_or_else(|e| panic!("cannot set the width to {width} px: {e}"));
+    }
+
+    /// A WebDriver command: its `value`, or the error it answered.
+    fn call(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+        timeout: Duration,
+    ) -> Result<Value, String> {
+        let (status, mut reply) = http(self.addr, method, path, body, timeout)?;
+        let value = reply["value"].take();
+        if status == 200 {
+            Ok(value)
+        } else {
+            Err(format!("{method} {path}: HTTP {status}: {} {}", value["error"], value["message"]))
+        }
+    }
+
+    fn log_tail(&self) -> String {
+        log_tail(&self.log)
+    }
+}
+
+/// The last lines of chromedriver's log, for a failure's message.
+fn log_tail(log: &Path) -> String {
+    let log = std::fs::read_to_string(log).unwrap_or_default();
+    let lines: Vec<&str> = log.lines().collect();
+    lines[lines.len().saturating_sub(40)..].join("\n")
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!(
+                "chromedriver's log ({}), last lines:\n{}",
+                self.log.display(),
+                self.log_tail()
+            );
+        }
+        if let Some(session) = self.session.take() {
+            // Closes Chromium; best effort, the process group goes next anyway.
+            let _ = http(
+                self.addr,
+                "DELETE",
+                &format!("/session/{session}"),
+                None,
+                Duration::from_secs(10),
+            );
+        }
+        #[cfg(unix)]
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &format!("-{}", self.driver.id())])
+            .stderr(Stdio::null())
+            .status();
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+/// One HTTP/1.1 request to `addr` with a JSON body; the status and the JSON answered (null
+/// for an empty body). Errors are strings, for `wait_until` to report. The response is
+/// read as far as its length says: chromedriver answers `Connection: close` but leaves
+/// the closing to the client.
+fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    timeout: Duration,
+) -> Result<(u16, Value), String> {
+    let fail = |e: &dyn std::fmt::Display| format!("{method} {path}: {e}");
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let mut stream =
+        TcpStream::connect_timeout(&addr, Duration::from_secs(2)).map_err(|e| fail(&e))?;
+    stream.set_read_timeout(Some(timeout)).map_err(|e| fail(&e))?;
+    stream.set_write_timeout(Some(timeout)).map_err(|e| fail(&e))?;
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nAccept: application/json\r\n\
+         Content-Type: application/json; charset=utf-8\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).map_err(|e| fail(&e))?;
+
+    let mut response = Vec::new();
+    let mut buffer = [0u8; 16 * 1024];
+    let mut read_more = |response: &mut Vec<u8>| -> Result<bool, String> {
+        let n = stream.read(&mut buffer).map_err(|e| fail(&e))?;
+        response.extend_from_slice(&buffer[..n]);
+        Ok(n > 0)
+    };
+    let split = loop {
+        if let Some(split) = response.windows(4).position(|w| w == b"\r\n\r\n") {
+            break split;
+        }
+        if !read_more(&mut response)? {
+            return Err(fail(&"the connection closed before the end of the headers"));
+        }
+    };
+    let head = String::from_utf8_lossy(&response[..split]).into_owned();
+    let status: u16 = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| fail(&format!("no status in {head:?}")))?;
+    let header = |name: &str| {
+        head.lines().skip(1).find_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            key.trim().eq_ignore_ascii_case(name).then(|| value.trim().to_ascii_lowercase())
+        })
+    };
+    let start = split + 4;
+    let payload = if header("transfer-encoding").is_some_and(|t| t.contains("chunked")) {
+        loop {
+            if let Some(payload) = unchunk(&response[start..]) {
+                break payload;
+            }
+            if !read_more(&mut response)? {
+                return Err(fail(&"the connection closed inside a chunked body"));
+            }
+        }
+    } else if let Some(length) =
+        header("content-length").map(|l| l.parse::<usize>().map_err(|e| fail(&e))).transpose()?
+    {
+        while response.len() < start + length {
+            if !read_more(&mut response)? {
+                return Err(fail(&format!(
+                    "the body ended after {} of {length} bytes",
+                    response.len() - start
+                )));
+            }
+        }
+        response[start..start + length].to_vec()
+    } else {
+        while read_more(&mut response)? {}
+        response[start..].to_vec()
+    };
+    if payload.iter().all(u8::is_ascii_whitespace) {
+        return Ok((status, Value::Null));
+    }
+    let value = serde_json::from_slice(&payload).map_err(|e| {
+        fail(&format!("HTTP {status}, not JSON ({e}): {}", String::from_utf8_lossy(&payload)))
+    })?;
+    Ok((status, value))
+}
+
+/// The body of a chunked transfer encoding, or None while it is incomplete.
+fn unchunk(mut data: &[u8]) -> Option<Vec<u8>> {
+    let mut body = Vec::new();
+    loop {
+        let end = data.windows(2).position(|w| w == b"\r\n")?;
+        let size_field = std::str::from_utf8(&data[..end]).ok()?;
+        let size = usize::from_str_radix(size_field.split(';').next()?.trim(), 16).ok()?;
+        data = &data[end + 2..];
+        if size == 0 {
+            return Some(body);
+        }
+        body.extend_from_slice(data.get(..size)?);
+        data = data.get(size + 2..)?;
+    }
+}

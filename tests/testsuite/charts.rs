@@ -1,0 +1,377 @@
+//! Results drawn as charts and ranked: what the SVG and HTML say, in each language.
+
+use crate::common;
+
+use crate::common::{attr, select, texts, Fixture};
+
+const PROTOCOLS: &str = r#"
+[[protocol]]
+id = "tpcc"
+name = "sqlserver-tpcc"
+facts = [{ label = "vms", specs = [{ value = 4, unit = "VMs" }] }]
+
+[[protocol]]
+id = "fio-lab"
+name = "fio-lab"
+
+[[protocol]]
+id = "hci"
+name = "hcibench"
+"#;
+
+/// Two reviews ranked under one protocol, a load curve as points, a matrix, and a drive
+/// whose name needs escaping everywhere.
+fn chart_site() -> Fixture {
+    let site = Fixture::new();
+    site.write("content/protocols.toml", PROTOCOLS);
+    site.write("i18n/en/site.ftl", "label-sqlserver-tpcc = SQL Server TPC-C\nlabel-fio-lab = fio lab run\nlabel-dr-on = Data reduction on\nlabel-dr-off = Data reduction off\n");
+    site.write("i18n/fr/site.ftl", "label-fio-lab = essai fio\nlabel-dr-on = Réduction activée\nlabel-dr-off = Réduction désactivée\n");
+    site.write(
+        "content/drives/evil/drive.toml",
+        "[drive]\nname = \"<b>&\\\"Drive\"\nvendor = \"Evil & Co\"\n",
+    );
+    site.write("content/drives/good/drive.toml", "[drive]\nname = \"Good Drive\"\n");
+    let review = |slug: &str, drive: &str, date: &str, body: &str| {
+        site.write(
+            &format!("content/reviews/{slug}/index.en.md"),
+            &format!(
+                "+++\ntitle = \"{slug}\"\ndate = {date}\ndrives = [\"{drive}\"]\n+++\n{body}\n"
+            ),
+        );
+        site.write(
+            &format!("content/reviews/{slug}/index.fr.md"),
+            &format!("+++\ntitle = \"{slug} fr\"\n+++\n{body}\n"),
+        );
+    };
+    review("alpha", "evil", "2020-01-01", "Words.");
+    review(
+        "beta",
+        "good",
+        "2021-01-01",
+        "The aggregate was {{ value(table=\"sql\", column=\"tps\") }} and the matrix peaked at {{ value(table=\"hci\", column=\"throughput\", config=\"dr-off\", workload=\"seq-read-64k\") }}.\n\n{{ chart(table=\"curve\", workload=\"rand-read-4k\") }}\n",
+    );
+    site.write(
+        "content/reviews/alpha/data.toml",
+        "[[table]]\nid = \"sql\"\nfile = \"sql.csv\"\nfamily = \"application\"\nprotocol = \"tpcc\"\n",
+    );
+    site.write(
+        "content/reviews/alpha/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12646.3,3.5\nvm1,3100,3\nvm2,3200,4\n",
+    );
+    site.write(
+        "content/reviews/beta/data.toml",
+        r#"[[config]]
+id = "dr-on"
+name = "dr-on"
+
+[[config]]
+id = "dr-off"
+name = "dr-off"
+details = [{ value = 16, unit = "TB" }]
+
+[[table]]
+id = "sql"
+file = "sql.csv"
+family = "application"
+protocol = "tpcc"
+
+[[table]]
+id = "curve"
+file = "curve.csv"
+family = "load-curve"
+protocol = "fio-lab"
+
+[[table]]
+id = "hci"
+file = "hci.csv"
+family = "matrix"
+protocol = "hci"
+"#,
+    );
+    site.write(
+        "content/reviews/beta/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\n",
+    );
+    site.write(
+        "content/reviews/beta/curve.csv",
+        "workload,config,load [IOPS],latency [ms]\n\
+         rand-read-4k,dr-off,250000,0.25\nrand-read-4k,dr-off,750000,0.5\nrand-read-4k,dr-off,1200000,1.5\n\
+         rand-read-4k,dr-on,200000,0.3\nrand-read-4k,dr-on,600000,1.2\n",
+    );
+    site.write(
+        "content/reviews/beta/hci.csv",
+        "config,workload,throughput [MB/s],iops [IOPS]\ndr-on,seq-read-64k,8300,\ndr-off,seq-read-64k,9980,\ndr-on,rand-read-4k,,387937\ndr-off,rand-read-4k,,442089\n",
+    );
+    site
+}
+
+/// The chart's SVG exactly as the page shows it (the file its `<img>` shows, not
+/// re-serialized by a parser).
+fn svg_of(site: &Fixture, page: &str, figure_id: &str) -> String {
+    common::chart_svg(&site.output(), &site.read(page), figure_id)
+}
+
+/// Every text drawn in an SVG, as a reader would read it.
+fn svg_texts(svg: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg)
+        .unwrap_or_else(|e| panic!("not well-formed XML: {e}\n{svg}"));
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text") || n.has_tag_name("tspan"))
+        .filter_map(|n| n.text())
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn load_curve_is_an_accessible_svg_with_localized_ticks() {
+    let site = chart_site();
+    site.build_ok();
+    let svg = svg_of(&site, "fr/reviews/beta/index.html", "chart-curve-rand-read-4k");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let root = doc.root_element();
+    assert_eq!(root.attribute("role"), Some("img"));
+    assert_eq!(
+        root.attribute("aria-labelledby"),
+        Some("chart-curve-rand-read-4k-title chart-curve-rand-read-4k-desc")
+    );
+    let title = doc.descendants().find(|n| n.has_tag_name("title")).and_then(|n| n.text()).unwrap();
+    // The title names the benchmark, then the workload.
+    assert!(title.contains("Lecture aléatoire 4K"), "{title}");
+    assert!(doc
+        .descendants()
+        .any(|n| n.has_tag_name("desc") && n.text().is_some_and(|t| !t.is_empty())));
+    // The page's `<img>` says what its title and description say.
+    let desc = doc.descendants().find(|n| n.has_tag_name("desc")).and_then(|n| n.text()).unwrap();
+    let alt = attr(
+        &site.html("fr/reviews/beta/index.html"),
+        "figure#chart-curve-rand-read-4k > img",
+        "alt",
+    );
+    assert_eq!(alt, [format!("{title} {desc}")]);
+    let texts = svg_texts(&svg);
+    // French ticks: thin no-break space groups thousands, comma for decimals.
+    assert!(texts.iter().any(|t| t == "1\u{202f}000\u{202f}000"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "0,5"), "{texts:?}");
+    assert!(
+        texts.iter().any(|t| t.starts_with("1\u{a0}ms") || t == "1 ms"),
+        "the 1 ms reference line is labelled: {texts:?}"
+    );
+    assert!(
+        texts.iter().any(|t| t.contains("1\u{202f}200\u{202f}000")),
+        "the peak is annotated: {texts:?}"
+    );
+    // English ticks use commas.
+    assert!(svg_texts(&svg_of(&site, "reviews/beta/index.html", "chart-curve-rand-read-4k"))
+        .iter()
+        .any(|t| t == "1,000,000"));
+}
+
+#[test]
+fn every_chart_has_its_data_as_a_table() {
+    let site = chart_site();
+    site.build_ok();
+    let fr = site.html("fr/reviews/beta/index.html");
+    let cells = texts(&fr, "figure#chart-curve-rand-read-4k details td.num");
+    assert!(cells.contains(&"1\u{202f}200\u{202f}000".to_string()), "{cells:?}");
+    // A column's figures share one number of decimals: 1.5 beside 0.25 reads 1,50.
+    assert!(cells.contains(&"1,50".to_string()), "{cells:?}");
+    assert!(cells.contains(&"0,25".to_string()), "{cells:?}");
+    let matrix = texts(&fr, "figure#chart-hci-throughput details td.num");
+    assert!(matrix.contains(&"9\u{202f}980".to_string()), "{matrix:?}");
+}
+
+#[test]
+fn rankings_follow_the_metric_direction_and_escape_names() {
+    let site = chart_site();
+    site.build_ok();
+    let en = site.html("reviews/beta/index.html");
+    let tps = svg_texts(&svg_of(&site, "reviews/beta/index.html", "ranking-sql-tps"));
+    let evil = tps
+        .iter()
+        .position(|t| t == "<b>&\"Drive")
+        .unwrap_or_else(|| panic!("escaped drive name survives: {tps:?}"));
+    let good = tps.iter().position(|t| t == "Good Drive").unwrap();
+    assert!(evil < good, "higher TPS ranks first: {tps:?}");
+    // Latency: lower is better, so the 3.5 ms drive ranks above the 14.75 ms one.
+    let latency = svg_texts(&svg_of(&site, "reviews/beta/index.html", "ranking-sql-latency-avg"));
+    assert!(
+        latency.iter().position(|t| t == "<b>&\"Drive").unwrap()
+            < latency.iter().position(|t| t == "Good Drive").unwrap()
+    );
+    assert!(latency.iter().any(|t| t == "Lower is better"), "{latency:?}");
+    let first_row: Vec<String> = select(&en, "figure#ranking-sql-latency-avg details tbody tr")[0]
+        .children()
+        .filter_map(scraper::ElementRef::wrap)
+        .map(|cell| cell.text().collect())
+        .collect();
+    assert_eq!(first_row, ["1", "<b>&\"Drive", "3.5\u{a0}ms"]);
+    // The page's own entry is highlighted.
+    let html = site.read("reviews/beta/index.html");
+    assert!(!html.contains("<b>&\"Drive"), "the raw name never reaches the HTML unescaped");
+}
+
+#[test]
+fn drive_pages_say_where_the_drive_ranks_in_every_language() {
+    let site = chart_site();
+    site.build_ok();
+    let en = texts(&site.html("drives/good/index.html"), ".ranking-positions li");
+    assert!(en.contains(&"Good Drive: 2nd of 2".to_string()), "{en:?}");
+    let pl = texts(&site.html("pl/drives/good/index.html"), ".ranking-positions li");
+    assert!(pl.iter().any(|p| p.starts_with("Good Drive: 2.")), "{pl:?}");
+    // The comparison page of the protocol ranks both.
+    let protocol = site.html("protocols/tpcc/index.html");
+    assert_eq!(texts(&protocol, "h1"), ["SQL Server TPC-C"]);
+    let charts = attr(&protocol, "figure.chart img", "src");
+    assert!(!charts.is_empty());
+    assert!(
+        charts.iter().all(|c| site.read(c.trim_start_matches('/')).contains("<svg")),
+        "{charts:?}"
+    );
+}
+
+#[test]
+fn shortcodes_place_charts_and_figures_in_prose() {
+    let site = chart_site();
+    site.build_ok();
+    let fr = site.html("fr/reviews/beta/index.html");
+    let values = texts(&fr, ".prose .figure-value");
+    // The matrix value 9980 MB/s is shown at a readable scale: 9,98 Go/s.
+    assert_eq!(values[0], "12\u{202f}610,3\u{a0}TPS");
+    assert!(values[1].starts_with("9,98") && values[1].ends_with("Go/s"), "{values:?}");
+    // The placed chart is in the prose, not repeated in the results section.
+    assert_eq!(select(&fr, ".prose figure#chart-curve-rand-read-4k").len(), 1);
+    assert_eq!(select(&fr, "figure#chart-curve-rand-read-4k").len(), 1);
+}
+
+#[test]
+fn a_shortcode_naming_missing_data_is_an_error_with_its_line() {
+    let site = chart_site();
+    site.write(
+        "content/reviews/beta/index.fr.md",
+        "+++\ntitle = \"beta fr\"\n+++\nUn.\n\nDeux {{ value(table=\"sql\", column=\"iops\") }}.\n\n{{ chart(table=\"nope\") }}\n",
+    );
+    let failure = site.build_err();
+    let errors: Vec<String> = failure.errors().map(|e| e.to_string()).collect();
+    assert!(
+        errors.iter().any(|e| e.starts_with(
+            "content/reviews/beta/index.fr.md:6:6: error: table `sql` has no numeric column `iops`"
+        )),
+        "{errors:#?}"
+    );
+    assert!(
+        errors.iter().any(|e| e
+            .starts_with("content/reviews/beta/index.fr.md:8:1: error: there is no table `nope`")),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn results_are_validated_with_file_line_and_what_was_expected() {
+    let site = chart_site();
+    site.build_ok();
+    let cases = [
+        ("content/reviews/beta/curve.csv", "workload,config,load [IOPS],latency [ms],speed [IOPS]\nrand-read-4k,dr-on,1,1,1\n", 1, "unknown column `speed`"),
+        ("content/reviews/beta/curve.csv", "workload,config,load [IOPS],latency [ms]\nrand-read-4k,dr-on,1,fast\n", 2, "`fast` is not a number"),
+        ("content/reviews/beta/curve.csv", "workload,config,load [IOPS],latency [ms]\nrand-read-4k,dr-on,1,1\nrand-read-4k,dr-on,1,2\n", 3, "duplicate point"),
+        ("content/reviews/beta/curve.csv", "workload,config,load [IOPS],latency [ms]\nrand-read-4k,dr-maybe,1,1\n", 2, "configuration `dr-maybe` is not declared"),
+        ("content/reviews/beta/curve.csv", "workload,config,load [IOPS],latency [fortnights]\n", 1, "unknown unit `fortnights`"),
+    ];
+    for (file, text, line, message) in cases {
+        let good = std::fs::read_to_string(site.root().join(file)).unwrap();
+        site.write(file, text);
+        let failure = site.build_err();
+        assert!(
+            failure.errors().any(|d| d.file.as_deref() == Some(std::path::Path::new(file))
+                && d.location.map(|l| l.line) == Some(line)
+                && d.message.contains(message)),
+            "expected {file}:{line} {message:?}, got:\n{failure}"
+        );
+        site.write(file, &good);
+    }
+    let data = std::fs::read_to_string(site.root().join("content/reviews/beta/data.toml")).unwrap();
+    site.write(
+        "content/reviews/beta/data.toml",
+        &data.replace("protocol = \"hci\"", "protocol = \"hci-v2\""),
+    );
+    let failure = site.build_err();
+    assert!(
+        failure.errors().any(
+            |d| d.message.contains("protocol `hci-v2` is not declared") && d.location.is_some()
+        ),
+        "{failure}"
+    );
+}
+
+#[test]
+fn an_unchanged_chart_is_not_drawn_again() {
+    let site = chart_site();
+    let first = site.build_ok();
+    assert!(first.charts_drawn > 0);
+    assert_eq!(first.charts_reused, 0);
+    let second = site.build_ok();
+    assert_eq!(second.charts_drawn, 0, "a second build redrew charts");
+    assert_eq!(second.charts_reused, first.charts_drawn);
+    // Changing one data file redraws only the charts that use it.
+    site.write("content/reviews/beta/hci.csv", "config,workload,throughput [MB/s],iops [IOPS]\ndr-on,seq-read-64k,8300,\ndr-off,seq-read-64k,9990,\ndr-on,rand-read-4k,,387937\ndr-off,rand-read-4k,,442089\n");
+    let third = site.build_ok();
+    assert!(
+        third.charts_drawn > 0 && third.charts_drawn < first.charts_drawn,
+        "{} of {}",
+        third.charts_drawn,
+        first.charts_drawn
+    );
+    // The charts are also published as files.
+    let files: Vec<String> = attr(&site.html("reviews/beta/index.html"), "a.chart-file", "href");
+    assert!(
+        files.iter().all(|f| site.output().join(f.trim_start_matches('/')).exists()),
+        "{files:?}"
+    );
+}
+
+#[test]
+fn japanese_charts_are_labelled_in_japanese() {
+    let site = chart_site();
+    let config = common::SITE_TOML.to_string()
+        + "\n[[languages]]\ncode = \"ja\"\nname = \"日本語\"\ntitle = \"ベンチ\"\n";
+    site.write("site.toml", &config);
+    site.build_ok();
+    let texts = svg_texts(&svg_of(&site, "ja/reviews/beta/index.html", "chart-curve-rand-read-4k"));
+    assert!(texts.iter().any(|t| t.contains("レイテンシ")), "{texts:?}");
+}
+
+#[test]
+fn curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms() {
+    let site = chart_site();
+    site.build_ok();
+    let protocol = site.html("protocols/fio-lab/index.html");
+    let rows = |id: &str| texts(&protocol, &format!("figure#{id} details tbody tr"));
+    let peak = rows("ranking-fio-lab-peak-iops-rand-read-4k");
+    assert!(peak[0].contains("Data reduction off") && peak[0].contains("1,200,000"), "{peak:?}");
+    let sub_ms = rows("ranking-fio-lab-sub-ms-until-rand-read-4k");
+    assert!(sub_ms[0].contains("750,000") && sub_ms[1].contains("200,000"), "{sub_ms:?}");
+    // Latency at the peak: lower is better, so 1.2 ms (data reduction on) ranks first.
+    let latency = rows("ranking-fio-lab-peak-latency-rand-read-4k");
+    assert!(latency[0].contains("Data reduction on"), "{latency:?}");
+}
+
+#[test]
+fn a_downloaded_chart_names_its_own_fonts() {
+    let site = chart_site();
+    site.build_ok();
+    let html = site.read("fr/reviews/beta/index.html");
+    let link = html
+        .split("href=\"/charts/")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a link to a chart file");
+    let file = site.read(&format!("charts/{link}"));
+    let doc = roxmltree::Document::parse(&file).unwrap();
+    let fonts = doc.root_element().attribute("font-family").unwrap();
+    assert!(fonts.ends_with("sans-serif") && fonts.contains("Noto Sans CJK JP"), "{fonts}");
+    // The print page shows the same file, in light colours whatever the reader's scheme.
+    let print = site.read("fr/drives/good/print/index.html");
+    assert!(
+        print.contains(&format!("src=\"../../../../charts/{link}#light\"")),
+        "the print page shows another file than charts/{link}"
+    );
+}

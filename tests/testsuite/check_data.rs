@@ -1,0 +1,428 @@
+//! `iopress check`, data sanity: one planted fault per check, found at its file, line and
+//! column; and the example site's data agrees with itself.
+
+use std::path::Path;
+
+use crate::common::{Fixture, REPO};
+use iopress::check::{check_site, CheckOptions, Finding, FindingKind};
+
+const DATA_KINDS: &[FindingKind] = &[
+    FindingKind::DataThroughput,
+    FindingKind::DataAggregate,
+    FindingKind::DataPercentile,
+    FindingKind::DataLoadOrder,
+    FindingKind::DataUnits,
+    FindingKind::DataUnused,
+];
+
+/// The data-sanity findings of the site at `root`.
+fn data_findings(root: &Path) -> Vec<Finding> {
+    let report = check_site(root, &CheckOptions::default());
+    let build_errors: Vec<&Finding> =
+        report.findings.iter().filter(|f| f.kind == FindingKind::Build && f.is_error()).collect();
+    assert!(build_errors.is_empty(), "the site does not build: {build_errors:#?}");
+    report.findings.into_iter().filter(|f| DATA_KINDS.contains(&f.kind)).collect()
+}
+
+fn describe(findings: &[Finding]) -> String {
+    findings
+        .iter()
+        .map(|f| {
+            format!(
+                "{:?} {} {}:{}:{} {} | text {:?} | expected {:?} | help {:?}",
+                f.severity,
+                f.kind.name(),
+                f.file.as_deref().map(|p| p.display().to_string()).unwrap_or_default(),
+                f.line.unwrap_or(0),
+                f.column.unwrap_or(0),
+                f.message,
+                f.text,
+                f.expected,
+                f.help
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The one finding of `kind`, asserted to be at `file`, `line` and `column`.
+fn the_finding(
+    findings: &[Finding],
+    kind: FindingKind,
+    file: &str,
+    line: usize,
+    column: usize,
+) -> Finding {
+    let found: Vec<&Finding> = findings.iter().filter(|f| f.kind == kind).collect();
+    assert_eq!(
+        found.len(),
+        1,
+        "expected one {} finding, got:\n{}",
+        kind.name(),
+        describe(findings)
+    );
+    let finding = found[0].clone();
+    assert_eq!(finding.file.as_deref(), Some(Path::new(file)), "{}", describe(findings));
+    assert_eq!(
+        (finding.line, finding.column),
+        (Some(line), Some(column)),
+        "{}",
+        describe(findings)
+    );
+    finding
+}
+
+const REVIEW: &str = "content/reviews/sn630";
+
+/// The fixture's review (with its `sql` table), its data.toml also declaring configurations
+/// `a` and `b` and `tables` (id, file, family, protocol), and the protocols they name.
+fn review_with(tables: &[(&str, &str, &str, &str)]) -> Fixture {
+    let site = Fixture::with_review();
+    let mut toml = String::from(
+        "[[rig]]\nid = \"bigtwin\"\nname = \"Supermicro BigTwin\"\nclass = \"drive\"\n",
+    );
+    for config in ["a", "b"] {
+        toml.push_str(&format!("\n[[config]]\nid = \"{config}\"\n"));
+    }
+    let sql = ("sql", "sql.csv", "application", "sqlserver-tpcc-4vm-1500");
+    for (id, file, family, protocol) in std::iter::once(&sql).chain(tables) {
+        toml.push_str(&format!("\n[[table]]\nid = \"{id}\"\nfile = \"{file}\"\nfamily = \"{family}\"\nprotocol = \"{protocol}\"\nrig = \"bigtwin\"\n"));
+    }
+    site.write(&format!("{REVIEW}/data.toml"), &toml);
+    let mut protocols = String::from("[[protocol]]\nid = \"sqlserver-tpcc-4vm-1500\"\nfacts = [{ label = \"vms\", specs = [{ value = 4, unit = \"VMs\" }] }]\n");
+    for protocol in ["hcibench", "vdbench", "sysbench", "fio"] {
+        protocols.push_str(&format!("\n[[protocol]]\nid = \"{protocol}\"\n"));
+    }
+    site.write("content/protocols.toml", &protocols);
+    site
+}
+
+fn in_review(file: &str) -> String {
+    format!("{REVIEW}/{file}")
+}
+
+#[test]
+fn the_fixture_has_no_data_findings() {
+    let site = Fixture::with_review();
+    let findings = data_findings(site.root());
+    assert!(findings.is_empty(), "{}", describe(&findings));
+}
+
+#[test]
+fn example_site_data_has_no_findings() {
+    // The VDBench bandwidths its sources published in "GB/s", which are thousands of MiB/s,
+    // are declared [MiB/s] (see docs/check.md): nothing is left to report.
+    let findings = data_findings(Path::new(REPO));
+    assert!(findings.is_empty(), "{}", describe(&findings));
+}
+
+#[test]
+fn throughput_that_is_not_iops_times_block_size_is_an_error() {
+    let site = review_with(&[("hci", "hci.csv", "matrix", "hcibench")]);
+    site.write(&in_review("hci.csv"), "config,workload,throughput [MB/s],iops [IOPS]\na,rand-read-4k,931.2,227342\nb,rand-read-4k,500,227342\n");
+    let findings = data_findings(site.root());
+    let finding = the_finding(&findings, FindingKind::DataThroughput, &in_review("hci.csv"), 3, 16);
+    assert!(finding.is_error(), "{}", describe(&findings));
+    assert_eq!(finding.text.as_deref(), Some("500 MB/s"));
+    assert_eq!(finding.expected.as_deref(), Some("≈ 931.2 MB/s (227,342 IOPS × 4 KiB)"));
+}
+
+#[test]
+fn mebibytes_labelled_megabytes_are_a_warning() {
+    let site = review_with(&[("hci", "hci.csv", "matrix", "hcibench")]);
+    site.write(&in_review("hci.csv"), "config,workload,throughput [MB/s],iops [IOPS]\na,rand-read-4k,888,227342\nb,seq-read-32k,2699,86379\n");
+    let findings = data_findings(site.root());
+    let warnings: Vec<&Finding> =
+        findings.iter().filter(|f| f.kind == FindingKind::DataThroughput).collect();
+    assert_eq!(warnings.len(), 2, "{}", describe(&findings));
+    assert!(
+        warnings
+            .iter()
+            .all(|f| !f.is_error()
+                && f.help.as_deref().unwrap_or("").contains("`throughput [MiB/s]`")),
+        "{}",
+        describe(&findings)
+    );
+    assert_eq!((warnings[0].line, warnings[0].column), (Some(2), Some(16)));
+
+    // Declared as what it is, the same figures pass.
+    site.write(&in_review("hci.csv"), "config,workload,throughput [MiB/s],iops [IOPS]\na,rand-read-4k,888,227342\nb,seq-read-32k,2699,86379\n");
+    let findings = data_findings(site.root());
+    assert!(findings.is_empty(), "{}", describe(&findings));
+}
+
+#[test]
+fn peak_bandwidth_is_checked_against_peak_iops() {
+    let site = review_with(&[("vdbench", "vdbench.csv", "load-curve", "vdbench")]);
+    site.write(
+        &in_review("vdbench.csv"),
+        "workload,config,peak-iops [IOPS],peak-latency [ms],bandwidth [GB/s]\nseq-read-64k,a,159681,2.87,10.46\nseq-read-64k,b,159681,2.87,6.1\nsql,a,358787,2.24,\n",
+    );
+    let findings = data_findings(site.root());
+    let finding =
+        the_finding(&findings, FindingKind::DataThroughput, &in_review("vdbench.csv"), 3, 28);
+    assert!(finding.is_error(), "{}", describe(&findings));
+}
+
+#[test]
+fn aggregate_that_is_not_the_sum_of_its_vms_is_an_error() {
+    let site = review_with(&[]);
+    site.write(
+        &in_review("sql.csv"),
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,14.5\nvm2,3153.2,15\nvm3,3152.5,14.8\nvm4,3000.0,14.7\n",
+    );
+    let findings = data_findings(site.root());
+    let finding = the_finding(&findings, FindingKind::DataAggregate, &in_review("sql.csv"), 2, 11);
+    assert!(finding.is_error());
+    assert_eq!(finding.text.as_deref(), Some("12610.3 TPS"));
+    assert!(
+        finding.expected.as_deref().unwrap_or("").contains("12,457.71 TPS"),
+        "{}",
+        describe(&findings)
+    );
+
+    // The same VMs adding up: nothing to report.
+    site.write(
+        &in_review("sql.csv"),
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,14.5\nvm2,3153.2,15\nvm3,3152.5,14.8\nvm4,3152.6,14.7\n",
+    );
+    let findings = data_findings(site.root());
+    assert!(findings.is_empty(), "{}", describe(&findings));
+}
+
+#[test]
+fn aggregate_latency_outside_the_vms_range_is_an_error() {
+    let site = review_with(&[]);
+    site.write(&in_review("sql.csv"), "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,18\nvm-min,3152.01,14\nvm-max,3153.2,15\n");
+    let findings = data_findings(site.root());
+    let finding = the_finding(&findings, FindingKind::DataAggregate, &in_review("sql.csv"), 2, 19);
+    assert_eq!(finding.expected.as_deref(), Some("between 14 ms and 15 ms (the VMs' range)"));
+}
+
+#[test]
+fn p99_below_the_average_is_an_error() {
+    let site = review_with(&[("sysbench", "sysbench.csv", "application", "sysbench")]);
+    site.write(
+        &in_review("sysbench.csv"),
+        "vm,tps [TPS],latency-avg [ms],latency-p99 [ms]\naggregate,7928.1,36.14,31.2\n",
+    );
+    let findings = data_findings(site.root());
+    let finding =
+        the_finding(&findings, FindingKind::DataPercentile, &in_review("sysbench.csv"), 2, 24);
+    assert!(finding.is_error());
+    assert_eq!(finding.text.as_deref(), Some("31.2 ms"));
+}
+
+#[test]
+fn loads_that_do_not_increase_are_an_error() {
+    let site = review_with(&[("fio", "fio.csv", "load-curve", "fio")]);
+    site.write(
+        &in_review("fio.csv"),
+        "workload,config,load [IOPS],latency [ms]\nrand-read-4k,a,100000,0.2\nrand-read-4k,a,200000,0.4\nrand-read-4k,b,100000,0.3\nrand-read-4k,a,150000,0.9\n",
+    );
+    let findings = data_findings(site.root());
+    let finding = the_finding(&findings, FindingKind::DataLoadOrder, &in_review("fio.csv"), 5, 16);
+    assert!(finding.is_error());
+    assert!(
+        finding.expected.as_deref().unwrap_or("").contains("line 3"),
+        "{}",
+        describe(&findings)
+    );
+}
+
+#[test]
+fn sub_ms_load_above_the_peak_is_an_error() {
+    let site = review_with(&[("vdbench", "vdbench.csv", "load-curve", "vdbench")]);
+    site.write(&in_review("vdbench.csv"), "workload,config,peak-iops [IOPS],sub-ms-until [IOPS]\nsql,a,358787,~255000\nsql,b,258787,~355000\n");
+    let findings = data_findings(site.root());
+    the_finding(&findings, FindingKind::DataLoadOrder, &in_review("vdbench.csv"), 3, 14);
+}
+
+#[test]
+fn one_metric_in_two_units_within_a_protocol_is_a_warning() {
+    // A second review of the same protocol writes its latency in µs.
+    let site = review_with(&[]);
+    site.write(
+        "content/reviews/other/index.en.md",
+        "+++\ntitle = \"Other\"\ndate = 2020-01-01\n+++\n\nText.\n",
+    );
+    site.write(
+        "content/reviews/other/data.toml",
+        "[[rig]]\nid = \"rig\"\nname = \"Rig\"\nclass = \"drive\"\n\n[[table]]\nid = \"sql\"\nfile = \"sql.csv\"\nfamily = \"application\"\nprotocol = \"sqlserver-tpcc-4vm-1500\"\nrig = \"rig\"\n",
+    );
+    site.write(
+        "content/reviews/other/sql.csv",
+        "vm,tps [TPS],latency-avg [µs]\naggregate,7928.1,16140\n",
+    );
+    let findings = data_findings(site.root());
+    // Reported at the later table (by path), naming the earlier one and its unit.
+    let finding = the_finding(&findings, FindingKind::DataUnits, &in_review("sql.csv"), 1, 14);
+    assert!(!finding.is_error());
+    assert!(
+        finding.message.contains("other/sql.csv") && finding.message.contains("µs"),
+        "{}",
+        describe(&findings)
+    );
+}
+
+#[test]
+fn tables_of_different_protocols_may_use_different_units() {
+    // SQL Server latency in ms, Sysbench's in µs, in one review: not read side by side.
+    let site = review_with(&[("sysbench", "sysbench.csv", "application", "sysbench")]);
+    site.write(
+        &in_review("sysbench.csv"),
+        "vm,tps [TPS],latency-avg [µs]\naggregate,7928.1,16140\n",
+    );
+    let findings = data_findings(site.root());
+    assert!(findings.iter().all(|f| f.kind != FindingKind::DataUnits), "{}", describe(&findings));
+}
+
+#[test]
+fn one_column_measuring_two_things_in_a_protocol_is_an_error() {
+    let site = review_with(&[
+        ("fio", "fio.csv", "load-curve", "fio"),
+        ("fio-seq", "fio-seq.csv", "load-curve", "fio"),
+    ]);
+    site.write(
+        &in_review("fio.csv"),
+        "workload,load [IOPS],latency [ms]\nrand-read-4k,100000,0.2\n",
+    );
+    site.write(
+        &in_review("fio-seq.csv"),
+        "workload,load [MB/s],latency [ms]\nseq-read-128k,2000,0.9\n",
+    );
+    let findings = data_findings(site.root());
+    let finding = the_finding(&findings, FindingKind::DataUnits, &in_review("fio-seq.csv"), 1, 10);
+    assert!(finding.is_error(), "{}", describe(&findings));
+}
+
+#[test]
+fn a_data_file_nothing_declares_is_a_warning() {
+    let site = Fixture::with_review();
+    site.write(&in_review("old-results.csv"), "vm,tps [TPS]\naggregate,1\n");
+    site.write(&in_review("notes.toml"), "a = 1\n");
+    let findings = data_findings(site.root());
+    let unused: Vec<&Finding> =
+        findings.iter().filter(|f| f.kind == FindingKind::DataUnused).collect();
+    let files: Vec<String> =
+        unused.iter().map(|f| f.file.as_deref().unwrap().display().to_string()).collect();
+    assert_eq!(
+        files,
+        vec![in_review("notes.toml"), in_review("old-results.csv")],
+        "{}",
+        describe(&findings)
+    );
+    assert!(unused.iter().all(|f| !f.is_error() && f.line.is_none()));
+}
+
+#[test]
+fn a_drafts_files_are_not_unused() {
+    let site = Fixture::with_review();
+    site.write(
+        "content/reviews/draft/index.en.md",
+        "+++\ntitle = \"Draft\"\ndate = 2020-01-01\ndraft = true\n+++\nText.\n",
+    );
+    site.write(
+        "content/reviews/draft/data.toml",
+        "[[table]]\nid = \"t\"\nfile = \"t.csv\"\nfamily = \"table\"\n",
+    );
+    site.write("content/reviews/draft/t.csv", "a\nb\n");
+    let findings = data_findings(site.root());
+    assert!(findings.is_empty(), "{}", describe(&findings));
+}
+
+#[test]
+fn a_sweep_is_ordered_by_queue_depth_and_may_lose_load_past_saturation() {
+    let site = review_with(&[("fio", "fio.csv", "load-curve", "fio")]);
+    site.write(
+        &in_review("fio.csv"),
+        "workload,config,iodepth [count],jobs [count],load [IOPS],latency [ms]\n\
+         rand-read-4k,a,16,1,69275,0.231\nrand-read-4k,a,32,1,68962,0.464\n\
+         rand-read-4k,b,32,1,50000,0.6\nrand-read-4k,b,16,1,40000,0.4\n",
+    );
+    let findings = data_findings(site.root());
+    // QD32 below QD16 in load is saturation, not a mistake; b's QD16 after its QD32 is.
+    let finding = the_finding(&findings, FindingKind::DataLoadOrder, &in_review("fio.csv"), 5, 16);
+    assert!(finding.is_error());
+    assert!(
+        finding.message.contains("(jobs × queue depth 16) comes after a deeper one (32, line 4)"),
+        "{}",
+        describe(&findings)
+    );
+}
+
+/// A source's own figures that disagree (584.8k IOPS at 4 KiB and 2231.0 MB/s: 2.3 %) are
+/// kept with a reason: the finding is a note, not an error, and warnings may be denied.
+#[test]
+fn a_figure_kept_as_published_is_a_note_with_its_reason() {
+    let site = review_with(&[("peaks", "peaks.csv", "matrix", "vdbench")]);
+    site.write(&in_review("peaks.csv"), "config,workload,iops [IOPS],throughput [MB/s]\na,rand-read-4k,584800,2231.0\nb,rand-read-4k,584800,2500\n");
+    let data = std::fs::read_to_string(site.root().join(REVIEW).join("data.toml")).unwrap();
+    site.write(
+        &format!("{REVIEW}/data.toml"),
+        &format!("{data}as_published = [{{ rows = {{ config = \"a\" }}, column = \"iops\", reason = \"the review's own figures (IOPS rounded to 0.1k)\" }}]\n"),
+    );
+    let findings = data_findings(site.root());
+    let throughput: Vec<&Finding> =
+        findings.iter().filter(|f| f.kind == FindingKind::DataThroughput).collect();
+    assert_eq!(throughput.len(), 2, "{}", describe(&findings));
+    let note = throughput.iter().find(|f| f.line == Some(2)).unwrap();
+    assert_eq!(
+        note.severity,
+        iopress::site::diagnostics::Severity::Note,
+        "{}",
+        describe(&findings)
+    );
+    assert_eq!(note.help.as_deref(), Some("kept as published (data.toml `as_published`): the review's own figures (IOPS rounded to 0.1k)"));
+    assert!(
+        throughput.iter().find(|f| f.line == Some(3)).unwrap().is_error(),
+        "the unmarked row is still an error"
+    );
+
+    // Only the note left: the check passes with warnings denied, and says "note". (The
+    // protocol's name, the same in every language, is labelled once for all of them.)
+    site.write(
+        &in_review("peaks.csv"),
+        "config,workload,iops [IOPS],throughput [MiB/s]\na,rand-read-4k,584800,2231.0\n",
+    );
+    site.write("i18n/protocols.ftl", "label-sqlserver-tpcc-4vm-1500 = SQL Server TPC-C\n");
+    let report = check_site(site.root(), &CheckOptions::default());
+    assert!(!report.failed(true), "{}", describe(&report.findings));
+    assert_eq!(report.notes(), 1);
+    let human = iopress::check::report::to_human(&report, true);
+    assert!(human.contains("note     data-throughput"), "{human}");
+    assert!(human.contains("check passed: 0 error(s), 0 warning(s), 1 note,"), "{human}");
+    let json: serde_json::Value =
+        serde_json::from_str(&iopress::check::report::to_json(&report, true)).unwrap();
+    assert_eq!(json["summary"]["notes"], 1);
+    assert!(json["findings"].as_array().unwrap().iter().any(|f| f["severity"] == "note"));
+}
+
+#[test]
+fn an_as_published_mark_that_names_nothing_is_a_build_error() {
+    let site = review_with(&[("peaks", "peaks.csv", "matrix", "vdbench")]);
+    site.write(
+        &in_review("peaks.csv"),
+        "config,workload,iops [IOPS],throughput [MB/s]\na,rand-read-4k,584800,2231.0\n",
+    );
+    let data = std::fs::read_to_string(site.root().join(REVIEW).join("data.toml")).unwrap();
+    for (mark, expected) in [
+        (
+            "{ column = \"iopz\", reason = \"x\" }",
+            "`as_published` names column `iopz`, which the table has no figures in",
+        ),
+        (
+            "{ rows = { config = \"b\" }, reason = \"x\" }",
+            "`as_published` matches no row of the table (config = \"b\")",
+        ),
+        ("{ rows = { config = \"a\" }, reason = \"\" }", "needs a short reason"),
+    ] {
+        site.write(&format!("{REVIEW}/data.toml"), &format!("{data}as_published = [{mark}]\n"));
+        let failure = site.build_err();
+        let messages: Vec<String> = failure.diagnostics.iter().map(|d| d.to_string()).collect();
+        assert!(
+            messages.iter().any(|m| m.contains(expected) && m.contains("data.toml:")),
+            "{messages:#?}"
+        );
+    }
+}

@@ -1,0 +1,173 @@
+//! The command line: help, version, exit codes, init.
+
+use crate::common;
+
+use std::process::Command;
+
+use crate::common::Fixture;
+
+fn iopress() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_iopress"))
+}
+
+#[test]
+fn help_and_version() {
+    for args in [vec!["--help"], vec!["build", "--help"], vec!["init", "--help"]] {
+        let out = iopress().args(&args).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stdout).contains("Usage"), "{args:?}");
+    }
+    let out = iopress().arg("--version").output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        format!("iopress {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn build_exits_0_and_prints_a_summary_and_coverage() {
+    let site = Fixture::with_review();
+    let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("reviews/sn630"), "{stderr}");
+    assert!(stderr.contains("Built "), "{stderr}");
+    assert!(site.output().join("fr/reviews/sn630/index.html").exists());
+}
+
+#[test]
+fn build_error_exits_1_naming_file_and_line() {
+    let site = Fixture::with_review();
+    site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS]\naggregate,12.610,3\n");
+    let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("content/reviews/sn630/sql.csv:2:1: error:"), "{stderr}");
+}
+
+#[test]
+fn output_and_base_url_options() {
+    let site = Fixture::with_review();
+    let target = site.root().join("public");
+    let out = iopress()
+        .args(["build", "--root"])
+        .arg(site.root())
+        .arg("--output")
+        .arg(&target)
+        .args(["--base-url", "https://preview.example.net/bench/"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let html = std::fs::read_to_string(target.join("fr/reviews/sn630/index.html")).unwrap();
+    assert!(
+        html.contains("href=\"https://preview.example.net/bench/fr/reviews/sn630/\""),
+        "{html}"
+    );
+    assert!(html.contains("href=\"/bench/fr/drives/wd-sn630/\""));
+}
+
+#[test]
+fn init_creates_a_site_that_builds_in_two_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    let out = iopress().arg("init").arg(&site).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let fr =
+        std::fs::read_to_string(site.join("output/fr/reviews/example-review/index.html")).unwrap();
+    assert!(fr.contains("442\u{202f}089"), "the French page shows the figure with French grouping");
+    assert!(site.join("output/reviews/example-review/index.html").exists());
+    // A second init into the same folder is refused.
+    let again = iopress().arg("init").arg(&site).output().unwrap();
+    assert_eq!(again.status.code(), Some(1));
+}
+
+#[test]
+fn a_bad_site_toml_exits_1_naming_its_line_and_column() {
+    let site = Fixture::with_review();
+    site.write(
+        "site.toml",
+        &common::SITE_TOML.replace("default_language = \"en\"", "default_language = \"de\""),
+    );
+    let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr,
+        "site.toml:2:20: error: default_language `de` is not one of the [[languages]]\n  \
+         help: set default_language to the code of a configured language (en, fr, pl), or add a [[languages]] table for it\n\
+         Build failed with 1 error; the previous output was left as it was.\n"
+    );
+}
+
+#[test]
+fn init_names_a_command_that_works_when_iopress_is_not_on_the_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    let out = iopress().arg("init").arg(&site).env("PATH", dir.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    // The program as it can be run from here: its path, shortened when it is under the
+    // current folder (`target/release/iopress`).
+    let exe = std::path::Path::new(env!("CARGO_BIN_EXE_iopress"));
+    let cwd = std::env::current_dir().unwrap();
+    let shown = exe.strip_prefix(&cwd).unwrap_or(exe);
+    assert!(
+        stderr.contains(&format!(
+            "Build it with:   {} build --root {}",
+            shown.display(),
+            site.display()
+        )),
+        "{stderr}"
+    );
+    assert!(stderr.contains("`cargo install --path .`"), "{stderr}");
+}
+
+/// xdg-open tries one browser after another and prints an error for each; `serve --open`
+/// says once that none opened.
+#[test]
+fn serve_open_without_a_browser_says_so_once() {
+    use std::io::Read as _;
+    use std::os::unix::fs::PermissionsExt as _;
+    let site = Fixture::with_review();
+    let bin = tempfile::tempdir().unwrap();
+    let opener = bin.path().join("xdg-open");
+    std::fs::write(&opener, "#!/bin/sh\nfor i in 1 2 3 4 5 6 7; do echo \"/usr/bin/xdg-open: 882: www-browser: not found\" >&2; done\nexit 3\n").unwrap();
+    std::fs::set_permissions(&opener, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!("{}:/usr/bin:/bin", bin.path().display());
+    let mut child = iopress()
+        .args(["serve", "--port", "0", "--open", "--root"])
+        .arg(site.root())
+        .env("PATH", path)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let started = std::time::Instant::now();
+    // The warning comes once xdg-open has exited; give it a moment, then stop the server.
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    assert!(started.elapsed().as_secs() < 30);
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let _ = child.wait();
+    let text = reader.join().unwrap();
+    assert!(text.contains("Serving the site at http://127.0.0.1:"), "{text}");
+    assert_eq!(text.matches("xdg-open found no browser to open").count(), 1, "{text}");
+    assert!(!text.contains("www-browser: not found"), "{text}");
+}
+
+#[test]
+fn a_clean_check_names_no_files() {
+    let site = Fixture::with_review();
+    let out = iopress().args(["check", "--root"]).arg(site.root()).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let summary = stdout.lines().last().unwrap();
+    assert!(summary.starts_with("check passed: 0 error(s), 0 warning(s), in "), "{stdout}");
+    assert!(!summary.contains("file"), "{summary}");
+}

@@ -1,0 +1,308 @@
+//! A small site written into a temporary folder, built with the real theme, and read back
+//! the way a reader would see it.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use iopress::render::build::{build_site, BuildFailure, BuildOptions, BuildReport};
+
+pub const REPO: &str = env!("CARGO_MANIFEST_DIR");
+
+pub const SITE_TOML: &str = r#"base_url = "https://bench.example.org"
+default_language = "en"
+
+[[languages]]
+code = "en"
+name = "English"
+title = "Bench"
+
+[[languages]]
+code = "fr"
+name = "Français"
+title = "Banc"
+
+[[languages]]
+code = "pl"
+name = "Polski"
+title = "Ława"
+"#;
+
+pub struct Fixture {
+    pub dir: tempfile::TempDir,
+}
+
+impl Fixture {
+    /// A site with three languages, the default theme, a home page and nothing else.
+    pub fn new() -> Fixture {
+        show_worker_panics();
+        let fixture = Fixture { dir: tempfile::tempdir().unwrap() };
+        fixture.write("site.toml", SITE_TOML);
+        fixture.write("content/_index.en.md", "+++\ntitle = \"Bench\"\n+++\nWelcome.\n");
+        copy_dir(&Path::new(REPO).join("themes/default"), &fixture.root().join("themes/default"));
+        fixture
+    }
+
+    /// A site with one drive and one review in English and French, with data.
+    pub fn with_review() -> Fixture {
+        let fixture = Fixture::new();
+        fixture.write(
+            "content/drives/wd-sn630/drive.toml",
+            r#"[drive]
+name = "Western Digital Ultrastar DC SN630"
+vendor = "Western Digital"
+facts = [{ label = "warranty", specs = [{ value = 5, unit = "years" }] }]
+
+[[table]]
+id = "specs"
+file = "specs.csv"
+family = "spec-sheet"
+transpose = true
+"#,
+        );
+        fixture.write(
+            "content/drives/wd-sn630/specs.csv",
+            "capacity [GB],seq-read [MiB/s],rand-read [IOPS],power-idle [W]\n960,2690,278760,5.80\n7680,2520,360280,6.10\n",
+        );
+        fixture.write(
+            "content/reviews/sn630/index.en.md",
+            r#"+++
+title = "SN630 in vSAN"
+summary = "Four nodes, twenty-four drives."
+date = 2019-03-05
+authors = ["A. Reviewer"]
+drives = ["wd-sn630"]
+tags = ["vsan"]
+pros = ["Fast"]
+
+[disclosure]
+kind = "commissioned"
+by = "Western Digital"
+
+[captions]
+sql = "SQL Server, four VMs"
++++
+
+## Setup
+
+The cluster is described [below](#setup). See [the drive](@/drives/wd-sn630).
+"#,
+        );
+        fixture.write(
+            "content/reviews/sn630/index.fr.md",
+            r#"+++
+title = "Le SN630 dans vSAN"
+summary = "Quatre nœuds."
+
+[captions]
+sql = "SQL Server, quatre VM"
++++
+
+## Configuration
+
+Voir [le disque](@/drives/wd-sn630).
+"#,
+        );
+        fixture.write(
+            "content/reviews/sn630/data.toml",
+            &[r#"[[rig]]
+id = "bigtwin"
+name = "Supermicro BigTwin"
+facts = [{ label = "cpu", count = 2, text = "Intel Xeon Gold 6150", specs = [{ value = 2.7, unit = "GHz" }, { value = 18, unit = "cores" }] }]
+class = "drive""#, SQL_TABLE].concat(),
+        );
+        fixture.write(
+            "content/protocols.toml",
+            "[[protocol]]\nid = \"sqlserver-tpcc-4vm-1500\"\nname = \"sqlserver-tpcc\"\nfacts = [{ label = \"vms\", specs = [{ value = 4, unit = \"VMs\" }] }]\n",
+        );
+        fixture.write(
+            "content/reviews/sn630/sql.csv",
+            "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,\n",
+        );
+        // The protocol's name is a label id; a test's name is the same in every language.
+        fixture.write("i18n/protocols.ftl", "label-sqlserver-tpcc = SQL Server TPC-C\n");
+        fixture
+    }
+
+    pub fn root(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn output(&self) -> PathBuf {
+        self.root().join("output")
+    }
+
+    pub fn write(&self, relative: &str, text: &str) -> &Fixture {
+        let path = self.root().join(relative);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+        self
+    }
+
+    /// Writes bytes that need not be UTF-8 (for tests of what a bad encoding reports).
+    pub fn write_bytes(&self, relative: &str, bytes: &[u8]) -> &Fixture {
+        let path = self.root().join(relative);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+        self
+    }
+
+    pub fn remove(&self, relative: &str) {
+        std::fs::remove_file(self.root().join(relative)).unwrap();
+    }
+
+    pub fn options(&self) -> BuildOptions {
+        BuildOptions { root: self.root().to_path_buf(), ..BuildOptions::default() }
+    }
+
+    pub fn build(&self) -> Result<BuildReport, BuildFailure> {
+        build_site(&self.options())
+    }
+
+    pub fn build_ok(&self) -> BuildReport {
+        match self.build() {
+            Ok(report) => report,
+            Err(failure) => panic!("build failed:\n{failure}"),
+        }
+    }
+
+    pub fn build_err(&self) -> BuildFailure {
+        match self.build() {
+            Ok(_) => panic!("the build succeeded but should have failed"),
+            Err(failure) => failure,
+        }
+    }
+
+    pub fn read(&self, relative: &str) -> String {
+        let path = self.output().join(relative);
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    }
+
+    pub fn html(&self, relative: &str) -> scraper::Html {
+        scraper::Html::parse_document(&self.read(relative))
+    }
+}
+
+/// The fixture review's SQL Server table, measured on its rig `bigtwin`: for tests that
+/// rewrite the review's data.toml with another rig or configurations.
+pub const SQL_TABLE: &str = r#"
+[[table]]
+id = "sql"
+file = "sql.csv"
+family = "application"
+protocol = "sqlserver-tpcc-4vm-1500"
+rig = "bigtwin"
+"#;
+
+/// Makes a panic on a thread the test harness did not start (a rayon worker of a build) show
+/// in the test run's output. Such a thread inherits the output capture of the test that
+/// started the pool, so its panic message goes to that test's buffer, and the test it
+/// reaches through rayon fails with no message at all (seen twice in CI). Written to the
+/// process's stderr directly, it is in the log whatever test it belongs to.
+pub fn show_worker_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let thread = std::thread::current();
+            if thread.name().is_none_or(|name| name.starts_with("rayon")) {
+                use std::io::Write;
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "worker thread {:?} panicked: {info}",
+                    thread.name()
+                );
+            }
+            default(info);
+        }));
+    });
+}
+
+/// A copy of the repository's example site (content, theme, strings, site.toml) in a temp folder.
+pub fn example_site() -> tempfile::TempDir {
+    show_worker_panics();
+    let dir = tempfile::tempdir().unwrap();
+    for part in ["content", "themes", "i18n"] {
+        copy_dir(&Path::new(REPO).join(part), &dir.path().join(part));
+    }
+    std::fs::copy(Path::new(REPO).join("site.toml"), dir.path().join("site.toml")).unwrap();
+    dir
+}
+
+pub fn copy_dir(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+pub fn select<'a>(html: &'a scraper::Html, selector: &str) -> Vec<scraper::ElementRef<'a>> {
+    let selector = scraper::Selector::parse(selector).unwrap();
+    html.select(&selector).collect()
+}
+
+/// The text of the elements matching `selector`, ASCII whitespace collapsed (no-break
+/// spaces are part of formatted numbers and are kept).
+pub fn texts(html: &scraper::Html, selector: &str) -> Vec<String> {
+    select(html, selector)
+        .into_iter()
+        .map(|e| {
+            e.text().collect::<String>().split_ascii_whitespace().collect::<Vec<_>>().join(" ")
+        })
+        .collect()
+}
+
+pub fn attr(html: &scraper::Html, selector: &str, name: &str) -> Vec<String> {
+    select(html, selector)
+        .into_iter()
+        .filter_map(|e| e.value().attr(name).map(str::to_string))
+        .collect()
+}
+
+/// Every file under `dir`, with its bytes, sorted by path.
+pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            (
+                e.path().strip_prefix(dir).unwrap().display().to_string(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// The chart a page shows in `<figure class="chart" id="{figure_id}">`: the `<svg>` element
+/// of the file its `<img>` shows (under `output`, the site's output folder), exactly as the
+/// file carries it. Panics when the figure shows no chart file, or the file is not a chart.
+pub fn chart_svg(output: &Path, html: &str, figure_id: &str) -> String {
+    let figure = html
+        .find(&format!("<figure class=\"chart\" id=\"{figure_id}\">"))
+        .unwrap_or_else(|| panic!("no chart {figure_id}"));
+    let figure = &html[figure..figure + html[figure..].find("</figure>").unwrap()];
+    let src =
+        figure.split("<img class=\"chart\" src=\"/").nth(1).and_then(|rest| rest.split('"').next());
+    let src = src.unwrap_or_else(|| panic!("chart {figure_id} shows no chart file: {figure}"));
+    let path = output.join(src);
+    let file = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let start = file.find("<svg").unwrap_or_else(|| panic!("{src} is not an SVG file"));
+    let end =
+        file.rfind("</svg>").unwrap_or_else(|| panic!("{src} is not an SVG file")) + "</svg>".len();
+    file[start..end].to_string()
+}
+
+/// [`chart_svg`] of a built fixture's page, parsed, for `svg text`-style selectors.
+pub fn chart_of(site: &Fixture, page: &str, figure_id: &str) -> scraper::Html {
+    scraper::Html::parse_fragment(&chart_svg(&site.output(), &site.read(page), figure_id))
+}

@@ -1,0 +1,465 @@
+//! What a reader sees in each language: lang attributes, alternates, localized figures,
+//! plural forms, fallbacks, feeds and the sitemap.
+
+use crate::common;
+
+use crate::common::{attr, texts, Fixture, SQL_TABLE};
+
+#[test]
+fn every_page_declares_its_language_and_links_its_translations() {
+    let site = Fixture::with_review();
+    site.build_ok();
+
+    let en = site.html("reviews/sn630/index.html");
+    let fr = site.html("fr/reviews/sn630/index.html");
+    assert_eq!(attr(&en, "html", "lang"), ["en"]);
+    assert_eq!(attr(&fr, "html", "lang"), ["fr"]);
+
+    let hreflangs = |html: &scraper::Html| {
+        let langs = attr(html, "link[rel=alternate][hreflang]", "hreflang");
+        let hrefs = attr(html, "link[rel=alternate][hreflang]", "href");
+        langs.into_iter().zip(hrefs).collect::<Vec<_>>()
+    };
+    let expected = vec![
+        ("en".to_string(), "https://bench.example.org/reviews/sn630/".to_string()),
+        ("fr".to_string(), "https://bench.example.org/fr/reviews/sn630/".to_string()),
+        ("x-default".to_string(), "https://bench.example.org/reviews/sn630/".to_string()),
+    ];
+    assert_eq!(hreflangs(&en), expected);
+    assert_eq!(hreflangs(&fr), expected);
+
+    // The switcher offers the same page in each language it is rendered in, Polish
+    // included (as a fallback), and marks the current one.
+    assert_eq!(
+        attr(&fr, ".language-switcher a", "href"),
+        ["/reviews/sn630/", "/fr/reviews/sn630/", "/pl/reviews/sn630/"]
+    );
+    assert_eq!(attr(&fr, ".language-switcher a[aria-current=page]", "lang"), ["fr"]);
+}
+
+#[test]
+fn figures_are_formatted_for_each_locale_from_one_data_file() {
+    let site = Fixture::with_review();
+    site.build_ok();
+
+    // The figures (an unmeasured one, `td.num.empty`, is aligned with them but holds none).
+    let cells = |path: &str| texts(&site.html(path), "#table-sql td.num:not(.empty)");
+    // A column's figures share one number of decimals (12610.3 beside 3152.01: 12,610.30).
+    assert_eq!(cells("reviews/sn630/index.html"), ["12,610.30", "14.75", "3,152.01"]);
+    assert_eq!(
+        cells("fr/reviews/sn630/index.html"),
+        ["12\u{202f}610,30", "14,75", "3\u{202f}152,01"]
+    );
+    // Polish groups five-digit numbers but, by CLDR's minimum grouping, not four-digit ones.
+    let pl = cells("pl/reviews/sn630/index.html");
+    assert_eq!(pl[0], "12\u{a0}610,30");
+    assert_eq!(pl[2], "3152,01");
+
+    // Units in headers are localized: GB/s style symbols come from each language's units.
+    let fr = site.html("fr/reviews/sn630/index.html");
+    assert!(texts(&fr, "#table-sql th[scope=col]").iter().any(|h| h.contains("(ms)")));
+    // Rig facts: count, text and specs with the locale's decimal separator and plural.
+    let facts = texts(&fr, ".rig dd");
+    assert_eq!(facts, ["2\u{a0}× Intel Xeon Gold 6150 (2,7\u{a0}GHz, 18\u{a0}cœurs)"]);
+
+    // A spec sheet keeps the digits written in data: 5.80 stays 5,80 in French.
+    let drive = site.html("fr/drives/wd-sn630/index.html");
+    let spec_cells = texts(&drive, "#table-specs td.num");
+    assert!(spec_cells.contains(&"5,80".to_string()), "{spec_cells:?}");
+    assert!(spec_cells.contains(&"278\u{202f}760".to_string()), "{spec_cells:?}");
+}
+
+#[test]
+fn dates_are_long_dates_in_each_language() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let byline = |path: &str| texts(&site.html(path), ".byline time").join(" ");
+    assert!(
+        byline("reviews/sn630/index.html").contains("March 5, 2019"),
+        "{}",
+        byline("reviews/sn630/index.html")
+    );
+    assert!(
+        byline("fr/reviews/sn630/index.html").contains("5 mars 2019"),
+        "{}",
+        byline("fr/reviews/sn630/index.html")
+    );
+}
+
+#[test]
+fn polish_plural_forms_follow_cldr() {
+    let site = Fixture::new();
+    site.write("content/drives/d1/drive.toml", "[drive]\nname = \"Drive One\"\n");
+    let review = |n: usize| {
+        format!(
+            "+++\ntitle = \"Review {n}\"\ndate = 2020-01-{n:02}\ndrives = [\"d1\"]\n+++\nText.\n"
+        )
+    };
+    let counts = |site: &Fixture| texts(&site.html("pl/drives/d1/index.html"), "p.count").join("");
+    site.write("content/reviews/r1/index.en.md", &review(1));
+    site.build_ok();
+    assert_eq!(counts(&site), "1\u{a0}recenzja");
+    site.write("content/reviews/r2/index.en.md", &review(2));
+    site.build_ok();
+    assert_eq!(counts(&site), "2\u{a0}recenzje");
+    for n in 3..=5 {
+        site.write(&format!("content/reviews/r{n}/index.en.md"), &review(n));
+    }
+    site.build_ok();
+    assert_eq!(counts(&site), "5\u{a0}recenzji");
+    assert_eq!(texts(&site.html("drives/d1/index.html"), "p.count").join(""), "5\u{a0}reviews");
+}
+
+#[test]
+fn a_missing_translation_falls_back_with_a_notice_in_the_readers_language() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let pl = site.html("pl/reviews/sn630/index.html");
+    assert_eq!(attr(&pl, "html", "lang"), ["pl"]);
+    let notice = texts(&pl, ".notice-untranslated").join("");
+    assert!(notice.contains("English"), "{notice}");
+    assert!(!notice.is_empty() && !notice.contains("not-translated"), "{notice}");
+    // The prose is marked as English, and the page points search engines at the original.
+    assert_eq!(attr(&pl, ".prose", "lang"), ["en"]);
+    assert_eq!(
+        attr(&pl, "link[rel=canonical]", "href"),
+        ["https://bench.example.org/reviews/sn630/"]
+    );
+    assert!(attr(&pl, "link[hreflang]", "hreflang").is_empty());
+    // The UI around it is Polish.
+    assert!(texts(&pl, ".site-nav a").join(" ").contains("Recenzje"));
+}
+
+#[test]
+fn omit_mode_leaves_untranslated_pages_out() {
+    let site = Fixture::with_review();
+    let config = common::SITE_TOML.replace(
+        "default_language = \"en\"",
+        "default_language = \"en\"\nmissing_translations = \"omit\"",
+    );
+    site.write("site.toml", &config);
+    let report = site.build_ok();
+    assert!(!site.output().join("pl/reviews/sn630/index.html").exists());
+    assert!(site.output().join("fr/reviews/sn630/index.html").exists());
+    // Drive pages are made from data, so they still exist in every language.
+    assert!(site.output().join("pl/drives/wd-sn630/index.html").exists());
+    let table = report.coverage.to_table();
+    let row = table.lines().find(|l| l.starts_with("reviews/sn630")).unwrap();
+    assert_eq!(row.split_whitespace().collect::<Vec<_>>(), ["reviews/sn630", "✓", "✓", "—"]);
+}
+
+#[test]
+fn coverage_table_lists_pages_by_language() {
+    let site = Fixture::with_review();
+    let report = site.build_ok();
+    let table = report.coverage.to_table();
+    assert!(
+        table.lines().next().unwrap().split_whitespace().eq(["page", "en", "fr", "pl"]),
+        "{table}"
+    );
+    let row = table.lines().find(|l| l.starts_with("reviews/sn630")).unwrap();
+    assert_eq!(row.split_whitespace().collect::<Vec<_>>(), ["reviews/sn630", "✓", "✓", "↩"]);
+    assert_eq!(report.pages_per_language["fr"], report.pages_per_language["en"]);
+}
+
+#[test]
+fn languages_can_all_live_under_a_prefix() {
+    let site = Fixture::with_review();
+    let config = common::SITE_TOML.replace(
+        "default_language = \"en\"",
+        "default_language = \"en\"\ndefault_language_at_root = false",
+    );
+    site.write("site.toml", &config);
+    site.build_ok();
+    let en = site.html("en/reviews/sn630/index.html");
+    assert_eq!(attr(&en, "html", "lang"), ["en"]);
+    assert_eq!(
+        attr(&en, "link[hreflang=x-default]", "href"),
+        ["https://bench.example.org/en/reviews/sn630/"]
+    );
+    let chooser = site.read("index.html");
+    assert!(chooser.contains("url=/en/"), "{chooser}");
+}
+
+#[test]
+fn sitemap_lists_alternates_for_every_url() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let xml = site.read("sitemap.xml");
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let urls: Vec<roxmltree::Node> = doc.descendants().filter(|n| n.has_tag_name("url")).collect();
+    let find = |loc: &str| {
+        urls.iter()
+            .find(|u| u.children().any(|c| c.has_tag_name("loc") && c.text() == Some(loc)))
+            .unwrap_or_else(|| panic!("{loc} missing from sitemap"))
+    };
+    let review = find("https://bench.example.org/fr/reviews/sn630/");
+    let alternates: Vec<(&str, &str)> = review
+        .children()
+        .filter(|c| c.has_tag_name(("http://www.w3.org/1999/xhtml", "link")))
+        .map(|c| (c.attribute("hreflang").unwrap(), c.attribute("href").unwrap()))
+        .collect();
+    assert_eq!(
+        alternates,
+        [
+            ("en", "https://bench.example.org/reviews/sn630/"),
+            ("fr", "https://bench.example.org/fr/reviews/sn630/"),
+            ("x-default", "https://bench.example.org/reviews/sn630/")
+        ]
+    );
+    let lastmod = review.children().find(|c| c.has_tag_name("lastmod")).and_then(|c| c.text());
+    assert_eq!(lastmod, Some("2019-03-05"));
+    // Fallback pages are not translations and are not listed.
+    assert!(!xml.contains("/pl/reviews/sn630/"));
+    assert!(site.read("robots.txt").contains("Sitemap: https://bench.example.org/sitemap.xml"));
+}
+
+#[test]
+fn each_language_has_an_atom_feed_of_its_own_reviews() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let feed = site.read("fr/atom.xml");
+    let doc = roxmltree::Document::parse(&feed).unwrap();
+    let titles: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("entry"))
+        .filter_map(|e| e.children().find(|c| c.has_tag_name("title")).and_then(|t| t.text()))
+        .collect();
+    assert_eq!(titles, ["Le SN630 dans vSAN"]);
+    assert!(feed.contains("<updated>2019-03-05T00:00:00Z</updated>"));
+    let pl = site.read("pl/atom.xml");
+    assert!(!pl.contains("<entry>"), "a fallback page is not a Polish entry");
+}
+
+#[test]
+fn control_characters_in_titles_do_not_make_the_feeds_invalid_xml() {
+    let site = Fixture::with_review();
+    let fr =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        &fr.replace(
+            "title = \"Le SN630 dans vSAN\"",
+            "title = \"Le SN630\\u0000 dans\\u001f vSAN\"",
+        )
+        .replace("summary = \"Quatre nœuds.\"", "summary = \"Quatre\\u000b nœuds.\""),
+    );
+    site.write(
+        "site.toml",
+        &common::SITE_TOML.replace("title = \"Banc\"", "title = \"Banc\\u0008\""),
+    );
+    site.build_ok();
+    let feed = site.read("fr/atom.xml");
+    let doc = roxmltree::Document::parse(&feed)
+        .unwrap_or_else(|e| panic!("atom.xml is not XML: {e}\n{feed}"));
+    let text_of = |parent: roxmltree::Node, tag: &str| {
+        parent.children().find(|c| c.has_tag_name(tag)).and_then(|t| t.text()).map(str::to_string)
+    };
+    let entry = doc.descendants().find(|n| n.has_tag_name("entry")).unwrap();
+    assert_eq!(text_of(entry, "title").as_deref(), Some("Le SN630\u{fffd} dans\u{fffd} vSAN"));
+    assert_eq!(text_of(entry, "summary").as_deref(), Some("Quatre\u{fffd} nœuds."));
+    assert_eq!(text_of(doc.root_element(), "title").as_deref(), Some("Banc\u{fffd}"));
+    let sitemap = site.read("sitemap.xml");
+    roxmltree::Document::parse(&sitemap).unwrap_or_else(|e| panic!("sitemap.xml is not XML: {e}"));
+}
+
+#[test]
+fn review_page_carries_disclosure_json_ld_and_internal_links() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let fr = site.html("fr/reviews/sn630/index.html");
+    let disclosure = texts(&fr, ".disclosure p").join("");
+    assert!(disclosure.contains("Western Digital"), "{disclosure}");
+    // The Review, then the Dataset of its downloadable tables (tests/testsuite/open_data.rs).
+    let scripts = texts(&fr, "script[type='application/ld+json']");
+    let value: serde_json::Value = serde_json::from_str(&scripts[0]).unwrap();
+    let dataset: serde_json::Value = serde_json::from_str(&scripts[1]).unwrap();
+    assert_eq!(dataset["@type"], "Dataset");
+    assert_eq!(value["@type"], "Review");
+    assert_eq!(value["itemReviewed"]["@type"], "Product");
+    assert_eq!(value["itemReviewed"]["name"], "Western Digital Ultrastar DC SN630");
+    assert_eq!(value["inLanguage"], "fr");
+    assert_eq!(value["datePublished"], "2019-03-05");
+    // @/ links go to the same language's page.
+    assert!(attr(&fr, ".prose a", "href").contains(&"/fr/drives/wd-sn630/".to_string()));
+    // The drive page lists the review.
+    let drive = site.html("fr/drives/wd-sn630/index.html");
+    assert_eq!(texts(&drive, ".review-list .entry-title"), ["Le SN630 dans vSAN"]);
+}
+
+#[test]
+fn ui_strings_can_be_overridden_by_the_site_and_missing_ones_fall_back() {
+    let site = Fixture::with_review();
+    site.write("i18n/fr/site.ftl", "test-rig = Le banc d’essai\n");
+    let report = site.build_ok();
+    let fr = site.html("fr/reviews/sn630/index.html");
+    assert_eq!(texts(&fr, ".test-rig > h2"), ["Le banc d’essai"]);
+
+    // A key the French files lack falls back to English, with a warning.
+    site.write("i18n/en/site.ftl", "only-english = Only in English\n");
+    site.write("templates/page.html", "{% extends \"base.html\" %}{% block content %}<p id=\"x\">{{ t(key=\"only-english\") }}</p>{% endblock content %}");
+    site.write("content/about/index.fr.md", "+++\ntitle = \"À propos\"\n+++\n");
+    let report2 = site.build_ok();
+    assert_eq!(texts(&site.html("fr/about/index.html"), "#x"), ["Only in English"]);
+    assert!(
+        report2
+            .warnings
+            .iter()
+            .any(|w| w.message.contains("only-english") && w.message.contains("fr")),
+        "{:?}",
+        report2.warnings
+    );
+    let _ = report;
+}
+
+#[test]
+fn site_templates_override_the_themes() {
+    let site = Fixture::with_review();
+    site.write(
+        "templates/404.html",
+        "{% extends \"base.html\" %}{% block content %}<h1>Lost</h1>{% endblock content %}",
+    );
+    site.build_ok();
+    assert_eq!(texts(&site.html("404.html"), "h1"), ["Lost"]);
+    assert_eq!(texts(&site.html("fr/404.html"), "h1"), ["Lost"]);
+}
+
+#[test]
+fn headings_get_readable_unique_ids() {
+    let site = Fixture::new();
+    site.write(
+        "content/notes/index.en.md",
+        "+++\ntitle = \"Notes\"\n+++\n## 構成\n\n## Results\n\n## Results\n",
+    );
+    site.build_ok();
+    assert_eq!(
+        attr(&site.html("notes/index.html"), ".prose h2", "id"),
+        ["構成", "results", "results-1"]
+    );
+}
+
+#[test]
+fn bundle_assets_are_copied_next_to_the_page_in_every_language() {
+    let site = Fixture::with_review();
+    site.write("content/reviews/sn630/front.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+    let report = site.build_ok();
+    assert!(site.output().join("reviews/sn630/front.svg").exists());
+    assert!(site.output().join("fr/reviews/sn630/front.svg").exists());
+    assert!(site.output().join("pl/reviews/sn630/front.svg").exists());
+    // Data files are not published as assets.
+    assert!(!site.output().join("reviews/sn630/sql.csv").exists());
+    assert_eq!(report.assets, 3);
+}
+
+#[test]
+fn drafts_are_built_only_when_asked() {
+    let site = Fixture::new();
+    site.write("content/notes/index.en.md", "+++\ntitle = \"Notes\"\ndraft = true\n+++\n");
+    site.build_ok();
+    assert!(!site.output().join("notes/index.html").exists());
+    let mut options = site.options();
+    options.drafts = true;
+    iopress::build_site(&options).unwrap();
+    assert!(site.output().join("notes/index.html").exists());
+}
+
+#[test]
+fn templates_format_numbers_dates_and_units_for_their_language() {
+    let site = Fixture::new();
+    site.write(
+        "templates/page.html",
+        r#"{% extends "base.html" %}{% block content %}<p id="n">{{ 12610.3 | num }}</p><p id="q">{{ "9.98" | quantity(unit="GB/s") }}</p><p id="t">{{ 2 | quantity(unit="TB") }}</p><p id="d">{{ "2026-11-29" | date }}</p>{% endblock content %}"#,
+    );
+    site.write("content/lab/index.en.md", "+++\ntitle = \"Lab\"\n+++\n");
+    site.write("content/lab/index.fr.md", "+++\ntitle = \"Labo\"\n+++\n");
+    site.build_ok();
+    let en = site.html("lab/index.html");
+    let fr = site.html("fr/lab/index.html");
+    assert_eq!(texts(&en, "#n"), ["12,610.3"]);
+    assert_eq!(texts(&fr, "#n"), ["12\u{202f}610,3"]);
+    assert_eq!(texts(&en, "#d"), ["November 29, 2026"]);
+    assert_eq!(texts(&fr, "#d"), ["29 novembre 2026"]);
+    let q = texts(&fr, "#q").join("");
+    assert!(q.starts_with("9,98") && q.ends_with("Go/s"), "{q}");
+    let t = texts(&fr, "#t").join("");
+    assert!(t.starts_with('2') && t.ends_with("To"), "{t}");
+    assert!(texts(&en, "#q").join("").ends_with("GB/s"));
+}
+
+#[test]
+fn facts_read_as_ranges_dimensions_and_lists_and_texts_can_be_written_per_language() {
+    let site = Fixture::with_review();
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        r#"[drive]
+name = "Western Digital Ultrastar DC SN630"
+facts = [
+  { label = "operating-temp", join = "range", specs = [{ value = 0, unit = "°C" }, { value = 78, unit = "°C" }] },
+  { label = "dimensions", join = "dimensions", specs = [{ value = 69.85, unit = "mm" }, { value = 100.45, unit = "mm" }] },
+  { label = "power-operating", join = "and", specs = [{ value = 10.75, unit = "W" }, { value = 8.75, unit = "W" }] },
+  { label = "cpu", specs = [{ value = 2.7, unit = "GHz" }, { value = 18, unit = "cores" }] },
+]
+"#,
+    );
+    site.write(
+        "content/reviews/sn630/data.toml",
+        &[
+            r#"[[rig]]
+id = "bigtwin"
+name = { en = "Build and test VM", fr = "VM de compilation et de test" }
+facts = [
+  { label = "cpu", text = { en = "four virtual CPUs", fr = "quatre processeurs virtuels" } },
+  { label = "os", text = { en = "Debian, bare metal" } },
+]
+"#,
+            SQL_TABLE,
+        ]
+        .concat(),
+    );
+    site.build_ok();
+
+    let en = texts(&site.html("drives/wd-sn630/index.html"), "dl dd");
+    assert!(en.contains(&"0–78\u{a0}°C".to_string()), "{en:?}");
+    assert!(en.contains(&"69.85\u{a0}× 100.45\u{a0}mm".to_string()), "{en:?}");
+    assert!(en.contains(&"10.75\u{a0}W and 8.75\u{a0}W".to_string()), "{en:?}");
+    assert!(en.contains(&"2.7\u{a0}GHz, 18\u{a0}cores".to_string()), "{en:?}");
+    let fr = texts(&site.html("fr/drives/wd-sn630/index.html"), "dl dd");
+    assert!(fr.contains(&"69,85\u{a0}× 100,45\u{a0}mm".to_string()), "{fr:?}");
+    assert!(fr.contains(&"10,75\u{a0}W et 8,75\u{a0}W".to_string()), "{fr:?}");
+
+    // Each language shows its own text; one without shows the default language's.
+    let rig = |path: &str| texts(&site.html(path), ".rig h3, .rig dd").join(" | ");
+    assert_eq!(
+        rig("reviews/sn630/index.html"),
+        "Build and test VM | four virtual CPUs | Debian, bare metal"
+    );
+    assert_eq!(
+        rig("fr/reviews/sn630/index.html"),
+        "VM de compilation et de test | quatre processeurs virtuels | Debian, bare metal"
+    );
+    // Polish shows the review from English, rig and all.
+    assert!(rig("pl/reviews/sn630/index.html").starts_with("Build and test VM"));
+
+    // `check` names the texts a language the review is written in lacks (not Polish, where
+    // the whole review is shown in English).
+    let report = iopress::check::check_site(site.root(), &iopress::check::CheckOptions::default());
+    let missing: Vec<&str> = report
+        .findings
+        .iter()
+        .filter(|f| f.message.contains("has no text in"))
+        .map(|f| f.message.as_str())
+        .collect();
+    assert_eq!(missing, ["the `os` fact of rig `bigtwin` has no text in fr"]);
+}
+
+#[test]
+fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {
+    let site = Fixture::with_review();
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        "[drive]\nname = \"SN630\"\nfacts = [\n  { label = \"operating-temp\", join = \"between\", specs = [{ value = 0, unit = \"°C\" }] },\n]\n",
+    );
+    let failure = site.build_err().to_string();
+    assert!(failure.contains("`join = \"between\"` is not a way to join figures"), "{failure}");
+    assert!(failure.contains("drive.toml:4:38"), "{failure}");
+}

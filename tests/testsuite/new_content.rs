@@ -1,0 +1,281 @@
+//! `iopress new language|review|drive`, through the CLI on a site made by `iopress init`:
+//! what each creates builds, and `check` finds only what is left to translate.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use crate::common::texts;
+use iopress::check::{check_site, CheckOptions, FindingKind};
+
+fn iopress(args: &[&str], root: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_iopress")).args(args).arg("--root").arg(root).output().unwrap()
+}
+
+fn ok(output: Output) -> String {
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(output.status.success(), "{stderr}");
+    stderr
+}
+
+/// A new site from `iopress init` (English and French), in a temp folder.
+fn new_site() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("lab");
+    let out = Command::new(env!("CARGO_BIN_EXE_iopress")).arg("init").arg(&root).output().unwrap();
+    ok(out);
+    (dir, root)
+}
+
+fn read(root: &Path, relative: &str) -> String {
+    std::fs::read_to_string(root.join(relative)).unwrap_or_else(|e| panic!("{relative}: {e}"))
+}
+
+fn html(root: &Path, relative: &str) -> scraper::Html {
+    scraper::Html::parse_document(&read(root, &format!("output/{relative}")))
+}
+
+/// The warnings and errors `check` finds (kind, message), with `drafts`.
+fn problems(root: &Path, drafts: bool) -> Vec<(FindingKind, String)> {
+    let report = check_site(root, &CheckOptions { drafts });
+    report
+        .findings
+        .iter()
+        .filter(|f| f.severity != iopress::Severity::Note)
+        .map(|f| (f.kind, f.message.clone()))
+        .collect()
+}
+
+#[test]
+fn a_language_with_built_in_strings_is_added_translated() {
+    let (_dir, root) = new_site();
+    // A comment in site.toml survives the edit.
+    let site_toml = format!("# Our lab's site.\n{}", read(&root, "site.toml"));
+    std::fs::write(root.join("site.toml"), &site_toml).unwrap();
+    std::fs::create_dir_all(root.join("content/reviews")).unwrap();
+    std::fs::write(
+        root.join("content/reviews/_index.en.md"),
+        "+++\ntitle = \"Reviews\"\nsort_by = \"date\"\n+++\nEvery review.\n",
+    )
+    .unwrap();
+
+    let stderr = ok(iopress(&["new", "language", "de"], &root));
+    for line in [
+        "created  content/_index.de.md",
+        "created  content/reviews/_index.de.md",
+        "created  i18n/de/site.ftl",
+        "edited   site.toml",
+        "To fill in:",
+    ] {
+        assert!(stderr.contains(line), "{line}: {stderr}");
+    }
+    let edited = read(&root, "site.toml");
+    assert!(edited.starts_with(&site_toml), "site.toml is appended to, not rewritten:\n{edited}");
+    assert!(edited.ends_with("[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\nlocale = \"de\"\ntitle = \"My Storage Lab\"  # translate: the site's title in this language\ndescription = \"Storage reviews\"  # translate\n"), "{edited}");
+    assert!(read(&root, "content/reviews/_index.de.md")
+        .contains("title = \"Reviews\"\nsort_by = \"date\"\n+++\n"));
+
+    ok(iopress(&["build"], &root));
+    let home = html(&root, "de/index.html");
+    assert_eq!(common::attr(&home, "html", "lang"), ["de"]);
+    assert_eq!(
+        texts(&home, ".language-switcher a[hreflang=de]"),
+        ["Deutsch"],
+        "the switcher names it in itself"
+    );
+    let review = html(&root, "de/reviews/example-review/index.html");
+    let page = review.root_element().text().collect::<String>();
+    assert!(
+        page.contains("Diese Seite ist noch nicht ins Deutsche übersetzt"),
+        "built-in German UI strings"
+    );
+    assert!(page.contains("442.089"), "German numbers");
+    // With their unit, in the chart (a file the page shows).
+    let source = read(&root, "output/de/reviews/example-review/index.html");
+    let chart = common::chart_svg(&root.join("output"), &source, "chart-results-peaks");
+    assert!(chart.contains("442.089\u{a0}IOPS"), "German numbers in the chart: {chart}");
+    assert!(page.contains("29. November 2026"), "German dates");
+
+    // Only the site's own label is left to translate: copied and marked, not missing.
+    assert!(read(&root, "i18n/de/site.ftl").contains("# untranslated: copied from `en`"));
+    let found = problems(&root, false);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(found[0].0, FindingKind::MissingString);
+    assert!(
+        found[0].1.contains("language `de` lacks 1 message(s)")
+            && found[0].1.contains("label-example-fio-4k"),
+        "{found:#?}"
+    );
+    // Translating it (and removing the mark) leaves nothing.
+    std::fs::write(root.join("i18n/de/site.ftl"), "label-example-fio-4k = fio, 4K zufällige E/A\n")
+        .unwrap();
+    assert_eq!(problems(&root, false), []);
+}
+
+#[test]
+fn a_language_without_built_in_strings_starts_from_the_default_ones_marked_untranslated() {
+    let (_dir, root) = new_site();
+    let stderr = ok(iopress(&["new", "language", "sw", "--name", "Kiswahili"], &root));
+    assert!(stderr.contains("iopress has none built in for `sw`"), "{stderr}");
+    let ui = read(&root, "i18n/sw/ui.ftl");
+    assert!(ui.contains("# untranslated: copied from `en` by iopress new language; translate the message, then delete this line\nnav-home = Home\n"), "{ui}");
+    ok(iopress(&["build"], &root));
+    let home = html(&root, "sw/index.html");
+    assert_eq!(texts(&home, ".language-switcher a[hreflang=sw]"), ["Kiswahili"]);
+
+    let report = check_site(&root, &CheckOptions::default());
+    let coverage = report.coverage.as_ref().unwrap().to_json();
+    let sw = coverage.languages.iter().find(|l| l.language == "sw").unwrap();
+    let english = report.coverage.as_ref().unwrap().default_strings;
+    assert_eq!(sw.strings_missing.len(), english, "every copied message counts as untranslated");
+    // One message translated: one fewer.
+    std::fs::write(root.join("i18n/sw/ui.ftl"), ui.replacen("# untranslated: copied from `en` by iopress new language; translate the message, then delete this line\nnav-home = Home", "nav-home = Nyumbani", 1)).unwrap();
+    let report = check_site(&root, &CheckOptions::default());
+    let coverage = report.coverage.as_ref().unwrap().to_json();
+    let sw = coverage.languages.iter().find(|l| l.language == "sw").unwrap();
+    assert_eq!(sw.strings_missing.len(), english - 1);
+    assert!(!sw.strings_missing.contains(&"nav-home".to_string()));
+    assert!(report.errors() == 0, "{:#?}", report.findings);
+}
+
+#[test]
+fn an_unknown_or_repeated_language_is_refused_and_nothing_changes() {
+    let (_dir, root) = new_site();
+    let before = common::snapshot(&root);
+    for (code, expected) in [
+        ("xx", "language `xx`: locale `xx` is not a language CLDR has data for"),
+        ("fr", "language `fr` is already in site.toml"),
+        ("Pt_BR", "`Pt_BR` is not a usable language code"),
+    ] {
+        let out = iopress(&["new", "language", code], &root);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(expected), "{code}: {stderr}");
+        assert!(stderr.contains("Nothing was created."), "{stderr}");
+    }
+    assert_eq!(common::snapshot(&root), before);
+}
+
+#[test]
+fn built_in_strings_reach_a_site_whose_theme_copy_predates_them() {
+    let (_dir, root) = new_site();
+    std::fs::remove_dir_all(root.join("themes/default/i18n/ko")).unwrap();
+    let stderr = ok(iopress(&["new", "language", "ko"], &root));
+    assert!(stderr.contains("created  themes/default/i18n/ko/ui.ftl"), "{stderr}");
+    ok(iopress(&["build"], &root));
+    let page = html(&root, "ko/reviews/example-review/index.html")
+        .root_element()
+        .text()
+        .collect::<String>();
+    assert!(page.contains("이 페이지는 아직 한국어로 번역되지 않았습니다"), "{page}");
+}
+
+#[test]
+fn a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import() {
+    let (_dir, root) = new_site();
+    let stderr = ok(iopress(
+        &[
+            "new",
+            "drive",
+            "intel-optane-p4800x",
+            "--name",
+            "Intel Optane SSD DC P4800X",
+            "--vendor",
+            "Intel",
+        ],
+        &root,
+    ));
+    assert!(stderr.contains("created  content/drives/intel-optane-p4800x/drive.toml"), "{stderr}");
+    let stderr = ok(iopress(
+        &[
+            "new",
+            "review",
+            "optane-p4800x",
+            "--lang",
+            "fr",
+            "--drive",
+            "intel-optane-p4800x",
+            "--protocol",
+            "example-fio-4k",
+        ],
+        &root,
+    ));
+    for file in ["index.en.md", "index.fr.md", "data.toml", "results.csv"] {
+        assert!(
+            stderr.contains(&format!("created  content/reviews/optane-p4800x/{file}")),
+            "{file}: {stderr}"
+        );
+    }
+    assert!(stderr.contains("iopress import fio"), "{stderr}");
+    let data = read(&root, "content/reviews/optane-p4800x/data.toml");
+    assert!(
+        data.contains(
+            "[[config]]\nid = \"intel-optane-p4800x\"\nname = \"Intel Optane SSD DC P4800X\"\n"
+        ),
+        "{data}"
+    );
+
+    // A draft: left out of a build, built with --drafts, and clean either way.
+    ok(iopress(&["build"], &root));
+    assert!(!root.join("output/reviews/optane-p4800x").exists());
+    assert!(root.join("output/fr/drives/intel-optane-p4800x/index.html").exists());
+    let drive = html(&root, "drives/intel-optane-p4800x/index.html");
+    assert_eq!(texts(&drive, "h1"), ["Intel Optane SSD DC P4800X"]);
+    let stderr = ok(iopress(&["build", "--drafts"], &root));
+    assert!(!stderr.contains("warning"), "{stderr}");
+    assert!(root.join("output/fr/reviews/optane-p4800x/index.html").exists());
+    assert_eq!(problems(&root, true), []);
+
+    // The results header is the one `import fio` writes: a sweep goes straight in, and the
+    // review charts it.
+    let fixtures = Path::new(common::REPO).join("tests/fixtures/fio");
+    let out = Command::new(env!("CARGO_BIN_EXE_iopress"))
+        .args(["import", "fio"])
+        .args(["randread-qd1.json", "randread-qd2.json"].map(|f| fixtures.join(f)))
+        .arg("--output")
+        .arg(root.join("content/reviews/optane-p4800x/results.csv"))
+        .args(["--config", "intel-optane-p4800x"])
+        .output()
+        .unwrap();
+    ok(out);
+    ok(iopress(&["build", "--drafts"], &root));
+    let review = html(&root, "reviews/optane-p4800x/index.html");
+    assert_eq!(common::select(&review, "figure#chart-results-rand-read-4k > img").len(), 1);
+    let page =
+        std::fs::read_to_string(root.join("output/reviews/optane-p4800x/index.html")).unwrap();
+    assert!(common::chart_svg(&root.join("output"), &page, "chart-results-rand-read-4k")
+        .starts_with("<svg"));
+    assert_eq!(problems(&root, true), []);
+}
+
+#[test]
+fn a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refused() {
+    let (_dir, root) = new_site();
+    ok(iopress(&["new", "review", "first-look"], &root));
+    assert!(read(&root, "content/reviews/first-look/data.toml").contains("family = \"table\"\n"));
+    assert!(
+        !root.join("content/reviews/first-look/index.fr.md").exists(),
+        "only the default language without --lang"
+    );
+    ok(iopress(&["build", "--drafts"], &root));
+    assert_eq!(problems(&root, true), []);
+
+    let out = iopress(
+        &["new", "review", "first-look", "--lang", "de", "--drive", "nope", "--protocol", "zz"],
+        &root,
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    for expected in [
+        "first-look already exists",
+        "language `de` is not in site.toml",
+        "there is no drive `nope`",
+        "protocol `zz` is not declared",
+    ] {
+        assert!(stderr.contains(expected), "{expected}: {stderr}");
+    }
+    let out = iopress(&["new", "drive", "Bad Id"], &root);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("`Bad Id` is not a usable drive id"));
+}

@@ -1,0 +1,270 @@
+//! Open data: every review table of the example site downloadable as CSV and JSON in every
+//! language, equal to its data file, linked under the table and listed in the page's JSON-LD
+//! as a schema.org Dataset; the same bytes from build to build.
+
+use std::path::{Path, PathBuf};
+
+use crate::common::{attr, select, snapshot, Fixture, REPO};
+
+const BASE_URL: &str = "https://bench.example.org";
+
+fn build_example(output: &Path) {
+    let options = iopress::BuildOptions {
+        root: REPO.into(),
+        output: Some(output.to_path_buf()),
+        ..Default::default()
+    };
+    iopress::build_site(&options).unwrap_or_else(|f| panic!("{f}"));
+}
+
+/// A data file as written: its header and rows, cells trimmed.
+struct Raw {
+    header: Vec<String>,
+    rows: Vec<Vec<String>>,
+}
+
+fn read_raw(path: &Path) -> Raw {
+    let mut reader = csv::ReaderBuilder::new().has_headers(false).from_path(path).unwrap();
+    let mut records = reader
+        .records()
+        .map(|r| r.unwrap().iter().map(|c| c.trim().to_string()).collect::<Vec<_>>());
+    let header = records.next().unwrap();
+    let rows = records.filter(|r| r.iter().any(|c| !c.is_empty())).collect();
+    Raw { header, rows }
+}
+
+/// `latency [ms]` → (`latency`, Some(`ms`)).
+fn split_header(header: &str) -> (String, Option<String>) {
+    match header.split_once('[') {
+        Some((id, unit)) => {
+            (id.trim().to_string(), Some(unit.trim_end_matches(']').trim().to_string()))
+        }
+        None => (header.trim().to_string(), None),
+    }
+}
+
+/// A review of the example site: its folder name, its bundle, and its tables (id, data file).
+type Review = (String, PathBuf, Vec<(String, PathBuf)>);
+
+/// Every review of the example site.
+fn reviews() -> Vec<Review> {
+    let dir = Path::new(REPO).join("content/reviews");
+    let mut reviews: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("data.toml").exists())
+        .map(|bundle| {
+            let data =
+                iopress::site::data::load_review_data(&bundle).unwrap_or_else(|e| panic!("{e:?}"));
+            let tables = data.tables.iter().map(|t| (t.id.clone(), t.file.clone())).collect();
+            (bundle.file_name().unwrap().to_string_lossy().into_owned(), bundle, tables)
+        })
+        .collect();
+    reviews.sort_by(|a, b| a.0.cmp(&b.0));
+    reviews
+}
+
+const LANGUAGES: [(&str, &str); 5] =
+    [("en", ""), ("fr", "fr/"), ("pl", "pl/"), ("es", "es/"), ("ja", "ja/")];
+
+#[test]
+fn every_table_downloads_as_its_data_in_every_language_linked_under_it_and_in_the_json_ld() {
+    let out = tempfile::tempdir().unwrap();
+    let site = out.path().join("site");
+    build_example(&site);
+    let reviews = reviews();
+    assert!(
+        reviews.len() >= 5 && reviews.iter().all(|r| !r.2.is_empty()),
+        "the example reviews have tables"
+    );
+    let mut checked = 0;
+    for (slug, _, tables) in &reviews {
+        for (lang, prefix) in LANGUAGES {
+            let page_url = format!("/{prefix}reviews/{slug}/");
+            let page_file = site.join(format!("{prefix}reviews/{slug}/index.html"));
+            assert!(page_file.exists(), "{slug} is rendered in {lang}");
+            let html = scraper::Html::parse_document(&std::fs::read_to_string(&page_file).unwrap());
+            let dataset =
+                dataset_of(&html).unwrap_or_else(|| panic!("{page_url} has a schema.org Dataset"));
+            assert_eq!(dataset["url"], format!("{BASE_URL}{page_url}"));
+            let distribution = dataset["distribution"].as_array().unwrap();
+            assert_eq!(
+                distribution.len(),
+                2 * tables.len(),
+                "{page_url}: a CSV and a JSON per table"
+            );
+            for (id, data_file) in tables {
+                let csv_url = format!("{page_url}data/{id}.csv");
+                let json_url = format!("{page_url}data/{id}.json");
+                // The links under the table, in the page's language.
+                let links = attr(&html, &format!("figure#table-{id} p.table-downloads a"), "href");
+                assert_eq!(
+                    links,
+                    [csv_url.clone(), json_url.clone()],
+                    "{page_url} links table {id}'s downloads"
+                );
+                let types = attr(&html, &format!("figure#table-{id} p.table-downloads a"), "type");
+                assert_eq!(types, ["text/csv", "application/json"]);
+                // …and in the Dataset, with absolute URLs.
+                for (url, format) in [(&csv_url, "text/csv"), (&json_url, "application/json")] {
+                    assert!(
+                        distribution.iter().any(|d| d["@type"] == "DataDownload"
+                            && d["contentUrl"] == format!("{BASE_URL}{url}")
+                            && d["encodingFormat"] == format),
+                        "{page_url}: the Dataset lists {url} as {format}: {distribution:#?}"
+                    );
+                }
+                let raw = read_raw(data_file);
+                let relative = |url: &str| site.join(url.trim_start_matches('/'));
+                assert_csv_equals_data(&relative(&csv_url), &raw);
+                assert_json_equals_data(&relative(&json_url), &raw, id, lang);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 50, "{checked} downloads checked");
+}
+
+fn dataset_of(html: &scraper::Html) -> Option<serde_json::Value> {
+    select(html, "script[type='application/ld+json']")
+        .into_iter()
+        .map(|s| serde_json::from_str::<serde_json::Value>(&s.text().collect::<String>()).unwrap())
+        .find(|v| v["@type"] == "Dataset")
+}
+
+fn assert_csv_equals_data(path: &Path, raw: &Raw) {
+    let mut reader =
+        csv::Reader::from_path(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_string).collect();
+    let expected: Vec<String> = raw
+        .header
+        .iter()
+        .map(|h| match split_header(h) {
+            (id, Some(unit)) => format!("{id} ({unit})"),
+            (id, None) => id,
+        })
+        .collect();
+    assert_eq!(header, expected, "{}: ids with their units", path.display());
+    let rows: Vec<Vec<String>> =
+        reader.records().map(|r| r.unwrap().iter().map(str::to_string).collect()).collect();
+    assert_eq!(rows.len(), raw.rows.len(), "{}", path.display());
+    for (row, raw_row) in rows.iter().zip(&raw.rows) {
+        let expected: Vec<String> =
+            raw_row.iter().map(|c| c.trim_start_matches('~').trim().to_string()).collect();
+        assert_eq!(row, &expected, "{}: the data's cells, digits as written", path.display());
+    }
+}
+
+fn assert_json_equals_data(path: &Path, raw: &Raw, id: &str, lang: &str) {
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(json["format"], "iopress-table/1");
+    assert_eq!(json["table"]["id"], id);
+    assert_eq!(json["review"]["language"], lang);
+    let columns = json["columns"].as_array().unwrap();
+    let headers: Vec<(String, Option<String>)> =
+        raw.header.iter().map(|h| split_header(h)).collect();
+    assert_eq!(columns.len(), headers.len());
+    for (column, (id, unit)) in columns.iter().zip(&headers) {
+        assert_eq!(column["id"], id.as_str());
+        assert_eq!(column["unit"].as_str(), unit.as_deref(), "{}: unit of {id}", path.display());
+        assert!(
+            column["label"].as_str().is_some_and(|l| !l.is_empty()),
+            "{}: {id} has a label",
+            path.display()
+        );
+    }
+    let rows = json["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), raw.rows.len());
+    let mut approximate = Vec::new();
+    for (index, (row, raw_row)) in rows.iter().zip(&raw.rows).enumerate() {
+        for ((id, unit), cell) in headers.iter().zip(raw_row) {
+            let value = &row[id.as_str()];
+            if cell.is_empty() {
+                assert!(value.is_null(), "{}: row {index} {id} is empty", path.display());
+            } else if unit.is_some() {
+                let figure: f64 = cell.trim_start_matches('~').trim().parse().unwrap();
+                assert_eq!(
+                    value.as_f64(),
+                    Some(figure),
+                    "{}: row {index} {id} is the data's figure",
+                    path.display()
+                );
+                if cell.starts_with('~') {
+                    approximate.push(serde_json::json!({ "row": index, "column": id }));
+                }
+            } else {
+                assert_eq!(
+                    value.as_str(),
+                    Some(cell.as_str()),
+                    "{}: row {index} {id}",
+                    path.display()
+                );
+            }
+        }
+    }
+    assert_eq!(json["approximate"].as_array().unwrap(), &approximate, "{}", path.display());
+}
+
+#[test]
+fn downloads_are_the_same_bytes_from_build_to_build() {
+    let out = tempfile::tempdir().unwrap();
+    build_example(&out.path().join("a"));
+    build_example(&out.path().join("b"));
+    let data = |dir: &Path| -> Vec<(String, Vec<u8>)> {
+        snapshot(dir).into_iter().filter(|(path, _)| path.contains("/data/")).collect()
+    };
+    let (a, b) = (data(&out.path().join("a")), data(&out.path().join("b")));
+    assert!(a.len() >= 100, "{} data files", a.len());
+    assert!(a == b, "two builds write the same downloads");
+}
+
+#[test]
+fn the_fixture_review_carries_its_protocol_rig_and_labels_in_each_language() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let fr: serde_json::Value =
+        serde_json::from_str(&site.read("fr/reviews/sn630/data/sql.json")).unwrap();
+    assert_eq!(fr["table"]["caption"], "SQL Server, quatre VM");
+    assert_eq!(fr["table"]["csv"], "https://bench.example.org/fr/reviews/sn630/data/sql.csv");
+    assert_eq!(fr["protocol"]["id"], "sqlserver-tpcc-4vm-1500");
+    assert_eq!(fr["protocol"]["name"], "SQL Server TPC-C");
+    assert_eq!(
+        fr["protocol"]["facts"][0]["values"][0],
+        serde_json::json!({ "value": 4, "unit": "VMs" })
+    );
+    assert_eq!(fr["rig"]["name"], "Supermicro BigTwin");
+    assert_eq!(fr["rig"]["facts"][0]["count"], 2);
+    assert_eq!(fr["rig"]["facts"][0]["values"][0]["value"], 2.7);
+    let tps = &fr["columns"][1];
+    assert_eq!(
+        (tps["id"].as_str(), tps["unit"].as_str(), tps["metric"].as_str(), tps["better"].as_str()),
+        (Some("tps"), Some("TPS"), Some("tps"), Some("higher"))
+    );
+    assert_eq!(fr["columns"][2]["better"], "lower");
+    assert_eq!(
+        fr["rows"][0],
+        serde_json::json!({ "vm": "aggregate", "tps": 12610.3, "latency-avg": 14.75 })
+    );
+    assert_eq!(fr["rows"][1]["latency-avg"], serde_json::Value::Null);
+    let en: serde_json::Value =
+        serde_json::from_str(&site.read("reviews/sn630/data/sql.json")).unwrap();
+    assert_eq!(en["columns"][1]["label"], "Transactions per second");
+    assert_ne!(
+        fr["columns"][1]["label"], en["columns"][1]["label"],
+        "labels in the page's language"
+    );
+    // The CSV is the same in every language.
+    assert_eq!(
+        site.read("reviews/sn630/data/sql.csv"),
+        "vm,tps (TPS),latency-avg (ms)\naggregate,12610.3,14.75\nvm1,3152.01,\n"
+    );
+    assert_eq!(site.read("fr/reviews/sn630/data/sql.csv"), site.read("reviews/sn630/data/sql.csv"));
+    // The link says so in the reader's language, with its colon.
+    let fr_html = site.html("fr/reviews/sn630/index.html");
+    let text: String = select(&fr_html, "p.table-downloads")[0].text().collect();
+    assert_eq!(
+        text.split_ascii_whitespace().collect::<Vec<_>>().join(" "),
+        "Télécharger les données\u{202f}: CSV · JSON"
+    );
+}

@@ -1,0 +1,219 @@
+//! `--output` never destroys what is not build output, and a killed build never leaves the
+//! output missing or debris behind. Each case runs the real binary, as a user would.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use crate::common::{example_site, snapshot, Fixture};
+use iopress::render::output::MARKER_FILE;
+
+fn iopress() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_iopress"))
+}
+
+fn build(root: &Path, output: &Path) -> Output {
+    iopress().args(["build", "--root"]).arg(root).arg("--output").arg(output).output().unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Asserts the build failed with exit code 1 and a message containing `message`.
+fn assert_refused(out: &Output, message: &str) {
+    let text = stderr(out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains(message), "expected {message:?} in:\n{text}");
+}
+
+fn leftovers(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("iopress-"))
+        .collect()
+}
+
+#[test]
+fn a_folder_with_someone_elses_files_is_refused_and_untouched() {
+    let site = Fixture::with_review();
+    let parent = tempfile::tempdir().unwrap();
+    let victim = parent.path().join("x/victim");
+    std::fs::create_dir_all(victim.join("sub")).unwrap();
+    std::fs::write(victim.join("thesis.txt"), "four years").unwrap();
+    std::fs::write(victim.join("sub/notes.md"), "notes").unwrap();
+    let before = snapshot(&victim);
+
+    let out = build(site.root(), &victim);
+    assert_refused(&out, "is not empty and was not written by iopress");
+    assert!(
+        stderr(&out).contains("choose another folder with --output, or empty this one yourself")
+    );
+    assert_eq!(snapshot(&victim), before);
+    assert!(leftovers(&parent.path().join("x")).is_empty());
+}
+
+#[test]
+fn a_source_folder_of_a_repository_is_refused() {
+    // The example site is also a Rust repository: `--output src` must not delete the code.
+    let site = Fixture::with_review();
+    site.write("src/main.rs", "fn main() {}\n");
+    let out = build(site.root(), &site.root().join("src"));
+    assert_refused(&out, "was not written by iopress");
+    assert_eq!(std::fs::read_to_string(site.root().join("src/main.rs")).unwrap(), "fn main() {}\n");
+}
+
+#[cfg(unix)]
+#[test]
+fn the_sites_sources_are_refused_through_symlinks() {
+    let site = Fixture::with_review();
+    let links = tempfile::tempdir().unwrap();
+    let link = links.path().join("site-link");
+    std::os::unix::fs::symlink(site.root(), &link).unwrap();
+    let content_before = snapshot(&site.root().join("content"));
+
+    // --root LINK --output REAL/content
+    let out = build(&link, &site.root().join("content"));
+    assert_refused(&out, "the site's `content`");
+    // --root REAL --output LINK/content, and from a symlinked working folder with a relative path
+    let out = build(site.root(), &link.join("content"));
+    assert_refused(&out, "the site's `content`");
+    let out = iopress()
+        .current_dir(&link)
+        .args(["build", "--root", ".", "--output", "themes"])
+        .output()
+        .unwrap();
+    assert_refused(&out, "the site's `themes`");
+    // A link that leads into the content folder from elsewhere.
+    let sneaky = links.path().join("out");
+    std::os::unix::fs::symlink(site.root().join("content/reviews"), &sneaky).unwrap();
+    let out = build(site.root(), &sneaky);
+    assert_refused(&out, "the site's `content`");
+
+    assert_eq!(snapshot(&site.root().join("content")), content_before);
+}
+
+#[test]
+fn system_folders_and_the_home_folder_are_refused() {
+    let site = Fixture::with_review();
+    let home = tempfile::tempdir().unwrap();
+    let cases: [(PathBuf, &str); 4] = [
+        ("/etc".into(), "system folder /etc"),
+        ("/".into(), "building would delete it"),
+        ("/usr".into(), "system folder /usr"),
+        (home.path().to_path_buf(), "the home folder"),
+    ];
+    for (folder, message) in cases {
+        let out = iopress()
+            .env("HOME", home.path())
+            .args(["build", "--root"])
+            .arg(site.root())
+            .arg("--output")
+            .arg(&folder)
+            .output()
+            .unwrap();
+        assert_refused(&out, message);
+    }
+}
+
+#[test]
+fn an_iopress_output_is_replaced_and_keeps_its_marker() {
+    let site = Fixture::with_review();
+    let out = build(site.root(), &site.output());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(site.output().join(MARKER_FILE).is_file());
+    std::fs::write(site.output().join("stale.html"), "old").unwrap();
+    let out = build(site.root(), &site.output());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!site.output().join("stale.html").exists());
+    assert!(site.output().join(MARKER_FILE).is_file());
+    assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
+}
+
+#[test]
+fn a_rebuild_over_an_existing_output_equals_a_clean_build() {
+    let site = example_site();
+    let (clean_output, output) = (site.path().join("clean"), site.path().join("output"));
+    assert!(build(site.path(), &clean_output).status.success());
+    assert!(build(site.path(), &output).status.success());
+    // The second build takes every chart from the first one's files.
+    let out = build(site.path(), &output);
+    assert!(stderr(&out).contains("(0 drawn"), "{}", stderr(&out));
+    assert!(snapshot(&output) == snapshot(&clean_output), "a rebuild differs from a clean build");
+}
+
+#[test]
+fn builds_killed_at_any_moment_leave_an_output_and_no_debris() {
+    let site = example_site();
+    let output = site.path().join("output");
+    assert!(build(site.path(), &output).status.success());
+    let complete = snapshot(&output);
+    // Kill builds at moments spread over a whole build, from the start to the swap.
+    let started = std::time::Instant::now();
+    assert!(build(site.path(), &output).status.success());
+    let duration = started.elapsed();
+    for step in 0..9u32 {
+        let mut child = iopress()
+            .args(["build", "--root"])
+            .arg(site.path())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(duration * step / 8);
+        let _ = child.kill();
+        let _ = child.wait();
+        // Whatever the moment, the output is a whole build: the previous or the new one.
+        assert_eq!(
+            snapshot(&output),
+            complete,
+            "killed after {:?}, the output is not a whole build",
+            duration * step / 8
+        );
+    }
+    // The next build removes every staging folder the killed ones left.
+    assert!(build(site.path(), &output).status.success());
+    assert!(leftovers(site.path()).is_empty(), "{:?}", leftovers(site.path()));
+}
+
+/// Runs `script` in a private mount namespace (as root); None when the system does not allow it.
+fn in_mount_namespace(script: &str) -> Option<Output> {
+    let out = Command::new("unshare").args(["--mount", "sh", "-c", script]).output().ok()?;
+    let text = String::from_utf8_lossy(&out.stderr);
+    if text.contains("unshare failed")
+        || text.contains("Operation not permitted")
+        || text.contains("mount: ")
+    {
+        eprintln!("SKIPPED: cannot mount in a private namespace here: {text}");
+        return None;
+    }
+    Some(out)
+}
+
+#[test]
+fn an_output_that_is_a_mount_point_is_replaced_in_place() {
+    let site = Fixture::with_review();
+    std::fs::create_dir_all(site.output()).unwrap();
+    let binary = env!("CARGO_BIN_EXE_iopress");
+    let root = site.root().display().to_string();
+    let output = site.output().display().to_string();
+    // Two builds into a fresh tmpfs at output/, the second replacing the first; then list what
+    // the mount holds (the namespace ends with the script, and the mount with it).
+    let script = format!(
+        "set -e; mount -t tmpfs iopress-test '{output}'; echo old > '{output}/.keep-me-not'; \
+         '{binary}' build --root '{root}' 2>/dev/null && exit 3 || true; \
+         rm '{output}/.keep-me-not'; \
+         '{binary}' build --root '{root}'; echo stale > '{output}/stale.html'; '{binary}' build --root '{root}'; \
+         ls -A '{output}'; test -f '{output}/reviews/sn630/index.html'"
+    );
+    let Some(out) = in_mount_namespace(&script) else { return };
+    let listing = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}\n{listing}", stderr(&out));
+    assert!(listing.lines().any(|l| l == MARKER_FILE), "{listing}");
+    assert!(!listing.contains("stale.html"), "{listing}");
+    assert!(
+        !listing.contains("iopress-staging") && !listing.contains("iopress-old"),
+        "debris left in the mount: {listing}"
+    );
+    assert!(leftovers(site.root()).is_empty());
+}

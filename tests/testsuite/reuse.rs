@@ -1,0 +1,270 @@
+//! A build takes unchanged documents from the previous output (`render::reuse`): after any
+//! edit, what it writes is exactly what a build from nothing writes, and it renders again
+//! only what the edit can change.
+
+use crate::common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::common::{example_site, snapshot};
+use iopress::{build_site, BuildOptions, BuildReport};
+
+struct Site {
+    dir: tempfile::TempDir,
+    builds: tempfile::TempDir,
+}
+
+impl Site {
+    fn example() -> Site {
+        Site { dir: example_site(), builds: tempfile::tempdir().unwrap() }
+    }
+
+    fn root(&self) -> &Path {
+        self.dir.path()
+    }
+
+    fn build_into(&self, output: &Path) -> BuildReport {
+        let options = BuildOptions {
+            root: self.root().to_path_buf(),
+            output: Some(output.to_path_buf()),
+            ..Default::default()
+        };
+        build_site(&options).unwrap_or_else(|f| panic!("build failed:\n{f}"))
+    }
+
+    /// The output that is built again after every edit.
+    fn kept(&self) -> PathBuf {
+        self.builds.path().join("kept")
+    }
+
+    /// Builds again into the kept output, and from nothing into a new folder; the two must
+    /// be the same, file for file and byte for byte.
+    fn rebuild_and_compare(&self, edit: &str) -> BuildReport {
+        let again = self.build_into(&self.kept());
+        let fresh = self.builds.path().join(format!("fresh-{}", edit.replace(' ', "-")));
+        let from_nothing = self.build_into(&fresh);
+        assert_eq!(from_nothing.documents_reused, 0);
+        let (kept, fresh) = (snapshot(&self.kept()), snapshot(&fresh));
+        let (kept, fresh): (BTreeMap<_, _>, BTreeMap<_, _>) =
+            (kept.into_iter().collect(), fresh.into_iter().collect());
+        let differing: Vec<&String> = kept
+            .keys()
+            .chain(fresh.keys())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .filter(|path| kept.get(*path) != fresh.get(*path))
+            .collect();
+        assert!(differing.is_empty(), "after {edit}, these files differ from a build from nothing (or exist in one only): {differing:?}");
+        again
+    }
+
+    fn edit(&self, relative: &str, change: impl FnOnce(String) -> String) {
+        let path = self.root().join(relative);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let changed = change(text.clone());
+        assert_ne!(text, changed, "the edit of {relative} changes nothing");
+        std::fs::write(path, changed).unwrap();
+    }
+
+    fn read_output(&self, relative: &str) -> String {
+        std::fs::read_to_string(self.kept().join(relative)).unwrap()
+    }
+}
+
+/// Documents in the example site: pages in each language they are rendered in, and drives'
+/// print pages.
+fn documents(report: &BuildReport) -> usize {
+    let pages: usize = report.pages_per_language.values().sum();
+    let drives =
+        report.coverage.rows.iter().filter(|(path, _)| path.starts_with("drives/")).count();
+    pages + drives * report.pages_per_language.len()
+}
+
+#[test]
+fn every_edit_gives_what_a_build_from_nothing_gives() {
+    let site = Site::example();
+    let first = site.build_into(&site.kept());
+    assert_eq!(first.documents_reused, 0);
+    let all = documents(&first);
+
+    // Nothing changed: everything is taken from the previous output.
+    let again = site.rebuild_and_compare("nothing");
+    assert_eq!(again.documents_reused, all, "a build with nothing changed renders nothing again");
+    assert_eq!(again.charts_drawn, 0);
+
+    // A sentence of one review's English prose: that review (in every language it falls
+    // back to English in), its drive's page and print page, and the lists are rendered
+    // again; the other reviews are not.
+    site.edit("content/reviews/sn630-vsan/index.en.md", |t| {
+        t.replacen(
+            "## A workhorse drive, judged by a cluster\n",
+            "## A workhorse drive, judged by a cluster\n\nA sentence added by the reuse test.\n",
+            1,
+        )
+    });
+    let prose = site.rebuild_and_compare("review prose");
+    assert!(
+        prose.documents_reused > all / 2,
+        "{} of {all} reused after one review's prose changed",
+        prose.documents_reused
+    );
+    assert!(prose.documents_reused < all);
+    assert!(site
+        .read_output("reviews/sn630-vsan/index.html")
+        .contains("A sentence added by the reuse test."));
+    assert!(site
+        .read_output("drives/wd-sn630/print/index.html")
+        .contains("A sentence added by the reuse test."));
+
+    // One figure of a data file: every page ranking results of the same protocol.
+    site.edit("content/reviews/sn630-vsan/sysbench.csv", |t| t.replacen("11739.7", "11839.7", 1));
+    let data = site.rebuild_and_compare("data cell");
+    assert!(data.documents_reused > 0 && data.documents_reused < prose.documents_reused + 1);
+    assert!(site.read_output("reviews/sn630-vsan/index.html").contains("11,839.7"));
+
+    // A drive's spec sheet: its name shows in rankings and on its reviews' pages.
+    site.edit("content/drives/wd-sn630/drive.toml", |t| {
+        t.replacen(
+            "name = \"Western Digital Ultrastar DC SN630\"",
+            "name = \"WD Ultrastar DC SN630 (renamed)\"",
+            1,
+        )
+    });
+    site.rebuild_and_compare("drive name");
+    assert!(site
+        .read_output("reviews/sn630-vsan/index.html")
+        .contains("WD Ultrastar DC SN630 (renamed)"));
+
+    // Front matter: titles show in lists, links and rankings of every page.
+    site.edit("content/reviews/vsan-62-all-flash/index.en.md", |t| {
+        t.replacen("title = \"", "title = \"Retitled: ", 1)
+    });
+    site.rebuild_and_compare("review title");
+
+    // A section's own prose.
+    site.edit("content/reviews/_index.en.md", |t| format!("{t}\nOne more line for the section.\n"));
+    site.rebuild_and_compare("section prose");
+
+    // The protocols, a template, a UI string, the site's configuration.
+    site.edit("content/protocols.toml", |t| {
+        t.replacen(
+            "{ label = \"scale\", specs = [{ value = 1500,",
+            "{ label = \"scale\", specs = [{ value = 1600,",
+            1,
+        )
+    });
+    site.rebuild_and_compare("protocol fact");
+    site.edit("themes/default/templates/review.html", |t| {
+        t.replacen("{% block content %}", "{% block content %}<!-- edited by the reuse test -->", 1)
+    });
+    let template = site.rebuild_and_compare("review template");
+    assert!(site.read_output("reviews/sn630-vsan/index.html").contains("edited by the reuse test"));
+    assert_eq!(template.documents_reused, 0, "a template change renders everything again");
+    let ui = std::fs::read_dir(site.root().join("themes/default/i18n/fr"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    std::fs::write(
+        &ui,
+        format!(
+            "{}\nreuse-test-extra = Une chaîne de plus\n",
+            std::fs::read_to_string(&ui).unwrap()
+        ),
+    )
+    .unwrap();
+    site.rebuild_and_compare("ui string");
+    site.edit("site.toml", |t| {
+        t.replacen("title = \"Banc Stockage\"", "title = \"Banc de Stockage\"", 1)
+    });
+    let config = site.rebuild_and_compare("site title");
+    assert!(site.read_output("fr/reviews/sn630-vsan/index.html").contains("Banc de Stockage"));
+    assert_eq!(config.documents_reused, 0);
+
+    // An asset added beside a review, a review added, a review removed.
+    std::fs::write(
+        site.root().join("content/reviews/sn630-vsan/diagram.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+    )
+    .unwrap();
+    site.rebuild_and_compare("asset added");
+    common::copy_dir(
+        &site.root().join("content/reviews/sn655-vsan8-esa"),
+        &site.root().join("content/reviews/sn655-copy"),
+    );
+    site.rebuild_and_compare("review added");
+    std::fs::remove_dir_all(site.root().join("content/reviews/sn655-copy")).unwrap();
+    site.rebuild_and_compare("review removed");
+    // A drive page's own prose.
+    site.edit("content/drives/wd-sn655/index.en.md", |t| format!("{t}\nA line about the drive.\n"));
+    site.rebuild_and_compare("drive prose");
+}
+
+#[test]
+fn a_previous_output_missing_a_file_is_rendered_again() {
+    let site = Site::example();
+    site.build_into(&site.kept());
+    // Someone deleted a page and a chart from the output by hand.
+    std::fs::remove_file(site.kept().join("reviews/sn630-vsan/index.html")).unwrap();
+    let chart =
+        std::fs::read_dir(site.kept().join("charts")).unwrap().next().unwrap().unwrap().path();
+    std::fs::remove_file(&chart).unwrap();
+    let again = site.rebuild_and_compare("files deleted from the output");
+    assert!(again.documents_reused > 0);
+    assert!(site.kept().join("reviews/sn630-vsan/index.html").is_file());
+    assert!(chart.is_file(), "the chart deleted by hand is back");
+}
+
+#[test]
+fn a_damaged_ledger_reuses_nothing() {
+    let site = Site::example();
+    site.build_into(&site.kept());
+    std::fs::write(site.kept().join(iopress::render::reuse::LEDGER_FILE), "{ not json").unwrap();
+    let again = site.rebuild_and_compare("ledger damaged");
+    assert_eq!(again.documents_reused, 0);
+    // The new output's ledger is whole again.
+    let ledger =
+        std::fs::read_to_string(site.kept().join(iopress::render::reuse::LEDGER_FILE)).unwrap();
+    assert!(ledger.starts_with("{\"version\":"));
+}
+
+#[test]
+fn reusing_leaves_the_previous_output_untouched_when_a_build_fails() {
+    let site = Site::example();
+    site.build_into(&site.kept());
+    let before = snapshot(&site.kept());
+    // A build that renders one review again, reuses the rest, and then fails: a static file
+    // wants the path of a page.
+    site.edit("content/reviews/sn630-vsan/index.en.md", |t| format!("{t}\nOne more sentence.\n"));
+    std::fs::create_dir_all(site.root().join("static/reviews/vsan-62-all-flash")).unwrap();
+    std::fs::write(
+        site.root().join("static/reviews/vsan-62-all-flash/index.html"),
+        "<p>in the way</p>\n",
+    )
+    .unwrap();
+    let options = BuildOptions {
+        root: site.root().to_path_buf(),
+        output: Some(site.kept()),
+        ..Default::default()
+    };
+    assert!(build_site(&options).is_err());
+    assert_eq!(before, snapshot(&site.kept()), "a failed build changed the previous output");
+}
+
+#[test]
+fn a_page_cannot_take_the_ledgers_name() {
+    let site = Site::example();
+    std::fs::create_dir_all(site.root().join("static")).unwrap();
+    std::fs::write(site.root().join("static").join(iopress::render::reuse::LEDGER_FILE), "{}")
+        .unwrap();
+    let options = BuildOptions {
+        root: site.root().to_path_buf(),
+        output: Some(site.kept()),
+        ..Default::default()
+    };
+    let failure =
+        build_site(&options).expect_err("a static file named like the ledger must be refused");
+    assert!(failure.to_string().contains("reserved"), "{failure}");
+}

@@ -1,0 +1,691 @@
+//! The preview server: a real server on port 0, a real file edited, the page served again.
+
+use crate::common;
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+use crate::common::Fixture;
+use iopress::serve::state::LiveEvent;
+use iopress::serve::{ServeOptions, Server};
+
+fn start(site: &Fixture) -> Server {
+    let options = ServeOptions {
+        root: site.root().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+    };
+    Server::start(options, |_| {}).expect("the server starts")
+}
+
+/// GET over a plain socket: (status code, body).
+fn get(server: &Server, path: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(server.addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.addr)
+        .unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).unwrap();
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let status = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+/// Waits for the next event matching `wanted`, skipping others.
+fn wait_for(
+    events: &mut tokio::sync::broadcast::Receiver<LiveEvent>,
+    wanted: impl Fn(&LiveEvent) -> bool,
+) -> LiveEvent {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < deadline {
+        match events.try_recv() {
+            Ok(event) if wanted(&event) => return event,
+            Ok(_) => {}
+            Err(_) => std::thread::sleep(Duration::from_millis(10)),
+        }
+    }
+    panic!("no matching event within 10 s");
+}
+
+#[test]
+fn an_edit_is_served_and_announced() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let (status, body) = get(&server, "/fr/reviews/sn630/");
+    assert_eq!(status, 200);
+    assert!(body.contains("Le SN630 dans vSAN"));
+    assert!(body.contains("/__iopress/live.js"), "the reload script is injected when serving");
+    let mut events = server.subscribe();
+
+    let text =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        &text.replace("Le SN630 dans vSAN", "Le SN630, revu et corrigé"),
+    );
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    let (_, body) = get(&server, "/fr/reviews/sn630/");
+    assert!(body.contains("Le SN630, revu et corrigé"), "{body}");
+    // Pages listing the review show the new title too.
+    assert!(get(&server, "/fr/drives/wd-sn630/").1.contains("Le SN630, revu et corrigé"));
+    // The drive's print page follows, announced to the browsers showing it.
+    let update = wait_for(&mut events, |e| matches!(e, LiveEvent::Update { .. }));
+    let LiveEvent::Update { pages } = update else { unreachable!() };
+    assert!(pages.contains(&"/fr/drives/wd-sn630/print/".to_string()), "{pages:?}");
+    assert!(get(&server, "/fr/drives/wd-sn630/print/").1.contains("Le SN630, revu et corrigé"));
+    // The build output on disk is not touched by serving.
+    assert!(!site.output().exists());
+}
+
+#[test]
+fn a_broken_save_keeps_the_old_page_and_reports_file_and_line() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let mut events = server.subscribe();
+    let good =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
+    site.write(
+        "content/reviews/sn630/index.fr.md",
+        "+++\ntitle = \"Le SN630\"\nsummary = oops\n+++\n",
+    );
+    let event = wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }));
+    let LiveEvent::Errors { problems } = event else { unreachable!() };
+    assert_eq!(problems[0].file.as_deref(), Some("content/reviews/sn630/index.fr.md"));
+    assert_eq!(problems[0].line, Some(3));
+    // Still the last good page.
+    assert!(get(&server, "/fr/reviews/sn630/").1.contains("Le SN630 dans vSAN"));
+    assert_eq!(server.shared().errors().len(), 1);
+
+    site.write("content/reviews/sn630/index.fr.md", &good);
+    wait_for(&mut events, |e| *e == LiveEvent::Clear);
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    assert!(server.shared().errors().is_empty());
+}
+
+#[test]
+fn a_stylesheet_change_is_swapped_without_a_reload() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let mut events = server.subscribe();
+    site.write("static/extra.css", "body { color: red }");
+    wait_for(&mut events, |e| *e == LiveEvent::Css);
+    assert_eq!(get(&server, "/extra.css").1, "body { color: red }");
+}
+
+#[test]
+fn a_data_change_redraws_its_charts_and_rankings() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let mut events = server.subscribe();
+    site.write(
+        "content/reviews/sn630/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,13000.5,14.75\nvm1,3152.01,\n",
+    );
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    let (_, body) = get(&server, "/fr/reviews/sn630/");
+    assert!(body.contains("13\u{202f}000,5"), "the new figure is served");
+}
+
+/// Moves `from` to `to` (a folder, with everything in it) and waits for the rebuild it
+/// causes; no file inside is touched.
+fn move_folder(server: &Server, from: &std::path::Path, to: &std::path::Path) {
+    let mut events = server.subscribe();
+    std::fs::rename(from, to).unwrap();
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+}
+
+/// Whether a page links to the review (its URL, in any language).
+fn links_review(server: &Server, page: &str, review: &str) -> bool {
+    get(server, page).1.contains(&format!("/reviews/{review}/\""))
+}
+
+#[test]
+fn a_review_folder_moved_out_and_back_is_removed_and_served_again() {
+    let site = Fixture::with_review();
+    // A second review measured under the same protocol, for it to rank the two.
+    let again = site.root().join("content/reviews/sn630-again");
+    common::copy_dir(&site.root().join("content/reviews/sn630"), &again);
+    for lang in ["en", "fr"] {
+        let file = again.join(format!("index.{lang}.md"));
+        let text = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(
+            &file,
+            text.replace("SN630 in vSAN", "SN630 again")
+                .replace("Le SN630 dans vSAN", "Le SN630 encore"),
+        )
+        .unwrap();
+    }
+    let elsewhere = tempfile::tempdir().unwrap();
+    let server = start(&site);
+    let folder = site.root().join("content/reviews/sn630");
+    let away = elsewhere.path().join("sn630");
+    assert_eq!(get(&server, "/fr/reviews/sn630/").0, 200);
+    assert!(links_review(&server, "/fr/reviews/", "sn630"));
+    assert!(links_review(&server, "/fr/drives/wd-sn630/", "sn630"));
+
+    // The comparison page of its protocol ranks its result against the other's (a ranking
+    // needs two).
+    let ranking = "/fr/protocols/sqlserver-tpcc-4vm-1500/";
+    assert!(get(&server, ranking).1.contains("class=\"ranking\""));
+
+    move_folder(&server, &folder, &away);
+    assert_eq!(get(&server, "/fr/reviews/sn630/").0, 404);
+    assert_eq!(get(&server, "/reviews/sn630/").0, 404);
+    // Nothing links to it any more: the review list, the drive it reviewed, the home page;
+    // and its protocol has one result left, nothing to rank.
+    for page in ["/fr/reviews/", "/fr/drives/wd-sn630/", "/fr/"] {
+        assert!(!links_review(&server, page, "sn630"), "{page} still links the review");
+    }
+    assert!(!get(&server, ranking).1.contains("class=\"ranking\""));
+
+    move_folder(&server, &away, &folder);
+    assert_eq!(get(&server, "/fr/reviews/sn630/").0, 200);
+    assert!(get(&server, "/fr/reviews/sn630/").1.contains("Le SN630 dans vSAN"));
+    for page in ["/fr/reviews/", "/fr/drives/wd-sn630/"] {
+        assert!(links_review(&server, page, "sn630"), "{page} does not link the review again");
+    }
+    assert!(get(&server, ranking).1.contains("class=\"ranking\""));
+}
+
+#[test]
+fn a_review_folder_renamed_in_place_moves_its_pages() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let reviews = site.root().join("content/reviews");
+    move_folder(&server, &reviews.join("sn630"), &reviews.join("sn630-vsan"));
+    assert_eq!(get(&server, "/fr/reviews/sn630/").0, 404);
+    assert_eq!(get(&server, "/fr/reviews/sn630-vsan/").0, 200);
+    assert!(links_review(&server, "/fr/drives/wd-sn630/", "sn630-vsan"));
+    assert!(!links_review(&server, "/fr/drives/wd-sn630/", "sn630"));
+
+    // Its files are still watched under the new name.
+    let mut events = server.subscribe();
+    let file = reviews.join("sn630-vsan/index.fr.md");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("Le SN630 dans vSAN", "Le SN630, renommé")).unwrap();
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    assert!(get(&server, "/fr/reviews/sn630-vsan/").1.contains("Le SN630, renommé"));
+}
+
+#[test]
+fn a_whole_section_moved_out_and_back_is_served_again() {
+    // The drives are referenced by the reviews: moving them away breaks the site (the
+    // errors are shown) and moving them back must mend it, every folder at once.
+    let site = Fixture::with_review();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let server = start(&site);
+    let drives = site.root().join("content/drives");
+    let away = elsewhere.path().join("drives");
+    let mut events = server.subscribe();
+    std::fs::rename(&drives, &away).unwrap();
+    wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }));
+
+    let mut events = server.subscribe();
+    std::fs::rename(&away, &drives).unwrap();
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    assert!(server.shared().errors().is_empty(), "{:?}", server.shared().errors());
+    assert_eq!(get(&server, "/fr/drives/wd-sn630/").0, 200);
+}
+
+mod rebuild_scope {
+    use super::common::Fixture;
+    use iopress::serve::rebuild::LiveSite;
+
+    fn live(site: &Fixture) -> LiveSite {
+        let root = site.root().canonicalize().unwrap();
+        let mut live = LiveSite::new(&root, None, false);
+        live.rebuild_all().unwrap();
+        live
+    }
+
+    #[test]
+    fn prose_rerenders_its_page_and_the_lists_not_everything() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let everything = live.rebuild_all().unwrap().pages;
+        let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
+        let rebuilt = live.apply(&[file]).unwrap();
+        assert!(
+            rebuilt.pages > 0 && rebuilt.pages < everything,
+            "{} of {everything}",
+            rebuilt.pages
+        );
+    }
+
+    fn text(live: &LiveSite, path: &str) -> String {
+        String::from_utf8(
+            live.snapshot().get(path).unwrap_or_else(|| panic!("{path} is served")).to_vec(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn print_pages_and_feeds_follow_the_pages_in_a_second_stage() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        assert!(live.finish_deferred().is_none(), "a full build leaves nothing for later");
+        let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
+        let prose = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, prose.replace("Le SN630 dans vSAN", "Le SN630, revu et corrigé"))
+            .unwrap();
+
+        let first = live.apply(std::slice::from_ref(&file)).unwrap();
+        assert!(!first.follow_up);
+        assert!(text(&live, "fr/reviews/sn630/index.html").contains("Le SN630, revu et corrigé"));
+        // The drive's print page and the French feed still show the old title…
+        assert!(text(&live, "fr/drives/wd-sn630/print/index.html").contains("Le SN630 dans vSAN"));
+        assert!(text(&live, "fr/atom.xml").contains("Le SN630 dans vSAN"));
+
+        // …until the second stage, which names the pages whose content changed.
+        let second = live.finish_deferred().expect("print pages are pending").unwrap();
+        assert!(second.follow_up && second.changed);
+        let print = text(&live, "fr/drives/wd-sn630/print/index.html");
+        assert!(
+            print.contains("Le SN630, revu et corrigé") && !print.contains("Le SN630 dans vSAN")
+        );
+        assert!(text(&live, "fr/atom.xml").contains("Le SN630, revu et corrigé"));
+        assert!(
+            second.updated_urls.contains(&"/fr/drives/wd-sn630/print/".to_string()),
+            "{:?}",
+            second.updated_urls
+        );
+        // Print pages of other languages did not change (the French prose is not their text).
+        assert!(
+            !second
+                .updated_urls
+                .iter()
+                .any(|u| u.starts_with("/en/") || u == "/drives/wd-sn630/print/"),
+            "{:?}",
+            second.updated_urls
+        );
+        assert!(live.finish_deferred().is_none(), "nothing is pending twice");
+    }
+
+    #[test]
+    fn the_pages_browsers_show_are_rendered_first_and_the_rest_follows() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/sql.csv");
+        let data = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, data.replace("12610.3", "13610.3")).unwrap();
+        // A browser shows the French review; another shows the English home page, which
+        // this change does not affect beyond what the second stage renders.
+        let viewed: std::collections::BTreeSet<String> =
+            ["fr/reviews/sn630/index.html".to_string()].into();
+
+        let first = live.apply_viewing(std::slice::from_ref(&file), &viewed).unwrap();
+        assert!(first.viewed_first && !first.follow_up);
+        assert_eq!(first.pages, 1, "only the page shown");
+        assert_eq!(first.updated_urls, ["/fr/reviews/sn630/"]);
+        assert!(
+            text(&live, "fr/reviews/sn630/index.html").contains("13\u{202f}610,3"),
+            "{}",
+            text(&live, "fr/reviews/sn630/index.html")
+        );
+        // The same review in English, and the drive's print page, wait for the second stage…
+        assert!(text(&live, "reviews/sn630/index.html").contains("12,610.3"));
+        assert!(text(&live, "drives/wd-sn630/print/index.html").contains("12,610.3"));
+
+        // …which renders them before the print pages, and names them.
+        let second = live.finish_deferred().expect("the rest is pending").unwrap();
+        assert!(second.follow_up);
+        assert!(text(&live, "reviews/sn630/index.html").contains("13,610.3"));
+        assert!(text(&live, "drives/wd-sn630/print/index.html").contains("13,610.3"));
+        for url in ["/reviews/sn630/", "/drives/wd-sn630/print/"] {
+            assert!(
+                second.updated_urls.contains(&url.to_string()),
+                "{url} in {:?}",
+                second.updated_urls
+            );
+        }
+        assert!(
+            !second.updated_urls.contains(&"/fr/reviews/sn630/".to_string()),
+            "rendered in the first stage"
+        );
+        assert!(live.finish_deferred().is_none());
+
+        // In the end, the same as everything rendered at once.
+        let mut fresh = LiveSite::new(&site.root().canonicalize().unwrap(), None, false);
+        fresh.rebuild_all().unwrap();
+        let mut differing: Vec<&std::sync::Arc<str>> = fresh
+            .snapshot()
+            .files
+            .iter()
+            .filter(|(path, bytes)| live.snapshot().get(path) != Some(*bytes))
+            .map(|(path, _)| path)
+            .collect();
+        differing.sort();
+        assert!(differing.is_empty(), "{differing:?}");
+        assert_eq!(fresh.snapshot().files.len(), live.snapshot().files.len());
+    }
+
+    /// Publishes the live site's snapshot twice: naming only the files its rebuilds touched
+    /// (as the server does), and comparing every file; the versions must agree.
+    struct Publications {
+        by_touched: iopress::serve::state::Shared,
+        by_comparison: iopress::serve::state::Shared,
+    }
+
+    impl Publications {
+        /// Returns how many files the publication named (None: all).
+        fn publish(&self, live: &mut LiveSite) -> Option<usize> {
+            let (snapshot, touched) = live.take_publication();
+            self.by_touched.publish_changed(snapshot.clone(), touched.as_deref());
+            self.by_comparison.publish(snapshot);
+            let (named, compared) = (self.by_touched.snapshot(), self.by_comparison.snapshot());
+            assert_eq!(named.files.len(), compared.files.len());
+            assert_eq!(
+                named.versions.len(),
+                compared.files.len(),
+                "every file has a version, no other file has one"
+            );
+            let mut differing: Vec<String> = compared
+                .versions
+                .iter()
+                .filter(|(path, version)| named.versions.get(*path) != Some(version))
+                .map(|(path, version)| {
+                    format!(
+                        "{path}: {version} by comparison, {:?} by touched files",
+                        named.versions.get(path)
+                    )
+                })
+                .collect();
+            differing.sort();
+            assert!(differing.is_empty(), "{differing:#?}");
+            touched.map(|t| t.len())
+        }
+
+        /// The files the last publication stamped with its own version.
+        fn changed_in_last(&self) -> Vec<String> {
+            let now = self.by_touched.snapshot();
+            let mut changed: Vec<String> = now
+                .versions
+                .iter()
+                .filter(|(_, v)| **v == now.build)
+                .map(|(p, _)| p.to_string())
+                .collect();
+            changed.sort();
+            changed
+        }
+    }
+
+    #[test]
+    fn publishing_only_the_files_a_rebuild_touched_gives_the_versions_a_full_comparison_gives() {
+        let site = Fixture::with_review();
+        let root = site.root().canonicalize().unwrap();
+        let mut live = live(&site);
+        let publications =
+            Publications { by_touched: Default::default(), by_comparison: Default::default() };
+        assert_eq!(
+            publications.publish(&mut live),
+            None,
+            "the first publication compares everything"
+        );
+        let everything = live.snapshot().files.len();
+
+        // A prose edit, both stages, the French review shown.
+        let prose = root.join("content/reviews/sn630/index.fr.md");
+        let text_before = std::fs::read_to_string(&prose).unwrap();
+        std::fs::write(&prose, text_before.replace("Le SN630 dans vSAN", "Le SN630, revu"))
+            .unwrap();
+        let viewed: std::collections::BTreeSet<String> =
+            ["fr/reviews/sn630/index.html".to_string()].into();
+        live.apply_viewing(std::slice::from_ref(&prose), &viewed).unwrap();
+        let named = publications.publish(&mut live).expect("a rebuild names its files");
+        assert!(named > 0 && named < everything / 2, "{named} of {everything}");
+        assert!(
+            publications.changed_in_last().contains(&"fr/reviews/sn630/index.html".to_string()),
+            "{:?}",
+            publications.changed_in_last()
+        );
+        live.finish_deferred().unwrap().unwrap();
+        publications.publish(&mut live);
+        assert!(
+            publications
+                .changed_in_last()
+                .contains(&"fr/drives/wd-sn630/print/index.html".to_string()),
+            "{:?}",
+            publications.changed_in_last()
+        );
+
+        // A data cell, nothing shown.
+        let data = root.join("content/reviews/sn630/sql.csv");
+        let cells = std::fs::read_to_string(&data).unwrap();
+        std::fs::write(&data, cells.replace("12610.3", "13610.3")).unwrap();
+        live.apply(std::slice::from_ref(&data)).unwrap();
+        publications.publish(&mut live);
+        live.finish_deferred().unwrap().unwrap();
+        publications.publish(&mut live);
+
+        // Two saves rebuilt before one publication: both rebuilds' files are named.
+        std::fs::write(&prose, text_before.replace("Le SN630 dans vSAN", "Le SN630, encore"))
+            .unwrap();
+        live.apply(std::slice::from_ref(&prose)).unwrap();
+        std::fs::write(&data, cells.replace("12610.3", "14610.3")).unwrap();
+        live.apply(std::slice::from_ref(&data)).unwrap();
+        publications.publish(&mut live);
+
+        // The review's folder taken away (its files removed from the snapshot, and its search
+        // records from the bundles), then put back.
+        let elsewhere = tempfile::tempdir().unwrap();
+        let folder = root.join("content/reviews/sn630");
+        let away = elsewhere.path().join("sn630");
+        std::fs::rename(&folder, &away).unwrap();
+        live.apply(std::slice::from_ref(&folder)).unwrap();
+        publications.publish(&mut live);
+        live.finish_deferred().unwrap().unwrap();
+        publications.publish(&mut live);
+        assert!(live.snapshot().get("fr/reviews/sn630/index.html").is_none());
+        std::fs::rename(&away, &folder).unwrap();
+        let files: Vec<std::path::PathBuf> =
+            std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().path()).collect();
+        live.apply(&files).unwrap();
+        publications.publish(&mut live);
+        live.finish_deferred().unwrap().unwrap();
+        publications.publish(&mut live);
+        assert!(live.snapshot().get("fr/reviews/sn630/index.html").is_some());
+        assert!(
+            publications.changed_in_last().iter().any(|p| p.starts_with("pagefind/fr/")),
+            "the French bundle was built again"
+        );
+    }
+
+    #[test]
+    fn a_change_to_no_page_shown_is_rendered_as_before() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
+        let prose = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, prose.replace("Voir [le disque]", "Voir donc [le disque]")).unwrap();
+        // The page shown is one the change does not affect.
+        let viewed: std::collections::BTreeSet<String> =
+            ["ja/reviews/sn630/index.html".to_string()].into();
+        let rebuilt = live.apply_viewing(std::slice::from_ref(&file), &viewed).unwrap();
+        assert!(!rebuilt.viewed_first);
+        assert!(text(&live, "fr/reviews/sn630/index.html").contains("Voir donc"));
+    }
+
+    #[test]
+    fn a_page_template_rerenders_only_pages_of_its_kind() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let template =
+            site.root().canonicalize().unwrap().join("themes/default/templates/review.html");
+        let text = std::fs::read_to_string(&template).unwrap();
+        std::fs::write(
+            &template,
+            text.replace("<article class=\"review\">", "<article class=\"review edited\">"),
+        )
+        .unwrap();
+        let rebuilt = live.apply(&[template]).unwrap();
+        // One review in three languages.
+        assert_eq!(rebuilt.pages, 3);
+        let page =
+            String::from_utf8(live.snapshot().get("fr/reviews/sn630/index.html").unwrap().to_vec())
+                .unwrap();
+        assert!(page.contains("review edited"));
+    }
+
+    #[test]
+    fn a_folder_moved_away_takes_its_pages_everywhere_and_its_files_bring_them_back() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let root = site.root().canonicalize().unwrap();
+        let folder = root.join("content/reviews/sn630");
+        let elsewhere = tempfile::tempdir().unwrap();
+        let away = elsewhere.path().join("sn630");
+
+        // The watcher names the folder only; the rebuild knows which pages were in it.
+        std::fs::rename(&folder, &away).unwrap();
+        live.apply(std::slice::from_ref(&folder)).unwrap();
+        assert!(live.snapshot().get("fr/reviews/sn630/index.html").is_none());
+        assert!(!text(&live, "fr/drives/wd-sn630/index.html").contains("Le SN630 dans vSAN"));
+        live.finish_deferred().expect("print pages are pending").unwrap();
+        assert!(!text(&live, "fr/drives/wd-sn630/print/index.html").contains("Le SN630 dans vSAN"));
+        assert!(!text(&live, "fr/atom.xml").contains("Le SN630 dans vSAN"));
+
+        // Moved back, the watcher walks the folder and names its files.
+        std::fs::rename(&away, &folder).unwrap();
+        let files: Vec<_> =
+            std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().path()).collect();
+        live.apply(&files).unwrap();
+        assert!(text(&live, "fr/reviews/sn630/index.html").contains("Le SN630 dans vSAN"));
+        assert!(text(&live, "fr/drives/wd-sn630/index.html").contains("Le SN630 dans vSAN"));
+    }
+
+    #[test]
+    fn files_outside_the_site_are_ignored() {
+        let site = Fixture::with_review();
+        let mut live = live(&site);
+        let root = site.root().canonicalize().unwrap();
+        let rebuilt = live
+            .apply(&[
+                root.join("output/index.html"),
+                root.join("content/reviews/sn630/.index.fr.md.swp"),
+            ])
+            .unwrap();
+        assert!(!rebuilt.changed);
+    }
+}
+
+#[test]
+fn a_template_recursing_without_end_is_reported_and_the_server_lives_on() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let mut events = server.subscribe();
+    // Endless by construction: refused when the templates load.
+    site.write("templates/robots.txt", "{% include \"robots.txt\" %}\n");
+    let LiveEvent::Errors { problems } =
+        wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }))
+    else {
+        unreachable!()
+    };
+    assert!(problems[0].message.contains("a template includes itself"), "{:?}", problems[0]);
+    // Endless because a condition never ends it: stopped while rendering.
+    site.write("templates/robots.txt", "{% macro down(n) %}{% if n >= 0 %}{{ self::down(n=n+1) }}{% endif %}{% endmacro %}{{ self::down(n=0) }}\n");
+    let LiveEvent::Errors { problems } = wait_for(
+        &mut events,
+        |e| matches!(e, LiveEvent::Errors { problems } if problems[0].message.contains("recurse without end")),
+    ) else {
+        unreachable!()
+    };
+    assert_eq!(problems[0].file.as_deref(), Some("templates/robots.txt"));
+    // The last good pages are still served.
+    let (status, body) = get(&server, "/fr/reviews/sn630/");
+    assert_eq!(status, 200);
+    assert!(body.contains("Le SN630 dans vSAN"));
+}
+
+/// GET over a plain socket: the body's bytes (a search bundle's files are gzipped).
+fn get_bytes(server: &Server, path: &str) -> Vec<u8> {
+    let mut stream = TcpStream::connect(server.addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.addr)
+        .unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).unwrap();
+    let split = response.windows(4).position(|w| w == b"\r\n\r\n").expect("a response head");
+    response[split + 4..].to_vec()
+}
+
+/// The pages a language's search bundle holds, as Pagefind's fragments give them: URL and title.
+fn indexed_pages(server: &Server, lang: &str) -> Vec<(String, String)> {
+    use std::io::Read as _;
+    // The list and its fragments are read in separate requests: a publication in between
+    // (the index rebuilt after an edit) replaces the fragments, and the read starts over.
+    for _ in 0..50 {
+        let (status, list) = get(server, &format!("/pagefind/{lang}/iopress-bundle.txt"));
+        assert_eq!(status, 200, "the {lang} bundle is served");
+        let pages: Option<Vec<(String, String)>> = list
+            .lines()
+            .filter(|name| name.starts_with("fragment/"))
+            .map(|name| {
+                let gz = get_bytes(server, &format!("/pagefind/{lang}/{name}"));
+                let mut text = String::new();
+                flate2::read::GzDecoder::new(gz.as_slice()).read_to_string(&mut text).ok()?;
+                let json: serde_json::Value =
+                    serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap();
+                Some((
+                    json["url"].as_str().unwrap().to_string(),
+                    json["meta"]["title"].as_str().unwrap_or_default().to_string(),
+                ))
+            })
+            .collect();
+        if let Some(mut pages) = pages {
+            pages.sort();
+            return pages;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("the {lang} bundle's fragments kept changing while they were read");
+}
+
+/// Polls until `check` holds: the search index is rebuilt in the second stage of a rebuild,
+/// after the reload.
+fn eventually(what: &str, mut check: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !check() {
+        assert!(Instant::now() < deadline, "waited 10 s for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_search_index_follows_edits_and_renames_in_the_language_they_change() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let review = ("/fr/reviews/sn630/".to_string(), "Le SN630 dans vSAN".to_string());
+    assert!(indexed_pages(&server, "fr").contains(&review), "{:?}", indexed_pages(&server, "fr"));
+    // Polish has no text of the review: it is indexed once, in English, not again in Polish.
+    assert!(indexed_pages(&server, "en").iter().any(|(url, _)| url == "/reviews/sn630/"));
+    assert!(!indexed_pages(&server, "pl").iter().any(|(url, _)| url.contains("/reviews/")));
+    let english = get_bytes(&server, "/pagefind/en/pagefind-entry.json");
+
+    let mut events = server.subscribe();
+    let file = "content/reviews/sn630/index.fr.md";
+    let text = std::fs::read_to_string(site.root().join(file)).unwrap();
+    site.write(file, &text.replace("Le SN630 dans vSAN", "Le SN630, revu"));
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    eventually("the French index to have the new title", || {
+        indexed_pages(&server, "fr")
+            .contains(&("/fr/reviews/sn630/".to_string(), "Le SN630, revu".to_string()))
+    });
+    assert_eq!(
+        get_bytes(&server, "/pagefind/en/pagefind-entry.json"),
+        english,
+        "the English bundle was left as it was"
+    );
+
+    let reviews = site.root().join("content/reviews");
+    move_folder(&server, &reviews.join("sn630"), &reviews.join("sn630-vsan"));
+    eventually("the French index to follow the rename", || {
+        let urls: Vec<String> =
+            indexed_pages(&server, "fr").into_iter().map(|(url, _)| url).collect();
+        urls.contains(&"/fr/reviews/sn630-vsan/".to_string())
+            && !urls.contains(&"/fr/reviews/sn630/".to_string())
+    });
+}
