@@ -40,6 +40,38 @@ impl Location {
     }
 }
 
+/// Where each line of a text starts, found once: the line and column of any offset then cost
+/// a binary search and the characters of one line, not a count from the start of the text
+/// ([`Location::from_offset`], which is quadratic when asked for every row of a large file).
+pub struct LineIndex<'t> {
+    text: &'t str,
+    /// The byte offset of each line's first byte; the first line starts at 0.
+    starts: Vec<usize>,
+}
+
+impl<'t> LineIndex<'t> {
+    pub fn new(text: &'t str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
+        LineIndex { text, starts }
+    }
+
+    /// The line of byte `offset`, counted from 1.
+    pub fn line(&self, offset: usize) -> usize {
+        let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
+        // The number of lines starting at or before the offset.
+        self.starts.partition_point(|start| *start <= offset)
+    }
+
+    /// The line and column of byte `offset`, as [`Location::from_offset`] gives them.
+    pub fn location(&self, offset: usize) -> Location {
+        let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
+        let line = self.line(offset);
+        let column = self.text[self.starts[line - 1]..offset].chars().count() + 1;
+        Location { line, column }
+    }
+}
+
 fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
     while offset > 0 && !text.is_char_boundary(offset) {
         offset -= 1;
@@ -234,6 +266,22 @@ fn toml_help(message: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_line_index_gives_every_offset_the_location_a_count_from_the_start_gives() {
+        for text in ["", "\n", "ab\ncdé\nfg", "a,b\r\n\"x\ny\",é\r\n\n日本,語\n", "no newline é"]
+        {
+            let index = LineIndex::new(text);
+            for offset in 0..=text.len() + 2 {
+                assert_eq!(
+                    index.location(offset),
+                    Location::from_offset(text, offset),
+                    "{text:?} {offset}"
+                );
+                assert_eq!(index.line(offset), Location::from_offset(text, offset).line);
+            }
+        }
+    }
 
     #[test]
     fn location_from_offset_counts_lines_and_characters() {

@@ -1,8 +1,9 @@
 //! CSV tables: one table per file, the header declaring each column's unit.
 
+use std::collections::HashSet;
 use std::path::Path;
 
-use crate::diagnostics::{Diagnostic, Location};
+use crate::diagnostics::{Diagnostic, LineIndex, Location};
 
 use super::data_number::DataNumber;
 use super::units::Unit;
@@ -55,8 +56,10 @@ impl CsvTable {
     }
 }
 
-/// Parses a CSV table, reporting every bad cell rather than only the first.
+/// Parses a CSV table, reporting every bad cell rather than only the first. Linear in the size
+/// of the file: lines are found once, and a cell's position only when an error names it.
 pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
+    let lines = TextLines::new(text);
     let mut problems = Vec::new();
     let mut reader =
         csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(text.as_bytes());
@@ -64,7 +67,7 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
 
     let header = match records.next() {
         Some(Ok(header)) => header,
-        Some(Err(e)) => return Err(vec![csv_error(&e, text, path)]),
+        Some(Err(e)) => return Err(vec![csv_error(&e, &lines, path)]),
         None => {
             return Err(vec![Diagnostic::error("the table is empty")
                 .in_file(path)
@@ -76,20 +79,22 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
     };
     let header_offset = record_start(text, &header);
     let mut columns = Vec::with_capacity(header.len());
+    // Ids seen so far: a set, not a search of `columns`, so that a wide header stays linear.
+    let mut ids: HashSet<String> = HashSet::with_capacity(header.len());
     for (index, name) in header.iter().enumerate() {
-        let column_at = field_location(text, header_offset, index);
+        let column_at = || field_location_in(&lines, header_offset, index);
         match parse_column(name) {
             Ok(column) => {
-                if columns.iter().any(|c: &Column| c.id == column.id) {
+                if !ids.insert(column.id.clone()) {
                     problems.push(
                         Diagnostic::error(format!("column `{}` is declared twice", column.id))
                             .in_file(path)
-                            .at_location(column_at),
+                            .at_location(column_at()),
                     );
                 }
                 columns.push(column);
             }
-            Err(diagnostic) => problems.push(diagnostic.in_file(path).at_location(column_at)),
+            Err(diagnostic) => problems.push(diagnostic.in_file(path).at_location(column_at())),
         }
     }
 
@@ -100,12 +105,12 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
         let record = match record {
             Ok(record) => record,
             Err(e) => {
-                problems.push(csv_error(&e, text, path));
+                problems.push(csv_error(&e, &lines, path));
                 continue;
             }
         };
         let start = record_start(text, &record);
-        let line = location_of(text, start).line;
+        let line = lines.line(start);
         if record.iter().all(|field| field.trim().is_empty()) {
             continue;
         }
@@ -117,7 +122,7 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
                     columns.len()
                 ))
                 .in_file(path)
-                .at_location(Some(location_of(text, start)))
+                .at_location(Some(lines.location(start)))
                 .with_help("every row needs one cell per column; leave a cell empty for a value that was not measured"),
             );
             continue;
@@ -141,7 +146,7 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
                                 unit.symbol()
                             ))
                             .in_file(path)
-                            .at_location(field_location(text, start, index))
+                            .at_location(field_location_in(&lines, start, index))
                             .with_help(e.help),
                         );
                         Cell::Empty
@@ -202,8 +207,8 @@ pub fn is_identifier(id: &str) -> bool {
         && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
 }
 
-fn csv_error(error: &csv::Error, text: &str, path: &Path) -> Diagnostic {
-    let at = error.position().map(|p| location_of(text, p.byte() as usize));
+fn csv_error(error: &csv::Error, lines: &TextLines, path: &Path) -> Diagnostic {
+    let at = error.position().map(|p| lines.location(p.byte() as usize));
     Diagnostic::error(format!("cannot read the table: {error}")).in_file(path).at_location(at)
 }
 
@@ -216,10 +221,21 @@ fn record_start(text: &str, record: &csv::StringRecord) -> usize {
     position + (rest.len() - rest.trim_start_matches(['\r', '\n']).len())
 }
 
-/// The line and column where field `index` of the record starting at byte `start` begins,
+/// The line and column where field `index` of the record starting at byte `start` begins
+/// (see [`field_offset`]).
+pub(crate) fn field_location(text: &str, start: usize, index: usize) -> Option<Location> {
+    field_offset(text, start, index).map(|offset| location_of(text, offset))
+}
+
+/// [`field_location`] with the lines of the text already found.
+fn field_location_in(lines: &TextLines, start: usize, index: usize) -> Option<Location> {
+    field_offset(lines.text, start, index).map(|offset| lines.location(offset))
+}
+
+/// The byte offset where field `index` of the record starting at byte `start` begins,
 /// following CSV quoting (a quoted field may hold commas and line breaks); where the record
 /// starts when it has fewer fields.
-pub(crate) fn field_location(text: &str, start: usize, index: usize) -> Option<Location> {
+fn field_offset(text: &str, start: usize, index: usize) -> Option<usize> {
     let record = text.get(start..)?;
     let mut field = 0;
     let mut in_quotes = false;
@@ -240,7 +256,30 @@ pub(crate) fn field_location(text: &str, start: usize, index: usize) -> Option<L
             }
         }
     }
-    Some(location_of(text, start + field_start))
+    Some(start + field_start)
+}
+
+/// A table's text with its lines found once, positions counted without a byte-order mark at
+/// the start of the file, which editors do not show.
+struct TextLines<'t> {
+    text: &'t str,
+    bom: usize,
+    lines: LineIndex<'t>,
+}
+
+impl<'t> TextLines<'t> {
+    fn new(text: &'t str) -> Self {
+        let without_bom = text.strip_prefix('\u{feff}').unwrap_or(text);
+        TextLines { text, bom: text.len() - without_bom.len(), lines: LineIndex::new(without_bom) }
+    }
+
+    fn line(&self, offset: usize) -> usize {
+        self.lines.line(offset.saturating_sub(self.bom))
+    }
+
+    fn location(&self, offset: usize) -> Location {
+        self.lines.location(offset.saturating_sub(self.bom))
+    }
 }
 
 /// The line and column of byte `offset`, not counting a byte-order mark at the start of the
