@@ -641,3 +641,97 @@ fn a_conditional_recursion_that_ends_still_renders() {
     site.build_ok();
     assert_eq!(site.read("robots.txt"), "User-agent: *\n# 0,1,2,3\n");
 }
+
+/// Every kind of file the site reads, as a link that leads out of the site: the build fails
+/// naming the link, and nothing of the outside file is published; the same link inside the
+/// site is followed.
+#[cfg(unix)]
+#[test]
+fn a_link_leading_out_of_the_site_is_refused_and_one_inside_followed() {
+    use std::os::unix::fs::symlink;
+    let outside = tempfile::tempdir().unwrap();
+    let secret = "vm,tps [TPS],latency-avg [ms]\nSECRET-ROW,1,2\n";
+    std::fs::write(outside.path().join("secret.csv"), secret).unwrap();
+    std::fs::write(outside.path().join("secret.ftl"), "label-secret = SECRET-STRING\n").unwrap();
+    std::fs::create_dir_all(outside.path().join("static")).unwrap();
+    std::fs::write(outside.path().join("static/secret.txt"), "SECRET-FILE").unwrap();
+
+    // Each link alone, in a site that builds without it.
+    let cases: [(&str, std::path::PathBuf); 5] = [
+        // A table file a data.toml names (the site's sql.csv replaced by a link).
+        ("content/reviews/sn630/sql.csv", outside.path().join("secret.csv")),
+        // A data file nobody names, beside a review.
+        ("content/reviews/sn630/extra.csv", outside.path().join("secret.csv")),
+        // UI strings.
+        ("i18n/secret.ftl", outside.path().join("secret.ftl")),
+        // A static folder.
+        ("static/leak", outside.path().join("static")),
+        // An asset beside a page.
+        ("content/reviews/sn630/photo.txt", outside.path().join("static/secret.txt")),
+    ];
+    for (link, target) in cases {
+        let site = Fixture::with_review();
+        site.build_ok();
+        let before = snapshot(&site.output());
+        let path = site.root().join(link);
+        let _ = std::fs::remove_file(&path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        symlink(&target, &path).unwrap();
+        let failure = site.build_err();
+        let found = failure.errors().find(|d| {
+            // Files are named relative to the site folder in a build's report.
+            d.file.as_deref().is_some_and(|f| f == path || f == Path::new(link))
+                && d.message.contains("outside the site folder")
+        });
+        assert!(found.is_some(), "{link}: {failure}");
+        assert_eq!(snapshot(&site.output()), before, "{link}: the previous output is kept");
+        let check = iopress::check::check_site(site.root(), &Default::default());
+        assert!(
+            check.findings.iter().any(|f| f.message.contains("outside the site folder")),
+            "{link}: check reports it too"
+        );
+    }
+
+    // The same table through a link that stays inside the site is read.
+    let site = Fixture::with_review();
+    std::fs::create_dir_all(site.root().join("shared")).unwrap();
+    std::fs::rename(
+        site.root().join("content/reviews/sn630/sql.csv"),
+        site.root().join("shared/sql.csv"),
+    )
+    .unwrap();
+    symlink(site.root().join("shared/sql.csv"), site.root().join("content/reviews/sn630/sql.csv"))
+        .unwrap();
+    site.build_ok();
+    assert!(site.read("reviews/sn630/data/sql.csv").contains("12610.3"));
+}
+
+/// Tera's `get_env` reads any variable: a template could publish a CI job's secrets. Only the
+/// variables site.toml names in `template_env` can be read.
+#[test]
+fn templates_read_only_the_environment_variables_the_site_names() {
+    let site = Fixture::new();
+    site.write("templates/404.html", "<p>{{ get_env(name=\"PATH\") }}</p>");
+    let failure = site.build_err();
+    assert!(
+        failure.errors().any(|d| d.to_string().contains("template_env")),
+        "the error says how to allow it: {failure}"
+    );
+    assert!(!site.output().join("404.html").exists());
+
+    site.write(
+        "site.toml",
+        &format!(
+            "template_env = [\"PATH\", \"IOPRESS_SURELY_UNSET\"]\n{}",
+            crate::common::SITE_TOML
+        ),
+    );
+    site.write(
+        "templates/404.html",
+        "<p id=path>{{ get_env(name=\"PATH\") }}</p><p id=unset>{{ get_env(name=\"IOPRESS_SURELY_UNSET\", default=\"none\") }}</p>",
+    );
+    site.build_ok();
+    let page = site.read("404.html");
+    assert!(page.contains("<p id=path>") && page.contains("bin"), "{page}");
+    assert!(page.contains("<p id=unset>none</p>"), "{page}");
+}

@@ -18,6 +18,7 @@ use proptest::sample::Index;
 use crate::common::Fixture;
 use iopress::site::data::{self, Family};
 use iopress::site::diagnostics::{Diagnostic, Location};
+use iopress::site::site_files::SiteRoot;
 
 // ---- What every error must carry ----
 
@@ -416,7 +417,7 @@ proptest! {
         text in mutated(DATA_TOML),
         byte in proptest::option::weighted(0.1, (any::<Index>(), 0x80u8..=0xff)),
     ) {
-        data_file_errors("data.toml", &with_stray_byte(text, byte), |dir| data::load_review_data(dir).map(|_| ()));
+        data_file_errors("data.toml", &with_stray_byte(text, byte), |dir| data::load_review_data(dir, &SiteRoot::new(dir)).map(|_| ()));
     }
 
     #[test]
@@ -424,12 +425,12 @@ proptest! {
         text in mutated(DRIVE_TOML),
         byte in proptest::option::weighted(0.1, (any::<Index>(), 0x80u8..=0xff)),
     ) {
-        data_file_errors("drive.toml", &with_stray_byte(text, byte), |dir| data::load_drive_data(dir).map(|_| ()));
+        data_file_errors("drive.toml", &with_stray_byte(text, byte), |dir| data::load_drive_data(dir, &SiteRoot::new(dir)).map(|_| ()));
     }
 
     #[test]
     fn protocols_toml_never_panics_and_errors_are_located(text in mutated(PROTOCOLS_TOML)) {
-        data_file_errors("protocols.toml", text.as_bytes(), |dir| data::load_protocols(dir).map(|_| ()));
+        data_file_errors("protocols.toml", text.as_bytes(), |dir| data::load_protocols(dir, &SiteRoot::new(dir)).map(|_| ()));
     }
 }
 

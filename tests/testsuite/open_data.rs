@@ -54,8 +54,11 @@ fn reviews() -> Vec<Review> {
         .map(|e| e.unwrap().path())
         .filter(|p| p.join("data.toml").exists())
         .map(|bundle| {
-            let data =
-                iopress::site::data::load_review_data(&bundle).unwrap_or_else(|e| panic!("{e:?}"));
+            let data = iopress::site::data::load_review_data(
+                &bundle,
+                &iopress::site::site_files::SiteRoot::new(Path::new(REPO)),
+            )
+            .unwrap_or_else(|e| panic!("{e:?}"));
             let tables = data.tables.iter().map(|t| (t.id.clone(), t.file.clone())).collect();
             (bundle.file_name().unwrap().to_string_lossy().into_owned(), bundle, tables)
         })
@@ -267,4 +270,37 @@ fn the_fixture_review_carries_its_protocol_rig_and_labels_in_each_language() {
         text.split_ascii_whitespace().collect::<Vec<_>>().join(" "),
         "Télécharger les données\u{202f}: CSV · JSON"
     );
+}
+
+#[test]
+fn labels_a_spreadsheet_would_run_as_formulas_are_downloaded_inert() {
+    let site = Fixture::with_review();
+    site.write(
+        "content/reviews/sn630/sql.csv",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\n\"=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",3152.01,\n@cmd,1,\n-vm3,2,\n+vm4,3,\n\"\t=1+1\",4,\nvm6,5,\n",
+    );
+    site.build_ok();
+    let csv = site.read("reviews/sn630/data/sql.csv");
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let rows: Vec<Vec<String>> =
+        reader.records().map(|r| r.unwrap().iter().map(str::to_string).collect()).collect();
+    let labels: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "aggregate",
+            "'=HYPERLINK(\"https://evil.example\",\"x\")",
+            "'@cmd",
+            "'-vm3",
+            "'+vm4",
+            // Cells are trimmed when read: the tab before the formula is gone, the `=` leads.
+            "'=1+1",
+            "vm6"
+        ]
+    );
+    // Figures are the data's digits, untouched.
+    assert_eq!(rows[0][1], "12610.3");
+    // The page shows the label as written.
+    let html = site.read("reviews/sn630/index.html");
+    assert!(html.contains("=HYPERLINK("), "the page shows the label itself");
 }

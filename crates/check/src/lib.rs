@@ -261,7 +261,9 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     let charts = ChartStore::in_memory();
     // Print pages repeat the reviews' content; they add nothing to check.
     // The search index is not checked: its records are made from what is checked here.
-    let parts = Parts { print_pages: false, static_files: false, search: false, ..Parts::ALL };
+    // Static files are listed (a link leading out of the site is an error) but not copied:
+    // `keep` takes rendered pages only.
+    let parts = Parts { print_pages: false, search: false, ..Parts::ALL };
     let coverage_table = match render_site(
         &site,
         &keep,

@@ -16,6 +16,7 @@ use crate::{Availability, OutputFile, Parts, Renderer, SearchSummary, Written};
 use iopress_site::config::SiteConfig;
 use iopress_site::content::{self, PageKind};
 use iopress_site::diagnostics::{Diagnostic, Diagnostics};
+use iopress_site::site_files::SiteRoot;
 use iopress_site::LoadedSite;
 
 /// Which pages exist in which language.
@@ -216,26 +217,17 @@ fn coverage(
 /// The theme's `static/`, then the site's, whose files replace the theme's of the same name.
 fn static_files(theme_dir: &Path, root: &Path, problems: &mut Diagnostics) -> Vec<OutputFile> {
     let mut files: BTreeMap<String, PathBuf> = BTreeMap::new();
+    // A link leading out of the site is an error, and what it leads to is never published.
+    let site = SiteRoot::new(root);
     for dir in [theme_dir.join("static"), root.join("static")] {
-        if !dir.is_dir() {
-            continue;
-        }
-        for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
-            match entry {
-                Ok(entry) if entry.file_type().is_file() => {
-                    let relative = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
-                    let path = relative
-                        .components()
-                        .map(|c| c.as_os_str().to_string_lossy())
-                        .collect::<Vec<_>>()
-                        .join("/");
-                    files.insert(path, entry.path().to_path_buf());
-                }
-                Ok(_) => {}
-                Err(e) => {
-                    problems.push(Diagnostic::error(format!("cannot read static files: {e}")))
-                }
-            }
+        for source in site.files(&dir, problems) {
+            let relative = source.strip_prefix(&dir).unwrap_or(&source);
+            let path = relative
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy())
+                .collect::<Vec<_>>()
+                .join("/");
+            files.insert(path, source);
         }
     }
     files.into_iter().map(|(path, source)| OutputFile::Copied { path, source }).collect()

@@ -74,6 +74,11 @@ pub struct SiteConfig {
     /// Paper size of the drives' print pages (and their PDFs).
     #[serde(default)]
     pub print_page_size: PageSize,
+    /// The environment variables templates may read with `get_env(name=…)`; none unless
+    /// named here, so that a template cannot publish the build machine's environment (a CI
+    /// job's secrets).
+    #[serde(default)]
+    pub template_env: Vec<String>,
     pub languages: Vec<LanguageConfig>,
 }
 
@@ -94,6 +99,7 @@ impl SiteConfig {
     /// Reads and checks `site.toml` in `root`.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let path = root.join(CONFIG_FILE);
+        crate::site_files::SiteRoot::new(root).confine(&path).map_err(|outside| vec![outside])?;
         let text = crate::text_file::read(&path).map_err(|e| {
             vec![e.into_diagnostic(|e| {
                 Diagnostic::error(format!("cannot read the site configuration: {e}"))

@@ -9,7 +9,8 @@
 //! - [`templates`] loads the theme's Tera templates with iopress's functions and filters;
 //! - [`LoadedSite`] ties them together: the site as rendering and checking receive it;
 //! - [`diagnostics`] are the errors and warnings every step returns, with file, line and
-//!   column, and [`text_file`] reads the text files an editor writes.
+//!   column, [`text_file`] reads the text files an editor writes, and [`site_files`] keeps
+//!   every read inside the site folder (a link leading out of it is an error).
 //!
 //! Nothing here renders or writes: that is `iopress-render`, one layer up.
 
@@ -21,6 +22,7 @@ pub mod l10n;
 mod loaded_site;
 pub mod markdown;
 pub mod rankings;
+pub mod site_files;
 pub mod templates;
 pub mod text_file;
 

@@ -9,6 +9,7 @@ use crate::content::{self, LoadOptions};
 use crate::diagnostics::Diagnostics;
 use crate::l10n::{L10n, LanguageSpec};
 use crate::rankings::Rankings;
+use crate::site_files::SiteRoot;
 use crate::templates::Templates;
 
 /// A site read from disk and checked: everything rendering needs. `iopress build` loads
@@ -52,7 +53,7 @@ impl LoadedSite {
                 None
             }
         };
-        let templates = match Templates::load(&theme_dir, root) {
+        let templates = match Templates::load(&theme_dir, root, &config.template_env) {
             Ok(t) => Some(t),
             Err(errors) => {
                 problems.extend(errors);
@@ -80,7 +81,7 @@ impl LoadedSite {
     }
 
     pub fn reload_templates(&mut self) -> Result<(), Diagnostics> {
-        self.templates = Templates::load(&self.theme_dir, &self.root)
+        self.templates = Templates::load(&self.theme_dir, &self.root, &self.config.template_env)
             .map_err(|e| e.into_iter().collect::<Diagnostics>())?;
         Ok(())
     }
@@ -119,6 +120,19 @@ fn load_l10n(
         .map(|l| LanguageSpec { code: l.code.clone(), locale: l.locale().to_string() })
         .collect();
     let ftl_dirs = [theme_dir.join("i18n"), root.join("i18n")];
+    // The strings files are read by name from these folders: a link among them that leads
+    // out of the site is an error, and nothing is read through it.
+    let site = SiteRoot::new(root);
+    let outside: Diagnostics = ftl_dirs
+        .iter()
+        .filter_map(|dir| std::fs::read_dir(dir).ok())
+        .flat_map(|entries| entries.flatten().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ftl"))
+        .filter_map(|path| site.confine(&path).err())
+        .collect();
+    if outside.has_errors() {
+        return Err(outside);
+    }
     L10n::load(&languages, &config.default_language, &ftl_dirs)
         .map(|(l10n, warnings)| (Arc::new(l10n), warnings))
 }

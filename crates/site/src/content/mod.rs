@@ -17,6 +17,7 @@ use serde::Serialize;
 use crate::config::SiteConfig;
 use crate::data::{self, DriveData, Protocol, ReviewData};
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::site_files::SiteRoot;
 
 pub use front_matter::{DateValue, Disclosure, DisclosureKind, FrontMatter, ParsedFile, SortBy};
 pub use page_kinds::{Input, PageKindSpec, DRIVE_COMPARE_TEMPLATE, DRIVE_PRINT_TEMPLATE};
@@ -169,22 +170,16 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
         return (SiteContent::default(), problems);
     }
 
-    for entry in walkdir::WalkDir::new(&content_dir).sort_by_file_name() {
-        match entry {
-            Ok(entry) if entry.file_type().is_file() => {
-                scan_file(entry.path(), &content_dir, config, &mut folders, &mut problems)
-            }
-            Ok(_) => {}
-            Err(e) => {
-                problems.push(Diagnostic::error(format!("cannot read the content folder: {e}")))
-            }
-        }
+    // Links leading out of the site are errors here, and what they lead to is never read.
+    let site = SiteRoot::new(root);
+    for file in site.files(&content_dir, &mut problems) {
+        scan_file(&file, &content_dir, config, &mut folders, &mut problems)
     }
 
     // Folders load independently of each other, so they are read in parallel.
     let loaded: Vec<(Vec<Page>, Diagnostics)> = folders
         .par_iter()
-        .map(|(dir, folder)| load_folder(&content_dir, dir, folder, config))
+        .map(|(dir, folder)| load_folder(&content_dir, dir, folder, config, &site))
         .collect();
 
     let mut content = SiteContent::default();
@@ -192,7 +187,7 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
         problems.extend(folder_problems);
         insert_pages(&mut content, pages, options);
     }
-    match data::load_protocols(&content_dir) {
+    match data::load_protocols(&content_dir, &site) {
         Ok(protocols) => add_protocol_pages(&mut content, &content_dir, protocols),
         Err(errors) => problems.extend(errors),
     }
@@ -217,9 +212,10 @@ pub fn reload_folders(
     dirs: &[PathBuf],
 ) -> Diagnostics {
     let content_dir = root.join(CONTENT_DIR);
+    let site = SiteRoot::new(root);
     let mut problems = Diagnostics::new();
     for dir in dirs {
-        reread_folder(&content_dir, config, options, content, dir, &mut problems);
+        reread_folder(&content_dir, &site, config, options, content, dir, &mut problems);
     }
     add_implicit_sections(content, &content_dir);
     check_site(content, config, &mut problems);
@@ -229,6 +225,7 @@ pub fn reload_folders(
 /// One folder's pages replaced by what is in it now.
 fn reread_folder(
     content_dir: &Path,
+    site: &SiteRoot,
     config: &SiteConfig,
     options: LoadOptions,
     content: &mut SiteContent,
@@ -238,16 +235,22 @@ fn reread_folder(
     let mut folders: BTreeMap<PathBuf, Folder> = BTreeMap::new();
     folders.insert(dir.to_path_buf(), Folder::default());
     if let Ok(entries) = std::fs::read_dir(dir) {
-        let mut paths: Vec<PathBuf> =
-            entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
+        let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
         paths.sort();
         for path in paths {
-            scan_file(&path, content_dir, config, &mut folders, problems);
+            // As the whole walk does: a link out of the site is an error, one inside followed.
+            match site.confine(&path) {
+                Err(outside) => problems.push(outside),
+                Ok(()) if path.is_file() => {
+                    scan_file(&path, content_dir, config, &mut folders, problems)
+                }
+                Ok(()) => {}
+            }
         }
     }
     content.pages.retain(|_, page| page.dir != dir || page.kind == PageKind::Protocol);
     let folder = folders.remove(dir).unwrap_or_default();
-    let (pages, folder_problems) = load_folder(content_dir, dir, &folder, config);
+    let (pages, folder_problems) = load_folder(content_dir, dir, &folder, config, site);
     problems.extend(folder_problems);
     insert_pages(content, pages, options);
 }
@@ -338,6 +341,7 @@ fn load_folder(
     dir: &Path,
     folder: &Folder,
     config: &SiteConfig,
+    site: &SiteRoot,
 ) -> (Vec<Page>, Diagnostics) {
     let mut problems = Diagnostics::new();
     let relative = dir.strip_prefix(content_dir).unwrap_or(dir);
@@ -436,11 +440,11 @@ fn load_folder(
             &mut problems,
         ) {
             match kind {
-                PageKind::Review => match data::load_review_data(dir) {
+                PageKind::Review => match data::load_review_data(dir, site) {
                     Ok(data) => page.review = Some(data),
                     Err(errors) => problems.extend(errors),
                 },
-                PageKind::Drive => match data::load_drive_data(dir) {
+                PageKind::Drive => match data::load_drive_data(dir, site) {
                     Ok(data) => page.drive = Some(data),
                     Err(errors) => problems.extend(errors),
                 },

@@ -16,6 +16,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::diagnostics::{toml_error, Diagnostic, Location};
+use crate::site_files::SiteRoot;
 
 pub use data_number::DataNumber;
 pub use results::{CurveForm, Facet, Role};
@@ -454,13 +455,14 @@ struct PublishedEntry {
 
 // ---- Loading ----
 
-/// Reads `data.toml` in a review bundle, and the tables it declares.
-pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
+/// Reads `data.toml` in a review bundle, and the tables it declares; every file read must be
+/// inside `site` (see [`SiteRoot::confine`]).
+pub fn load_review_data(bundle: &Path, site: &SiteRoot) -> Result<ReviewData, Vec<Diagnostic>> {
     let path = bundle.join(REVIEW_DATA_FILE);
     if !path.exists() {
         return Ok(ReviewData::default());
     }
-    let text = read(&path)?;
+    let text = read(&path, site)?;
     let file: ReviewDataFile =
         toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
     let mut problems = Vec::new();
@@ -486,7 +488,7 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
     let config_ids: Vec<&str> = configs.iter().map(|c| c.id.as_str()).collect();
     let tables = convert_tables(
         file.table,
-        bundle,
+        DataFolder { dir: bundle, site },
         &text,
         &path,
         Some(&rig_ids),
@@ -501,15 +503,24 @@ pub fn load_review_data(bundle: &Path) -> Result<ReviewData, Vec<Diagnostic>> {
     }
 }
 
-/// Reads `drive.toml` in a drive folder, and the tables it declares.
-pub fn load_drive_data(folder: &Path) -> Result<DriveData, Vec<Diagnostic>> {
+/// Reads `drive.toml` in a drive folder, and the tables it declares; every file read must be
+/// inside `site`.
+pub fn load_drive_data(folder: &Path, site: &SiteRoot) -> Result<DriveData, Vec<Diagnostic>> {
     let path = folder.join(DRIVE_DATA_FILE);
-    let text = read(&path)?;
+    let text = read(&path, site)?;
     let file: DriveDataFile =
         toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
     let mut problems = Vec::new();
     let facts = convert_facts(file.drive.facts, &text, &path, &mut problems);
-    let tables = convert_tables(file.table, folder, &text, &path, None, &[], &mut problems);
+    let tables = convert_tables(
+        file.table,
+        DataFolder { dir: folder, site },
+        &text,
+        &path,
+        None,
+        &[],
+        &mut problems,
+    );
     if problems.is_empty() {
         Ok(DriveData { name: file.drive.name, vendor: file.drive.vendor, facts, tables })
     } else {
@@ -518,12 +529,15 @@ pub fn load_drive_data(folder: &Path) -> Result<DriveData, Vec<Diagnostic>> {
 }
 
 /// Reads `content/protocols.toml`; a site without one declares no protocols.
-pub fn load_protocols(content_dir: &Path) -> Result<Vec<Protocol>, Vec<Diagnostic>> {
+pub fn load_protocols(
+    content_dir: &Path,
+    site: &SiteRoot,
+) -> Result<Vec<Protocol>, Vec<Diagnostic>> {
     let path = content_dir.join(PROTOCOLS_FILE);
     if !path.exists() {
         return Ok(Vec::new());
     }
-    let text = read(&path)?;
+    let text = read(&path, site)?;
     let file: ProtocolsFile =
         toml::from_str(&text).map_err(|e| vec![toml_error(&e, &text, &path)])?;
     let mut problems = Vec::new();
@@ -695,7 +709,15 @@ fn convert_class(
     }
 }
 
-fn read(path: &Path) -> Result<String, Vec<Diagnostic>> {
+/// A folder whose data files are read: a review bundle or a drive folder, in its site.
+#[derive(Clone, Copy)]
+struct DataFolder<'a> {
+    dir: &'a Path,
+    site: &'a SiteRoot,
+}
+
+fn read(path: &Path, site: &SiteRoot) -> Result<String, Vec<Diagnostic>> {
+    site.confine(path).map_err(|outside| vec![outside])?;
     crate::text_file::read(path).map_err(|e| {
         vec![e.into_diagnostic(|e| {
             Diagnostic::error(format!("cannot read the data file: {e}")).in_file(path)
@@ -813,7 +835,7 @@ fn convert_number(
 
 fn convert_tables(
     entries: Vec<TableEntry>,
-    folder: &Path,
+    folder: DataFolder,
     text: &str,
     path: &Path,
     rig_ids: Option<&[&str]>,
@@ -895,7 +917,11 @@ fn convert_tables(
             );
             continue;
         };
-        let csv_path = folder.join(&relative);
+        let csv_path = folder.dir.join(&relative);
+        if let Err(outside) = folder.site.confine(&csv_path) {
+            problems.push(outside);
+            continue;
+        }
         let csv_text = match crate::text_file::read(&csv_path) {
             Ok(t) => t,
             Err(e) => {
@@ -1058,7 +1084,7 @@ rig = "bigtwin"
             ),
             ("sql.csv", "vm,tps [TPS]\naggregate,12610.3\n"),
         ]);
-        let data = load_review_data(dir.path()).unwrap();
+        let data = load_review_data(dir.path(), &SiteRoot::new(dir.path())).unwrap();
         assert_eq!(data.rigs[0].facts[0].specs[0].number.digits, "2.7");
         assert_eq!(data.rigs[0].facts[0].specs[1].unit.symbol(), "cores");
         assert_eq!(data.tables[0].family, Family::Application);
@@ -1074,7 +1100,7 @@ rig = "bigtwin"
             ),
             ("b.csv", "x [IOPS]\n1\n"),
         ]);
-        let errors = load_review_data(dir.path()).unwrap_err();
+        let errors = load_review_data(dir.path(), &SiteRoot::new(dir.path())).unwrap_err();
         let text: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
         assert!(
             text.iter().any(|t| t.contains("data.toml:3:8") && t.contains("outside this folder")),

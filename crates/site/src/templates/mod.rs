@@ -14,8 +14,9 @@ use std::sync::Arc;
 
 use tera::{Tera, Value};
 
-use crate::diagnostics::{Diagnostic, Location};
+use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::l10n::{Arg, L10n};
+use crate::site_files::SiteRoot;
 
 /// Templates every theme must provide.
 pub const REQUIRED_TEMPLATES: &[&str] = &[
@@ -44,7 +45,14 @@ pub struct Templates {
 impl Templates {
     /// Loads the theme's `templates/`, then the site's own `templates/`, whose files replace
     /// the theme's of the same name.
-    pub fn load(theme_dir: &Path, site_dir: &Path) -> Result<Templates, Vec<Diagnostic>> {
+    ///
+    /// `get_env(name=…)` reads only the environment variables named in `readable_env`
+    /// (`template_env` in site.toml); any other name is a rendering error.
+    pub fn load(
+        theme_dir: &Path,
+        site_dir: &Path,
+        readable_env: &[String],
+    ) -> Result<Templates, Vec<Diagnostic>> {
         let theme_templates = theme_dir.join("templates");
         if !theme_templates.is_dir() {
             return Err(vec![Diagnostic::error(format!(
@@ -54,21 +62,22 @@ impl Templates {
             .with_help("check `theme` in site.toml names a folder under themes/")]);
         }
         let mut files = BTreeMap::new();
+        // A link leading out of the site is an error, and its template is never read.
+        let site = SiteRoot::new(site_dir);
+        let mut outside = Diagnostics::new();
         for dir in [theme_templates, site_dir.join("templates")] {
-            if !dir.is_dir() {
-                continue;
+            for path in site.files(&dir, &mut outside) {
+                let name = path.strip_prefix(&dir).unwrap_or(&path);
+                let name = name
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                files.insert(name, path);
             }
-            for entry in walkdir::WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
-                if entry.file_type().is_file() {
-                    let name = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
-                    let name = name
-                        .components()
-                        .map(|c| c.as_os_str().to_string_lossy())
-                        .collect::<Vec<_>>()
-                        .join("/");
-                    files.insert(name, entry.path().to_path_buf());
-                }
-            }
+        }
+        if outside.has_errors() {
+            return Err(outside.into_iter().collect());
         }
         let missing: Vec<Diagnostic> = REQUIRED_TEMPLATES
             .iter()
@@ -110,6 +119,8 @@ impl Templates {
             return Err(cycles);
         }
         recursion::install_guard(&mut tera);
+        // Replaces Tera's own, which reads any variable.
+        tera.register_function("get_env", ReadableEnv { names: readable_env.to_vec() });
         Ok(Templates { base: tera, files })
     }
 
@@ -285,6 +296,34 @@ fn template_error(error: &tera::Error, files: &BTreeMap<String, PathBuf>) -> Dia
 struct Translate {
     l10n: Arc<L10n>,
     lang: String,
+}
+
+/// `get_env(name=…, default=…)` for the variables a site lets its templates read.
+struct ReadableEnv {
+    names: Vec<String>,
+}
+
+impl tera::Function for ReadableEnv {
+    fn call(&self, args: &HashMap<String, Value>) -> tera::Result<Value> {
+        let name = args
+            .get("name")
+            .and_then(Value::as_str)
+            .ok_or_else(|| tera::Error::msg("get_env: give the variable's `name`"))?;
+        if !self.names.iter().any(|allowed| allowed == name) {
+            return Err(tera::Error::msg(format!(
+                "get_env: templates may not read `{name}`: a template could publish the build \
+                 machine's environment (a CI job's secrets); to let them read it, add it to \
+                 `template_env` in site.toml (`template_env = [\"{name}\"]`)"
+            )));
+        }
+        match (std::env::var(name), args.get("default")) {
+            (Ok(value), _) => Ok(Value::String(value)),
+            (Err(_), Some(default)) => Ok(default.clone()),
+            (Err(_), None) => Err(tera::Error::msg(format!(
+                "get_env: `{name}` is not set, and no `default` is given"
+            ))),
+        }
+    }
 }
 
 impl tera::Function for Translate {
