@@ -15,6 +15,8 @@
 //! Both are built from the loaded data alone, in a fixed order, so two builds write the same
 //! bytes. They are written like every other rendered file, through the build's staging folder.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -232,14 +234,29 @@ pub fn table_csv(table: &Table) -> String {
         .collect();
     writer.write_record(&header).expect("writing to memory");
     for row in &table.data.rows {
-        let cells = row.iter().map(|cell| match cell {
-            Cell::Empty => "",
-            Cell::Number(n) => n.digits.as_str(),
-            Cell::Text(t) => t.as_str(),
-        });
-        writer.write_record(cells).expect("writing to memory");
+        let cells: Vec<Cow<str>> = row
+            .iter()
+            .map(|cell| match cell {
+                Cell::Empty => Cow::Borrowed(""),
+                Cell::Number(n) => Cow::Borrowed(n.digits.as_str()),
+                Cell::Text(t) => inert_in_spreadsheets(t),
+            })
+            .collect();
+        writer.write_record(cells.iter().map(|cell| cell.as_bytes())).expect("writing to memory");
     }
     String::from_utf8(writer.into_inner().expect("writing to memory")).expect("the cells are UTF-8")
+}
+
+/// A text cell as a spreadsheet shows it but cannot run it: Excel, LibreOffice and Google
+/// Sheets read a cell starting with `=`, `+`, `-` or `@` (or a tab or carriage return before
+/// one) as a formula, so such a cell is written after a `'`, as OWASP's advice on CSV
+/// injection says. Numbers are written from the data's digits and never need it; a label
+/// starting with `-` gets it too, which a reader sees as the label itself.
+fn inert_in_spreadsheets(text: &str) -> Cow<'_, str> {
+    match text.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => Cow::Owned(format!("'{text}")),
+        _ => Cow::Borrowed(text),
+    }
 }
 
 /// A figure as a JSON number: a whole number as an integer (`442089`), else the value the
