@@ -735,3 +735,46 @@ fn templates_read_only_the_environment_variables_the_site_names() {
     assert!(page.contains("<p id=path>") && page.contains("bin"), "{page}");
     assert!(page.contains("<p id=unset>none</p>"), "{page}");
 }
+
+/// A page whose URL is one iopress makes for the whole site: the error names the page's
+/// folder and says what the other file is, and the static file beside a page is named too.
+#[test]
+fn files_wanting_one_output_path_are_each_named() {
+    let site = Fixture::with_review();
+    site.write("content/search/index.en.md", "+++\ntitle = \"Search\"\n+++\nMine.\n");
+    let failure = site.build_err();
+    let message = failure
+        .errors()
+        .map(|d| d.message.clone())
+        .find(|m| m.contains("two files want to be written to `search/index.html`"))
+        .unwrap_or_else(|| panic!("{failure}"));
+    assert!(message.contains("the page of `content/search/`"), "{message}");
+    assert!(message.contains("a search page"), "{message}");
+    assert!(!message.contains("a rendered page"), "{message}");
+
+    let site = Fixture::with_review();
+    site.write("static/reviews/sn630/index.html", "<p>shadow</p>");
+    let failure = site.build_err();
+    let message = failure
+        .errors()
+        .map(|d| d.message.clone())
+        .find(|m| m.contains("two files want to be written"))
+        .unwrap_or_else(|| panic!("{failure}"));
+    assert!(message.contains("the page of `content/reviews/sn630/`"), "{message}");
+    assert!(message.contains("static/reviews/sn630/index.html`"), "{message}");
+}
+
+/// A folder name stored decomposed (`cafe` and a combining accent, as macOS writes it) is
+/// the name the editor sees: its page is published at the composed URL.
+#[test]
+fn a_folder_name_in_decomposed_unicode_is_published_composed() {
+    let site = Fixture::new();
+    site.write("content/notes/cafe\u{301}/index.en.md", "+++\ntitle = \"Café\"\n+++\nOn coffee.\n");
+    site.build_ok();
+    assert!(site.output().join("notes/caf\u{e9}/index.html").is_file());
+    // A name that is really not usable shows what is wrong with it.
+    let site = Fixture::new();
+    site.write("content/notes/a b/index.en.md", "+++\ntitle = \"A\"\n+++\nx\n");
+    let failure = site.build_err();
+    assert!(failure.errors().any(|d| d.message.contains("`a\\u{20}b`")), "{failure}");
+}

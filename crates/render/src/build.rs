@@ -1,7 +1,7 @@
 //! `iopress build`: load, check, render, write — all or nothing.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::output::Staging;
@@ -94,7 +94,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     let write = |file: &OutputFile| {
         let result = match file {
             OutputFile::Rendered { path, bytes } => staging.write(path, bytes),
-            OutputFile::Copied { path, source } => staging.copy(path, source),
+            OutputFile::Copied { path, source } => return copy_published(&staging, path, source),
             OutputFile::Reused { path, source } => staging.link(path, source),
         };
         result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
@@ -171,6 +171,17 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     })
 }
 
+/// Copies a site's file (an asset, a static file) to `path` in the output: a file that
+/// cannot be read is the site's problem, named as such, not a write error of the output.
+fn copy_published(staging: &Staging, path: &str, source: &Path) -> Result<(), Diagnostic> {
+    if let Err(e) = std::fs::File::open(source) {
+        return Err(Diagnostic::error(format!("cannot read this file to publish it: {e}"))
+            .in_file(source)
+            .with_help("make it readable by the user who builds the site, or remove it"));
+    }
+    staging.copy(path, source).map_err(|e| Diagnostic::error(format!("cannot write `{path}`: {e}")))
+}
+
 fn progress_bar(
     enabled: bool,
     config: &SiteConfig,
@@ -189,4 +200,21 @@ fn progress_bar(
         bar.set_style(style);
     }
     bar
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_that_cannot_be_read_is_named_as_the_sites_not_as_a_write_error() {
+        let site = tempfile::tempdir().unwrap();
+        let output = site.path().join("output");
+        let staging = Staging::new(&output, site.path()).unwrap();
+        let source = site.path().join("content/r/photo.jpg");
+        let error = copy_published(&staging, "r/photo.jpg", &source).unwrap_err();
+        assert_eq!(error.file.as_deref(), Some(source.as_path()));
+        assert!(error.message.starts_with("cannot read this file"), "{error}");
+        assert!(!error.to_string().contains("cannot write"), "{error}");
+    }
 }

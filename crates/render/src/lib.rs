@@ -121,16 +121,19 @@ impl OutputFile {
 pub struct Written {
     pub path: String,
     pub source: Option<PathBuf>,
+    /// The page (its path, `reviews/x`) a rendered file belongs to; None for a copied file
+    /// and for the files iopress makes for the whole site (404 pages, sitemap, feeds, search).
+    pub page: Option<String>,
 }
 
 impl From<&OutputFile> for Written {
     fn from(file: &OutputFile) -> Self {
         match file {
             OutputFile::Rendered { path, .. } | OutputFile::Reused { path, .. } => {
-                Written { path: path.clone(), source: None }
+                Written { path: path.clone(), source: None, page: None }
             }
             OutputFile::Copied { path, source } => {
-                Written { path: path.clone(), source: Some(source.clone()) }
+                Written { path: path.clone(), source: Some(source.clone()), page: None }
             }
         }
     }
@@ -359,7 +362,12 @@ impl<'a> Renderer<'a> {
                         *site.pages_per_language.entry(document.lang.to_string()).or_default() += 1;
                     }
                     site.assets += files.iter().filter(|f| f.source.is_some()).count();
-                    site.files.extend(files);
+                    site.files.extend(files.into_iter().map(|mut file| {
+                        if file.source.is_none() {
+                            file.page = Some(document.page.path.clone());
+                        }
+                        file
+                    }));
                     if records {
                         site.search_records.push((
                             document.page.path.clone(),

@@ -209,6 +209,7 @@ impl DocumentReuse {
             written.push(Written {
                 path: file.path.clone(),
                 source: file.asset.as_ref().map(|asset| self.root.join(asset)),
+                page: None,
             });
         }
         for hash in &entry.charts {
@@ -221,7 +222,7 @@ impl DocumentReuse {
                     charts.unclaim(hash);
                     return None;
                 }
-                written.push(Written { path, source: None });
+                written.push(Written { path, source: None, page: None });
             }
         }
         self.reused.fetch_add(1, Ordering::Relaxed);

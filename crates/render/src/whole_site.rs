@@ -238,9 +238,15 @@ fn check_unique_paths(files: &[Written], problems: &mut Diagnostics) {
     let mut seen: BTreeMap<&str, &Written> = BTreeMap::new();
     for file in files {
         if let Some(other) = seen.insert(&file.path, file) {
-            let source = |f: &Written| match &f.source {
-                Some(source) => source.display().to_string(),
-                None => "a rendered page".to_string(),
+            let source = |f: &Written| match (&f.source, &f.page) {
+                (Some(source), _) => format!("`{}`", source.display()),
+                (None, Some(page)) if page.is_empty() => "the home page".to_string(),
+                (None, Some(page)) => format!("the page of `content/{page}/`"),
+                (None, None) => {
+                    "a page iopress makes for the whole site (a 404 page, the sitemap, a feed or \
+                     a search page)"
+                        .to_string()
+                }
             };
             problems.push(
                 Diagnostic::error(format!(

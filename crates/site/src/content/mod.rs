@@ -19,6 +19,8 @@ use crate::data::{self, DriveData, Protocol, ReviewData};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::site_files::SiteRoot;
 
+use unicode_normalization::UnicodeNormalization;
+
 pub use front_matter::{DateValue, Disclosure, DisclosureKind, FrontMatter, ParsedFile, SortBy};
 pub use page_kinds::{Input, PageKindSpec, DRIVE_COMPARE_TEMPLATE, DRIVE_PRINT_TEMPLATE};
 
@@ -564,9 +566,22 @@ fn assemble(
         }
         _ if path.is_empty() => String::new(),
         _ => {
+            // Composed (NFC), as URLs and editors write them: macOS and some archivers
+            // store `café` decomposed, an `e` and a combining accent.
+            let path: String = path.nfc().collect();
             if let Some(bad) = path.split('/').find(|segment| !is_url_segment(segment)) {
+                let shown: String = bad
+                    .chars()
+                    .map(|c| {
+                        if c.is_alphanumeric() {
+                            c.to_string()
+                        } else {
+                            c.escape_unicode().to_string()
+                        }
+                    })
+                    .collect();
                 problems.push(
-                    Diagnostic::error(format!("folder name `{bad}` cannot be used in a URL"))
+                    Diagnostic::error(format!("folder name `{shown}` cannot be used in a URL"))
                         .in_file(dir)
                         .with_help("rename the folder using lowercase letters, digits and `-`, or set `slug` in the front matter"),
                 );
