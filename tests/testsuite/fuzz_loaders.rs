@@ -491,3 +491,120 @@ proptest! {
         }
     }
 }
+
+// ---- File-system shapes ----
+
+/// What is outside the site folder, which no build may publish.
+const OUTSIDE_MARKER: &str = "OUTSIDE-THE-SITE-7f3a";
+
+/// A change to the shape of the fixture site's folders.
+#[derive(Debug, Clone)]
+enum Shape {
+    /// A link at `at` to a file outside the site.
+    LinkOut(&'static str),
+    /// A link at `at` to a folder outside the site.
+    FolderLinkOut(&'static str),
+    /// A link at `at` to a file of the site (its table).
+    LinkIn(&'static str),
+    /// A link at `at` to nothing.
+    Dangling(&'static str),
+    /// A folder link at `at` to the content folder that holds it: a loop.
+    Loop(&'static str),
+    /// A byte-order mark before the text of a site file.
+    Bom(&'static str),
+    /// A page in a folder whose name is stored decomposed.
+    Decomposed,
+}
+
+/// Where a link can be: beside a page, among strings, templates, static files and assets.
+const LINK_PLACES: &[&str] = &[
+    "content/reviews/sn630/sql.csv",
+    "content/reviews/sn630/extra.csv",
+    "content/reviews/sn630/data.toml",
+    "content/reviews/sn630/photo.jpg",
+    "content/drives/wd-sn630/specs.csv",
+    "content/notes/index.en.md",
+    "i18n/extra.ftl",
+    "templates/extra.html",
+    "static/extra",
+    "site.toml",
+];
+
+fn shape() -> impl Strategy<Value = Shape> {
+    let place = || prop::sample::select(LINK_PLACES);
+    prop_oneof![
+        place().prop_map(Shape::LinkOut),
+        place().prop_map(Shape::FolderLinkOut),
+        place().prop_map(Shape::LinkIn),
+        place().prop_map(Shape::Dangling),
+        prop::sample::select(&["content/reviews/sn630/loop", "static/loop"][..])
+            .prop_map(Shape::Loop),
+        prop::sample::select(SITE_FILES).prop_map(Shape::Bom),
+        Just(Shape::Decomposed),
+    ]
+}
+
+#[cfg(unix)]
+fn apply_shape(site: &Fixture, outside: &Path, shape: &Shape) {
+    use std::os::unix::fs::symlink;
+    let link = |at: &str, target: &Path| {
+        let path = site.root().join(at);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let _ = std::fs::remove_file(&path);
+        let _ = std::fs::remove_dir_all(&path);
+        symlink(target, &path).unwrap();
+    };
+    match shape {
+        Shape::LinkOut(at) => link(at, &outside.join("secret.txt")),
+        Shape::FolderLinkOut(at) => link(at, outside),
+        Shape::LinkIn(at) => link(at, &site.root().join("content/drives/wd-sn630/specs.csv")),
+        Shape::Dangling(at) => link(at, &site.root().join("nothing-here")),
+        Shape::Loop(at) => link(at, &site.root().join(Path::new(at).parent().unwrap())),
+        Shape::Bom(file) => {
+            let path = site.root().join(file);
+            if let Ok(text) = std::fs::read(&path) {
+                let _ = std::fs::remove_file(&path);
+                std::fs::write(&path, [&b"\xEF\xBB\xBF"[..], &text].concat()).unwrap();
+            }
+        }
+        Shape::Decomposed => {
+            site.write("content/notes/cafe\u{301}/index.en.md", "+++\ntitle = \"Café\"\n+++\nx\n");
+        }
+    }
+}
+
+#[cfg(unix)]
+proptest! {
+    #![proptest_config(config(24))]
+
+    /// Links in and out of the site, loops, dangling links, byte-order marks and decomposed
+    /// names, a few at a time: the build never panics, never publishes a byte of what is
+    /// outside the site, and every error names a file.
+    #[test]
+    fn odd_file_system_shapes_build_or_are_refused_and_nothing_outside_is_published(
+        shapes in prop::collection::vec(shape(), 1..4),
+    ) {
+        let outside = tempfile::tempdir().unwrap();
+        std::fs::write(outside.path().join("secret.txt"), format!("a,b\n{OUTSIDE_MARKER},1\n")).unwrap();
+        let site = Fixture::with_review();
+        for shape in &shapes {
+            apply_shape(&site, outside.path(), shape);
+        }
+        match site.build() {
+            Ok(_) => {
+                for entry in walkdir::WalkDir::new(site.output()).into_iter().flatten() {
+                    if entry.file_type().is_file() {
+                        let bytes = std::fs::read(entry.path()).unwrap();
+                        let text = String::from_utf8_lossy(&bytes);
+                        prop_assert!(!text.contains(OUTSIDE_MARKER), "{} publishes the outside file", entry.path().display());
+                    }
+                }
+            }
+            Err(failure) => {
+                for error in failure.errors() {
+                    prop_assert!(error.file.is_some(), "an error without a file: {error}");
+                }
+            }
+        }
+    }
+}
