@@ -551,8 +551,8 @@ fn site_toml_problems_are_reported_at_their_value() {
     assert_eq!(
         site_toml("base_url = \"https://bench.example.org\"", "base_url = \"bench.example.org\""),
         [
-            "site.toml:1:12: error: base_url `bench.example.org` is not an http(s) URL\n  \
-          help: write the absolute URL the site is published under, e.g. https://bench.example.org"
+            "site.toml:1:12: error: base_url `bench.example.org` is not an absolute URL (it does not start with https:// or http://)\n  \
+          help: write the absolute http: or https: URL the site is published under, e.g. https://bench.example.org or https://example.org/bench/"
         ]
     );
     assert_eq!(
