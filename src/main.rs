@@ -38,8 +38,9 @@ enum Command {
         /// Where to write the site [default: ROOT/output].
         #[arg(long)]
         output: Option<PathBuf>,
-        /// Publish under this URL instead of site.toml's base_url.
-        #[arg(long)]
+        /// Publish under this URL instead of site.toml's base_url: an absolute http: or
+        /// https: URL, such as https://preview.example.org/bench/.
+        #[arg(long, value_name = "URL", value_parser = base_url_option)]
         base_url: Option<String>,
         /// Include pages marked `draft = true`.
         #[arg(long)]
@@ -259,6 +260,13 @@ enum ImportSource {
         #[arg(long)]
         replace: bool,
     },
+}
+
+/// `--base-url`, checked (and written) like site.toml's base_url, before anything is built.
+fn base_url_option(value: &str) -> Result<String, String> {
+    iopress::site::config::parse_base_url(value).map_err(|problem| {
+        format!("`{value}` {problem}\n  help: {}", iopress::site::config::BASE_URL_HELP)
+    })
 }
 
 fn main() -> ExitCode {

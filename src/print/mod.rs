@@ -3,7 +3,10 @@
 //!
 //! The site is built first (all or nothing, like `iopress build`); then each (language,
 //! drive) print page is handed to its own Chromium process, at most `jobs` at a time, and
-//! written to `output/pdf/<lang>/<drive-id>.pdf`. Chromium takes the PDF's title from the
+//! written to `output/pdf/<lang>/<drive-id>.pdf`. Chromium loads the pages over HTTP from a
+//! read-only server of the output folder on a loopback port ([`server`]), never from
+//! `file://` URLs: a page of an `http:` origin cannot load a file of the machine, whatever
+//! raw HTML a review holds. Chromium takes the PDF's title from the
 //! page's `<title>` and its language from `<html lang>`, tags it (for screen readers) and
 //! writes an outline from its headings; the page itself sets the paper size, the running
 //! header and the page numbers (see `drive-print.html`). Then the PDF's document information
@@ -29,9 +32,11 @@ use iopress_site::config::SiteConfig;
 use iopress_site::content::{self, LoadOptions, PageKind, SiteContent};
 
 pub mod metadata;
+pub mod server;
 mod structure_ids;
 
 use metadata::DocumentInfo;
+use server::OutputServer;
 
 pub use iopress_render::PDF_DIR;
 
@@ -287,6 +292,13 @@ pub fn print_pdfs_with(
             pdf_dir.display()
         )));
     }
+    // For this run only; dropped (and stopped) when every page is printed.
+    let server = OutputServer::start(&output).map_err(|e| {
+        PdfFailure::Output(format!(
+            "cannot serve {} to Chromium on a loopback port: {e}",
+            output.display()
+        ))
+    })?;
     let mut pages = Vec::new();
     for lang in &languages {
         let folder = pdf_dir.join(lang);
@@ -298,14 +310,14 @@ pub fn print_pdfs_with(
             else {
                 continue;
             };
-            let html = output
-                .join(routes.output_dir(&page.url_path, lang))
+            let relative = Path::new(&routes.output_dir(&page.url_path, lang))
                 .join(PRINT_DIR)
                 .join("index.html");
             pages.push(Job {
                 lang: lang.clone(),
                 drive: drive.clone(),
-                html,
+                html: output.join(&relative),
+                url: server.url_of(&relative),
                 pdf: folder.join(format!("{drive}.pdf")),
             });
         }
@@ -328,6 +340,7 @@ pub fn print_pdfs_with(
             });
         }
     });
+    drop(server);
     let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     results.sort_by_key(|(index, _)| *index);
     let mut pdfs = Vec::new();
@@ -439,7 +452,10 @@ fn is_executable(path: &Path) -> bool {
 struct Job {
     lang: String,
     drive: String,
+    /// The print page in the output folder.
     html: PathBuf,
+    /// Where Chromium loads it: its address on the run's [`OutputServer`].
+    url: String,
     pdf: PathBuf,
 }
 
@@ -493,15 +509,13 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
     // full pipe, and nothing needs reading while it runs.
     let stderr = std::fs::File::create(&stderr_path)
         .map_err(|e| io("cannot create a log file".into(), e))?;
-    let url =
-        file_url(&job.html).map_err(|e| io(format!("cannot resolve {}", job.html.display()), e))?;
 
     let mut command = Command::new(chromium);
     command
         .arg("--headless")
         // Chromium refuses to start as root (CI containers) with its sandbox, and the sandbox
         // needs unprivileged user namespaces that some hosts forbid. The page is our own
-        // output, with no script and nothing loaded from the network.
+        // output, loaded over HTTP from the output folder (so it cannot load a local file).
         .arg("--no-sandbox")
         .arg("--disable-gpu")
         // /dev/shm is tiny in containers; Chromium crashes when it runs out.
@@ -516,7 +530,7 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
         // (its structure tree, for screen readers) unless told not to.
         .arg("--generate-pdf-document-outline")
         .arg(format!("--print-to-pdf={}", partial.display()))
-        .arg(url)
+        .arg(&job.url)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(stderr);
@@ -612,29 +626,9 @@ fn stderr_tail(path: &Path) -> String {
     lines[lines.len().saturating_sub(STDERR_TAIL_LINES)..].join("\n")
 }
 
-/// The `file://` URL of a file, its path made absolute and percent-encoded.
-pub fn file_url(path: &Path) -> std::io::Result<String> {
-    let absolute = std::fs::canonicalize(path)?;
-    url::Url::from_file_path(&absolute)
-        .map(String::from)
-        .map_err(|()| std::io::Error::other(format!("{} has no file:// URL", absolute.display())))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn file_urls_are_absolute_and_percent_encoded() {
-        let dir = tempfile::tempdir().unwrap();
-        let page = dir.path().join("a folder é#");
-        std::fs::create_dir_all(&page).unwrap();
-        let file = page.join("index.html");
-        std::fs::write(&file, "").unwrap();
-        let url = file_url(&file).unwrap();
-        assert!(url.starts_with("file:///"), "{url}");
-        assert!(url.ends_with("/a%20folder%20%C3%A9%23/index.html"), "{url}");
-    }
 
     #[test]
     fn stderr_tail_drops_dbus_noise_and_keeps_the_last_lines() {

@@ -171,3 +171,74 @@ fn a_clean_check_names_no_files() {
     assert!(summary.starts_with("check passed: 0 error(s), 0 warning(s), in "), "{stdout}");
     assert!(!summary.contains("file"), "{summary}");
 }
+
+/// Values that are not the absolute http(s) URL of a site, each with what its error says.
+const BAD_BASE_URLS: [(&str, &str); 10] = [
+    ("javascript:alert(1)", "is a `javascript:` URL"),
+    ("file:///var/www", "is a `file:` URL"),
+    ("ftp://bench.example.org", "is a `ftp:` URL"),
+    ("bench.example.org", "is not an absolute URL"),
+    ("", "is not an absolute URL"),
+    ("https://", "has no host"),
+    ("https://user:secret@bench.example.org", "holds a user name or password"),
+    ("https://bench.example.org/?lang=en", "has a query"),
+    ("https://bench.example.org/#top", "has a fragment"),
+    ("https://bench.example.org/my bench", "holds a space or a control character"),
+];
+
+#[test]
+fn base_url_option_must_be_an_absolute_http_url_with_a_host() {
+    let site = Fixture::with_review();
+    for (value, problem) in BAD_BASE_URLS {
+        let out = iopress()
+            .args(["build", "--root"])
+            .arg(site.root())
+            .args(["--base-url", value])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{value:?} accepted:\n{stderr}");
+        // The value, what is wrong with it, and an example of a good one.
+        assert!(stderr.contains(&format!("`{value}` {problem}")), "{value:?}:\n{stderr}");
+        assert!(stderr.contains("e.g. https://bench.example.org"), "{value:?}:\n{stderr}");
+        assert!(!site.output().exists(), "{value:?}: something was built");
+    }
+    // Written as the url crate writes it: the host in lower case, the default port left out.
+    let out = iopress()
+        .args(["build", "--root"])
+        .arg(site.root())
+        .args(["--base-url", "https://Preview.Example.NET:443/bench"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let html = std::fs::read_to_string(site.output().join("fr/reviews/sn630/index.html")).unwrap();
+    assert!(
+        html.contains(
+            "<link rel=\"canonical\" href=\"https://preview.example.net/bench/fr/reviews/sn630/\">"
+        ),
+        "{html}"
+    );
+}
+
+#[test]
+fn base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host() {
+    let site = Fixture::with_review();
+    for (value, problem) in BAD_BASE_URLS {
+        site.write(
+            "site.toml",
+            &common::SITE_TOML.replace(
+                "base_url = \"https://bench.example.org\"",
+                &format!("base_url = \"{value}\""),
+            ),
+        );
+        let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{value:?} accepted:\n{stderr}");
+        assert!(
+            stderr.starts_with(&format!("site.toml:1:12: error: base_url `{value}` {problem}")),
+            "{value:?}:\n{stderr}"
+        );
+        assert!(stderr.contains("e.g. https://bench.example.org"), "{value:?}:\n{stderr}");
+        assert!(!site.output().exists(), "{value:?}: something was built");
+    }
+}

@@ -551,8 +551,8 @@ fn site_toml_problems_are_reported_at_their_value() {
     assert_eq!(
         site_toml("base_url = \"https://bench.example.org\"", "base_url = \"bench.example.org\""),
         [
-            "site.toml:1:12: error: base_url `bench.example.org` is not an http(s) URL\n  \
-          help: write the absolute URL the site is published under, e.g. https://bench.example.org"
+            "site.toml:1:12: error: base_url `bench.example.org` is not an absolute URL (it does not start with https:// or http://)\n  \
+          help: write the absolute http: or https: URL the site is published under, e.g. https://bench.example.org or https://example.org/bench/"
         ]
     );
     assert_eq!(
@@ -777,4 +777,75 @@ fn a_folder_name_in_decomposed_unicode_is_published_composed() {
     site.write("content/notes/a b/index.en.md", "+++\ntitle = \"A\"\n+++\nx\n");
     let failure = site.build_err();
     assert!(failure.errors().any(|d| d.message.contains("`a\\u{20}b`")), "{failure}");
+}
+
+/// The byte-order mark some editors (Notepad and others on Windows) start a UTF-8 file with.
+const BOM: &str = "\u{feff}";
+
+/// A `.ftl` file or a template that starts with a byte-order mark builds as if it had none:
+/// its first message is found, its markup parsed, and the mark is written nowhere.
+#[test]
+fn a_byte_order_mark_at_the_start_of_a_ftl_file_or_a_template_is_no_part_of_it() {
+    let site = Fixture::with_review();
+    // The first entry of a file is the one the mark stands before.
+    site.write("i18n/en/ui.ftl", &format!("{BOM}pros = Upsides\ncons = Downsides\n"));
+    site.write(
+        "i18n/protocols.ftl",
+        &format!("{BOM}label-sqlserver-tpcc = SQL Server TPC-C by BOM\n"),
+    );
+    // A page's frame, a template that must start with `extends`, one that starts with
+    // `import`, and one included in the middle of a page.
+    for template in ["base.html", "review.html", "drive-print.html", "print.css"] {
+        let file = format!("themes/default/templates/{template}");
+        let text = std::fs::read_to_string(site.root().join(&file)).unwrap();
+        site.write(&file, &format!("{BOM}{text}"));
+    }
+    site.build_ok();
+
+    let review = site.read("reviews/sn630/index.html");
+    assert!(review.starts_with("<!DOCTYPE html>"), "{}", &review[..40]);
+    let html = site.html("reviews/sn630/index.html");
+    assert_eq!(common::texts(&html, "a[href='#pros-heading']"), ["Upsides"]);
+    assert!(review.contains("SQL Server TPC-C by BOM"), "the neutral label is missing");
+    let print = site.read("drives/wd-sn630/print/index.html");
+    assert!(print.starts_with("<!DOCTYPE html>"), "{}", &print[..40]);
+    let html = site.html("drives/wd-sn630/print/index.html");
+    assert_eq!(common::texts(&html, ".pros .verdict-label"), ["Upsides"]);
+    let style = common::select(&html, "style")[0].text().collect::<String>();
+    let theme_css =
+        std::fs::read_to_string(Path::new(common::REPO).join("themes/default/templates/print.css"))
+            .unwrap();
+    assert!(style.trim_start().starts_with(theme_css.trim_start().lines().next().unwrap()));
+    // Nowhere in the output.
+    for entry in walkdir::WalkDir::new(site.output()) {
+        let entry = entry.unwrap();
+        if let Ok(text) = std::fs::read_to_string(entry.path()) {
+            assert!(!text.contains(BOM), "{} holds a byte-order mark", entry.path().display());
+        }
+    }
+}
+
+/// After a byte-order mark, an error is where it is in the same file without one.
+#[test]
+fn after_a_byte_order_mark_errors_are_at_the_line_and_column_they_are_at_without_it() {
+    for (file, text) in [
+        ("i18n/en/ui.ftl", "pros = Up}sides\ncons = Downsides\n"),
+        ("templates/robots.txt", "User-agent: {{ oops( }}\n"),
+    ] {
+        let site = Fixture::with_review();
+        site.write(file, text);
+        let without = errors_of(&site);
+        assert!(without[0].starts_with(&format!("{file}:1:")), "{without:?}");
+        site.write(file, &format!("{BOM}{text}"));
+        assert_eq!(errors_of(&site), without, "{file}");
+    }
+    // A byte that is not UTF-8, on the mark's line: the column counts characters of the text.
+    let site = Fixture::with_review();
+    site.write_bytes("i18n/fr/site.ftl", b"\xef\xbb\xbfsite-motto = Caf\xe9\n");
+    assert_eq!(
+        errors_of(&site),
+        [format!(
+            "i18n/fr/site.ftl:1:17: error: the file is not valid UTF-8: byte 0xE9 at byte offset 19 is not part of a UTF-8 character\n  {NOT_UTF8_HELP}"
+        )]
+    );
 }

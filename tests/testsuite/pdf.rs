@@ -824,6 +824,94 @@ fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     );
 }
 
+/// An SVG image that shows `text`, which pdftotext finds in a PDF it is printed into.
+fn svg_showing(text: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"600\" height=\"60\"><text x=\"10\" y=\"40\" font-size=\"24\">{text}</text></svg>"
+    )
+}
+
+/// Raw HTML in a review cannot print a file of the machine into the published PDF: the print
+/// page is loaded over HTTP from the output folder, and a page of an `http:` origin cannot
+/// load `file:` URLs. The review's own image, named relative to it, still prints.
+#[test]
+#[cfg_attr(
+    iopress_no_pdf_tools,
+    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
+)]
+fn raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf() {
+    if !tools_available() {
+        return;
+    }
+    let unique = format!(
+        "{}x{}",
+        std::process::id(),
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos()
+    );
+    // The files a review must not reach, outside the site. Under target/, like the sites
+    // printed here: a Chromium installed as a snap cannot read /tmp, and would hide the leak.
+    let outside = tempfile::Builder::new()
+        .prefix("pdf-secret-")
+        .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
+        .unwrap();
+    let secret_text = outside.path().join("secret.txt");
+    std::fs::write(&secret_text, format!("IFRAMESECRET{unique}\n")).unwrap();
+    let secret_image = outside.path().join("secret.svg");
+    std::fs::write(&secret_image, svg_showing(&format!("IMAGESECRET{unique}"))).unwrap();
+    let secret_page = outside.path().join("secret.html");
+    std::fs::write(&secret_page, format!("<p>OBJECTSECRET{unique}</p>\n")).unwrap();
+    let file_url = |path: &Path| url::Url::from_file_path(path).unwrap().to_string();
+
+    let fixture = Fixture::with_review();
+    fixture.write("content/reviews/sn630/own.svg", &svg_showing(&format!("OWNIMAGE{unique}")));
+    let prose =
+        std::fs::read_to_string(fixture.root().join("content/reviews/sn630/index.en.md")).unwrap();
+    fixture.write(
+        "content/reviews/sn630/index.en.md",
+        &format!(
+            "{prose}\nVISIBLE{unique}\n\n<iframe src=\"{}\" width=\"600\" height=\"100\"></iframe>\n\n\
+             <img src=\"{}\" alt=\"\" width=\"600\" height=\"60\">\n\n\
+             <object data=\"{}\" type=\"text/html\" width=\"600\" height=\"100\"></object>\n\n\
+             ![Own image](own.svg)\n",
+            file_url(&secret_text),
+            file_url(&secret_image),
+            file_url(&secret_page),
+        ),
+    );
+    let site = tempfile::Builder::new()
+        .prefix("pdf-local-file-")
+        .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
+        .unwrap();
+    copy_dir(fixture.root(), site.path());
+
+    let out = run_pdf(site.path(), &["--lang", "en", "--drive", "wd-sn630"]);
+    assert_success(&out);
+    // The HTML pages still build, with the markup as written, and the print page hands it
+    // to Chromium: what keeps the files out of the PDF is how the page is loaded.
+    let output = site.path().join("output");
+    for page in ["reviews/sn630/index.html", "drives/wd-sn630/print/index.html"] {
+        let html = std::fs::read_to_string(output.join(page)).unwrap();
+        for url in [file_url(&secret_text), file_url(&secret_image), file_url(&secret_page)] {
+            assert!(html.contains(&url), "{page} lost {url}");
+        }
+    }
+    let text = pdf_text(&output.join("pdf/en/wd-sn630.pdf"));
+    assert!(
+        text.contains(&format!("VISIBLE{unique}")),
+        "the review's prose is not printed:\n{text}"
+    );
+    assert!(
+        text.contains(&format!("OWNIMAGE{unique}")),
+        "the review's own image is not printed:\n{text}"
+    );
+    for leaked in ["IFRAMESECRET", "IMAGESECRET", "OBJECTSECRET"] {
+        assert!(
+            !text.contains(&format!("{leaked}{unique}")),
+            "a file outside the site was printed into the PDF ({leaked}):\n{text}"
+        );
+    }
+}
+
 // What follows needs neither Chromium nor poppler.
 
 #[test]
@@ -904,7 +992,7 @@ out=""; url=""
 for arg in "$@"; do
   case "$arg" in
     --print-to-pdf=*) out="${{arg#--print-to-pdf=}}" ;;
-    file://*) url="$arg" ;;
+    http://*) url="$arg" ;;
   esac
 done
 case "$url" in
@@ -985,7 +1073,12 @@ fn failed_and_hung_pages_are_reported_and_the_others_kept() {
     assert_eq!(english.drive, "wd-sn630");
     assert_eq!(english.problem, PageProblem::Exit("exit code 3".into()));
     assert!(
-        english.stderr_tail.lines().last().unwrap().starts_with("boom: cannot print file:///"),
+        english
+            .stderr_tail
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("boom: cannot print http://127.0.0.1:"),
         "{}",
         english.stderr_tail
     );
@@ -1022,9 +1115,12 @@ fn failed_and_hung_pages_are_reported_and_the_others_kept() {
         let profile = args.iter().find_map(|a| a.strip_prefix("--user-data-dir=")).unwrap();
         assert!(!Path::new(profile).exists(), "the profile {profile} was not removed");
         profiles.insert(profile.to_string());
+        // The page over HTTP from the output folder, never a file:// URL.
+        let url = args.last().unwrap();
         assert!(
-            args.last().unwrap().starts_with("file:///")
-                && args.last().unwrap().ends_with("/print/index.html")
+            url.starts_with("http://127.0.0.1:")
+                && url.ends_with("/drives/wd-sn630/print/index.html"),
+            "{url}"
         );
     }
     assert_eq!(profiles.len(), 3, "profiles were shared");
@@ -1045,4 +1141,104 @@ fn failed_and_hung_pages_are_reported_and_the_others_kept() {
     assert!(stderr.contains("failed: en wd-sn630: Chromium failed (exit code 3)"), "{stderr}");
     assert!(stderr.contains("2 of 3 PDFs failed"), "{stderr}");
     assert!(stderr.contains("boom: cannot print"), "{stderr}");
+}
+
+/// One request to `addr` over a plain socket: the status code, the headers (names in lower
+/// case) and the body.
+fn http_request(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+) -> (u16, Vec<(String, String)>, Vec<u8>) {
+    use std::io::{Read as _, Write as _};
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(stream, "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut bytes = Vec::new();
+    stream.read_to_end(&mut bytes).unwrap();
+    let end = bytes.windows(4).position(|w| w == b"\r\n\r\n").expect("a response head");
+    let head = String::from_utf8(bytes[..end].to_vec()).unwrap();
+    let mut lines = head.split("\r\n");
+    let status = lines.next().unwrap()[9..12].parse().unwrap();
+    let headers = lines
+        .map(|line| {
+            let (name, value) = line.split_once(':').unwrap();
+            (name.trim().to_ascii_lowercase(), value.trim().to_string())
+        })
+        .collect();
+    (status, headers, bytes[end + 4..].to_vec())
+}
+
+/// The server Chromium prints from: the files of the output folder, read-only, and nothing
+/// else, asked by a real HTTP client.
+#[cfg(unix)]
+#[test]
+fn the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it() {
+    use iopress::print::server::OutputServer;
+    let site = Fixture::with_review();
+    site.build_ok();
+    std::fs::write(site.root().join("secret.txt"), "SECRET OUTSIDE THE OUTPUT").unwrap();
+    std::os::unix::fs::symlink(site.root().join("secret.txt"), site.output().join("leak.txt"))
+        .unwrap();
+    std::os::unix::fs::symlink(site.root(), site.output().join("up")).unwrap();
+    let server = OutputServer::start(&site.output()).unwrap();
+    let addr = server.addr();
+    assert!(addr.ip().is_loopback(), "{addr}");
+    let header = |headers: &[(String, String)], name: &str| {
+        headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone())
+    };
+
+    let page = Path::new("fr/drives/wd-sn630/print/index.html");
+    let url = server.url_of(page);
+    assert_eq!(url, format!("http://{addr}/fr/drives/wd-sn630/print/index.html"));
+    let (status, headers, body) = http_request(addr, "GET", &url[format!("http://{addr}").len()..]);
+    assert_eq!(status, 200);
+    assert_eq!(body, std::fs::read(site.output().join(page)).unwrap());
+    assert_eq!(header(&headers, "content-type").unwrap(), "text/html; charset=utf-8");
+    assert_eq!(header(&headers, "x-content-type-options").unwrap(), "nosniff");
+
+    // HEAD: the same headers, no body.
+    let (status, headers, body) =
+        http_request(addr, "HEAD", "/fr/drives/wd-sn630/print/index.html");
+    assert_eq!(status, 200);
+    assert!(body.is_empty());
+    assert_eq!(
+        header(&headers, "content-length").unwrap(),
+        std::fs::metadata(site.output().join(page)).unwrap().len().to_string()
+    );
+
+    // Read-only: nothing but GET and HEAD.
+    for method in ["POST", "PUT", "DELETE"] {
+        let (status, headers, _) = http_request(addr, method, "/index.html");
+        assert_eq!(status, 405, "{method}");
+        assert_eq!(header(&headers, "allow").unwrap(), "GET, HEAD");
+    }
+
+    // Nothing outside the folder: no way up, raw or encoded, and no symlink leading out.
+    for path in [
+        "/../secret.txt",
+        "/fr/../../secret.txt",
+        "/%2e%2e/secret.txt",
+        "/fr%2f..%2f..%2fsecret.txt",
+        "/..%5csecret.txt",
+        "//etc/hostname",
+        "/leak.txt",
+        "/up/secret.txt",
+        "/up/site.toml",
+    ] {
+        let (status, _, body) = http_request(addr, "GET", path);
+        assert!(status == 400 || status == 404, "{path}: {status}");
+        assert!(!String::from_utf8_lossy(&body).contains("SECRET"), "{path}");
+    }
+    // No directory listing, and no index page in a folder's place.
+    for path in ["/", "/fr/", "/fr", "/charts"] {
+        let (status, _, body) = http_request(addr, "GET", path);
+        assert!(status == 400 || status == 404, "{path}: {status}");
+        assert!(!String::from_utf8_lossy(&body).contains("<a "), "{path}");
+    }
+
+    // Stopped with the run: its port no longer answers.
+    drop(server);
+    assert!(std::net::TcpStream::connect(addr).is_err(), "still listening on {addr}");
 }

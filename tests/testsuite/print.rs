@@ -1,6 +1,6 @@
 //! The drives' print pages, the documents `iopress pdf` prints: one per drive and language,
 //! standing alone but for the site's chart files (named relative to the page, so that the
-//! page printed from disk finds them), with every chart of the drive's reviews, and the paper
+//! page printed from the output folder finds them), with every chart of the drive's reviews, and the paper
 //! size, running header and localized page numbers in their `@page` rule. (tests/testsuite/pdf.rs
 //! prints them.)
 
@@ -73,7 +73,7 @@ fn every_language_has_a_print_page_for_the_drive() {
 }
 
 /// The chart files a print page shows (`<img class="chart">`), each checked: named relative to
-/// the page (it is printed from disk), found there in the output, shown in light colours
+/// the page (it is printed from the output folder), found there in the output, shown in light colours
 /// (`#light`), loaded at once (a lazy image may be missing from the PDF), with its text as
 /// `alt`. Returns their paths in the output folder.
 fn chart_files_of_print_page(site: &Fixture, path: &str) -> Vec<String> {
@@ -137,7 +137,7 @@ fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
             "{path}"
         );
         assert_eq!(attr(&html, "meta[name=color-scheme]", "content"), ["light"], "{path}");
-        // Every link leads to the site, not to file:// where the PDF is printed, and shows
+        // Every link leads to the site, not to the local server the PDF is printed from, and shows
         // a reader the address it leads to: links are absolute. No `<base>`: it would send
         // the chart files to the site too.
         assert!(select(&html, "base").is_empty(), "{path}");

@@ -8,6 +8,45 @@ use crate::diagnostics::{toml_error, Diagnostic, Location};
 
 pub const CONFIG_FILE: &str = "site.toml";
 
+/// What to write instead of a `base_url` (or `--base-url`) that is refused.
+pub const BASE_URL_HELP: &str =
+    "write the absolute http: or https: URL the site is published under, e.g. https://bench.example.org or https://example.org/bench/";
+
+/// `value` checked as the URL a site is published under (site.toml's `base_url`, or
+/// `--base-url`): an absolute `http:` or `https:` URL with a host and nothing after its path,
+/// since every link of the site is that URL with a path appended, and it is published in
+/// every page. Returned as the url crate writes it (the host in lower case, no default port),
+/// without a trailing slash. The error says what is wrong, to follow the value in a message.
+pub fn parse_base_url(value: &str) -> Result<String, String> {
+    // The url crate would drop them without a word (or encode a space); here they are typos.
+    if value.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err("holds a space or a control character".into());
+    }
+    let url = url::Url::parse(value).map_err(|e| match e {
+        url::ParseError::RelativeUrlWithoutBase => {
+            "is not an absolute URL (it does not start with https:// or http://)".to_string()
+        }
+        url::ParseError::EmptyHost => "has no host".to_string(),
+        e => format!("is not a URL ({e})"),
+    })?;
+    if !matches!(url.scheme(), "http" | "https") {
+        return Err(format!("is a `{}:` URL, not an http: or https: one", url.scheme()));
+    }
+    if url.host_str().is_none_or(str::is_empty) {
+        return Err("has no host".into());
+    }
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err("holds a user name or password, which every page would publish".into());
+    }
+    if url.query().is_some() {
+        return Err("has a query (`?…`), which would stand before the path of every link".into());
+    }
+    if url.fragment().is_some() {
+        return Err("has a fragment (`#…`), which would stand before the path of every link".into());
+    }
+    Ok(url.as_str().trim_end_matches('/').to_string())
+}
+
 /// What to do with a page that exists in the default language but not in another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -117,8 +156,19 @@ impl SiteConfig {
     pub fn parse(text: &str, path: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let mut config: SiteConfig =
             toml::from_str(text).map_err(|e| vec![toml_error(&e, text, path)])?;
-        config.base_url = config.base_url.trim_end_matches('/').to_string();
-        let problems = config.check(&Written { text, path });
+        let written = Written { text, path };
+        let mut problems = config.check(&written);
+        match parse_base_url(&config.base_url) {
+            Ok(base_url) => config.base_url = base_url,
+            Err(problem) => problems.push(
+                written
+                    .error_at(
+                        &[Step::Key("base_url")],
+                        format!("base_url `{}` {problem}", config.base_url),
+                    )
+                    .with_help(BASE_URL_HELP),
+            ),
+        }
         if problems.is_empty() {
             Ok(config)
         } else {
@@ -176,16 +226,6 @@ impl SiteConfig {
                         "set default_language to the code of a configured language ({}), or add a [[languages]] table for it",
                         codes.join(", ")
                     )),
-            );
-        }
-        if !(self.base_url.starts_with("http://")
-            || self.base_url.starts_with("https://")
-            || self.base_url.is_empty())
-        {
-            problems.push(
-                written
-                    .error_at(&[Step::Key("base_url")], format!("base_url `{}` is not an http(s) URL", self.base_url))
-                    .with_help("write the absolute URL the site is published under, e.g. https://bench.example.org"),
             );
         }
         problems
