@@ -748,3 +748,106 @@ fn a_publication_keeps_the_versions_of_unchanged_files_and_drops_those_of_remove
     assert!(!now.versions.contains_key("reports/r.pdf"), "a removed file keeps no version");
     assert_eq!(now.versions.len(), now.files.len());
 }
+
+/// What one client of a burst got: its response, or what happened instead.
+async fn one_get(
+    addr: SocketAddr,
+    connected: Arc<tokio::sync::Barrier>,
+) -> (Result<Reply, String>, Option<tokio::net::TcpStream>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let stream = tokio::net::TcpStream::connect(addr).await;
+    // Every client connects before any sends: the server then holds connections (accepted,
+    // or waiting in the kernel's queue) whose requests arrive together.
+    connected.wait().await;
+    let mut stream = match stream {
+        Ok(stream) => stream,
+        Err(e) => return (Err(format!("connect: {e}")), None),
+    };
+    // Keep-alive, as a browser asks: the connection stays open after the response, so the
+    // server has to close idle ones to make room for the rest of the burst.
+    let raw = format!("GET / HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+    if let Err(e) = stream.write_all(raw.as_bytes()).await {
+        return (Err(format!("write: {e}")), Some(stream));
+    }
+    let mut received = Vec::new();
+    let mut buffer = [0u8; 4096];
+    loop {
+        if let Some(end) = received.windows(4).position(|w| w == b"\r\n\r\n") {
+            let reply = Reply::parse(&received);
+            let length: usize = match reply.header("content-length").map(str::parse) {
+                Some(Ok(length)) => length,
+                _ => return (Err(format!("no Content-Length in {:?}", reply.headers)), None),
+            };
+            if received.len() >= end + 4 + length {
+                return (Ok(reply), Some(stream));
+            }
+        }
+        match stream.read(&mut buffer).await {
+            Ok(0) => {
+                let got = String::from_utf8_lossy(&received).into_owned();
+                return (Err(format!("closed after {} bytes: {got:?}", received.len())), None);
+            }
+            Ok(n) => received.extend_from_slice(&buffer[..n]),
+            Err(e) => return (Err(format!("read after {} bytes: {e}", received.len())), None),
+        }
+    }
+}
+
+#[test]
+fn every_connection_of_a_burst_is_answered() {
+    // Four times the connection limit at once, each sending one GET: the server may make
+    // connections wait, never close one whose request it has not answered. Every client
+    // connects before any sends (a few hundred milliseconds for 2,000, well within the 2 s
+    // a connection that has sent nothing is kept under pressure), so that the server holds
+    // accepted connections whose requests are still to come and others whose requests wait
+    // in the kernel. With the real limit where this process may open the files for it (the
+    // clients and the server's side of at most its limit of them), with a smaller one where
+    // it may not.
+    let real = Limits::default();
+    let (limits, clients) = if allow_open_files(8_000) >= 2_000 + real.max_connections + 1_024 {
+        (real, 2_000)
+    } else {
+        (Limits { max_connections: 64, ..real }, 250)
+    };
+    let server = Server::with_site_and(limits);
+    let addr = server.addr;
+    let client_runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let started = Instant::now();
+    let outcomes = client_runtime.block_on(async move {
+        let connected = Arc::new(tokio::sync::Barrier::new(clients));
+        let tasks: Vec<_> = (0..clients)
+            .map(|_| {
+                let get = one_get(addr, connected.clone());
+                tokio::spawn(tokio::time::timeout(Duration::from_secs(60), get))
+            })
+            .collect();
+        let mut outcomes = Vec::with_capacity(tasks.len());
+        // The connections are held open until every client is done, so that the server
+        // cannot make room by their clients going away.
+        let mut held = Vec::new();
+        for task in tasks {
+            match task.await.unwrap() {
+                Ok((outcome, stream)) => {
+                    outcomes.push(outcome);
+                    held.extend(stream);
+                }
+                Err(_) => outcomes.push(Err("no response within 60 s".to_owned())),
+            }
+        }
+        outcomes
+    });
+    let took = started.elapsed();
+    let failures: Vec<&String> = outcomes.iter().filter_map(|o| o.as_ref().err()).collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {clients} connections got no complete response; the first: {:?}",
+        failures.len(),
+        &failures[..failures.len().min(3)]
+    );
+    for reply in outcomes.iter().flatten() {
+        assert_eq!(reply.status, 200);
+        assert!(reply.text().contains("<h1>Home</h1>"), "{}", reply.text());
+    }
+    assert!(took < Duration::from_secs(30), "the burst took {took:?}");
+}
