@@ -76,6 +76,13 @@ impl Server {
         let url = format!("http://{addr}/");
 
         keep_freed_memory();
+        // Watching starts before the first build reads the files: a save made while it runs
+        // (seconds on a large site) is queued, and rebuilt once it is published.
+        let watcher = watch::SiteWatcher::new(
+            &options.root,
+            vec![options.root.join("output"), options.root.join("target")],
+        )
+        .map_err(|e| Diagnostic::error(format!("cannot watch the site's files: {e}")))?;
         // Links and permalinks point at this server, so every link works in the preview.
         let mut live = LiveSite::new(&options.root, Some(format!("http://{addr}")), options.drafts);
         let shared = Arc::new(Shared::default());
@@ -122,11 +129,6 @@ impl Server {
             });
         }));
 
-        let watcher = watch::SiteWatcher::new(
-            &options.root,
-            vec![options.root.join("output"), options.root.join("target")],
-        )
-        .map_err(|e| Diagnostic::error(format!("cannot watch the site's files: {e}")))?;
         let loop_shared = shared.clone();
         let loop_events = events.clone();
         let loop_stop = stop.clone();

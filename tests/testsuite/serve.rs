@@ -231,6 +231,95 @@ fn a_whole_section_moved_out_and_back_is_served_again() {
     assert_eq!(get(&server, "/fr/drives/wd-sn630/").0, 200);
 }
 
+/// Replaces `from` with `to` in a file of the site, as an editor's save does.
+fn edit(site: &Fixture, file: &str, from: &str, to: &str) {
+    let text = std::fs::read_to_string(site.root().join(file)).unwrap();
+    assert!(text.contains(from), "{file} has no {from:?}");
+    site.write(file, &text.replace(from, to));
+}
+
+#[test]
+fn content_removed_and_restored_is_watched_again() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let content = site.root().join("content");
+    let saved = tempfile::tempdir().unwrap();
+    common::copy_dir(&content, &saved.path().join("content"));
+
+    let mut events = server.subscribe();
+    std::fs::remove_dir_all(&content).unwrap();
+    wait_for(&mut events, |e| matches!(e, LiveEvent::Reload | LiveEvent::Errors { .. }));
+    // Restored file by file, as a backup tool or `git checkout` does.
+    let mut events = server.subscribe();
+    common::copy_dir(&saved.path().join("content"), &content);
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    eventually("the review to be served again", || get(&server, "/fr/reviews/sn630/").0 == 200);
+
+    // A save after the restore is seen: the restored folder is watched again.
+    let file = "content/reviews/sn630/index.fr.md";
+    edit(&site, file, "Le SN630 dans vSAN", "Le SN630, après la restauration");
+    eventually("the save made after the restore to be served", || {
+        get(&server, "/fr/reviews/sn630/").1.contains("Le SN630, après la restauration")
+    });
+}
+
+#[test]
+fn the_theme_moved_away_and_back_is_watched_again() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let themes = site.root().join("themes");
+    let elsewhere = tempfile::tempdir().unwrap();
+    let away = elsewhere.path().join("themes");
+
+    let mut events = server.subscribe();
+    std::fs::rename(&themes, &away).unwrap();
+    // No templates: the site cannot be built, the last good pages stay.
+    wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }));
+    let mut events = server.subscribe();
+    std::fs::rename(&away, &themes).unwrap();
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    assert!(server.shared().errors().is_empty(), "{:?}", server.shared().errors());
+
+    // Its files are watched again where they are back.
+    edit(
+        &site,
+        "themes/default/templates/base.html",
+        "<footer class=\"site-footer\">",
+        "<footer class=\"site-footer\"><p>Back again</p>",
+    );
+    eventually("the template saved after the move back to be used", || {
+        get(&server, "/fr/reviews/sn630/").1.contains("<p>Back again</p>")
+    });
+}
+
+#[test]
+fn a_save_made_while_the_server_starts_is_served() {
+    let site = Fixture::with_review();
+    let file = site.root().join("content/reviews/sn630/index.fr.md");
+    let first = std::sync::atomic::AtomicBool::new(true);
+    let options = ServeOptions {
+        root: site.root().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+    };
+    let server = Server::start(options, move |_| {
+        // The first build is reported on the starting thread once it has read every file,
+        // before `start` returns: a save here is one that build did not see, as is a save
+        // made while it renders (seconds on a large site).
+        if first.swap(false, std::sync::atomic::Ordering::Relaxed) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            std::fs::write(&file, text.replace("Le SN630 dans vSAN", "Le SN630, enregistré tôt"))
+                .unwrap();
+        }
+    })
+    .expect("the server starts");
+    eventually("the save made during the first build to be served", || {
+        get(&server, "/fr/reviews/sn630/").1.contains("Le SN630, enregistré tôt")
+    });
+}
+
 mod rebuild_scope {
     use super::common::Fixture;
     use iopress::serve::rebuild::LiveSite;
