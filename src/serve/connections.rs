@@ -170,8 +170,9 @@ async fn serve_connection(
     mut stop: watch::Receiver<bool>,
 ) {
     let state = connection.state.clone();
+    let local = stream.local_addr().ok().map(LocalAddr);
     let io = TokioIo::new(Watched { stream, state: state.clone() });
-    let service = Tracked { inner: TowerToHyperService::new(app), state: state.clone() };
+    let service = Tracked { inner: TowerToHyperService::new(app), state: state.clone(), local };
     // hyper's own header clock is off: the clocks are kept below (see the module docs).
     let http = hyper::server::conn::http1::Builder::new()
         .header_read_timeout(None)
@@ -563,12 +564,19 @@ impl AsyncWrite for Watched {
     }
 }
 
+/// The address a request's connection came in on (this side's), among the request's
+/// extensions: on a server listening on every address, the one the client reached it at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocalAddr(pub SocketAddr);
+
 /// The router, marking its connection busy from a request's head until its response body
-/// is finished (or dropped, when the client goes away).
+/// is finished (or dropped, when the client goes away), and telling each request the
+/// address its connection came in on.
 #[derive(Clone)]
 struct Tracked {
     inner: TowerToHyperService<Router>,
     state: Arc<State>,
+    local: Option<LocalAddr>,
 }
 
 impl Service<hyper::Request<Incoming>> for Tracked {
@@ -577,8 +585,11 @@ impl Service<hyper::Request<Incoming>> for Tracked {
     type Future =
         Pin<Box<dyn std::future::Future<Output = Result<Self::Response, Infallible>> + Send>>;
 
-    fn call(&self, request: hyper::Request<Incoming>) -> Self::Future {
+    fn call(&self, mut request: hyper::Request<Incoming>) -> Self::Future {
         let busy = Busy::start(self.state.clone());
+        if let Some(local) = self.local {
+            request.extensions_mut().insert(local);
+        }
         let response = self.inner.call(request.map(Body::new));
         Box::pin(async move {
             let response: Response = response.await?;
