@@ -223,6 +223,7 @@ fn main() {
             port: 0,
             drafts: false,
             limits: Default::default(),
+            allowed_hosts: Vec::new(),
         },
         report,
     ) {

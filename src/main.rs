@@ -64,6 +64,12 @@ enum Command {
         /// Include pages marked `draft = true`.
         #[arg(long)]
         drafts: bool,
+        /// Also answer requests naming this host (repeatable): the preview answers only to
+        /// localhost, 127.0.0.1, [::1] and the address it listens on, so that another site's
+        /// page cannot read it under its own name. `.example.org` allows that name and every
+        /// name below it.
+        #[arg(long = "allow-host", value_name = "NAME")]
+        allow_host: Vec<String>,
     },
     /// Build the site, then print every drive's print page to PDF with headless Chromium,
     /// into ROOT/output/pdf/<lang>/<drive-id>.pdf.
@@ -330,7 +336,9 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Serve { root, bind, port, open, drafts } => serve(root, bind, port, open, drafts),
+        Command::Serve { root, bind, port, open, drafts, allow_host } => {
+            serve(root, bind, port, open, drafts, allow_host)
+        }
         Command::Check { root, format, deny_warnings, drafts } => {
             let report =
                 iopress::check::check_site(&root, &iopress::check::CheckOptions { drafts });
@@ -564,13 +572,26 @@ fn import_fio(request: iopress::import::fio::FioImport) -> ExitCode {
     }
 }
 
-fn serve(root: PathBuf, bind: std::net::IpAddr, port: u16, open: bool, drafts: bool) -> ExitCode {
+fn serve(
+    root: PathBuf,
+    bind: std::net::IpAddr,
+    port: u16,
+    open: bool,
+    drafts: bool,
+    allowed_hosts: Vec<String>,
+) -> ExitCode {
     if !bind.is_loopback() {
         eprintln!("warning: listening on {bind}, not a loopback address: anyone who can reach this machine can read the preview");
     }
     let report_root = root.clone();
-    let options =
-        iopress::serve::ServeOptions { root, bind, port, drafts, limits: Default::default() };
+    let options = iopress::serve::ServeOptions {
+        root,
+        bind,
+        port,
+        drafts,
+        limits: Default::default(),
+        allowed_hosts,
+    };
     let server = iopress::serve::Server::start(options, move |result| match result {
         Ok(rebuilt) => {
             print_diagnostics(&rebuilt.warnings, &report_root);

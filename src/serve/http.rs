@@ -24,15 +24,20 @@
 //! Connections are accepted and timed by `serve::connections` (see [`Limits`]): a stalled client is
 //! closed, and never keeps a browser from being answered; a reload channel is never
 //! closed for being quiet.
+//!
+//! Every request, the reload channel's included, is first checked for the host it names
+//! ([`AllowedHosts`]): another name gets `403` (a page of another site whose name was rebound
+//! to this machine), no `Host` on HTTP/1.1 or a malformed one `400`.
 
 use std::convert::Infallible;
 use std::future::Future;
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Version};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
@@ -40,6 +45,8 @@ use tokio::sync::{broadcast, mpsc, watch};
 use tokio_stream::wrappers::ReceiverStream;
 
 pub use super::connections::{bind, Limits};
+pub use super::hosts::AllowedHosts;
+use super::hosts::{parse_host, Host};
 use super::state::{LiveEvent, Shared};
 use super::{connections, paths};
 
@@ -61,24 +68,33 @@ const RETRY: Duration = Duration::from_secs(1);
 struct App {
     shared: Arc<Shared>,
     events: broadcast::Sender<LiveEvent>,
+    /// The names requests may give as their host, besides the loopback ones.
+    hosts: Arc<AllowedHosts>,
+    /// The address the server listens on (`0.0.0.0` or `[::]` for every one).
+    bound: IpAddr,
     /// Turns `true` when the server shuts down, to end the open reload channels (graceful
     /// shutdown waits for every connection, and theirs would never end by themselves).
     stop: watch::Receiver<bool>,
 }
 
 /// Serves `shared` on `listener` until `shutdown` resolves, within `limits` (timeouts and
-/// the number of connections, see [`Limits`]). Reload events come from `events` (a tokio
+/// the number of connections, see [`Limits`]), to requests naming a loopback host, the
+/// listening address or one of `hosts`. Reload events come from `events` (a tokio
 /// broadcast channel the rebuild loop sends [`LiveEvent`]s on). A failed accept is
-/// retried, so this ends only at `shutdown`, with `Ok`.
+/// retried, so this ends only at `shutdown`, with `Ok`; it fails only if the listener has
+/// no address.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     shared: Arc<Shared>,
     events: broadcast::Sender<LiveEvent>,
     limits: Limits,
+    hosts: AllowedHosts,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let bound = listener.local_addr()?.ip();
     let (stop_tx, stop) = watch::channel(false);
-    let app = Router::new().fallback(handle).with_state(App { shared, events, stop: stop.clone() });
+    let app = App { shared, events, hosts: Arc::new(hosts), bound, stop: stop.clone() };
+    let app = Router::new().fallback(handle).with_state(app);
     tokio::spawn(async move {
         shutdown.await;
         let _ = stop_tx.send(true);
@@ -88,6 +104,9 @@ pub async fn serve(
 }
 
 async fn handle(State(app): State<App>, request: Request) -> Response {
+    if let Some(refusal) = refuse_host(&app, &request) {
+        return refusal;
+    }
     let method = request.method();
     let head = method == Method::HEAD;
     let path = request.uri().path();
@@ -110,6 +129,58 @@ async fn handle(State(app): State<App>, request: Request) -> Response {
         );
     }
     files(&app, path, request.uri().query(), head)
+}
+
+/// The response refusing a request for the host it names, or None if it names one the
+/// preview answers to (see [`AllowedHosts`]). Both the `Host` header and a request target
+/// written with its host (`GET http://host/ HTTP/1.1`, which takes precedence over `Host`
+/// for HTTP) are checked.
+fn refuse_host(app: &App, request: &Request) -> Option<Response> {
+    let head = request.method() == Method::HEAD;
+    let bad = |message: &'static str| Some(plain(StatusCode::BAD_REQUEST, message, head));
+    let mut host_headers = request.headers().get_all(header::HOST).iter();
+    let host_header = host_headers.next();
+    if host_headers.next().is_some() {
+        return bad("400 Bad Request: more than one Host header\n");
+    }
+    let mut named = Vec::with_capacity(2);
+    match host_header.map(HeaderValue::to_str) {
+        Some(Ok(value)) => named.push(value),
+        Some(Err(_)) => return bad("400 Bad Request: the Host header is not a host name\n"),
+        // HTTP/1.0 had no Host: its clients are tools, not browsers, and a page cannot
+        // make a browser send such a request.
+        None if matches!(request.version(), Version::HTTP_09 | Version::HTTP_10) => {}
+        None => return bad("400 Bad Request: an HTTP/1.1 request must name its host (Host)\n"),
+    }
+    if let Some(authority) = request.uri().authority() {
+        named.push(authority.as_str());
+    }
+    let local = request.extensions().get::<connections::LocalAddr>().map(|local| local.0.ip());
+    for value in named {
+        let Some((host, _port)) = parse_host(value) else {
+            return bad("400 Bad Request: the host named is not a host name or address\n");
+        };
+        if !app.hosts.allows(&host, app.bound, local) {
+            return Some(foreign_host(&host, head));
+        }
+    }
+    None
+}
+
+/// The refusal of a host the preview does not answer to, saying how to allow it.
+fn foreign_host(host: &Host, head: bool) -> Response {
+    let text = format!(
+        "403 Forbidden: this preview does not answer to the host `{host}`.\n\
+         \n\
+         It answers to localhost, 127.0.0.1 and [::1], to the address it listens on, and to \
+         the names it was started with. A page of another site can reach it under that \
+         site's own name by pointing the name at this machine (DNS rebinding), and would \
+         then read every page of the preview, drafts included.\n\
+         \n\
+         If you opened the preview under this name yourself, start it with:\n\
+         \n    iopress serve --allow-host {host}\n"
+    );
+    bytes_response(StatusCode::FORBIDDEN, "text/plain; charset=utf-8", Bytes::from(text), head)
 }
 
 /// A file of the current snapshot, a redirect to a directory's `/`, or the site's 404.

@@ -7,6 +7,7 @@
 //! browsers keep the last good pages and show the problems over them.
 
 mod connections;
+pub mod hosts;
 pub mod http;
 mod paths;
 pub mod rebuild;
@@ -22,6 +23,7 @@ use std::thread::JoinHandle;
 use tokio::sync::broadcast;
 
 pub use connections::Limits;
+pub use hosts::AllowedHosts;
 use iopress_site::diagnostics::Diagnostic;
 use rebuild::{LiveSite, Rebuilt};
 use state::{LiveEvent, OverlayProblem, Shared, Snapshot};
@@ -35,6 +37,9 @@ pub struct ServeOptions {
     pub drafts: bool,
     /// Timeouts and the connection limit that keep stuck clients from starving the preview.
     pub limits: Limits,
+    /// Host names requests may give besides the loopback ones and the listening address
+    /// (`--allow-host`; see [`AllowedHosts::new`] for the forms).
+    pub allowed_hosts: Vec<String>,
 }
 
 /// The outcome of a build or rebuild, for the terminal.
@@ -66,6 +71,7 @@ impl Server {
                 options.root.display()
             ))
         })?;
+        let hosts = AllowedHosts::new(&options.allowed_hosts)?;
         let listener = http::bind(SocketAddr::new(options.bind, options.port)).map_err(|e| {
             Diagnostic::error(format!("cannot listen on {}:{}: {e}", options.bind, options.port))
                 .with_help("choose another port with --port, or 0 for any free one")
@@ -76,6 +82,13 @@ impl Server {
         let url = format!("http://{addr}/");
 
         keep_freed_memory();
+        // Watching starts before the first build reads the files: a save made while it runs
+        // (seconds on a large site) is queued, and rebuilt once it is published.
+        let watcher = watch::SiteWatcher::new(
+            &options.root,
+            vec![options.root.join("output"), options.root.join("target")],
+        )
+        .map_err(|e| Diagnostic::error(format!("cannot watch the site's files: {e}")))?;
         // Links and permalinks point at this server, so every link works in the preview.
         let mut live = LiveSite::new(&options.root, Some(format!("http://{addr}")), options.drafts);
         let shared = Arc::new(Shared::default());
@@ -115,18 +128,13 @@ impl Server {
                     let _ = shutdown_rx.await;
                 };
                 if let Err(e) =
-                    http::serve(listener, http_shared, http_events, limits, shutdown).await
+                    http::serve(listener, http_shared, http_events, limits, hosts, shutdown).await
                 {
                     eprintln!("error: the HTTP server stopped: {e}");
                 }
             });
         }));
 
-        let watcher = watch::SiteWatcher::new(
-            &options.root,
-            vec![options.root.join("output"), options.root.join("target")],
-        )
-        .map_err(|e| Diagnostic::error(format!("cannot watch the site's files: {e}")))?;
         let loop_shared = shared.clone();
         let loop_events = events.clone();
         let loop_stop = stop.clone();

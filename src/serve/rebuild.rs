@@ -464,6 +464,10 @@ impl LiveSite {
         let css = name.ends_with(".css");
         match parts.as_slice() {
             [iopress_site::config::CONFIG_FILE] => Change::Config,
+            // The theme in use gone whole (moved away, deleted; a folder still there was
+            // ignored above): its templates went with it. Back, its files are each reported.
+            ["themes"] => Change::Template(String::new()),
+            ["themes", name] if *name == theme => Change::Template(String::new()),
             ["templates", rest @ ..] | ["themes", _, "templates", rest @ ..]
                 if in_theme(&parts, &theme) =>
             {

@@ -1,4 +1,11 @@
 //! Watching the site's files, and grouping a burst of saves into one rebuild.
+//!
+//! The watch starts before the server's first build, so that a save made while that build
+//! runs (seconds on a large site) is queued and rebuilt after it. Each part of the site
+//! (`content/`, the themes…) is watched recursively, and the site's root on its own, so that
+//! a part that is removed, moved away or replaced and then comes back is seen coming back: its
+//! recursive watch is then made again (the system's watch follows a folder, not a name, and
+//! ends with it), and its files are reported as new.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,7 +28,8 @@ const PARTS: [&str; 5] = ["content", "themes", "templates", "static", "i18n"];
 pub struct SiteWatcher {
     root: PathBuf,
     watcher: std::sync::Mutex<notify::RecommendedWatcher>,
-    /// Parts being watched; one created after the start is added when it appears.
+    /// Parts being watched recursively. One that appears, or comes back, is watched again
+    /// when it is seen (an event names it).
     watched: std::sync::Mutex<Vec<PathBuf>>,
     events: Receiver<Seen>,
 }
@@ -50,7 +58,8 @@ impl SiteWatcher {
                     }
                 }
             })?;
-        // The root itself, not recursively: site.toml, and parts created later.
+        // The root itself, not recursively: site.toml, and the parts appearing, going and
+        // coming back.
         watcher.watch(root, RecursiveMode::NonRecursive)?;
         let mut watched = Vec::new();
         for part in PARTS {
@@ -68,20 +77,47 @@ impl SiteWatcher {
         })
     }
 
-    /// Starts watching parts of the site that did not exist before, and reports the files
-    /// already in them (they were written before the watch could see them).
-    fn watch_new_parts(&self, batch: &mut Vec<PathBuf>) {
+    /// The part of the site `path` is, if it is one itself (`<root>/content`).
+    fn part(&self, path: &Path) -> Option<PathBuf> {
+        let name = path.strip_prefix(&self.root).ok()?.to_str()?;
+        PARTS.contains(&name).then(|| path.to_path_buf())
+    }
+
+    /// Watches again the parts in `touched` (an event named the folder itself: created,
+    /// removed, moved away or back), and starts watching parts that were not there before;
+    /// the files in each are reported, since they were written before the watch could see
+    /// them. The old watch of a part that went is dropped: it follows the folder, wherever it
+    /// went, and is gone with it if it was removed.
+    fn rewatch_parts(&self, touched: &[PathBuf], batch: &mut Vec<PathBuf>) {
         let (Ok(mut watcher), Ok(mut watched)) = (self.watcher.lock(), self.watched.lock()) else {
             return;
         };
         for part in PARTS {
             let path = self.root.join(part);
-            if watched.contains(&path) || !path.is_dir() {
+            let was_watched = watched.contains(&path);
+            if was_watched && !touched.contains(&path) {
                 continue;
             }
-            if watcher.watch(&path, RecursiveMode::Recursive).is_ok() {
-                batch.extend(files_in(&path));
-                watched.push(path);
+            if was_watched {
+                // Fails when the system already dropped it with its folder: nothing to undo.
+                let _ = watcher.unwatch(&path);
+                watched.retain(|p| p != &path);
+            }
+            if !path.is_dir() {
+                continue;
+            }
+            // Watched first, then walked: a file written in between is reported twice
+            // rather than missed.
+            match watcher.watch(&path, RecursiveMode::Recursive) {
+                Ok(()) => {
+                    batch.extend(files_in(&path));
+                    watched.push(path);
+                }
+                Err(e) => eprintln!(
+                    "warning: cannot watch {}: {e}; saves there are not seen until it is \
+                     moved or created again, or the server restarted",
+                    path.display()
+                ),
             }
         }
     }
@@ -115,13 +151,19 @@ impl SiteWatcher {
         // Walked here, not in the watcher's callback: a large folder must not hold up the
         // events that follow it.
         let mut batch = Vec::with_capacity(seen.len());
+        let mut parts = Vec::new();
         for Seen { path, appeared } in seen {
-            if appeared && path.is_dir() {
-                batch.extend(files_in(&path));
+            match self.part(&path) {
+                // The folder itself came or went (not a change of its time or rights): it is
+                // watched again, and walked then, below.
+                Some(part) if appeared || !part.is_dir() => parts.push(part),
+                Some(_) => {}
+                None if appeared && path.is_dir() => batch.extend(files_in(&path)),
+                None => {}
             }
             batch.push(path);
         }
-        self.watch_new_parts(&mut batch);
+        self.rewatch_parts(&parts, &mut batch);
         batch.sort();
         batch.dedup();
         Some(batch)

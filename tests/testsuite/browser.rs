@@ -77,6 +77,7 @@ fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
         port: 0,
         drafts: false,
         limits: Default::default(),
+        allowed_hosts: Vec::new(),
     };
     let server = Server::start(options, |_| {}).expect("the server starts");
     let browser = Browser::start();
@@ -707,6 +708,7 @@ fn serve_example_site() -> (tempfile::TempDir, Server) {
         port: 0,
         drafts: false,
         limits: Default::default(),
+        allowed_hosts: Vec::new(),
     };
     let server = Server::start(options, |_| {}).expect("the server starts");
     (site, server)

@@ -17,6 +17,7 @@ fn start(site: &Fixture) -> Server {
         port: 0,
         drafts: false,
         limits: Default::default(),
+        allowed_hosts: Vec::new(),
     };
     Server::start(options, |_| {}).expect("the server starts")
 }
@@ -229,6 +230,202 @@ fn a_whole_section_moved_out_and_back_is_served_again() {
     wait_for(&mut events, |e| *e == LiveEvent::Reload);
     assert!(server.shared().errors().is_empty(), "{:?}", server.shared().errors());
     assert_eq!(get(&server, "/fr/drives/wd-sn630/").0, 200);
+}
+
+/// Replaces `from` with `to` in a file of the site, as an editor's save does.
+fn edit(site: &Fixture, file: &str, from: &str, to: &str) {
+    let text = std::fs::read_to_string(site.root().join(file)).unwrap();
+    assert!(text.contains(from), "{file} has no {from:?}");
+    site.write(file, &text.replace(from, to));
+}
+
+#[test]
+fn content_removed_and_restored_is_watched_again() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let content = site.root().join("content");
+    let saved = tempfile::tempdir().unwrap();
+    common::copy_dir(&content, &saved.path().join("content"));
+
+    let mut events = server.subscribe();
+    std::fs::remove_dir_all(&content).unwrap();
+    wait_for(&mut events, |e| matches!(e, LiveEvent::Reload | LiveEvent::Errors { .. }));
+    // Restored file by file, as a backup tool or `git checkout` does.
+    let mut events = server.subscribe();
+    common::copy_dir(&saved.path().join("content"), &content);
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    eventually("the review to be served again", || get(&server, "/fr/reviews/sn630/").0 == 200);
+
+    // A save after the restore is seen: the restored folder is watched again.
+    let file = "content/reviews/sn630/index.fr.md";
+    edit(&site, file, "Le SN630 dans vSAN", "Le SN630, après la restauration");
+    eventually("the save made after the restore to be served", || {
+        get(&server, "/fr/reviews/sn630/").1.contains("Le SN630, après la restauration")
+    });
+}
+
+#[test]
+fn the_theme_moved_away_and_back_is_watched_again() {
+    let site = Fixture::with_review();
+    let server = start(&site);
+    let themes = site.root().join("themes");
+    let elsewhere = tempfile::tempdir().unwrap();
+    let away = elsewhere.path().join("themes");
+
+    let mut events = server.subscribe();
+    std::fs::rename(&themes, &away).unwrap();
+    // No templates: the site cannot be built, the last good pages stay.
+    wait_for(&mut events, |e| matches!(e, LiveEvent::Errors { .. }));
+    let mut events = server.subscribe();
+    std::fs::rename(&away, &themes).unwrap();
+    wait_for(&mut events, |e| *e == LiveEvent::Reload);
+    assert!(server.shared().errors().is_empty(), "{:?}", server.shared().errors());
+
+    // Its files are watched again where they are back.
+    edit(
+        &site,
+        "themes/default/templates/base.html",
+        "<footer class=\"site-footer\">",
+        "<footer class=\"site-footer\"><p>Back again</p>",
+    );
+    eventually("the template saved after the move back to be used", || {
+        get(&server, "/fr/reviews/sn630/").1.contains("<p>Back again</p>")
+    });
+}
+
+#[test]
+fn a_save_made_while_the_server_starts_is_served() {
+    let site = Fixture::with_review();
+    let file = site.root().join("content/reviews/sn630/index.fr.md");
+    let first = std::sync::atomic::AtomicBool::new(true);
+    let options = ServeOptions {
+        root: site.root().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+        allowed_hosts: Vec::new(),
+    };
+    let server = Server::start(options, move |_| {
+        // The first build is reported on the starting thread once it has read every file,
+        // before `start` returns: a save here is one that build did not see, as is a save
+        // made while it renders (seconds on a large site).
+        if first.swap(false, std::sync::atomic::Ordering::Relaxed) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            std::fs::write(&file, text.replace("Le SN630 dans vSAN", "Le SN630, enregistré tôt"))
+                .unwrap();
+        }
+    })
+    .expect("the server starts");
+    eventually("the save made during the first build to be served", || {
+        get(&server, "/fr/reviews/sn630/").1.contains("Le SN630, enregistré tôt")
+    });
+}
+
+/// `iopress serve` run as a command, stopped when dropped.
+struct Command {
+    child: std::process::Child,
+    /// Where it serves.
+    addr: std::net::SocketAddr,
+}
+
+impl Command {
+    /// Starts `iopress serve ARGS --port 0 --root SITE` and waits for it to say where it serves.
+    fn serve(site: &Fixture, args: &[&str]) -> Command {
+        use std::io::BufRead as _;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_iopress"))
+            .arg("serve")
+            .args(args)
+            .args(["--port", "0", "--root"])
+            .arg(site.root())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stderr = child.stderr.take().unwrap();
+        let (lines, said) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stderr).lines().map_while(Result::ok) {
+                let _ = lines.send(line);
+            }
+        });
+        let mut command = Command { child, addr: "127.0.0.1:0".parse().unwrap() };
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut seen = String::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = said.recv_timeout(left).unwrap_or_else(|_| panic!("no URL; said {seen}"));
+            if let Some(url) = line.strip_prefix("Serving the site at http://") {
+                let authority = url.split('/').next().unwrap();
+                command.addr = authority.parse().unwrap();
+                return command;
+            }
+            seen.push_str(&line);
+            seen.push('\n');
+        }
+    }
+
+    /// GET `path` naming `host` as the host: (status code, body).
+    fn get_as(&self, host: &str, path: &str) -> (u16, String) {
+        let mut stream = TcpStream::connect(self.addr).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n").unwrap();
+        let mut response = Vec::new();
+        stream.read_to_end(&mut response).unwrap();
+        let text = String::from_utf8_lossy(&response).into_owned();
+        let status = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+        let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+        (status, body)
+    }
+}
+
+impl Drop for Command {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn drafts_are_served_only_under_the_hosts_allowed() {
+    let site = Fixture::with_review();
+    for file in ["content/reviews/sn630/index.en.md", "content/reviews/sn630/index.fr.md"] {
+        edit(&site, file, "+++\ntitle", "+++\ndraft = true\ntitle");
+    }
+    let server = Command::serve(&site, &["--drafts", "--allow-host", "preview.test"]);
+    let port = server.addr.port();
+    for host in
+        [format!("localhost:{port}"), format!("127.0.0.1:{port}"), format!("preview.test:{port}")]
+    {
+        let (status, body) = server.get_as(&host, "/fr/reviews/sn630/");
+        assert_eq!(status, 200, "{host}: {body}");
+        assert!(body.contains("Le SN630 dans vSAN"), "{host}: {body}");
+    }
+    // Another site's page, its name pointed at this machine.
+    for path in ["/fr/reviews/sn630/", "/__iopress/events"] {
+        let (status, body) = server.get_as(&format!("evil.example:{port}"), path);
+        assert_eq!(status, 403, "{path}: {body}");
+        assert!(!body.contains("SN630"), "{body}");
+        assert!(body.contains("iopress serve --allow-host evil.example"), "{body}");
+    }
+}
+
+#[test]
+fn a_host_allowed_with_a_port_is_refused_before_serving() {
+    let site = Fixture::with_review();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_iopress"))
+        .args(["serve", "--port", "0", "--allow-host", "preview.test:8080", "--root"])
+        .arg(site.root())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr
+            .contains("error: `--allow-host preview.test:8080`: a port is not part of a host name"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("help: "), "{stderr}");
+    assert!(!stderr.contains("Serving the site"), "{stderr}");
 }
 
 mod rebuild_scope {

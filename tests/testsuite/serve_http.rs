@@ -6,7 +6,7 @@ use std::net::{SocketAddr, TcpStream};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use iopress::serve::http::{bind, serve, Limits, EVENTS_PATH, SCRIPT_PATH};
+use iopress::serve::http::{bind, serve, AllowedHosts, Limits, EVENTS_PATH, SCRIPT_PATH};
 use iopress::serve::state::{LiveEvent, OverlayProblem, Shared, Snapshot};
 use tokio::sync::{broadcast, oneshot};
 
@@ -49,6 +49,10 @@ impl Server {
     }
 
     fn start_with(shared: Arc<Shared>, limits: Limits) -> Server {
+        Server::start_allowing(shared, limits, AllowedHosts::loopback_only())
+    }
+
+    fn start_allowing(shared: Arc<Shared>, limits: Limits, hosts: AllowedHosts) -> Server {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(4)
             .enable_all()
@@ -60,7 +64,7 @@ impl Server {
         let listener =
             runtime.block_on(async { tokio::net::TcpListener::from_std(listener) }).unwrap();
         let addr = listener.local_addr().unwrap();
-        let task = runtime.spawn(serve(listener, shared, events.clone(), limits, async {
+        let task = runtime.spawn(serve(listener, shared, events.clone(), limits, hosts, async {
             let _ = stop.await;
         }));
         Server { addr, events, shutdown: Some(shutdown), task: Some(task), runtime }
@@ -68,6 +72,12 @@ impl Server {
 
     fn with_site() -> Server {
         Server::with_site_and(Limits::default())
+    }
+
+    fn with_site_allowing(hosts: AllowedHosts) -> Server {
+        let shared = Arc::new(Shared::default());
+        shared.publish(snapshot());
+        Server::start_allowing(shared, Limits::default(), hosts)
     }
 
     fn with_site_and(limits: Limits) -> Server {
@@ -95,13 +105,25 @@ impl Server {
     }
 
     fn request(&self, method: &str, path: &str, extra_headers: &str) -> Reply {
-        let raw = format!(
+        self.raw(&format!(
             "{method} {path} HTTP/1.1\r\nHost: {}\r\n{extra_headers}Connection: close\r\n\r\n",
             self.addr
-        );
+        ))
+    }
+
+    /// GET `path` naming `host` in the `Host` header, as a browser that reached this server
+    /// under that name does.
+    fn get_as(&self, host: &str, path: &str, extra_headers: &str) -> Reply {
+        self.raw(&format!(
+            "GET {path} HTTP/1.1\r\nHost: {host}\r\n{extra_headers}Connection: close\r\n\r\n"
+        ))
+    }
+
+    /// Sends `request` as it is written, and reads the response to the end.
+    fn raw(&self, request: &str) -> Reply {
         let mut stream = TcpStream::connect(self.addr).unwrap();
         stream.set_read_timeout(Some(TIMEOUT)).unwrap();
-        stream.write_all(raw.as_bytes()).unwrap();
+        stream.write_all(request.as_bytes()).unwrap();
         let mut bytes = Vec::new();
         stream.read_to_end(&mut bytes).unwrap();
         Reply::parse(&bytes)
@@ -132,7 +154,11 @@ impl Reply {
         let head = std::str::from_utf8(&bytes[..end]).unwrap();
         let mut lines = head.split("\r\n");
         let status_line = lines.next().unwrap();
-        assert!(status_line.starts_with("HTTP/1.1 "), "{status_line}");
+        // HTTP/1.0 for a request in HTTP/1.0.
+        assert!(
+            status_line.starts_with("HTTP/1.1 ") || status_line.starts_with("HTTP/1.0 "),
+            "{status_line}"
+        );
         let status = status_line[9..12].parse().unwrap();
         let headers = lines
             .map(|line| {
@@ -424,6 +450,124 @@ fn foreign_origins_are_refused() {
     ] {
         let reply = server.request("GET", EVENTS_PATH, &format!("Origin: {origin}\r\n"));
         assert_eq!(reply.status, 403, "{origin}");
+    }
+}
+
+/// What a page of another site, whose name was rebound to this machine (DNS rebinding), sends:
+/// its own name as the host, and as the origin of the reload channel.
+#[test]
+fn a_foreign_host_gets_neither_pages_nor_the_reload_channel() {
+    let server = Server::with_site();
+    let port = server.addr.port();
+    for (host, named) in [
+        ("evil.example".to_string(), "evil.example"),
+        (format!("evil.example:{port}"), "evil.example"),
+        (format!("EVIL.example.:{port}"), "evil.example"),
+        (format!("127.0.0.1.evil.example:{port}"), "127.0.0.1.evil.example"),
+        (format!("localhost.evil.example:{port}"), "localhost.evil.example"),
+        (format!("192.168.1.10:{port}"), "192.168.1.10"),
+        (format!("[::2]:{port}"), "[::2]"),
+    ] {
+        for path in ["/", "/fr/reviews/ssd/", "/style.css", SCRIPT_PATH] {
+            let reply = server.get_as(&host, path, "");
+            assert_eq!(reply.status, 403, "{host} {path}: {}", reply.text());
+            assert_eq!(reply.header("content-type"), Some("text/plain; charset=utf-8"));
+            let text = reply.text();
+            assert!(!text.contains("Home") && !text.contains("SSD"), "{host} {path}: {text}");
+            assert!(text.contains(&format!("`{named}`")), "{host}: {text}");
+            assert!(text.contains(&format!("--allow-host {named}")), "{host}: {text}");
+        }
+        let origin = format!("Origin: http://{host}\r\nAccept: text/event-stream\r\n");
+        let reply = server.get_as(&host, EVENTS_PATH, &origin);
+        assert_eq!(reply.status, 403, "{host}: the reload channel opened");
+        assert!(!reply.text().contains("event:"), "{}", reply.text());
+    }
+}
+
+#[test]
+fn a_request_without_one_host_is_refused() {
+    let server = Server::with_site();
+    let reply = server.raw("GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+    assert_eq!(reply.status, 400, "{}", reply.text());
+    assert!(reply.text().contains("Host"), "{}", reply.text());
+    let two = format!(
+        "GET / HTTP/1.1\r\nHost: {}\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+        server.addr
+    );
+    assert_eq!(server.raw(&two).status, 400);
+    for host in ["", "a b", "[::1", "localhost:port", "localhost:99999", "a/b"] {
+        let reply = server.get_as(host, "/", "");
+        assert_eq!(reply.status, 400, "{host:?}: {}", reply.text());
+        assert!(!reply.text().contains("Home"), "{host:?}");
+    }
+    // HTTP/1.0 has no Host to require; its clients are not browsers.
+    let reply = server.raw("GET / HTTP/1.0\r\n\r\n");
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    // A request target naming a foreign host outranks the Host header (RFC 9112, 3.2.2).
+    let absolute = format!(
+        "GET http://evil.example/ HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        server.addr
+    );
+    assert_eq!(server.raw(&absolute).status, 403);
+}
+
+#[test]
+fn loopback_names_and_the_bound_address_are_served() {
+    let server = Server::with_site();
+    let port = server.addr.port();
+    for host in [
+        format!("localhost:{port}"),
+        "localhost".to_string(),
+        format!("LocalHost.:{port}"),
+        format!("preview.localhost:{port}"),
+        format!("127.0.0.1:{port}"),
+        "127.0.0.1".to_string(),
+        format!("127.1.2.3:{port}"),
+        format!("[::1]:{port}"),
+    ] {
+        let reply = server.get_as(&host, "/", "");
+        assert_eq!(reply.status, 200, "{host}: {}", reply.text());
+        assert!(reply.text().contains("<h1>Home</h1>"), "{host}");
+        assert_channel_opens_as(&server, &host);
+    }
+}
+
+/// Opens the reload channel as a page of `http://{host}` does, and waits for its first event.
+fn assert_channel_opens_as(server: &Server, host: &str) {
+    let origin = format!("Origin: http://{host}\r\nAccept: text/event-stream\r\n");
+    let mut stream = TcpStream::connect(server.addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_millis(100))).unwrap();
+    write!(stream, "GET {EVENTS_PATH} HTTP/1.1\r\nHost: {host}\r\n{origin}\r\n").unwrap();
+    let mut events = EventStream { stream, received: Vec::new() };
+    events.wait_for("event: build\n");
+    assert!(events.text().starts_with("HTTP/1.1 200 "), "{host}: {}", events.text());
+}
+
+#[test]
+fn the_names_allowed_are_served_and_no_others() {
+    let hosts = AllowedHosts::new(["Preview.Test", ".example.org"]).unwrap();
+    let server = Server::with_site_allowing(hosts);
+    let port = server.addr.port();
+    for host in [
+        format!("preview.test:{port}"),
+        "PREVIEW.TEST".to_string(),
+        format!("example.org:{port}"),
+        format!("docs.example.org:{port}"),
+        format!("localhost:{port}"),
+    ] {
+        let reply = server.get_as(&host, "/fr/", "");
+        assert_eq!(reply.status, 200, "{host}: {}", reply.text());
+        assert!(reply.text().contains("Accueil"), "{host}");
+        assert_channel_opens_as(&server, &host);
+    }
+    for (host, named) in [
+        (format!("other.test:{port}"), "other.test"),
+        (format!("www.preview.test:{port}"), "www.preview.test"),
+        (format!("badexample.org:{port}"), "badexample.org"),
+    ] {
+        let reply = server.get_as(&host, "/fr/", "");
+        assert_eq!(reply.status, 403, "{host}: {}", reply.text());
+        assert!(reply.text().contains(&format!("--allow-host {named}")), "{}", reply.text());
     }
 }
 
@@ -747,4 +891,107 @@ fn a_publication_keeps_the_versions_of_unchanged_files_and_drops_those_of_remove
     assert_eq!(now.version("index.html"), 1);
     assert!(!now.versions.contains_key("reports/r.pdf"), "a removed file keeps no version");
     assert_eq!(now.versions.len(), now.files.len());
+}
+
+/// What one client of a burst got: its response, or what happened instead.
+async fn one_get(
+    addr: SocketAddr,
+    connected: Arc<tokio::sync::Barrier>,
+) -> (Result<Reply, String>, Option<tokio::net::TcpStream>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let stream = tokio::net::TcpStream::connect(addr).await;
+    // Every client connects before any sends: the server then holds connections (accepted,
+    // or waiting in the kernel's queue) whose requests arrive together.
+    connected.wait().await;
+    let mut stream = match stream {
+        Ok(stream) => stream,
+        Err(e) => return (Err(format!("connect: {e}")), None),
+    };
+    // Keep-alive, as a browser asks: the connection stays open after the response, so the
+    // server has to close idle ones to make room for the rest of the burst.
+    let raw = format!("GET / HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+    if let Err(e) = stream.write_all(raw.as_bytes()).await {
+        return (Err(format!("write: {e}")), Some(stream));
+    }
+    let mut received = Vec::new();
+    let mut buffer = [0u8; 4096];
+    loop {
+        if let Some(end) = received.windows(4).position(|w| w == b"\r\n\r\n") {
+            let reply = Reply::parse(&received);
+            let length: usize = match reply.header("content-length").map(str::parse) {
+                Some(Ok(length)) => length,
+                _ => return (Err(format!("no Content-Length in {:?}", reply.headers)), None),
+            };
+            if received.len() >= end + 4 + length {
+                return (Ok(reply), Some(stream));
+            }
+        }
+        match stream.read(&mut buffer).await {
+            Ok(0) => {
+                let got = String::from_utf8_lossy(&received).into_owned();
+                return (Err(format!("closed after {} bytes: {got:?}", received.len())), None);
+            }
+            Ok(n) => received.extend_from_slice(&buffer[..n]),
+            Err(e) => return (Err(format!("read after {} bytes: {e}", received.len())), None),
+        }
+    }
+}
+
+#[test]
+fn every_connection_of_a_burst_is_answered() {
+    // Four times the connection limit at once, each sending one GET: the server may make
+    // connections wait, never close one whose request it has not answered. Every client
+    // connects before any sends (a few hundred milliseconds for 2,000, well within the 2 s
+    // a connection that has sent nothing is kept under pressure), so that the server holds
+    // accepted connections whose requests are still to come and others whose requests wait
+    // in the kernel. With the real limit where this process may open the files for it (the
+    // clients and the server's side of at most its limit of them), with a smaller one where
+    // it may not.
+    let real = Limits::default();
+    let (limits, clients) = if allow_open_files(8_000) >= 2_000 + real.max_connections + 1_024 {
+        (real, 2_000)
+    } else {
+        (Limits { max_connections: 64, ..real }, 250)
+    };
+    let server = Server::with_site_and(limits);
+    let addr = server.addr;
+    let client_runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let started = Instant::now();
+    let outcomes = client_runtime.block_on(async move {
+        let connected = Arc::new(tokio::sync::Barrier::new(clients));
+        let tasks: Vec<_> = (0..clients)
+            .map(|_| {
+                let get = one_get(addr, connected.clone());
+                tokio::spawn(tokio::time::timeout(Duration::from_secs(60), get))
+            })
+            .collect();
+        let mut outcomes = Vec::with_capacity(tasks.len());
+        // The connections are held open until every client is done, so that the server
+        // cannot make room by their clients going away.
+        let mut held = Vec::new();
+        for task in tasks {
+            match task.await.unwrap() {
+                Ok((outcome, stream)) => {
+                    outcomes.push(outcome);
+                    held.extend(stream);
+                }
+                Err(_) => outcomes.push(Err("no response within 60 s".to_owned())),
+            }
+        }
+        outcomes
+    });
+    let took = started.elapsed();
+    let failures: Vec<&String> = outcomes.iter().filter_map(|o| o.as_ref().err()).collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {clients} connections got no complete response; the first: {:?}",
+        failures.len(),
+        &failures[..failures.len().min(3)]
+    );
+    for reply in outcomes.iter().flatten() {
+        assert_eq!(reply.status, 200);
+        assert!(reply.text().contains("<h1>Home</h1>"), "{}", reply.text());
+    }
+    assert!(took < Duration::from_secs(30), "the burst took {took:?}");
 }
