@@ -12,7 +12,9 @@ impl<'a> Renderer<'a> {
     /// own, its prose with the charts, tables and rigs it places, what it leaves unplaced, its
     /// pros and cons; then the drive's rankings (`rankings`, the drive page's). Styles inline,
     /// links absolute, no script; its charts are the site's chart files, named relative to the
-    /// page, so that the page printed from disk finds them (see [`FigureView::for_print`]).
+    /// page, so that the page printed from the output folder (`iopress pdf` serves it on a
+    /// loopback port, and a reader may open it from disk) finds them (see
+    /// [`FigureView::for_print`]).
     pub(super) fn render_print(
         &self,
         doc: &mut DocumentContext,
@@ -246,8 +248,9 @@ fn is_absolute(link: &str) -> bool {
 /// can only type an absolute one); every `src` of the site's own files (under `site_root`,
 /// the site's root URL path, `/` or `/bench/`: chart files, images) made relative to the
 /// page's folder, which is `to_root` from the output folder's root, so that the page printed
-/// from disk by `iopress pdf` finds them. A page with a `<base>` could not name its files
-/// relative to itself: the base would send them to the site.
+/// from the output folder by `iopress pdf` (over a loopback server, wherever the site's root
+/// URL path is) finds them. A page with a `<base>` could not name its files relative to
+/// itself: the base would send them to the site.
 pub(super) fn whole_links(html: &str, base: &str, site_root: &str, to_root: &str) -> String {
     let Ok(base) = url::Url::parse(base) else { return html.to_string() };
     rewrite_links(html, |name, value| match name {
