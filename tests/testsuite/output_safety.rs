@@ -217,3 +217,61 @@ fn an_output_that_is_a_mount_point_is_replaced_in_place() {
     );
     assert!(leftovers(site.root()).is_empty());
 }
+
+/// A build of `root` into `output`, with the swap told to behave as on a system without an
+/// atomic exchange (`seam`: see `IOPRESS_TEST_SWAP` in `render::output::swap`).
+fn build_with_swap(root: &Path, output: &Path, seam: &str) -> Output {
+    iopress()
+        .env("IOPRESS_TEST_SWAP", seam)
+        .args(["build", "--root"])
+        .arg(root)
+        .arg("--output")
+        .arg(output)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_swap_without_exchange_replaces_the_output_and_leaves_no_debris() {
+    let site = Fixture::with_review();
+    let out = build_with_swap(site.root(), &site.output(), "without-exchange");
+    assert!(out.status.success(), "{}", stderr(&out));
+    site.write("content/reviews/sn630/index.en.md", &site_review_retitled(&site));
+    let out = build_with_swap(site.root(), &site.output(), "without-exchange");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(site.read("reviews/sn630/index.html").contains("SN630, retitled"));
+    assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
+}
+
+/// The fixture's English review with another title (a change the next build shows).
+fn site_review_retitled(site: &Fixture) -> String {
+    std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md"))
+        .unwrap()
+        .replacen("title = \"SN630 in vSAN\"", "title = \"SN630, retitled\"", 1)
+}
+
+#[cfg(unix)]
+#[test]
+fn a_build_killed_between_the_renames_of_a_swap_without_exchange_loses_no_output() {
+    use std::os::unix::process::ExitStatusExt;
+    let site = Fixture::with_review();
+    assert!(build(site.root(), &site.output()).status.success());
+    let previous = snapshot(&site.output());
+
+    // Killed after the previous output was moved aside and before the new one was moved in:
+    // for that moment there is no output folder, only the two folders beside it.
+    site.write("content/reviews/sn630/index.en.md", &site_review_retitled(&site));
+    let out = build_with_swap(site.root(), &site.output(), "killed-between-renames");
+    assert_eq!(out.status.signal(), Some(9), "{}", stderr(&out));
+    assert!(!site.output().exists(), "the killed build was not killed between the renames");
+    let debris = leftovers(site.root());
+    assert_eq!(debris.len(), 2, "{debris:?}");
+
+    // The next build fails early (a page that does not parse), and says it left the previous
+    // output as it was: the previous output is back, whole, and nothing else is left beside it.
+    site.write("content/reviews/sn630/index.fr.md", "+++\ntitle = \n+++\n");
+    let out = build(site.root(), &site.output());
+    assert_refused(&out, "the previous output was left as it was");
+    assert_eq!(snapshot(&site.output()), previous, "the previous output was not put back");
+    assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
+}

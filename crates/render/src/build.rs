@@ -86,10 +86,15 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
         previous_output_intact: true,
     };
+    let output = options.output.clone().unwrap_or_else(|| root.join("output"));
+    // Before anything else, so that a build failing for any reason leaves the previous output
+    // in place, as its message says: a previous output that a killed build left aside is put
+    // back. Failing that, the output folder is not as the previous build left it.
+    crate::output::recover_after_killed_builds(&output, root)
+        .map_err(|e| BuildFailure { previous_output_intact: false, ..fail(e.into()) })?;
     let (site, mut problems) =
         LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
 
-    let output = options.output.clone().unwrap_or_else(|| root.join("output"));
     let staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
     let write = |file: &OutputFile| {
         let result = match file {

@@ -29,9 +29,13 @@ pub const LEDGER_FILE: &str = ".iopress-documents.json";
 /// the ledger of the documents written.
 pub const RESERVED_FILES: [&str; 2] = [MARKER_FILE, LEDGER_FILE];
 
-/// The tag in a staging folder's name, followed by its builder's pid: `.output.iopress-staging-4242-Xy12ab`.
+/// The tag in a staging folder's name, followed by its builder's pid and a random suffix:
+/// `.output.iopress-staging-4242-Xy12ab`.
 const STAGING_TAG: &str = "iopress-staging-";
-/// The tag of a previous output moved aside (only where the system cannot exchange folders).
+/// The tag of a previous output moved aside (only where the system cannot exchange folders),
+/// followed by the same pid and suffix as its build's staging folder:
+/// `.output.iopress-old-4242-Xy12ab`. The name never holds the staging folder's name, so
+/// neither can be taken for the other.
 const OLD_TAG: &str = "iopress-old-";
 
 /// Where the staging folder is, relative to the output.
@@ -50,6 +54,9 @@ pub struct Staging {
     target: PathBuf,
     dir: PathBuf,
     placement: Placement,
+    /// The random part of the staging folder's name, which the previous output's name takes
+    /// when it is moved aside.
+    suffix: String,
     done: bool,
     /// Folders made so far, so that a file's folder is made once, not asked for again with
     /// every file put in it (two system calls each: a build writes tens of thousands).
@@ -81,19 +88,21 @@ impl Staging {
     /// Prepares to replace `target`: refuses folders iopress may not replace (see
     /// [`target`]), removes what killed builds left behind, and creates the staging folder.
     pub fn new(target: &Path, site_root: &Path) -> Result<Staging, Diagnostic> {
-        let resolved = resolve_target(target, site_root)?;
-        let target = resolved.path;
+        let target = target::resolve_allowed(target, site_root)?;
         let parent = target
             .parent()
             .ok_or_else(|| Diagnostic::error("the output folder has no parent folder"))?;
         fs::create_dir_all(parent)
             .map_err(|e| Diagnostic::error(format!("cannot create {}: {e}", parent.display())))?;
-        let placement = if resolved.existing != Existing::Nothing && swap::is_mount_point(&target) {
+        // Before the output is looked at: a previous output a killed build left aside is put
+        // back first (`build_site` has done so already; this is for any other caller).
+        clean_up_after_killed_builds(&target)?;
+        let existing = target::existing(&target)?;
+        let placement = if existing != Existing::Nothing && swap::is_mount_point(&target) {
             Placement::Inside
         } else {
             Placement::Beside
         };
-        clean_up_after_killed_builds(&target);
         let (folder, prefix) = match placement {
             Placement::Beside => (
                 parent.to_path_buf(),
@@ -111,7 +120,9 @@ impl Staging {
                 ))
             })?
             .keep();
-        let staging = Staging { target, dir, placement, done: false, folders: Mutex::default() };
+        let suffix = file_name(&dir).strip_prefix(&prefix).unwrap_or_default().to_string();
+        let staging =
+            Staging { target, dir, placement, suffix, done: false, folders: Mutex::default() };
         // First of all, so that a killed build's staging folder is recognisable.
         fs::write(staging.dir.join(MARKER_FILE), MARKER_TEXT).map_err(|e| {
             Diagnostic::error(format!(
@@ -225,16 +236,16 @@ impl Staging {
             // The staging folder's name now holds the previous output.
             Ok(()) => self.dir.clone(),
             Err(e) if e.kind() == io::ErrorKind::Unsupported => {
-                let old = sibling(
-                    target,
-                    &format!("{OLD_TAG}{}-{}", std::process::id(), file_name(&self.dir)),
-                );
+                let old = self.moved_aside_path();
                 fs::rename(target, &old).map_err(|e| {
                     unchanged(
                         format!("cannot move the previous output {} aside", target.display()),
                         e,
                     )
                 })?;
+                if swap::test_seam() == swap::TestSeam::KilledBetweenRenames {
+                    swap::killed_by_test();
+                }
                 if let Err(e) = fs::rename(&self.dir, target) {
                     let restored = fs::rename(&old, target);
                     return Err(match restored {
@@ -260,10 +271,21 @@ impl Staging {
         Ok(Committed { output: target.clone(), warnings: remove_previous(&old) })
     }
 
+    /// Where the previous output goes while the new one is moved in, on a system that cannot
+    /// exchange two folders: beside it, under the same pid and suffix as the staging folder.
+    fn moved_aside_path(&self) -> PathBuf {
+        self.target.with_file_name(format!(
+            ".{}.{OLD_TAG}{}-{}",
+            file_name(&self.target),
+            std::process::id(),
+            self.suffix
+        ))
+    }
+
     /// The output is a mount point: its entries are moved aside and the staged ones moved in.
     fn swap_inside(&self) -> Result<Committed, SwapFailure> {
         let target = &self.target;
-        let old = target.join(format!(".{OLD_TAG}{}-{}", std::process::id(), file_name(&self.dir)));
+        let old = target.join(format!(".{OLD_TAG}{}-{}", std::process::id(), self.suffix));
         let mut moves = Moves::default();
         let result = (|| -> io::Result<()> {
             fs::create_dir(&old)?;
@@ -361,7 +383,10 @@ fn entries_except(dir: &Path, skip: &[&Path]) -> io::Result<Vec<PathBuf>> {
     for entry in fs::read_dir(dir)? {
         let path = entry?.path();
         let name = file_name(&path);
-        if name == MARKER_FILE || skip.contains(&path.as_path()) || builder_pid(&name).is_some() {
+        if name == MARKER_FILE
+            || skip.contains(&path.as_path())
+            || leftover_of_a_build(&name, ".").is_some()
+        {
             continue;
         }
         entries.push(path);
@@ -388,23 +413,61 @@ fn file_name(path: &Path) -> String {
     path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
-fn sibling(path: &Path, tag: &str) -> PathBuf {
-    path.with_file_name(format!(".{}.{tag}", file_name(path)))
+/// What a folder's name says when it is a folder of a build beside (or inside) an output:
+/// `prefix` (`.output.` beside `output`, `.` inside it), a tag, the builder's pid and the
+/// random suffix of its staging folder, and nothing else. The whole name must have this
+/// shape: a name that merely contains a tag is no build's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Leftover {
+    pid: u32,
+    /// A previous output moved aside (`iopress-old-`), not a staging folder.
+    moved_aside: bool,
 }
 
-/// What a leftover folder's name says: its builder's pid, and whether it is a previous
-/// output moved aside (`iopress-old-`) rather than a staging folder.
-fn builder_pid(name: &str) -> Option<(u32, bool)> {
-    [(STAGING_TAG, false), (OLD_TAG, true)].iter().find_map(|(tag, moved_aside)| {
-        let tail = &name[name.find(tag)? + tag.len()..];
-        Some((tail.split('-').next()?.parse().ok()?, *moved_aside))
-    })
+fn leftover_of_a_build(name: &str, prefix: &str) -> Option<Leftover> {
+    let rest = name.strip_prefix(prefix)?;
+    let (rest, moved_aside) = match rest.strip_prefix(STAGING_TAG) {
+        Some(rest) => (rest, false),
+        None => (rest.strip_prefix(OLD_TAG)?, true),
+    };
+    let (pid, suffix) = rest.split_once('-')?;
+    if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let pid = pid.parse().ok()?;
+    let random =
+        |suffix: &str| !suffix.is_empty() && suffix.bytes().all(|b| b.is_ascii_alphanumeric());
+    // iopress 0.1 named a moved-aside output after its staging folder
+    // (`.output.iopress-old-17-.output.iopress-staging-17-Xy12ab`): recognised whole, so that
+    // an output a killed build of that version left aside is put back too.
+    let legacy = |suffix: &str| {
+        moved_aside
+            && suffix
+                .strip_prefix(prefix)
+                .and_then(|s| s.strip_prefix(STAGING_TAG))
+                .and_then(|s| s.strip_prefix(&format!("{pid}-")))
+                .is_some_and(random)
+    };
+    (random(suffix) || legacy(suffix)).then_some(Leftover { pid, moved_aside })
+}
+
+/// Puts back a previous output that a killed build left aside, and removes the folders
+/// killed builds left, for the output `requested` of the site at `site_root`. A build calls it
+/// before anything else, so that a build that then fails for any reason leaves the previous
+/// output in its place, as its message says. A folder that may not be an output is left to
+/// [`Staging::new`] to refuse.
+pub fn recover_after_killed_builds(requested: &Path, site_root: &Path) -> Result<(), Diagnostic> {
+    match target::resolve_allowed(requested, site_root) {
+        Ok(target) => clean_up_after_killed_builds(&target),
+        Err(_) => Ok(()),
+    }
 }
 
 /// Folders of builds that were killed (their builder no longer runs): a previous output
 /// moved aside is put back when the output itself is missing, everything else is removed.
-/// Only folders with iopress's name and marker are touched.
-fn clean_up_after_killed_builds(target: &Path) {
+/// Only folders with iopress's name and marker are touched. An error only when a previous
+/// output waits aside and cannot be put back.
+fn clean_up_after_killed_builds(target: &Path) -> Result<(), Diagnostic> {
     let mut leftovers: Vec<(PathBuf, bool)> = Vec::new();
     // Beside the output (`.output.iopress-staging-…`), and inside it when it is a mount point.
     let beside =
@@ -414,29 +477,36 @@ fn clean_up_after_killed_builds(target: &Path) {
         let Ok(entries) = fs::read_dir(&dir) else { continue };
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            let Some((pid, moved_aside)) = name
-                .strip_prefix(&prefix)
-                .filter(|rest| rest.starts_with(STAGING_TAG) || rest.starts_with(OLD_TAG))
-                .and_then(builder_pid)
-            else {
-                continue;
-            };
+            let Some(leftover) = leftover_of_a_build(&name, &prefix) else { continue };
             let is_folder = entry.file_type().map(|t| t.is_dir()).unwrap_or(false);
-            if is_folder && !swap::process_running(pid) && is_ours(&entry.path()) {
-                leftovers.push((entry.path(), moved_aside && dir != target));
+            if is_folder && !swap::process_running(leftover.pid) && is_ours(&entry.path()) {
+                leftovers.push((entry.path(), leftover.moved_aside && dir != target));
             }
         }
     }
+    leftovers.sort();
     if fs::symlink_metadata(target).is_err() {
         // Killed between the two renames of a swap without exchange: the previous output waits aside.
         if let Some(index) = leftovers.iter().position(|(_, moved_aside)| *moved_aside) {
             let (old, _) = leftovers.remove(index);
-            let _ = fs::rename(&old, target);
+            fs::rename(&old, target).map_err(|e| {
+                Diagnostic::error(format!(
+                    "the previous output was moved aside to {} by a build that was killed, and cannot be put back in place of {}: {e}",
+                    old.display(),
+                    target.display()
+                ))
+                .with_help(format!(
+                    "move it back by hand (`mv {} {}`), then build again",
+                    old.display(),
+                    target.display()
+                ))
+            })?;
         }
     }
     for (path, _) in leftovers {
         let _ = remove_ours(&path);
     }
+    Ok(())
 }
 
 /// Removes a folder iopress made, its marker last: a build killed while removing it leaves a
@@ -646,10 +716,54 @@ mod tests {
     }
 
     #[test]
-    fn leftover_names_give_their_builder() {
-        assert_eq!(builder_pid("iopress-staging-4242-Xy12"), Some((4242, false)));
-        assert_eq!(builder_pid(".iopress-old-17-ab"), Some((17, true)));
-        assert_eq!(builder_pid("notes"), None);
+    fn leftover_names_give_their_builder_and_nothing_else_is_taken_for_one() {
+        let staging = |pid| Some(Leftover { pid, moved_aside: false });
+        let aside = |pid| Some(Leftover { pid, moved_aside: true });
+        assert_eq!(
+            leftover_of_a_build(".output.iopress-staging-4242-Xy12ab", ".output."),
+            staging(4242)
+        );
+        assert_eq!(leftover_of_a_build(".output.iopress-old-17-Xy12ab", ".output."), aside(17));
+        assert_eq!(leftover_of_a_build(".iopress-old-17-ab", "."), aside(17));
+        // What iopress 0.1 named a moved-aside output is one, not a staging folder.
+        assert_eq!(
+            leftover_of_a_build(
+                ".output.iopress-old-17-.output.iopress-staging-17-Xy12ab",
+                ".output."
+            ),
+            aside(17)
+        );
+        for other in [
+            "notes",
+            ".output.iopress-staging-4242-",
+            ".output.iopress-staging--Xy12ab",
+            ".output.iopress-staging-42a-Xy12ab",
+            ".output.iopress-old-17-.output.iopress-staging-18-Xy12ab",
+            ".output.iopress-old-17-.other.iopress-staging-17-Xy12ab",
+            ".output.my-iopress-staging-4242-Xy12ab",
+            ".output.iopress-staging-4242-Xy12ab.bak",
+            ".other.iopress-staging-4242-Xy12ab",
+        ] {
+            assert_eq!(leftover_of_a_build(other, ".output."), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn a_build_that_cannot_exchange_moves_the_previous_output_aside_under_a_name_of_its_own() {
+        let (_dir, root, target) = site();
+        earlier_output(&target, "index.html");
+        let staging = Staging::new(&target, &root).unwrap();
+        let old = staging.moved_aside_path();
+        assert_eq!(old.parent(), target.parent());
+        assert!(!file_name(&old).contains(&file_name(staging.dir())));
+        assert_eq!(
+            leftover_of_a_build(&file_name(&old), ".output."),
+            Some(Leftover { pid: std::process::id(), moved_aside: true })
+        );
+        assert_eq!(
+            leftover_of_a_build(&file_name(staging.dir()), ".output."),
+            Some(Leftover { pid: std::process::id(), moved_aside: false })
+        );
     }
 
     #[test]

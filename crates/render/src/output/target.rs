@@ -94,6 +94,14 @@ pub struct Target {
 
 /// Checks that `requested` may be replaced by a build of the site at `site_root`.
 pub fn resolve_target(requested: &Path, site_root: &Path) -> Result<Target, Diagnostic> {
+    let path = resolve_allowed(requested, site_root)?;
+    let existing = existing(&path)?;
+    Ok(Target { path, existing })
+}
+
+/// `requested`, resolved, when it is a place an output may be at all: not the site's sources,
+/// the home folder or a system folder. What is there now is not looked at.
+pub fn resolve_allowed(requested: &Path, site_root: &Path) -> Result<PathBuf, Diagnostic> {
     let path = resolve(requested).map_err(|e| {
         Diagnostic::error(format!("cannot resolve the output folder {}: {e}", requested.display()))
             .with_help("check that its parent folders exist and can be read")
@@ -103,13 +111,20 @@ pub fn resolve_target(requested: &Path, site_root: &Path) -> Result<Target, Diag
     })?;
     check_site_sources(&path, &root)?;
     check_system_folders(&path, home_folder().as_deref())?;
-    let existing = existing(&path)?;
-    Ok(Target { path, existing })
+    Ok(path)
 }
 
 /// `path` made absolute with every symlink resolved: the nearest existing ancestor is
-/// canonicalized, and the rest (which does not exist yet) appended with `..` applied.
+/// canonicalized, and the rest (which does not exist yet) appended with `..` applied. A link
+/// whose folder is missing (an output a killed build moved aside) resolves to where it points.
 pub fn resolve(path: &Path) -> io::Result<PathBuf> {
+    resolve_following(path, 0)
+}
+
+/// As many links as the system follows in one path before it gives up (ELOOP).
+const MAX_LINKS: usize = 40;
+
+fn resolve_following(path: &Path, links: usize) -> io::Result<PathBuf> {
     let absolute =
         if path.is_absolute() { path.to_path_buf() } else { std::env::current_dir()?.join(path) };
     let mut existing = absolute.as_path();
@@ -129,6 +144,16 @@ pub fn resolve(path: &Path) -> io::Result<PathBuf> {
                 return Ok(resolved);
             }
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                if let Ok(link) = fs::read_link(existing) {
+                    if links >= MAX_LINKS {
+                        return Err(e);
+                    }
+                    // `join` keeps an absolute link as it is, and puts a relative one in the
+                    // link's folder.
+                    let mut pointed = existing.parent().unwrap_or(existing).join(link);
+                    pointed.extend(rest.into_iter().rev());
+                    return resolve_following(&pointed, links + 1);
+                }
                 let (Some(parent), Some(last)) =
                     (existing.parent(), existing.components().next_back())
                 else {
@@ -203,7 +228,7 @@ fn check_system_folders(target: &Path, home: Option<&Path>) -> Result<(), Diagno
 }
 
 /// What is at `path`: refused when it is not a folder iopress may replace.
-fn existing(path: &Path) -> Result<Existing, Diagnostic> {
+pub(crate) fn existing(path: &Path) -> Result<Existing, Diagnostic> {
     let metadata = match fs::metadata(path) {
         Ok(metadata) => metadata,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Existing::Nothing),
@@ -250,6 +275,19 @@ mod tests {
             resolve(&dir.path().join("x/../../y")).unwrap(),
             real.parent().unwrap().join("y")
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_to_a_missing_folder_resolves_to_where_it_points() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = fs::canonicalize(dir.path()).unwrap();
+        fs::create_dir(real.join("www")).unwrap();
+        std::os::unix::fs::symlink("www/site", real.join("output")).unwrap();
+        assert_eq!(resolve(&real.join("output")).unwrap(), real.join("www/site"));
+        assert_eq!(resolve(&real.join("output/a/../b")).unwrap(), real.join("www/site/b"));
+        std::os::unix::fs::symlink("loop", real.join("loop")).unwrap();
+        assert!(resolve(&real.join("loop")).is_err());
     }
 
     #[test]
