@@ -12,14 +12,16 @@
 mod swap;
 pub mod target;
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 use std::fs;
 use std::io;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Mutex;
 
 use iopress_site::diagnostics::Diagnostic;
-pub use target::{resolve_target, Existing, Target, MARKER_FILE, MARKER_TEXT};
+pub use target::{
+    marker_text, read_marker, resolve_target, Existing, Marker, MarkerProblem, Target, MARKER_FILE,
+};
 
 /// The ledger's name in every output folder iopress writes: the documents written and their
 /// inputs, which the next build reuses from (`crate::reuse`).
@@ -123,8 +125,9 @@ impl Staging {
         let suffix = file_name(&dir).strip_prefix(&prefix).unwrap_or_default().to_string();
         let staging =
             Staging { target, dir, placement, suffix, done: false, folders: Mutex::default() };
-        // First of all, so that a killed build's staging folder is recognisable.
-        fs::write(staging.dir.join(MARKER_FILE), MARKER_TEXT).map_err(|e| {
+        // First of all, so that a killed build's staging folder is recognisable. It lists
+        // nothing yet: the commit lists what the build wrote.
+        fs::write(staging.dir.join(MARKER_FILE), marker_text([])).map_err(|e| {
             Diagnostic::error(format!(
                 "cannot write in the staging folder {}: {e}",
                 staging.dir.display()
@@ -211,14 +214,36 @@ impl Staging {
     /// not be removed is a warning (the next build removes it).
     pub fn commit(mut self) -> Result<Committed, SwapFailure> {
         self.done = true;
-        let result = match self.placement {
+        let result = self.mark().and_then(|entries| match self.placement {
             Placement::Beside => self.swap_beside(),
-            Placement::Inside => self.swap_inside(),
-        };
+            Placement::Inside => self.swap_inside(&entries),
+        });
         if result.is_err() {
             let _ = remove_ours(&self.dir);
         }
         result
+    }
+
+    /// Lists what the build wrote at the top of its output in the staged marker, and checks
+    /// that the output is still one it may replace: nothing was put in it during the build
+    /// that its marker does not list (and an iopress 0.1 output holds only what its ledger
+    /// names or this build writes). Returns the entries.
+    fn mark(&self) -> Result<BTreeSet<String>, SwapFailure> {
+        let entries = top_entries(&self.dir).map_err(|e| {
+            Diagnostic::error(format!("cannot read the staging folder {}: {e}", self.dir.display()))
+        })?;
+        if fs::symlink_metadata(&self.target).is_ok() {
+            target::replaceable(&self.target, Some(&entries))?;
+        }
+        if self.placement == Placement::Beside {
+            write_marker(&self.dir, &self.dir, &marker_text(&entries)).map_err(|e| {
+                Diagnostic::error(format!(
+                    "cannot write `{MARKER_FILE}` in the staging folder {}: {e}; the previous output was left as it was",
+                    self.dir.display()
+                ))
+            })?;
+        }
+        Ok(entries)
     }
 
     fn swap_beside(&self) -> Result<Committed, SwapFailure> {
@@ -283,13 +308,18 @@ impl Staging {
     }
 
     /// The output is a mount point: its entries are moved aside and the staged ones moved in.
-    fn swap_inside(&self) -> Result<Committed, SwapFailure> {
+    fn swap_inside(&self, entries: &BTreeSet<String>) -> Result<Committed, SwapFailure> {
         let target = &self.target;
         let old = target.join(format!(".{OLD_TAG}{}-{}", std::process::id(), self.suffix));
         let mut moves = Moves::default();
         let result = (|| -> io::Result<()> {
             fs::create_dir(&old)?;
-            fs::write(old.join(MARKER_FILE), MARKER_TEXT)?;
+            fs::write(old.join(MARKER_FILE), marker_text([]))?;
+            // While entries move, the marker lists both builds' entries: a build killed
+            // among the moves leaves a mix the next build may replace.
+            let mut both = top_entries(target)?;
+            both.extend(entries.iter().cloned());
+            write_marker(target, &self.dir, &marker_text(&both))?;
             for entry in entries_except(target, &[&self.dir, &old])? {
                 moves.rename(&entry, &old.join(entry.file_name().unwrap_or_default()))?;
             }
@@ -316,7 +346,7 @@ impl Staging {
         }
         // The staged marker stayed in the staging folder: mark the mount point itself.
         let mut warnings = Vec::new();
-        if let Err(e) = fs::write(target.join(MARKER_FILE), MARKER_TEXT) {
+        if let Err(e) = write_marker(target, &self.dir, &marker_text(entries)) {
             warnings.push(Diagnostic::warning(format!(
                 "cannot mark {} as iopress's output: {e}",
                 target.display()
@@ -375,6 +405,28 @@ fn unlink_existing(path: &Path) -> io::Result<()> {
         Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
         _ => Ok(()),
     }
+}
+
+/// The names at the top of `dir` but its marker and builds' folders (inside an output that is
+/// a mount point): what a marker lists.
+fn top_entries(dir: &Path) -> io::Result<BTreeSet<String>> {
+    let mut entries = BTreeSet::new();
+    for entry in fs::read_dir(dir)? {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        if name != MARKER_FILE && leftover_of_a_build(&name, ".").is_none() {
+            entries.insert(name);
+        }
+    }
+    Ok(entries)
+}
+
+/// Replaces the marker of `dir` with `text` in one step: written under another name in
+/// `scratch` (a folder of the same file system, which the marker does not list), then renamed
+/// over the marker, so that the marker is whole at every moment.
+fn write_marker(dir: &Path, scratch: &Path, text: &str) -> io::Result<()> {
+    let next = scratch.join(format!("{MARKER_FILE}.next"));
+    write_new(&next, text.as_bytes())?;
+    fs::rename(&next, dir.join(MARKER_FILE))
 }
 
 /// The entries of `dir` but its marker, the `skip` folders and other builds' folders.
@@ -530,10 +582,10 @@ fn remove_ours(dir: &Path) -> io::Result<()> {
     fs::remove_dir(dir)
 }
 
-/// A folder iopress made: it holds the marker, or nothing at all (an empty output moved aside).
+/// A folder iopress made (with a builder's name): it holds a marker iopress writes, or nothing
+/// at all (an empty output moved aside).
 fn is_ours(path: &Path) -> bool {
-    path.join(MARKER_FILE).is_file()
-        || fs::read_dir(path).map(|mut e| e.next().is_none()).unwrap_or(false)
+    read_marker(path).is_ok() || fs::read_dir(path).map(|mut e| e.next().is_none()).unwrap_or(false)
 }
 
 /// Joins a `/`-separated relative path to `base`, refusing anything that could leave it:
@@ -595,7 +647,7 @@ mod tests {
     /// An output as an earlier build left it.
     fn earlier_output(target: &Path, file: &str) {
         fs::create_dir_all(target).unwrap();
-        fs::write(target.join(MARKER_FILE), MARKER_TEXT).unwrap();
+        fs::write(target.join(MARKER_FILE), marker_text([&file.to_string()])).unwrap();
         fs::write(target.join(file), "old").unwrap();
     }
 
@@ -651,7 +703,10 @@ mod tests {
         let staging = Staging::new(&target, &root).unwrap();
         staging.write("index.html", b"new").unwrap();
         staging.commit().unwrap();
-        assert_eq!(fs::read_to_string(target.join(MARKER_FILE)).unwrap(), MARKER_TEXT);
+        assert_eq!(
+            read_marker(&target),
+            Ok(Marker::Lists(BTreeSet::from(["index.html".to_string()])))
+        );
         assert_eq!(fs::read_to_string(target.join("index.html")).unwrap(), "new");
     }
 
