@@ -12,7 +12,7 @@
 mod swap;
 pub mod target;
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fs;
 use std::io;
 use std::path::{Component, Path, PathBuf};
@@ -63,6 +63,15 @@ pub struct Staging {
     /// Folders made so far, so that a file's folder is made once, not asked for again with
     /// every file put in it (two system calls each: a build writes tens of thousands).
     folders: Mutex<HashSet<PathBuf>>,
+    /// The hash of the content of every file written, by its path in the output: the ledger
+    /// keeps them, for the next build to verify what it reuses.
+    written: Mutex<HashMap<String, blake3::Hash>>,
+    /// The previous output's files as the build that wrote them recorded them (see
+    /// [`Staging::trust_previous`]): none may be reused unless it still has that content.
+    previous: HashMap<String, blake3::Hash>,
+    /// Files of the previous output found intact by [`Staging::previous_folder_intact`], with
+    /// their size and time then: not hashed again when linked, unless these changed since.
+    verified: Mutex<HashMap<String, FileStamp>>,
 }
 
 /// A swap that failed: what went wrong, and whether the output folder still holds the
@@ -123,8 +132,17 @@ impl Staging {
             })?
             .keep();
         let suffix = file_name(&dir).strip_prefix(&prefix).unwrap_or_default().to_string();
-        let staging =
-            Staging { target, dir, placement, suffix, done: false, folders: Mutex::default() };
+        let staging = Staging {
+            target,
+            dir,
+            placement,
+            suffix,
+            done: false,
+            folders: Mutex::default(),
+            written: Mutex::default(),
+            previous: HashMap::new(),
+            verified: Mutex::default(),
+        };
         // First of all, so that a killed build's staging folder is recognisable. It lists
         // nothing yet: the commit lists what the build wrote.
         fs::write(staging.dir.join(MARKER_FILE), marker_text([])).map_err(|e| {
@@ -153,20 +171,113 @@ impl Staging {
     /// Writes a file at `relative`, a `/`-separated path inside the output.
     pub fn write(&self, relative: &str, bytes: &[u8]) -> io::Result<()> {
         let path = self.place(relative)?;
-        write_new(&path, bytes)
+        write_new(&path, bytes)?;
+        self.written_as(relative, blake3::hash(bytes));
+        Ok(())
     }
 
+    /// Copies the file `source` (of the site) to `relative`, hashing it as it goes.
     pub fn copy(&self, relative: &str, source: &Path) -> io::Result<()> {
         let path = self.place(relative)?;
         unlink_existing(&path)?;
-        fs::copy(source, path).map(|_| ())
+        let mut hasher = blake3::Hasher::new();
+        let mut from = fs::File::open(source)?;
+        let mut to = fs::OpenOptions::new().write(true).create_new(true).open(&path)?;
+        io::copy(&mut from, &mut HashingWriter { hasher: &mut hasher, inner: &mut to })?;
+        if let Ok(metadata) = from.metadata() {
+            // As `fs::copy` does: a script published executable stays so.
+            let _ = to.set_permissions(metadata.permissions());
+        }
+        self.written_as(relative, hasher.finalize());
+        Ok(())
     }
 
-    /// Puts a file of the previous output, unchanged, at `relative`: a hard link where the
-    /// file system allows (both folders are on the same one unless the output is a mount
-    /// point), a copy otherwise. Files written later at the same path replace the link,
-    /// never write through it: the previous output stays as it was until the commit.
+    /// Gives the files of the previous output as the build that wrote them recorded them in
+    /// its ledger, by path: [`Staging::link`] reuses none but these, and only while they
+    /// have that content.
+    pub fn trust_previous(&mut self, files: HashMap<String, blake3::Hash>) {
+        self.previous = files;
+    }
+
+    /// Whether every file under `folder` (a `/`-separated path) of the previous output is a
+    /// regular file with the content its build recorded, and nothing else is there: what a
+    /// reader of the whole folder (the charts, the search bundles) may take from it. True
+    /// when the folder is missing (nothing can be taken from it). The files are hashed in
+    /// parallel, once: [`Staging::link`] takes them without hashing them again.
+    pub fn previous_folder_intact(&self, folder: &str) -> bool {
+        use rayon::prelude::*;
+        let root = self.target.join(folder);
+        if fs::symlink_metadata(&root).is_err() {
+            return true;
+        }
+        let mut files = Vec::new();
+        for entry in walkdir::WalkDir::new(&root) {
+            let Ok(entry) = entry else { return false };
+            let kind = entry.file_type();
+            if kind.is_dir() {
+                continue;
+            }
+            if !kind.is_file() {
+                return false;
+            }
+            let Ok(relative) = entry.path().strip_prefix(&self.target) else { return false };
+            files.push(relative_path(relative));
+        }
+        let stamps: Option<Vec<(String, FileStamp)>> = files
+            .into_par_iter()
+            .map(|relative| {
+                let expected = self.previous.get(&relative)?;
+                let path = self.target.join(&relative);
+                let before = FileStamp::of(&fs::symlink_metadata(&path).ok()?);
+                (hash_file(&path).ok()? == *expected).then_some((relative, before))
+            })
+            .collect();
+        let Some(stamps) = stamps else { return false };
+        if let Ok(mut verified) = self.verified.lock() {
+            verified.extend(stamps);
+        }
+        true
+    }
+
+    /// The hash of every file this build wrote, by path (for the ledger).
+    pub fn written_files(&self) -> BTreeMap<String, blake3::Hash> {
+        self.written.lock().map(|written| written.clone().into_iter().collect()).unwrap_or_default()
+    }
+
+    fn written_as(&self, relative: &str, hash: blake3::Hash) {
+        if let Ok(mut written) = self.written.lock() {
+            written.insert(normal_path(relative), hash);
+        }
+    }
+
+    /// Puts a file of the previous output, unchanged, at `relative`: only when it is a
+    /// regular file (not a link) with the content its build recorded writing there (see
+    /// [`Staging::trust_previous`]); `InvalidData` otherwise, and the caller renders it
+    /// again. A hard link where the file system allows (both folders are on the same one
+    /// unless the output is a mount point), a copy otherwise. Files written later at the same
+    /// path replace the link, never write through it: the previous output stays as it was
+    /// until the commit.
     pub fn link(&self, relative: &str, source: &Path) -> io::Result<()> {
+        let key = normal_path(relative);
+        let changed = |what: &str| {
+            io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("{} {what} since the build that wrote it", source.display()),
+            )
+        };
+        let expected = *self.previous.get(&key).ok_or_else(|| changed("is not recorded"))?;
+        let metadata = fs::symlink_metadata(source)?;
+        if !metadata.is_file() {
+            return Err(changed("is no longer a regular file"));
+        }
+        let known = source == self.target.join(&key)
+            && self
+                .verified
+                .lock()
+                .is_ok_and(|verified| verified.get(&key) == Some(&FileStamp::of(&metadata)));
+        if !known && hash_file(source)? != expected {
+            return Err(changed("was changed"));
+        }
         let path = self.place(relative)?;
         let linked = match fs::hard_link(source, &path) {
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
@@ -176,11 +287,15 @@ impl Staging {
             linked => linked,
         };
         match linked {
-            Ok(()) => Ok(()),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Err(e),
+            Ok(()) => {}
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(e),
             // Another file system (an output that is a mount point), or one without links.
-            Err(_) => fs::copy(source, path).map(|_| ()),
+            Err(_) => {
+                fs::copy(source, path)?;
+            }
         }
+        self.written_as(relative, expected);
+        Ok(())
     }
 
     /// Creates one of the files iopress keeps in every output ([`RESERVED_FILES`]).
@@ -398,6 +513,56 @@ fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Err(e) => return Err(e),
     };
     file.write_all(bytes)
+}
+
+/// A file's size and time of last change: what tells that a file hashed earlier in the build
+/// was changed since.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct FileStamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl FileStamp {
+    fn of(metadata: &fs::Metadata) -> FileStamp {
+        FileStamp { len: metadata.len(), modified: metadata.modified().ok() }
+    }
+}
+
+/// Passes what is written on to `inner`, and hashes it.
+struct HashingWriter<'a, W> {
+    hasher: &'a mut blake3::Hasher,
+    inner: &'a mut W,
+}
+
+impl<W: io::Write> io::Write for HashingWriter<'_, W> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let written = self.inner.write(bytes)?;
+        self.hasher.update(&bytes[..written]);
+        Ok(written)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// The hash of a file's content.
+fn hash_file(path: &Path) -> io::Result<blake3::Hash> {
+    let mut hasher = blake3::Hasher::new();
+    io::copy(&mut fs::File::open(path)?, &mut hasher)?;
+    Ok(hasher.finalize())
+}
+
+/// A `/`-separated path inside the output as the ledger keeps it: without empty or `.`
+/// segments (what [`safe_join`] skips).
+fn normal_path(relative: &str) -> String {
+    relative.split('/').filter(|s| !s.is_empty() && *s != ".").collect::<Vec<_>>().join("/")
+}
+
+/// A path relative to the output, `/`-separated.
+fn relative_path(path: &Path) -> String {
+    path.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
 }
 
 fn unlink_existing(path: &Path) -> io::Result<()> {
@@ -819,6 +984,48 @@ mod tests {
             leftover_of_a_build(&file_name(staging.dir()), ".output."),
             Some(Leftover { pid: std::process::id(), moved_aside: false })
         );
+    }
+
+    #[test]
+    fn only_files_of_the_previous_output_with_the_content_recorded_for_them_are_linked() {
+        let (_dir, root, target) = site();
+        earlier_output(&target, "index.html");
+        fs::create_dir_all(target.join("charts")).unwrap();
+        fs::write(target.join("charts/a.svg"), "<svg/>").unwrap();
+        fs::write(target.join("charts/b.svg"), "<svg/>").unwrap();
+        let entries = ["index.html", "charts"].map(String::from);
+        fs::write(target.join(MARKER_FILE), marker_text(&entries)).unwrap();
+        let mut staging = Staging::new(&target, &root).unwrap();
+        staging.trust_previous(HashMap::from([
+            ("index.html".to_string(), blake3::hash(b"old")),
+            ("charts/a.svg".to_string(), blake3::hash(b"<svg/>")),
+        ]));
+        staging.link("index.html", &target.join("index.html")).unwrap();
+        assert_eq!(staging.written_files()["index.html"], blake3::hash(b"old"));
+        // `b.svg` was never recorded.
+        assert!(!staging.previous_folder_intact("charts"));
+        let refused = staging.link("charts/b.svg", &target.join("charts/b.svg")).unwrap_err();
+        assert_eq!(refused.kind(), io::ErrorKind::InvalidData);
+        fs::remove_file(target.join("charts/b.svg")).unwrap();
+        assert!(staging.previous_folder_intact("charts"));
+        assert!(
+            staging.previous_folder_intact("pagefind"),
+            "a missing folder has nothing to distrust"
+        );
+        // Changed, or a link in its place, even to the very content recorded.
+        fs::write(target.join("charts/a.svg"), "<svg></svg>").unwrap();
+        assert!(!staging.previous_folder_intact("charts"));
+        assert!(staging.link("charts/a.svg", &target.join("charts/a.svg")).is_err());
+        #[cfg(unix)]
+        {
+            fs::write(root.join("elsewhere.svg"), "<svg/>").unwrap();
+            fs::remove_file(target.join("charts/a.svg")).unwrap();
+            std::os::unix::fs::symlink(root.join("elsewhere.svg"), target.join("charts/a.svg"))
+                .unwrap();
+            assert!(!staging.previous_folder_intact("charts"));
+            assert!(staging.link("charts/a.svg", &target.join("charts/a.svg")).is_err());
+        }
+        assert!(!staging.dir().join("charts/a.svg").exists());
     }
 
     #[test]
