@@ -7,8 +7,7 @@ use std::time::{Duration, Instant};
 use crate::output::Staging;
 use crate::page_charts::{ChartStore, CHARTS_DIR};
 use crate::reuse::{DocumentReuse, PreviousLedger, LEDGER_FILE};
-use crate::search_index::SearchIndex;
-use crate::search_index::SEARCH_DIR;
+use crate::search_index::{SearchIndex, SEARCH_DIR};
 use crate::whole_site::{render_site, Coverage, RenderRequest};
 use crate::{OutputFile, Parts};
 use iopress_site::config::SiteConfig;
@@ -104,7 +103,6 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     // is rendered again).
     let mut previous_ledger = previous_dir.map(PreviousLedger::read).unwrap_or_default();
     staging.trust_previous(previous_ledger.take_files());
-    let staging = staging;
     let write = |file: &OutputFile| {
         let result = match file {
             OutputFile::Rendered { path, bytes } => staging.write(path, bytes),
