@@ -287,6 +287,13 @@ pub fn print_pdfs_with(
             pdf_dir.display()
         )));
     }
+    // Listed in the output's marker before it is written: the next build may replace it.
+    iopress_render::output::list_in_marker(&output, PDF_DIR).map_err(|e| {
+        PdfFailure::Output(format!(
+            "cannot list `{PDF_DIR}` in the marker of {}: {e}",
+            output.display()
+        ))
+    })?;
     let mut pages = Vec::new();
     for lang in &languages {
         let folder = pdf_dir.join(lang);

@@ -21,6 +21,7 @@ use std::sync::Mutex;
 use iopress_site::diagnostics::Diagnostic;
 pub use target::{
     marker_text, read_marker, resolve_target, Existing, Marker, MarkerProblem, Target, MARKER_FILE,
+    MARKER_SCRATCH,
 };
 
 /// The ledger's name in every output folder iopress writes: the documents written and their
@@ -529,6 +530,23 @@ impl FileStamp {
     }
 }
 
+/// Adds `entry` to what the marker of `output` (an output a build committed) lists, for a
+/// step of iopress that writes there after the build (`iopress pdf` writes `pdf/`): called
+/// before it writes, so that the next build may replace the folder whatever moment that step
+/// stops at.
+pub fn list_in_marker(output: &Path, entry: &str) -> io::Result<()> {
+    match read_marker(output) {
+        Ok(Marker::Lists(mut entries)) => {
+            entries.insert(entry.to_string());
+            write_marker(output, output, &marker_text(&entries))
+        }
+        _ => Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("its `{MARKER_FILE}` is not one this iopress writes"),
+        )),
+    }
+}
+
 /// Passes what is written on to `inner`, and hashes it.
 struct HashingWriter<'a, W> {
     hasher: &'a mut blake3::Hasher,
@@ -578,7 +596,10 @@ fn top_entries(dir: &Path) -> io::Result<BTreeSet<String>> {
     let mut entries = BTreeSet::new();
     for entry in fs::read_dir(dir)? {
         let name = entry?.file_name().to_string_lossy().into_owned();
-        if name != MARKER_FILE && leftover_of_a_build(&name, ".").is_none() {
+        if name != MARKER_FILE
+            && name != MARKER_SCRATCH
+            && leftover_of_a_build(&name, ".").is_none()
+        {
             entries.insert(name);
         }
     }
@@ -589,7 +610,7 @@ fn top_entries(dir: &Path) -> io::Result<BTreeSet<String>> {
 /// `scratch` (a folder of the same file system, which the marker does not list), then renamed
 /// over the marker, so that the marker is whole at every moment.
 fn write_marker(dir: &Path, scratch: &Path, text: &str) -> io::Result<()> {
-    let next = scratch.join(format!("{MARKER_FILE}.next"));
+    let next = scratch.join(MARKER_SCRATCH);
     write_new(&next, text.as_bytes())?;
     fs::rename(&next, dir.join(MARKER_FILE))
 }
@@ -1026,6 +1047,26 @@ mod tests {
             assert!(staging.link("charts/a.svg", &target.join("charts/a.svg")).is_err());
         }
         assert!(!staging.dir().join("charts/a.svg").exists());
+    }
+
+    #[test]
+    fn a_folder_written_after_the_build_is_replaceable_once_the_marker_lists_it() {
+        let (_dir, root, target) = site();
+        let staging = Staging::new(&target, &root).unwrap();
+        staging.write("index.html", b"new").unwrap();
+        staging.commit().unwrap();
+        // What `iopress pdf` does after its build.
+        list_in_marker(&target, "pdf").unwrap();
+        fs::create_dir_all(target.join("pdf/en")).unwrap();
+        fs::write(target.join("pdf/en/a.pdf"), "%PDF").unwrap();
+        assert_eq!(target::existing(&target).unwrap(), Existing::Output);
+        assert!(!target.join(MARKER_SCRATCH).exists());
+        // Not listed, it is someone else's.
+        fs::create_dir_all(target.join("pdfs")).unwrap();
+        assert!(target::existing(&target).is_err());
+        // A marker this iopress does not write is not added to.
+        fs::write(target.join(MARKER_FILE), "").unwrap();
+        assert!(list_in_marker(&target, "pdf").is_err());
     }
 
     #[test]

@@ -20,6 +20,10 @@ use iopress_site::diagnostics::Diagnostic;
 /// folder only when it holds nothing else there.
 pub const MARKER_FILE: &str = ".iopress-output";
 
+/// The name a marker is written under before it is renamed over the marker, in one step:
+/// part of the marker, never listed.
+pub const MARKER_SCRATCH: &str = ".iopress-output.next";
+
 /// The marker's first lines, in every version. iopress 0.1's marker was these lines alone.
 const MARKER_PREAMBLE: &str =
     "This folder was written by iopress, which replaces all of it on every build.\n\
@@ -364,7 +368,8 @@ pub(crate) fn replaceable(
     for entry in fs::read_dir(path).map_err(cannot_read)? {
         let entry = entry.map_err(cannot_read)?;
         let name = entry.file_name().to_string_lossy().into_owned();
-        if name != MARKER_FILE && !is_a_builds_folder(&entry) && !written.contains(&name) {
+        let marker = name == MARKER_FILE || name == MARKER_SCRATCH;
+        if !marker && !is_a_builds_folder(&entry) && !written.contains(&name) {
             strangers.push(name);
         }
     }
