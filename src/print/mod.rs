@@ -281,19 +281,20 @@ pub fn print_pdfs_with(
     let routes = Routes::new(&config, &content);
     let output = build.output.clone();
     let pdf_dir = output.join(PDF_DIR);
-    if pdf_dir.exists() {
-        return Err(PdfFailure::Output(format!(
-            "the site itself has a `{PDF_DIR}` folder at the top of its output ({}), where the PDFs go\n  help: rename that page or static folder",
-            pdf_dir.display()
-        )));
-    }
-    // Listed in the output's marker before it is written: the next build may replace it.
+    // Listed in the output's marker before anything is written there: the next build may
+    // replace it. (A site whose own pages take `pdf/` is refused below; its build listed it.)
     iopress_render::output::list_in_marker(&output, PDF_DIR).map_err(|e| {
         PdfFailure::Output(format!(
             "cannot list `{PDF_DIR}` in the marker of {}: {e}",
             output.display()
         ))
     })?;
+    if pdf_dir.exists() {
+        return Err(PdfFailure::Output(format!(
+            "the site itself has a `{PDF_DIR}` folder at the top of its output ({}), where the PDFs go\n  help: rename that page or static folder",
+            pdf_dir.display()
+        )));
+    }
     let mut pages = Vec::new();
     for lang in &languages {
         let folder = pdf_dir.join(lang);
