@@ -286,6 +286,14 @@ pub fn print_pdfs_with(
     let routes = Routes::new(&config, &content);
     let output = build.output.clone();
     let pdf_dir = output.join(PDF_DIR);
+    // Listed in the output's marker before anything is written there: the next build may
+    // replace it. (A site whose own pages take `pdf/` is refused below; its build listed it.)
+    iopress_render::output::list_in_marker(&output, PDF_DIR).map_err(|e| {
+        PdfFailure::Output(format!(
+            "cannot list `{PDF_DIR}` in the marker of {}: {e}",
+            output.display()
+        ))
+    })?;
     if pdf_dir.exists() {
         return Err(PdfFailure::Output(format!(
             "the site itself has a `{PDF_DIR}` folder at the top of its output ({}), where the PDFs go\n  help: rename that page or static folder",

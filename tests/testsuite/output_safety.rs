@@ -120,10 +120,13 @@ fn system_folders_and_the_home_folder_are_refused() {
 #[test]
 fn an_iopress_output_is_replaced_and_keeps_its_marker() {
     let site = Fixture::with_review();
+    // A file the first build publishes and the second no longer does.
+    site.write("static/stale.html", "old");
     let out = build(site.root(), &site.output());
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(site.output().join(MARKER_FILE).is_file());
-    std::fs::write(site.output().join("stale.html"), "old").unwrap();
+    assert!(site.output().join("stale.html").is_file());
+    site.remove("static/stale.html");
     let out = build(site.root(), &site.output());
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(!site.output().join("stale.html").exists());
@@ -202,8 +205,9 @@ fn an_output_that_is_a_mount_point_is_replaced_in_place() {
     let script = format!(
         "set -e; mount -t tmpfs iopress-test '{output}'; echo old > '{output}/.keep-me-not'; \
          '{binary}' build --root '{root}' 2>/dev/null && exit 3 || true; \
-         rm '{output}/.keep-me-not'; \
-         '{binary}' build --root '{root}'; echo stale > '{output}/stale.html'; '{binary}' build --root '{root}'; \
+         rm '{output}/.keep-me-not'; mkdir -p '{root}/static'; echo stale > '{root}/static/stale.html'; \
+         '{binary}' build --root '{root}'; test -f '{output}/stale.html'; rm '{root}/static/stale.html'; \
+         '{binary}' build --root '{root}'; \
          ls -A '{output}'; test -f '{output}/reviews/sn630/index.html'"
     );
     let Some(out) = in_mount_namespace(&script) else { return };
@@ -216,4 +220,161 @@ fn an_output_that_is_a_mount_point_is_replaced_in_place() {
         "debris left in the mount: {listing}"
     );
     assert!(leftovers(site.root()).is_empty());
+}
+
+/// A build of `root` into `output`, with the swap told to behave as on a system without an
+/// atomic exchange (`seam`: see `IOPRESS_TEST_SWAP` in `render::output::swap`).
+fn build_with_swap(root: &Path, output: &Path, seam: &str) -> Output {
+    iopress()
+        .env("IOPRESS_TEST_SWAP", seam)
+        .args(["build", "--root"])
+        .arg(root)
+        .arg("--output")
+        .arg(output)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_swap_without_exchange_replaces_the_output_and_leaves_no_debris() {
+    let site = Fixture::with_review();
+    let out = build_with_swap(site.root(), &site.output(), "without-exchange");
+    assert!(out.status.success(), "{}", stderr(&out));
+    site.write("content/reviews/sn630/index.en.md", &site_review_retitled(&site));
+    let out = build_with_swap(site.root(), &site.output(), "without-exchange");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(site.read("reviews/sn630/index.html").contains("SN630, retitled"));
+    assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
+}
+
+/// The fixture's English review with another title (a change the next build shows).
+fn site_review_retitled(site: &Fixture) -> String {
+    std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md"))
+        .unwrap()
+        .replacen("title = \"SN630 in vSAN\"", "title = \"SN630, retitled\"", 1)
+}
+
+#[cfg(unix)]
+#[test]
+fn a_build_killed_between_the_renames_of_a_swap_without_exchange_loses_no_output() {
+    use std::os::unix::process::ExitStatusExt;
+    let site = Fixture::with_review();
+    assert!(build(site.root(), &site.output()).status.success());
+    let previous = snapshot(&site.output());
+
+    // Killed after the previous output was moved aside and before the new one was moved in:
+    // for that moment there is no output folder, only the two folders beside it.
+    site.write("content/reviews/sn630/index.en.md", &site_review_retitled(&site));
+    let out = build_with_swap(site.root(), &site.output(), "killed-between-renames");
+    assert_eq!(out.status.signal(), Some(9), "{}", stderr(&out));
+    assert!(!site.output().exists(), "the killed build was not killed between the renames");
+    let debris = leftovers(site.root());
+    assert_eq!(debris.len(), 2, "{debris:?}");
+
+    // The next build fails early (a page that does not parse), and says it left the previous
+    // output as it was: the previous output is back, whole, and nothing else is left beside it.
+    site.write("content/reviews/sn630/index.fr.md", "+++\ntitle = \n+++\n");
+    let out = build(site.root(), &site.output());
+    assert_refused(&out, "the previous output was left as it was");
+    assert_eq!(snapshot(&site.output()), previous, "the previous output was not put back");
+    assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
+}
+
+#[test]
+fn a_folder_with_an_empty_marker_and_a_users_file_is_refused_and_untouched() {
+    let site = Fixture::with_review();
+    let parent = tempfile::tempdir().unwrap();
+    let victim = parent.path().join("victim");
+    std::fs::create_dir_all(&victim).unwrap();
+    std::fs::write(victim.join(MARKER_FILE), "").unwrap();
+    std::fs::write(victim.join("thesis.txt"), "four years").unwrap();
+    let before = snapshot(&victim);
+
+    let out = build(site.root(), &victim);
+    assert_refused(&out, "cannot be shown to be iopress's");
+    assert_refused(&out, "is not one iopress writes");
+    assert!(stderr(&out).contains("otherwise choose another folder with --output"));
+    assert_eq!(snapshot(&victim), before);
+    assert!(leftovers(parent.path()).is_empty(), "{:?}", leftovers(parent.path()));
+
+    // Nor is a link to the marker of a real output a marker.
+    assert!(build(site.root(), &site.output()).status.success());
+    std::fs::remove_file(victim.join(MARKER_FILE)).unwrap();
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(site.output().join(MARKER_FILE), victim.join(MARKER_FILE))
+            .unwrap();
+        let out = build(site.root(), &victim);
+        assert_refused(&out, "is not a file, as iopress writes it");
+        assert_eq!(std::fs::read_to_string(victim.join("thesis.txt")).unwrap(), "four years");
+    }
+}
+
+#[test]
+fn a_file_put_at_the_top_of_an_output_by_hand_is_refused_and_kept() {
+    let site = Fixture::with_review();
+    assert!(build(site.root(), &site.output()).status.success());
+    std::fs::write(site.output().join("CNAME"), "bench.example.org\n").unwrap();
+    let before = snapshot(&site.output());
+
+    let out = build(site.root(), &site.output());
+    assert_refused(&out, "holds `CNAME`, which the build that wrote it did not write there");
+    assert!(stderr(&out).contains("belongs in the site's `static/` folder"), "{}", stderr(&out));
+    assert_eq!(snapshot(&site.output()), before);
+    assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
+
+    // Published from static/, it is the build's own.
+    std::fs::remove_file(site.output().join("CNAME")).unwrap();
+    site.write("static/CNAME", "bench.example.org\n");
+    assert!(build(site.root(), &site.output()).status.success());
+    let out = build(site.root(), &site.output());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(site.read("CNAME"), "bench.example.org\n");
+}
+
+/// Makes `output` (a build's) look as iopress 0.1 left it: its marker without a list, its
+/// ledger of version 1 (without the files' hashes).
+fn as_written_by_iopress_0_1(output: &Path) {
+    std::fs::write(
+        output.join(MARKER_FILE),
+        "This folder was written by iopress, which replaces all of it on every build.\n\
+         Without this file, iopress refuses to replace the folder.\n",
+    )
+    .unwrap();
+    let ledger_path = output.join(iopress::render::reuse::LEDGER_FILE);
+    let mut ledger: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&ledger_path).unwrap()).unwrap();
+    let ledger_object = ledger.as_object_mut().unwrap();
+    ledger_object.insert("version".into(), 1.into());
+    ledger_object.remove("files");
+    std::fs::write(&ledger_path, serde_json::to_vec(&ledger).unwrap()).unwrap();
+}
+
+#[test]
+fn an_output_of_iopress_0_1_is_replaced_only_when_its_ledger_shows_what_it_wrote() {
+    let site = Fixture::with_review();
+    assert!(build(site.root(), &site.output()).status.success());
+    let marker = std::fs::read_to_string(site.output().join(MARKER_FILE)).unwrap();
+
+    as_written_by_iopress_0_1(&site.output());
+    let out = build(site.root(), &site.output());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(site.output().join(MARKER_FILE)).unwrap(), marker);
+
+    // With a file of someone else's at its top.
+    as_written_by_iopress_0_1(&site.output());
+    std::fs::write(site.output().join("notes.txt"), "mine").unwrap();
+    let before = snapshot(&site.output());
+    let out = build(site.root(), &site.output());
+    assert_refused(&out, "holds `notes.txt`, which the build that wrote it did not write there");
+    assert_eq!(snapshot(&site.output()), before);
+    assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
+
+    // Without its ledger, the old marker proves nothing.
+    std::fs::remove_file(site.output().join("notes.txt")).unwrap();
+    std::fs::remove_file(site.output().join(iopress::render::reuse::LEDGER_FILE)).unwrap();
+    let before = snapshot(&site.output());
+    let out = build(site.root(), &site.output());
+    assert_refused(&out, "no ledger of that version");
+    assert_eq!(snapshot(&site.output()), before);
 }

@@ -268,3 +268,83 @@ fn a_page_cannot_take_the_ledgers_name() {
         build_site(&options).expect_err("a static file named like the ledger must be refused");
     assert!(failure.to_string().contains("reserved"), "{failure}");
 }
+
+/// A file of the output as it is now, for a test to change by hand.
+fn first_file_under(dir: &Path) -> PathBuf {
+    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
+        .collect();
+    files.sort();
+    files.remove(0)
+}
+
+#[test]
+fn a_file_of_the_output_edited_by_hand_is_rendered_again() {
+    let site = Site::example();
+    let first = site.build_into(&site.kept());
+    let all = documents(&first);
+    // By hand, or by a step run on the output in place (a minifier, a link rewriter): a page,
+    // one of its charts, a file of a search bundle.
+    let page = site.kept().join("reviews/sn630-vsan/index.html");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, text.replacen("<body", "<body data-edited-by-hand", 1)).unwrap();
+    let chart = first_file_under(&site.kept().join("charts"));
+    std::fs::write(
+        &chart,
+        std::fs::read_to_string(&chart).unwrap().replace("</svg>", "<!-- x --></svg>"),
+    )
+    .unwrap();
+    let bundle = first_file_under(&site.kept().join("pagefind"));
+    let mut bytes = std::fs::read(&bundle).unwrap();
+    bytes.push(b'\n');
+    std::fs::write(&bundle, bytes).unwrap();
+
+    let again = site.rebuild_and_compare("files edited by hand in the output");
+    assert!(
+        again.documents_reused > 0 && again.documents_reused < all,
+        "{} of {all}",
+        again.documents_reused
+    );
+    assert!(!site.read_output("reviews/sn630-vsan/index.html").contains("data-edited-by-hand"));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_put_in_place_of_a_file_of_the_output_is_replaced_by_the_file() {
+    let site = Site::example();
+    let first = site.build_into(&site.kept());
+    let all = documents(&first);
+    let elsewhere = tempfile::tempdir().unwrap();
+    // Links to files elsewhere: one with the very bytes the build wrote (it still must not be
+    // published as a link), one with other bytes; in a page's place, a chart's and a search
+    // bundle's file.
+    let page = site.kept().join("reviews/sn630-vsan/index.html");
+    let same = elsewhere.path().join("same.html");
+    std::fs::copy(&page, &same).unwrap();
+    std::fs::remove_file(&page).unwrap();
+    std::os::unix::fs::symlink(&same, &page).unwrap();
+    let other = elsewhere.path().join("other");
+    std::fs::write(&other, "not a page of the site\n").unwrap();
+    for file in [
+        site.kept().join("drives/wd-sn630/index.html"),
+        first_file_under(&site.kept().join("charts")),
+        first_file_under(&site.kept().join("pagefind")),
+    ] {
+        std::fs::remove_file(&file).unwrap();
+        std::os::unix::fs::symlink(&other, &file).unwrap();
+    }
+
+    // `snapshot` sees regular files only: a link left in the output is a file missing.
+    let again = site.rebuild_and_compare("links put in the output");
+    assert!(
+        again.documents_reused > 0 && again.documents_reused < all,
+        "{} of {all}",
+        again.documents_reused
+    );
+    let kind = std::fs::symlink_metadata(&page).unwrap().file_type();
+    assert!(kind.is_file(), "{kind:?}");
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "not a page of the site\n");
+}

@@ -5,9 +5,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::output::Staging;
-use crate::page_charts::ChartStore;
-use crate::reuse::{DocumentReuse, LEDGER_FILE};
-use crate::search_index::SearchIndex;
+use crate::page_charts::{ChartStore, CHARTS_DIR};
+use crate::reuse::{DocumentReuse, PreviousLedger, LEDGER_FILE};
+use crate::search_index::{SearchIndex, SEARCH_DIR};
 use crate::whole_site::{render_site, Coverage, RenderRequest};
 use crate::{OutputFile, Parts};
 use iopress_site::config::SiteConfig;
@@ -86,11 +86,23 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
         previous_output_intact: true,
     };
+    let output = options.output.clone().unwrap_or_else(|| root.join("output"));
+    // Before anything else, so that a build failing for any reason leaves the previous output
+    // in place, as its message says: a previous output that a killed build left aside is put
+    // back. Failing that, the output folder is not as the previous build left it.
+    crate::output::recover_after_killed_builds(&output, root)
+        .map_err(|e| BuildFailure { previous_output_intact: false, ..fail(e.into()) })?;
     let (site, mut problems) =
         LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
 
-    let output = options.output.clone().unwrap_or_else(|| root.join("output"));
-    let staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
+    let mut staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
+    let previous = staging.target().to_path_buf();
+    let previous_dir = previous.is_dir().then_some(previous.as_path());
+    // What the previous build wrote, file by file: nothing is taken from its output but files
+    // that still have that content (a page edited by hand, or a link put in a file's place,
+    // is rendered again).
+    let mut previous_ledger = previous_dir.map(PreviousLedger::read).unwrap_or_default();
+    staging.trust_previous(previous_ledger.take_files());
     let write = |file: &OutputFile| {
         let result = match file {
             OutputFile::Rendered { path, bytes } => staging.write(path, bytes),
@@ -99,13 +111,17 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         };
         result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
     };
-    // The previous output's charts are reused when their inputs have not changed.
-    let previous = staging.target().to_path_buf();
-    let charts = ChartStore::new(previous.is_dir().then(|| previous.clone()));
+    // The previous output's charts are reused when their inputs have not changed, and their
+    // folder is as the previous build wrote it (the store reads any chart in it).
+    let previous_charts =
+        previous_dir.filter(|_| staging.previous_folder_intact(CHARTS_DIR)).map(Path::to_path_buf);
+    let charts = ChartStore::new(previous_charts);
     let progress = progress_bar(options.progress, &site.config, &site.content);
     // Like charts, a language's search bundle is taken from the previous output when its
-    // pages have not changed.
-    let mut search = SearchIndex::reusing(previous.is_dir().then(|| previous.clone()));
+    // pages have not changed, and the bundles are as the previous build wrote them.
+    let previous_search =
+        previous_dir.filter(|_| staging.previous_folder_intact(SEARCH_DIR)).map(Path::to_path_buf);
+    let mut search = SearchIndex::reusing(previous_search);
     // And a document (a page in a language, or its print page) when nothing it is made
     // from has changed.
     // A site file that cannot be read for the digests (a stray file without read permission)
@@ -116,7 +132,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         &site.config,
         &site.content,
         site.drafts,
-        previous.is_dir().then_some(previous.as_path()),
+        previous_dir,
+        previous_ledger,
     )
     .ok();
     let rendered = render_site(
@@ -141,9 +158,13 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     };
     problems.extend(warnings);
     if let Some(reuse) = &reuse {
-        staging.create_reserved(LEDGER_FILE).and_then(|file| reuse.write_ledger(file)).map_err(
-            |e| fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into()),
-        )?;
+        let files = staging.written_files();
+        staging
+            .create_reserved(LEDGER_FILE)
+            .and_then(|file| reuse.write_ledger(file, &files))
+            .map_err(|e| {
+                fail(Diagnostic::error(format!("cannot write `{LEDGER_FILE}`: {e}")).into())
+            })?;
     }
     let committed = staging.commit().map_err(|e| BuildFailure {
         previous_output_intact: e.previous_output_intact,

@@ -6,6 +6,13 @@
 //! computes the same digest from the site as it is now; where it matches, the document's
 //! files are hard-linked from the previous output instead of being rendered again.
 //!
+//! The ledger also keeps the hash of the content of every file the build wrote. A file is
+//! taken from the previous output only while it is a regular file with that content
+//! (`crate::output::Staging::link`): a file edited by hand or by a step run on the output,
+//! or a link put in its place, is rendered again. So are the charts and search bundles,
+//! which are taken only from folders whose every file is intact
+//! (`crate::output::Staging::previous_folder_intact`).
+//!
 //! A digest covers more than the document strictly reads, never less: a page is rendered
 //! again when anything it could show may have changed.
 //!
@@ -45,8 +52,9 @@ use super::{OutputFile, Sink, Written};
 
 pub use crate::output::LEDGER_FILE;
 
-/// Bumped whenever the ledger's shape or the meaning of a digest changes.
-const LEDGER_VERSION: u32 = 1;
+/// Bumped whenever the ledger's shape or the meaning of a digest changes. 2: the hash of
+/// every file written (`files`).
+const LEDGER_VERSION: u32 = 2;
 
 /// Which render of a document: its page (with its comparison, assets, data files and search
 /// record), or its print page.
@@ -89,6 +97,40 @@ struct LedgerFile {
 struct Ledger {
     version: u32,
     documents: BTreeMap<String, LedgerEntry>,
+    /// Every file the build wrote, by its path in the output: the hash of its content, in hex.
+    #[serde(default)]
+    files: BTreeMap<String, String>,
+}
+
+/// The previous build's ledger, as read from its output: empty when it is missing, damaged
+/// or of another version (nothing is then reused).
+#[derive(Debug, Default)]
+pub struct PreviousLedger {
+    documents: HashMap<String, LedgerEntry>,
+    files: HashMap<String, blake3::Hash>,
+}
+
+impl PreviousLedger {
+    pub fn read(output: &Path) -> PreviousLedger {
+        let Some(ledger) = std::fs::read(output.join(LEDGER_FILE))
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<Ledger>(&bytes).ok())
+            .filter(|ledger| ledger.version == LEDGER_VERSION)
+        else {
+            return PreviousLedger::default();
+        };
+        let files = ledger
+            .files
+            .into_iter()
+            .filter_map(|(path, hex)| Some((path, blake3::Hash::from_hex(hex).ok()?)))
+            .collect();
+        PreviousLedger { documents: ledger.documents.into_iter().collect(), files }
+    }
+
+    /// The hash of the content of each file the previous build wrote, by path.
+    pub fn take_files(&mut self) -> HashMap<String, blake3::Hash> {
+        std::mem::take(&mut self.files)
+    }
 }
 
 /// A document recorded for this build's ledger: everything but its search record already
@@ -148,8 +190,8 @@ pub struct DocumentReuse {
 }
 
 impl DocumentReuse {
-    /// Reads the ledger of `previous_output` (a missing or unreadable ledger reuses nothing)
-    /// and computes the digests of the site as it is now.
+    /// Takes the documents of `previous`, the ledger of `previous_output`, and computes the
+    /// digests of the site as it is now.
     pub fn new(
         root: &Path,
         theme_dir: &Path,
@@ -157,18 +199,13 @@ impl DocumentReuse {
         content: &SiteContent,
         drafts: bool,
         previous_output: Option<&Path>,
+        previous: PreviousLedger,
     ) -> std::io::Result<DocumentReuse> {
         let digests = InputDigests::compute(root, theme_dir, config, content, drafts)?;
-        let previous_ledger = previous_output
-            .and_then(|dir| std::fs::read(dir.join(LEDGER_FILE)).ok())
-            .and_then(|bytes| serde_json::from_slice::<Ledger>(&bytes).ok())
-            .filter(|ledger| ledger.version == LEDGER_VERSION)
-            .map(|ledger| ledger.documents.into_iter().collect())
-            .unwrap_or_default();
         Ok(DocumentReuse {
             root: root.to_path_buf(),
             previous: previous_output.map(Path::to_path_buf),
-            previous_ledger: Mutex::new(previous_ledger),
+            previous_ledger: Mutex::new(previous.documents),
             digests,
             ledger: Mutex::new(BTreeMap::new()),
             reused: AtomicUsize::new(0),
@@ -203,8 +240,8 @@ impl DocumentReuse {
         for file in &entry.files {
             let reused =
                 OutputFile::Reused { path: file.path.clone(), source: previous.join(&file.path) };
-            // A file gone from the previous output: the document is rendered instead (its
-            // files linked so far are overwritten).
+            // A file gone from the previous output, or no longer what its build wrote: the
+            // document is rendered instead (its files linked so far are overwritten).
             sink(&reused).ok()?;
             written.push(Written {
                 path: file.path.clone(),
@@ -275,20 +312,26 @@ impl DocumentReuse {
             .insert(document_key(&page.path, lang, pass), Recorded::new(entry));
     }
 
-    /// Writes the ledger of this build to `out` (the output's [`LEDGER_FILE`]).
-    pub fn write_ledger(&self, out: impl std::io::Write) -> std::io::Result<()> {
+    /// Writes the ledger of this build to `out` (the output's [`LEDGER_FILE`]), with the
+    /// hash of every file it wrote (`files`, by path).
+    pub fn write_ledger(
+        &self,
+        out: impl std::io::Write,
+        files: &BTreeMap<String, blake3::Hash>,
+    ) -> std::io::Result<()> {
         let documents = std::mem::take(&mut *self.ledger.lock().expect("ledger lock"));
         let mut out = std::io::BufWriter::new(out);
-        write_ledger(&mut out, &documents)?;
+        write_ledger(&mut out, &documents, files)?;
         out.write_all(b"\n")?;
         out.flush()
     }
 }
 
-/// What serializing a `Ledger` of these documents writes, compact.
+/// What serializing a `Ledger` of these documents and files writes, compact.
 fn write_ledger(
     out: &mut impl std::io::Write,
     documents: &BTreeMap<String, Recorded>,
+    files: &BTreeMap<String, blake3::Hash>,
 ) -> std::io::Result<()> {
     write!(out, "{{\"version\":{LEDGER_VERSION},\"documents\":{{")?;
     for (index, (key, entry)) in documents.iter().enumerate() {
@@ -298,6 +341,14 @@ fn write_ledger(
         serde_json::to_writer(&mut *out, key)?;
         out.write_all(b":")?;
         entry.write(out)?;
+    }
+    out.write_all(b"},\"files\":{")?;
+    for (index, (path, hash)) in files.iter().enumerate() {
+        if index > 0 {
+            out.write_all(b",")?;
+        }
+        serde_json::to_writer(&mut *out, path)?;
+        write!(out, ":\"{}\"", hash.to_hex())?;
     }
     out.write_all(b"}}")
 }
@@ -596,13 +647,27 @@ mod tests {
             .iter()
             .map(|(key, entry)| (key.clone(), Recorded::new(entry.clone())))
             .collect();
+        let files: BTreeMap<String, blake3::Hash> = [
+            ("fr/reviews/a/index.html".to_string(), blake3::hash(b"<html lang=\"fr\">")),
+            ("charts/\"odd\" name.svg".to_string(), blake3::hash(b"<svg/>")),
+        ]
+        .into();
         let mut written = Vec::new();
-        write_ledger(&mut written, &recorded).unwrap();
-        let ledger = Ledger { version: LEDGER_VERSION, documents };
+        write_ledger(&mut written, &recorded, &files).unwrap();
+        let ledger = Ledger {
+            version: LEDGER_VERSION,
+            documents,
+            files: files
+                .iter()
+                .map(|(path, hash)| (path.clone(), hash.to_hex().to_string()))
+                .collect(),
+        };
         assert_eq!(
             String::from_utf8(written.clone()).unwrap(),
             serde_json::to_string(&ledger).unwrap()
         );
-        assert_eq!(serde_json::from_slice::<Ledger>(&written).unwrap().documents, ledger.documents);
+        let read = serde_json::from_slice::<Ledger>(&written).unwrap();
+        assert_eq!(read.documents, ledger.documents);
+        assert_eq!(read.files, ledger.files);
     }
 }

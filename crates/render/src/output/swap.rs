@@ -4,10 +4,46 @@
 use std::io;
 use std::path::Path;
 
+/// What a test asks of the swap through `IOPRESS_TEST_SWAP`, read in debug builds only (the
+/// tests' binary); a release build never reads it and always gets [`TestSeam::None`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TestSeam {
+    None,
+    /// `without-exchange`: [`exchange`] refuses, as on a system or file system without it.
+    WithoutExchange,
+    /// `killed-between-renames`: as `without-exchange`, and the build is killed (SIGKILL)
+    /// between the two renames that replace the exchange.
+    KilledBetweenRenames,
+}
+
+pub fn test_seam() -> TestSeam {
+    if cfg!(debug_assertions) {
+        match std::env::var("IOPRESS_TEST_SWAP").as_deref() {
+            Ok("without-exchange") => return TestSeam::WithoutExchange,
+            Ok("killed-between-renames") => return TestSeam::KilledBetweenRenames,
+            _ => {}
+        }
+    }
+    TestSeam::None
+}
+
+/// Ends this process at once, as `kill -9` would: nothing is cleaned up (for [`TestSeam`]).
+pub fn killed_by_test() -> ! {
+    #[cfg(unix)]
+    // SAFETY: sends a signal to this very process; no memory is involved.
+    unsafe {
+        libc::kill(libc::getpid(), libc::SIGKILL);
+    }
+    std::process::abort()
+}
+
 /// Exchanges the folders at `a` and `b` in one step: no moment exists where either name is
 /// missing. `Unsupported` when the system or the file system has no such operation.
 #[cfg(target_os = "linux")]
 pub fn exchange(a: &Path, b: &Path) -> io::Result<()> {
+    if test_seam() != TestSeam::None {
+        return Err(io::Error::new(io::ErrorKind::Unsupported, "refused by IOPRESS_TEST_SWAP"));
+    }
     use std::ffi::CString;
     use std::os::unix::ffi::OsStrExt;
     let c = |p: &Path| {
