@@ -28,9 +28,10 @@ pub use target::{
 /// inputs, which the next build reuses from (`crate::reuse`).
 pub const LEDGER_FILE: &str = ".iopress-documents.json";
 
-/// Files iopress writes at the top of every output, which no page may take: the marker and
-/// the ledger of the documents written.
-pub const RESERVED_FILES: [&str; 2] = [MARKER_FILE, LEDGER_FILE];
+/// Files iopress writes at the top of every output, which no page may take: the marker (and
+/// the name it is written under before it is renamed in place) and the ledger of the
+/// documents written.
+pub const RESERVED_FILES: [&str; 3] = [MARKER_FILE, MARKER_SCRATCH, LEDGER_FILE];
 
 /// The tag in a staging folder's name, followed by its builder's pid and a random suffix:
 /// `.output.iopress-staging-4242-Xy12ab`.
@@ -900,7 +901,9 @@ mod tests {
     fn the_marker_cannot_be_overwritten_by_a_page() {
         let (_dir, root, target) = site();
         let staging = Staging::new(&target, &root).unwrap();
-        assert!(staging.write(MARKER_FILE, b"x").is_err());
+        for reserved in [MARKER_FILE, MARKER_SCRATCH, LEDGER_FILE] {
+            assert!(staging.write(reserved, b"x").is_err(), "{reserved}");
+        }
     }
 
     #[test]
