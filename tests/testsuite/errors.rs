@@ -657,13 +657,15 @@ fn a_link_leading_out_of_the_site_is_refused_and_one_inside_followed() {
     std::fs::write(outside.path().join("static/secret.txt"), "SECRET-FILE").unwrap();
 
     // Each link alone, in a site that builds without it.
-    let cases: [(&str, std::path::PathBuf); 5] = [
+    let cases: [(&str, std::path::PathBuf); 6] = [
         // A table file a data.toml names (the site's sql.csv replaced by a link).
         ("content/reviews/sn630/sql.csv", outside.path().join("secret.csv")),
         // A data file nobody names, beside a review.
         ("content/reviews/sn630/extra.csv", outside.path().join("secret.csv")),
         // UI strings.
         ("i18n/secret.ftl", outside.path().join("secret.ftl")),
+        // A language's strings, one folder down.
+        ("i18n/en/secret.ftl", outside.path().join("secret.ftl")),
         // A static folder.
         ("static/leak", outside.path().join("static")),
         // An asset beside a page.

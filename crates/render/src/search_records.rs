@@ -69,7 +69,7 @@ impl Renderer<'_> {
         prose: &str,
     ) -> Option<SearchRecord> {
         let Document { page, lang, availability } = document;
-        if !is_searched(page.kind) || !availability.is_own_language() {
+        if !page.kind.spec().searched || !availability.is_own_language() {
             return None;
         }
         let localizer = self.localizer(lang);
@@ -258,7 +258,7 @@ impl Renderer<'_> {
         lang: &str,
         localizer: &Localizer,
     ) -> serde_json::Value {
-        let searched = |page: &&Page| is_searched(page.kind);
+        let searched = |page: &&Page| page.kind.spec().searched;
         let has_own = self
             .content
             .pages
@@ -320,8 +320,4 @@ impl Renderer<'_> {
             "data": json.replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026"),
         })
     }
-}
-
-fn is_searched(kind: PageKind) -> bool {
-    kind.spec().searched
 }

@@ -120,16 +120,13 @@ fn load_l10n(
         .map(|l| LanguageSpec { code: l.code.clone(), locale: l.locale().to_string() })
         .collect();
     let ftl_dirs = [theme_dir.join("i18n"), root.join("i18n")];
-    // The strings files are read by name from these folders: a link among them that leads
-    // out of the site is an error, and nothing is read through it.
+    // Strings are read from these folders and their language subfolders: a link anywhere
+    // among them that leads out of the site is an error, and nothing is read through it.
     let site = SiteRoot::new(root);
-    let outside: Diagnostics = ftl_dirs
-        .iter()
-        .filter_map(|dir| std::fs::read_dir(dir).ok())
-        .flat_map(|entries| entries.flatten().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ftl"))
-        .filter_map(|path| site.confine(&path).err())
-        .collect();
+    let mut outside = Diagnostics::new();
+    for dir in &ftl_dirs {
+        site.files(dir, &mut outside);
+    }
     if outside.has_errors() {
         return Err(outside);
     }
