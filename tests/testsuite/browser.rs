@@ -60,11 +60,6 @@ return {
 };
 "#;
 
-#[test]
-#[cfg_attr(
-    iopress_no_browser,
-    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
-)]
 fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     if !browser_available() {
         return;
@@ -258,7 +253,6 @@ return {status: text, links: links, shown: document.querySelector('#search').get
 /// The example site served by the preview, searched in Chromium: results in the reader's
 /// language for English, Japanese (segmented), Polish (stemmed) and French queries, facets
 /// that narrow them, and the page's message for browsers without JavaScript.
-#[test]
 fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
     if !browser_available() {
         return;
@@ -455,11 +449,6 @@ fn axe_source() -> Option<String> {
 /// The smallest chart text a reader may be given, in CSS pixels.
 const SMALLEST_CHART_TEXT: f64 = 11.0;
 
-#[test]
-#[cfg_attr(
-    iopress_no_browser,
-    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
-)]
 fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     if !browser_available() {
         return;
@@ -551,11 +540,6 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_browser,
-    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
-)]
 fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent() {
     if !browser_available() {
         return;
@@ -656,11 +640,6 @@ img.decode().then(() => {
 }, e => done({error: String(e)}));
 "#;
 
-#[test]
-#[cfg_attr(
-    iopress_no_browser,
-    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
-)]
 fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
     if !browser_available() {
         return;
@@ -1080,4 +1059,17 @@ fn unchunk(mut data: &[u8]) -> Option<Vec<u8>> {
         body.extend_from_slice(data.get(..size)?);
         data = data.get(size + 2..)?;
     }
+}
+
+crate::tests! {
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    the_search_page_finds_reviews_in_every_language_and_filters_narrow_them,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light,
 }

@@ -48,5 +48,38 @@ fn main() -> std::process::ExitCode {
 /// Every module's tests. A module left out has its `tests()` unused: dead code, which clippy's
 /// `-D warnings` refuses.
 fn all_tests() -> Vec<harness::Test> {
-    [harness::tests()].into_iter().flatten().collect()
+    [
+        browser::tests(),
+        charts::tests(),
+        check::tests(),
+        check_data::tests(),
+        check_recall::tests(),
+        cli::tests(),
+        comparisons::tests(),
+        determinism::tests(),
+        errors::tests(),
+        example_site::tests(),
+        fuzz_loaders::tests(),
+        harness::tests(),
+        import_csv::tests(),
+        import_fio::tests(),
+        import_sysbench::tests(),
+        labels::tests(),
+        metrics::tests(),
+        multilingual::tests(),
+        new_content::tests(),
+        open_data::tests(),
+        output_safety::tests(),
+        pdf::tests(),
+        print::tests(),
+        reader_pages::tests(),
+        reuse::tests(),
+        search::tests(),
+        serve::tests(),
+        serve_http::tests(),
+        shortcode_value::tests(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }

@@ -208,11 +208,6 @@ fn pdfs_in(root: &Path) -> Vec<String> {
     files
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn one_pdf_per_drive_and_language_titled_and_tagged_with_its_language() {
     let Some(printed) = printed() else { return };
     let drives = drives();
@@ -407,11 +402,6 @@ fn chapter_titles(printed: &Printed, lang: &str, drive: &str) -> Vec<String> {
     print_page_texts(printed, lang, drive, ".print-chapter > h1")
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
     let Some(printed) = printed() else { return };
     for lang in LANGUAGES {
@@ -445,11 +435,6 @@ fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
     }
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_french_sn630_pdf_tells_the_story_of_its_review() {
     let Some(printed) = printed() else { return };
     let pdf = printed.pdf("fr", "wd-sn630");
@@ -514,11 +499,6 @@ fn the_french_sn630_pdf_tells_the_story_of_its_review() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
     let Some(printed) = printed() else { return };
     for lang in LANGUAGES {
@@ -549,11 +529,6 @@ fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
     }
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn labels_take_the_colon_of_their_language() {
     let Some(printed) = printed() else { return };
     // French: "Format :" with a narrow no-break space (U+202F) before the colon. pdftotext
@@ -573,11 +548,6 @@ fn labels_take_the_colon_of_their_language() {
     assert!(!text.contains("フォームファクター:"));
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn a_drive_not_translated_into_japanese_says_so_in_its_pdf() {
     let Some(printed) = printed() else { return };
     // The SN630 and its review are written in English and French only.
@@ -593,11 +563,6 @@ fn a_drive_not_translated_into_japanese_says_so_in_its_pdf() {
     assert!(!text.contains("翻訳されていません"), "a notice in the Japanese SN655 PDF:\n{text}");
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_metadata_comes_from_the_content() {
     let Some(printed) = printed() else { return };
     let info = pdf_info(&printed.pdf("fr", "wd-sn630"));
@@ -620,11 +585,6 @@ fn the_metadata_comes_from_the_content() {
     assert!(preferences.get(b"DisplayDocTitle").unwrap().as_bool().unwrap());
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_french_pdf_has_french_figures_and_page_numbers() {
     let Some(printed) = printed() else { return };
     let pdf = printed.pdf("fr", "wd-sn630");
@@ -646,11 +606,6 @@ fn the_french_pdf_has_french_figures_and_page_numbers() {
     assert!(text.contains("https://bench.example.org/fr/drives/wd-sn630/"), "no canonical URL");
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_charts_print_from_their_files_as_text() {
     let Some(printed) = printed() else { return };
     // The print page shows the site's chart files (named relative to it); what they say is in
@@ -713,11 +668,6 @@ fn the_charts_print_from_their_files_as_text() {
     }
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_japanese_pdf_has_its_text_extracted_intact() {
     let Some(printed) = printed() else { return };
     let text = normalized(&pdf_text(&printed.pdf("ja", "wd-sn655")));
@@ -734,11 +684,6 @@ fn the_japanese_pdf_has_its_text_extracted_intact() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn links_in_the_pdfs_lead_to_the_site() {
     let Some(printed) = printed() else { return };
     // Every link's address: the /URI of each link annotation's action.
@@ -775,11 +720,6 @@ fn links_in_the_pdfs_lead_to_the_site() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     if !tools_available() {
         return;
@@ -834,11 +774,6 @@ fn svg_showing(text: &str) -> String {
 /// Raw HTML in a review cannot print a file of the machine into the published PDF: the print
 /// page is loaded over HTTP from the output folder, and a page of an `http:` origin cannot
 /// load `file:` URLs. The review's own image, named relative to it, still prints.
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf() {
     if !tools_available() {
         return;
@@ -914,7 +849,6 @@ fn raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf() {
 
 // What follows needs neither Chromium nor poppler.
 
-#[test]
 fn a_missing_chromium_is_a_clear_error() {
     let site = Fixture::with_review();
     let out = iopress()
@@ -944,7 +878,6 @@ fn a_missing_chromium_is_a_clear_error() {
     );
 }
 
-#[test]
 fn unknown_languages_and_drives_are_errors_listing_the_known_ones() {
     let site = Fixture::with_review();
     let out = iopress()
@@ -1035,7 +968,6 @@ fn blank_pdf() -> Vec<u8> {
 }
 
 #[cfg(unix)]
-#[test]
 fn failed_and_hung_pages_are_reported_and_the_others_kept() {
     let site = Fixture::with_review();
     let tools = tempfile::tempdir().unwrap();
@@ -1173,7 +1105,6 @@ fn http_request(
 /// The server Chromium prints from: the files of the output folder, read-only, and nothing
 /// else, asked by a real HTTP client.
 #[cfg(unix)]
-#[test]
 fn the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it() {
     use iopress::print::server::OutputServer;
     let site = Fixture::with_review();
@@ -1241,4 +1172,37 @@ fn the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it() 
     // Stopped with the run: its port no longer answers.
     drop(server);
     assert!(std::net::TcpStream::connect(addr).is_err(), "still listening on {addr}");
+}
+
+crate::tests! {
+    #[needs(CHROMIUM, PDFINFO, PDFTOTEXT)]
+    one_pdf_per_drive_and_language_titled_and_tagged_with_its_language,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    no_heading_or_caption_is_left_at_the_foot_of_a_page,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    the_french_sn630_pdf_tells_the_story_of_its_review,
+    #[needs(CHROMIUM, PDFTOTEXT, PDFTOPPM)]
+    no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    labels_take_the_colon_of_their_language,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    a_drive_not_translated_into_japanese_says_so_in_its_pdf,
+    #[needs(CHROMIUM, PDFINFO)]
+    the_metadata_comes_from_the_content,
+    #[needs(CHROMIUM, PDFINFO, PDFTOTEXT)]
+    the_french_pdf_has_french_figures_and_page_numbers,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    the_charts_print_from_their_files_as_text,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    the_japanese_pdf_has_its_text_extracted_intact,
+    #[needs(CHROMIUM)]
+    links_in_the_pdfs_lead_to_the_site,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    a_second_run_prints_the_same_text_and_selects_languages_and_drives,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf,
+    a_missing_chromium_is_a_clear_error,
+    unknown_languages_and_drives_are_errors_listing_the_known_ones,
+    failed_and_hung_pages_are_reported_and_the_others_kept,
+    the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it,
 }
