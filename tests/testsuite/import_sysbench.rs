@@ -247,15 +247,6 @@ fn run(command: &mut Command) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-fn installed(program: &str, package: &str) {
-    let found = Command::new("sh")
-        .arg("-c")
-        .arg(format!("command -v {program}"))
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(found, "this test runs {program}, which is not installed: apt-get install {package}");
-}
-
 /// A site with one review whose `sb` table is the given CSV, a load curve.
 fn site_with(csv: &str, protocol: &str) -> Fixture {
     let site = Fixture::new();
@@ -272,7 +263,6 @@ fn site_with(csv: &str, protocol: &str) -> Fixture {
 /// Runs `sysbench fileio` here (prepare, two one-second runs, cleanup) on a temp file,
 /// imports the runs and finds their loads on the review's chart.
 fn sysbench_fileio_measured_here_is_imported_and_charted() {
-    installed("sysbench", "sysbench");
     // Under target/, on a real disk: /tmp may be a tmpfs, where O_DIRECT fails.
     let work = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
     let io = ["--file-total-size=16M", "--file-num=1"];
@@ -320,7 +310,6 @@ struct Mariadb {
 
 impl Mariadb {
     fn start() -> Mariadb {
-        installed("mariadbd", "mariadb-server");
         let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
         let user = run(Command::new("id").arg("-un")).trim().to_string();
         let data = dir.path().join("data");
@@ -361,7 +350,6 @@ impl Drop for Mariadb {
 /// Starts MariaDB, runs sysbench's oltp_read_write for a second at 1 and 2 threads, imports
 /// the runs and finds their transactions per second on the review's chart.
 fn sysbench_oltp_against_mariadb_is_imported_and_charted() {
-    installed("sysbench", "sysbench");
     let server = Mariadb::start();
     run(Command::new("mariadb")
         .arg("--no-defaults")

@@ -172,9 +172,13 @@ fn builds_killed_at_any_moment_leave_an_output_and_no_debris() {
     assert!(leftovers(site.path()).is_empty(), "{:?}", leftovers(site.path()));
 }
 
-/// Runs `script` in a private mount namespace (as root); None when the system does not allow it.
+/// Runs `script` in a private mount namespace (as root); None when the system does not allow
+/// it. `unshare` itself is on PATH: the test needs it in its `tests!` entry.
 fn in_mount_namespace(script: &str) -> Option<Output> {
-    let out = Command::new("unshare").args(["--mount", "sh", "-c", script]).output().ok()?;
+    let out = Command::new("unshare")
+        .args(["--mount", "sh", "-c", script])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run unshare: {e}"));
     let text = String::from_utf8_lossy(&out.stderr);
     if text.contains("unshare failed")
         || text.contains("Operation not permitted")
