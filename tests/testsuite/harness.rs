@@ -182,7 +182,15 @@ fn run_body(body: fn(), should_panic: ShouldPanic) -> Result<(), Failed> {
 
 /// Runs the tests the command line selects, as libtest would; the process's exit status.
 pub fn run(mut tests: Vec<Test>) -> ExitCode {
-    let mut args = Arguments::from_args();
+    let (mut args, filters) = arguments(std::env::args());
+    // libtest runs the tests that match any of several filters; libtest-mimic takes one.
+    if filters.len() > 1 {
+        tests.retain(|test| {
+            filters.iter().any(|f| if args.exact { test.name == *f } else { test.name.contains(f) })
+        });
+    } else {
+        args.filter = filters.into_iter().next();
+    }
     // libtest reads it; libtest-mimic only knows the option.
     if args.test_threads.is_none() {
         args.test_threads = std::env::var("RUST_TEST_THREADS").ok().and_then(|n| n.parse().ok());
@@ -200,6 +208,28 @@ pub fn run(mut tests: Vec<Test>) -> ExitCode {
         print!("{}", skipped_report(skipped));
     }
     conclusion.exit_code()
+}
+
+/// The command line as libtest-mimic reads it, and the filters (libtest's positional
+/// arguments), of which libtest-mimic would refuse more than one.
+fn arguments(command_line: impl IntoIterator<Item = String>) -> (Arguments, Vec<String>) {
+    // libtest-mimic's options that take a value as the next argument.
+    const WITH_VALUE: [&str; 6] =
+        ["--test-threads", "--logfile", "--skip", "--color", "--format", "-Z"];
+    let mut command_line = command_line.into_iter();
+    let mut options: Vec<String> = command_line.next().into_iter().collect();
+    let mut filters = Vec::new();
+    while let Some(argument) = command_line.next() {
+        if WITH_VALUE.contains(&argument.as_str()) {
+            options.push(argument);
+            options.extend(command_line.next());
+        } else if argument.starts_with('-') {
+            options.push(argument);
+        } else {
+            filters.push(argument);
+        }
+    }
+    (Arguments::from_iter(options), filters)
 }
 
 /// What the run could not test here and how to install what it lacks, after libtest's summary.
@@ -330,6 +360,36 @@ fn a_tool_is_an_executable_file_found_on_path() {
     assert_eq!(tools::find_in("probe-dir", &path), Some(second.join("probe-dir")));
     assert_eq!(tools::find_in("probe", &std::env::join_paths([&empty, &first]).unwrap()), None);
     assert_eq!(tools::find_in("probe", std::ffi::OsStr::new("")), None);
+}
+
+/// The names this test binary lists when run with `arguments`.
+fn listed(arguments: &[&str]) -> Vec<String> {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .arg("--list")
+        .args(arguments)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{arguments:?}: {}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    stdout.lines().filter_map(|l| l.strip_suffix(": test")).map(str::to_string).collect()
+}
+
+fn several_filters_select_the_tests_that_match_any_as_libtest_does() {
+    let names: Vec<String> = crate::all_tests().iter().map(|t| t.name().to_string()).collect();
+    let mut expected: Vec<String> = names
+        .into_iter()
+        .filter(|n| n.contains("harness::a_t") || n.contains("harness::the_attr"))
+        .filter(|n| !n.contains("harness::a_tool"))
+        .collect();
+    expected.sort();
+    assert!(expected.len() > 2, "{expected:?}");
+    let arguments = ["--skip", "harness::a_tool", "harness::a_t", "--test-threads", "1"];
+    assert_eq!(listed(&[&arguments[..], &["harness::the_attr"]].concat()), expected);
+    // One filter, and --exact with several.
+    assert_eq!(listed(&["harness::the_attr"]), expected[expected.len() - 1..]);
+    let two = [expected[0].as_str(), expected[1].as_str()];
+    assert_eq!(listed(&["--exact", two[0], two[1]]), two);
+    assert_eq!(listed(&["--exact", "harness::a_t", "harness::the_attr"]), Vec::<String>::new());
 }
 
 /// The attributes in `source` that the harness would ignore without a word, with their line:
@@ -489,6 +549,7 @@ crate::tests! {
     a_test_whose_tool_is_missing_is_ignored_and_the_run_says_what_to_install,
     under_ci_a_test_whose_tool_is_missing_fails_naming_its_package,
     a_tool_is_an_executable_file_found_on_path,
+    several_filters_select_the_tests_that_match_any_as_libtest_does,
     no_libtest_attribute_is_left_and_every_file_is_a_module,
     the_attribute_check_finds_what_libtest_alone_would_run,
     the_build_script_watches_nothing_outside_the_repository,
