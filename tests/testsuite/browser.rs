@@ -7,11 +7,13 @@
 //! axe-core's accessibility rules (installed by `.ci/run` with npm into `.ci/node`). And
 //! charts in dark mode: light on the site's pages, dark on the print page's light paper.
 //!
-//! Needs Debian's `chromium` and `chromium-driver` (CI installs them in `.ci/run`). Without
-//! them the test fails when `CI` is set, and is otherwise compiled as ignored with the reason
-//! (build.rs looks for them), so `cargo test` reports it as ignored rather than passed.
+//! Needs `chromium` and `chromedriver` on PATH (Debian's `chromium` and `chromium-driver`; CI
+//! installs them in `.ci/run`). The tests say so in their `tests!` list: where either is
+//! missing, the harness reports them as ignored with the package to install, or, with `CI`
+//! set, fails them.
 
 use crate::common;
+use crate::tools;
 
 use std::io::{Read, Write};
 use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
@@ -23,9 +25,6 @@ use serde_json::{json, Value};
 
 use crate::common::Fixture;
 use iopress::serve::{ServeOptions, Server};
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
 /// How long the page may take to show a change.
 const CHANGE_TIMEOUT: Duration = Duration::from_secs(15);
@@ -60,15 +59,7 @@ return {
 };
 "#;
 
-#[test]
-#[cfg_attr(
-    iopress_no_browser,
-    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
-)]
 fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
-    if !browser_available() {
-        return;
-    }
     let started = Instant::now();
     let site = Fixture::with_review();
     let options = ServeOptions {
@@ -258,11 +249,7 @@ return {status: text, links: links, shown: document.querySelector('#search').get
 /// The example site served by the preview, searched in Chromium: results in the reader's
 /// language for English, Japanese (segmented), Polish (stemmed) and French queries, facets
 /// that narrow them, and the page's message for browsers without JavaScript.
-#[test]
 fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
-    if !browser_available() {
-        return;
-    }
     let started = Instant::now();
     let (_site, server) = serve_example_site();
 
@@ -455,15 +442,7 @@ fn axe_source() -> Option<String> {
 /// The smallest chart text a reader may be given, in CSS pixels.
 const SMALLEST_CHART_TEXT: f64 = 11.0;
 
-#[test]
-#[cfg_attr(
-    iopress_no_browser,
-    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
-)]
 fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
-    if !browser_available() {
-        return;
-    }
     let started = Instant::now();
     let axe = axe_source();
     let (_site, server) = serve_example_site();
@@ -551,15 +530,7 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_browser,
-    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
-)]
 fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent() {
-    if !browser_available() {
-        return;
-    }
     let (_site, server) = serve_example_site();
     let browser = Browser::start();
     // The SN630 cluster (data reduction off) and the VSAN 6.2 all-flash cluster.
@@ -656,15 +627,7 @@ img.decode().then(() => {
 }, e => done({error: String(e)}));
 "#;
 
-#[test]
-#[cfg_attr(
-    iopress_no_browser,
-    ignore = "needs Chromium and chromedriver: apt-get install chromium chromium-driver"
-)]
 fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
-    if !browser_available() {
-        return;
-    }
     let (_site, server) = serve_example_site();
     let browser = Browser::start();
     let path = browser.session_path("/goog/cdp/execute");
@@ -727,27 +690,6 @@ fn percent_encode(text: &str) -> String {
             },
         )
         .collect()
-}
-
-/// Whether Chromium and chromedriver are installed; without them, a failure under CI (which
-/// installs them) and a skip elsewhere.
-fn browser_available() -> bool {
-    let missing: Vec<&str> =
-        [CHROMIUM, CHROMEDRIVER].into_iter().filter(|p| !Path::new(p).exists()).collect();
-    if missing.is_empty() {
-        return true;
-    }
-    if std::env::var_os("CI").is_some() {
-        panic!(
-            "{} missing: CI must install Debian's chromium and chromium-driver (see .ci/run)",
-            missing.join(" and ")
-        );
-    }
-    eprintln!(
-        "SKIPPED the browser test: {} missing (apt-get install chromium chromium-driver to run it)",
-        missing.join(" and ")
-    );
-    false
 }
 
 fn site_read(site: &Fixture, relative: &str) -> String {
@@ -819,7 +761,10 @@ impl Browser {
         // A free port: bound by the system, then released for chromedriver.
         let port =
             TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).unwrap().local_addr().unwrap().port();
-        let mut command = Command::new(CHROMEDRIVER);
+        // Where the harness found them on PATH (it runs no browser test without both).
+        let chromium = tools::find(tools::CHROMIUM).expect("chromium is on PATH");
+        let chromedriver = tools::find(tools::CHROMEDRIVER).expect("chromedriver is on PATH");
+        let mut command = Command::new(chromedriver);
         command
             .arg(format!("--port={port}"))
             .arg(format!("--log-path={}", log.display()))
@@ -829,7 +774,9 @@ impl Browser {
         // Its own process group, so that Chromium goes with it however the test ends.
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let driver = command.spawn().unwrap_or_else(|e| panic!("cannot start {CHROMEDRIVER}: {e}"));
+        let driver = command
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", chromedriver.display()));
         let mut browser = Browser {
             driver,
             addr: SocketAddr::from((Ipv4Addr::LOCALHOST, port)),
@@ -855,7 +802,7 @@ impl Browser {
         let capabilities = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {
-                "binary": CHROMIUM,
+                "binary": chromium,
                 "args": [
                     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -970,11 +917,11 @@ impl Drop for Browser {
                 Duration::from_secs(10),
             );
         }
+        // SAFETY: kill(2) with a negative pid signals a process group; no memory is involved.
         #[cfg(unix)]
-        let _ = Command::new("kill")
-            .args(["-KILL", "--", &format!("-{}", self.driver.id())])
-            .stderr(Stdio::null())
-            .status();
+        unsafe {
+            libc::kill(-(self.driver.id() as i32), libc::SIGKILL);
+        }
         let _ = self.driver.kill();
         let _ = self.driver.wait();
     }
@@ -1080,4 +1027,17 @@ fn unchunk(mut data: &[u8]) -> Option<Vec<u8>> {
         body.extend_from_slice(data.get(..size)?);
         data = data.get(size + 2..)?;
     }
+}
+
+crate::tests! {
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    the_search_page_finds_reviews_in_every_language_and_filters_narrow_them,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light,
 }

@@ -122,7 +122,6 @@ fn svg_texts(svg: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
 fn load_curve_is_an_accessible_svg_with_localized_ticks() {
     let site = chart_site();
     site.build_ok();
@@ -166,7 +165,6 @@ fn load_curve_is_an_accessible_svg_with_localized_ticks() {
         .any(|t| t == "1,000,000"));
 }
 
-#[test]
 fn every_chart_has_its_data_as_a_table() {
     let site = chart_site();
     site.build_ok();
@@ -180,7 +178,6 @@ fn every_chart_has_its_data_as_a_table() {
     assert!(matrix.contains(&"9\u{202f}980".to_string()), "{matrix:?}");
 }
 
-#[test]
 fn rankings_follow_the_metric_direction_and_escape_names() {
     let site = chart_site();
     site.build_ok();
@@ -210,7 +207,6 @@ fn rankings_follow_the_metric_direction_and_escape_names() {
     assert!(!html.contains("<b>&\"Drive"), "the raw name never reaches the HTML unescaped");
 }
 
-#[test]
 fn drive_pages_say_where_the_drive_ranks_in_every_language() {
     let site = chart_site();
     site.build_ok();
@@ -229,7 +225,6 @@ fn drive_pages_say_where_the_drive_ranks_in_every_language() {
     );
 }
 
-#[test]
 fn shortcodes_place_charts_and_figures_in_prose() {
     let site = chart_site();
     site.build_ok();
@@ -243,7 +238,6 @@ fn shortcodes_place_charts_and_figures_in_prose() {
     assert_eq!(select(&fr, "figure#chart-curve-rand-read-4k").len(), 1);
 }
 
-#[test]
 fn a_shortcode_naming_missing_data_is_an_error_with_its_line() {
     let site = chart_site();
     site.write(
@@ -265,7 +259,6 @@ fn a_shortcode_naming_missing_data_is_an_error_with_its_line() {
     );
 }
 
-#[test]
 fn results_are_validated_with_file_line_and_what_was_expected() {
     let site = chart_site();
     site.build_ok();
@@ -302,7 +295,6 @@ fn results_are_validated_with_file_line_and_what_was_expected() {
     );
 }
 
-#[test]
 fn an_unchanged_chart_is_not_drawn_again() {
     let site = chart_site();
     let first = site.build_ok();
@@ -328,7 +320,6 @@ fn an_unchanged_chart_is_not_drawn_again() {
     );
 }
 
-#[test]
 fn japanese_charts_are_labelled_in_japanese() {
     let site = chart_site();
     let config = common::SITE_TOML.to_string()
@@ -339,7 +330,6 @@ fn japanese_charts_are_labelled_in_japanese() {
     assert!(texts.iter().any(|t| t.contains("レイテンシ")), "{texts:?}");
 }
 
-#[test]
 fn curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms() {
     let site = chart_site();
     site.build_ok();
@@ -354,7 +344,6 @@ fn curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms() {
     assert!(latency[0].contains("Data reduction on"), "{latency:?}");
 }
 
-#[test]
 fn a_downloaded_chart_names_its_own_fonts() {
     let site = chart_site();
     site.build_ok();
@@ -374,4 +363,18 @@ fn a_downloaded_chart_names_its_own_fonts() {
         print.contains(&format!("src=\"../../../../charts/{link}#light\"")),
         "the print page shows another file than charts/{link}"
     );
+}
+
+crate::tests! {
+    load_curve_is_an_accessible_svg_with_localized_ticks,
+    every_chart_has_its_data_as_a_table,
+    rankings_follow_the_metric_direction_and_escape_names,
+    drive_pages_say_where_the_drive_ranks_in_every_language,
+    shortcodes_place_charts_and_figures_in_prose,
+    a_shortcode_naming_missing_data_is_an_error_with_its_line,
+    results_are_validated_with_file_line_and_what_was_expected,
+    an_unchanged_chart_is_not_drawn_again,
+    japanese_charts_are_labelled_in_japanese,
+    curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms,
+    a_downloaded_chart_names_its_own_fonts,
 }

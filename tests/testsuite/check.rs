@@ -110,14 +110,12 @@ const FR: &str = "content/reviews/sn630/index.fr.md";
 const ES: &str = "content/reviews/sn630/index.es.md";
 const EN: &str = "content/reviews/sn630/index.en.md";
 
-#[test]
 fn a_faithful_translation_with_versions_models_years_and_ranges_passes() {
     let fixture = site();
     let findings = check(&fixture);
     assert_eq!(positions(&findings), [], "{findings:#?}");
 }
 
-#[test]
 fn two_figures_swapped_in_a_french_paragraph_are_both_reported() {
     let fixture = site();
     fixture.write(
@@ -145,7 +143,6 @@ fn two_figures_swapped_in_a_french_paragraph_are_both_reported() {
     assert!(findings.iter().all(|f| f.severity == Severity::Error));
 }
 
-#[test]
 fn with_paragraphs_split_in_translation_figures_are_compared_by_section() {
     let fixture = site();
     // The French splits the results paragraph in two: no finding.
@@ -184,7 +181,6 @@ fn with_paragraphs_split_in_translation_figures_are_compared_by_section() {
     );
 }
 
-#[test]
 fn an_xnumx_is_debris_and_the_lost_figure_is_missing() {
     let fixture = site();
     fixture.write(
@@ -213,7 +209,6 @@ fn an_xnumx_is_debris_and_the_lost_figure_is_missing() {
     );
 }
 
-#[test]
 fn front_matter_prose_is_read_too() {
     let fixture = site();
     let text = french(FRENCH_RESULTS).replace(
@@ -229,7 +224,6 @@ fn front_matter_prose_is_read_too() {
     );
 }
 
-#[test]
 fn compact_figures_are_read_with_each_languages_cldr_suffixes() {
     let fixture = site();
     // French CLDR writes thousands `k` after a space, Spanish `mil`: both are 250K, and 250,209.
@@ -251,7 +245,6 @@ fn compact_figures_are_read_with_each_languages_cldr_suffixes() {
     );
 }
 
-#[test]
 fn figures_run_together_are_debris() {
     let fixture = site();
     fixture.write(FR, &french("Ensemble, les quatre VM atteignent 12 472,8 3 118,2 TPS. Une VM seule atteint 3 118,2 TPS."));
@@ -261,7 +254,6 @@ fn figures_run_together_are_debris() {
     assert_eq!(debris, [(FR.into(), 7, 36, FindingKind::NumberDebris)], "{findings:#?}");
 }
 
-#[test]
 fn a_mistyped_spanish_figure_is_neither_in_the_source_nor_in_the_data() {
     let fixture = site();
     fixture.write(ES, &spanish("alcanzaron 12.427,8 TPS"));
@@ -284,7 +276,6 @@ fn a_mistyped_spanish_figure_is_neither_in_the_source_nor_in_the_data() {
     assert_eq!(unmatched.severity, Severity::Error);
 }
 
-#[test]
 fn an_english_conclusion_that_contradicts_its_data_is_an_error() {
     let fixture = site();
     fixture.write(EN, &english("In short, random reads peaked at 220K IOPS."));
@@ -300,7 +291,6 @@ fn an_english_conclusion_that_contradicts_its_data_is_an_error() {
     assert!(!findings.iter().any(|f| f.kind == FindingKind::NumberUnmatched), "{findings:#?}");
 }
 
-#[test]
 fn a_contradiction_is_found_among_several_figures_of_one_sentence() {
     // The pattern of the SN630 seed's conclusion: one sentence, a figure per workload, one of
     // them (boot) not what the body measured. Data marked `~` is approximate.
@@ -328,7 +318,6 @@ vdi-lc-boot,214327,2.34,\n",
     assert!(finding.message.contains("vdbench.csv, line 3"), "{}", finding.message);
 }
 
-#[test]
 fn a_number_written_the_english_way_in_french_is_a_format_error() {
     let fixture = site();
     fixture.write(
@@ -346,7 +335,6 @@ fn a_number_written_the_english_way_in_french_is_a_format_error() {
     assert_eq!(findings[0].expected.as_deref(), Some("12\u{202f}472,8\u{a0}TPS"));
 }
 
-#[test]
 fn an_anchor_that_names_nothing_in_a_language_is_reported() {
     let fixture = site();
     // The French heading is "Résultats": its id is `résultats`, not the English `results`.
@@ -362,7 +350,6 @@ fn an_anchor_that_names_nothing_in_a_language_is_reported() {
     assert_eq!(findings[0].text.as_deref(), Some("#results"));
 }
 
-#[test]
 fn a_link_to_a_page_not_published_in_the_language_is_reported() {
     let fixture = site();
     let config = std::fs::read_to_string(fixture.root().join("site.toml")).unwrap();
@@ -386,7 +373,6 @@ fn a_link_to_a_page_not_published_in_the_language_is_reported() {
     assert_eq!(links, [(FR.into(), 13, 6, FindingKind::BrokenLink)], "{findings:#?}");
 }
 
-#[test]
 fn a_ui_string_missing_in_a_language_is_a_warning_and_in_the_coverage() {
     let fixture = site();
     let ui = fixture.root().join("themes/default/i18n/fr/ui.ftl");
@@ -416,7 +402,6 @@ fn a_ui_string_missing_in_a_language_is_a_warning_and_in_the_coverage() {
     );
 }
 
-#[test]
 fn what_build_rejects_is_reported_with_file_and_line() {
     let fixture = site();
     fixture.write(FR, "+++\ntitle = \"Le SN630\"\nsummary = Quatre nœuds.\n+++\n\nTexte.\n");
@@ -434,7 +419,6 @@ fn what_build_rejects_is_reported_with_file_and_line() {
     );
 }
 
-#[test]
 fn the_example_site_has_no_findings_about_its_prose_links_or_strings() {
     let report = check_site(Path::new(REPO), &CheckOptions::default());
     assert_eq!(positions(&report.findings), [], "{:#?}", report.findings);
@@ -446,7 +430,6 @@ fn iopress(args: &[&str]) -> (i32, String) {
     (output.status.code().unwrap_or(-1), String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
-#[test]
 fn the_command_exits_1_on_errors_and_prints_json_in_its_schema() {
     let fixture = site();
     fixture.write(
@@ -479,7 +462,6 @@ fn the_command_exits_1_on_errors_and_prints_json_in_its_schema() {
     assert!(value["coverage"]["languages"].as_array().is_some_and(|l| l.len() == 4));
 }
 
-#[test]
 fn warnings_alone_pass_unless_denied() {
     let fixture = site();
     // The French text drops the per-VM figure: a warning only.
@@ -510,7 +492,6 @@ Die SN630 steckte seit 2019 in einem R740xd mit PCIe 3.0 x4, unter SQL 90-10 auf
     )
 }
 
-#[test]
 fn any_cldr_locale_reads_numbers_its_own_way_and_flags_the_english_way() {
     // German is not one of the theme's languages: its separators still come from CLDR.
     let fixture = site();
@@ -562,7 +543,6 @@ fn any_cldr_locale_reads_numbers_its_own_way_and_flags_the_english_way() {
     assert_eq!(expected, ["12.472,8\u{a0}TPS", "3.118,2\u{a0}TPS"]);
 }
 
-#[test]
 fn english_digits_with_one_separator_are_a_format_error_in_french() {
     let fixture = site();
     fixture.write(FR, &french("Ensemble, les quatre VM atteignent 12 472,8 TPS. Une VM seule atteint 3118.2 TPS, soit 1,500 fois moins."));
@@ -575,7 +555,6 @@ fn english_digits_with_one_separator_are_a_format_error_in_french() {
     assert_eq!(format, [("3118.2 TPS", "3\u{202f}118,2\u{a0}TPS")], "{findings:#?}");
 }
 
-#[test]
 fn a_figure_shifted_into_another_slot_is_reported_with_the_figure_expected_there() {
     // The pattern of the French seed: `culminant à 387,937 7.5 IOPS avec une latence de 1 ms`.
     let fixture = site();
@@ -609,7 +588,6 @@ fn a_figure_shifted_into_another_slot_is_reported_with_the_figure_expected_there
     assert_eq!(slot.message, "`1 ms` stands where the English text has `7.5ms` (index.en.md:19)");
 }
 
-#[test]
 fn translations_that_merge_paragraphs_and_drop_a_heading_are_still_compared() {
     let fixture = site();
     // The French merges the results with the next paragraph, drops the conclusion's heading,
@@ -631,7 +609,6 @@ Nous avons aussi mesuré 777 TPS sur une VM de plus.\n";
     assert!(fr.contains(&(11, FindingKind::NumberUnmatched)), "{findings:#?}");
 }
 
-#[test]
 fn names_and_counts_moved_by_a_translation_are_reported() {
     let fixture = site();
     // `SN2019` and `R740` are not the source's names; the count of four VMs became eight.
@@ -655,7 +632,6 @@ fn names_and_counts_moved_by_a_translation_are_reported() {
     assert!(texts.contains(&(FindingKind::NumberUnmatched, "8 VM")), "{texts:?}");
 }
 
-#[test]
 fn a_front_matter_string_is_located_at_its_own_line() {
     let fixture = site();
     // "XNUMX" is in the title too: the pro's debris is found at the pro, not in the title.
@@ -707,7 +683,6 @@ SN630 は 2019 年から PCIe 3.0 x4 リンクの R740xd に搭載され、3D NA
 
 const JA: &str = "content/reviews/sn630/index.ja.md";
 
-#[test]
 fn japanese_counters_render_the_sources_counts() {
     // Counters (`4 台`, `8 基`, `2 個`) give the English counts; `1 ノードあたり` renders "per
     // node"; the 10 of `10GbE`, the name `EPYC 9554`, the size `2.5 インチ` and the block size
@@ -727,7 +702,6 @@ NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
     assert!(errors.is_empty(), "{errors:#?}");
 }
 
-#[test]
 fn japanese_counts_names_and_block_sizes_in_each_others_places_are_reported() {
     // What machine translation does: each number filled into the next slot of the English
     // word order.
@@ -758,4 +732,33 @@ NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
     // 250K stands where the block size 4K belongs, 4K IOPS where 250K IOPS does.
     assert!(errors.contains(&(FindingKind::NumberMoved, "250K", Some("4K"))), "{errors:#?}");
     assert!(errors.iter().any(|e| e.1 == "4K IOPS"), "{errors:#?}");
+}
+
+crate::tests! {
+    a_faithful_translation_with_versions_models_years_and_ranges_passes,
+    two_figures_swapped_in_a_french_paragraph_are_both_reported,
+    with_paragraphs_split_in_translation_figures_are_compared_by_section,
+    an_xnumx_is_debris_and_the_lost_figure_is_missing,
+    front_matter_prose_is_read_too,
+    compact_figures_are_read_with_each_languages_cldr_suffixes,
+    figures_run_together_are_debris,
+    a_mistyped_spanish_figure_is_neither_in_the_source_nor_in_the_data,
+    an_english_conclusion_that_contradicts_its_data_is_an_error,
+    a_contradiction_is_found_among_several_figures_of_one_sentence,
+    a_number_written_the_english_way_in_french_is_a_format_error,
+    an_anchor_that_names_nothing_in_a_language_is_reported,
+    a_link_to_a_page_not_published_in_the_language_is_reported,
+    a_ui_string_missing_in_a_language_is_a_warning_and_in_the_coverage,
+    what_build_rejects_is_reported_with_file_and_line,
+    the_example_site_has_no_findings_about_its_prose_links_or_strings,
+    the_command_exits_1_on_errors_and_prints_json_in_its_schema,
+    warnings_alone_pass_unless_denied,
+    any_cldr_locale_reads_numbers_its_own_way_and_flags_the_english_way,
+    english_digits_with_one_separator_are_a_format_error_in_french,
+    a_figure_shifted_into_another_slot_is_reported_with_the_figure_expected_there,
+    translations_that_merge_paragraphs_and_drop_a_heading_are_still_compared,
+    names_and_counts_moved_by_a_translation_are_reported,
+    a_front_matter_string_is_located_at_its_own_line,
+    japanese_counters_render_the_sources_counts,
+    japanese_counts_names_and_block_sizes_in_each_others_places_are_reported,
 }

@@ -101,14 +101,12 @@ fn in_review(file: &str) -> String {
     format!("{REVIEW}/{file}")
 }
 
-#[test]
 fn the_fixture_has_no_data_findings() {
     let site = Fixture::with_review();
     let findings = data_findings(site.root());
     assert!(findings.is_empty(), "{}", describe(&findings));
 }
 
-#[test]
 fn example_site_data_has_no_findings() {
     // The VDBench bandwidths its sources published in "GB/s", which are thousands of MiB/s,
     // are declared [MiB/s] (see docs/check.md): nothing is left to report.
@@ -116,7 +114,6 @@ fn example_site_data_has_no_findings() {
     assert!(findings.is_empty(), "{}", describe(&findings));
 }
 
-#[test]
 fn throughput_that_is_not_iops_times_block_size_is_an_error() {
     let site = review_with(&[("hci", "hci.csv", "matrix", "hcibench")]);
     site.write(&in_review("hci.csv"), "config,workload,throughput [MB/s],iops [IOPS]\na,rand-read-4k,931.2,227342\nb,rand-read-4k,500,227342\n");
@@ -127,7 +124,6 @@ fn throughput_that_is_not_iops_times_block_size_is_an_error() {
     assert_eq!(finding.expected.as_deref(), Some("≈ 931.2 MB/s (227,342 IOPS × 4 KiB)"));
 }
 
-#[test]
 fn mebibytes_labelled_megabytes_are_a_warning() {
     let site = review_with(&[("hci", "hci.csv", "matrix", "hcibench")]);
     site.write(&in_review("hci.csv"), "config,workload,throughput [MB/s],iops [IOPS]\na,rand-read-4k,888,227342\nb,seq-read-32k,2699,86379\n");
@@ -151,7 +147,6 @@ fn mebibytes_labelled_megabytes_are_a_warning() {
     assert!(findings.is_empty(), "{}", describe(&findings));
 }
 
-#[test]
 fn peak_bandwidth_is_checked_against_peak_iops() {
     let site = review_with(&[("vdbench", "vdbench.csv", "load-curve", "vdbench")]);
     site.write(
@@ -164,7 +159,6 @@ fn peak_bandwidth_is_checked_against_peak_iops() {
     assert!(finding.is_error(), "{}", describe(&findings));
 }
 
-#[test]
 fn aggregate_that_is_not_the_sum_of_its_vms_is_an_error() {
     let site = review_with(&[]);
     site.write(
@@ -190,7 +184,6 @@ fn aggregate_that_is_not_the_sum_of_its_vms_is_an_error() {
     assert!(findings.is_empty(), "{}", describe(&findings));
 }
 
-#[test]
 fn aggregate_latency_outside_the_vms_range_is_an_error() {
     let site = review_with(&[]);
     site.write(&in_review("sql.csv"), "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,18\nvm-min,3152.01,14\nvm-max,3153.2,15\n");
@@ -199,7 +192,6 @@ fn aggregate_latency_outside_the_vms_range_is_an_error() {
     assert_eq!(finding.expected.as_deref(), Some("between 14 ms and 15 ms (the VMs' range)"));
 }
 
-#[test]
 fn p99_below_the_average_is_an_error() {
     let site = review_with(&[("sysbench", "sysbench.csv", "application", "sysbench")]);
     site.write(
@@ -213,7 +205,6 @@ fn p99_below_the_average_is_an_error() {
     assert_eq!(finding.text.as_deref(), Some("31.2 ms"));
 }
 
-#[test]
 fn loads_that_do_not_increase_are_an_error() {
     let site = review_with(&[("fio", "fio.csv", "load-curve", "fio")]);
     site.write(
@@ -230,7 +221,6 @@ fn loads_that_do_not_increase_are_an_error() {
     );
 }
 
-#[test]
 fn sub_ms_load_above_the_peak_is_an_error() {
     let site = review_with(&[("vdbench", "vdbench.csv", "load-curve", "vdbench")]);
     site.write(&in_review("vdbench.csv"), "workload,config,peak-iops [IOPS],sub-ms-until [IOPS]\nsql,a,358787,~255000\nsql,b,258787,~355000\n");
@@ -238,7 +228,6 @@ fn sub_ms_load_above_the_peak_is_an_error() {
     the_finding(&findings, FindingKind::DataLoadOrder, &in_review("vdbench.csv"), 3, 14);
 }
 
-#[test]
 fn one_metric_in_two_units_within_a_protocol_is_a_warning() {
     // A second review of the same protocol writes its latency in µs.
     let site = review_with(&[]);
@@ -265,7 +254,6 @@ fn one_metric_in_two_units_within_a_protocol_is_a_warning() {
     );
 }
 
-#[test]
 fn tables_of_different_protocols_may_use_different_units() {
     // SQL Server latency in ms, Sysbench's in µs, in one review: not read side by side.
     let site = review_with(&[("sysbench", "sysbench.csv", "application", "sysbench")]);
@@ -277,7 +265,6 @@ fn tables_of_different_protocols_may_use_different_units() {
     assert!(findings.iter().all(|f| f.kind != FindingKind::DataUnits), "{}", describe(&findings));
 }
 
-#[test]
 fn one_column_measuring_two_things_in_a_protocol_is_an_error() {
     let site = review_with(&[
         ("fio", "fio.csv", "load-curve", "fio"),
@@ -296,7 +283,6 @@ fn one_column_measuring_two_things_in_a_protocol_is_an_error() {
     assert!(finding.is_error(), "{}", describe(&findings));
 }
 
-#[test]
 fn a_data_file_nothing_declares_is_a_warning() {
     let site = Fixture::with_review();
     site.write(&in_review("old-results.csv"), "vm,tps [TPS]\naggregate,1\n");
@@ -315,7 +301,6 @@ fn a_data_file_nothing_declares_is_a_warning() {
     assert!(unused.iter().all(|f| !f.is_error() && f.line.is_none()));
 }
 
-#[test]
 fn a_drafts_files_are_not_unused() {
     let site = Fixture::with_review();
     site.write(
@@ -331,7 +316,6 @@ fn a_drafts_files_are_not_unused() {
     assert!(findings.is_empty(), "{}", describe(&findings));
 }
 
-#[test]
 fn a_sweep_is_ordered_by_queue_depth_and_may_lose_load_past_saturation() {
     let site = review_with(&[("fio", "fio.csv", "load-curve", "fio")]);
     site.write(
@@ -353,7 +337,6 @@ fn a_sweep_is_ordered_by_queue_depth_and_may_lose_load_past_saturation() {
 
 /// A source's own figures that disagree (584.8k IOPS at 4 KiB and 2231.0 MB/s: 2.3 %) are
 /// kept with a reason: the finding is a note, not an error, and warnings may be denied.
-#[test]
 fn a_figure_kept_as_published_is_a_note_with_its_reason() {
     let site = review_with(&[("peaks", "peaks.csv", "matrix", "vdbench")]);
     site.write(&in_review("peaks.csv"), "config,workload,iops [IOPS],throughput [MB/s]\na,rand-read-4k,584800,2231.0\nb,rand-read-4k,584800,2500\n");
@@ -398,7 +381,6 @@ fn a_figure_kept_as_published_is_a_note_with_its_reason() {
     assert!(json["findings"].as_array().unwrap().iter().any(|f| f["severity"] == "note"));
 }
 
-#[test]
 fn an_as_published_mark_that_names_nothing_is_a_build_error() {
     let site = review_with(&[("peaks", "peaks.csv", "matrix", "vdbench")]);
     site.write(
@@ -425,4 +407,25 @@ fn an_as_published_mark_that_names_nothing_is_a_build_error() {
             "{messages:#?}"
         );
     }
+}
+
+crate::tests! {
+    the_fixture_has_no_data_findings,
+    example_site_data_has_no_findings,
+    throughput_that_is_not_iops_times_block_size_is_an_error,
+    mebibytes_labelled_megabytes_are_a_warning,
+    peak_bandwidth_is_checked_against_peak_iops,
+    aggregate_that_is_not_the_sum_of_its_vms_is_an_error,
+    aggregate_latency_outside_the_vms_range_is_an_error,
+    p99_below_the_average_is_an_error,
+    loads_that_do_not_increase_are_an_error,
+    sub_ms_load_above_the_peak_is_an_error,
+    one_metric_in_two_units_within_a_protocol_is_a_warning,
+    tables_of_different_protocols_may_use_different_units,
+    one_column_measuring_two_things_in_a_protocol_is_an_error,
+    a_data_file_nothing_declares_is_a_warning,
+    a_drafts_files_are_not_unused,
+    a_sweep_is_ordered_by_queue_depth_and_may_lose_load_past_saturation,
+    a_figure_kept_as_published_is_a_note_with_its_reason,
+    an_as_published_mark_that_names_nothing_is_a_build_error,
 }

@@ -345,7 +345,6 @@ fn table(scores: &BTreeMap<String, Score>) -> String {
     out
 }
 
-#[test]
 fn check_finds_the_damage_of_real_machine_translations() {
     let scores = score_all();
     let report = table(&scores);
@@ -371,4 +370,8 @@ fn check_finds_the_damage_of_real_machine_translations() {
             score.report
         );
     }
+}
+
+crate::tests! {
+    check_finds_the_damage_of_real_machine_translations,
 }

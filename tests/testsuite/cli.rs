@@ -10,7 +10,6 @@ fn iopress() -> Command {
     Command::new(env!("CARGO_BIN_EXE_iopress"))
 }
 
-#[test]
 fn help_and_version() {
     for args in [vec!["--help"], vec!["build", "--help"], vec!["init", "--help"]] {
         let out = iopress().args(&args).output().unwrap();
@@ -24,7 +23,6 @@ fn help_and_version() {
     );
 }
 
-#[test]
 fn build_exits_0_and_prints_a_summary_and_coverage() {
     let site = Fixture::with_review();
     let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
@@ -35,7 +33,6 @@ fn build_exits_0_and_prints_a_summary_and_coverage() {
     assert!(site.output().join("fr/reviews/sn630/index.html").exists());
 }
 
-#[test]
 fn build_error_exits_1_naming_file_and_line() {
     let site = Fixture::with_review();
     site.write("content/reviews/sn630/sql.csv", "vm,tps [TPS]\naggregate,12.610,3\n");
@@ -45,7 +42,6 @@ fn build_error_exits_1_naming_file_and_line() {
     assert!(stderr.contains("content/reviews/sn630/sql.csv:2:1: error:"), "{stderr}");
 }
 
-#[test]
 fn output_and_base_url_options() {
     let site = Fixture::with_review();
     let target = site.root().join("public");
@@ -66,7 +62,6 @@ fn output_and_base_url_options() {
     assert!(html.contains("href=\"/bench/fr/drives/wd-sn630/\""));
 }
 
-#[test]
 fn init_creates_a_site_that_builds_in_two_languages() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("lab");
@@ -83,7 +78,6 @@ fn init_creates_a_site_that_builds_in_two_languages() {
     assert_eq!(again.status.code(), Some(1));
 }
 
-#[test]
 fn a_bad_site_toml_exits_1_naming_its_line_and_column() {
     let site = Fixture::with_review();
     site.write(
@@ -101,7 +95,6 @@ fn a_bad_site_toml_exits_1_naming_its_line_and_column() {
     );
 }
 
-#[test]
 fn init_names_a_command_that_works_when_iopress_is_not_on_the_path() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("lab");
@@ -126,7 +119,6 @@ fn init_names_a_command_that_works_when_iopress_is_not_on_the_path() {
 
 /// xdg-open tries one browser after another and prints an error for each; `serve --open`
 /// says once that none opened.
-#[test]
 fn serve_open_without_a_browser_says_so_once() {
     use std::io::Read as _;
     use std::os::unix::fs::PermissionsExt as _;
@@ -161,7 +153,6 @@ fn serve_open_without_a_browser_says_so_once() {
     assert!(!text.contains("www-browser: not found"), "{text}");
 }
 
-#[test]
 fn a_clean_check_names_no_files() {
     let site = Fixture::with_review();
     let out = iopress().args(["check", "--root"]).arg(site.root()).output().unwrap();
@@ -186,7 +177,6 @@ const BAD_BASE_URLS: [(&str, &str); 10] = [
     ("https://bench.example.org/my bench", "holds a space or a control character"),
 ];
 
-#[test]
 fn base_url_option_must_be_an_absolute_http_url_with_a_host() {
     let site = Fixture::with_review();
     for (value, problem) in BAD_BASE_URLS {
@@ -220,7 +210,6 @@ fn base_url_option_must_be_an_absolute_http_url_with_a_host() {
     );
 }
 
-#[test]
 fn base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host() {
     let site = Fixture::with_review();
     for (value, problem) in BAD_BASE_URLS {
@@ -241,4 +230,18 @@ fn base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host() {
         assert!(stderr.contains("e.g. https://bench.example.org"), "{value:?}:\n{stderr}");
         assert!(!site.output().exists(), "{value:?}: something was built");
     }
+}
+
+crate::tests! {
+    help_and_version,
+    build_exits_0_and_prints_a_summary_and_coverage,
+    build_error_exits_1_naming_file_and_line,
+    output_and_base_url_options,
+    init_creates_a_site_that_builds_in_two_languages,
+    a_bad_site_toml_exits_1_naming_its_line_and_column,
+    init_names_a_command_that_works_when_iopress_is_not_on_the_path,
+    serve_open_without_a_browser_says_so_once,
+    a_clean_check_names_no_files,
+    base_url_option_must_be_an_absolute_http_url_with_a_host,
+    base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host,
 }

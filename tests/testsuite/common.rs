@@ -35,7 +35,6 @@ pub struct Fixture {
 impl Fixture {
     /// A site with three languages, the default theme, a home page and nothing else.
     pub fn new() -> Fixture {
-        show_worker_panics();
         let fixture = Fixture { dir: tempfile::tempdir().unwrap() };
         fixture.write("site.toml", SITE_TOML);
         fixture.write("content/_index.en.md", "+++\ntitle = \"Bench\"\n+++\nWelcome.\n");
@@ -195,33 +194,8 @@ protocol = "sqlserver-tpcc-4vm-1500"
 rig = "bigtwin"
 "#;
 
-/// Makes a panic on a thread the test harness did not start (a rayon worker of a build) show
-/// in the test run's output. Such a thread inherits the output capture of the test that
-/// started the pool, so its panic message goes to that test's buffer, and the test it
-/// reaches through rayon fails with no message at all (seen twice in CI). Written to the
-/// process's stderr directly, it is in the log whatever test it belongs to.
-pub fn show_worker_panics() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        let default = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            let thread = std::thread::current();
-            if thread.name().is_none_or(|name| name.starts_with("rayon")) {
-                use std::io::Write;
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "worker thread {:?} panicked: {info}",
-                    thread.name()
-                );
-            }
-            default(info);
-        }));
-    });
-}
-
 /// A copy of the repository's example site (content, theme, strings, site.toml) in a temp folder.
 pub fn example_site() -> tempfile::TempDir {
-    show_worker_panics();
     let dir = tempfile::tempdir().unwrap();
     for part in ["content", "themes", "i18n"] {
         copy_dir(&Path::new(REPO).join(part), &dir.path().join(part));

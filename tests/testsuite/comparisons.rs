@@ -47,7 +47,6 @@ fn url(lang: &str, path: &str) -> String {
     }
 }
 
-#[test]
 fn the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_language() {
     for lang in LANGUAGES {
         let index = page(lang, "protocols/index.html");
@@ -89,7 +88,6 @@ fn the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_lang
     assert!(ja.iter().any(|n| n.starts_with("VDBench（") && n.contains("ノード")), "{ja:?}");
 }
 
-#[test]
 fn every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_to_itself() {
     for lang in LANGUAGES {
         let index = page(lang, "protocols/index.html");
@@ -149,7 +147,6 @@ fn every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_
     );
 }
 
-#[test]
 fn no_ranking_mixes_classes_of_system() {
     // The single drive (H3100) is in no ranking with the clusters, on the protocol page nor
     // on the SN630's drive page, where it was "2nd of 4".
@@ -175,7 +172,6 @@ fn no_ranking_mixes_classes_of_system() {
     assert!(texts(&vmmark, "table.ranked-entries th").iter().all(|t| !t.contains("tested before")));
 }
 
-#[test]
 fn a_reviews_configurations_feed_the_drives_they_are_made_of() {
     // The VSAN 6.2 review's all-flash setups are made of the two Toshiba drives; its hybrid
     // setups of none of the site's drives. Each Toshiba page ranks the all-flash setups.
@@ -242,7 +238,6 @@ id = "sn630-setup"
     fixture
 }
 
-#[test]
 fn check_warns_of_results_ranked_against_nothing_and_of_a_configuration_naming_an_unknown_drive() {
     let fixture = two_reviews("drives = [\"wd-sn630\", \"no-such-drive\"]");
     let report = check_site(fixture.root(), &CheckOptions::default());
@@ -283,7 +278,6 @@ fn check_warns_of_results_ranked_against_nothing_and_of_a_configuration_naming_a
     assert!(select(&protocol, "section.ranking").is_empty(), "{}", protocol.html());
 }
 
-#[test]
 fn check_warns_of_a_ranked_rig_that_does_not_say_what_it_tested() {
     let fixture = two_reviews("");
     fixture.write(
@@ -306,7 +300,6 @@ fn check_warns_of_a_ranked_rig_that_does_not_say_what_it_tested() {
     );
 }
 
-#[test]
 fn a_class_that_is_not_one_is_a_build_error_naming_the_classes() {
     let fixture = Fixture::with_review();
     let data = std::fs::read_to_string(fixture.root().join("content/reviews/sn630/data.toml"))
@@ -330,7 +323,6 @@ fn a_class_that_is_not_one_is_a_build_error_naming_the_classes() {
     assert!(failure.contains("a cluster rig needs its number of nodes"), "{failure}");
 }
 
-#[test]
 fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
     // The SN630's page links to its comparison, in every language.
     for lang in LANGUAGES {
@@ -379,7 +371,6 @@ fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
     assert!(fr_cells.contains(&"+1,1\u{a0}%".to_string()), "{fr_cells:?}");
 }
 
-#[test]
 fn the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every_ranking() {
     for lang in LANGUAGES {
         let html = page(lang, "compare/index.html");
@@ -440,4 +431,16 @@ fn the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every
         tps["values"]["reviews/sn630-vsan#sn630-dr-off"]["text"],
         "12\u{202f}610,3\u{a0}TPS"
     );
+}
+
+crate::tests! {
+    the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_language,
+    every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_to_itself,
+    no_ranking_mixes_classes_of_system,
+    a_reviews_configurations_feed_the_drives_they_are_made_of,
+    check_warns_of_results_ranked_against_nothing_and_of_a_configuration_naming_an_unknown_drive,
+    check_warns_of_a_ranked_rig_that_does_not_say_what_it_tested,
+    a_class_that_is_not_one_is_a_build_error_naming_the_classes,
+    each_drive_is_compared_with_the_best_of_its_class_without_javascript,
+    the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every_ranking,
 }

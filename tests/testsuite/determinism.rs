@@ -2,7 +2,6 @@
 
 use crate::common::{snapshot, Fixture, REPO};
 
-#[test]
 fn two_builds_of_a_fixture_are_identical() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -11,7 +10,6 @@ fn two_builds_of_a_fixture_are_identical() {
     assert_eq!(first, snapshot(&site.output()));
 }
 
-#[test]
 fn the_example_site_builds_identically_twice() {
     let out = tempfile::tempdir().unwrap();
     let build = |name: &str| {
@@ -30,4 +28,9 @@ fn the_example_site_builds_identically_twice() {
         "the search index is built"
     );
     assert_eq!(a, b);
+}
+
+crate::tests! {
+    two_builds_of_a_fixture_are_identical,
+    the_example_site_builds_identically_twice,
 }

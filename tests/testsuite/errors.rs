@@ -37,7 +37,6 @@ fn errors_of(site: &Fixture) -> Vec<String> {
 const NOT_UTF8_HELP: &str =
     "help: save the file as UTF-8 (it may have been written as Latin-1, Windows-1252 or UTF-16)";
 
-#[test]
 fn a_file_that_is_not_utf8_is_reported_at_its_first_bad_byte() {
     // A Latin-1 `é` (0xE9) in each kind of text file iopress reads.
     let cases: [(&str, &[u8], &str); 6] = [
@@ -80,7 +79,6 @@ fn a_file_that_is_not_utf8_is_reported_at_its_first_bad_byte() {
     }
 }
 
-#[test]
 fn bad_toml_front_matter_names_file_line_and_column() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -97,7 +95,6 @@ fn bad_toml_front_matter_names_file_line_and_column() {
     assert_eq!(error.location.map(|l| (l.line, l.column)), Some((3, 11)), "{failure}");
 }
 
-#[test]
 fn bad_front_matter_leaves_previous_output() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -108,7 +105,6 @@ fn bad_front_matter_leaves_previous_output() {
     assert_fails_at(&site, "content/reviews/sn630/index.fr.md", 3, "");
 }
 
-#[test]
 fn unknown_language_code_is_an_error() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -116,7 +112,6 @@ fn unknown_language_code_is_an_error() {
     assert_fails_at(&site, "content/reviews/sn630/index.de.md", 1, "unknown language code `de`");
 }
 
-#[test]
 fn bad_data_value_names_the_csv_line_and_column() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -131,7 +126,6 @@ fn bad_data_value_names_the_csv_line_and_column() {
     assert!(error.help.as_deref().unwrap().contains("12610.3"));
 }
 
-#[test]
 fn unknown_unit_and_missing_rig_are_errors() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -147,7 +141,6 @@ fn unknown_unit_and_missing_rig_are_errors() {
     assert_fails_at(&site, "content/reviews/sn630/data.toml", 11, "rig `smalltwin`");
 }
 
-#[test]
 fn broken_internal_link_names_file_and_line() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -163,7 +156,6 @@ fn broken_internal_link_names_file_and_line() {
     );
 }
 
-#[test]
 fn missing_template_is_named() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -177,7 +169,6 @@ fn missing_template_is_named() {
     assert_eq!(snapshot(&site.output()), before);
 }
 
-#[test]
 fn template_syntax_error_names_the_template_and_line() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -188,7 +179,6 @@ fn template_syntax_error_names_the_template_and_line() {
     assert_eq!(error.location.map(|l| l.line), Some(3), "{failure}");
 }
 
-#[test]
 fn template_render_error_names_the_template() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -199,7 +189,6 @@ fn template_render_error_names_the_template() {
     assert!(error.message.contains("no_such_field"), "{failure}");
 }
 
-#[test]
 fn every_problem_is_reported_in_one_run() {
     let site = Fixture::with_review();
     site.write("content/reviews/sn630/index.de.md", "+++\ntitle = \"x\"\n+++\n");
@@ -221,7 +210,6 @@ fn every_problem_is_reported_in_one_run() {
     );
 }
 
-#[test]
 fn translation_may_not_contradict_shared_facts() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -237,7 +225,6 @@ fn translation_may_not_contradict_shared_facts() {
     );
 }
 
-#[test]
 fn review_naming_an_unknown_drive_is_an_error() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -255,7 +242,6 @@ fn review_naming_an_unknown_drive_is_an_error() {
     );
 }
 
-#[test]
 fn a_slug_that_would_escape_the_output_is_refused() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -267,7 +253,6 @@ fn a_slug_that_would_escape_the_output_is_refused() {
     assert!(!site.root().join("etc").exists());
 }
 
-#[test]
 fn a_data_file_outside_the_bundle_is_refused() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -280,7 +265,6 @@ fn a_data_file_outside_the_bundle_is_refused() {
     assert_fails_at(&site, "content/reviews/sn630/data.toml", 8, "outside this folder");
 }
 
-#[test]
 fn output_folder_that_contains_the_site_is_refused() {
     let site = Fixture::with_review();
     let mut options = site.options();
@@ -293,7 +277,6 @@ fn output_folder_that_contains_the_site_is_refused() {
     assert!(site.root().join("site.toml").exists());
 }
 
-#[test]
 fn nothing_is_written_outside_the_output_folder() {
     let site = Fixture::with_review();
     let before: Vec<String> = snapshot(site.root()).into_iter().map(|(p, _)| p).collect();
@@ -306,7 +289,6 @@ fn nothing_is_written_outside_the_output_folder() {
     assert_eq!(before, after);
 }
 
-#[test]
 fn two_files_for_one_output_path_are_an_error() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -333,7 +315,6 @@ fn error_after_edit(file: &str, from: &str, to: &str) -> Vec<String> {
 
 const NOT_FINITE_HELP: &str = "help: write the figure that was measured, such as `12610.3`; a value that was not measured is left out (in CSV, an empty cell)";
 
-#[test]
 fn nan_and_infinite_values_in_csv_cells_are_refused() {
     let csv = "content/reviews/sn630/sql.csv";
     for cell in ["NaN", "inf", "-inf"] {
@@ -352,7 +333,6 @@ fn nan_and_infinite_values_in_csv_cells_are_refused() {
     );
 }
 
-#[test]
 fn nan_and_infinite_values_in_data_toml_and_drive_toml_are_refused() {
     let data = "content/reviews/sn630/data.toml";
     let drive = "content/drives/wd-sn630/drive.toml";
@@ -388,7 +368,6 @@ fn nan_and_infinite_values_in_data_toml_and_drive_toml_are_refused() {
     );
 }
 
-#[test]
 fn front_matter_numbers_must_be_whole_and_in_range() {
     let fr = "content/reviews/sn630/index.fr.md";
     let summary = "summary = \"Quatre nœuds.\"";
@@ -402,7 +381,6 @@ fn front_matter_numbers_must_be_whole_and_in_range() {
     );
 }
 
-#[test]
 fn negative_rates_times_sizes_and_counts_are_refused_in_csv() {
     let sql = "content/reviews/sn630/sql.csv";
     let help = |what: &str| {
@@ -433,7 +411,6 @@ fn negative_rates_times_sizes_and_counts_are_refused_in_csv() {
     );
 }
 
-#[test]
 fn a_negative_load_in_a_load_curve_is_refused() {
     let site = Fixture::with_review();
     let data =
@@ -453,7 +430,6 @@ fn a_negative_load_in_a_load_curve_is_refused() {
     );
 }
 
-#[test]
 fn negative_amounts_are_refused_in_data_toml_and_drive_toml() {
     let data = "content/reviews/sn630/data.toml";
     let drive = "content/drives/wd-sn630/drive.toml";
@@ -476,7 +452,6 @@ fn negative_amounts_are_refused_in_data_toml_and_drive_toml() {
     );
 }
 
-#[test]
 fn a_negative_temperature_or_voltage_is_a_measurement() {
     let site = Fixture::with_review();
     let drive =
@@ -493,7 +468,6 @@ fn a_negative_temperature_or_voltage_is_a_measurement() {
     assert!(html.contains("-5") || html.contains("−5"), "the temperature is shown");
 }
 
-#[test]
 fn a_date_written_as_a_number_says_how_to_write_a_date() {
     let fr = "content/reviews/sn630/index.fr.md";
     assert_eq!(
@@ -515,7 +489,6 @@ fn a_date_written_as_a_number_says_how_to_write_a_date() {
     );
 }
 
-#[test]
 fn an_impossible_date_is_reported_at_its_value_not_inside_updated() {
     let en = "content/reviews/sn630/index.en.md";
     assert_eq!(
@@ -524,7 +497,6 @@ fn an_impossible_date_is_reported_at_its_value_not_inside_updated() {
     );
 }
 
-#[test]
 fn site_toml_problems_are_reported_at_their_value() {
     let site_toml =
         |from: &str, to: &str| -> Vec<String> { error_after_edit("site.toml", from, to) };
@@ -580,7 +552,6 @@ fn build_with_robots_template(template: &str) -> iopress::render::build::BuildFa
     failure
 }
 
-#[test]
 fn a_template_that_includes_itself_is_an_error_naming_the_chain() {
     let failure = build_with_robots_template("User-agent: *\n{% include \"robots.txt\" %}\n");
     let error = failure.errors().next().unwrap();
@@ -592,7 +563,6 @@ fn a_template_that_includes_itself_is_an_error_naming_the_chain() {
     assert_eq!(error.location, Some(iopress::site::diagnostics::Location::new(2, 12)));
 }
 
-#[test]
 fn templates_that_include_each_other_are_an_error_naming_the_chain() {
     let site = Fixture::with_review();
     site.write("templates/robots.txt", "{% include \"partials/a.txt\" %}\n");
@@ -606,7 +576,6 @@ fn templates_that_include_each_other_are_an_error_naming_the_chain() {
     );
 }
 
-#[test]
 fn a_macro_that_calls_itself_is_an_error() {
     let failure = build_with_robots_template(
         "{% macro forever() %}\n  {{ self::forever() }}\n{% endmacro %}\n{{ self::forever() }}\n",
@@ -615,7 +584,6 @@ fn a_macro_that_calls_itself_is_an_error() {
     assert!(error.message.starts_with("a macro calls itself with no condition that could stop it: macro `forever` of `robots.txt` (line 2)"), "{}", error.message);
 }
 
-#[test]
 fn recursion_a_condition_never_ends_fails_the_build_instead_of_crashing() {
     // Not provably endless when templates load: the guard stops it while rendering.
     let failure = build_with_robots_template(
@@ -631,7 +599,6 @@ fn recursion_a_condition_never_ends_fails_the_build_instead_of_crashing() {
     assert_eq!(error.file.as_deref(), Some(Path::new("templates/robots.txt")));
 }
 
-#[test]
 fn a_conditional_recursion_that_ends_still_renders() {
     let site = Fixture::with_review();
     site.write(
@@ -646,7 +613,6 @@ fn a_conditional_recursion_that_ends_still_renders() {
 /// naming the link, and nothing of the outside file is published; the same link inside the
 /// site is followed.
 #[cfg(unix)]
-#[test]
 fn a_link_leading_out_of_the_site_is_refused_and_one_inside_followed() {
     use std::os::unix::fs::symlink;
     let outside = tempfile::tempdir().unwrap();
@@ -710,7 +676,6 @@ fn a_link_leading_out_of_the_site_is_refused_and_one_inside_followed() {
 
 /// Tera's `get_env` reads any variable: a template could publish a CI job's secrets. Only the
 /// variables site.toml names in `template_env` can be read.
-#[test]
 fn templates_read_only_the_environment_variables_the_site_names() {
     let site = Fixture::new();
     site.write("templates/404.html", "<p>{{ get_env(name=\"PATH\") }}</p>");
@@ -740,7 +705,6 @@ fn templates_read_only_the_environment_variables_the_site_names() {
 
 /// A page whose URL is one iopress makes for the whole site: the error names the page's
 /// folder and says what the other file is, and the static file beside a page is named too.
-#[test]
 fn files_wanting_one_output_path_are_each_named() {
     let site = Fixture::with_review();
     site.write("content/search/index.en.md", "+++\ntitle = \"Search\"\n+++\nMine.\n");
@@ -768,7 +732,6 @@ fn files_wanting_one_output_path_are_each_named() {
 
 /// A folder name stored decomposed (`cafe` and a combining accent, as macOS writes it) is
 /// the name the editor sees: its page is published at the composed URL.
-#[test]
 fn a_folder_name_in_decomposed_unicode_is_published_composed() {
     let site = Fixture::new();
     site.write("content/notes/cafe\u{301}/index.en.md", "+++\ntitle = \"Café\"\n+++\nOn coffee.\n");
@@ -786,7 +749,6 @@ const BOM: &str = "\u{feff}";
 
 /// A `.ftl` file or a template that starts with a byte-order mark builds as if it had none:
 /// its first message is found, its markup parsed, and the mark is written nowhere.
-#[test]
 fn a_byte_order_mark_at_the_start_of_a_ftl_file_or_a_template_is_no_part_of_it() {
     let site = Fixture::with_review();
     // The first entry of a file is the one the mark stands before.
@@ -828,7 +790,6 @@ fn a_byte_order_mark_at_the_start_of_a_ftl_file_or_a_template_is_no_part_of_it()
 }
 
 /// After a byte-order mark, an error is where it is in the same file without one.
-#[test]
 fn after_a_byte_order_mark_errors_are_at_the_line_and_column_they_are_at_without_it() {
     for (file, text) in [
         ("i18n/en/ui.ftl", "pros = Up}sides\ncons = Downsides\n"),
@@ -850,4 +811,46 @@ fn after_a_byte_order_mark_errors_are_at_the_line_and_column_they_are_at_without
             "i18n/fr/site.ftl:1:17: error: the file is not valid UTF-8: byte 0xE9 at byte offset 19 is not part of a UTF-8 character\n  {NOT_UTF8_HELP}"
         )]
     );
+}
+
+crate::tests! {
+    a_file_that_is_not_utf8_is_reported_at_its_first_bad_byte,
+    bad_toml_front_matter_names_file_line_and_column,
+    bad_front_matter_leaves_previous_output,
+    unknown_language_code_is_an_error,
+    bad_data_value_names_the_csv_line_and_column,
+    unknown_unit_and_missing_rig_are_errors,
+    broken_internal_link_names_file_and_line,
+    missing_template_is_named,
+    template_syntax_error_names_the_template_and_line,
+    template_render_error_names_the_template,
+    every_problem_is_reported_in_one_run,
+    translation_may_not_contradict_shared_facts,
+    review_naming_an_unknown_drive_is_an_error,
+    a_slug_that_would_escape_the_output_is_refused,
+    a_data_file_outside_the_bundle_is_refused,
+    output_folder_that_contains_the_site_is_refused,
+    nothing_is_written_outside_the_output_folder,
+    two_files_for_one_output_path_are_an_error,
+    nan_and_infinite_values_in_csv_cells_are_refused,
+    nan_and_infinite_values_in_data_toml_and_drive_toml_are_refused,
+    front_matter_numbers_must_be_whole_and_in_range,
+    negative_rates_times_sizes_and_counts_are_refused_in_csv,
+    a_negative_load_in_a_load_curve_is_refused,
+    negative_amounts_are_refused_in_data_toml_and_drive_toml,
+    a_negative_temperature_or_voltage_is_a_measurement,
+    a_date_written_as_a_number_says_how_to_write_a_date,
+    an_impossible_date_is_reported_at_its_value_not_inside_updated,
+    site_toml_problems_are_reported_at_their_value,
+    a_template_that_includes_itself_is_an_error_naming_the_chain,
+    templates_that_include_each_other_are_an_error_naming_the_chain,
+    a_macro_that_calls_itself_is_an_error,
+    recursion_a_condition_never_ends_fails_the_build_instead_of_crashing,
+    a_conditional_recursion_that_ends_still_renders,
+    a_link_leading_out_of_the_site_is_refused_and_one_inside_followed,
+    templates_read_only_the_environment_variables_the_site_names,
+    files_wanting_one_output_path_are_each_named,
+    a_folder_name_in_decomposed_unicode_is_published_composed,
+    a_byte_order_mark_at_the_start_of_a_ftl_file_or_a_template_is_no_part_of_it,
+    after_a_byte_order_mark_errors_are_at_the_line_and_column_they_are_at_without_it,
 }

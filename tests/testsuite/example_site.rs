@@ -27,7 +27,6 @@ fn page(out: &tempfile::TempDir, path: &str) -> scraper::Html {
     )
 }
 
-#[test]
 fn french_sn630_page_shows_the_real_figures() {
     let out = build_example();
     let fr = page(&out, "fr/reviews/sn630-vsan/index.html");
@@ -56,7 +55,6 @@ fn french_sn630_page_shows_the_real_figures() {
     );
 }
 
-#[test]
 fn every_review_exists_in_its_original_language_and_english() {
     let out = build_example();
     for (slug, original) in [
@@ -95,7 +93,6 @@ fn every_review_exists_in_its_original_language_and_english() {
     );
 }
 
-#[test]
 fn sponsored_reviews_say_so_prominently() {
     let out = build_example();
     for path in ["reviews/sn630-vsan/index.html", "ja/reviews/sn655-vsan8-esa/index.html"] {
@@ -105,7 +102,6 @@ fn sponsored_reviews_say_so_prominently() {
     }
 }
 
-#[test]
 fn every_review_draws_its_results_in_each_of_its_languages() {
     let out = build_example();
     let ids = |path: &str| -> Vec<String> {
@@ -178,7 +174,6 @@ fn every_review_draws_its_results_in_each_of_its_languages() {
     assert!(texts(&drive, "#table-specs td.num").contains(&"278\u{202f}760".to_string()));
 }
 
-#[test]
 fn sql_server_tpcc_ranks_the_clusters_measured_under_it_and_not_the_single_drive() {
     let out = build_example();
     let protocol = page(&out, "protocols/sqlserver-tpcc-4vm-1500/index.html");
@@ -194,7 +189,6 @@ fn sql_server_tpcc_ranks_the_clusters_measured_under_it_and_not_the_single_drive
     );
 }
 
-#[test]
 fn the_lab_measurement_shows_the_imported_fio_figures() {
     let out = build_example();
     let csv = std::fs::read_to_string(format!("{REPO}/content/reviews/lab-virtual-disk/fio.csv"))
@@ -219,7 +213,6 @@ fn the_lab_measurement_shows_the_imported_fio_figures() {
     assert!(!texts(&protocol, "h1").is_empty());
 }
 
-#[test]
 fn a_queue_depth_sweep_shows_the_depth_of_each_point_in_its_chart_and_table() {
     let out = build_example();
     let fr = page(&out, "fr/reviews/lab-virtual-disk/index.html");
@@ -244,4 +237,14 @@ fn a_queue_depth_sweep_shows_the_depth_of_each_point_in_its_chart_and_table() {
         assert!(labels.contains(&depth.to_string()), "{depth} not in {labels:?}");
     }
     assert!(labels.iter().any(|l| l.starts_with("QD32 · Pic")), "{labels:?}");
+}
+
+crate::tests! {
+    french_sn630_page_shows_the_real_figures,
+    every_review_exists_in_its_original_language_and_english,
+    sponsored_reviews_say_so_prominently,
+    every_review_draws_its_results_in_each_of_its_languages,
+    sql_server_tpcc_ranks_the_clusters_measured_under_it_and_not_the_single_drive,
+    the_lab_measurement_shows_the_imported_fio_figures,
+    a_queue_depth_sweep_shows_the_depth_of_each_point_in_its_chart_and_table,
 }

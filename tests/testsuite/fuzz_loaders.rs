@@ -312,7 +312,6 @@ const MARKDOWN: &[&str] = &[
 proptest! {
     #![proptest_config(config(2000))]
 
-    #[test]
     fn front_matter_never_panics_and_errors_are_located(text in mutated_from(FRONT_MATTER)) {
         let path = Path::new("content/reviews/x/index.en.md");
         match iopress::site::content::front_matter::parse_file(&text, path) {
@@ -330,7 +329,6 @@ proptest! {
         }
     }
 
-    #[test]
     fn csv_tables_never_panic_and_errors_are_located(text in mutated_from(CSV)) {
         let path = Path::new("t.csv");
         match data::table::parse_csv(&text, path) {
@@ -345,7 +343,6 @@ proptest! {
         }
     }
 
-    #[test]
     fn site_toml_never_panics_and_errors_are_located(text in mutated_from(SITE_TOML)) {
         let path = Path::new("site.toml");
         if let Err(errors) = iopress::site::config::SiteConfig::parse(&text, path) {
@@ -353,7 +350,6 @@ proptest! {
         }
     }
 
-    #[test]
     fn shortcodes_and_markdown_never_panic_and_errors_are_located(text in mutated_from(MARKDOWN)) {
         let path = Path::new("content/reviews/x/index.en.md");
         let body = match iopress::render::shortcodes::extract(&text) {
@@ -412,7 +408,6 @@ fn data_file_errors(name: &str, bytes: &[u8], load: fn(&Path) -> Result<(), Vec<
 proptest! {
     #![proptest_config(config(1000))]
 
-    #[test]
     fn data_toml_never_panics_and_errors_are_located(
         text in mutated(DATA_TOML),
         byte in proptest::option::weighted(0.1, (any::<Index>(), 0x80u8..=0xff)),
@@ -420,7 +415,6 @@ proptest! {
         data_file_errors("data.toml", &with_stray_byte(text, byte), |dir| data::load_review_data(dir, &SiteRoot::new(dir)).map(|_| ()));
     }
 
-    #[test]
     fn drive_toml_never_panics_and_errors_are_located(
         text in mutated(DRIVE_TOML),
         byte in proptest::option::weighted(0.1, (any::<Index>(), 0x80u8..=0xff)),
@@ -428,7 +422,6 @@ proptest! {
         data_file_errors("drive.toml", &with_stray_byte(text, byte), |dir| data::load_drive_data(dir, &SiteRoot::new(dir)).map(|_| ()));
     }
 
-    #[test]
     fn protocols_toml_never_panics_and_errors_are_located(text in mutated(PROTOCOLS_TOML)) {
         data_file_errors("protocols.toml", text.as_bytes(), |dir| data::load_protocols(dir, &SiteRoot::new(dir)).map(|_| ()));
     }
@@ -445,7 +438,6 @@ fn fio_output() -> &'static str {
 proptest! {
     #![proptest_config(config(500))]
 
-    #[test]
     fn fio_output_never_panics_and_errors_are_located(text in mutated(fio_output())) {
         let path = Path::new("fio/run.json");
         if let Err(errors) = iopress::import::fio::parse_fio_output(&text, path) {
@@ -474,7 +466,6 @@ const REVIEW_PROSE: &str = "\n\nSee {{ value(table=\"sql\", column=\"tps\") }} a
 proptest! {
     #![proptest_config(config(60))]
 
-    #[test]
     fn a_site_with_one_mutated_file_builds_or_reports_located_errors(
         file in prop::sample::select(SITE_FILES),
         mutations in prop::collection::vec(mutation(), 1..4),
@@ -580,7 +571,6 @@ proptest! {
     /// Links in and out of the site, loops, dangling links, byte-order marks and decomposed
     /// names, a few at a time: the build never panics, never publishes a byte of what is
     /// outside the site, and every error names a file.
-    #[test]
     fn odd_file_system_shapes_build_or_are_refused_and_nothing_outside_is_published(
         shapes in prop::collection::vec(shape(), 1..4),
     ) {
@@ -607,4 +597,17 @@ proptest! {
             }
         }
     }
+}
+
+crate::tests! {
+    front_matter_never_panics_and_errors_are_located,
+    csv_tables_never_panic_and_errors_are_located,
+    site_toml_never_panics_and_errors_are_located,
+    shortcodes_and_markdown_never_panic_and_errors_are_located,
+    data_toml_never_panics_and_errors_are_located,
+    drive_toml_never_panics_and_errors_are_located,
+    protocols_toml_never_panics_and_errors_are_located,
+    fio_output_never_panics_and_errors_are_located,
+    a_site_with_one_mutated_file_builds_or_reports_located_errors,
+    odd_file_system_shapes_build_or_are_refused_and_nothing_outside_is_published,
 }

@@ -39,7 +39,6 @@ fn request(dir: &Path, output: &Path) -> CsvImport {
     }
 }
 
-#[test]
 fn columns_are_mapped_and_units_converted_keeping_their_digits() {
     let site = Fixture::new();
     let bundle = site.root().join("content/reviews/optane");
@@ -83,7 +82,6 @@ fn columns_are_mapped_and_units_converted_keeping_their_digits() {
     import_csv(&CsvImport { replace: true, ..request(site.root(), &output) }).unwrap();
 }
 
-#[test]
 fn a_cell_that_is_not_a_number_names_its_row_and_column() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
@@ -117,7 +115,6 @@ fn a_cell_that_is_not_a_number_names_its_row_and_column() {
     );
 }
 
-#[test]
 fn the_cli_maps_and_refuses_bad_mappings() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("export.csv"), EXPORT).unwrap();
@@ -149,4 +146,10 @@ fn the_cli_maps_and_refuses_bad_mappings() {
         "{stderr}"
     );
     assert!(!output.exists());
+}
+
+crate::tests! {
+    columns_are_mapped_and_units_converted_keeping_their_digits,
+    a_cell_that_is_not_a_number_names_its_row_and_column,
+    the_cli_maps_and_refuses_bad_mappings,
 }

@@ -98,7 +98,6 @@ fn ms(ns: f64) -> String {
     format!("{:.3}", ns / 1e6)
 }
 
-#[test]
 fn a_sweep_of_files_becomes_one_curve_ordered_by_queue_depth() {
     let dir = tempfile::tempdir().unwrap();
     let csv = import_ok(
@@ -122,7 +121,6 @@ fn a_sweep_of_files_becomes_one_curve_ordered_by_queue_depth() {
     assert_eq!(column(&csv, "jobs [count]"), ["1", "1", "1"]);
 }
 
-#[test]
 fn a_stonewalled_file_gives_one_point_per_group() {
     let dir = tempfile::tempdir().unwrap();
     let report = import(&["stonewall-sweep.json"], &dir.path().join("fio.csv"), None).unwrap();
@@ -148,7 +146,6 @@ fn a_stonewalled_file_gives_one_point_per_group() {
     );
 }
 
-#[test]
 fn per_job_entries_are_added_up() {
     let dir = tempfile::tempdir().unwrap();
     let json = json_of("numjobs-per-job.json");
@@ -171,7 +168,6 @@ fn per_job_entries_are_added_up() {
     assert_eq!(report.curves[0].points[0].jobs, 2);
 }
 
-#[test]
 fn a_group_reporting_entry_is_taken_as_fio_added_it_up() {
     let dir = tempfile::tempdir().unwrap();
     let json = json_of("numjobs-group-reporting.json");
@@ -187,7 +183,6 @@ fn a_group_reporting_entry_is_taken_as_fio_added_it_up() {
     assert_eq!(report.curves[0].points[0].jobs, 2, "numjobs=2 behind one entry");
 }
 
-#[test]
 fn json_plus_histograms_are_merged_for_the_p99() {
     let dir = tempfile::tempdir().unwrap();
     let json = json_of("json-plus.json");
@@ -215,7 +210,6 @@ fn json_plus_histograms_are_merged_for_the_p99() {
     assert!(p99 as f64 <= highest);
 }
 
-#[test]
 fn a_mixed_job_adds_reads_and_writes_and_is_named_by_its_mix() {
     let dir = tempfile::tempdir().unwrap();
     let job = &json_of("randrw-70-30-8k.json")["jobs"][0];
@@ -227,7 +221,6 @@ fn a_mixed_job_adds_reads_and_writes_and_is_named_by_its_mix() {
     assert_eq!(row[3], ms((read.1 * read.2 + write.1 * write.2) / (read.2 + write.2)));
 }
 
-#[test]
 fn text_fio_prints_before_the_json_is_skipped() {
     let text = std::fs::read_to_string(fixture("warning-before-json.json")).unwrap();
     assert!(
@@ -240,7 +233,6 @@ fn text_fio_prints_before_the_json_is_skipped() {
     assert_eq!(rows(&csv)[0][2], format!("{iops:.0}"));
 }
 
-#[test]
 fn a_reimport_is_byte_identical_and_keeps_other_curves() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("fio.csv");
@@ -273,7 +265,6 @@ fn a_reimport_is_byte_identical_and_keeps_other_curves() {
 /// The points of a saturated sweep, ordered by queue depth whatever their loads: reports
 /// made from real fio output with the load of the deepest point lowered below the one
 /// before it, as on a drive past saturation (QD32: 68,962 IOPS after QD16: 69,275).
-#[test]
 fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
     let dir = tempfile::tempdir().unwrap();
     let mut files = Vec::new();
@@ -325,7 +316,6 @@ fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
 
 /// A synchronous engine keeps one I/O in flight whatever `iodepth` says: the point is
 /// recorded at depth 1, with a warning.
-#[test]
 fn an_iodepth_a_synchronous_engine_ignores_is_a_warning_and_recorded_as_1() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("fio.csv");
@@ -345,7 +335,6 @@ fn an_iodepth_a_synchronous_engine_ignores_is_a_warning_and_recorded_as_1() {
     assert!(report.warnings.is_empty());
 }
 
-#[test]
 fn a_failed_job_is_an_error_naming_the_file_and_the_errno() {
     let errors = import_err(&["job-error.json"], None);
     assert_eq!(errors.len(), 1, "{errors:?}");
@@ -356,7 +345,6 @@ fn a_failed_job_is_an_error_naming_the_file_and_the_errno() {
     );
 }
 
-#[test]
 fn truncated_output_is_an_error_at_its_end() {
     let errors = import_err(&["truncated.json"], None);
     let text = std::fs::read_to_string(fixture("truncated.json")).unwrap();
@@ -365,7 +353,6 @@ fn truncated_output_is_an_error_at_its_end() {
     assert!(errors[0].contains("truncated fio output"), "{errors:?}");
 }
 
-#[test]
 fn other_files_are_not_fio_output() {
     let errors = import_err(&["normal-output.txt"], None);
     assert!(
@@ -393,7 +380,6 @@ fn other_files_are_not_fio_output() {
     assert!(!dir.path().join("out.csv").exists());
 }
 
-#[test]
 fn input_or_output_that_is_not_utf8_is_reported_at_its_bad_byte() {
     let dir = tempfile::tempdir().unwrap();
     let latin1 = dir.path().join("latin1.json");
@@ -419,7 +405,6 @@ fn input_or_output_that_is_not_utf8_is_reported_at_its_bad_byte() {
     assert_eq!(std::fs::read(&output).unwrap(), existing);
 }
 
-#[test]
 fn a_job_reporting_a_negative_figure_is_refused_naming_the_file_and_the_job() {
     let dir = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(fixture("randread-qd1.json")).unwrap();
@@ -467,7 +452,6 @@ fn a_job_reporting_a_negative_figure_is_refused_naming_the_file_and_the_job() {
 }
 
 #[cfg(unix)]
-#[test]
 fn the_output_keeps_its_permissions_and_a_new_one_gets_the_usual_mode() {
     use std::os::unix::fs::PermissionsExt as _;
     let dir = tempfile::tempdir().unwrap();
@@ -487,7 +471,6 @@ fn the_output_keeps_its_permissions_and_a_new_one_gets_the_usual_mode() {
     }
 }
 
-#[test]
 fn figures_the_import_cannot_read_are_reported_at_their_job() {
     let dir = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(fixture("randread-qd1.json")).unwrap();
@@ -525,7 +508,6 @@ fn figures_the_import_cannot_read_are_reported_at_their_job() {
     assert_eq!(errors(no_jobs), ["odd.json:6:3: error: the fio output lists no jobs"]);
 }
 
-#[test]
 fn several_status_reports_in_one_file_are_refused() {
     let text = std::fs::read_to_string(fixture("status-interval.json")).unwrap();
     assert!(text.matches("\"fio version\"").count() > 1, "the fixture holds several reports");
@@ -541,7 +523,6 @@ fn several_status_reports_in_one_file_are_refused() {
     );
 }
 
-#[test]
 fn mixed_block_sizes_in_one_curve_are_an_error() {
     let errors = import_err(&["randread-qd1.json", "randread-8k.json"], Some("rand-read"));
     assert_eq!(errors.len(), 1, "{errors:?}");
@@ -557,7 +538,6 @@ fn mixed_block_sizes_in_one_curve_are_an_error() {
     assert_eq!(names, ["rand-read-4k", "rand-read-8k"]);
 }
 
-#[test]
 fn one_bad_file_among_good_ones_writes_nothing_and_every_problem_is_reported() {
     let errors = import_err(
         &["randread-qd1.json", "job-error.json", "truncated.json", "randread-qd2.json"],
@@ -566,7 +546,6 @@ fn one_bad_file_among_good_ones_writes_nothing_and_every_problem_is_reported() {
     assert_eq!(errors.len(), 2, "{errors:?}");
 }
 
-#[test]
 fn the_cli_imports_and_reports_problems_with_their_file() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("fio.csv");
@@ -613,13 +592,7 @@ fn english(n: u64) -> String {
 
 /// Runs fio for about a second at each of three iodepths on a temp file, imports the
 /// results, and finds the measured IOPS on the chart of a review. Needs fio on PATH.
-#[test]
 fn fio_measured_here_is_imported_and_charted() {
-    let version = Command::new("fio").arg("--version").output();
-    assert!(
-        version.as_ref().is_ok_and(|o| o.status.success()),
-        "this test runs fio, which is not installed: apt-get install fio ({version:?})"
-    );
     // Under target/, on a real disk: /tmp may be a tmpfs, where O_DIRECT can fail.
     let work = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
     let mut files = Vec::new();
@@ -683,7 +656,6 @@ fn fio_measured_here_is_imported_and_charted() {
 
 /// The example site's lab measurement: its fio.csv is exactly what importing its fio JSON
 /// gives (the command in its data.toml).
-#[test]
 fn the_example_sites_lab_data_is_reproducible_from_its_fio_json() {
     let bundle = Path::new(REPO).join("content/reviews/lab-virtual-disk");
     let mut files: Vec<PathBuf> = Vec::new();
@@ -714,4 +686,31 @@ fn the_example_sites_lab_data_is_reproducible_from_its_fio_json() {
     .unwrap();
     assert_eq!(report.merge.kept_rows, 6, "the write curve is kept");
     assert_eq!(report.merge.replaced_rows, 6);
+}
+
+crate::tests! {
+    a_sweep_of_files_becomes_one_curve_ordered_by_queue_depth,
+    a_stonewalled_file_gives_one_point_per_group,
+    per_job_entries_are_added_up,
+    a_group_reporting_entry_is_taken_as_fio_added_it_up,
+    json_plus_histograms_are_merged_for_the_p99,
+    a_mixed_job_adds_reads_and_writes_and_is_named_by_its_mix,
+    text_fio_prints_before_the_json_is_skipped,
+    a_reimport_is_byte_identical_and_keeps_other_curves,
+    a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart,
+    an_iodepth_a_synchronous_engine_ignores_is_a_warning_and_recorded_as_1,
+    a_failed_job_is_an_error_naming_the_file_and_the_errno,
+    truncated_output_is_an_error_at_its_end,
+    other_files_are_not_fio_output,
+    input_or_output_that_is_not_utf8_is_reported_at_its_bad_byte,
+    a_job_reporting_a_negative_figure_is_refused_naming_the_file_and_the_job,
+    the_output_keeps_its_permissions_and_a_new_one_gets_the_usual_mode,
+    figures_the_import_cannot_read_are_reported_at_their_job,
+    several_status_reports_in_one_file_are_refused,
+    mixed_block_sizes_in_one_curve_are_an_error,
+    one_bad_file_among_good_ones_writes_nothing_and_every_problem_is_reported,
+    the_cli_imports_and_reports_problems_with_their_file,
+    #[needs(FIO)]
+    fio_measured_here_is_imported_and_charted,
+    the_example_sites_lab_data_is_reproducible_from_its_fio_json,
 }

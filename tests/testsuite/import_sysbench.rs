@@ -58,7 +58,6 @@ fn column(csv: &str, name: &str) -> Vec<String> {
     csv.lines().skip(1).map(|l| l.split(',').nth(index).unwrap().to_string()).collect()
 }
 
-#[test]
 fn a_thread_sweep_of_fileio_runs_is_one_curve_in_thread_order() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("sysbench.csv");
@@ -98,7 +97,6 @@ fn a_thread_sweep_of_fileio_runs_is_one_curve_in_thread_order() {
     assert_eq!(std::fs::read_to_string(&output).unwrap(), csv);
 }
 
-#[test]
 fn defaults_that_blur_the_figures_are_warnings_and_the_mix_names_the_workload() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("sysbench.csv");
@@ -134,7 +132,6 @@ fn defaults_that_blur_the_figures_are_warnings_and_the_mix_names_the_workload() 
     );
 }
 
-#[test]
 fn oltp_runs_are_a_curve_of_transactions_per_second() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("oltp.csv");
@@ -165,7 +162,6 @@ fn oltp_runs_are_a_curve_of_transactions_per_second() {
     assert!(errors[0].to_string().contains("column `load` is in TPS"), "{errors:?}");
 }
 
-#[test]
 fn failed_cut_short_or_foreign_output_is_refused_and_nothing_written() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("out.csv");
@@ -216,7 +212,6 @@ fn failed_cut_short_or_foreign_output_is_refused_and_nothing_written() {
     assert!(!output.exists());
 }
 
-#[test]
 fn the_cli_imports_and_reports() {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("sb.csv");
@@ -252,15 +247,6 @@ fn run(command: &mut Command) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-fn installed(program: &str, package: &str) {
-    let found = Command::new("sh")
-        .arg("-c")
-        .arg(format!("command -v {program}"))
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(found, "this test runs {program}, which is not installed: apt-get install {package}");
-}
-
 /// A site with one review whose `sb` table is the given CSV, a load curve.
 fn site_with(csv: &str, protocol: &str) -> Fixture {
     let site = Fixture::new();
@@ -276,9 +262,7 @@ fn site_with(csv: &str, protocol: &str) -> Fixture {
 
 /// Runs `sysbench fileio` here (prepare, two one-second runs, cleanup) on a temp file,
 /// imports the runs and finds their loads on the review's chart.
-#[test]
 fn sysbench_fileio_measured_here_is_imported_and_charted() {
-    installed("sysbench", "sysbench");
     // Under target/, on a real disk: /tmp may be a tmpfs, where O_DIRECT fails.
     let work = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
     let io = ["--file-total-size=16M", "--file-num=1"];
@@ -326,7 +310,6 @@ struct Mariadb {
 
 impl Mariadb {
     fn start() -> Mariadb {
-        installed("mariadbd", "mariadb-server");
         let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
         let user = run(Command::new("id").arg("-un")).trim().to_string();
         let data = dir.path().join("data");
@@ -366,9 +349,7 @@ impl Drop for Mariadb {
 
 /// Starts MariaDB, runs sysbench's oltp_read_write for a second at 1 and 2 threads, imports
 /// the runs and finds their transactions per second on the review's chart.
-#[test]
 fn sysbench_oltp_against_mariadb_is_imported_and_charted() {
-    installed("sysbench", "sysbench");
     let server = Mariadb::start();
     run(Command::new("mariadb")
         .arg("--no-defaults")
@@ -425,4 +406,16 @@ fn english(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+crate::tests! {
+    a_thread_sweep_of_fileio_runs_is_one_curve_in_thread_order,
+    defaults_that_blur_the_figures_are_warnings_and_the_mix_names_the_workload,
+    oltp_runs_are_a_curve_of_transactions_per_second,
+    failed_cut_short_or_foreign_output_is_refused_and_nothing_written,
+    the_cli_imports_and_reports,
+    #[needs(SYSBENCH)]
+    sysbench_fileio_measured_here_is_imported_and_charted,
+    #[needs(SYSBENCH, MARIADBD, MARIADB_INSTALL_DB, MARIADB)]
+    sysbench_oltp_against_mariadb_is_imported_and_charted,
 }

@@ -18,7 +18,6 @@ fn site() -> Fixture {
     site
 }
 
-#[test]
 fn an_id_without_a_label_is_shown_raw_with_a_warning() {
     let site = site();
     let report = site.build_ok();
@@ -35,7 +34,6 @@ fn an_id_without_a_label_is_shown_raw_with_a_warning() {
     assert!(texts(&html, "td, th").iter().any(|t| t == "cfg-p4800x-375"));
 }
 
-#[test]
 fn a_label_for_every_language_is_used_in_each_without_warnings() {
     let site = site();
     site.write("i18n/products.ftl", "label-cfg-p4800x-375 = Intel Optane P4800X 375 GB\n");
@@ -57,4 +55,9 @@ fn a_label_for_every_language_is_used_in_each_without_warnings() {
         .any(|t| t == "Optane P4800X (375 GB)"));
     let report = iopress::check::check_site(site.root(), &Default::default());
     assert_eq!(report.errors() + report.warnings(), 0, "{:#?}", report.findings);
+}
+
+crate::tests! {
+    an_id_without_a_label_is_shown_raw_with_a_warning,
+    a_label_for_every_language_is_used_in_each_without_warnings,
 }

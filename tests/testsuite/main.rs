@@ -5,6 +5,9 @@
 //!
 //! Run one module with `cargo test --test testsuite MODULE::`, e.g.
 //! `cargo test --test testsuite check::`.
+//!
+//! The harness is `harness.rs` (on libtest-mimic): each module lists its test fns in one
+//! `tests!` call, and `all_tests` below gathers the lists.
 
 mod browser;
 mod charts;
@@ -18,6 +21,7 @@ mod determinism;
 mod errors;
 mod example_site;
 mod fuzz_loaders;
+mod harness;
 mod import_csv;
 mod import_fio;
 mod import_sysbench;
@@ -35,3 +39,47 @@ mod search;
 mod serve;
 mod serve_http;
 mod shortcode_value;
+mod tools;
+
+fn main() -> std::process::ExitCode {
+    harness::run(all_tests())
+}
+
+/// Every module's tests. A module left out has its `tests()` unused: dead code, which clippy's
+/// `-D warnings` refuses.
+fn all_tests() -> Vec<harness::Test> {
+    [
+        browser::tests(),
+        charts::tests(),
+        check::tests(),
+        check_data::tests(),
+        check_recall::tests(),
+        cli::tests(),
+        comparisons::tests(),
+        determinism::tests(),
+        errors::tests(),
+        example_site::tests(),
+        fuzz_loaders::tests(),
+        harness::tests(),
+        import_csv::tests(),
+        import_fio::tests(),
+        import_sysbench::tests(),
+        labels::tests(),
+        metrics::tests(),
+        multilingual::tests(),
+        new_content::tests(),
+        open_data::tests(),
+        output_safety::tests(),
+        pdf::tests(),
+        print::tests(),
+        reader_pages::tests(),
+        reuse::tests(),
+        search::tests(),
+        serve::tests(),
+        serve_http::tests(),
+        shortcode_value::tests(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}

@@ -52,7 +52,6 @@ fn ranked(html: &scraper::Html, figure: &str) -> Vec<String> {
     texts(html, &format!("figure#{figure} details tbody tr th"))
 }
 
-#[test]
 fn median_and_far_tail_latencies_are_ranked_lower_first() {
     let site = site();
     site.build_ok();
@@ -81,7 +80,6 @@ fn median_and_far_tail_latencies_are_ranked_lower_first() {
     assert!(titles.iter().any(|t| t.contains("Latence médiane")), "{titles:?}");
 }
 
-#[test]
 fn prices_are_ranked_only_against_the_same_currency() {
     let site = site();
     site.build_ok();
@@ -100,7 +98,6 @@ fn prices_are_ranked_only_against_the_same_currency() {
     assert!(select(&optane, "figure#ranking-qos-price-eur").is_empty());
 }
 
-#[test]
 fn a_price_column_is_shown_the_way_each_language_writes_money() {
     let site = site();
     site.build_ok();
@@ -126,7 +123,6 @@ fn a_price_column_is_shown_the_way_each_language_writes_money() {
     );
 }
 
-#[test]
 fn a_price_must_be_in_a_currency() {
     let site = site();
     site.write("content/reviews/euro/qos.csv", "vm,price [ms]\naggregate,1299\n");
@@ -139,7 +135,6 @@ fn a_price_must_be_in_a_currency() {
     );
 }
 
-#[test]
 fn check_reads_prices_in_prose_and_compares_them_with_the_data() {
     let site = site();
     let english = |price: &str| {
@@ -169,7 +164,6 @@ fn check_reads_prices_in_prose_and_compares_them_with_the_data() {
     );
 }
 
-#[test]
 fn percentiles_that_do_not_rise_are_a_data_error() {
     let site = site();
     site.write(
@@ -188,4 +182,13 @@ fn percentiles_that_do_not_rise_are_a_data_error() {
             && percentile[0].contains("`latency-median` 82"),
         "{percentile:?}"
     );
+}
+
+crate::tests! {
+    median_and_far_tail_latencies_are_ranked_lower_first,
+    prices_are_ranked_only_against_the_same_currency,
+    a_price_column_is_shown_the_way_each_language_writes_money,
+    a_price_must_be_in_a_currency,
+    check_reads_prices_in_prose_and_compares_them_with_the_data,
+    percentiles_that_do_not_rise_are_a_data_error,
 }

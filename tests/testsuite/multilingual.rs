@@ -5,7 +5,6 @@ use crate::common;
 
 use crate::common::{attr, texts, Fixture, SQL_TABLE};
 
-#[test]
 fn every_page_declares_its_language_and_links_its_translations() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -37,7 +36,6 @@ fn every_page_declares_its_language_and_links_its_translations() {
     assert_eq!(attr(&fr, ".language-switcher a[aria-current=page]", "lang"), ["fr"]);
 }
 
-#[test]
 fn figures_are_formatted_for_each_locale_from_one_data_file() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -69,7 +67,6 @@ fn figures_are_formatted_for_each_locale_from_one_data_file() {
     assert!(spec_cells.contains(&"278\u{202f}760".to_string()), "{spec_cells:?}");
 }
 
-#[test]
 fn dates_are_long_dates_in_each_language() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -86,7 +83,6 @@ fn dates_are_long_dates_in_each_language() {
     );
 }
 
-#[test]
 fn polish_plural_forms_follow_cldr() {
     let site = Fixture::new();
     site.write("content/drives/d1/drive.toml", "[drive]\nname = \"Drive One\"\n");
@@ -110,7 +106,6 @@ fn polish_plural_forms_follow_cldr() {
     assert_eq!(texts(&site.html("drives/d1/index.html"), "p.count").join(""), "5\u{a0}reviews");
 }
 
-#[test]
 fn a_missing_translation_falls_back_with_a_notice_in_the_readers_language() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -130,7 +125,6 @@ fn a_missing_translation_falls_back_with_a_notice_in_the_readers_language() {
     assert!(texts(&pl, ".site-nav a").join(" ").contains("Recenzje"));
 }
 
-#[test]
 fn omit_mode_leaves_untranslated_pages_out() {
     let site = Fixture::with_review();
     let config = common::SITE_TOML.replace(
@@ -148,7 +142,6 @@ fn omit_mode_leaves_untranslated_pages_out() {
     assert_eq!(row.split_whitespace().collect::<Vec<_>>(), ["reviews/sn630", "✓", "✓", "—"]);
 }
 
-#[test]
 fn coverage_table_lists_pages_by_language() {
     let site = Fixture::with_review();
     let report = site.build_ok();
@@ -162,7 +155,6 @@ fn coverage_table_lists_pages_by_language() {
     assert_eq!(report.pages_per_language["fr"], report.pages_per_language["en"]);
 }
 
-#[test]
 fn languages_can_all_live_under_a_prefix() {
     let site = Fixture::with_review();
     let config = common::SITE_TOML.replace(
@@ -181,7 +173,6 @@ fn languages_can_all_live_under_a_prefix() {
     assert!(chooser.contains("url=/en/"), "{chooser}");
 }
 
-#[test]
 fn sitemap_lists_alternates_for_every_url() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -214,7 +205,6 @@ fn sitemap_lists_alternates_for_every_url() {
     assert!(site.read("robots.txt").contains("Sitemap: https://bench.example.org/sitemap.xml"));
 }
 
-#[test]
 fn each_language_has_an_atom_feed_of_its_own_reviews() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -231,7 +221,6 @@ fn each_language_has_an_atom_feed_of_its_own_reviews() {
     assert!(!pl.contains("<entry>"), "a fallback page is not a Polish entry");
 }
 
-#[test]
 fn control_characters_in_titles_do_not_make_the_feeds_invalid_xml() {
     let site = Fixture::with_review();
     let fr =
@@ -263,7 +252,6 @@ fn control_characters_in_titles_do_not_make_the_feeds_invalid_xml() {
     roxmltree::Document::parse(&sitemap).unwrap_or_else(|e| panic!("sitemap.xml is not XML: {e}"));
 }
 
-#[test]
 fn review_page_carries_disclosure_json_ld_and_internal_links() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -287,7 +275,6 @@ fn review_page_carries_disclosure_json_ld_and_internal_links() {
     assert_eq!(texts(&drive, ".review-list .entry-title"), ["Le SN630 dans vSAN"]);
 }
 
-#[test]
 fn ui_strings_can_be_overridden_by_the_site_and_missing_ones_fall_back() {
     let site = Fixture::with_review();
     site.write("i18n/fr/site.ftl", "test-rig = Le banc d’essai\n");
@@ -312,7 +299,6 @@ fn ui_strings_can_be_overridden_by_the_site_and_missing_ones_fall_back() {
     let _ = report;
 }
 
-#[test]
 fn site_templates_override_the_themes() {
     let site = Fixture::with_review();
     site.write(
@@ -324,7 +310,6 @@ fn site_templates_override_the_themes() {
     assert_eq!(texts(&site.html("fr/404.html"), "h1"), ["Lost"]);
 }
 
-#[test]
 fn headings_get_readable_unique_ids() {
     let site = Fixture::new();
     site.write(
@@ -338,7 +323,6 @@ fn headings_get_readable_unique_ids() {
     );
 }
 
-#[test]
 fn bundle_assets_are_copied_next_to_the_page_in_every_language() {
     let site = Fixture::with_review();
     site.write("content/reviews/sn630/front.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
@@ -351,7 +335,6 @@ fn bundle_assets_are_copied_next_to_the_page_in_every_language() {
     assert_eq!(report.assets, 3);
 }
 
-#[test]
 fn drafts_are_built_only_when_asked() {
     let site = Fixture::new();
     site.write("content/notes/index.en.md", "+++\ntitle = \"Notes\"\ndraft = true\n+++\n");
@@ -363,7 +346,6 @@ fn drafts_are_built_only_when_asked() {
     assert!(site.output().join("notes/index.html").exists());
 }
 
-#[test]
 fn templates_format_numbers_dates_and_units_for_their_language() {
     let site = Fixture::new();
     site.write(
@@ -386,7 +368,6 @@ fn templates_format_numbers_dates_and_units_for_their_language() {
     assert!(texts(&en, "#q").join("").ends_with("GB/s"));
 }
 
-#[test]
 fn facts_read_as_ranges_dimensions_and_lists_and_texts_can_be_written_per_language() {
     let site = Fixture::with_review();
     site.write(
@@ -452,7 +433,6 @@ facts = [
     assert_eq!(missing, ["the `os` fact of rig `bigtwin` has no text in fr"]);
 }
 
-#[test]
 fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {
     let site = Fixture::with_review();
     site.write(
@@ -462,4 +442,27 @@ fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {
     let failure = site.build_err().to_string();
     assert!(failure.contains("`join = \"between\"` is not a way to join figures"), "{failure}");
     assert!(failure.contains("drive.toml:4:38"), "{failure}");
+}
+
+crate::tests! {
+    every_page_declares_its_language_and_links_its_translations,
+    figures_are_formatted_for_each_locale_from_one_data_file,
+    dates_are_long_dates_in_each_language,
+    polish_plural_forms_follow_cldr,
+    a_missing_translation_falls_back_with_a_notice_in_the_readers_language,
+    omit_mode_leaves_untranslated_pages_out,
+    coverage_table_lists_pages_by_language,
+    languages_can_all_live_under_a_prefix,
+    sitemap_lists_alternates_for_every_url,
+    each_language_has_an_atom_feed_of_its_own_reviews,
+    control_characters_in_titles_do_not_make_the_feeds_invalid_xml,
+    review_page_carries_disclosure_json_ld_and_internal_links,
+    ui_strings_can_be_overridden_by_the_site_and_missing_ones_fall_back,
+    site_templates_override_the_themes,
+    headings_get_readable_unique_ids,
+    bundle_assets_are_copied_next_to_the_page_in_every_language,
+    drafts_are_built_only_when_asked,
+    templates_format_numbers_dates_and_units_for_their_language,
+    facts_read_as_ranges_dimensions_and_lists_and_texts_can_be_written_per_language,
+    a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place,
 }

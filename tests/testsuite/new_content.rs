@@ -47,7 +47,6 @@ fn problems(root: &Path, drafts: bool) -> Vec<(FindingKind, String)> {
         .collect()
 }
 
-#[test]
 fn a_language_with_built_in_strings_is_added_translated() {
     let (_dir, root) = new_site();
     // A comment in site.toml survives the edit.
@@ -113,7 +112,6 @@ fn a_language_with_built_in_strings_is_added_translated() {
     assert_eq!(problems(&root, false), []);
 }
 
-#[test]
 fn a_language_without_built_in_strings_starts_from_the_default_ones_marked_untranslated() {
     let (_dir, root) = new_site();
     let stderr = ok(iopress(&["new", "language", "sw", "--name", "Kiswahili"], &root));
@@ -139,7 +137,6 @@ fn a_language_without_built_in_strings_starts_from_the_default_ones_marked_untra
     assert!(report.errors() == 0, "{:#?}", report.findings);
 }
 
-#[test]
 fn an_unknown_or_repeated_language_is_refused_and_nothing_changes() {
     let (_dir, root) = new_site();
     let before = common::snapshot(&root);
@@ -157,7 +154,6 @@ fn an_unknown_or_repeated_language_is_refused_and_nothing_changes() {
     assert_eq!(common::snapshot(&root), before);
 }
 
-#[test]
 fn built_in_strings_reach_a_site_whose_theme_copy_predates_them() {
     let (_dir, root) = new_site();
     std::fs::remove_dir_all(root.join("themes/default/i18n/ko")).unwrap();
@@ -171,7 +167,6 @@ fn built_in_strings_reach_a_site_whose_theme_copy_predates_them() {
     assert!(page.contains("이 페이지는 아직 한국어로 번역되지 않았습니다"), "{page}");
 }
 
-#[test]
 fn a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import() {
     let (_dir, root) = new_site();
     let stderr = ok(iopress(
@@ -249,7 +244,6 @@ fn a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import() {
     assert_eq!(problems(&root, true), []);
 }
 
-#[test]
 fn a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refused() {
     let (_dir, root) = new_site();
     ok(iopress(&["new", "review", "first-look"], &root));
@@ -278,4 +272,13 @@ fn a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refuse
     let out = iopress(&["new", "drive", "Bad Id"], &root);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("`Bad Id` is not a usable drive id"));
+}
+
+crate::tests! {
+    a_language_with_built_in_strings_is_added_translated,
+    a_language_without_built_in_strings_starts_from_the_default_ones_marked_untranslated,
+    an_unknown_or_repeated_language_is_refused_and_nothing_changes,
+    built_in_strings_reach_a_site_whose_theme_copy_predates_them,
+    a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import,
+    a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refused,
 }

@@ -70,7 +70,6 @@ fn reviews() -> Vec<Review> {
 const LANGUAGES: [(&str, &str); 5] =
     [("en", ""), ("fr", "fr/"), ("pl", "pl/"), ("es", "es/"), ("ja", "ja/")];
 
-#[test]
 fn every_table_downloads_as_its_data_in_every_language_linked_under_it_and_in_the_json_ld() {
     let out = tempfile::tempdir().unwrap();
     let site = out.path().join("site");
@@ -209,7 +208,6 @@ fn assert_json_equals_data(path: &Path, raw: &Raw, id: &str, lang: &str) {
     assert_eq!(json["approximate"].as_array().unwrap(), &approximate, "{}", path.display());
 }
 
-#[test]
 fn downloads_are_the_same_bytes_from_build_to_build() {
     let out = tempfile::tempdir().unwrap();
     build_example(&out.path().join("a"));
@@ -222,7 +220,6 @@ fn downloads_are_the_same_bytes_from_build_to_build() {
     assert!(a == b, "two builds write the same downloads");
 }
 
-#[test]
 fn the_fixture_review_carries_its_protocol_rig_and_labels_in_each_language() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -272,7 +269,6 @@ fn the_fixture_review_carries_its_protocol_rig_and_labels_in_each_language() {
     );
 }
 
-#[test]
 fn labels_a_spreadsheet_would_run_as_formulas_are_downloaded_inert() {
     let site = Fixture::with_review();
     site.write(
@@ -303,4 +299,11 @@ fn labels_a_spreadsheet_would_run_as_formulas_are_downloaded_inert() {
     // The page shows the label as written.
     let html = site.read("reviews/sn630/index.html");
     assert!(html.contains("=HYPERLINK("), "the page shows the label itself");
+}
+
+crate::tests! {
+    every_table_downloads_as_its_data_in_every_language_linked_under_it_and_in_the_json_ld,
+    downloads_are_the_same_bytes_from_build_to_build,
+    the_fixture_review_carries_its_protocol_rig_and_labels_in_each_language,
+    labels_a_spreadsheet_would_run_as_formulas_are_downloaded_inert,
 }

@@ -35,7 +35,6 @@ fn leftovers(dir: &Path) -> Vec<String> {
         .collect()
 }
 
-#[test]
 fn a_folder_with_someone_elses_files_is_refused_and_untouched() {
     let site = Fixture::with_review();
     let parent = tempfile::tempdir().unwrap();
@@ -54,7 +53,6 @@ fn a_folder_with_someone_elses_files_is_refused_and_untouched() {
     assert!(leftovers(&parent.path().join("x")).is_empty());
 }
 
-#[test]
 fn a_source_folder_of_a_repository_is_refused() {
     // The example site is also a Rust repository: `--output src` must not delete the code.
     let site = Fixture::with_review();
@@ -65,7 +63,6 @@ fn a_source_folder_of_a_repository_is_refused() {
 }
 
 #[cfg(unix)]
-#[test]
 fn the_sites_sources_are_refused_through_symlinks() {
     let site = Fixture::with_review();
     let links = tempfile::tempdir().unwrap();
@@ -94,7 +91,6 @@ fn the_sites_sources_are_refused_through_symlinks() {
     assert_eq!(snapshot(&site.root().join("content")), content_before);
 }
 
-#[test]
 fn system_folders_and_the_home_folder_are_refused() {
     let site = Fixture::with_review();
     let home = tempfile::tempdir().unwrap();
@@ -117,7 +113,6 @@ fn system_folders_and_the_home_folder_are_refused() {
     }
 }
 
-#[test]
 fn an_iopress_output_is_replaced_and_keeps_its_marker() {
     let site = Fixture::with_review();
     // A file the first build publishes and the second no longer does.
@@ -134,7 +129,6 @@ fn an_iopress_output_is_replaced_and_keeps_its_marker() {
     assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
 }
 
-#[test]
 fn a_rebuild_over_an_existing_output_equals_a_clean_build() {
     let site = example_site();
     let (clean_output, output) = (site.path().join("clean"), site.path().join("output"));
@@ -146,7 +140,6 @@ fn a_rebuild_over_an_existing_output_equals_a_clean_build() {
     assert!(snapshot(&output) == snapshot(&clean_output), "a rebuild differs from a clean build");
 }
 
-#[test]
 fn builds_killed_at_any_moment_leave_an_output_and_no_debris() {
     let site = example_site();
     let output = site.path().join("output");
@@ -179,9 +172,13 @@ fn builds_killed_at_any_moment_leave_an_output_and_no_debris() {
     assert!(leftovers(site.path()).is_empty(), "{:?}", leftovers(site.path()));
 }
 
-/// Runs `script` in a private mount namespace (as root); None when the system does not allow it.
+/// Runs `script` in a private mount namespace (as root); None when the system does not allow
+/// it. `unshare` itself is on PATH: the test needs it in its `tests!` entry.
 fn in_mount_namespace(script: &str) -> Option<Output> {
-    let out = Command::new("unshare").args(["--mount", "sh", "-c", script]).output().ok()?;
+    let out = Command::new("unshare")
+        .args(["--mount", "sh", "-c", script])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run unshare: {e}"));
     let text = String::from_utf8_lossy(&out.stderr);
     if text.contains("unshare failed")
         || text.contains("Operation not permitted")
@@ -193,7 +190,6 @@ fn in_mount_namespace(script: &str) -> Option<Output> {
     Some(out)
 }
 
-#[test]
 fn an_output_that_is_a_mount_point_is_replaced_in_place() {
     let site = Fixture::with_review();
     std::fs::create_dir_all(site.output()).unwrap();
@@ -235,7 +231,6 @@ fn build_with_swap(root: &Path, output: &Path, seam: &str) -> Output {
         .unwrap()
 }
 
-#[test]
 fn a_swap_without_exchange_replaces_the_output_and_leaves_no_debris() {
     let site = Fixture::with_review();
     let out = build_with_swap(site.root(), &site.output(), "without-exchange");
@@ -255,7 +250,6 @@ fn site_review_retitled(site: &Fixture) -> String {
 }
 
 #[cfg(unix)]
-#[test]
 fn a_build_killed_between_the_renames_of_a_swap_without_exchange_loses_no_output() {
     use std::os::unix::process::ExitStatusExt;
     let site = Fixture::with_review();
@@ -280,7 +274,6 @@ fn a_build_killed_between_the_renames_of_a_swap_without_exchange_loses_no_output
     assert!(leftovers(site.root()).is_empty(), "{:?}", leftovers(site.root()));
 }
 
-#[test]
 fn a_folder_with_an_empty_marker_and_a_users_file_is_refused_and_untouched() {
     let site = Fixture::with_review();
     let parent = tempfile::tempdir().unwrap();
@@ -310,7 +303,6 @@ fn a_folder_with_an_empty_marker_and_a_users_file_is_refused_and_untouched() {
     }
 }
 
-#[test]
 fn a_file_put_at_the_top_of_an_output_by_hand_is_refused_and_kept() {
     let site = Fixture::with_review();
     assert!(build(site.root(), &site.output()).status.success());
@@ -350,7 +342,6 @@ fn as_written_by_iopress_0_1(output: &Path) {
     std::fs::write(&ledger_path, serde_json::to_vec(&ledger).unwrap()).unwrap();
 }
 
-#[test]
 fn an_output_of_iopress_0_1_is_replaced_only_when_its_ledger_shows_what_it_wrote() {
     let site = Fixture::with_review();
     assert!(build(site.root(), &site.output()).status.success());
@@ -377,4 +368,21 @@ fn an_output_of_iopress_0_1_is_replaced_only_when_its_ledger_shows_what_it_wrote
     let out = build(site.root(), &site.output());
     assert_refused(&out, "no ledger of that version");
     assert_eq!(snapshot(&site.output()), before);
+}
+
+crate::tests! {
+    a_folder_with_someone_elses_files_is_refused_and_untouched,
+    a_source_folder_of_a_repository_is_refused,
+    the_sites_sources_are_refused_through_symlinks,
+    system_folders_and_the_home_folder_are_refused,
+    an_iopress_output_is_replaced_and_keeps_its_marker,
+    a_rebuild_over_an_existing_output_equals_a_clean_build,
+    builds_killed_at_any_moment_leave_an_output_and_no_debris,
+    #[needs(UNSHARE)]
+    an_output_that_is_a_mount_point_is_replaced_in_place,
+    a_swap_without_exchange_replaces_the_output_and_leaves_no_debris,
+    a_build_killed_between_the_renames_of_a_swap_without_exchange_loses_no_output,
+    a_folder_with_an_empty_marker_and_a_users_file_is_refused_and_untouched,
+    a_file_put_at_the_top_of_an_output_by_hand_is_refused_and_kept,
+    an_output_of_iopress_0_1_is_replaced_only_when_its_ledger_shows_what_it_wrote,
 }

@@ -1,11 +1,11 @@
 //! `iopress pdf` end to end: the real binary prints the example site's print pages with
 //! headless Chromium, and poppler's `pdfinfo` and `pdftotext` read the PDFs back.
 //!
-//! Needs `chromium` and `poppler-utils` (and `fonts-noto-cjk` for the Japanese text). When
-//! they are missing the tests that need them are skipped with a notice, unless `CI` is set:
-//! then they fail, so CI never passes without having printed anything. (build.rs looks for them:
-//! where they are missing, those tests are compiled as ignored, with the reason.) The tests at the end
-//! (error messages, failing and hanging Chromiums) need neither.
+//! Needs `chromium` and `poppler-utils` (and `fonts-noto-cjk` for the Japanese text). The
+//! tests that run them say so in their `tests!` list: where one is missing from PATH, the
+//! harness reports them as ignored with the package to install, unless `CI` is set: then they
+//! fail, so CI never passes without having printed anything. The tests at the end (error
+//! messages, failing and hanging Chromiums) need neither.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -20,28 +20,6 @@ const LANGUAGES: [&str; 5] = ["en", "fr", "pl", "es", "ja"];
 
 fn iopress() -> Command {
     Command::new(env!("CARGO_BIN_EXE_iopress"))
-}
-
-/// Whether Chromium and poppler are installed; see the module comment for the rule.
-fn tools_available() -> bool {
-    let chromium = Path::new("/usr/bin/chromium").is_file();
-    let poppler = Command::new("pdftotext").arg("-v").output().is_ok()
-        && Command::new("pdfinfo").arg("-v").output().is_ok();
-    if chromium && poppler {
-        return true;
-    }
-    let missing =
-        [(!chromium).then_some("/usr/bin/chromium"), (!poppler).then_some("pdftotext/pdfinfo")]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>()
-            .join(" and ");
-    let help = "install them with: apt-get install -y chromium fonts-noto-cjk poppler-utils";
-    if std::env::var_os("CI").is_some() {
-        panic!("{missing} not found, and CI is set: the PDF tests must run in CI; {help}");
-    }
-    eprintln!("skipped: {missing} not found ({help})");
-    false
 }
 
 /// A copy of the repository's example site in a fresh folder, so `iopress pdf` (which
@@ -109,29 +87,21 @@ fn shared_site_dir() -> PathBuf {
     tmp.join(format!("{PREFIX}{}", std::process::id()))
 }
 
-fn printed() -> Option<&'static Printed> {
-    static PRINTED: OnceLock<Option<Printed>> = OnceLock::new();
-    PRINTED
-        .get_or_init(|| {
-            if !tools_available() {
-                return None;
-            }
-            let site = example_site().keep();
-            let shared = shared_site_dir();
-            std::fs::rename(&site, &shared).unwrap();
-            let started = Instant::now();
-            let out = run_pdf(&shared, &[]);
-            assert_success(&out);
-            eprintln!(
-                "iopress pdf printed the example site (5 drives × 5 languages) in {:.1?}",
-                started.elapsed()
-            );
-            Some(Printed {
-                site: shared,
-                stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            })
-        })
-        .as_ref()
+fn printed() -> &'static Printed {
+    static PRINTED: OnceLock<Printed> = OnceLock::new();
+    PRINTED.get_or_init(|| {
+        let site = example_site().keep();
+        let shared = shared_site_dir();
+        std::fs::rename(&site, &shared).unwrap();
+        let started = Instant::now();
+        let out = run_pdf(&shared, &[]);
+        assert_success(&out);
+        eprintln!(
+            "iopress pdf printed the example site (5 drives × 5 languages) in {:.1?}",
+            started.elapsed()
+        );
+        Printed { site: shared, stdout: String::from_utf8_lossy(&out.stdout).into_owned() }
+    })
 }
 
 /// The example site's drives: id → name, from their drive.toml.
@@ -208,13 +178,8 @@ fn pdfs_in(root: &Path) -> Vec<String> {
     files
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn one_pdf_per_drive_and_language_titled_and_tagged_with_its_language() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     let drives = drives();
     assert_eq!(drives.len(), 5, "{drives:?}");
     let mut expected: Vec<String> = LANGUAGES
@@ -407,13 +372,8 @@ fn chapter_titles(printed: &Printed, lang: &str, drive: &str) -> Vec<String> {
     print_page_texts(printed, lang, drive, ".print-chapter > h1")
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     for lang in LANGUAGES {
         for id in drives().keys() {
             let pdf = printed.pdf(lang, id);
@@ -445,13 +405,8 @@ fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
     }
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_french_sn630_pdf_tells_the_story_of_its_review() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     let pdf = printed.pdf("fr", "wd-sn630");
     let text = normalized(&pdf_text(&pdf));
     // The review's prose, sentences from its first and last sections (the French text of
@@ -514,13 +469,8 @@ fn the_french_sn630_pdf_tells_the_story_of_its_review() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     for lang in LANGUAGES {
         for id in drives().keys() {
             let pdf = printed.pdf(lang, id);
@@ -549,13 +499,8 @@ fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
     }
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn labels_take_the_colon_of_their_language() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     // French: "Format :" with a narrow no-break space (U+202F) before the colon. pdftotext
     // writes every space as a plain one; the PDF's own text has the U+202F.
     let pdf = printed.pdf("fr", "wd-sn630");
@@ -573,13 +518,8 @@ fn labels_take_the_colon_of_their_language() {
     assert!(!text.contains("フォームファクター:"));
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn a_drive_not_translated_into_japanese_says_so_in_its_pdf() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     // The SN630 and its review are written in English and French only.
     let text = normalized(&pdf_text(&printed.pdf("ja", "wd-sn630")));
     let notice = "このページはまだ日本語に翻訳されていません。原文（English）で表示しています。";
@@ -593,13 +533,8 @@ fn a_drive_not_translated_into_japanese_says_so_in_its_pdf() {
     assert!(!text.contains("翻訳されていません"), "a notice in the Japanese SN655 PDF:\n{text}");
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_metadata_comes_from_the_content() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     let info = pdf_info(&printed.pdf("fr", "wd-sn630"));
     assert_eq!(info["Title"], "Western Digital Ultrastar DC SN630 · Banc Stockage");
     assert_eq!(info["Author"], "Adam Armstrong");
@@ -620,13 +555,8 @@ fn the_metadata_comes_from_the_content() {
     assert!(preferences.get(b"DisplayDocTitle").unwrap().as_bool().unwrap());
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_french_pdf_has_french_figures_and_page_numbers() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     let pdf = printed.pdf("fr", "wd-sn630");
     let pages = page_count(&pdf);
     let text = normalized(&pdf_text(&pdf));
@@ -646,13 +576,8 @@ fn the_french_pdf_has_french_figures_and_page_numbers() {
     assert!(text.contains("https://bench.example.org/fr/drives/wd-sn630/"), "no canonical URL");
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_charts_print_from_their_files_as_text() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     // The print page shows the site's chart files (named relative to it); what they say is in
     // the PDF as text a reader can search and copy, in French and in Japanese.
     for (lang, prefix) in [("fr", "fr/"), ("ja", "ja/")] {
@@ -713,13 +638,8 @@ fn the_charts_print_from_their_files_as_text() {
     }
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn the_japanese_pdf_has_its_text_extracted_intact() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     let text = normalized(&pdf_text(&printed.pdf("ja", "wd-sn655")));
     // The Japanese UI strings (drive-facts, disclosure-heading, verdict, pros in
     // themes/default/i18n/ja/ui.ftl) and
@@ -734,13 +654,8 @@ fn the_japanese_pdf_has_its_text_extracted_intact() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn links_in_the_pdfs_lead_to_the_site() {
-    let Some(printed) = printed() else { return };
+    let printed = printed();
     // Every link's address: the /URI of each link annotation's action.
     fn collect(object: &lopdf::Object, uris: &mut Vec<String>) {
         match object {
@@ -775,15 +690,7 @@ fn links_in_the_pdfs_lead_to_the_site() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
-    if !tools_available() {
-        return;
-    }
     // Printed while the shared run prints, then compared with it.
     let site = example_site();
 
@@ -796,7 +703,7 @@ fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
         pdfs_in(site.path()),
         ["fr/wd-sn630.pdf", "fr/wd-sn655.pdf", "ja/wd-sn630.pdf", "ja/wd-sn655.pdf"]
     );
-    let Some(first) = printed() else { return };
+    let first = printed();
     for name in pdfs_in(site.path()) {
         let again = site.path().join("output/pdf").join(&name);
         let before = first.site.join("output/pdf").join(&name);
@@ -834,15 +741,7 @@ fn svg_showing(text: &str) -> String {
 /// Raw HTML in a review cannot print a file of the machine into the published PDF: the print
 /// page is loaded over HTTP from the output folder, and a page of an `http:` origin cannot
 /// load `file:` URLs. The review's own image, named relative to it, still prints.
-#[test]
-#[cfg_attr(
-    iopress_no_pdf_tools,
-    ignore = "needs Chromium and poppler: apt-get install chromium fonts-noto-cjk poppler-utils"
-)]
 fn raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf() {
-    if !tools_available() {
-        return;
-    }
     let unique = format!(
         "{}x{}",
         std::process::id(),
@@ -914,7 +813,6 @@ fn raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf() {
 
 // What follows needs neither Chromium nor poppler.
 
-#[test]
 fn a_missing_chromium_is_a_clear_error() {
     let site = Fixture::with_review();
     let out = iopress()
@@ -944,7 +842,6 @@ fn a_missing_chromium_is_a_clear_error() {
     );
 }
 
-#[test]
 fn unknown_languages_and_drives_are_errors_listing_the_known_ones() {
     let site = Fixture::with_review();
     let out = iopress()
@@ -1035,7 +932,6 @@ fn blank_pdf() -> Vec<u8> {
 }
 
 #[cfg(unix)]
-#[test]
 fn failed_and_hung_pages_are_reported_and_the_others_kept() {
     let site = Fixture::with_review();
     let tools = tempfile::tempdir().unwrap();
@@ -1173,7 +1069,6 @@ fn http_request(
 /// The server Chromium prints from: the files of the output folder, read-only, and nothing
 /// else, asked by a real HTTP client.
 #[cfg(unix)]
-#[test]
 fn the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it() {
     use iopress::print::server::OutputServer;
     let site = Fixture::with_review();
@@ -1241,4 +1136,37 @@ fn the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it() 
     // Stopped with the run: its port no longer answers.
     drop(server);
     assert!(std::net::TcpStream::connect(addr).is_err(), "still listening on {addr}");
+}
+
+crate::tests! {
+    #[needs(CHROMIUM, PDFINFO, PDFTOTEXT)]
+    one_pdf_per_drive_and_language_titled_and_tagged_with_its_language,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    no_heading_or_caption_is_left_at_the_foot_of_a_page,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    the_french_sn630_pdf_tells_the_story_of_its_review,
+    #[needs(CHROMIUM, PDFTOTEXT, PDFTOPPM)]
+    no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    labels_take_the_colon_of_their_language,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    a_drive_not_translated_into_japanese_says_so_in_its_pdf,
+    #[needs(CHROMIUM, PDFINFO)]
+    the_metadata_comes_from_the_content,
+    #[needs(CHROMIUM, PDFINFO, PDFTOTEXT)]
+    the_french_pdf_has_french_figures_and_page_numbers,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    the_charts_print_from_their_files_as_text,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    the_japanese_pdf_has_its_text_extracted_intact,
+    #[needs(CHROMIUM)]
+    links_in_the_pdfs_lead_to_the_site,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    a_second_run_prints_the_same_text_and_selects_languages_and_drives,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf,
+    a_missing_chromium_is_a_clear_error,
+    unknown_languages_and_drives_are_errors_listing_the_known_ones,
+    failed_and_hung_pages_are_reported_and_the_others_kept,
+    the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it,
 }

@@ -57,7 +57,6 @@ fn chart_ids(html: &scraper::Html) -> BTreeSet<String> {
     attr(html, "figure.chart", "id").into_iter().collect()
 }
 
-#[test]
 fn every_language_has_a_print_page_for_the_drive() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -113,7 +112,6 @@ fn chart_files_of_print_page(site: &Fixture, path: &str) -> Vec<String> {
     files
 }
 
-#[test]
 fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
     let site = review_with_charts();
     site.build_ok();
@@ -149,7 +147,6 @@ fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
     }
 }
 
-#[test]
 fn a_site_under_a_path_prints_with_its_chart_files_and_whole_links() {
     let site = review_with_charts();
     site.write(
@@ -166,7 +163,6 @@ fn a_site_under_a_path_prints_with_its_chart_files_and_whole_links() {
     }
 }
 
-#[test]
 fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
     let site = review_with_charts();
     site.write("content/reviews/sn630/cluster.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
@@ -196,7 +192,6 @@ fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
     );
 }
 
-#[test]
 fn every_chart_of_the_review_is_in_the_print_page() {
     let site = review_with_charts();
     site.build_ok();
@@ -238,7 +233,6 @@ fn every_chart_of_the_review_is_in_the_print_page() {
     }
 }
 
-#[test]
 fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_url() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -260,7 +254,6 @@ fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_u
     assert!(footer.contains("https://bench.example.org/drives/wd-sn630/"), "{footer}");
 }
 
-#[test]
 fn the_page_rule_sets_the_paper_size_the_running_header_and_localized_page_numbers() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -278,7 +271,6 @@ fn the_page_rule_sets_the_paper_size_the_running_header_and_localized_page_numbe
     assert!(en.contains(r#"content: "Page " counter(page) " of " counter(pages);"#), "{en}");
 }
 
-#[test]
 fn letter_paper_is_set_in_site_toml() {
     let site = Fixture::with_review();
     let config = common::SITE_TOML.replacen(
@@ -327,7 +319,6 @@ Les quatre VM terminent à égalité.
     site
 }
 
-#[test]
 fn each_review_is_a_chapter_of_its_prose_with_the_data_it_places_and_then_the_rest() {
     let site = review_placing_its_data();
     site.build_ok();
@@ -371,7 +362,6 @@ fn each_review_is_a_chapter_of_its_prose_with_the_data_it_places_and_then_the_re
     );
 }
 
-#[test]
 fn the_title_page_has_the_drive_the_verdict_and_the_key_facts() {
     let site = review_placing_its_data();
     site.build_ok();
@@ -398,7 +388,6 @@ fn the_title_page_has_the_drive_the_verdict_and_the_key_facts() {
     assert_eq!(texts(&fr, ".print-spec > h1"), ["Fiche technique"]);
 }
 
-#[test]
 fn labels_take_the_colon_of_the_language_from_its_strings() {
     let site = Fixture::with_review();
     site.write(
@@ -431,7 +420,6 @@ fn labels_take_the_colon_of_the_language_from_its_strings() {
     assert!(!css.contains("\": \""), "a colon in the print stylesheet:\n{css}");
 }
 
-#[test]
 fn text_shown_in_another_language_says_so() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -450,7 +438,6 @@ fn text_shown_in_another_language_says_so() {
     assert_eq!(attr(&fr, ".print-review", "lang"), ["fr"]);
 }
 
-#[test]
 fn an_unmeasured_figure_is_aligned_with_the_figures_of_its_column() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -465,7 +452,6 @@ fn an_unmeasured_figure_is_aligned_with_the_figures_of_its_column() {
     }
 }
 
-#[test]
 fn the_drive_page_links_its_print_page_and_its_pdf() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -489,7 +475,6 @@ fn the_drive_page_links_its_print_page_and_its_pdf() {
     assert_eq!(texts(&fr, ".print-links a"), ["Version imprimable", "Télécharger le PDF"]);
 }
 
-#[test]
 fn the_head_of_the_print_page_gives_the_pdf_its_metadata() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -515,4 +500,22 @@ fn the_head_of_the_print_page_gives_the_pdf_its_metadata() {
     assert_eq!(info.author.as_deref(), Some("A. Reviewer"));
     assert_eq!(info.lang.as_deref(), Some("fr"));
     assert_eq!(info.created.as_deref(), Some("2019-03-05"));
+}
+
+crate::tests! {
+    every_language_has_a_print_page_for_the_drive,
+    the_print_page_stands_alone_but_for_the_sites_chart_files,
+    a_site_under_a_path_prints_with_its_chart_files_and_whole_links,
+    a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page,
+    every_chart_of_the_review_is_in_the_print_page,
+    the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_url,
+    the_page_rule_sets_the_paper_size_the_running_header_and_localized_page_numbers,
+    letter_paper_is_set_in_site_toml,
+    each_review_is_a_chapter_of_its_prose_with_the_data_it_places_and_then_the_rest,
+    the_title_page_has_the_drive_the_verdict_and_the_key_facts,
+    labels_take_the_colon_of_the_language_from_its_strings,
+    text_shown_in_another_language_says_so,
+    an_unmeasured_figure_is_aligned_with_the_figures_of_its_column,
+    the_drive_page_links_its_print_page_and_its_pdf,
+    the_head_of_the_print_page_gives_the_pdf_its_metadata,
 }

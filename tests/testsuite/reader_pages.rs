@@ -15,7 +15,6 @@ fn review_with_prose(english_body: &str) -> Fixture {
     site
 }
 
-#[test]
 fn a_rig_placed_in_the_prose_is_shown_there_and_not_again() {
     let site = review_with_prose("## Intro\n\nText.\n\n## The cluster\n\nFour nodes.\n\n{{ rig(id=\"bigtwin\") }}\n\n## Verdict\n\nGood.\n");
     site.build_ok();
@@ -29,7 +28,6 @@ fn a_rig_placed_in_the_prose_is_shown_there_and_not_again() {
     assert_eq!(select(&html, "#rig-bigtwin").len(), 1);
 }
 
-#[test]
 fn a_rig_shortcode_naming_no_rig_is_an_error_at_its_line() {
     let site = review_with_prose("## Intro\n\nText.\n\n{{ rig(id=\"r740\") }}\n");
     let failure = site.build_err().to_string();
@@ -40,7 +38,6 @@ fn a_rig_shortcode_naming_no_rig_is_an_error_at_its_line() {
     );
 }
 
-#[test]
 fn the_contents_list_every_section_including_those_the_template_adds() {
     let site = review_with_prose("## Intro\n\nText.\n\n## Method\n\nHow.\n\n## Verdict\n\nGood.\n");
     site.build_ok();
@@ -60,7 +57,6 @@ fn the_contents_list_every_section_including_those_the_template_adds() {
     );
 }
 
-#[test]
 fn unplaced_results_come_under_their_caption_charts_first_then_the_table() {
     let site = review_with_prose("## Intro\n\nText.\n");
     site.write(
@@ -83,7 +79,6 @@ fn unplaced_results_come_under_their_caption_charts_first_then_the_table() {
     assert_eq!(attr(&html, "#table-sql", "aria-labelledby"), ["result-sql-heading"]);
 }
 
-#[test]
 fn a_spec_sheet_is_not_captioned_with_its_own_sections_heading() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -103,7 +98,6 @@ fn a_spec_sheet_is_not_captioned_with_its_own_sections_heading() {
     assert_eq!(texts(&html, "#table-specs .table-caption"), ["Spec sheet by capacity"]);
 }
 
-#[test]
 fn a_page_listed_from_another_language_is_marked_in_the_readers_language() {
     let site = Fixture::with_review();
     // A second review, in English only.
@@ -127,7 +121,6 @@ fn a_page_listed_from_another_language_is_marked_in_the_readers_language() {
     assert_eq!(pl, ["Po angielsku", "Po angielsku"]);
 }
 
-#[test]
 fn the_switcher_says_which_languages_have_a_translation() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -146,7 +139,6 @@ fn the_switcher_says_which_languages_have_a_translation() {
     );
 }
 
-#[test]
 fn printed_facts_take_the_languages_colon() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -165,7 +157,6 @@ fn printed_facts_take_the_languages_colon() {
     assert!(screen.contains(&"Garantie".to_string()), "{screen:?}");
 }
 
-#[test]
 fn a_table_too_wide_for_a_phone_is_marked_to_stack_with_each_value_labelled() {
     let site = Fixture::with_review();
     site.write(
@@ -223,7 +214,6 @@ name = "vSAN 8 U2 ESA with RAID1 mirroring, four drives per node"
     assert_eq!(texts(&print, "#table-r1-sql td.num"), texts(&html, "#table-sql td.num"));
 }
 
-#[test]
 fn tags_are_shown_by_their_label_in_the_readers_language() {
     let site = Fixture::with_review();
     let review =
@@ -254,4 +244,17 @@ fn tags_are_shown_by_their_label_in_the_readers_language() {
         warnings.iter().any(|w| w.contains("label-enterprise-ssd") && w.contains("pl")),
         "{warnings:#?}"
     );
+}
+
+crate::tests! {
+    a_rig_placed_in_the_prose_is_shown_there_and_not_again,
+    a_rig_shortcode_naming_no_rig_is_an_error_at_its_line,
+    the_contents_list_every_section_including_those_the_template_adds,
+    unplaced_results_come_under_their_caption_charts_first_then_the_table,
+    a_spec_sheet_is_not_captioned_with_its_own_sections_heading,
+    a_page_listed_from_another_language_is_marked_in_the_readers_language,
+    the_switcher_says_which_languages_have_a_translation,
+    printed_facts_take_the_languages_colon,
+    a_table_too_wide_for_a_phone_is_marked_to_stack_with_each_value_labelled,
+    tags_are_shown_by_their_label_in_the_readers_language,
 }

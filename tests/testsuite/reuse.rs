@@ -81,7 +81,6 @@ fn documents(report: &BuildReport) -> usize {
     pages + drives * report.pages_per_language.len()
 }
 
-#[test]
 fn every_edit_gives_what_a_build_from_nothing_gives() {
     let site = Site::example();
     let first = site.build_into(&site.kept());
@@ -202,7 +201,6 @@ fn every_edit_gives_what_a_build_from_nothing_gives() {
     site.rebuild_and_compare("drive prose");
 }
 
-#[test]
 fn a_previous_output_missing_a_file_is_rendered_again() {
     let site = Site::example();
     site.build_into(&site.kept());
@@ -217,7 +215,6 @@ fn a_previous_output_missing_a_file_is_rendered_again() {
     assert!(chart.is_file(), "the chart deleted by hand is back");
 }
 
-#[test]
 fn a_damaged_ledger_reuses_nothing() {
     let site = Site::example();
     site.build_into(&site.kept());
@@ -230,7 +227,6 @@ fn a_damaged_ledger_reuses_nothing() {
     assert!(ledger.starts_with("{\"version\":"));
 }
 
-#[test]
 fn reusing_leaves_the_previous_output_untouched_when_a_build_fails() {
     let site = Site::example();
     site.build_into(&site.kept());
@@ -253,7 +249,6 @@ fn reusing_leaves_the_previous_output_untouched_when_a_build_fails() {
     assert_eq!(before, snapshot(&site.kept()), "a failed build changed the previous output");
 }
 
-#[test]
 fn a_page_cannot_take_the_ledgers_name() {
     let site = Site::example();
     std::fs::create_dir_all(site.root().join("static")).unwrap();
@@ -281,7 +276,6 @@ fn first_file_under(dir: &Path) -> PathBuf {
     files.remove(0)
 }
 
-#[test]
 fn a_file_of_the_output_edited_by_hand_is_rendered_again() {
     let site = Site::example();
     let first = site.build_into(&site.kept());
@@ -312,7 +306,6 @@ fn a_file_of_the_output_edited_by_hand_is_rendered_again() {
 }
 
 #[cfg(unix)]
-#[test]
 fn a_link_put_in_place_of_a_file_of_the_output_is_replaced_by_the_file() {
     let site = Site::example();
     let first = site.build_into(&site.kept());
@@ -347,4 +340,14 @@ fn a_link_put_in_place_of_a_file_of_the_output_is_replaced_by_the_file() {
     let kind = std::fs::symlink_metadata(&page).unwrap().file_type();
     assert!(kind.is_file(), "{kind:?}");
     assert_eq!(std::fs::read_to_string(&other).unwrap(), "not a page of the site\n");
+}
+
+crate::tests! {
+    every_edit_gives_what_a_build_from_nothing_gives,
+    a_previous_output_missing_a_file_is_rendered_again,
+    a_damaged_ledger_reuses_nothing,
+    reusing_leaves_the_previous_output_untouched_when_a_build_fails,
+    a_page_cannot_take_the_ledgers_name,
+    a_file_of_the_output_edited_by_hand_is_rendered_again,
+    a_link_put_in_place_of_a_file_of_the_output_is_replaced_by_the_file,
 }

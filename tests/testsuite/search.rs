@@ -46,7 +46,6 @@ fn search_data(site: &Fixture, page: &str) -> serde_json::Value {
     serde_json::from_str(&script[0].text().collect::<String>()).unwrap()
 }
 
-#[test]
 fn every_page_has_a_search_box_that_submits_to_its_languages_search_page() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -76,7 +75,6 @@ fn every_page_has_a_search_box_that_submits_to_its_languages_search_page() {
     );
 }
 
-#[test]
 fn each_language_has_a_search_page_that_says_what_it_needs_without_javascript() {
     let site = Fixture::with_review();
     site.build_ok();
@@ -118,7 +116,6 @@ fn each_language_has_a_search_page_that_says_what_it_needs_without_javascript() 
     assert!(!site.read("sitemap.xml").contains("/search/"));
 }
 
-#[test]
 fn pages_are_indexed_once_in_the_language_of_their_text_with_their_facets() {
     let site = Fixture::with_review();
     let report = site.build_ok();
@@ -171,7 +168,6 @@ fn pages_are_indexed_once_in_the_language_of_their_text_with_their_facets() {
     );
 }
 
-#[test]
 fn a_review_prose_is_searched_without_the_charts_and_tables_it_places() {
     let site = Fixture::with_review();
     let review =
@@ -207,7 +203,6 @@ fn a_review_prose_is_searched_without_the_charts_and_tables_it_places() {
     );
 }
 
-#[test]
 fn the_default_language_has_its_search_page_under_its_prefix_when_not_at_the_root() {
     let site = Fixture::with_review();
     let config = common::SITE_TOML.replace(
@@ -225,7 +220,6 @@ fn the_default_language_has_its_search_page_under_its_prefix_when_not_at_the_roo
     assert_eq!(urls(&indexed(&site.output(), "en"))[2], "/en/reviews/sn630/");
 }
 
-#[test]
 fn a_theme_without_a_search_page_has_no_search_box_and_no_index() {
     let site = Fixture::with_review();
     site.remove("themes/default/templates/search.html");
@@ -236,7 +230,6 @@ fn a_theme_without_a_search_page_has_no_search_box_and_no_index() {
     assert!(select(&site.html("reviews/sn630/index.html"), "form[role=search]").is_empty());
 }
 
-#[test]
 fn a_page_of_the_site_at_search_collides_with_the_search_page() {
     let site = Fixture::with_review();
     site.write(
@@ -248,7 +241,6 @@ fn a_page_of_the_site_at_search_collides_with_the_search_page() {
     assert!(messages.iter().any(|m| m.contains("`search/index.html`")), "{messages:?}");
 }
 
-#[test]
 fn a_second_build_reuses_the_bundles_of_unchanged_languages() {
     let site = Fixture::with_review();
     let first = site.build_ok();
@@ -273,7 +265,6 @@ fn a_second_build_reuses_the_bundles_of_unchanged_languages() {
     assert!(indexed(&site.output(), "fr").iter().any(|(_, title, _)| title == "Le SN630, revu"));
 }
 
-#[test]
 fn a_site_under_a_path_searches_its_bundles_and_links_its_pages_under_that_path() {
     let site = Fixture::with_review();
     site.write(
@@ -291,4 +282,16 @@ fn a_site_under_a_path_searches_its_bundles_and_links_its_pages_under_that_path(
     assert_eq!(data["homes"]["pl"], "/bench/pl/");
     // The bundles are at the root of the output; the pages' URLs in them carry the path.
     assert!(urls(&indexed(&site.output(), "en")).contains(&"/bench/reviews/sn630/"));
+}
+
+crate::tests! {
+    every_page_has_a_search_box_that_submits_to_its_languages_search_page,
+    each_language_has_a_search_page_that_says_what_it_needs_without_javascript,
+    pages_are_indexed_once_in_the_language_of_their_text_with_their_facets,
+    a_review_prose_is_searched_without_the_charts_and_tables_it_places,
+    the_default_language_has_its_search_page_under_its_prefix_when_not_at_the_root,
+    a_theme_without_a_search_page_has_no_search_box_and_no_index,
+    a_page_of_the_site_at_search_collides_with_the_search_page,
+    a_second_build_reuses_the_bundles_of_unchanged_languages,
+    a_site_under_a_path_searches_its_bundles_and_links_its_pages_under_that_path,
 }

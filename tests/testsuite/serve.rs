@@ -52,7 +52,6 @@ fn wait_for(
     panic!("no matching event within 10 s");
 }
 
-#[test]
 fn an_edit_is_served_and_announced() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -82,7 +81,6 @@ fn an_edit_is_served_and_announced() {
     assert!(!site.output().exists());
 }
 
-#[test]
 fn a_broken_save_keeps_the_old_page_and_reports_file_and_line() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -107,7 +105,6 @@ fn a_broken_save_keeps_the_old_page_and_reports_file_and_line() {
     assert!(server.shared().errors().is_empty());
 }
 
-#[test]
 fn a_stylesheet_change_is_swapped_without_a_reload() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -117,7 +114,6 @@ fn a_stylesheet_change_is_swapped_without_a_reload() {
     assert_eq!(get(&server, "/extra.css").1, "body { color: red }");
 }
 
-#[test]
 fn a_data_change_redraws_its_charts_and_rankings() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -144,7 +140,6 @@ fn links_review(server: &Server, page: &str, review: &str) -> bool {
     get(server, page).1.contains(&format!("/reviews/{review}/\""))
 }
 
-#[test]
 fn a_review_folder_moved_out_and_back_is_removed_and_served_again() {
     let site = Fixture::with_review();
     // A second review measured under the same protocol, for it to rank the two.
@@ -192,7 +187,6 @@ fn a_review_folder_moved_out_and_back_is_removed_and_served_again() {
     assert!(get(&server, ranking).1.contains("class=\"ranking\""));
 }
 
-#[test]
 fn a_review_folder_renamed_in_place_moves_its_pages() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -212,7 +206,6 @@ fn a_review_folder_renamed_in_place_moves_its_pages() {
     assert!(get(&server, "/fr/reviews/sn630-vsan/").1.contains("Le SN630, renommé"));
 }
 
-#[test]
 fn a_whole_section_moved_out_and_back_is_served_again() {
     // The drives are referenced by the reviews: moving them away breaks the site (the
     // errors are shown) and moving them back must mend it, every folder at once.
@@ -239,7 +232,6 @@ fn edit(site: &Fixture, file: &str, from: &str, to: &str) {
     site.write(file, &text.replace(from, to));
 }
 
-#[test]
 fn content_removed_and_restored_is_watched_again() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -264,7 +256,6 @@ fn content_removed_and_restored_is_watched_again() {
     });
 }
 
-#[test]
 fn the_theme_moved_away_and_back_is_watched_again() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -293,7 +284,6 @@ fn the_theme_moved_away_and_back_is_watched_again() {
     });
 }
 
-#[test]
 fn a_save_made_while_the_server_starts_is_served() {
     let site = Fixture::with_review();
     let file = site.root().join("content/reviews/sn630/index.fr.md");
@@ -385,7 +375,6 @@ impl Drop for Command {
     }
 }
 
-#[test]
 fn drafts_are_served_only_under_the_hosts_allowed() {
     let site = Fixture::with_review();
     for file in ["content/reviews/sn630/index.en.md", "content/reviews/sn630/index.fr.md"] {
@@ -409,7 +398,6 @@ fn drafts_are_served_only_under_the_hosts_allowed() {
     }
 }
 
-#[test]
 fn a_host_allowed_with_a_port_is_refused_before_serving() {
     let site = Fixture::with_review();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_iopress"))
@@ -439,8 +427,7 @@ mod rebuild_scope {
         live
     }
 
-    #[test]
-    fn prose_rerenders_its_page_and_the_lists_not_everything() {
+    pub(super) fn prose_rerenders_its_page_and_the_lists_not_everything() {
         let site = Fixture::with_review();
         let mut live = live(&site);
         let everything = live.rebuild_all().unwrap().pages;
@@ -460,8 +447,7 @@ mod rebuild_scope {
         .unwrap()
     }
 
-    #[test]
-    fn print_pages_and_feeds_follow_the_pages_in_a_second_stage() {
+    pub(super) fn print_pages_and_feeds_follow_the_pages_in_a_second_stage() {
         let site = Fixture::with_review();
         let mut live = live(&site);
         assert!(live.finish_deferred().is_none(), "a full build leaves nothing for later");
@@ -502,8 +488,7 @@ mod rebuild_scope {
         assert!(live.finish_deferred().is_none(), "nothing is pending twice");
     }
 
-    #[test]
-    fn the_pages_browsers_show_are_rendered_first_and_the_rest_follows() {
+    pub(super) fn the_pages_browsers_show_are_rendered_first_and_the_rest_follows() {
         let site = Fixture::with_review();
         let mut live = live(&site);
         let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/sql.csv");
@@ -610,8 +595,8 @@ mod rebuild_scope {
         }
     }
 
-    #[test]
-    fn publishing_only_the_files_a_rebuild_touched_gives_the_versions_a_full_comparison_gives() {
+    pub(super) fn publishing_only_the_files_a_rebuild_touched_gives_the_versions_a_full_comparison_gives(
+    ) {
         let site = Fixture::with_review();
         let root = site.root().canonicalize().unwrap();
         let mut live = live(&site);
@@ -691,8 +676,7 @@ mod rebuild_scope {
         );
     }
 
-    #[test]
-    fn a_change_to_no_page_shown_is_rendered_as_before() {
+    pub(super) fn a_change_to_no_page_shown_is_rendered_as_before() {
         let site = Fixture::with_review();
         let mut live = live(&site);
         let file = site.root().canonicalize().unwrap().join("content/reviews/sn630/index.fr.md");
@@ -706,8 +690,7 @@ mod rebuild_scope {
         assert!(text(&live, "fr/reviews/sn630/index.html").contains("Voir donc"));
     }
 
-    #[test]
-    fn a_page_template_rerenders_only_pages_of_its_kind() {
+    pub(super) fn a_page_template_rerenders_only_pages_of_its_kind() {
         let site = Fixture::with_review();
         let mut live = live(&site);
         let template =
@@ -727,8 +710,7 @@ mod rebuild_scope {
         assert!(page.contains("review edited"));
     }
 
-    #[test]
-    fn a_folder_moved_away_takes_its_pages_everywhere_and_its_files_bring_them_back() {
+    pub(super) fn a_folder_moved_away_takes_its_pages_everywhere_and_its_files_bring_them_back() {
         let site = Fixture::with_review();
         let mut live = live(&site);
         let root = site.root().canonicalize().unwrap();
@@ -754,8 +736,7 @@ mod rebuild_scope {
         assert!(text(&live, "fr/drives/wd-sn630/index.html").contains("Le SN630 dans vSAN"));
     }
 
-    #[test]
-    fn files_outside_the_site_are_ignored() {
+    pub(super) fn files_outside_the_site_are_ignored() {
         let site = Fixture::with_review();
         let mut live = live(&site);
         let root = site.root().canonicalize().unwrap();
@@ -769,7 +750,6 @@ mod rebuild_scope {
     }
 }
 
-#[test]
 fn a_template_recursing_without_end_is_reported_and_the_server_lives_on() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -851,7 +831,6 @@ fn eventually(what: &str, mut check: impl FnMut() -> bool) {
     }
 }
 
-#[test]
 fn the_search_index_follows_edits_and_renames_in_the_language_they_change() {
     let site = Fixture::with_review();
     let server = start(&site);
@@ -885,4 +864,29 @@ fn the_search_index_follows_edits_and_renames_in_the_language_they_change() {
         urls.contains(&"/fr/reviews/sn630-vsan/".to_string())
             && !urls.contains(&"/fr/reviews/sn630/".to_string())
     });
+}
+
+crate::tests! {
+    an_edit_is_served_and_announced,
+    a_broken_save_keeps_the_old_page_and_reports_file_and_line,
+    a_stylesheet_change_is_swapped_without_a_reload,
+    a_data_change_redraws_its_charts_and_rankings,
+    a_review_folder_moved_out_and_back_is_removed_and_served_again,
+    a_review_folder_renamed_in_place_moves_its_pages,
+    a_whole_section_moved_out_and_back_is_served_again,
+    content_removed_and_restored_is_watched_again,
+    the_theme_moved_away_and_back_is_watched_again,
+    a_save_made_while_the_server_starts_is_served,
+    drafts_are_served_only_under_the_hosts_allowed,
+    a_host_allowed_with_a_port_is_refused_before_serving,
+    rebuild_scope::prose_rerenders_its_page_and_the_lists_not_everything,
+    rebuild_scope::print_pages_and_feeds_follow_the_pages_in_a_second_stage,
+    rebuild_scope::the_pages_browsers_show_are_rendered_first_and_the_rest_follows,
+    rebuild_scope::publishing_only_the_files_a_rebuild_touched_gives_the_versions_a_full_comparison_gives,
+    rebuild_scope::a_change_to_no_page_shown_is_rendered_as_before,
+    rebuild_scope::a_page_template_rerenders_only_pages_of_its_kind,
+    rebuild_scope::a_folder_moved_away_takes_its_pages_everywhere_and_its_files_bring_them_back,
+    rebuild_scope::files_outside_the_site_are_ignored,
+    a_template_recursing_without_end_is_reported_and_the_server_lives_on,
+    the_search_index_follows_edits_and_renames_in_the_language_they_change,
 }

@@ -178,7 +178,6 @@ impl Reply {
     }
 }
 
-#[test]
 fn serves_pages_and_assets_with_their_types() {
     let server = Server::with_site();
 
@@ -215,7 +214,6 @@ fn serves_pages_and_assets_with_their_types() {
     assert_eq!(pdf.body, b"%PDF-1.4\n%%EOF\n");
 }
 
-#[test]
 fn injects_the_script_into_html_only() {
     let server = Server::with_site();
     let home = server.get("/");
@@ -234,7 +232,6 @@ fn injects_the_script_into_html_only() {
     assert!(script.text().contains(EVENTS_PATH));
 }
 
-#[test]
 fn redirects_directories_to_their_slash() {
     let server = Server::with_site();
     let reply = server.get("/fr");
@@ -245,7 +242,6 @@ fn redirects_directories_to_their_slash() {
     assert_eq!(reply.header("location"), Some("/fr/reviews/ssd/?x=1"));
 }
 
-#[test]
 fn missing_pages_get_the_sites_404_page() {
     let server = Server::with_site();
     let reply = server.get("/nope.html");
@@ -270,7 +266,6 @@ fn missing_pages_get_the_sites_404_page() {
     assert_eq!(reply.header("content-type"), Some("text/plain; charset=utf-8"));
 }
 
-#[test]
 fn only_get_and_head_are_allowed() {
     let server = Server::with_site();
     for method in ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"] {
@@ -283,7 +278,6 @@ fn only_get_and_head_are_allowed() {
     assert_eq!(reply.header("allow"), Some("GET"));
 }
 
-#[test]
 fn head_has_the_headers_and_no_body() {
     let server = Server::with_site();
     for path in ["/", "/style.css", "/reports/r.pdf", "/nope", SCRIPT_PATH] {
@@ -300,7 +294,6 @@ fn head_has_the_headers_and_no_body() {
     }
 }
 
-#[test]
 fn refuses_traversal() {
     let server = Server::with_site();
     for path in [
@@ -329,7 +322,6 @@ fn refuses_traversal() {
     }
 }
 
-#[test]
 fn answers_many_concurrent_requests() {
     let server = Server::with_site();
     let addr = server.addr;
@@ -418,7 +410,6 @@ impl EventStream {
     }
 }
 
-#[test]
 fn reload_events_reach_the_browser() {
     let server = Server::with_site();
     let origin = format!("http://{}", server.addr);
@@ -439,7 +430,6 @@ fn reload_events_reach_the_browser() {
     assert_eq!(status, 200);
 }
 
-#[test]
 fn foreign_origins_are_refused() {
     let server = Server::with_site();
     for origin in [
@@ -455,7 +445,6 @@ fn foreign_origins_are_refused() {
 
 /// What a page of another site, whose name was rebound to this machine (DNS rebinding), sends:
 /// its own name as the host, and as the origin of the reload channel.
-#[test]
 fn a_foreign_host_gets_neither_pages_nor_the_reload_channel() {
     let server = Server::with_site();
     let port = server.addr.port();
@@ -484,7 +473,6 @@ fn a_foreign_host_gets_neither_pages_nor_the_reload_channel() {
     }
 }
 
-#[test]
 fn a_request_without_one_host_is_refused() {
     let server = Server::with_site();
     let reply = server.raw("GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
@@ -511,7 +499,6 @@ fn a_request_without_one_host_is_refused() {
     assert_eq!(server.raw(&absolute).status, 403);
 }
 
-#[test]
 fn loopback_names_and_the_bound_address_are_served() {
     let server = Server::with_site();
     let port = server.addr.port();
@@ -543,7 +530,6 @@ fn assert_channel_opens_as(server: &Server, host: &str) {
     assert!(events.text().starts_with("HTTP/1.1 200 "), "{host}: {}", events.text());
 }
 
-#[test]
 fn the_names_allowed_are_served_and_no_others() {
     let hosts = AllowedHosts::new(["Preview.Test", ".example.org"]).unwrap();
     let server = Server::with_site_allowing(hosts);
@@ -571,7 +557,6 @@ fn the_names_allowed_are_served_and_no_others() {
     }
 }
 
-#[test]
 fn current_errors_come_first() {
     let shared = Arc::new(Shared::default());
     shared.publish(snapshot());
@@ -600,7 +585,6 @@ fn current_errors_come_first() {
     assert!(text.contains("\"column\":3"), "{text}");
 }
 
-#[test]
 fn a_page_is_stamped_with_the_publication_that_last_changed_it() {
     let shared = Arc::new(Shared::default());
     shared.publish(snapshot());
@@ -635,7 +619,6 @@ fn a_page_is_stamped_with_the_publication_that_last_changed_it() {
     assert!(events.text().contains("{\"kind\":\"build\",\"build\":2}"), "{}", events.text());
 }
 
-#[test]
 fn shutdown_ends_open_reload_channels() {
     let mut server = Server::with_site();
     let (status, mut events) = EventStream::open(&server, None);
@@ -709,7 +692,6 @@ fn time_to_close(stream: &TcpStream, within: Duration) -> Option<Duration> {
     None
 }
 
-#[test]
 fn stalled_clients_cannot_starve_the_preview() {
     // Four times the limit: the head clock (10 s) never runs out during the test, so only
     // closing the oldest idle connections makes room. With the real limit where this
@@ -737,7 +719,6 @@ fn stalled_clients_cannot_starve_the_preview() {
     assert!(closed_by_server(&stalled[0]), "the oldest stalled client is still connected");
 }
 
-#[test]
 fn a_half_sent_request_is_closed_after_the_header_timeout() {
     let limits = Limits {
         header_read_timeout: Duration::from_millis(200),
@@ -757,7 +738,6 @@ fn a_half_sent_request_is_closed_after_the_header_timeout() {
     assert_eq!(server.get("/").status, 200);
 }
 
-#[test]
 fn an_idle_keep_alive_connection_is_closed_after_the_idle_timeout() {
     let limits = Limits { idle_timeout: Duration::from_millis(300), ..Limits::default() };
     let server = Server::with_site_and(limits);
@@ -785,7 +765,6 @@ fn an_idle_keep_alive_connection_is_closed_after_the_idle_timeout() {
     assert!(took < Duration::from_secs(2), "closed after {took:?}");
 }
 
-#[test]
 fn reload_channels_outlive_the_timeouts_and_the_limit() {
     let limits = Limits {
         header_read_timeout: Duration::from_millis(100),
@@ -807,7 +786,6 @@ fn reload_channels_outlive_the_timeouts_and_the_limit() {
     }
 }
 
-#[test]
 fn an_open_reload_channel_counts_its_page_as_shown_until_it_closes() {
     let shared = Arc::new(Shared::default());
     shared.publish(snapshot());
@@ -845,7 +823,6 @@ fn an_open_reload_channel_counts_its_page_as_shown_until_it_closes() {
     drop(second);
 }
 
-#[test]
 fn a_publication_naming_its_changed_files_stamps_those_and_still_versions_every_file() {
     let shared = Arc::new(Shared::default());
     shared.publish(snapshot());
@@ -871,7 +848,6 @@ fn a_publication_naming_its_changed_files_stamps_those_and_still_versions_every_
     assert_eq!(now.versions.len(), now.files.len());
 }
 
-#[test]
 fn a_publication_keeps_the_versions_of_unchanged_files_and_drops_those_of_removed_ones() {
     let shared = Arc::new(Shared::default());
     shared.publish(snapshot());
@@ -937,7 +913,6 @@ async fn one_get(
     }
 }
 
-#[test]
 fn every_connection_of_a_burst_is_answered() {
     // Four times the connection limit at once, each sending one GET: the server may make
     // connections wait, never close one whose request it has not answered. Every client
@@ -994,4 +969,32 @@ fn every_connection_of_a_burst_is_answered() {
         assert!(reply.text().contains("<h1>Home</h1>"), "{}", reply.text());
     }
     assert!(took < Duration::from_secs(30), "the burst took {took:?}");
+}
+
+crate::tests! {
+    serves_pages_and_assets_with_their_types,
+    injects_the_script_into_html_only,
+    redirects_directories_to_their_slash,
+    missing_pages_get_the_sites_404_page,
+    only_get_and_head_are_allowed,
+    head_has_the_headers_and_no_body,
+    refuses_traversal,
+    answers_many_concurrent_requests,
+    reload_events_reach_the_browser,
+    foreign_origins_are_refused,
+    a_foreign_host_gets_neither_pages_nor_the_reload_channel,
+    a_request_without_one_host_is_refused,
+    loopback_names_and_the_bound_address_are_served,
+    the_names_allowed_are_served_and_no_others,
+    current_errors_come_first,
+    a_page_is_stamped_with_the_publication_that_last_changed_it,
+    shutdown_ends_open_reload_channels,
+    stalled_clients_cannot_starve_the_preview,
+    a_half_sent_request_is_closed_after_the_header_timeout,
+    an_idle_keep_alive_connection_is_closed_after_the_idle_timeout,
+    reload_channels_outlive_the_timeouts_and_the_limit,
+    an_open_reload_channel_counts_its_page_as_shown_until_it_closes,
+    a_publication_naming_its_changed_files_stamps_those_and_still_versions_every_file,
+    a_publication_keeps_the_versions_of_unchanged_files_and_drops_those_of_removed_ones,
+    every_connection_of_a_burst_is_answered,
 }

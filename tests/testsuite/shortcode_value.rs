@@ -61,7 +61,6 @@ protocol = "tpcc"
     site
 }
 
-#[test]
 fn a_point_of_a_load_curve_is_chosen_by_queue_depth_or_by_load() {
     let site = site(
         "QD16: {{ value(table=\"qd-sweep\", column=\"latency\", config=\"p4800x\", iodepth=\"16\") }}; \
@@ -73,7 +72,6 @@ fn a_point_of_a_load_curve_is_chosen_by_queue_depth_or_by_load() {
     assert_eq!(texts(&html, ".prose .figure-value"), ["0.231\u{a0}ms", "68,962\u{a0}IOPS", "32"]);
 }
 
-#[test]
 fn a_row_of_a_plain_table_is_chosen_by_its_columns() {
     let site = site(
         "p99: {{ value(table=\"qos\", column=\"latency-p99\", config=\"p4610\", workload=\"rand-read-4k\") }}, \
@@ -89,7 +87,6 @@ fn a_row_of_a_plain_table_is_chosen_by_its_columns() {
     );
 }
 
-#[test]
 fn ambiguous_or_unknown_choices_say_what_would_tell_rows_apart() {
     let errors = |prose: &str| -> String {
         let failure = site(prose).build_err();
@@ -109,4 +106,10 @@ fn ambiguous_or_unknown_choices_say_what_would_tell_rows_apart() {
     );
     let none = errors("{{ value(table=\"qos\", column=\"latency-p99\", config=\"p5800x\") }}");
     assert!(none.contains("no row of table `qos` matches config=\"p5800x\""), "{none}");
+}
+
+crate::tests! {
+    a_point_of_a_load_curve_is_chosen_by_queue_depth_or_by_load,
+    a_row_of_a_plain_table_is_chosen_by_its_columns,
+    ambiguous_or_unknown_choices_say_what_would_tell_rows_apart,
 }

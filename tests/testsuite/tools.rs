@@ -1,0 +1,84 @@
+//! The system tools that some tests run, each with the Debian package that installs it.
+//!
+//! A test names the tools it runs in its module's `tests!` list (`#[needs(FIO)]`). The harness
+//! (`harness.rs`) looks each one up on `PATH` when the test is about to run, never at compile
+//! time, so installing or removing a package rebuilds nothing. A test whose tool is missing is
+//! ignored, and the run ends by listing the missing tools, the tests they held back and the
+//! `apt-get install` line; with `CI` set, the test fails instead, naming the package.
+//!
+//! Not listed: what every Debian system has (`sh`, `id`: the Essential packages), and what a
+//! test finds out itself and skips with a message (axe-core, installed with npm into
+//! `.ci/node`; mounting in a namespace, which needs the privilege as well as `unshare`).
+
+use std::collections::BTreeMap;
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock};
+
+/// A program a test runs, found on `PATH` by its file name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Tool {
+    /// The file name looked up on `PATH`, as the tests run it.
+    pub program: &'static str,
+    /// The Debian (and Ubuntu) package that installs it.
+    pub package: &'static str,
+}
+
+/// Headless Chromium: `iopress pdf` prints with it, the browser tests drive it.
+pub const CHROMIUM: Tool = Tool { program: "chromium", package: "chromium" };
+/// Chromium's WebDriver, for the browser tests.
+pub const CHROMEDRIVER: Tool = Tool { program: "chromedriver", package: "chromium-driver" };
+/// poppler's tools read the PDFs back: their text, their fields, their pages as images.
+pub const PDFTOTEXT: Tool = Tool { program: "pdftotext", package: "poppler-utils" };
+pub const PDFINFO: Tool = Tool { program: "pdfinfo", package: "poppler-utils" };
+pub const PDFTOPPM: Tool = Tool { program: "pdftoppm", package: "poppler-utils" };
+pub const FIO: Tool = Tool { program: "fio", package: "fio" };
+pub const SYSBENCH: Tool = Tool { program: "sysbench", package: "sysbench" };
+/// The MariaDB server that sysbench's OLTP test starts on a socket of its own; Debian has it
+/// in /usr/sbin, which is on root's `PATH` (and on a user's only if added).
+pub const MARIADBD: Tool = Tool { program: "mariadbd", package: "mariadb-server" };
+pub const MARIADB_INSTALL_DB: Tool =
+    Tool { program: "mariadb-install-db", package: "mariadb-server" };
+/// The client, to create the test's database.
+pub const MARIADB: Tool = Tool { program: "mariadb", package: "mariadb-client" };
+/// To build into a tmpfs mounted in a private namespace.
+pub const UNSHARE: Tool = Tool { program: "unshare", package: "util-linux" };
+
+/// Where `tool` is on `PATH`, looked up once per run: every test of a run sees the same answer.
+pub fn find(tool: Tool) -> Option<&'static Path> {
+    static FOUND: OnceLock<Mutex<BTreeMap<&'static str, Option<&'static Path>>>> = OnceLock::new();
+    let mut found = FOUND.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    *found.entry(tool.program).or_insert_with(|| {
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        // Leaked: one small path per tool, kept for the whole run.
+        find_in(tool.program, &path).map(|p| &*Box::leak(p.into_boxed_path()))
+    })
+}
+
+/// The first executable file named `program` in the folders of `path` (a `PATH` value), as
+/// `Command::new(program)` would run it.
+pub fn find_in(program: &str, path: &OsStr) -> Option<PathBuf> {
+    std::env::split_paths(path)
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .map(|folder| folder.join(program))
+        .find(|candidate| is_executable(candidate))
+}
+
+#[cfg(unix)]
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+#[cfg(not(unix))]
+fn is_executable(path: &Path) -> bool {
+    path.is_file()
+}
+
+/// `apt-get install` with the packages of `tools`, each once, sorted.
+pub fn install_line(tools: &[Tool]) -> String {
+    let mut packages: Vec<&str> = tools.iter().map(|t| t.package).collect();
+    packages.sort_unstable();
+    packages.dedup();
+    format!("apt-get install {}", packages.join(" "))
+}
