@@ -584,6 +584,8 @@ fn serve(
         eprintln!("warning: listening on {bind}, not a loopback address: anyone who can reach this machine can read the preview");
     }
     let report_root = root.clone();
+    // Until a build has succeeded there are no last good pages to keep showing.
+    let built_once = std::sync::atomic::AtomicBool::new(false);
     let options = iopress::serve::ServeOptions {
         root,
         bind,
@@ -594,14 +596,19 @@ fn serve(
     };
     let server = iopress::serve::Server::start(options, move |result| match result {
         Ok(rebuilt) => {
+            built_once.store(true, std::sync::atomic::Ordering::Relaxed);
             print_diagnostics(&rebuilt.warnings, &report_root);
             eprintln!("Rebuilt {} pages in {} ms", rebuilt.pages, rebuilt.elapsed.as_millis());
         }
         Err(problems) => {
             print_diagnostics(problems, &report_root);
-            eprintln!(
-                "The change could not be built; the browser keeps showing the last good pages."
-            );
+            if built_once.load(std::sync::atomic::Ordering::Relaxed) {
+                eprintln!(
+                    "The change could not be built; the browser keeps showing the last good pages."
+                );
+            } else {
+                eprintln!("The site could not be built: the browser shows the problems until a save fixes them.");
+            }
         }
     });
     let server = match server {

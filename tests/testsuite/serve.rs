@@ -327,6 +327,8 @@ struct Command {
     child: std::process::Child,
     /// Where it serves.
     addr: std::net::SocketAddr,
+    /// What it printed before it said where it serves (the first build's report).
+    said: String,
 }
 
 impl Command {
@@ -348,7 +350,8 @@ impl Command {
                 let _ = lines.send(line);
             }
         });
-        let mut command = Command { child, addr: "127.0.0.1:0".parse().unwrap() };
+        let mut command =
+            Command { child, addr: "127.0.0.1:0".parse().unwrap(), said: String::new() };
         let deadline = Instant::now() + Duration::from_secs(60);
         let mut seen = String::new();
         loop {
@@ -357,6 +360,7 @@ impl Command {
             if let Some(url) = line.strip_prefix("Serving the site at http://") {
                 let authority = url.split('/').next().unwrap();
                 command.addr = authority.parse().unwrap();
+                command.said = seen;
                 return command;
             }
             seen.push_str(&line);
@@ -426,6 +430,95 @@ fn a_host_allowed_with_a_port_is_refused_before_serving() {
     );
     assert!(stderr.contains("help: "), "{stderr}");
     assert!(!stderr.contains("Serving the site"), "{stderr}");
+}
+
+/// `iopress serve --port 0 --root ROOT` run to its end: killed (and the test failed) if it is
+/// still running after 60 s, which is what it did in a folder that is not a site.
+fn serve_until_it_exits(root: &std::path::Path) -> std::process::Output {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_iopress"))
+        .args(["serve", "--port", "0", "--root"])
+        .arg(root)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            let out = child.wait_with_output().unwrap();
+            panic!(
+                "iopress serve was still running after 60 s; it said:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_folder_without_a_readable_site_toml_is_refused_like_build_refuses_it() {
+    // No site.toml at all: the wrong folder, or --root forgotten.
+    let empty = tempfile::tempdir().unwrap();
+    let out = serve_until_it_exits(empty.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("site.toml: error: cannot read the site configuration: "),
+        "{stderr}"
+    );
+    assert!(stderr.contains("help: run `iopress init DIR` to create a site"), "{stderr}");
+    assert!(!stderr.contains("Serving the site"), "{stderr}");
+    assert!(!stderr.contains("last good pages"), "{stderr}");
+
+    // A site.toml that cannot be read (a folder by that name: unreadable even by root).
+    let site = Fixture::with_review();
+    site.remove("site.toml");
+    std::fs::create_dir(site.root().join("site.toml")).unwrap();
+    let out = serve_until_it_exits(site.root());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.starts_with("site.toml: error: cannot read the site configuration"), "{stderr}");
+}
+
+#[test]
+fn a_site_toml_with_a_mistake_is_served_with_the_problem_until_it_is_fixed() {
+    // The site is there; its configuration has a typo the editor can fix while the preview
+    // runs: it keeps running, shows the problem, and builds the site once it is fixed.
+    let site = Fixture::with_review();
+    site.write(
+        "site.toml",
+        &common::SITE_TOML.replace("default_language = \"en\"", "default_language = en"),
+    );
+    let options = ServeOptions {
+        root: site.root().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+        allowed_hosts: Vec::new(),
+    };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    let problems = server.shared().errors();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    // The command says so, without promising pages it never had.
+    let command = Command::serve(&site, &[]);
+    assert!(command.said.starts_with("site.toml:2:20: error: "), "{}", command.said);
+    assert!(
+        command.said.ends_with("The site could not be built: the browser shows the problems until a save fixes them.\n"),
+        "{}",
+        command.said
+    );
+    drop(command);
+    assert_eq!(problems[0].file.as_deref(), Some("site.toml"));
+    assert_eq!(problems[0].line, Some(2));
+    let mut events = server.subscribe();
+    site.write("site.toml", common::SITE_TOML);
+    wait_for(&mut events, |e| *e == LiveEvent::Clear);
+    eventually("the fixed site to be served", || {
+        get(&server, "/fr/reviews/sn630/").1.contains("Le SN630 dans vSAN")
+    });
 }
 
 mod rebuild_scope {

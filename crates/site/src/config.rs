@@ -137,20 +137,28 @@ fn default_feed_limit() -> usize {
 impl SiteConfig {
     /// Reads and checks `site.toml` in `root`.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
+        let (path, text) = Self::read(root).map_err(|problem| vec![problem])?;
+        let config = Self::parse(&text, &path)?;
+        config.check_theme(root, &text, &path)?;
+        Ok(config)
+    }
+
+    /// The path and text of `site.toml` in `root`, or why it cannot be read: there is none
+    /// (not a site folder), it is not a readable file, it leads out of the site, or it is
+    /// not UTF-8. Nothing is checked of what it says.
+    pub fn read(root: &Path) -> Result<(PathBuf, String), Diagnostic> {
         let path = root.join(CONFIG_FILE);
-        crate::site_files::SiteRoot::new(root).confine(&path).map_err(|outside| vec![outside])?;
+        crate::site_files::SiteRoot::new(root).confine(&path)?;
         let text = crate::text_file::read(&path).map_err(|e| {
-            vec![e.into_diagnostic(|e| {
+            e.into_diagnostic(|e| {
                 Diagnostic::error(format!("cannot read the site configuration: {e}"))
                     .in_file(&path)
                     .with_help(
                         "run `iopress init DIR` to create a site, or pass --root to point at one",
                     )
-            })]
+            })
         })?;
-        let config = Self::parse(&text, &path)?;
-        config.check_theme(root, &text, &path)?;
-        Ok(config)
+        Ok((path, text))
     }
 
     pub fn parse(text: &str, path: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
