@@ -554,6 +554,25 @@ mod rebuild_scope {
     }
 
     #[test]
+    fn a_tag_spelled_anew_in_one_review_is_shown_so_on_every_page_carrying_it() {
+        let site = Fixture::with_review();
+        let tagged = |tag: &str| {
+            format!("+++\ntitle = \"Other\"\ndate = 2026-01-01\ntags = [\"{tag}\"]\n+++\nText.\n")
+        };
+        site.write("content/reviews/a/index.en.md", &tagged("nvme"));
+        site.write("content/reviews/b/index.en.md", &tagged("nvme"));
+        let mut live = live(&site);
+        assert!(text(&live, "reviews/a/index.html").contains("<li class=\"tag\">nvme</li>"));
+        // Only b is saved; a shows the tag as the site now spells it.
+        site.write("content/reviews/b/index.en.md", &tagged("NVMe"));
+        let file = site.root().canonicalize().unwrap().join("content/reviews/b/index.en.md");
+        live.apply(&[file]).unwrap();
+        for page in ["reviews/a/index.html", "fr/reviews/a/index.html", "reviews/b/index.html"] {
+            assert!(text(&live, page).contains("<li class=\"tag\">NVMe</li>"), "{page}");
+        }
+    }
+
+    #[test]
     fn print_pages_and_feeds_follow_the_pages_in_a_second_stage() {
         let site = Fixture::with_review();
         let mut live = live(&site);

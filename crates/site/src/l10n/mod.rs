@@ -477,6 +477,51 @@ impl Localizer {
         }
     }
 
+    /// What readers see of a tag: its label (`label-<id>`) where a language has one, else
+    /// the spelling the pages write ([`crate::content::tags::Tag::shown`]). Without a label,
+    /// a tag written in lowercase (`nvme`) is shown so, and two spellings of it are shown as
+    /// one: each a warning at the page that writes it.
+    pub fn tag(&self, tag: &crate::content::tags::Tag) -> String {
+        let key = format!("label-{}", tag.id);
+        if self.has_message(&key) {
+            return self.message(&key, &[]);
+        }
+        let shown = &tag.shown;
+        let has_lowercase = shown.name.chars().any(char::is_lowercase);
+        if has_lowercase && !shown.name.chars().any(char::is_uppercase) {
+            self.warnings.push(
+                Diagnostic::warning(format!(
+                    "tag `{}` is shown in lowercase, as written: no label names it",
+                    shown.name
+                ))
+                .in_file(&shown.file)
+                .at_location(shown.location)
+                .with_help(format!(
+                    "write it as readers should see it, e.g. `tags = [\"NVMe\"]`, or name it for every language with `{key} = …` in i18n/*.ftl (`{key} = {}` if lowercase is meant)",
+                    shown.name
+                )),
+            );
+        }
+        for other in &tag.others {
+            self.warnings.push(
+                Diagnostic::warning(format!(
+                    "tag `{}` here and `{}` in {} are one tag, shown as `{}`",
+                    other.name,
+                    shown.name,
+                    shown.file.display(),
+                    shown.name
+                ))
+                .in_file(&other.file)
+                .at_location(other.location)
+                .with_help(format!(
+                    "write it `{}` here too, or name the tag with a label (`{key} = …` in i18n/*.ftl), which every page shows",
+                    shown.name
+                )),
+            );
+        }
+        shown.name.clone()
+    }
+
     fn warn_raw_id(&self, id: &str, key: &str) {
         let mut warning = Diagnostic::warning(format!(
             "`{id}` has no label in any language, so readers see the id itself"
