@@ -45,6 +45,10 @@ enum Command {
         /// Include pages marked `draft = true`.
         #[arg(long)]
         drafts: bool,
+        /// Print what a warning sums up, too: every UI string a language lacks, not only the
+        /// first few of each file.
+        #[arg(short, long)]
+        verbose: bool,
     },
     /// Preview the site: build it, serve it, and rebuild what changes while you edit.
     Serve {
@@ -70,6 +74,10 @@ enum Command {
         /// name below it.
         #[arg(long = "allow-host", value_name = "NAME")]
         allow_host: Vec<String>,
+        /// Print what a warning sums up, too: every UI string a language lacks, not only the
+        /// first few of each file.
+        #[arg(short, long)]
+        verbose: bool,
     },
     /// Build the site, then print every drive's print page to PDF with headless Chromium,
     /// into ROOT/output/pdf/<lang>/<drive-id>.pdf.
@@ -278,12 +286,12 @@ fn base_url_option(value: &str) -> Result<String, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Build { root, output, base_url, drafts } => {
+        Command::Build { root, output, base_url, drafts, verbose } => {
             let options =
                 BuildOptions { root: root.clone(), output, base_url, drafts, progress: true };
             match build_site(&options) {
                 Ok(report) => {
-                    print_diagnostics(&report.warnings, &root);
+                    print_diagnostics_verbose(&report.warnings, &root, verbose);
                     eprint!("{}", report.coverage.to_table());
                     let pages: Vec<String> = report
                         .pages_per_language
@@ -336,8 +344,8 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Serve { root, bind, port, open, drafts, allow_host } => {
-            serve(root, bind, port, open, drafts, allow_host)
+        Command::Serve { root, bind, port, open, drafts, allow_host, verbose } => {
+            serve(root, bind, port, open, drafts, allow_host, verbose)
         }
         Command::Check { root, format, deny_warnings, drafts } => {
             let report =
@@ -579,6 +587,7 @@ fn serve(
     open: bool,
     drafts: bool,
     allowed_hosts: Vec<String>,
+    verbose: bool,
 ) -> ExitCode {
     if !bind.is_loopback() {
         eprintln!("warning: listening on {bind}, not a loopback address: anyone who can reach this machine can read the preview");
@@ -597,7 +606,7 @@ fn serve(
     let server = iopress::serve::Server::start(options, move |result| match result {
         Ok(rebuilt) => {
             built_once.store(true, std::sync::atomic::Ordering::Relaxed);
-            print_diagnostics(&rebuilt.warnings, &report_root);
+            print_diagnostics_verbose(&rebuilt.warnings, &report_root, verbose);
             eprintln!("Rebuilt {} pages in {} ms", rebuilt.pages, rebuilt.elapsed.as_millis());
         }
         Err(problems) => {
@@ -731,7 +740,17 @@ fn shown(path: &std::path::Path) -> String {
 }
 
 fn print_diagnostics(diagnostics: &[Diagnostic], root: &std::path::Path) {
+    print_diagnostics_verbose(diagnostics, root, false);
+}
+
+/// Each diagnostic, and with `verbose` the lines it sums up (its details), indented below it.
+fn print_diagnostics_verbose(diagnostics: &[Diagnostic], root: &std::path::Path, verbose: bool) {
     for diagnostic in diagnostics {
         eprintln!("{}", iopress::site::diagnostics::render_for_terminal(diagnostic, root));
+        if verbose {
+            for line in diagnostic.details() {
+                eprintln!("  {line}");
+            }
+        }
     }
 }

@@ -463,3 +463,79 @@ fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {
     assert!(failure.contains("`join = \"between\"` is not a way to join figures"), "{failure}");
     assert!(failure.contains("drive.toml:4:38"), "{failure}");
 }
+
+/// The example site with Italian and Chinese added to site.toml by hand, without strings of
+/// their own (the theme has its UI strings; the site's labels are English only), `extra`
+/// written into both entries.
+fn example_with_italian_and_chinese(extra: &str) -> tempfile::TempDir {
+    let site = common::example_site();
+    let path = site.path().join("site.toml");
+    let mut toml = std::fs::read_to_string(&path).unwrap();
+    toml.push_str(&format!(
+        "\n[[languages]]\ncode = \"it\"\nname = \"Italiano\"\ntitle = \"Banco\"\n{extra}\n[[languages]]\ncode = \"zh\"\nname = \"中文\"\ntitle = \"存储测试\"\n{extra}"
+    ));
+    std::fs::write(&path, toml).unwrap();
+    site
+}
+
+/// `iopress ARGS --root SITE`: its exit status and what it printed on stderr and stdout.
+fn run(site: &std::path::Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_iopress"))
+        .args(args)
+        .arg("--root")
+        .arg(site)
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn a_language_added_by_hand_gets_one_warning_per_strings_file_not_one_per_string() {
+    let site = example_with_italian_and_chinese("");
+    let (status, stderr, _) = run(site.path(), &["build"]);
+    assert_eq!(status, Some(0), "{stderr}");
+    let warnings: Vec<&str> = stderr.lines().filter(|l| l.contains("warning:")).collect();
+    // One per language and English strings file it lacks: the example site's seven label
+    // files, in Italian and in Chinese.
+    assert_eq!(warnings.len(), 14, "{stderr}");
+    for lang in ["it", "zh"] {
+        for file in [
+            "dapustor-h3100",
+            "lab-virtual-disk",
+            "protocols",
+            "sn630-vsan",
+            "sn655-vsan8-esa",
+            "tags",
+            "vsan-62-all-flash",
+        ] {
+            let start = format!("i18n/{lang}/{file}.ftl: warning: `{lang}` lacks ");
+            assert_eq!(
+                warnings.iter().filter(|w| w.starts_with(&start)).count(),
+                1,
+                "{start}\n{stderr}"
+            );
+        }
+    }
+    assert!(
+        stderr.contains(
+            "i18n/it/tags.ftl: warning: `it` lacks 5 UI strings of i18n/en/tags.ftl, shown in `en`: label-all-flash, label-data-reduction, label-enterprise-ssd and 2 more\n  \
+             help: translate them in i18n/it/tags.ftl (`--verbose` lists every one)\n"
+        ),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("label-virtual-disk"), "{stderr}");
+    // Every one, on request (from nothing: a document reused from the previous build is
+    // not rendered, and says nothing).
+    std::fs::remove_dir_all(site.path().join("output")).unwrap();
+    let (status, verbose, _) = run(site.path(), &["build", "--verbose"]);
+    assert_eq!(status, Some(0), "{verbose}");
+    assert_eq!(verbose.lines().filter(|l| l.contains("warning:")).count(), 14, "{verbose}");
+    assert!(
+        verbose.contains("(`--verbose` lists every one)\n  missing: label-all-flash, label-data-reduction, label-enterprise-ssd, label-lab, label-virtual-disk\n"),
+        "{verbose}"
+    );
+}
