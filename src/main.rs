@@ -109,6 +109,9 @@ enum Command {
         #[arg(long, value_name = "SECONDS", default_value_t = iopress::print::DEFAULT_TIMEOUT.as_secs(),
               value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..))]
         timeout: u64,
+        /// Print what a warning of the build sums up, too: every UI string a language lacks.
+        #[arg(short, long)]
+        verbose: bool,
     },
     /// Import a benchmark tool's output into a review's load-curve data file.
     Import {
@@ -361,7 +364,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
         }
-        Command::Pdf { root, languages, drives, jobs, chromium, timeout } => {
+        Command::Pdf { root, languages, drives, jobs, chromium, timeout, verbose } => {
             let options = iopress::print::PdfOptions {
                 root,
                 languages,
@@ -370,7 +373,7 @@ fn main() -> ExitCode {
                 chromium,
                 timeout: std::time::Duration::from_secs(timeout),
             };
-            pdf(options)
+            pdf(options, verbose)
         }
         Command::Import { source: ImportSource::Fio { files, output, workload, config } } => {
             import_fio(iopress::import::fio::FioImport { files, output, workload, config })
@@ -660,7 +663,7 @@ fn open_browser(url: &str) {
     }
 }
 
-fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
+fn pdf(options: iopress::print::PdfOptions, verbose: bool) -> ExitCode {
     use iopress::print::{print_pdfs_with, PageEvent, PdfFailure};
     use std::io::Write as _;
 
@@ -685,7 +688,7 @@ fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
     };
     match print_pdfs_with(&options, &on_page) {
         Ok(report) => {
-            print_diagnostics(&report.build.warnings, &root);
+            print_diagnostics_verbose(&report.build.warnings, &root, verbose);
             eprintln!(
                 "Printed {} PDF{} ({} language{} × {} drive{}) into {} with {}, {} at a time, in {:.1} s",
                 report.pdfs.len(),
@@ -712,7 +715,7 @@ fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
         }
         Err(failure) => {
             if let PdfFailure::Pages { report, .. } = &failure {
-                print_diagnostics(&report.build.warnings, &root);
+                print_diagnostics_verbose(&report.build.warnings, &root, verbose);
             }
             eprintln!("error: {failure}");
             ExitCode::from(1)

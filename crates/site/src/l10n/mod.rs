@@ -348,7 +348,7 @@ impl L10n {
             if fallbacks.len() == 1 { "is" } else { "are" },
         ))
         .with_details(details)
-        .with_help("`iopress check` lists them by file, `--verbose` here");
+        .with_help("`--verbose` lists them by file; they are warnings again once `status = \"draft\"` is removed");
         if let Some(folder) = &localizer.language.ftl_folder {
             note = note.in_file(folder);
         }
