@@ -45,6 +45,10 @@ enum Command {
         /// Include pages marked `draft = true`.
         #[arg(long)]
         drafts: bool,
+        /// Print what a warning sums up, too: every UI string a language lacks, not only the
+        /// first few of each file.
+        #[arg(short, long)]
+        verbose: bool,
     },
     /// Preview the site: build it, serve it, and rebuild what changes while you edit.
     Serve {
@@ -70,6 +74,10 @@ enum Command {
         /// name below it.
         #[arg(long = "allow-host", value_name = "NAME")]
         allow_host: Vec<String>,
+        /// Print what a warning sums up, too: every UI string a language lacks, not only the
+        /// first few of each file.
+        #[arg(short, long)]
+        verbose: bool,
     },
     /// Build the site, then print every drive's print page to PDF with headless Chromium,
     /// into ROOT/output/pdf/<lang>/<drive-id>.pdf.
@@ -101,6 +109,9 @@ enum Command {
         #[arg(long, value_name = "SECONDS", default_value_t = iopress::print::DEFAULT_TIMEOUT.as_secs(),
               value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..))]
         timeout: u64,
+        /// Print what a warning of the build sums up, too: every UI string a language lacks.
+        #[arg(short, long)]
+        verbose: bool,
     },
     /// Import a benchmark tool's output into a review's load-curve data file.
     Import {
@@ -278,12 +289,12 @@ fn base_url_option(value: &str) -> Result<String, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Build { root, output, base_url, drafts } => {
+        Command::Build { root, output, base_url, drafts, verbose } => {
             let options =
                 BuildOptions { root: root.clone(), output, base_url, drafts, progress: true };
             match build_site(&options) {
                 Ok(report) => {
-                    print_diagnostics(&report.warnings, &root);
+                    print_diagnostics_verbose(&report.warnings, &root, verbose);
                     eprint!("{}", report.coverage.to_table());
                     let pages: Vec<String> = report
                         .pages_per_language
@@ -336,8 +347,8 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Serve { root, bind, port, open, drafts, allow_host } => {
-            serve(root, bind, port, open, drafts, allow_host)
+        Command::Serve { root, bind, port, open, drafts, allow_host, verbose } => {
+            serve(root, bind, port, open, drafts, allow_host, verbose)
         }
         Command::Check { root, format, deny_warnings, drafts } => {
             let report =
@@ -353,7 +364,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
         }
-        Command::Pdf { root, languages, drives, jobs, chromium, timeout } => {
+        Command::Pdf { root, languages, drives, jobs, chromium, timeout, verbose } => {
             let options = iopress::print::PdfOptions {
                 root,
                 languages,
@@ -362,7 +373,7 @@ fn main() -> ExitCode {
                 chromium,
                 timeout: std::time::Duration::from_secs(timeout),
             };
-            pdf(options)
+            pdf(options, verbose)
         }
         Command::Import { source: ImportSource::Fio { files, output, workload, config } } => {
             import_fio(iopress::import::fio::FioImport { files, output, workload, config })
@@ -579,11 +590,14 @@ fn serve(
     open: bool,
     drafts: bool,
     allowed_hosts: Vec<String>,
+    verbose: bool,
 ) -> ExitCode {
     if !bind.is_loopback() {
         eprintln!("warning: listening on {bind}, not a loopback address: anyone who can reach this machine can read the preview");
     }
     let report_root = root.clone();
+    // Until a build has succeeded there are no last good pages to keep showing.
+    let built_once = std::sync::atomic::AtomicBool::new(false);
     let options = iopress::serve::ServeOptions {
         root,
         bind,
@@ -594,14 +608,19 @@ fn serve(
     };
     let server = iopress::serve::Server::start(options, move |result| match result {
         Ok(rebuilt) => {
-            print_diagnostics(&rebuilt.warnings, &report_root);
+            built_once.store(true, std::sync::atomic::Ordering::Relaxed);
+            print_diagnostics_verbose(&rebuilt.warnings, &report_root, verbose);
             eprintln!("Rebuilt {} pages in {} ms", rebuilt.pages, rebuilt.elapsed.as_millis());
         }
         Err(problems) => {
             print_diagnostics(problems, &report_root);
-            eprintln!(
-                "The change could not be built; the browser keeps showing the last good pages."
-            );
+            if built_once.load(std::sync::atomic::Ordering::Relaxed) {
+                eprintln!(
+                    "The change could not be built; the browser keeps showing the last good pages."
+                );
+            } else {
+                eprintln!("The site could not be built: the browser shows the problems until a save fixes them.");
+            }
         }
     });
     let server = match server {
@@ -644,7 +663,7 @@ fn open_browser(url: &str) {
     }
 }
 
-fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
+fn pdf(options: iopress::print::PdfOptions, verbose: bool) -> ExitCode {
     use iopress::print::{print_pdfs_with, PageEvent, PdfFailure};
     use std::io::Write as _;
 
@@ -669,7 +688,7 @@ fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
     };
     match print_pdfs_with(&options, &on_page) {
         Ok(report) => {
-            print_diagnostics(&report.build.warnings, &root);
+            print_diagnostics_verbose(&report.build.warnings, &root, verbose);
             eprintln!(
                 "Printed {} PDF{} ({} language{} × {} drive{}) into {} with {}, {} at a time, in {:.1} s",
                 report.pdfs.len(),
@@ -696,7 +715,7 @@ fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
         }
         Err(failure) => {
             if let PdfFailure::Pages { report, .. } = &failure {
-                print_diagnostics(&report.build.warnings, &root);
+                print_diagnostics_verbose(&report.build.warnings, &root, verbose);
             }
             eprintln!("error: {failure}");
             ExitCode::from(1)
@@ -724,7 +743,17 @@ fn shown(path: &std::path::Path) -> String {
 }
 
 fn print_diagnostics(diagnostics: &[Diagnostic], root: &std::path::Path) {
+    print_diagnostics_verbose(diagnostics, root, false);
+}
+
+/// Each diagnostic, and with `verbose` the lines it sums up (its details), indented below it.
+fn print_diagnostics_verbose(diagnostics: &[Diagnostic], root: &std::path::Path, verbose: bool) {
     for diagnostic in diagnostics {
         eprintln!("{}", iopress::site::diagnostics::render_for_terminal(diagnostic, root));
+        if verbose {
+            for line in diagnostic.details() {
+                eprintln!("  {line}");
+            }
+        }
     }
 }

@@ -59,7 +59,8 @@ pub struct Server {
 
 impl Server {
     /// Binds, builds the site once, starts serving and watching. `report` is told about
-    /// the first build and every rebuild (for the terminal).
+    /// the first build and every rebuild (for the terminal). Fails when `site.toml` cannot be
+    /// read; a first build that fails after that serves a page showing its problems.
     pub fn start(
         mut options: ServeOptions,
         report: impl Fn(&RebuildResult) + Send + 'static,
@@ -71,6 +72,12 @@ impl Server {
                 options.root.display()
             ))
         })?;
+        // A folder whose site.toml cannot be read is not a site (the wrong folder, or --root
+        // forgotten): the command fails, as `build` does, instead of serving a page that waits
+        // for a site that is not there. Anything wrong after that (the configuration's own
+        // mistakes, a page, a template) is shown in the browser and fixed while it runs.
+        iopress_site::config::SiteConfig::read(&options.root)
+            .map_err(|problem| problem.relative_to(&options.root))?;
         let hosts = AllowedHosts::new(&options.allowed_hosts)?;
         let listener = http::bind(SocketAddr::new(options.bind, options.port)).map_err(|e| {
             Diagnostic::error(format!("cannot listen on {}:{}: {e}", options.bind, options.port))

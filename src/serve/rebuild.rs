@@ -532,6 +532,7 @@ fn reload_content(
 ) -> (BTreeSet<String>, Vec<String>) {
     let before: Vec<String> = folders.keys().flat_map(|dir| pages_in(&site.content, dir)).collect();
     let ranked_before = ranked_inputs(&site.content, &before);
+    let tags_before = site.content.tags.clone();
     let mut affected = folder_dependents(&site.content, folders);
     let dirs: Vec<PathBuf> = folders.keys().cloned().collect();
     problems.extend(content::reload_folders(
@@ -548,8 +549,38 @@ fn reload_content(
     }
     affected.extend(folder_dependents(&site.content, folders));
     affected.extend(before.iter().chain(after.iter()).cloned());
+    affected.extend(pages_showing_respelled_tags(&site.content, &tags_before));
     let gone = before.into_iter().filter(|page| !after.contains(page)).collect();
     (affected, gone)
+}
+
+/// The pages carrying a tag whose shown spelling is not what it was (`tags_before`): a tag is
+/// shown as the whole site spells it, so one review writing `NVMe` for `nvme` changes every
+/// page with the tag.
+fn pages_showing_respelled_tags(
+    content: &content::SiteContent,
+    tags_before: &BTreeMap<String, content::tags::Tag>,
+) -> Vec<String> {
+    let shown = |tags: &BTreeMap<String, content::tags::Tag>, id: &str| {
+        tags.get(id).map(|tag| tag.shown.name.clone())
+    };
+    let respelled: BTreeSet<&String> = content
+        .tags
+        .keys()
+        .chain(tags_before.keys())
+        .filter(|id| shown(&content.tags, id) != shown(tags_before, id))
+        .collect();
+    if respelled.is_empty() {
+        return Vec::new();
+    }
+    content
+        .pages
+        .values()
+        .filter(|page| {
+            page.facts.tags.iter().any(|name| respelled.contains(&content::tags::tag_id(name)))
+        })
+        .map(|page| page.path.clone())
+        .collect()
 }
 
 /// What rankings are made of, for the pages `paths`: each page's kind, results and the drives

@@ -68,7 +68,10 @@ fn init_creates_a_site_that_builds_in_two_languages() {
     let out = iopress().arg("init").arg(&site).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    // A new site is a clean start: nothing to fix yet.
+    assert!(!stderr.contains("warning"), "{stderr}");
     let fr =
         std::fs::read_to_string(site.join("output/fr/reviews/example-review/index.html")).unwrap();
     assert!(fr.contains("442\u{202f}089"), "the French page shows the figure with French grouping");
@@ -232,6 +235,31 @@ fn base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host() {
     }
 }
 
+/// The documentation's tables render as tables: a row cut off from its table by a paragraph
+/// shows as a line of pipes in that paragraph instead.
+fn every_table_row_in_the_docs_is_part_of_a_table() {
+    let docs = std::path::Path::new(common::REPO).join("docs");
+    let mut files: Vec<std::path::PathBuf> =
+        std::fs::read_dir(&docs).unwrap().map(|e| e.unwrap().path()).collect();
+    files.push(std::path::Path::new(common::REPO).join("README.md"));
+    files.sort();
+    let mut stray = Vec::new();
+    for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == "md")) {
+        let markdown = std::fs::read_to_string(file).unwrap();
+        let source = iopress::site::markdown::Source { file, first_line: 1 };
+        let (rendered, _) = iopress::site::markdown::render(&markdown, &source, &|_| None);
+        // A row right after a paragraph's text continues the paragraph; one after a blank
+        // line starts one: either way, a line of a paragraph that starts with `|`.
+        for paragraph in rendered.html.split("<p>").skip(1) {
+            let text = paragraph.split("</p>").next().unwrap_or_default();
+            for line in text.lines().filter(|line| line.trim_start().starts_with('|')) {
+                stray.push(format!("{}: {line}", file.display()));
+            }
+        }
+    }
+    assert!(stray.is_empty(), "rows outside their table:\n{}", stray.join("\n"));
+}
+
 crate::tests! {
     help_and_version,
     build_exits_0_and_prints_a_summary_and_coverage,
@@ -244,4 +272,5 @@ crate::tests! {
     a_clean_check_names_no_files,
     base_url_option_must_be_an_absolute_http_url_with_a_host,
     base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host,
+    every_table_row_in_the_docs_is_part_of_a_table,
 }

@@ -120,6 +120,8 @@ class = "drive""#, SQL_TABLE].concat(),
         );
         // The protocol's name is a label id; a test's name is the same in every language.
         fixture.write("i18n/protocols.ftl", "label-sqlserver-tpcc = SQL Server TPC-C\n");
+        // So is the review's tag, a name: without a label it would be shown in lowercase.
+        fixture.write("i18n/tags.ftl", "label-vsan = vSAN\n");
         fixture
     }
 

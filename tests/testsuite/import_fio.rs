@@ -577,6 +577,47 @@ fn the_cli_imports_and_reports_problems_with_their_file() {
     assert_eq!(std::fs::read_to_string(&output).unwrap(), csv, "the earlier output is untouched");
 }
 
+fn a_config_not_declared_in_the_reviews_data_toml_is_refused_with_the_ids_it_declares() {
+    let site = Fixture::new();
+    site.write(
+        "content/reviews/lab/data.toml",
+        "[[config]]\nid = \"ci-vm-disk\"\n\n[[config]]\nid = \"temp-file\"\nname = \"A temp file\"\n\n[[table]]\nid = \"fio\"\nfile = \"fio.csv\"\nfamily = \"load-curve\"\nprotocol = \"fio-lab\"\n",
+    );
+    let output = site.root().join("content/reviews/lab/fio.csv");
+    // Run from the site's root, as an editor would.
+    let run = |config: &str| {
+        Command::new(env!("CARGO_BIN_EXE_iopress"))
+            .args(["import", "fio"])
+            .arg(fixture("randread-qd1.json"))
+            .args(["--output", "content/reviews/lab/fio.csv", "--config", config])
+            .current_dir(site.root())
+            .output()
+            .unwrap()
+    };
+    let typo = run("ci-vm-dsk");
+    let stderr = String::from_utf8_lossy(&typo.stderr);
+    assert_eq!(typo.status.code(), Some(1), "{stderr}");
+    assert_eq!(
+        stderr,
+        "content/reviews/lab/data.toml: error: `--config ci-vm-dsk` is not a configuration of this review\n  \
+         help: its data.toml declares ci-vm-disk, temp-file; give one of them, or declare it there as [[config]] with id = \"ci-vm-dsk\"\n\
+         Nothing was written.\n"
+    );
+    assert!(!output.exists(), "a refused import wrote its output");
+
+    let declared = run("temp-file");
+    let stderr = String::from_utf8_lossy(&declared.stderr);
+    assert!(declared.status.success(), "{stderr}");
+    assert_eq!(column(&std::fs::read_to_string(&output).unwrap(), "config"), ["temp-file"]);
+
+    // A data.toml that does not parse cannot tell: the import says where it is broken.
+    site.write("content/reviews/lab/data.toml", "[[config]]\nid = temp-file\n");
+    let broken = run("temp-file");
+    let stderr = String::from_utf8_lossy(&broken.stderr);
+    assert_eq!(broken.status.code(), Some(1), "{stderr}");
+    assert!(stderr.starts_with("content/reviews/lab/data.toml:2:6: error: "), "{stderr}");
+}
+
 /// 12345 → `12,345`: how the English pages write a whole number.
 fn english(n: u64) -> String {
     let digits = n.to_string();
@@ -713,4 +754,5 @@ crate::tests! {
     #[needs(FIO)]
     fio_measured_here_is_imported_and_charted,
     the_example_sites_lab_data_is_reproducible_from_its_fio_json,
+    a_config_not_declared_in_the_reviews_data_toml_is_refused_with_the_ids_it_declares,
 }

@@ -444,6 +444,168 @@ fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {
     assert!(failure.contains("drive.toml:4:38"), "{failure}");
 }
 
+/// The example site with Italian and Chinese added to site.toml by hand, without strings of
+/// their own (the theme has its UI strings; the site's labels are English only), `extra`
+/// written into both entries.
+fn example_with_italian_and_chinese(extra: &str) -> tempfile::TempDir {
+    let site = common::example_site();
+    let path = site.path().join("site.toml");
+    let mut toml = std::fs::read_to_string(&path).unwrap();
+    toml.push_str(&format!(
+        "\n[[languages]]\ncode = \"it\"\nname = \"Italiano\"\ntitle = \"Banco\"\n{extra}\n[[languages]]\ncode = \"zh\"\nname = \"中文\"\ntitle = \"存储测试\"\n{extra}"
+    ));
+    std::fs::write(&path, toml).unwrap();
+    site
+}
+
+/// `iopress ARGS --root SITE`: its exit status and what it printed on stderr and stdout.
+fn run(site: &std::path::Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_iopress"))
+        .args(args)
+        .arg("--root")
+        .arg(site)
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+fn a_language_added_by_hand_gets_one_warning_per_strings_file_not_one_per_string() {
+    let site = example_with_italian_and_chinese("");
+    let (status, stderr, _) = run(site.path(), &["build"]);
+    assert_eq!(status, Some(0), "{stderr}");
+    let warnings: Vec<&str> = stderr.lines().filter(|l| l.contains("warning:")).collect();
+    // One per language and English strings file it lacks: the example site's seven label
+    // files, in Italian and in Chinese.
+    assert_eq!(warnings.len(), 14, "{stderr}");
+    for lang in ["it", "zh"] {
+        for file in [
+            "dapustor-h3100",
+            "lab-virtual-disk",
+            "protocols",
+            "sn630-vsan",
+            "sn655-vsan8-esa",
+            "tags",
+            "vsan-62-all-flash",
+        ] {
+            let start = format!("i18n/{lang}/{file}.ftl: warning: `{lang}` lacks ");
+            assert_eq!(
+                warnings.iter().filter(|w| w.starts_with(&start)).count(),
+                1,
+                "{start}\n{stderr}"
+            );
+        }
+    }
+    assert!(
+        stderr.contains(
+            "i18n/it/tags.ftl: warning: `it` lacks 5 UI strings of i18n/en/tags.ftl, shown in `en`: label-all-flash, label-data-reduction, label-enterprise-ssd and 2 more\n  \
+             help: translate them in i18n/it/tags.ftl (`--verbose` lists every one)\n"
+        ),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("label-virtual-disk"), "{stderr}");
+    // Every one, on request (from nothing: a document reused from the previous build is
+    // not rendered, and says nothing).
+    std::fs::remove_dir_all(site.path().join("output")).unwrap();
+    let (status, verbose, _) = run(site.path(), &["build", "--verbose"]);
+    assert_eq!(status, Some(0), "{verbose}");
+    assert_eq!(verbose.lines().filter(|l| l.contains("warning:")).count(), 14, "{verbose}");
+    assert!(
+        verbose.contains("(`--verbose` lists every one)\n  missing: label-all-flash, label-data-reduction, label-enterprise-ssd, label-lab, label-virtual-disk\n"),
+        "{verbose}"
+    );
+}
+
+fn a_draft_language_is_built_unlisted_and_its_gaps_are_one_line() {
+    let site = example_with_italian_and_chinese("status = \"draft\"\n");
+    std::fs::write(
+        site.path().join("content/_index.it.md"),
+        "+++\ntitle = \"Banco\"\n+++\nRecensioni indipendenti.\n",
+    )
+    .unwrap();
+    let (status, stderr, _) = run(site.path(), &["build"]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(!stderr.contains("warning:"), "{stderr}");
+    for lang in ["it", "zh"] {
+        let notes: Vec<&str> =
+            stderr.lines().filter(|l| l.contains(&format!("note: `{lang}` is a draft"))).collect();
+        assert_eq!(notes.len(), 1, "{stderr}");
+        assert!(
+            notes[0].starts_with(&format!("i18n/{lang}: note: `{lang}` is a draft language: 70 UI strings of 7 files are shown in `en`")),
+            "{}",
+            notes[0]
+        );
+        let said: Vec<&str> = stderr
+            .lines()
+            .filter(|l| l.contains(&format!("language `{lang}` is a draft: its pages are built")))
+            .collect();
+        assert_eq!(said.len(), 1, "{stderr}");
+    }
+    std::fs::remove_dir_all(site.path().join("output")).unwrap();
+    let (_, verbose, _) = run(site.path(), &["build", "--verbose"]);
+    assert!(verbose.contains("  i18n/en/tags.ftl: label-all-flash, label-data-reduction, label-enterprise-ssd, label-lab, label-virtual-disk\n"), "{verbose}");
+
+    // Built, so that it can be previewed and shared…
+    let output = site.path().join("output");
+    let read = |path: &str| std::fs::read_to_string(output.join(path)).unwrap();
+    let italian = scraper::Html::parse_document(&read("it/reviews/sn630-vsan/index.html"));
+    assert_eq!(attr(&italian, "html", "lang"), ["it"]);
+    assert_eq!(attr(&italian, "meta[name=robots]", "content"), ["noindex"]);
+    // …its own switcher leading to the published languages and to itself…
+    let switcher = attr(&italian, ".language-switcher a", "lang");
+    assert_eq!(switcher, ["en", "fr", "pl", "es", "ja", "it"]);
+    // …but nothing published leads to it: not the switcher, the alternates, the sitemap or
+    // the search of another language.
+    for page in ["reviews/sn630-vsan/index.html", "fr/reviews/sn630-vsan/index.html", "index.html"]
+    {
+        let html = scraper::Html::parse_document(&read(page));
+        assert_eq!(
+            attr(&html, ".language-switcher a[lang=it]", "href"),
+            Vec::<String>::new(),
+            "{page}"
+        );
+        assert_eq!(
+            attr(&html, ".language-switcher a[lang=zh]", "href"),
+            Vec::<String>::new(),
+            "{page}"
+        );
+        let hreflangs = attr(&html, "link[rel=alternate][hreflang]", "hreflang");
+        assert!(!hreflangs.iter().any(|h| h == "it" || h == "zh"), "{page}: {hreflangs:?}");
+        assert!(attr(&html, "meta[name=robots]", "content").is_empty(), "{page}");
+    }
+    // A page written in the draft language: not an alternate of the published ones, nor
+    // of itself.
+    let home = |path: &str| scraper::Html::parse_document(&read(path));
+    let alternates = attr(&home("index.html"), "link[rel=alternate][hreflang]", "href");
+    assert!(!alternates.is_empty());
+    assert_eq!(attr(&home("it/index.html"), "link[rel=alternate][hreflang]", "href"), alternates);
+    assert_eq!(attr(&home("it/index.html"), "meta[name=robots]", "content"), ["noindex"]);
+    let sitemap = read("sitemap.xml");
+    assert!(!sitemap.contains("/it/") && !sitemap.contains("/zh/"), "{sitemap}");
+    assert!(sitemap.contains("https://bench.example.org/fr/reviews/sn630-vsan/"));
+    let search = read("search/index.html");
+    assert!(
+        !search.contains("Italiano") && !search.contains("/it/"),
+        "the English search names Italian"
+    );
+
+    // `check` says so, and counts the gaps as the build does, without a warning for them.
+    let (_, _, checked) = run(site.path(), &["check"]);
+    assert!(checked.contains("language `it` is a draft: its pages are built"), "{checked}");
+    assert!(
+        checked.contains(
+            "`it` is a draft language: it lacks 70 message(s) of 7 file(s) of the default language"
+        ),
+        "{checked}"
+    );
+    let missing = checked.lines().filter(|l| l.contains("warning  missing-string")).count();
+    assert_eq!(missing, 0, "{checked}");
+    assert!(checked.contains("  it                     1                     11              0                  70  (draft)\n"), "{checked}");
+}
+
 crate::tests! {
     every_page_declares_its_language_and_links_its_translations,
     figures_are_formatted_for_each_locale_from_one_data_file,
@@ -465,4 +627,6 @@ crate::tests! {
     templates_format_numbers_dates_and_units_for_their_language,
     facts_read_as_ranges_dimensions_and_lists_and_texts_can_be_written_per_language,
     a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place,
+    a_language_added_by_hand_gets_one_warning_per_strings_file_not_one_per_string,
+    a_draft_language_is_built_unlisted_and_its_gaps_are_one_line,
 }

@@ -317,6 +317,8 @@ struct Command {
     child: std::process::Child,
     /// Where it serves.
     addr: std::net::SocketAddr,
+    /// What it printed before it said where it serves (the first build's report).
+    said: String,
 }
 
 impl Command {
@@ -338,7 +340,8 @@ impl Command {
                 let _ = lines.send(line);
             }
         });
-        let mut command = Command { child, addr: "127.0.0.1:0".parse().unwrap() };
+        let mut command =
+            Command { child, addr: "127.0.0.1:0".parse().unwrap(), said: String::new() };
         let deadline = Instant::now() + Duration::from_secs(60);
         let mut seen = String::new();
         loop {
@@ -347,6 +350,7 @@ impl Command {
             if let Some(url) = line.strip_prefix("Serving the site at http://") {
                 let authority = url.split('/').next().unwrap();
                 command.addr = authority.parse().unwrap();
+                command.said = seen;
                 return command;
             }
             seen.push_str(&line);
@@ -416,6 +420,93 @@ fn a_host_allowed_with_a_port_is_refused_before_serving() {
     assert!(!stderr.contains("Serving the site"), "{stderr}");
 }
 
+/// `iopress serve --port 0 --root ROOT` run to its end: killed (and the test failed) if it is
+/// still running after 60 s, which is what it did in a folder that is not a site.
+fn serve_until_it_exits(root: &std::path::Path) -> std::process::Output {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_iopress"))
+        .args(["serve", "--port", "0", "--root"])
+        .arg(root)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            let out = child.wait_with_output().unwrap();
+            panic!(
+                "iopress serve was still running after 60 s; it said:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn a_folder_without_a_readable_site_toml_is_refused_like_build_refuses_it() {
+    // No site.toml at all: the wrong folder, or --root forgotten.
+    let empty = tempfile::tempdir().unwrap();
+    let out = serve_until_it_exits(empty.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("site.toml: error: cannot read the site configuration: "),
+        "{stderr}"
+    );
+    assert!(stderr.contains("help: run `iopress init DIR` to create a site"), "{stderr}");
+    assert!(!stderr.contains("Serving the site"), "{stderr}");
+    assert!(!stderr.contains("last good pages"), "{stderr}");
+
+    // A site.toml that cannot be read (a folder by that name: unreadable even by root).
+    let site = Fixture::with_review();
+    site.remove("site.toml");
+    std::fs::create_dir(site.root().join("site.toml")).unwrap();
+    let out = serve_until_it_exits(site.root());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.starts_with("site.toml: error: cannot read the site configuration"), "{stderr}");
+}
+
+fn a_site_toml_with_a_mistake_is_served_with_the_problem_until_it_is_fixed() {
+    // The site is there; its configuration has a typo the editor can fix while the preview
+    // runs: it keeps running, shows the problem, and builds the site once it is fixed.
+    let site = Fixture::with_review();
+    site.write(
+        "site.toml",
+        &common::SITE_TOML.replace("default_language = \"en\"", "default_language = en"),
+    );
+    let options = ServeOptions {
+        root: site.root().to_path_buf(),
+        bind: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        drafts: false,
+        limits: Default::default(),
+        allowed_hosts: Vec::new(),
+    };
+    let server = Server::start(options, |_| {}).expect("the server starts");
+    let problems = server.shared().errors();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    // The command says so, without promising pages it never had.
+    let command = Command::serve(&site, &[]);
+    assert!(command.said.starts_with("site.toml:2:20: error: "), "{}", command.said);
+    assert!(
+        command.said.ends_with("The site could not be built: the browser shows the problems until a save fixes them.\n"),
+        "{}",
+        command.said
+    );
+    drop(command);
+    assert_eq!(problems[0].file.as_deref(), Some("site.toml"));
+    assert_eq!(problems[0].line, Some(2));
+    let mut events = server.subscribe();
+    site.write("site.toml", common::SITE_TOML);
+    wait_for(&mut events, |e| *e == LiveEvent::Clear);
+    eventually("the fixed site to be served", || {
+        get(&server, "/fr/reviews/sn630/").1.contains("Le SN630 dans vSAN")
+    });
+}
+
 mod rebuild_scope {
     use super::common::Fixture;
     use iopress::serve::rebuild::LiveSite;
@@ -445,6 +536,24 @@ mod rebuild_scope {
             live.snapshot().get(path).unwrap_or_else(|| panic!("{path} is served")).to_vec(),
         )
         .unwrap()
+    }
+
+    pub(super) fn a_tag_spelled_anew_in_one_review_is_shown_so_on_every_page_carrying_it() {
+        let site = Fixture::with_review();
+        let tagged = |tag: &str| {
+            format!("+++\ntitle = \"Other\"\ndate = 2026-01-01\ntags = [\"{tag}\"]\n+++\nText.\n")
+        };
+        site.write("content/reviews/a/index.en.md", &tagged("nvme"));
+        site.write("content/reviews/b/index.en.md", &tagged("nvme"));
+        let mut live = live(&site);
+        assert!(text(&live, "reviews/a/index.html").contains("<li class=\"tag\">nvme</li>"));
+        // Only b is saved; a shows the tag as the site now spells it.
+        site.write("content/reviews/b/index.en.md", &tagged("NVMe"));
+        let file = site.root().canonicalize().unwrap().join("content/reviews/b/index.en.md");
+        live.apply(&[file]).unwrap();
+        for page in ["reviews/a/index.html", "fr/reviews/a/index.html", "reviews/b/index.html"] {
+            assert!(text(&live, page).contains("<li class=\"tag\">NVMe</li>"), "{page}");
+        }
     }
 
     pub(super) fn print_pages_and_feeds_follow_the_pages_in_a_second_stage() {
@@ -880,6 +989,7 @@ crate::tests! {
     drafts_are_served_only_under_the_hosts_allowed,
     a_host_allowed_with_a_port_is_refused_before_serving,
     rebuild_scope::prose_rerenders_its_page_and_the_lists_not_everything,
+    rebuild_scope::a_tag_spelled_anew_in_one_review_is_shown_so_on_every_page_carrying_it,
     rebuild_scope::print_pages_and_feeds_follow_the_pages_in_a_second_stage,
     rebuild_scope::the_pages_browsers_show_are_rendered_first_and_the_rest_follows,
     rebuild_scope::publishing_only_the_files_a_rebuild_touched_gives_the_versions_a_full_comparison_gives,
@@ -889,4 +999,6 @@ crate::tests! {
     rebuild_scope::files_outside_the_site_are_ignored,
     a_template_recursing_without_end_is_reported_and_the_server_lives_on,
     the_search_index_follows_edits_and_renames_in_the_language_they_change,
+    a_folder_without_a_readable_site_toml_is_refused_like_build_refuses_it,
+    a_site_toml_with_a_mistake_is_served_with_the_problem_until_it_is_fixed,
 }

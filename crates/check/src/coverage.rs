@@ -28,6 +28,8 @@ pub struct CoverageTable {
     pub missing_strings: BTreeMap<String, Vec<(String, PathBuf)>>,
     /// How many messages the default language has.
     pub default_strings: usize,
+    /// The draft languages among `languages`.
+    pub drafts: Vec<String>,
 }
 
 /// The coverage part of `--format json`.
@@ -67,16 +69,45 @@ impl CoverageTable {
             pages: pages.rows.clone(),
             missing_strings,
             default_strings: default_ids.len(),
+            drafts: pages.languages.iter().filter(|l| site.config.is_draft(l)).cloned().collect(),
         }
     }
 
-    /// One warning per language and file of the default language with missing messages.
+    /// One warning per language and file of the default language with missing messages; for
+    /// a draft language, which is expected to lack them, one note for all of its gaps.
     pub fn findings(&self, site: &LoadedSite) -> Vec<Finding> {
         let mut findings = Vec::new();
+        let (data_findings, data_gaps) = data_text_findings(site);
         for (lang, missing) in &self.missing_strings {
             let mut by_file: BTreeMap<&PathBuf, Vec<&str>> = BTreeMap::new();
             for (id, file) in missing {
                 by_file.entry(file).or_default().push(id);
+            }
+            if site.config.is_draft(lang) {
+                let texts = data_gaps.get(lang.as_str()).copied().unwrap_or(0);
+                if missing.is_empty() && texts == 0 {
+                    continue;
+                }
+                let folder = site.root.join("i18n").join(lang);
+                let texts = match texts {
+                    0 => String::new(),
+                    1 => ", and 1 text of the data".to_string(),
+                    n => format!(", and {n} texts of the data"),
+                };
+                findings.push(
+                    Finding::new(
+                        iopress_site::diagnostics::Severity::Note,
+                        FindingKind::MissingString,
+                        format!(
+                            "`{lang}` is a draft language: it lacks {} message(s) of {} file(s) of the default language{texts}",
+                            missing.len(),
+                            by_file.len()
+                        ),
+                    )
+                    .at(&folder, None)
+                    .help("`--format json` lists them (coverage.languages[].strings_missing); published, each file's are a warning"),
+                );
+                continue;
             }
             for (file, ids) in by_file {
                 let name =
@@ -93,7 +124,7 @@ impl CoverageTable {
                 );
             }
         }
-        findings.extend(data_text_findings(site));
+        findings.extend(data_findings);
         findings
     }
 
@@ -116,9 +147,10 @@ impl CoverageTable {
         for (index, lang) in self.languages.iter().enumerate() {
             let (written, fallback, missing) = self.counts(index);
             let strings = self.missing_strings.get(lang).map(Vec::len).unwrap_or(0);
+            let draft = if self.drafts.contains(lang) { "  (draft)" } else { "" };
             let _ = writeln!(
                 out,
-                "  {lang:<10} {written:>13}  {fallback:>21}  {missing:>13}  {strings:>18}"
+                "  {lang:<10} {written:>13}  {fallback:>21}  {missing:>13}  {strings:>18}{draft}"
             );
         }
         out
@@ -163,19 +195,27 @@ impl CoverageTable {
 /// language lacks where it is read: a review's rigs in the languages the review is written in
 /// (its other languages show the whole page from another language), a drive's facts in every
 /// language of the site (a drive page is made from data in all of them). Readers of a language
-/// without its own text see the default language's.
-fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
+/// without its own text see the default language's. A draft language's are counted instead
+/// (returned by language), for its one note.
+fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usize>) {
     use iopress_site::data::{DataText, DRIVE_DATA_FILE, REVIEW_DATA_FILE};
     let site_languages: Vec<String> =
         site.l10n.localizers().map(|l| l.code().to_string()).collect();
     let default = site.l10n.default_localizer().code().to_string();
     let mut findings = Vec::new();
+    let mut draft_gaps: BTreeMap<String, usize> = BTreeMap::new();
     let mut check = |text: &DataText,
                      what: String,
                      file: &std::path::Path,
                      languages: &[String]| {
-        let missing: Vec<&str> =
-            languages.iter().map(String::as_str).filter(|lang| !text.has(lang)).collect();
+        let (drafts, missing): (Vec<&str>, Vec<&str>) = languages
+            .iter()
+            .map(String::as_str)
+            .filter(|lang| !text.has(lang))
+            .partition(|lang| site.config.is_draft(lang));
+        for lang in drafts {
+            *draft_gaps.entry(lang.to_string()).or_default() += 1;
+        }
         if missing.is_empty() {
             return;
         }
@@ -218,5 +258,5 @@ fn data_text_findings(site: &LoadedSite) -> Vec<Finding> {
             }
         }
     }
-    findings
+    (findings, draft_gaps)
 }

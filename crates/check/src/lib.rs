@@ -264,6 +264,8 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     // Static files are listed (a link leading out of the site is an error) but not copied:
     // `keep` takes rendered pages only.
     let parts = Parts { print_pages: false, search: false, ..Parts::ALL };
+    // The strings each language lacks are found from the files, used or not (coverage).
+    site.l10n.leave_missing_strings_to_coverage();
     let coverage_table = match render_site(
         &site,
         &keep,

@@ -17,6 +17,7 @@ use std::path::Path;
 
 use iopress_site::data::table::{is_identifier, parse_column, parse_csv, Cell, Column};
 use iopress_site::data::units::{Dimension, Unit};
+use iopress_site::data::{declared_config_ids, REVIEW_DATA_FILE};
 use iopress_site::diagnostics::Diagnostic;
 use iopress_site::text_file::ReadError;
 
@@ -84,6 +85,43 @@ pub fn check_name(what: &str, name: &str) -> Result<(), Diagnostic> {
             "names are ids: lowercase ASCII letters, digits, `-` and `_`, e.g. `rand-read-4k`",
         ))
     }
+}
+
+/// A configuration given on the command line (`--config`) must be one the review declares,
+/// or the site would refuse the rows the import writes: it is looked up in the `data.toml`
+/// nearest to `output` (its folder, or the folder above it up to the site's root, which holds
+/// `site.toml`). Without such a file there is nothing to check it against.
+pub fn check_config_declared(output: &Path, config: &str) -> Result<(), Diagnostic> {
+    let folder = output.parent().unwrap_or(Path::new(""));
+    let Some(data_toml) = folder
+        .ancestors()
+        .take_while(|dir| !dir_holds(dir, iopress_site::config::CONFIG_FILE))
+        .map(|dir| dir.join(REVIEW_DATA_FILE))
+        .find(|candidate| candidate.is_file())
+    else {
+        return Ok(());
+    };
+    let declared = declared_config_ids(&data_toml)?;
+    if declared.iter().any(|id| id == config) {
+        return Ok(());
+    }
+    let help = if declared.is_empty() {
+        format!("its data.toml declares no configuration; declare it there as [[config]] with id = \"{config}\"")
+    } else {
+        format!(
+            "its data.toml declares {}; give one of them, or declare it there as [[config]] with id = \"{config}\"",
+            declared.join(", ")
+        )
+    };
+    Err(Diagnostic::error(format!("`--config {config}` is not a configuration of this review"))
+        .in_file(&data_toml)
+        .with_help(help))
+}
+
+/// Whether `dir` holds a file named `name` (an empty path is the current folder).
+fn dir_holds(dir: &Path, name: &str) -> bool {
+    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+    dir.join(name).is_file()
 }
 
 /// The text of the load-curve CSV `path` after importing `curves` into it. `existing` is
@@ -528,6 +566,39 @@ mod tests {
         assert_eq!(format_in(0.0000896, unit("ms")), "0.090");
         assert_eq!(format_in(0.0000896, unit("µs")), "90");
         assert_eq!(format_in(0.0, unit("ms")), "0.000");
+    }
+
+    #[test]
+    fn a_config_is_checked_against_the_nearest_data_toml_inside_the_site() {
+        let site = tempfile::tempdir().unwrap();
+        let write = |relative: &str, text: &str| {
+            let path = site.path().join(relative);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        write("site.toml", "");
+        write("data.toml", "[[config]]\nid = \"beside-site-toml\"\n");
+        write("content/reviews/x/data.toml", "[[config]]\nid = \"a\"\n[[config]]\nid = \"b\"\n");
+        let bundle = site.path().join("content/reviews/x");
+        // In the bundle, and in a folder of it: the bundle's data.toml.
+        for output in [bundle.join("fio.csv"), bundle.join("runs/fio.csv")] {
+            assert!(check_config_declared(&output, "b").is_ok());
+            let error = check_config_declared(&output, "c").unwrap_err();
+            assert_eq!(error.file.as_deref(), Some(bundle.join("data.toml").as_path()));
+            assert!(error.help.unwrap().contains("declares a, b;"));
+        }
+        // A review without data.toml: nothing to check against, not even a file above the
+        // site's root (where site.toml is).
+        let other = site.path().join("content/reviews/y/fio.csv");
+        assert!(check_config_declared(&other, "beside-site-toml").is_ok());
+        assert!(check_config_declared(&other, "anything").is_ok());
+        // A data.toml without configurations.
+        write(
+            "content/reviews/y/data.toml",
+            "[[table]]\nid = \"t\"\nfile = \"gone.csv\"\nfamily = \"table\"\n",
+        );
+        let error = check_config_declared(&other, "vm").unwrap_err();
+        assert!(error.help.unwrap().starts_with("its data.toml declares no configuration"));
     }
 
     #[test]

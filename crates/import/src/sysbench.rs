@@ -16,7 +16,8 @@
 use std::path::{Path, PathBuf};
 
 use super::{
-    check_name, merge_curves, read_existing, write_atomically, Curve, MergeSummary, Point,
+    check_config_declared, check_name, merge_curves, read_existing, write_atomically, Curve,
+    MergeSummary, Point,
 };
 use iopress_site::diagnostics::{Diagnostic, Location};
 
@@ -63,6 +64,9 @@ pub fn import_sysbench(request: &SysbenchImport) -> Result<SysbenchReport, Vec<D
         if let Some(Err(problem)) = name.as_deref().map(|n| check_name(what, n)) {
             problems.push(problem);
         }
+    }
+    if let Some(config) = request.config.as_deref().filter(|c| check_name("config", c).is_ok()) {
+        problems.extend(check_config_declared(&request.output, config).err());
     }
     if request.files.is_empty() {
         problems.push(

@@ -540,6 +540,8 @@ impl<'a> Renderer<'a> {
         let language = self.config.language(lang).expect("configured");
         let mut context = tera::Context::new();
         context.insert("lang", lang);
+        // A draft language's pages ask search engines not to index them.
+        context.insert("language_draft", &self.routes.is_draft(lang));
         context.insert("static_url", &self.routes.site_root_url(""));
         context.insert(
             "site",
@@ -552,7 +554,7 @@ impl<'a> Renderer<'a> {
         );
         let switcher: Vec<SwitcherEntry> = self
             .routes
-            .rendered_languages(&page.path)
+            .rendered_languages(&page.path, lang)
             .into_iter()
             .map(|code| SwitcherEntry {
                 code: code.to_string(),

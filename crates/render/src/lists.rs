@@ -219,6 +219,7 @@ impl<'a> Renderer<'a> {
             .config
             .languages
             .iter()
+            .filter(|l| self.routes.is_listed_from(&l.code, lang))
             .map(|l| SwitcherEntry {
                 code: l.code.clone(),
                 name: l.name.clone(),
@@ -287,6 +288,7 @@ impl<'a> Renderer<'a> {
             .config
             .languages
             .iter()
+            .filter(|l| !l.is_draft())
             .map(|l| {
                 format!(
                     "<li><a href=\"{}\" hreflang=\"{}\" lang=\"{}\">{}</a></li>",

@@ -216,8 +216,7 @@ impl<'a> Renderer<'a> {
             authors: front.and_then(|f| f.authors.clone()).unwrap_or_default(),
             authors_display: localizer
                 .format_list(front.and_then(|f| f.authors.as_deref()).unwrap_or(&[])),
-            // Tags are ids, shown by their label in the reader's language.
-            tags: page.facts.tags.iter().map(|tag| views::label(localizer, tag)).collect(),
+            tags: self.tags(page, localizer),
             pros: front.and_then(|f| f.pros.clone()).unwrap_or_default(),
             cons: front.and_then(|f| f.cons.clone()).unwrap_or_default(),
             disclosure: page
@@ -232,6 +231,19 @@ impl<'a> Renderer<'a> {
             json_ld,
             json_ld_dataset,
         }
+    }
+
+    /// A page's tags as readers see them: by their label in the reader's language, else as
+    /// the site writes them; a tag written twice (`NVMe`, `nvme`) shown once.
+    fn tags(&self, page: &Page, localizer: &Localizer) -> Vec<String> {
+        let mut seen = std::collections::BTreeSet::new();
+        page.facts
+            .tags
+            .iter()
+            .filter_map(|name| self.content.tag(name))
+            .filter(|tag| seen.insert(tag.id.as_str()))
+            .map(|tag| localizer.tag(tag))
+            .collect()
     }
 
     pub(super) fn primary_text<'p>(&self, page: &'p Page) -> Option<&'p Text> {

@@ -39,6 +39,8 @@ pub struct Routes {
     prefixes: BTreeMap<String, String>,
     availability: BTreeMap<(String, String), Availability>,
     languages: Vec<String>,
+    /// The draft languages (`status = "draft"`): built, but not listed by the published ones.
+    drafts: Vec<String>,
     default_language: String,
 }
 
@@ -46,15 +48,23 @@ impl Routes {
     pub fn new(config: &SiteConfig, content: &SiteContent) -> Routes {
         let (origin, base_path) = split_base_url(&config.base_url);
         let languages: Vec<String> = config.languages.iter().map(|l| l.code.clone()).collect();
+        let drafts: Vec<String> =
+            config.languages.iter().filter(|l| l.is_draft()).map(|l| l.code.clone()).collect();
         let prefixes =
             languages.iter().map(|code| (code.clone(), config.language_prefix(code))).collect();
         let mut availability = BTreeMap::new();
         for page in content.pages.values() {
-            let primary = languages.iter().find(|code| page.texts.contains_key(*code)).cloned();
             for code in &languages {
+                // A published language shows nothing of a draft one: a page written only in
+                // drafts is, for it, a page without text.
+                let is_draft = drafts.contains(code);
+                let has_text = |other: &String| {
+                    page.texts.contains_key(other) && (is_draft || !drafts.contains(other))
+                };
+                let primary = languages.iter().find(|other| has_text(other)).cloned();
                 let state = if page.texts.contains_key(code) {
                     Availability::Translated
-                } else if page.texts.is_empty() {
+                } else if primary.is_none() {
                     match page.kind {
                         PageKind::Home
                         | PageKind::Section
@@ -88,8 +98,20 @@ impl Routes {
             prefixes,
             availability,
             languages,
+            drafts,
             default_language: config.default_language.clone(),
         }
+    }
+
+    /// Whether `lang` is a draft language.
+    pub fn is_draft(&self, lang: &str) -> bool {
+        self.drafts.iter().any(|draft| draft == lang)
+    }
+
+    /// Whether a page of language `from` may lead readers to language `lang`: a published one,
+    /// or itself (a draft language leads only to itself and to the published ones).
+    pub fn is_listed_from(&self, lang: &str, from: &str) -> bool {
+        lang == from || !self.is_draft(lang)
     }
 
     pub fn availability(&self, path: &str, lang: &str) -> Availability {
@@ -150,19 +172,23 @@ impl Routes {
             .map(String::as_str)
     }
 
-    /// Languages in which the page is rendered, in configured order.
-    pub fn rendered_languages(&self, path: &str) -> Vec<&str> {
+    /// Languages in which the page is rendered that a page of `from` lists (its language
+    /// switcher), in configured order.
+    pub fn rendered_languages(&self, path: &str, from: &str) -> Vec<&str> {
         self.languages
             .iter()
+            .filter(|code| self.is_listed_from(code, from))
             .filter(|code| self.availability(path, code).is_rendered())
             .map(String::as_str)
             .collect()
     }
 
-    /// Languages in which the page is its own (not a fallback), in configured order.
+    /// Published languages in which the page is its own (not a fallback), in configured
+    /// order: its hreflang alternates and sitemap entries. A draft language's are none.
     pub fn own_languages(&self, path: &str) -> Vec<&str> {
         self.languages
             .iter()
+            .filter(|code| !self.is_draft(code))
             .filter(|code| self.availability(path, code).is_own_language())
             .map(String::as_str)
             .collect()

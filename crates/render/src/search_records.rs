@@ -279,17 +279,12 @@ impl Renderer<'_> {
                 bundles.push(self.routes.site_root_url(&bundle_dir(other)));
             }
         }
-        let homes = self
-            .config
-            .languages
-            .iter()
-            .map(|l| (l.code.as_str(), self.routes.url_of("", &l.code)))
-            .collect();
+        // A published language's search names no draft language.
+        let listed =
+            || self.config.languages.iter().filter(|l| self.routes.is_listed_from(&l.code, lang));
+        let homes = listed().map(|l| (l.code.as_str(), self.routes.url_of("", &l.code))).collect();
         let mut names: BTreeMap<&'static str, BTreeMap<String, String>> = BTreeMap::new();
-        names.insert(
-            "language",
-            self.config.languages.iter().map(|l| (l.code.clone(), l.name.clone())).collect(),
-        );
+        names.insert("language", listed().map(|l| (l.code.clone(), l.name.clone())).collect());
         let protocols: Vec<&Page> = self.content.of_kind(PageKind::Protocol).collect();
         let protocol_names: Vec<(String, String)> = protocols
             .iter()

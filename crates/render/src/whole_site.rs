@@ -119,10 +119,10 @@ pub fn render_site(
         renderer.keep_figures_for_print();
     }
     let rendered = renderer.render_all(write, only, first, reuse, progress);
-    problems.extend(site.l10n.take_warnings());
     let mut rendered = match rendered {
         Ok(site) => site,
         Err(errors) => {
+            problems.extend(site.l10n.take_warnings());
             problems.extend(errors);
             return Err(problems);
         }
@@ -142,6 +142,8 @@ pub fn render_site(
     } else {
         (build_index(), None)
     };
+    // Taken once, after the print pages too: strings a language lacks are summed up by file,
+    // over everything rendered.
     problems.extend(site.l10n.take_warnings());
     match printed {
         Some(Ok(printed)) => rendered.files.extend(printed.files),

@@ -89,11 +89,34 @@ pub struct LanguageConfig {
     pub title: String,
     #[serde(default)]
     pub description: String,
+    /// `draft` while it is being translated: built, but listed nowhere a published language
+    /// leads readers (see [`LanguageStatus`]).
+    #[serde(default)]
+    pub status: LanguageStatus,
+}
+
+/// Whether a language is published (the default) or still a draft.
+///
+/// A draft language's pages are built at their URLs, so that they can be previewed and
+/// shared, but nothing in the published languages leads to them: no entry in their language
+/// switchers, no hreflang alternate, no sitemap entry, no place in their search. Its own pages
+/// ask search engines not to index them (`noindex`). Hugo's and Zola's drafts are likewise
+/// not listed; a language is published by removing its `status`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum LanguageStatus {
+    #[default]
+    Published,
+    Draft,
 }
 
 impl LanguageConfig {
     pub fn locale(&self) -> &str {
         self.locale.as_deref().unwrap_or(&self.code)
+    }
+
+    pub fn is_draft(&self) -> bool {
+        self.status == LanguageStatus::Draft
     }
 }
 
@@ -119,6 +142,10 @@ pub struct SiteConfig {
     #[serde(default)]
     pub template_env: Vec<String>,
     pub languages: Vec<LanguageConfig>,
+    /// What reading it has to say that is not a problem: each draft language, at its
+    /// `status`.
+    #[serde(skip)]
+    pub notes: Vec<Diagnostic>,
 }
 
 fn default_theme() -> String {
@@ -137,20 +164,28 @@ fn default_feed_limit() -> usize {
 impl SiteConfig {
     /// Reads and checks `site.toml` in `root`.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
+        let (path, text) = Self::read(root).map_err(|problem| vec![problem])?;
+        let config = Self::parse(&text, &path)?;
+        config.check_theme(root, &text, &path)?;
+        Ok(config)
+    }
+
+    /// The path and text of `site.toml` in `root`, or why it cannot be read: there is none
+    /// (not a site folder), it is not a readable file, it leads out of the site, or it is
+    /// not UTF-8. Nothing is checked of what it says.
+    pub fn read(root: &Path) -> Result<(PathBuf, String), Diagnostic> {
         let path = root.join(CONFIG_FILE);
-        crate::site_files::SiteRoot::new(root).confine(&path).map_err(|outside| vec![outside])?;
+        crate::site_files::SiteRoot::new(root).confine(&path)?;
         let text = crate::text_file::read(&path).map_err(|e| {
-            vec![e.into_diagnostic(|e| {
+            e.into_diagnostic(|e| {
                 Diagnostic::error(format!("cannot read the site configuration: {e}"))
                     .in_file(&path)
                     .with_help(
                         "run `iopress init DIR` to create a site, or pass --root to point at one",
                     )
-            })]
+            })
         })?;
-        let config = Self::parse(&text, &path)?;
-        config.check_theme(root, &text, &path)?;
-        Ok(config)
+        Ok((path, text))
     }
 
     pub fn parse(text: &str, path: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
@@ -158,6 +193,7 @@ impl SiteConfig {
             toml::from_str(text).map_err(|e| vec![toml_error(&e, text, path)])?;
         let written = Written { text, path };
         let mut problems = config.check(&written);
+        config.notes = config.draft_notes(&written);
         match parse_base_url(&config.base_url) {
             Ok(base_url) => config.base_url = base_url,
             Err(problem) => problems.push(
@@ -214,6 +250,18 @@ impl SiteConfig {
                 );
             }
         }
+        if let Some(index) =
+            self.languages.iter().position(|l| l.code == self.default_language && l.is_draft())
+        {
+            problems.push(
+                written
+                    .error_at(
+                        &[Step::Key("languages"), Step::Item(index), Step::Key("status")],
+                        format!("the default language `{}` cannot be a draft", self.default_language),
+                    )
+                    .with_help("the default language is what every other language falls back to: publish it, or make another language the default"),
+            );
+        }
         if !self.languages.iter().any(|l| l.code == self.default_language) {
             let codes: Vec<&str> = self.languages.iter().map(|l| l.code.as_str()).collect();
             problems.push(
@@ -229,6 +277,25 @@ impl SiteConfig {
             );
         }
         problems
+    }
+
+    /// A note for each draft language, saying what being a draft does.
+    fn draft_notes(&self, written: &Written) -> Vec<Diagnostic> {
+        self.languages
+            .iter()
+            .enumerate()
+            .filter(|(_, language)| language.is_draft())
+            .map(|(index, language)| {
+                let at = [Step::Key("languages"), Step::Item(index), Step::Key("status")];
+                Diagnostic::note(format!(
+                    "language `{}` is a draft: its pages are built, but no page of a published language leads to them (language switcher, hreflang alternates, sitemap, search), and they ask search engines not to index them",
+                    language.code
+                ))
+                .in_file(written.path)
+                .at_location(written.locate(&at))
+                .with_help("remove `status = \"draft\"` from its [[languages]] entry to publish it")
+            })
+            .collect()
     }
 
     /// The theme folder exists: named by `theme`, or the default one.
@@ -248,6 +315,11 @@ impl SiteConfig {
 
     pub fn language(&self, code: &str) -> Option<&LanguageConfig> {
         self.languages.iter().find(|l| l.code == code)
+    }
+
+    /// Whether `code` is a draft language (see [`LanguageStatus`]).
+    pub fn is_draft(&self, code: &str) -> bool {
+        self.language(code).is_some_and(LanguageConfig::is_draft)
     }
 
     pub fn default_language(&self) -> &LanguageConfig {
@@ -345,6 +417,23 @@ title = "Bench"
         let message = errors[0].to_string();
         assert!(message.contains("colour"), "{message}");
         assert!(errors[0].location.is_some());
+    }
+
+    #[test]
+    fn a_language_may_be_a_draft_but_not_the_default_one() {
+        let text = format!("{MINIMAL}[[languages]]\ncode = \"fr\"\nname = \"Français\"\ntitle = \"Banc\"\nstatus = \"draft\"\n");
+        let config = SiteConfig::parse(&text, Path::new("site.toml")).unwrap();
+        assert!(config.is_draft("fr") && !config.is_draft("en"));
+        let text = MINIMAL.replace("title = \"Bench\"", "title = \"Bench\"\nstatus = \"draft\"");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert_eq!(
+            errors[0].to_string().lines().next().unwrap(),
+            "site.toml:8:10: error: the default language `en` cannot be a draft"
+        );
+        let text =
+            MINIMAL.replace("title = \"Bench\"", "title = \"Bench\"\nstatus = \"unfinished\"");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(errors[0].message.contains("unknown variant `unfinished`"), "{}", errors[0]);
     }
 
     #[test]

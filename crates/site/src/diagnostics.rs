@@ -89,6 +89,16 @@ pub struct Diagnostic {
     pub message: String,
     /// What the editor can do to fix it.
     pub help: Option<String>,
+    /// Lines a summary stands for (every string of a file a language lacks), shown on
+    /// request (`--verbose`): not part of its one-line form ([`Diagnostic::details`]). Behind
+    /// one pointer, which keeps every `Result<_, Diagnostic>` small.
+    details: Option<Box<Details>>,
+}
+
+/// The lines of [`Diagnostic::details`].
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct Details {
+    lines: Vec<String>,
 }
 
 impl Diagnostic {
@@ -99,7 +109,12 @@ impl Diagnostic {
             location: None,
             message: message.into(),
             help: None,
+            details: None,
         }
+    }
+
+    pub fn note(message: impl Into<String>) -> Self {
+        Diagnostic { severity: Severity::Note, ..Diagnostic::error(message) }
     }
 
     pub fn warning(message: impl Into<String>) -> Self {
@@ -124,6 +139,16 @@ impl Diagnostic {
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         self
+    }
+
+    pub fn with_details(mut self, details: Vec<String>) -> Self {
+        self.details = (!details.is_empty()).then(|| Box::new(Details { lines: details }));
+        self
+    }
+
+    /// The lines this diagnostic sums up, if it is a summary.
+    pub fn details(&self) -> &[String] {
+        self.details.as_deref().map_or(&[], |details| details.lines.as_slice())
     }
 
     pub fn is_error(&self) -> bool {

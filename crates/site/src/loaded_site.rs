@@ -41,6 +41,7 @@ impl LoadedSite {
             config.base_url = base_url.trim_end_matches('/').to_string();
         }
         let mut problems = Diagnostics::new();
+        problems.extend(config.notes.iter().cloned());
         // SiteConfig::load has checked that it exists.
         let theme_dir = config.theme_dir(root);
         let l10n = match load_l10n(root, &config, &theme_dir) {
@@ -117,7 +118,11 @@ fn load_l10n(
     let languages: Vec<LanguageSpec> = config
         .languages
         .iter()
-        .map(|l| LanguageSpec { code: l.code.clone(), locale: l.locale().to_string() })
+        .map(|l| LanguageSpec {
+            code: l.code.clone(),
+            locale: l.locale().to_string(),
+            draft: l.is_draft(),
+        })
         .collect();
     let ftl_dirs = [theme_dir.join("i18n"), root.join("i18n")];
     // Strings are read from these folders and their language subfolders: a link anywhere

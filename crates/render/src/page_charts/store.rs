@@ -292,7 +292,7 @@ role=\"img\" class=\"chart\" font-family=\"inherit\">\n<title id=\"c-title\">T</
     fn english() -> (iopress_site::l10n::L10n, tempfile::TempDir) {
         let strings = tempfile::tempdir().unwrap();
         let l10n = iopress_site::l10n::L10n::load(
-            &[iopress_site::l10n::LanguageSpec { code: "en".into(), locale: "en".into() }],
+            &[iopress_site::l10n::LanguageSpec::new("en", "en")],
             "en",
             &[strings.path().to_path_buf()],
         )

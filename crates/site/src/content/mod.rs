@@ -7,6 +7,7 @@
 
 pub mod front_matter;
 mod page_kinds;
+pub mod tags;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -102,11 +103,18 @@ impl Page {
 #[derive(Debug, Clone, Default)]
 pub struct SiteContent {
     pub pages: BTreeMap<String, Page>,
+    /// The tags of the pages, by id ([`tags::tag_id`]), each with its spellings.
+    pub tags: BTreeMap<String, tags::Tag>,
 }
 
 impl SiteContent {
     pub fn get(&self, path: &str) -> Option<&Page> {
         self.pages.get(path)
+    }
+
+    /// The tag a page writes as `name` (`NVMe`, or `nvme`: one tag).
+    pub fn tag(&self, name: &str) -> Option<&tags::Tag> {
+        self.tags.get(&tags::tag_id(name))
     }
 
     pub fn of_kind(&self, kind: PageKind) -> impl Iterator<Item = &Page> {
@@ -195,6 +203,7 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
     }
     add_implicit_sections(&mut content, &content_dir);
     check_site(&content, config, &mut problems);
+    content.tags = tags::collect(&content, config, root, &mut problems);
     (content, problems)
 }
 
@@ -221,6 +230,7 @@ pub fn reload_folders(
     }
     add_implicit_sections(content, &content_dir);
     check_site(content, config, &mut problems);
+    content.tags = tags::collect(content, config, root, &mut problems);
     problems
 }
 

@@ -503,6 +503,28 @@ pub fn load_review_data(bundle: &Path, site: &SiteRoot) -> Result<ReviewData, Ve
     }
 }
 
+/// The configuration ids a review's `data.toml` declares, in their order, read from its
+/// `[[config]]` tables alone: its tables may name a file that does not exist yet, or that an
+/// import is about to replace. For checking a configuration named on the command line.
+pub fn declared_config_ids(path: &Path) -> Result<Vec<String>, Diagnostic> {
+    #[derive(Deserialize)]
+    struct ConfigsOnly {
+        #[serde(default)]
+        config: Vec<ConfigIdOnly>,
+    }
+    #[derive(Deserialize)]
+    struct ConfigIdOnly {
+        id: String,
+    }
+    let text = crate::text_file::read(path).map_err(|e| {
+        e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read {REVIEW_DATA_FILE}: {e}")).in_file(path)
+        })
+    })?;
+    let file: ConfigsOnly = toml::from_str(&text).map_err(|e| toml_error(&e, &text, path))?;
+    Ok(file.config.into_iter().map(|c| c.id).collect())
+}
+
 /// Reads `drive.toml` in a drive folder, and the tables it declares; every file read must be
 /// inside `site`.
 pub fn load_drive_data(folder: &Path, site: &SiteRoot) -> Result<DriveData, Vec<Diagnostic>> {

@@ -15,8 +15,9 @@ mod number_format;
 mod strings;
 
 use std::borrow::Cow;
-use std::collections::HashSet;
-use std::path::PathBuf;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use fluent_bundle::FluentError;
@@ -35,11 +36,14 @@ pub struct LanguageSpec {
     pub code: String,
     /// The CLDR locale for numbers, dates and plural rules (`fr`, `pt-BR`).
     pub locale: String,
+    /// A language still being translated (`status = "draft"`): the strings it lacks are
+    /// summed up in one note instead of a warning per file.
+    pub draft: bool,
 }
 
 impl LanguageSpec {
     pub fn new(code: impl Into<String>, locale: impl Into<String>) -> Self {
-        LanguageSpec { code: code.into(), locale: locale.into() }
+        LanguageSpec { code: code.into(), locale: locale.into(), draft: false }
     }
 }
 
@@ -93,6 +97,9 @@ pub struct L10n {
     localizers: Vec<Localizer>,
     default_index: usize,
     warnings: Arc<WarningSink>,
+    /// The site's root, to name strings files in messages as the editor knows them: the
+    /// folder of the last (the site's) strings folder.
+    site_root: Option<PathBuf>,
 }
 
 /// One language: its strings, its locale, and a way back to the default language for
@@ -107,6 +114,7 @@ pub struct Localizer {
 
 struct Language {
     code: String,
+    draft: bool,
     locale: Arc<SiteLocale>,
     strings: Strings,
     /// The folder an editor adds this language's strings to (the site's, i.e. the last of
@@ -134,24 +142,61 @@ impl std::fmt::Debug for Localizer {
 }
 
 /// Warnings raised while rendering, from any thread. Deduplicated as they come: the same
-/// missing string on a thousand pages is one warning.
-#[derive(Default)]
-struct WarningSink(Mutex<HashSet<Diagnostic>>);
+/// missing string on a thousand pages is one warning. Strings shown from the default
+/// language are kept apart, to be reported together by language and file.
+struct WarningSink {
+    diagnostics: Mutex<HashSet<Diagnostic>>,
+    fallbacks: Mutex<BTreeSet<Fallback>>,
+    /// Off for `iopress check`, which reports every string a language lacks from the files.
+    report_fallbacks: AtomicBool,
+}
 
-impl WarningSink {
-    fn push(&self, diagnostic: Diagnostic) {
-        // A panic elsewhere while holding the lock cannot leave a set of warnings half-updated
-        // in a way that matters, so a poisoned lock is still used.
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(diagnostic);
-    }
-
-    fn take(&self) -> Vec<Diagnostic> {
-        let drained = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
-        let mut diagnostics = Diagnostics::new();
-        diagnostics.extend(drained);
-        diagnostics.into_sorted()
+impl Default for WarningSink {
+    fn default() -> Self {
+        WarningSink {
+            diagnostics: Mutex::default(),
+            fallbacks: Mutex::default(),
+            report_fallbacks: AtomicBool::new(true),
+        }
     }
 }
+
+/// A string a language lacks, shown from the default language.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Fallback {
+    lang: String,
+    /// The default language's file defining it.
+    source: Option<PathBuf>,
+    /// The message id, with `.attribute` when it is one.
+    key: String,
+}
+
+impl WarningSink {
+    // A panic elsewhere while holding a lock cannot leave a set of warnings half-updated in
+    // a way that matters, so a poisoned lock is still used.
+    fn push(&self, diagnostic: Diagnostic) {
+        self.diagnostics.lock().unwrap_or_else(|e| e.into_inner()).insert(diagnostic);
+    }
+
+    fn push_fallback(&self, fallback: Fallback) {
+        if self.report_fallbacks.load(Ordering::Relaxed) {
+            self.fallbacks.lock().unwrap_or_else(|e| e.into_inner()).insert(fallback);
+        }
+    }
+
+    fn take(&self) -> (Vec<Diagnostic>, BTreeSet<Fallback>) {
+        let drained =
+            std::mem::take(&mut *self.diagnostics.lock().unwrap_or_else(|e| e.into_inner()));
+        let fallbacks =
+            std::mem::take(&mut *self.fallbacks.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut diagnostics = Diagnostics::new();
+        diagnostics.extend(drained);
+        (diagnostics.into_sorted(), fallbacks)
+    }
+}
+
+/// How many ids a warning about missing strings names before "and N more".
+const IDS_NAMED: usize = 3;
 
 impl L10n {
     /// Loads every language of the site.
@@ -189,7 +234,8 @@ impl L10n {
                 warnings: Arc::clone(&warnings),
             })
             .collect();
-        Ok((L10n { localizers, default_index, warnings }, diagnostics))
+        let site_root = ftl_dirs.last().and_then(|dir| dir.parent()).map(Path::to_path_buf);
+        Ok((L10n { localizers, default_index, warnings, site_root }, diagnostics))
     }
 
     pub fn get(&self, code: &str) -> Option<&Localizer> {
@@ -208,8 +254,119 @@ impl L10n {
 
     /// Warnings collected while rendering (missing strings, formatting errors), sorted and
     /// deduplicated. Drains them: a second call returns only newer ones.
+    ///
+    /// Strings a language lacks and shows in the default language are one warning per
+    /// language and file of the default language (`it` lacks 12 strings of
+    /// i18n/en/sn630.ftl), naming the first few, with every one in its details; for a draft
+    /// language, one note for all of them.
     pub fn take_warnings(&self) -> Vec<Diagnostic> {
-        self.warnings.take()
+        let (mut warnings, fallbacks) = self.warnings.take();
+        let mut by_language: BTreeMap<&str, Vec<&Fallback>> = BTreeMap::new();
+        for fallback in &fallbacks {
+            by_language.entry(&fallback.lang).or_default().push(fallback);
+        }
+        for (lang, fallbacks) in by_language {
+            let Some(localizer) = self.get(lang) else { continue };
+            if localizer.language.draft {
+                warnings.push(self.draft_gaps(localizer, &fallbacks));
+            } else {
+                warnings.extend(self.gaps_by_file(localizer, &fallbacks));
+            }
+        }
+        warnings
+    }
+
+    /// Leaves the strings a language lacks unreported while rendering: `iopress check` reports
+    /// every one from the strings files, used or not.
+    pub fn leave_missing_strings_to_coverage(&self) {
+        self.warnings.report_fallbacks.store(false, Ordering::Relaxed);
+    }
+
+    /// `path` as the editor knows it: from the site's root.
+    fn shown_path(&self, path: &Path) -> String {
+        let relative = self.site_root.as_deref().and_then(|root| path.strip_prefix(root).ok());
+        relative.unwrap_or(path).display().to_string()
+    }
+
+    /// One warning per file of the default language: the strings of it `localizer` lacks.
+    fn gaps_by_file(&self, localizer: &Localizer, fallbacks: &[&Fallback]) -> Vec<Diagnostic> {
+        let (lang, default) = (localizer.code(), localizer.default_code());
+        let mut by_file: BTreeMap<Option<&PathBuf>, Vec<&str>> = BTreeMap::new();
+        for fallback in fallbacks {
+            by_file.entry(fallback.source.as_ref()).or_default().push(&fallback.key);
+        }
+        by_file
+            .into_iter()
+            .map(|(source, keys)| {
+                let count = strings_count(keys.len());
+                let named = named_ids(&keys);
+                let folder = localizer.language.ftl_folder.as_ref();
+                let (message, target) = match source {
+                    Some(source) => (
+                        format!(
+                            "`{lang}` lacks {count} of {}, shown in `{default}`: {named}",
+                            self.shown_path(source)
+                        ),
+                        folder.zip(source.file_name()).map(|(folder, name)| folder.join(name)),
+                    ),
+                    None => {
+                        (format!("`{lang}` lacks {count}, shown in `{default}`: {named}"), None)
+                    }
+                };
+                let mut warning = Diagnostic::warning(message)
+                    .with_details(vec![format!("missing: {}", keys.join(", "))]);
+                if let Some(target) = target.as_ref().or(folder) {
+                    warning = warning.in_file(target).with_help(format!(
+                        "translate them in {} (`--verbose` lists every one)",
+                        self.shown_path(target)
+                    ));
+                }
+                warning
+            })
+            .collect()
+    }
+
+    /// The one note of a draft language: how many strings it lacks, from how many files.
+    fn draft_gaps(&self, localizer: &Localizer, fallbacks: &[&Fallback]) -> Diagnostic {
+        let (lang, default) = (localizer.code(), localizer.default_code());
+        let mut by_file: BTreeMap<Option<&PathBuf>, Vec<&str>> = BTreeMap::new();
+        for fallback in fallbacks {
+            by_file.entry(fallback.source.as_ref()).or_default().push(&fallback.key);
+        }
+        let files = by_file.len();
+        let details = by_file
+            .iter()
+            .map(|(source, keys)| {
+                let file = source.map(|s| self.shown_path(s)).unwrap_or_else(|| "?".into());
+                format!("{file}: {}", keys.join(", "))
+            })
+            .collect();
+        let mut note = Diagnostic::note(format!(
+            "`{lang}` is a draft language: {} of {files} file{} {} shown in `{default}` until it is translated",
+            strings_count(fallbacks.len()),
+            if files == 1 { "" } else { "s" },
+            if fallbacks.len() == 1 { "is" } else { "are" },
+        ))
+        .with_details(details)
+        .with_help("`--verbose` lists them by file; they are warnings again once `status = \"draft\"` is removed");
+        if let Some(folder) = &localizer.language.ftl_folder {
+            note = note.in_file(folder);
+        }
+        note
+    }
+}
+
+/// `1 UI string`, `12 UI strings`.
+fn strings_count(count: usize) -> String {
+    format!("{count} UI string{}", if count == 1 { "" } else { "s" })
+}
+
+/// The first ids, and how many more: `a, b, c and 9 more`.
+fn named_ids(ids: &[&str]) -> String {
+    let named = ids[..ids.len().min(IDS_NAMED)].join(", ");
+    match ids.len().saturating_sub(IDS_NAMED) {
+        0 => named,
+        more => format!("{named} and {more} more"),
     }
 }
 
@@ -290,6 +447,7 @@ fn load_language(
     let strings = strings::load(&spec.code, fluent_id, ftl_dirs, diagnostics);
     Some(Language {
         code: spec.code.clone(),
+        draft: spec.draft,
         locale,
         strings,
         ftl_folder: ftl_dirs.last().map(|dir| dir.join(&spec.code)),
@@ -418,7 +576,7 @@ impl Localizer {
         if !self.is_default() {
             // The words come from the default language, the numbers stay in the reader's.
             if let Some(pattern) = strings::message_value(&self.default.strings.bundle, key) {
-                self.warn_fallback("UI string", key);
+                self.warn_fallback(key);
                 return self.format(&self.default, key, pattern, args);
             }
         }
@@ -438,7 +596,7 @@ impl Localizer {
             if let Some(pattern) =
                 strings::attribute_value(&self.default.strings.bundle, key, attribute)
             {
-                self.warn_fallback("UI string", &format!("{key}.{attribute}"));
+                self.warn_fallback(&format!("{key}.{attribute}"));
                 return Some(self.format(&self.default, key, pattern, &[]));
             }
         }
@@ -475,6 +633,51 @@ impl Localizer {
             }
             id.to_string()
         }
+    }
+
+    /// What readers see of a tag: its label (`label-<id>`) where a language has one, else
+    /// the spelling the pages write ([`crate::content::tags::Tag::shown`]). Without a label,
+    /// a tag written in lowercase (`nvme`) is shown so, and two spellings of it are shown as
+    /// one: each a warning at the page that writes it.
+    pub fn tag(&self, tag: &crate::content::tags::Tag) -> String {
+        let key = format!("label-{}", tag.id);
+        if self.has_message(&key) {
+            return self.message(&key, &[]);
+        }
+        let shown = &tag.shown;
+        let has_lowercase = shown.name.chars().any(char::is_lowercase);
+        if has_lowercase && !shown.name.chars().any(char::is_uppercase) {
+            self.warnings.push(
+                Diagnostic::warning(format!(
+                    "tag `{}` is shown in lowercase, as written: no label names it",
+                    shown.name
+                ))
+                .in_file(&shown.file)
+                .at_location(shown.location)
+                .with_help(format!(
+                    "write it as readers should see it, e.g. `tags = [\"NVMe\"]`, or name it for every language with `{key} = …` in i18n/*.ftl (`{key} = {}` if lowercase is meant)",
+                    shown.name
+                )),
+            );
+        }
+        for other in &tag.others {
+            self.warnings.push(
+                Diagnostic::warning(format!(
+                    "tag `{}` here and `{}` in {} are one tag, shown as `{}`",
+                    other.name,
+                    shown.name,
+                    shown.file.display(),
+                    shown.name
+                ))
+                .in_file(&other.file)
+                .at_location(other.location)
+                .with_help(format!(
+                    "write it `{}` here too, or name the tag with a label (`{key} = …` in i18n/*.ftl), which every page shows",
+                    shown.name
+                )),
+            );
+        }
+        shown.name.clone()
     }
 
     fn warn_raw_id(&self, id: &str, key: &str) {
@@ -583,16 +786,16 @@ impl Localizer {
         formatted.text
     }
 
-    fn warn_fallback(&self, what: &str, key: &str) {
-        let (code, default) = (self.code(), &self.default.code);
-        let mut warning = Diagnostic::warning(format!(
-            "{what} `{key}` is missing in `{code}`; using `{default}`"
-        ));
-        if let Some(folder) = &self.language.ftl_folder {
-            warning =
-                warning.with_help(format!("translate it in an .ftl file in {}", folder.display()));
-        }
-        self.warnings.push(warning);
+    /// Records that string `key` (a message, or `message.attribute`) is shown in the default
+    /// language: reported by language and file ([`L10n::take_warnings`]).
+    fn warn_fallback(&self, key: &str) {
+        let message = key.split_once('.').map_or(key, |(message, _)| message);
+        let source = self.default.strings.sources.get(message).map(|s| s.path.clone());
+        self.warnings.push_fallback(Fallback {
+            lang: self.code().to_string(),
+            source,
+            key: key.to_string(),
+        });
     }
 
     fn warn_missing(&self, what: &str, key: &str) {

@@ -429,10 +429,57 @@ fn missing_string_falls_back_to_the_default_language_with_a_warning() {
     assert!(pl.has_message("only-in-english"));
 
     let warnings = l10n.take_warnings();
-    assert_eq!(messages(&warnings), ["UI string `only-in-english` is missing in `pl`; using `en`"]);
-    let help = warnings[0].help.as_deref().unwrap();
-    assert!(help.contains(&site.path().join("pl").display().to_string()), "{help}");
+    // Named by its file, relative to the site's root (here the folder above the strings).
+    let source = site.path().file_name().unwrap().to_string_lossy().into_owned() + "/en/site.ftl";
+    assert_eq!(
+        messages(&warnings),
+        [format!("`pl` lacks 1 UI string of {source}, shown in `en`: only-in-english")]
+    );
+    assert_eq!(warnings[0].file.as_deref(), Some(site.path().join("pl/site.ftl").as_path()));
+    assert!(warnings[0].help.as_deref().unwrap().starts_with("translate them in "));
     assert!(l10n.take_warnings().is_empty(), "warnings are drained");
+}
+
+#[test]
+fn missing_strings_are_one_warning_per_language_and_file_and_one_note_for_a_draft() {
+    let site = folder_with(&[
+        ("en/a.ftl", "a-1 = One\na-2 = Two\na-3 = Three\na-4 = Four\na-5 = Five\n"),
+        ("en/b.ftl", "b-1 = B\n    .short = b\n"),
+    ]);
+    let mut languages = specs(&["en", "fr", "pl"]);
+    languages[2].draft = true;
+    let (l10n, _) =
+        L10n::load(&languages, "en", &[theme_dir(), site.path().to_path_buf()]).unwrap();
+    for lang in ["fr", "pl"] {
+        let localizer = l10n.get(lang).unwrap();
+        for key in ["a-5", "a-1", "a-2", "a-3", "a-4", "a-1", "b-1"] {
+            localizer.message(key, &[]);
+        }
+        localizer.attribute("b-1", "short");
+    }
+    let warnings = l10n.take_warnings();
+    let root = site.path().file_name().unwrap().to_string_lossy().into_owned();
+    assert_eq!(
+        messages(&warnings),
+        [
+            format!("`fr` lacks 5 UI strings of {root}/en/a.ftl, shown in `en`: a-1, a-2, a-3 and 2 more"),
+            format!("`fr` lacks 2 UI strings of {root}/en/b.ftl, shown in `en`: b-1, b-1.short"),
+            "`pl` is a draft language: 7 UI strings of 2 files are shown in `en` until it is translated".to_string(),
+        ]
+    );
+    assert_eq!(warnings[0].details(), ["missing: a-1, a-2, a-3, a-4, a-5"]);
+    assert_eq!(warnings[2].severity, crate::diagnostics::Severity::Note);
+    assert_eq!(
+        warnings[2].details(),
+        [
+            format!("{root}/en/a.ftl: a-1, a-2, a-3, a-4, a-5"),
+            format!("{root}/en/b.ftl: b-1, b-1.short")
+        ]
+    );
+    // Left to `iopress check`, which lists them from the files.
+    l10n.leave_missing_strings_to_coverage();
+    l10n.get("fr").unwrap().message("a-1", &[]);
+    assert!(l10n.take_warnings().is_empty());
 }
 
 #[test]
