@@ -284,6 +284,7 @@ fn main() -> ExitCode {
             match build_site(&options) {
                 Ok(report) => {
                     print_diagnostics(&report.warnings, &root);
+                    print_drafts_left_out(&report.drafts_left_out);
                     eprint!("{}", report.coverage.to_table());
                     let pages: Vec<String> = report
                         .pages_per_language
@@ -497,7 +498,12 @@ fn main() -> ExitCode {
                     } else {
                         format!(" --root {}", root.display())
                     };
-                    eprintln!("\nThen: iopress check{root_arg}   (and iopress serve{root_arg} --drafts to preview)");
+                    if done.draft {
+                        // Without --drafts, check would leave out what was just created.
+                        eprintln!("\nThen: iopress check{root_arg} --drafts   (a draft: build, check and serve leave it out without --drafts until you set draft = false; preview it with iopress serve{root_arg} --drafts)");
+                    } else {
+                        eprintln!("\nThen: iopress check{root_arg}   (and iopress serve{root_arg} to preview)");
+                    }
                     ExitCode::SUCCESS
                 }
                 Err(problems) => {
@@ -584,6 +590,8 @@ fn serve(
         eprintln!("warning: listening on {bind}, not a loopback address: anyone who can reach this machine can read the preview");
     }
     let report_root = root.clone();
+    // The drafts left out, said once and again whenever a save changes which they are.
+    let drafts_said: std::sync::Mutex<Option<Vec<PathBuf>>> = std::sync::Mutex::new(None);
     let options = iopress::serve::ServeOptions {
         root,
         bind,
@@ -595,6 +603,13 @@ fn serve(
     let server = iopress::serve::Server::start(options, move |result| match result {
         Ok(rebuilt) => {
             print_diagnostics(&rebuilt.warnings, &report_root);
+            if let Some(drafts) = &rebuilt.drafts_left_out {
+                let mut said = drafts_said.lock().unwrap_or_else(|e| e.into_inner());
+                if said.as_ref() != Some(drafts) {
+                    print_drafts_left_out(drafts);
+                    *said = Some(drafts.clone());
+                }
+            }
             eprintln!("Rebuilt {} pages in {} ms", rebuilt.pages, rebuilt.elapsed.as_millis());
         }
         Err(problems) => {
@@ -670,6 +685,7 @@ fn pdf(options: iopress::print::PdfOptions) -> ExitCode {
     match print_pdfs_with(&options, &on_page) {
         Ok(report) => {
             print_diagnostics(&report.build.warnings, &root);
+            print_drafts_left_out(&report.build.drafts_left_out);
             eprintln!(
                 "Printed {} PDF{} ({} language{} × {} drive{}) into {} with {}, {} at a time, in {:.1} s",
                 report.pdfs.len(),
@@ -721,6 +737,13 @@ fn shown(path: &std::path::Path) -> String {
         .ok()
         .and_then(|cwd| path.strip_prefix(cwd).ok().map(std::path::Path::to_path_buf));
     relative.unwrap_or_else(|| path.to_path_buf()).display().to_string()
+}
+
+/// One line naming the drafts a command left out, if it left any.
+fn print_drafts_left_out(files: &[PathBuf]) {
+    if let Some(line) = iopress::site::content::drafts_left_out_line(files) {
+        eprintln!("{line}");
+    }
 }
 
 fn print_diagnostics(diagnostics: &[Diagnostic], root: &std::path::Path) {

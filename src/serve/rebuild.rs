@@ -42,6 +42,10 @@ pub struct Rebuilt {
     /// A first stage that rendered only the pages browsers show (the rest of what the change
     /// affects follows in the second stage).
     pub viewed_first: bool,
+    /// The drafts left out (without `--drafts`), as the site is after a first stage: the
+    /// file of each that says `draft = true`, relative to the site folder. None for a
+    /// second stage, which loads nothing.
+    pub drafts_left_out: Option<Vec<PathBuf>>,
 }
 
 impl Rebuilt {
@@ -55,6 +59,7 @@ impl Rebuilt {
             follow_up: false,
             updated_urls: Vec::new(),
             viewed_first: false,
+            drafts_left_out: None,
         }
     }
 }
@@ -177,6 +182,7 @@ impl LiveSite {
         .map_err(|d| self.finish_problems(d))?;
         self.snapshot = snapshot;
         self.touched = None;
+        let drafts_left_out = Some(site.content.drafts_left_out(&self.root));
         self.site = Some(site);
         let mut all = warnings;
         all.extend(render_warnings);
@@ -185,6 +191,7 @@ impl LiveSite {
             changed: true,
             elapsed: started.elapsed(),
             warnings: self.finish_problems(all),
+            drafts_left_out,
             ..Rebuilt::nothing()
         })
     }
@@ -331,6 +338,7 @@ impl LiveSite {
                     pending.everything |= everything;
                     pending.affected.extend(affected);
                 }
+                let drafts_left_out = Some(site.content.drafts_left_out(&self.root));
                 Ok(Rebuilt {
                     pages,
                     css_only,
@@ -339,6 +347,7 @@ impl LiveSite {
                     warnings: self.finish_problems(problems),
                     updated_urls,
                     viewed_first,
+                    drafts_left_out,
                     ..Rebuilt::nothing()
                 })
             }

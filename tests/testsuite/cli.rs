@@ -242,3 +242,102 @@ fn base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host() {
         assert!(!site.output().exists(), "{value:?}: something was built");
     }
 }
+
+/// Starts `iopress serve` on a free port and returns what it printed on stderr until it
+/// said where it serves, then stops it.
+fn serve_output(root: &std::path::Path, args: &[&str]) -> String {
+    use std::io::BufRead as _;
+    let mut child = iopress()
+        .args(["serve", "--port", "0", "--root"])
+        .arg(root)
+        .args(args)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let mut text = String::new();
+    for line in std::io::BufReader::new(stderr).lines() {
+        let line = line.unwrap();
+        text.push_str(&line);
+        text.push('\n');
+        if line.starts_with("Serving the site at") {
+            break;
+        }
+    }
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let _ = child.wait();
+    text
+}
+
+#[test]
+fn drafts_left_out_are_named_by_build_check_and_serve() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    assert!(iopress().arg("init").arg(&site).status().unwrap().success());
+    let out = iopress()
+        .args(["new", "review", "first-look", "--lang", "fr", "--root"])
+        .arg(&site)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    // What to run next checks the draft it just made.
+    assert!(
+        stderr.contains(&format!("Then: iopress check --root {} --drafts", site.display())),
+        "{stderr}"
+    );
+    assert!(stderr.contains("draft = false"), "{stderr}");
+
+    let one =
+        "1 draft left out (use --drafts to include it): content/reviews/first-look/index.en.md\n";
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).matches(one).count(),
+        1,
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = iopress().args(["check", "--root"]).arg(&site).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).matches(one).count(),
+        1,
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = iopress().args(["check", "--format", "json", "--root"]).arg(&site).output().unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["drafts_left_out"],
+        serde_json::json!(["content/reviews/first-look/index.en.md"])
+    );
+    assert_eq!(serve_output(&site, &[]).matches(one).count(), 1);
+
+    // With --drafts nothing is left out, and nothing is said.
+    let out = iopress().args(["build", "--drafts", "--root"]).arg(&site).output().unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("left out"));
+    let out = iopress().args(["check", "--drafts", "--root"]).arg(&site).output().unwrap();
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("left out"));
+    assert!(!serve_output(&site, &["--drafts"]).contains("left out"));
+    let out = iopress()
+        .args(["check", "--drafts", "--format", "json", "--root"])
+        .arg(&site)
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["drafts_left_out"], serde_json::json!([]));
+
+    // A draft written in French only is named by its French file; each once.
+    std::fs::create_dir_all(site.join("content/reviews/zz-second")).unwrap();
+    std::fs::write(
+        site.join("content/reviews/zz-second/index.fr.md"),
+        "+++\ntitle = \"Deuxième\"\ndate = 2026-11-30\ndraft = true\n+++\nTexte.\n",
+    )
+    .unwrap();
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("2 drafts left out (use --drafts to include them): content/reviews/first-look/index.en.md, content/reviews/zz-second/index.fr.md\n"),
+        "{stderr}"
+    );
+}

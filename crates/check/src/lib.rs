@@ -207,6 +207,9 @@ pub struct CheckReport {
     pub findings: Vec<Finding>,
     /// None when the site could not be loaded.
     pub coverage: Option<coverage::CoverageTable>,
+    /// The drafts left out (without `--drafts`), unchecked: the file of each that says
+    /// `draft = true`, relative to the site folder.
+    pub drafts_left_out: Vec<PathBuf>,
     pub elapsed: Duration,
 }
 
@@ -241,7 +244,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
         }
         Err(problems) => {
             findings.extend(problems.into_iter().map(Finding::from_diagnostic));
-            return finish(root, findings, None, started);
+            return finish(root, findings, None, Vec::new(), started);
         }
     };
 
@@ -290,13 +293,15 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     }
     findings.extend(sanity::check(&site));
     findings.extend(like_with_like::check(&site));
-    finish(root, findings, coverage, started)
+    let drafts_left_out = site.content.drafts_left_out(root);
+    finish(root, findings, coverage, drafts_left_out, started)
 }
 
 fn finish(
     root: &Path,
     mut findings: Vec<Finding>,
     coverage: Option<coverage::CoverageTable>,
+    drafts_left_out: Vec<PathBuf>,
     started: Instant,
 ) -> CheckReport {
     for finding in &mut findings {
@@ -312,5 +317,5 @@ fn finish(
             .then_with(|| a.message.cmp(&b.message))
     });
     findings.dedup();
-    CheckReport { findings, coverage, elapsed: started.elapsed() }
+    CheckReport { findings, coverage, drafts_left_out, elapsed: started.elapsed() }
 }

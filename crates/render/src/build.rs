@@ -52,6 +52,9 @@ pub struct BuildReport {
     pub search_reused: Vec<String>,
     pub search_elapsed: Duration,
     pub warnings: Vec<Diagnostic>,
+    /// The drafts left out (without `--drafts`): the file of each that says `draft = true`,
+    /// relative to the site folder.
+    pub drafts_left_out: Vec<PathBuf>,
     pub elapsed: Duration,
 }
 
@@ -188,6 +191,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         search_reused: rendered.search.as_ref().map(|s| s.reused.clone()).unwrap_or_default(),
         search_elapsed: rendered.search.as_ref().map(|s| s.elapsed).unwrap_or_default(),
         warnings: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
+        drafts_left_out: site.content.drafts_left_out(root),
         elapsed: started.elapsed(),
     })
 }

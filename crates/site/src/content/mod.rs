@@ -102,11 +102,25 @@ impl Page {
 #[derive(Debug, Clone, Default)]
 pub struct SiteContent {
     pub pages: BTreeMap<String, Page>,
+    /// The drafts left out (loaded without `--drafts`), by page path: the file whose front
+    /// matter says `draft = true`. Every command that leaves them out says so.
+    pub drafts_left_out: BTreeMap<String, PathBuf>,
 }
 
 impl SiteContent {
     pub fn get(&self, path: &str) -> Option<&Page> {
         self.pages.get(path)
+    }
+
+    /// The files saying `draft = true` of the drafts left out, sorted, relative to `root`.
+    pub fn drafts_left_out(&self, root: &Path) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = self
+            .drafts_left_out
+            .values()
+            .map(|file| file.strip_prefix(root).unwrap_or(file).to_path_buf())
+            .collect();
+        files.sort();
+        files
     }
 
     pub fn of_kind(&self, kind: PageKind) -> impl Iterator<Item = &Page> {
@@ -157,6 +171,18 @@ pub struct LoadOptions {
     pub drafts: bool,
 }
 
+/// The line `build`, `check` and `serve` print about the drafts they left out (`files`, as
+/// [`SiteContent::drafts_left_out`] gives them); None when there are none.
+pub fn drafts_left_out_line(files: &[PathBuf]) -> Option<String> {
+    let (count, pronoun) = match files.len() {
+        0 => return None,
+        1 => ("1 draft".to_string(), "it"),
+        n => (format!("{n} drafts"), "them"),
+    };
+    let list: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+    Some(format!("{count} left out (use --drafts to include {pronoun}): {}", list.join(", ")))
+}
+
 /// Reads every page under `root/content`. Returns what loaded, and every problem found.
 pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteContent, Diagnostics) {
     let content_dir = root.join(CONTENT_DIR);
@@ -187,7 +213,7 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
     let mut content = SiteContent::default();
     for (pages, folder_problems) in loaded {
         problems.extend(folder_problems);
-        insert_pages(&mut content, pages, options);
+        insert_pages(&mut content, pages, config, options);
     }
     match data::load_protocols(&content_dir, &site) {
         Ok(protocols) => add_protocol_pages(&mut content, &content_dir, protocols),
@@ -251,17 +277,33 @@ fn reread_folder(
         }
     }
     content.pages.retain(|_, page| page.dir != dir || page.kind == PageKind::Protocol);
+    content.drafts_left_out.retain(|_, file| file.parent() != Some(dir));
     let folder = folders.remove(dir).unwrap_or_default();
     let (pages, folder_problems) = load_folder(content_dir, dir, &folder, config, site);
     problems.extend(folder_problems);
-    insert_pages(content, pages, options);
+    insert_pages(content, pages, config, options);
 }
 
-fn insert_pages(content: &mut SiteContent, pages: Vec<Page>, options: LoadOptions) {
+/// Adds `pages` to `content`, but drafts without `--drafts`: those are only listed.
+fn insert_pages(
+    content: &mut SiteContent,
+    pages: Vec<Page>,
+    config: &SiteConfig,
+    options: LoadOptions,
+) {
     for page in pages {
         if page.facts.draft && !options.drafts {
+            // The file that says so: the primary text's, where shared facts are written.
+            let says_draft = config
+                .languages
+                .iter()
+                .filter_map(|l| page.texts.get(&l.code))
+                .find(|t| t.front().draft == Some(true))
+                .map(|t| t.file.clone());
+            content.drafts_left_out.insert(page.path.clone(), says_draft.unwrap_or(page.dir));
             continue;
         }
+        content.drafts_left_out.remove(&page.path);
         content.pages.insert(page.path.clone(), page);
     }
 }
