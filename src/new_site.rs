@@ -7,7 +7,7 @@ use iopress_site::diagnostics::Diagnostic;
 
 include!(concat!(env!("OUT_DIR"), "/default_theme.rs"));
 
-const SITE_TOML: &str = r#"base_url = "https://example.org"
+const SITE_TOML: &str = r#"base_url = "https://example.org"   # a placeholder until you set the URL the site is published under
 theme = "default"
 default_language = "en"
 default_language_at_root = true

@@ -341,3 +341,50 @@ fn drafts_left_out_are_named_by_build_check_and_serve() {
         "{stderr}"
     );
 }
+
+#[test]
+fn init_s_placeholder_base_url_is_a_warning_until_set_except_in_the_preview() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    assert!(iopress().arg("init").arg(&site).status().unwrap().success());
+    let expected =
+        "site.toml:1:12: warning: base_url is still the placeholder `https://example.org`";
+
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(stderr.matches(expected).count(), 1, "{stderr}");
+    assert!(stderr.contains("help: set base_url"), "{stderr}");
+    // It is what the sitemap, the feeds and the JSON-LD publish.
+    let sitemap = std::fs::read_to_string(site.join("output/sitemap.xml")).unwrap();
+    assert!(sitemap.contains("<loc>https://example.org/</loc>"), "{sitemap}");
+
+    // `iopress check` says so too, at the same place.
+    let out = iopress().args(["check", "--root"]).arg(&site).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("site.toml\n"), "{stdout}");
+    assert!(stdout.contains("1:12  warning  build"), "{stdout}");
+    assert!(stdout.contains("base_url is still the placeholder"), "{stdout}");
+
+    // The preview publishes under its own address: nothing to warn about.
+    let served = serve_output(&site, &[]);
+    assert!(served.contains("Serving the site at"), "{served}");
+    assert!(!served.contains("placeholder"), "{served}");
+
+    // Another URL given for one build, or set in site.toml: no warning.
+    let out = iopress()
+        .args(["build", "--base-url", "https://bench.acme-lab.net", "--root"])
+        .arg(&site)
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("placeholder"));
+    let config = std::fs::read_to_string(site.join("site.toml")).unwrap();
+    std::fs::write(
+        site.join("site.toml"),
+        config.replacen("https://example.org", "https://bench.acme-lab.net", 1),
+    )
+    .unwrap();
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("warning"), "{stderr}");
+}

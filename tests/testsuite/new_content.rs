@@ -19,12 +19,20 @@ fn ok(output: Output) -> String {
     stderr
 }
 
-/// A new site from `iopress init` (English and French), in a temp folder.
+/// A new site from `iopress init` (English and French), in a temp folder, with the URL it
+/// is published under set (its placeholder is a warning of every build: tests/testsuite/cli.rs).
 fn new_site() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("lab");
     let out = Command::new(env!("CARGO_BIN_EXE_iopress")).arg("init").arg(&root).output().unwrap();
     ok(out);
+    let config = read(&root, "site.toml");
+    assert!(config.starts_with("base_url = \"https://example.org\""), "{config}");
+    std::fs::write(
+        root.join("site.toml"),
+        config.replacen("https://example.org", "https://lab.acme-storage.net", 1),
+    )
+    .unwrap();
     (dir, root)
 }
 

@@ -47,6 +47,18 @@ pub fn parse_base_url(value: &str) -> Result<String, String> {
     Ok(url.as_str().trim_end_matches('/').to_string())
 }
 
+/// Whether `base_url` (as [`parse_base_url`] writes it) is a placeholder, not a site's
+/// address: `example.org`, `example.com` or `example.net` themselves (with or without `www.`),
+/// the domains reserved for examples (RFC 2606), which `iopress init` writes (as Hugo and Zola
+/// write them) until the editor knows the real one. Their subdomains (`bench.example.org`) are
+/// left alone: a documentation site or a test fixture may use one on purpose.
+pub fn is_placeholder_base_url(base_url: &str) -> bool {
+    let Ok(url) = url::Url::parse(base_url) else { return false };
+    let host = url.host_str().unwrap_or_default();
+    let host = host.strip_prefix("www.").unwrap_or(host);
+    matches!(host, "example.org" | "example.com" | "example.net")
+}
+
 /// What to do with a page that exists in the default language but not in another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -119,6 +131,9 @@ pub struct SiteConfig {
     #[serde(default)]
     pub template_env: Vec<String>,
     pub languages: Vec<LanguageConfig>,
+    /// Where `base_url` is written in site.toml, for messages about it.
+    #[serde(skip)]
+    pub base_url_location: Option<Location>,
 }
 
 fn default_theme() -> String {
@@ -158,6 +173,7 @@ impl SiteConfig {
             toml::from_str(text).map_err(|e| vec![toml_error(&e, text, path)])?;
         let written = Written { text, path };
         let mut problems = config.check(&written);
+        config.base_url_location = written.locate(&[Step::Key("base_url")]);
         match parse_base_url(&config.base_url) {
             Ok(base_url) => config.base_url = base_url,
             Err(problem) => problems.push(
@@ -244,6 +260,25 @@ impl SiteConfig {
                 "create {} or set `theme` to an installed theme",
                 theme_dir.display()
             ))])
+    }
+
+    /// A warning when `base_url` is still a placeholder ([`is_placeholder_base_url`]): every
+    /// absolute URL the site publishes (sitemap, feeds, JSON-LD, canonical links, the links
+    /// printed in PDFs) would name that domain. `root` is the site folder.
+    pub fn placeholder_base_url_warning(&self, root: &Path) -> Option<Diagnostic> {
+        is_placeholder_base_url(&self.base_url).then(|| {
+            Diagnostic::warning(format!(
+                "base_url is still the placeholder `{}`: the sitemap, the feeds, the JSON-LD, \
+                 the canonical links and the links printed in PDFs name that site, not yours",
+                self.base_url
+            ))
+            .in_file(root.join(CONFIG_FILE))
+            .at_location(self.base_url_location)
+            .with_help(
+                "set base_url to the URL the site is published under (e.g. \
+                 https://bench.your-lab.org), or give --base-url for one build",
+            )
+        })
     }
 
     pub fn language(&self, code: &str) -> Option<&LanguageConfig> {
@@ -345,6 +380,19 @@ title = "Bench"
         let message = errors[0].to_string();
         assert!(message.contains("colour"), "{message}");
         assert!(errors[0].location.is_some());
+    }
+
+    #[test]
+    fn only_the_example_domains_themselves_are_placeholders() {
+        for placeholder in
+            ["https://example.org", "http://www.example.com/bench", "https://example.net"]
+        {
+            assert!(is_placeholder_base_url(placeholder), "{placeholder}");
+        }
+        for real in ["https://bench.example.org", "https://example.org.uk", "https://myexample.com"]
+        {
+            assert!(!is_placeholder_base_url(real), "{real}");
+        }
     }
 
     #[test]

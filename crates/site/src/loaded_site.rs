@@ -37,10 +37,13 @@ impl LoadedSite {
     ) -> Result<(LoadedSite, Diagnostics), Diagnostics> {
         let mut config =
             SiteConfig::load(root).map_err(|errors| errors.into_iter().collect::<Diagnostics>())?;
-        if let Some(base_url) = base_url {
-            config.base_url = base_url.trim_end_matches('/').to_string();
-        }
         let mut problems = Diagnostics::new();
+        // A URL given for this load (`--base-url`, the preview's own address) is what pages
+        // publish: site.toml's placeholder then does no harm.
+        match base_url {
+            Some(base_url) => config.base_url = base_url.trim_end_matches('/').to_string(),
+            None => problems.extend(config.placeholder_base_url_warning(root)),
+        }
         // SiteConfig::load has checked that it exists.
         let theme_dir = config.theme_dir(root);
         let l10n = match load_l10n(root, &config, &theme_dir) {
