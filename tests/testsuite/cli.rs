@@ -270,6 +270,28 @@ fn serve_output(root: &std::path::Path, args: &[&str]) -> String {
 }
 
 #[test]
+fn the_home_page_of_a_new_site_takes_its_title_from_site_toml() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    assert!(iopress().arg("init").arg(&site).status().unwrap().success());
+    let config = std::fs::read_to_string(site.join("site.toml")).unwrap();
+    let renamed = config
+        .replace("title = \"My Storage Lab\"", "title = \"Acme Lab\"")
+        .replace("title = \"Mon labo stockage\"", "title = \"Labo Acme\"");
+    assert_ne!(renamed, config);
+    std::fs::write(site.join("site.toml"), renamed).unwrap();
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for (page, title) in [("index.html", "Acme Lab"), ("fr/index.html", "Labo Acme")] {
+        let html = std::fs::read_to_string(site.join("output").join(page)).unwrap();
+        let doc = scraper::Html::parse_document(&html);
+        assert_eq!(common::texts(&doc, "h1"), [title], "{page}");
+        assert_eq!(common::texts(&doc, "title"), [title], "{page}");
+        assert!(!html.contains("My Storage Lab") && !html.contains("Mon labo"), "{page}");
+    }
+}
+
+#[test]
 fn drafts_left_out_are_named_by_build_check_and_serve() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("lab");
