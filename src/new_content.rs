@@ -190,18 +190,24 @@ pub fn new_language(
                 .into_diagnostic(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&page))]
         })?;
         let name = page.strip_prefix(root).unwrap_or(&page).display().to_string();
+        // Marked, so that the page does not count as translated (nor hide the source's
+        // prose behind an empty one) until a translator has been through it.
         if let Some(copy) = front_matter_copy(
             &text,
             &format!(
-                "Translate from {name}: its title (and description) are still in `{}`.",
+                "{}: copied from `{}` ({name}) by iopress new language; translate what is in `{}` here and write the page's text below, then delete this line",
+                iopress_site::l10n::UNTRANSLATED_MARK,
+                default.code,
                 default.code
             ),
         ) {
             done.write(target.clone(), &copy).map_err(|e| vec![e])?;
             if done.created.last() == Some(&target) {
                 done.to_do.push(format!(
-                    "translate the title of {}",
-                    target.strip_prefix(root).unwrap_or(&target).display()
+                    "translate {} and delete its `# {}` line (until then the page is shown from `{}`)",
+                    target.strip_prefix(root).unwrap_or(&target).display(),
+                    iopress_site::l10n::UNTRANSLATED_MARK,
+                    default.code
                 ));
             }
         }

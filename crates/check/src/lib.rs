@@ -67,7 +67,8 @@ pub enum FindingKind {
     BrokenLink,
     /// A `#anchor` that names no element of the page it points to.
     BrokenAnchor,
-    /// A page without its own text in a language (shown from another, or not published).
+    /// A page file that is not its language's translation (marked `# untranslated`, or a
+    /// copy of its source): the page is shown from another language, or not published.
     MissingPage,
     /// A UI string of the default language that a language does not translate.
     MissingString,

@@ -19,7 +19,8 @@
 //! - Every document: iopress itself (its version and executable), the site configuration
 //!   (as loaded, so `--base-url` counts) and `--drafts`, the theme's and the site's templates and UI
 //!   strings, `content/protocols.toml`, and the front matter of every page (titles, slugs,
-//!   dates and languages make the links, lists and language switchers of every page).
+//!   dates and languages make the links, lists and language switchers of every page) and
+//!   which of its files are translations (`iopress_site::content::Untranslated`).
 //! - A review: every file of its own folder; for each protocol it was measured under, the
 //!   data (every file but the Markdown bodies) of each review measured under it and of
 //!   their drives (its rankings); the data of its drives.
@@ -454,6 +455,9 @@ impl InputDigests {
             );
             for (lang, text) in &page.texts {
                 shared.part(lang.as_bytes()).part(text.parsed.front_matter_text.as_bytes());
+                // Whether it is a translation decides where every page links it, and a copy
+                // can stop being one by an edit of its prose alone.
+                shared.part(format!("{:?}", text.untranslated).as_bytes());
             }
         }
         let shared = shared.finish();

@@ -50,9 +50,11 @@ impl Routes {
             languages.iter().map(|code| (code.clone(), config.language_prefix(code))).collect();
         let mut availability = BTreeMap::new();
         for page in content.pages.values() {
-            let primary = languages.iter().find(|code| page.texts.contains_key(*code)).cloned();
+            // A file that is not a translation (marked untranslated, or a copy) counts as
+            // missing: the page is shown there from its source, or left out, as configured.
+            let primary = languages.iter().find(|code| page.is_translated(code)).cloned();
             for code in &languages {
-                let state = if page.texts.contains_key(code) {
+                let state = if page.is_translated(code) {
                     Availability::Translated
                 } else if page.texts.is_empty() {
                     match page.kind {

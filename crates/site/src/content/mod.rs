@@ -48,12 +48,25 @@ pub struct Text {
     pub lang: String,
     pub file: PathBuf,
     pub parsed: ParsedFile,
+    /// Why this file does not count as the page's translation into its language, if it
+    /// does not: the page is then shown there as if the file were missing.
+    pub untranslated: Option<Untranslated>,
 }
 
 impl Text {
     pub fn front(&self) -> &FrontMatter {
         &self.parsed.front_matter
     }
+}
+
+/// Why a language's file of a page is not counted as a translation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Untranslated {
+    /// Its front matter says so with a `# untranslated` comment, at this line of the file
+    /// (`iopress new language` marks the pages it copies).
+    Marked { line: usize },
+    /// Its title and prose are those of the `lang` text, word for word: a copy.
+    CopyOf { lang: String },
 }
 
 /// Facts about a page that are the same in every language.
@@ -95,6 +108,12 @@ impl Page {
     /// The last part of the path: the review slug or drive id.
     pub fn id(&self) -> &str {
         self.path.rsplit('/').next().unwrap_or("")
+    }
+
+    /// Whether the page is translated into `lang`: it has a file in that language, and the
+    /// file is not marked untranslated nor a copy of another language's ([`Untranslated`]).
+    pub fn is_translated(&self, lang: &str) -> bool {
+        self.texts.get(lang).is_some_and(|text| text.untranslated.is_none())
     }
 }
 
@@ -409,7 +428,8 @@ fn load_folder(
         };
         match front_matter::parse_file(&text, file) {
             Ok(parsed) => {
-                let text = Text { lang: lang.clone(), file: file.clone(), parsed };
+                let text =
+                    Text { lang: lang.clone(), file: file.clone(), parsed, untranslated: None };
                 if *is_section {
                     section_texts.insert(lang.clone(), text);
                 } else {
@@ -539,12 +559,13 @@ fn assemble(
     kind: PageKind,
     path: &str,
     dir: &Path,
-    texts: BTreeMap<String, Text>,
+    mut texts: BTreeMap<String, Text>,
     files: Vec<PathBuf>,
     parent: Option<String>,
     config: &SiteConfig,
     problems: &mut Diagnostics,
 ) -> Option<Page> {
+    find_untranslated(&mut texts, config);
     let primary_lang =
         config.languages.iter().map(|l| l.code.as_str()).find(|code| texts.contains_key(*code));
     let facts = match primary_lang.and_then(|l| texts.get(l)) {
@@ -653,6 +674,55 @@ fn assemble(
 fn is_slug(slug: &str) -> bool {
     !slug.is_empty()
         && slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// Marks the texts of a page that are not translations ([`Untranslated`]): those marked so,
+/// and those whose title and prose are, word for word, the source's. The source is the first
+/// text in the site's language order that is not marked; a page whose every text is marked
+/// has no source, and each text is then all there is of the page in its language.
+fn find_untranslated(texts: &mut BTreeMap<String, Text>, config: &SiteConfig) {
+    let order: Vec<&str> = config
+        .languages
+        .iter()
+        .map(|l| l.code.as_str())
+        .filter(|code| texts.contains_key(*code))
+        .collect();
+    let Some(source) =
+        order.iter().copied().find(|code| texts[*code].parsed.untranslated_mark().is_none())
+    else {
+        return;
+    };
+    let source_text = &texts[source];
+    let decided: Vec<(String, Untranslated)> = order
+        .iter()
+        .copied()
+        .filter(|code| *code != source)
+        .filter_map(|code| {
+            let text = &texts[code];
+            let why = match text.parsed.untranslated_mark() {
+                Some(line) => Untranslated::Marked { line },
+                None if is_copy(text, source_text) => {
+                    Untranslated::CopyOf { lang: source.to_string() }
+                }
+                None => return None,
+            };
+            Some((code.to_string(), why))
+        })
+        .collect();
+    for (code, why) in decided {
+        if let Some(text) = texts.get_mut(&code) {
+            text.untranslated = Some(why);
+        }
+    }
+}
+
+/// Whether `text` is `source` copied: the same title and the same prose, which is not empty
+/// (two pages of a title alone may well be the same in two languages: "Blog").
+fn is_copy(text: &Text, source: &Text) -> bool {
+    let prose = text.parsed.body.trim();
+    !prose.is_empty()
+        && prose == source.parsed.body.trim()
+        && text.front().title == source.front().title
 }
 
 /// Folder names become URL segments as they are; anything that could be read as a path
