@@ -279,8 +279,15 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Build { root, output, base_url, drafts } => {
-            let options =
-                BuildOptions { root: root.clone(), output, base_url, drafts, progress: true };
+            // The PDFs: as site.toml says (`iopress pdf` prints them).
+            let options = BuildOptions {
+                root: root.clone(),
+                output,
+                base_url,
+                drafts,
+                pdfs: None,
+                progress: true,
+            };
             match build_site(&options) {
                 Ok(report) => {
                     print_diagnostics(&report.warnings, &root);
@@ -304,6 +311,15 @@ fn main() -> ExitCode {
                         report.output.display(),
                         report.elapsed.as_millis()
                     );
+                    if report.pdfs_linked > 0 {
+                        eprintln!(
+                            "{} drive page{} link to {} PDF, which iopress build does not print ([pdf] publish = true in site.toml): run iopress pdf to print them into {}",
+                            report.pdfs_linked,
+                            if report.pdfs_linked == 1 { "" } else { "s" },
+                            if report.pdfs_linked == 1 { "its" } else { "their" },
+                            report.output.join(iopress::render::PDF_DIR).display()
+                        );
+                    }
                     if !report.search_pages.is_empty() {
                         let pages: Vec<String> = report
                             .search_pages

@@ -168,8 +168,12 @@ impl LiveSite {
         let started = Instant::now();
         self.site = None;
         self.deferred = None;
-        let (site, warnings) = LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts)
-            .map_err(|d| self.finish_problems(d))?;
+        let (mut site, warnings) =
+            LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts)
+                .map_err(|d| self.finish_problems(d))?;
+        // The preview prints no PDF: a link to one would answer 404, even where the deployed
+        // site (`[pdf] publish = true`) has it.
+        site.pdfs = iopress_site::PublishedPdfs::None;
         self.search = SearchIndex::default();
         let (snapshot, pages, render_warnings, _) = render_into(
             &site,
@@ -650,6 +654,8 @@ impl<'c> PageChange<'c> {
             Input::ProtocolResults => {
                 page.protocol.as_ref().is_some_and(|p| self.protocols.contains(p.id.as_str()))
             }
+            // The preview publishes no PDF, whatever changes.
+            Input::PublishedPdf => false,
         })
     }
 

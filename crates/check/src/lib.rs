@@ -27,7 +27,7 @@ mod reading;
 pub mod report;
 pub mod sanity;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -251,13 +251,20 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
 
     // Render in memory, as `build` would: its errors are the check's, and links and anchors
     // are checked against the pages a reader gets.
-    // Of each page, only the ids of its elements are kept (the targets of anchors).
+    // Of each page, only the ids of its elements are kept (the targets of anchors), and its
+    // links to PDFs (which a build does not write).
     let pages: Mutex<HashMap<String, BTreeSet<String>>> = Mutex::new(HashMap::new());
+    let pdf_links: Mutex<BTreeMap<String, Vec<String>>> = Mutex::new(BTreeMap::new());
+    let pdf_prefixes =
+        links::pdf_prefixes(&iopress_render::Routes::new(&site.config, &site.content));
     let keep = |file: &OutputFile| -> Result<(), Diagnostic> {
         if let OutputFile::Rendered { path, bytes } = file {
             if path.ends_with(".html") {
-                let ids = links::element_ids(&String::from_utf8_lossy(bytes));
-                pages.lock().expect("pages lock").insert(path.clone(), ids);
+                let page = links::read_page(&String::from_utf8_lossy(bytes), &pdf_prefixes);
+                if !page.pdf_links.is_empty() {
+                    pdf_links.lock().expect("links lock").insert(path.clone(), page.pdf_links);
+                }
+                pages.lock().expect("pages lock").insert(path.clone(), page.ids);
             }
         }
         Ok(())
@@ -284,6 +291,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
         }
     };
     let pages = pages.into_inner().expect("pages lock");
+    findings.extend(links::pdf_links(&site, &pdf_links.into_inner().expect("links lock")));
 
     let texts = prose::read_all(&site);
     findings.extend(figures::check(&site, &texts));

@@ -87,6 +87,19 @@ impl PageSize {
     }
 }
 
+/// `[pdf]`: the drives' PDFs (`iopress pdf`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PdfConfig {
+    /// Whether the site is published with its PDFs: its deployment runs `iopress pdf`, which
+    /// prints every drive's in every language into the output's `pdf/`. Drive pages then
+    /// link to their PDF in every build but the preview's. Without it, only the pages of the
+    /// build `iopress pdf` runs link to them (the PDFs it prints), since `iopress build`
+    /// writes none.
+    #[serde(default)]
+    pub publish: bool,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LanguageConfig {
@@ -130,6 +143,8 @@ pub struct SiteConfig {
     /// job's secrets).
     #[serde(default)]
     pub template_env: Vec<String>,
+    #[serde(default)]
+    pub pdf: PdfConfig,
     pub languages: Vec<LanguageConfig>,
     /// Where `base_url` is written in site.toml, for messages about it.
     #[serde(skip)]
