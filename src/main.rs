@@ -537,6 +537,10 @@ fn main() -> ExitCode {
                 } else {
                     std::env::current_exe().map(|p| shown(&p)).unwrap_or_else(|_| "iopress".into())
                 };
+                eprintln!(
+                    "Set base_url in {} to the URL it will be published under (builds warn until then).",
+                    dir.join("site.toml").display()
+                );
                 eprintln!("Build it with:   {program} build --root {}", dir.display());
                 eprintln!("Preview it with: {program} serve --root {} --open", dir.display());
                 if program != "iopress" {

@@ -368,7 +368,10 @@ fn drafts_left_out_are_named_by_build_check_and_serve() {
 fn init_s_placeholder_base_url_is_a_warning_until_set_except_in_the_preview() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("lab");
-    assert!(iopress().arg("init").arg(&site).status().unwrap().success());
+    let out = iopress().arg("init").arg(&site).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Set base_url in "), "init says what to set: {said}");
     let expected =
         "site.toml:1:12: warning: base_url is still the placeholder `https://example.org`";
 
