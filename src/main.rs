@@ -290,11 +290,19 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Build { root, output, base_url, drafts, verbose } => {
-            let options =
-                BuildOptions { root: root.clone(), output, base_url, drafts, progress: true };
+            // The PDFs: as site.toml says (`iopress pdf` prints them).
+            let options = BuildOptions {
+                root: root.clone(),
+                output,
+                base_url,
+                drafts,
+                pdfs: None,
+                progress: true,
+            };
             match build_site(&options) {
                 Ok(report) => {
                     print_diagnostics_verbose(&report.warnings, &root, verbose);
+                    print_drafts_left_out(&report.drafts_left_out);
                     eprint!("{}", report.coverage.to_table());
                     let pages: Vec<String> = report
                         .pages_per_language
@@ -314,6 +322,15 @@ fn main() -> ExitCode {
                         report.output.display(),
                         report.elapsed.as_millis()
                     );
+                    if report.pdfs_linked > 0 {
+                        eprintln!(
+                            "{} drive page{} link to {} PDF, which iopress build does not print ([pdf] publish = true in site.toml): run iopress pdf to print them into {}",
+                            report.pdfs_linked,
+                            if report.pdfs_linked == 1 { "" } else { "s" },
+                            if report.pdfs_linked == 1 { "its" } else { "their" },
+                            report.output.join(iopress::render::PDF_DIR).display()
+                        );
+                    }
                     if !report.search_pages.is_empty() {
                         let pages: Vec<String> = report
                             .search_pages
@@ -508,7 +525,12 @@ fn main() -> ExitCode {
                     } else {
                         format!(" --root {}", root.display())
                     };
-                    eprintln!("\nThen: iopress check{root_arg}   (and iopress serve{root_arg} --drafts to preview)");
+                    if done.draft {
+                        // Without --drafts, check would leave out what was just created.
+                        eprintln!("\nThen: iopress check{root_arg} --drafts   (a draft: build, check and serve leave it out without --drafts until you set draft = false; preview it with iopress serve{root_arg} --drafts)");
+                    } else {
+                        eprintln!("\nThen: iopress check{root_arg}   (and iopress serve{root_arg} to preview)");
+                    }
                     ExitCode::SUCCESS
                 }
                 Err(problems) => {
@@ -526,6 +548,10 @@ fn main() -> ExitCode {
                 } else {
                     std::env::current_exe().map(|p| shown(&p)).unwrap_or_else(|_| "iopress".into())
                 };
+                eprintln!(
+                    "Set base_url in {} to the URL it will be published under (builds warn until then).",
+                    dir.join("site.toml").display()
+                );
                 eprintln!("Build it with:   {program} build --root {}", dir.display());
                 eprintln!("Preview it with: {program} serve --root {} --open", dir.display());
                 if program != "iopress" {
@@ -598,6 +624,8 @@ fn serve(
     let report_root = root.clone();
     // Until a build has succeeded there are no last good pages to keep showing.
     let built_once = std::sync::atomic::AtomicBool::new(false);
+    // The drafts left out, said once and again whenever a save changes which they are.
+    let drafts_said: std::sync::Mutex<Option<Vec<PathBuf>>> = std::sync::Mutex::new(None);
     let options = iopress::serve::ServeOptions {
         root,
         bind,
@@ -610,6 +638,13 @@ fn serve(
         Ok(rebuilt) => {
             built_once.store(true, std::sync::atomic::Ordering::Relaxed);
             print_diagnostics_verbose(&rebuilt.warnings, &report_root, verbose);
+            if let Some(drafts) = &rebuilt.drafts_left_out {
+                let mut said = drafts_said.lock().unwrap_or_else(|e| e.into_inner());
+                if said.as_ref() != Some(drafts) {
+                    print_drafts_left_out(drafts);
+                    *said = Some(drafts.clone());
+                }
+            }
             eprintln!("Rebuilt {} pages in {} ms", rebuilt.pages, rebuilt.elapsed.as_millis());
         }
         Err(problems) => {
@@ -689,6 +724,7 @@ fn pdf(options: iopress::print::PdfOptions, verbose: bool) -> ExitCode {
     match print_pdfs_with(&options, &on_page) {
         Ok(report) => {
             print_diagnostics_verbose(&report.build.warnings, &root, verbose);
+            print_drafts_left_out(&report.build.drafts_left_out);
             eprintln!(
                 "Printed {} PDF{} ({} language{} × {} drive{}) into {} with {}, {} at a time, in {:.1} s",
                 report.pdfs.len(),
@@ -740,6 +776,13 @@ fn shown(path: &std::path::Path) -> String {
         .ok()
         .and_then(|cwd| path.strip_prefix(cwd).ok().map(std::path::Path::to_path_buf));
     relative.unwrap_or_else(|| path.to_path_buf()).display().to_string()
+}
+
+/// One line naming the drafts a command left out, if it left any.
+fn print_drafts_left_out(files: &[PathBuf]) {
+    if let Some(line) = iopress::site::content::drafts_left_out_line(files) {
+        eprintln!("{line}");
+    }
 }
 
 fn print_diagnostics(diagnostics: &[Diagnostic], root: &std::path::Path) {

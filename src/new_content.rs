@@ -26,6 +26,9 @@ pub struct Scaffolded {
     pub kept: Vec<PathBuf>,
     /// What the editor still has to do, one sentence each.
     pub to_do: Vec<String>,
+    /// What was created is a draft: `check`, `build` and `serve` leave it out without
+    /// `--drafts`.
+    pub draft: bool,
 }
 
 impl Scaffolded {
@@ -187,18 +190,24 @@ pub fn new_language(
                 .into_diagnostic(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&page))]
         })?;
         let name = page.strip_prefix(root).unwrap_or(&page).display().to_string();
+        // Marked, so that the page does not count as translated (nor hide the source's
+        // prose behind an empty one) until a translator has been through it.
         if let Some(copy) = front_matter_copy(
             &text,
             &format!(
-                "Translate from {name}: its title (and description) are still in `{}`.",
+                "{}: copied from `{}` ({name}) by iopress new language; translate what is in `{}` here and write the page's text below, then delete this line",
+                iopress_site::l10n::UNTRANSLATED_MARK,
+                default.code,
                 default.code
             ),
         ) {
             done.write(target.clone(), &copy).map_err(|e| vec![e])?;
             if done.created.last() == Some(&target) {
                 done.to_do.push(format!(
-                    "translate the title of {}",
-                    target.strip_prefix(root).unwrap_or(&target).display()
+                    "translate {} and delete its `# {}` line (until then the page is shown from `{}`)",
+                    target.strip_prefix(root).unwrap_or(&target).display(),
+                    iopress_site::l10n::UNTRANSLATED_MARK,
+                    default.code
                 ));
             }
         }
@@ -329,7 +338,7 @@ pub fn new_review(
     let today = jiff::tz::Offset::UTC.to_datetime(jiff::Timestamp::now()).date();
     let drive_list = drives.iter().map(|d| toml_string(d)).collect::<Vec<_>>().join(", ");
     let front = format!(
-        "+++\n# A new review, created as a draft: `iopress build` leaves it out until you delete\n# `draft = true`; preview it with `iopress serve --drafts` or `iopress build --drafts`.\ntitle = {}\nsummary = \"\"\ndate = {today}\nauthors = []\ndraft = true\ntags = []\ndrives = [{drive_list}]   # ids of folders under content/drives/\npros = []\ncons = []\n\n[disclosure]\nkind = \"independent\"   # \"sponsored\" or \"commissioned\" with by = \"Company\"\n\n[captions]\nresults = \"Results\"\n+++\n\n## What we tested\n\nWrite the review here, in words. Every figure lives in results.csv, once: the results\nsection draws it as charts and tables, and prose shows one figure with a shortcode such as\n`{{{{ value(table=\"results\", column=\"latency\", workload=\"rand-read-4k\", iodepth=\"16\") }}}}`.\n",
+        "+++\n# A new review, created as a draft: `iopress build`, `check` and `serve` leave it out until\n# you set `draft = false`; check it with `iopress check --drafts`, preview it with\n# `iopress serve --drafts`.\ntitle = {}\nsummary = \"\"\ndate = {today}\nauthors = []\ndraft = true\ntags = []\ndrives = [{drive_list}]   # ids of folders under content/drives/\npros = []\ncons = []\n\n[disclosure]\nkind = \"independent\"   # \"sponsored\" or \"commissioned\" with by = \"Company\"\n\n[captions]\nresults = \"Results\"\n+++\n\n## What we tested\n\nWrite the review here, in words. Every figure lives in results.csv, once: the results\nsection draws it as charts and tables, and prose shows one figure with a shortcode such as\n`{{{{ value(table=\"results\", column=\"latency\", workload=\"rand-read-4k\", iodepth=\"16\") }}}}`.\n",
         toml_string(&format!("New review: {slug}"))
     );
     done.write(bundle.join(format!("index.{default}.md")), &front).map_err(|e| vec![e])?;
@@ -389,8 +398,9 @@ pub fn new_review(
         done.to_do.push("say what protocol the results were measured under (data.toml explains how), so they are charted and ranked".into());
     }
     done.to_do.push(
-        "describe the test rig in data.toml ([[rig]]), and delete `draft = true` to publish".into(),
+        "describe the test rig in data.toml ([[rig]]), and set `draft = false` to publish".into(),
     );
+    done.draft = true;
     Ok(done)
 }
 

@@ -7,7 +7,7 @@ use iopress_site::diagnostics::Diagnostic;
 
 include!(concat!(env!("OUT_DIR"), "/default_theme.rs"));
 
-const SITE_TOML: &str = r#"base_url = "https://example.org"
+const SITE_TOML: &str = r#"base_url = "https://example.org"   # a placeholder until you set the URL the site is published under
 theme = "default"
 default_language = "en"
 default_language_at_root = true
@@ -28,8 +28,10 @@ title = "Mon labo stockage"
 description = "Tests de stockage"
 "#;
 
-const HOME_EN: &str = "+++\ntitle = \"My Storage Lab\"\n+++\nReviews of drives, measured and published in every language.\n";
-const HOME_FR: &str = "+++\ntitle = \"Mon labo stockage\"\n+++\nDes tests de disques, mesurés une fois et publiés dans chaque langue.\n";
+// The home page's title is the site's, from site.toml: written once, it cannot drift from the
+// title every page's header shows.
+const HOME_EN: &str = "+++\n# The title is the site's: `title` of this language in site.toml.\n+++\nReviews of drives, measured and published in every language.\n";
+const HOME_FR: &str = "+++\n# Le titre est celui du site : `title` de cette langue dans site.toml.\n+++\nDes tests de disques, mesurés une fois et publiés dans chaque langue.\n";
 
 const REVIEW_EN: &str = r#"+++
 title = "Example NVMe drive, first look"

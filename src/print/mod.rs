@@ -30,6 +30,7 @@ use iopress_render::build::{build_site, BuildFailure, BuildOptions, BuildReport}
 use iopress_render::{Routes, PRINT_DIR};
 use iopress_site::config::SiteConfig;
 use iopress_site::content::{self, LoadOptions, PageKind, SiteContent};
+use iopress_site::PublishedPdfs;
 
 pub mod metadata;
 pub mod server;
@@ -268,13 +269,20 @@ pub fn print_pdfs_with(
     // Checked before the build, so a typo or a missing Chromium fails at once. A site that
     // does not load is left to the build, which reports every problem.
     let planned = load_site(root);
+    // The PDFs this run prints, which the pages of its build link to; every drive's with
+    // `[pdf] publish = true`, as in the builds of the site's deployment.
+    let mut pdfs = None;
     if let Some((config, content)) = &planned {
-        select(options, config, content)?;
+        let (languages, drives) = select(options, config, content)?;
+        if !config.pdf.publish {
+            pdfs = Some(PublishedPdfs::Only(printed(config, content, &languages, &drives)));
+        }
     }
     let chromium = find_chromium(options.chromium.as_deref())?;
 
-    let build = build_site(&BuildOptions { root: root.to_path_buf(), ..BuildOptions::default() })
-        .map_err(PdfFailure::Build)?;
+    let build =
+        build_site(&BuildOptions { root: root.to_path_buf(), pdfs, ..BuildOptions::default() })
+            .map_err(PdfFailure::Build)?;
     let (config, content) = match planned {
         Some(site) => site,
         None => load_site(root).ok_or_else(|| {
@@ -412,6 +420,26 @@ fn select(
         .filter(|d| options.drives.is_empty() || options.drives.contains(d))
         .collect();
     Ok((languages, drives))
+}
+
+/// The (language, drive) print pages of `languages` and `drives` that the site publishes: what
+/// a run prints.
+fn printed(
+    config: &SiteConfig,
+    content: &SiteContent,
+    languages: &[String],
+    drives: &[String],
+) -> BTreeSet<(String, String)> {
+    let routes = Routes::new(config, content);
+    let mut pages = BTreeSet::new();
+    for drive in content.of_kind(PageKind::Drive).filter(|p| drives.iter().any(|d| d == p.id())) {
+        for lang in languages {
+            if routes.availability(&drive.path, lang).is_rendered() {
+                pages.insert((lang.clone(), drive.id().to_string()));
+            }
+        }
+    }
+    pages
 }
 
 fn unique(values: &[String]) -> Vec<String> {

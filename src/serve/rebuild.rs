@@ -42,6 +42,10 @@ pub struct Rebuilt {
     /// A first stage that rendered only the pages browsers show (the rest of what the change
     /// affects follows in the second stage).
     pub viewed_first: bool,
+    /// The drafts left out (without `--drafts`), as the site is after a first stage: the
+    /// file of each that says `draft = true`, relative to the site folder. None for a
+    /// second stage, which loads nothing.
+    pub drafts_left_out: Option<Vec<PathBuf>>,
 }
 
 impl Rebuilt {
@@ -55,6 +59,7 @@ impl Rebuilt {
             follow_up: false,
             updated_urls: Vec::new(),
             viewed_first: false,
+            drafts_left_out: None,
         }
     }
 }
@@ -163,8 +168,12 @@ impl LiveSite {
         let started = Instant::now();
         self.site = None;
         self.deferred = None;
-        let (site, warnings) = LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts)
-            .map_err(|d| self.finish_problems(d))?;
+        let (mut site, warnings) =
+            LoadedSite::load(&self.root, self.base_url.as_deref(), self.drafts)
+                .map_err(|d| self.finish_problems(d))?;
+        // The preview prints no PDF: a link to one would answer 404, even where the deployed
+        // site (`[pdf] publish = true`) has it.
+        site.pdfs = iopress_site::PublishedPdfs::None;
         self.search = SearchIndex::default();
         let (snapshot, pages, render_warnings, _) = render_into(
             &site,
@@ -177,6 +186,7 @@ impl LiveSite {
         .map_err(|d| self.finish_problems(d))?;
         self.snapshot = snapshot;
         self.touched = None;
+        let drafts_left_out = Some(site.content.drafts_left_out(&self.root));
         self.site = Some(site);
         let mut all = warnings;
         all.extend(render_warnings);
@@ -185,6 +195,7 @@ impl LiveSite {
             changed: true,
             elapsed: started.elapsed(),
             warnings: self.finish_problems(all),
+            drafts_left_out,
             ..Rebuilt::nothing()
         })
     }
@@ -331,6 +342,7 @@ impl LiveSite {
                     pending.everything |= everything;
                     pending.affected.extend(affected);
                 }
+                let drafts_left_out = Some(site.content.drafts_left_out(&self.root));
                 Ok(Rebuilt {
                     pages,
                     css_only,
@@ -339,6 +351,7 @@ impl LiveSite {
                     warnings: self.finish_problems(problems),
                     updated_urls,
                     viewed_first,
+                    drafts_left_out,
                     ..Rebuilt::nothing()
                 })
             }
@@ -672,6 +685,8 @@ impl<'c> PageChange<'c> {
             Input::ProtocolResults => {
                 page.protocol.as_ref().is_some_and(|p| self.protocols.contains(p.id.as_str()))
             }
+            // The preview publishes no PDF, whatever changes.
+            Input::PublishedPdf => false,
         })
     }
 

@@ -734,6 +734,55 @@ NVMe 1.3 ドライブは NVMe 2.5 インチ ベイに収まりました。\
     assert!(errors.iter().any(|e| e.1 == "4K IOPS"), "{errors:#?}");
 }
 
+/// A theme whose drive page links its PDF whatever the build publishes (as the default theme
+/// did): the link is dead after `iopress build`, and the check says so.
+const DRIVE_LINKING_ITS_PDF: &str = "{% extends \"base.html\" %}\n{% block content %}\n<h1>{{ page.title }}</h1>\n<p><a href=\"{{ pdf_url }}\">PDF</a></p>\n{% endblock content %}\n";
+
+fn a_link_to_a_pdf_the_output_will_not_hold_is_an_error() {
+    let fixture = Fixture::with_review();
+    let pdf_links = |findings: &[Finding]| -> Vec<(String, Option<usize>, String)> {
+        findings
+            .iter()
+            .filter(|f| f.kind == FindingKind::BrokenLink && f.message.contains(".pdf"))
+            .map(|f| {
+                assert!(f.is_error(), "{f:#?}");
+                (
+                    f.file.as_ref().map(|p| p.display().to_string()).unwrap_or_default(),
+                    f.line,
+                    f.text.clone().unwrap_or_default(),
+                )
+            })
+            .collect()
+    };
+    // The default theme links a PDF only when it is published: nothing to report.
+    assert_eq!(pdf_links(&check(&fixture)), []);
+
+    fixture.write("templates/drive.html", DRIVE_LINKING_ITS_PDF);
+    let findings = check(&fixture);
+    assert_eq!(
+        pdf_links(&findings),
+        [("templates/drive.html".to_string(), Some(4), "/pdf/en/wd-sn630.pdf".to_string())],
+        "{findings:#?}"
+    );
+    let finding = findings.iter().find(|f| f.message.contains(".pdf")).unwrap();
+    // Every language's page is counted, and what to do is said.
+    assert!(finding.message.contains("3 pages"), "{}", finding.message);
+    assert!(finding.help.as_deref().unwrap_or_default().contains("publish = true"), "{finding:#?}");
+
+    // site.toml says `iopress pdf` publishes them: the same links are live.
+    fixture.write("site.toml", &format!("{}\n[pdf]\npublish = true\n", common::SITE_TOML));
+    assert_eq!(pdf_links(&check(&fixture)), []);
+    // But not a PDF no drive has.
+    fixture.write(
+        "templates/drive.html",
+        &DRIVE_LINKING_ITS_PDF.replace("{{ pdf_url }}", "/pdf/en/wd-sn640.pdf"),
+    );
+    assert_eq!(
+        pdf_links(&check(&fixture)),
+        [("templates/drive.html".to_string(), Some(4), "/pdf/en/wd-sn640.pdf".to_string())]
+    );
+}
+
 crate::tests! {
     a_faithful_translation_with_versions_models_years_and_ranges_passes,
     two_figures_swapped_in_a_french_paragraph_are_both_reported,
@@ -761,4 +810,5 @@ crate::tests! {
     a_front_matter_string_is_located_at_its_own_line,
     japanese_counters_render_the_sources_counts,
     japanese_counts_names_and_block_sizes_in_each_others_places_are_reported,
+    a_link_to_a_pdf_the_output_will_not_hold_is_an_error,
 }

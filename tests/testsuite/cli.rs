@@ -70,8 +70,11 @@ fn init_creates_a_site_that_builds_in_two_languages() {
     let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
-    // A new site is a clean start: nothing to fix yet.
-    assert!(!stderr.contains("warning"), "{stderr}");
+    // A new site is a clean start: nothing to fix yet but the placeholder base_url, which
+    // init told the editor to set.
+    let warnings: Vec<&str> = stderr.lines().filter(|l| l.contains("warning")).collect();
+    assert_eq!(warnings.len(), 1, "{stderr}");
+    assert!(warnings[0].contains("base_url is still the placeholder"), "{stderr}");
     let fr =
         std::fs::read_to_string(site.join("output/fr/reviews/example-review/index.html")).unwrap();
     assert!(fr.contains("442\u{202f}089"), "the French page shows the figure with French grouping");
@@ -260,6 +263,174 @@ fn every_table_row_in_the_docs_is_part_of_a_table() {
     assert!(stray.is_empty(), "rows outside their table:\n{}", stray.join("\n"));
 }
 
+/// Starts `iopress serve` on a free port and returns what it printed on stderr until it
+/// said where it serves, then stops it.
+fn serve_output(root: &std::path::Path, args: &[&str]) -> String {
+    use std::io::BufRead as _;
+    let mut child = iopress()
+        .args(["serve", "--port", "0", "--root"])
+        .arg(root)
+        .args(args)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let mut text = String::new();
+    for line in std::io::BufReader::new(stderr).lines() {
+        let line = line.unwrap();
+        text.push_str(&line);
+        text.push('\n');
+        if line.starts_with("Serving the site at") {
+            break;
+        }
+    }
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let _ = child.wait();
+    text
+}
+
+fn the_home_page_of_a_new_site_takes_its_title_from_site_toml() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    assert!(iopress().arg("init").arg(&site).status().unwrap().success());
+    let config = std::fs::read_to_string(site.join("site.toml")).unwrap();
+    let renamed = config
+        .replace("title = \"My Storage Lab\"", "title = \"Acme Lab\"")
+        .replace("title = \"Mon labo stockage\"", "title = \"Labo Acme\"");
+    assert_ne!(renamed, config);
+    std::fs::write(site.join("site.toml"), renamed).unwrap();
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for (page, title) in [("index.html", "Acme Lab"), ("fr/index.html", "Labo Acme")] {
+        let html = std::fs::read_to_string(site.join("output").join(page)).unwrap();
+        let doc = scraper::Html::parse_document(&html);
+        assert_eq!(common::texts(&doc, "h1"), [title], "{page}");
+        assert_eq!(common::texts(&doc, "title"), [title], "{page}");
+        assert!(!html.contains("My Storage Lab") && !html.contains("Mon labo"), "{page}");
+    }
+}
+
+fn drafts_left_out_are_named_by_build_check_and_serve() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    assert!(iopress().arg("init").arg(&site).status().unwrap().success());
+    let out = iopress()
+        .args(["new", "review", "first-look", "--lang", "fr", "--root"])
+        .arg(&site)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    // What to run next checks the draft it just made.
+    assert!(
+        stderr.contains(&format!("Then: iopress check --root {} --drafts", site.display())),
+        "{stderr}"
+    );
+    assert!(stderr.contains("draft = false"), "{stderr}");
+
+    let one =
+        "1 draft left out (use --drafts to include it): content/reviews/first-look/index.en.md\n";
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).matches(one).count(),
+        1,
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = iopress().args(["check", "--root"]).arg(&site).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).matches(one).count(),
+        1,
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = iopress().args(["check", "--format", "json", "--root"]).arg(&site).output().unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["drafts_left_out"],
+        serde_json::json!(["content/reviews/first-look/index.en.md"])
+    );
+    assert_eq!(serve_output(&site, &[]).matches(one).count(), 1);
+
+    // With --drafts nothing is left out, and nothing is said.
+    let out = iopress().args(["build", "--drafts", "--root"]).arg(&site).output().unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("left out"));
+    let out = iopress().args(["check", "--drafts", "--root"]).arg(&site).output().unwrap();
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("left out"));
+    assert!(!serve_output(&site, &["--drafts"]).contains("left out"));
+    let out = iopress()
+        .args(["check", "--drafts", "--format", "json", "--root"])
+        .arg(&site)
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["drafts_left_out"], serde_json::json!([]));
+
+    // A draft written in French only is named by its French file; each once.
+    std::fs::create_dir_all(site.join("content/reviews/zz-second")).unwrap();
+    std::fs::write(
+        site.join("content/reviews/zz-second/index.fr.md"),
+        "+++\ntitle = \"Deuxième\"\ndate = 2026-11-30\ndraft = true\n+++\nTexte.\n",
+    )
+    .unwrap();
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("2 drafts left out (use --drafts to include them): content/reviews/first-look/index.en.md, content/reviews/zz-second/index.fr.md\n"),
+        "{stderr}"
+    );
+}
+
+fn init_s_placeholder_base_url_is_a_warning_until_set_except_in_the_preview() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("lab");
+    let out = iopress().arg("init").arg(&site).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Set base_url in "), "init says what to set: {said}");
+    let expected =
+        "site.toml:1:12: warning: base_url is still the placeholder `https://example.org`";
+
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(stderr.matches(expected).count(), 1, "{stderr}");
+    assert!(stderr.contains("help: set base_url"), "{stderr}");
+    // It is what the sitemap, the feeds and the JSON-LD publish.
+    let sitemap = std::fs::read_to_string(site.join("output/sitemap.xml")).unwrap();
+    assert!(sitemap.contains("<loc>https://example.org/</loc>"), "{sitemap}");
+
+    // `iopress check` says so too, at the same place.
+    let out = iopress().args(["check", "--root"]).arg(&site).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("site.toml\n"), "{stdout}");
+    assert!(stdout.contains("1:12  warning  build"), "{stdout}");
+    assert!(stdout.contains("base_url is still the placeholder"), "{stdout}");
+
+    // The preview publishes under its own address: nothing to warn about.
+    let served = serve_output(&site, &[]);
+    assert!(served.contains("Serving the site at"), "{served}");
+    assert!(!served.contains("placeholder"), "{served}");
+
+    // Another URL given for one build, or set in site.toml: no warning.
+    let out = iopress()
+        .args(["build", "--base-url", "https://bench.acme-lab.net", "--root"])
+        .arg(&site)
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("placeholder"));
+    let config = std::fs::read_to_string(site.join("site.toml")).unwrap();
+    std::fs::write(
+        site.join("site.toml"),
+        config.replacen("https://example.org", "https://bench.acme-lab.net", 1),
+    )
+    .unwrap();
+    let out = iopress().args(["build", "--root"]).arg(&site).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("warning"), "{stderr}");
+}
+
 crate::tests! {
     help_and_version,
     build_exits_0_and_prints_a_summary_and_coverage,
@@ -273,4 +444,7 @@ crate::tests! {
     base_url_option_must_be_an_absolute_http_url_with_a_host,
     base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host,
     every_table_row_in_the_docs_is_part_of_a_table,
+    the_home_page_of_a_new_site_takes_its_title_from_site_toml,
+    drafts_left_out_are_named_by_build_check_and_serve,
+    init_s_placeholder_base_url_is_a_warning_until_set_except_in_the_preview,
 }

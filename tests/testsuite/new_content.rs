@@ -19,12 +19,20 @@ fn ok(output: Output) -> String {
     stderr
 }
 
-/// A new site from `iopress init` (English and French), in a temp folder.
+/// A new site from `iopress init` (English and French), in a temp folder, with the URL it
+/// is published under set (its placeholder is a warning of every build: tests/testsuite/cli.rs).
 fn new_site() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("lab");
     let out = Command::new(env!("CARGO_BIN_EXE_iopress")).arg("init").arg(&root).output().unwrap();
     ok(out);
+    let config = read(&root, "site.toml");
+    assert!(config.starts_with("base_url = \"https://example.org\""), "{config}");
+    std::fs::write(
+        root.join("site.toml"),
+        config.replacen("https://example.org", "https://lab.acme-storage.net", 1),
+    )
+    .unwrap();
     (dir, root)
 }
 
@@ -78,8 +86,11 @@ fn a_language_with_built_in_strings_is_added_translated() {
     ok(iopress(&["build"], &root));
     let home = html(&root, "de/index.html");
     assert_eq!(common::attr(&home, "html", "lang"), ["de"]);
+    // On a page made of data (its own in every language; the home page is a copy until
+    // translated, and says so).
+    let drive = html(&root, "de/drives/example-drive/index.html");
     assert_eq!(
-        texts(&home, ".language-switcher a[hreflang=de]"),
+        texts(&drive, ".language-switcher a[hreflang=de]"),
         ["Deutsch"],
         "the switcher names it in itself"
     );
@@ -96,19 +107,28 @@ fn a_language_with_built_in_strings_is_added_translated() {
     assert!(chart.contains("442.089\u{a0}IOPS"), "German numbers in the chart: {chart}");
     assert!(page.contains("29. November 2026"), "German dates");
 
-    // Only the site's own label is left to translate: copied and marked, not missing.
+    // Left to translate: the site's own label, copied and marked, not missing; and the home
+    // and section pages, copied and marked.
     assert!(read(&root, "i18n/de/site.ftl").contains("# untranslated: copied from `en`"));
     let found = problems(&root, false);
-    assert_eq!(found.len(), 1, "{found:#?}");
-    assert_eq!(found[0].0, FindingKind::MissingString);
+    assert_eq!(found.len(), 3, "{found:#?}");
+    let strings: Vec<_> = found.iter().filter(|f| f.0 == FindingKind::MissingString).collect();
+    assert_eq!(strings.len(), 1, "{found:#?}");
     assert!(
-        found[0].1.contains("language `de` lacks 1 message(s)")
-            && found[0].1.contains("label-example-fio-4k"),
+        strings[0].1.contains("language `de` lacks 1 message(s)")
+            && strings[0].1.contains("label-example-fio-4k"),
         "{found:#?}"
     );
-    // Translating it (and removing the mark) leaves nothing.
+    assert_eq!(found.iter().filter(|f| f.0 == FindingKind::MissingPage).count(), 2);
+    // Translating them (and removing the marks) leaves nothing.
     std::fs::write(root.join("i18n/de/site.ftl"), "label-example-fio-4k = fio, 4K zufällige E/A\n")
         .unwrap();
+    std::fs::write(root.join("content/_index.de.md"), "+++\n+++\nTests von Laufwerken.\n").unwrap();
+    std::fs::write(
+        root.join("content/reviews/_index.de.md"),
+        "+++\ntitle = \"Tests\"\nsort_by = \"date\"\n+++\nJeder Test.\n",
+    )
+    .unwrap();
     assert_eq!(problems(&root, false), []);
 }
 
@@ -119,8 +139,8 @@ fn a_language_without_built_in_strings_starts_from_the_default_ones_marked_untra
     let ui = read(&root, "i18n/sw/ui.ftl");
     assert!(ui.contains("# untranslated: copied from `en` by iopress new language; translate the message, then delete this line\nnav-home = Home\n"), "{ui}");
     ok(iopress(&["build"], &root));
-    let home = html(&root, "sw/index.html");
-    assert_eq!(texts(&home, ".language-switcher a[hreflang=sw]"), ["Kiswahili"]);
+    let drive = html(&root, "sw/drives/example-drive/index.html");
+    assert_eq!(texts(&drive, ".language-switcher a[hreflang=sw]"), ["Kiswahili"]);
 
     let report = check_site(&root, &CheckOptions::default());
     let coverage = report.coverage.as_ref().unwrap().to_json();
@@ -274,6 +294,63 @@ fn a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refuse
     assert!(String::from_utf8_lossy(&out.stderr).contains("`Bad Id` is not a usable drive id"));
 }
 
+/// (page, marks) of the coverage table a build prints: `(home)`, `✓ ✓ ↩`.
+fn coverage_row(stderr: &str, page: &str) -> Vec<String> {
+    let line = stderr
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(page))
+        .unwrap_or_else(|| panic!("no row for {page}: {stderr}"));
+    line.split_whitespace().skip(1).map(str::to_string).collect()
+}
+
+fn a_page_copied_into_a_language_counts_as_untranslated_until_it_is_translated() {
+    let (_dir, root) = new_site();
+    ok(iopress(&["new", "language", "de"], &root));
+    // `new language` copies the home page, marked.
+    let copy = read(&root, "content/_index.de.md");
+    assert!(copy.contains("# untranslated: copied from `en`"), "{copy}");
+    let stderr = ok(iopress(&["build"], &root));
+    assert_eq!(coverage_row(&stderr, "(home)"), ["✓", "✓", "↩"], "{stderr}");
+    // Shown from the English text, said so, and not offered as a German page.
+    let home = read(&root, "output/de/index.html");
+    assert!(home.contains("Diese Seite ist noch nicht ins Deutsche übersetzt"), "{home}");
+    let sitemap = read(&root, "output/sitemap.xml");
+    assert!(!sitemap.contains("/de/</loc>"), "{sitemap}");
+    let report = check_site(&root, &CheckOptions::default());
+    let de = report.coverage.as_ref().unwrap().to_json();
+    let de = de.languages.iter().find(|l| l.language == "de").unwrap();
+    assert!(de.untranslated.contains(&String::new()), "{:?}", de.untranslated);
+    let marked: Vec<_> =
+        report.findings.iter().filter(|f| f.kind == FindingKind::MissingPage).collect();
+    assert_eq!(marked.len(), 1, "{:#?}", report.findings);
+    assert_eq!(marked[0].file.as_deref(), Some(Path::new("content/_index.de.md")));
+    assert_eq!(marked[0].line, Some(2));
+
+    // A review copied by hand, word for word, is not a translation either.
+    std::fs::copy(
+        root.join("content/reviews/example-review/index.en.md"),
+        root.join("content/reviews/example-review/index.de.md"),
+    )
+    .unwrap();
+    let stderr = ok(iopress(&["build"], &root));
+    assert_eq!(coverage_row(&stderr, "reviews/example-review"), ["✓", "✓", "↩"], "{stderr}");
+
+    // Translated: the mark gone and the prose German.
+    std::fs::write(root.join("content/_index.de.md"), "+++\n+++\nTests von Laufwerken.\n").unwrap();
+    let review = read(&root, "content/reviews/example-review/index.de.md");
+    std::fs::write(
+        root.join("content/reviews/example-review/index.de.md"),
+        review.replace("## What we tested", "## Was wir getestet haben"),
+    )
+    .unwrap();
+    let stderr = ok(iopress(&["build"], &root));
+    assert_eq!(coverage_row(&stderr, "(home)"), ["✓", "✓", "✓"], "{stderr}");
+    assert_eq!(coverage_row(&stderr, "reviews/example-review"), ["✓", "✓", "✓"], "{stderr}");
+    assert!(read(&root, "output/sitemap.xml").contains("/de/</loc>"));
+    let report = check_site(&root, &CheckOptions::default());
+    assert!(report.findings.iter().all(|f| f.kind != FindingKind::MissingPage));
+}
+
 crate::tests! {
     a_language_with_built_in_strings_is_added_translated,
     a_language_without_built_in_strings_starts_from_the_default_ones_marked_untranslated,
@@ -281,4 +358,5 @@ crate::tests! {
     built_in_strings_reach_a_site_whose_theme_copy_predates_them,
     a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import,
     a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refused,
+    a_page_copied_into_a_language_counts_as_untranslated_until_it_is_translated,
 }

@@ -1138,6 +1138,41 @@ fn the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it() 
     assert!(std::net::TcpStream::connect(addr).is_err(), "still listening on {addr}");
 }
 
+/// `iopress pdf` builds, then prints: the pages of the build it runs link the PDFs it prints,
+/// and only those. A later `iopress build` replaces the output, PDFs included, so its pages
+/// link none (none is taken from the previous output with its link).
+#[cfg(unix)]
+fn pdf_links_the_pdfs_it_prints_and_a_build_after_it_links_none() {
+    let site = Fixture::with_review();
+    let tools = tempfile::tempdir().unwrap();
+    // The fake prints the French pages and fails the others; only French is asked for.
+    let chromium = fake_chromium(tools.path(), &tools.path().join("calls"));
+    let out = iopress()
+        .args(["pdf", "--lang", "fr", "--root"])
+        .arg(site.root())
+        .arg("--chromium")
+        .arg(&chromium)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(pdfs_in(site.root()), ["fr/wd-sn630.pdf"]);
+    let pdf_links = |page: &str| common_pdf_links(&site.read(page));
+    assert_eq!(pdf_links("fr/drives/wd-sn630/index.html"), ["/pdf/fr/wd-sn630.pdf"]);
+    assert_eq!(pdf_links("drives/wd-sn630/index.html"), Vec::<String>::new(), "not printed");
+    assert_eq!(pdf_links("pl/drives/wd-sn630/index.html"), Vec::<String>::new(), "not printed");
+
+    let out = iopress().args(["build", "--root"]).arg(site.root()).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(!site.output().join("pdf").exists());
+    assert_eq!(pdf_links("fr/drives/wd-sn630/index.html"), Vec::<String>::new());
+}
+
+/// The `href`s of a page that end in `.pdf`.
+fn common_pdf_links(html: &str) -> Vec<String> {
+    let html = scraper::Html::parse_document(html);
+    crate::common::attr(&html, "a[href$='.pdf']", "href")
+}
+
 crate::tests! {
     #[needs(CHROMIUM, PDFINFO, PDFTOTEXT)]
     one_pdf_per_drive_and_language_titled_and_tagged_with_its_language,
@@ -1169,4 +1204,5 @@ crate::tests! {
     unknown_languages_and_drives_are_errors_listing_the_known_ones,
     failed_and_hung_pages_are_reported_and_the_others_kept,
     the_print_server_serves_the_output_folder_read_only_and_nothing_outside_it,
+    pdf_links_the_pdfs_it_prints_and_a_build_after_it_links_none,
 }

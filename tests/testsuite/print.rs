@@ -452,8 +452,23 @@ fn an_unmeasured_figure_is_aligned_with_the_figures_of_its_column() {
     }
 }
 
-fn the_drive_page_links_its_print_page_and_its_pdf() {
+fn the_drive_page_links_its_print_page_and_its_pdf_only_when_the_pdf_is_published() {
     let site = Fixture::with_review();
+    // `iopress build` writes no PDF: the page links its print page, and no PDF.
+    site.build_ok();
+    for (lang, page, print) in [
+        ("en", "drives/wd-sn630/index.html", "/drives/wd-sn630/print/"),
+        ("fr", "fr/drives/wd-sn630/index.html", "/fr/drives/wd-sn630/print/"),
+    ] {
+        let html = site.html(page);
+        assert_eq!(attr(&html, ".print-links a", "href"), [print], "{lang}");
+        assert!(site.output().join(print.trim_start_matches('/')).join("index.html").is_file());
+        assert!(!site.read(page).contains(".pdf"), "{lang}: a link to a PDF the output lacks");
+    }
+    assert!(!site.output().join("pdf").exists());
+
+    // site.toml says the deployment publishes them (`iopress pdf` after the build): linked.
+    site.write("site.toml", &format!("{}\n[pdf]\npublish = true\n", common::SITE_TOML));
     site.build_ok();
     for (lang, page, print, pdf) in [
         ("en", "drives/wd-sn630/index.html", "/drives/wd-sn630/print/", "/pdf/en/wd-sn630.pdf"),
@@ -465,14 +480,20 @@ fn the_drive_page_links_its_print_page_and_its_pdf() {
         ),
     ] {
         let html = site.html(page);
-        let links = attr(&html, ".print-links a", "href");
-        assert_eq!(links, [print, pdf], "{lang}");
-        // The print page is where the link leads; the PDF is where `iopress pdf` writes it.
-        assert!(site.output().join(print.trim_start_matches('/')).join("index.html").is_file());
+        assert_eq!(attr(&html, ".print-links a", "href"), [print, pdf], "{lang}");
         assert_eq!(attr(&html, ".print-links a[type='application/pdf']", "href"), [pdf]);
     }
     let fr = site.html("fr/drives/wd-sn630/index.html");
     assert_eq!(texts(&fr, ".print-links a"), ["Version imprimable", "Télécharger le PDF"]);
+
+    // And no longer: the page taken from the previous output would keep a dead link.
+    site.write("site.toml", common::SITE_TOML);
+    site.build_ok();
+    assert!(!site.read("fr/drives/wd-sn630/index.html").contains(".pdf"));
+    // An unknown key in [pdf] is an error at its line, like any other in site.toml.
+    site.write("site.toml", &format!("{}\n[pdf]\npublished = true\n", common::SITE_TOML));
+    let failure = site.build_err();
+    assert!(failure.to_string().contains("published"), "{failure}");
 }
 
 fn the_head_of_the_print_page_gives_the_pdf_its_metadata() {
@@ -516,6 +537,6 @@ crate::tests! {
     labels_take_the_colon_of_the_language_from_its_strings,
     text_shown_in_another_language_says_so,
     an_unmeasured_figure_is_aligned_with_the_figures_of_its_column,
-    the_drive_page_links_its_print_page_and_its_pdf,
+    the_drive_page_links_its_print_page_and_its_pdf_only_when_the_pdf_is_published,
     the_head_of_the_print_page_gives_the_pdf_its_metadata,
 }

@@ -975,6 +975,22 @@ fn the_search_index_follows_edits_and_renames_in_the_language_they_change() {
     });
 }
 
+/// The preview prints no PDF: a drive page it serves links none, even where site.toml says
+/// the deployment publishes them (a link there would answer 404).
+fn the_preview_links_no_pdf_even_when_site_toml_publishes_them() {
+    let site = Fixture::with_review();
+    site.write("site.toml", &format!("{}\n[pdf]\npublish = true\n", common::SITE_TOML));
+    let server = start(&site);
+    for page in ["/drives/wd-sn630/", "/fr/drives/wd-sn630/"] {
+        let (status, body) = get(&server, page);
+        assert_eq!(status, 200, "{page}");
+        let html = scraper::Html::parse_document(&body);
+        assert_eq!(common::attr(&html, ".print-links a", "href").len(), 1, "{page}: {body}");
+        assert!(!body.contains(".pdf\""), "{page}: {body}");
+    }
+    assert_eq!(get(&server, "/pdf/fr/wd-sn630.pdf").0, 404);
+}
+
 crate::tests! {
     an_edit_is_served_and_announced,
     a_broken_save_keeps_the_old_page_and_reports_file_and_line,
@@ -1001,4 +1017,5 @@ crate::tests! {
     the_search_index_follows_edits_and_renames_in_the_language_they_change,
     a_folder_without_a_readable_site_toml_is_refused_like_build_refuses_it,
     a_site_toml_with_a_mistake_is_served_with_the_problem_until_it_is_fixed,
+    the_preview_links_no_pdf_even_when_site_toml_publishes_them,
 }

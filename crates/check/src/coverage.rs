@@ -124,7 +124,53 @@ impl CoverageTable {
                 );
             }
         }
+        findings.extend(self.untranslated_file_findings(site));
         findings.extend(data_findings);
+        findings
+    }
+
+    /// A warning for each page file that is not counted as a translation (marked
+    /// `# untranslated`, or a copy of its source): the editor wrote a file its readers do
+    /// not get.
+    fn untranslated_file_findings(&self, site: &LoadedSite) -> Vec<Finding> {
+        use iopress_site::content::Untranslated;
+        let mut findings = Vec::new();
+        for (path, states) in &self.pages {
+            let Some(page) = site.content.get(path) else { continue };
+            for (lang, state) in self.languages.iter().zip(states) {
+                let Some(text) = page.texts.get(lang) else { continue };
+                let Some(why) = &text.untranslated else { continue };
+                let shown = match state {
+                    Availability::Fallback { from } => {
+                        format!("its `{from}` text is shown instead")
+                    }
+                    Availability::Missing => format!("the page is not published in `{lang}`"),
+                    Availability::DataOnly | Availability::Translated => {
+                        format!("the page is published in `{lang}` without its prose")
+                    }
+                };
+                let (message, line, help) = match why {
+                    Untranslated::Marked { line } => (
+                        format!("this file is marked `# untranslated`: it does not count as the page's `{lang}` translation, and {shown}"),
+                        Some(*line),
+                        "translate it, then delete the `# untranslated` line".to_string(),
+                    ),
+                    Untranslated::CopyOf { lang: source } => (
+                        format!("this file's title and text are the `{source}` file's, word for word: it does not count as the page's `{lang}` translation, and {shown}"),
+                        None,
+                        format!("translate it, or delete it (readers of `{lang}` get the `{source}` text either way, with a notice)"),
+                    ),
+                };
+                findings.push(
+                    Finding::warning(FindingKind::MissingPage, message)
+                        .at(
+                            &text.file,
+                            line.map(|line| iopress_site::diagnostics::Location::new(line, 1)),
+                        )
+                        .help(help),
+                );
+            }
+        }
         findings
     }
 
@@ -229,7 +275,8 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
     for page in site.content.pages.values() {
         if let Some(review) = &page.review {
             let file = page.dir.join(REVIEW_DATA_FILE);
-            let written: Vec<String> = page.texts.keys().cloned().collect();
+            let written: Vec<String> =
+                page.texts.keys().filter(|lang| page.is_translated(lang)).cloned().collect();
             for rig in &review.rigs {
                 check(&rig.name, format!("the name of rig `{}`", rig.id), &file, &written);
                 for fact in &rig.facts {

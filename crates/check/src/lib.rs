@@ -27,7 +27,7 @@ mod reading;
 pub mod report;
 pub mod sanity;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -67,7 +67,8 @@ pub enum FindingKind {
     BrokenLink,
     /// A `#anchor` that names no element of the page it points to.
     BrokenAnchor,
-    /// A page without its own text in a language (shown from another, or not published).
+    /// A page file that is not its language's translation (marked `# untranslated`, or a
+    /// copy of its source): the page is shown from another language, or not published.
     MissingPage,
     /// A UI string of the default language that a language does not translate.
     MissingString,
@@ -207,6 +208,9 @@ pub struct CheckReport {
     pub findings: Vec<Finding>,
     /// None when the site could not be loaded.
     pub coverage: Option<coverage::CoverageTable>,
+    /// The drafts left out (without `--drafts`), unchecked: the file of each that says
+    /// `draft = true`, relative to the site folder.
+    pub drafts_left_out: Vec<PathBuf>,
     pub elapsed: Duration,
 }
 
@@ -241,19 +245,26 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
         }
         Err(problems) => {
             findings.extend(problems.into_iter().map(Finding::from_diagnostic));
-            return finish(root, findings, None, started);
+            return finish(root, findings, None, Vec::new(), started);
         }
     };
 
     // Render in memory, as `build` would: its errors are the check's, and links and anchors
     // are checked against the pages a reader gets.
-    // Of each page, only the ids of its elements are kept (the targets of anchors).
+    // Of each page, only the ids of its elements are kept (the targets of anchors), and its
+    // links to PDFs (which a build does not write).
     let pages: Mutex<HashMap<String, BTreeSet<String>>> = Mutex::new(HashMap::new());
+    let pdf_links: Mutex<BTreeMap<String, Vec<String>>> = Mutex::new(BTreeMap::new());
+    let pdf_prefixes =
+        links::pdf_prefixes(&iopress_render::Routes::new(&site.config, &site.content));
     let keep = |file: &OutputFile| -> Result<(), Diagnostic> {
         if let OutputFile::Rendered { path, bytes } = file {
             if path.ends_with(".html") {
-                let ids = links::element_ids(&String::from_utf8_lossy(bytes));
-                pages.lock().expect("pages lock").insert(path.clone(), ids);
+                let page = links::read_page(&String::from_utf8_lossy(bytes), &pdf_prefixes);
+                if !page.pdf_links.is_empty() {
+                    pdf_links.lock().expect("links lock").insert(path.clone(), page.pdf_links);
+                }
+                pages.lock().expect("pages lock").insert(path.clone(), page.ids);
             }
         }
         Ok(())
@@ -282,6 +293,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
         }
     };
     let pages = pages.into_inner().expect("pages lock");
+    findings.extend(links::pdf_links(&site, &pdf_links.into_inner().expect("links lock")));
 
     let texts = prose::read_all(&site);
     findings.extend(figures::check(&site, &texts));
@@ -292,13 +304,15 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     }
     findings.extend(sanity::check(&site));
     findings.extend(like_with_like::check(&site));
-    finish(root, findings, coverage, started)
+    let drafts_left_out = site.content.drafts_left_out(root);
+    finish(root, findings, coverage, drafts_left_out, started)
 }
 
 fn finish(
     root: &Path,
     mut findings: Vec<Finding>,
     coverage: Option<coverage::CoverageTable>,
+    drafts_left_out: Vec<PathBuf>,
     started: Instant,
 ) -> CheckReport {
     for finding in &mut findings {
@@ -314,5 +328,5 @@ fn finish(
             .then_with(|| a.message.cmp(&b.message))
     });
     findings.dedup();
-    CheckReport { findings, coverage, elapsed: started.elapsed() }
+    CheckReport { findings, coverage, drafts_left_out, elapsed: started.elapsed() }
 }

@@ -18,6 +18,8 @@ struct JsonReport<'a> {
     summary: Summary,
     findings: &'a [Finding],
     coverage: Option<super::coverage::CoverageJson>,
+    /// The drafts left out, unchecked (without `--drafts`).
+    drafts_left_out: &'a [PathBuf],
 }
 
 #[derive(Serialize)]
@@ -44,6 +46,7 @@ pub fn to_json(report: &CheckReport, deny_warnings: bool) -> String {
         },
         findings: &report.findings,
         coverage: report.coverage.as_ref().map(|c| c.to_json()),
+        drafts_left_out: &report.drafts_left_out,
     };
     let mut text =
         serde_json::to_string_pretty(&json).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
@@ -97,6 +100,9 @@ pub fn to_human(report: &CheckReport, deny_warnings: bool) -> String {
             out.push('\n');
         }
         out.push_str(&coverage.to_table());
+    }
+    if let Some(line) = iopress_site::content::drafts_left_out_line(&report.drafts_left_out) {
+        let _ = writeln!(out, "{line}");
     }
     let verdict = if report.failed(deny_warnings) { "check failed" } else { "check passed" };
     let notes = match report.notes() {

@@ -13,7 +13,7 @@ use crate::{OutputFile, Parts};
 use iopress_site::config::SiteConfig;
 use iopress_site::content::{self, PageKind};
 use iopress_site::diagnostics::{Diagnostic, Diagnostics};
-use iopress_site::LoadedSite;
+use iopress_site::{LoadedSite, PublishedPdfs};
 
 #[derive(Debug, Clone, Default)]
 pub struct BuildOptions {
@@ -25,6 +25,9 @@ pub struct BuildOptions {
     pub base_url: Option<String>,
     /// Build pages marked `draft = true` too.
     pub drafts: bool,
+    /// The PDFs the output will hold, which drive pages link to, when the caller knows them
+    /// (`iopress pdf`, which prints them after this build); as site.toml says when None.
+    pub pdfs: Option<PublishedPdfs>,
     /// Show a progress bar (only drawn when stderr is a terminal).
     pub progress: bool,
 }
@@ -52,6 +55,12 @@ pub struct BuildReport {
     pub search_reused: Vec<String>,
     pub search_elapsed: Duration,
     pub warnings: Vec<Diagnostic>,
+    /// The drafts left out (without `--drafts`): the file of each that says `draft = true`,
+    /// relative to the site folder.
+    pub drafts_left_out: Vec<PathBuf>,
+    /// Drive pages (one per language) that link to their PDF, which this build does not
+    /// write: `iopress pdf` prints them into the output's `pdf/`.
+    pub pdfs_linked: usize,
     pub elapsed: Duration,
 }
 
@@ -92,8 +101,11 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     // back. Failing that, the output folder is not as the previous build left it.
     crate::output::recover_after_killed_builds(&output, root)
         .map_err(|e| BuildFailure { previous_output_intact: false, ..fail(e.into()) })?;
-    let (site, mut problems) =
+    let (mut site, mut problems) =
         LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
+    if let Some(pdfs) = &options.pdfs {
+        site.pdfs = pdfs.clone();
+    }
 
     let mut staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
     let previous = staging.target().to_path_buf();
@@ -132,6 +144,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         &site.config,
         &site.content,
         site.drafts,
+        &site.pdfs,
         previous_dir,
         previous_ledger,
     )
@@ -188,8 +201,25 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         search_reused: rendered.search.as_ref().map(|s| s.reused.clone()).unwrap_or_default(),
         search_elapsed: rendered.search.as_ref().map(|s| s.elapsed).unwrap_or_default(),
         warnings: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
+        drafts_left_out: site.content.drafts_left_out(root),
+        pdfs_linked: pdfs_linked(&site),
         elapsed: started.elapsed(),
     })
+}
+
+/// How many drive pages (one per language) link to their PDF.
+fn pdfs_linked(site: &LoadedSite) -> usize {
+    let routes = crate::Routes::new(&site.config, &site.content);
+    site.content
+        .of_kind(PageKind::Drive)
+        .map(|drive| {
+            routes
+                .languages_rendering(&drive.path)
+                .into_iter()
+                .filter(|lang| site.pdfs.includes(lang, drive.id()))
+                .count()
+        })
+        .sum()
 }
 
 /// Copies a site's file (an asset, a static file) to `path` in the output: a file that

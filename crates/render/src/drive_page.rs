@@ -9,13 +9,15 @@ impl<'a> Renderer<'a> {
     pub(super) fn drive_context(&self, doc: &mut DocumentContext) -> Vec<RankingView> {
         let (page, lang, maker) = (doc.page, doc.lang, doc.maker);
         let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
-        // Its print page, and the PDF `iopress pdf` prints from it (published beside the
-        // site by the CI recipe of docs/ci.md).
+        // Its print page, and the PDF `iopress pdf` prints from it. `pdf_url` is where the
+        // PDF would be (kept for themes that predate `pdf_published`); the page links it
+        // only when the output will hold it, so that no build publishes a dead link.
         context.insert("print_url", &format!("{}{PRINT_DIR}/", self.routes.url(page, lang)));
         context.insert(
             "pdf_url",
             &self.routes.site_root_url(&format!("{}/{lang}/{}.pdf", crate::PDF_DIR, page.id())),
         );
+        context.insert("pdf_published", &self.pdfs.includes(lang, page.id()));
         if self.has_comparisons(page.id()) {
             context.insert(
                 "drive_compare_url",

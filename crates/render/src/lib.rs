@@ -224,6 +224,8 @@ pub struct Renderer<'a> {
     /// For protocols that share a display name: the facts that tell each apart.
     protocol_variants: BTreeMap<String, Vec<String>>,
     charts: &'a ChartStore,
+    /// The PDFs the output will hold, which drive pages link to.
+    pdfs: &'a iopress_site::PublishedPdfs,
     /// Review pages' figures, kept for their drives' print pages when a print pass follows.
     print_figures: print_figures::PrintFigures,
     /// Per language, per ranking (by position): the bar texts of its best entries, made on
@@ -239,6 +241,7 @@ impl<'a> Renderer<'a> {
         templates: &'a Templates,
         charts: &'a ChartStore,
         rankings: Arc<Rankings>,
+        pdfs: &'a iopress_site::PublishedPdfs,
     ) -> Self {
         let routes = Routes::new(config, content);
         let by_language = config
@@ -269,6 +272,7 @@ impl<'a> Renderer<'a> {
             rankings,
             protocol_variants,
             charts,
+            pdfs,
             print_figures: Default::default(),
             ranking_tops,
         }

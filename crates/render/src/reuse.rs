@@ -19,13 +19,15 @@
 //! - Every document: iopress itself (its version and executable), the site configuration
 //!   (as loaded, so `--base-url` counts) and `--drafts`, the theme's and the site's templates and UI
 //!   strings, `content/protocols.toml`, and the front matter of every page (titles, slugs,
-//!   dates and languages make the links, lists and language switchers of every page).
+//!   dates and languages make the links, lists and language switchers of every page) and
+//!   which of its files are translations (`iopress_site::content::Untranslated`).
 //! - A review: every file of its own folder; for each protocol it was measured under, the
 //!   data (every file but the Markdown bodies) of each review measured under it and of
 //!   their drives (its rankings); the data of its drives.
 //! - A drive, its comparison and its print page: its own folder; every file of each review
 //!   of the drive (its print page carries their prose), and what each of those reviews'
-//!   digests covers.
+//!   digests covers; and whether the output holds its PDF in that language (its page links
+//!   to it only then).
 //! - A protocol's page (its rankings): its own folder and the data its protocol's rankings
 //!   are made from, as for a review.
 //! - A plain page: its own folder.
@@ -46,6 +48,7 @@ use serde::{Deserialize, Serialize};
 use crate::search_index::SearchRecord;
 use iopress_site::config::SiteConfig;
 use iopress_site::content::{Input, Page, PageKind, SiteContent, CONTENT_DIR};
+use iopress_site::PublishedPdfs;
 
 use super::page_charts::{ChartStore, CHARTS_DIR};
 use super::{OutputFile, Sink, Written};
@@ -192,16 +195,19 @@ pub struct DocumentReuse {
 impl DocumentReuse {
     /// Takes the documents of `previous`, the ledger of `previous_output`, and computes the
     /// digests of the site as it is now.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         root: &Path,
         theme_dir: &Path,
         config: &SiteConfig,
         content: &SiteContent,
         drafts: bool,
+        pdfs: &PublishedPdfs,
         previous_output: Option<&Path>,
         previous: PreviousLedger,
     ) -> std::io::Result<DocumentReuse> {
-        let digests = InputDigests::compute(root, theme_dir, config, content, drafts)?;
+        let mut digests = InputDigests::compute(root, theme_dir, config, content, drafts)?;
+        digests.pdfs = pdfs.clone();
         Ok(DocumentReuse {
             root: root.to_path_buf(),
             previous: previous_output.map(Path::to_path_buf),
@@ -377,6 +383,8 @@ struct InputDigests {
     data: HashMap<String, blake3::Hash>,
     /// Per protocol id: the data of each review measured under it and of their drives.
     protocols: HashMap<String, blake3::Hash>,
+    /// The PDFs the output holds, which drive pages link to.
+    pdfs: PublishedPdfs,
 }
 
 /// Hashes a sequence of byte strings so that no two sequences give the same input.
@@ -454,6 +462,9 @@ impl InputDigests {
             );
             for (lang, text) in &page.texts {
                 shared.part(lang.as_bytes()).part(text.parsed.front_matter_text.as_bytes());
+                // Whether it is a translation decides where every page links it, and a copy
+                // can stop being one by an edit of its prose alone.
+                shared.part(format!("{:?}", text.untranslated).as_bytes());
             }
         }
         let shared = shared.finish();
@@ -510,7 +521,14 @@ impl InputDigests {
         }
         let protocols =
             by_protocol.into_iter().map(|(id, digest)| (id.to_string(), digest.finish())).collect();
-        Ok(InputDigests { shared, everything: everything.finish(), full, data, protocols })
+        Ok(InputDigests {
+            shared,
+            everything: everything.finish(),
+            full,
+            data,
+            protocols,
+            pdfs: PublishedPdfs::None,
+        })
     }
 
     /// The digest of one document's inputs (see the module's documentation).
@@ -541,6 +559,10 @@ impl InputDigests {
                     {
                         digest.hash(protocol);
                     }
+                }
+                Input::PublishedPdf => {
+                    let published = self.pdfs.includes(lang, page.id());
+                    digest.part(if published { b"pdf" } else { b"no pdf" });
                 }
             }
         }

@@ -56,13 +56,15 @@ impl Routes {
         for page in content.pages.values() {
             for code in &languages {
                 // A published language shows nothing of a draft one: a page written only in
-                // drafts is, for it, a page without text.
+                // drafts is, for it, a page without text. A file that is not a translation
+                // (marked untranslated, or a copy) counts as missing: the page is shown there
+                // from its source, or left out, as configured.
                 let is_draft = drafts.contains(code);
                 let has_text = |other: &String| {
-                    page.texts.contains_key(other) && (is_draft || !drafts.contains(other))
+                    page.is_translated(other) && (is_draft || !drafts.contains(other))
                 };
                 let primary = languages.iter().find(|other| has_text(other)).cloned();
-                let state = if page.texts.contains_key(code) {
+                let state = if page.is_translated(code) {
                     Availability::Translated
                 } else if primary.is_none() {
                     match page.kind {
@@ -170,6 +172,15 @@ impl Routes {
             .iter()
             .find(|code| self.availability(path, code).is_rendered())
             .map(String::as_str)
+    }
+
+    /// Every language in which the page is rendered, drafts included, in configured order.
+    pub fn languages_rendering(&self, path: &str) -> Vec<&str> {
+        self.languages
+            .iter()
+            .filter(|code| self.availability(path, code).is_rendered())
+            .map(String::as_str)
+            .collect()
     }
 
     /// Languages in which the page is rendered that a page of `from` lists (its language

@@ -98,6 +98,7 @@ pub fn render_site(
         &site.templates,
         charts,
         site.rankings(),
+        &site.pdfs,
     );
     let coverage = coverage(&site.config, &site.content, renderer.routes());
     // Print pages carry no search record: they are rendered after the other pages, while

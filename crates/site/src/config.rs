@@ -47,6 +47,18 @@ pub fn parse_base_url(value: &str) -> Result<String, String> {
     Ok(url.as_str().trim_end_matches('/').to_string())
 }
 
+/// Whether `base_url` (as [`parse_base_url`] writes it) is a placeholder, not a site's
+/// address: `example.org`, `example.com` or `example.net` themselves (with or without `www.`),
+/// the domains reserved for examples (RFC 2606), which `iopress init` writes (as Hugo and Zola
+/// write them) until the editor knows the real one. Their subdomains (`bench.example.org`) are
+/// left alone: a documentation site or a test fixture may use one on purpose.
+pub fn is_placeholder_base_url(base_url: &str) -> bool {
+    let Ok(url) = url::Url::parse(base_url) else { return false };
+    let host = url.host_str().unwrap_or_default();
+    let host = host.strip_prefix("www.").unwrap_or(host);
+    matches!(host, "example.org" | "example.com" | "example.net")
+}
+
 /// What to do with a page that exists in the default language but not in another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -73,6 +85,19 @@ impl PageSize {
             PageSize::Letter => "letter",
         }
     }
+}
+
+/// `[pdf]`: the drives' PDFs (`iopress pdf`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PdfConfig {
+    /// Whether the site is published with its PDFs: its deployment runs `iopress pdf`, which
+    /// prints every drive's in every language into the output's `pdf/`. Drive pages then
+    /// link to their PDF in every build but the preview's. Without it, only the pages of the
+    /// build `iopress pdf` runs link to them (the PDFs it prints), since `iopress build`
+    /// writes none.
+    #[serde(default)]
+    pub publish: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -141,11 +166,16 @@ pub struct SiteConfig {
     /// job's secrets).
     #[serde(default)]
     pub template_env: Vec<String>,
+    #[serde(default)]
+    pub pdf: PdfConfig,
     pub languages: Vec<LanguageConfig>,
     /// What reading it has to say that is not a problem: each draft language, at its
     /// `status`.
     #[serde(skip)]
     pub notes: Vec<Diagnostic>,
+    /// Where `base_url` is written in site.toml, for messages about it.
+    #[serde(skip)]
+    pub base_url_location: Option<Location>,
 }
 
 fn default_theme() -> String {
@@ -194,6 +224,7 @@ impl SiteConfig {
         let written = Written { text, path };
         let mut problems = config.check(&written);
         config.notes = config.draft_notes(&written);
+        config.base_url_location = written.locate(&[Step::Key("base_url")]);
         match parse_base_url(&config.base_url) {
             Ok(base_url) => config.base_url = base_url,
             Err(problem) => problems.push(
@@ -311,6 +342,25 @@ impl SiteConfig {
                 "create {} or set `theme` to an installed theme",
                 theme_dir.display()
             ))])
+    }
+
+    /// A warning when `base_url` is still a placeholder ([`is_placeholder_base_url`]): every
+    /// absolute URL the site publishes (sitemap, feeds, JSON-LD, canonical links, the links
+    /// printed in PDFs) would name that domain. `root` is the site folder.
+    pub fn placeholder_base_url_warning(&self, root: &Path) -> Option<Diagnostic> {
+        is_placeholder_base_url(&self.base_url).then(|| {
+            Diagnostic::warning(format!(
+                "base_url is still the placeholder `{}`: the sitemap, the feeds, the JSON-LD, \
+                 the canonical links and the links printed in PDFs name that site, not yours",
+                self.base_url
+            ))
+            .in_file(root.join(CONFIG_FILE))
+            .at_location(self.base_url_location)
+            .with_help(
+                "set base_url to the URL the site is published under (e.g. \
+                 https://bench.your-lab.org), or give --base-url for one build",
+            )
+        })
     }
 
     pub fn language(&self, code: &str) -> Option<&LanguageConfig> {
@@ -434,6 +484,19 @@ title = "Bench"
             MINIMAL.replace("title = \"Bench\"", "title = \"Bench\"\nstatus = \"unfinished\"");
         let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
         assert!(errors[0].message.contains("unknown variant `unfinished`"), "{}", errors[0]);
+    }
+
+    #[test]
+    fn only_the_example_domains_themselves_are_placeholders() {
+        for placeholder in
+            ["https://example.org", "http://www.example.com/bench", "https://example.net"]
+        {
+            assert!(is_placeholder_base_url(placeholder), "{placeholder}");
+        }
+        for real in ["https://bench.example.org", "https://example.org.uk", "https://myexample.com"]
+        {
+            assert!(!is_placeholder_base_url(real), "{real}");
+        }
     }
 
     #[test]

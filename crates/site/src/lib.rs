@@ -27,4 +27,4 @@ pub mod templates;
 pub mod text_file;
 
 pub use diagnostics::{Diagnostic, Diagnostics, Severity};
-pub use loaded_site::LoadedSite;
+pub use loaded_site::{LoadedSite, PublishedPdfs};

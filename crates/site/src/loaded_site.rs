@@ -12,6 +12,41 @@ use crate::rankings::Rankings;
 use crate::site_files::SiteRoot;
 use crate::templates::Templates;
 
+/// Which drives' PDFs the output being written will hold (`iopress pdf` writes them into its
+/// `pdf/<lang>/<drive>.pdf`), so that drive pages link to those and to no other.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum PublishedPdfs {
+    /// None: what `iopress build` writes without `[pdf] publish = true`, and the preview.
+    #[default]
+    None,
+    /// Every drive's, in every language its page is published in: `[pdf] publish = true`,
+    /// whose deployment runs `iopress pdf`.
+    All,
+    /// Those `iopress pdf` prints after its build: (language, drive id).
+    Only(std::collections::BTreeSet<(String, String)>),
+}
+
+impl PublishedPdfs {
+    /// As site.toml says: every drive's with `[pdf] publish = true`, else none.
+    pub fn of(config: &SiteConfig) -> PublishedPdfs {
+        if config.pdf.publish {
+            PublishedPdfs::All
+        } else {
+            PublishedPdfs::None
+        }
+    }
+
+    /// Whether the PDF of `drive` in `lang` is among them (for a drive page published in
+    /// `lang`).
+    pub fn includes(&self, lang: &str, drive: &str) -> bool {
+        match self {
+            PublishedPdfs::None => false,
+            PublishedPdfs::All => true,
+            PublishedPdfs::Only(pdfs) => pdfs.contains(&(lang.to_string(), drive.to_string())),
+        }
+    }
+}
+
 /// A site read from disk and checked: everything rendering needs. `iopress build` loads
 /// one and renders it once; the preview server keeps one and updates it as files change.
 pub struct LoadedSite {
@@ -22,6 +57,9 @@ pub struct LoadedSite {
     pub templates: Templates,
     pub content: content::SiteContent,
     pub drafts: bool,
+    /// The PDFs the output will hold, which drive pages link to: as site.toml says, unless
+    /// the command knows better (`iopress pdf`, the preview).
+    pub pdfs: PublishedPdfs,
     /// The rankings of `content`, made on first use and kept until [`LoadedSite::forget_rankings`]
     /// (the preview renders again after every save; most saves change no figure).
     rankings: std::sync::OnceLock<Arc<Rankings>>,
@@ -37,11 +75,14 @@ impl LoadedSite {
     ) -> Result<(LoadedSite, Diagnostics), Diagnostics> {
         let mut config =
             SiteConfig::load(root).map_err(|errors| errors.into_iter().collect::<Diagnostics>())?;
-        if let Some(base_url) = base_url {
-            config.base_url = base_url.trim_end_matches('/').to_string();
-        }
         let mut problems = Diagnostics::new();
         problems.extend(config.notes.iter().cloned());
+        // A URL given for this load (`--base-url`, the preview's own address) is what pages
+        // publish: site.toml's placeholder then does no harm.
+        match base_url {
+            Some(base_url) => config.base_url = base_url.trim_end_matches('/').to_string(),
+            None => problems.extend(config.placeholder_base_url_warning(root)),
+        }
         // SiteConfig::load has checked that it exists.
         let theme_dir = config.theme_dir(root);
         let l10n = match load_l10n(root, &config, &theme_dir) {
@@ -67,6 +108,7 @@ impl LoadedSite {
             (Some(l10n), Some(templates)) if !problems.has_errors() => Ok((
                 LoadedSite {
                     root: root.to_path_buf(),
+                    pdfs: PublishedPdfs::of(&config),
                     config,
                     theme_dir,
                     l10n,

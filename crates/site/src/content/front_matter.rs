@@ -128,6 +128,17 @@ impl ParsedFile {
         None
     }
 
+    /// The line of the file holding the front matter's `# untranslated` comment (what
+    /// `iopress new language` writes at the top of a page it copies): the editor's word that
+    /// this file is not yet a translation. The comment is the mark Fluent files use
+    /// ([`crate::l10n::UNTRANSLATED_MARK`]), in a TOML or YAML comment.
+    pub fn untranslated_mark(&self) -> Option<usize> {
+        self.front_matter_text.lines().position(is_untranslated_mark).map(|index| {
+            // Lines of the front matter are counted from the file's.
+            index + self.front_matter_line
+        })
+    }
+
     /// The file location of the first occurrence of `needle` in the front matter, for messages
     /// about a field's value.
     pub fn locate_in_front_matter(&self, needle: &str) -> Option<Location> {
@@ -135,6 +146,15 @@ impl ParsedFile {
         let inner = Location::from_offset(&self.front_matter_text, offset);
         Some(Location::new(inner.line + self.front_matter_line - 1, inner.column))
     }
+}
+
+/// `# untranslated` or `# untranslated: why`, at the start of a line.
+fn is_untranslated_mark(line: &str) -> bool {
+    let Some(comment) = line.trim_start().strip_prefix('#') else { return false };
+    let Some(rest) = comment.trim_start().strip_prefix(crate::l10n::UNTRANSLATED_MARK) else {
+        return false;
+    };
+    rest.is_empty() || rest.starts_with(':') || rest.starts_with(char::is_whitespace)
 }
 
 pub fn parse_file(text: &str, path: &Path) -> Result<ParsedFile, Diagnostic> {
@@ -276,6 +296,17 @@ impl DateValue {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_untranslated_mark_is_a_comment_of_its_own_in_the_front_matter() {
+        let parse = |text: &str| parse_file(text, Path::new("x.md")).unwrap().untranslated_mark();
+        assert_eq!(parse("+++\ntitle = \"A\"\n# untranslated: copied\n+++\n"), Some(3));
+        assert_eq!(parse("---\n# untranslated\ntitle: A\n---\nBody\n"), Some(2));
+        assert_eq!(parse("+++\n  #untranslated  \n+++\n"), Some(2));
+        assert_eq!(parse("+++\n# untranslatedness\n+++\n"), None);
+        assert_eq!(parse("+++\ntitle = \"# untranslated\"\n+++\n"), None);
+        assert_eq!(parse("+++\n+++\n# untranslated\n"), None, "in the prose, it is prose");
+    }
 
     #[test]
     fn toml_front_matter_and_body_line() {

@@ -49,12 +49,25 @@ pub struct Text {
     pub lang: String,
     pub file: PathBuf,
     pub parsed: ParsedFile,
+    /// Why this file does not count as the page's translation into its language, if it
+    /// does not: the page is then shown there as if the file were missing.
+    pub untranslated: Option<Untranslated>,
 }
 
 impl Text {
     pub fn front(&self) -> &FrontMatter {
         &self.parsed.front_matter
     }
+}
+
+/// Why a language's file of a page is not counted as a translation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Untranslated {
+    /// Its front matter says so with a `# untranslated` comment, at this line of the file
+    /// (`iopress new language` marks the pages it copies).
+    Marked { line: usize },
+    /// Its title and prose are those of the `lang` text, word for word: a copy.
+    CopyOf { lang: String },
 }
 
 /// Facts about a page that are the same in every language.
@@ -97,6 +110,12 @@ impl Page {
     pub fn id(&self) -> &str {
         self.path.rsplit('/').next().unwrap_or("")
     }
+
+    /// Whether the page is translated into `lang`: it has a file in that language, and the
+    /// file is not marked untranslated nor a copy of another language's ([`Untranslated`]).
+    pub fn is_translated(&self, lang: &str) -> bool {
+        self.texts.get(lang).is_some_and(|text| text.untranslated.is_none())
+    }
 }
 
 /// All pages of the site, by path.
@@ -105,6 +124,9 @@ pub struct SiteContent {
     pub pages: BTreeMap<String, Page>,
     /// The tags of the pages, by id ([`tags::tag_id`]), each with its spellings.
     pub tags: BTreeMap<String, tags::Tag>,
+    /// The drafts left out (loaded without `--drafts`), by page path: the file whose front
+    /// matter says `draft = true`. Every command that leaves them out says so.
+    pub drafts_left_out: BTreeMap<String, PathBuf>,
 }
 
 impl SiteContent {
@@ -115,6 +137,17 @@ impl SiteContent {
     /// The tag a page writes as `name` (`NVMe`, or `nvme`: one tag).
     pub fn tag(&self, name: &str) -> Option<&tags::Tag> {
         self.tags.get(&tags::tag_id(name))
+    }
+
+    /// The files saying `draft = true` of the drafts left out, sorted, relative to `root`.
+    pub fn drafts_left_out(&self, root: &Path) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = self
+            .drafts_left_out
+            .values()
+            .map(|file| file.strip_prefix(root).unwrap_or(file).to_path_buf())
+            .collect();
+        files.sort();
+        files
     }
 
     pub fn of_kind(&self, kind: PageKind) -> impl Iterator<Item = &Page> {
@@ -165,6 +198,18 @@ pub struct LoadOptions {
     pub drafts: bool,
 }
 
+/// The line `build`, `check` and `serve` print about the drafts they left out (`files`, as
+/// [`SiteContent::drafts_left_out`] gives them); None when there are none.
+pub fn drafts_left_out_line(files: &[PathBuf]) -> Option<String> {
+    let (count, pronoun) = match files.len() {
+        0 => return None,
+        1 => ("1 draft".to_string(), "it"),
+        n => (format!("{n} drafts"), "them"),
+    };
+    let list: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+    Some(format!("{count} left out (use --drafts to include {pronoun}): {}", list.join(", ")))
+}
+
 /// Reads every page under `root/content`. Returns what loaded, and every problem found.
 pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteContent, Diagnostics) {
     let content_dir = root.join(CONTENT_DIR);
@@ -195,7 +240,7 @@ pub fn load(root: &Path, config: &SiteConfig, options: LoadOptions) -> (SiteCont
     let mut content = SiteContent::default();
     for (pages, folder_problems) in loaded {
         problems.extend(folder_problems);
-        insert_pages(&mut content, pages, options);
+        insert_pages(&mut content, pages, config, options);
     }
     match data::load_protocols(&content_dir, &site) {
         Ok(protocols) => add_protocol_pages(&mut content, &content_dir, protocols),
@@ -261,17 +306,33 @@ fn reread_folder(
         }
     }
     content.pages.retain(|_, page| page.dir != dir || page.kind == PageKind::Protocol);
+    content.drafts_left_out.retain(|_, file| file.parent() != Some(dir));
     let folder = folders.remove(dir).unwrap_or_default();
     let (pages, folder_problems) = load_folder(content_dir, dir, &folder, config, site);
     problems.extend(folder_problems);
-    insert_pages(content, pages, options);
+    insert_pages(content, pages, config, options);
 }
 
-fn insert_pages(content: &mut SiteContent, pages: Vec<Page>, options: LoadOptions) {
+/// Adds `pages` to `content`, but drafts without `--drafts`: those are only listed.
+fn insert_pages(
+    content: &mut SiteContent,
+    pages: Vec<Page>,
+    config: &SiteConfig,
+    options: LoadOptions,
+) {
     for page in pages {
         if page.facts.draft && !options.drafts {
+            // The file that says so: the primary text's, where shared facts are written.
+            let says_draft = config
+                .languages
+                .iter()
+                .filter_map(|l| page.texts.get(&l.code))
+                .find(|t| t.front().draft == Some(true))
+                .map(|t| t.file.clone());
+            content.drafts_left_out.insert(page.path.clone(), says_draft.unwrap_or(page.dir));
             continue;
         }
+        content.drafts_left_out.remove(&page.path);
         content.pages.insert(page.path.clone(), page);
     }
 }
@@ -377,7 +438,8 @@ fn load_folder(
         };
         match front_matter::parse_file(&text, file) {
             Ok(parsed) => {
-                let text = Text { lang: lang.clone(), file: file.clone(), parsed };
+                let text =
+                    Text { lang: lang.clone(), file: file.clone(), parsed, untranslated: None };
                 if *is_section {
                     section_texts.insert(lang.clone(), text);
                 } else {
@@ -507,12 +569,13 @@ fn assemble(
     kind: PageKind,
     path: &str,
     dir: &Path,
-    texts: BTreeMap<String, Text>,
+    mut texts: BTreeMap<String, Text>,
     files: Vec<PathBuf>,
     parent: Option<String>,
     config: &SiteConfig,
     problems: &mut Diagnostics,
 ) -> Option<Page> {
+    find_untranslated(&mut texts, config);
     let primary_lang =
         config.languages.iter().map(|l| l.code.as_str()).find(|code| texts.contains_key(*code));
     let facts = match primary_lang.and_then(|l| texts.get(l)) {
@@ -621,6 +684,55 @@ fn assemble(
 fn is_slug(slug: &str) -> bool {
     !slug.is_empty()
         && slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// Marks the texts of a page that are not translations ([`Untranslated`]): those marked so,
+/// and those whose title and prose are, word for word, the source's. The source is the first
+/// text in the site's language order that is not marked; a page whose every text is marked
+/// has no source, and each text is then all there is of the page in its language.
+fn find_untranslated(texts: &mut BTreeMap<String, Text>, config: &SiteConfig) {
+    let order: Vec<&str> = config
+        .languages
+        .iter()
+        .map(|l| l.code.as_str())
+        .filter(|code| texts.contains_key(*code))
+        .collect();
+    let Some(source) =
+        order.iter().copied().find(|code| texts[*code].parsed.untranslated_mark().is_none())
+    else {
+        return;
+    };
+    let source_text = &texts[source];
+    let decided: Vec<(String, Untranslated)> = order
+        .iter()
+        .copied()
+        .filter(|code| *code != source)
+        .filter_map(|code| {
+            let text = &texts[code];
+            let why = match text.parsed.untranslated_mark() {
+                Some(line) => Untranslated::Marked { line },
+                None if is_copy(text, source_text) => {
+                    Untranslated::CopyOf { lang: source.to_string() }
+                }
+                None => return None,
+            };
+            Some((code.to_string(), why))
+        })
+        .collect();
+    for (code, why) in decided {
+        if let Some(text) = texts.get_mut(&code) {
+            text.untranslated = Some(why);
+        }
+    }
+}
+
+/// Whether `text` is `source` copied: the same title and the same prose, which is not empty
+/// (two pages of a title alone may well be the same in two languages: "Blog").
+fn is_copy(text: &Text, source: &Text) -> bool {
+    let prose = text.parsed.body.trim();
+    !prose.is_empty()
+        && prose == source.parsed.body.trim()
+        && text.front().title == source.front().title
 }
 
 /// Folder names become URL segments as they are; anything that could be read as a path

@@ -51,6 +51,9 @@ pub enum Input {
     /// Every result measured under the page's protocol, with the reviews and drives they come
     /// from.
     ProtocolResults,
+    /// Whether the output holds the drive's PDF in the document's language, which its page
+    /// links to only then (`crate::PublishedPdfs`).
+    PublishedPdf,
 }
 
 impl PageKind {
@@ -94,7 +97,12 @@ impl PageKind {
                 companion_templates: &[DRIVE_PRINT_TEMPLATE, DRIVE_COMPARE_TEMPLATE],
                 route: "content/drives/<id>/drive.toml (and index.<lang>.md) → /drives/<id>/, \
                         /drives/<id>/print/, /drives/<id>/compare/",
-                inputs: &[Input::SiteWide, Input::OwnPage, Input::ReviewsOfDrive],
+                inputs: &[
+                    Input::SiteWide,
+                    Input::OwnPage,
+                    Input::ReviewsOfDrive,
+                    Input::PublishedPdf,
+                ],
                 searched: true,
             },
             PageKind::Protocol => &PageKindSpec {
