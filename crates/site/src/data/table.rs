@@ -98,6 +98,11 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
         }
     }
 
+    // Cells are read against their column: with a column missing, each would be read
+    // against the next one's unit, and reported under its name.
+    if !problems.is_empty() {
+        return Err(problems);
+    }
     let mut rows = Vec::new();
     let mut row_lines = Vec::new();
     let mut row_offsets = Vec::new();
@@ -371,6 +376,18 @@ mod tests {
     fn an_empty_table_is_reported_at_its_first_line() {
         let errors = parse_csv("\u{feff}", Path::new("t.csv")).unwrap_err();
         assert_eq!(errors[0].location, Some(Location::new(1, 1)));
+    }
+
+    #[test]
+    fn cells_are_not_read_against_a_header_that_is_wrong() {
+        // Read against the next column's unit, `7-30` would be reported under `endurance`.
+        let errors = parse_csv(
+            "sku,capacity [ZB],power [W],endurance [DWPD]\na,1,7-30,x\n",
+            Path::new("t.csv"),
+        )
+        .unwrap_err();
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].to_string().contains("unknown unit `ZB`"), "{}", errors[0]);
     }
 
     #[test]
