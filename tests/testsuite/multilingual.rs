@@ -463,3 +463,54 @@ fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {
     assert!(failure.contains("`join = \"between\"` is not a way to join figures"), "{failure}");
     assert!(failure.contains("drive.toml:4:38"), "{failure}");
 }
+
+#[test]
+fn a_table_says_whether_its_figures_share_their_decimals_or_keep_their_own() {
+    let site = Fixture::with_review();
+    // A spec sheet keeps each rating's digits: 17 DWPD is not `17.0`.
+    site.write(
+        "content/drives/wd-sn630/specs.csv",
+        "capacity [GB],endurance [DWPD],power-idle [W]\n960,17,5.80\n7680,0.3,6.1\n",
+    );
+    let specs = |path: &str| texts(&site.html(path), "#table-specs td.num");
+    site.build_ok();
+    // Transposed: a row per column, a cell per SKU.
+    assert_eq!(specs("drives/wd-sn630/index.html"), ["17", "0.3", "5.80", "6.1"]);
+    assert_eq!(specs("fr/drives/wd-sn630/index.html"), ["17", "0,3", "5,80", "6,1"]);
+    // A spec sheet that should align says so, and a plain table of ratings says the opposite.
+    let drive =
+        std::fs::read_to_string(site.root().join("content/drives/wd-sn630/drive.toml")).unwrap();
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        &drive.replace("transpose = true", "transpose = true\ndecimals = \"shared\""),
+    );
+    let data =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write(
+        "content/reviews/sn630/data.toml",
+        &format!("{data}\n[[table]]\nid = \"ratings\"\nfile = \"ratings.csv\"\nfamily = \"table\"\ndecimals = \"as-written\"\n"),
+    );
+    site.write(
+        "content/reviews/sn630/ratings.csv",
+        "model,endurance [DWPD]\nBIG-A,17\nBIG-B,0.3\n",
+    );
+    site.build_ok();
+    assert_eq!(specs("drives/wd-sn630/index.html"), ["17.0", "0.3", "5.80", "6.10"]);
+    let ratings = texts(&site.html("fr/reviews/sn630/index.html"), "#table-ratings td.num");
+    assert_eq!(ratings, ["17", "0,3"]);
+    // Result tables still share (12610.3 beside 3152.01: 12,610.30).
+    let sql = texts(&site.html("reviews/sn630/index.html"), "#table-sql td.num:not(.empty)");
+    assert_eq!(sql, ["12,610.30", "14.75", "3,152.01"]);
+    // Anything else is an error at its place.
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        &drive.replace("transpose = true", "transpose = true\ndecimals = \"two\""),
+    );
+    let failure = site.build_err().to_string();
+    assert!(
+        failure.contains(
+            "drive.toml:11:12: error: `decimals = \"two\"` is not a way to show decimals"
+        ),
+        "{failure}"
+    );
+}

@@ -5,7 +5,9 @@
 
 use serde::Serialize;
 
-use iopress_site::data::{Cell, Column, DataText, Fact, Join, Quantity, Rig, Table, Unit};
+use iopress_site::data::{
+    Cell, Column, DataText, Decimals, Fact, Join, Quantity, Rig, Table, Unit,
+};
 use iopress_site::l10n::{Arg, Localizer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -370,6 +372,21 @@ fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
     }
 }
 
+/// Writes each figure among `cells` with the digits it was written with.
+fn format_each(localizer: &Localizer, cells: &mut [&mut CellView]) {
+    for cell in cells.iter_mut() {
+        format_figures(localizer, &mut [&mut **cell]);
+    }
+}
+
+/// Writes the figures of `cells`, the cells of one data column, as the table's `decimals` say.
+fn format_column(localizer: &Localizer, decimals: Decimals, cells: &mut [&mut CellView]) {
+    match decimals {
+        Decimals::Shared => format_figures(localizer, cells),
+        Decimals::AsWritten => format_each(localizer, cells),
+    }
+}
+
 /// Writes the figures of each column of `rows` (see [`format_figures`]).
 pub fn format_columns(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
     let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
@@ -459,8 +476,13 @@ pub fn table(
                         cell(localizer, &row[i + 1], column.unit, false, numeric, names_for(i + 1))
                     })
                     .collect();
-                // A data column is a row here: its figures share their decimals.
-                format_figures(localizer, &mut figures.iter_mut().collect::<Vec<_>>());
+                // A data column is a row here: its figures share their decimals, if the
+                // table's do.
+                format_column(
+                    localizer,
+                    table.decimals,
+                    &mut figures.iter_mut().collect::<Vec<_>>(),
+                );
                 std::iter::once(CellView::text(column_heading(localizer, column), true))
                     .chain(figures)
                     .collect()
@@ -493,7 +515,11 @@ pub fn table(
                     .collect()
             })
             .collect();
-        format_columns(localizer, &mut rows);
+        for column in 0..data.columns.len() {
+            let mut cells: Vec<&mut CellView> =
+                rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
+            format_column(localizer, table.decimals, &mut cells);
+        }
         (header, rows)
     };
     let stacks = medium == Medium::Screen && too_wide_for_a_phone(&header, &rows);
