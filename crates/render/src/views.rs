@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use iopress_site::data::{
-    Cell, Column, DataText, Decimals, Fact, Join, Quantity, Rig, Table, Unit,
+    Cell, Column, DataText, Decimals, Fact, Interval, Join, Quantity, Rig, Table, Unit,
 };
 use iopress_site::l10n::{Arg, Localizer};
 
@@ -212,6 +212,37 @@ fn number(localizer: &Localizer, number: &iopress_site::data::DataNumber) -> Str
         format!("~{formatted}")
     } else {
         formatted
+    }
+}
+
+/// A range or a bound the reader's way (`7–30`, `≥ 40`, `7～30`, `40以上`; Fluent messages
+/// `value-range`, `value-at-least` and `value-at-most`: ICU4X has no number-range or
+/// CLDR "atLeast" patterns), each end with the digits it was written with. With `unit`, the
+/// unit follows the last figure (`7–30 W`, `≥ 40 W`, `40 W以上`), as in a fact's range; an
+/// amount of money carries its currency at both ends (`€100.00–€200.00`).
+pub fn interval(localizer: &Localizer, interval: &Interval, unit: Option<Unit>) -> String {
+    let with_unit = |n: &iopress_site::data::DataNumber| match unit {
+        Some(unit) => quantity(localizer, &Quantity { number: n.clone(), unit }),
+        None => number(localizer, n),
+    };
+    match interval {
+        Interval::Between(low, high) => {
+            let from = if unit.is_some_and(|u| u.currency().is_some()) {
+                with_unit(low)
+            } else {
+                number(localizer, low)
+            };
+            localizer.message(
+                "value-range",
+                &[("from", Arg::text(from)), ("to", Arg::text(with_unit(high)))],
+            )
+        }
+        Interval::AtLeast(n) => {
+            localizer.message("value-at-least", &[("value", Arg::text(with_unit(n)))])
+        }
+        Interval::AtMost(n) => {
+            localizer.message("value-at-most", &[("value", Arg::text(with_unit(n)))])
+        }
     }
 }
 
@@ -425,6 +456,16 @@ fn cell(
             }
         }
         Cell::Number(n) => CellView::figure(n, heading),
+        // Written now: its ends keep their digits, whatever the column's decimals (a range is
+        // not aligned with the figures above it).
+        Cell::Interval(i) => CellView {
+            text: interval(localizer, i, unit.filter(|u| u.currency().is_some())),
+            numeric: true,
+            approximate: false,
+            empty: false,
+            heading,
+            number: None,
+        },
         Cell::Text(t) => CellView::text(names(t).unwrap_or_else(|| label(localizer, t)), heading),
     }
 }

@@ -18,7 +18,7 @@ use toml::Spanned;
 use crate::diagnostics::{toml_error, Diagnostic, Location};
 use crate::site_files::SiteRoot;
 
-pub use data_number::DataNumber;
+pub use data_number::{DataNumber, Interval};
 pub use results::{CurveForm, Facet, Role};
 pub use table::{Cell, Column, CsvTable};
 pub use units::Unit;
