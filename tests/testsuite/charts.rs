@@ -365,6 +365,46 @@ fn a_downloaded_chart_names_its_own_fonts() {
     );
 }
 
+fn a_range_or_a_bound_where_a_result_is_charted_or_ranked_is_an_error_at_its_cell() {
+    let site = chart_site();
+    site.build_ok();
+    // Every figure of a result table is drawn or ranked (or orders a curve's points), and a
+    // range is not a point: each is refused where it is (in its data form: `8300+` is
+    // `>=8300`), saying where ranges belong.
+    let cases = [
+        (
+            "content/reviews/alpha/sql.csv",
+            "vm,tps [TPS],latency-avg [ms]\naggregate,12000-13000,3.5\n",
+            (2, 11),
+            "`12000–13000` in column `tps` is a range",
+        ),
+        (
+            "content/reviews/beta/hci.csv",
+            "config,workload,throughput [MB/s],iops [IOPS]\ndr-on,seq-read-64k,8300+,\n",
+            (2, 20),
+            "`>=8300` in column `throughput` is a bound",
+        ),
+        (
+            "content/reviews/beta/curve.csv",
+            "workload,config,load [IOPS],latency [ms]\nrand-read-4k,dr-on,200000,<=1\n",
+            (2, 27),
+            "`<=1` in column `latency` is a bound",
+        ),
+    ];
+    for (file, text, (line, column), message) in cases {
+        let good = std::fs::read_to_string(site.root().join(file)).unwrap();
+        site.write(file, text);
+        let failure = site.build_err();
+        let found = failure.errors().find(|d| d.message.contains(message));
+        let Some(found) = found else { panic!("expected {message:?}, got:\n{failure}") };
+        assert_eq!(found.file.as_deref(), Some(std::path::Path::new(file)), "{failure}");
+        assert_eq!(found.location.map(|l| (l.line, l.column)), Some((line, column)), "{failure}");
+        let help = found.help.clone().unwrap_or_default();
+        assert!(help.contains("spec sheet") && help.contains("family = \"table\""), "{help}");
+        site.write(file, &good);
+    }
+}
+
 crate::tests! {
     load_curve_is_an_accessible_svg_with_localized_ticks,
     every_chart_has_its_data_as_a_table,
@@ -377,4 +417,5 @@ crate::tests! {
     japanese_charts_are_labelled_in_japanese,
     curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms,
     a_downloaded_chart_names_its_own_fonts,
+    a_range_or_a_bound_where_a_result_is_charted_or_ranked_is_an_error_at_its_cell,
 }

@@ -409,6 +409,83 @@ fn an_as_published_mark_that_names_nothing_is_a_build_error() {
     }
 }
 
+/// The fixture's review with a plain table of ranges and bounds (`7-30` W, `40+` W), and its
+/// English and French prose.
+fn ranges_review(english: &str, french: &str) -> Fixture {
+    let site = Fixture::with_review();
+    let data = std::fs::read_to_string(site.root().join(in_review("data.toml"))).unwrap();
+    site.write(
+        &in_review("data.toml"),
+        &format!("{data}\n[[table]]\nid = \"limits\"\nfile = \"limits.csv\"\nfamily = \"table\"\n"),
+    );
+    site.write(&in_review("limits.csv"), "model,power-active [W]\nBIG-A,7-30\nBIG-B,40+\n");
+    site.write(
+        &in_review("index.en.md"),
+        &format!("+++\ntitle = \"Limits\"\ndate = 2019-03-05\n+++\n\n{english}\n"),
+    );
+    site.write(&in_review("index.fr.md"), &format!("+++\ntitle = \"Limites\"\n+++\n\n{french}\n"));
+    site
+}
+
+/// Findings about figures in prose, described.
+fn prose_findings(site: &Fixture) -> Vec<Finding> {
+    check_site(site.root(), &CheckOptions::default())
+        .findings
+        .into_iter()
+        .filter(|f| f.kind.name().starts_with("number") || f.kind.name().starts_with("name"))
+        .collect()
+}
+
+fn a_range_or_a_bound_of_the_data_is_checked_in_prose_as_one() {
+    // A translation may write a range its language's way and a bound in words.
+    let faithful = ranges_review(
+        "The BIG-A draws an active power of 7–30 W; the BIG-B draws at least 40 W.",
+        "La consommation en activité du BIG-A va de 7 à 30 W ; le BIG-B consomme au moins 40 W.",
+    );
+    let findings = prose_findings(&faithful);
+    assert!(findings.is_empty(), "{}", describe(&findings));
+
+    // A source that shows the range with `value` leaves the translation's figures to the data:
+    // the range is right, a mistyped end is not.
+    let quoted = "The BIG-A draws an active power of {{ value(table=\"limits\", column=\"power-active\", model=\"BIG-A\") }}.";
+    let site = ranges_review(quoted, "La consommation en activité du BIG-A va de 7 à 30 W.");
+    let findings = prose_findings(&site);
+    assert!(findings.is_empty(), "{}", describe(&findings));
+    let site = ranges_review(quoted, "La consommation en activité du BIG-A est de 7–3 W.");
+    let findings = prose_findings(&site);
+    let finding =
+        the_finding(&findings, FindingKind::NumberUnmatched, &in_review("index.fr.md"), 5, 47);
+    assert_eq!(finding.text.as_deref(), Some("3 W"), "{}", describe(&findings));
+
+    // In the source language, a range with a wrong end contradicts the data's range, and a
+    // figure outside a range or below a bound contradicts it; one inside it does not.
+    let site = ranges_review(
+        "The BIG-A draws an active power of 7–35 W. At its peak, the BIG-A draws 33 W of active power, and 25 W of active power on average; the BIG-B draws an active power of 38 W.",
+        "",
+    );
+    let findings = prose_findings(&site);
+    let en = in_review("index.en.md");
+    let contradictions: Vec<(usize, Option<&str>, Option<&str>)> = findings
+        .iter()
+        .filter(|f| f.kind == FindingKind::NumberContradictsData)
+        .filter(|f| f.file.as_deref() == Some(Path::new(&en)))
+        .map(|f| (f.column.unwrap_or(0), f.text.as_deref(), f.expected.as_deref()))
+        .collect();
+    assert_eq!(
+        contradictions,
+        [
+            (36, Some("7–35 W"), Some("7–30\u{a0}W")),
+            (73, Some("33 W"), Some("7–30\u{a0}W")),
+            (167, Some("38 W"), Some("≥\u{a0}40\u{a0}W")),
+        ],
+        "{}",
+        describe(&findings)
+    );
+    let message =
+        &findings.iter().find(|f| f.kind == FindingKind::NumberContradictsData).unwrap().message;
+    assert!(message.contains("`power-active` in limits.csv, line 2"), "{message}");
+}
+
 crate::tests! {
     the_fixture_has_no_data_findings,
     example_site_data_has_no_findings,
@@ -428,4 +505,5 @@ crate::tests! {
     a_sweep_is_ordered_by_queue_depth_and_may_lose_load_past_saturation,
     a_figure_kept_as_published_is_a_note_with_its_reason,
     an_as_published_mark_that_names_nothing_is_a_build_error,
+    a_range_or_a_bound_of_the_data_is_checked_in_prose_as_one,
 }

@@ -606,6 +606,176 @@ fn a_draft_language_is_built_unlisted_and_its_gaps_are_one_line() {
     assert!(checked.contains("  it                     1                     11              0                  70  (draft)\n"), "{checked}");
 }
 
+/// English, German, French, Japanese and Chinese.
+const FIVE_LANGUAGES: &str = r#"base_url = "https://bench.example.org"
+default_language = "en"
+
+[[languages]]
+code = "en"
+name = "English"
+title = "Bench"
+
+[[languages]]
+code = "de"
+name = "Deutsch"
+title = "Prüfstand"
+
+[[languages]]
+code = "fr"
+name = "Français"
+title = "Banc"
+
+[[languages]]
+code = "ja"
+name = "日本語"
+title = "ベンチ"
+
+[[languages]]
+code = "zh"
+name = "中文"
+title = "测试台"
+"#;
+
+/// A drive whose spec sheet holds petabytes, a range, two bounds and endurance ratings typed
+/// with their own decimals; and a review whose plain table holds the same kinds of figures,
+/// quoted in its prose with `value` in five languages.
+fn ranges_and_bounds_site() -> Fixture {
+    let site = Fixture::new();
+    site.write("site.toml", FIVE_LANGUAGES);
+    site.write(
+        "content/drives/big/drive.toml",
+        "[drive]\nname = \"Big drive\"\n\n[[table]]\nid = \"specs\"\nfile = \"specs.csv\"\nfamily = \"spec-sheet\"\n",
+    );
+    site.write(
+        "content/drives/big/specs.csv",
+        "sku,capacity [PB],power-active [W],endurance [DWPD]\n\
+         BIG-A,6.57,7-30,17\n\
+         BIG-B,0.5,40+,0.3\n\
+         BIG-C,1,<=5,1\n",
+    );
+    site.write(
+        "content/reviews/big/data.toml",
+        "[[table]]\nid = \"limits\"\nfile = \"limits.csv\"\nfamily = \"table\"\n",
+    );
+    site.write(
+        "content/reviews/big/limits.csv",
+        "model,capacity [TB],power-active [W]\n\
+         BIG-A,6570,7–30\n\
+         BIG-B,500,>=40\n\
+         BIG-C,1000,≤5\n\
+         BIG-D,800-3200,≥ 12.5\n",
+    );
+    let prose = "{{ value(table=\"limits\", column=\"capacity\", model=\"BIG-A\") }} | \
+                 {{ value(table=\"limits\", column=\"power-active\", model=\"BIG-A\") }} | \
+                 {{ value(table=\"limits\", column=\"power-active\", model=\"BIG-B\") }} | \
+                 {{ value(table=\"limits\", column=\"power-active\", model=\"BIG-C\") }} | \
+                 {{ value(table=\"limits\", column=\"capacity\", model=\"BIG-D\") }}";
+    for (lang, title) in
+        [("en", "Big"), ("de", "Groß"), ("fr", "Grand"), ("ja", "大きい"), ("zh", "大")]
+    {
+        let date = if lang == "en" { "date = 2026-01-01\n" } else { "" };
+        site.write(
+            &format!("content/reviews/big/index.{lang}.md"),
+            &format!("+++\ntitle = \"{title}\"\n{date}+++\n{prose}\n"),
+        );
+    }
+    site
+}
+
+fn ranges_bounds_and_petabytes_are_data_shown_the_way_each_language_writes_them() {
+    let site = ranges_and_bounds_site();
+    let report = site.build_ok();
+    assert!(report.warnings.is_empty(), "{:#?}", report.warnings);
+    let nb = '\u{a0}';
+    // `value` picks a readable scale across TB and PB (6570 TB is 6.57 PB), for both ends of
+    // a range too; each language writes a range and a bound its own way.
+    let expected = [
+        ("", ["6.57 PB", "7–30 W", "≥ 40 W", "≤ 5 W", "0.8–3.2 PB"]),
+        ("de/", ["6,57 PB", "7–30 W", "≥ 40 W", "≤ 5 W", "0,8–3,2 PB"]),
+        ("fr/", ["6,57 Po", "7–30 W", "≥ 40 W", "≤ 5 W", "0,8–3,2 Po"]),
+        ("ja/", ["6.57 PB", "7～30 W", "40 W以上", "5 W以下", "0.8～3.2 PB"]),
+        ("zh/", ["6.57 PB", "7～30 W", "≥40 W", "≤5 W", "0.8～3.2 PB"]),
+    ];
+    for (prefix, figures) in expected {
+        let html = site.html(&format!("{prefix}reviews/big/index.html"));
+        let figures: Vec<String> =
+            figures.iter().map(|f| f.replace(' ', &nb.to_string())).collect();
+        assert_eq!(texts(&html, ".prose .figure-value"), figures, "{prefix}");
+    }
+
+    // In the spec sheet, the unit is in the heading; each rating keeps the decimals it was
+    // typed with (17 DWPD is not `17.0`), and ranges and bounds are figures, right-aligned.
+    let cells = |prefix: &str| -> Vec<String> {
+        texts(&site.html(&format!("{prefix}drives/big/index.html")), "table td")
+    };
+    let row = |cells: &[&str]| -> Vec<String> {
+        cells.iter().map(|c| c.replace(' ', &nb.to_string())).collect()
+    };
+    assert_eq!(cells(""), row(&["6.57", "7–30", "17", "0.5", "≥ 40", "0.3", "1", "≤ 5", "1"]));
+    assert_eq!(cells("fr/"), row(&["6,57", "7–30", "17", "0,5", "≥ 40", "0,3", "1", "≤ 5", "1"]));
+    assert_eq!(
+        cells("ja/"),
+        row(&["6.57", "7～30", "17", "0.5", "40以上", "0.3", "1", "5以下", "1"])
+    );
+    assert_eq!(cells("zh/"), row(&["6.57", "7～30", "17", "0.5", "≥40", "0.3", "1", "≤5", "1"]));
+    let numeric = attr(&site.html("drives/big/index.html"), "table td", "class");
+    assert!(numeric.iter().all(|class| class == "num"), "{numeric:?}");
+    let headings = texts(&site.html("fr/drives/big/index.html"), "table thead th");
+    assert!(headings.contains(&"Capacité (Po)".to_string()), "{headings:?}");
+    let headings = texts(&site.html("de/drives/big/index.html"), "table thead th");
+    assert!(headings.contains(&"Kapazität (PB)".to_string()), "{headings:?}");
+}
+
+fn a_table_says_whether_its_figures_share_their_decimals_or_keep_their_own() {
+    let site = Fixture::with_review();
+    // A spec sheet keeps each rating's digits: 17 DWPD is not `17.0`.
+    site.write(
+        "content/drives/wd-sn630/specs.csv",
+        "capacity [GB],endurance [DWPD],power-idle [W]\n960,17,5.80\n7680,0.3,6.1\n",
+    );
+    let specs = |path: &str| texts(&site.html(path), "#table-specs td.num");
+    site.build_ok();
+    // Transposed: a row per column, a cell per SKU.
+    assert_eq!(specs("drives/wd-sn630/index.html"), ["17", "0.3", "5.80", "6.1"]);
+    assert_eq!(specs("fr/drives/wd-sn630/index.html"), ["17", "0,3", "5,80", "6,1"]);
+    // A spec sheet that should align says so, and a plain table of ratings says the opposite.
+    let drive =
+        std::fs::read_to_string(site.root().join("content/drives/wd-sn630/drive.toml")).unwrap();
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        &drive.replace("transpose = true", "transpose = true\ndecimals = \"shared\""),
+    );
+    let data =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write(
+        "content/reviews/sn630/data.toml",
+        &format!("{data}\n[[table]]\nid = \"ratings\"\nfile = \"ratings.csv\"\nfamily = \"table\"\ndecimals = \"as-written\"\n"),
+    );
+    site.write(
+        "content/reviews/sn630/ratings.csv",
+        "model,endurance [DWPD]\nBIG-A,17\nBIG-B,0.3\n",
+    );
+    site.build_ok();
+    assert_eq!(specs("drives/wd-sn630/index.html"), ["17.0", "0.3", "5.80", "6.10"]);
+    let ratings = texts(&site.html("fr/reviews/sn630/index.html"), "#table-ratings td.num");
+    assert_eq!(ratings, ["17", "0,3"]);
+    // Result tables still share (12610.3 beside 3152.01: 12,610.30).
+    let sql = texts(&site.html("reviews/sn630/index.html"), "#table-sql td.num:not(.empty)");
+    assert_eq!(sql, ["12,610.30", "14.75", "3,152.01"]);
+    // Anything else is an error at its place.
+    site.write(
+        "content/drives/wd-sn630/drive.toml",
+        &drive.replace("transpose = true", "transpose = true\ndecimals = \"two\""),
+    );
+    let failure = site.build_err().to_string();
+    assert!(
+        failure.contains(
+            "drive.toml:11:12: error: `decimals = \"two\"` is not a way to show decimals"
+        ),
+        "{failure}"
+    );
+}
+
 crate::tests! {
     every_page_declares_its_language_and_links_its_translations,
     figures_are_formatted_for_each_locale_from_one_data_file,
@@ -629,4 +799,6 @@ crate::tests! {
     a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place,
     a_language_added_by_hand_gets_one_warning_per_strings_file_not_one_per_string,
     a_draft_language_is_built_unlisted_and_its_gaps_are_one_line,
+    ranges_bounds_and_petabytes_are_data_shown_the_way_each_language_writes_them,
+    a_table_says_whether_its_figures_share_their_decimals_or_keep_their_own,
 }

@@ -301,9 +301,51 @@ fn labels_a_spreadsheet_would_run_as_formulas_are_downloaded_inert() {
     assert!(html.contains("=HYPERLINK("), "the page shows the label itself");
 }
 
+fn ranges_and_bounds_download_as_one_cell_in_csv_and_as_min_and_max_in_json() {
+    let site = Fixture::with_review();
+    let data =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    site.write(
+        "content/reviews/sn630/data.toml",
+        &format!("{data}\n[[table]]\nid = \"limits\"\nfile = \"limits.csv\"\nfamily = \"table\"\n"),
+    );
+    site.write(
+        "content/reviews/sn630/limits.csv",
+        "model,power-active [W],operating-temp [°C]\nBIG-A,7-30,-40-85\nBIG-B,40+,0–70\nBIG-C,≤ 5.5,\nBIG-D,>=12.50,5\n",
+    );
+    site.build_ok();
+    // One cell per figure, as the data spells it in ASCII where a spreadsheet keeps it as text:
+    // a range with an en dash (`7-30` would be a date, `-40-85` a formula), bounds with `>=`
+    // and `<=`; the digits as typed.
+    let csv = site.read("reviews/sn630/data/limits.csv");
+    assert_eq!(
+        csv,
+        "model,power-active (W),operating-temp (°C)\nBIG-A,7–30,-40–85\nBIG-B,>=40,0–70\nBIG-C,<=5.5,\nBIG-D,>=12.50,5\n"
+    );
+    assert_eq!(site.read("fr/reviews/sn630/data/limits.csv"), csv);
+    let json: serde_json::Value =
+        serde_json::from_str(&site.read("fr/reviews/sn630/data/limits.json")).unwrap();
+    assert_eq!(
+        json["rows"],
+        serde_json::json!([
+            { "model": "BIG-A", "power-active": { "min": 7, "max": 30 }, "operating-temp": { "min": -40, "max": 85 } },
+            { "model": "BIG-B", "power-active": { "min": 40 }, "operating-temp": { "min": 0, "max": 70 } },
+            { "model": "BIG-C", "power-active": { "max": 5.5 }, "operating-temp": null },
+            { "model": "BIG-D", "power-active": { "min": 12.5 }, "operating-temp": 5 },
+        ])
+    );
+    // The page shows them in its language.
+    let cells = crate::common::texts(
+        &site.html("fr/reviews/sn630/index.html"),
+        "figure#table-limits td.num:not(.empty)",
+    );
+    assert_eq!(cells, ["7–30", "-40–85", "≥\u{a0}40", "0–70", "≤\u{a0}5,5", "≥\u{a0}12,50", "5"]);
+}
+
 crate::tests! {
     every_table_downloads_as_its_data_in_every_language_linked_under_it_and_in_the_json_ld,
     downloads_are_the_same_bytes_from_build_to_build,
     the_fixture_review_carries_its_protocol_rig_and_labels_in_each_language,
     labels_a_spreadsheet_would_run_as_formulas_are_downloaded_inert,
+    ranges_and_bounds_download_as_one_cell_in_csv_and_as_min_and_max_in_json,
 }

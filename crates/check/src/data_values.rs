@@ -8,7 +8,7 @@ use std::path::Path;
 use iopress_site::content::Page;
 use iopress_site::data::table::Cell;
 use iopress_site::data::units::Unit;
-use iopress_site::data::{DataNumber, Detail, Fact};
+use iopress_site::data::{DataNumber, Detail, Fact, Interval};
 use iopress_site::l10n::Localizer;
 use iopress_site::LoadedSite;
 
@@ -35,11 +35,34 @@ pub struct DataValue {
     names: Vec<String>,
     /// Where it is, for messages: `sysbench.csv, line 4`.
     source: String,
+    /// The range or the bound `number` is an end of (`7–30 W`, `≥ 40 W`): each end is matched
+    /// as a figure, and a figure within it does not contradict it.
+    interval: Option<Interval>,
 }
 
 impl DataValue {
     fn base(&self) -> f64 {
         self.unit.map(|u| u.to_base(self.number.value)).unwrap_or(self.number.value)
+    }
+
+    /// Whether `base` (in the base unit) lies within the range or the bound this value is an
+    /// end of.
+    fn within(&self, base: f64) -> bool {
+        let to_base = |n: &DataNumber| self.unit.map(|u| u.to_base(n.value)).unwrap_or(n.value);
+        self.interval.as_ref().is_some_and(|interval| {
+            interval.low().is_none_or(|low| base >= to_base(low))
+                && interval.high().is_none_or(|high| base <= to_base(high))
+        })
+    }
+
+    /// The high end of a range (one value per range, to check a range of prose against).
+    fn ends_a_range(&self) -> Option<(&DataNumber, &DataNumber)> {
+        match &self.interval {
+            Some(Interval::Between(low, high)) if high.value == self.number.value => {
+                Some((low, high))
+            }
+            _ => None,
+        }
     }
 
     /// How far a figure is from this value, relative to it (in base units when both have one).
@@ -81,12 +104,74 @@ pub fn contradicts(
         if figure.number.dimension().is_none() {
             return;
         }
+        if let Some(from) = figure.number.range_from {
+            // A range is reported from its low end, as one figure (`7–35 W`).
+            let block = &prose.blocks[figure.block];
+            let text = &block.text[from.start..figure.number.end];
+            if let Some(finding) =
+                range_contradiction(&figure.number, text, &figure.context(prose), data, localizer)
+            {
+                let location = prose.location(block, from.start);
+                findings.push(finding.at(&prose.file, Some(location)));
+            }
+            return;
+        }
         if let Some(finding) =
             contradiction(&figure.number, &figure.context(prose), data, localizer)
         {
             findings.push(finding.at(&prose.file, Some(figure.location)));
         }
     }
+}
+
+/// A range of prose (`7–35 W`, its high end `number`, written `text`) that a range of the
+/// data the sentence speaks of gives otherwise: one end is the data's, the other is not. A
+/// range whose two ends are both another range's may be of something else.
+fn range_contradiction(
+    number: &ProseNumber,
+    text: &str,
+    context: &Context,
+    data: &[DataValue],
+    localizer: &Localizer,
+) -> Option<Finding> {
+    let from = number.range_from?;
+    let dimension = number.dimension()?;
+    let in_base = |n: &DataNumber, d: &DataValue| d.unit.map_or(n.value, |u| u.to_base(n.value));
+    let low_shows = |d: &DataValue, low: &DataNumber| {
+        shown_as(from.quantity.base_value(), from.quantity.base_step(), in_base(low, d), 0.0)
+    };
+    let high_shows = |d: &DataValue, high: &DataNumber| {
+        shown_as(number.base_value(), number.base_step(), in_base(high, d), 0.0)
+    };
+    let ranges: Vec<(usize, &DataValue)> = data
+        .iter()
+        .filter(|d| d.unit.map(|u| u.dimension()) == Some(dimension) && d.ends_a_range().is_some())
+        .map(|d| (context.naming(d, localizer), d))
+        .filter(|(n, _)| *n > 0)
+        .collect();
+    let best = ranges.iter().map(|(n, _)| *n).max()?;
+    let candidates: Vec<&DataValue> =
+        ranges.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect();
+    let ends = |d: &DataValue| {
+        d.ends_a_range().map(|(low, high)| (low_shows(d, low), high_shows(d, high)))
+    };
+    if candidates.iter().any(|d| ends(d) == Some((true, true))) {
+        return None;
+    }
+    let value =
+        candidates.into_iter().find(|d| matches!(ends(d), Some((true, false) | (false, true))))?;
+    let expected = format_data_value(value, localizer);
+    Some(
+        Finding::error(
+            FindingKind::NumberContradictsData,
+            format!("`{text}` contradicts the data: {} is {expected}", value.source),
+        )
+        .text(text.to_string())
+        .expected(expected)
+        .help(
+            "write the range the data holds, or show it with `{{ value(...) }}` so it cannot drift",
+        ),
+    )
 }
 
 /// A figure with a unit that no data value matches but one of the same dimension is close to.
@@ -131,6 +216,11 @@ fn contradiction(
     let candidates: Vec<&DataValue> =
         named.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect();
     if candidates.iter().any(|d| matches_data(number, d)) {
+        return None;
+    }
+    // A figure within a range or a bound the sentence speaks of agrees with it (25 W of a
+    // power rated 7–30 W); outside it, it contradicts it as it would a point.
+    if candidates.iter().any(|d| d.within(text)) {
         return None;
     }
     // A value the data itself gives only approximately (`~95000`, read off a chart) cannot
@@ -285,6 +375,9 @@ fn quantity_digits(number: Quantity) -> usize {
 }
 
 fn format_data_value(value: &DataValue, localizer: &Localizer) -> String {
+    if let Some(interval) = &value.interval {
+        return iopress_render::views::interval(localizer, interval, value.unit);
+    }
     match value.unit {
         Some(unit) => localizer
             .format_quantity(&value.number.digits, unit.key(), value.number.approximate)
@@ -320,6 +413,7 @@ pub fn data_values(site: &LoadedSite, page: &Page) -> Vec<DataValue> {
                         unit: Some(q.unit),
                         names: Vec::new(),
                         source: format!("configuration `{}`", config.id),
+                        interval: None,
                     });
                 }
             }
@@ -365,15 +459,26 @@ fn table_values(
             .filter_map(|(cell, _)| if let Cell::Text(id) = cell { Some(id.clone()) } else { None })
             .collect();
         for (cell, column) in row.iter().zip(&table.columns) {
-            if let Cell::Number(number) = cell {
-                values.push(DataValue {
+            let names =
+                || std::iter::once(column.id.clone()).chain(facets.iter().cloned()).collect();
+            let source = || format!("`{}` in {name}, line {line}", column.id);
+            match cell {
+                Cell::Number(number) => values.push(DataValue {
                     number: number.clone(),
                     unit: column.unit,
-                    names: std::iter::once(column.id.clone())
-                        .chain(facets.iter().cloned())
-                        .collect(),
-                    source: format!("`{}` in {name}, line {line}", column.id),
-                });
+                    names: names(),
+                    source: source(),
+                    interval: None,
+                }),
+                // Each end of a range or a bound is a value prose may quote.
+                Cell::Interval(interval) => values.extend(interval.ends().map(|end| DataValue {
+                    number: end.clone(),
+                    unit: column.unit,
+                    names: names(),
+                    source: source(),
+                    interval: Some(interval.clone()),
+                })),
+                _ => {}
             }
         }
     }
@@ -387,6 +492,7 @@ fn fact_values(facts: &[Fact], owner: &str, values: &mut Vec<DataValue>) {
                 unit: Some(spec.unit),
                 names: Vec::new(),
                 source: format!("`{}` of {owner}", fact.label),
+                interval: None,
             });
         }
         if let Some(count) = &fact.count {
@@ -395,6 +501,7 @@ fn fact_values(facts: &[Fact], owner: &str, values: &mut Vec<DataValue>) {
                 unit: None,
                 names: Vec::new(),
                 source: format!("the count of `{}` of {owner}", fact.label),
+                interval: None,
             });
         }
     }

@@ -194,6 +194,17 @@ pub struct ProseNumber {
     pub alternative: Option<(f64, f64)>,
     /// An end of a range (`0–78 °C`): a bound, never a quoted result.
     pub range_end: bool,
+    /// For the high end of a range, its low end (`7` of `7–30 W`, `7 à 30 W`), read in the
+    /// range's unit: the range is checked as one against the data's ranges.
+    pub range_from: Option<RangeFrom>,
+}
+
+/// The low end of a range, as its high end knows it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RangeFrom {
+    /// Byte offset where it starts, in the text it was read from.
+    pub start: usize,
+    pub quantity: Quantity,
 }
 
 /// A value as a text shows it: to the step of its last digit, in its unit.
@@ -409,7 +420,69 @@ pub fn scan(text: &str, style: &NumberStyle) -> Scan {
     attach_to_placeholders(text, &mut found);
     find_run_together(text, &mut found);
     mark_word_ranges(text, &mut found);
+    pair_ranges(text, &mut found);
     found
+}
+
+/// The two ends of each range (`7–30 W`, `7 à 30 W`, `7～30 W`, `52万〜57万 IOPS`). The low
+/// end takes the unit and the compact suffix written after the high end only, when it has
+/// none: `7` of `7–30 W` is the figure 7 W (and matched as one with the source and the data);
+/// and the high end knows its low end. Counts are left as they are (`2 to 4 nodes`).
+fn pair_ranges(text: &str, found: &mut Scan) {
+    for index in 1..found.numbers.len() {
+        let (low, high) = (&found.numbers[index - 1], &found.numbers[index]);
+        if !(low.range_end && high.range_end) || low.end > high.start {
+            continue;
+        }
+        let between = text[low.end..high.start].trim_matches(SPACES);
+        let mut chars = between.chars();
+        let dash =
+            matches!((chars.next(), chars.next()), (Some(c), None) if RANGE_DASHES.contains(&c));
+        if !(dash || joined_by_words(between)) {
+            continue;
+        }
+        let mut low = low.clone();
+        // The low end's value in the high end's scale (`5–10K` is 5K to 10K).
+        let multiplier =
+            if high.is_compact() && !low.is_compact() { high.value / high.shown } else { 1.0 };
+        let low_value = low.value * multiplier;
+        // A dash makes a range, even a wrong one (`7–3 W`: the 3 W is what is wrong). Words
+        // join more than ranges (`4K lit à 100 %`, `VSAN 6.2 sumó 12.472,8 TPS`, `16 vCPUs
+        // and 8 GB`): ends joined by words rise, within three orders of magnitude. A block
+        // size is not a range's end, nor a number with a suffix of its own before a plain one.
+        let rises = dash
+            || low_value < high.value && (low_value <= 0.0 || high.value / low_value <= 1000.0);
+        let takes_unit = low.unit.is_none()
+            && rises
+            && low.kind != NumberKind::ForeignFormat
+            && !low.is_block_size()
+            && (!low.is_compact() || high.is_compact())
+            && high.kind == NumberKind::Figure
+            && high.dimension().is_some_and(|d| d != Dimension::Count);
+        if takes_unit {
+            low.value = low_value;
+            low.step *= multiplier;
+            low.alternative = low.alternative.map(|(v, s)| (v * multiplier, s * multiplier));
+            low.unit = high.unit;
+            low.kind = NumberKind::Figure;
+        }
+        if low.dimension() != high.dimension() {
+            continue;
+        }
+        found.numbers[index].range_from =
+            Some(RangeFrom { start: low.start, quantity: low.quantity() });
+        found.numbers[index - 1] = low;
+    }
+}
+
+/// What joins a range's ends in prose: a dash or a wave (`–`, `-`, `〜`, `～`, `~`).
+const RANGE_DASHES: [char; 6] = ['–', '—', '〜', '～', '~', '-'];
+
+/// One or two short words (`to`, `à`, `bis`, `do`, `a`): what joins two numbers into a range.
+fn joined_by_words(between: &str) -> bool {
+    let words: Vec<&str> = between.split_whitespace().collect();
+    (1..=2).contains(&words.len())
+        && words.iter().all(|w| w.chars().count() <= 5 && w.chars().all(char::is_alphabetic))
 }
 
 /// `between 520,000 and 570,000 IOPS`, `de 10 à 25 %`: two numbers joined by a short word or
@@ -420,11 +493,7 @@ fn mark_word_ranges(text: &str, found: &mut Scan) {
         if previous.unit.is_some() || number.unit.is_none() || previous.end > number.start {
             continue;
         }
-        let between = &text[previous.end..number.start];
-        let words: Vec<&str> = between.split_whitespace().collect();
-        let joined_by_words = (1..=2).contains(&words.len())
-            && words.iter().all(|w| w.chars().count() <= 5 && w.chars().all(char::is_alphabetic));
-        if joined_by_words {
+        if joined_by_words(&text[previous.end..number.start]) {
             found.numbers[index - 1].range_end = true;
             found.numbers[index].range_end = true;
         }
@@ -575,6 +644,7 @@ fn read_at(
         shown,
         alternative,
         range_end,
+        range_from: None,
     });
     end_index
 }
@@ -592,13 +662,14 @@ fn other_number(text: &str, start: usize, end: usize, value: f64) -> ProseNumber
         shown: value,
         alternative: None,
         range_end: false,
+        range_from: None,
     }
 }
 
 /// Whether the number at `start..end` is an end of a range (`52万〜57万`, `0–78 °C`, `10 - 25`):
 /// a bound, not a quoted result.
 fn in_range(text: &str, start: usize, end: usize) -> bool {
-    const DASHES: [char; 5] = ['–', '—', '〜', '~', '-'];
+    const DASHES: [char; 6] = RANGE_DASHES;
     let before = text[..start].trim_end_matches(SPACES);
     let after = text[end..].trim_start_matches(SPACES);
     let joined_before = before.ends_with(DASHES)
@@ -1177,5 +1248,30 @@ mod tests {
             figures("od 7,0/8,5 W", &pl),
             [("7,0".to_string(), 7.0), ("8,5 W".to_string(), 8.5)]
         );
+    }
+
+    #[test]
+    fn a_range_is_one_unit_from_its_low_end_to_its_high_end() {
+        let en = NumberStyle::plain('.', ',');
+        let fr = NumberStyle::plain(',', ' ');
+        // The low end takes the unit written after the high end only; the high end knows it.
+        for (text, style) in
+            [("7–30 W", &en), ("7 à 30 W", &fr), ("7～30 W", &en), ("7 - 30 W", &en)]
+        {
+            let numbers = scan(text, style).numbers;
+            let (low, high) = (&numbers[0], &numbers[1]);
+            assert_eq!((low.unit, low.kind), (high.unit, NumberKind::Figure), "{text}");
+            assert_eq!(high.range_from.map(|f| (f.start, f.quantity.value)), Some((0, 7.0)));
+        }
+        // And its compact suffix: 5–10K IOPS is 5,000 to 10,000.
+        let numbers = scan("5–10K IOPS", &en).numbers;
+        assert_eq!((numbers[0].value, numbers[0].step), (5000.0, 1000.0));
+        // Words join more than ranges: a block size, a version before a figure, a count
+        // before a size are left as they are.
+        for text in ["4K read at 100 %", "VSAN 6.2 summed 12,472.8 TPS", "16 vCPUs and 8 GB"] {
+            let numbers = scan(text, &en).numbers;
+            assert_eq!(numbers[0].unit, None, "{text}");
+            assert_eq!(numbers[1].range_from, None, "{text}");
+        }
     }
 }

@@ -338,6 +338,7 @@ fn cell_text(cell: &Cell) -> String {
         Cell::Text(text) => text.clone(),
         Cell::Number(number) if number.approximate => format!("~{}", number.digits),
         Cell::Number(number) => number.digits.clone(),
+        Cell::Interval(interval) => interval.to_string(),
     }
 }
 

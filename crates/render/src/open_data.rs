@@ -6,7 +6,8 @@
 //!
 //! - The CSV is the data file's table, language-neutral: column ids with their unit in the
 //!   header (`latency-avg (ms)`), cells as the data writes them (ids for labels, digits as
-//!   typed, `5.80` stays `5.80`), the `~` of an approximate figure left out.
+//!   typed, `5.80` stays `5.80`), the `~` of an approximate figure left out, a range or a
+//!   bound in its data form (`7–30`, `>=40`, `<=5`).
 //! - The JSON carries, per column, its id, its label in the page's language, its unit and what
 //!   it measures; per row, the figures as JSON numbers (the data's values, never rounded); the
 //!   approximate figures; and what they were measured under: the protocol, the test rig and
@@ -239,6 +240,8 @@ pub fn table_csv(table: &Table) -> String {
             .map(|cell| match cell {
                 Cell::Empty => Cow::Borrowed(""),
                 Cell::Number(n) => Cow::Borrowed(n.digits.as_str()),
+                // Its data form: `7–30`, `>=40`, `<=5`, which spreadsheets keep as text.
+                Cell::Interval(i) => Cow::Owned(i.to_string()),
                 Cell::Text(t) => inert_in_spreadsheets(t),
             })
             .collect();
@@ -268,6 +271,22 @@ fn json_number(number: &DataNumber) -> Value {
         }
     }
     serde_json::Number::from_f64(number.value).map(Value::Number).unwrap_or(Value::Null)
+}
+
+/// A range or a bound as an object of its ends, both included, low end first:
+/// `{ "min": 7, "max": 30 }`, `{ "min": 40 }` (40 or more), `{ "max": 5 }` (5 or less).
+#[derive(Serialize)]
+struct IntervalJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    min: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max: Option<Value>,
+}
+
+impl IntervalJson {
+    fn of(interval: &iopress_site::data::Interval) -> IntervalJson {
+        IntervalJson { min: interval.low().map(json_number), max: interval.high().map(json_number) }
+    }
 }
 
 fn facts_json(localizer: &Localizer, facts: &[Fact]) -> Vec<FactJson> {
@@ -395,7 +414,7 @@ struct PublishedJson {
 }
 
 /// A row as an object, its cells by column id in the table's order: numbers as numbers,
-/// labels as their ids, empty cells as null.
+/// ranges and bounds as objects of their ends, labels as their ids, empty cells as null.
 struct RowJson<'a> {
     ids: &'a [&'a str],
     cells: &'a [Cell],
@@ -409,6 +428,10 @@ impl Serialize for RowJson<'_> {
             let value = match cell {
                 Cell::Empty => Value::Null,
                 Cell::Number(n) => json_number(n),
+                Cell::Interval(i) => {
+                    map.serialize_entry(id, &IntervalJson::of(i))?;
+                    continue;
+                }
                 Cell::Text(t) => Value::String(t.clone()),
             };
             map.serialize_entry(id, &value)?;

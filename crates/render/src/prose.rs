@@ -119,21 +119,39 @@ impl<'a> Renderer<'a> {
                     .map(|(k, v)| (k.as_str(), v.as_str()))
                     .collect();
                 let row = select_row(table, &filters)?;
-                let Cell::Number(number) = &row[column] else {
-                    return Err(format!(
-                        "table `{}` has no value for `{column_id}` in that row",
-                        table.id
-                    ));
-                };
                 let unit = table.data.columns[column].unit.expect("numeric column");
-                let display = unit.readable_for(number.value);
-                let shown = match unit.decimal_shift_to(display) {
-                    Some(shift) => Quantity { number: number.shifted(-shift), unit: display },
-                    None => Quantity { number: number.clone(), unit },
+                // At a readable scale (9980 MB/s as 9.98 GB/s; a range by its larger end, both
+                // ends in one unit: 800–3200 TB as 0.8–3.2 PB).
+                let text = match &row[column] {
+                    Cell::Number(number) => {
+                        let display = unit.readable_for(number.value);
+                        let shown = match unit.decimal_shift_to(display) {
+                            Some(shift) => {
+                                Quantity { number: number.shifted(-shift), unit: display }
+                            }
+                            None => Quantity { number: number.clone(), unit },
+                        };
+                        views::quantity(localizer, &shown)
+                    }
+                    Cell::Interval(interval) => {
+                        let display = unit.readable_for(interval.magnitude());
+                        match unit.decimal_shift_to(display) {
+                            Some(shift) => {
+                                views::interval(localizer, &interval.shifted(-shift), Some(display))
+                            }
+                            None => views::interval(localizer, interval, Some(unit)),
+                        }
+                    }
+                    _ => {
+                        return Err(format!(
+                            "table `{}` has no value for `{column_id}` in that row",
+                            table.id
+                        ))
+                    }
                 };
                 Ok(format!(
                     "<span class=\"figure-value\">{}</span>",
-                    iopress_site::templates::escape_markup(&views::quantity(localizer, &shown))
+                    iopress_site::templates::escape_markup(&text)
                 ))
             }
             "table" => {
@@ -371,6 +389,7 @@ pub(super) fn cell_shown(cell: &Cell) -> String {
         Cell::Empty => String::new(),
         Cell::Text(text) => text.clone(),
         Cell::Number(number) => number.digits.clone(),
+        Cell::Interval(interval) => interval.to_string(),
     }
 }
 

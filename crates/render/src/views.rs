@@ -5,7 +5,9 @@
 
 use serde::Serialize;
 
-use iopress_site::data::{Cell, Column, DataText, Fact, Join, Quantity, Rig, Table, Unit};
+use iopress_site::data::{
+    Cell, Column, DataText, Decimals, Fact, Interval, Join, Quantity, Rig, Table, Unit,
+};
 use iopress_site::l10n::{Arg, Localizer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -213,6 +215,37 @@ fn number(localizer: &Localizer, number: &iopress_site::data::DataNumber) -> Str
     }
 }
 
+/// A range or a bound the reader's way (`7–30`, `≥ 40`, `7～30`, `40以上`; Fluent messages
+/// `value-range`, `value-at-least` and `value-at-most`: ICU4X has no number-range or
+/// CLDR "atLeast" patterns), each end with the digits it was written with. With `unit`, the
+/// unit follows the last figure (`7–30 W`, `≥ 40 W`, `40 W以上`), as in a fact's range; an
+/// amount of money carries its currency at both ends (`€100.00–€200.00`).
+pub fn interval(localizer: &Localizer, interval: &Interval, unit: Option<Unit>) -> String {
+    let with_unit = |n: &iopress_site::data::DataNumber| match unit {
+        Some(unit) => quantity(localizer, &Quantity { number: n.clone(), unit }),
+        None => number(localizer, n),
+    };
+    match interval {
+        Interval::Between(low, high) => {
+            let from = if unit.is_some_and(|u| u.currency().is_some()) {
+                with_unit(low)
+            } else {
+                number(localizer, low)
+            };
+            localizer.message(
+                "value-range",
+                &[("from", Arg::text(from)), ("to", Arg::text(with_unit(high)))],
+            )
+        }
+        Interval::AtLeast(n) => {
+            localizer.message("value-at-least", &[("value", Arg::text(with_unit(n)))])
+        }
+        Interval::AtMost(n) => {
+            localizer.message("value-at-most", &[("value", Arg::text(with_unit(n)))])
+        }
+    }
+}
+
 /// `2 × Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs)`, `0–78 °C`, `100,45 × 69,85 × 7 mm`.
 pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
     let text = fact.text.as_ref().map(|t| data_text(localizer, t).to_string());
@@ -370,6 +403,21 @@ fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
     }
 }
 
+/// Writes each figure among `cells` with the digits it was written with.
+fn format_each(localizer: &Localizer, cells: &mut [&mut CellView]) {
+    for cell in cells.iter_mut() {
+        format_figures(localizer, &mut [&mut **cell]);
+    }
+}
+
+/// Writes the figures of `cells`, the cells of one data column, as the table's `decimals` say.
+fn format_column(localizer: &Localizer, decimals: Decimals, cells: &mut [&mut CellView]) {
+    match decimals {
+        Decimals::Shared => format_figures(localizer, cells),
+        Decimals::AsWritten => format_each(localizer, cells),
+    }
+}
+
 /// Writes the figures of each column of `rows` (see [`format_figures`]).
 pub fn format_columns(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
     let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
@@ -408,6 +456,16 @@ fn cell(
             }
         }
         Cell::Number(n) => CellView::figure(n, heading),
+        // Written now: its ends keep their digits, whatever the column's decimals (a range is
+        // not aligned with the figures above it).
+        Cell::Interval(i) => CellView {
+            text: interval(localizer, i, unit.filter(|u| u.currency().is_some())),
+            numeric: true,
+            approximate: false,
+            empty: false,
+            heading,
+            number: None,
+        },
         Cell::Text(t) => CellView::text(names(t).unwrap_or_else(|| label(localizer, t)), heading),
     }
 }
@@ -459,8 +517,13 @@ pub fn table(
                         cell(localizer, &row[i + 1], column.unit, false, numeric, names_for(i + 1))
                     })
                     .collect();
-                // A data column is a row here: its figures share their decimals.
-                format_figures(localizer, &mut figures.iter_mut().collect::<Vec<_>>());
+                // A data column is a row here: its figures share their decimals, if the
+                // table's do.
+                format_column(
+                    localizer,
+                    table.decimals,
+                    &mut figures.iter_mut().collect::<Vec<_>>(),
+                );
                 std::iter::once(CellView::text(column_heading(localizer, column), true))
                     .chain(figures)
                     .collect()
@@ -493,7 +556,11 @@ pub fn table(
                     .collect()
             })
             .collect();
-        format_columns(localizer, &mut rows);
+        for column in 0..data.columns.len() {
+            let mut cells: Vec<&mut CellView> =
+                rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
+            format_column(localizer, table.decimals, &mut cells);
+        }
         (header, rows)
     };
     let stacks = medium == Medium::Screen && too_wide_for_a_phone(&header, &rows);

@@ -158,6 +158,191 @@ impl fmt::Display for DataNumber {
     }
 }
 
+/// A figure given as a range or a bound rather than as one value, as spec sheets give them:
+/// an active power of `7-30` W, an endurance of `40+` PBW, an idle power of `<=5` W. Both
+/// ends belong to it. Each end keeps the digits it was written with.
+///
+/// Written in data as `7-30` or `7–30` (a range, its low end first), `40+`, `>=40` or `≥40`
+/// (at least 40), `<=5` or `≤5` (at most 5); spaces may stand around the signs.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Interval {
+    /// From the first to the second, the first below the second.
+    Between(DataNumber, DataNumber),
+    AtLeast(DataNumber),
+    AtMost(DataNumber),
+}
+
+impl Interval {
+    /// Reads a range or a bound; `None` when `text` is not written as one (it may be a plain
+    /// number, or not a figure at all, which [`DataNumber::parse`] then says).
+    pub fn parse(text: &str) -> Option<Result<Interval, NumberSyntaxError>> {
+        let trimmed = text.trim();
+        let bound = |rest: &str, make: fn(DataNumber) -> Interval| end(trimmed, rest).map(make);
+        for (sign, make) in [
+            (">=", Interval::AtLeast as fn(DataNumber) -> Interval),
+            ("≥", Interval::AtLeast),
+            ("⩾", Interval::AtLeast),
+            ("<=", Interval::AtMost),
+            ("≤", Interval::AtMost),
+            ("⩽", Interval::AtMost),
+        ] {
+            if let Some(rest) = trimmed.strip_prefix(sign) {
+                return Some(bound(rest, make));
+            }
+        }
+        if let Some(sign) = trimmed.chars().next().filter(|c| matches!(c, '>' | '<')) {
+            let rest = trimmed[1..].trim();
+            let (written, meaning) = if sign == '>' {
+                (format!(">={rest}` or `{rest}+"), "or more")
+            } else {
+                (format!("<={rest}"), "or less")
+            };
+            return Some(Err(NumberSyntaxError {
+                message: format!("`{trimmed}` is a strict bound"),
+                help: format!("a bound includes its figure: write `{written}` ({rest} {meaning}), as spec sheets mean it"),
+            }));
+        }
+        if let Some(rest) = trimmed.strip_suffix('+') {
+            return Some(bound(rest, Interval::AtLeast));
+        }
+        let (low, high) = split_range(trimmed)?;
+        Some(range(trimmed, low, high))
+    }
+
+    /// Its low end (none for an upper bound).
+    pub fn low(&self) -> Option<&DataNumber> {
+        match self {
+            Interval::Between(low, _) | Interval::AtLeast(low) => Some(low),
+            Interval::AtMost(_) => None,
+        }
+    }
+
+    /// Its high end (none for a lower bound).
+    pub fn high(&self) -> Option<&DataNumber> {
+        match self {
+            Interval::Between(_, high) | Interval::AtMost(high) => Some(high),
+            Interval::AtLeast(_) => None,
+        }
+    }
+
+    /// The figures it is written with: both ends of a range, a bound's one.
+    pub fn ends(&self) -> impl Iterator<Item = &DataNumber> {
+        self.low().into_iter().chain(self.high())
+    }
+
+    /// Whether `value` (in the same unit) is within it, its ends included.
+    pub fn contains(&self, value: f64) -> bool {
+        self.low().is_none_or(|low| value >= low.value)
+            && self.high().is_none_or(|high| value <= high.value)
+    }
+
+    /// Whether it is a range (two ends) rather than a bound.
+    pub fn is_range(&self) -> bool {
+        matches!(self, Interval::Between(..))
+    }
+
+    /// "a range" or "a bound", for messages.
+    pub fn noun(&self) -> &'static str {
+        if self.is_range() {
+            "a range"
+        } else {
+            "a bound"
+        }
+    }
+
+    /// The largest end in magnitude: what a readable unit is chosen by (`800-3200` TB is
+    /// shown in PB, as 3200 TB is).
+    pub fn magnitude(&self) -> f64 {
+        self.ends().map(|n| n.value.abs()).fold(0.0, f64::max)
+    }
+
+    /// The same interval with each end divided by 10^`places` (see [`DataNumber::shifted`]).
+    pub fn shifted(&self, places: i32) -> Interval {
+        match self {
+            Interval::Between(low, high) => {
+                Interval::Between(low.shifted(places), high.shifted(places))
+            }
+            Interval::AtLeast(n) => Interval::AtLeast(n.shifted(places)),
+            Interval::AtMost(n) => Interval::AtMost(n.shifted(places)),
+        }
+    }
+
+    /// Refuses an end below zero in a unit that cannot be (see [`DataNumber::check_sign`]).
+    pub fn check_sign(&self, unit: Unit) -> Result<(), NumberSyntaxError> {
+        self.ends().try_for_each(|n| n.check_sign(unit))
+    }
+
+    /// Whether `other` is the same interval, however its ends are written (`7-30` and
+    /// `7.0–30`).
+    pub fn same_as(&self, other: &Interval) -> bool {
+        let value = |n: Option<&DataNumber>| n.map(|n| n.value);
+        std::mem::discriminant(self) == std::mem::discriminant(other)
+            && value(self.low()) == value(other.low())
+            && value(self.high()) == value(other.high())
+    }
+}
+
+/// The data form, which every program reads back and spreadsheets keep as text: `7–30` with
+/// an en dash (`7-30` is a date to a spreadsheet, and `-40-85` a formula), `>=40`, `<=5`.
+impl fmt::Display for Interval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Interval::Between(low, high) => write!(f, "{low}–{high}"),
+            Interval::AtLeast(n) => write!(f, ">={n}"),
+            Interval::AtMost(n) => write!(f, "<={n}"),
+        }
+    }
+}
+
+/// An end of a range or a bound of `whole`: a number, and an exact one (a range gives its ends
+/// as the source does; `~` would say it does not).
+fn end(whole: &str, text: &str) -> Result<DataNumber, NumberSyntaxError> {
+    let number = DataNumber::parse(text).map_err(|e| NumberSyntaxError {
+        message: format!("`{whole}` is not a number, a range or a bound"),
+        help: format!("{}; {RANGE_HELP}", e.help),
+    })?;
+    if number.approximate {
+        return Err(NumberSyntaxError {
+            message: format!("`{whole}` is an approximate range or bound"),
+            help: "a range or a bound gives its ends as the source does: write it without `~`"
+                .into(),
+        });
+    }
+    Ok(number)
+}
+
+const RANGE_HELP: &str = "a range is written `7-30` (7 to 30), a bound `40+` or `>=40` (40 or more) or `<=5` (5 or less)";
+
+/// A range's two ends as written: split at an en dash, or at a `-` that follows a digit
+/// (`-40-85` is −40 to 85; a `-` at the start, or after another `-`, is a minus sign).
+fn split_range(text: &str) -> Option<(&str, &str)> {
+    if let Some((low, high)) = text.split_once('–') {
+        return Some((low, high));
+    }
+    text.char_indices()
+        .filter(|&(i, c)| c == '-' && i > 0)
+        .find(|&(i, _)| text[..i].trim_end().ends_with(|c: char| c.is_ascii_digit() || c == '.'))
+        .map(|(i, _)| (&text[..i], &text[i + 1..]))
+}
+
+/// The range `low` to `high` of `whole`: two numbers, the first below the second.
+fn range(whole: &str, low: &str, high: &str) -> Result<Interval, NumberSyntaxError> {
+    let (low, high) = (end(whole, low)?, end(whole, high)?);
+    if low.value > high.value {
+        return Err(NumberSyntaxError {
+            message: format!("`{whole}` is a range from high to low"),
+            help: format!("write its low end first: `{high}-{low}`"),
+        });
+    }
+    if low.value == high.value {
+        return Err(NumberSyntaxError {
+            message: format!("`{whole}` is a range of one value"),
+            help: format!("write the figure alone: `{high}`"),
+        });
+    }
+    Ok(Interval::Between(low, high))
+}
+
 const NOT_FINITE_HELP: &str =
     "write the figure that was measured, such as `12610.3`; a value that was not measured is left out (in CSV, an empty cell)";
 
@@ -279,6 +464,60 @@ mod tests {
         for symbol in ["°C", "V", "W", "%"] {
             assert!(n("-5").check_sign(unit(symbol)).is_ok(), "{symbol}");
         }
+    }
+
+    #[test]
+    fn ranges_and_bounds_are_read_with_their_ends_as_written() {
+        let read = |s: &str| Interval::parse(s).expect("an interval").unwrap();
+        let digits = |i: &Interval| -> Vec<String> { i.ends().map(|n| n.digits.clone()).collect() };
+        for text in ["7-30", "7–30", " 7 – 30 ", "7 - 30"] {
+            assert_eq!(read(text), read("7-30"), "{text}");
+        }
+        assert_eq!(digits(&read("0.50-1.5")), ["0.50", "1.5"]);
+        assert_eq!(digits(&read("-40-85")), ["-40", "85"]);
+        assert_eq!(digits(&read("-40--5")), ["-40", "-5"]);
+        for text in ["40+", ">=40", "≥40", "≥ 40", "⩾40"] {
+            assert_eq!(read(text), Interval::AtLeast(DataNumber::parse("40").unwrap()), "{text}");
+        }
+        for text in ["<=5", "≤5", "≤ 5", "⩽5"] {
+            assert_eq!(read(text), Interval::AtMost(DataNumber::parse("5").unwrap()), "{text}");
+        }
+        // Plain numbers, negative ones included, are not intervals.
+        for text in ["5", "-5", "~7", "12610.3"] {
+            assert!(Interval::parse(text).is_none(), "{text}");
+        }
+        // The data form each is written back in.
+        let forms: Vec<String> =
+            ["7-30", "40+", "≤ 5.5", "-40-85"].iter().map(|t| read(t).to_string()).collect();
+        assert_eq!(forms, ["7–30", ">=40", "<=5.5", "-40–85"]);
+        assert!(read("7-30").contains(7.0) && read("7-30").contains(30.0));
+        assert!(!read("7-30").contains(30.5) && read("40+").contains(1e9));
+        assert!(read("7-30").same_as(&read("7.0–30")));
+        assert!(!read("40+").same_as(&read("<=40")));
+        assert_eq!(read("800-3200").shifted(3).to_string(), "0.8–3.2");
+    }
+
+    #[test]
+    fn a_range_backwards_of_one_value_or_approximate_and_a_strict_bound_are_refused() {
+        let error = |s: &str| Interval::parse(s).expect("an interval").unwrap_err();
+        let e = error("30-7");
+        assert_eq!(e.message, "`30-7` is a range from high to low");
+        assert_eq!(e.help, "write its low end first: `7-30`");
+        assert_eq!(error("30-30").message, "`30-30` is a range of one value");
+        assert_eq!(error("~7-30").message, "`~7-30` is an approximate range or bound");
+        assert_eq!(error(">40").message, "`>40` is a strict bound");
+        assert!(error(">40").help.contains("`>=40` or `40+`"), "{}", error(">40").help);
+        assert!(error("<5").help.contains("`<=5`"), "{}", error("<5").help);
+        assert_eq!(error("7-30-40").message, "`7-30-40` is not a number, a range or a bound");
+        assert!(error("abc+").help.contains("a range is written `7-30`"));
+        // An end below zero in a unit that cannot be is refused as a number is.
+        let e = read_err_sign("-5-10", "IOPS");
+        assert_eq!(e.message, "`-5` is below zero");
+    }
+
+    fn read_err_sign(text: &str, unit: &str) -> NumberSyntaxError {
+        let interval = Interval::parse(text).expect("an interval").unwrap();
+        interval.check_sign(Unit::parse(unit).unwrap()).unwrap_err()
     }
 
     #[test]

@@ -18,7 +18,7 @@ use toml::Spanned;
 use crate::diagnostics::{toml_error, Diagnostic, Location};
 use crate::site_files::SiteRoot;
 
-pub use data_number::DataNumber;
+pub use data_number::{DataNumber, Interval};
 pub use results::{CurveForm, Facet, Role};
 pub use table::{Cell, Column, CsvTable};
 pub use units::Unit;
@@ -227,11 +227,37 @@ pub struct Table {
     pub transpose: bool,
     /// Draw latency on a logarithmic axis (load curves).
     pub log_axis: bool,
+    /// Whether a column's figures share their decimals or each keeps its own.
+    pub decimals: Decimals,
     /// Figures kept as the source published them, though they fail a sanity check.
     pub as_published: Vec<Published>,
     pub data: CsvTable,
     /// What each column means (see [`results`]).
     pub roles: Vec<Role>,
+}
+
+/// How a table shows the decimals of its figures (`decimals = "shared"` or `"as-written"` in
+/// its declaration; by default, spec sheets as written and every other table shared).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decimals {
+    /// A column's exact figures share one number of decimals, the most any of them is
+    /// written with (at most three): `2.87`, `3.3` and `2` ms show as `2.87`, `3.30` and
+    /// `2.00`, so a measured series lines up and reads alike.
+    Shared,
+    /// Each figure shows the digits it was written with: a spec sheet's ratings, each as its
+    /// vendor states it (`17` and `0.3` DWPD, not `17.0`).
+    AsWritten,
+}
+
+impl Decimals {
+    /// What a table of `family` shows when its declaration does not say: a spec sheet's
+    /// figures are ratings, side by side across SKUs; every other table's are a series.
+    pub fn default_for(family: Family) -> Decimals {
+        match family {
+            Family::SpecSheet => Decimals::AsWritten,
+            _ => Decimals::Shared,
+        }
+    }
 }
 
 /// A cell (row and column of the table's data) whose figure is kept as its source published
@@ -436,6 +462,8 @@ struct TableEntry {
     transpose: bool,
     #[serde(default)]
     log_axis: bool,
+    #[serde(default)]
+    decimals: Option<Spanned<String>>,
     #[serde(default)]
     as_published: Vec<PublishedEntry>,
 }
@@ -966,6 +994,20 @@ fn convert_tables(
             }
         };
         let Some(family) = family else { continue };
+        let decimals = match entry.decimals.as_ref().map(|d| d.get_ref().as_str()) {
+            None => Decimals::default_for(family),
+            Some("shared") => Decimals::Shared,
+            Some("as-written") => Decimals::AsWritten,
+            Some(other) => {
+                problems.push(
+                    Diagnostic::error(format!("`decimals = \"{other}\"` is not a way to show decimals"))
+                        .in_file(path)
+                        .at_location(entry.decimals.as_ref().and_then(|d| spot(d.span().start)))
+                        .with_help("write `decimals = \"shared\"` (a column's figures share the most decimals any of them has: 2.87, 3.30, 2.00) or `\"as-written\"` (each figure its own: 17, 0.3)"),
+                );
+                continue;
+            }
+        };
         let roles = match results::classify(family, &data, &csv_text, &csv_path, config_ids) {
             Ok(roles) => roles,
             Err(errors) => {
@@ -987,6 +1029,7 @@ fn convert_tables(
             rig: entry.rig.map(Spanned::into_inner),
             transpose: entry.transpose,
             log_axis: entry.log_axis,
+            decimals,
             as_published,
             data,
             roles,

@@ -217,6 +217,7 @@ pub fn classify(
     if !problems.is_empty() {
         return Err(problems);
     }
+    refuse_intervals(family, data, csv_text, path, &mut problems);
     check_rows(family, data, &roles, csv_text, path, configs, &mut problems);
     if problems.is_empty() {
         Ok(roles)
@@ -260,6 +261,36 @@ pub fn curve_form(roles: &[Role]) -> Option<CurveForm> {
         Some(CurveForm::Peaks)
     } else {
         None
+    }
+}
+
+/// Every figure of a result table is charted or ranked, or orders the points of a curve
+/// (`iodepth`, `jobs`), and each of these takes one value: a range or a bound (`7-30`, `40+`)
+/// there is an error at its cell. Spec sheets and plain tables, which are neither charted nor
+/// ranked, hold them.
+fn refuse_intervals(
+    family: Family,
+    data: &CsvTable,
+    csv_text: &str,
+    path: &Path,
+    problems: &mut Vec<Diagnostic>,
+) {
+    for (row_index, row) in data.rows.iter().enumerate() {
+        for (index, cell) in row.iter().enumerate() {
+            let Cell::Interval(interval) = cell else { continue };
+            problems.push(
+                Diagnostic::error(format!(
+                    "`{interval}` in column `{}` is {}, and every figure of a{} {} table is a point that is charted or ranked",
+                    data.columns[index].id,
+                    interval.noun(),
+                    if family == Family::Application { "n" } else { "" },
+                    family_name(family)
+                ))
+                .in_file(path)
+                .at_location(data.cell_location(csv_text, Some(row_index), index))
+                .with_help("write the figure measured; a range or a bound (a rated power of 7-30 W) belongs in a spec sheet (`family = \"spec-sheet\"`) or a plain table (`family = \"table\"`), which show it and never rank it"),
+            );
+        }
     }
 }
 

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::diagnostics::{Diagnostic, LineIndex, Location};
 
-use super::data_number::DataNumber;
+use super::data_number::{DataNumber, Interval, NumberSyntaxError};
 use super::units::Unit;
 
 /// A column of a table: numeric when it has a unit, labels otherwise.
@@ -27,6 +27,10 @@ pub enum Cell {
     /// Not measured.
     Empty,
     Number(DataNumber),
+    /// A range or a bound (`7-30`, `40+`, `<=5`) in a column of figures: a spec sheet's
+    /// rating, never a measured point (result tables refuse it, see
+    /// [`super::results::classify`]).
+    Interval(Interval),
     /// A label id (shown through its Fluent message) or verbatim text.
     Text(String),
 }
@@ -98,6 +102,11 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
         }
     }
 
+    // Cells are read against their column: with a column missing, each would be read
+    // against the next one's unit, and reported under its name.
+    if !problems.is_empty() {
+        return Err(problems);
+    }
     let mut rows = Vec::new();
     let mut row_lines = Vec::new();
     let mut row_offsets = Vec::new();
@@ -133,10 +142,8 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
             let cell = if field.is_empty() {
                 Cell::Empty
             } else if let Some(unit) = column.unit {
-                match DataNumber::parse(field)
-                    .and_then(|number| number.check_sign(unit).map(|()| number))
-                {
-                    Ok(number) => Cell::Number(number),
+                match figure(field, unit) {
+                    Ok(cell) => cell,
                     Err(e) => {
                         problems.push(
                             Diagnostic::error(format!(
@@ -166,6 +173,23 @@ pub fn parse_csv(text: &str, path: &Path) -> Result<CsvTable, Vec<Diagnostic>> {
         Ok(CsvTable { columns, rows, row_lines, row_offsets, header_offset })
     } else {
         Err(problems)
+    }
+}
+
+/// A cell of a column of figures in `unit`: a number, or a range or a bound; refused when it
+/// is neither, or has a value `unit` cannot have.
+fn figure(field: &str, unit: Unit) -> Result<Cell, NumberSyntaxError> {
+    match Interval::parse(field) {
+        Some(interval) => {
+            let interval = interval?;
+            interval.check_sign(unit)?;
+            Ok(Cell::Interval(interval))
+        }
+        None => {
+            let number = DataNumber::parse(field)?;
+            number.check_sign(unit)?;
+            Ok(Cell::Number(number))
+        }
     }
 }
 
@@ -297,11 +321,15 @@ pub fn same_column_id(column: &str, written: &str) -> bool {
 }
 
 /// Whether `cell` holds what a shortcode filter asks for: the same text, or for a number the
-/// same value however it is written (`16` and `16.0`; `~` is ignored).
+/// same value however it is written (`16` and `16.0`; `~` is ignored), and for a range or a
+/// bound the same one (`7-30` and `7–30.0`).
 pub fn cell_matches(cell: &Cell, wanted: &str) -> bool {
     match cell {
         Cell::Text(text) => text == wanted,
         Cell::Number(number) => DataNumber::parse(wanted).is_ok_and(|w| w.value == number.value),
+        Cell::Interval(interval) => {
+            Interval::parse(wanted).is_some_and(|w| w.is_ok_and(|w| w.same_as(interval)))
+        }
         Cell::Empty => wanted.is_empty(),
     }
 }
@@ -371,6 +399,54 @@ mod tests {
     fn an_empty_table_is_reported_at_its_first_line() {
         let errors = parse_csv("\u{feff}", Path::new("t.csv")).unwrap_err();
         assert_eq!(errors[0].location, Some(Location::new(1, 1)));
+    }
+
+    #[test]
+    fn a_column_of_figures_holds_ranges_and_bounds_and_refuses_bad_ones_where_they_are() {
+        let table =
+            parse_csv("sku,power [W]\na,7-30\nb,40+\nc,<=5\nd,8.5\n", Path::new("t.csv")).unwrap();
+        let cells: Vec<String> = table
+            .rows
+            .iter()
+            .map(|row| match &row[1] {
+                Cell::Interval(i) => format!("interval {i}"),
+                Cell::Number(n) => format!("number {n}"),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(cells, ["interval 7–30", "interval >=40", "interval <=5", "number 8.5"]);
+        assert!(cell_matches(&table.rows[0][1], "7–30.0"));
+        assert!(!cell_matches(&table.rows[0][1], "7"));
+        let errors =
+            parse_csv("sku,power [W],iops [IOPS]\na,30-7,-5-10\nb,>40,\n", Path::new("t.csv"))
+                .unwrap_err();
+        let text: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        assert!(
+            text[0].starts_with(
+                "t.csv:2:3: error: `30-7` is a range from high to low in column `power` (W)"
+            ),
+            "{text:?}"
+        );
+        assert!(
+            text[1].starts_with("t.csv:2:8: error: `-5` is below zero in column `iops` (IOPS)"),
+            "{text:?}"
+        );
+        assert!(
+            text[2].starts_with("t.csv:3:3: error: `>40` is a strict bound in column `power` (W)"),
+            "{text:?}"
+        );
+    }
+
+    #[test]
+    fn cells_are_not_read_against_a_header_that_is_wrong() {
+        // Read against the next column's unit, `7-30` would be reported under `endurance`.
+        let errors = parse_csv(
+            "sku,capacity [ZB],power [W],endurance [DWPD]\na,1,7-30,x\n",
+            Path::new("t.csv"),
+        )
+        .unwrap_err();
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].to_string().contains("unknown unit `ZB`"), "{}", errors[0]);
     }
 
     #[test]

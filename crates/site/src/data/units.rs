@@ -198,6 +198,8 @@ impl Unit {
             "MiB" => "MB",
             "GiB" => "GB",
             "TiB" => "TB",
+            "PiB" => "PB",
+            "EiB" => "EB",
             _ => return None,
         };
         Unit::parse(twin)
@@ -260,10 +262,14 @@ static UNITS: &[UnitInfo] = &[
     unit!("MB", "mb", DataSize, 1e6, DecimalSize),
     unit!("GB", "gb", DataSize, 1e9, DecimalSize),
     unit!("TB", "tb", DataSize, 1e12, DecimalSize),
+    unit!("PB", "pb", DataSize, 1e15, DecimalSize),
+    unit!("EB", "eb", DataSize, 1e18, DecimalSize),
     unit!("KiB", "kib", DataSize, KIB),
     unit!("MiB", "mib", DataSize, KIB * KIB),
     unit!("GiB", "gib", DataSize, KIB * KIB * KIB),
     unit!("TiB", "tib", DataSize, KIB * KIB * KIB * KIB),
+    unit!("PiB", "pib", DataSize, KIB * KIB * KIB * KIB * KIB),
+    unit!("EiB", "eib", DataSize, KIB * KIB * KIB * KIB * KIB * KIB),
     unit!("µs", ["us", "μs"], "us", Time, 1e-6, Some(Ladder::Time)),
     unit!("ms", "ms", Time, 1e-3, Time),
     unit!("s", "s", Time, 1.0, Time),
@@ -339,6 +345,16 @@ mod tests {
         assert_eq!(ms.readable_for(0.05).symbol(), "µs");
         assert_eq!(Unit::parse("µs").unwrap().readable_for(159.9).symbol(), "µs");
         assert_eq!(Unit::parse("MB/s").unwrap().readable_for(9980.0).symbol(), "GB/s");
+        // Sizes step on to petabytes and exabytes (6570 TB is 6.57 PB), and back.
+        let tb = Unit::parse("TB").unwrap();
+        assert_eq!(tb.readable_for(6570.0).symbol(), "PB");
+        assert_eq!(tb.readable_for(2_500_000.0).symbol(), "EB");
+        assert_eq!(Unit::parse("PB").unwrap().readable_for(0.05).symbol(), "TB");
+        assert_eq!(tb.decimal_shift_to(Unit::parse("PB").unwrap()), Some(-3));
+        // Binary sizes have no ladder: a PiB is never shown as PB, nor TiB as PiB.
+        assert_eq!(Unit::parse("TiB").unwrap().readable_for(6570.0).symbol(), "TiB");
+        assert_eq!(Unit::parse("PiB").unwrap().decimal_twin(), Unit::parse("PB"));
+        assert_eq!(Unit::parse("EiB").unwrap().to_base(1.0), 1024f64.powi(6));
         // Binary units and IOPS are shown as written.
         assert_eq!(Unit::parse("MiB/s").unwrap().readable_for(19000.0).symbol(), "MiB/s");
         assert_eq!(Unit::parse("IOPS").unwrap().readable_for(442089.0).symbol(), "IOPS");

@@ -102,6 +102,10 @@ count-times = { $count } × { $item }
 fact-with-figures = { $text } ({ $figures })
 # A range of one quantity, CLDR's range pattern: "0–78 °C".
 value-range = { $from }–{ $to }
+# A lower bound, a figure or more, as spec sheets rate power or endurance: "≥ 40 W".
+value-at-least = ≥ { $value }
+# An upper bound, a figure or less: "≤ 5 W".
+value-at-most = ≤ { $value }
 # An object's dimensions: "100.45 × 69.85 × 7 mm".
 value-times = { $a } × { $b }
 # Measures of different things: "2.7 GHz, 18 cores".

@@ -42,6 +42,12 @@ unit-gb = { $value } Go
 unit-tb = { $value } To
     .symbol = To
 
+unit-pb = { $value } Po
+    .symbol = Po
+
+unit-eb = { $value } Eo
+    .symbol = Eo
+
 unit-kib = { $value } Kio
     .symbol = Kio
 
@@ -53,6 +59,12 @@ unit-gib = { $value } Gio
 
 unit-tib = { $value } Tio
     .symbol = Tio
+
+unit-pib = { $value } Pio
+    .symbol = Pio
+
+unit-eib = { $value } Eio
+    .symbol = Eio
 
 ## Time
 

@@ -42,6 +42,12 @@ unit-gb = { $value } GB
 unit-tb = { $value } TB
     .symbol = TB
 
+unit-pb = { $value } PB
+    .symbol = PB
+
+unit-eb = { $value } EB
+    .symbol = EB
+
 unit-kib = { $value } KiB
     .symbol = KiB
 
@@ -53,6 +59,12 @@ unit-gib = { $value } GiB
 
 unit-tib = { $value } TiB
     .symbol = TiB
+
+unit-pib = { $value } PiB
+    .symbol = PiB
+
+unit-eib = { $value } EiB
+    .symbol = EiB
 
 ## Time
 

@@ -94,6 +94,10 @@ count-times = { $count } × { $item }
 fact-with-figures = { $text } ({ $figures })
 # A range of one quantity (CLDR's range pattern).
 value-range = { $from }~{ $to }
+# A lower bound, a figure or more, as spec sheets rate power or endurance: "≥ 40 W".
+value-at-least = { $value } 이상
+# An upper bound, a figure or less: "≤ 5 W".
+value-at-most = { $value } 이하
 # An object's dimensions.
 value-times = { $a } × { $b }
 # Measures of different things.
