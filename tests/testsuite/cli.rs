@@ -169,6 +169,15 @@ fn a_clean_check_names_no_files() {
     assert!(!summary.contains("file"), "{summary}");
 }
 
+/// `check` prints its report and nothing of a library's own logging: ICU4X printed a line per
+/// currency symbol a locale lacks, hundreds per run of a debug build on the example site.
+fn check_prints_no_library_logging() {
+    let site = common::example_site();
+    let out = iopress().args(["check", "--root"]).arg(site.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("ICU4X"), "{}", &stderr[..stderr.len().min(2000)]);
+}
+
 /// Values that are not the absolute http(s) URL of a site, each with what its error says.
 const BAD_BASE_URLS: [(&str, &str); 10] = [
     ("javascript:alert(1)", "is a `javascript:` URL"),
@@ -441,6 +450,7 @@ crate::tests! {
     init_names_a_command_that_works_when_iopress_is_not_on_the_path,
     serve_open_without_a_browser_says_so_once,
     a_clean_check_names_no_files,
+    check_prints_no_library_logging,
     base_url_option_must_be_an_absolute_http_url_with_a_host,
     base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host,
     every_table_row_in_the_docs_is_part_of_a_table,
