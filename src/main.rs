@@ -555,7 +555,7 @@ fn main() -> ExitCode {
                 eprintln!("Build it with:   {program} build --root {}", dir.display());
                 eprintln!("Preview it with: {program} serve --root {} --open", dir.display());
                 if program != "iopress" {
-                    eprintln!("(iopress is not on your PATH: `cargo install --path .` in the iopress repository puts it in ~/.cargo/bin.)");
+                    eprintln!("(iopress is not on your PATH: `cargo install --locked --path .` in the iopress repository puts it in ~/.cargo/bin.)");
                 }
                 ExitCode::SUCCESS
             }

@@ -120,7 +120,7 @@ fn init_names_a_command_that_works_when_iopress_is_not_on_the_path() {
         )),
         "{stderr}"
     );
-    assert!(stderr.contains("`cargo install --path .`"), "{stderr}");
+    assert!(stderr.contains("`cargo install --locked --path .`"), "{stderr}");
 }
 
 /// xdg-open tries one browser after another and prints an error for each; `serve --open`
