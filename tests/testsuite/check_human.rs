@@ -127,7 +127,12 @@ struct Damage {
 fn read<T: for<'de> Deserialize<'de>>(path: &Path) -> T {
     let text = std::fs::read_to_string(path)
         .unwrap_or_else(|e| panic!("{}: {e} (bench/human-corpus/ writes it)", path.display()));
-    toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    // The message and the position, not the error's excerpt of the file: a held-out file's
+    // text is not to be shown.
+    toml::from_str(&text).unwrap_or_else(|e: toml::de::Error| {
+        let at = e.span().map(|span| position(&text, span.start));
+        panic!("{}: {} at (line, column) {at:?}", path.display(), e.message())
+    })
 }
 
 /// The site language a document's locale is written in.
