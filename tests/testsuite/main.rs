@@ -13,6 +13,7 @@ mod browser;
 mod charts;
 mod check;
 mod check_data;
+mod check_human;
 mod check_recall;
 mod cli;
 mod common;

@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+"""Extracts the human-translation corpus from unpacked Debian packages (bench/human-corpus/fetch.sh).
+
+    python3 bench/human-corpus/extract.py DEBS_DIR OUT_DIR
+    python3 bench/human-corpus/extract.py /work/debs tests/check-corpus/human
+
+Pairs each English paragraph with its human translation, paragraph by paragraph:
+
+- HTML (the installation guide, the FAQ): files of the same name, read as the sequence of their
+  block elements' texts (p, li, dt, dd, td, th, title, headings; a block nested in another cuts
+  it; `pre` listings hold their place in the sequence but are not kept);
+- man pages: the English page and its translation of the same name and section, each rendered
+  by groff as plain text on lines long enough never to wrap, so that every output line is a
+  break of the source (po4a keeps the source's structure: translated pages break where the
+  English does). Each line, cut at runs of three spaces (a `.TP` tag and its text, table
+  columns), is a block, tagged by its indentation. The first line (the page's header) and the
+  last (its footer) are furniture and are left out.
+
+Two documents are paired block for block when they have the same sequence of tags. Otherwise
+difflib lines up their sequences of (tag, digit runs); the blocks of runs that agree are paired,
+and so are those of a run that differs between two agreeing ones when it has as many blocks on
+both sides with the same tags; the document is kept when that pairs at least 85 % of the blocks
+of each side, and dropped whole otherwise. Nothing is read or fixed by hand.
+
+A pair is kept when its English has an ASCII digit, and its translation differs from the
+English (an untranslated paragraph says nothing about translating figures). A pair that a
+language has already kept (same English, same translation: boilerplate) is kept once, in the
+first document in the order of their ids.
+
+The split is made here, before anyone reads the output: by document (every language's version
+of a document goes to the same half), on a hash of the document's id with a fixed seed, so
+adding a package never moves a document from one half to the other. Half the documents are
+`dev` (read and tuned on), half `held-out` (counted only: nobody opens those files). A language
+with more than CAP pairs in a half keeps whole documents in the order of their hash until CAP.
+
+Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
+from, then a [[doc]] per document (id, locale, the English and the translation's package,
+version, file and licence) and a [[passage]] per pair (doc, en, text).
+"""
+
+import collections
+import difflib
+import fnmatch
+import gzip
+import hashlib
+import html
+import html.parser
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+SEED = "iopress-human-corpus-2026-12"
+HALVES = ("dev", "held-out")
+# Pairs per language and half at most: keeps the repository addition under ~15 MB and the
+# test's run within a few minutes.
+CAP = 1000
+# The share of each side's blocks an inexact alignment must pair for a document to be kept.
+ALIGNED_SHARE = 0.85
+
+# The corpus's languages: code → (installation guide folder, FAQ package and folder, man
+# page packages and folder). Locales say which variant each source is in.
+LANGUAGES = {
+    "de": {"install": "de", "faq": ("debian-faq-de", "de"), "man": (["manpages-de", "manpages-de-dev"], "de")},
+    "es": {"install": "es", "faq": None, "man": (["manpages-es", "manpages-es-dev"], "es")},
+    "fr": {"install": "fr", "faq": ("debian-faq-fr", "fr"), "man": (["manpages-fr", "manpages-fr-dev"], "fr")},
+    "it": {"install": "it", "faq": ("debian-faq-it", "it"), "man": (["manpages-it", "manpages-it-dev"], "it")},
+    "ja": {"install": "ja", "faq": ("debian-faq-ja", "ja"), "man": (["manpages-ja", "manpages-ja-dev"], "ja")},
+    "ko": {"install": "ko", "faq": ("debian-faq-ko", "ko"), "man": None},
+    "pl": {"install": None, "faq": None, "man": (["manpages-pl", "manpages-pl-dev"], "pl")},
+    "pt": {"install": "pt", "faq": ("debian-faq-pt", "pt"), "man": (["manpages-pt-br", "manpages-pt-br-dev"], "pt_BR")},
+    "zh": {"install": "zh_CN", "faq": ("debian-faq-zh-cn", "zh_CN"), "man": (["manpages-zh"], "zh_CN")},
+}
+# The locale each source is written in (the installation guide's and the FAQ's Portuguese is
+# European, the man pages' Brazilian; the Chinese is Simplified).
+LOCALES = {"pt": "pt-PT", "pt_BR": "pt-BR", "zh_CN": "zh-CN"}
+
+# Packages holding English man pages, searched in this order for a translated page's original.
+ENGLISH_MAN_PACKAGES = [
+    "manpages", "manpages-dev", "coreutils", "util-linux", "fdisk", "mount", "bsdutils",
+    "bsdextrautils", "procps", "findutils", "grep", "sed", "tar", "gzip", "bzip2", "xz-utils",
+    "diffutils", "dpkg", "apt", "bash", "debianutils", "e2fsprogs", "dosfstools", "file",
+    "make", "mtools", "nano", "parted", "hostname", "passwd", "login", "psmisc", "less",
+    "man-db", "kmod", "cron", "at", "sysvinit-utils", "init-system-helpers", "time", "wdiff",
+    "usbutils", "psutils", "systemd", "systemd-sysv", "iproute2", "net-tools", "openssh-client",
+    "openssh-server", "sudo", "rsync", "wget", "gnupg", "adduser", "cpio", "patch", "gawk",
+    "mawk",
+]
+
+# Licences of packages whose copyright file is not machine-readable (DEP-5), as their
+# copyright files state them (read once, when this script was written).
+STATED_LICENCES = {
+    "installation-guide-amd64": "GPL-2 (usr/share/doc/installation-guide-amd64/copyright: "
+    "\"licensed under the terms of the GNU GPL, version 2\")",
+    "debian-faq": "Debian FAQ permission notice: verbatim copies, modified versions and "
+    "translations may be distributed under the same notice (usr/share/doc/debian-faq/copyright)",
+    "manpages-ja": "the licence of each original man page (usr/share/doc/manpages-ja/copyright: "
+    "\"you can use them under the same license as the original man pages\")",
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Packages and licences
+
+
+class Packages:
+    def __init__(self, debs):
+        self.root = Path(debs) / "pkgs"
+        if not self.root.is_dir():
+            sys.exit(f"extract.py: {self.root} does not exist: run bench/human-corpus/fetch.sh {debs} first")
+        self._copyright = {}
+
+    def dir(self, package):
+        return self.root / package
+
+    def has(self, package):
+        return (self.root / package / ".version").is_file()
+
+    def version(self, package):
+        return (self.root / package / ".version").read_text().strip()
+
+    def copyright_text(self, package):
+        if package not in self._copyright:
+            # A package may share another's doc folder through a symlink (manpages-dev →
+            # manpages); one that points outside what was unpacked has none here.
+            folder = self.root / package / "usr/share/doc" / package
+            if folder.is_symlink() and not folder.exists():
+                # Shared with the package it depends on (manpages-dev → manpages).
+                folder = self.root / os.readlink(folder) / "usr/share/doc" / os.readlink(folder)
+            path = folder / "copyright"
+            try:
+                self._copyright[package] = path.read_text(errors="replace")
+            except OSError:
+                self._copyright[package] = None
+        return self._copyright[package]
+
+    def licence(self, package, source_path=None):
+        """The licence the package's copyright file gives `source_path` (a DEP-5 `Files:`
+        pattern, as in po/de/man1/ls.1.po), or the whole package's."""
+        for prefix, stated in STATED_LICENCES.items():
+            if package == prefix or package.startswith(prefix + "-"):
+                return stated
+        text = self.copyright_text(package)
+        if text is None:
+            return f"not stated in the unpacked package (see the copyright file of Debian's {package})"
+        if not text.startswith("Format:"):
+            return f"not machine-readable: see usr/share/doc/{package}/copyright"
+        licence = None
+        for stanza in re.split(r"\n\s*\n", text):
+            files = re.search(r"^Files:(.*(?:\n[ \t].*)*)", stanza, re.M)
+            found = re.search(r"^License:[ \t]*(.*)", stanza, re.M)
+            if not files or not found or not found.group(1).strip():
+                continue
+            patterns = files.group(1).split()
+            # DEP-5: the last stanza whose pattern matches a file gives its licence.
+            if "*" in patterns or (source_path and any(fnmatch.fnmatch(source_path, p) for p in patterns)):
+                licence = found.group(1).strip()
+        return licence or f"see usr/share/doc/{package}/copyright"
+
+
+# ---------------------------------------------------------------------------------------------
+# Blocks of an HTML document
+
+EMITTED_TAGS = {"p", "li", "dt", "dd", "td", "th", "title", "h1", "h2", "h3", "h4", "h5", "h6", "caption"}
+# Tags that cut a block without being kept: their text is a listing, not prose.
+HELD_TAGS = {"pre"}
+STRUCTURE_TAGS = {"div", "table", "tr", "ul", "ol", "dl", "blockquote", "thead", "tbody", "body", "head", "html"}
+SKIPPED_TAGS = {"script", "style"}
+
+
+class BlockParser(html.parser.HTMLParser):
+    """An HTML file as its sequence of (tag, text) blocks."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.blocks = []
+        self.open = []  # the block tags open, innermost last
+        self.text = []
+        self.skipping = 0
+
+    def flush(self):
+        text = " ".join("".join(self.text).split())
+        self.text = []
+        if text and self.open:
+            self.blocks.append((self.open[-1], text))
+
+    def handle_starttag(self, tag, attrs):
+        if tag in SKIPPED_TAGS:
+            self.skipping += 1
+        elif tag in EMITTED_TAGS or tag in HELD_TAGS or tag in STRUCTURE_TAGS:
+            self.flush()
+            if tag in EMITTED_TAGS or tag in HELD_TAGS:
+                self.open.append(tag)
+        elif tag == "br":
+            self.text.append(" ")
+
+    def handle_endtag(self, tag):
+        if tag in SKIPPED_TAGS:
+            self.skipping = max(0, self.skipping - 1)
+        elif tag in EMITTED_TAGS or tag in HELD_TAGS or tag in STRUCTURE_TAGS:
+            self.flush()
+            if tag in self.open:
+                # Close it and anything left open inside it (HTML lets `p` and `li` end implicitly).
+                while self.open and self.open.pop() != tag:
+                    pass
+
+    def handle_data(self, data):
+        if not self.skipping:
+            self.text.append(data)
+
+
+def html_blocks(path):
+    parser = BlockParser()
+    parser.feed(Path(path).read_text(encoding="utf-8", errors="replace"))
+    parser.close()
+    parser.flush()
+    return parser.blocks
+
+
+# ---------------------------------------------------------------------------------------------
+# Blocks of a man page
+
+GROFF = ["groff", "-k", "-Kutf8", "-t", "-man", "-Tutf8", "-P-cbou", "-rLL=20000n"]
+
+
+def roff_source(path):
+    data = Path(path).read_bytes()
+    if path.suffix == ".gz":
+        data = gzip.decompress(data)
+    return data
+
+
+def man_blocks(path, cache):
+    """The page rendered as plain text, each line cut into blocks, or None when groff cannot
+    render it alone (a `.so` link to another page). Lines are tagged `h` (a heading: no
+    indentation) or `b`: finer tags (indentation, column) differ between a page and its
+    translation where a `.TP` tag fits before its text in one and not in the other."""
+    source = roff_source(path)
+    if re.match(rb"\s*\.so\s", source):
+        return None
+    rendered = render_cached(source, cache)
+    if rendered is None:
+        return None
+    lines = [line.rstrip() for line in rendered.split("\n")]
+    lines = [line for line in lines if line.strip()]
+    blocks = []
+    for line in lines[1:-1]:  # the header and the footer
+        indent = len(line) - len(line.lstrip(" "))
+        for i, part in enumerate(re.split(r" {3,}", line.strip())):
+            text = " ".join(part.split())
+            if text:
+                blocks.append(("h" if indent == 0 and i == 0 else "b", text))
+    return blocks
+
+
+def render_cached(source, cache):
+    """groff's plain-text rendering of a roff source, kept in `cache` (a folder) by the hash of
+    the source and the command: rendering is most of the script's time."""
+    key = hashlib.sha256(" ".join(GROFF).encode() + b"\0" + source).hexdigest()
+    cached = Path(cache) / key[:2] / key
+    if cached.is_file():
+        text = cached.read_text(encoding="utf-8")
+        return None if text == "\0" else text
+    env = dict(os.environ, LC_ALL="C.UTF-8")
+    try:
+        done = subprocess.run(GROFF, input=source, capture_output=True, env=env, timeout=60)
+        text = done.stdout.decode("utf-8", errors="replace") if done.returncode == 0 else None
+    except subprocess.TimeoutExpired:
+        text = None
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_text("\0" if text is None else text, encoding="utf-8")
+    return text
+
+
+# ---------------------------------------------------------------------------------------------
+# Alignment
+
+DIGITS = re.compile(r"[0-9]+")
+
+
+def align(english, translated):
+    """Pairs of indices (English block, translated block), and how they were found, or None
+    when the two documents cannot be aligned."""
+    if [tag for tag, _ in english] == [tag for tag, _ in translated]:
+        return list(zip(range(len(english)), range(len(translated)))), "structure"
+    if not english or not translated:
+        return None
+
+    def key(block):
+        return block[0] + "|" + " ".join(DIGITS.findall(block[1]))
+
+    matcher = difflib.SequenceMatcher(None, [key(b) for b in english], [key(b) for b in translated], autojunk=False)
+    pairs = []
+    opcodes = matcher.get_opcodes()
+    for index, (op, i1, i2, j1, j2) in enumerate(opcodes):
+        if op == "equal":
+            pairs.extend(zip(range(i1, i2), range(j1, j2)))
+        elif op == "replace" and i2 - i1 == j2 - j1:
+            # Between two agreeing runs (or an end), as many blocks with the same tags: the
+            # same paragraphs whose digits the translation wrote differently.
+            bounded = (index == 0 or opcodes[index - 1][0] == "equal") and (
+                index == len(opcodes) - 1 or opcodes[index + 1][0] == "equal"
+            )
+            same_tags = all(english[i][0] == translated[j][0] for i, j in zip(range(i1, i2), range(j1, j2)))
+            if bounded and same_tags:
+                pairs.extend(zip(range(i1, i2), range(j1, j2)))
+    # Blocks a translation adds before its first paired block or after its last (the
+    # translators' credits that manpages-l10n appends to every page) are not a misalignment.
+    translated_span = pairs[-1][1] - pairs[0][1] + 1 if pairs else len(translated)
+    if len(pairs) < ALIGNED_SHARE * len(english) or len(pairs) < ALIGNED_SHARE * translated_span:
+        return None
+    return pairs, "difflib"
+
+
+# ---------------------------------------------------------------------------------------------
+# Documents
+
+
+class Document:
+    def __init__(self, doc_id, lang, locale, source, translation, blocks):
+        self.id = doc_id
+        self.lang = lang
+        self.locale = locale
+        self.source = source  # (package, version, file, licence)
+        self.translation = translation
+        self.blocks = blocks  # (english, translated) → filled by pair()
+        self.pairs = []
+        self.method = None
+
+
+def html_documents(packages, lang, spec, stats):
+    docs = []
+    guide = "installation-guide-amd64"
+    if spec["install"] and packages.has(guide):
+        base = packages.dir(guide) / "usr/share/doc" / guide
+        for english in sorted((base / "en").glob("*.html")):
+            translated = base / spec["install"] / english.name
+            if translated.is_file():
+                docs.append(
+                    (
+                        f"install/{english.stem}",
+                        LOCALES.get(spec["install"], spec["install"]),
+                        (guide, english, translated),
+                        (guide, translated),
+                    )
+                )
+    if spec["faq"] and packages.has("debian-faq") and packages.has(spec["faq"][0]):
+        package, folder = spec["faq"]
+        base = packages.dir("debian-faq") / "usr/share/doc/debian/FAQ"
+        for english in sorted(base.glob("*.en.html")):
+            name = english.name[: -len(".en.html")]
+            translated = packages.dir(package) / "usr/share/doc/debian/FAQ" / folder / f"{name}.{folder.replace('_', '-').lower()}.html"
+            if not translated.is_file():
+                candidates = list((packages.dir(package) / "usr/share/doc/debian/FAQ" / folder).glob(f"{name}.*.html"))
+                translated = candidates[0] if candidates else None
+            if translated:
+                docs.append((f"faq/{name}", LOCALES.get(folder, folder), ("debian-faq", english, translated), (package, translated)))
+    out = []
+    for doc_id, locale, (source_package, english, translated), (translation_package, _) in docs:
+        document = Document(
+            doc_id,
+            lang,
+            locale,
+            source_info(packages, source_package, english),
+            source_info(packages, translation_package, translated),
+            None,
+        )
+        document.blocks = (html_blocks(english), html_blocks(translated))
+        out.append(document)
+        stats["documents"] += 1
+    return out
+
+
+def source_info(packages, package, path, dep5_path=None, spdx=None):
+    relative = str(Path(path).relative_to(packages.dir(package)))
+    licence = spdx or packages.licence(package, dep5_path)
+    return {"package": package, "version": packages.version(package), "file": relative, "licence": licence}
+
+
+def spdx_of(path):
+    """The SPDX-License-Identifier a roff source states in its comments, if any."""
+    found = re.search(rb"SPDX-License-Identifier:\s*([^\n]+)", roff_source(path)[:4000])
+    return found.group(1).decode("utf-8", errors="replace").strip() if found else None
+
+
+def english_man_pages(packages):
+    """(section folder, file name) → (package, path), the first package in order having it."""
+    pages = {}
+    for package in ENGLISH_MAN_PACKAGES:
+        if not packages.has(package):
+            continue
+        man = packages.dir(package) / "usr/share/man"
+        for path in sorted(man.glob("man*/*")):
+            if path.is_file() and not path.is_symlink():
+                pages.setdefault((path.parent.name, path.name), (package, path))
+    return pages
+
+
+def man_documents(packages, lang, spec, english_pages, cache, stats):
+    if not spec["man"]:
+        return []
+    names, folder = spec["man"]
+    jobs = []
+    for package in names:
+        if not packages.has(package):
+            continue
+        for path in sorted((packages.dir(package) / "usr/share/man" / folder).glob("man*/*")):
+            if not path.is_file() or path.is_symlink():
+                continue
+            found = english_pages.get((path.parent.name, path.name))
+            if not found:
+                stats["man pages without an English original"] += 1
+                continue
+            jobs.append((package, path, found))
+    documents = []
+
+    def render(job):
+        package, path, (english_package, english) = job
+        return job, man_blocks(english, cache), man_blocks(path, cache)
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for (package, path, (english_package, english)), english_blocks, translated_blocks in pool.map(render, jobs):
+            stats["documents"] += 1
+            if english_blocks is None or translated_blocks is None:
+                stats["man pages groff could not render alone"] += 1
+                continue
+            page = path.name[: -len(".gz")] if path.name.endswith(".gz") else path.name
+            source_spdx = spdx_of(english)
+            dep5 = f"po/{lang}/{path.parent.name}/{page}.po"
+            translation_licence = packages.licence(package, dep5)
+            if package.startswith("manpages-ja") and source_spdx:
+                translation_licence = f"{source_spdx} (the original's: {translation_licence})"
+            document = Document(
+                f"man/{page}",
+                lang,
+                LOCALES.get(folder, folder),
+                source_info(packages, english_package, english, spdx=source_spdx),
+                {**source_info(packages, package, path), "licence": translation_licence},
+                (english_blocks, translated_blocks),
+            )
+            documents.append(document)
+    return documents
+
+
+def pair(document, stats):
+    english, translated = document.blocks
+    aligned = align(english, translated)
+    if aligned is None:
+        stats["documents dropped: not aligned"] += 1
+        return
+    pairs, document.method = aligned
+    stats[f"documents aligned by {document.method}"] += 1
+    for i, j in pairs:
+        (tag, en), (_, text) = english[i], translated[j]
+        if tag in HELD_TAGS or not re.search(r"[0-9]", en):
+            continue
+        if en == text:
+            stats["pairs left out: translation is the English"] += 1
+            continue
+        document.pairs.append((en, text))
+
+
+# ---------------------------------------------------------------------------------------------
+# The split and the output
+
+
+def doc_hash(doc_id):
+    return hashlib.sha256(f"{SEED}:{doc_id}".encode()).hexdigest()
+
+
+def half_of(doc_id):
+    return HALVES[int(doc_hash(doc_id)[:8], 16) % 2]
+
+
+def toml_string(text):
+    """A TOML literal multi-line string when the text allows it (as the seeds are written),
+    a basic string otherwise."""
+    if "'''" not in text and not text.endswith("'") and not re.search(r"[\x00-\x08\x0b-\x1f\x7f]", text):
+        return "'''\n" + text + "'''"
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"')
+    escaped = re.sub(r"[\x00-\x1f\x7f]", lambda m: f"\\u{ord(m.group()):04x}", escaped)
+    return '"' + escaped + '"'
+
+
+def write(out_dir, half, lang, documents, packages_used):
+    path = Path(out_dir) / half / f"{lang}.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [
+        f"# Human translations into `{lang}` of Debian documentation, each paragraph with a digit beside its English",
+        "# original: the corpus's " + ("development half (read it, tune on it)." if half == "dev" else "HELD-OUT half: nobody reads this file; bench/check-recall prints its counts only."),
+        "# Written by bench/human-corpus/extract.py from the packages below (see tests/check-corpus/human/README.md);",
+        "# do not edit by hand: run the script again.",
+        "#",
+        "# Packages (version: licence as their copyright files state it; a man page's own SPDX identifier, where",
+        "# it has one, is in its [[doc]]):",
+    ]
+    for package, (version, licence) in sorted(packages_used.items()):
+        lines.append(f"#   {package} {version}: {licence}")
+    lines += ["", f'language = "{lang}"', f'half = "{half}"', f'seed = "{SEED}"', ""]
+    for document in documents:
+        lines.append("[[doc]]")
+        lines.append(f'id = "{document.id}"')
+        lines.append(f'locale = "{document.locale}"')
+        lines.append(f'aligned = "{document.method}"')
+        for role in ("source", "translation"):
+            info = getattr(document, role)
+            lines.append(f"{role} = {{ package = \"{info['package']}\", version = \"{info['version']}\", "
+                         f"file = \"{info['file']}\", licence = {toml_basic(info['licence'])} }}")
+        lines.append("")
+    for document in documents:
+        for en, text in document.pairs:
+            lines.append("[[passage]]")
+            lines.append(f'doc = "{document.id}"')
+            lines.append("en = " + toml_string(en))
+            lines.append("text = " + toml_string(text))
+            lines.append("")
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path
+
+
+def toml_basic(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def main(debs, out_dir):
+    packages = Packages(debs)
+    english_pages = english_man_pages(packages)
+    summary = []
+    for lang, spec in LANGUAGES.items():
+        stats = collections.Counter()
+        documents = html_documents(packages, lang, spec, stats) + man_documents(packages, lang, spec, english_pages, Path(debs) / "groff-cache", stats)
+        seen = set()
+        by_half = {half: [] for half in HALVES}
+        for document in sorted(documents, key=lambda d: d.id):
+            pair(document, stats)
+            document.blocks = None
+            kept = []
+            for en, text in document.pairs:
+                if (en, text) in seen:
+                    stats["pairs left out: already kept (boilerplate)"] += 1
+                    continue
+                seen.add((en, text))
+                kept.append((en, text))
+            document.pairs = kept
+            if kept:
+                by_half[half_of(document.id)].append(document)
+        for half in HALVES:
+            chosen, count = [], 0
+            for document in sorted(by_half[half], key=lambda d: doc_hash(d.id)):
+                if count >= CAP:
+                    stats[f"{half}: documents over the cap"] += 1
+                    continue
+                chosen.append(document)
+                count += len(document.pairs)
+            chosen.sort(key=lambda d: d.id)
+            used = {}
+            for document in chosen:
+                for info in (document.source, document.translation):
+                    used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
+            path = write(out_dir, half, lang, chosen, used)
+            summary.append((lang, half, len(chosen), count, path.stat().st_size))
+        print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
+    print("| language | half | documents | pairs | bytes |")
+    print("|---|---|---:|---:|---:|")
+    for lang, half, docs, pairs, size in summary:
+        print(f"| {lang} | {half} | {docs} | {pairs} | {size} |")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__.split("\n\n")[1])
+    main(sys.argv[1], sys.argv[2])

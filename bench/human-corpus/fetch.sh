@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Downloads the Debian packages the human-translation corpus is extracted from, and unpacks
+# each into its own folder (no installation): DEBS/pkgs/<package>/, with the package's
+# version in DEBS/pkgs/<package>/.version. DEBS defaults to /work/debs, outside the repository:
+# the packages are some 80 MB (220 MB unpacked) and only the extracted pairs are committed.
+#
+#   bench/human-corpus/fetch.sh [DEBS]
+#   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
+#
+# Debian Reference (debian-reference-*) is deliberately not fetched: it is the held-out
+# acceptance corpus of issue 34, and nothing here may be tuned on it.
+set -euo pipefail
+debs=${1:-/work/debs}
+mkdir -p "$debs/archives" "$debs/pkgs"
+
+# The translations: the installation guide (HTML, all its languages in one package), the FAQ
+# and its translations (HTML), and the man pages of the languages the corpus covers (po4a
+# translations of manpages-l10n; ja and zh are older, separate translations, aligned when
+# their structure still matches). There is no manpages-ko in Debian 12.
+translations=(
+    installation-guide-amd64
+    debian-faq debian-faq-de debian-faq-fr debian-faq-it debian-faq-ja debian-faq-ko
+    debian-faq-pt debian-faq-zh-cn
+    manpages-de manpages-de-dev manpages-fr manpages-fr-dev manpages-es manpages-es-dev
+    manpages-it manpages-it-dev manpages-pl manpages-pl-dev manpages-pt-br manpages-pt-br-dev
+    manpages-ja manpages-ja-dev manpages-zh manpages-ko
+)
+# The English originals of the translated man pages: the packages that hold most of them
+# (counted from the translated pages' names; a name missing from the archive is skipped).
+originals=(
+    manpages manpages-dev coreutils util-linux fdisk mount bsdutils bsdextrautils procps
+    findutils grep sed tar gzip bzip2 xz-utils diffutils dpkg apt bash debianutils e2fsprogs
+    dosfstools file make mtools nano parted hostname passwd login psmisc less man-db kmod
+    cron at sysvinit-utils init-system-helpers time wdiff usbutils psutils systemd
+    systemd-sysv iproute2 net-tools openssh-client openssh-server sudo rsync wget gnupg
+    adduser cpio patch gawk mawk
+)
+
+# apt-get download writes as the _apt user when it can; the cache folder stays root's.
+cd "$debs/archives"
+for package in "${translations[@]}" "${originals[@]}"; do
+    if ls "${package}"_*.deb >/dev/null 2>&1; then
+        continue
+    fi
+    if ! apt-get download -q "$package" >/dev/null 2>&1; then
+        echo "fetch.sh: $package is not in the archive (apt-get update first?); skipped" >&2
+    fi
+done
+
+for deb in "$debs"/archives/*.deb; do
+    package=$(dpkg-deb -f "$deb" Package)
+    version=$(dpkg-deb -f "$deb" Version)
+    target="$debs/pkgs/$package"
+    if [[ -f "$target/.version" && $(cat "$target/.version") == "$version" ]]; then
+        continue
+    fi
+    rm -rf "$target"
+    mkdir -p "$target"
+    dpkg-deb -x "$deb" "$target"
+    echo "$version" >"$target/.version"
+done
+echo "fetch.sh: $(ls "$debs/pkgs" | wc -l) packages unpacked under $debs/pkgs"
