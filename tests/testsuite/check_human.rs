@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::common::{copy_dir, show_worker_panics, REPO};
+use crate::common::{copy_dir, REPO};
 use iopress::check::prose_numbers::{scan, NumberStyle};
 use iopress::check::{check_site, CheckOptions, Finding, FindingKind};
 use iopress::site::diagnostics::Severity;
@@ -292,7 +292,6 @@ fn body_start(text: &str) -> usize {
 
 /// Builds the half's site, checks it, and scores each language.
 fn score(half: &str) -> BTreeMap<String, Score> {
-    show_worker_panics();
     let site = tempfile::tempdir().unwrap();
     let root = site.path();
     let mut toml = String::from(
@@ -578,7 +577,6 @@ fn report_wanted() -> bool {
     std::env::var_os("IOPRESS_RECALL_REPORT").is_some()
 }
 
-#[test]
 fn check_on_the_development_half_of_human_translations() {
     let scores = score("dev");
     if report_wanted() {
@@ -590,7 +588,6 @@ fn check_on_the_development_half_of_human_translations() {
     assert_floors("dev", &scores, &DEV_FLOORS);
 }
 
-#[test]
 fn check_on_the_held_out_half_of_human_translations() {
     let scores = score("held-out");
     if report_wanted() {
@@ -598,4 +595,9 @@ fn check_on_the_held_out_half_of_human_translations() {
         println!("{}\n{}", table("held-out", &scores), alarm_kinds(&scores));
     }
     assert_floors("held-out", &scores, &HELD_OUT_FLOORS);
+}
+
+crate::tests! {
+    check_on_the_development_half_of_human_translations,
+    check_on_the_held_out_half_of_human_translations,
 }

@@ -54,6 +54,7 @@ fn all_tests() -> Vec<harness::Test> {
         charts::tests(),
         check::tests(),
         check_data::tests(),
+        check_human::tests(),
         check_recall::tests(),
         cli::tests(),
         comparisons::tests(),
