@@ -216,17 +216,7 @@ fn main() {
 
     eprintln!("[serve bench] starting the server on {} (builds the whole site)", site.display());
     let started = Instant::now();
-    let server = match Server::start(
-        ServeOptions {
-            root: site.clone(),
-            bind: "127.0.0.1".parse().unwrap(),
-            port: 0,
-            drafts: false,
-            limits: Default::default(),
-            allowed_hosts: Vec::new(),
-        },
-        report,
-    ) {
+    let server = match Server::start(ServeOptions::loopback(site.clone()), report) {
         Ok(server) => server,
         Err(e) => {
             eprintln!("serve bench: the server did not start: {e:?}");

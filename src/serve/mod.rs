@@ -42,6 +42,21 @@ pub struct ServeOptions {
     pub allowed_hosts: Vec<String>,
 }
 
+impl ServeOptions {
+    /// The preview of the site at `root` on a free port of 127.0.0.1, drafts left out, with
+    /// the default limits and no other host allowed: what the tests and benchmarks start.
+    pub fn loopback(root: impl Into<PathBuf>) -> ServeOptions {
+        ServeOptions {
+            root: root.into(),
+            bind: IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+            port: 0,
+            drafts: false,
+            limits: Limits::default(),
+            allowed_hosts: Vec::new(),
+        }
+    }
+}
+
 /// The outcome of a build or rebuild, for the terminal.
 pub type RebuildResult = Result<Rebuilt, Vec<Diagnostic>>;
 

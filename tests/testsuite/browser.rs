@@ -62,14 +62,7 @@ return {
 fn an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay() {
     let started = Instant::now();
     let site = Fixture::with_review();
-    let options = ServeOptions {
-        root: site.root().to_path_buf(),
-        bind: "127.0.0.1".parse().unwrap(),
-        port: 0,
-        drafts: false,
-        limits: Default::default(),
-        allowed_hosts: Vec::new(),
-    };
+    let options = ServeOptions::loopback(site.root().to_path_buf());
     let server = Server::start(options, |_| {}).expect("the server starts");
     let browser = Browser::start();
     eprintln!("browser ready after {:.1?}", started.elapsed());
@@ -665,14 +658,7 @@ fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
 /// as the first value).
 fn serve_example_site() -> (tempfile::TempDir, Server) {
     let site = common::example_site();
-    let options = ServeOptions {
-        root: site.path().to_path_buf(),
-        bind: "127.0.0.1".parse().unwrap(),
-        port: 0,
-        drafts: false,
-        limits: Default::default(),
-        allowed_hosts: Vec::new(),
-    };
+    let options = ServeOptions::loopback(site.path().to_path_buf());
     let server = Server::start(options, |_| {}).expect("the server starts");
     (site, server)
 }

@@ -20,10 +20,11 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use crate::check_recall::body_start;
 use crate::common::{copy_dir, REPO};
 use iopress::check::prose_numbers::{scan, NumberStyle};
 use iopress::check::{check_site, CheckOptions, Finding, FindingKind};
-use iopress::site::diagnostics::Severity;
+use iopress::site::diagnostics::{Location, Severity};
 use iopress::site::LoadedSite;
 use serde::Deserialize;
 
@@ -130,8 +131,8 @@ fn read<T: for<'de> Deserialize<'de>>(path: &Path) -> T {
     // The message and the position, not the error's excerpt of the file: a held-out file's
     // text is not to be shown.
     toml::from_str(&text).unwrap_or_else(|e: toml::de::Error| {
-        let at = e.span().map(|span| position(&text, span.start));
-        panic!("{}: {} at (line, column) {at:?}", path.display(), e.message())
+        let at = e.span().map(|span| Location::from_offset(&text, span.start));
+        panic!("{}: {} at {at:?}", path.display(), e.message())
     })
 }
 
@@ -211,14 +212,6 @@ fn place(site: &Path, slug: &str, code: &str, pairs: &[(&str, &str)]) -> Placed 
     }
 }
 
-/// Line and column (from 1, columns in characters) of a byte offset.
-fn position(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
-    (line, before[start..].chars().count() + 1)
-}
-
 /// The span (line, first column, last column) of `len` bytes at `offset` of a placed
 /// paragraph, widened to the word it is in: the run of characters around it that are neither
 /// spaces nor CJK (which writes no spaces between words).
@@ -245,9 +238,9 @@ fn span(
             .map(char::len_utf8)
             .sum::<usize>();
     let (line_start, map) = &placed.lines[paragraph];
-    let (line, first) = position(&placed.translated_text, line_start + map[start]);
-    let (_, last) = position(&placed.translated_text, line_start + map[end]);
-    (line, first, last)
+    let first = Location::from_offset(&placed.translated_text, line_start + map[start]);
+    let last = Location::from_offset(&placed.translated_text, line_start + map[end]);
+    (first.line, first.column, last.column)
 }
 
 fn hits(error: &Finding, (line, first, last): (usize, usize, usize)) -> bool {
@@ -284,10 +277,6 @@ impl Score {
             .filter(|(damaged, _)| *damaged > 0)
             .map(|(damaged, found)| 100.0 * *found as f64 / *damaged as f64)
     }
-}
-
-fn body_start(text: &str) -> usize {
-    text.lines().skip(1).position(|l| l == "+++").map(|i| i + 3).unwrap_or(1)
 }
 
 /// Builds the half's site, checks it, and scores each language.

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use crate::common::{example_site, REPO};
 use iopress::check::{check_site, CheckOptions, Finding};
+use iopress::site::diagnostics::Location;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -126,14 +127,6 @@ fn review_of(language: &str) -> &'static str {
     REVIEWS.iter().find(|(l, _)| *l == language).unwrap().1
 }
 
-/// Line and column (from 1, columns in characters) of a byte offset.
-fn position(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
-    (line, before[start..].chars().count() + 1)
-}
-
 /// The span a label covers, widened to whole whitespace-separated tokens, as (line, first
 /// column, last column).
 fn label_span(
@@ -159,9 +152,9 @@ fn label_span(
         .map(|i| i + block[i..].chars().next().unwrap().len_utf8())
         .unwrap_or(0);
     let token_end = block[end..].find(char::is_whitespace).map(|i| i + end).unwrap_or(block.len());
-    let (line, first) = position(file_text, block_offset + token_start);
-    let (_, last) = position(file_text, block_offset + token_end);
-    (line, first, last)
+    let first = Location::from_offset(file_text, block_offset + token_start);
+    let last = Location::from_offset(file_text, block_offset + token_end);
+    (first.line, first.column, last.column)
 }
 
 fn errors_in<'a>(findings: &'a [Finding], file: &Path, from_line: usize) -> Vec<&'a Finding> {
@@ -214,7 +207,7 @@ fn score_all() -> BTreeMap<String, Score> {
     let mut scores = BTreeMap::new();
     for (corpus, (file, text, offsets)) in corpora.iter().zip(&placed) {
         let mut score = Score::default();
-        let body_line = position(text, offsets[0]).0;
+        let body_line = Location::from_offset(text, offsets[0]).line;
         let errors = errors_in(&damaged_findings, file, body_line);
         let mut right: Vec<bool> = vec![false; errors.len()];
         for (passage, offset) in corpus.passage.iter().zip(offsets) {
@@ -292,7 +285,7 @@ fn false_alarms(corpus: &Corpus, score: &mut Score) {
         let english_text = std::fs::read_to_string(site.path().join(&english_file)).unwrap();
         for (alarm_file, alarm_text) in [(file, text), (&english_file, &english_text)] {
             let body_line = if alarm_file == file {
-                position(text, offsets[0]).0
+                Location::from_offset(text, offsets[0]).line
             } else {
                 body_start(&english_text)
             };
@@ -313,7 +306,7 @@ fn false_alarms(corpus: &Corpus, score: &mut Score) {
 }
 
 /// The first line after a page's front matter.
-fn body_start(page: &str) -> usize {
+pub(crate) fn body_start(page: &str) -> usize {
     page.lines().skip(1).position(|l| l == "+++").map(|i| i + 3).unwrap_or(1)
 }
 

@@ -11,14 +11,7 @@ use iopress::serve::state::LiveEvent;
 use iopress::serve::{ServeOptions, Server};
 
 fn start(site: &Fixture) -> Server {
-    let options = ServeOptions {
-        root: site.root().to_path_buf(),
-        bind: "127.0.0.1".parse().unwrap(),
-        port: 0,
-        drafts: false,
-        limits: Default::default(),
-        allowed_hosts: Vec::new(),
-    };
+    let options = ServeOptions::loopback(site.root().to_path_buf());
     Server::start(options, |_| {}).expect("the server starts")
 }
 
@@ -288,14 +281,7 @@ fn a_save_made_while_the_server_starts_is_served() {
     let site = Fixture::with_review();
     let file = site.root().join("content/reviews/sn630/index.fr.md");
     let first = std::sync::atomic::AtomicBool::new(true);
-    let options = ServeOptions {
-        root: site.root().to_path_buf(),
-        bind: "127.0.0.1".parse().unwrap(),
-        port: 0,
-        drafts: false,
-        limits: Default::default(),
-        allowed_hosts: Vec::new(),
-    };
+    let options = ServeOptions::loopback(site.root().to_path_buf());
     let server = Server::start(options, move |_| {
         // The first build is reported on the starting thread once it has read every file,
         // before `start` returns: a save here is one that build did not see, as is a save
@@ -477,14 +463,7 @@ fn a_site_toml_with_a_mistake_is_served_with_the_problem_until_it_is_fixed() {
         "site.toml",
         &common::SITE_TOML.replace("default_language = \"en\"", "default_language = en"),
     );
-    let options = ServeOptions {
-        root: site.root().to_path_buf(),
-        bind: "127.0.0.1".parse().unwrap(),
-        port: 0,
-        drafts: false,
-        limits: Default::default(),
-        allowed_hosts: Vec::new(),
-    };
+    let options = ServeOptions::loopback(site.root().to_path_buf());
     let server = Server::start(options, |_| {}).expect("the server starts");
     let problems = server.shared().errors();
     assert_eq!(problems.len(), 1, "{problems:?}");
