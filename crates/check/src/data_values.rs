@@ -143,15 +143,13 @@ fn range_contradiction(
     let high_shows = |d: &DataValue, high: &DataNumber| {
         shown_as(number.base_value(), number.base_step(), in_base(high, d), 0.0)
     };
-    let ranges: Vec<(usize, &DataValue)> = data
-        .iter()
-        .filter(|d| d.unit.map(|u| u.dimension()) == Some(dimension) && d.ends_a_range().is_some())
-        .map(|d| (context.naming(d, localizer), d))
-        .filter(|(n, _)| *n > 0)
-        .collect();
-    let best = ranges.iter().map(|(n, _)| *n).max()?;
-    let candidates: Vec<&DataValue> =
-        ranges.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect();
+    let candidates = most_named(
+        data.iter().filter(|d| {
+            d.unit.map(|u| u.dimension()) == Some(dimension) && d.ends_a_range().is_some()
+        }),
+        context,
+        localizer,
+    )?;
     let ends = |d: &DataValue| {
         d.ends_a_range().map(|(low, high)| (low_shows(d, low), high_shows(d, high)))
     };
@@ -172,6 +170,19 @@ fn range_contradiction(
             "write the range the data holds, or show it with `{{ value(...) }}` so it cannot drift",
         ),
     )
+}
+
+/// The values the sentence names by the most words (its metric, workload or configuration);
+/// None when it names none of them.
+fn most_named<'d>(
+    values: impl Iterator<Item = &'d DataValue>,
+    context: &Context,
+    localizer: &Localizer,
+) -> Option<Vec<&'d DataValue>> {
+    let named: Vec<(usize, &DataValue)> =
+        values.map(|d| (context.naming(d, localizer), d)).filter(|(n, _)| *n > 0).collect();
+    let best = named.iter().map(|(n, _)| *n).max()?;
+    Some(named.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect())
 }
 
 /// A figure with a unit that no data value matches but one of the same dimension is close to.
@@ -206,15 +217,8 @@ fn contradiction(
     // total, a derived figure, another product). Of the values named by the most words, one
     // that matches (approximate values loosely) clears the figure; otherwise the nearest
     // exact one is what it contradicts.
-    let named: Vec<(usize, &DataValue)> = same_dimension
-        .into_iter()
-        .filter(|d| d.base() != 0.0)
-        .map(|d| (context.naming(d, localizer), d))
-        .filter(|(n, _)| *n > 0)
-        .collect();
-    let best = named.iter().map(|(n, _)| *n).max()?;
-    let candidates: Vec<&DataValue> =
-        named.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect();
+    let candidates =
+        most_named(same_dimension.into_iter().filter(|d| d.base() != 0.0), context, localizer)?;
     if candidates.iter().any(|d| matches_data(number, d)) {
         return None;
     }

@@ -195,6 +195,15 @@ impl WarningSink {
     }
 }
 
+/// The ids of `fallbacks` by the default language's file that defines them.
+fn by_source_file<'a>(fallbacks: &[&'a Fallback]) -> BTreeMap<Option<&'a PathBuf>, Vec<&'a str>> {
+    let mut by_file: BTreeMap<Option<&PathBuf>, Vec<&str>> = BTreeMap::new();
+    for fallback in fallbacks {
+        by_file.entry(fallback.source.as_ref()).or_default().push(&fallback.key);
+    }
+    by_file
+}
+
 /// How many ids a warning about missing strings names before "and N more".
 const IDS_NAMED: usize = 3;
 
@@ -291,10 +300,7 @@ impl L10n {
     /// One warning per file of the default language: the strings of it `localizer` lacks.
     fn gaps_by_file(&self, localizer: &Localizer, fallbacks: &[&Fallback]) -> Vec<Diagnostic> {
         let (lang, default) = (localizer.code(), localizer.default_code());
-        let mut by_file: BTreeMap<Option<&PathBuf>, Vec<&str>> = BTreeMap::new();
-        for fallback in fallbacks {
-            by_file.entry(fallback.source.as_ref()).or_default().push(&fallback.key);
-        }
+        let by_file = by_source_file(fallbacks);
         by_file
             .into_iter()
             .map(|(source, keys)| {
@@ -329,10 +335,7 @@ impl L10n {
     /// The one note of a draft language: how many strings it lacks, from how many files.
     fn draft_gaps(&self, localizer: &Localizer, fallbacks: &[&Fallback]) -> Diagnostic {
         let (lang, default) = (localizer.code(), localizer.default_code());
-        let mut by_file: BTreeMap<Option<&PathBuf>, Vec<&str>> = BTreeMap::new();
-        for fallback in fallbacks {
-            by_file.entry(fallback.source.as_ref()).or_default().push(&fallback.key);
-        }
+        let by_file = by_source_file(fallbacks);
         let files = by_file.len();
         let details = by_file
             .iter()
