@@ -74,6 +74,8 @@ pub struct Staging {
     /// Files of the previous output found intact by [`Staging::previous_folder_intact`], with
     /// their size and time then: not hashed again when linked, unless these changed since.
     verified: Mutex<HashMap<String, FileStamp>>,
+    /// The lock on the staging folder, held for the build's life ([`swap::lock_folder`]).
+    _lock: Option<fs::File>,
 }
 
 /// A swap that failed: what went wrong, and whether the output folder still holds the
@@ -134,6 +136,8 @@ impl Staging {
             })?
             .keep();
         let suffix = file_name(&dir).strip_prefix(&prefix).unwrap_or_default().to_string();
+        // Before the marker: a marked staging folder is locked for as long as its build runs.
+        let lock = swap::lock_folder(&dir);
         let staging = Staging {
             target,
             dir,
@@ -144,6 +148,7 @@ impl Staging {
             written: Mutex::default(),
             previous: HashMap::new(),
             verified: Mutex::default(),
+            _lock: lock,
         };
         // First of all, so that a killed build's staging folder is recognisable. It lists
         // nothing yet: the commit lists what the build wrote.
@@ -718,7 +723,7 @@ fn clean_up_after_killed_builds(target: &Path) -> Result<(), Diagnostic> {
             let name = entry.file_name().to_string_lossy().into_owned();
             let Some(leftover) = leftover_of_a_build(&name, &prefix) else { continue };
             let is_folder = entry.file_type().map(|t| t.is_dir()).unwrap_or(false);
-            if is_folder && !swap::process_running(leftover.pid) && is_ours(&entry.path()) {
+            if is_folder && builder_gone(&entry.path(), leftover) && is_ours(&entry.path()) {
                 leftovers.push((entry.path(), leftover.moved_aside && dir != target));
             }
         }
@@ -746,6 +751,15 @@ fn clean_up_after_killed_builds(target: &Path) -> Result<(), Diagnostic> {
         let _ = remove_ours(&path);
     }
     Ok(())
+}
+
+/// Whether the build that left `folder` is gone: its pid no longer runs, or, for a staging
+/// folder with its marker, nobody holds its lock (the pid was given to another process).
+fn builder_gone(folder: &Path, leftover: Leftover) -> bool {
+    !swap::process_running(leftover.pid)
+        || (!leftover.moved_aside
+            && folder.join(MARKER_FILE).is_file()
+            && swap::lock_folder(folder).is_some())
 }
 
 /// Removes a folder iopress made, its marker last: a build killed while removing it leaves a
@@ -939,11 +953,18 @@ mod tests {
         // A folder of a builder still running, and one that merely looks similar, stay.
         let running = root.join(format!(".output.{STAGING_TAG}{}-def456", std::process::id()));
         earlier_output(&running, "busy.html");
+        // As its build does, from before its marker was written.
+        let _running_build = swap::lock_folder(&running).expect("nobody holds it yet");
+        // A killed build's folder whose pid now names a running process (this one): nobody
+        // holds its lock, so it is a leftover all the same.
+        let pid_reused = root.join(format!(".output.{STAGING_TAG}{}-jkl012", std::process::id()));
+        earlier_output(&pid_reused, "half.html");
         let unmarked = root.join(format!(".output.{STAGING_TAG}{}-ghi789", dead_pid()));
         fs::create_dir_all(&unmarked).unwrap();
         fs::write(unmarked.join("mine.txt"), "not iopress's").unwrap();
         let staging = Staging::new(&target, &root).unwrap();
         assert!(!leftover.exists(), "the dead builder's folder is still there");
+        assert!(!pid_reused.exists(), "a folder nobody holds is still there");
         assert!(running.exists() && unmarked.exists());
         staging.commit().unwrap();
     }

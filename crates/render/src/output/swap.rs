@@ -89,6 +89,26 @@ pub fn process_running(pid: u32) -> bool {
     result == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
 }
 
+/// An exclusive lock on the folder `dir`, held while the returned file stays open; None when
+/// another process holds it (or the folder cannot be opened). A build holds its staging
+/// folder's from before it writes the marker, so a marked staging folder whose lock can be
+/// taken is a killed build's even when the pid in its name runs: Linux gives pids out again,
+/// to threads too, and its default pid_max is 32,768, so on a busy machine a killed build's
+/// pid soon names another process.
+#[cfg(unix)]
+pub fn lock_folder(dir: &Path) -> Option<std::fs::File> {
+    use std::os::fd::AsRawFd;
+    let folder = std::fs::File::open(dir).ok()?;
+    // SAFETY: flock on a descriptor this function owns; it only takes an advisory lock.
+    let locked = unsafe { libc::flock(folder.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
+    locked.then_some(folder)
+}
+
+#[cfg(not(unix))]
+pub fn lock_folder(_dir: &Path) -> Option<std::fs::File> {
+    None
+}
+
 #[cfg(not(unix))]
 pub fn process_running(_pid: u32) -> bool {
     true
