@@ -15,6 +15,7 @@ mod check;
 mod check_data;
 mod check_human;
 mod check_recall;
+mod check_unseen;
 mod cli;
 mod common;
 mod comparisons;
@@ -56,6 +57,7 @@ fn all_tests() -> Vec<harness::Test> {
         check_data::tests(),
         check_human::tests(),
         check_recall::tests(),
+        check_unseen::tests(),
         cli::tests(),
         comparisons::tests(),
         determinism::tests(),

@@ -28,6 +28,7 @@ use super::data_values::{
 use super::prose_numbers::{completes_name, NumberKind, ProseNumber};
 use super::reading::{Located, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
+use iopress_site::diagnostics::Severity;
 
 /// One translation compared with its source.
 pub struct Comparison<'a> {
@@ -122,7 +123,9 @@ impl<'a> Comparison<'a> {
             }
             self.missing(bead, &s_sentences, &t_sentences, &mut findings);
         }
-        self.compare_names(&mut findings);
+        let beads: Vec<(Range<usize>, Range<usize>)> =
+            sentence_beads.into_iter().map(|(s, t, _)| (s, t)).collect();
+        self.compare_names(&beads, &mut findings);
         findings
     }
 
@@ -183,7 +186,7 @@ impl<'a> Comparison<'a> {
                     self.close_gap(
                         &mut gap_source,
                         &mut gap_translated,
-                        paragraph,
+                        (s, t, paragraph),
                         rendered_as,
                         findings,
                     );
@@ -206,7 +209,13 @@ impl<'a> Comparison<'a> {
                 Step::Translation(ti) => gap_translated.push(translated[ti]),
             }
         }
-        self.close_gap(&mut gap_source, &mut gap_translated, paragraph, rendered_as, findings);
+        self.close_gap(
+            &mut gap_source,
+            &mut gap_translated,
+            (s, t, paragraph),
+            rendered_as,
+            findings,
+        );
     }
 
     /// A figure standing where the source has a block size (`379K ランダム書き込み` for "4K random
@@ -234,7 +243,9 @@ impl<'a> Comparison<'a> {
     fn agreed(&self, figure: &Located, source: &Located, findings: &mut Vec<Finding>) {
         let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
             && same_figure(&figure.number, &source.number);
-        if !own_reading_agrees && !self.kept_verbatim(figure) {
+        // Copied as the source writes it and no value of the data: a version or a section.
+        let an_identifier = identifier_copied(figure, source) && !self.in_data(&figure.number);
+        if !own_reading_agrees && !self.kept_verbatim(figure) && !an_identifier {
             findings.push(self.format_finding(figure, Some(source)));
             return;
         }
@@ -254,7 +265,7 @@ impl<'a> Comparison<'a> {
         &self,
         gap_source: &mut Vec<&Located>,
         gap_translated: &mut Vec<&Located>,
-        paragraph: &Range<usize>,
+        place: Place,
         rendered_as: &[Option<Range<usize>>],
         findings: &mut Vec<Finding>,
     ) {
@@ -279,7 +290,7 @@ impl<'a> Comparison<'a> {
             }
         }
         for (figure, displaced) in translated.into_iter().zip(displaced) {
-            self.unpaired(figure, displaced, paragraph, rendered_as, findings);
+            self.unpaired(figure, displaced, place, rendered_as, findings);
         }
     }
 
@@ -288,7 +299,7 @@ impl<'a> Comparison<'a> {
         &self,
         figure: &Located,
         displaced: Option<&Located>,
-        paragraph: &Range<usize>,
+        (s, t, paragraph): Place,
         rendered_as: &[Option<Range<usize>>],
         findings: &mut Vec<Finding>,
     ) {
@@ -326,7 +337,22 @@ impl<'a> Comparison<'a> {
             return;
         }
         if number.kind == NumberKind::ForeignFormat {
-            findings.push(self.format_finding(figure, elsewhere));
+            let mut finding = self.format_finding(figure, elsewhere);
+            // Without a unit, digits this language reads no other way (`4.1`, `2.19`) are
+            // likelier a section or a version than a figure: unexplained, not wrong.
+            // (Dotted digits only: versions and sections are dotted in every language, so
+            // `3,1` in Japanese is no identifier.)
+            if number.unit.is_none()
+                && !number.text.contains(',')
+                && self.identifier_placed(figure, s)
+                && self.not_given(s, t).is_empty()
+            {
+                finding.severity = Severity::Warning;
+                finding.message.push_str(
+                    "; without a unit it may be a section number or a version, which is written as the source writes it",
+                );
+            }
+            findings.push(finding);
             return;
         }
         // The sentence it renders has it, in another order: word order differs between
@@ -350,16 +376,45 @@ impl<'a> Comparison<'a> {
         }) {
             return;
         }
+        // A number of its source sentence that the translation does not give: it stands in
+        // that number's place (`ISO 3.166` for "ISO 3166", which the source reads as a name).
+        let not_given = self.not_given(s, t);
+        if !not_given.is_empty() {
+            let kind = if elsewhere.is_some() {
+                FindingKind::NumberMoved
+            } else {
+                FindingKind::NumberUnmatched
+            };
+            let texts: Vec<String> = not_given.iter().map(|n| format!("`{}`", n.text)).collect();
+            let mut finding = Finding::error(
+                kind,
+                format!(
+                    "`{}` is not in this sentence of the {source_name} text ({source_file}:{}), which has {} where the translation has no such number",
+                    number.text,
+                    not_given[0].line,
+                    texts.join(", ")
+                ),
+            )
+            .at(&self.translation.prose.file, Some(figure.location))
+            .text(number.text.clone())
+            .help("figures were probably changed or shifted in translation; write the figure the source sentence has");
+            if let [only] = not_given.as_slice() {
+                finding = finding.expected(only.expected.clone());
+            }
+            findings.push(finding);
+            return;
+        }
         match elsewhere {
-            // In another sentence of the source, whose translation does not give it: moved
-            // there by the translation.
+            // In another sentence of the source, whose translation does not give it, and
+            // nothing of the source is missing where it stands, so it displaces nothing: said,
+            // as what may be a repetition or a moved clause, not as an error.
             Some(other) if !self.given_where(other, rendered_as) && !is_threshold(number) => {
                 let place =
                     if paragraph.contains(&other.sentence) { "sentence" } else { "paragraph" };
                 findings.push(
-                    Finding::error(
+                    Finding::warning(
                         FindingKind::NumberMoved,
-                        format!("`{}` belongs to another {place} of the {source_name} text ({source_file}:{})", number.text, other.location.line),
+                        format!("`{}` belongs to another {place} of the {source_name} text ({source_file}:{}); nothing of the source is missing here", number.text, other.location.line),
                     )
                     .at(&self.translation.prose.file, Some(figure.location))
                     .text(number.text.clone())
@@ -368,21 +423,17 @@ impl<'a> Comparison<'a> {
             }
             Some(_) => {}
             None if in_data || is_threshold(number) => {}
+            // Nothing of the source is missing where it stands: a figure the translation adds
+            // (a section, a footnote, an example worked out) is unexplained, not wrong.
             None => {
-                let mut finding = Finding::error(
+                // No `expected`: no source figure is known to belong here.
+                let finding = Finding::warning(
                     FindingKind::NumberUnmatched,
-                    format!("`{}` is neither in the {source_name} text ({source_file}) nor in the data", number.text),
+                    format!("`{}` is neither in the {source_name} text ({source_file}) nor in the data; nothing of the source is missing here", number.text),
                 )
                 .at(&self.translation.prose.file, Some(figure.location))
                 .text(number.text.clone())
-                .help("translate the figure of the source text exactly, or show it from the data with `{{ value(...) }}`");
-                if let Some(nearest) = self.nearest_source_figure(figure, paragraph) {
-                    finding = finding.expected(format!(
-                        "{} ({source_file}:{})",
-                        localized(&nearest.number, self.localizer),
-                        nearest.location.line
-                    ));
-                }
+                .help("if it renders a figure of the source, translate that figure exactly, or show it from the data with `{{ value(...) }}`");
                 findings.push(finding);
             }
         }
@@ -484,25 +535,21 @@ impl<'a> Comparison<'a> {
             && self.source.prose.file_text.contains(&format!("{word} {}", figure.number.text))
     }
 
-    fn nearest_source_figure(
-        &self,
-        figure: &Located,
-        paragraph: &Range<usize>,
-    ) -> Option<&Located> {
-        let same_dimension = |s: &&Located| s.number.dimension() == figure.number.dimension();
-        let distance = |s: &Located| (s.number.base_value() - figure.number.base_value()).abs();
-        let nearest = |candidates: Vec<&'a Located>| {
-            candidates.into_iter().min_by(|a, b| distance(a).total_cmp(&distance(b)))
-        };
-        nearest(
-            self.source
-                .figures
-                .iter()
-                .filter(same_dimension)
-                .filter(|s| paragraph.contains(&s.sentence))
-                .collect(),
-        )
-        .or_else(|| nearest(self.source.figures.iter().filter(same_dimension).collect()))
+    /// Whether a translated number without a counterpart may be an identifier (a section,
+    /// a version): no value of the data, and no measurement of its source sentences `s`
+    /// (`2.5 hours`, `2.5-inch`) has its value.
+    fn identifier_placed(&self, figure: &Located, s: &Range<usize>) -> bool {
+        let value = figure.number.value;
+        let measured = self
+            .source
+            .figures_in(s)
+            .iter()
+            .any(|f| f.number.unit.is_some() && f.number.shown == value)
+            || self.source.others_in(s).iter().any(|o| {
+                o.number.shown == value
+                    && self.source.prose.blocks[o.block].text[o.number.end..].starts_with('-')
+            });
+        !measured && !self.in_data(&figure.number)
     }
 
     /// The counts, versions and years a reader finds in source sentences `s`, in digits or
@@ -666,43 +713,126 @@ impl<'a> Comparison<'a> {
             let elsewhere = self.source.others.iter().any(|o| o.number.shown == other.number.shown);
             let kind =
                 if elsewhere { FindingKind::NumberMoved } else { FindingKind::NumberUnmatched };
+            let where_ = format!(
+                "this sentence of the {} text ({source_file}:{first_line})",
+                self.source_name
+            );
             let message = if other.number.counts_things() && !other.number.is_whole() {
-                format!("`{}` counts things, but is not a whole number: not a count of this sentence of the {} text ({source_file}:{first_line})", other.number.text, self.source_name)
-            } else {
                 format!(
-                    "`{}` is not in this sentence of the {} text ({source_file}:{first_line})",
-                    other.number.text, self.source_name
+                    "`{}` counts things, but is not a whole number: not a count of {where_}",
+                    other.number.text
                 )
-            };
-            let mut finding = Finding::error(kind, message)
-                .at(&self.translation.prose.file, Some(other.location))
-                .text(other.number.text.clone())
-                .help("numbers were probably shifted between words in translation; write the number the source sentence has");
-            // What is left: of a counted number, the sentence's counts; else the paragraph's numbers.
-            let counts: Vec<f64> = match bead {
-                Some(b) if other.number.counts_things() => sentence_pools[b]
-                    .iter()
-                    .filter(|(_, says)| matches!(says, Says::Cardinal | Says::Count))
-                    .map(|(v, _)| *v)
-                    .collect(),
-                _ => Vec::new(),
-            };
-            let left = if counts.is_empty() {
-                paragraph.iter().map(|(v, _)| *v).collect()
             } else {
-                counts
+                format!("`{}` is not in {where_}", other.number.text)
             };
-            let mut unused: Vec<String> = Vec::new();
-            for value in left.into_iter().filter(|v| v.fract() == 0.0 && *v < 1e4) {
-                if !unused.contains(&value.to_string()) {
-                    unused.push(value.to_string());
+            // Certain only where it displaces something: a number of the source sentence, in
+            // digits, that the translation does not give. Otherwise the translation adds it (a
+            // section, a footnote, a worked example): unexplained, not wrong.
+            let displaced =
+                bead.map(|b| self.not_given(&beads[b].0, &beads[b].1)).unwrap_or_default();
+            // Or where it counts things and its sentence has that number as a measurement
+            // (`128 コア` where 128 is the GB): a count that took another number's slot.
+            let count_in_wrong_slot = other.number.counts_things()
+                && bead.is_some_and(|b| {
+                    let s = &beads[b].0;
+                    self.source.figures_in(s).iter().chain(self.source.others_in(s)).any(|l| {
+                        l.number.shown == other.number.shown
+                            && l.number.unit.is_some()
+                            && !l.number.counts_things()
+                    })
+                });
+            // A count is whole: `2.5 台` is certainly not one.
+            let broken_count = other.number.counts_things() && !other.number.is_whole();
+            let finding = if displaced.is_empty() && !count_in_wrong_slot && !broken_count {
+                Finding::warning(kind, format!("{message}; nothing of the source sentence is missing here"))
+                    .help("if it renders a number of the source sentence, write that number as the source has it")
+            } else {
+                let finding = Finding::error(kind, message)
+                    .help("numbers were probably shifted between words in translation; write the number the source sentence has");
+                // The source's number, when one alone is missing: nothing else is known to belong here.
+                match displaced.as_slice() {
+                    [only] => finding.expected(only.expected.clone()),
+                    _ => finding,
+                }
+            };
+            findings.push(
+                finding
+                    .at(&self.translation.prose.file, Some(other.location))
+                    .text(other.number.text.clone()),
+            );
+        }
+    }
+
+    /// The numbers of source sentences `s`, in digits or cardinal words (`four`), that
+    /// translation sentences `t` do not give (as a number of any kind): what a number of `t`
+    /// may stand in the place of.
+    fn not_given(&self, s: &Range<usize>, t: &Range<usize>) -> Vec<NotGiven> {
+        // Each translated number as it may be read: its digits, its value, the other reading.
+        let mut given: Vec<[f64; 3]> = self
+            .translation
+            .others_in(t)
+            .iter()
+            .chain(self.translation.figures_in(t))
+            .map(|l| {
+                let n = &l.number;
+                [n.shown, n.value, n.alternative.map_or(n.value, |(value, _)| value)]
+            })
+            .collect();
+        // A measurement is given only by a figure that shows it, unit and all: `4K IOPS`
+        // does not give 250K IOPS because a `250K` stands elsewhere.
+        let translated_figures = self.translation.figures_in(t);
+        let shown_as_figure = |l: &&Located| {
+            l.number.unit.is_some()
+                && !translated_figures
+                    .iter()
+                    .any(|f| f.number.unit.is_some() && self.agrees(&f.number, &l.number))
+        };
+        let mut source: Vec<NotGiven> = self
+            .source
+            .others_in(s)
+            .iter()
+            .chain(self.source.figures_in(s))
+            .map(|l| NotGiven {
+                text: l.number.text.clone(),
+                values: [l.number.shown, l.number.value],
+                expected: localized(&l.number, self.localizer),
+                line: l.location.line,
+                measured_and_not_shown: shown_as_figure(&l),
+            })
+            .collect();
+        for sentence in s.clone() {
+            let Some(located) = self.source.sentences.get(sentence) else { continue };
+            let block = &self.source.prose.blocks[located.block];
+            let index = sentence - self.source.first_sentence[located.block];
+            let line = self.source.prose.location(block, block.sentence_span(index).0).line;
+            for (word, value) in self.source_words.cardinals_in(block.sentence_span(index).1) {
+                // A one is as often an article (`a`, `one of`) as a count.
+                if value >= 2.0 {
+                    source.push(NotGiven {
+                        text: word.to_string(),
+                        values: [value, value],
+                        expected: value.to_string(),
+                        line,
+                        measured_and_not_shown: false,
+                    });
                 }
             }
-            if !unused.is_empty() {
-                finding = finding.expected(unused.join(", "));
-            }
-            findings.push(finding);
         }
+        source
+            .into_iter()
+            .filter(|number| {
+                if number.measured_and_not_shown {
+                    return true;
+                }
+                match given.iter().position(|g| number.values.iter().any(|v| g.contains(v))) {
+                    Some(at) => {
+                        given.swap_remove(at);
+                        false
+                    }
+                    None => true,
+                }
+            })
+            .collect()
     }
 
     /// A translated number after a word that the source text writes before other numbers
@@ -724,6 +854,11 @@ impl<'a> Comparison<'a> {
             return None;
         }
         let written = format!("{word} {token}");
+        // Written as the source writes it (`MB 1000` of `MB 1000*1000`, `RFC 3315` of
+        // `RFC 3315[1]`).
+        if names.contains(&written) {
+            return None;
+        }
         Some(
             Finding::error(
                 FindingKind::NameUnmatched,
@@ -766,7 +901,7 @@ impl<'a> Comparison<'a> {
     }
 
     /// Names are never translated: each of the translation's must be in the source text.
-    fn compare_names(&self, findings: &mut Vec<Finding>) {
+    fn compare_names(&self, beads: &[(Range<usize>, Range<usize>)], findings: &mut Vec<Finding>) {
         for name in &self.translation.names {
             let key = &name.key;
             if key.is_empty() || self.source.name_keys.contains(key) {
@@ -779,16 +914,114 @@ impl<'a> Comparison<'a> {
             {
                 continue;
             }
-            findings.push(
-                Finding::error(
+            if self.joined_to_translated_words(&name.name.text) || self.translated_identifier(name)
+            {
+                continue;
+            }
+            let message = format!(
+                "`{}` is not in the {} text ({}): names and model numbers are not translated",
+                name.name.text,
+                self.source_name,
+                self.source.file_name()
+            );
+            // Certain only where it displaces a name: one of its source sentence's that the
+            // translation of that sentence does not write. Otherwise the translation adds it
+            // (`readdir(3)` for "readdir()", a standard it cites): unexplained, not wrong.
+            let all = (0..self.source.sentences.len(), 0..self.translation.sentences.len());
+            let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence)).unwrap_or(&all);
+            let displaced = self.names_not_given(s, t);
+            let finding = match displaced.as_slice() {
+                [] => Finding::warning(
                     FindingKind::NameUnmatched,
-                    format!("`{}` is not in the {} text ({}): names and model numbers are not translated", name.name.text, self.source_name, self.source.file_name()),
+                    format!("{message}; no name of its source sentence is missing here"),
                 )
-                .at(&self.translation.prose.file, Some(name.location))
-                .text(name.name.text.clone())
-                .help("a machine translation probably moved digits into this name; write it as the source does"),
+                .help("if it renders a name of the source, write it as the source does"),
+                names => {
+                    let written: Vec<String> = names.iter().map(|n| n.name.text.clone()).collect();
+                    Finding::error(FindingKind::NameUnmatched, message)
+                        .expected(written.join(", "))
+                        .help("a machine translation probably changed digits of this name; write it as the source does")
+                }
+            };
+            findings.push(
+                finding
+                    .at(&self.translation.prose.file, Some(name.location))
+                    .text(name.name.text.clone()),
             );
         }
+    }
+
+    /// The names of source sentences `s` that translation sentences `t` do not write, as a
+    /// name or apart (`RAID 5` for RAID5).
+    fn names_not_given(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+    ) -> Vec<&super::reading::LocatedName> {
+        // Each source name takes one name (or word) of the translation: `exim5` beside
+        // `exim4` does not give the source's second exim4.
+        let mut written: Vec<String> =
+            self.translation.names_in(t).iter().map(|n| n.key.clone()).collect();
+        let mut apart: Vec<String> = Vec::new();
+        for sentence in t.clone() {
+            let Some(located) = self.translation.sentences.get(sentence) else { continue };
+            let block = &self.translation.prose.blocks[located.block];
+            let index = sentence - self.translation.first_sentence[located.block];
+            let words: Vec<String> = block
+                .sentence_span(index)
+                .1
+                .split_whitespace()
+                .map(super::prose_numbers::compact_key)
+                .collect();
+            // Written apart (`RAID 5` for RAID5): two words that make the key.
+            apart.extend(words.windows(2).map(|pair| pair.concat()));
+        }
+        let mut missing = Vec::new();
+        for name in self.source.names_in(s).iter().filter(|n| !n.key.is_empty()) {
+            if let Some(at) = written.iter().position(|w| *w == name.key) {
+                written.swap_remove(at);
+            } else if let Some(at) = apart.iter().position(|w| *w == name.key) {
+                apart.swap_remove(at);
+            } else {
+                missing.push(name);
+            }
+        }
+        missing
+    }
+
+    /// A name joined by hyphens to translated words, as German, Polish and Portuguese join
+    /// every name to its noun (`F2-Taste`, `IPv4-Adresse`, `POSIX.2-Werte`,
+    /// `Standard-x86-Maschinen`): each part with digits is a name of the source text.
+    fn joined_to_translated_words(&self, text: &str) -> bool {
+        let parts: Vec<&str> = text.split('-').filter(|p| !p.is_empty()).collect();
+        let with_digits: Vec<String> = parts
+            .iter()
+            .filter(|p| p.chars().any(|c| c.is_ascii_digit()))
+            .map(|p| super::prose_numbers::compact_key(p))
+            .collect();
+        parts.len() > with_digits.len()
+            && !with_digits.is_empty()
+            && with_digits.iter().all(|key| {
+                self.source.name_keys.contains(key)
+                    || self.source.name_keys.iter().any(|k| k.contains(key.as_str()))
+            })
+    }
+
+    /// An identifier whose letters were translated and whose digits were kept (`z1` for
+    /// `s1`, `plik1` for `file1`, `PLIK2` for `FILE2`): a name of the source text that the
+    /// translation never writes has the same digits in the same places. A changed digit
+    /// (`SN631` for SN630) makes another shape.
+    fn translated_identifier(&self, name: &super::reading::LocatedName) -> bool {
+        let letters = |text: &str| -> String {
+            text.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect()
+        };
+        let (shape, own_letters) = (identifier_shape(&name.name.text), letters(&name.name.text));
+        // Letters the source's names have are not translated ones: `ext5` is ext4 damaged.
+        !self.source.names.iter().any(|source| letters(&source.name.text) == own_letters)
+            && self.source.names.iter().any(|source| {
+                identifier_shape(&source.name.text) == shape
+                    && !self.translation.name_keys.contains(&source.key)
+            })
     }
 
     /// A translated paragraph with no counterpart in the source: said once, and its figures
@@ -815,7 +1048,7 @@ impl<'a> Comparison<'a> {
             .help("if it translates a paragraph of the source, keep its figures and names as the source has them"),
         );
         for figure in figures {
-            self.unpaired(figure, None, &(0..0), rendered_as, findings);
+            self.unpaired(figure, None, (&(0..0), &(0..0), &(0..0)), rendered_as, findings);
         }
     }
 
@@ -868,6 +1101,48 @@ impl<'a> Comparison<'a> {
             .help("translate the sentence with its figure, or show it from the data with `{{ value(...) }}`"),
         );
     }
+}
+
+/// A number of a source sentence that its translation does not give.
+struct NotGiven {
+    /// As the source writes it (`4.8 ms`, `four`).
+    text: String,
+    /// What a translated number must read to give it: its digits, its value.
+    values: [f64; 2],
+    /// How the translation should write it: the source's figure in the reader's format.
+    expected: String,
+    line: usize,
+    /// A measurement (with its unit) that no translated figure shows.
+    measured_and_not_shown: bool,
+}
+
+/// Where a translated figure stands: its sentences in the source and the translation, and
+/// the source sentences of their paragraph.
+type Place<'r> = (&'r Range<usize>, &'r Range<usize>, &'r Range<usize>);
+
+/// A number without a unit copied as the source writes it, in digits this language reads no
+/// other way (`4.1` and `2.19` in German, where `.` groups only threes): a section number, a
+/// version, a name's digits. A reader reads it as the source does; `4,321` in German reads
+/// 4.321 and is not this.
+fn identifier_copied(figure: &Located, source: &Located) -> bool {
+    figure.number.unit.is_none()
+        && source.number.unit.is_none()
+        && figure.number.kind == NumberKind::ForeignFormat
+        && figure.number.text == source.number.text
+}
+
+/// A name's digits in their places, each run of letters one `a`: `a1` for `z1`, `s1`
+/// and `plik1`; `a630` for SN630.
+fn identifier_shape(text: &str) -> String {
+    let mut shape = String::new();
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            shape.push(c);
+        } else if c.is_alphabetic() && !shape.ends_with('a') {
+            shape.push('a');
+        }
+    }
+    shape
 }
 
 /// What a translated number may render, best first: a number with a counter renders a

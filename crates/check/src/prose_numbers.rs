@@ -502,11 +502,14 @@ fn mark_word_ranges(text: &str, found: &mut Scan) {
 
 /// Where a word starting with a letter ends: letters and digits, and `-_./` between them.
 fn name_end(chars: &[(usize, char)], mut i: usize) -> usize {
+    // Letters of alphabetic scripts (`ü` of `SHA256-Prüfsumme`), not CJK ideographs or kana,
+    // which follow a name without a space (`SN630の`).
+    let letter = |c: char| c.is_ascii_alphanumeric() || c.is_alphabetic() && (c as u32) < 0x2E80;
     while i < chars.len() {
         let c = chars[i].1;
-        let joins = matches!(c, '-' | '_' | '.' | '/')
-            && chars.get(i + 1).is_some_and(|n| n.1.is_ascii_alphanumeric());
-        if !(c.is_ascii_alphanumeric() || joins) {
+        let joins =
+            matches!(c, '-' | '_' | '.' | '/') && chars.get(i + 1).is_some_and(|n| letter(n.1));
+        if !(letter(c) || joins) {
             break;
         }
         i += 1;
@@ -525,6 +528,28 @@ fn read_at(
 ) -> usize {
     let ch = |j: usize| chars.get(j).map(|c| c.1);
     let digit = |j: usize| ch(j).is_some_and(|c| c.is_ascii_digit());
+    if let Some((name_start, after)) = reference_at(chars, start) {
+        let (begin, end) = (chars[name_start].0, byte_at(chars, after, text.len()));
+        found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
+        return after;
+    }
+    // 0x28121969, 0xfee1dead: a hexadecimal constant is an identifier, never a figure.
+    if ch(start) == Some('0')
+        && matches!(ch(start + 1), Some('x' | 'X'))
+        && ch(start + 2).is_some_and(|c| c.is_ascii_hexdigit())
+    {
+        let mut j = start + 2;
+        while ch(j).is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+            j += 1;
+        }
+        let end = byte_at(chars, j, text.len());
+        found.names.push(Name {
+            start: begin_of(chars, start),
+            end,
+            text: text[begin_of(chars, start)..end].to_string(),
+        });
+        return j;
+    }
     let end_raw = raw_end(chars, start, style);
     let raw: String = chars[start..end_raw].iter().map(|c| c.1).collect();
     let begin = chars[start].0;
@@ -564,6 +589,17 @@ fn read_at(
     }
 
     let Some(reading) = Reading::of(&raw, style) else {
+        // Digits with a space that no convention reads (`3.5 210` in French, where a space
+        // groups threes): two numbers run together, not a name.
+        if raw.contains(SPACES) {
+            found.debris.push(Debris {
+                start: begin,
+                end: raw_end_byte,
+                text: raw.clone(),
+                what: DebrisKind::RunTogether,
+            });
+            return end_raw;
+        }
         // Digits no convention reads (16.04.3, 1.2.3): a version.
         found.names.push(Name { start: begin, end: raw_end_byte, text: raw.clone() });
         return end_raw;
@@ -603,6 +639,16 @@ fn read_at(
         {
             (None, None)
         }
+        // CLDR writes a currency's code apart from the digits (currency spacing): `4.3BSD`
+        // is a name, not 4.3 Bahamian dollars.
+        (Some(unit), Some(_))
+            if unit.currency().is_some() && ch(i).is_some_and(|c| c.is_ascii_alphabetic()) =>
+        {
+            (None, None)
+        }
+        (Some(unit), Some(_)) if unit.currency().is_some() && !money_digits(&reading) => {
+            (None, None)
+        }
         read => read,
     };
     // Digits glued to letters that are neither a suffix nor a unit: 3D, 1U, 100GbE are names;
@@ -617,8 +663,9 @@ fn read_at(
     }
     // Money is written with its symbol first in many languages: `$1,299`, `€1,299.00`.
     let (unit, begin) = match unit {
-        None => currency_before(text, begin, style)
+        None if money_digits(&reading) => currency_before(text, begin, style)
             .map_or((None, begin), |(currency, start)| (Some(currency), start)),
+        None => (None, begin),
         Some(unit) => (Some(unit), begin),
     };
     let end_index = after_unit.unwrap_or(i);
@@ -647,6 +694,40 @@ fn read_at(
         range_from: None,
     });
     end_index
+}
+
+/// `apt-get(8)`, `_exit(0)`, `sort(1p)`, `init(2.6.26)`: a word and the number in parentheses
+/// right after it (a manual section, a function's argument) are one name, never a figure. For
+/// digits at char index `start`, the char indices where that name starts and ends.
+fn reference_at(chars: &[(usize, char)], start: usize) -> Option<(usize, usize)> {
+    let word_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.');
+    if start < 2 || chars[start - 1].1 != '(' || !word_char(chars[start - 2].1) {
+        return None;
+    }
+    let mut end = start;
+    while chars.get(end).is_some_and(|c| {
+        c.1.is_ascii_alphanumeric()
+            || c.1 == '.' && chars.get(end + 1).is_some_and(|n| n.1.is_ascii_digit())
+    }) {
+        end += 1;
+    }
+    if chars.get(end).map(|c| c.1) != Some(')') {
+        return None;
+    }
+    let mut word_start = start - 1;
+    while word_start > 0 && word_char(chars[word_start - 1].1) {
+        word_start -= 1;
+    }
+    chars[word_start..start - 1]
+        .iter()
+        .any(|c| c.1.is_ascii_alphabetic())
+        .then_some((word_start, end + 1))
+}
+
+/// Whether digits may be an amount of money: whole, or to the cent (CLDR gives almost every
+/// currency two fraction digits, a few none or three). `BSD 4.2` is a version, not money.
+fn money_digits(reading: &Reading) -> bool {
+    matches!(reading.decimals, 0 | 2 | 3)
 }
 
 /// A number that is not a figure, compared by its digits only.
@@ -886,6 +967,10 @@ fn find_run_together(text: &str, found: &mut Scan) {
         }
     }
     found.debris.sort_by_key(|d| d.start);
+}
+
+fn begin_of(chars: &[(usize, char)], index: usize) -> usize {
+    chars[index].0
 }
 
 fn byte_at(chars: &[(usize, char)], index: usize, len: usize) -> usize {

@@ -415,6 +415,17 @@ impl NumberWords {
 
     /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
     /// and 12, and 24).
+    /// The cardinal words of `text` (`four`, `twelve`) with their values, each as written.
+    pub fn cardinals_in<'t>(&self, text: &'t str) -> Vec<(&'t str, f64)> {
+        text.split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .filter_map(|word| match self.words.get(&word.to_lowercase()) {
+                Some((value, Says::Cardinal)) => Some((word, *value)),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {
         let mut found = Vec::new();
         let mut previous: Option<(f64, Says)> = None;
