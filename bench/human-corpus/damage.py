@@ -46,9 +46,11 @@ SPACE_GROUPING = {"fr", "pl", "pt-PT"}
 # A figure: digits, with `.` or `,` between digit groups, and (in a language that groups with
 # spaces) a space or no-break space before a group of three. Not inside a word of ASCII
 # letters (a figure glued to a CJK word or particle, `第3章`, `2절`, is still a figure), nor
-# joined by a hyphen to one (`ISO 8859-1`, `POSIX.1-2001`, pages `3-180`: parts of a name).
+# joined by a hyphen to one (`ISO 8859-1`, `POSIX.1-2001`, pages `3-180`: parts of a name),
+# nor a note's mark in brackets (`[20]`): the documents' tools number notes in each language
+# on their own (the English `[21]` is the Chinese `[20]`), so a mark is no figure to compare.
 FIGURE = re.compile(
-    r"(?<![\w.,])(?<!\w-)\d+(?:(?:[.,]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d+)*(?!\w)(?!-\w)", re.ASCII
+    r"(?<![\w.,\[])(?<!\w-)\d+(?:(?:[.,]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d+)*(?!\w)(?!-\w)(?!\])", re.ASCII
 )
 DIGIT_RUN = re.compile(r"\d+", re.ASCII)
 # A name with digits: letters glued to digits (ext4, x86_64, SN630, IPv6, S80sendmail), or an

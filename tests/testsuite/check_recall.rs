@@ -66,12 +66,12 @@ const REVIEWS: [(&str, &str); 4] = [
 ];
 
 /// What is expected of the corpus, per language: the least recall (in % of labels found, a
-/// little under what was last reached: 97.1, 95.9, 98.1 and 98.8 %) and the most false alarms
-/// on its correct sentences (none was raised). French and Japanese were 98.5 and 96.9 % before
-/// errors were limited to what displaces the source (docs/check.md): English-format decimals
-/// copied without a unit (`2.5 pouces`, `0.8, 1.6, 3.2`) now read as versions or sections.
+/// little under what was last reached: 98.1, 95.9, 98.1 and 98.8 %) and the most false alarms
+/// on its correct sentences (none was raised). Japanese was 96.9 % before errors were limited
+/// to what displaces the source (docs/check.md): a counted `8 つ` where the source's one is a
+/// word no longer stands out.
 const FLOORS: [(&str, f64, usize); 4] =
-    [("fr", 97.0, 0), ("ja", 95.5, 0), ("pl", 98.0, 0), ("es", 98.0, 0)];
+    [("fr", 97.5, 0), ("ja", 95.5, 0), ("pl", 97.5, 0), ("es", 98.0, 0)];
 
 fn load(language: &str) -> Corpus {
     let read = |path: std::path::PathBuf| -> Corpus {

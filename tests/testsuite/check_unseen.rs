@@ -237,7 +237,128 @@ fn runs_the_source_writes_and_hexadecimal_constants_are_not_debris() {
     );
 }
 
+fn numbers_run_together_are_found_whatever_they_are() {
+    // Two counts side by side where the source keeps them apart, and two versions glued.
+    assert_error_on(
+        "de",
+        &["Partitions are numbered from 1 to 4."],
+        &["Partitionen sind von 1 4 nummeriert."],
+        "1 4",
+    );
+    assert_error_on("es", &["Read apt-get(8) and sources.list(5)."], &["Lea apt-get(8 5)."], "8 5");
+    assert_error_on(
+        "fr",
+        &["It existed until glibc 2.24; since glibc 2.25 it is obsolete."],
+        &["Elle existait jusqu'à la glibc 2.242.25 elle est obsolète."],
+        "2.242.25",
+    );
+    assert_error_on(
+        "it",
+        &["It returns 0 on success and 1 on error."],
+        &["Restituisce 01 in caso di errore."],
+        "01",
+    );
+    // Numbers the source writes side by side too are no debris, nor a range.
+    assert_no_error(
+        "pl",
+        &["The bits are 1010 1001, about 80-85 %."],
+        &["Bity to 1010 1001, około 80-85 %."],
+    );
+}
+
+fn numbers_after_the_same_word_keep_their_order() {
+    for (lang, text) in [
+        ("de", "Sie war bis Glibc 2.25 vorhanden; seit Glibc 2.24 ist sie veraltet."),
+        ("es", "Estuvo presente hasta glibc 2.25; desde glibc 2.24 está obsoleta."),
+        ("pt", "Esteve presente até glibc 2.25; desde glibc 2.24 está obsoleta."),
+    ] {
+        assert_error_on(
+            lang,
+            &["It was present until glibc 2.24; since glibc 2.25 it is deprecated."],
+            &[text],
+            "2.25",
+        );
+    }
+    // Another version after the word, where the sentence's own is missing.
+    assert_error_on(
+        "it",
+        &["Since Linux 3.5 the files exist."],
+        &["A partire da Linux 4.7 i file esistono."],
+        "4.7",
+    );
+    assert_no_error(
+        "fr",
+        &["From Linux 2.4 to 3.15 the default was 32 MiB."],
+        &["De Linux 2.4 à 3.15, la valeur par défaut était 32 Mio."],
+    );
+}
+
+fn settings_references_and_dates_are_compared_as_names() {
+    // `x=N` is a setting written as code: a swapped value is a changed name.
+    assert_error_on("es", &["Types: 1=FM, 2=SB, 3=PAS."], &["Tipos: 2=FM, 1=SB, 3=PAS."], "2=FM");
+    assert_error_on(
+        "de",
+        &["The result is q.quot=-1 and q.rem=-2."],
+        &["Das Ergebnis ist q.quot=-2 und q.rem=-1."],
+        "q.quot=-2",
+    );
+    // A name of the source's, but not of its paragraph, where the paragraph's own is missing.
+    assert_error_on(
+        "fr",
+        &["The mode is in arg2.", "The capability is in arg5."],
+        &["Le mode est dans arg5.", "La capacité est dans arg5."],
+        "arg5",
+    );
+    // A note's mark is numbered per language; a date is its year, month and day.
+    for (lang, text) in [
+        ("zh", "旧式鼠标[20]很少见。"),
+        ("ja", "旧式のマウス[20]はまれである。"),
+        ("ko", "구형 마우스[20]는 드뭅니다."),
+    ] {
+        assert_no_error(lang, &["Old-style mice[21] are rare."], &[text]);
+    }
+    for (lang, text) in [
+        ("fr", "Le nombre de secondes depuis le 1er janvier 1970."),
+        ("de", "Die Anzahl der Sekunden seit dem 1. Januar 1970."),
+        ("es", "El número de segundos desde el 1 de enero de 1970."),
+    ] {
+        assert_no_error(lang, &["The number of seconds since 1970-01-01."], &[text]);
+    }
+}
+
+fn numbers_in_the_other_format_are_found_without_a_unit() {
+    assert_error_on(
+        "es",
+        &["The ISO 8859 standard has parts."],
+        &["El estándar ISO 8,859 tiene partes."],
+        "8,859",
+    );
+    assert_error_on(
+        "it",
+        &["See RFC 2253, section 3."],
+        &["Vedere RFC 2,253, sezione 3."],
+        "2,253",
+    );
+    assert_error_on(
+        "pt",
+        &["The directory holds 1024 entries."],
+        &["O diretório contém 1,024 entradas."],
+        "1,024",
+    );
+    // A table's cell holds data, not a version: the English format there is wrong.
+    assert_error_on(
+        "pl",
+        &["| Capacity (TB) | 0.8 | 1.6 |\n|---|---|---|\n| Model | A | B |"],
+        &["| Pojemność (TB) | 0.8 | 1.6 |\n|---|---|---|\n| Model | A | B |"],
+        "0.8",
+    );
+}
+
 crate::tests! {
+    numbers_run_together_are_found_whatever_they_are,
+    numbers_after_the_same_word_keep_their_order,
+    settings_references_and_dates_are_compared_as_names,
+    numbers_in_the_other_format_are_found_without_a_unit,
     section_numbers_and_versions_copied_from_the_source_are_not_errors,
     names_joined_to_translated_words_are_the_source_names,
     identifiers_whose_letters_were_translated_keep_their_digits,

@@ -28,7 +28,7 @@ use super::data_values::{
 use super::prose_numbers::{completes_name, NumberKind, ProseNumber};
 use super::reading::{Located, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
-use iopress_site::diagnostics::Severity;
+use iopress_site::diagnostics::{Location, Severity};
 
 /// One translation compared with its source.
 pub struct Comparison<'a> {
@@ -125,7 +125,21 @@ impl<'a> Comparison<'a> {
         }
         let beads: Vec<(Range<usize>, Range<usize>)> =
             sentence_beads.into_iter().map(|(s, t, _)| (s, t)).collect();
-        self.compare_names(&beads, &mut findings);
+        let paragraphs: Vec<(Range<usize>, Range<usize>)> = blocks
+            .iter()
+            .filter(|b| b.is_pair())
+            .map(|b| {
+                (
+                    source.sentences_of(b.source.clone()),
+                    translation.sentences_of(b.translation.clone()),
+                )
+            })
+            .collect();
+        self.compare_names(&beads, &paragraphs, &mut findings);
+        for (s, t) in &beads {
+            self.compare_anchored(s, t, &mut findings);
+            self.glued_together(s, t, &mut findings);
+        }
         findings
     }
 
@@ -244,7 +258,10 @@ impl<'a> Comparison<'a> {
         let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
             && same_figure(&figure.number, &source.number);
         // Copied as the source writes it and no value of the data: a version or a section.
-        let an_identifier = identifier_copied(figure, source) && !self.in_data(&figure.number);
+        let an_identifier = identifier_copied(figure, source)
+            && self.where_identifiers_stand(figure)
+            && !self.in_data(&figure.number)
+            && !self.written_both_ways(figure);
         if !own_reading_agrees && !self.kept_verbatim(figure) && !an_identifier {
             findings.push(self.format_finding(figure, Some(source)));
             return;
@@ -549,7 +566,43 @@ impl<'a> Comparison<'a> {
                 o.number.shown == value
                     && self.source.prose.blocks[o.block].text[o.number.end..].starts_with('-')
             });
-        !measured && !self.in_data(&figure.number)
+        !measured
+            && self.where_identifiers_stand(figure)
+            && !self.in_data(&figure.number)
+            && !self.written_both_ways(figure)
+    }
+
+    /// Whether a number stands where versions and section numbers stand: after a word
+    /// (`Glibc 2.19`, `Abschnitt 4.2`, `von 1.2 auf 1.3`), or opening its paragraph or heading
+    /// as its number (`4.1. Offizielle Images`), or alone in brackets (`(8.3)`). Not in a table's cell, after a sign or a
+    /// bar (`| 0.8 | 1.6 |`), nor opening a sentence as a quantity (`2.5 godziny …`).
+    fn where_identifiers_stand(&self, figure: &Located) -> bool {
+        let block = &self.translation.prose.blocks[figure.block];
+        if block.cell {
+            return false;
+        }
+        // A sign is the number's own: `round(-0.5)`, `zwraca -1.0`.
+        let before = block.text[..figure.number.start].trim_end_matches(['-', '+', '−']).trim_end();
+        let after = &block.text[figure.number.end..];
+        match before.chars().last() {
+            // `(8.3)`, `[5.1]`: a reference in brackets.
+            Some('(' | '[') => after.starts_with([')', ']']),
+            Some(c) => c.is_alphabetic(),
+            None => after.starts_with(['.', ')']),
+        }
+    }
+
+    /// Whether the translation also writes this number's value in its own format (`8,5 W`
+    /// beside a copied `8.5`): a text that writes one value two ways is wrong in one of them,
+    /// and the copy is a figure, not a version.
+    fn written_both_ways(&self, figure: &Located) -> bool {
+        let value = figure.number.value;
+        self.translation.figures.iter().chain(&self.translation.others).any(|other| {
+            other.number.kind != NumberKind::ForeignFormat
+                && other.number.text != figure.number.text
+                && other.number.step < 1.0
+                && (other.number.shown == value || other.number.value == value)
+        })
     }
 
     /// The counts, versions and years a reader finds in source sentences `s`, in digits or
@@ -567,6 +620,23 @@ impl<'a> Comparison<'a> {
         for figure in self.source.figures.iter().filter(|f| s.contains(&f.sentence)) {
             let says = if may_count(self.source, figure) { Says::Count } else { Says::Other };
             pool.extend([(figure.number.shown, says), (figure.number.value, says)]);
+        }
+        // A date written as a name (`1970-01-01`), which a translation writes in words and
+        // digits (`1er janvier 1970`, `1970 年 1 月 1 日`): its year, month and day.
+        for name in self.source.names_in(s) {
+            let parts: Vec<&str> = name.name.text.split('-').collect();
+            if let [year, month, day] = parts.as_slice() {
+                let number = |p: &str, len: usize| {
+                    (p.len() == len && p.chars().all(|c| c.is_ascii_digit()))
+                        .then(|| p.parse::<f64>().ok())
+                        .flatten()
+                };
+                if let (Some(y), Some(m), Some(d)) =
+                    (number(year, 4), number(month, 2), number(day, 2))
+                {
+                    pool.extend([(y, Says::Count), (m, Says::Other), (d, Says::Other)]);
+                }
+            }
         }
         for sentence in s.clone() {
             let block = &self.source.prose.blocks[self.source.sentences[sentence].block];
@@ -703,6 +773,14 @@ impl<'a> Comparison<'a> {
             if settled[index].is_some() {
                 continue;
             }
+            // Digits this language reads as another number, which the other convention reads
+            // as a number of the source sentence (`ISO 8,859` in Spanish for ISO 8859).
+            if let Some(finding) =
+                bead.and_then(|b| self.other_in_foreign_format(other, &beads[b].0))
+            {
+                findings.push(finding);
+                continue;
+            }
             // A name written apart (`RAID 5`, `100 GbE`); a 1 added where a source language
             // without known number words says "each" ("1 ノードあたり").
             if self.source_name_apart(other)
@@ -761,6 +839,40 @@ impl<'a> Comparison<'a> {
                     .text(other.number.text.clone()),
             );
         }
+    }
+
+    /// A translated number (a count, a version) that only the other convention's reading
+    /// makes a number of its source sentences `s`: written in the wrong format.
+    fn other_in_foreign_format(&self, other: &Located, s: &Range<usize>) -> Option<Finding> {
+        let (alternative, _) = other.number.alternative?;
+        let numbers = || self.source.others_in(s).iter().chain(self.source.figures_in(s));
+        if numbers().any(|l| l.number.shown == other.number.shown) {
+            return None;
+        }
+        let source = numbers().find(|l| l.number.shown == alternative)?;
+        Some(
+            Finding::error(
+                FindingKind::NumberFormat,
+                format!(
+                    "`{}` is not written the way {} writes numbers: it reads {}, where the {} text has `{}` ({}:{})",
+                    other.number.text,
+                    self.localizer.locale(),
+                    other.number.shown,
+                    self.source_name,
+                    source.number.text,
+                    self.source.file_name(),
+                    source.location.line
+                ),
+            )
+            .at(&self.translation.prose.file, Some(other.location))
+            .text(other.number.text.clone())
+            .expected(match source.number.kind {
+                // A version or a standard's number is written as the source writes it.
+                NumberKind::Other => source.number.text.clone(),
+                _ => localized(&source.number, self.localizer),
+            })
+            .help("use this language's decimal and grouping separators, or none where the source has none"),
+        )
     }
 
     /// The numbers of source sentences `s`, in digits or cardinal words (`four`), that
@@ -889,6 +1001,11 @@ impl<'a> Comparison<'a> {
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric())
             .collect();
+        // The digits as written, separators and all: `RFC 2,253` is not RFC 2253.
+        let digits: String = other.number.text.chars().filter(|c| !c.is_whitespace()).collect();
+        if !self.source.prose.file_text.contains(&digits) {
+            return false;
+        }
         let number = super::prose_numbers::compact_key(&other.number.text);
         [(word_before, number.clone()), (number.clone(), word_after)]
             .into_iter()
@@ -901,10 +1018,26 @@ impl<'a> Comparison<'a> {
     }
 
     /// Names are never translated: each of the translation's must be in the source text.
-    fn compare_names(&self, beads: &[(Range<usize>, Range<usize>)], findings: &mut Vec<Finding>) {
+    fn compare_names(
+        &self,
+        beads: &[(Range<usize>, Range<usize>)],
+        paragraphs: &[(Range<usize>, Range<usize>)],
+        findings: &mut Vec<Finding>,
+    ) {
         for name in &self.translation.names {
             let key = &name.key;
-            if key.is_empty() || self.source.name_keys.contains(key) {
+            if key.is_empty() {
+                continue;
+            }
+            // A name of the source text, but not of its own source paragraph, where that
+            // paragraph has a name of the same letters and other digits that the translation
+            // does not write (`arg5` where the paragraph has arg2): its digits were changed.
+            // (Paragraphs, not sentences: translations split and merge sentences.)
+            if let Some(finding) = self.digits_changed_in_name(name, paragraphs) {
+                findings.push(finding);
+                continue;
+            }
+            if self.source.name_keys.contains(key) {
                 continue;
             }
             // Translated words were left out of the key (`Ubuntu-16.04.3-komputer`): what is
@@ -949,6 +1082,230 @@ impl<'a> Comparison<'a> {
                     .text(name.name.text.clone()),
             );
         }
+    }
+
+    /// Numbers after the same word in a sentence and its translation (`glibc 2.24`, `Linux
+    /// 3.15`, `code 0`): a translated number after a word that the source sentence writes
+    /// before numbers must be one of those, and in their order. Translations keep a word's
+    /// numbers in order (none of the human translations reverses them); a swap does not.
+    fn compare_anchored(&self, s: &Range<usize>, t: &Range<usize>, findings: &mut Vec<Finding>) {
+        // (word, digits, index among the sentences' others then figures, place in the text)
+        type Anchored = (String, f64, usize, (usize, usize));
+        let anchored = |text: &Text, sentences: &Range<usize>| -> Vec<Anchored> {
+            text.others_in(sentences)
+                .iter()
+                .chain(text.figures_in(sentences))
+                .enumerate()
+                .filter_map(|(index, l)| {
+                    let block = &text.prose.blocks[l.block].text;
+                    let word = super::prose_numbers::word_before(block, l.number.start)?;
+                    (word.chars().filter(|c| c.is_alphabetic()).count() >= 2).then(|| {
+                        (word.to_lowercase(), l.number.shown, index, (l.block, l.number.start))
+                    })
+                })
+                .collect()
+        };
+        let located = |text: &'a Text, sentences: &Range<usize>, index: usize| -> &'a Located {
+            let others = text.others_in(sentences);
+            if index < others.len() {
+                &others[index]
+            } else {
+                &text.figures_in(sentences)[index - others.len()]
+            }
+        };
+        let source = anchored(self.source, s);
+        let translated = anchored(self.translation, t);
+        let words: std::collections::BTreeSet<&String> =
+            source.iter().map(|(w, _, _, _)| w).collect();
+        for word in words {
+            let in_order = |pairs: &[Anchored]| -> Vec<(f64, usize)> {
+                let mut of_word: Vec<&Anchored> =
+                    pairs.iter().filter(|(w, _, _, _)| w == word).collect();
+                // In the order they are written.
+                of_word.sort_by_key(|(_, _, _, place)| *place);
+                of_word.into_iter().map(|(_, v, i, _)| (*v, *i)).collect()
+            };
+            let (source_values, translated_values) = (in_order(&source), in_order(&translated));
+            let mut left: Vec<(f64, usize)> = source_values.clone();
+            let mut strangers = Vec::new();
+            for (value, index) in &translated_values {
+                match left.iter().position(|(v, _)| v == value) {
+                    Some(at) => {
+                        left.remove(at);
+                    }
+                    None => strangers.push(*index),
+                }
+            }
+            let mut report = |index: usize, expected: &Located, why: String| {
+                let figure = located(self.translation, t, index);
+                let here = |f: &Finding| {
+                    f.file.as_deref() == Some(self.translation.prose.file.as_path())
+                        && f.line == Some(figure.location.line)
+                        && f.column == Some(figure.location.column)
+                };
+                // An error already said of it (`EPYC 64` as a name) says more.
+                if findings.iter().any(|f| f.is_error() && here(f)) {
+                    return;
+                }
+                findings.retain(|f| !here(f));
+                findings.push(
+                    Finding::error(FindingKind::NumberMoved, why)
+                        .at(&self.translation.prose.file, Some(figure.location))
+                        .text(figure.number.text.clone())
+                        .expected(match expected.number.kind {
+                            NumberKind::Other => expected.number.text.clone(),
+                            _ => localized(&expected.number, self.localizer),
+                        })
+                        .help("numbers were probably swapped in translation; write each number after the word the source writes it after"),
+                );
+            };
+            let source_file = self.source.file_name();
+            // After the word, a number the source sentence does not write after it, while
+            // one it does is not given: it stands in that one's place.
+            for (stranger, (_, missing)) in strangers.iter().zip(left.iter()) {
+                let expected = located(self.source, s, *missing);
+                let figure = located(self.translation, t, *stranger);
+                report(
+                    *stranger,
+                    expected,
+                    format!(
+                        "`{}` stands where this sentence of the {} text ({source_file}:{}) has `{} {}`",
+                        figure.number.text,
+                        self.source_name,
+                        expected.location.line,
+                        word,
+                        expected.number.text
+                    ),
+                );
+            }
+            // The same numbers after the word, in another order.
+            if strangers.is_empty() && left.is_empty() && translated_values.len() >= 2 {
+                let first_moved =
+                    source_values.iter().zip(&translated_values).find(|((a, _), (b, _))| a != b);
+                if let Some(((_, source_index), (_, index))) = first_moved {
+                    let expected = located(self.source, s, *source_index);
+                    let figure = located(self.translation, t, *index);
+                    report(
+                        *index,
+                        expected,
+                        format!(
+                            "`{}` is where this sentence of the {} text ({source_file}:{}) has `{} {}`: the numbers after `{word}` are in another order",
+                            figure.number.text,
+                            self.source_name,
+                            expected.location.line,
+                            word,
+                            expected.number.text
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    /// A translated number or version whose digits are two numbers of its source sentence
+    /// written one after the other (`01` for "0 … 1", `2.242.25` for "2.24 … 2.25"), neither
+    /// given on its own: two numbers run together, the text between them lost.
+    fn glued_together(&self, s: &Range<usize>, t: &Range<usize>, findings: &mut Vec<Finding>) {
+        let digits = |text: &str| text.chars().filter(char::is_ascii_digit).collect::<String>();
+        let tokens =
+            |text: &'a Text, sentences: &Range<usize>| -> Vec<(String, Location, String)> {
+                let numbers = text
+                    .others_in(sentences)
+                    .iter()
+                    .chain(text.figures_in(sentences))
+                    .map(|l| (l.number.text.clone(), l.location));
+                let names = text
+                    .names_in(sentences)
+                    .iter()
+                    .filter(|n| n.name.text.starts_with(|c: char| c.is_ascii_digit()))
+                    .map(|n| (n.name.text.clone(), n.location));
+                numbers.chain(names).map(|(written, at)| (digits(&written), at, written)).collect()
+            };
+        let (source, translated) = (tokens(self.source, s), tokens(self.translation, t));
+        let given: std::collections::HashSet<&str> =
+            translated.iter().map(|(d, _, _)| d.as_str()).collect();
+        let left: Vec<&(String, Location, String)> = source
+            .iter()
+            .filter(|(d, _, _)| !d.is_empty() && !given.contains(d.as_str()))
+            .collect();
+        let source_digits: std::collections::HashSet<&str> =
+            source.iter().map(|(d, _, _)| d.as_str()).collect();
+        for (glued, at, written) in &translated {
+            // A range, a time or a ratio (`80-85`, `12:01`, `70/30`) joins its numbers on purpose.
+            if glued.len() < 2
+                || source_digits.contains(glued.as_str())
+                || written.contains(['-', ':', '/'])
+            {
+                continue;
+            }
+            let pair = left.iter().enumerate().find_map(|(i, a)| {
+                left.iter().enumerate().find_map(|(j, b)| {
+                    (i != j && format!("{}{}", a.0, b.0) == *glued).then_some((*a, *b))
+                })
+            });
+            let Some((first, second)) = pair else { continue };
+            findings.retain(|f| {
+                !(f.file.as_deref() == Some(self.translation.prose.file.as_path())
+                    && f.line == Some(at.line)
+                    && f.column == Some(at.column))
+            });
+            findings.push(
+                Finding::error(
+                    FindingKind::NumberDebris,
+                    format!(
+                        "`{written}` is `{}` and `{}` of this sentence of the {} text ({}:{}) run together, the text between them lost",
+                        first.2,
+                        second.2,
+                        self.source_name,
+                        self.source.file_name(),
+                        first.1.line
+                    ),
+                )
+                .at(&self.translation.prose.file, Some(*at))
+                .text(written.clone())
+                .help("a machine translation probably merged two numbers; write the sentence again from the source"),
+            );
+        }
+    }
+
+    fn digits_changed_in_name(
+        &self,
+        name: &super::reading::LocatedName,
+        beads: &[(Range<usize>, Range<usize>)],
+    ) -> Option<Finding> {
+        let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence))?;
+        if self.source.names_in(s).iter().any(|n| n.key == name.key) {
+            return None;
+        }
+        let letters = |text: &str| -> String {
+            text.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect()
+        };
+        let own = letters(&name.name.text);
+        // Digits alone (`2.6.23`, a date) say nothing of which name they replaced.
+        if own.is_empty() {
+            return None;
+        }
+        let replaced = self
+            .names_not_given(s, t)
+            .into_iter()
+            .find(|n| letters(&n.name.text) == own && n.key != name.key)?;
+        Some(
+            Finding::error(
+                FindingKind::NameUnmatched,
+                format!(
+                    "`{}` stands where this sentence of the {} text ({}:{}) has `{}`: names and model numbers are not translated",
+                    name.name.text,
+                    self.source_name,
+                    self.source.file_name(),
+                    replaced.location.line,
+                    replaced.name.text
+                ),
+            )
+            .at(&self.translation.prose.file, Some(name.location))
+            .text(name.name.text.clone())
+            .expected(replaced.name.text.clone())
+            .help("a machine translation probably changed or swapped the digits of this name; write it as the source sentence does"),
+        )
     }
 
     /// The names of source sentences `s` that translation sentences `t` do not write, as a
@@ -999,6 +1356,10 @@ impl<'a> Comparison<'a> {
             .filter(|p| p.chars().any(|c| c.is_ascii_digit()))
             .map(|p| super::prose_numbers::compact_key(p))
             .collect();
+        // A part of digits alone is no name (`UTF-2` is not UTF and a 2 of the source).
+        if with_digits.iter().any(|key| !key.chars().any(char::is_alphabetic)) {
+            return false;
+        }
         parts.len() > with_digits.len()
             && !with_digits.is_empty()
             && with_digits.iter().all(|key| {

@@ -107,19 +107,25 @@ fn debris(text: &Text, source: Option<&Text>, findings: &mut Vec<Finding>) {
                 .help("write the figure of the source text here, or use `{{ value(...) }}` to show it from the data"),
             // Numbers side by side are also a list or binary digits (`1010 1001`): certain
             // only in a translation whose source does not write them so.
-            DebrisKind::RunTogether => {
+            DebrisKind::RunTogether | DebrisKind::SideBySide => {
                 let digits = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
                 let in_source = source.is_some_and(|source| {
-                    source.debris.iter().any(|(other, _)| digits(&other.text) == digits(&piece.text))
+                    let glued = digits(&piece.text);
+                    // The source writes them so, or glued into one token (`#7621942017-11-04`).
+                    source.debris.iter().any(|(other, _)| digits(&other.text) == glued)
                         || source.prose.file_text.contains(piece.text.as_str())
+                        // (long enough not to match by chance, as `0 1` would `RAID 01`)
+                        || glued.len() >= 6
+                            && source.names.iter().any(|n| digits(&n.name.text) == glued)
                 });
                 if in_source {
                     continue;
                 }
                 let message = "two numbers run together, with nothing between them";
-                match source {
-                    Some(_) => Finding::error(FindingKind::NumberDebris, message),
-                    None => Finding::warning(FindingKind::NumberDebris, format!("{message}: a list, or two figures merged?")),
+                match (source, piece.what) {
+                    (Some(_), _) => Finding::error(FindingKind::NumberDebris, message),
+                    (None, DebrisKind::SideBySide) => continue,
+                    (None, _) => Finding::warning(FindingKind::NumberDebris, format!("{message}: a list, or two figures merged?")),
                 }
                 .help("a machine translation probably merged two figures; write the sentence again from the source")
             }

@@ -54,6 +54,8 @@ pub struct Block {
     pub heading: bool,
     /// A string of the front matter (title, summary, pros…), not of the body.
     pub front: bool,
+    /// A table's cell: what it holds is data (a figure, a spec), never a section number.
+    pub cell: bool,
     /// Where each sentence ends in `text` (set once the text is complete).
     sentence_ends: Vec<usize>,
 }
@@ -108,6 +110,7 @@ impl Prose {
                 has_shortcode: false,
                 heading: false,
                 front: true,
+                cell: false,
                 sentence_ends: Vec::new(),
             };
             block.finish();
@@ -143,6 +146,7 @@ impl Prose {
                             has_shortcode: false,
                             heading,
                             front: false,
+                            cell: matches!(tag, Tag::TableCell),
                             sentence_ends: Vec::new(),
                         });
                     }

@@ -312,6 +312,9 @@ pub enum DebrisKind {
     Placeholder,
     /// Two numbers with nothing but a space between them (`283,524 3.42`).
     RunTogether,
+    /// Two numbers of which neither is a figure, side by side (`8 5`, `1 4`): debris in a
+    /// translation whose source does not write them so.
+    SideBySide,
 }
 
 /// A word with digits: a model number, a version glued to its name, a ratio (SN630, R740xd,
@@ -336,9 +339,21 @@ impl Name {
     }
 }
 
-/// Letters and digits only, lowercased.
+/// Letters and digits only, lowercased, and the `.` or `,` between two digits: `RAID 5`,
+/// `RAID-5` and `raid5` are one name, `c=1024` and `c=1,024` are not.
 pub fn compact_key(text: &str) -> String {
-    text.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+    let chars: Vec<char> = text.chars().collect();
+    let mut key = String::with_capacity(text.len());
+    for (i, c) in chars.iter().enumerate() {
+        let between_digits = matches!(c, '.' | ',')
+            && i > 0
+            && chars[i - 1].is_ascii_digit()
+            && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if c.is_alphanumeric() || between_digits {
+            key.extend(c.to_lowercase());
+        }
+    }
+    key
 }
 
 /// Everything with digits in one text.
@@ -419,6 +434,8 @@ pub fn scan(text: &str, style: &NumberStyle) -> Scan {
     }
     attach_to_placeholders(text, &mut found);
     find_run_together(text, &mut found);
+    find_names_side_by_side(text, &mut found);
+    found.debris.sort_by_key(|d| d.start);
     mark_word_ranges(text, &mut found);
     pair_ranges(text, &mut found);
     found
@@ -528,10 +545,23 @@ fn read_at(
 ) -> usize {
     let ch = |j: usize| chars.get(j).map(|c| c.1);
     let digit = |j: usize| ch(j).is_some_and(|c| c.is_ascii_digit());
-    if let Some((name_start, after)) = reference_at(chars, start) {
+    if let Some((name_start, after)) =
+        reference_at(chars, start).or_else(|| assignment_at(chars, start, style))
+    {
         let (begin, end) = (chars[name_start].0, byte_at(chars, after, text.len()));
         found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
         return after;
+    }
+    // `[20]` after a word or at a line's start: a note's mark, numbered by the document's
+    // tools in each language alike or not; neither a figure nor a name.
+    if start > 0 && chars[start - 1].1 == '[' {
+        let mut j = start;
+        while digit(j) {
+            j += 1;
+        }
+        if ch(j) == Some(']') {
+            return j + 1;
+        }
     }
     // 0x28121969, 0xfee1dead: a hexadecimal constant is an identifier, never a figure.
     if ch(start) == Some('0')
@@ -722,6 +752,40 @@ fn reference_at(chars: &[(usize, char)], start: usize) -> Option<(usize, usize)>
         .iter()
         .any(|c| c.1.is_ascii_alphabetic())
         .then_some((word_start, end + 1))
+}
+
+/// `c=1024`, `eax=32`, `q.quot=-2`, `1=FM`: a number joined by `=` to an identifier, with no
+/// space, is a setting written as code, one name, never a figure. For digits at char index
+/// `start`, the char indices where that name starts and ends.
+fn assignment_at(
+    chars: &[(usize, char)],
+    start: usize,
+    style: &NumberStyle,
+) -> Option<(usize, usize)> {
+    let ident = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.');
+    let end = raw_end(chars, start, style);
+    // A sign belongs to the value: `q.quot=-2`.
+    let value_start = if start >= 1 && chars[start - 1].1 == '-' { start - 1 } else { start };
+    if value_start >= 2 && chars[value_start - 1].1 == '=' && ident(chars[value_start - 2].1) {
+        let mut word_start = value_start - 1;
+        while word_start > 0 && ident(chars[word_start - 1].1) {
+            word_start -= 1;
+        }
+        let word = &chars[word_start..value_start - 1];
+        if word.iter().any(|c| c.1.is_ascii_alphabetic()) {
+            return Some((word_start, end));
+        }
+    }
+    if chars.get(end).is_some_and(|c| c.1 == '=')
+        && chars.get(end + 1).is_some_and(|c| c.1.is_ascii_alphabetic())
+    {
+        let mut after = end + 1;
+        while chars.get(after).is_some_and(|c| ident(c.1) || c.1 == '-') {
+            after += 1;
+        }
+        return Some((start, after));
+    }
+    None
 }
 
 /// Whether digits may be an amount of money: whole, or to the cent (CLDR gives almost every
@@ -940,6 +1004,42 @@ fn attach_to_placeholders(text: &str, found: &mut Scan) {
     found.numbers = kept;
 }
 
+/// A number and a version or address, or two of those, side by side with only spaces
+/// between them (`12 3.1.6`, `2.4.21 2.5.32`): debris where the source does not write them so.
+fn find_names_side_by_side(text: &str, found: &mut Scan) {
+    let mut spans: Vec<(usize, usize)> = found
+        .numbers
+        .iter()
+        .map(|n| (n.start, n.end))
+        .chain(
+            found
+                .names
+                .iter()
+                .filter(|n| n.text.starts_with(|c: char| c.is_ascii_digit()))
+                .map(|n| (n.start, n.end)),
+        )
+        .collect();
+    spans.sort_unstable();
+    let number_starts: Vec<usize> = found.numbers.iter().map(|n| n.start).collect();
+    for pair in spans.windows(2) {
+        let ((start, end), (next_start, next_end)) = (pair[0], pair[1]);
+        // Two numbers are found by `find_run_together`.
+        if number_starts.contains(&start) && number_starts.contains(&next_start) || end > next_start
+        {
+            continue;
+        }
+        let between = &text[end..next_start];
+        if !between.is_empty() && between.chars().all(|c| SPACES.contains(&c)) {
+            found.debris.push(Debris {
+                start,
+                end: next_end,
+                text: text[start..next_end].to_string(),
+                what: DebrisKind::SideBySide,
+            });
+        }
+    }
+}
+
 fn find_run_together(text: &str, found: &mut Scan) {
     for pair in found.numbers.windows(2) {
         let (previous, number) = (&pair[0], &pair[1]);
@@ -955,14 +1055,19 @@ fn find_run_together(text: &str, found: &mut Scan) {
         if previous.unit.is_none()
             && !between.is_empty()
             && between.chars().all(|c| SPACES.contains(&c))
-            && either_figure
-            && !year
         {
+            // Two counts or versions side by side (`apt-get(8 5)`, `von 1 4`) are debris only
+            // where the source does not write them so: lists and bit patterns do.
+            let what = if either_figure && !year {
+                DebrisKind::RunTogether
+            } else {
+                DebrisKind::SideBySide
+            };
             found.debris.push(Debris {
                 start: previous.start,
                 end: number.end,
                 text: text[previous.start..number.end].to_string(),
-                what: DebrisKind::RunTogether,
+                what,
             });
         }
     }
