@@ -286,6 +286,13 @@ fn numbers_after_the_same_word_keep_their_order() {
         &["A partire da Linux 4.7 i file esistono."],
         "4.7",
     );
+    // Versions no convention reads as a number are compared after their word too.
+    assert_error_on(
+        "fr",
+        &["llabs() is in glibc 2.0. imaxabs() is in glibc 2.1.1."],
+        &["llabs() est dans la glibc 2.1.1. imaxabs() est dans la glibc 2.0."],
+        "2.1.1",
+    );
     assert_no_error(
         "fr",
         &["From Linux 2.4 to 3.15 the default was 32 MiB."],
@@ -345,6 +352,14 @@ fn numbers_in_the_other_format_are_found_without_a_unit() {
         &["O diretório contém 1,024 entradas."],
         "1,024",
     );
+    // Versions are dotted in every language: a comma makes a decimal in the wrong format.
+    for (lang, text) in [
+        ("ja", "Linux 3,5 以降では上限が適用される。"),
+        ("zh", "从 Linux 3,5 开始适用该上限。"),
+        ("ko", "Linux 3,5 이후에는 상한이 적용됩니다."),
+    ] {
+        assert_error_on(lang, &["Since Linux 3.5 the limit applies."], &[text], "3,5");
+    }
     // A table's cell holds data, not a version: the English format there is wrong.
     assert_error_on(
         "pl",

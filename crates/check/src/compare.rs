@@ -1089,55 +1089,27 @@ impl<'a> Comparison<'a> {
     /// before numbers must be one of those, and in their order. Translations keep a word's
     /// numbers in order (none of the human translations reverses them); a swap does not.
     fn compare_anchored(&self, s: &Range<usize>, t: &Range<usize>, findings: &mut Vec<Finding>) {
-        // (word, digits, index among the sentences' others then figures, place in the text)
-        type Anchored = (String, f64, usize, (usize, usize));
-        let anchored = |text: &Text, sentences: &Range<usize>| -> Vec<Anchored> {
-            text.others_in(sentences)
-                .iter()
-                .chain(text.figures_in(sentences))
-                .enumerate()
-                .filter_map(|(index, l)| {
-                    let block = &text.prose.blocks[l.block].text;
-                    let word = super::prose_numbers::word_before(block, l.number.start)?;
-                    (word.chars().filter(|c| c.is_alphabetic()).count() >= 2).then(|| {
-                        (word.to_lowercase(), l.number.shown, index, (l.block, l.number.start))
-                    })
-                })
-                .collect()
-        };
-        let located = |text: &'a Text, sentences: &Range<usize>, index: usize| -> &'a Located {
-            let others = text.others_in(sentences);
-            if index < others.len() {
-                &others[index]
-            } else {
-                &text.figures_in(sentences)[index - others.len()]
-            }
-        };
-        let source = anchored(self.source, s);
-        let translated = anchored(self.translation, t);
-        let words: std::collections::BTreeSet<&String> =
-            source.iter().map(|(w, _, _, _)| w).collect();
+        let (source, translated) = (
+            anchored(self.source, s, self.localizer),
+            anchored(self.translation, t, self.localizer),
+        );
+        let words: std::collections::BTreeSet<&String> = source.iter().map(|a| &a.word).collect();
+        let source_file = self.source.file_name();
         for word in words {
-            let in_order = |pairs: &[Anchored]| -> Vec<(f64, usize)> {
-                let mut of_word: Vec<&Anchored> =
-                    pairs.iter().filter(|(w, _, _, _)| w == word).collect();
-                // In the order they are written.
-                of_word.sort_by_key(|(_, _, _, place)| *place);
-                of_word.into_iter().map(|(_, v, i, _)| (*v, *i)).collect()
-            };
-            let (source_values, translated_values) = (in_order(&source), in_order(&translated));
-            let mut left: Vec<(f64, usize)> = source_values.clone();
-            let mut strangers = Vec::new();
-            for (value, index) in &translated_values {
-                match left.iter().position(|(v, _)| v == value) {
+            let source_values: Vec<&Anchored> = source.iter().filter(|a| &a.word == word).collect();
+            let translated_values: Vec<&Anchored> =
+                translated.iter().filter(|a| &a.word == word).collect();
+            let mut left: Vec<&Anchored> = source_values.clone();
+            let mut strangers: Vec<&Anchored> = Vec::new();
+            for anchor in &translated_values {
+                match left.iter().position(|a| a.value == anchor.value) {
                     Some(at) => {
                         left.remove(at);
                     }
-                    None => strangers.push(*index),
+                    None => strangers.push(anchor),
                 }
             }
-            let mut report = |index: usize, expected: &Located, why: String| {
-                let figure = located(self.translation, t, index);
+            let mut report = |figure: &Anchored, expected: &Anchored, why: String| {
                 let here = |f: &Finding| {
                     f.file.as_deref() == Some(self.translation.prose.file.as_path())
                         && f.line == Some(figure.location.line)
@@ -1151,50 +1123,34 @@ impl<'a> Comparison<'a> {
                 findings.push(
                     Finding::error(FindingKind::NumberMoved, why)
                         .at(&self.translation.prose.file, Some(figure.location))
-                        .text(figure.number.text.clone())
-                        .expected(match expected.number.kind {
-                            NumberKind::Other => expected.number.text.clone(),
-                            _ => localized(&expected.number, self.localizer),
-                        })
+                        .text(figure.text.clone())
+                        .expected(expected.expected.clone())
                         .help("numbers were probably swapped in translation; write each number after the word the source writes it after"),
                 );
             };
-            let source_file = self.source.file_name();
             // After the word, a number the source sentence does not write after it, while
             // one it does is not given: it stands in that one's place.
-            for (stranger, (_, missing)) in strangers.iter().zip(left.iter()) {
-                let expected = located(self.source, s, *missing);
-                let figure = located(self.translation, t, *stranger);
+            for (stranger, missing) in strangers.iter().zip(left.iter()) {
                 report(
-                    *stranger,
-                    expected,
+                    stranger,
+                    missing,
                     format!(
                         "`{}` stands where this sentence of the {} text ({source_file}:{}) has `{} {}`",
-                        figure.number.text,
-                        self.source_name,
-                        expected.location.line,
-                        word,
-                        expected.number.text
+                        stranger.text, self.source_name, missing.location.line, word, missing.text
                     ),
                 );
             }
             // The same numbers after the word, in another order.
             if strangers.is_empty() && left.is_empty() && translated_values.len() >= 2 {
                 let first_moved =
-                    source_values.iter().zip(&translated_values).find(|((a, _), (b, _))| a != b);
-                if let Some(((_, source_index), (_, index))) = first_moved {
-                    let expected = located(self.source, s, *source_index);
-                    let figure = located(self.translation, t, *index);
+                    source_values.iter().zip(&translated_values).find(|(a, b)| a.value != b.value);
+                if let Some((expected, figure)) = first_moved {
                     report(
-                        *index,
+                        figure,
                         expected,
                         format!(
                             "`{}` is where this sentence of the {} text ({source_file}:{}) has `{} {}`: the numbers after `{word}` are in another order",
-                            figure.number.text,
-                            self.source_name,
-                            expected.location.line,
-                            word,
-                            expected.number.text
+                            figure.text, self.source_name, expected.location.line, word, expected.text
                         ),
                     );
                 }
@@ -1462,6 +1418,71 @@ impl<'a> Comparison<'a> {
             .help("translate the sentence with its figure, or show it from the data with `{{ value(...) }}`"),
         );
     }
+}
+
+/// A number or a version written after a word (`glibc 2.24`, `Linux 2.6.25`, `code 0`).
+struct Anchored {
+    /// The word, lowercased.
+    word: String,
+    /// The digits, with the separators between them (`2.6.25`; `2.19` and `2,19` differ).
+    value: String,
+    text: String,
+    /// How a translation should write it: the source's in the reader's format.
+    expected: String,
+    location: Location,
+}
+
+/// The numbers and versions of `sentences` after a word of two letters or more, in the
+/// order they are written.
+fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec<Anchored> {
+    let word_of = |block: usize, start: usize| -> Option<String> {
+        let word = super::prose_numbers::word_before(&text.prose.blocks[block].text, start)?;
+        (word.chars().filter(|c| c.is_alphabetic()).count() >= 2).then(|| word.to_lowercase())
+    };
+    let digits = |t: &str| -> String {
+        t.chars().filter(|c| c.is_ascii_digit() || matches!(c, '.' | ',')).collect::<String>()
+    };
+    let mut found: Vec<((usize, usize), Anchored)> = Vec::new();
+    for l in text.others_in(sentences).iter().chain(text.figures_in(sentences)) {
+        let Some(word) = word_of(l.block, l.number.start) else { continue };
+        let expected = match l.number.kind {
+            NumberKind::Other => l.number.text.clone(),
+            _ => localized(&l.number, localizer),
+        };
+        found.push((
+            (l.block, l.number.start),
+            Anchored {
+                word,
+                value: format!("{}", l.number.shown),
+                text: l.number.text.clone(),
+                expected,
+                location: l.location,
+            },
+        ));
+    }
+    // Versions no number convention reads (`2.6.25`), which are names; not ranges, dates or
+    // times (`0-3`, `2014-02-11`, `12:30`), which a translation may write in words.
+    for n in text.names_in(sentences) {
+        if !n.name.text.starts_with(|c: char| c.is_ascii_digit())
+            || n.name.text.contains(['-', ':', '/'])
+        {
+            continue;
+        }
+        let block = text.sentences[n.sentence].block;
+        let Some(word) = word_of(block, n.name.start) else { continue };
+        found.push((
+            (block, n.name.start),
+            Anchored {
+                word,
+                value: digits(&n.name.text),
+                text: n.name.text.clone(),
+                expected: n.name.text.clone(),
+                location: n.location,
+            },
+        ));
+    }
+    found.sort_by_key(|(place, _)| *place);
+    found.into_iter().map(|(_, anchored)| anchored).collect()
 }
 
 /// A number of a source sentence that its translation does not give.

@@ -938,7 +938,10 @@ fn classify(
 ) -> NumberKind {
     let version =
         reading.value < 100.0 && unit.is_none() && !compact && after_version_word(text, begin);
-    if reading.foreign && !version {
+    // Versions are dotted in every language: `Linux 3,5` in Japanese is a decimal in the
+    // wrong format, not a version.
+    let dotted_version = version && !text[begin..end].contains(',');
+    if reading.foreign && !dotted_version {
         return NumberKind::ForeignFormat;
     }
     let shown = value / step;
