@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use iopress_check::prose_numbers::{
-    after_version_word, compact_key, scan, word_before, NumberKind, NumberStyle, ProseNumber,
+    after_version_word, compact_key, name_token, scan, word_before, NumberKind, NumberStyle,
+    ProseNumber,
 };
 use iopress_site::content::{Page, Text};
 use iopress_site::data::units::Dimension;
@@ -174,6 +175,21 @@ fn is_version(text: &str, number: &ProseNumber) -> bool {
     })
 }
 
+/// Where the name ends that a number is part of, as the checker reads it: a number that is
+/// not a figure followed by a space and a word starting with a capital (`100 GbE`).
+fn name_after(text: &str, number: &ProseNumber) -> Option<usize> {
+    if number.kind != NumberKind::Other || number.unit.is_some() {
+        return None;
+    }
+    let rest = &text[number.end..];
+    let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+    if trimmed.len() == rest.len() || !trimmed.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return None;
+    }
+    let start = text.len() - trimmed.len();
+    Some(start + name_token(text, start).len())
+}
+
 /// The placeholders of `text` in a language written as `style` says: markup first, then
 /// every number and name the checker reads.
 fn protect_text(text: &str, style: &NumberStyle) -> Protected {
@@ -193,7 +209,25 @@ fn protect_text(text: &str, style: &NumberStyle) -> Protected {
             spans.push((span, key, None));
             continue;
         }
-        let is_figure = number.kind != NumberKind::Other && !is_version(text, &number);
+        if is_version(text, &number) {
+            // The checker reads such a number as a version (kept as written) by the word
+            // before it (`fio 3.33`, `Version 6.2`): the word and the version stay together.
+            let word_start = word_before(text, number.start)
+                .map(|word| word.as_ptr() as usize - text.as_ptr() as usize)
+                .unwrap_or(number.start);
+            let original = &text[word_start..number.end];
+            let span = Span { start: word_start, end: number.end, kind: PlaceholderKind::Name };
+            spans.push((span, Key::Name(compact_key(original)), None));
+            continue;
+        }
+        if let Some(name_end) = name_after(text, &number) {
+            // `100 GbE`, `400 Series`: the number is part of a name, which is kept whole.
+            let original = &text[number.start..name_end];
+            let span = Span { start: number.start, end: name_end, kind: PlaceholderKind::Name };
+            spans.push((span, Key::Name(compact_key(original)), None));
+            continue;
+        }
+        let is_figure = number.kind != NumberKind::Other;
         let counts = number.unit.is_some_and(|u| u.dimension() == Dimension::Count);
         // A count's word (`8 VMs`, `4 nodes`) is translated; only its digits are kept.
         let end = if counts {
@@ -788,12 +822,49 @@ fn assemble_page(
     blocks.sort_by_key(|(_, range, _)| std::cmp::Reverse(range.start));
     for (segment, range, table_cell) in blocks {
         let mut text = text_of(segment);
+        let source_raw = &source.parsed.body[range.clone()];
+        let starts_line = body[..range.start].is_empty() || body[..range.start].ends_with('\n');
         if table_cell {
             text = escape_pipes(&text);
+        } else if starts_line && source_raw.contains('\n') {
+            // A paragraph the source wraps is wrapped too, so that a diff shows what changed.
+            text = wrap_paragraph(&text, PARAGRAPH_WIDTH);
         }
         body.replace_range(range, &text);
     }
     front + &body
+}
+
+/// The width paragraphs are wrapped to, in characters: about that of the example site's.
+const PARAGRAPH_WIDTH: usize = 92;
+
+/// `text` broken into lines of at most `width` characters where it can be: at a space
+/// before a word starting with a letter, never where the next line would start with
+/// something Markdown reads as a block (`-`, `#`, `1.`, `>`, `|`), nor inside a code span.
+fn wrap_paragraph(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / width);
+    let mut line_length = 0;
+    // Inside a code span a line break would be a space of the code: it is not broken.
+    let mut in_code = false;
+    for (i, word) in text.split(' ').enumerate() {
+        let length = word.chars().count();
+        let may_break = word.starts_with(char::is_alphabetic) && !in_code;
+        if word.matches('`').count() % 2 == 1 {
+            in_code = !in_code;
+        }
+        if i > 0 {
+            if may_break && line_length + 1 + length > width {
+                out.push('\n');
+                line_length = 0;
+            } else {
+                out.push(' ');
+                line_length += 1;
+            }
+        }
+        out.push_str(word);
+        line_length += length;
+    }
+    out
 }
 
 /// `|` escaped, as a table cell needs it (one already escaped is left).

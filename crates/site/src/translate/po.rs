@@ -213,7 +213,7 @@ pub fn read(text: &str) -> Result<ImportedDocument, FormatError> {
     let mut entries: Vec<Entry> = Vec::new();
     let mut entry = Entry::default();
     let mut field = Field::None;
-    let mut finish = |entry: &mut Entry, entries: &mut Vec<Entry>| {
+    let finish = |entry: &mut Entry, entries: &mut Vec<Entry>| {
         let done = std::mem::take(entry);
         if done.id.is_some() && !done.obsolete {
             entries.push(done);
