@@ -862,6 +862,16 @@ fn translate(what: TranslateWhat) -> ExitCode {
                             if *units == 1 { "" } else { "s" }
                         );
                     }
+                    if !report.unrecorded.is_empty() {
+                        eprintln!(
+                            "left out {} page{} never imported (no record of what {} translated from; export {} without --changed): {}",
+                            report.unrecorded.len(),
+                            if report.unrecorded.len() == 1 { "" } else { "s" },
+                            if report.unrecorded.len() == 1 { "it was" } else { "they were" },
+                            if report.unrecorded.len() == 1 { "it" } else { "them" },
+                            report.unrecorded.join(", ")
+                        );
+                    }
                     if !report.unchanged.is_empty() {
                         eprintln!(
                             "nothing to translate in {} page{}",

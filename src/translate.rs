@@ -60,6 +60,9 @@ pub struct ExportReport {
     pub files: Vec<(PathBuf, usize, usize)>,
     /// Pages with nothing to export (`--changed` and nothing changed).
     pub unchanged: Vec<String>,
+    /// Pages left out by `--changed` because no import recorded what their translation was
+    /// made from.
+    pub unrecorded: Vec<String>,
     pub warnings: Vec<Diagnostic>,
 }
 
@@ -415,6 +418,7 @@ pub fn export(options: &ExportOptions) -> Result<ExportReport, Diagnostics> {
     };
     let pages = select_pages(&site, &options.pages)?;
     let mut report = ExportReport::default();
+    let exported = jiff::Timestamp::now().strftime("%Y-%m-%d %H:%M+0000").to_string();
     for page in pages {
         let Some(source) = source_text(&site, page) else { continue };
         if source.lang == options.lang {
@@ -428,6 +432,11 @@ pub fn export(options: &ExportOptions) -> Result<ExportReport, Diagnostics> {
                 None
             }
         };
+        if options.changed && recorded.is_none() {
+            // Never imported: what its translation was made from is not known.
+            report.unrecorded.push(page.path.clone());
+            continue;
+        }
         let segments = translate::segments(&source.parsed);
         let (existing, body_paired) =
             existing_translation(&segments, page.texts.get(&options.lang));
@@ -493,6 +502,7 @@ pub fn export(options: &ExportOptions) -> Result<ExportReport, Diagnostics> {
             source_file: relative(&site, &source.file),
             source_lang: source.lang.clone(),
             target_lang: options.lang.clone(),
+            exported: exported.clone(),
             units,
         };
         let text = match options.format {

@@ -41,6 +41,7 @@ mod serve;
 mod serve_http;
 mod shortcode_value;
 mod tools;
+mod translate;
 
 fn main() -> std::process::ExitCode {
     harness::run(all_tests())
@@ -80,6 +81,7 @@ fn all_tests() -> Vec<harness::Test> {
         serve::tests(),
         serve_http::tests(),
         shortcode_value::tests(),
+        translate::tests(),
     ]
     .into_iter()
     .flatten()

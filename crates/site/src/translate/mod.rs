@@ -356,6 +356,8 @@ pub struct ExportDocument {
     pub source_file: PathBuf,
     pub source_lang: String,
     pub target_lang: String,
+    /// When the file was written, as PO headers give it (`2026-12-03 21:40+0000`).
+    pub exported: String,
     pub units: Vec<ExportUnit>,
 }
 

@@ -29,6 +29,9 @@ pub fn write(document: &ExportDocument) -> String {
     out.push_str("msgid \"\"\nmsgstr \"\"\n");
     let header = [
         format!("Project-Id-Version: {}\n", document.page),
+        format!("PO-Revision-Date: {}\n", document.exported),
+        "Last-Translator: \n".to_string(),
+        "Language-Team: \n".to_string(),
         format!("Language: {}\n", document.target_lang),
         "MIME-Version: 1.0\n".to_string(),
         "Content-Type: text/plain; charset=UTF-8\n".to_string(),
@@ -369,6 +372,7 @@ mod tests {
             source_file: PathBuf::from("content/reviews/x/index.en.md"),
             source_lang: "en".into(),
             target_lang: "fr".into(),
+            exported: "2026-12-03 21:40+0000".into(),
             units: vec![
                 ExportUnit {
                     id: "title".into(),

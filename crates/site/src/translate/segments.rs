@@ -166,7 +166,7 @@ fn block_text(raw: &str, in_quote: bool) -> String {
         .map(|line| {
             let line = line.trim();
             if in_quote {
-                line.trim_start_matches(|c: char| c == '>' || c == ' ')
+                line.trim_start_matches(['>', ' '])
             } else {
                 line
             }

@@ -250,6 +250,7 @@ mod tests {
             source_file: PathBuf::from("content/reviews/x/index.en.md"),
             source_lang: "en".into(),
             target_lang: "fr".into(),
+            exported: "2026-12-03 21:40+0000".into(),
             units: vec![ExportUnit {
                 id: "body.1".into(),
                 source: "Reads \"reach\" {1} <b>.".into(),
