@@ -19,8 +19,8 @@ use iopress_site::diagnostics::{Diagnostic, Diagnostics};
 use iopress_site::l10n::Localizer;
 use iopress_site::translate::{
     self, markup_spans, nothing_to_translate, placeholder_problems, protect, restore, source_hash,
-    versions, ExportDocument, ExportUnit, ImportedDocument, Place, Placeholder, PlaceholderKind,
-    Segment, Span, TargetState,
+    versions, BlockKind, ExportDocument, ExportUnit, ImportedDocument, Place, Placeholder,
+    PlaceholderKind, Segment, Span, TargetState,
 };
 use iopress_site::LoadedSite;
 
@@ -355,7 +355,8 @@ fn relative(site: &LoadedSite, file: &Path) -> PathBuf {
 }
 
 /// The existing translation of each source unit, by id: front matter fields by their id,
-/// the prose's blocks by position when the translation has as many as the source.
+/// the prose's blocks by position when the translation has the same blocks as the source
+/// (headings of the same levels, paragraphs, items and cells, in the same order).
 fn existing_translation(
     source_units: &[Segment],
     translation: Option<&Text>,
@@ -364,9 +365,16 @@ fn existing_translation(
         return (BTreeMap::new(), true);
     };
     let theirs = translate::segments(&translation.parsed);
-    let source_body = source_units.iter().filter(|s| matches!(s.place, Place::Body(_))).count();
-    let their_body = theirs.iter().filter(|s| matches!(s.place, Place::Body(_))).count();
-    let body_pairs = source_body == their_body;
+    let kinds = |segments: &[Segment]| -> Vec<BlockKind> {
+        segments
+            .iter()
+            .filter_map(|s| match &s.place {
+                Place::Body(block) => Some(block.kind),
+                _ => None,
+            })
+            .collect()
+    };
+    let body_pairs = kinds(source_units) == kinds(&theirs);
     let found = theirs
         .into_iter()
         .filter(|s| body_pairs || !matches!(s.place, Place::Body(_)))
@@ -598,7 +606,8 @@ fn import_file(
                 .with_help("export the page again with `iopress translate export`"),
             )
         })?;
-    let lang = document.target_lang.as_str();
+    let lang = site_language(site, &document.target_lang);
+    let lang = lang.as_str();
     let source =
         source_text(site, page).filter(|s| relative(site, &s.file) == document.source_file);
     let Some(source) = source else {
@@ -611,7 +620,7 @@ fn import_file(
             .in_file(file),
         ));
     };
-    let (Some((source_style, _)), Some((target_style, target_localizer))) =
+    let (Some((source_style, _)), Some((_, target_localizer))) =
         (style_of(site, &source.lang), style_of(site, lang))
     else {
         return Err(fail(
@@ -626,7 +635,6 @@ fn import_file(
                 .in_file(file),
         ));
     }
-    let _ = target_style;
 
     let segments = translate::segments(&source.parsed);
     let protected: Vec<Protected> =
@@ -641,7 +649,20 @@ fn import_file(
     // Every unit of the file is checked before anything is written.
     let mut problems = Diagnostics::new();
     let mut translated: BTreeMap<String, String> = BTreeMap::new();
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
     for unit in &document.units {
+        if let Some(first) = seen.insert(&unit.id, unit.line) {
+            problems.push(
+                Diagnostic::error(format!(
+                    "unit `{}` is in the file twice (first at line {first})",
+                    unit.id
+                ))
+                .in_file(file)
+                .at(unit.line, 1)
+                .with_help("keep one entry per unit, as exported"),
+            );
+            continue;
+        }
         let Some(index) = segments.iter().position(|s| s.id == unit.id) else {
             warnings.push(
                 Diagnostic::warning(format!(
@@ -736,6 +757,21 @@ fn import_file(
     Ok(ImportedPage { file: relative(site, &target_file), imported, kept, untranslated })
 }
 
+/// The site's language a file's language code names: itself, or the site's language of the
+/// same base language when a tool wrote a region (`fr-FR` for a site's `fr`).
+fn site_language(site: &LoadedSite, code: &str) -> String {
+    let languages = &site.config.languages;
+    if languages.iter().any(|l| l.code == code) {
+        return code.to_string();
+    }
+    let base = code.split(['-', '_']).next().unwrap_or(code);
+    languages
+        .iter()
+        .find(|l| l.code.eq_ignore_ascii_case(code) || l.code.eq_ignore_ascii_case(base))
+        .map(|l| l.code.clone())
+        .unwrap_or_else(|| code.to_string())
+}
+
 fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("page");
     let temporary = path.with_file_name(format!(".{name}.tmp"));
@@ -825,7 +861,7 @@ fn assemble_page(
     let mut blocks: Vec<(&Segment, std::ops::Range<usize>, bool)> = segments
         .iter()
         .filter_map(|s| match &s.place {
-            Place::Body(block) => Some((s, block.range.clone(), block.table_cell)),
+            Place::Body(block) => Some((s, block.range.clone(), block.kind == BlockKind::Cell)),
             _ => None,
         })
         .collect();
@@ -906,6 +942,28 @@ mod tests {
         let originals: Vec<&str> =
             protected.placeholders.iter().map(|p| p.original.as_str()).collect();
         assert_eq!(originals, ["2,231.0 MB/s", "8", "SN630", "{{ value(a=\"1\") }}"]);
+    }
+
+    #[test]
+    fn versions_stay_with_their_word_and_numbers_with_the_name_they_start() {
+        let style = NumberStyle::plain('.', ',');
+        let protected = protect_text(
+            "Debian's fio 3.33 over 100 GbE; Version 6.2 of vSAN 6.7 at a ratio of 1.5.",
+            &style,
+        );
+        assert_eq!(protected.text, "Debian's {1} over {2}; {3} of {4} at a ratio of {5}.");
+        let placeholders: Vec<(&str, &str)> =
+            protected.placeholders.iter().map(|p| (p.kind.as_str(), p.original.as_str())).collect();
+        assert_eq!(
+            placeholders,
+            [
+                ("name", "fio 3.33"),
+                ("name", "100 GbE"),
+                ("name", "Version 6.2"),
+                ("name", "vSAN 6.7"),
+                ("figure", "1.5")
+            ]
+        );
     }
 
     #[test]

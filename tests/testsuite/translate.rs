@@ -324,6 +324,47 @@ fn an_import_with_a_deleted_duplicated_or_altered_placeholder_writes_nothing() {
     assert_eq!(std::fs::read(&page).unwrap(), before, "the page was changed");
 }
 
+fn po_and_xliff_imports_write_the_same_page_and_keep_the_existing_translation() {
+    let site = example_site();
+    let root = site.path();
+    let page = root.join(LAB).join("index.fr.md");
+    let original = std::fs::read_to_string(&page).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let po = export(root, "fr", "po", out.path(), &["reviews/lab-virtual-disk"]);
+    let xliff = export(root, "fr", "xliff", out.path(), &["reviews/lab-virtual-disk"]);
+
+    let output = import(root, &po);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output)
+            .contains("13 units imported, 0 kept from the previous translation, 0 not translated"),
+        "{}",
+        stderr(&output)
+    );
+    let from_po = std::fs::read_to_string(&page).unwrap();
+    // The existing translation came back as it was, but for a figure now formatted by CLDR
+    // (a no-break space before the unit) and the wrapping of a line with a code span.
+    let words = |text: &str| -> Vec<String> {
+        text.replace('\u{a0}', " ").split_whitespace().map(str::to_string).collect()
+    };
+    assert_eq!(words(&from_po), words(&original));
+    assert!(from_po.contains("un fichier de 1\u{a0}Gio"), "{from_po}");
+
+    // A tool that writes a region into the language code (`fr-FR`) imports into `fr`.
+    std::fs::write(&page, &original).unwrap();
+    std::fs::remove_file(root.join(LAB).join(".translation.fr.toml")).unwrap();
+    let text = std::fs::read_to_string(&xliff[0]).unwrap();
+    std::fs::write(&xliff[0], edit(&text, "target-language=\"fr\"", "target-language=\"fr-FR\""))
+        .unwrap();
+    let output = import(root, &xliff);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(std::fs::read_to_string(&page).unwrap(), from_po);
+
+    let output = iopress(&["build", "--root", root_arg(root)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(findings_in(root, &format!("{LAB}/index.fr.md")).is_empty());
+}
+
 /// The coverage table `iopress build` prints: the row of `page`, split into its marks.
 fn coverage_row(root: &Path, page: &str) -> Vec<String> {
     let output = iopress(&["build", "--root", root_arg(root)]);
@@ -414,6 +455,7 @@ crate::tests! {
     #[needs(PODEBUG)]
     a_machine_translation_pass_keeps_every_figure_formatted_for_the_language,
     an_import_with_a_deleted_duplicated_or_altered_placeholder_writes_nothing,
+    po_and_xliff_imports_write_the_same_page_and_keep_the_existing_translation,
     #[needs(PODEBUG, PO2CSV, MSGATTRIB)]
     an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_imported,
 }

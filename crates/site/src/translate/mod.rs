@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
 
-pub use segments::{body_blocks, segments, BodyBlock, Place, Segment};
+pub use segments::{body_blocks, segments, BlockKind, BodyBlock, Place, Segment};
 
 /// What a placeholder stands for: how it is put back into a translation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -43,8 +43,20 @@ pub struct BodyBlock {
     /// Its text, lines joined by single spaces (block-quote markers of continuation lines
     /// left out).
     pub text: String,
-    /// Whether it is a table cell (a `|` in its translation must be escaped).
-    pub table_cell: bool,
+    pub kind: BlockKind,
+}
+
+/// What a block of prose is: a translation pairs with its source block by block only where
+/// the two have the same kinds in the same order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BlockKind {
+    /// With its level (1 to 6).
+    Heading(u8),
+    Paragraph,
+    /// A list item's text (a tight list: a loose one's text is in paragraphs).
+    Item,
+    /// A table cell (a `|` in its translation must be escaped).
+    Cell,
 }
 
 /// Every unit of a page text, front matter first.
@@ -101,24 +113,26 @@ fn join_lines(text: &str) -> String {
 /// The headings, paragraphs, list items and table cells of `body`, in order. Code blocks and
 /// HTML blocks are no unit: they are kept as written.
 pub fn body_blocks(body: &str) -> Vec<BodyBlock> {
-    // The open containers of inline content: (is a table cell, range so far).
-    let mut open: Vec<(bool, Option<Range<usize>>)> = Vec::new();
+    // The open containers of inline content: their kind and range so far.
+    let mut open: Vec<(BlockKind, Option<Range<usize>>)> = Vec::new();
     let mut blocks = Vec::new();
     let mut quote_depth = 0usize;
     let mut in_code_block = false;
     for (event, range) in Parser::new_ext(body, crate::markdown::OPTIONS).into_offset_iter() {
         match event {
-            Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::Item) => {
-                open.push((false, None))
+            Event::Start(Tag::Paragraph) => open.push((BlockKind::Paragraph, None)),
+            Event::Start(Tag::Heading { level, .. }) => {
+                open.push((BlockKind::Heading(level as u8), None))
             }
-            Event::Start(Tag::TableCell) => open.push((true, None)),
+            Event::Start(Tag::Item) => open.push((BlockKind::Item, None)),
+            Event::Start(Tag::TableCell) => open.push((BlockKind::Cell, None)),
             Event::End(
                 TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item | TagEnd::TableCell,
             ) => {
-                if let Some((table_cell, Some(range))) = open.pop() {
+                if let Some((kind, Some(range))) = open.pop() {
                     let text = block_text(&body[range.clone()], quote_depth > 0);
                     if !text.is_empty() {
-                        blocks.push(BodyBlock { range, text, table_cell });
+                        blocks.push(BodyBlock { range, text, kind });
                     }
                 }
             }
