@@ -892,6 +892,14 @@ fn translate(what: TranslateWhat) -> ExitCode {
             let (report, problems) = import(&root, &files);
             print_diagnostics(&report.warnings, &root);
             for page in &report.pages {
+                if !page.written {
+                    eprintln!(
+                        "left {} unwritten: none of its {} units is translated yet",
+                        shown(&page.file),
+                        page.untranslated
+                    );
+                    continue;
+                }
                 eprintln!(
                     "wrote {}: {} unit{} imported, {} kept from the previous translation, {} not translated",
                     shown(&page.file),

@@ -553,6 +553,9 @@ pub struct ImportedPage {
     pub imported: usize,
     pub kept: usize,
     pub untranslated: usize,
+    /// False when nothing of the file was translated and the page had no translation: no
+    /// file of the source's words is created.
+    pub written: bool,
 }
 
 /// Reads each translated file and writes the page it translates. A file with a placeholder
@@ -741,12 +744,41 @@ fn import_file(
             final_texts.insert(segment.id.clone(), render(protected, &protected.text));
         }
     }
-    let page_text = assemble_page(source, previous, &segments, &final_texts, untranslated);
     let target_file = page.dir.join(format!("index.{lang}.md"));
     let target_file = match source.file.file_name().and_then(|n| n.to_str()) {
         Some(name) if name.starts_with("_index.") => page.dir.join(format!("_index.{lang}.md")),
         _ => target_file,
     };
+    if imported == 0 && kept == 0 && previous.is_none() {
+        // A file nobody translated yet: no page of the source's words to create.
+        return Ok(ImportedPage {
+            file: relative(site, &target_file),
+            imported,
+            kept,
+            untranslated,
+            written: false,
+        });
+    }
+    if untranslated > 0 && page.is_translated(lang) {
+        // The page has a translation, but not of these units (its prose did not pair with
+        // the source's): writing the source's words over it would lose it.
+        let previous_file = previous.map(|t| t.file.as_path()).unwrap_or(&target_file);
+        return Err(fail(
+            Diagnostic::error(format!(
+                "{untranslated} unit{} of {} would be the {} text's, not a translation: the {lang} translation in {} does not pair with them",
+                if untranslated == 1 { "" } else { "s" },
+                page.path,
+                source.lang,
+                relative(site, previous_file).display()
+            ))
+            .in_file(file)
+            .with_help(format!(
+                "translate every unit of the file (its prose has another structure than the {} text's, so its paragraphs were not exported as translations); nothing was written for {} ({lang})",
+                source.lang, page.path
+            )),
+        ));
+    }
+    let page_text = assemble_page(source, previous, &segments, &final_texts, untranslated);
     let written = write_atomically(&target_file, &page_text)
         .and_then(|()| versions::write(&page.dir, lang, &record));
     if let Err(e) = written {
@@ -754,7 +786,13 @@ fn import_file(
             Diagnostic::error(format!("cannot write the page: {e}")).in_file(&target_file),
         ));
     }
-    Ok(ImportedPage { file: relative(site, &target_file), imported, kept, untranslated })
+    Ok(ImportedPage {
+        file: relative(site, &target_file),
+        imported,
+        kept,
+        untranslated,
+        written: true,
+    })
 }
 
 /// The site's language a file's language code names: itself, or the site's language of the

@@ -365,6 +365,44 @@ fn po_and_xliff_imports_write_the_same_page_and_keep_the_existing_translation() 
     assert!(findings_in(root, &format!("{LAB}/index.fr.md")).is_empty());
 }
 
+fn an_import_never_replaces_a_translation_with_the_source_text() {
+    let site = example_site();
+    let root = site.path();
+    let out = tempfile::tempdir().unwrap();
+    // A page with no French text, and a file nobody translated: no page is created.
+    let files = export(root, "fr", "po", &out.path().join("new"), &["reviews/dapustor-h3100"]);
+    let output = import(root, &files);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("left content/reviews/dapustor-h3100/index.fr.md unwritten: none of its 34 units is translated yet"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!root.join("content/reviews/dapustor-h3100/index.fr.md").exists());
+
+    // A French text written by hand with another structure (two paragraphs run into one):
+    // its prose is not exported as translations, and importing the file untranslated would
+    // put English over it.
+    let page = root.join(LAB).join("index.fr.md");
+    let french = std::fs::read_to_string(&page).unwrap();
+    let french = edit(
+        &french,
+        "ne recopie un chiffre à la main.\n\n## Méthode",
+        "ne recopie un chiffre à la main.\n## Méthode",
+    );
+    let french = edit(&french, "complétion.\n\nTrois secondes", "complétion.\nTrois secondes");
+    std::fs::write(&page, &french).unwrap();
+    let files = export(root, "fr", "po", &out.path().join("hand"), &["reviews/lab-virtual-disk"]);
+    let output = import(root, &files);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("error: 10 units of reviews/lab-virtual-disk would be the en text's, not a translation: the fr translation in content/reviews/lab-virtual-disk/index.fr.md does not pair with them"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(std::fs::read_to_string(&page).unwrap(), french);
+}
+
 /// The coverage table `iopress build` prints: the row of `page`, split into its marks.
 fn coverage_row(root: &Path, page: &str) -> Vec<String> {
     let output = iopress(&["build", "--root", root_arg(root)]);
@@ -456,6 +494,7 @@ crate::tests! {
     a_machine_translation_pass_keeps_every_figure_formatted_for_the_language,
     an_import_with_a_deleted_duplicated_or_altered_placeholder_writes_nothing,
     po_and_xliff_imports_write_the_same_page_and_keep_the_existing_translation,
+    an_import_never_replaces_a_translation_with_the_source_text,
     #[needs(PODEBUG, PO2CSV, MSGATTRIB)]
     an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_imported,
 }
