@@ -199,7 +199,6 @@ struct Entry {
     id: Option<String>,
     translation: Option<String>,
     fuzzy: bool,
-    obsolete: bool,
 }
 
 /// Which string continuation lines add to.
@@ -218,7 +217,7 @@ pub fn read(text: &str) -> Result<ImportedDocument, FormatError> {
     let mut field = Field::None;
     let finish = |entry: &mut Entry, entries: &mut Vec<Entry>| {
         let done = std::mem::take(entry);
-        if done.id.is_some() && !done.obsolete {
+        if done.id.is_some() {
             entries.push(done);
         }
     };
@@ -233,12 +232,17 @@ pub fn read(text: &str) -> Result<ImportedDocument, FormatError> {
             if entry.translation.is_some() {
                 finish(&mut entry, &mut entries);
             }
+            if comment.starts_with('~') {
+                // An obsolete entry (`#~ msgid …`), which tools keep at the end: it is no
+                // unit, and the comments and flags written above it are its own.
+                entry = Entry::default();
+                field = Field::None;
+                continue;
+            }
             if entry.line == 0 {
                 entry.line = line_number;
             }
-            if comment.starts_with('~') {
-                entry.obsolete = true;
-            } else if let Some(flags) = comment.strip_prefix(',') {
+            if let Some(flags) = comment.strip_prefix(',') {
                 entry.fuzzy |= flags.split(',').any(|flag| flag.trim() == "fuzzy");
             }
             field = Field::None;
@@ -438,6 +442,21 @@ mod tests {
                 ),
                 ("body.2", "Line\nbreak", None, TargetState::Untranslated),
             ]
+        );
+    }
+
+    #[test]
+    fn obsolete_entries_and_their_flags_are_left_out() {
+        let text = "msgid \"\"\nmsgstr \"Language: fr\\nX-Iopress-Source: a.md\\n\"\n\n\
+                    msgctxt \"title\"\nmsgid \"A\"\nmsgstr \"B\"\n\n\
+                    #, fuzzy\n#~ msgctxt \"old\"\n#~ msgid \"C\"\n#~ msgstr \"D\"\n\n\
+                    msgctxt \"body.1\"\nmsgid \"E\"\nmsgstr \"F\"\n";
+        let read = read(text).unwrap();
+        let units: Vec<(&str, TargetState)> =
+            read.units.iter().map(|u| (u.id.as_str(), u.state)).collect();
+        assert_eq!(
+            units,
+            [("title", TargetState::Translated), ("body.1", TargetState::Translated)]
         );
     }
 
