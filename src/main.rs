@@ -233,7 +233,8 @@ enum TranslateWhat {
         Placeholders look like {1}; each unit's note says what each stands for. See docs/translating.md."
     )]
     Export {
-        /// PAGE: pages to export [default: every page with prose].
+        /// Pages to export, by their folder under content/ (reviews/sn630-vsan) [default: every
+        /// page with prose].
         #[arg(value_name = "PAGE")]
         pages: Vec<String>,
         /// The site folder (holding site.toml).
@@ -248,7 +249,8 @@ enum TranslateWhat {
         /// The folder to write the files into.
         #[arg(long, value_name = "DIR")]
         output: PathBuf,
-        /// Only the units whose source changed since they were translated, or never were.
+        /// Only the units whose source changed since the translation was imported, or that are
+        /// new (pages never imported are left out).
         #[arg(long)]
         changed: bool,
     },

@@ -49,7 +49,8 @@ pub struct ExportOptions {
     pub output: PathBuf,
     /// Page paths (`reviews/sn630-vsan`), folders or files; every page with prose when empty.
     pub pages: Vec<String>,
-    /// Only the units whose source changed since they were translated (or that never were).
+    /// Only the units whose source changed since the translation was imported, or that are
+    /// new; pages never imported are left out ([`ExportReport::unrecorded`]).
     pub changed: bool,
 }
 
