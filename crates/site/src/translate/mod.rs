@@ -2,7 +2,7 @@
 //! with everything that must not change (figures, units, names, shortcodes, code, link
 //! targets) taken out as numbered placeholders (`{1}`).
 //!
-//! This is the format-free model: [`segments`] cuts a page into units, [`protect`] and
+//! This is the format-free model: [`segments()`] cuts a page into units, [`protect`] and
 //! [`restore`] take placeholders out and put them back, [`source_hash`] says which version
 //! of a source unit a translation was made from, and [`versions`] keeps those hashes beside
 //! the translation (`.translation.<lang>.toml`, which the content walk skips like every dot

@@ -210,7 +210,7 @@ enum Field {
     Translation,
 }
 
-/// Reads a PO file written by [`write`] and translated since (by a tool or by hand).
+/// Reads a PO file written by [`write()`] and translated since (by a tool or by hand).
 pub fn read(text: &str) -> Result<ImportedDocument, FormatError> {
     let mut entries: Vec<Entry> = Vec::new();
     let mut entry = Entry::default();

@@ -116,7 +116,7 @@ fn attribute(value: &str) -> String {
     text(value).replace('"', "&quot;").replace('\n', "&#10;").replace('\t', "&#9;")
 }
 
-/// Reads an XLIFF 1.2 file written by [`write`] and translated since.
+/// Reads an XLIFF 1.2 file written by [`write()`] and translated since.
 pub fn read(xml: &str) -> Result<ImportedDocument, FormatError> {
     let document = roxmltree::Document::parse(xml).map_err(|e| FormatError {
         line: e.pos().row as usize,
