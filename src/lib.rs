@@ -16,7 +16,9 @@
 //! - [`serve`] is the live preview (`iopress serve`);
 //! - [`mod@print`] prints the drives' print pages to PDF with headless Chromium (`iopress pdf`);
 //! - [`new_site`] writes a new site (`iopress init`), and [`new_content`] the files of a new
-//!   language, review or drive (`iopress new`).
+//!   language, review or drive (`iopress new`);
+//! - [`translate`] exports prose to PO or XLIFF with protected placeholders and imports the
+//!   translations (`iopress translate`).
 
 pub use iopress_charts as charts;
 pub use iopress_check as check;
@@ -28,6 +30,7 @@ pub mod new_content;
 pub mod new_site;
 pub mod print;
 pub mod serve;
+pub mod translate;
 
 pub use iopress_render::build::{build_site, BuildOptions, BuildReport};
 pub use iopress_site::diagnostics::{Diagnostic, Diagnostics, Severity};

@@ -145,6 +145,13 @@ enum Command {
         #[command(subcommand)]
         what: NewWhat,
     },
+    /// Translate pages with a CAT tool or an MT engine: export their prose to PO or XLIFF with
+    /// every figure, name, shortcode, code span and link target as a protected placeholder,
+    /// and import the translations back.
+    Translate {
+        #[command(subcommand)]
+        what: TranslateWhat,
+    },
     /// Create a new site with a sample review in two languages.
     Init {
         /// The folder to create (must not exist, or be empty).
@@ -206,6 +213,57 @@ enum NewWhat {
         /// Its maker.
         #[arg(long)]
         vendor: Option<String>,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum TranslateFormat {
+    /// gettext PO, one file per page (Weblate, Crowdin, Poedit).
+    Po,
+    /// XLIFF 1.2, one file per page (DeepL, CAT tools).
+    Xliff,
+}
+
+#[derive(Subcommand)]
+enum TranslateWhat {
+    /// Write the source-language prose of pages as units to translate into LANG, one file per
+    /// page: OUTPUT/<page>/LANG.po (or .xlf). Existing translations are included as targets.
+    #[command(
+        after_help = "PAGE is a page's folder under content/ (reviews/sn630-vsan, drives/wd-sn630); every page with prose when none is given. \
+        Placeholders look like {1}; each unit's note says what each stands for. See docs/translating.md."
+    )]
+    Export {
+        /// Pages to export, by their folder under content/ (reviews/sn630-vsan) [default: every
+        /// page with prose].
+        #[arg(value_name = "PAGE")]
+        pages: Vec<String>,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The language to translate into (a code of site.toml's [[languages]]).
+        #[arg(long, value_name = "LANG")]
+        lang: String,
+        /// The file format.
+        #[arg(long, value_enum, default_value_t = TranslateFormat::Po)]
+        format: TranslateFormat,
+        /// The folder to write the files into.
+        #[arg(long, value_name = "DIR")]
+        output: PathBuf,
+        /// Only the units whose source changed since the translation was imported, or that are
+        /// new (pages never imported are left out).
+        #[arg(long)]
+        changed: bool,
+    },
+    /// Read translated PO or XLIFF files (recognised by their content) and write each page's
+    /// index.LANG.md, every placeholder formatted for LANG. A file whose placeholders are
+    /// missing, duplicated or altered writes nothing.
+    Import {
+        /// Files written by `iopress translate export` and translated since.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
     },
 }
 
@@ -540,6 +598,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Translate { what } => translate(what),
         Command::Init { dir } => match iopress::new_site::create_site(&dir) {
             Ok(()) => {
                 eprintln!("Created a new site in {}.", dir.display());
@@ -782,6 +841,89 @@ fn shown(path: &std::path::Path) -> String {
 fn print_drafts_left_out(files: &[PathBuf]) {
     if let Some(line) = iopress::site::content::drafts_left_out_line(files) {
         eprintln!("{line}");
+    }
+}
+
+fn translate(what: TranslateWhat) -> ExitCode {
+    use iopress::translate::{export, import, ExportOptions, Format};
+    match what {
+        TranslateWhat::Export { pages, root, lang, format, output, changed } => {
+            let format = match format {
+                TranslateFormat::Po => Format::Po,
+                TranslateFormat::Xliff => Format::Xliff,
+            };
+            let options =
+                ExportOptions { root: root.clone(), lang, format, output, pages, changed };
+            match export(&options) {
+                Ok(report) => {
+                    print_diagnostics(&report.warnings, &root);
+                    for (file, units, with_target) in &report.files {
+                        eprintln!(
+                            "wrote {}: {units} unit{}, {with_target} with a translation",
+                            shown(file),
+                            if *units == 1 { "" } else { "s" }
+                        );
+                    }
+                    if !report.unrecorded.is_empty() {
+                        eprintln!(
+                            "left out {} page{} never imported (no record of what {} translated from; export {} without --changed): {}",
+                            report.unrecorded.len(),
+                            if report.unrecorded.len() == 1 { "" } else { "s" },
+                            if report.unrecorded.len() == 1 { "it was" } else { "they were" },
+                            if report.unrecorded.len() == 1 { "it" } else { "them" },
+                            report.unrecorded.join(", ")
+                        );
+                    }
+                    if !report.unchanged.is_empty() {
+                        eprintln!(
+                            "nothing to translate in {} page{}",
+                            report.unchanged.len(),
+                            if report.unchanged.len() == 1 { "" } else { "s" }
+                        );
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(problems) => {
+                    print_diagnostics(&problems.into_sorted(), &root);
+                    eprintln!("Nothing was written.");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        TranslateWhat::Import { files, root } => {
+            let (report, problems) = import(&root, &files);
+            print_diagnostics(&report.warnings, &root);
+            for page in &report.pages {
+                if !page.written {
+                    eprintln!(
+                        "left {} unwritten: none of its {} units is translated yet",
+                        shown(&page.file),
+                        page.untranslated
+                    );
+                    continue;
+                }
+                eprintln!(
+                    "wrote {}: {} unit{} imported, {} kept from the previous translation, {} not translated",
+                    shown(&page.file),
+                    page.imported,
+                    if page.imported == 1 { "" } else { "s" },
+                    page.kept,
+                    page.untranslated
+                );
+            }
+            if problems.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                print_diagnostics(&problems.into_sorted(), &root);
+                eprintln!(
+                    "{} file{} not imported: nothing was written for {}.",
+                    files.len() - report.pages.len(),
+                    if files.len() - report.pages.len() == 1 { "" } else { "s" },
+                    if files.len() - report.pages.len() == 1 { "its page" } else { "their pages" }
+                );
+                ExitCode::from(1)
+            }
+        }
     }
 }
 

@@ -42,6 +42,7 @@ mod serve;
 mod serve_http;
 mod shortcode_value;
 mod tools;
+mod translate;
 
 fn main() -> std::process::ExitCode {
     harness::run(all_tests())
@@ -82,6 +83,7 @@ fn all_tests() -> Vec<harness::Test> {
         serve::tests(),
         serve_http::tests(),
         shortcode_value::tests(),
+        translate::tests(),
     ]
     .into_iter()
     .flatten()

@@ -41,6 +41,17 @@ pub const MARIADB_INSTALL_DB: Tool =
     Tool { program: "mariadb-install-db", package: "mariadb-server" };
 /// The client, to create the test's database.
 pub const MARIADB: Tool = Tool { program: "mariadb", package: "mariadb-client" };
+/// gettext's compiler: `msgfmt --check` validates the PO files `iopress translate` writes.
+pub const MSGFMT: Tool = Tool { program: "msgfmt", package: "gettext" };
+/// gettext's attribute editor: clears the fuzzy marks, as a translator approving does.
+pub const MSGATTRIB: Tool = Tool { program: "msgattrib", package: "gettext" };
+/// translate-toolkit reads, converts and rewrites the PO and XLIFF files `iopress translate`
+/// writes: placeholder checks, PO ⇄ XLIFF, PO to CSV, and a machine-style translation pass.
+pub const POFILTER: Tool = Tool { program: "pofilter", package: "translate-toolkit" };
+pub const PO2XLIFF: Tool = Tool { program: "po2xliff", package: "translate-toolkit" };
+pub const XLIFF2PO: Tool = Tool { program: "xliff2po", package: "translate-toolkit" };
+pub const PO2CSV: Tool = Tool { program: "po2csv", package: "translate-toolkit" };
+pub const PODEBUG: Tool = Tool { program: "podebug", package: "translate-toolkit" };
 /// To build into a tmpfs mounted in a private namespace.
 pub const UNSHARE: Tool = Tool { program: "unshare", package: "util-linux" };
 

@@ -21,6 +21,7 @@ mod data_values;
 pub mod figures;
 mod like_with_like;
 pub mod links;
+mod outdated;
 mod prose;
 pub mod prose_numbers;
 mod reading;
@@ -91,6 +92,8 @@ pub enum FindingKind {
     RigClass,
     /// A configuration that names a drive the site does not have.
     UnknownDrive,
+    /// A translation whose source text changed since it was made (`iopress translate`).
+    TranslationOutdated,
 }
 
 impl FindingKind {
@@ -304,6 +307,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     }
     findings.extend(sanity::check(&site));
     findings.extend(like_with_like::check(&site));
+    findings.extend(outdated::check(&site));
     let drafts_left_out = site.content.drafts_left_out(root);
     finish(root, findings, coverage, drafts_left_out, started)
 }

@@ -25,6 +25,9 @@ pub struct Coverage {
     pub languages: Vec<String>,
     /// (page path, availability per language in `languages` order)
     pub rows: Vec<(String, Vec<Availability>)>,
+    /// (page path, language) of the translations whose source changed since they were
+    /// made (`iopress translate import` records what each was made from).
+    pub outdated: std::collections::BTreeSet<(String, String)>,
 }
 
 impl Coverage {
@@ -43,8 +46,10 @@ impl Coverage {
         out.push('\n');
         for (path, states) in &self.rows {
             let _ = write!(out, "{:width$}", name(path));
-            for state in states {
+            for (lang, state) in self.languages.iter().zip(states) {
+                let outdated = self.outdated.contains(&(path.clone(), lang.clone()));
                 let mark = match state {
+                    Availability::Translated if outdated => "↻",
                     Availability::Translated => "✓",
                     Availability::DataOnly => "·",
                     Availability::Fallback { .. } => "↩",
@@ -55,6 +60,9 @@ impl Coverage {
             out.push('\n');
         }
         out.push_str("✓ translated  · data only  ↩ shown from another language  — not published\n");
+        if !self.outdated.is_empty() {
+            out.push_str("↻ outdated: the source changed since it was translated (iopress check names the units)\n");
+        }
         out
     }
 }
@@ -214,7 +222,15 @@ fn coverage(
             (p.path.clone(), languages.iter().map(|l| routes.availability(&p.path, l)).collect())
         })
         .collect();
-    Coverage { languages, rows }
+    // A record that cannot be read is not a build's concern: `check` reports it.
+    let outdated = content
+        .pages
+        .values()
+        .flat_map(|p| p.texts.keys().map(move |l| (p, l)))
+        .filter(|(p, l)| matches!(iopress_site::translate::versions::outdated(p, l), Ok(Some(_))))
+        .map(|(p, l)| (p.path.clone(), l.clone()))
+        .collect();
+    Coverage { languages, rows, outdated }
 }
 
 /// The theme's `static/`, then the site's, whose files replace the theme's of the same name.

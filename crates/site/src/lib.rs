@@ -25,6 +25,7 @@ pub mod rankings;
 pub mod site_files;
 pub mod templates;
 pub mod text_file;
+pub mod translate;
 
 pub use diagnostics::{Diagnostic, Diagnostics, Severity};
 pub use loaded_site::{LoadedSite, PublishedPdfs};
