@@ -41,7 +41,7 @@ PER_KIND = 100
 KINDS = ("lost", "foreign-format", "wrong-slot", "wrong-value", "run-together", "model-number")
 DECIMAL_POINT = {"ja", "ko", "zh"}
 # The group separator a locale writes, for the figures the translation groups (CLDR).
-SPACE_GROUPING = {"fr", "pl", "pt-PT"}
+SPACE_GROUPING = {"fr", "pl", "pt-PT", "ru"}
 
 # A figure: digits, with `.` or `,` between digit groups, and (in a language that groups with
 # spaces) a space or no-break space before a group of three. Not inside a word of ASCII
@@ -208,7 +208,7 @@ def splice(text, start, end, written, expected, kind):
 def main(corpus):
     corpus = Path(corpus)
     summary = []
-    for half in HALVES:
+    for half in HALVES + ("fresh",):
         for clean in sorted((corpus / half).glob("*.toml")):
             data = tomllib.loads(clean.read_text(encoding="utf-8"))
             lang = data["language"]
@@ -216,7 +216,7 @@ def main(corpus):
             passages = data.get("passage", [])
             out = [
                 f"# Damaged copies of the `{lang}` pairs of {half}/{lang}.toml, one injected damage each, for recall",
-                "# (see tests/check-corpus/human/README.md)." + (" HELD-OUT: nobody reads this file." if half == "held-out" else ""),
+                "# (see tests/check-corpus/human/README.md)." + (" HELD-OUT: nobody reads this file." if half == "held-out" else " FRESH: nobody reads this file." if half == "fresh" else ""),
                 "# Written by bench/human-corpus/damage.py; do not edit by hand: run the script again.",
                 "",
                 f'language = "{lang}"',

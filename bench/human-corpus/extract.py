@@ -3,6 +3,7 @@
 
     python3 bench/human-corpus/extract.py DEBS_DIR OUT_DIR
     python3 bench/human-corpus/extract.py /work/debs tests/check-corpus/human
+    python3 bench/human-corpus/extract.py --fresh /work/debs tests/check-corpus/human   # nl, ru
 
 Pairs each English paragraph with its human translation, paragraph by paragraph:
 
@@ -73,6 +74,13 @@ LANGUAGES = {
     "pt": {"install": "pt", "faq": ("debian-faq-pt", "pt"), "man": (["manpages-pt-br", "manpages-pt-br-dev"], "pt_BR")},
     "zh": {"install": "zh_CN", "faq": ("debian-faq-zh-cn", "zh_CN"), "man": (["manpages-zh"], "zh_CN")},
 }
+# Languages added after every rule of `check` was written, for a measure on languages nobody
+# tuned on (`--fresh`): all their documents go to OUT_DIR/fresh/, which nobody reads.
+FRESH_LANGUAGES = {
+    "nl": {"install": "nl", "faq": ("debian-faq-nl", "nl"), "man": (["manpages-nl"], "nl")},
+    "ru": {"install": "ru", "faq": ("debian-faq-ru", "ru"), "man": (["manpages-ru"], "ru")},
+}
+
 # The locale each source is written in (the installation guide's and the FAQ's Portuguese is
 # European, the man pages' Brazilian; the Chinese is Simplified).
 LOCALES = {"pt": "pt-PT", "pt_BR": "pt-BR", "zh_CN": "zh-CN"}
@@ -489,7 +497,11 @@ def write(out_dir, half, lang, documents, packages_used):
     path.parent.mkdir(parents=True, exist_ok=True)
     lines = [
         f"# Human translations into `{lang}` of Debian documentation, each paragraph with a digit beside its English",
-        "# original: the corpus's " + ("development half (read it, tune on it)." if half == "dev" else "HELD-OUT half: nobody reads this file; bench/check-recall prints its counts only."),
+        "# original: the corpus's " + {
+            "dev": "development half (read it, tune on it).",
+            "held-out": "HELD-OUT half: nobody reads this file; bench/check-recall prints its counts only.",
+            "fresh": "FRESH languages, added after check's rules were written: nobody reads this file; counted only.",
+        }[half],
         "# Written by bench/human-corpus/extract.py from the packages below (see tests/check-corpus/human/README.md);",
         "# do not edit by hand: run the script again.",
         "#",
@@ -524,11 +536,11 @@ def toml_basic(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def main(debs, out_dir):
+def main(debs, out_dir, fresh=False):
     packages = Packages(debs)
     english_pages = english_man_pages(packages)
     summary = []
-    for lang, spec in LANGUAGES.items():
+    for lang, spec in (FRESH_LANGUAGES if fresh else LANGUAGES).items():
         stats = collections.Counter()
         documents = html_documents(packages, lang, spec, stats) + man_documents(packages, lang, spec, english_pages, Path(debs) / "groff-cache", stats)
         seen = set()
@@ -545,8 +557,8 @@ def main(debs, out_dir):
                 kept.append((en, text))
             document.pairs = kept
             if kept:
-                by_half[half_of(document.id)].append(document)
-        for half in HALVES:
+                by_half.setdefault("fresh" if fresh else half_of(document.id), []).append(document)
+        for half in ("fresh",) if fresh else HALVES:
             chosen, count = [], 0
             for document in sorted(by_half[half], key=lambda d: doc_hash(d.id)):
                 if count >= CAP:
@@ -569,6 +581,7 @@ def main(debs, out_dir):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    arguments = [a for a in sys.argv[1:] if a != "--fresh"]
+    if len(arguments) != 2:
         sys.exit(__doc__.split("\n\n")[1])
-    main(sys.argv[1], sys.argv[2])
+    main(arguments[0], arguments[1], fresh="--fresh" in sys.argv)
