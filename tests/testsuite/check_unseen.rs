@@ -176,6 +176,11 @@ fn numbers_and_names_a_translation_adds_are_warnings() {
             findings.iter().any(|f| !f.is_error()),
             "{lang}: the added number is said: {findings:#?}"
         );
+        // No source figure is known to belong there: no guess.
+        assert!(
+            findings.iter().filter(|f| !f.is_error()).all(|f| f.expected.is_none()),
+            "{lang}: {findings:#?}"
+        );
     }
     assert_no_error(
         "fr",
@@ -369,7 +374,59 @@ fn numbers_in_the_other_format_are_found_without_a_unit() {
     );
 }
 
+fn versions_and_percentiles_in_local_form_are_the_sources() {
+    let english = ["It needs version 3.100 and reports P99.99 latency."];
+    assert_no_error("de", &english, &["Es braucht Version 3.100 und meldet die P99,99-Latenz."]);
+    assert_no_error("fr", &english, &["Il faut la version 3.100 et il donne la latence P99,99."]);
+    assert_no_error(
+        "zh",
+        &["It reports the 99.9th percentile latency."],
+        &["它报告第 99.9 百分位延迟。"],
+    );
+    assert_no_error("es", &["It reports the 99.9th percentile."], &["Informa el percentil 99,9."]);
+    // A changed digit is still a changed name.
+    assert_error_on(
+        "de",
+        &english,
+        &["Es braucht Version 3.100 und meldet die P99,98-Latenz."],
+        "P99,98",
+    );
+}
+
+fn the_same_quantity_written_another_way_is_no_error() {
+    let cases: [(&str, &str, &str); 11] = [
+        (
+            "de",
+            "Latency fell by 25 percent on the 64-core CPU.",
+            "Die Latenz sank um 25 % auf der CPU mit 64 Kernen.",
+        ),
+        ("zh", "Latency fell by 25 percent on the 64-core CPU.", "在 64 核 CPU 上延迟下降了 25%。"),
+        ("it", "The drive draws 25+ W under load.", "Il drive assorbe oltre 25 W sotto carico."),
+        ("ja", "The drive draws 25+ W under load.", "このドライブは負荷時に 25 W 以上を消費する。"),
+        (
+            "zh",
+            "It served more than 30,000 requests in 5 seconds.",
+            "它在 5秒 内处理了 3 万多个请求。",
+        ),
+        ("ja", "The test ran on 2024-03-05.", "テストは 2024 年 3 月 5 日に実行された。"),
+        ("es", "Use slots 1–4.", "Use las ranuras de 1 a 4."),
+        (
+            "de",
+            "Drives from pre-2010 systems are slower.",
+            "Laufwerke aus Systemen vor 2010 sind langsamer.",
+        ),
+        ("fr", "The keywords follow RFC 2119.", "Les mots-clés suivent la RFC 2119."),
+        ("pl", "Two nodes and three drives.", "2 węzły i 3 dyski."),
+        ("it", "It needs 300 LFM of airflow.", "Ne servono 300 di flusso d'aria."),
+    ];
+    for (lang, english, translated) in cases {
+        assert_no_error(lang, &[english], &[translated]);
+    }
+}
+
 crate::tests! {
+    versions_and_percentiles_in_local_form_are_the_sources,
+    the_same_quantity_written_another_way_is_no_error,
     numbers_run_together_are_found_whatever_they_are,
     numbers_after_the_same_word_keep_their_order,
     settings_references_and_dates_are_compared_as_names,

@@ -339,8 +339,9 @@ impl Name {
     }
 }
 
-/// Letters and digits only, lowercased, and the `.` or `,` between two digits: `RAID 5`,
-/// `RAID-5` and `raid5` are one name, `c=1024` and `c=1,024` are not.
+/// Letters and digits only, lowercased, and the `.` or `,` between two digits, as `.`: `RAID
+/// 5`, `RAID-5` and `raid5` are one name, `P99.99` and `P99,99` too, `c=1024` and `c=1,024`
+/// are not.
 pub fn compact_key(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut key = String::with_capacity(text.len());
@@ -349,7 +350,9 @@ pub fn compact_key(text: &str) -> String {
             && i > 0
             && chars[i - 1].is_ascii_digit()
             && chars.get(i + 1).is_some_and(char::is_ascii_digit);
-        if c.is_alphanumeric() || between_digits {
+        if between_digits {
+            key.push('.');
+        } else if c.is_alphanumeric() {
             key.extend(c.to_lowercase());
         }
     }
@@ -524,8 +527,13 @@ fn name_end(chars: &[(usize, char)], mut i: usize) -> usize {
     let letter = |c: char| c.is_ascii_alphanumeric() || c.is_alphabetic() && (c as u32) < 0x2E80;
     while i < chars.len() {
         let c = chars[i].1;
-        let joins =
-            matches!(c, '-' | '_' | '.' | '/') && chars.get(i + 1).is_some_and(|n| letter(n.1));
+        let joins = matches!(c, '-' | '_' | '.' | '/')
+            && chars.get(i + 1).is_some_and(|n| letter(n.1))
+            // `P99,99` in a language of the decimal comma.
+            || c == ','
+                && i > 0
+                && chars[i - 1].1.is_ascii_digit()
+                && chars.get(i + 1).is_some_and(|n| n.1.is_ascii_digit());
         if !(letter(c) || joins) {
             break;
         }
@@ -633,6 +641,30 @@ fn read_at(
         // Digits no convention reads (16.04.3, 1.2.3): a version.
         found.names.push(Name { start: begin, end: raw_end_byte, text: raw.clone() });
         return end_raw;
+    };
+    // After a version word and without a unit, dotted digits are a version in every
+    // language: `Version 3.100` in German is 3.100, not 3,100.
+    let reading = match reading.alternative {
+        Some((alt_value, alt_step))
+            if reading.grouped
+                && raw.contains('.')
+                && alt_value < 100.0
+                && after_version_word(text, begin)
+                // A figure with a unit is no version: `Login 87.136 IOPS`.
+                && read_unit(text, chars, end_raw, style).0.is_none()
+                && read_compact(text, chars, end_raw, style).is_none() =>
+        {
+            let decimals = raw.rsplit('.').next().map_or(0, str::len) as u32;
+            Reading {
+                value: alt_value,
+                step: alt_step,
+                grouped: false,
+                decimals,
+                foreign: false,
+                alternative: None,
+            }
+        }
+        _ => reading,
     };
     let mut value = reading.value;
     let mut step = reading.step;
