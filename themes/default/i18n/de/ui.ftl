@@ -244,6 +244,17 @@ ranking-explained =
        *[higher] höher ist besser.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, gleichauf mit { $others }
+ranking-not-ranked = Vergleicht: { $class }. { $metric }: von diesem Test nicht gewertet; das Beste zuerst.
+ranking-alone = Vergleicht: { $class }. Als einziges mit diesem Test gemessen: nichts, womit es verglichen werden könnte.
+ranking-one-review = Vergleicht: { $class }: Aufbauten eines einzigen Tests, nicht gegeneinander gewertet. { $metric }: { $better ->
+        [lower] niedriger ist besser.
+       *[higher] höher ist besser.
+    }
+chart-ranking-desc-level = { $first } liegt auf Platz 1 von { $count }, gleichauf mit { $others }, mit { $value }.
+chart-results-desc = { $count } Ergebnisse, nicht gewertet.
+protocol-reviews = Tests mit diesem Verfahren
+protocol-results = Ergebnisse mit diesem Verfahren
 protocols-count =
     { $count ->
         [one] { $count } Testverfahren

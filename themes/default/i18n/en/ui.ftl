@@ -255,6 +255,22 @@ ranking-explained =
     }
 # Protocols that share a name, told apart: "Sysbench OLTP (8 VMs · Duration: 12 h)".
 protocol-variant = { $name } ({ $variant })
+# Where results within a protocol's run-to-run tolerance share a rank: "1st of 3, level with VSAN 6.2 all-flash".
+ranking-position-level = { $position }, level with { $others }
+# Under results a protocol shows but does not rank (its throughput is fixed by the load it sets).
+ranking-not-ranked = Compares { $class }. { $metric }: not ranked by this test; shown best first.
+# Under the one result of its class under a protocol.
+ranking-alone = Compares { $class }. The only one measured under this test: nothing to rank it against.
+# Under results that are all one review's setups.
+ranking-one-review = Compares { $class }: one review's setups, not ranked against each other. { $metric }: { $better ->
+        [lower] lower is better.
+       *[higher] higher is better.
+    }
+chart-ranking-desc-level = { $first } ranks first of { $count }, level with { $others }, with { $value }.
+chart-results-desc = { $count } results, not ranked.
+# A protocol page's sections: the reviews that ran the test, and every result measured under it.
+protocol-reviews = Reviews that ran this test
+protocol-results = Results under this test
 protocols-count =
     { $count ->
         [one] { $count } protocol

@@ -249,6 +249,17 @@ ranking-explained =
        *[higher] cuanto más alto, mejor.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, empatado con { $others }
+ranking-not-ranked = Compara: { $class }. { $metric }: esta prueba no lo clasifica; se muestra el mejor primero.
+ranking-alone = Compara: { $class }. El único medido con esta prueba: no hay nada con qué clasificarlo.
+ranking-one-review = Compara: { $class }: configuraciones de un solo análisis, no clasificadas entre sí. { $metric }: { $better ->
+        [lower] cuanto más bajo, mejor.
+       *[higher] cuanto más alto, mejor.
+    }
+chart-ranking-desc-level = { $first } es primero de { $count }, empatado con { $others }, con { $value }.
+chart-results-desc = { $count } resultados, sin clasificar.
+protocol-reviews = Análisis que usaron esta prueba
+protocol-results = Resultados con esta prueba
 protocols-count =
     { $count ->
         [one] { $count } protocolo

@@ -253,6 +253,17 @@ ranking-explained =
        *[higher] plus haut, c’est mieux.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, à égalité avec { $others }
+ranking-not-ranked = Compare : { $class }. { $metric } : non classé par ce test ; le meilleur en premier.
+ranking-alone = Compare : { $class }. Le seul mesuré avec ce test : rien à quoi le comparer.
+ranking-one-review = Compare : { $class } : configurations d’un seul test, non classées entre elles. { $metric } : { $better ->
+        [lower] plus bas, c’est mieux.
+       *[higher] plus haut, c’est mieux.
+    }
+chart-ranking-desc-level = { $first } est premier sur { $count }, à égalité avec { $others }, avec { $value }.
+chart-results-desc = { $count } résultats, non classés.
+protocol-reviews = Tests ayant suivi ce protocole
+protocol-results = Résultats avec ce protocole
 protocols-count =
     { $count ->
         [one] { $count } protocole

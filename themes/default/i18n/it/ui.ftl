@@ -237,6 +237,17 @@ ranking-explained =
        *[higher] più alto è meglio.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, alla pari con { $others }
+ranking-not-ranked = Confronta: { $class }. { $metric }: non classificato da questo test; prima il migliore.
+ranking-alone = Confronta: { $class }. L’unico misurato con questo test: niente con cui classificarlo.
+ranking-one-review = Confronta: { $class }: configurazioni di una sola recensione, non classificate tra loro. { $metric }: { $better ->
+        [lower] più basso è meglio.
+       *[higher] più alto è meglio.
+    }
+chart-ranking-desc-level = { $first } è primo su { $count }, alla pari con { $others }, con { $value }.
+chart-results-desc = { $count } risultati, non classificati.
+protocol-reviews = Recensioni che hanno usato questo test
+protocol-results = Risultati con questo test
 protocols-count =
     { $count ->
         [one] { $count } protocollo

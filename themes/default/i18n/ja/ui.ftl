@@ -213,6 +213,17 @@ ranking-explained =
        *[higher] 高いほど良い。
     }
 protocol-variant = { $name }（{ $variant }）
+ranking-position-level = { $position }（{ $others }と同等）
+ranking-not-ranked = { $class }の比較。{ $metric }：このテストでは順位を付けない（良い順に表示）。
+ranking-alone = { $class }の比較。このテストで測定されたのはこれだけで、比べる相手がない。
+ranking-one-review = { $class }の比較：1件のレビューの構成どうしで、順位は付けない。{ $metric }：{ $better ->
+        [lower] 低いほど良い。
+       *[higher] 高いほど良い。
+    }
+chart-ranking-desc-level = { $count }件中、{ $first }が{ $others }と並んで1位（{ $value }）。
+chart-results-desc = { $count }件の結果（順位なし）。
+protocol-reviews = このテストを行ったレビュー
+protocol-results = このテストの結果
 protocols-count = { $count }件のプロトコル
 ranked-review = レビュー
 ranked-drives = ドライブ

@@ -221,6 +221,17 @@ ranking-explained =
        *[higher] 높을수록 좋습니다.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, { $others }와(과) 동률
+ranking-not-ranked = 비교 대상: { $class }. { $metric }: 이 테스트에서는 순위를 매기지 않음(좋은 순으로 표시).
+ranking-alone = 비교 대상: { $class }. 이 테스트로 측정된 유일한 결과라 비교할 대상이 없습니다.
+ranking-one-review = 비교 대상: { $class }: 한 리뷰의 구성끼리이며 서로 순위를 매기지 않습니다. { $metric }: { $better ->
+        [lower] 낮을수록 좋습니다.
+       *[higher] 높을수록 좋습니다.
+    }
+chart-ranking-desc-level = { $count }개 중 { $first }이(가) { $others }와(과) 함께 1위, { $value }.
+chart-results-desc = 결과 { $count }개, 순위 없음.
+protocol-reviews = 이 테스트를 사용한 리뷰
+protocol-results = 이 테스트의 결과
 protocols-count = 프로토콜 { $count }개
 ranked-review = 리뷰
 ranked-drives = 드라이브

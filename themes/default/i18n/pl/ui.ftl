@@ -261,6 +261,17 @@ ranking-explained =
        *[higher] im więcej, tym lepiej.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, ex aequo z: { $others }
+ranking-not-ranked = Porównuje: { $class }. { $metric }: ten test tego nie klasyfikuje; najlepszy pierwszy.
+ranking-alone = Porównuje: { $class }. Jedyny zmierzony w tym teście: nie ma go z czym porównać.
+ranking-one-review = Porównuje: { $class }: konfiguracje z jednej recenzji, nieklasyfikowane względem siebie. { $metric }: { $better ->
+        [lower] im mniej, tym lepiej.
+       *[higher] im więcej, tym lepiej.
+    }
+chart-ranking-desc-level = { $first } zajmuje 1. miejsce na { $count }, ex aequo z: { $others }, z wynikiem { $value }.
+chart-results-desc = Wyniki: { $count }, bez klasyfikacji.
+protocol-reviews = Recenzje, w których użyto tego testu
+protocol-results = Wyniki w tym teście
 protocols-count =
     { $count ->
         [one] { $count } procedura

@@ -244,6 +244,17 @@ ranking-explained =
        *[higher] quanto mais alto, melhor.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, empatado com { $others }
+ranking-not-ranked = Compara: { $class }. { $metric }: este teste não classifica; o melhor primeiro.
+ranking-alone = Compara: { $class }. O único medido com este teste: nada com que compará-lo.
+ranking-one-review = Compara: { $class }: configurações de uma só análise, não classificadas entre si. { $metric }: { $better ->
+        [lower] quanto menor, melhor.
+       *[higher] quanto maior, melhor.
+    }
+chart-ranking-desc-level = { $first } é primeiro de { $count }, empatado com { $others }, com { $value }.
+chart-results-desc = { $count } resultados, sem classificação.
+protocol-reviews = Análises que usaram este teste
+protocol-results = Resultados com este teste
 protocols-count =
     { $count ->
         [one] { $count } protocolo

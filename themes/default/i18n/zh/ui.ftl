@@ -221,6 +221,17 @@ ranking-explained =
        *[higher] 越高越好。
     }
 protocol-variant = { $name }（{ $variant }）
+ranking-position-level = { $position }，与{ $others }持平
+ranking-not-ranked = 比较：{ $class }。{ $metric }：本测试不排名；按优劣顺序显示。
+ranking-alone = 比较：{ $class }。本测试中仅测得这一项：没有可比较的对象。
+ranking-one-review = 比较：{ $class }：同一篇评测的配置之间不排名。{ $metric }：{ $better ->
+        [lower] 越低越好。
+       *[higher] 越高越好。
+    }
+chart-ranking-desc-level = { $count }项中{ $first }与{ $others }并列第一，为{ $value }。
+chart-results-desc = { $count }项结果，未排名。
+protocol-reviews = 使用此测试的评测
+protocol-results = 此测试的结果
 protocols-count = { $count } 个测试协议
 ranked-review = 评测
 ranked-drives = 硬盘
