@@ -1015,6 +1015,72 @@ fn unchunk(mut data: &[u8]) -> Option<Vec<u8>> {
     }
 }
 
+/// Where each "Difference" cell of a drive's comparison sits: its right edge against the
+/// viewport's and its scroller's, and whether the scroller hides any of its table.
+const DIFFERENCE_SCRIPT: &str = r#"
+const width = document.documentElement.clientWidth;
+return Array.from(document.querySelectorAll('table.compare-table td.difference')).map(cell => {
+  const r = cell.getBoundingClientRect();
+  const scroller = cell.closest('.table-scroll');
+  const box = scroller ? scroller.getBoundingClientRect() : { left: 0, right: width };
+  return {
+    text: cell.textContent.trim(),
+    right: r.right, left: r.left, width: r.width,
+    visibleRight: Math.min(width, box.right), visibleLeft: box.left,
+    hidden: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+  };
+});
+"#;
+
+/// Issue 36: the Difference column of a drive's comparison is on screen at a phone's width
+/// and a desktop's, in every language, with no part of its table scrolled out of sight.
+fn the_difference_column_of_a_drives_comparison_is_on_screen_at_390_and_1280_px() {
+    let (_site, server) = serve_example_site();
+    let browser = Browser::start();
+    let mut problems = Vec::new();
+    let mut measured = 0;
+    for width in [390, 1280] {
+        browser.emulate_width(width);
+        for lang in ["", "fr/", "es/", "ja/", "pl/"] {
+            for drive in ["wd-sn630", "toshiba-px04shb040", "toshiba-px04svb096"] {
+                let path = format!("{lang}drives/{drive}/compare/");
+                browser.navigate(&format!("{}{path}", server.url));
+                let cells = browser.execute(DIFFERENCE_SCRIPT).unwrap_or_else(|e| panic!("{e}"));
+                let cells = cells.as_array().cloned().unwrap_or_default();
+                if cells.is_empty() {
+                    problems.push(format!("/{path} at {width} px: no Difference cell"));
+                }
+                for cell in cells {
+                    measured += 1;
+                    let at = |key: &str| cell[key].as_f64().unwrap_or(f64::NAN);
+                    if at("right") > at("visibleRight") + 1.0
+                        || at("left") < at("visibleLeft") - 1.0
+                    {
+                        problems.push(format!(
+                            "/{path} at {width} px: {:?} is off screen ({:.0}–{:.0} px, visible to {:.0})",
+                            cell["text"],
+                            at("left"),
+                            at("right"),
+                            at("visibleRight")
+                        ));
+                    }
+                    if at("hidden") > 1.0 {
+                        problems.push(format!(
+                            "/{path} at {width} px: the table hides {:.0} px sideways",
+                            at("hidden")
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    eprintln!("{measured} Difference cells measured");
+    problems.dedup();
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
 crate::tests! {
     #[needs(CHROMIUM, CHROMEDRIVER)]
     an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay,
@@ -1026,4 +1092,6 @@ crate::tests! {
     the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    the_difference_column_of_a_drives_comparison_is_on_screen_at_390_and_1280_px,
 }

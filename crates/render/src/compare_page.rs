@@ -15,16 +15,20 @@ pub const COMPARE_DATA_FILE: &str = "data.json";
 pub const DRIVE_COMPARE_DIR: &str = "compare";
 
 impl<'a> Renderer<'a> {
-    /// The rankings a drive takes part in with at least one other system, each as the
-    /// drive's best entry against the best other entry of its class (the runner-up where the
-    /// drive leads), grouped by protocol.
+    /// The rankings a drive takes part in with at least one other system, each as every
+    /// entry of the drive (each of its setups, named: never silently its best) against the
+    /// best other entry of its class, grouped by protocol.
     fn drive_matchups<'s>(&'s self, drive: &'s str) -> Vec<Matchups<'s>> {
-        let mut by_protocol: BTreeMap<&str, Vec<(&Ranking, &Entry, &Entry)>> = BTreeMap::new();
+        let mut by_protocol: BTreeMap<&str, Vec<(&Ranking, Vec<&Entry>, &Entry)>> = BTreeMap::new();
         for ranking in self.rankings.of_drive(drive) {
-            let own =
-                self.rankings.drive_entries(ranking, drive).first().map(|&i| &ranking.entries[i]);
+            let own: Vec<&Entry> = self
+                .rankings
+                .drive_entries(ranking, drive)
+                .iter()
+                .map(|&i| &ranking.entries[i])
+                .collect();
             let other = ranking.entries.iter().find(|e| !e.stands_for(drive));
-            if let (Some(own), Some(other)) = (own, other) {
+            if let (false, Some(other)) = (own.is_empty(), other) {
                 by_protocol
                     .entry(ranking.protocol.as_str())
                     .or_default()
@@ -32,6 +36,44 @@ impl<'a> Renderer<'a> {
             }
         }
         by_protocol.into_iter().collect()
+    }
+
+    /// The difference between a drive's figure and another's in words, with its verdict:
+    /// "72.2 % lower: better", "1.1 % higher: level, within the test's tolerance of 2 %".
+    fn difference_in_words(
+        &self,
+        ranking: &Ranking,
+        own: &Entry,
+        other: &Entry,
+        localizer: &Localizer,
+    ) -> String {
+        if other.base_value == 0.0 || own.base_value == other.base_value {
+            return localizer.message("compare-same", &[]);
+        }
+        let percent = ((own.base_value - other.base_value) / other.base_value * 100.0).abs();
+        let higher = own.base_value > other.base_value;
+        let better =
+            higher == (ranking.metric.better != iopress_site::data::metrics::Better::Lower);
+        let verdict = if !ranking.ranked {
+            "unranked"
+        } else if iopress_site::rankings::level(own, other, ranking.tolerance)
+            || iopress_site::rankings::level(other, own, ranking.tolerance)
+        {
+            "level"
+        } else if better {
+            "better"
+        } else {
+            "worse"
+        };
+        localizer.message(
+            "compare-difference-words",
+            &[
+                ("percent", Arg::text(percent_text(localizer, percent))),
+                ("direction", Arg::text(if higher { "higher" } else { "lower" })),
+                ("verdict", Arg::text(verdict)),
+                ("tolerance", Arg::text(percent_text(localizer, ranking.tolerance))),
+            ],
+        )
     }
 
     /// Whether a drive has anything to compare, for the link from its page.
@@ -55,25 +97,45 @@ impl<'a> Renderer<'a> {
                 let mut figures = Vec::new();
                 let mut rows = Vec::new();
                 for (ranking, own, other) in matchups {
-                    let pair = ranking.with_entries(sorted_pair(own, other));
+                    let mut entries: Vec<Entry> = own.iter().map(|e| (*e).clone()).collect();
+                    entries.push(other.clone());
+                    entries.sort_by_key(|e| e.rank);
+                    let pair = ranking.with_entries(entries);
                     figures.push(maker.ranking_figure(
                         &pair,
-                        2,
+                        pair.entries.len(),
                         &protocol_name,
                         &self.bar_texts(&pair, localizer),
                         &self.rankings.drive_entries(&pair, drive),
                         &format!("compare-{protocol}"),
                         chart_files,
                     ));
-                    rows.push(CompareRow {
-                        metric: maker.ranking_title(ranking, &protocol_name),
-                        explained: self.ranking_explained(ranking, localizer),
-                        own_name: self.ranked_name(own, localizer),
-                        own: entry_value(localizer, own),
-                        other_name: self.ranked_name(other, localizer),
-                        other: entry_value(localizer, other),
-                        difference: percent_difference(localizer, own.base_value, other.base_value),
-                    });
+                    let direction = localizer.message(
+                        if ranking.metric.better == iopress_site::data::metrics::Better::Lower {
+                            "lower-is-better"
+                        } else {
+                            "higher-is-better"
+                        },
+                        &[],
+                    );
+                    // One row per setup of the drive, each named.
+                    for own in own {
+                        rows.push(CompareRow {
+                            metric: maker.ranking_title(ranking, &protocol_name),
+                            explained: direction.clone(),
+                            own_name: self.ranked_name(own, localizer),
+                            own: entry_value(localizer, own),
+                            other_name: self.ranked_name(other, localizer),
+                            other: entry_value(localizer, other),
+                            difference: percent_difference(
+                                localizer,
+                                own.base_value,
+                                other.base_value,
+                            ),
+                            difference_words: self
+                                .difference_in_words(ranking, own, other, localizer),
+                        });
+                    }
                 }
                 CompareSection {
                     protocol: protocol_name,
@@ -219,7 +281,7 @@ impl<'a> Renderer<'a> {
 
 /// A protocol, and for each of its rankings a drive takes part in: the ranking, the drive's
 /// entry and the entry it is compared with.
-type Matchups<'s> = (&'s str, Vec<(&'s Ranking, &'s Entry, &'s Entry)>);
+type Matchups<'s> = (&'s str, Vec<(&'s Ranking, Vec<&'s Entry>, &'s Entry)>);
 
 /// A ranked system's stable id in the compare data: the review, and its configuration.
 fn system_id(entry: &Entry) -> String {
@@ -227,12 +289,6 @@ fn system_id(entry: &Entry) -> String {
         Some(config) => format!("{}#{config}", entry.review),
         None => entry.review.clone(),
     }
-}
-
-fn sorted_pair(a: &Entry, b: &Entry) -> Vec<Entry> {
-    let mut pair = vec![a.clone(), b.clone()];
-    pair.sort_by_key(|e| e.rank);
-    pair
 }
 
 fn entry_value(localizer: &Localizer, entry: &Entry) -> String {
@@ -255,9 +311,14 @@ fn percent_difference(localizer: &Localizer, own: f64, other: f64) -> String {
     } else {
         ""
     };
+    format!("{sign}{}", percent_text(localizer, percent.abs()))
+}
+
+/// A share in percent, to one decimal, as the language writes it: "1.1 %" ("1,1 %").
+fn percent_text(localizer: &Localizer, percent: f64) -> String {
     let unit = iopress_site::data::Unit::parse("%").expect("% is a unit");
-    let number = iopress_site::data::DataNumber::from_f64((percent.abs() * 10.0).round() / 10.0);
-    format!("{sign}{}", views::quantity(localizer, &iopress_site::data::Quantity { number, unit }))
+    let number = iopress_site::data::DataNumber::from_f64((percent * 10.0).round() / 10.0);
+    views::quantity(localizer, &iopress_site::data::Quantity { number, unit })
 }
 
 #[derive(Serialize)]
@@ -280,6 +341,8 @@ pub(super) struct CompareRow {
     other: String,
     /// The drive's figure against the other's, in percent: "+12.3 %".
     difference: String,
+    /// The same in words, with what it means: "72.2 % lower: better".
+    difference_words: String,
 }
 
 #[derive(Serialize)]

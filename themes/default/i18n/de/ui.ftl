@@ -273,6 +273,16 @@ compare-class = Verglichen mit: { $class }
 compare-metric = Ergebnis
 compare-other = Bestes anderes seiner Klasse
 compare-difference = Unterschied
+compare-difference-words = { $direction ->
+        [higher] { $percent } höher
+       *[lower] { $percent } niedriger
+    }: { $verdict ->
+        [better] besser
+        [worse] schlechter
+        [unranked] von diesem Test nicht gewertet
+       *[level] gleichauf, innerhalb der Toleranz des Tests von { $tolerance }
+    }
+compare-same = gleich
 compare-intro = Wählen Sie zwei bis vier Laufwerke oder Systeme derselben Klasse: Ihre Ergebnisse in jedem gemeinsamen Test erscheinen nebeneinander.
 compare-best-of-class = Jedes Laufwerk gegen das beste seiner Klasse
 compare-no-js = Die Auswahl von Systemen braucht JavaScript. Der Vergleich jedes Laufwerks mit dem besten seiner Klasse ist oben aufgeführt.

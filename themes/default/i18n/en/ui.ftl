@@ -290,6 +290,17 @@ compare-class = Compared with: { $class }
 compare-metric = Result
 compare-other = Best other of its class
 compare-difference = Difference
+# The drive's figure against the best other's, in words: "72.2 % lower: better", "1.1 % higher: level, within the test's tolerance of 2 %". $percent and $tolerance are formatted.
+compare-difference-words = { $direction ->
+        [higher] { $percent } higher
+       *[lower] { $percent } lower
+    }: { $verdict ->
+        [better] better
+        [worse] worse
+        [unranked] not ranked by this test
+       *[level] level, within the test’s tolerance of { $tolerance }
+    }
+compare-same = the same
 compare-intro = Pick two to four drives or systems of the same class: their results under each test they share appear side by side.
 compare-best-of-class = Each drive against the best of its class
 compare-no-js = Picking systems needs JavaScript. Each drive’s comparison with the best of its class is listed above.

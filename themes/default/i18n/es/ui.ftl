@@ -278,6 +278,16 @@ compare-class = Comparado con: { $class }
 compare-metric = Resultado
 compare-other = El mejor de los demás de su clase
 compare-difference = Diferencia
+compare-difference-words = { $direction ->
+        [higher] { $percent } más alto
+       *[lower] { $percent } más bajo
+    }: { $verdict ->
+        [better] mejor
+        [worse] peor
+        [unranked] esta prueba no lo clasifica
+       *[level] empate, dentro de la tolerancia de la prueba ({ $tolerance })
+    }
+compare-same = igual
 compare-intro = Elija de dos a cuatro unidades o sistemas de la misma clase: sus resultados en cada prueba que comparten aparecen uno junto a otro.
 compare-best-of-class = Cada unidad frente a la mejor de su clase
 compare-no-js = Para elegir sistemas hace falta JavaScript. La comparación de cada unidad con la mejor de su clase aparece arriba.

@@ -282,6 +282,16 @@ compare-class = Comparé avec : { $class }
 compare-metric = Résultat
 compare-other = Meilleur autre de sa catégorie
 compare-difference = Écart
+compare-difference-words = { $direction ->
+        [higher] { $percent } plus haut
+       *[lower] { $percent } plus bas
+    } : { $verdict ->
+        [better] mieux
+        [worse] moins bien
+        [unranked] non classé par ce test
+       *[level] à égalité, dans la tolérance du test ({ $tolerance })
+    }
+compare-same = identique
 compare-intro = Choisissez de deux à quatre disques ou systèmes de la même catégorie : leurs résultats à chaque test qu’ils partagent s’affichent côte à côte.
 compare-best-of-class = Chaque disque face au meilleur de sa catégorie
 compare-no-js = Choisir des systèmes demande JavaScript. La comparaison de chaque disque avec le meilleur de sa catégorie est listée plus haut.

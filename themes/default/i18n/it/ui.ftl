@@ -266,6 +266,16 @@ compare-class = Confrontato con: { $class }
 compare-metric = Risultato
 compare-other = Il migliore degli altri della sua classe
 compare-difference = Differenza
+compare-difference-words = { $direction ->
+        [higher] { $percent } più alto
+       *[lower] { $percent } più basso
+    }: { $verdict ->
+        [better] meglio
+        [worse] peggio
+        [unranked] non classificato da questo test
+       *[level] alla pari, entro la tolleranza del test ({ $tolerance })
+    }
+compare-same = uguale
 compare-intro = Scegli da due a quattro unità o sistemi della stessa classe: i loro risultati in ogni test in comune appaiono affiancati.
 compare-best-of-class = Ogni unità contro la migliore della sua classe
 compare-no-js = Per scegliere i sistemi serve JavaScript. Il confronto di ogni unità con la migliore della sua classe è elencato sopra.

@@ -238,6 +238,16 @@ compare-class = 比較対象：{ $class }
 compare-metric = 結果
 compare-other = 同クラスで最も良い他の結果
 compare-difference = 差
+compare-difference-words = { $direction ->
+        [higher] { $percent }高い
+       *[lower] { $percent }低い
+    }：{ $verdict ->
+        [better] 良い
+        [worse] 悪い
+        [unranked] このテストでは順位を付けない
+       *[level] 同等（テストの許容差{ $tolerance }以内）
+    }
+compare-same = 同じ
 compare-intro = 同じクラスのドライブまたはシステムを2～4件選ぶと、共通する各テストの結果が並んで表示されます。
 compare-best-of-class = 各ドライブと同クラス最上位の比較
 compare-no-js = システムを選ぶにはJavaScriptが必要です。各ドライブと同クラス最上位との比較は上に一覧があります。

@@ -246,6 +246,16 @@ compare-class = 비교 대상: { $class }
 compare-metric = 결과
 compare-other = 같은 등급의 다른 최고 결과
 compare-difference = 차이
+compare-difference-words = { $direction ->
+        [higher] { $percent } 높음
+       *[lower] { $percent } 낮음
+    }: { $verdict ->
+        [better] 더 좋음
+        [worse] 더 나쁨
+        [unranked] 이 테스트에서는 순위를 매기지 않음
+       *[level] 동률, 테스트 허용 오차 { $tolerance } 이내
+    }
+compare-same = 같음
 compare-intro = 같은 등급의 드라이브나 시스템을 2~4개 고르면 공유하는 각 테스트의 결과가 나란히 표시됩니다.
 compare-best-of-class = 각 드라이브와 같은 등급 최고 제품 비교
 compare-no-js = 시스템을 고르려면 JavaScript가 필요합니다. 각 드라이브와 같은 등급 최고 제품의 비교는 위에 있습니다.

@@ -292,6 +292,16 @@ compare-class = Porównanie: { $class }
 compare-metric = Wynik
 compare-other = Najlepszy z pozostałych w klasie
 compare-difference = Różnica
+compare-difference-words = { $direction ->
+        [higher] o { $percent } więcej
+       *[lower] o { $percent } mniej
+    }: { $verdict ->
+        [better] lepiej
+        [worse] gorzej
+        [unranked] ten test tego nie klasyfikuje
+       *[level] remis, w granicach tolerancji testu ({ $tolerance })
+    }
+compare-same = tyle samo
 compare-intro = Wybierz od dwóch do czterech dysków lub systemów tej samej klasy: ich wyniki w każdym wspólnym teście pojawią się obok siebie.
 compare-best-of-class = Każdy dysk na tle najlepszego w swojej klasie
 compare-no-js = Wybieranie systemów wymaga JavaScriptu. Porównanie każdego dysku z najlepszym w jego klasie znajduje się wyżej.

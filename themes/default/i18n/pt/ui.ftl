@@ -273,6 +273,16 @@ compare-class = Comparado com: { $class }
 compare-metric = Resultado
 compare-other = O melhor dos outros da sua classe
 compare-difference = Diferença
+compare-difference-words = { $direction ->
+        [higher] { $percent } mais alto
+       *[lower] { $percent } mais baixo
+    }: { $verdict ->
+        [better] melhor
+        [worse] pior
+        [unranked] este teste não classifica
+       *[level] empate, dentro da tolerância do teste ({ $tolerance })
+    }
+compare-same = igual
 compare-intro = Escolha de duas a quatro unidades ou sistemas da mesma classe: os seus resultados em cada teste em comum aparecem lado a lado.
 compare-best-of-class = Cada unidade contra a melhor da sua classe
 compare-no-js = Escolher sistemas requer JavaScript. A comparação de cada unidade com a melhor da sua classe está listada acima.

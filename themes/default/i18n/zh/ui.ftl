@@ -246,6 +246,16 @@ compare-class = 比较对象：{ $class }
 compare-metric = 结果
 compare-other = 同级其他最佳
 compare-difference = 差异
+compare-difference-words = { $direction ->
+        [higher] 高{ $percent }
+       *[lower] 低{ $percent }
+    }：{ $verdict ->
+        [better] 更好
+        [worse] 更差
+        [unranked] 本测试不排名
+       *[level] 持平，在测试容差{ $tolerance }以内
+    }
+compare-same = 相同
 compare-intro = 选择同一级别的两到四个硬盘或系统，它们在每项共有测试中的结果将并列显示。
 compare-best-of-class = 每块硬盘与同级最佳的比较
 compare-no-js = 选择系统需要 JavaScript。每块硬盘与同级最佳的比较列在上方。
