@@ -648,6 +648,51 @@ fn a_protocol_page_draws_one_chart_per_metric_in_the_reviews_order() {
     assert!(charts <= 4, "{charts} charts");
 }
 
+/// Issue 36: the protocols' index and the compare page have names of their own in every
+/// language (in Japanese both were "比較"); protocols of one name differ by what differs, in
+/// one unit; the search facet names protocols, never by their slug.
+fn the_protocol_index_and_the_compare_page_are_named_apart_and_protocols_by_what_differs() {
+    for lang in LANGUAGES {
+        let index = page(lang, "protocols/index.html");
+        let compare = page(lang, "compare/index.html");
+        let nav = |html: &scraper::Html, target: &str| -> String {
+            let link = select(html, "nav.site-nav a")
+                .into_iter()
+                .find(|a| a.value().attr("href") == Some(url(lang, target).as_str()))
+                .unwrap_or_else(|| panic!("{lang}: the navigation has no link to {target}"));
+            link.text().collect()
+        };
+        let (protocols_link, compare_link) = (nav(&index, "protocols/"), nav(&index, "compare/"));
+        assert_ne!(protocols_link, compare_link, "{lang}");
+        assert_eq!(nav(&compare, "compare/"), compare_link);
+        let (h1, other_h1) = (texts(&index, "h1"), texts(&compare, "h1"));
+        assert_ne!(h1, other_h1, "{lang}");
+        assert_ne!(texts(&index, "title"), texts(&compare, "title"), "{lang}");
+        // The page the link names is the page it opens.
+        assert_eq!(h1, [protocols_link], "{lang}");
+        assert_eq!(other_h1, [compare_link], "{lang}");
+        let names = texts(&index, ".review-list .entry-title a");
+        let hcibench: Vec<&String> = names.iter().filter(|n| n.starts_with("HCIBench")).collect();
+        assert_eq!(hcibench.len(), 2, "{lang}: {names:?}");
+        assert!(
+            hcibench.iter().all(|n| !n.contains("3,600")
+                && !n.contains("3600")
+                && !n.contains("3\u{202f}600")
+                && !n.contains("3\u{a0}600")),
+            "{lang}: {hcibench:?}"
+        );
+        let search = std::fs::read_to_string(example().join(format!(
+            "site/{}search/index.html",
+            if lang == "en" { String::new() } else { format!("{lang}/") }
+        )))
+        .unwrap();
+        assert!(!search.contains("(hcibench-16vm"), "{lang}: a facet shows a slug");
+        assert!(!search.contains("(sysbench-oltp"), "{lang}: a facet shows a slug");
+    }
+    let ja = page("ja", "protocols/index.html");
+    assert_eq!(texts(&ja, "h1"), ["テスト手順"]);
+}
+
 crate::tests! {
     the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_language,
     every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_to_itself,
@@ -661,4 +706,5 @@ crate::tests! {
     every_protocol_page_shows_its_results_and_links_the_reviews_that_ran_it,
     a_tie_within_the_tolerance_is_shown_as_a_tie,
     a_protocol_page_draws_one_chart_per_metric_in_the_reviews_order,
+    the_protocol_index_and_the_compare_page_are_named_apart_and_protocols_by_what_differs,
 }

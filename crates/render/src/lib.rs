@@ -589,6 +589,7 @@ impl<'a> Renderer<'a> {
                 reviews: self.routes.url_of(&format!("{REVIEWS_SECTION}/"), lang),
                 drives: self.routes.url_of(&format!("{DRIVES_SECTION}/"), lang),
                 protocols: self.routes.url_of(&format!("{PROTOCOLS_SECTION}/"), lang),
+                compare: self.routes.url_of(compare_page::COMPARE_PATH, lang),
                 feed: self.routes.url_of("atom.xml", lang),
                 search: self
                     .has_search()
@@ -642,6 +643,8 @@ struct NavView {
     reviews: String,
     drives: String,
     protocols: String,
+    /// The language's compare page, where a reader picks systems to set side by side.
+    compare: String,
     feed: String,
     /// The language's search page; None when the theme has none.
     search: Option<String>,

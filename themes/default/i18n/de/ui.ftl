@@ -130,7 +130,9 @@ back-home = Zurück zur Startseite
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = Vergleiche
+nav-protocols = Testverfahren
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Systeme vergleichen
 rankings = Ranglisten
 protocol-facts = So wird getestet
 compare-protocol = Alle Ergebnisse unter { $protocol }
@@ -225,7 +227,7 @@ search-filter-protocol = Testverfahren
 search-filter-language = Sprache des Textes
 search-kind-review = Test
 search-kind-drive = Laufwerk
-search-kind-protocol = Vergleich
+search-kind-protocol = Testverfahren
 search-more = Weitere Ergebnisse zeigen
 
 ## Vergleiche: was eine Rangliste vergleicht, und wie
@@ -266,7 +268,7 @@ ranked-value = Ergebnis
 
 ## Compare
 
-compare-title = Vergleichen
+compare-title = Systeme vergleichen
 compare-drive-title = { $drive } gegen den Besten seiner Klasse
 compare-drive-summary = Für jeden Test, den es mit Systemen seiner Klasse teilt, sein Ergebnis neben dem besten anderen und der Unterschied in Prozent.
 compare-class = Verglichen mit: { $class }

@@ -130,7 +130,9 @@ back-home = Back to the home page
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = Comparisons
+nav-protocols = Test protocols
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Compare systems
 rankings = Rankings
 protocol-facts = How the test is run
 compare-protocol = All results under { $protocol }
@@ -233,7 +235,7 @@ search-filter-protocol = Test protocol
 search-filter-language = Language of the text
 search-kind-review = Review
 search-kind-drive = Drive
-search-kind-protocol = Comparison
+search-kind-protocol = Test protocol
 search-more = Show more results
 
 ## Comparisons: what a ranking compares, and how
@@ -283,7 +285,7 @@ ranked-value = Result
 
 ## Compare pages: a drive against the best of its class, and any two to four systems
 
-compare-title = Compare
+compare-title = Compare systems
 compare-drive-title = { $drive } against the best of its class
 compare-drive-summary = For each test it shares with systems of its class, its result beside the best other one, and the difference in percent.
 compare-class = Compared with: { $class }

@@ -132,7 +132,9 @@ back-home = Volver a la página de inicio
 ## $position, $name, $details (texto ya formateado); $configs (nombres ya unidos);
 ## $series, $workloads, $vms, $count, $rank (números).
 
-nav-protocols = Comparativas
+nav-protocols = Protocolos de prueba
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Comparar sistemas
 rankings = Clasificaciones
 protocol-facts = Cómo se realiza la prueba
 compare-protocol = Todos los resultados con el protocolo { $protocol }
@@ -230,7 +232,7 @@ search-filter-protocol = Protocolo de prueba
 search-filter-language = Idioma del texto
 search-kind-review = Reseña
 search-kind-drive = Unidad
-search-kind-protocol = Comparativa
+search-kind-protocol = Protocolo de prueba
 search-more = Mostrar más resultados
 
 ## Comparativas: qué compara una clasificación y cómo
@@ -271,7 +273,7 @@ ranked-value = Resultado
 
 ## Compare
 
-compare-title = Comparar
+compare-title = Comparar sistemas
 compare-drive-title = { $drive } frente al mejor de su clase
 compare-drive-summary = En cada prueba que comparte con sistemas de su clase, su resultado junto al mejor de los demás y la diferencia en porcentaje.
 compare-class = Comparado con: { $class }

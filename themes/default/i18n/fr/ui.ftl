@@ -133,7 +133,9 @@ back-home = Retour à l’accueil
 ## $position, $name, $details (texte déjà formaté) ; $configs (noms déjà réunis) ;
 ## $series, $workloads, $vms, $count, $rank (nombres).
 
-nav-protocols = Comparatifs
+nav-protocols = Protocoles de test
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Comparer des systèmes
 rankings = Classements
 protocol-facts = Déroulement du test
 compare-protocol = Tous les résultats du protocole { $protocol }
@@ -234,7 +236,7 @@ search-filter-protocol = Protocole de test
 search-filter-language = Langue du texte
 search-kind-review = Test
 search-kind-drive = Disque
-search-kind-protocol = Comparatif
+search-kind-protocol = Protocole de test
 search-more = Afficher plus de résultats
 
 ## Comparaisons : ce qu’un classement compare, et comment
@@ -275,7 +277,7 @@ ranked-value = Résultat
 
 ## Compare
 
-compare-title = Comparer
+compare-title = Comparer des systèmes
 compare-drive-title = { $drive } face au meilleur de sa catégorie
 compare-drive-summary = Pour chaque test qu’il partage avec des systèmes de sa catégorie, son résultat à côté du meilleur autre, et l’écart en pourcentage.
 compare-class = Comparé avec : { $class }

@@ -126,7 +126,9 @@ back-home = Torna alla home page
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = Confronti
+nav-protocols = Protocolli di prova
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Confronta sistemi
 rankings = Classifiche
 protocol-facts = Come si svolge la prova
 compare-protocol = Tutti i risultati con { $protocol }
@@ -218,7 +220,7 @@ search-filter-protocol = Protocollo di test
 search-filter-language = Lingua del testo
 search-kind-review = Recensione
 search-kind-drive = Unità
-search-kind-protocol = Confronto
+search-kind-protocol = Protocollo di prova
 search-more = Mostra altri risultati
 
 ## Confronti: che cosa confronta una classifica, e come
@@ -259,7 +261,7 @@ ranked-value = Risultato
 
 ## Compare
 
-compare-title = Confronta
+compare-title = Confronta sistemi
 compare-drive-title = { $drive } contro il migliore della sua classe
 compare-drive-summary = Per ogni test che condivide con sistemi della sua classe, il suo risultato accanto al migliore degli altri e la differenza in percentuale.
 compare-class = Confrontato con: { $class }

@@ -122,7 +122,9 @@ back-home = ホームに戻る
 ## $name、$details（書式化済みのテキスト）、$configs（連結済みの名前）、
 ## $series、$workloads、$vms、$count、$rank（数値）。
 
-nav-protocols = 比較
+nav-protocols = テスト手順
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = システムを比較
 rankings = ランキング
 protocol-facts = テストの実施方法
 compare-protocol = { $protocol }のすべての結果
@@ -194,7 +196,7 @@ search-filter-protocol = テストプロトコル
 search-filter-language = 本文の言語
 search-kind-review = レビュー
 search-kind-drive = ドライブ
-search-kind-protocol = 比較
+search-kind-protocol = テスト手順
 search-more = さらに表示
 
 ## 比較：ランキングが比べるもの、その方法
@@ -231,7 +233,7 @@ ranked-value = 結果
 
 ## Compare
 
-compare-title = 比較
+compare-title = システムを比較
 compare-drive-title = { $drive }と同クラス最上位の比較
 compare-drive-summary = 同じクラスのシステムと共通する各テストについて、その結果と他で最も良い結果、そして差（パーセント）。
 compare-class = 比較対象：{ $class }

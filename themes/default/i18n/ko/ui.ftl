@@ -122,7 +122,9 @@ back-home = 홈으로 돌아가기
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = 비교
+nav-protocols = 테스트 절차
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = 시스템 비교
 rankings = 순위
 protocol-facts = 테스트 방법
 compare-protocol = { $protocol }의 모든 결과
@@ -202,7 +204,7 @@ search-filter-protocol = 테스트 프로토콜
 search-filter-language = 텍스트 언어
 search-kind-review = 리뷰
 search-kind-drive = 드라이브
-search-kind-protocol = 비교
+search-kind-protocol = 테스트 절차
 search-more = 결과 더 보기
 
 ## 비교: 순위가 비교하는 것과 그 방법
@@ -239,7 +241,7 @@ ranked-value = 결과
 
 ## Compare
 
-compare-title = 비교
+compare-title = 시스템 비교
 compare-drive-title = { $drive }와 같은 등급 최고 제품 비교
 compare-drive-summary = 같은 등급의 시스템과 공유하는 각 테스트에서 이 제품의 결과와 다른 제품 중 최고 결과, 그리고 백분율 차이.
 compare-class = 비교 대상: { $class }

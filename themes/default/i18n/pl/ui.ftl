@@ -136,7 +136,9 @@ back-home = Wróć na stronę główną
 ## $position, $name, $details (tekst już sformatowany); $configs (nazwy już połączone);
 ## $series, $workloads, $vms, $count, $rank (liczby).
 
-nav-protocols = Porównania
+nav-protocols = Procedury testowe
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Porównaj systemy
 rankings = Rankingi
 protocol-facts = Przebieg testu
 compare-protocol = Wszystkie wyniki według procedury { $protocol }
@@ -242,7 +244,7 @@ search-filter-protocol = Protokół testu
 search-filter-language = Język tekstu
 search-kind-review = Recenzja
 search-kind-drive = Dysk
-search-kind-protocol = Porównanie
+search-kind-protocol = Procedura testowa
 search-more = Pokaż więcej wyników
 
 ## Porównania: co porównuje ranking i jak
@@ -285,7 +287,7 @@ ranked-value = Wynik
 
 ## Compare
 
-compare-title = Porównaj
+compare-title = Porównaj systemy
 compare-drive-title = { $drive } na tle najlepszego w swojej klasie
 compare-drive-summary = W każdym teście wspólnym z systemami tej samej klasy: jego wynik obok najlepszego z pozostałych i różnica w procentach.
 compare-class = Porównanie: { $class }

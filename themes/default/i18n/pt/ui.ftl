@@ -130,7 +130,9 @@ back-home = Voltar à página inicial
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = Comparações
+nav-protocols = Protocolos de teste
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Comparar sistemas
 rankings = Classificações
 protocol-facts = Como o teste é feito
 compare-protocol = Todos os resultados em { $protocol }
@@ -225,7 +227,7 @@ search-filter-protocol = Protocolo de teste
 search-filter-language = Idioma do texto
 search-kind-review = Análise
 search-kind-drive = Unidade
-search-kind-protocol = Comparação
+search-kind-protocol = Protocolo de teste
 search-more = Mostrar mais resultados
 
 ## Comparações: o que uma classificação compara, e como
@@ -266,7 +268,7 @@ ranked-value = Resultado
 
 ## Compare
 
-compare-title = Comparar
+compare-title = Comparar sistemas
 compare-drive-title = { $drive } contra o melhor da sua classe
 compare-drive-summary = Em cada teste que partilha com sistemas da sua classe, o seu resultado ao lado do melhor dos outros e a diferença em percentagem.
 compare-class = Comparado com: { $class }

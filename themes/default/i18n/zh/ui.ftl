@@ -122,7 +122,9 @@ back-home = 返回首页
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = 对比
+nav-protocols = 测试规程
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = 系统对比
 rankings = 排名
 protocol-facts = 测试方法
 compare-protocol = { $protocol }的全部结果
@@ -202,7 +204,7 @@ search-filter-protocol = 测试方案
 search-filter-language = 文本语言
 search-kind-review = 评测
 search-kind-drive = 硬盘
-search-kind-protocol = 对比
+search-kind-protocol = 测试规程
 search-more = 显示更多结果
 
 ## 比较：排名比较什么，如何比较
@@ -239,7 +241,7 @@ ranked-value = 结果
 
 ## Compare
 
-compare-title = 比较
+compare-title = 系统对比
 compare-drive-title = { $drive } 与同级最佳的比较
 compare-drive-summary = 在与同级系统共有的每项测试中，它的结果与其他最佳结果并列，并给出百分比差异。
 compare-class = 比较对象：{ $class }
