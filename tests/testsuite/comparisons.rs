@@ -693,6 +693,77 @@ fn the_protocol_index_and_the_compare_page_are_named_apart_and_protocols_by_what
     assert_eq!(texts(&ja, "h1"), ["テスト手順"]);
 }
 
+/// Issue 36: the compare page is linked from the navigation, and from review, drive and
+/// protocol pages with their systems picked (in its URL), each pick a system the compare page
+/// offers; its systems are grouped by review, each with the tests it took part in.
+fn review_drive_and_protocol_pages_link_to_the_compare_page_with_their_systems_picked() {
+    for lang in LANGUAGES {
+        let compare = page(lang, "compare/index.html");
+        let offered: BTreeSet<String> =
+            attr(&compare, "#compare input", "value").into_iter().collect();
+        for path in [
+            "reviews/sn630-vsan/index.html",
+            "reviews/vsan-62-all-flash/index.html",
+            "drives/wd-sn630/index.html",
+            "drives/toshiba-px04shb040/index.html",
+            "protocols/sqlserver-tpcc-4vm-1500/index.html",
+        ] {
+            let html = page(lang, path);
+            let links: Vec<String> = attr(&html, "main a", "href")
+                .into_iter()
+                .filter(|h| h.starts_with(&format!("{}?", url(lang, "compare/"))))
+                .collect();
+            assert_eq!(links.len(), 1, "{lang} {path}: {links:?}");
+            let picks: Vec<String> = links[0]
+                .split_once('?')
+                .unwrap()
+                .1
+                .split('&')
+                .map(|p| {
+                    p.strip_prefix("pick=")
+                        .expect("only picks")
+                        .replace("%2F", "/")
+                        .replace("%23", "#")
+                })
+                .collect();
+            assert!((2..=4).contains(&picks.len()), "{lang} {path}: {picks:?}");
+            for pick in &picks {
+                assert!(offered.contains(pick), "{lang} {path}: {pick} is not offered");
+            }
+        }
+        // A cluster's setups under its review, each saying which tests it took part in.
+        let groups = select(&compare, "#compare .compare-group");
+        assert!(groups.len() >= 3, "{lang}");
+        for group in groups {
+            let names =
+                group.select(&scraper::Selector::parse(".compare-group-name").unwrap()).count();
+            assert_eq!(names, 1, "{lang}");
+            for label in group.select(&scraper::Selector::parse("label").unwrap()) {
+                let tests: String = label
+                    .select(&scraper::Selector::parse(".system-tests").unwrap())
+                    .flat_map(|t| t.text())
+                    .collect();
+                assert!(!tests.trim().is_empty(), "{lang}: {}", label.html());
+            }
+        }
+    }
+    let compare = page("en", "compare/index.html");
+    let sn630 = select(&compare, "#compare .compare-group")
+        .into_iter()
+        .find(|g| g.text().collect::<String>().contains("SN630 in VMware vSAN 6.7"))
+        .expect("the SN630 cluster");
+    let tests: Vec<String> = sn630
+        .select(&scraper::Selector::parse(".system-tests").unwrap())
+        .map(|t| t.text().collect())
+        .collect();
+    // Data reduction off ran SQL Server and VDBench; on, VDBench only.
+    assert!(
+        tests.iter().any(|t| t.contains("SQL Server TPC-C") && t.contains("VDBench")),
+        "{tests:?}"
+    );
+    assert!(tests.iter().any(|t| !t.contains("SQL Server") && t.contains("VDBench")), "{tests:?}");
+}
+
 crate::tests! {
     the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_language,
     every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_to_itself,
@@ -707,4 +778,5 @@ crate::tests! {
     a_tie_within_the_tolerance_is_shown_as_a_tie,
     a_protocol_page_draws_one_chart_per_metric_in_the_reviews_order,
     the_protocol_index_and_the_compare_page_are_named_apart_and_protocols_by_what_differs,
+    review_drive_and_protocol_pages_link_to_the_compare_page_with_their_systems_picked,
 }

@@ -76,6 +76,40 @@ impl<'a> Renderer<'a> {
         )
     }
 
+    /// The compare page with a page's systems picked, all sharing one test: for a review or
+    /// a drive, its results in the first ranking it shares with another review, and the best
+    /// other result there; for a protocol, the first two of its first such ranking. `None`
+    /// when nothing is compared.
+    pub(super) fn compare_picks_url(&self, page: &Page, lang: &str) -> Option<String> {
+        let picks: Vec<&Entry> = match page.kind {
+            PageKind::Review => {
+                let ranking = first_compared(self.rankings.of_review(&page.path))?;
+                let own = self.rankings.review_entries(ranking, &page.path);
+                own_and_best_other(ranking, &own)
+            }
+            PageKind::Drive => {
+                let ranking = first_compared(self.rankings.of_drive(page.id()))?;
+                let own = self.rankings.drive_entries(ranking, page.id());
+                own_and_best_other(ranking, &own)
+            }
+            PageKind::Protocol => {
+                let protocol = page.protocol.as_ref()?;
+                let ranking = first_compared(self.rankings.of_protocol(&protocol.id))?;
+                ranking.entries.iter().take(2).collect()
+            }
+            _ => return None,
+        };
+        let mut ids: Vec<String> = Vec::new();
+        for id in picks.into_iter().map(system_id) {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        let query: Vec<String> =
+            ids.iter().map(|id| format!("pick={}", percent_encode(id))).collect();
+        Some(format!("{}?{}", self.routes.url_of(COMPARE_PATH, lang), query.join("&")))
+    }
+
     /// Whether a drive has anything to compare, for the link from its page.
     pub(super) fn has_comparisons(&self, drive: &str) -> bool {
         self.rankings.of_drive(drive).any(|r| r.entries.iter().any(|e| !e.stands_for(drive)))
@@ -214,6 +248,8 @@ impl<'a> Renderer<'a> {
                     CompareSystem {
                         id: id.clone(),
                         name: self.entry_name(entry, several, localizer),
+                        group: entry.review.clone(),
+                        tests: Vec::new(),
                         drives: entry.drives.iter().filter_map(|d| self.drive_name(d)).collect(),
                         class: class.clone(),
                         review: review.map(|r| {
@@ -234,6 +270,12 @@ impl<'a> Renderer<'a> {
                 );
             }
             let protocol_name = self.protocol_name(&ranking.protocol, localizer);
+            for entry in &ranking.entries {
+                let tests = &mut systems.get_mut(&system_id(entry)).expect("added above").tests;
+                if !tests.contains(&protocol_name) {
+                    tests.push(protocol_name.clone());
+                }
+            }
             rankings.push(CompareRanking {
                 protocol: ranking.protocol.clone(),
                 protocol_name: protocol_name.clone(),
@@ -257,12 +299,37 @@ impl<'a> Renderer<'a> {
                         iopress_site::data::SystemClass::from_id(&system.class),
                     ),
                     systems: Vec::new(),
+                    groups: Vec::new(),
                 })
                 .systems
                 .push(system);
         }
+        // Within its class, each review's setups together under the review (a cluster's
+        // configurations under the cluster), each with the tests it took part in.
         for class in classes.values_mut() {
-            class.systems.sort_by(|a, b| (&a.name, &a.id).cmp(&(&b.name, &b.id)));
+            class
+                .systems
+                .sort_by(|a, b| (&a.group, &a.name, &a.id).cmp(&(&b.group, &b.name, &b.id)));
+            for system in &class.systems {
+                match class.groups.last_mut() {
+                    Some(group) if group.review == system.group => {
+                        group.systems.push(system.clone())
+                    }
+                    _ => {
+                        let review = self.content.get(&system.group);
+                        class.groups.push(CompareGroup {
+                            id: format!("compare-group-{}-{}", class.id, class.groups.len() + 1),
+                            review: system.group.clone(),
+                            name: system.review.clone().unwrap_or_else(|| system.group.clone()),
+                            rig: review
+                                .and_then(|r| r.review.as_ref())
+                                .and_then(|r| r.rigs.first())
+                                .map(|rig| views::data_text(localizer, &rig.name).to_string()),
+                            systems: vec![system.clone()],
+                        });
+                    }
+                }
+            }
         }
         CompareData {
             lang: lang.to_string(),
@@ -272,6 +339,7 @@ impl<'a> Renderer<'a> {
                 difference: localizer.message("compare-difference", &[]),
                 pick: localizer.message("compare-pick", &[]),
                 none_shared: localizer.message("compare-none-shared", &[]),
+                none_shared_with: localizer.message("compare-none-shared-with", &[]),
                 lower: localizer.message("lower-is-better", &[]),
                 higher: localizer.message("higher-is-better", &[]),
             },
@@ -282,6 +350,34 @@ impl<'a> Renderer<'a> {
 /// A protocol, and for each of its rankings a drive takes part in: the ranking, the drive's
 /// entry and the entry it is compared with.
 type Matchups<'s> = (&'s str, Vec<(&'s Ranking, Vec<&'s Entry>, &'s Entry)>);
+
+/// The first ranking that compares another review, or else the first with two entries.
+fn first_compared<'r>(rankings: impl Iterator<Item = &'r Ranking>) -> Option<&'r Ranking> {
+    let found: Vec<&Ranking> = rankings.filter(|r| r.entries.len() > 1).collect();
+    found.iter().find(|r| r.spans_reviews()).or(found.first()).copied()
+}
+
+/// A page's own entries in a ranking (at most three) and the best entry that is not one of
+/// them: four systems at most, as the compare page takes.
+fn own_and_best_other<'r>(ranking: &'r Ranking, own: &[usize]) -> Vec<&'r Entry> {
+    let mut picks: Vec<&Entry> = own.iter().take(3).map(|&i| &ranking.entries[i]).collect();
+    let other = (0..ranking.entries.len()).find(|i| !own.contains(i));
+    picks.extend(other.map(|i| &ranking.entries[i]));
+    picks
+}
+
+/// A query value: everything but unreserved characters percent-encoded (a system id holds
+/// `/` and `#`).
+fn percent_encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
 
 /// A ranked system's stable id in the compare data: the review, and its configuration.
 fn system_id(entry: &Entry) -> String {
@@ -358,6 +454,22 @@ pub(super) struct CompareClass {
     id: String,
     name: String,
     systems: Vec<CompareSystem>,
+    /// The same systems by review: a cluster and its configurations.
+    groups: Vec<CompareGroup>,
+}
+
+#[derive(Serialize, Clone)]
+pub(super) struct CompareGroup {
+    /// An id for the group's heading, unique on the page.
+    id: String,
+    /// The review's path.
+    #[serde(skip)]
+    review: String,
+    /// The review's title.
+    name: String,
+    /// What was tested: the review's rig ("Supermicro BigTwin 2029BT-HNR").
+    rig: Option<String>,
+    systems: Vec<CompareSystem>,
 }
 
 #[derive(Serialize, Clone)]
@@ -369,6 +481,10 @@ pub(super) struct CompareSystem {
     class: String,
     review: Option<String>,
     review_url: Option<String>,
+    /// The review it comes from, by path: what groups it with its review's other setups.
+    group: String,
+    /// The tests it took part in, by name.
+    tests: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -395,6 +511,8 @@ struct CompareStrings {
     difference: String,
     pick: String,
     none_shared: String,
+    /// Why a system cannot be picked: it shares no test with those picked.
+    none_shared_with: String,
     lower: String,
     higher: String,
 }

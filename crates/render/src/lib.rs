@@ -477,6 +477,11 @@ impl<'a> Renderer<'a> {
             PageKind::Protocol => self.protocol_context(&mut doc),
             PageKind::Review | PageKind::Page => {}
         }
+        // The compare page with this page's systems picked (a review's setups, a drive's, a
+        // protocol's first two), where there is anything to compare.
+        if let Some(url) = self.compare_picks_url(page, lang) {
+            doc.context.insert("compare_picks_url", &url);
+        }
         doc.context.insert("page", &page_view);
 
         let template = page.kind.spec().template;

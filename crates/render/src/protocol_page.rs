@@ -39,8 +39,10 @@ impl<'a> Renderer<'a> {
             );
             groups.entry(key).or_default().push(ranking);
         }
-        let mut sections = Vec::new();
+        let mut sections: Vec<RankingView> = Vec::new();
+        let mut section_class = std::collections::HashMap::new();
         for (_, mut rankings) in groups {
+            let class = rankings[0].class;
             rankings.sort_by_key(|r| order.workload(r.workload.as_deref()));
             if let [ranking] = rankings.as_slice() {
                 // One ranking: its bars, every entry listed and linked.
@@ -55,6 +57,7 @@ impl<'a> Renderer<'a> {
                     chart_files,
                 );
                 for view in &mut views {
+                    section_class.insert(view.id.clone(), class);
                     view.entries = self.ranked_entries(ranking, lang, localizer);
                     // The page does not link to itself.
                     view.protocol_url = None;
@@ -62,14 +65,24 @@ impl<'a> Renderer<'a> {
                 sections.extend(views);
                 continue;
             }
-            sections.push(self.metric_section(
-                &order,
-                &rankings,
-                &protocol_name,
-                lang,
-                maker,
-                chart_files,
-            ));
+            let section =
+                self.metric_section(&order, &rankings, &protocol_name, lang, maker, chart_files);
+            section_class.insert(section.id.clone(), class);
+            sections.push(section);
+        }
+        // Where the protocol ranks several classes, each section's title says its class: two
+        // sections named alike cannot be told apart.
+        if classes.len() > 1 {
+            for section in &mut sections {
+                let class = section_class.get(&section.id).copied().flatten();
+                section.title = localizer.message(
+                    "protocol-variant",
+                    &[
+                        ("name", Arg::text(section.title.clone())),
+                        ("variant", Arg::text(views::class_name(localizer, class))),
+                    ],
+                );
+            }
         }
         context.insert("rankings", &sections);
         let mut reviews: Vec<&Page> =

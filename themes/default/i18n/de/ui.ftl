@@ -290,4 +290,9 @@ compare-best-of-class = Jedes Laufwerk gegen das beste seiner Klasse
 compare-no-js = Die Auswahl von Systemen braucht JavaScript. Der Vergleich jedes Laufwerks mit dem besten seiner Klasse ist oben aufgeführt.
 compare-pick = Wählen Sie zwei bis vier Systeme
 compare-none-shared = Die gewählten Systeme haben keinen gemeinsamen Test.
+compare-none-shared-with = Kein gemeinsamer Test mit den gewählten Systemen
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Tests: { $tests }
 compare-link = Mit dem Besten seiner Klasse vergleichen
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Mit anderen Systemen vergleichen

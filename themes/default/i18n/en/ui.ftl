@@ -308,4 +308,9 @@ compare-best-of-class = Each drive against the best of its class
 compare-no-js = Picking systems needs JavaScript. Each drive’s comparison with the best of its class is listed above.
 compare-pick = Pick two to four systems
 compare-none-shared = The systems picked share no test.
+compare-none-shared-with = No test in common with the systems picked
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Tests: { $tests }
 compare-link = Compare with the best of its class
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Compare side by side with other systems

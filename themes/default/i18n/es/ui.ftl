@@ -295,4 +295,9 @@ compare-best-of-class = Cada unidad frente a la mejor de su clase
 compare-no-js = Para elegir sistemas hace falta JavaScript. La comparación de cada unidad con la mejor de su clase aparece arriba.
 compare-pick = Elija de dos a cuatro sistemas
 compare-none-shared = Los sistemas elegidos no comparten ninguna prueba.
+compare-none-shared-with = Ninguna prueba en común con los sistemas elegidos
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Pruebas: { $tests }
 compare-link = Comparar con el mejor de su clase
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Comparar con otros sistemas

@@ -299,4 +299,9 @@ compare-best-of-class = Chaque disque face au meilleur de sa catégorie
 compare-no-js = Choisir des systèmes demande JavaScript. La comparaison de chaque disque avec le meilleur de sa catégorie est listée plus haut.
 compare-pick = Choisissez de deux à quatre systèmes
 compare-none-shared = Les systèmes choisis n’ont aucun test en commun.
+compare-none-shared-with = Aucun test en commun avec les systèmes choisis
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Tests : { $tests }
 compare-link = Comparer au meilleur de sa catégorie
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Comparer avec d’autres systèmes

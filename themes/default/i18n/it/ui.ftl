@@ -283,4 +283,9 @@ compare-best-of-class = Ogni unità contro la migliore della sua classe
 compare-no-js = Per scegliere i sistemi serve JavaScript. Il confronto di ogni unità con la migliore della sua classe è elencato sopra.
 compare-pick = Scegli da due a quattro sistemi
 compare-none-shared = I sistemi scelti non hanno test in comune.
+compare-none-shared-with = Nessun test in comune con i sistemi scelti
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Test: { $tests }
 compare-link = Confronta con il migliore della sua classe
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Confronta con altri sistemi

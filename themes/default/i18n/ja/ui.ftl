@@ -255,4 +255,9 @@ compare-best-of-class = 各ドライブと同クラス最上位の比較
 compare-no-js = システムを選ぶにはJavaScriptが必要です。各ドライブと同クラス最上位との比較は上に一覧があります。
 compare-pick = システムを2～4件選んでください
 compare-none-shared = 選んだシステムに共通のテストはありません。
+compare-none-shared-with = 選んだシステムと共通のテストがない
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = テスト：{ $tests }
 compare-link = 同クラス最上位と比較
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = 他のシステムと並べて比較

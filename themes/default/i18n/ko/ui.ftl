@@ -263,4 +263,9 @@ compare-best-of-class = 각 드라이브와 같은 등급 최고 제품 비교
 compare-no-js = 시스템을 고르려면 JavaScript가 필요합니다. 각 드라이브와 같은 등급 최고 제품의 비교는 위에 있습니다.
 compare-pick = 시스템을 2~4개 고르세요
 compare-none-shared = 고른 시스템에 공통 테스트가 없습니다.
+compare-none-shared-with = 선택한 시스템과 공통된 테스트가 없음
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = 테스트: { $tests }
 compare-link = 같은 등급 최고 제품과 비교
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = 다른 시스템과 나란히 비교

@@ -309,4 +309,9 @@ compare-best-of-class = Każdy dysk na tle najlepszego w swojej klasie
 compare-no-js = Wybieranie systemów wymaga JavaScriptu. Porównanie każdego dysku z najlepszym w jego klasie znajduje się wyżej.
 compare-pick = Wybierz od dwóch do czterech systemów
 compare-none-shared = Wybrane systemy nie mają wspólnego testu.
+compare-none-shared-with = Brak wspólnego testu z wybranymi systemami
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Testy: { $tests }
 compare-link = Porównaj z najlepszym w klasie
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Porównaj z innymi systemami

@@ -290,4 +290,9 @@ compare-best-of-class = Cada unidade contra a melhor da sua classe
 compare-no-js = Escolher sistemas requer JavaScript. A comparação de cada unidade com a melhor da sua classe está listada acima.
 compare-pick = Escolha de dois a quatro sistemas
 compare-none-shared = Os sistemas escolhidos não têm nenhum teste em comum.
+compare-none-shared-with = Nenhum teste em comum com os sistemas escolhidos
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Testes: { $tests }
 compare-link = Comparar com o melhor da sua classe
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Comparar com outros sistemas

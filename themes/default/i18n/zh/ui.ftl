@@ -263,4 +263,9 @@ compare-best-of-class = 每块硬盘与同级最佳的比较
 compare-no-js = 选择系统需要 JavaScript。每块硬盘与同级最佳的比较列在上方。
 compare-pick = 请选择两到四个系统
 compare-none-shared = 所选系统没有共同的测试。
+compare-none-shared-with = 与所选系统没有共同的测试
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = 测试：{ $tests }
 compare-link = 与同级最佳比较
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = 与其他系统并列比较
