@@ -21,6 +21,7 @@ mod data_values;
 pub mod figures;
 mod like_with_like;
 pub mod links;
+mod named_systems;
 mod prose;
 pub mod prose_numbers;
 mod reading;
@@ -91,6 +92,9 @@ pub enum FindingKind {
     RigClass,
     /// A configuration that names a drive the site does not have.
     UnknownDrive,
+    /// A review's prose names a drive or system (by its model code) that its data does not
+    /// hold: what it says about it cannot be checked.
+    NamedSystem,
 }
 
 impl FindingKind {
@@ -304,6 +308,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     }
     findings.extend(sanity::check(&site));
     findings.extend(like_with_like::check(&site));
+    findings.extend(named_systems::check(&site, &texts));
     let drafts_left_out = site.content.drafts_left_out(root);
     finish(root, findings, coverage, drafts_left_out, started)
 }
