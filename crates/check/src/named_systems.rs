@@ -1,8 +1,10 @@
 //! Systems a review's prose names but its data does not hold: "it beat the H3200" where no
 //! figure of an H3200 is on the site, so a reader cannot check the claim.
 //!
-//! A system is recognised by its model code: letters, then digits (three at least in all),
-//! optionally more letters (`H3200`, `SN620`, `R740xd`, `PX04SHB040`). It is known to a review
+//! A drive is recognised by its model code: letters, then digits (three at least in all),
+//! optionally more letters (`H3200`, `SN620`, `PX04SHB040`), starting with the letters of a
+//! drive the site has (`SN` of the SN630, `H` of the H3100): a server's or a switch's code
+//! (`R740xd`) is not a drive's. It is known to a review
 //! when its code is written in the review's data (data.toml, its tables, its configurations'
 //! names in any language), in the data of the drives the review tested, or in the title and
 //! drives of a page the text links to (a reader can follow the link to the figures).
@@ -20,13 +22,22 @@ pub fn check(
     texts: &std::collections::HashMap<String, Vec<(String, Prose)>>,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
+    // What a drive's code starts with (`SN` of `SN630`, `H` of `H3100`): a code in prose that
+    // starts the same way names a drive, not a server or a switch.
+    let families: BTreeSet<String> = site
+        .content
+        .of_kind(PageKind::Drive)
+        .filter_map(|p| p.drive.as_ref())
+        .flat_map(|d| model_codes(&d.name))
+        .map(|(_, code)| family(&code).to_string())
+        .collect();
     for page in site.content.of_kind(PageKind::Review) {
         let Some(texts) = texts.get(&page.path) else { continue };
         let known = known_codes(site, page, texts);
         for (_, prose) in texts {
             for block in &prose.blocks {
                 for (offset, code) in model_codes(&block.text) {
-                    if is_known(&known, &code) {
+                    if !families.contains(family(&code)) || is_known(&known, &code) {
                         continue;
                     }
                     findings.push(
@@ -103,6 +114,11 @@ fn known_codes(site: &LoadedSite, page: &Page, texts: &[(String, Prose)]) -> BTr
         .flat_map(model_codes)
         .map(|(_, code)| code.to_lowercase())
         .collect()
+}
+
+/// The capital letters a model code starts with.
+fn family(code: &str) -> &str {
+    &code[..code.bytes().take_while(u8::is_ascii_uppercase).count()]
 }
 
 /// Known when written as it is, or as the start of a longer code (`PX04S` of `PX04SHB040`),
