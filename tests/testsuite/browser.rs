@@ -1111,7 +1111,7 @@ fn the_compare_picker_keeps_its_picks_in_the_url_and_offers_only_systems_that_sh
                     problems.push(format!("{at}: the URL picks {}", state["search"]));
                 }
                 let rows = state["rows"].as_array().unwrap();
-                if rows.len() % 3 != 0 || rows.is_empty() {
+                if !rows.len().is_multiple_of(3) || rows.is_empty() {
                     problems.push(format!("{at}: {} bars for three systems", rows.len()));
                 }
                 for row in rows {

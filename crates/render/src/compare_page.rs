@@ -19,7 +19,7 @@ impl<'a> Renderer<'a> {
     /// entry of the drive (each of its setups, named: never silently its best) against the
     /// best other entry of its class, grouped by protocol.
     fn drive_matchups<'s>(&'s self, drive: &'s str) -> Vec<Matchups<'s>> {
-        let mut by_protocol: BTreeMap<&str, Vec<(&Ranking, Vec<&Entry>, &Entry)>> = BTreeMap::new();
+        let mut by_protocol: BTreeMap<&str, Vec<Matchup<'s>>> = BTreeMap::new();
         for ranking in self.rankings.of_drive(drive) {
             let own: Vec<&Entry> = self
                 .rankings
@@ -349,7 +349,10 @@ impl<'a> Renderer<'a> {
 
 /// A protocol, and for each of its rankings a drive takes part in: the ranking, the drive's
 /// entry and the entry it is compared with.
-type Matchups<'s> = (&'s str, Vec<(&'s Ranking, Vec<&'s Entry>, &'s Entry)>);
+type Matchups<'s> = (&'s str, Vec<Matchup<'s>>);
+
+/// A ranking, the drive's entries in it, and the best other entry of its class.
+type Matchup<'s> = (&'s Ranking, Vec<&'s Entry>, &'s Entry);
 
 /// The first ranking that compares another review, or else the first with two entries.
 fn first_compared<'r>(rankings: impl Iterator<Item = &'r Ranking>) -> Option<&'r Ranking> {
