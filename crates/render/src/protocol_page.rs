@@ -45,11 +45,12 @@ impl<'a> Renderer<'a> {
             let class = rankings[0].class;
             rankings.sort_by_key(|r| order.workload(r.workload.as_deref()));
             if let [ranking] = rankings.as_slice() {
-                // One ranking: its bars, every entry listed and linked.
+                // One ranking: its bars, every entry listed and linked. A result alone in its
+                // class is listed, not drawn: one bar compares nothing.
                 let mut views = self.ranking_views(
                     &[ranking],
                     RANKING_BARS_ON_PROTOCOL_PAGES,
-                    &|_| true,
+                    &|r| r.entries.len() > 1,
                     lang,
                     maker,
                     &|_| std::borrow::Cow::Borrowed(&[]),
