@@ -646,6 +646,16 @@ fn a_protocol_page_draws_one_chart_per_metric_in_the_reviews_order() {
     let hci = page("ja", "protocols/hcibench-16vm-10vmdk-60min/index.html");
     let charts = select(&hci, "main figure.chart").len();
     assert!(charts <= 4, "{charts} charts");
+    // The dozens of results a grouped chart shows are listed on demand, each section's in one
+    // table.
+    for html in [&vdbench, &hci] {
+        let sections = select(html, "main section.ranking").len();
+        assert_eq!(
+            select(html, "main section.ranking details.ranked-entries-all table.ranked-entries")
+                .len(),
+            sections
+        );
+    }
 }
 
 /// Issue 36: the protocols' index and the compare page have names of their own in every

@@ -265,6 +265,11 @@ protocols-count =
 ranked-review = Test
 ranked-drives = Laufwerke
 ranked-value = Ergebnis
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] Das Ergebnis mit Test und Laufwerken
+       *[other] Alle { $count } Ergebnisse mit Tests und Laufwerken
+    }
 
 ## Compare
 

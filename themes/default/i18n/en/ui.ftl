@@ -282,6 +282,11 @@ protocols-count =
 ranked-review = Review
 ranked-drives = Drives
 ranked-value = Result
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] The result, with its review and drives
+       *[other] All { $count } results, with their reviews and drives
+    }
 
 ## Compare pages: a drive against the best of its class, and any two to four systems
 

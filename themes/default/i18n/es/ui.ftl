@@ -270,6 +270,11 @@ protocols-count =
 ranked-review = Análisis
 ranked-drives = Unidades
 ranked-value = Resultado
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] El resultado, con su análisis y sus unidades
+       *[other] Los { $count } resultados, con sus análisis y unidades
+    }
 
 ## Compare
 

@@ -274,6 +274,11 @@ protocols-count =
 ranked-review = Test
 ranked-drives = Disques
 ranked-value = Résultat
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] Le résultat, avec son test et ses disques
+       *[other] Les { $count } résultats, avec leurs tests et leurs disques
+    }
 
 ## Compare
 

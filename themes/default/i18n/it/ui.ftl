@@ -258,6 +258,11 @@ protocols-count =
 ranked-review = Recensione
 ranked-drives = Unità
 ranked-value = Risultato
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] Il risultato, con recensione e unità
+       *[other] Tutti i { $count } risultati, con recensioni e unità
+    }
 
 ## Compare
 

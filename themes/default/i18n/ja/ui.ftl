@@ -230,6 +230,8 @@ protocols-count = { $count }件のプロトコル
 ranked-review = レビュー
 ranked-drives = ドライブ
 ranked-value = 結果
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = 全{ $count }件の結果（レビューとドライブ付き）
 
 ## Compare
 

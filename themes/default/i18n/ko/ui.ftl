@@ -238,6 +238,8 @@ protocols-count = 프로토콜 { $count }개
 ranked-review = 리뷰
 ranked-drives = 드라이브
 ranked-value = 결과
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = 결과 { $count }개 전체(리뷰와 드라이브 포함)
 
 ## Compare
 

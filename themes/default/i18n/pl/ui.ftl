@@ -284,6 +284,12 @@ protocols-count =
 ranked-review = Recenzja
 ranked-drives = Dyski
 ranked-value = Wynik
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] Wynik z recenzją i dyskami
+        [few] Wszystkie { $count } wyniki z recenzjami i dyskami
+       *[other] Wszystkie { $count } wyników z recenzjami i dyskami
+    }
 
 ## Compare
 

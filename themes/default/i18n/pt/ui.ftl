@@ -265,6 +265,11 @@ protocols-count =
 ranked-review = Análise
 ranked-drives = Unidades
 ranked-value = Resultado
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] O resultado, com análise e unidades
+       *[other] Todos os { $count } resultados, com análises e unidades
+    }
 
 ## Compare
 

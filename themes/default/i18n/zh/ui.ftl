@@ -238,6 +238,8 @@ protocols-count = { $count } 个测试协议
 ranked-review = 评测
 ranked-drives = 硬盘
 ranked-value = 结果
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = 全部{ $count }项结果（附评测和硬盘）
 
 ## Compare
 
