@@ -199,12 +199,13 @@ impl<'a> Renderer<'a> {
         lang: &str,
         localizer: &Localizer,
     ) -> Vec<RankedEntryView> {
+        // Once per ranking: it looks at every entry, and a large site's rankings have thousands.
+        let ranks = ranking.ranks();
         ranking
             .entries
             .iter()
             .map(|entry| {
                 let review = self.content.get(&entry.review);
-                let ranks = ranking.ranks();
                 let rendered =
                     |page: &&Page| self.routes.availability(&page.path, lang).is_rendered();
                 RankedEntryView {
@@ -266,11 +267,12 @@ impl<'a> Renderer<'a> {
                 let protocol_name = self.protocol_name(&ranking.protocol, localizer);
                 let entry_name = |e: &Entry| self.ranked_name(e, localizer);
                 let highlighted = highlighted(ranking);
+                let claims_ranks = ranking.ranks();
                 // For each of the page's entries: "2nd of 4", and the same with its name;
                 // nothing where the ranking ranks nothing.
                 let (ranks, positions): (Vec<String>, Vec<String>) = highlighted
                     .iter()
-                    .filter(|_| ranking.ranks())
+                    .filter(|_| claims_ranks)
                     .map(|&i| {
                         let rank = self.rank_text(ranking, i, localizer);
                         let position = localizer.message(

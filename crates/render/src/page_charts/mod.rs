@@ -655,7 +655,8 @@ impl<'a> FigureMaker<'a> {
             .take_while(|(_, e)| e.rank == ranking.entries[0].rank)
             .map(|(i, _)| bar_text(i).label)
             .collect();
-        let description = if !ranking.ranks() && ranking.entries.len() > 1 {
+        let ranks = ranking.ranks();
+        let description = if !ranks && ranking.entries.len() > 1 {
             l.message("chart-results-desc", &[("count", Arg::Number(ranking.entries.len() as f64))])
         } else if level.is_empty() {
             l.message(
@@ -687,7 +688,7 @@ impl<'a> FigureMaker<'a> {
             .map(|(&(_, e, _), bar)| {
                 vec![
                     CellView {
-                        text: if ranking.ranks() {
+                        text: if ranks {
                             l.format_f64(e.rank as f64, 0, false)
                         } else {
                             "\u{2014}".to_string()
