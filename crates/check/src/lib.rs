@@ -85,6 +85,9 @@ pub enum FindingKind {
     DataUnits,
     /// A data file that nothing uses.
     DataUnused,
+    /// A review's prose names a drive (by its model code) that its data does not hold: what
+    /// it says about it cannot be checked.
+    NamedSystem,
     /// Results that no ranking compares with anything: the only ones of their class of
     /// system under their protocol.
     RankingAlone,
@@ -92,9 +95,6 @@ pub enum FindingKind {
     RigClass,
     /// A configuration that names a drive the site does not have.
     UnknownDrive,
-    /// A review's prose names a drive or system (by its model code) that its data does not
-    /// hold: what it says about it cannot be checked.
-    NamedSystem,
 }
 
 impl FindingKind {
@@ -306,9 +306,9 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     if let Some(coverage) = &coverage {
         findings.extend(coverage.findings(&site));
     }
+    findings.extend(named_systems::check(&site, &texts));
     findings.extend(sanity::check(&site));
     findings.extend(like_with_like::check(&site));
-    findings.extend(named_systems::check(&site, &texts));
     let drafts_left_out = site.content.drafts_left_out(root);
     finish(root, findings, coverage, drafts_left_out, started)
 }
