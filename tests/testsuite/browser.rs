@@ -453,6 +453,7 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
         "drives/wd-sn630/",
         "protocols/",
         "protocols/sqlserver-tpcc-4vm-1500/",
+        "protocols/vdbench-vsan-4node/",
         "search/",
         "compare/",
         "drives/wd-sn630/compare/",
@@ -552,7 +553,7 @@ fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_
                 "return Array.from(document.querySelectorAll('#compare-results section')).map(s => ({
                    protocol: s.querySelector('h2').textContent,
                    rows: Array.from(s.querySelectorAll('tbody tr')).map(r => Array.from(r.children).map(c => c.textContent)),
-                   bars: s.querySelectorAll('svg rect').length }));",
+                   bars: s.querySelectorAll('.compare-bar').length }));",
             )?;
             if rows.as_array().is_some_and(|a| !a.is_empty()) {
                 Ok(rows)
@@ -580,17 +581,20 @@ fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_
         );
         assert_eq!(rows[0][2], json!("—"), "{lang}: the first system is the reference: {sql}");
         assert!(sql["bars"].as_u64().unwrap() >= 4, "{lang}: two bars per metric: {sql}");
-        // At most four: once four are picked, every other box is disabled.
+        // At most four, all sharing a test: once no other system can join them, every other
+        // box is disabled (here the VSAN 6.2 all-flash setup with data reduction is the only
+        // other system with a SQL Server result).
         let boxes = browser
             .execute(
-                "const free = Array.from(document.querySelectorAll('#compare input')).filter(b => !b.checked);
-                 free[0].click(); free[1].click();
+                "const free = () => Array.from(document.querySelectorAll('#compare input')).filter(b => !b.checked && !b.disabled);
+                 while (free().length) free()[0].click();
                  const all = document.querySelectorAll('#compare input');
-                 return [all.length, Array.from(all).filter(b => b.disabled).length];",
+                 return [all.length, Array.from(all).filter(b => b.disabled).length, Array.from(all).filter(b => b.checked).length];",
             )
             .unwrap();
-        let total = boxes[0].as_u64().unwrap();
-        assert_eq!(boxes[1], json!(total - 4), "{lang}: {boxes}");
+        let (total, picked) = (boxes[0].as_u64().unwrap(), boxes[2].as_u64().unwrap());
+        assert!((3..=4).contains(&picked), "{lang}: {boxes}");
+        assert_eq!(boxes[1], json!(total - picked), "{lang}: {boxes}");
     }
     drop(browser);
     server.stop();
@@ -1015,6 +1019,195 @@ fn unchunk(mut data: &[u8]) -> Option<Vec<u8>> {
     }
 }
 
+/// The compare page's state as a reader sees it: the picks in the URL and in the form, which
+/// boxes are disabled, and for each shared test the bars: their text size, whether their
+/// names and values are on screen, and the contrast of each bar with the page.
+const PICKER_SCRIPT: &str = r#"
+const width = document.documentElement.clientWidth;
+const luminance = colour => {
+  const [r, g, b] = (colour.match(/[\d.]+/g) || [0, 0, 0]).slice(0, 3).map(Number).map(c => {
+    c /= 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+let page = getComputedStyle(document.body).backgroundColor;
+if (page === 'rgba(0, 0, 0, 0)') page = getComputedStyle(document.documentElement).backgroundColor;
+const contrast = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+const rows = Array.from(document.querySelectorAll('#compare-results .compare-bar-row')).map(row => {
+  const name = row.querySelector('.compare-bar-name'), value = row.querySelector('.compare-bar-value'), bar = row.querySelector('.compare-bar');
+  const within = el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.left >= -1 && r.right <= width + 1; };
+  return {
+    text: row.textContent, size: Math.min(parseFloat(getComputedStyle(name).fontSize), parseFloat(getComputedStyle(value).fontSize)),
+    shown: within(name) && within(value) && value.textContent.trim() !== '',
+    contrast: contrast(getComputedStyle(bar).backgroundColor, page),
+  };
+});
+return {
+  search: new URLSearchParams(location.search).getAll('pick'),
+  picked: Array.from(document.querySelectorAll('#compare input:checked')).map(b => b.value),
+  disabled: Array.from(document.querySelectorAll('#compare input:disabled')).map(b => b.value),
+  sections: Array.from(document.querySelectorAll('#compare-results section h2')).map(h => h.textContent),
+  rows,
+  overflow: document.documentElement.scrollWidth - width,
+};
+"#;
+
+/// Issue 36: the compare page keeps its picks in the URL (a link opens the comparison),
+/// offers only systems that share a test with those picked, shows every picked system's
+/// value, at the page's text size and on screen at a phone's and a desktop's width, with bars
+/// that stand out from the page in the light and the dark scheme.
+fn the_compare_picker_keeps_its_picks_in_the_url_and_offers_only_systems_that_share_a_test() {
+    let (_site, server) = serve_example_site();
+    let browser = Browser::start();
+    let sn630 = "reviews/sn630-vsan#sn630-dr-off";
+    let vsan = "reviews/vsan-62-all-flash#vsan62-af";
+    let vsan_dr = "reviews/vsan-62-all-flash#vsan62-af-dr";
+    let sn655 = "reviews/sn655-vsan8-esa#sn655-raid1-4ssd";
+    let query = format!("?pick={}&pick={}", percent_encode(sn630), percent_encode(vsan));
+    let mut problems = Vec::new();
+    for dark in [false, true] {
+        let scheme = if dark { "dark" } else { "light" };
+        let media = json!({"cmd": "Emulation.setEmulatedMedia", "params": {"features": [{"name": "prefers-color-scheme", "value": scheme}]}});
+        browser
+            .call(
+                "POST",
+                &browser.session_path("/goog/cdp/execute"),
+                Some(&media),
+                Duration::from_secs(10),
+            )
+            .unwrap_or_else(|e| panic!("cannot ask for the {scheme} scheme: {e}"));
+        for width in [390, 1280] {
+            browser.emulate_width(width);
+            for lang in ["", "ja/", "pl/"] {
+                let at = format!("/{lang}compare/ at {width} px, {scheme}");
+                browser.navigate(&format!("{}{lang}compare/{query}", server.url));
+                let state =
+                    wait_until("the picks from the URL to be shown", CHANGE_TIMEOUT, || {
+                        let state = browser.execute(PICKER_SCRIPT)?;
+                        if state["rows"].as_array().is_some_and(|r| !r.is_empty()) {
+                            Ok(state)
+                        } else {
+                            Err(format!("{state}"))
+                        }
+                    });
+                assert_eq!(state["picked"], json!([sn630, vsan]), "{at}: {state}");
+                // The SN655 setups share no test with these two: they cannot be picked.
+                let disabled: Vec<&str> = state["disabled"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .collect();
+                assert!(disabled.contains(&sn655), "{at}: {disabled:?}");
+                assert!(!disabled.contains(&vsan_dr), "{at}: {disabled:?}");
+                // A third system: every value shows, and the URL says all three.
+                browser
+                    .execute(&format!(
+                        "document.querySelector('#compare input[value=\"{vsan_dr}\"]').click(); return null;"
+                    ))
+                    .unwrap();
+                let state = browser.execute(PICKER_SCRIPT).unwrap();
+                if state["search"] != json!([sn630, vsan, vsan_dr]) {
+                    problems.push(format!("{at}: the URL picks {}", state["search"]));
+                }
+                let rows = state["rows"].as_array().unwrap();
+                if !rows.len().is_multiple_of(3) || rows.is_empty() {
+                    problems.push(format!("{at}: {} bars for three systems", rows.len()));
+                }
+                for row in rows {
+                    let size = row["size"].as_f64().unwrap_or(0.0);
+                    if size < SMALLEST_CHART_TEXT {
+                        problems.push(format!("{at}: {:?} at {size:.1} px", row["text"]));
+                    }
+                    if row["shown"] != json!(true) {
+                        problems.push(format!("{at}: {:?} is not on screen", row["text"]));
+                    }
+                    let contrast = row["contrast"].as_f64().unwrap_or(0.0);
+                    if contrast < 3.0 {
+                        problems.push(format!(
+                            "{at}: a bar of {:?} stands out {contrast:.2}:1 from the page",
+                            row["text"]
+                        ));
+                    }
+                }
+                if state["overflow"].as_f64().unwrap_or(0.0) > 0.0 {
+                    problems.push(format!("{at}: the page scrolls sideways"));
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    problems.dedup();
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// Where each "Difference" cell of a drive's comparison sits: its right edge against the
+/// viewport's and its scroller's, and whether the scroller hides any of its table.
+const DIFFERENCE_SCRIPT: &str = r#"
+const width = document.documentElement.clientWidth;
+return Array.from(document.querySelectorAll('table.compare-table td.difference')).map(cell => {
+  const r = cell.getBoundingClientRect();
+  const scroller = cell.closest('.table-scroll');
+  const box = scroller ? scroller.getBoundingClientRect() : { left: 0, right: width };
+  return {
+    text: cell.textContent.trim(),
+    right: r.right, left: r.left, width: r.width,
+    visibleRight: Math.min(width, box.right), visibleLeft: box.left,
+    hidden: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+  };
+});
+"#;
+
+/// Issue 36: the Difference column of a drive's comparison is on screen at a phone's width
+/// and a desktop's, in every language, with no part of its table scrolled out of sight.
+fn the_difference_column_of_a_drives_comparison_is_on_screen_at_390_and_1280_px() {
+    let (_site, server) = serve_example_site();
+    let browser = Browser::start();
+    let mut problems = Vec::new();
+    let mut measured = 0;
+    for width in [390, 1280] {
+        browser.emulate_width(width);
+        for lang in ["", "fr/", "es/", "ja/", "pl/"] {
+            for drive in ["wd-sn630", "toshiba-px04shb040", "toshiba-px04svb096"] {
+                let path = format!("{lang}drives/{drive}/compare/");
+                browser.navigate(&format!("{}{path}", server.url));
+                let cells = browser.execute(DIFFERENCE_SCRIPT).unwrap_or_else(|e| panic!("{e}"));
+                let cells = cells.as_array().cloned().unwrap_or_default();
+                if cells.is_empty() {
+                    problems.push(format!("/{path} at {width} px: no Difference cell"));
+                }
+                for cell in cells {
+                    measured += 1;
+                    let at = |key: &str| cell[key].as_f64().unwrap_or(f64::NAN);
+                    if at("right") > at("visibleRight") + 1.0
+                        || at("left") < at("visibleLeft") - 1.0
+                    {
+                        problems.push(format!(
+                            "/{path} at {width} px: {:?} is off screen ({:.0}–{:.0} px, visible to {:.0})",
+                            cell["text"],
+                            at("left"),
+                            at("right"),
+                            at("visibleRight")
+                        ));
+                    }
+                    if at("hidden") > 1.0 {
+                        problems.push(format!(
+                            "/{path} at {width} px: the table hides {:.0} px sideways",
+                            at("hidden")
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    eprintln!("{measured} Difference cells measured");
+    problems.dedup();
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
 crate::tests! {
     #[needs(CHROMIUM, CHROMEDRIVER)]
     an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay,
@@ -1026,4 +1219,8 @@ crate::tests! {
     the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_percent,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    the_difference_column_of_a_drives_comparison_is_on_screen_at_390_and_1280_px,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    the_compare_picker_keeps_its_picks_in_the_url_and_offers_only_systems_that_share_a_test,
 }

@@ -107,7 +107,8 @@ fn every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_
                 let rows: Vec<scraper::ElementRef> = ranking
                     .select(&scraper::Selector::parse("table.ranked-entries tbody tr").unwrap())
                     .collect();
-                assert!(rows.len() >= 2, "{lang} {own}#{id}: {} entries", rows.len());
+                // A result alone in its class is listed too (issue 36).
+                assert!(!rows.is_empty(), "{lang} {own}#{id}: no entry");
                 for row in rows {
                     let hrefs: Vec<&str> = row
                         .select(&scraper::Selector::parse("a").unwrap())
@@ -141,35 +142,51 @@ fn every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_
     {
         assert!(links.iter().any(|l| l == drive), "{drive}: {links:?}");
     }
-    assert_eq!(
-        texts(&sql, "p.ranking-explained")[0],
-        "Compares 4-node clusters. Transactions per second: higher is better."
-    );
+    let explained = texts(&sql, "p.ranking-explained");
+    for expected in [
+        "Compares 4-node clusters. Transactions per second: not ranked by this test; shown best first.",
+        "Compares 4-node clusters. Average latency: lower is better.",
+        "Compares single drives. The only one measured under this test: nothing to rank it against.",
+    ] {
+        assert!(explained.iter().any(|e| e == expected), "{expected}: {explained:?}");
+    }
 }
 
 fn no_ranking_mixes_classes_of_system() {
     // The single drive (H3100) is in no ranking with the clusters, on the protocol page nor
     // on the SN630's drive page, where it was "2nd of 4".
     let sql = page("en", "protocols/sqlserver-tpcc-4vm-1500/index.html");
-    let entries = texts(&sql, "table.ranked-entries tbody th");
-    assert!(!entries.is_empty());
-    assert!(entries.iter().all(|e| !e.contains("H3100")), "{entries:?}");
+    for section in select(&sql, "section.ranking") {
+        let entries: Vec<String> = section
+            .select(&scraper::Selector::parse("table.ranked-entries tbody th").unwrap())
+            .map(|e| e.text().collect())
+            .collect();
+        let single = entries.iter().filter(|e| e.contains("H3100")).count();
+        assert!(single == 0 || single == entries.len(), "{entries:?}");
+    }
     let sn630 = page("en", "drives/wd-sn630/index.html");
     let positions = texts(&sn630, ".ranking-positions li");
-    assert!(positions.iter().any(|p| p.ends_with("1st of 3")), "{positions:?}");
+    // Ranked by latency only: TPS is set by the client count (protocols.toml `ranks`).
+    assert!(
+        positions.iter().any(|p| p == "vSAN 6.7 U1, data reduction off: 1st of 3"),
+        "{positions:?}"
+    );
     assert!(positions.iter().all(|p| !p.contains("of 4")), "{positions:?}");
     // Every ranking section says its class, and its entries are of that class only: a
     // cluster ranking never names the H3100, a drive ranking never a vSAN setup.
-    for path in ["protocols/vmmark/index.html", "protocols/hcibench-16vm-8x50gib-3600s/index.html"]
-    {
-        let protocol = page("en", path);
-        for explained in texts(&protocol, "p.ranking-explained") {
-            assert!(explained.starts_with("Compares 4-node clusters."), "{path}: {explained}");
-        }
+    let hci = page("en", "protocols/hcibench-16vm-8x50gib-3600s/index.html");
+    for explained in texts(&hci, "p.ranking-explained") {
+        assert!(explained.starts_with("Compares 4-node clusters"), "{explained}");
     }
-    // VMmark: the earlier best system, an array, is not ranked with the VSAN cluster.
+    // VMmark: the earlier best system, an array, is not ranked with the VSAN cluster: each
+    // is alone in its class.
     let vmmark = page("en", "protocols/vmmark/index.html");
-    assert!(texts(&vmmark, "table.ranked-entries th").iter().all(|t| !t.contains("tested before")));
+    for section in select(&vmmark, "section.ranking") {
+        let text = section.text().collect::<String>();
+        let array = text.contains("tested before");
+        assert_eq!(text.contains("Compares storage arrays."), array, "{text}");
+        assert!(text.contains("nothing to rank it against"), "{text}");
+    }
 }
 
 fn a_reviews_configurations_feed_the_drives_they_are_made_of() {
@@ -272,10 +289,19 @@ fn check_warns_of_results_ranked_against_nothing_and_of_a_configuration_naming_a
     );
     assert!(alone.iter().any(|f| f.message.contains("class `drive`")), "{alone:#?}");
 
-    // Neither is built into a ranking: the single drive is never ranked against the cluster.
+    // Neither is ranked: the single drive is never ranked against the cluster. Each is shown
+    // alone in its class (issue 36: a result alone is still a result).
     fixture.build_ok();
     let protocol = fixture.html("protocols/sqlserver-tpcc-4vm-1500/index.html");
-    assert!(select(&protocol, "section.ranking").is_empty(), "{}", protocol.html());
+    for section in select(&protocol, "section.ranking") {
+        let rows = section
+            .select(&scraper::Selector::parse("table.ranked-entries tbody tr").unwrap())
+            .count();
+        assert_eq!(rows, 1, "{}", section.html());
+        let text = section.text().collect::<String>();
+        assert!(text.contains("nothing to rank it against"), "{text}");
+    }
+    assert!(!select(&protocol, "section.ranking").is_empty());
 }
 
 fn check_warns_of_a_ranked_rig_that_does_not_say_what_it_tested() {
@@ -344,18 +370,55 @@ fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
         .into_iter()
         .find(|s| s.text().collect::<String>().contains("SQL Server TPC-C"))
         .expect("the SQL Server section");
-    let cells: Vec<String> = sql
-        .select(&scraper::Selector::parse("table.compare-table tbody td").unwrap())
-        .map(|c| c.text().collect())
-        .collect();
+    let in_sql = |selector: &str| -> Vec<String> {
+        sql.select(&scraper::Selector::parse(selector).unwrap())
+            .map(|c| c.text().collect())
+            .collect()
+    };
     // TPS: 12,610.3 against the VSAN 6.2 all-flash cluster's 12,472.8, 1.1 % more; average
-    // latency: 14.75 ms against 53 ms, 72.2 % less.
-    assert!(
-        cells[0].starts_with("12,610.3\u{a0}TPS") && cells[1].starts_with("12,472.8\u{a0}TPS"),
-        "{cells:?}"
+    // latency: 14.75 ms against 53 ms, 72.2 % less. Each side names its setup, and the
+    // difference says what it means (issue 36): TPS is not ranked by this protocol.
+    let values = in_sql("table.compare-table tbody td .value");
+    assert_eq!(
+        values,
+        [
+            "12,610.3\u{a0}TPS",
+            "12,472.8\u{a0}TPS",
+            "+1.1%",
+            "14.75\u{a0}ms",
+            "53\u{a0}ms",
+            "\u{2212}72.2%"
+        ]
     );
-    assert_eq!(cells[2], "+1.1%");
-    assert_eq!(cells[5], "\u{2212}72.2%");
+    assert_eq!(
+        in_sql("table.compare-table tbody td .setup"),
+        [
+            "vSAN 6.7 U1, data reduction off",
+            "VSAN 6.2 all-flash",
+            "vSAN 6.7 U1, data reduction off",
+            "VSAN 6.2 all-flash"
+        ]
+    );
+    assert_eq!(
+        in_sql("table.compare-table tbody td .verdict"),
+        ["1.1% higher: not ranked by this test", "72.2% lower: better"]
+    );
+    // The Toshiba PX04SHB040 is in two of the VSAN 6.2 review's all-flash setups: each has a
+    // row of its own, named, against the best other system: never a silent best-of.
+    let toshiba = page("en", "drives/toshiba-px04shb040/compare/index.html");
+    let setups = texts(&toshiba, "table.compare-table tbody td:nth-child(2) .setup");
+    let distinct: BTreeSet<&String> = setups.iter().collect();
+    assert!(distinct.len() >= 2, "{distinct:?}");
+    assert!(setups.iter().all(|s| s.starts_with("VSAN 6.2 all-flash")), "{setups:?}");
+    let verdicts = texts(&toshiba, "table.compare-table tbody td .verdict");
+    assert_eq!(verdicts.len(), setups.len());
+    assert!(
+        verdicts.iter().all(|v| v.ends_with(": better")
+            || v.ends_with(": worse")
+            || v.contains(": level, within the test’s tolerance of 2%")
+            || v.ends_with("not ranked by this test")),
+        "{verdicts:?}"
+    );
     assert!(texts(&html, "p.ranking-explained")
         .iter()
         .all(|t| t == "Compared with: 4-node clusters"));
@@ -367,8 +430,10 @@ fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
         .iter()
         .all(|h| !h.ends_with("/compare/")));
     let fr = page("fr", "drives/wd-sn630/compare/index.html");
-    let fr_cells = texts(&fr, "table.compare-table tbody td");
+    let fr_cells = texts(&fr, "table.compare-table tbody td .value");
     assert!(fr_cells.contains(&"+1,1\u{a0}%".to_string()), "{fr_cells:?}");
+    let fr_verdicts = texts(&fr, "table.compare-table tbody td .verdict");
+    assert!(fr_verdicts.contains(&"72,2\u{a0}% plus bas : mieux".to_string()), "{fr_verdicts:?}");
 }
 
 fn the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every_ranking() {
@@ -433,6 +498,316 @@ fn the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every
     );
 }
 
+/// Issue 36: a protocol page is never an H1 and facts alone. Each lists the reviews that ran
+/// the test (linked), and every result measured under it, ranked or alone in its class.
+fn every_protocol_page_shows_its_results_and_links_the_reviews_that_ran_it() {
+    for lang in LANGUAGES {
+        let index = page(lang, "protocols/index.html");
+        let hrefs = attr(&index, ".review-list .entry-title a", "href");
+        assert_eq!(hrefs.len(), 11, "{lang}");
+        for href in hrefs {
+            let path =
+                href.trim_start_matches('/').trim_start_matches(&format!("{lang}/")).to_string();
+            let protocol = page(lang, &format!("{path}index.html"));
+            let reviews = attr(&protocol, "main section.protocol-reviews a", "href");
+            assert!(
+                reviews.iter().any(|r| r.contains("/reviews/")),
+                "{lang} {href}: no link to a review that ran it: {reviews:?}"
+            );
+            let results = select(&protocol, "main table.ranked-entries tbody tr");
+            assert!(!results.is_empty(), "{lang} {href}: no result");
+            for row in results {
+                assert!(
+                    row.html().contains("/reviews/"),
+                    "{lang} {href}: a result without its review: {}",
+                    row.html()
+                );
+            }
+        }
+    }
+    // SQL Server TPC-C: the H3100, the only single drive measured, is shown, and said to be
+    // alone in its class.
+    let sql = page("en", "protocols/sqlserver-tpcc-4vm-1500/index.html");
+    let alone: Vec<scraper::ElementRef> = select(&sql, "section.ranking")
+        .into_iter()
+        .filter(|s| s.text().collect::<String>().contains("H3100"))
+        .collect();
+    assert!(!alone.is_empty(), "the H3100's results are missing");
+    for section in alone {
+        let text = section.text().collect::<String>();
+        assert!(text.contains("Compares single drives."), "{text}");
+        assert!(text.contains("nothing to rank it against"), "{text}");
+        assert!(!text.contains("VSAN"), "a single drive beside clusters: {text}");
+    }
+}
+
+/// Issue 36: results within the protocol's run-to-run tolerance share a rank, and every text
+/// that states the rank says "level with".
+fn a_tie_within_the_tolerance_is_shown_as_a_tie() {
+    let fixture = Fixture::with_review();
+    // The fixture's SN630 review ran on a cluster (12,610.3 TPS); two other clusters: one
+    // 1.1 % behind it (level at the default 2 %), one 5 % behind.
+    fixture.write(
+        "content/reviews/sn630/data.toml",
+        &[
+            "[[rig]]\nid = \"bigtwin\"\nname = \"BigTwin\"\nclass = \"cluster\"\nfacts = [{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }]\n",
+            common::SQL_TABLE,
+        ]
+        .concat(),
+    );
+    for (id, title, tps) in [("near", "Near cluster", "12472.8"), ("far", "Far cluster", "11980")] {
+        fixture.write(
+            &format!("content/reviews/{id}/index.en.md"),
+            &format!("+++\ntitle = \"{title}\"\ndate = 2020-01-01\n+++\n\nText.\n"),
+        );
+        fixture.write(
+            &format!("content/reviews/{id}/data.toml"),
+            &["[[rig]]\nid = \"bigtwin\"\nname = \"Other\"\nclass = \"cluster\"\nfacts = [{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }]\n", common::SQL_TABLE].concat(),
+        );
+        fixture.write(
+            &format!("content/reviews/{id}/sql.csv"),
+            &format!("vm,tps [TPS],latency-avg [ms]\naggregate,{tps},20\n"),
+        );
+    }
+    fixture.build_ok();
+    let html = |path: &str| scraper::Html::parse_document(&fixture.read(path));
+    let drive = html("drives/wd-sn630/index.html");
+    let positions = texts(&drive, ".ranking-positions li");
+    assert!(
+        positions.iter().any(|p| p.contains("1st of 3, level with Near cluster")),
+        "{positions:?}"
+    );
+    let protocol = html("protocols/sqlserver-tpcc-4vm-1500/index.html");
+    let tps = select(&protocol, "section.ranking")
+        .into_iter()
+        .find(|s| s.text().collect::<String>().contains("Transactions per second"))
+        .expect("the TPS ranking");
+    let ranks: Vec<String> = tps
+        .select(&scraper::Selector::parse("table.ranked-entries tbody td.num:first-child").unwrap())
+        .map(|c| c.text().collect::<String>())
+        .collect();
+    assert_eq!(ranks, ["1", "1", "3"]);
+    // The review's ranking chart says the same.
+    let review = html("reviews/sn630/index.html");
+    let said = attr(&review, "main img.chart", "alt");
+    assert!(said.iter().any(|p| p.contains("level with Near cluster")), "{said:?}");
+    // At a tolerance of 1 %, the two are apart.
+    fixture.write(
+        "content/protocols.toml",
+        "[[protocol]]\nid = \"sqlserver-tpcc-4vm-1500\"\nname = \"sqlserver-tpcc\"\ntolerance = 1\nfacts = []\n",
+    );
+    fixture.build_ok();
+    let drive = scraper::Html::parse_document(&fixture.read("drives/wd-sn630/index.html"));
+    let positions = texts(&drive, ".ranking-positions li");
+    assert!(positions.iter().any(|p| p.ends_with("1st of 3")), "{positions:?}");
+    assert!(positions.iter().all(|p| !p.contains("level")), "{positions:?}");
+    // A protocol that ranks only latency shows TPS without claiming a position.
+    fixture.write(
+        "content/protocols.toml",
+        "[[protocol]]\nid = \"sqlserver-tpcc-4vm-1500\"\nname = \"sqlserver-tpcc\"\nranks = [\"latency-avg\"]\nfacts = []\n",
+    );
+    fixture.build_ok();
+    let drive = scraper::Html::parse_document(&fixture.read("drives/wd-sn630/index.html"));
+    let positions = texts(&drive, ".ranking-positions li");
+    assert_eq!(positions.len(), 1, "{positions:?}");
+    let protocol = scraper::Html::parse_document(
+        &fixture.read("protocols/sqlserver-tpcc-4vm-1500/index.html"),
+    );
+    let explained = texts(&protocol, "p.ranking-explained");
+    assert!(
+        explained.iter().any(|e| e.contains("Transactions per second: not ranked by this test")),
+        "{explained:?}"
+    );
+    // A metric that cannot be ranked is an error at its line.
+    fixture.write(
+        "content/protocols.toml",
+        "[[protocol]]\nid = \"sqlserver-tpcc-4vm-1500\"\nname = \"sqlserver-tpcc\"\nranks = [\"speed\"]\nfacts = []\n",
+    );
+    let failure = fixture.build_err().to_string();
+    assert!(failure.contains("protocols.toml:4:"), "{failure}");
+    assert!(failure.contains("`speed`"), "{failure}");
+}
+
+/// Issue 36: a protocol page draws one grouped chart per metric, its workloads in the
+/// review's order, not a chart per workload; a review's configurations among themselves are
+/// results, not a ranking.
+fn a_protocol_page_draws_one_chart_per_metric_in_the_reviews_order() {
+    let vdbench = page("fr", "protocols/vdbench-vsan-4node/index.html");
+    let charts = select(&vdbench, "main figure.chart").len();
+    // Peak IOPS, latency at the peak, sub-millisecond load, bandwidth.
+    assert!((1..=4).contains(&charts), "{charts} charts");
+    assert!(select(&vdbench, "main section.ranking").len() <= 4);
+    // No rank: one cluster's two setups.
+    assert!(texts(&vdbench, ".ranking-positions li").is_empty());
+    let en = page("en", "protocols/vdbench-vsan-4node/index.html");
+    let groups = texts(&en, "main figure.chart table thead ~ tbody th[scope=row]");
+    let order: Vec<&str> = groups.iter().map(String::as_str).take(2).collect();
+    assert_eq!(order, ["4K random read", "4K random write"], "{groups:?}");
+    let hci = page("ja", "protocols/hcibench-16vm-10vmdk-60min/index.html");
+    let charts = select(&hci, "main figure.chart").len();
+    assert!(charts <= 4, "{charts} charts");
+    // The dozens of results a grouped chart shows are listed on demand, each section's in one
+    // table.
+    for html in [&vdbench, &hci] {
+        let sections = select(html, "main section.ranking").len();
+        assert_eq!(
+            select(html, "main section.ranking details.ranked-entries-all table.ranked-entries")
+                .len(),
+            sections
+        );
+    }
+}
+
+/// Issue 36: the protocols' index and the compare page have names of their own in every
+/// language (in Japanese both were "比較"); protocols of one name differ by what differs, in
+/// one unit; the search facet names protocols, never by their slug.
+fn the_protocol_index_and_the_compare_page_are_named_apart_and_protocols_by_what_differs() {
+    for lang in LANGUAGES {
+        let index = page(lang, "protocols/index.html");
+        let compare = page(lang, "compare/index.html");
+        let nav = |html: &scraper::Html, target: &str| -> String {
+            let link = select(html, "nav.site-nav a")
+                .into_iter()
+                .find(|a| a.value().attr("href") == Some(url(lang, target).as_str()))
+                .unwrap_or_else(|| panic!("{lang}: the navigation has no link to {target}"));
+            link.text().collect()
+        };
+        let (protocols_link, compare_link) = (nav(&index, "protocols/"), nav(&index, "compare/"));
+        assert_ne!(protocols_link, compare_link, "{lang}");
+        assert_eq!(nav(&compare, "compare/"), compare_link);
+        let (h1, other_h1) = (texts(&index, "h1"), texts(&compare, "h1"));
+        assert_ne!(h1, other_h1, "{lang}");
+        assert_ne!(texts(&index, "title"), texts(&compare, "title"), "{lang}");
+        // The page the link names is the page it opens.
+        assert_eq!(h1, [protocols_link], "{lang}");
+        assert_eq!(other_h1, [compare_link], "{lang}");
+        let names = texts(&index, ".review-list .entry-title a");
+        let hcibench: Vec<&String> = names.iter().filter(|n| n.starts_with("HCIBench")).collect();
+        assert_eq!(hcibench.len(), 2, "{lang}: {names:?}");
+        assert!(
+            hcibench.iter().all(|n| !n.contains("3,600")
+                && !n.contains("3600")
+                && !n.contains("3\u{202f}600")
+                && !n.contains("3\u{a0}600")),
+            "{lang}: {hcibench:?}"
+        );
+        let search = std::fs::read_to_string(example().join(format!(
+            "site/{}search/index.html",
+            if lang == "en" { String::new() } else { format!("{lang}/") }
+        )))
+        .unwrap();
+        assert!(!search.contains("(hcibench-16vm"), "{lang}: a facet shows a slug");
+        assert!(!search.contains("(sysbench-oltp"), "{lang}: a facet shows a slug");
+    }
+    let ja = page("ja", "protocols/index.html");
+    assert_eq!(texts(&ja, "h1"), ["テスト手順"]);
+}
+
+/// Issue 36: the compare page is linked from the navigation, and from review, drive and
+/// protocol pages with their systems picked (in its URL), each pick a system the compare page
+/// offers; its systems are grouped by review, each with the tests it took part in.
+fn review_drive_and_protocol_pages_link_to_the_compare_page_with_their_systems_picked() {
+    for lang in LANGUAGES {
+        let compare = page(lang, "compare/index.html");
+        let offered: BTreeSet<String> =
+            attr(&compare, "#compare input", "value").into_iter().collect();
+        for path in [
+            "reviews/sn630-vsan/index.html",
+            "reviews/vsan-62-all-flash/index.html",
+            "drives/wd-sn630/index.html",
+            "drives/toshiba-px04shb040/index.html",
+            "protocols/sqlserver-tpcc-4vm-1500/index.html",
+        ] {
+            let html = page(lang, path);
+            let links: Vec<String> = attr(&html, "main a", "href")
+                .into_iter()
+                .filter(|h| h.starts_with(&format!("{}?", url(lang, "compare/"))))
+                .collect();
+            assert_eq!(links.len(), 1, "{lang} {path}: {links:?}");
+            let picks: Vec<String> = links[0]
+                .split_once('?')
+                .unwrap()
+                .1
+                .split('&')
+                .map(|p| {
+                    p.strip_prefix("pick=")
+                        .expect("only picks")
+                        .replace("%2F", "/")
+                        .replace("%23", "#")
+                })
+                .collect();
+            assert!((2..=4).contains(&picks.len()), "{lang} {path}: {picks:?}");
+            for pick in &picks {
+                assert!(offered.contains(pick), "{lang} {path}: {pick} is not offered");
+            }
+        }
+        // A cluster's setups under its review, each saying which tests it took part in.
+        let groups = select(&compare, "#compare .compare-group");
+        assert!(groups.len() >= 3, "{lang}");
+        for group in groups {
+            let names =
+                group.select(&scraper::Selector::parse(".compare-group-name").unwrap()).count();
+            assert_eq!(names, 1, "{lang}");
+            for label in group.select(&scraper::Selector::parse("label").unwrap()) {
+                let tests: String = label
+                    .select(&scraper::Selector::parse(".system-tests").unwrap())
+                    .flat_map(|t| t.text())
+                    .collect();
+                assert!(!tests.trim().is_empty(), "{lang}: {}", label.html());
+            }
+        }
+    }
+    let compare = page("en", "compare/index.html");
+    let sn630 = select(&compare, "#compare .compare-group")
+        .into_iter()
+        .find(|g| g.text().collect::<String>().contains("SN630 in VMware vSAN 6.7"))
+        .expect("the SN630 cluster");
+    let tests: Vec<String> = sn630
+        .select(&scraper::Selector::parse(".system-tests").unwrap())
+        .map(|t| t.text().collect())
+        .collect();
+    // Data reduction off ran SQL Server and VDBench; on, VDBench only.
+    assert!(
+        tests.iter().any(|t| t.contains("SQL Server TPC-C") && t.contains("VDBench")),
+        "{tests:?}"
+    );
+    assert!(tests.iter().any(|t| !t.contains("SQL Server") && t.contains("VDBench")), "{tests:?}");
+}
+
+/// Issue 36: `check` warns where a review's prose names a drive (by a model code of a family
+/// the site has, `SN…`) that none of its data holds, at the name's line and column; the
+/// review's own drive, pages it links to, and a server's code (`R740xd`) are not reported.
+fn check_warns_of_prose_naming_a_system_the_reviews_data_does_not_hold() {
+    let fixture = Fixture::with_review();
+    let file = "content/reviews/sn630/index.en.md";
+    let text = std::fs::read_to_string(fixture.root().join(file)).unwrap();
+    let text = format!(
+        "{text}\nThe SN630s in the BigTwin beat the SN200 by far, on an R740xd too.\n\nSee [the SN630](@/drives/wd-sn630).\n"
+    );
+    fixture.write(file, &text);
+    let line = text.lines().position(|l| l.contains("SN200")).unwrap() + 1;
+    let column = text.lines().nth(line - 1).unwrap().find("SN200").unwrap() + 1;
+    let report = check_site(fixture.root(), &CheckOptions::default());
+    let named: Vec<_> =
+        report.findings.iter().filter(|f| f.kind == FindingKind::NamedSystem).collect();
+    assert_eq!(named.len(), 1, "{named:#?}");
+    assert_eq!(named[0].file.as_deref(), Some(Path::new(file)));
+    assert_eq!((named[0].line, named[0].column), (Some(line), Some(column)), "{:#?}", named[0]);
+    assert_eq!(named[0].text.as_deref(), Some("SN200"));
+    assert_eq!(named[0].severity, iopress::Severity::Warning);
+    // Once its figures are in the review's data (a configuration made of it), it is known.
+    let data =
+        std::fs::read_to_string(fixture.root().join("content/reviews/sn630/data.toml")).unwrap();
+    fixture.write(
+        "content/reviews/sn630/data.toml",
+        &format!("{data}\n[[config]]\nid = \"sn200\"\nname = \"Ultrastar SN200\"\n"),
+    );
+    let report = check_site(fixture.root(), &CheckOptions::default());
+    let named: Vec<_> =
+        report.findings.iter().filter(|f| f.kind == FindingKind::NamedSystem).collect();
+    assert!(named.is_empty(), "{named:#?}");
+}
+
 crate::tests! {
     the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_language,
     every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_to_itself,
@@ -443,4 +818,10 @@ crate::tests! {
     a_class_that_is_not_one_is_a_build_error_naming_the_classes,
     each_drive_is_compared_with_the_best_of_its_class_without_javascript,
     the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every_ranking,
+    every_protocol_page_shows_its_results_and_links_the_reviews_that_ran_it,
+    a_tie_within_the_tolerance_is_shown_as_a_tie,
+    a_protocol_page_draws_one_chart_per_metric_in_the_reviews_order,
+    the_protocol_index_and_the_compare_page_are_named_apart_and_protocols_by_what_differs,
+    review_drive_and_protocol_pages_link_to_the_compare_page_with_their_systems_picked,
+    check_warns_of_prose_naming_a_system_the_reviews_data_does_not_hold,
 }

@@ -425,7 +425,7 @@ fn the_french_sn630_pdf_tells_the_story_of_its_review() {
         "Performances applicatives homogènes et prévisibles sur tout le cluster",
         "Effacement sécurisé instantané et micrologiciel signé",
         "Points faibles",
-        "Avec la réduction de données, les traces VDI de première connexion s'effondrent après leur pic",
+        "Avec la réduction de données, le démarrage VDI en clones complets quitte bien plus tôt la latence sub-milliseconde",
     ] {
         assert!(text.contains(item), "no {item:?} in:\n{text}");
     }

@@ -21,6 +21,7 @@ mod data_values;
 pub mod figures;
 mod like_with_like;
 pub mod links;
+mod named_systems;
 mod outdated;
 mod prose;
 pub mod prose_numbers;
@@ -85,6 +86,9 @@ pub enum FindingKind {
     DataUnits,
     /// A data file that nothing uses.
     DataUnused,
+    /// A review's prose names a drive (by its model code) that its data does not hold: what
+    /// it says about it cannot be checked.
+    NamedSystem,
     /// Results that no ranking compares with anything: the only ones of their class of
     /// system under their protocol.
     RankingAlone,
@@ -305,6 +309,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     if let Some(coverage) = &coverage {
         findings.extend(coverage.findings(&site));
     }
+    findings.extend(named_systems::check(&site, &texts));
     findings.extend(sanity::check(&site));
     findings.extend(like_with_like::check(&site));
     findings.extend(outdated::check(&site));

@@ -15,16 +15,20 @@ pub const COMPARE_DATA_FILE: &str = "data.json";
 pub const DRIVE_COMPARE_DIR: &str = "compare";
 
 impl<'a> Renderer<'a> {
-    /// The rankings a drive takes part in with at least one other system, each as the
-    /// drive's best entry against the best other entry of its class (the runner-up where the
-    /// drive leads), grouped by protocol.
+    /// The rankings a drive takes part in with at least one other system, each as every
+    /// entry of the drive (each of its setups, named: never silently its best) against the
+    /// best other entry of its class, grouped by protocol.
     fn drive_matchups<'s>(&'s self, drive: &'s str) -> Vec<Matchups<'s>> {
-        let mut by_protocol: BTreeMap<&str, Vec<(&Ranking, &Entry, &Entry)>> = BTreeMap::new();
+        let mut by_protocol: BTreeMap<&str, Vec<Matchup<'s>>> = BTreeMap::new();
         for ranking in self.rankings.of_drive(drive) {
-            let own =
-                self.rankings.drive_entries(ranking, drive).first().map(|&i| &ranking.entries[i]);
+            let own: Vec<&Entry> = self
+                .rankings
+                .drive_entries(ranking, drive)
+                .iter()
+                .map(|&i| &ranking.entries[i])
+                .collect();
             let other = ranking.entries.iter().find(|e| !e.stands_for(drive));
-            if let (Some(own), Some(other)) = (own, other) {
+            if let (false, Some(other)) = (own.is_empty(), other) {
                 by_protocol
                     .entry(ranking.protocol.as_str())
                     .or_default()
@@ -32,6 +36,78 @@ impl<'a> Renderer<'a> {
             }
         }
         by_protocol.into_iter().collect()
+    }
+
+    /// The difference between a drive's figure and another's in words, with its verdict:
+    /// "72.2 % lower: better", "1.1 % higher: level, within the test's tolerance of 2 %".
+    fn difference_in_words(
+        &self,
+        ranking: &Ranking,
+        own: &Entry,
+        other: &Entry,
+        localizer: &Localizer,
+    ) -> String {
+        if other.base_value == 0.0 || own.base_value == other.base_value {
+            return localizer.message("compare-same", &[]);
+        }
+        let percent = ((own.base_value - other.base_value) / other.base_value * 100.0).abs();
+        let higher = own.base_value > other.base_value;
+        let better =
+            higher == (ranking.metric.better != iopress_site::data::metrics::Better::Lower);
+        let verdict = if !ranking.ranked {
+            "unranked"
+        } else if iopress_site::rankings::level(own, other, ranking.tolerance)
+            || iopress_site::rankings::level(other, own, ranking.tolerance)
+        {
+            "level"
+        } else if better {
+            "better"
+        } else {
+            "worse"
+        };
+        localizer.message(
+            "compare-difference-words",
+            &[
+                ("percent", Arg::text(percent_text(localizer, percent))),
+                ("direction", Arg::text(if higher { "higher" } else { "lower" })),
+                ("verdict", Arg::text(verdict)),
+                ("tolerance", Arg::text(percent_text(localizer, ranking.tolerance))),
+            ],
+        )
+    }
+
+    /// The compare page with a page's systems picked, all sharing one test: for a review or
+    /// a drive, its results in the first ranking it shares with another review, and the best
+    /// other result there; for a protocol, the first two of its first such ranking. `None`
+    /// when nothing is compared.
+    pub(super) fn compare_picks_url(&self, page: &Page, lang: &str) -> Option<String> {
+        let picks: Vec<&Entry> = match page.kind {
+            PageKind::Review => {
+                let ranking = first_compared(self.rankings.of_review(&page.path))?;
+                let own = self.rankings.review_entries(ranking, &page.path);
+                own_and_best_other(ranking, &own)
+            }
+            PageKind::Drive => {
+                let ranking = first_compared(self.rankings.of_drive(page.id()))?;
+                let own = self.rankings.drive_entries(ranking, page.id());
+                own_and_best_other(ranking, &own)
+            }
+            PageKind::Protocol => {
+                let protocol = page.protocol.as_ref()?;
+                let ranking = first_compared(self.rankings.of_protocol(&protocol.id))?;
+                ranking.entries.iter().take(2).collect()
+            }
+            _ => return None,
+        };
+        let mut ids: Vec<String> = Vec::new();
+        for id in picks.into_iter().map(system_id) {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        let query: Vec<String> =
+            ids.iter().map(|id| format!("pick={}", percent_encode(id))).collect();
+        Some(format!("{}?{}", self.routes.url_of(COMPARE_PATH, lang), query.join("&")))
     }
 
     /// Whether a drive has anything to compare, for the link from its page.
@@ -55,25 +131,45 @@ impl<'a> Renderer<'a> {
                 let mut figures = Vec::new();
                 let mut rows = Vec::new();
                 for (ranking, own, other) in matchups {
-                    let pair = ranking.with_entries(sorted_pair(own, other));
+                    let mut entries: Vec<Entry> = own.iter().map(|e| (*e).clone()).collect();
+                    entries.push(other.clone());
+                    entries.sort_by_key(|e| e.rank);
+                    let pair = ranking.with_entries(entries);
                     figures.push(maker.ranking_figure(
                         &pair,
-                        2,
+                        pair.entries.len(),
                         &protocol_name,
                         &self.bar_texts(&pair, localizer),
                         &self.rankings.drive_entries(&pair, drive),
                         &format!("compare-{protocol}"),
                         chart_files,
                     ));
-                    rows.push(CompareRow {
-                        metric: maker.ranking_title(ranking, &protocol_name),
-                        explained: self.ranking_explained(ranking, localizer),
-                        own_name: self.ranked_name(own, localizer),
-                        own: entry_value(localizer, own),
-                        other_name: self.ranked_name(other, localizer),
-                        other: entry_value(localizer, other),
-                        difference: percent_difference(localizer, own.base_value, other.base_value),
-                    });
+                    let direction = localizer.message(
+                        if ranking.metric.better == iopress_site::data::metrics::Better::Lower {
+                            "lower-is-better"
+                        } else {
+                            "higher-is-better"
+                        },
+                        &[],
+                    );
+                    // One row per setup of the drive, each named.
+                    for own in own {
+                        rows.push(CompareRow {
+                            metric: maker.ranking_title(ranking, &protocol_name),
+                            explained: direction.clone(),
+                            own_name: self.ranked_name(own, localizer),
+                            own: entry_value(localizer, own),
+                            other_name: self.ranked_name(other, localizer),
+                            other: entry_value(localizer, other),
+                            difference: percent_difference(
+                                localizer,
+                                own.base_value,
+                                other.base_value,
+                            ),
+                            difference_words: self
+                                .difference_in_words(ranking, own, other, localizer),
+                        });
+                    }
                 }
                 CompareSection {
                     protocol: protocol_name,
@@ -152,6 +248,8 @@ impl<'a> Renderer<'a> {
                     CompareSystem {
                         id: id.clone(),
                         name: self.entry_name(entry, several, localizer),
+                        group: entry.review.clone(),
+                        tests: Vec::new(),
                         drives: entry.drives.iter().filter_map(|d| self.drive_name(d)).collect(),
                         class: class.clone(),
                         review: review.map(|r| {
@@ -172,6 +270,12 @@ impl<'a> Renderer<'a> {
                 );
             }
             let protocol_name = self.protocol_name(&ranking.protocol, localizer);
+            for entry in &ranking.entries {
+                let tests = &mut systems.get_mut(&system_id(entry)).expect("added above").tests;
+                if !tests.contains(&protocol_name) {
+                    tests.push(protocol_name.clone());
+                }
+            }
             rankings.push(CompareRanking {
                 protocol: ranking.protocol.clone(),
                 protocol_name: protocol_name.clone(),
@@ -195,12 +299,37 @@ impl<'a> Renderer<'a> {
                         iopress_site::data::SystemClass::from_id(&system.class),
                     ),
                     systems: Vec::new(),
+                    groups: Vec::new(),
                 })
                 .systems
                 .push(system);
         }
+        // Within its class, each review's setups together under the review (a cluster's
+        // configurations under the cluster), each with the tests it took part in.
         for class in classes.values_mut() {
-            class.systems.sort_by(|a, b| (&a.name, &a.id).cmp(&(&b.name, &b.id)));
+            class
+                .systems
+                .sort_by(|a, b| (&a.group, &a.name, &a.id).cmp(&(&b.group, &b.name, &b.id)));
+            for system in &class.systems {
+                match class.groups.last_mut() {
+                    Some(group) if group.review == system.group => {
+                        group.systems.push(system.clone())
+                    }
+                    _ => {
+                        let review = self.content.get(&system.group);
+                        class.groups.push(CompareGroup {
+                            id: format!("compare-group-{}-{}", class.id, class.groups.len() + 1),
+                            review: system.group.clone(),
+                            name: system.review.clone().unwrap_or_else(|| system.group.clone()),
+                            rig: review
+                                .and_then(|r| r.review.as_ref())
+                                .and_then(|r| r.rigs.first())
+                                .map(|rig| views::data_text(localizer, &rig.name).to_string()),
+                            systems: vec![system.clone()],
+                        });
+                    }
+                }
+            }
         }
         CompareData {
             lang: lang.to_string(),
@@ -210,6 +339,7 @@ impl<'a> Renderer<'a> {
                 difference: localizer.message("compare-difference", &[]),
                 pick: localizer.message("compare-pick", &[]),
                 none_shared: localizer.message("compare-none-shared", &[]),
+                none_shared_with: localizer.message("compare-none-shared-with", &[]),
                 lower: localizer.message("lower-is-better", &[]),
                 higher: localizer.message("higher-is-better", &[]),
             },
@@ -219,7 +349,38 @@ impl<'a> Renderer<'a> {
 
 /// A protocol, and for each of its rankings a drive takes part in: the ranking, the drive's
 /// entry and the entry it is compared with.
-type Matchups<'s> = (&'s str, Vec<(&'s Ranking, &'s Entry, &'s Entry)>);
+type Matchups<'s> = (&'s str, Vec<Matchup<'s>>);
+
+/// A ranking, the drive's entries in it, and the best other entry of its class.
+type Matchup<'s> = (&'s Ranking, Vec<&'s Entry>, &'s Entry);
+
+/// The first ranking that compares another review, or else the first with two entries.
+fn first_compared<'r>(rankings: impl Iterator<Item = &'r Ranking>) -> Option<&'r Ranking> {
+    let found: Vec<&Ranking> = rankings.filter(|r| r.entries.len() > 1).collect();
+    found.iter().find(|r| r.spans_reviews()).or(found.first()).copied()
+}
+
+/// A page's own entries in a ranking (at most three) and the best entry that is not one of
+/// them: four systems at most, as the compare page takes.
+fn own_and_best_other<'r>(ranking: &'r Ranking, own: &[usize]) -> Vec<&'r Entry> {
+    let mut picks: Vec<&Entry> = own.iter().take(3).map(|&i| &ranking.entries[i]).collect();
+    let other = (0..ranking.entries.len()).find(|i| !own.contains(i));
+    picks.extend(other.map(|i| &ranking.entries[i]));
+    picks
+}
+
+/// A query value: everything but unreserved characters percent-encoded (a system id holds
+/// `/` and `#`).
+fn percent_encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
 
 /// A ranked system's stable id in the compare data: the review, and its configuration.
 fn system_id(entry: &Entry) -> String {
@@ -227,12 +388,6 @@ fn system_id(entry: &Entry) -> String {
         Some(config) => format!("{}#{config}", entry.review),
         None => entry.review.clone(),
     }
-}
-
-fn sorted_pair(a: &Entry, b: &Entry) -> Vec<Entry> {
-    let mut pair = vec![a.clone(), b.clone()];
-    pair.sort_by_key(|e| e.rank);
-    pair
 }
 
 fn entry_value(localizer: &Localizer, entry: &Entry) -> String {
@@ -255,9 +410,14 @@ fn percent_difference(localizer: &Localizer, own: f64, other: f64) -> String {
     } else {
         ""
     };
+    format!("{sign}{}", percent_text(localizer, percent.abs()))
+}
+
+/// A share in percent, to one decimal, as the language writes it: "1.1 %" ("1,1 %").
+fn percent_text(localizer: &Localizer, percent: f64) -> String {
     let unit = iopress_site::data::Unit::parse("%").expect("% is a unit");
-    let number = iopress_site::data::DataNumber::from_f64((percent.abs() * 10.0).round() / 10.0);
-    format!("{sign}{}", views::quantity(localizer, &iopress_site::data::Quantity { number, unit }))
+    let number = iopress_site::data::DataNumber::from_f64((percent * 10.0).round() / 10.0);
+    views::quantity(localizer, &iopress_site::data::Quantity { number, unit })
 }
 
 #[derive(Serialize)]
@@ -280,6 +440,8 @@ pub(super) struct CompareRow {
     other: String,
     /// The drive's figure against the other's, in percent: "+12.3 %".
     difference: String,
+    /// The same in words, with what it means: "72.2 % lower: better".
+    difference_words: String,
 }
 
 #[derive(Serialize)]
@@ -295,6 +457,22 @@ pub(super) struct CompareClass {
     id: String,
     name: String,
     systems: Vec<CompareSystem>,
+    /// The same systems by review: a cluster and its configurations.
+    groups: Vec<CompareGroup>,
+}
+
+#[derive(Serialize, Clone)]
+pub(super) struct CompareGroup {
+    /// An id for the group's heading, unique on the page.
+    id: String,
+    /// The review's path.
+    #[serde(skip)]
+    review: String,
+    /// The review's title.
+    name: String,
+    /// What was tested: the review's rig ("Supermicro BigTwin 2029BT-HNR").
+    rig: Option<String>,
+    systems: Vec<CompareSystem>,
 }
 
 #[derive(Serialize, Clone)]
@@ -306,6 +484,10 @@ pub(super) struct CompareSystem {
     class: String,
     review: Option<String>,
     review_url: Option<String>,
+    /// The review it comes from, by path: what groups it with its review's other setups.
+    group: String,
+    /// The tests it took part in, by name.
+    tests: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -332,6 +514,8 @@ struct CompareStrings {
     difference: String,
     pick: String,
     none_shared: String,
+    /// Why a system cannot be picked: it shares no test with those picked.
+    none_shared_with: String,
     lower: String,
     higher: String,
 }

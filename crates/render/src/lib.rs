@@ -477,6 +477,11 @@ impl<'a> Renderer<'a> {
             PageKind::Protocol => self.protocol_context(&mut doc),
             PageKind::Review | PageKind::Page => {}
         }
+        // The compare page with this page's systems picked (a review's setups, a drive's, a
+        // protocol's first two), where there is anything to compare.
+        if let Some(url) = self.compare_picks_url(page, lang) {
+            doc.context.insert("compare_picks_url", &url);
+        }
         doc.context.insert("page", &page_view);
 
         let template = page.kind.spec().template;
@@ -589,6 +594,7 @@ impl<'a> Renderer<'a> {
                 reviews: self.routes.url_of(&format!("{REVIEWS_SECTION}/"), lang),
                 drives: self.routes.url_of(&format!("{DRIVES_SECTION}/"), lang),
                 protocols: self.routes.url_of(&format!("{PROTOCOLS_SECTION}/"), lang),
+                compare: self.routes.url_of(compare_page::COMPARE_PATH, lang),
                 feed: self.routes.url_of("atom.xml", lang),
                 search: self
                     .has_search()
@@ -642,6 +648,8 @@ struct NavView {
     reviews: String,
     drives: String,
     protocols: String,
+    /// The language's compare page, where a reader picks systems to set side by side.
+    compare: String,
     feed: String,
     /// The language's search page; None when the theme has none.
     search: Option<String>,

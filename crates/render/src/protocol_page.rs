@@ -1,41 +1,258 @@
-//! A protocol's comparison page.
+//! A protocol's comparison page: the reviews that ran it, and every result measured under it,
+//! a section per metric (and class of system) in the order the reviews list them.
+
+use std::collections::BTreeMap;
 
 use super::*;
 
 impl<'a> Renderer<'a> {
-    /// A protocol's comparison page: every ranking under the protocol, and its facts.
+    /// A protocol's page: its facts, the reviews that ran it, and per metric one chart of
+    /// every result (grouped by workload where it has several) and the table of them, ranked
+    /// or said to be alone or unranked.
     pub(super) fn protocol_context(&self, doc: &mut DocumentContext) {
         let (page, lang, maker) = (doc.page, doc.lang, doc.maker);
         let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
         let localizer = maker.localizer;
         let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
-        let rankings: Vec<&Ranking> = self.rankings.of_protocol(&protocol.id).collect();
-        let mut views = self.ranking_views(
-            &rankings,
-            RANKING_BARS_ON_PROTOCOL_PAGES,
-            &|_| true,
-            lang,
-            maker,
-            &|_| std::borrow::Cow::Borrowed(&[]),
-            "ranking",
-            chart_files,
-        );
-        // Here every entry is listed with links to its review and drives, and the page does
-        // not link to itself.
-        for (view, ranking) in views.iter_mut().zip(rankings.iter().filter(|r| r.entries.len() > 1))
-        {
-            view.entries = self.ranked_entries(ranking, lang, localizer);
-            view.protocol_url = None;
+        let order = ReviewOrder::of(self.content, &protocol.id);
+        let protocol_name = self.protocol_name(&protocol.id, localizer);
+
+        // Rankings of one metric and class (one per workload) make one section.
+        type GroupKey = (usize, usize, Option<String>, &'static str);
+        let mut groups: BTreeMap<GroupKey, Vec<&Ranking>> = BTreeMap::new();
+        let classes: Vec<Option<iopress_site::data::SystemClass>> = {
+            let mut seen = Vec::new();
+            for r in self.rankings.of_protocol(&protocol.id) {
+                if !seen.contains(&r.class) {
+                    seen.push(r.class);
+                }
+            }
+            seen
+        };
+        for ranking in self.rankings.of_protocol(&protocol.id) {
+            let class = classes.iter().position(|c| *c == ranking.class).unwrap_or(0);
+            let key = (
+                class,
+                order.metric(ranking.metric.id),
+                ranking.currency().map(str::to_string),
+                ranking.metric.id,
+            );
+            groups.entry(key).or_default().push(ranking);
         }
-        context.insert("rankings", &views);
+        let mut sections: Vec<RankingView> = Vec::new();
+        let mut section_class = std::collections::HashMap::new();
+        for (_, mut rankings) in groups {
+            let class = rankings[0].class;
+            rankings.sort_by_key(|r| order.workload(r.workload.as_deref()));
+            if let [ranking] = rankings.as_slice() {
+                // One ranking: its bars, every entry listed and linked. A result alone in its
+                // class is listed, not drawn: one bar compares nothing.
+                let mut views = self.ranking_views(
+                    &[ranking],
+                    RANKING_BARS_ON_PROTOCOL_PAGES,
+                    &|r| r.entries.len() > 1,
+                    lang,
+                    maker,
+                    &|_| std::borrow::Cow::Borrowed(&[]),
+                    "ranking",
+                    chart_files,
+                );
+                for view in &mut views {
+                    section_class.insert(view.id.clone(), class);
+                    view.entries = self.ranked_entries(ranking, lang, localizer);
+                    // The page does not link to itself.
+                    view.protocol_url = None;
+                }
+                sections.extend(views);
+                continue;
+            }
+            let section =
+                self.metric_section(&order, &rankings, &protocol_name, lang, maker, chart_files);
+            section_class.insert(section.id.clone(), class);
+            sections.push(section);
+        }
+        // Where the protocol ranks several classes, each section's title says its class: two
+        // sections named alike cannot be told apart.
+        if classes.len() > 1 {
+            for section in &mut sections {
+                let class = section_class.get(&section.id).copied().flatten();
+                section.title = localizer.message(
+                    "protocol-variant",
+                    &[
+                        ("name", Arg::text(section.title.clone())),
+                        ("variant", Arg::text(views::class_name(localizer, class))),
+                    ],
+                );
+            }
+        }
+        context.insert("rankings", &sections);
+        let mut reviews: Vec<&Page> =
+            order.reviews.iter().filter_map(|p| self.content.get(p)).collect();
+        iopress_site::content::sort_pages(&mut reviews, Default::default());
+        context.insert("protocol_reviews", &self.summaries(reviews, lang));
         context.insert(
             "protocol",
             &ProtocolView {
                 id: protocol.id.clone(),
-                name: self.protocol_name(&protocol.id, localizer),
+                name: protocol_name,
                 facts: protocol.facts.iter().map(|f| views::fact(localizer, f)).collect(),
             },
         );
+    }
+
+    /// One metric of one class across the protocol's workloads: a grouped chart (a group per
+    /// workload, a bar per system) and one table of every result with its workload.
+    fn metric_section(
+        &self,
+        order: &ReviewOrder,
+        rankings: &[&Ranking],
+        protocol_name: &str,
+        lang: &str,
+        maker: &FigureMaker,
+        chart_files: &mut Vec<(String, String)>,
+    ) -> RankingView {
+        let localizer = maker.localizer;
+        let first = rankings[0];
+        // Each system (a review's configuration) once, in the order first met.
+        let mut systems: Vec<(&str, Option<&str>)> = Vec::new();
+        let mut names: Vec<String> = Vec::new();
+        for ranking in rankings {
+            for entry in &ranking.entries {
+                let key = (entry.review.as_str(), entry.config.as_deref());
+                if !systems.contains(&key) {
+                    systems.push(key);
+                    names.push(self.ranked_name(entry, localizer));
+                }
+            }
+        }
+        // Series in the order the reviews list their setups, not by value: a chart whose
+        // colours swap from one workload to the next cannot be read.
+        let config_place = |review: &str, config: Option<&str>| {
+            let configs =
+                self.content.get(review).and_then(|p| p.review.as_ref()).map(|r| &r.configs);
+            config.and_then(|c| configs?.iter().position(|x| x.id == c)).unwrap_or(usize::MAX)
+        };
+        let mut placed: Vec<((&str, Option<&str>), String)> =
+            systems.into_iter().zip(names).collect();
+        placed.sort_by_key(|((review, config), _)| {
+            (order.reviews.iter().position(|r| r == review), config_place(review, *config))
+        });
+        let (systems, names): (Vec<_>, Vec<_>) = placed.into_iter().unzip();
+        let unit = first.entries[0].unit;
+        let grid: Vec<Vec<Option<iopress_site::data::DataNumber>>> = rankings
+            .iter()
+            .map(|ranking| {
+                systems
+                    .iter()
+                    .map(|&(review, config)| {
+                        let entry = ranking
+                            .entries
+                            .iter()
+                            .find(|e| e.review == review && e.config.as_deref() == config)?;
+                        Some(if entry.unit == unit {
+                            entry.number.clone()
+                        } else {
+                            iopress_site::data::DataNumber::from_f64(
+                                entry.base_value / unit.to_base(1.0),
+                            )
+                        })
+                    })
+                    .collect()
+            })
+            .collect();
+        let workloads: Vec<String> = rankings
+            .iter()
+            .map(|r| r.workload.as_deref().map(|w| localizer.label(w)).unwrap_or_default())
+            .collect();
+        let title = localizer.message(
+            "chart-ranking-title",
+            &[
+                ("metric", Arg::text(localizer.label(first.metric.id))),
+                ("protocol", Arg::text(protocol_name)),
+            ],
+        );
+        let id = match first.class {
+            Some(class) => format!("{}-{}-{}", first.protocol, first.metric.id, class.id()),
+            None => format!("{}-{}", first.protocol, first.metric.id),
+        };
+        let figure = maker.protocol_metric_figure(
+            format!("chart-{id}"),
+            title.clone(),
+            first.metric,
+            unit,
+            workloads,
+            names,
+            grid,
+            chart_files,
+        );
+        RankingView {
+            id,
+            explained: self.ranking_explained(first, localizer),
+            entries: rankings
+                .iter()
+                .flat_map(|r| self.ranked_entries(r, lang, localizer))
+                .collect(),
+            workloads: true,
+            title,
+            protocol: protocol_name.to_string(),
+            protocol_url: None,
+            positions: Vec::new(),
+            ranks: Vec::new(),
+            figure: Some(figure),
+        }
+    }
+}
+
+/// The order a protocol's reviews list its metrics and workloads: the columns and rows of
+/// their tables under it, the first review's first. A page ordered like the review reads
+/// like it.
+struct ReviewOrder {
+    /// The reviews that ran the protocol, by path.
+    reviews: Vec<String>,
+    metrics: Vec<String>,
+    workloads: Vec<String>,
+}
+
+impl ReviewOrder {
+    fn of(content: &iopress_site::content::SiteContent, protocol: &str) -> ReviewOrder {
+        let mut order =
+            ReviewOrder { reviews: Vec::new(), metrics: Vec::new(), workloads: Vec::new() };
+        let push = |list: &mut Vec<String>, item: &str| {
+            if !list.iter().any(|i| i == item) {
+                list.push(item.to_string());
+            }
+        };
+        for page in content.of_kind(PageKind::Review) {
+            for table in page.review.iter().flat_map(|r| &r.tables) {
+                if table.protocol.as_deref() != Some(protocol) {
+                    continue;
+                }
+                push(&mut order.reviews, &page.path);
+                for role in &table.roles {
+                    if let Role::Metric(metric) = role {
+                        push(&mut order.metrics, metric.id);
+                    }
+                }
+                // Curves drawn as points are ranked by their peaks.
+                for derived in ["peak-iops", "peak-throughput", "peak-latency", "sub-ms-until"] {
+                    push(&mut order.metrics, derived);
+                }
+                for row in &table.data.rows {
+                    if let Some(workload) = table.facet(row, Facet::Workload) {
+                        push(&mut order.workloads, workload);
+                    }
+                }
+            }
+        }
+        order
+    }
+
+    fn metric(&self, id: &str) -> usize {
+        self.metrics.iter().position(|m| m == id).unwrap_or(usize::MAX)
+    }
+
+    fn workload(&self, id: Option<&str>) -> usize {
+        id.and_then(|id| self.workloads.iter().position(|w| w == id)).unwrap_or(usize::MAX)
     }
 }
 

@@ -100,7 +100,10 @@ impl<'a> Renderer<'a> {
             return entry.review.clone();
         };
         let config = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c));
-        if let (Some(config), true) = (config, review_has_several) {
+        // A cluster or an array is a system of its own: named by its setup, not by the drive
+        // in it, so that a drive's name is never ranked beside clusters' configurations.
+        let a_system = entry.class.is_some_and(|c| c.id() != "drive");
+        if let (Some(config), true) = (config, review_has_several || a_system) {
             return views::config_name(localizer, config);
         }
         let drives: Vec<String> =
@@ -126,9 +129,21 @@ impl<'a> Renderer<'a> {
 
     /// One line on what a ranking ranks and how: "Compares 4-node clusters. Transactions per
     /// second: higher is better."
+    /// Where a ranking ranks nothing, it says why: its protocol does not rank the metric,
+    /// its one result has nothing of its class to be ranked against, or its results are one
+    /// review's setups among themselves.
     pub(super) fn ranking_explained(&self, ranking: &Ranking, localizer: &Localizer) -> String {
+        let key = if ranking.entries.len() == 1 {
+            "ranking-alone"
+        } else if !ranking.ranked {
+            "ranking-not-ranked"
+        } else if !ranking.spans_reviews() {
+            "ranking-one-review"
+        } else {
+            "ranking-explained"
+        };
         localizer.message(
-            "ranking-explained",
+            key,
             &[
                 ("class", Arg::text(views::class_name(localizer, ranking.class))),
                 ("metric", Arg::text(localizer.label(ranking.metric.id))),
@@ -142,6 +157,37 @@ impl<'a> Renderer<'a> {
                         },
                     ),
                 ),
+                ("tolerance", Arg::Number(ranking.tolerance)),
+            ],
+        )
+    }
+
+    /// "2nd of 4", or "1st of 3, level with VSAN 6.2 all-flash" when results within the
+    /// protocol's tolerance share the rank; the same wording wherever a rank is stated.
+    pub(super) fn rank_text(
+        &self,
+        ranking: &Ranking,
+        index: usize,
+        localizer: &Localizer,
+    ) -> String {
+        let entry = &ranking.entries[index];
+        let position = localizer.message(
+            "ranking-position",
+            &[
+                ("rank", Arg::Number(entry.rank as f64)),
+                ("count", Arg::Number(ranking.entries.len() as f64)),
+            ],
+        );
+        let level: Vec<String> =
+            ranking.level_with(index).map(|e| self.ranked_name(e, localizer)).collect();
+        if level.is_empty() {
+            return position;
+        }
+        localizer.message(
+            "ranking-position-level",
+            &[
+                ("position", Arg::text(position)),
+                ("others", Arg::text(localizer.format_list(&level))),
             ],
         )
     }
@@ -153,6 +199,8 @@ impl<'a> Renderer<'a> {
         lang: &str,
         localizer: &Localizer,
     ) -> Vec<RankedEntryView> {
+        // Once per ranking: it looks at every entry, and a large site's rankings have thousands.
+        let ranks = ranking.ranks();
         ranking
             .entries
             .iter()
@@ -161,7 +209,12 @@ impl<'a> Renderer<'a> {
                 let rendered =
                     |page: &&Page| self.routes.availability(&page.path, lang).is_rendered();
                 RankedEntryView {
-                    rank: localizer.format_f64(entry.rank as f64, 0, false),
+                    rank: if ranks {
+                        localizer.format_f64(entry.rank as f64, 0, false)
+                    } else {
+                        "\u{2014}".to_string()
+                    },
+                    workload: ranking.workload.as_ref().map(|w| localizer.label(w)),
                     name: self.ranked_name(entry, localizer),
                     review_title: review.map(|r| {
                         self.title_of(
@@ -210,27 +263,22 @@ impl<'a> Renderer<'a> {
         let localizer = maker.localizer;
         rankings
             .iter()
-            .filter(|r| r.entries.len() > 1)
             .map(|ranking| {
                 let protocol_name = self.protocol_name(&ranking.protocol, localizer);
                 let entry_name = |e: &Entry| self.ranked_name(e, localizer);
                 let highlighted = highlighted(ranking);
-                // For each of the page's entries: "2nd of 4", and the same with its name.
+                let claims_ranks = ranking.ranks();
+                // For each of the page's entries: "2nd of 4", and the same with its name;
+                // nothing where the ranking ranks nothing.
                 let (ranks, positions): (Vec<String>, Vec<String>) = highlighted
                     .iter()
-                    .map(|&i| &ranking.entries[i])
-                    .map(|e| {
-                        let rank = localizer.message(
-                            "ranking-position",
-                            &[
-                                ("rank", Arg::Number(e.rank as f64)),
-                                ("count", Arg::Number(ranking.entries.len() as f64)),
-                            ],
-                        );
+                    .filter(|_| claims_ranks)
+                    .map(|&i| {
+                        let rank = self.rank_text(ranking, i, localizer);
                         let position = localizer.message(
                             "ranking-sentence",
                             &[
-                                ("entry", Arg::text(entry_name(e))),
+                                ("entry", Arg::text(entry_name(&ranking.entries[i]))),
                                 ("position", Arg::text(rank.clone())),
                             ],
                         );
@@ -249,6 +297,7 @@ impl<'a> Renderer<'a> {
                     )
                 });
                 RankingView {
+                    workloads: false,
                     id: format!("{}-{}", ranking.protocol, ranking.slug()),
                     explained: self.ranking_explained(ranking, localizer),
                     entries: Vec::new(),
@@ -270,6 +319,8 @@ impl<'a> Renderer<'a> {
 pub(super) struct RankedEntryView {
     /// "1", "2", equal values sharing a rank.
     pub(super) rank: String,
+    /// The workload it was measured under, where the protocol has several.
+    pub(super) workload: Option<String>,
     pub(super) name: String,
     pub(super) review_title: Option<String>,
     /// The review's table the result comes from; `None` when the review is not published
@@ -293,6 +344,9 @@ pub(super) struct RankingView {
     pub(super) explained: String,
     /// Every entry, linked (protocol pages); empty elsewhere.
     pub(super) entries: Vec<RankedEntryView>,
+    /// Whether `entries` span several workloads (a protocol page's metric), and its table
+    /// shows each entry's.
+    pub(super) workloads: bool,
     pub(super) title: String,
     pub(super) protocol: String,
     pub(super) protocol_url: Option<String>,

@@ -285,20 +285,13 @@ impl Renderer<'_> {
         let homes = listed().map(|l| (l.code.as_str(), self.routes.url_of("", &l.code))).collect();
         let mut names: BTreeMap<&'static str, BTreeMap<String, String>> = BTreeMap::new();
         names.insert("language", listed().map(|l| (l.code.clone(), l.name.clone())).collect());
-        let protocols: Vec<&Page> = self.content.of_kind(PageKind::Protocol).collect();
-        let protocol_names: Vec<(String, String)> = protocols
-            .iter()
-            .filter_map(|p| p.protocol.as_ref())
-            .map(|p| (p.id.clone(), views::label(localizer, &p.name)))
-            .collect();
         // Protocols of the same name (the same test on a cluster and on one drive) are told
-        // apart by their id.
-        let named: BTreeMap<String, String> = protocol_names
-            .iter()
-            .map(|(id, name)| {
-                let shared = protocol_names.iter().filter(|(_, other)| other == name).count() > 1;
-                (id.clone(), if shared { format!("{name} ({id})") } else { name.clone() })
-            })
+        // apart as every page names them, by what differs: never by their id.
+        let named: BTreeMap<String, String> = self
+            .content
+            .of_kind(PageKind::Protocol)
+            .filter_map(|p| p.protocol.as_ref())
+            .map(|p| (p.id.clone(), self.protocol_name(&p.id, localizer)))
             .collect();
         names.insert("protocol", named);
         let data = SearchPageData {

@@ -33,7 +33,8 @@ pub struct Entry {
     pub unit: Unit,
     /// The value in the metric's base unit, for ordering.
     pub base_value: f64,
-    /// Position, from 1; equal values share a position.
+    /// Position, from 1; results within the protocol's tolerance of the first of a group (or
+    /// equal at the precision they were measured) share its position.
     pub rank: usize,
     /// Whether its review has other entries in the same ranking (several configurations):
     /// pages then name it by its configuration rather than by its drives. Set by
@@ -53,6 +54,11 @@ pub struct Ranking {
     pub workload: Option<String>,
     /// Best first.
     pub entries: Vec<Entry>,
+    /// Whether its protocol ranks this metric (`ranks` in protocols.toml): when not, the
+    /// entries are results shown side by side, in order, with no position claimed.
+    pub ranked: bool,
+    /// The protocol's run-to-run tolerance, in percent, that the ranks were made with.
+    pub tolerance: f64,
     /// Its place among the site's rankings, set by [`Rankings`]; `None` for a ranking made
     /// from one with other entries ([`Ranking::with_entries`]). What pages keep per ranking,
     /// and where a drive's or a review's entries are, is looked up by it.
@@ -93,8 +99,27 @@ impl Ranking {
             metric: self.metric,
             workload: self.workload.clone(),
             entries,
+            ranked: self.ranked,
+            tolerance: self.tolerance,
             position: None,
         }
+    }
+
+    /// Whether it ranks anything: its protocol ranks its metric, and it compares more than
+    /// one review (a review's configurations among themselves are results, not a ranking).
+    pub fn ranks(&self) -> bool {
+        self.ranked && self.spans_reviews()
+    }
+
+    /// The other entries sharing the rank of the entry at `index` (level within the
+    /// tolerance or the precision measured), in order.
+    pub fn level_with(&self, index: usize) -> impl Iterator<Item = &Entry> + '_ {
+        let rank = self.entries[index].rank;
+        self.entries
+            .iter()
+            .enumerate()
+            .filter(move |(i, e)| *i != index && e.rank == rank)
+            .map(|(_, e)| e)
     }
 
     /// The largest value ranked, in the base unit (at least 0): the entries are ordered by
@@ -161,10 +186,19 @@ impl Rankings {
         for (key, metric, family, entry) in per_review.into_iter().flatten() {
             groups.entry(key).or_insert_with(|| (metric, family, Vec::new())).2.push(entry);
         }
+        let protocol_of = |id: &str| {
+            content
+                .get(&format!("{}/{id}", crate::content::PROTOCOLS_SECTION))
+                .and_then(|p| p.protocol.as_ref())
+        };
         let rankings: Vec<Ranking> = groups
             .into_par_iter()
             .map(|((protocol, class, workload, _, _), (metric, family, mut entries))| {
-                sort_entries(&mut entries, metric.better);
+                let declared = protocol_of(protocol);
+                let tolerance = declared
+                    .map(|p| p.tolerance_percent())
+                    .unwrap_or(crate::data::DEFAULT_TOLERANCE_PERCENT);
+                sort_entries(&mut entries, metric.better, tolerance);
                 Ranking {
                     protocol: protocol.to_string(),
                     class,
@@ -172,6 +206,8 @@ impl Rankings {
                     metric,
                     workload: workload.map(str::to_string),
                     entries,
+                    ranked: declared.is_none_or(|p| p.ranks_metric(metric.id)),
+                    tolerance,
                     position: None,
                 }
             })
@@ -324,8 +360,10 @@ impl Entry {
 
 /// The parameters that define a protocol, most telling first: where protocols share a name,
 /// they are told apart by the first of these that differ.
+/// The data disks come before the duration: two HCIBench runs of one hour each differ by
+/// their disks, not by a duration one writes as 3,600 s and the other as 1.5 h with warm-up.
 const DEFINING_FACTS: [&str; 7] =
-    ["vms", "nodes", "working-set", "vdbench-test-area", "block-size", "duration", "data-disks"];
+    ["vms", "nodes", "working-set", "vdbench-test-area", "block-size", "data-disks", "duration"];
 
 /// For each protocol that shares its display name with another, the labels of the facts
 /// that tell it from them (chosen among the group's facts, defining parameters first, until
@@ -397,8 +435,11 @@ fn mark_shared_reviews(entries: &mut [Entry]) {
 }
 
 /// Best first; ties broken by review and configuration so the order never changes between
-/// builds. Equal values share a rank (1, 2, 2, 4).
-fn sort_entries(entries: &mut [Entry], better: Better) {
+/// builds. A result level with the first of the group above it shares its rank (1, 2, 2, 4):
+/// within `tolerance` percent of it, or equal at the precision the two were written with.
+/// Measured against the group's first, not the entry just above, so that a run of small
+/// steps never chains a large gap into one tie.
+fn sort_entries(entries: &mut [Entry], better: Better, tolerance: f64) {
     entries.sort_by(|a, b| {
         let by_value = match better {
             Better::Lower => a.base_value.total_cmp(&b.base_value),
@@ -406,14 +447,38 @@ fn sort_entries(entries: &mut [Entry], better: Better) {
         };
         by_value.then_with(|| (&a.review, &a.config).cmp(&(&b.review, &b.config)))
     });
+    let mut leader = 0;
     for index in 0..entries.len() {
-        entries[index].rank =
-            if index > 0 && entries[index].base_value == entries[index - 1].base_value {
-                entries[index - 1].rank
-            } else {
-                index + 1
-            };
+        if index > 0 && level(&entries[leader], &entries[index], tolerance) {
+            entries[index].rank = entries[leader].rank;
+        } else {
+            leader = index;
+            entries[index].rank = index + 1;
+        }
     }
+}
+
+/// Whether two results cannot be told apart: their gap is within `tolerance` percent of the
+/// better one, or within one unit of the last digit of the coarser figure. A tool or a source
+/// that writes `2 ms` may have rounded or cut anything from 1.5 to 2.99 ms: it is compared
+/// with 2.63 ms at that precision, not as if it were 2.00 (`~264000` was rounded to the
+/// thousand).
+pub fn level(better: &Entry, other: &Entry, tolerance: f64) -> bool {
+    let gap = (better.base_value - other.base_value).abs();
+    let relative = better.base_value.abs() * tolerance / 100.0;
+    gap <= relative.max(last_digit(better)).max(last_digit(other)) * (1.0 + 1e-9)
+}
+
+/// One unit of the last digit an entry was written with, in the metric's base unit.
+fn last_digit(entry: &Entry) -> f64 {
+    let number = &entry.number;
+    let mut exponent = -(number.fraction_digits() as i32);
+    if number.approximate && exponent == 0 {
+        // "~264000": rounded to its last non-zero digit.
+        let integer = number.digits.trim_start_matches('-');
+        exponent = (integer.len() - integer.trim_end_matches('0').len()) as i32;
+    }
+    entry.unit.to_base(10f64.powi(exponent)).abs()
 }
 
 /// The rankable results of one table: (metric, workload, entry).
@@ -549,6 +614,8 @@ mod tests {
             metric,
             workload: None,
             entries,
+            ranked: true,
+            tolerance: 0.0,
             position: None,
         }
     }
@@ -642,7 +709,7 @@ mod tests {
     fn lower_is_better_ranks_smallest_first_and_ties_share_a_rank() {
         let mut entries =
             vec![entry("a", 14.75), entry("b", 3.5), entry("c", 53.0), entry("d", 3.5)];
-        sort_entries(&mut entries, Better::Lower);
+        sort_entries(&mut entries, Better::Lower, 0.0);
         let order: Vec<(&str, usize)> =
             entries.iter().map(|e| (e.review.as_str(), e.rank)).collect();
         assert_eq!(order, [("b", 1), ("d", 1), ("a", 3), ("c", 4)]);
@@ -653,7 +720,7 @@ mod tests {
         for better in [Better::Lower, Better::Higher] {
             let mut entries =
                 vec![entry("a", 14.75), entry("b", 3.5), entry("c", 53.0), entry("d", 0.0)];
-            sort_entries(&mut entries, better);
+            sort_entries(&mut entries, better, 0.0);
             let scanned = entries.iter().map(|e| e.base_value).fold(0.0, f64::max);
             assert_eq!(ranking("p", entries).max_base_value(), scanned);
         }
@@ -663,8 +730,63 @@ mod tests {
     #[test]
     fn higher_is_better_ranks_largest_first() {
         let mut entries = vec![entry("a", 12610.3), entry("b", 12646.3), entry("c", 11969.1)];
-        sort_entries(&mut entries, Better::Higher);
+        sort_entries(&mut entries, Better::Higher, 0.0);
         let order: Vec<&str> = entries.iter().map(|e| e.review.as_str()).collect();
         assert_eq!(order, ["b", "a", "c"]);
+    }
+
+    fn written(review: &str, digits: &str) -> Entry {
+        let number = DataNumber::parse(digits).unwrap();
+        Entry { base_value: number.value / 1000.0, number, ..entry(review, 0.0) }
+    }
+
+    fn ranks(entries: &[Entry]) -> Vec<(&str, usize)> {
+        entries.iter().map(|e| (e.review.as_str(), e.rank)).collect()
+    }
+
+    #[test]
+    fn results_within_the_tolerance_share_a_rank_and_the_next_one_counts_them() {
+        // 12,610.3 against 12,472.8 TPS is 1.1 %: level at 2 %, apart at 1 %.
+        let make = || vec![entry("a", 12472.8), entry("b", 12610.3), entry("c", 11969.1)];
+        let mut entries = make();
+        sort_entries(&mut entries, Better::Higher, 2.0);
+        assert_eq!(ranks(&entries), [("b", 1), ("a", 1), ("c", 3)]);
+        let mut entries = make();
+        sort_entries(&mut entries, Better::Higher, 1.0);
+        assert_eq!(ranks(&entries), [("b", 1), ("a", 2), ("c", 3)]);
+        let sql = ranking("sql", entries);
+        assert_eq!(sql.level_with(0).count(), 0);
+    }
+
+    #[test]
+    fn a_tie_is_measured_from_the_first_of_its_group_so_small_steps_do_not_chain() {
+        // Each 1.5 % below the one before: b is level with a, c is not (3 % below a).
+        let mut entries = vec![entry("a", 100.0), entry("b", 98.5), entry("c", 97.0225)];
+        sort_entries(&mut entries, Better::Higher, 2.0);
+        assert_eq!(ranks(&entries), [("a", 1), ("b", 1), ("c", 3)]);
+        let r = ranking("p", entries);
+        let level: Vec<&str> = r.level_with(0).map(|e| e.review.as_str()).collect();
+        assert_eq!(level, ["b"]);
+    }
+
+    #[test]
+    fn values_are_compared_at_the_precision_they_were_written_with() {
+        // `2` ms may stand for anything from 1.5 to 2.99 ms: level with 2.63 ms even at no
+        // tolerance (the VSAN 6.2 hybrid's HCIBench latency against the all-flash's)...
+        let mut entries = vec![written("a", "2.63"), written("b", "2")];
+        sort_entries(&mut entries, Better::Lower, 0.0);
+        assert_eq!(ranks(&entries), [("b", 1), ("a", 1)]);
+        // ...but not with 3.2 ms, more than a unit of its last digit away.
+        let mut entries = vec![written("a", "3.2"), written("b", "2")];
+        sort_entries(&mut entries, Better::Lower, 0.0);
+        assert_eq!(ranks(&entries), [("b", 1), ("a", 2)]);
+        // Written at the same precision, 2.63 and 2.60 differ.
+        let mut entries = vec![written("a", "2.63"), written("b", "2.60")];
+        sort_entries(&mut entries, Better::Lower, 0.0);
+        assert_eq!(ranks(&entries), [("b", 1), ("a", 2)]);
+        // `~264000` was rounded to the thousand.
+        let mut entries = vec![written("a", "~264000"), written("b", "264400")];
+        sort_entries(&mut entries, Better::Higher, 0.0);
+        assert_eq!(ranks(&entries), [("b", 1), ("a", 1)]);
     }
 }

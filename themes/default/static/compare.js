@@ -1,15 +1,21 @@
-// The compare page: the reader picks two to four systems of one class, and sees, for each
-// protocol they share, their results side by side (bars and a table with the differences in
-// percent). The results, names and formatted figures come from the data file the build
-// writes beside the page (compare/data.json); without this script the page lists each
-// drive's server-rendered comparison.
+// The compare page: the reader picks two to four systems that share a test, and sees, for
+// each protocol they share, their results side by side (bars and a table with the
+// differences in percent). The results, names and formatted figures come from the data file
+// the build writes beside the page (compare/data.json); without this script the page lists
+// each drive's server-rendered comparison.
+//
+// The picks are kept in the page's URL (?pick=…&pick=…, in the order picked), so that a
+// comparison can be shared and other pages can link to one. Only systems that share a test
+// with every system already picked can be picked.
+//
+// The bars are HTML, not a scaled drawing: their names wrap and keep the page's text size at
+// every width, and their colours come from the page's (light or dark) scheme.
 (function () {
   "use strict";
   var form = document.getElementById("compare");
   var results = document.getElementById("compare-results");
   if (!form || !results || !window.fetch) return;
   var MAX = 4;
-  var SVG = "http://www.w3.org/2000/svg";
 
   function el(name, attrs, children) {
     var node = document.createElement(name);
@@ -20,10 +26,8 @@
     return node;
   }
 
-  function svgEl(name, attrs) {
-    var node = document.createElementNS(SVG, name);
-    Object.keys(attrs).forEach(function (key) { node.setAttribute(key, attrs[key]); });
-    return node;
+  function boxes() {
+    return Array.prototype.slice.call(form.querySelectorAll("input[name=pick]"));
   }
 
   fetch(form.getAttribute("data-src"))
@@ -32,42 +36,76 @@
       var percent = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
       var systems = {};
       data.classes.forEach(function (c) { c.systems.forEach(function (s) { systems[s.id] = s; }); });
+      // The tests (a protocol, for one class of system) each system has a result under.
+      var tests = {};
+      data.rankings.forEach(function (ranking) {
+        var test = ranking.protocol + " " + ranking.class;
+        Object.keys(ranking.values).forEach(function (id) {
+          tests[id] = tests[id] || {};
+          tests[id][test] = true;
+        });
+      });
+      function shareATest(ids) {
+        var first = tests[ids[0]] || {};
+        return Object.keys(first).some(function (test) {
+          return ids.every(function (id) { return tests[id] && tests[id][test]; });
+        });
+      }
       form.hidden = false;
 
       // In the order they were picked: the first is the one the others are measured against.
       var picked = [];
+      var fromUrl = new URLSearchParams(window.location.search).getAll("pick");
+      fromUrl.forEach(function (id) {
+        if (systems[id] && picked.indexOf(id) < 0 && picked.length < MAX && (picked.length === 0 || shareATest(picked.concat([id])))) {
+          picked.push(id);
+        }
+      });
+      boxes().forEach(function (box) { box.checked = picked.indexOf(box.value) >= 0; });
+
       function selected() {
-        var checked = Array.prototype.filter.call(form.querySelectorAll("input[name=system]"), function (box) { return box.checked; })
-          .map(function (box) { return box.value; });
+        var checked = boxes().filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
         picked = picked.filter(function (id) { return checked.indexOf(id) >= 0; });
         checked.forEach(function (id) { if (picked.indexOf(id) < 0) picked.push(id); });
         return picked.slice();
       }
 
-      // Only systems of the class of the first one picked, and at most four.
+      // A system can be added while fewer than four are picked and it shares a test with
+      // every one of them; the others are disabled, and say why.
       function limit(chosen) {
-        var chosenClass = chosen.length ? systems[chosen[0]].class : null;
-        Array.prototype.forEach.call(form.querySelectorAll("fieldset"), function (set) {
-          var other = chosenClass !== null && set.getAttribute("data-class") !== chosenClass;
-          Array.prototype.forEach.call(set.querySelectorAll("input"), function (box) {
-            box.disabled = !box.checked && (other || chosen.length >= MAX);
-          });
+        boxes().forEach(function (box) {
+          var full = chosen.length >= MAX;
+          var apart = chosen.length > 0 && !shareATest(chosen.concat([box.value]));
+          box.disabled = !box.checked && (full || apart);
+          var label = box.closest("label");
+          if (label) {
+            label.classList.toggle("unavailable", !box.checked && apart);
+            label.title = !box.checked && apart ? data.strings.none_shared_with : "";
+          }
         });
       }
 
+      function keepInUrl(chosen) {
+        var params = new URLSearchParams(window.location.search);
+        params.delete("pick");
+        chosen.forEach(function (id) { params.append("pick", id); });
+        var query = params.toString();
+        window.history.replaceState(null, "", window.location.pathname + (query ? "?" + query : "") + window.location.hash);
+      }
+
       function bars(ranking, ids) {
-        var width = 320, row = 28, height = ids.length * row + 4;
         var max = Math.max.apply(null, ids.map(function (id) { return ranking.values[id].value; })) || 1;
-        var svg = svgEl("svg", { viewBox: "0 0 " + width + " " + height, width: "100%", role: "img", "aria-label": ranking.heading, class: "compare-bars" });
-        ids.forEach(function (id, index) {
+        // The table below holds the same figures: the bars are a picture of them.
+        return el("div", { class: "compare-bars", "aria-hidden": "true" }, ids.map(function (id, index) {
           var value = ranking.values[id];
-          var length = Math.max(2, (value.value / max) * (width - 8));
-          svg.appendChild(svgEl("rect", { x: 0, y: index * row + 4, width: length, height: row - 8, class: index === 0 ? "bar first" : "bar" }));
-          var label = svgEl("text", { x: 6, y: index * row + row / 2 + 4, class: "bar-label" });
-          label.textContent = systems[id].name + ": " + value.text;
-          svg.appendChild(label);
-        });
-        return svg;
+          var share = Math.max(0.5, (value.value / max) * 100);
+          return el("div", { class: "compare-bar-row" + (index === 0 ? " first" : "") }, [
+            el("span", { class: "compare-bar-name" }, [systems[id].name]),
+            " ",
+            el("span", { class: "compare-bar-value" }, [value.text]),
+            el("span", { class: "compare-bar-track" }, [el("span", { class: "compare-bar", style: "width: " + share.toFixed(1) + "%" })]),
+          ]);
+        }));
       }
 
       function table(ranking, ids) {
@@ -86,12 +124,13 @@
             el("td", { class: "num difference" }, [difference]),
           ]);
         }));
-        return el("div", { class: "table-scroll", tabindex: "0" }, [el("table", { class: "compare-table" }, [head, body])]);
+        return el("div", { class: "table-scroll", tabindex: "0" }, [el("table", { class: "compare-table compare-picked" }, [head, body])]);
       }
 
       function show() {
         var chosen = selected();
         limit(chosen);
+        keepInUrl(chosen);
         results.textContent = "";
         if (chosen.length < 2) return;
         var byProtocol = {};

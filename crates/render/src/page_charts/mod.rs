@@ -494,6 +494,54 @@ impl<'a> FigureMaker<'a> {
         figures
     }
 
+    /// One metric of a protocol across its workloads: a group of bars per workload (in the
+    /// order the review lists them), a bar per tested system. `grid` holds each system's
+    /// figure per workload, in `unit`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn protocol_metric_figure(
+        &self,
+        id: String,
+        title: String,
+        metric: &Metric,
+        unit: Unit,
+        workloads: Vec<String>,
+        systems: Vec<String>,
+        grid: Vec<Vec<Option<DataNumber>>>,
+        files: &mut Vec<(String, String)>,
+    ) -> FigureView {
+        let l = self.localizer;
+        let metric_name = l.label(metric.id);
+        let description = l.message(
+            "chart-matrix-desc",
+            &[
+                ("metric", Arg::text(metric_name)),
+                ("configs", Arg::text(l.format_list(&systems))),
+                ("workloads", Arg::Number(workloads.len() as f64)),
+            ],
+        );
+        let values = grid
+            .iter()
+            .map(|cells| cells.iter().map(|n| n.as_ref().map(|n| n.value)).collect())
+            .collect();
+        self.grouped_figure(
+            GroupedData {
+                id,
+                family: Family::Matrix,
+                title,
+                description,
+                value_title: axis_title(l, metric.id, unit),
+                unit,
+                group_heading: l.label("workload"),
+                groups: workloads,
+                series: systems,
+                grid,
+                values,
+                notes: Vec::new(),
+            },
+            files,
+        )
+    }
+
     /// "Transactions per second — SQL Server TPC-C", with the workload when there is one.
     pub fn ranking_title(&self, ranking: &Ranking, protocol_name: &str) -> String {
         let l = self.localizer;
@@ -597,14 +645,39 @@ impl<'a> FigureMaker<'a> {
             .collect();
         let metric_name = l.label(metric.id);
         let title = self.ranking_title(ranking, protocol_name);
-        let description = l.message(
-            "chart-ranking-desc",
-            &[
-                ("first", Arg::text(bars[0].label.clone())),
-                ("value", Arg::text(bars[0].value_label.clone())),
-                ("count", Arg::Number(ranking.entries.len() as f64)),
-            ],
-        );
+        // The first's rank is only claimed where the ranking ranks anything, and it names
+        // those level with it.
+        let level: Vec<String> = ranking
+            .entries
+            .iter()
+            .enumerate()
+            .skip(1)
+            .take_while(|(_, e)| e.rank == ranking.entries[0].rank)
+            .map(|(i, _)| bar_text(i).label)
+            .collect();
+        let ranks = ranking.ranks();
+        let description = if !ranks && ranking.entries.len() > 1 {
+            l.message("chart-results-desc", &[("count", Arg::Number(ranking.entries.len() as f64))])
+        } else if level.is_empty() {
+            l.message(
+                "chart-ranking-desc",
+                &[
+                    ("first", Arg::text(bars[0].label.clone())),
+                    ("value", Arg::text(bars[0].value_label.clone())),
+                    ("count", Arg::Number(ranking.entries.len() as f64)),
+                ],
+            )
+        } else {
+            l.message(
+                "chart-ranking-desc-level",
+                &[
+                    ("first", Arg::text(bars[0].label.clone())),
+                    ("others", Arg::text(l.format_list(&level))),
+                    ("value", Arg::text(bars[0].value_label.clone())),
+                    ("count", Arg::Number(ranking.entries.len() as f64)),
+                ],
+            )
+        };
         let direction = match metric.better {
             Better::Lower => l.message("lower-is-better", &[]),
             _ => l.message("higher-is-better", &[]),
@@ -615,7 +688,11 @@ impl<'a> FigureMaker<'a> {
             .map(|(&(_, e, _), bar)| {
                 vec![
                     CellView {
-                        text: l.format_f64(e.rank as f64, 0, false),
+                        text: if ranks {
+                            l.format_f64(e.rank as f64, 0, false)
+                        } else {
+                            "\u{2014}".to_string()
+                        },
                         numeric: true,
                         approximate: false,
                         empty: false,

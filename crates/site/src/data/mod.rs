@@ -201,6 +201,30 @@ pub struct Protocol {
     /// Label id of its display name.
     pub name: String,
     pub facts: Vec<Fact>,
+    /// The metrics its results are ranked by (metric ids); `None`: every metric that has a
+    /// better direction. A metric the protocol fixes (throughput set by the client count)
+    /// is shown, not ranked.
+    pub ranks: Option<Vec<String>>,
+    /// Run-to-run variation, in percent: results closer than this to the one above them
+    /// share its rank ("level with"). `None`: [`DEFAULT_TOLERANCE_PERCENT`].
+    pub tolerance: Option<f64>,
+}
+
+/// The run-to-run variation assumed when a protocol does not give its own: repeated runs of
+/// the same storage benchmark on the same system commonly differ by a few percent, so a
+/// smaller gap says nothing about which system is faster.
+pub const DEFAULT_TOLERANCE_PERCENT: f64 = 2.0;
+
+impl Protocol {
+    /// Its run-to-run tolerance, in percent.
+    pub fn tolerance_percent(&self) -> f64 {
+        self.tolerance.unwrap_or(DEFAULT_TOLERANCE_PERCENT)
+    }
+
+    /// Whether its results are ranked by a metric.
+    pub fn ranks_metric(&self, metric: &str) -> bool {
+        self.ranks.as_ref().is_none_or(|ids| ids.iter().any(|id| id == metric))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -395,6 +419,10 @@ struct ProtocolEntry {
     name: Option<String>,
     #[serde(default)]
     facts: Vec<FactEntry>,
+    #[serde(default)]
+    ranks: Option<Vec<Spanned<String>>>,
+    #[serde(default)]
+    tolerance: Option<Spanned<f64>>,
 }
 
 #[derive(Deserialize)]
@@ -610,8 +638,49 @@ pub fn load_protocols(
             );
         }
         let facts = convert_facts(entry.facts, &text, &path, &mut problems);
+        for metric in entry.ranks.iter().flatten() {
+            let known = metrics::find(metric.get_ref())
+                .is_some_and(|m| m.better != metrics::Better::Neither);
+            if !known {
+                let ranked: Vec<&str> = metrics::METRICS
+                    .iter()
+                    .filter(|m| m.better != metrics::Better::Neither)
+                    .map(|m| m.id)
+                    .collect();
+                problems.push(
+                    Diagnostic::error(format!(
+                        "protocol `{}` ranks `{}`, which is not a metric that can be ranked",
+                        entry.id.get_ref(),
+                        metric.get_ref()
+                    ))
+                    .in_file(&path)
+                    .at_location(Some(Location::from_offset(&text, metric.span().start)))
+                    .with_help(format!("`ranks` lists metric ids: {}", ranked.join(", "))),
+                );
+            }
+        }
+        if let Some(tolerance) = &entry.tolerance {
+            if !(0.0..=50.0).contains(tolerance.get_ref()) {
+                problems.push(
+                    Diagnostic::error(format!(
+                        "protocol `{}` has a tolerance of {} %",
+                        entry.id.get_ref(),
+                        tolerance.get_ref()
+                    ))
+                    .in_file(&path)
+                    .at_location(Some(Location::from_offset(&text, tolerance.span().start)))
+                    .with_help("`tolerance` is the run-to-run variation in percent, from 0 to 50 (e.g. `tolerance = 2`)"),
+                );
+            }
+        }
         let id = entry.id.into_inner();
-        protocols.push(Protocol { name: entry.name.unwrap_or_else(|| id.clone()), id, facts });
+        protocols.push(Protocol {
+            name: entry.name.unwrap_or_else(|| id.clone()),
+            id,
+            facts,
+            ranks: entry.ranks.map(|r| r.into_iter().map(Spanned::into_inner).collect()),
+            tolerance: entry.tolerance.map(Spanned::into_inner),
+        });
     }
     if problems.is_empty() {
         Ok(protocols)

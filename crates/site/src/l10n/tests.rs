@@ -380,6 +380,12 @@ fn sample_args() -> Vec<(&'static str, Arg<'static>)> {
         ("variant", "8 VMs · Duration: 12 h".into()),
         ("reviews", 2.into()),
         ("drive", "Western Digital Ultrastar DC SN630".into()),
+        ("others", "VSAN 6.2 all-flash".into()),
+        ("tolerance", "2%".into()),
+        ("percent", "1.1%".into()),
+        ("direction", "higher".into()),
+        ("verdict", "level".into()),
+        ("tests", "SQL Server TPC-C · VDBench (4 nodes)".into()),
     ]
 }
 

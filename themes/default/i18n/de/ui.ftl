@@ -130,7 +130,9 @@ back-home = Zurück zur Startseite
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = Vergleiche
+nav-protocols = Testverfahren
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Systeme vergleichen
 rankings = Ranglisten
 protocol-facts = So wird getestet
 compare-protocol = Alle Ergebnisse unter { $protocol }
@@ -225,7 +227,7 @@ search-filter-protocol = Testverfahren
 search-filter-language = Sprache des Textes
 search-kind-review = Test
 search-kind-drive = Laufwerk
-search-kind-protocol = Vergleich
+search-kind-protocol = Testverfahren
 search-more = Weitere Ergebnisse zeigen
 
 ## Vergleiche: was eine Rangliste vergleicht, und wie
@@ -244,6 +246,17 @@ ranking-explained =
        *[higher] höher ist besser.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, gleichauf mit { $others }
+ranking-not-ranked = Vergleicht: { $class }. { $metric }: von diesem Test nicht gewertet; das Beste zuerst.
+ranking-alone = Vergleicht: { $class }. Als einziges mit diesem Test gemessen: nichts, womit es verglichen werden könnte.
+ranking-one-review = Vergleicht: { $class }: Aufbauten eines einzigen Tests, nicht gegeneinander gewertet. { $metric }: { $better ->
+        [lower] niedriger ist besser.
+       *[higher] höher ist besser.
+    }
+chart-ranking-desc-level = { $first } liegt auf Platz 1 von { $count }, gleichauf mit { $others }, mit { $value }.
+chart-results-desc = { $count } Ergebnisse, nicht gewertet.
+protocol-reviews = Tests mit diesem Verfahren
+protocol-results = Ergebnisse mit diesem Verfahren
 protocols-count =
     { $count ->
         [one] { $count } Testverfahren
@@ -252,19 +265,39 @@ protocols-count =
 ranked-review = Test
 ranked-drives = Laufwerke
 ranked-value = Ergebnis
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] Das Ergebnis mit Test und Laufwerken
+       *[other] Alle { $count } Ergebnisse mit Tests und Laufwerken
+    }
 
 ## Compare
 
-compare-title = Vergleichen
+compare-title = Systeme vergleichen
 compare-drive-title = { $drive } gegen den Besten seiner Klasse
 compare-drive-summary = Für jeden Test, den es mit Systemen seiner Klasse teilt, sein Ergebnis neben dem besten anderen und der Unterschied in Prozent.
 compare-class = Verglichen mit: { $class }
 compare-metric = Ergebnis
 compare-other = Bestes anderes seiner Klasse
 compare-difference = Unterschied
+compare-difference-words = { $direction ->
+        [higher] { $percent } höher
+       *[lower] { $percent } niedriger
+    }: { $verdict ->
+        [better] besser
+        [worse] schlechter
+        [unranked] von diesem Test nicht gewertet
+       *[level] gleichauf, innerhalb der Toleranz des Tests von { $tolerance }
+    }
+compare-same = gleich
 compare-intro = Wählen Sie zwei bis vier Laufwerke oder Systeme derselben Klasse: Ihre Ergebnisse in jedem gemeinsamen Test erscheinen nebeneinander.
 compare-best-of-class = Jedes Laufwerk gegen das beste seiner Klasse
 compare-no-js = Die Auswahl von Systemen braucht JavaScript. Der Vergleich jedes Laufwerks mit dem besten seiner Klasse ist oben aufgeführt.
 compare-pick = Wählen Sie zwei bis vier Systeme
 compare-none-shared = Die gewählten Systeme haben keinen gemeinsamen Test.
+compare-none-shared-with = Kein gemeinsamer Test mit den gewählten Systemen
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Tests: { $tests }
 compare-link = Mit dem Besten seiner Klasse vergleichen
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Mit anderen Systemen vergleichen

@@ -130,7 +130,9 @@ back-home = Back to the home page
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = Comparisons
+nav-protocols = Test protocols
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Compare systems
 rankings = Rankings
 protocol-facts = How the test is run
 compare-protocol = All results under { $protocol }
@@ -233,7 +235,7 @@ search-filter-protocol = Test protocol
 search-filter-language = Language of the text
 search-kind-review = Review
 search-kind-drive = Drive
-search-kind-protocol = Comparison
+search-kind-protocol = Test protocol
 search-more = Show more results
 
 ## Comparisons: what a ranking compares, and how
@@ -255,6 +257,22 @@ ranking-explained =
     }
 # Protocols that share a name, told apart: "Sysbench OLTP (8 VMs · Duration: 12 h)".
 protocol-variant = { $name } ({ $variant })
+# Where results within a protocol's run-to-run tolerance share a rank: "1st of 3, level with VSAN 6.2 all-flash".
+ranking-position-level = { $position }, level with { $others }
+# Under results a protocol shows but does not rank (its throughput is fixed by the load it sets).
+ranking-not-ranked = Compares { $class }. { $metric }: not ranked by this test; shown best first.
+# Under the one result of its class under a protocol.
+ranking-alone = Compares { $class }. The only one measured under this test: nothing to rank it against.
+# Under results that are all one review's setups.
+ranking-one-review = Compares { $class }: one review's setups, not ranked against each other. { $metric }: { $better ->
+        [lower] lower is better.
+       *[higher] higher is better.
+    }
+chart-ranking-desc-level = { $first } ranks first of { $count }, level with { $others }, with { $value }.
+chart-results-desc = { $count } results, not ranked.
+# A protocol page's sections: the reviews that ran the test, and every result measured under it.
+protocol-reviews = Reviews that ran this test
+protocol-results = Results under this test
 protocols-count =
     { $count ->
         [one] { $count } protocol
@@ -264,19 +282,40 @@ protocols-count =
 ranked-review = Review
 ranked-drives = Drives
 ranked-value = Result
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] The result, with its review and drives
+       *[other] All { $count } results, with their reviews and drives
+    }
 
 ## Compare pages: a drive against the best of its class, and any two to four systems
 
-compare-title = Compare
+compare-title = Compare systems
 compare-drive-title = { $drive } against the best of its class
 compare-drive-summary = For each test it shares with systems of its class, its result beside the best other one, and the difference in percent.
 compare-class = Compared with: { $class }
 compare-metric = Result
 compare-other = Best other of its class
 compare-difference = Difference
+# The drive's figure against the best other's, in words: "72.2 % lower: better", "1.1 % higher: level, within the test's tolerance of 2 %". $percent and $tolerance are formatted.
+compare-difference-words = { $direction ->
+        [higher] { $percent } higher
+       *[lower] { $percent } lower
+    }: { $verdict ->
+        [better] better
+        [worse] worse
+        [unranked] not ranked by this test
+       *[level] level, within the test’s tolerance of { $tolerance }
+    }
+compare-same = the same
 compare-intro = Pick two to four drives or systems of the same class: their results under each test they share appear side by side.
 compare-best-of-class = Each drive against the best of its class
 compare-no-js = Picking systems needs JavaScript. Each drive’s comparison with the best of its class is listed above.
 compare-pick = Pick two to four systems
 compare-none-shared = The systems picked share no test.
+compare-none-shared-with = No test in common with the systems picked
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Tests: { $tests }
 compare-link = Compare with the best of its class
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Compare side by side with other systems

@@ -132,7 +132,9 @@ back-home = Volver a la página de inicio
 ## $position, $name, $details (texto ya formateado); $configs (nombres ya unidos);
 ## $series, $workloads, $vms, $count, $rank (números).
 
-nav-protocols = Comparativas
+nav-protocols = Protocolos de prueba
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Comparar sistemas
 rankings = Clasificaciones
 protocol-facts = Cómo se realiza la prueba
 compare-protocol = Todos los resultados con el protocolo { $protocol }
@@ -230,7 +232,7 @@ search-filter-protocol = Protocolo de prueba
 search-filter-language = Idioma del texto
 search-kind-review = Reseña
 search-kind-drive = Unidad
-search-kind-protocol = Comparativa
+search-kind-protocol = Protocolo de prueba
 search-more = Mostrar más resultados
 
 ## Comparativas: qué compara una clasificación y cómo
@@ -249,6 +251,17 @@ ranking-explained =
        *[higher] cuanto más alto, mejor.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, empatado con { $others }
+ranking-not-ranked = Compara: { $class }. { $metric }: esta prueba no lo clasifica; se muestra el mejor primero.
+ranking-alone = Compara: { $class }. El único medido con esta prueba: no hay nada con qué clasificarlo.
+ranking-one-review = Compara: { $class }: configuraciones de un solo análisis, no clasificadas entre sí. { $metric }: { $better ->
+        [lower] cuanto más bajo, mejor.
+       *[higher] cuanto más alto, mejor.
+    }
+chart-ranking-desc-level = { $first } es primero de { $count }, empatado con { $others }, con { $value }.
+chart-results-desc = { $count } resultados, sin clasificar.
+protocol-reviews = Análisis que usaron esta prueba
+protocol-results = Resultados con esta prueba
 protocols-count =
     { $count ->
         [one] { $count } protocolo
@@ -257,19 +270,39 @@ protocols-count =
 ranked-review = Análisis
 ranked-drives = Unidades
 ranked-value = Resultado
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] El resultado, con su análisis y sus unidades
+       *[other] Los { $count } resultados, con sus análisis y unidades
+    }
 
 ## Compare
 
-compare-title = Comparar
+compare-title = Comparar sistemas
 compare-drive-title = { $drive } frente al mejor de su clase
 compare-drive-summary = En cada prueba que comparte con sistemas de su clase, su resultado junto al mejor de los demás y la diferencia en porcentaje.
 compare-class = Comparado con: { $class }
 compare-metric = Resultado
 compare-other = El mejor de los demás de su clase
 compare-difference = Diferencia
+compare-difference-words = { $direction ->
+        [higher] { $percent } más alto
+       *[lower] { $percent } más bajo
+    }: { $verdict ->
+        [better] mejor
+        [worse] peor
+        [unranked] esta prueba no lo clasifica
+       *[level] empate, dentro de la tolerancia de la prueba ({ $tolerance })
+    }
+compare-same = igual
 compare-intro = Elija de dos a cuatro unidades o sistemas de la misma clase: sus resultados en cada prueba que comparten aparecen uno junto a otro.
 compare-best-of-class = Cada unidad frente a la mejor de su clase
 compare-no-js = Para elegir sistemas hace falta JavaScript. La comparación de cada unidad con la mejor de su clase aparece arriba.
 compare-pick = Elija de dos a cuatro sistemas
 compare-none-shared = Los sistemas elegidos no comparten ninguna prueba.
+compare-none-shared-with = Ninguna prueba en común con los sistemas elegidos
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Pruebas: { $tests }
 compare-link = Comparar con el mejor de su clase
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Comparar con otros sistemas

@@ -133,7 +133,9 @@ back-home = Retour à l’accueil
 ## $position, $name, $details (texte déjà formaté) ; $configs (noms déjà réunis) ;
 ## $series, $workloads, $vms, $count, $rank (nombres).
 
-nav-protocols = Comparatifs
+nav-protocols = Protocoles de test
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Comparer des systèmes
 rankings = Classements
 protocol-facts = Déroulement du test
 compare-protocol = Tous les résultats du protocole { $protocol }
@@ -234,7 +236,7 @@ search-filter-protocol = Protocole de test
 search-filter-language = Langue du texte
 search-kind-review = Test
 search-kind-drive = Disque
-search-kind-protocol = Comparatif
+search-kind-protocol = Protocole de test
 search-more = Afficher plus de résultats
 
 ## Comparaisons : ce qu’un classement compare, et comment
@@ -253,6 +255,17 @@ ranking-explained =
        *[higher] plus haut, c’est mieux.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, à égalité avec { $others }
+ranking-not-ranked = Compare : { $class }. { $metric } : non classé par ce test ; le meilleur en premier.
+ranking-alone = Compare : { $class }. Le seul mesuré avec ce test : rien à quoi le comparer.
+ranking-one-review = Compare : { $class } : configurations d’un seul test, non classées entre elles. { $metric } : { $better ->
+        [lower] plus bas, c’est mieux.
+       *[higher] plus haut, c’est mieux.
+    }
+chart-ranking-desc-level = { $first } est premier sur { $count }, à égalité avec { $others }, avec { $value }.
+chart-results-desc = { $count } résultats, non classés.
+protocol-reviews = Tests ayant suivi ce protocole
+protocol-results = Résultats avec ce protocole
 protocols-count =
     { $count ->
         [one] { $count } protocole
@@ -261,19 +274,39 @@ protocols-count =
 ranked-review = Test
 ranked-drives = Disques
 ranked-value = Résultat
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] Le résultat, avec son test et ses disques
+       *[other] Les { $count } résultats, avec leurs tests et leurs disques
+    }
 
 ## Compare
 
-compare-title = Comparer
+compare-title = Comparer des systèmes
 compare-drive-title = { $drive } face au meilleur de sa catégorie
 compare-drive-summary = Pour chaque test qu’il partage avec des systèmes de sa catégorie, son résultat à côté du meilleur autre, et l’écart en pourcentage.
 compare-class = Comparé avec : { $class }
 compare-metric = Résultat
 compare-other = Meilleur autre de sa catégorie
 compare-difference = Écart
+compare-difference-words = { $direction ->
+        [higher] { $percent } plus haut
+       *[lower] { $percent } plus bas
+    } : { $verdict ->
+        [better] mieux
+        [worse] moins bien
+        [unranked] non classé par ce test
+       *[level] à égalité, dans la tolérance du test ({ $tolerance })
+    }
+compare-same = identique
 compare-intro = Choisissez de deux à quatre disques ou systèmes de la même catégorie : leurs résultats à chaque test qu’ils partagent s’affichent côte à côte.
 compare-best-of-class = Chaque disque face au meilleur de sa catégorie
 compare-no-js = Choisir des systèmes demande JavaScript. La comparaison de chaque disque avec le meilleur de sa catégorie est listée plus haut.
 compare-pick = Choisissez de deux à quatre systèmes
 compare-none-shared = Les systèmes choisis n’ont aucun test en commun.
+compare-none-shared-with = Aucun test en commun avec les systèmes choisis
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Tests : { $tests }
 compare-link = Comparer au meilleur de sa catégorie
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Comparer avec d’autres systèmes

@@ -126,7 +126,9 @@ back-home = Torna alla home page
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = Confronti
+nav-protocols = Protocolli di prova
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Confronta sistemi
 rankings = Classifiche
 protocol-facts = Come si svolge la prova
 compare-protocol = Tutti i risultati con { $protocol }
@@ -218,7 +220,7 @@ search-filter-protocol = Protocollo di test
 search-filter-language = Lingua del testo
 search-kind-review = Recensione
 search-kind-drive = Unità
-search-kind-protocol = Confronto
+search-kind-protocol = Protocollo di prova
 search-more = Mostra altri risultati
 
 ## Confronti: che cosa confronta una classifica, e come
@@ -237,6 +239,17 @@ ranking-explained =
        *[higher] più alto è meglio.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, alla pari con { $others }
+ranking-not-ranked = Confronta: { $class }. { $metric }: non classificato da questo test; prima il migliore.
+ranking-alone = Confronta: { $class }. L’unico misurato con questo test: niente con cui classificarlo.
+ranking-one-review = Confronta: { $class }: configurazioni di una sola recensione, non classificate tra loro. { $metric }: { $better ->
+        [lower] più basso è meglio.
+       *[higher] più alto è meglio.
+    }
+chart-ranking-desc-level = { $first } è primo su { $count }, alla pari con { $others }, con { $value }.
+chart-results-desc = { $count } risultati, non classificati.
+protocol-reviews = Recensioni che hanno usato questo test
+protocol-results = Risultati con questo test
 protocols-count =
     { $count ->
         [one] { $count } protocollo
@@ -245,19 +258,39 @@ protocols-count =
 ranked-review = Recensione
 ranked-drives = Unità
 ranked-value = Risultato
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] Il risultato, con recensione e unità
+       *[other] Tutti i { $count } risultati, con recensioni e unità
+    }
 
 ## Compare
 
-compare-title = Confronta
+compare-title = Confronta sistemi
 compare-drive-title = { $drive } contro il migliore della sua classe
 compare-drive-summary = Per ogni test che condivide con sistemi della sua classe, il suo risultato accanto al migliore degli altri e la differenza in percentuale.
 compare-class = Confrontato con: { $class }
 compare-metric = Risultato
 compare-other = Il migliore degli altri della sua classe
 compare-difference = Differenza
+compare-difference-words = { $direction ->
+        [higher] { $percent } più alto
+       *[lower] { $percent } più basso
+    }: { $verdict ->
+        [better] meglio
+        [worse] peggio
+        [unranked] non classificato da questo test
+       *[level] alla pari, entro la tolleranza del test ({ $tolerance })
+    }
+compare-same = uguale
 compare-intro = Scegli da due a quattro unità o sistemi della stessa classe: i loro risultati in ogni test in comune appaiono affiancati.
 compare-best-of-class = Ogni unità contro la migliore della sua classe
 compare-no-js = Per scegliere i sistemi serve JavaScript. Il confronto di ogni unità con la migliore della sua classe è elencato sopra.
 compare-pick = Scegli da due a quattro sistemi
 compare-none-shared = I sistemi scelti non hanno test in comune.
+compare-none-shared-with = Nessun test in comune con i sistemi scelti
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Test: { $tests }
 compare-link = Confronta con il migliore della sua classe
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Confronta con altri sistemi

@@ -122,7 +122,9 @@ back-home = ホームに戻る
 ## $name、$details（書式化済みのテキスト）、$configs（連結済みの名前）、
 ## $series、$workloads、$vms、$count、$rank（数値）。
 
-nav-protocols = 比較
+nav-protocols = テスト手順
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = システムを比較
 rankings = ランキング
 protocol-facts = テストの実施方法
 compare-protocol = { $protocol }のすべての結果
@@ -194,7 +196,7 @@ search-filter-protocol = テストプロトコル
 search-filter-language = 本文の言語
 search-kind-review = レビュー
 search-kind-drive = ドライブ
-search-kind-protocol = 比較
+search-kind-protocol = テスト手順
 search-more = さらに表示
 
 ## 比較：ランキングが比べるもの、その方法
@@ -213,23 +215,51 @@ ranking-explained =
        *[higher] 高いほど良い。
     }
 protocol-variant = { $name }（{ $variant }）
+ranking-position-level = { $position }（{ $others }と同等）
+ranking-not-ranked = { $class }の比較。{ $metric }：このテストでは順位を付けない（良い順に表示）。
+ranking-alone = { $class }の比較。このテストで測定されたのはこれだけで、比べる相手がない。
+ranking-one-review = { $class }の比較：1件のレビューの構成どうしで、順位は付けない。{ $metric }：{ $better ->
+        [lower] 低いほど良い。
+       *[higher] 高いほど良い。
+    }
+chart-ranking-desc-level = { $count }件中、{ $first }が{ $others }と並んで1位（{ $value }）。
+chart-results-desc = { $count }件の結果（順位なし）。
+protocol-reviews = このテストを行ったレビュー
+protocol-results = このテストの結果
 protocols-count = { $count }件のプロトコル
 ranked-review = レビュー
 ranked-drives = ドライブ
 ranked-value = 結果
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = 全{ $count }件の結果（レビューとドライブ付き）
 
 ## Compare
 
-compare-title = 比較
+compare-title = システムを比較
 compare-drive-title = { $drive }と同クラス最上位の比較
 compare-drive-summary = 同じクラスのシステムと共通する各テストについて、その結果と他で最も良い結果、そして差（パーセント）。
 compare-class = 比較対象：{ $class }
 compare-metric = 結果
 compare-other = 同クラスで最も良い他の結果
 compare-difference = 差
+compare-difference-words = { $direction ->
+        [higher] { $percent }高い
+       *[lower] { $percent }低い
+    }：{ $verdict ->
+        [better] 良い
+        [worse] 悪い
+        [unranked] このテストでは順位を付けない
+       *[level] 同等（テストの許容差{ $tolerance }以内）
+    }
+compare-same = 同じ
 compare-intro = 同じクラスのドライブまたはシステムを2～4件選ぶと、共通する各テストの結果が並んで表示されます。
 compare-best-of-class = 各ドライブと同クラス最上位の比較
 compare-no-js = システムを選ぶにはJavaScriptが必要です。各ドライブと同クラス最上位との比較は上に一覧があります。
 compare-pick = システムを2～4件選んでください
 compare-none-shared = 選んだシステムに共通のテストはありません。
+compare-none-shared-with = 選んだシステムと共通のテストがない
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = テスト：{ $tests }
 compare-link = 同クラス最上位と比較
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = 他のシステムと並べて比較

@@ -122,7 +122,9 @@ back-home = 홈으로 돌아가기
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = 비교
+nav-protocols = 테스트 절차
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = 시스템 비교
 rankings = 순위
 protocol-facts = 테스트 방법
 compare-protocol = { $protocol }의 모든 결과
@@ -202,7 +204,7 @@ search-filter-protocol = 테스트 프로토콜
 search-filter-language = 텍스트 언어
 search-kind-review = 리뷰
 search-kind-drive = 드라이브
-search-kind-protocol = 비교
+search-kind-protocol = 테스트 절차
 search-more = 결과 더 보기
 
 ## 비교: 순위가 비교하는 것과 그 방법
@@ -221,23 +223,51 @@ ranking-explained =
        *[higher] 높을수록 좋습니다.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, { $others }와(과) 동률
+ranking-not-ranked = 비교 대상: { $class }. { $metric }: 이 테스트에서는 순위를 매기지 않음(좋은 순으로 표시).
+ranking-alone = 비교 대상: { $class }. 이 테스트로 측정된 유일한 결과라 비교할 대상이 없습니다.
+ranking-one-review = 비교 대상: { $class }: 한 리뷰의 구성끼리이며 서로 순위를 매기지 않습니다. { $metric }: { $better ->
+        [lower] 낮을수록 좋습니다.
+       *[higher] 높을수록 좋습니다.
+    }
+chart-ranking-desc-level = { $count }개 중 { $first }이(가) { $others }와(과) 함께 1위, { $value }.
+chart-results-desc = 결과 { $count }개, 순위 없음.
+protocol-reviews = 이 테스트를 사용한 리뷰
+protocol-results = 이 테스트의 결과
 protocols-count = 프로토콜 { $count }개
 ranked-review = 리뷰
 ranked-drives = 드라이브
 ranked-value = 결과
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = 결과 { $count }개 전체(리뷰와 드라이브 포함)
 
 ## Compare
 
-compare-title = 비교
+compare-title = 시스템 비교
 compare-drive-title = { $drive }와 같은 등급 최고 제품 비교
 compare-drive-summary = 같은 등급의 시스템과 공유하는 각 테스트에서 이 제품의 결과와 다른 제품 중 최고 결과, 그리고 백분율 차이.
 compare-class = 비교 대상: { $class }
 compare-metric = 결과
 compare-other = 같은 등급의 다른 최고 결과
 compare-difference = 차이
+compare-difference-words = { $direction ->
+        [higher] { $percent } 높음
+       *[lower] { $percent } 낮음
+    }: { $verdict ->
+        [better] 더 좋음
+        [worse] 더 나쁨
+        [unranked] 이 테스트에서는 순위를 매기지 않음
+       *[level] 동률, 테스트 허용 오차 { $tolerance } 이내
+    }
+compare-same = 같음
 compare-intro = 같은 등급의 드라이브나 시스템을 2~4개 고르면 공유하는 각 테스트의 결과가 나란히 표시됩니다.
 compare-best-of-class = 각 드라이브와 같은 등급 최고 제품 비교
 compare-no-js = 시스템을 고르려면 JavaScript가 필요합니다. 각 드라이브와 같은 등급 최고 제품의 비교는 위에 있습니다.
 compare-pick = 시스템을 2~4개 고르세요
 compare-none-shared = 고른 시스템에 공통 테스트가 없습니다.
+compare-none-shared-with = 선택한 시스템과 공통된 테스트가 없음
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = 테스트: { $tests }
 compare-link = 같은 등급 최고 제품과 비교
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = 다른 시스템과 나란히 비교

@@ -136,7 +136,9 @@ back-home = Wróć na stronę główną
 ## $position, $name, $details (tekst już sformatowany); $configs (nazwy już połączone);
 ## $series, $workloads, $vms, $count, $rank (liczby).
 
-nav-protocols = Porównania
+nav-protocols = Procedury testowe
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Porównaj systemy
 rankings = Rankingi
 protocol-facts = Przebieg testu
 compare-protocol = Wszystkie wyniki według procedury { $protocol }
@@ -242,7 +244,7 @@ search-filter-protocol = Protokół testu
 search-filter-language = Język tekstu
 search-kind-review = Recenzja
 search-kind-drive = Dysk
-search-kind-protocol = Porównanie
+search-kind-protocol = Procedura testowa
 search-more = Pokaż więcej wyników
 
 ## Porównania: co porównuje ranking i jak
@@ -261,6 +263,17 @@ ranking-explained =
        *[higher] im więcej, tym lepiej.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, ex aequo z: { $others }
+ranking-not-ranked = Porównuje: { $class }. { $metric }: ten test tego nie klasyfikuje; najlepszy pierwszy.
+ranking-alone = Porównuje: { $class }. Jedyny zmierzony w tym teście: nie ma go z czym porównać.
+ranking-one-review = Porównuje: { $class }: konfiguracje z jednej recenzji, nieklasyfikowane względem siebie. { $metric }: { $better ->
+        [lower] im mniej, tym lepiej.
+       *[higher] im więcej, tym lepiej.
+    }
+chart-ranking-desc-level = { $first } zajmuje 1. miejsce na { $count }, ex aequo z: { $others }, z wynikiem { $value }.
+chart-results-desc = Wyniki: { $count }, bez klasyfikacji.
+protocol-reviews = Recenzje, w których użyto tego testu
+protocol-results = Wyniki w tym teście
 protocols-count =
     { $count ->
         [one] { $count } procedura
@@ -271,19 +284,40 @@ protocols-count =
 ranked-review = Recenzja
 ranked-drives = Dyski
 ranked-value = Wynik
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] Wynik z recenzją i dyskami
+        [few] Wszystkie { $count } wyniki z recenzjami i dyskami
+       *[other] Wszystkie { $count } wyników z recenzjami i dyskami
+    }
 
 ## Compare
 
-compare-title = Porównaj
+compare-title = Porównaj systemy
 compare-drive-title = { $drive } na tle najlepszego w swojej klasie
 compare-drive-summary = W każdym teście wspólnym z systemami tej samej klasy: jego wynik obok najlepszego z pozostałych i różnica w procentach.
 compare-class = Porównanie: { $class }
 compare-metric = Wynik
 compare-other = Najlepszy z pozostałych w klasie
 compare-difference = Różnica
+compare-difference-words = { $direction ->
+        [higher] o { $percent } więcej
+       *[lower] o { $percent } mniej
+    }: { $verdict ->
+        [better] lepiej
+        [worse] gorzej
+        [unranked] ten test tego nie klasyfikuje
+       *[level] remis, w granicach tolerancji testu ({ $tolerance })
+    }
+compare-same = tyle samo
 compare-intro = Wybierz od dwóch do czterech dysków lub systemów tej samej klasy: ich wyniki w każdym wspólnym teście pojawią się obok siebie.
 compare-best-of-class = Każdy dysk na tle najlepszego w swojej klasie
 compare-no-js = Wybieranie systemów wymaga JavaScriptu. Porównanie każdego dysku z najlepszym w jego klasie znajduje się wyżej.
 compare-pick = Wybierz od dwóch do czterech systemów
 compare-none-shared = Wybrane systemy nie mają wspólnego testu.
+compare-none-shared-with = Brak wspólnego testu z wybranymi systemami
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Testy: { $tests }
 compare-link = Porównaj z najlepszym w klasie
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Porównaj z innymi systemami

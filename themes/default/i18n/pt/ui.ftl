@@ -130,7 +130,9 @@ back-home = Voltar à página inicial
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = Comparações
+nav-protocols = Protocolos de teste
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = Comparar sistemas
 rankings = Classificações
 protocol-facts = Como o teste é feito
 compare-protocol = Todos os resultados em { $protocol }
@@ -225,7 +227,7 @@ search-filter-protocol = Protocolo de teste
 search-filter-language = Idioma do texto
 search-kind-review = Análise
 search-kind-drive = Unidade
-search-kind-protocol = Comparação
+search-kind-protocol = Protocolo de teste
 search-more = Mostrar mais resultados
 
 ## Comparações: o que uma classificação compara, e como
@@ -244,6 +246,17 @@ ranking-explained =
        *[higher] quanto mais alto, melhor.
     }
 protocol-variant = { $name } ({ $variant })
+ranking-position-level = { $position }, empatado com { $others }
+ranking-not-ranked = Compara: { $class }. { $metric }: este teste não classifica; o melhor primeiro.
+ranking-alone = Compara: { $class }. O único medido com este teste: nada com que compará-lo.
+ranking-one-review = Compara: { $class }: configurações de uma só análise, não classificadas entre si. { $metric }: { $better ->
+        [lower] quanto menor, melhor.
+       *[higher] quanto maior, melhor.
+    }
+chart-ranking-desc-level = { $first } é primeiro de { $count }, empatado com { $others }, com { $value }.
+chart-results-desc = { $count } resultados, sem classificação.
+protocol-reviews = Análises que usaram este teste
+protocol-results = Resultados com este teste
 protocols-count =
     { $count ->
         [one] { $count } protocolo
@@ -252,19 +265,39 @@ protocols-count =
 ranked-review = Análise
 ranked-drives = Unidades
 ranked-value = Resultado
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = { $count ->
+        [one] O resultado, com análise e unidades
+       *[other] Todos os { $count } resultados, com análises e unidades
+    }
 
 ## Compare
 
-compare-title = Comparar
+compare-title = Comparar sistemas
 compare-drive-title = { $drive } contra o melhor da sua classe
 compare-drive-summary = Em cada teste que partilha com sistemas da sua classe, o seu resultado ao lado do melhor dos outros e a diferença em percentagem.
 compare-class = Comparado com: { $class }
 compare-metric = Resultado
 compare-other = O melhor dos outros da sua classe
 compare-difference = Diferença
+compare-difference-words = { $direction ->
+        [higher] { $percent } mais alto
+       *[lower] { $percent } mais baixo
+    }: { $verdict ->
+        [better] melhor
+        [worse] pior
+        [unranked] este teste não classifica
+       *[level] empate, dentro da tolerância do teste ({ $tolerance })
+    }
+compare-same = igual
 compare-intro = Escolha de duas a quatro unidades ou sistemas da mesma classe: os seus resultados em cada teste em comum aparecem lado a lado.
 compare-best-of-class = Cada unidade contra a melhor da sua classe
 compare-no-js = Escolher sistemas requer JavaScript. A comparação de cada unidade com a melhor da sua classe está listada acima.
 compare-pick = Escolha de dois a quatro sistemas
 compare-none-shared = Os sistemas escolhidos não têm nenhum teste em comum.
+compare-none-shared-with = Nenhum teste em comum com os sistemas escolhidos
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = Testes: { $tests }
 compare-link = Comparar com o melhor da sua classe
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = Comparar com outros sistemas

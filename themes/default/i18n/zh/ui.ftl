@@ -122,7 +122,9 @@ back-home = 返回首页
 ## $position, $name, $details (text, already formatted); $configs (names already joined);
 ## $series, $workloads, $vms, $count, $rank (numbers).
 
-nav-protocols = 对比
+nav-protocols = 测试规程
+# The compare page in the navigation: a name of its own, never the protocols' one.
+nav-compare = 系统对比
 rankings = 排名
 protocol-facts = 测试方法
 compare-protocol = { $protocol }的全部结果
@@ -202,7 +204,7 @@ search-filter-protocol = 测试方案
 search-filter-language = 文本语言
 search-kind-review = 评测
 search-kind-drive = 硬盘
-search-kind-protocol = 对比
+search-kind-protocol = 测试规程
 search-more = 显示更多结果
 
 ## 比较：排名比较什么，如何比较
@@ -221,23 +223,51 @@ ranking-explained =
        *[higher] 越高越好。
     }
 protocol-variant = { $name }（{ $variant }）
+ranking-position-level = { $position }，与{ $others }持平
+ranking-not-ranked = 比较：{ $class }。{ $metric }：本测试不排名；按优劣顺序显示。
+ranking-alone = 比较：{ $class }。本测试中仅测得这一项：没有可比较的对象。
+ranking-one-review = 比较：{ $class }：同一篇评测的配置之间不排名。{ $metric }：{ $better ->
+        [lower] 越低越好。
+       *[higher] 越高越好。
+    }
+chart-ranking-desc-level = { $count }项中{ $first }与{ $others }并列第一，为{ $value }。
+chart-results-desc = { $count }项结果，未排名。
+protocol-reviews = 使用此测试的评测
+protocol-results = 此测试的结果
 protocols-count = { $count } 个测试协议
 ranked-review = 评测
 ranked-drives = 硬盘
 ranked-value = 结果
+# On a protocol page, the table of every result of a metric across its workloads, opened on demand.
+ranked-entries-all = 全部{ $count }项结果（附评测和硬盘）
 
 ## Compare
 
-compare-title = 比较
+compare-title = 系统对比
 compare-drive-title = { $drive } 与同级最佳的比较
 compare-drive-summary = 在与同级系统共有的每项测试中，它的结果与其他最佳结果并列，并给出百分比差异。
 compare-class = 比较对象：{ $class }
 compare-metric = 结果
 compare-other = 同级其他最佳
 compare-difference = 差异
+compare-difference-words = { $direction ->
+        [higher] 高{ $percent }
+       *[lower] 低{ $percent }
+    }：{ $verdict ->
+        [better] 更好
+        [worse] 更差
+        [unranked] 本测试不排名
+       *[level] 持平，在测试容差{ $tolerance }以内
+    }
+compare-same = 相同
 compare-intro = 选择同一级别的两到四个硬盘或系统，它们在每项共有测试中的结果将并列显示。
 compare-best-of-class = 每块硬盘与同级最佳的比较
 compare-no-js = 选择系统需要 JavaScript。每块硬盘与同级最佳的比较列在上方。
 compare-pick = 请选择两到四个系统
 compare-none-shared = 所选系统没有共同的测试。
+compare-none-shared-with = 与所选系统没有共同的测试
+# Under each system offered on the compare page: the tests it took part in, already joined.
+compare-system-tests = 测试：{ $tests }
 compare-link = 与同级最佳比较
+# On review, drive and protocol pages: the compare page with their systems picked.
+compare-with-others = 与其他系统并列比较
