@@ -390,10 +390,13 @@ fn an_import_never_replaces_a_translation_with_the_source_text() {
     let files = export(root, "fr", "po", &out.path().join("new"), &["reviews/dapustor-h3100"]);
     let output = import(root, &files);
     assert!(output.status.success(), "{}", stderr(&output));
+    // (However many units the review has: its prose is the example site's to change.)
+    let said = stderr(&output);
     assert!(
-        stderr(&output).contains("left content/reviews/dapustor-h3100/index.fr.md unwritten: none of its 34 units is translated yet"),
-        "{}",
-        stderr(&output)
+        said.lines().any(|line| line
+            .contains("left content/reviews/dapustor-h3100/index.fr.md unwritten: none of its ")
+            && line.ends_with(" units is translated yet")),
+        "{said}"
     );
     assert!(!root.join("content/reviews/dapustor-h3100/index.fr.md").exists());
 
