@@ -866,11 +866,7 @@ impl<'a> Comparison<'a> {
             )
             .at(&self.translation.prose.file, Some(other.location))
             .text(other.number.text.clone())
-            .expected(match source.number.kind {
-                // A version or a standard's number is written as the source writes it.
-                NumberKind::Other => source.number.text.clone(),
-                _ => localized(&source.number, self.localizer),
-            })
+            .expected(as_the_reader_writes(&source.number, self.localizer))
             .help("use this language's decimal and grouping separators, or none where the source has none"),
         )
     }
@@ -907,7 +903,7 @@ impl<'a> Comparison<'a> {
             .map(|l| NotGiven {
                 text: l.number.text.clone(),
                 values: [l.number.shown, l.number.value],
-                expected: localized(&l.number, self.localizer),
+                expected: as_the_reader_writes(&l.number, self.localizer),
                 line: l.location.line,
                 measured_and_not_shown: shown_as_figure(&l),
             })
@@ -1420,6 +1416,15 @@ impl<'a> Comparison<'a> {
     }
 }
 
+/// A source number as a translation should write it: a figure in the reader's format, a
+/// version or a standard's number (`8859`, `2.24`) as the source writes it.
+fn as_the_reader_writes(number: &ProseNumber, localizer: &Localizer) -> String {
+    match number.kind {
+        NumberKind::Other => number.text.clone(),
+        _ => localized(number, localizer),
+    }
+}
+
 /// A number or a version written after a word (`glibc 2.24`, `Linux 2.6.25`, `code 0`).
 struct Anchored {
     /// The word, lowercased.
@@ -1445,10 +1450,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
     let mut found: Vec<((usize, usize), Anchored)> = Vec::new();
     for l in text.others_in(sentences).iter().chain(text.figures_in(sentences)) {
         let Some(word) = word_of(l.block, l.number.start) else { continue };
-        let expected = match l.number.kind {
-            NumberKind::Other => l.number.text.clone(),
-            _ => localized(&l.number, localizer),
-        };
+        let expected = as_the_reader_writes(&l.number, localizer);
         found.push((
             (l.block, l.number.start),
             Anchored {
