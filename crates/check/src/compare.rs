@@ -395,6 +395,10 @@ impl<'a> Comparison<'a> {
         }
         // A number of its source sentence that the translation does not give: it stands in
         // that number's place (`ISO 3.166` for "ISO 3166", which the source reads as a name).
+        if let Some(finding) = self.separator_in_a_name(figure, s) {
+            findings.push(finding);
+            return;
+        }
         let not_given = self.not_given(s, t);
         if !not_given.is_empty() {
             let kind = if elsewhere.is_some() {
@@ -671,7 +675,9 @@ impl<'a> Comparison<'a> {
         let mut settled: Vec<Option<Says>> = vec![None; others.len()];
         let mut reported = vec![false; others.len()];
         for (index, other) in others.iter().enumerate() {
-            if let Some(finding) = self.damaged_name_apart(other) {
+            let bead = beads.iter().find(|(_, bt)| bt.contains(&other.sentence));
+            let grouped = bead.and_then(|(bs, _)| self.separator_in_a_name(other, bs));
+            if let Some(finding) = grouped.or_else(|| self.damaged_name_apart(other)) {
                 findings.push(finding);
                 reported[index] = true;
             }
@@ -941,6 +947,46 @@ impl<'a> Comparison<'a> {
                 }
             })
             .collect()
+    }
+
+    /// The number of a model name written with a separator the source's has not (`Samsung
+    /// 7.450 PRO` for 7450 PRO, `7 450 PRO`): a name is written as the source writes it, and
+    /// a grouping separator makes it another. Of a number that completes or starts a name,
+    /// when its source sentences `s` have its digits without that separator.
+    fn separator_in_a_name(&self, figure: &Located, s: &Range<usize>) -> Option<Finding> {
+        let block = &self.translation.prose.blocks[figure.block].text;
+        let number = &figure.number;
+        let in_a_name = completes_name(block, number.start).is_some()
+            || super::prose_numbers::before_name(block, number.end);
+        let separators = |t: &str| t.chars().filter(|c| !c.is_ascii_digit()).count();
+        let digits = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
+        let own = digits(&number.text);
+        if !in_a_name || number.unit.is_some() || separators(&number.text) == 0 || own.len() < 4 {
+            return None;
+        }
+        let source = self
+            .source
+            .others_in(s)
+            .iter()
+            .chain(self.source.figures_in(s))
+            .find(|l| digits(&l.number.text) == own && separators(&l.number.text) == 0)?;
+        Some(
+            Finding::error(
+                FindingKind::NameUnmatched,
+                format!(
+                    "`{}` is a name's number with a separator that the {} text ({}:{}) does not write (`{}`): names are not translated",
+                    number.text,
+                    self.source_name,
+                    self.source.file_name(),
+                    source.location.line,
+                    source.number.text
+                ),
+            )
+            .at(&self.translation.prose.file, Some(figure.location))
+            .text(number.text.clone())
+            .expected(source.number.text.clone())
+            .help("write the model number as the source does, without grouping its digits"),
+        )
     }
 
     /// A translated number after a word that the source text writes before other numbers

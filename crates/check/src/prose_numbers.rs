@@ -1192,7 +1192,7 @@ fn read_unit(
 }
 
 /// Whether a name follows (`100 GbE`, `400 Series`): the number is part of it.
-fn before_name(text: &str, at: usize) -> bool {
+pub fn before_name(text: &str, at: usize) -> bool {
     let rest = &text[at..];
     let trimmed = rest.trim_start_matches(SPACES);
     trimmed.len() < rest.len() && trimmed.chars().next().is_some_and(|c| c.is_ascii_uppercase())
