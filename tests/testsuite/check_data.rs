@@ -487,6 +487,7 @@ fn a_range_or_a_bound_of_the_data_is_checked_in_prose_as_one() {
 }
 
 crate::tests! {
+    a_rated_value_beside_the_measured_one_is_not_a_contradiction,
     the_fixture_has_no_data_findings,
     example_site_data_has_no_findings,
     throughput_that_is_not_iops_times_block_size_is_an_error,
@@ -506,4 +507,57 @@ crate::tests! {
     a_figure_kept_as_published_is_a_note_with_its_reason,
     an_as_published_mark_that_names_nothing_is_a_build_error,
     a_range_or_a_bound_of_the_data_is_checked_in_prose_as_one,
+}
+
+/// A review whose power table measured 17 W, with `english`, `french` and `polish` prose.
+fn power_review(english: &str, french: &str, polish: &str) -> Fixture {
+    let site = Fixture::with_review();
+    let data = std::fs::read_to_string(site.root().join(in_review("data.toml"))).unwrap();
+    site.write(
+        &in_review("data.toml"),
+        &format!("{data}\n[[table]]\nid = \"power\"\nfile = \"power.csv\"\nfamily = \"table\"\n"),
+    );
+    site.write(&in_review("power.csv"), "model,power-active [W]\nSN630,17\n");
+    site.write(
+        &in_review("index.en.md"),
+        &format!("+++\ntitle = \"Power\"\ndate = 2019-03-05\n+++\n\n{english}\n"),
+    );
+    site.write(
+        &in_review("index.fr.md"),
+        &format!("+++\ntitle = \"Puissance\"\n+++\n\n{french}\n"),
+    );
+    site.write(&in_review("index.pl.md"), &format!("+++\ntitle = \"Moc\"\n+++\n\n{polish}\n"));
+    site
+}
+
+fn a_rated_value_beside_the_measured_one_is_not_a_contradiction() {
+    // The sentence quotes the measured 17 W: its 15 W is of something else (a power mode).
+    let site = power_review(
+        "In its 15 W power mode the drive drew 17 W of active power.",
+        "Dans son mode d'alimentation de 15 W, le disque a consommé 17 W de puissance active.",
+        "W trybie zasilania 15 W dysk pobierał 17 W mocy aktywnej.",
+    );
+    let contradictions: Vec<Finding> = prose_findings(&site)
+        .into_iter()
+        .filter(|f| f.kind == FindingKind::NumberContradictsData)
+        .collect();
+    assert!(contradictions.is_empty(), "{contradictions:#?}");
+    // Alone in its sentence, a near-miss of the measured power still contradicts it.
+    let site = power_review(
+        "The drive drew 15 W of active power.",
+        "Le disque a consommé 15 W de puissance active.",
+        "Dysk pobierał 15 W mocy aktywnej.",
+    );
+    let contradicted: Vec<String> = prose_findings(&site)
+        .into_iter()
+        .filter(|f| f.kind == FindingKind::NumberContradictsData)
+        .filter_map(|f| f.file.map(|p| p.display().to_string()))
+        .collect();
+    // (French names this metric with words its label does not share: nothing to contradict.)
+    for lang in ["en", "pl"] {
+        assert!(
+            contradicted.iter().any(|file| file.ends_with(&format!("index.{lang}.md"))),
+            "{lang}: {contradicted:?}"
+        );
+    }
 }

@@ -268,6 +268,7 @@ impl<'a> Comparison<'a> {
         }
         super::data_values::contradicts(
             figure,
+            &self.translation.figures,
             self.translation.prose,
             self.data,
             self.localizer,

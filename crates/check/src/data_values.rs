@@ -95,6 +95,7 @@ pub fn localized(number: &ProseNumber, localizer: &Localizer) -> String {
 
 pub fn contradicts(
     figure: &Located,
+    text_figures: &[Located],
     prose: &Prose,
     data: &[DataValue],
     localizer: &Localizer,
@@ -116,8 +117,14 @@ pub fn contradicts(
             }
             return;
         }
+        // The other figures of its sentence: one of them may quote the result.
+        let others: Vec<&ProseNumber> = text_figures
+            .iter()
+            .filter(|l| l.sentence == figure.sentence && l.number.start != figure.number.start)
+            .map(|l| &l.number)
+            .collect();
         if let Some(finding) =
-            contradiction(&figure.number, &figure.context(prose), data, localizer)
+            contradiction(&figure.number, &others, &figure.context(prose), data, localizer)
         {
             findings.push(finding.at(&prose.file, Some(figure.location)));
         }
@@ -188,6 +195,7 @@ fn most_named<'d>(
 /// A figure with a unit that no data value matches but one of the same dimension is close to.
 fn contradiction(
     number: &ProseNumber,
+    sentence: &[&ProseNumber],
     context: &Context,
     data: &[DataValue],
     localizer: &Localizer,
@@ -236,6 +244,11 @@ fn contradiction(
         .filter(|(distance, _)| *distance <= CONTRADICTION_RANGE)
         .min_by(|a, b| a.0.total_cmp(&b.0))?;
     let (_, value) = nearest;
+    // The sentence quotes that result with another figure (`in its 15 W power mode it drew
+    // 17 W`): this one is of something else, a setting or a rating.
+    if sentence.iter().any(|other| matches_data(other, value)) {
+        return None;
+    }
     let expected = format_data_value(value, localizer);
     Some(
         Finding::error(FindingKind::NumberContradictsData, format!("`{}` contradicts the data: {} is {expected}", number.text, value.source))

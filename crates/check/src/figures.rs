@@ -78,7 +78,14 @@ fn check_page(
             }
             findings.push(finding);
         }
-        contradicts(figure, source.prose, data.as_slice(), source_localizer, &mut findings);
+        contradicts(
+            figure,
+            &source.figures,
+            source.prose,
+            data.as_slice(),
+            source_localizer,
+            &mut findings,
+        );
     }
     let source_name = site
         .config
