@@ -435,29 +435,34 @@ fn axe_source() -> Option<String> {
 /// The smallest chart text a reader may be given, in CSS pixels.
 const SMALLEST_CHART_TEXT: f64 = 11.0;
 
+/// A page of each kind: home, lists, reviews (the longest; peaks as bars; a fio sweep),
+/// drive, protocol, search, compare.
+const PAGE_KINDS: [&str; 14] = [
+    "",
+    "reviews/",
+    "reviews/sn630-vsan/",
+    "reviews/dapustor-h3100/",
+    "reviews/sn655-vsan8-esa/",
+    "reviews/lab-virtual-disk/",
+    "drives/",
+    "drives/wd-sn630/",
+    "protocols/",
+    "protocols/sqlserver-tpcc-4vm-1500/",
+    "protocols/vdbench-vsan-4node/",
+    "search/",
+    "compare/",
+    "drives/wd-sn630/compare/",
+];
+
+/// The languages of the example site, the default one first.
+const LANGUAGES: [&str; 5] = ["en", "fr", "es", "ja", "pl"];
+
 fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     let started = Instant::now();
     let axe = axe_source();
     let (_site, server) = serve_example_site();
     let browser = Browser::start();
-    // A page of each kind: home, lists, reviews (the longest; peaks as bars; a fio sweep),
-    // drive, protocol, search.
-    let pages = [
-        "",
-        "reviews/",
-        "reviews/sn630-vsan/",
-        "reviews/dapustor-h3100/",
-        "reviews/sn655-vsan8-esa/",
-        "reviews/lab-virtual-disk/",
-        "drives/",
-        "drives/wd-sn630/",
-        "protocols/",
-        "protocols/sqlserver-tpcc-4vm-1500/",
-        "protocols/vdbench-vsan-4node/",
-        "search/",
-        "compare/",
-        "drives/wd-sn630/compare/",
-    ];
+    let pages = PAGE_KINDS;
     let mut problems: Vec<String> = Vec::new();
     let mut smallest_seen = f64::INFINITY;
     for width in [390, 1280] {
@@ -521,6 +526,220 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
         pages.len() * 5,
         started.elapsed()
     );
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// What issue 37 measured on a phone: the header's height, the narrowest label of a stacked
+/// table's cells (in its own ems), where the language buttons and the nav sit, the lines of
+/// each wrapped list title against its column, the first search result's top and the page's
+/// height. Positions are from the top of the document.
+const PHONE_SCRIPT: &str = r#"
+const top = r => r.top + window.scrollY;
+const header = document.querySelector('.site-header');
+const out = { header: header ? header.getBoundingClientRect().height : null, height: document.documentElement.scrollHeight, labels: [], languageRows: [], navTops: [], titles: [], firstResult: null };
+// A stacked table's label is its cell's ::before box: its used width, where the cell shows.
+for (const td of document.querySelectorAll('td[data-label]')) {
+  const cell = getComputedStyle(td), label = getComputedStyle(td, '::before');
+  if (cell.display === 'none' || !td.getBoundingClientRect().width || label.content === 'none' || label.display === 'none') continue;
+  const width = parseFloat(label.width);
+  if (Number.isNaN(width)) continue; // an inline label ("Difference: …") flows with its value
+  out.labels.push({ label: td.getAttribute('data-label'), width, em: parseFloat(label.fontSize), cell: td.getBoundingClientRect().width, text: td.textContent.trim().slice(0, 40) });
+}
+for (const a of document.querySelectorAll('.language-switcher a')) out.languageRows.push(Math.round(top(a.getBoundingClientRect())));
+for (const a of document.querySelectorAll('.site-nav a')) out.navTops.push(Math.round(top(a.getBoundingClientRect())));
+out.languageBottom = Math.max(...Array.from(document.querySelectorAll('.language-switcher a')).map(a => top(a.getBoundingClientRect()) + a.getBoundingClientRect().height));
+out.navBottom = Math.max(...Array.from(document.querySelectorAll('.site-nav a')).map(a => top(a.getBoundingClientRect()) + a.getBoundingClientRect().height));
+// A list title wrapped greedily fills its first line: the first word of its second line
+// would not have fitted after it. Each character's box says which line it is on.
+for (const h of document.querySelectorAll('.entry-title')) {
+  const link = h.querySelector('a'), box = h.getBoundingClientRect();
+  const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+  const chars = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.data.length; i++) {
+      const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + 1);
+      const r = range.getBoundingClientRect();
+      if (r.width || node.data[i] === ' ') chars.push({ c: node.data[i], left: r.left, right: r.right, top: Math.round(r.top) });
+    }
+  }
+  const lines = [...new Set(chars.filter(c => c.c.trim()).map(c => c.top))];
+  if (lines.length < 2) continue;
+  const first = chars.filter(c => c.top === lines[0] && c.c.trim());
+  const firstRight = Math.max(...first.map(c => c.right));
+  const second = chars.filter(c => c.top === lines[1]);
+  let word = 0;
+  // Only an ordinary space breaks: a no-break space keeps "12 h" one word.
+  for (const c of second) { if (/[ \t\n]/.test(c.c)) { if (word) break; continue; } word += c.right - c.left; }
+  out.titles.push({ title: link.textContent.trim(), column: box.width, firstLine: firstRight - box.left, nextWord: word });
+}
+const result = document.querySelector('.search-results > li');
+if (result) out.firstResult = top(result.getBoundingClientRect());
+// Where the language buttons are a menu, opening it shows every language on screen.
+const toggle = document.querySelector('.language-toggle');
+if (toggle && toggle.getBoundingClientRect().width) {
+  toggle.click();
+  const links = Array.from(document.querySelectorAll('.language-switcher a'));
+  out.menu = { total: links.length, shown: links.filter(a => { const r = a.getBoundingClientRect(); return r.width && r.height && r.left >= 0 && r.right <= document.documentElement.clientWidth && r.top >= 0 && r.bottom <= window.innerHeight; }).length };
+  toggle.click();
+}
+return out;
+"#;
+
+/// The tallest a header may be on a phone (issue 37: 215 px of an 844 px screen was too much).
+const PHONE_HEADER_MAX: f64 = 120.0;
+/// The narrowest a stacked table's label may be, in ems of its own text.
+const LABEL_MIN_EM: f64 = 4.0;
+/// How far down a phone's screen the first search result may start.
+const FIRST_RESULT_MAX: f64 = 600.0;
+
+/// Issue 37, phone layouts: on every page kind in every language, at a phone's width no
+/// stacked table's label is narrower than 4 em, the header is at most 120 px tall, list
+/// titles fill their column before wrapping and the first search result starts above 600 px;
+/// at a desktop's width the language buttons are one row, beside the nav. Prints each page's
+/// height at both widths (recorded in docs/templates.md).
+fn phone_layouts_keep_labels_readable_the_header_short_and_search_results_first() {
+    let (_site, server) = serve_example_site();
+    let browser = Browser::start();
+    let mut problems: Vec<String> = Vec::new();
+    let mut heights: Vec<(String, u32, f64)> = Vec::new();
+    let mut labels_measured = 0;
+    let mut titles_measured = 0;
+    for width in [390u32, 1280] {
+        browser.emulate_width(width);
+        for lang in LANGUAGES {
+            for page in PAGE_KINDS {
+                let path = if lang == "en" { page.to_string() } else { format!("{lang}/{page}") };
+                // The search page is measured with results: a query found in every language.
+                let url = if page == "search/" {
+                    format!("{}{path}?q=SN655", server.url)
+                } else {
+                    format!("{}{path}", server.url)
+                };
+                browser.navigate(&url);
+                if page == "search/" {
+                    wait_until(&format!("results on /{path}"), CHANGE_TIMEOUT, || {
+                        match browser.execute(SEARCH_SCRIPT)? {
+                            answer if answer["links"].as_array().is_some_and(|l| !l.is_empty()) => {
+                                Ok(())
+                            }
+                            answer => Err(format!("{answer}")),
+                        }
+                    });
+                }
+                let at = format!("/{path} at {width} px");
+                let m = browser.execute(PHONE_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
+                heights.push((path.clone(), width, m["height"].as_f64().unwrap_or(0.0)));
+                for title in m["titles"].as_array().into_iter().flatten() {
+                    titles_measured += 1;
+                    let f = |key: &str| title[key].as_f64().unwrap_or(f64::NAN);
+                    // A space is about a quarter em; 4 px is less than any word.
+                    if f("firstLine") + f("nextWord") + 4.0 < f("column") {
+                        problems.push(format!(
+                            "{at}: the title {} wraps at {:.0} px of {:.0} px although its next word ({:.0} px) fits",
+                            title["title"],
+                            f("firstLine"),
+                            f("column"),
+                            f("nextWord")
+                        ));
+                    }
+                }
+                if width == 1280 {
+                    let rows: std::collections::BTreeSet<i64> = m["languageRows"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(Value::as_i64)
+                        .collect();
+                    if rows.len() > 1 {
+                        problems.push(format!(
+                            "{at}: the language buttons take {} rows (tops {rows:?})",
+                            rows.len()
+                        ));
+                    }
+                    let (nav, languages) = (&m["navTops"], &m["languageRows"]);
+                    let nav_top = nav.as_array().and_then(|n| n.first()).and_then(Value::as_f64);
+                    let language_top =
+                        languages.as_array().and_then(|n| n.first()).and_then(Value::as_f64);
+                    if let (Some(nav_top), Some(language_top)) = (nav_top, language_top) {
+                        // One row: each starts before the other ends.
+                        let nav_bottom = m["navBottom"].as_f64().unwrap_or(0.0);
+                        let language_bottom = m["languageBottom"].as_f64().unwrap_or(0.0);
+                        if language_top >= nav_bottom || nav_top >= language_bottom {
+                            problems.push(format!(
+                                "{at}: the language buttons (at {language_top} px) are not on the nav's row (at {nav_top} px)"
+                            ));
+                        }
+                    }
+                    continue;
+                }
+                let header = m["header"].as_f64().unwrap_or(f64::INFINITY);
+                if header > PHONE_HEADER_MAX {
+                    problems.push(format!("{at}: the header is {header:.0} px tall"));
+                }
+                let menu = &m["menu"];
+                if !menu.is_null() && menu["shown"] != menu["total"] {
+                    problems.push(format!(
+                        "{at}: the language menu, opened, shows {} of {} languages on screen",
+                        menu["shown"], menu["total"]
+                    ));
+                }
+                let mut narrow = 0;
+                for label in m["labels"].as_array().into_iter().flatten() {
+                    labels_measured += 1;
+                    let (w, em) = (
+                        label["width"].as_f64().unwrap_or(0.0),
+                        label["em"].as_f64().unwrap_or(16.0),
+                    );
+                    if w < LABEL_MIN_EM * em - 0.5 {
+                        narrow += 1;
+                        if narrow <= 3 {
+                            problems.push(format!(
+                                "{at}: the label {} is {w:.0} px wide ({:.1} em) beside {:?}",
+                                label["label"],
+                                w / em,
+                                label["text"]
+                            ));
+                        }
+                    }
+                }
+                if narrow > 3 {
+                    problems.push(format!("{at}: {} more labels narrower than 4 em", narrow - 3));
+                }
+                if page == "search/" {
+                    match m["firstResult"].as_f64() {
+                        Some(y) if y < FIRST_RESULT_MAX => {}
+                        Some(y) => problems
+                            .push(format!("{at}: the first search result starts at {y:.0} px")),
+                        None => problems.push(format!("{at}: no search result shown")),
+                    }
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    eprintln!(
+        "{labels_measured} stacked labels and {titles_measured} wrapped list titles measured"
+    );
+    eprintln!("page heights (px): page, 390, 1280, in {LANGUAGES:?}");
+    for page in PAGE_KINDS {
+        let of = |width: u32| {
+            LANGUAGES
+                .iter()
+                .map(|lang| {
+                    let path =
+                        if *lang == "en" { page.to_string() } else { format!("{lang}/{page}") };
+                    heights
+                        .iter()
+                        .find(|(p, w, _)| *p == path && *w == width)
+                        .map_or("?".to_string(), |(_, _, h)| format!("{h:.0}"))
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        eprintln!("/{page} | {} | {}", of(390), of(1280));
+    }
+    assert!(labels_measured > 0, "no stacked table label was measured: the audit saw nothing");
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
@@ -1223,4 +1442,6 @@ crate::tests! {
     the_difference_column_of_a_drives_comparison_is_on_screen_at_390_and_1280_px,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     the_compare_picker_keeps_its_picks_in_the_url_and_offers_only_systems_that_share_a_test,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    phone_layouts_keep_labels_readable_the_header_short_and_search_results_first,
 }
