@@ -339,6 +339,11 @@ impl Name {
     }
 }
 
+/// The ASCII digits of `text`, in order: `7.450` and `7 450` are `7450`.
+pub fn digits(text: &str) -> String {
+    text.chars().filter(char::is_ascii_digit).collect()
+}
+
 /// Letters and digits only, lowercased, and the `.` or `,` between two digits, as `.`: `RAID
 /// 5`, `RAID-5` and `raid5` are one name, `P99.99` and `P99,99` too, `c=1024` and `c=1,024`
 /// are not.
@@ -437,8 +442,6 @@ pub fn scan(text: &str, style: &NumberStyle) -> Scan {
     }
     attach_to_placeholders(text, &mut found);
     find_run_together(text, &mut found);
-    find_names_side_by_side(text, &mut found);
-    found.debris.sort_by_key(|d| d.start);
     mark_word_ranges(text, &mut found);
     pair_ranges(text, &mut found);
     found
@@ -580,12 +583,8 @@ fn read_at(
         while ch(j).is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
             j += 1;
         }
-        let end = byte_at(chars, j, text.len());
-        found.names.push(Name {
-            start: begin_of(chars, start),
-            end,
-            text: text[begin_of(chars, start)..end].to_string(),
-        });
+        let (begin, end) = (chars[start].0, byte_at(chars, j, text.len()));
+        found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
         return j;
     }
     let end_raw = raw_end(chars, start, style);
@@ -1015,8 +1014,6 @@ fn classify(
     }
 }
 
-/// Numbers with nothing but a space between them, the first without a unit and not a year:
-/// one figure machine translation wrote over another (`387,937 7.5 IOPS`, `4 3.3 IOPS`).
 /// A number right before `XNUMX` (`270 XNUMX IOPS`) is what is left of the figure the
 /// placeholder replaced: one piece of debris, not a number of its own.
 fn attach_to_placeholders(text: &str, found: &mut Scan) {
@@ -1039,78 +1036,56 @@ fn attach_to_placeholders(text: &str, found: &mut Scan) {
     found.numbers = kept;
 }
 
-/// A number and a version or address, or two of those, side by side with only spaces
-/// between them (`12 3.1.6`, `2.4.21 2.5.32`): debris where the source does not write them so.
-fn find_names_side_by_side(text: &str, found: &mut Scan) {
-    let mut spans: Vec<(usize, usize)> = found
+/// Numbers with nothing but spaces between them, the first without a unit (a tab or a line
+/// break separates the columns of a pasted table). Of two numbers, one a figure and the first
+/// not a year or a name's number: one figure machine translation wrote over another
+/// (`387,937 7.5 IOPS`, `4 3.3 IOPS`). Of two counts (`apt-get(8 5)`, `von 1 4`), or a number
+/// and a version or an address (`12 3.1.6`, `2.4.21 2.5.32`): side by side, debris only where
+/// the source does not write them so (lists and bit patterns do).
+fn find_run_together(text: &str, found: &mut Scan) {
+    // Each number, and each name of digits (a version no convention reads), as written.
+    let mut tokens: Vec<(usize, usize, Option<&ProseNumber>)> = found
         .numbers
         .iter()
-        .map(|n| (n.start, n.end))
+        .map(|n| (n.start, n.end, Some(n)))
         .chain(
             found
                 .names
                 .iter()
                 .filter(|n| n.text.starts_with(|c: char| c.is_ascii_digit()))
-                .map(|n| (n.start, n.end)),
+                .map(|n| (n.start, n.end, None)),
         )
         .collect();
-    spans.sort_unstable();
-    let number_starts: Vec<usize> = found.numbers.iter().map(|n| n.start).collect();
-    for pair in spans.windows(2) {
-        let ((start, end), (next_start, next_end)) = (pair[0], pair[1]);
-        // Two numbers are found by `find_run_together`.
-        if number_starts.contains(&start) && number_starts.contains(&next_start) || end > next_start
-        {
+    tokens.sort_unstable_by_key(|(start, _, _)| *start);
+    let mut debris = Vec::new();
+    for pair in tokens.windows(2) {
+        let ((start, end, previous), (next_start, next_end, next)) = (pair[0], pair[1]);
+        let between = &text[end.min(next_start)..next_start];
+        if between.is_empty() || !between.chars().all(|c| SPACES.contains(&c)) {
             continue;
         }
-        let between = &text[end..next_start];
-        if !between.is_empty() && between.chars().all(|c| SPACES.contains(&c)) {
-            found.debris.push(Debris {
-                start,
-                end: next_end,
-                text: text[start..next_end].to_string(),
-                what: DebrisKind::SideBySide,
-            });
-        }
+        let what = match (previous, next) {
+            (Some(previous), _) if previous.unit.is_some() && next.is_some() => continue,
+            (Some(previous), Some(number)) => {
+                // A year, or a number that is part of a name (`PERC 730 2 GB`), is not a figure.
+                let year = previous.kind == NumberKind::Other
+                    && ((1900.0..=2100.0).contains(&previous.value)
+                        || after_version_word(text, previous.start));
+                // After a count, only a figure with a unit: `4 3.3 IOPS`, not `24 2.5″ bays`.
+                let either_figure = previous.kind != NumberKind::Other
+                    || number.kind != NumberKind::Other && number.unit.is_some();
+                if either_figure && !year {
+                    DebrisKind::RunTogether
+                } else {
+                    DebrisKind::SideBySide
+                }
+            }
+            _ => DebrisKind::SideBySide,
+        };
+        debris.push(Debris { start, end: next_end, text: text[start..next_end].to_string(), what });
     }
-}
-
-fn find_run_together(text: &str, found: &mut Scan) {
-    for pair in found.numbers.windows(2) {
-        let (previous, number) = (&pair[0], &pair[1]);
-        let between = &text[previous.end.min(number.start)..number.start];
-        // A year, or a number that is part of a name (`PERC 730 2 GB`), is not a figure.
-        let year = previous.kind == NumberKind::Other
-            && ((1900.0..=2100.0).contains(&previous.value)
-                || after_version_word(text, previous.start));
-        // After a count, only a figure with a unit: `4 3.3 IOPS`, not `24 2.5″ bays`.
-        let either_figure = previous.kind != NumberKind::Other
-            || number.kind != NumberKind::Other && number.unit.is_some();
-        // Spaces only: a tab or a line break separates the columns of a pasted table.
-        if previous.unit.is_none()
-            && !between.is_empty()
-            && between.chars().all(|c| SPACES.contains(&c))
-        {
-            // Two counts or versions side by side (`apt-get(8 5)`, `von 1 4`) are debris only
-            // where the source does not write them so: lists and bit patterns do.
-            let what = if either_figure && !year {
-                DebrisKind::RunTogether
-            } else {
-                DebrisKind::SideBySide
-            };
-            found.debris.push(Debris {
-                start: previous.start,
-                end: number.end,
-                text: text[previous.start..number.end].to_string(),
-                what,
-            });
-        }
-    }
+    found.debris.extend(debris);
     found.debris.sort_by_key(|d| d.start);
-}
-
-fn begin_of(chars: &[(usize, char)], index: usize) -> usize {
-    chars[index].0
 }
 
 fn byte_at(chars: &[(usize, char)], index: usize, len: usize) -> usize {
