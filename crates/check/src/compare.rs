@@ -25,7 +25,7 @@ use super::data_values::{
     localized, matches_data, quantity_matches_data, same_figure, same_quantity, significant_digits,
     DataValue,
 };
-use super::prose_numbers::{completes_name, NumberKind, ProseNumber};
+use super::prose_numbers::{completes_name, digits, NumberKind, ProseNumber};
 use super::reading::{Located, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
 use iopress_site::diagnostics::{Location, Severity};
@@ -257,18 +257,16 @@ impl<'a> Comparison<'a> {
     fn agreed(&self, figure: &Located, source: &Located, findings: &mut Vec<Finding>) {
         let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
             && same_figure(&figure.number, &source.number);
-        // Copied as the source writes it and no value of the data: a version or a section.
-        let an_identifier = identifier_copied(figure, source)
-            && self.where_identifiers_stand(figure)
-            && !self.in_data(&figure.number)
-            && !self.written_both_ways(figure);
+        // Copied as the source writes it, where and as identifiers stand: a version or a
+        // section number.
+        let an_identifier = identifier_copied(figure, source) && self.stands_as_identifier(figure);
         if !own_reading_agrees && !self.kept_verbatim(figure) && !an_identifier {
             findings.push(self.format_finding(figure, Some(source)));
             return;
         }
         super::data_values::contradicts(
             figure,
-            &self.translation.figures,
+            self.translation.figures_in(&(figure.sentence..figure.sentence + 1)),
             self.translation.prose,
             self.data,
             self.localizer,
@@ -394,12 +392,12 @@ impl<'a> Comparison<'a> {
         }) {
             return;
         }
-        // A number of its source sentence that the translation does not give: it stands in
-        // that number's place (`ISO 3.166` for "ISO 3166", which the source reads as a name).
         if let Some(finding) = self.separator_in_a_name(figure, s) {
             findings.push(finding);
             return;
         }
+        // A number of its source sentence that the translation does not give: it stands in
+        // that number's place (`ISO 3.166` for "ISO 3166", which the source reads as a name).
         let not_given = self.not_given(s, t);
         if !not_given.is_empty() {
             let kind = if elsewhere.is_some() {
@@ -558,7 +556,7 @@ impl<'a> Comparison<'a> {
     }
 
     /// Whether a translated number without a counterpart may be an identifier (a section,
-    /// a version): no value of the data, and no measurement of its source sentences `s`
+    /// a version): it stands as one, and no measurement of its source sentences `s`
     /// (`2.5 hours`, `2.5-inch`) has its value.
     fn identifier_placed(&self, figure: &Located, s: &Range<usize>) -> bool {
         let value = figure.number.value;
@@ -571,16 +569,23 @@ impl<'a> Comparison<'a> {
                 o.number.shown == value
                     && self.source.prose.blocks[o.block].text[o.number.end..].starts_with('-')
             });
-        !measured
-            && self.where_identifiers_stand(figure)
+        !measured && self.stands_as_identifier(figure)
+    }
+
+    /// Whether a number stands where and as versions and section numbers do
+    /// ([`Self::where_identifiers_stand`]), is no value of the data, and is not a value the
+    /// text also writes its own way ([`Self::written_both_ways`]).
+    fn stands_as_identifier(&self, figure: &Located) -> bool {
+        self.where_identifiers_stand(figure)
             && !self.in_data(&figure.number)
             && !self.written_both_ways(figure)
     }
 
     /// Whether a number stands where versions and section numbers stand: after a word
-    /// (`Glibc 2.19`, `Abschnitt 4.2`, `von 1.2 auf 1.3`), or opening its paragraph or heading
-    /// as its number (`4.1. Offizielle Images`), or alone in brackets (`(8.3)`). Not in a table's cell, after a sign or a
-    /// bar (`| 0.8 | 1.6 |`), nor opening a sentence as a quantity (`2.5 godziny …`).
+    /// (`Glibc 2.19`, `Abschnitt 4.2`, `von 1.2 auf 1.3`), opening its paragraph or heading as
+    /// its number (`4.1. Offizielle Images`), or alone in brackets (`(8.3)`). Not in a table's
+    /// cell, after a bar (`| 0.8 | 1.6 |`), nor opening a sentence as a quantity
+    /// (`2.5 godziny …`).
     fn where_identifiers_stand(&self, figure: &Located) -> bool {
         let block = &self.translation.prose.blocks[figure.block];
         if block.cell {
@@ -960,7 +965,6 @@ impl<'a> Comparison<'a> {
         let in_a_name = completes_name(block, number.start).is_some()
             || super::prose_numbers::before_name(block, number.end);
         let separators = |t: &str| t.chars().filter(|c| !c.is_ascii_digit()).count();
-        let digits = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
         let own = digits(&number.text);
         if !in_a_name || number.unit.is_some() || separators(&number.text) == 0 || own.len() < 4 {
             return None;
@@ -1153,23 +1157,12 @@ impl<'a> Comparison<'a> {
                 }
             }
             let mut report = |figure: &Anchored, expected: &Anchored, why: String| {
-                let here = |f: &Finding| {
-                    f.file.as_deref() == Some(self.translation.prose.file.as_path())
-                        && f.line == Some(figure.location.line)
-                        && f.column == Some(figure.location.column)
-                };
+                let finding = Finding::error(FindingKind::NumberMoved, why)
+                    .text(figure.text.clone())
+                    .expected(expected.expected.clone())
+                    .help("numbers were probably swapped in translation; write each number after the word the source writes it after");
                 // An error already said of it (`EPYC 64` as a name) says more.
-                if findings.iter().any(|f| f.is_error() && here(f)) {
-                    return;
-                }
-                findings.retain(|f| !here(f));
-                findings.push(
-                    Finding::error(FindingKind::NumberMoved, why)
-                        .at(&self.translation.prose.file, Some(figure.location))
-                        .text(figure.text.clone())
-                        .expected(expected.expected.clone())
-                        .help("numbers were probably swapped in translation; write each number after the word the source writes it after"),
-                );
+                self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
             };
             // After the word, a number the source sentence does not write after it, while
             // one it does is not given: it stands in that one's place.
@@ -1201,11 +1194,32 @@ impl<'a> Comparison<'a> {
         }
     }
 
+    /// Puts `finding` at `location` of the translation, in place of what was said there
+    /// already (all of it, or its warnings only: an error there may say more).
+    fn say_instead(
+        &self,
+        findings: &mut Vec<Finding>,
+        location: Location,
+        finding: Finding,
+        replace: Replace,
+    ) {
+        let file = self.translation.prose.file.as_path();
+        let here = |f: &Finding| {
+            f.file.as_deref() == Some(file)
+                && f.line == Some(location.line)
+                && f.column == Some(location.column)
+        };
+        if replace == Replace::WarningsOnly && findings.iter().any(|f| f.is_error() && here(f)) {
+            return;
+        }
+        findings.retain(|f| !here(f));
+        findings.push(finding.at(file, Some(location)));
+    }
+
     /// A translated number or version whose digits are two numbers of its source sentence
     /// written one after the other (`01` for "0 … 1", `2.242.25` for "2.24 … 2.25"), neither
     /// given on its own: two numbers run together, the text between them lost.
     fn glued_together(&self, s: &Range<usize>, t: &Range<usize>, findings: &mut Vec<Finding>) {
-        let digits = |text: &str| text.chars().filter(char::is_ascii_digit).collect::<String>();
         let tokens =
             |text: &'a Text, sentences: &Range<usize>| -> Vec<(String, Location, String)> {
                 let numbers = text
@@ -1243,43 +1257,37 @@ impl<'a> Comparison<'a> {
                 })
             });
             let Some((first, second)) = pair else { continue };
-            findings.retain(|f| {
-                !(f.file.as_deref() == Some(self.translation.prose.file.as_path())
-                    && f.line == Some(at.line)
-                    && f.column == Some(at.column))
-            });
-            findings.push(
-                Finding::error(
-                    FindingKind::NumberDebris,
-                    format!(
-                        "`{written}` is `{}` and `{}` of this sentence of the {} text ({}:{}) run together, the text between them lost",
-                        first.2,
-                        second.2,
-                        self.source_name,
-                        self.source.file_name(),
-                        first.1.line
-                    ),
-                )
-                .at(&self.translation.prose.file, Some(*at))
-                .text(written.clone())
-                .help("a machine translation probably merged two numbers; write the sentence again from the source"),
-            );
+            let finding = Finding::error(
+                FindingKind::NumberDebris,
+                format!(
+                    "`{written}` is `{}` and `{}` of this sentence of the {} text ({}:{}) run together, the text between them lost",
+                    first.2,
+                    second.2,
+                    self.source_name,
+                    self.source.file_name(),
+                    first.1.line
+                ),
+            )
+            .text(written.clone())
+            .help("a machine translation probably merged two numbers; write the sentence again from the source");
+            // More exact than what was said of the token as a number of its own.
+            self.say_instead(findings, *at, finding, Replace::Everything);
         }
     }
 
+    /// A name of the source text standing in a paragraph (of `paragraphs`, pairs of source
+    /// and translation sentences) whose source has a name of the same letters and other digits
+    /// that the translation does not write: `arg5` where the paragraph has `arg2`.
     fn digits_changed_in_name(
         &self,
         name: &super::reading::LocatedName,
-        beads: &[(Range<usize>, Range<usize>)],
+        paragraphs: &[(Range<usize>, Range<usize>)],
     ) -> Option<Finding> {
-        let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence))?;
+        let (s, t) = paragraphs.iter().find(|(_, t)| t.contains(&name.sentence))?;
         if self.source.names_in(s).iter().any(|n| n.key == name.key) {
             return None;
         }
-        let letters = |text: &str| -> String {
-            text.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect()
-        };
-        let own = letters(&name.name.text);
+        let own = name_letters(&name.name.text);
         // Digits alone (`2.6.23`, a date) say nothing of which name they replaced.
         if own.is_empty() {
             return None;
@@ -1287,12 +1295,12 @@ impl<'a> Comparison<'a> {
         let replaced = self
             .names_not_given(s, t)
             .into_iter()
-            .find(|n| letters(&n.name.text) == own && n.key != name.key)?;
+            .find(|n| name_letters(&n.name.text) == own && n.key != name.key)?;
         Some(
             Finding::error(
                 FindingKind::NameUnmatched,
                 format!(
-                    "`{}` stands where this sentence of the {} text ({}:{}) has `{}`: names and model numbers are not translated",
+                    "`{}` stands where this paragraph of the {} text ({}:{}) has `{}`: names and model numbers are not translated",
                     name.name.text,
                     self.source_name,
                     self.source.file_name(),
@@ -1372,12 +1380,10 @@ impl<'a> Comparison<'a> {
     /// translation never writes has the same digits in the same places. A changed digit
     /// (`SN631` for SN630) makes another shape.
     fn translated_identifier(&self, name: &super::reading::LocatedName) -> bool {
-        let letters = |text: &str| -> String {
-            text.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect()
-        };
-        let (shape, own_letters) = (identifier_shape(&name.name.text), letters(&name.name.text));
+        let (shape, own_letters) =
+            (identifier_shape(&name.name.text), name_letters(&name.name.text));
         // Letters the source's names have are not translated ones: `ext5` is ext4 damaged.
-        !self.source.names.iter().any(|source| letters(&source.name.text) == own_letters)
+        !self.source.names.iter().any(|source| name_letters(&source.name.text) == own_letters)
             && self.source.names.iter().any(|source| {
                 identifier_shape(&source.name.text) == shape
                     && !self.translation.name_keys.contains(&source.key)
@@ -1560,6 +1566,18 @@ fn identifier_copied(figure: &Located, source: &Located) -> bool {
         && source.number.unit.is_none()
         && figure.number.kind == NumberKind::ForeignFormat
         && figure.number.text == source.number.text
+}
+
+/// What a more exact finding replaces at its place ([`Comparison::say_instead`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Replace {
+    Everything,
+    WarningsOnly,
+}
+
+/// A name's letters, lowercased: its family (`raid` of RAID5, `arg` of arg2).
+fn name_letters(text: &str) -> String {
+    text.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect()
 }
 
 /// A name's digits in their places, each run of letters one `a`: `a1` for `z1`, `s1`

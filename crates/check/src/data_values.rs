@@ -95,7 +95,7 @@ pub fn localized(number: &ProseNumber, localizer: &Localizer) -> String {
 
 pub fn contradicts(
     figure: &Located,
-    text_figures: &[Located],
+    sentence_figures: &[Located],
     prose: &Prose,
     data: &[DataValue],
     localizer: &Localizer,
@@ -118,9 +118,9 @@ pub fn contradicts(
             return;
         }
         // The other figures of its sentence: one of them may quote the result.
-        let others: Vec<&ProseNumber> = text_figures
+        let others: Vec<&ProseNumber> = sentence_figures
             .iter()
-            .filter(|l| l.sentence == figure.sentence && l.number.start != figure.number.start)
+            .filter(|l| l.number.start != figure.number.start)
             .map(|l| &l.number)
             .collect();
         if let Some(finding) =

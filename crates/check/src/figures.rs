@@ -25,7 +25,7 @@ use iopress_site::LoadedSite;
 use super::compare::Comparison;
 use super::data_values::{contradicts, data_values, localized};
 use super::prose::Prose;
-use super::prose_numbers::{DebrisKind, NumberKind, NumberStyle};
+use super::prose_numbers::{digits, DebrisKind, NumberKind, NumberStyle};
 use super::reading::{Located, NumberWords, Text};
 use super::{Finding, FindingKind};
 
@@ -80,7 +80,7 @@ fn check_page(
         }
         contradicts(
             figure,
-            &source.figures,
+            source.figures_in(&(figure.sentence..figure.sentence + 1)),
             source.prose,
             data.as_slice(),
             source_localizer,
@@ -115,7 +115,6 @@ fn debris(text: &Text, source: Option<&Text>, findings: &mut Vec<Finding>) {
             // Numbers side by side are also a list or binary digits (`1010 1001`): certain
             // only in a translation whose source does not write them so.
             DebrisKind::RunTogether | DebrisKind::SideBySide => {
-                let digits = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
                 let in_source = source.is_some_and(|source| {
                     let glued = digits(&piece.text);
                     // The source writes them so, or glued into one token (`#7621942017-11-04`).

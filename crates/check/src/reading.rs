@@ -413,8 +413,6 @@ impl NumberWords {
         self.words.contains_key("two")
     }
 
-    /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
-    /// and 12, and 24).
     /// The cardinal words of `text` (`four`, `twelve`) with their values, each as written.
     pub fn cardinals_in<'t>(&self, text: &'t str) -> Vec<(&'t str, f64)> {
         text.split(|c: char| !c.is_alphabetic())
@@ -426,6 +424,8 @@ impl NumberWords {
             .collect()
     }
 
+    /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
+    /// and 12, and 24).
     pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {
         let mut found = Vec::new();
         let mut previous: Option<(f64, Says)> = None;
