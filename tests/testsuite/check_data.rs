@@ -409,22 +409,35 @@ fn an_as_published_mark_that_names_nothing_is_a_build_error() {
     }
 }
 
-/// The fixture's review with a plain table of ranges and bounds (`7-30` W, `40+` W), and its
-/// English and French prose.
-fn ranges_review(english: &str, french: &str) -> Fixture {
+/// The fixture's review with one more plain table, `id` of `csv`, and its prose: each
+/// `(language, title, body)` written as that language's text.
+fn review_with_table(id: &str, csv: &str, texts: &[(&str, &str, &str)]) -> Fixture {
     let site = Fixture::with_review();
     let data = std::fs::read_to_string(site.root().join(in_review("data.toml"))).unwrap();
     site.write(
         &in_review("data.toml"),
-        &format!("{data}\n[[table]]\nid = \"limits\"\nfile = \"limits.csv\"\nfamily = \"table\"\n"),
+        &format!("{data}\n[[table]]\nid = \"{id}\"\nfile = \"{id}.csv\"\nfamily = \"table\"\n"),
     );
-    site.write(&in_review("limits.csv"), "model,power-active [W]\nBIG-A,7-30\nBIG-B,40+\n");
-    site.write(
-        &in_review("index.en.md"),
-        &format!("+++\ntitle = \"Limits\"\ndate = 2019-03-05\n+++\n\n{english}\n"),
-    );
-    site.write(&in_review("index.fr.md"), &format!("+++\ntitle = \"Limites\"\n+++\n\n{french}\n"));
+    site.write(&in_review(&format!("{id}.csv")), csv);
+    for (language, title, body) in texts {
+        // The source language's text carries the review's date.
+        let date = if *language == "en" { "date = 2019-03-05\n" } else { "" };
+        site.write(
+            &in_review(&format!("index.{language}.md")),
+            &format!("+++\ntitle = \"{title}\"\n{date}+++\n\n{body}\n"),
+        );
+    }
     site
+}
+
+/// The fixture's review with a plain table of ranges and bounds (`7-30` W, `40+` W), and its
+/// English and French prose.
+fn ranges_review(english: &str, french: &str) -> Fixture {
+    review_with_table(
+        "limits",
+        "model,power-active [W]\nBIG-A,7-30\nBIG-B,40+\n",
+        &[("en", "Limits", english), ("fr", "Limites", french)],
+    )
 }
 
 /// Findings about figures in prose, described.
@@ -511,23 +524,11 @@ crate::tests! {
 
 /// A review whose power table measured 17 W, with `english`, `french` and `polish` prose.
 fn power_review(english: &str, french: &str, polish: &str) -> Fixture {
-    let site = Fixture::with_review();
-    let data = std::fs::read_to_string(site.root().join(in_review("data.toml"))).unwrap();
-    site.write(
-        &in_review("data.toml"),
-        &format!("{data}\n[[table]]\nid = \"power\"\nfile = \"power.csv\"\nfamily = \"table\"\n"),
-    );
-    site.write(&in_review("power.csv"), "model,power-active [W]\nSN630,17\n");
-    site.write(
-        &in_review("index.en.md"),
-        &format!("+++\ntitle = \"Power\"\ndate = 2019-03-05\n+++\n\n{english}\n"),
-    );
-    site.write(
-        &in_review("index.fr.md"),
-        &format!("+++\ntitle = \"Puissance\"\n+++\n\n{french}\n"),
-    );
-    site.write(&in_review("index.pl.md"), &format!("+++\ntitle = \"Moc\"\n+++\n\n{polish}\n"));
-    site
+    review_with_table(
+        "power",
+        "model,power-active [W]\nSN630,17\n",
+        &[("en", "Power", english), ("fr", "Puissance", french), ("pl", "Moc", polish)],
+    )
 }
 
 fn a_rated_value_beside_the_measured_one_is_not_a_contradiction() {

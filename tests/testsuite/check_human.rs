@@ -39,7 +39,7 @@ const KINDS: [&str; 6] =
 /// The site's languages: code and CLDR locale. Portuguese comes in two variants (the
 /// installation guide and the FAQ are European, the man pages Brazilian), which write
 /// numbers differently (`1 234,5`, `1.234,5`): each is a language of its own.
-const SITE_LANGUAGES: [(&str, &str); 12] = [
+pub(crate) const SITE_LANGUAGES: [(&str, &str); 12] = [
     ("de", "de"),
     ("es", "es"),
     ("fr", "fr"),

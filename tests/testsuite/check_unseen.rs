@@ -9,20 +9,9 @@
 
 use std::path::Path;
 
+use crate::check_human::SITE_LANGUAGES;
 use crate::common::{copy_dir, REPO};
 use iopress::check::{check_site, CheckOptions, Finding};
-
-const LANGUAGES: [(&str, &str); 9] = [
-    ("de", "de"),
-    ("es", "es"),
-    ("fr", "fr"),
-    ("it", "it"),
-    ("ja", "ja"),
-    ("ko", "ko"),
-    ("pl", "pl"),
-    ("pt", "pt-PT"),
-    ("zh", "zh-CN"),
-];
 
 /// Checks one review whose English paragraphs are `english` and whose translation into
 /// `lang` is `translated`, paragraph for paragraph; returns the translation's findings.
@@ -32,11 +21,14 @@ fn check_pair(lang: &str, english: &[&str], translated: &[&str]) -> Vec<Finding>
     let mut toml = String::from(
         "base_url = \"https://bench.example.org\"\ndefault_language = \"en\"\n\n[[languages]]\ncode = \"en\"\nname = \"English\"\ntitle = \"Bench\"\n",
     );
-    for (code, locale) in LANGUAGES {
-        toml.push_str(&format!(
-            "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
-        ));
-    }
+    // The translation's language, with the CLDR locale the human corpus gives it.
+    let (code, locale) = SITE_LANGUAGES
+        .iter()
+        .find(|(code, _)| *code == lang)
+        .unwrap_or_else(|| panic!("{lang} is not a language of the corpora"));
+    toml.push_str(&format!(
+        "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
+    ));
     std::fs::write(root.join("site.toml"), toml).unwrap();
     copy_dir(&Path::new(REPO).join("themes/default"), &root.join("themes/default"));
     let folder = root.join("content/reviews/doc");
