@@ -287,6 +287,8 @@ fn a_data_file_nothing_declares_is_a_warning() {
     let site = Fixture::with_review();
     site.write(&in_review("old-results.csv"), "vm,tps [TPS]\naggregate,1\n");
     site.write(&in_review("notes.toml"), "a = 1\n");
+    // What `iopress translate import` keeps beside a translation is read, not unused.
+    site.write(&in_review(".translation.fr.toml"), "source = \"en\"\n\n[units]\ntitle = \"0\"\n");
     let findings = data_findings(site.root());
     let unused: Vec<&Finding> =
         findings.iter().filter(|f| f.kind == FindingKind::DataUnused).collect();

@@ -1,6 +1,6 @@
 //! Data files that nothing reads: a `.csv` that no `[[table]]` declares (a table dropped from
 //! data.toml, or a misspelt `file`), a `.toml` other than a review's `data.toml`, a drive's
-//! `drive.toml` and `content/protocols.toml`.
+//! `drive.toml`, `content/protocols.toml` and a translation's `.translation.<lang>.toml`.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use crate::{Finding, FindingKind};
 use iopress_site::content::CONTENT_DIR;
 use iopress_site::data::{DRIVE_DATA_FILE, PROTOCOLS_FILE, REVIEW_DATA_FILE};
+use iopress_site::translate;
 use iopress_site::LoadedSite;
 
 pub fn check(site: &LoadedSite) -> Vec<Finding> {
@@ -39,6 +40,11 @@ fn used_files(site: &LoadedSite, content_dir: &Path) -> BTreeSet<PathBuf> {
     let mut used = BTreeSet::new();
     used.insert(canonical(&content_dir.join(PROTOCOLS_FILE)));
     for page in site.content.pages.values() {
+        // What `iopress translate import` keeps beside each translation (read by `check`'s
+        // outdated translations and by `translate export --changed`).
+        for lang in page.texts.keys() {
+            used.insert(canonical(&translate::versions::file(&page.dir, lang)));
+        }
         if let Some(review) = &page.review {
             used.insert(canonical(&page.dir.join(REVIEW_DATA_FILE)));
             used.extend(review.tables.iter().map(|t| canonical(&t.file)));
