@@ -621,6 +621,10 @@ fn import_file(
         })
     };
 
+    // Each unit of the file finds its source unit by id here, not by a scan of the units.
+    let index_of: BTreeMap<&str, usize> =
+        segments.iter().enumerate().map(|(i, s)| (s.id.as_str(), i)).collect();
+
     // Every unit of the file is checked before anything is written.
     let mut problems = Diagnostics::new();
     let mut translated: BTreeMap<String, String> = BTreeMap::new();
@@ -638,7 +642,7 @@ fn import_file(
             );
             continue;
         }
-        let Some(index) = segments.iter().position(|s| s.id == unit.id) else {
+        let Some(&index) = index_of.get(unit.id.as_str()) else {
             warnings.push(
                 Diagnostic::warning(format!(
                     "unit `{}` is no longer in the source: left out",
