@@ -798,13 +798,15 @@ fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
 mod tests {
     use super::*;
 
+    /// `text` protected as an English text is: `.` before decimals, `,` between groups.
+    fn protect_english(text: &str) -> Protected {
+        protect_text(text, &NumberStyle::plain('.', ','))
+    }
+
     #[test]
     fn a_figure_is_one_placeholder_and_a_count_keeps_its_word() {
-        let style = NumberStyle::plain('.', ',');
-        let protected = protect_text(
-            "Reads reach 2,231.0 MB/s on 8 VMs of the SN630 {{ value(a=\"1\") }}.",
-            &style,
-        );
+        let protected =
+            protect_english("Reads reach 2,231.0 MB/s on 8 VMs of the SN630 {{ value(a=\"1\") }}.");
         assert_eq!(protected.text, "Reads reach {1} on {2} VMs of the {3} {4}.");
         let originals: Vec<&str> =
             protected.placeholders.iter().map(|p| p.original.as_str()).collect();
@@ -813,10 +815,8 @@ mod tests {
 
     #[test]
     fn versions_stay_with_their_word_and_numbers_with_the_name_they_start() {
-        let style = NumberStyle::plain('.', ',');
-        let protected = protect_text(
+        let protected = protect_english(
             "Debian's fio 3.33 over 100 GbE; Version 6.2 of vSAN 6.7 at a ratio of 1.5.",
-            &style,
         );
         assert_eq!(protected.text, "Debian's {1} over {2}; {3} of {4} at a ratio of {5}.");
         let placeholders: Vec<(&str, &str)> =
