@@ -756,13 +756,12 @@ fn import_file(
     }
     let page_text =
         translate::assemble_page(source, previous, &segments, &final_texts, untranslated);
-    let written = write_atomically(&target_file, &page_text)
-        .and_then(|()| versions::write(&page.dir, lang, &record));
-    if let Err(e) = written {
-        return Err(fail(
-            Diagnostic::error(format!("cannot write the page: {e}")).in_file(&target_file),
-        ));
-    }
+    // Replaced whole (a temporary file renamed over it), as `iopress import` replaces a data
+    // file: `iopress serve` never reads half a page, and the page keeps its permissions.
+    iopress_import::write_atomically(&target_file, &page_text).map_err(fail)?;
+    versions::write(&page.dir, lang, &record).map_err(|e| {
+        fail(Diagnostic::error(format!("cannot write the page: {e}")).in_file(&target_file))
+    })?;
     Ok(ImportedPage {
         file: relative(site, &target_file),
         imported,
@@ -785,13 +784,6 @@ fn site_language(site: &LoadedSite, code: &str) -> String {
         .find(|l| l.code.eq_ignore_ascii_case(code) || l.code.eq_ignore_ascii_case(base))
         .map(|l| l.code.clone())
         .unwrap_or_else(|| code.to_string())
-}
-
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("page");
-    let temporary = path.with_file_name(format!(".{name}.tmp"));
-    std::fs::write(&temporary, text)?;
-    std::fs::rename(&temporary, path)
 }
 
 #[cfg(test)]
