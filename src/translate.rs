@@ -559,8 +559,11 @@ fn import_file(
         problems.push(diagnostic);
         problems
     };
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| fail(Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)))?;
+    let text = iopress_site::text_file::read(file).map_err(|e| {
+        fail(e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)
+        }))
+    })?;
     let document: ImportedDocument = translate::read_translation_file(&text).map_err(|e| {
         fail(Diagnostic::error(e.message.clone()).in_file(file).at(e.line, 1).with_help(
             "import PO or XLIFF files written by `iopress translate export` (and translated since)",

@@ -533,6 +533,33 @@ fn an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_i
     assert!(!findings_in(root, &polish).iter().any(|f| kind(f) == "translation-outdated"));
 }
 
+/// A translated file saved as Latin-1 by a tool: the import names the line and column of the
+/// first byte that is not UTF-8, as every other file of a site is reported.
+fn a_translated_file_that_is_not_utf8_is_reported_at_its_bad_byte() {
+    let site = example_site();
+    let out = tempfile::tempdir().unwrap();
+    let files = export(site.path(), "fr", "po", out.path(), &["reviews/lab-virtual-disk"]);
+    let po = std::fs::read_to_string(&files[0]).unwrap();
+    // The title's translation gets a Latin-1 `é` (0xE9) right after `msgstr "`.
+    let mut lines: Vec<Vec<u8>> = po.lines().map(|l| l.as_bytes().to_vec()).collect();
+    let title = lines.iter().position(|l| l == b"msgctxt \"title\"").unwrap();
+    let msgstr = title + lines[title..].iter().position(|l| l.starts_with(b"msgstr \"")).unwrap();
+    lines[msgstr].insert("msgstr \"".len(), 0xE9);
+    let line = msgstr + 1;
+    let mut bytes = lines.join(&b'\n');
+    bytes.push(b'\n');
+    std::fs::write(&files[0], bytes).unwrap();
+    let page = site.path().join(LAB).join("index.fr.md");
+    let before = std::fs::read(&page).unwrap();
+
+    let output = import(site.path(), &files);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let expected =
+        format!("{}:{line}:9: error: the file is not valid UTF-8: byte 0xE9", files[0].display());
+    assert!(stderr(&output).contains(&expected), "{expected:?} not in\n{}", stderr(&output));
+    assert_eq!(std::fs::read(&page).unwrap(), before, "the page was changed");
+}
+
 crate::tests! {
     #[needs(MSGFMT, POFILTER)]
     every_exported_po_file_passes_msgfmt_and_pofilter,
@@ -543,6 +570,7 @@ crate::tests! {
     an_import_with_a_deleted_duplicated_or_altered_placeholder_writes_nothing,
     po_and_xliff_imports_write_the_same_page_and_keep_the_existing_translation,
     an_import_never_replaces_a_translation_with_the_source_text,
+    a_translated_file_that_is_not_utf8_is_reported_at_its_bad_byte,
     #[needs(PODEBUG, PO2CSV, MSGATTRIB)]
     an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_imported,
 }
