@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use iopress_check::prose_numbers::{
-    after_version_word, compact_key, name_token, scan, word_before, NumberKind, NumberStyle,
-    ProseNumber,
+    after_version_word, before_name, compact_key, name_token, scan, word_before, NumberKind,
+    NumberStyle, ProseNumber,
 };
 use iopress_site::content::{Page, Text};
 use iopress_site::data::units::Dimension;
@@ -182,15 +182,11 @@ fn is_version(text: &str, number: &ProseNumber) -> bool {
 /// Where the name ends that a number is part of, as the checker reads it: a number that is
 /// not a figure followed by a space and a word starting with a capital (`100 GbE`).
 fn name_after(text: &str, number: &ProseNumber) -> Option<usize> {
-    if number.kind != NumberKind::Other || number.unit.is_some() {
+    if number.kind != NumberKind::Other || number.unit.is_some() || !before_name(text, number.end) {
         return None;
     }
-    let rest = &text[number.end..];
-    let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
-    if trimmed.len() == rest.len() || !trimmed.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return None;
-    }
-    let start = text.len() - trimmed.len();
+    let start =
+        text.len() - text[number.end..].trim_start_matches([' ', '\u{a0}', '\u{202f}']).len();
     Some(start + name_token(text, start).len())
 }
 
