@@ -865,12 +865,13 @@ fn translate(what: TranslateWhat) -> ExitCode {
                         );
                     }
                     if !report.unrecorded.is_empty() {
+                        let one = report.unrecorded.len() == 1;
                         eprintln!(
                             "left out {} page{} never imported (no record of what {} translated from; export {} without --changed): {}",
                             report.unrecorded.len(),
-                            if report.unrecorded.len() == 1 { "" } else { "s" },
-                            if report.unrecorded.len() == 1 { "it was" } else { "they were" },
-                            if report.unrecorded.len() == 1 { "it" } else { "them" },
+                            if one { "" } else { "s" },
+                            if one { "it was" } else { "they were" },
+                            if one { "it" } else { "them" },
                             report.unrecorded.join(", ")
                         );
                     }
@@ -915,11 +916,11 @@ fn translate(what: TranslateWhat) -> ExitCode {
                 ExitCode::SUCCESS
             } else {
                 print_diagnostics(&problems.into_sorted(), &root);
+                let not_imported = files.len() - report.pages.len();
                 eprintln!(
-                    "{} file{} not imported: nothing was written for {}.",
-                    files.len() - report.pages.len(),
-                    if files.len() - report.pages.len() == 1 { "" } else { "s" },
-                    if files.len() - report.pages.len() == 1 { "its page" } else { "their pages" }
+                    "{not_imported} file{} not imported: nothing was written for {}.",
+                    if not_imported == 1 { "" } else { "s" },
+                    if not_imported == 1 { "its page" } else { "their pages" }
                 );
                 ExitCode::from(1)
             }

@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use iopress_check::prose_numbers::{
-    after_version_word, compact_key, name_token, scan, word_before, NumberKind, NumberStyle,
-    ProseNumber,
+    after_version_word, before_name, compact_key, name_token, scan, word_before, NumberKind,
+    NumberStyle, ProseNumber,
 };
 use iopress_site::content::{Page, Text};
 use iopress_site::data::units::Dimension;
@@ -19,8 +19,8 @@ use iopress_site::diagnostics::{Diagnostic, Diagnostics};
 use iopress_site::l10n::Localizer;
 use iopress_site::translate::{
     self, markup_spans, nothing_to_translate, placeholder_problems, protect, restore, source_hash,
-    versions, BlockKind, ExportDocument, ExportUnit, ImportedDocument, Place, Placeholder,
-    PlaceholderKind, Segment, Span, TargetState,
+    versions, ExportDocument, ExportUnit, ImportedDocument, Placeholder, PlaceholderKind, Span,
+    TargetState,
 };
 use iopress_site::LoadedSite;
 
@@ -182,15 +182,11 @@ fn is_version(text: &str, number: &ProseNumber) -> bool {
 /// Where the name ends that a number is part of, as the checker reads it: a number that is
 /// not a figure followed by a space and a word starting with a capital (`100 GbE`).
 fn name_after(text: &str, number: &ProseNumber) -> Option<usize> {
-    if number.kind != NumberKind::Other || number.unit.is_some() {
+    if number.kind != NumberKind::Other || number.unit.is_some() || !before_name(text, number.end) {
         return None;
     }
-    let rest = &text[number.end..];
-    let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
-    if trimmed.len() == rest.len() || !trimmed.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return None;
-    }
-    let start = text.len() - trimmed.len();
+    let start =
+        text.len() - text[number.end..].trim_start_matches([' ', '\u{a0}', '\u{202f}']).len();
     Some(start + name_token(text, start).len())
 }
 
@@ -355,35 +351,6 @@ fn relative(site: &LoadedSite, file: &Path) -> PathBuf {
     file.strip_prefix(&site.root).unwrap_or(file).to_path_buf()
 }
 
-/// The existing translation of each source unit, by id: front matter fields by their id,
-/// the prose's blocks by position when the translation has the same blocks as the source
-/// (headings of the same levels, paragraphs, items and cells, in the same order).
-fn existing_translation(
-    source_units: &[Segment],
-    translation: Option<&Text>,
-) -> (BTreeMap<String, String>, bool) {
-    let Some(translation) = translation.filter(|t| t.untranslated.is_none()) else {
-        return (BTreeMap::new(), true);
-    };
-    let theirs = translate::segments(&translation.parsed);
-    let kinds = |segments: &[Segment]| -> Vec<BlockKind> {
-        segments
-            .iter()
-            .filter_map(|s| match &s.place {
-                Place::Body(block) => Some(block.kind),
-                _ => None,
-            })
-            .collect()
-    };
-    let body_pairs = kinds(source_units) == kinds(&theirs);
-    let found = theirs
-        .into_iter()
-        .filter(|s| body_pairs || !matches!(s.place, Place::Body(_)))
-        .map(|s| (s.id, s.text))
-        .collect();
-    (found, body_pairs)
-}
-
 /// Finds the pages `names` name: page paths, content folders or page files.
 fn select_pages<'s>(site: &'s LoadedSite, names: &[String]) -> Result<Vec<&'s Page>, Diagnostics> {
     let with_prose = |page: &&Page| !page.texts.is_empty();
@@ -448,7 +415,7 @@ pub fn export(options: &ExportOptions) -> Result<ExportReport, Diagnostics> {
         }
         let segments = translate::segments(&source.parsed);
         let (existing, body_paired) =
-            existing_translation(&segments, page.texts.get(&options.lang));
+            translate::existing_translation(&segments, page.texts.get(&options.lang));
         if !body_paired {
             report.warnings.push(
                 Diagnostic::warning(format!(
@@ -588,8 +555,11 @@ fn import_file(
         problems.push(diagnostic);
         problems
     };
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| fail(Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)))?;
+    let text = iopress_site::text_file::read(file).map_err(|e| {
+        fail(e.into_diagnostic(|e| {
+            Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)
+        }))
+    })?;
     let document: ImportedDocument = translate::read_translation_file(&text).map_err(|e| {
         fail(Diagnostic::error(e.message.clone()).in_file(file).at(e.line, 1).with_help(
             "import PO or XLIFF files written by `iopress translate export` (and translated since)",
@@ -650,6 +620,10 @@ fn import_file(
         })
     };
 
+    // Each unit of the file finds its source unit by id here, not by a scan of the units.
+    let index_of: BTreeMap<&str, usize> =
+        segments.iter().enumerate().map(|(i, s)| (s.id.as_str(), i)).collect();
+
     // Every unit of the file is checked before anything is written.
     let mut problems = Diagnostics::new();
     let mut translated: BTreeMap<String, String> = BTreeMap::new();
@@ -667,7 +641,7 @@ fn import_file(
             );
             continue;
         }
-        let Some(index) = segments.iter().position(|s| s.id == unit.id) else {
+        let Some(&index) = index_of.get(unit.id.as_str()) else {
             warnings.push(
                 Diagnostic::warning(format!(
                     "unit `{}` is no longer in the source: left out",
@@ -719,7 +693,7 @@ fn import_file(
     }
 
     let previous = page.texts.get(lang);
-    let (existing, _) = existing_translation(&segments, previous);
+    let (existing, _) = translate::existing_translation(&segments, previous);
     let recorded = versions::read(&page.dir, lang).map_err(fail)?;
     let mut record =
         versions::SourceVersions { source: source.lang.clone(), units: BTreeMap::new() };
@@ -779,14 +753,14 @@ fn import_file(
             )),
         ));
     }
-    let page_text = assemble_page(source, previous, &segments, &final_texts, untranslated);
-    let written = write_atomically(&target_file, &page_text)
-        .and_then(|()| versions::write(&page.dir, lang, &record));
-    if let Err(e) = written {
-        return Err(fail(
-            Diagnostic::error(format!("cannot write the page: {e}")).in_file(&target_file),
-        ));
-    }
+    let page_text =
+        translate::assemble_page(source, previous, &segments, &final_texts, untranslated);
+    // Replaced whole (a temporary file renamed over it), as `iopress import` replaces a data
+    // file: `iopress serve` never reads half a page, and the page keeps its permissions.
+    iopress_import::write_atomically(&target_file, &page_text).map_err(fail)?;
+    versions::write(&page.dir, lang, &record).map_err(|e| {
+        fail(Diagnostic::error(format!("cannot write the page: {e}")).in_file(&target_file))
+    })?;
     Ok(ImportedPage {
         file: relative(site, &target_file),
         imported,
@@ -811,172 +785,19 @@ fn site_language(site: &LoadedSite, code: &str) -> String {
         .unwrap_or_else(|| code.to_string())
 }
 
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("page");
-    let temporary = path.with_file_name(format!(".{name}.tmp"));
-    std::fs::write(&temporary, text)?;
-    std::fs::rename(&temporary, path)
-}
-
-/// A TOML string literal.
-fn toml_string(text: &str) -> String {
-    toml::Value::String(text.to_string()).to_string()
-}
-
-/// The translation's file: front matter with the translated fields (and the previous
-/// translation's other fields), then the source's prose with each unit replaced.
-fn assemble_page(
-    source: &Text,
-    previous: Option<&Text>,
-    segments: &[Segment],
-    texts: &BTreeMap<String, String>,
-    untranslated: usize,
-) -> String {
-    let text_of = |segment: &Segment| texts.get(&segment.id).cloned().unwrap_or_default();
-    let mut front = String::from("+++\n");
-    if untranslated > 0 {
-        front.push_str(&format!(
-            "# untranslated: {untranslated} unit{} of the {} text not translated yet (iopress translate import)\n",
-            if untranslated == 1 { "" } else { "s" },
-            source.lang
-        ));
-    }
-    let mut pros = Vec::new();
-    let mut cons = Vec::new();
-    let mut captions = Vec::new();
-    for segment in segments {
-        match &segment.place {
-            Place::Title => {
-                front.push_str(&format!("title = {}\n", toml_string(&text_of(segment))))
-            }
-            Place::Summary => {
-                front.push_str(&format!("summary = {}\n", toml_string(&text_of(segment))))
-            }
-            Place::Description => {
-                front.push_str(&format!("description = {}\n", toml_string(&text_of(segment))))
-            }
-            Place::Pro(_) => pros.push(text_of(segment)),
-            Place::Con(_) => cons.push(text_of(segment)),
-            Place::Caption(key) => captions.push((key.clone(), text_of(segment))),
-            Place::Body(_) => {}
-        }
-    }
-    for (name, items) in [("pros", &pros), ("cons", &cons)] {
-        if !items.is_empty() {
-            front.push_str(&format!("{name} = [\n"));
-            for item in items {
-                front.push_str(&format!("  {},\n", toml_string(item)));
-            }
-            front.push_str("]\n");
-        }
-    }
-    // What the previous translation said besides its prose (a translator's `authors`).
-    if let Some(previous) = previous {
-        if let Ok(mut table) = toml::from_str::<toml::Table>(&previous.parsed.front_matter_text) {
-            for key in ["title", "summary", "description", "pros", "cons", "captions"] {
-                table.remove(key);
-            }
-            if !table.is_empty() {
-                if let Ok(rest) = toml::to_string(&table) {
-                    front.push_str(&rest);
-                }
-            }
-        }
-    }
-    if !captions.is_empty() {
-        front.push_str("\n[captions]\n");
-        for (key, caption) in captions {
-            let key = if key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
-                key
-            } else {
-                toml_string(&key)
-            };
-            front.push_str(&format!("{key} = {}\n", toml_string(&caption)));
-        }
-    }
-    front.push_str("+++\n");
-
-    let mut body = source.parsed.body.clone();
-    let mut blocks: Vec<(&Segment, std::ops::Range<usize>, bool)> = segments
-        .iter()
-        .filter_map(|s| match &s.place {
-            Place::Body(block) => Some((s, block.range.clone(), block.kind == BlockKind::Cell)),
-            _ => None,
-        })
-        .collect();
-    blocks.sort_by_key(|(_, range, _)| std::cmp::Reverse(range.start));
-    for (segment, range, table_cell) in blocks {
-        let mut text = text_of(segment);
-        let source_raw = &source.parsed.body[range.clone()];
-        let starts_line = body[..range.start].is_empty() || body[..range.start].ends_with('\n');
-        if table_cell {
-            text = escape_pipes(&text);
-        } else if starts_line && source_raw.contains('\n') {
-            // A paragraph the source wraps is wrapped too, so that a diff shows what changed.
-            text = wrap_paragraph(&text, PARAGRAPH_WIDTH);
-        }
-        body.replace_range(range, &text);
-    }
-    front + &body
-}
-
-/// The width paragraphs are wrapped to, in characters: about that of the example site's.
-const PARAGRAPH_WIDTH: usize = 92;
-
-/// `text` broken into lines of at most `width` characters where it can be: at a space
-/// before a word starting with a letter, never where the next line would start with
-/// something Markdown reads as a block (`-`, `#`, `1.`, `>`, `|`), nor inside a code span.
-fn wrap_paragraph(text: &str, width: usize) -> String {
-    let mut out = String::with_capacity(text.len() + text.len() / width);
-    let mut line_length = 0;
-    // Inside a code span a line break would be a space of the code: it is not broken.
-    let mut in_code = false;
-    for (i, word) in text.split(' ').enumerate() {
-        let length = word.chars().count();
-        let may_break = word.starts_with(char::is_alphabetic) && !in_code;
-        if word.matches('`').count() % 2 == 1 {
-            in_code = !in_code;
-        }
-        if i > 0 {
-            if may_break && line_length + 1 + length > width {
-                out.push('\n');
-                line_length = 0;
-            } else {
-                out.push(' ');
-                line_length += 1;
-            }
-        }
-        out.push_str(word);
-        line_length += length;
-    }
-    out
-}
-
-/// `|` escaped, as a table cell needs it (one already escaped is left).
-fn escape_pipes(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut previous = ' ';
-    for c in text.chars() {
-        if c == '|' && previous != '\\' {
-            out.push('\\');
-        }
-        out.push(c);
-        previous = c;
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// `text` protected as an English text is: `.` before decimals, `,` between groups.
+    fn protect_english(text: &str) -> Protected {
+        protect_text(text, &NumberStyle::plain('.', ','))
+    }
+
     #[test]
     fn a_figure_is_one_placeholder_and_a_count_keeps_its_word() {
-        let style = NumberStyle::plain('.', ',');
-        let protected = protect_text(
-            "Reads reach 2,231.0 MB/s on 8 VMs of the SN630 {{ value(a=\"1\") }}.",
-            &style,
-        );
+        let protected =
+            protect_english("Reads reach 2,231.0 MB/s on 8 VMs of the SN630 {{ value(a=\"1\") }}.");
         assert_eq!(protected.text, "Reads reach {1} on {2} VMs of the {3} {4}.");
         let originals: Vec<&str> =
             protected.placeholders.iter().map(|p| p.original.as_str()).collect();
@@ -985,10 +806,8 @@ mod tests {
 
     #[test]
     fn versions_stay_with_their_word_and_numbers_with_the_name_they_start() {
-        let style = NumberStyle::plain('.', ',');
-        let protected = protect_text(
+        let protected = protect_english(
             "Debian's fio 3.33 over 100 GbE; Version 6.2 of vSAN 6.7 at a ratio of 1.5.",
-            &style,
         );
         assert_eq!(protected.text, "Debian's {1} over {2}; {3} of {4} at a ratio of {5}.");
         let placeholders: Vec<(&str, &str)> =

@@ -121,6 +121,22 @@ fn po_units(file: &Path) -> Vec<(String, String, String)> {
         .collect()
 }
 
+/// The number of units (entries but the header) of a PO file we exported.
+fn entries(po_file: &Path) -> usize {
+    std::fs::read_to_string(po_file).unwrap().lines().filter(|l| l.starts_with("msgctxt ")).count()
+}
+
+/// The number of entries of a PO file we exported that have no translation: `msgstr ""` not
+/// continued on the next line (the header's is).
+fn untranslated_entries(po_file: &Path) -> usize {
+    let text = std::fs::read_to_string(po_file).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    (0..lines.len())
+        .filter(|&i| lines[i] == "msgstr \"\"")
+        .filter(|&i| !lines.get(i + 1).is_some_and(|next| next.starts_with('"')))
+        .count()
+}
+
 fn every_exported_po_file_passes_msgfmt_and_pofilter() {
     let site = example_site();
     let out = tempfile::tempdir().unwrap();
@@ -256,7 +272,8 @@ fn a_machine_translation_pass_keeps_every_figure_formatted_for_the_language() {
     }
     let output = import(site.path(), &files);
     assert!(output.status.success(), "{}", stderr(&output));
-    assert_eq!(stderr(&output).matches("0 not translated").count(), pages.len());
+    // (`, 0`: a page with 10 units not translated must not count.)
+    assert_eq!(stderr(&output).matches(", 0 not translated").count(), pages.len());
     let numbers: Vec<serde_json::Value> = all_findings(site.path())
         .into_iter()
         .filter(|f| f["file"].as_str().is_some_and(|file| file.ends_with("index.pl.md")))
@@ -352,9 +369,12 @@ fn po_and_xliff_imports_write_the_same_page_and_keep_the_existing_translation() 
 
     let output = import(root, &po);
     assert!(output.status.success(), "{}", stderr(&output));
+    // Every unit exported, each with the existing translation, is imported.
     assert!(
-        stderr(&output)
-            .contains("13 units imported, 0 kept from the previous translation, 0 not translated"),
+        stderr(&output).contains(&format!(
+            "{} units imported, 0 kept from the previous translation, 0 not translated",
+            entries(&po[0])
+        )),
         "{}",
         stderr(&output)
     );
@@ -413,10 +433,12 @@ fn an_import_never_replaces_a_translation_with_the_source_text() {
     let french = edit(&french, "complétion.\n\nTrois secondes", "complétion.\nTrois secondes");
     std::fs::write(&page, &french).unwrap();
     let files = export(root, "fr", "po", &out.path().join("hand"), &["reviews/lab-virtual-disk"]);
+    // The prose's units, exported without a translation: the ones that would be English.
+    let untranslated = untranslated_entries(&files[0]);
     let output = import(root, &files);
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert!(
-        stderr(&output).contains("error: 10 units of reviews/lab-virtual-disk would be the en text's, not a translation: the fr translation in content/reviews/lab-virtual-disk/index.fr.md does not pair with them"),
+        stderr(&output).contains(&format!("error: {untranslated} units of reviews/lab-virtual-disk would be the en text's, not a translation: the fr translation in content/reviews/lab-virtual-disk/index.fr.md does not pair with them")),
         "{}",
         stderr(&output)
     );
@@ -441,6 +463,7 @@ fn an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_i
     let out = tempfile::tempdir().unwrap();
     // A first translation into Polish, which the page did not have.
     let files = export(root, "pl", "po", &out.path().join("1"), &["reviews/lab-virtual-disk"]);
+    let units_of_the_page = entries(&files[0]);
     podebug(&files[0]);
     let output = import(root, &files);
     assert!(output.status.success(), "{}", stderr(&output));
@@ -451,8 +474,10 @@ fn an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_i
 
     let english = root.join(LAB).join("index.en.md");
     let text = std::fs::read_to_string(&english).unwrap();
-    std::fs::write(&english, edit(&text, "Three seconds is short", "Three seconds are short"))
-        .unwrap();
+    let edited = edit(&text, "Three seconds is short", "Three seconds are short");
+    // The paragraph the edit is in starts with it: its line is the unit's.
+    let edited_line = edited[..edited.find("Three seconds are short").unwrap()].lines().count() + 1;
+    std::fs::write(&english, edited).unwrap();
     assert_eq!(coverage_row(root, "reviews/lab-virtual-disk"), ["✓", "✓", "↻", "↩", "↩"]);
     let outdated: Vec<String> = findings_in(root, &polish)
         .iter()
@@ -461,7 +486,7 @@ fn an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_i
         .collect();
     assert_eq!(
         outdated,
-        ["\"warning\" \"the en text changed since this translation was made: 1 unit changed in content/reviews/lab-virtual-disk/index.en.md: body.5 (line 32)\""]
+        [format!("\"warning\" \"the en text changed since this translation was made: 1 unit changed in content/reviews/lab-virtual-disk/index.en.md: body.5 (line {edited_line})\"")]
     );
 
     let output = iopress(&[
@@ -495,14 +520,44 @@ fn an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_i
     assert!(output.status.success(), "{}", stderr(&output));
     let output = import(root, &files);
     assert!(output.status.success(), "{}", stderr(&output));
+    // The edited unit imported, every other unit of the page kept.
     assert!(
-        stderr(&output)
-            .contains("1 unit imported, 12 kept from the previous translation, 0 not translated"),
+        stderr(&output).contains(&format!(
+            "1 unit imported, {} kept from the previous translation, 0 not translated",
+            units_of_the_page - 1
+        )),
         "{}",
         stderr(&output)
     );
     assert_eq!(coverage_row(root, "reviews/lab-virtual-disk"), ["✓", "✓", "✓", "↩", "↩"]);
     assert!(!findings_in(root, &polish).iter().any(|f| kind(f) == "translation-outdated"));
+}
+
+/// A translated file saved as Latin-1 by a tool: the import names the line and column of the
+/// first byte that is not UTF-8, as every other file of a site is reported.
+fn a_translated_file_that_is_not_utf8_is_reported_at_its_bad_byte() {
+    let site = example_site();
+    let out = tempfile::tempdir().unwrap();
+    let files = export(site.path(), "fr", "po", out.path(), &["reviews/lab-virtual-disk"]);
+    let po = std::fs::read_to_string(&files[0]).unwrap();
+    // The title's translation gets a Latin-1 `é` (0xE9) right after `msgstr "`.
+    let mut lines: Vec<Vec<u8>> = po.lines().map(|l| l.as_bytes().to_vec()).collect();
+    let title = lines.iter().position(|l| l == b"msgctxt \"title\"").unwrap();
+    let msgstr = title + lines[title..].iter().position(|l| l.starts_with(b"msgstr \"")).unwrap();
+    lines[msgstr].insert("msgstr \"".len(), 0xE9);
+    let line = msgstr + 1;
+    let mut bytes = lines.join(&b'\n');
+    bytes.push(b'\n');
+    std::fs::write(&files[0], bytes).unwrap();
+    let page = site.path().join(LAB).join("index.fr.md");
+    let before = std::fs::read(&page).unwrap();
+
+    let output = import(site.path(), &files);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let expected =
+        format!("{}:{line}:9: error: the file is not valid UTF-8: byte 0xE9", files[0].display());
+    assert!(stderr(&output).contains(&expected), "{expected:?} not in\n{}", stderr(&output));
+    assert_eq!(std::fs::read(&page).unwrap(), before, "the page was changed");
 }
 
 crate::tests! {
@@ -515,6 +570,7 @@ crate::tests! {
     an_import_with_a_deleted_duplicated_or_altered_placeholder_writes_nothing,
     po_and_xliff_imports_write_the_same_page_and_keep_the_existing_translation,
     an_import_never_replaces_a_translation_with_the_source_text,
+    a_translated_file_that_is_not_utf8_is_reported_at_its_bad_byte,
     #[needs(PODEBUG, PO2CSV, MSGATTRIB)]
     an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_imported,
 }

@@ -11,11 +11,10 @@ use super::{Finding, FindingKind};
 pub fn check(site: &LoadedSite) -> Vec<Finding> {
     let mut findings = Vec::new();
     for page in site.content.pages.values() {
-        for lang in page.texts.keys() {
+        for (lang, text) in &page.texts {
             match versions::outdated(page, lang) {
                 Ok(None) => {}
                 Ok(Some(outdated)) => {
-                    let text = &page.texts[lang];
                     let units: Vec<String> = outdated
                         .changed
                         .iter()

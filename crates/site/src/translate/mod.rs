@@ -6,10 +6,12 @@
 //! [`restore`] take placeholders out and put them back, [`source_hash`] says which version
 //! of a source unit a translation was made from, and [`versions`] keeps those hashes beside
 //! the translation (`.translation.<lang>.toml`, which the content walk skips like every dot
-//! file). [`po`] and [`xliff`] write and read the two exchange formats. Which figures, names
+//! file). [`po`] and [`xliff`] write and read the two exchange formats; [`assemble_page`]
+//! puts a translation's page file together from its units. Which figures, names
 //! and versions a text holds is read by `iopress-check`'s prose reader; the command that ties
 //! them together (`iopress translate`) is in the binary.
 
+mod page;
 pub mod po;
 mod segments;
 pub mod versions;
@@ -19,6 +21,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
 
+pub use page::{assemble_page, existing_translation};
 pub use segments::{body_blocks, segments, BlockKind, BodyBlock, Place, Segment};
 
 /// What a placeholder stands for: how it is put back into a translation.

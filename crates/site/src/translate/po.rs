@@ -90,7 +90,7 @@ fn wrap(escaped: &str, width: usize) -> Vec<String> {
     let mut pieces = Vec::new();
     let mut current = String::new();
     let mut word = String::new();
-    let mut chars = escaped.chars().peekable();
+    let mut chars = escaped.chars();
     while let Some(c) = chars.next() {
         word.push(c);
         if c == '\\' {

@@ -6,7 +6,7 @@ use std::ops::Range;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 
 use crate::content::ParsedFile;
-use crate::diagnostics::Location;
+use crate::diagnostics::{LineIndex, Location};
 
 /// Where a unit's text is in its page.
 #[derive(Debug, Clone, PartialEq)]
@@ -91,9 +91,10 @@ pub fn segments(parsed: &ParsedFile) -> Vec<Segment> {
         let line = line_of(parsed.locate_in_front_matter(caption));
         field(format!("captions.{key}"), caption, line, Place::Caption(key.clone()));
     }
+    // Lines found once for the body, not counted from its start again for every block.
+    let body_lines = LineIndex::new(&parsed.body);
     for (i, block) in body_blocks(&parsed.body).into_iter().enumerate() {
-        let line =
-            Location::from_offset(&parsed.body, block.range.start).line + parsed.body_line - 1;
+        let line = body_lines.line(block.range.start) + parsed.body_line - 1;
         found.push(Segment {
             id: format!("body.{}", i + 1),
             text: block.text.clone(),
