@@ -175,14 +175,22 @@ impl<'a> Renderer<'a> {
             Some(class) => format!("{}-{}-{}", first.protocol, first.metric.id, class.id()),
             None => format!("{}-{}", first.protocol, first.metric.id),
         };
-        let figure = maker.protocol_metric_figure(
-            format!("chart-{id}"),
-            title.clone(),
-            first.metric,
-            unit,
-            workloads,
-            names,
-            grid,
+        // The grid is in `unit` already: the bars carry its figures.
+        let values = grid
+            .iter()
+            .map(|cells| cells.iter().map(|n| n.as_ref().map(|n| n.value)).collect())
+            .collect();
+        let figure = maker.matrix_figure(
+            page_charts::Matrix {
+                id: format!("chart-{id}"),
+                title: title.clone(),
+                metric: first.metric,
+                unit,
+                workloads,
+                systems: names,
+                grid,
+                values,
+            },
             chart_files,
         );
         RankingView {
