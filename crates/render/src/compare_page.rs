@@ -105,9 +105,11 @@ impl<'a> Renderer<'a> {
                 ids.push(id);
             }
         }
-        let query: Vec<String> =
-            ids.iter().map(|id| format!("pick={}", percent_encode(id))).collect();
-        Some(format!("{}?{}", self.routes.url_of(COMPARE_PATH, lang), query.join("&")))
+        // Form-encoded, as compare.js reads it (URLSearchParams): a system id holds `/` and `#`.
+        let query = url::form_urlencoded::Serializer::new(String::new())
+            .extend_pairs(ids.iter().map(|id| ("pick", id)))
+            .finish();
+        Some(format!("{}?{query}", self.routes.url_of(COMPARE_PATH, lang)))
     }
 
     /// Whether a drive has anything to compare, for the link from its page.
@@ -367,19 +369,6 @@ fn own_and_best_other<'r>(ranking: &'r Ranking, own: &[usize]) -> Vec<&'r Entry>
     let other = (0..ranking.entries.len()).find(|i| !own.contains(i));
     picks.extend(other.map(|i| &ranking.entries[i]));
     picks
-}
-
-/// A query value: everything but unreserved characters percent-encoded (a system id holds
-/// `/` and `#`).
-fn percent_encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 /// A ranked system's stable id in the compare data: the review, and its configuration.
