@@ -146,14 +146,7 @@ impl<'a> Renderer<'a> {
                         &format!("compare-{protocol}"),
                         chart_files,
                     ));
-                    let direction = localizer.message(
-                        if ranking.metric.better == iopress_site::data::metrics::Better::Lower {
-                            "lower-is-better"
-                        } else {
-                            "higher-is-better"
-                        },
-                        &[],
-                    );
+                    let direction = page_charts::better_text(localizer, ranking.metric);
                     // One row per setup of the drive, each named.
                     for own in own {
                         rows.push(CompareRow {

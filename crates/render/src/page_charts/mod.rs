@@ -161,6 +161,15 @@ fn quantity_text(localizer: &Localizer, number: &DataNumber, unit: Unit) -> Stri
     views::quantity(localizer, &iopress_site::data::Quantity { number: number.clone(), unit })
 }
 
+/// Which way a metric is better, as a sentence: "Lower is better" ("Higher is better" also
+/// for a metric with no better direction).
+pub fn better_text(localizer: &Localizer, metric: &Metric) -> String {
+    match metric.better {
+        Better::Lower => localizer.message("lower-is-better", &[]),
+        _ => localizer.message("higher-is-better", &[]),
+    }
+}
+
 fn axis_title(localizer: &Localizer, label_id: &str, unit: Unit) -> String {
     localizer.with_unit(localizer.label(label_id), unit.key())
 }
@@ -660,10 +669,7 @@ impl<'a> FigureMaker<'a> {
                 ],
             )
         };
-        let direction = match metric.better {
-            Better::Lower => l.message("lower-is-better", &[]),
-            _ => l.message("higher-is-better", &[]),
-        };
+        let direction = better_text(l, metric);
         let fallback_rows = shown
             .iter()
             .zip(&bars)
