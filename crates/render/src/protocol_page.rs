@@ -1,7 +1,7 @@
 //! A protocol's comparison page: the reviews that ran it, and every result measured under it,
 //! a section per metric (and class of system) in the order the reviews list them.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::*;
 
@@ -14,7 +14,8 @@ impl<'a> Renderer<'a> {
         let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
         let localizer = maker.localizer;
         let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
-        let order = ReviewOrder::of(self.content, &protocol.id);
+        let no_review = ReviewOrder::default();
+        let order = self.review_orders.get(&protocol.id).unwrap_or(&no_review);
         let protocol_name = self.protocol_name(&protocol.id, localizer);
 
         // Rankings of one metric and class (one per workload) make one section.
@@ -60,7 +61,7 @@ impl<'a> Renderer<'a> {
                 view.protocol_url = None;
                 view
             } else {
-                self.metric_section(&order, &rankings, &protocol_name, lang, maker, chart_files)
+                self.metric_section(order, &rankings, &protocol_name, lang, maker, chart_files)
             };
             // Where the protocol ranks several classes, each section's title says its class:
             // two sections named alike cannot be told apart.
@@ -198,7 +199,8 @@ impl<'a> Renderer<'a> {
 /// The order a protocol's reviews list its metrics and workloads: the columns and rows of
 /// their tables under it, the first review's first. A page ordered like the review reads
 /// like it.
-struct ReviewOrder {
+#[derive(Default)]
+pub(super) struct ReviewOrder {
     /// The reviews that ran the protocol, by path.
     reviews: Vec<String>,
     metrics: Vec<String>,
@@ -206,9 +208,12 @@ struct ReviewOrder {
 }
 
 impl ReviewOrder {
-    fn of(content: &iopress_site::content::SiteContent, protocol: &str) -> ReviewOrder {
-        let mut order =
-            ReviewOrder { reviews: Vec::new(), metrics: Vec::new(), workloads: Vec::new() };
+    /// Every protocol's, by protocol id, in one pass over the reviews: made once per site,
+    /// not once per protocol page and language.
+    pub(super) fn of_protocols(
+        content: &iopress_site::content::SiteContent,
+    ) -> HashMap<String, ReviewOrder> {
+        let mut orders: HashMap<String, ReviewOrder> = HashMap::new();
         let push = |list: &mut Vec<String>, item: &str| {
             if !list.iter().any(|i| i == item) {
                 list.push(item.to_string());
@@ -216,9 +221,8 @@ impl ReviewOrder {
         };
         for page in content.of_kind(PageKind::Review) {
             for table in page.review.iter().flat_map(|r| &r.tables) {
-                if table.protocol.as_deref() != Some(protocol) {
-                    continue;
-                }
+                let Some(protocol) = table.protocol.as_deref() else { continue };
+                let order = orders.entry(protocol.to_string()).or_default();
                 push(&mut order.reviews, &page.path);
                 for role in &table.roles {
                     if let Role::Metric(metric) = role {
@@ -236,7 +240,7 @@ impl ReviewOrder {
                 }
             }
         }
-        order
+        orders
     }
 
     fn metric(&self, id: &str) -> usize {
