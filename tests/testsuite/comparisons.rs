@@ -808,6 +808,35 @@ fn check_warns_of_prose_naming_a_system_the_reviews_data_does_not_hold() {
     assert!(named.is_empty(), "{named:#?}");
 }
 
+/// A system the text names is known when the text links to the page that has its figures,
+/// however the link is written: `@/reviews/sn200/index.md` is the page `reviews/sn200` to the
+/// build, and so to `check`.
+fn a_system_named_beside_a_link_to_its_page_written_with_index_md_is_known() {
+    let fixture = Fixture::with_review();
+    fixture.write(
+        "content/reviews/sn200/index.en.md",
+        "+++\ntitle = \"Ultrastar SN200 on its own\"\ndate = 2020-01-01\n+++\n\nText.\n",
+    );
+    let file = "content/reviews/sn630/index.en.md";
+    let text = std::fs::read_to_string(fixture.root().join(file)).unwrap();
+    fixture.write(
+        file,
+        &format!("{text}\nThe SN200 did worse: see [its review](@/reviews/sn200/index.md).\n"),
+    );
+    // The build follows the link.
+    fixture.build_ok();
+    let report = check_site(fixture.root(), &CheckOptions::default());
+    // (The SN200's own page, with no data, is another matter.)
+    let named: Vec<_> = report
+        .findings
+        .iter()
+        .filter(|f| {
+            f.kind == FindingKind::NamedSystem && f.file.as_deref() == Some(Path::new(file))
+        })
+        .collect();
+    assert!(named.is_empty(), "{named:#?}");
+}
+
 crate::tests! {
     the_protocol_index_counts_reviews_and_names_every_protocol_apart_in_each_language,
     every_ranked_entry_links_to_its_review_and_drives_and_no_protocol_page_links_to_itself,
@@ -824,4 +853,5 @@ crate::tests! {
     the_protocol_index_and_the_compare_page_are_named_apart_and_protocols_by_what_differs,
     review_drive_and_protocol_pages_link_to_the_compare_page_with_their_systems_picked,
     check_warns_of_prose_naming_a_system_the_reviews_data_does_not_hold,
+    a_system_named_beside_a_link_to_its_page_written_with_index_md_is_known,
 }
