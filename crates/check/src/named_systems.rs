@@ -77,9 +77,11 @@ fn known_codes(site: &LoadedSite, page: &Page, texts: &[(String, Prose)]) -> BTr
     let mut linked: Vec<&Page> = Vec::new();
     for (_, prose) in texts {
         for (target, _) in &prose.links {
-            let path = target.trim_start_matches("@/").split('#').next().unwrap_or_default();
-            let path = path.trim_end_matches('/').trim_end_matches(".md");
-            linked.extend(site.content.get(path));
+            // The page an internal link leads to, found as the build finds it.
+            let Some(internal) = target.strip_prefix("@/") else { continue };
+            let path = internal.split('#').next().unwrap_or_default();
+            let path = iopress_site::markdown::normalize_internal_path(path);
+            linked.extend(site.content.get(&path));
         }
     }
     for other in &linked {
