@@ -638,14 +638,7 @@ impl<'a> FigureMaker<'a> {
         let title = self.ranking_title(ranking, protocol_name);
         // The first's rank is only claimed where the ranking ranks anything, and it names
         // those level with it.
-        let level: Vec<String> = ranking
-            .entries
-            .iter()
-            .enumerate()
-            .skip(1)
-            .take_while(|(_, e)| e.rank == ranking.entries[0].rank)
-            .map(|(i, _)| bar_text(i).label)
-            .collect();
+        let level: Vec<String> = ranking.level_with(0).map(|i| bar_text(i).label).collect();
         let ranks = ranking.ranks();
         let description = if !ranks && ranking.entries.len() > 1 {
             l.message("chart-results-desc", &[("count", Arg::Number(ranking.entries.len() as f64))])
