@@ -47,10 +47,9 @@ impl<'a> Renderer<'a> {
         other: &Entry,
         localizer: &Localizer,
     ) -> String {
-        if other.base_value == 0.0 || own.base_value == other.base_value {
-            return localizer.message("compare-same", &[]);
-        }
-        let percent = ((own.base_value - other.base_value) / other.base_value * 100.0).abs();
+        let change = percent_change(own.base_value, other.base_value).filter(|c| *c != 0.0);
+        let Some(change) = change else { return localizer.message("compare-same", &[]) };
+        let percent = change.abs();
         let higher = own.base_value > other.base_value;
         let better =
             higher == (ranking.metric.better != iopress_site::data::metrics::Better::Lower);
@@ -381,10 +380,7 @@ fn entry_value(localizer: &Localizer, entry: &Entry) -> String {
 
 /// `own` against `other`, in percent with its sign: "+12.3 %", "−4.5 %".
 fn percent_difference(localizer: &Localizer, own: f64, other: f64) -> String {
-    if other == 0.0 {
-        return "—".into();
-    }
-    let percent = (own - other) / other * 100.0;
+    let Some(percent) = percent_change(own, other) else { return "—".into() };
     let sign = if percent > 0.0 {
         "+"
     } else if percent < 0.0 {
@@ -393,6 +389,11 @@ fn percent_difference(localizer: &Localizer, own: f64, other: f64) -> String {
         ""
     };
     format!("{sign}{}", percent_text(localizer, percent.abs()))
+}
+
+/// How much `own` differs from `other`, in percent of `other`; `None` when `other` is 0.
+fn percent_change(own: f64, other: f64) -> Option<f64> {
+    (other != 0.0).then(|| (own - other) / other * 100.0)
 }
 
 /// A share in percent, to one decimal, as the language writes it: "1.1 %" ("1,1 %").
