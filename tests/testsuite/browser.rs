@@ -1387,9 +1387,10 @@ fn the_difference_column_of_a_drives_comparison_is_on_screen_at_390_and_1280_px(
     let mut measured = 0;
     for width in [390, 1280] {
         browser.emulate_width(width);
-        for lang in ["", "fr/", "es/", "ja/", "pl/"] {
+        for lang in LANGUAGES {
+            let prefix = if lang == "en" { String::new() } else { format!("{lang}/") };
             for drive in ["wd-sn630", "toshiba-px04shb040", "toshiba-px04svb096"] {
-                let path = format!("{lang}drives/{drive}/compare/");
+                let path = format!("{prefix}drives/{drive}/compare/");
                 browser.navigate(&format!("{}{path}", server.url));
                 let cells = browser.execute(DIFFERENCE_SCRIPT).unwrap_or_else(|e| panic!("{e}"));
                 let cells = cells.as_array().cloned().unwrap_or_default();

@@ -9,12 +9,12 @@
 //! names in any language), in the data of the drives the review tested, or in the title and
 //! drives of a page the text links to (a reader can follow the link to the figures).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use super::prose::Prose;
 use super::{Finding, FindingKind};
 use iopress_site::content::{Page, PageKind, DRIVES_SECTION};
-use iopress_site::data::DataText;
+use iopress_site::data::{DataText, DriveData};
 use iopress_site::LoadedSite;
 
 pub fn check(
@@ -31,9 +31,16 @@ pub fn check(
         .flat_map(|d| model_codes(&d.name))
         .map(|(_, code)| family(&code).to_string())
         .collect();
+    // What each drive's data says, by its page's path, read once: many reviews test the same
+    // drive.
+    let drive_codes: HashMap<&str, BTreeSet<String>> = site
+        .content
+        .of_kind(PageKind::Drive)
+        .filter_map(|p| Some((p.path.as_str(), codes_in(&drive_sources(p.drive.as_ref()?)))))
+        .collect();
     for page in site.content.of_kind(PageKind::Review) {
         let Some(texts) = texts.get(&page.path) else { continue };
-        let known = known_codes(site, page, texts);
+        let known = known_codes(site, page, texts, &drive_codes);
         for (_, prose) in texts {
             for block in &prose.blocks {
                 for (offset, code) in model_codes(&block.text) {
@@ -61,7 +68,12 @@ pub fn check(
 }
 
 /// The model codes written anywhere a reader of the review can find the figures.
-fn known_codes(site: &LoadedSite, page: &Page, texts: &[(String, Prose)]) -> BTreeSet<String> {
+fn known_codes(
+    site: &LoadedSite,
+    page: &Page,
+    texts: &[(String, Prose)],
+    drive_codes: &HashMap<&str, BTreeSet<String>>,
+) -> BTreeSet<String> {
     let mut sources: Vec<String> = Vec::new();
     let mut drives: Vec<String> = page.facts.drives.clone();
     if let Some(review) = &page.review {
@@ -77,9 +89,11 @@ fn known_codes(site: &LoadedSite, page: &Page, texts: &[(String, Prose)]) -> BTr
     let mut linked: Vec<&Page> = Vec::new();
     for (_, prose) in texts {
         for (target, _) in &prose.links {
-            let path = target.trim_start_matches("@/").split('#').next().unwrap_or_default();
-            let path = path.trim_end_matches('/').trim_end_matches(".md");
-            linked.extend(site.content.get(path));
+            // The page an internal link leads to, found as the build finds it.
+            let Some(internal) = target.strip_prefix("@/") else { continue };
+            let path = internal.split('#').next().unwrap_or_default();
+            let path = iopress_site::markdown::normalize_internal_path(path);
+            linked.extend(site.content.get(&path));
         }
     }
     for other in &linked {
@@ -89,23 +103,33 @@ fn known_codes(site: &LoadedSite, page: &Page, texts: &[(String, Prose)]) -> BTr
         }
         sources.extend(other.texts.values().filter_map(|t| t.front().title.clone()));
     }
+    let mut known = codes_in(&sources);
     for drive in &drives {
-        if let Some(drive_page) = site.content.get(&format!("{DRIVES_SECTION}/{drive}")) {
-            if let Some(data) = &drive_page.drive {
-                sources.push(data.name.clone());
-                for text in data.facts.iter().filter_map(|f| f.text.as_ref()) {
-                    match text {
-                        DataText::Neutral(text) => sources.push(text.clone()),
-                        DataText::PerLanguage(texts) => sources.extend(texts.values().cloned()),
-                    }
-                }
-                for table in &data.tables {
-                    sources.extend(std::fs::read_to_string(&table.file).ok());
-                    sources.extend(std::fs::read_to_string(&table.declared_in).ok());
-                }
-            }
+        let path = format!("{DRIVES_SECTION}/{drive}");
+        known.extend(drive_codes.get(path.as_str()).into_iter().flatten().cloned());
+    }
+    known
+}
+
+/// What a drive's data writes: its name, its facts' texts, its tables and the file that
+/// declares them.
+fn drive_sources(data: &DriveData) -> Vec<String> {
+    let mut sources = vec![data.name.clone()];
+    for text in data.facts.iter().filter_map(|f| f.text.as_ref()) {
+        match text {
+            DataText::Neutral(text) => sources.push(text.clone()),
+            DataText::PerLanguage(texts) => sources.extend(texts.values().cloned()),
         }
     }
+    // Its tables are declared in one file: each file read once.
+    let files: BTreeSet<&std::path::Path> =
+        data.tables.iter().flat_map(|t| [t.file.as_path(), t.declared_in.as_path()]).collect();
+    sources.extend(files.into_iter().filter_map(|file| std::fs::read_to_string(file).ok()));
+    sources
+}
+
+/// The model codes of texts, lower-cased.
+fn codes_in(sources: &[String]) -> BTreeSet<String> {
     // Comments of data files are for editors: a reader never sees them.
     sources
         .iter()

@@ -47,10 +47,9 @@ impl<'a> Renderer<'a> {
         other: &Entry,
         localizer: &Localizer,
     ) -> String {
-        if other.base_value == 0.0 || own.base_value == other.base_value {
-            return localizer.message("compare-same", &[]);
-        }
-        let percent = ((own.base_value - other.base_value) / other.base_value * 100.0).abs();
+        let change = percent_change(own.base_value, other.base_value).filter(|c| *c != 0.0);
+        let Some(change) = change else { return localizer.message("compare-same", &[]) };
+        let percent = change.abs();
         let higher = own.base_value > other.base_value;
         let better =
             higher == (ranking.metric.better != iopress_site::data::metrics::Better::Lower);
@@ -105,9 +104,11 @@ impl<'a> Renderer<'a> {
                 ids.push(id);
             }
         }
-        let query: Vec<String> =
-            ids.iter().map(|id| format!("pick={}", percent_encode(id))).collect();
-        Some(format!("{}?{}", self.routes.url_of(COMPARE_PATH, lang), query.join("&")))
+        // Form-encoded, as compare.js reads it (URLSearchParams): a system id holds `/` and `#`.
+        let query = url::form_urlencoded::Serializer::new(String::new())
+            .extend_pairs(ids.iter().map(|id| ("pick", id)))
+            .finish();
+        Some(format!("{}?{query}", self.routes.url_of(COMPARE_PATH, lang)))
     }
 
     /// Whether a drive has anything to compare, for the link from its page.
@@ -144,14 +145,7 @@ impl<'a> Renderer<'a> {
                         &format!("compare-{protocol}"),
                         chart_files,
                     ));
-                    let direction = localizer.message(
-                        if ranking.metric.better == iopress_site::data::metrics::Better::Lower {
-                            "lower-is-better"
-                        } else {
-                            "higher-is-better"
-                        },
-                        &[],
-                    );
+                    let direction = page_charts::better_text(localizer, ranking.metric);
                     // One row per setup of the drive, each named.
                     for own in own {
                         rows.push(CompareRow {
@@ -369,19 +363,6 @@ fn own_and_best_other<'r>(ranking: &'r Ranking, own: &[usize]) -> Vec<&'r Entry>
     picks
 }
 
-/// A query value: everything but unreserved characters percent-encoded (a system id holds
-/// `/` and `#`).
-fn percent_encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
 /// A ranked system's stable id in the compare data: the review, and its configuration.
 fn system_id(entry: &Entry) -> String {
     match &entry.config {
@@ -399,10 +380,7 @@ fn entry_value(localizer: &Localizer, entry: &Entry) -> String {
 
 /// `own` against `other`, in percent with its sign: "+12.3 %", "−4.5 %".
 fn percent_difference(localizer: &Localizer, own: f64, other: f64) -> String {
-    if other == 0.0 {
-        return "—".into();
-    }
-    let percent = (own - other) / other * 100.0;
+    let Some(percent) = percent_change(own, other) else { return "—".into() };
     let sign = if percent > 0.0 {
         "+"
     } else if percent < 0.0 {
@@ -411,6 +389,11 @@ fn percent_difference(localizer: &Localizer, own: f64, other: f64) -> String {
         ""
     };
     format!("{sign}{}", percent_text(localizer, percent.abs()))
+}
+
+/// How much `own` differs from `other`, in percent of `other`; `None` when `other` is 0.
+fn percent_change(own: f64, other: f64) -> Option<f64> {
+    (other != 0.0).then(|| (own - other) / other * 100.0)
 }
 
 /// A share in percent, to one decimal, as the language writes it: "1.1 %" ("1,1 %").

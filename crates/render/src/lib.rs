@@ -223,6 +223,8 @@ pub struct Renderer<'a> {
     rankings: Arc<Rankings>,
     /// For protocols that share a display name: the facts that tell each apart.
     protocol_variants: BTreeMap<String, Vec<String>>,
+    /// By protocol id: the order its reviews list its metrics and workloads.
+    review_orders: std::collections::HashMap<String, protocol_page::ReviewOrder>,
     charts: &'a ChartStore,
     /// The PDFs the output will hold, which drive pages link to.
     pdfs: &'a iopress_site::PublishedPdfs,
@@ -271,6 +273,7 @@ impl<'a> Renderer<'a> {
             by_language,
             rankings,
             protocol_variants,
+            review_orders: protocol_page::ReviewOrder::of_protocols(content),
             charts,
             pdfs,
             print_figures: Default::default(),

@@ -1,7 +1,7 @@
 //! A protocol's comparison page: the reviews that ran it, and every result measured under it,
 //! a section per metric (and class of system) in the order the reviews list them.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::*;
 
@@ -14,23 +14,21 @@ impl<'a> Renderer<'a> {
         let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
         let localizer = maker.localizer;
         let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
-        let order = ReviewOrder::of(self.content, &protocol.id);
+        let no_review = ReviewOrder::default();
+        let order = self.review_orders.get(&protocol.id).unwrap_or(&no_review);
         let protocol_name = self.protocol_name(&protocol.id, localizer);
 
         // Rankings of one metric and class (one per workload) make one section.
         type GroupKey = (usize, usize, Option<String>, &'static str);
         let mut groups: BTreeMap<GroupKey, Vec<&Ranking>> = BTreeMap::new();
-        let classes: Vec<Option<iopress_site::data::SystemClass>> = {
-            let mut seen = Vec::new();
-            for r in self.rankings.of_protocol(&protocol.id) {
-                if !seen.contains(&r.class) {
-                    seen.push(r.class);
-                }
-            }
-            seen
-        };
+        // The classes in the order first met: a section's place is its class's, then its
+        // metric's in the reviews.
+        let mut classes: Vec<Option<iopress_site::data::SystemClass>> = Vec::new();
         for ranking in self.rankings.of_protocol(&protocol.id) {
-            let class = classes.iter().position(|c| *c == ranking.class).unwrap_or(0);
+            let class = classes.iter().position(|c| *c == ranking.class).unwrap_or_else(|| {
+                classes.push(ranking.class);
+                classes.len() - 1
+            });
             let key = (
                 class,
                 order.metric(ranking.metric.id),
@@ -40,50 +38,43 @@ impl<'a> Renderer<'a> {
             groups.entry(key).or_default().push(ranking);
         }
         let mut sections: Vec<RankingView> = Vec::new();
-        let mut section_class = std::collections::HashMap::new();
         for (_, mut rankings) in groups {
-            let class = rankings[0].class;
             rankings.sort_by_key(|r| order.workload(r.workload.as_deref()));
-            if let [ranking] = rankings.as_slice() {
+            let mut section = if let [ranking] = rankings.as_slice() {
                 // One ranking: its bars, every entry listed and linked. A result alone in its
                 // class is listed, not drawn: one bar compares nothing.
-                let mut views = self.ranking_views(
-                    &[ranking],
-                    RANKING_BARS_ON_PROTOCOL_PAGES,
-                    &|r| r.entries.len() > 1,
-                    lang,
-                    maker,
-                    &|_| std::borrow::Cow::Borrowed(&[]),
-                    "ranking",
-                    chart_files,
-                );
-                for view in &mut views {
-                    section_class.insert(view.id.clone(), class);
-                    view.entries = self.ranked_entries(ranking, lang, localizer);
-                    // The page does not link to itself.
-                    view.protocol_url = None;
-                }
-                sections.extend(views);
-                continue;
-            }
-            let section =
-                self.metric_section(&order, &rankings, &protocol_name, lang, maker, chart_files);
-            section_class.insert(section.id.clone(), class);
-            sections.push(section);
-        }
-        // Where the protocol ranks several classes, each section's title says its class: two
-        // sections named alike cannot be told apart.
-        if classes.len() > 1 {
-            for section in &mut sections {
-                let class = section_class.get(&section.id).copied().flatten();
+                let mut view = self
+                    .ranking_views(
+                        &[ranking],
+                        RANKING_BARS_ON_PROTOCOL_PAGES,
+                        &|r| r.entries.len() > 1,
+                        lang,
+                        maker,
+                        &|_| std::borrow::Cow::Borrowed(&[]),
+                        "ranking",
+                        chart_files,
+                    )
+                    .pop()
+                    .expect("a view per ranking");
+                view.entries = self.ranked_entries(ranking, lang, localizer);
+                // The page does not link to itself.
+                view.protocol_url = None;
+                view
+            } else {
+                self.metric_section(order, &rankings, &protocol_name, lang, maker, chart_files)
+            };
+            // Where the protocol ranks several classes, each section's title says its class:
+            // two sections named alike cannot be told apart.
+            if classes.len() > 1 {
                 section.title = localizer.message(
                     "protocol-variant",
                     &[
-                        ("name", Arg::text(section.title.clone())),
-                        ("variant", Arg::text(views::class_name(localizer, class))),
+                        ("name", Arg::text(section.title)),
+                        ("variant", Arg::text(views::class_name(localizer, rankings[0].class))),
                     ],
                 );
             }
+            sections.push(section);
         }
         context.insert("rankings", &sections);
         let mut reviews: Vec<&Page> =
@@ -113,16 +104,14 @@ impl<'a> Renderer<'a> {
     ) -> RankingView {
         let localizer = maker.localizer;
         let first = rankings[0];
-        // Each system (a review's configuration) once, in the order first met.
-        let mut systems: Vec<(&str, Option<&str>)> = Vec::new();
-        let mut names: Vec<String> = Vec::new();
-        for ranking in rankings {
-            for entry in &ranking.entries {
-                let key = (entry.review.as_str(), entry.config.as_deref());
-                if !systems.contains(&key) {
-                    systems.push(key);
-                    names.push(self.ranked_name(entry, localizer));
-                }
+        // Each system (a review's configuration) once, by its entry first met: its name.
+        fn system(entry: &Entry) -> (&str, Option<&str>) {
+            (entry.review.as_str(), entry.config.as_deref())
+        }
+        let mut systems: Vec<&Entry> = Vec::new();
+        for entry in rankings.iter().flat_map(|r| &r.entries) {
+            if !systems.iter().any(|s| system(s) == system(entry)) {
+                systems.push(entry);
             }
         }
         // Series in the order the reviews list their setups, not by value: a chart whose
@@ -132,23 +121,19 @@ impl<'a> Renderer<'a> {
                 self.content.get(review).and_then(|p| p.review.as_ref()).map(|r| &r.configs);
             config.and_then(|c| configs?.iter().position(|x| x.id == c)).unwrap_or(usize::MAX)
         };
-        let mut placed: Vec<((&str, Option<&str>), String)> =
-            systems.into_iter().zip(names).collect();
-        placed.sort_by_key(|((review, config), _)| {
-            (order.reviews.iter().position(|r| r == review), config_place(review, *config))
+        systems.sort_by_key(|entry| {
+            let (review, config) = system(entry);
+            (order.reviews.iter().position(|r| r == review), config_place(review, config))
         });
-        let (systems, names): (Vec<_>, Vec<_>) = placed.into_iter().unzip();
+        let names: Vec<String> = systems.iter().map(|e| self.ranked_name(e, localizer)).collect();
         let unit = first.entries[0].unit;
         let grid: Vec<Vec<Option<iopress_site::data::DataNumber>>> = rankings
             .iter()
             .map(|ranking| {
                 systems
                     .iter()
-                    .map(|&(review, config)| {
-                        let entry = ranking
-                            .entries
-                            .iter()
-                            .find(|e| e.review == review && e.config.as_deref() == config)?;
+                    .map(|&wanted| {
+                        let entry = ranking.entries.iter().find(|e| system(e) == system(wanted))?;
                         Some(if entry.unit == unit {
                             entry.number.clone()
                         } else {
@@ -175,14 +160,22 @@ impl<'a> Renderer<'a> {
             Some(class) => format!("{}-{}-{}", first.protocol, first.metric.id, class.id()),
             None => format!("{}-{}", first.protocol, first.metric.id),
         };
-        let figure = maker.protocol_metric_figure(
-            format!("chart-{id}"),
-            title.clone(),
-            first.metric,
-            unit,
-            workloads,
-            names,
-            grid,
+        // The grid is in `unit` already: the bars carry its figures.
+        let values = grid
+            .iter()
+            .map(|cells| cells.iter().map(|n| n.as_ref().map(|n| n.value)).collect())
+            .collect();
+        let figure = maker.matrix_figure(
+            page_charts::Matrix {
+                id: format!("chart-{id}"),
+                title: title.clone(),
+                metric: first.metric,
+                unit,
+                workloads,
+                systems: names,
+                grid,
+                values,
+            },
             chart_files,
         );
         RankingView {
@@ -206,7 +199,8 @@ impl<'a> Renderer<'a> {
 /// The order a protocol's reviews list its metrics and workloads: the columns and rows of
 /// their tables under it, the first review's first. A page ordered like the review reads
 /// like it.
-struct ReviewOrder {
+#[derive(Default)]
+pub(super) struct ReviewOrder {
     /// The reviews that ran the protocol, by path.
     reviews: Vec<String>,
     metrics: Vec<String>,
@@ -214,9 +208,12 @@ struct ReviewOrder {
 }
 
 impl ReviewOrder {
-    fn of(content: &iopress_site::content::SiteContent, protocol: &str) -> ReviewOrder {
-        let mut order =
-            ReviewOrder { reviews: Vec::new(), metrics: Vec::new(), workloads: Vec::new() };
+    /// Every protocol's, by protocol id, in one pass over the reviews: made once per site,
+    /// not once per protocol page and language.
+    pub(super) fn of_protocols(
+        content: &iopress_site::content::SiteContent,
+    ) -> HashMap<String, ReviewOrder> {
+        let mut orders: HashMap<String, ReviewOrder> = HashMap::new();
         let push = |list: &mut Vec<String>, item: &str| {
             if !list.iter().any(|i| i == item) {
                 list.push(item.to_string());
@@ -224,9 +221,8 @@ impl ReviewOrder {
         };
         for page in content.of_kind(PageKind::Review) {
             for table in page.review.iter().flat_map(|r| &r.tables) {
-                if table.protocol.as_deref() != Some(protocol) {
-                    continue;
-                }
+                let Some(protocol) = table.protocol.as_deref() else { continue };
+                let order = orders.entry(protocol.to_string()).or_default();
                 push(&mut order.reviews, &page.path);
                 for role in &table.roles {
                     if let Role::Metric(metric) = role {
@@ -244,7 +240,7 @@ impl ReviewOrder {
                 }
             }
         }
-        order
+        orders
     }
 
     fn metric(&self, id: &str) -> usize {

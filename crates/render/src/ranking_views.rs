@@ -178,8 +178,10 @@ impl<'a> Renderer<'a> {
                 ("count", Arg::Number(ranking.entries.len() as f64)),
             ],
         );
-        let level: Vec<String> =
-            ranking.level_with(index).map(|e| self.ranked_name(e, localizer)).collect();
+        let level: Vec<String> = ranking
+            .level_with(index)
+            .map(|i| self.ranked_name(&ranking.entries[i], localizer))
+            .collect();
         if level.is_empty() {
             return position;
         }

@@ -111,15 +111,18 @@ impl Ranking {
         self.ranked && self.spans_reviews()
     }
 
-    /// The other entries sharing the rank of the entry at `index` (level within the
-    /// tolerance or the precision measured), in order.
-    pub fn level_with(&self, index: usize) -> impl Iterator<Item = &Entry> + '_ {
+    /// The positions of the other entries sharing the rank of the entry at `index` (level
+    /// within the tolerance or the precision measured), in order. Entries are ordered by
+    /// rank, so those are its neighbours: found without looking at every entry (a ranking of
+    /// a large site has thousands, and every page of one of them asks).
+    pub fn level_with(&self, index: usize) -> impl Iterator<Item = usize> {
         let rank = self.entries[index].rank;
-        self.entries
+        let first = self.entries[..index].iter().rposition(|e| e.rank != rank).map_or(0, |i| i + 1);
+        let end = self.entries[index..]
             .iter()
-            .enumerate()
-            .filter(move |(i, e)| *i != index && e.rank == rank)
-            .map(|(_, e)| e)
+            .position(|e| e.rank != rank)
+            .map_or(self.entries.len(), |i| index + i);
+        (first..end).filter(move |&i| i != index)
     }
 
     /// The largest value ranked, in the base unit (at least 0): the entries are ordered by
@@ -765,8 +768,20 @@ mod tests {
         sort_entries(&mut entries, Better::Higher, 2.0);
         assert_eq!(ranks(&entries), [("a", 1), ("b", 1), ("c", 3)]);
         let r = ranking("p", entries);
-        let level: Vec<&str> = r.level_with(0).map(|e| e.review.as_str()).collect();
+        let level: Vec<&str> = r.level_with(0).map(|i| r.entries[i].review.as_str()).collect();
         assert_eq!(level, ["b"]);
+    }
+
+    #[test]
+    fn an_entry_is_level_with_the_others_of_its_rank_above_and_below_it() {
+        let mut entries =
+            vec![entry("a", 100.0), entry("b", 99.0), entry("c", 98.5), entry("d", 90.0)];
+        sort_entries(&mut entries, Better::Higher, 2.0);
+        assert_eq!(ranks(&entries), [("a", 1), ("b", 1), ("c", 1), ("d", 4)]);
+        let r = ranking("p", entries);
+        assert_eq!(r.level_with(1).collect::<Vec<_>>(), [0, 2]);
+        assert_eq!(r.level_with(2).collect::<Vec<_>>(), [0, 1]);
+        assert_eq!(r.level_with(3).count(), 0);
     }
 
     #[test]

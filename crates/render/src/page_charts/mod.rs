@@ -161,6 +161,15 @@ fn quantity_text(localizer: &Localizer, number: &DataNumber, unit: Unit) -> Stri
     views::quantity(localizer, &iopress_site::data::Quantity { number: number.clone(), unit })
 }
 
+/// Which way a metric is better, as a sentence: "Lower is better" ("Higher is better" also
+/// for a metric with no better direction).
+pub fn better_text(localizer: &Localizer, metric: &Metric) -> String {
+    match metric.better {
+        Better::Lower => localizer.message("lower-is-better", &[]),
+        _ => localizer.message("higher-is-better", &[]),
+    }
+}
+
 fn axis_title(localizer: &Localizer, label_id: &str, unit: Unit) -> String {
     localizer.with_unit(localizer.label(label_id), unit.key())
 }
@@ -205,6 +214,19 @@ fn data_table(
         downloads: None,
         long,
     }
+}
+
+/// One metric across workloads, for [`FigureMaker::matrix_figure`]: `grid[workload][system]`
+/// as written in the data, `values` the same numbers in `unit`.
+pub struct Matrix<'m> {
+    pub id: String,
+    pub title: String,
+    pub metric: &'m Metric,
+    pub unit: Unit,
+    pub workloads: Vec<String>,
+    pub systems: Vec<String>,
+    pub grid: Vec<Vec<Option<DataNumber>>>,
+    pub values: Vec<Vec<Option<f64>>>,
 }
 
 /// What a grouped-bars figure shows: `grid[group][series]` as written in the data (for the
@@ -345,54 +367,39 @@ impl<'a> FigureMaker<'a> {
             if present.is_empty() {
                 continue;
             }
-            // Bars carry their values as the data writes them: the scale is in the same unit.
-            let (display, factor) = (unit, 1.0);
+            // Bars carry their values in the column's unit, as the data writes them.
             let values: Vec<Vec<Option<f64>>> = present
                 .iter()
                 .map(|w| {
                     configs
                         .iter()
                         .map(|c| {
-                            cell_of(w, c)
-                                .map(|(n, u)| n.value * u.to_base(1.0) / unit.to_base(1.0) * factor)
+                            cell_of(w, c).map(|(n, u)| n.value * u.to_base(1.0) / unit.to_base(1.0))
                         })
                         .collect()
                 })
                 .collect();
-            let metric_name = l.label(metric.id);
             let config_names: Vec<String> = configs.iter().map(|c| names.config(c)).collect();
             let title = benchmark_title(
                 l,
                 names,
                 table,
-                l.message("chart-matrix-title", &[("metric", Arg::text(metric_name.clone()))]),
-            );
-            let description = l.message(
-                "chart-matrix-desc",
-                &[
-                    ("metric", Arg::text(metric_name)),
-                    ("configs", Arg::text(l.format_list(&config_names))),
-                    ("workloads", Arg::Number(present.len() as f64)),
-                ],
+                l.message("chart-matrix-title", &[("metric", Arg::text(l.label(metric.id)))]),
             );
             let grid = present
                 .iter()
                 .map(|w| configs.iter().map(|c| cell_of(w, c).map(|(n, _)| n)).collect())
                 .collect();
-            figures.push(self.grouped_figure(
-                GroupedData {
+            figures.push(self.matrix_figure(
+                Matrix {
                     id: format!("chart-{}-{}", table.id, metric.id),
-                    family: Family::Matrix,
                     title,
-                    description,
-                    value_title: axis_title(l, metric.id, display),
+                    metric,
                     unit,
-                    group_heading: l.label("workload"),
-                    groups: present.iter().map(|w| l.label(w)).collect(),
-                    series: config_names,
+                    workloads: present.iter().map(|w| l.label(w)).collect(),
+                    systems: config_names,
                     grid,
                     values,
-                    notes: Vec::new(),
                 },
                 files,
             ));
@@ -494,48 +501,32 @@ impl<'a> FigureMaker<'a> {
         figures
     }
 
-    /// One metric of a protocol across its workloads: a group of bars per workload (in the
-    /// order the review lists them), a bar per tested system. `grid` holds each system's
-    /// figure per workload, in `unit`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn protocol_metric_figure(
-        &self,
-        id: String,
-        title: String,
-        metric: &Metric,
-        unit: Unit,
-        workloads: Vec<String>,
-        systems: Vec<String>,
-        grid: Vec<Vec<Option<DataNumber>>>,
-        files: &mut Vec<(String, String)>,
-    ) -> FigureView {
+    /// One metric across workloads: a group of bars per workload, a bar per tested system
+    /// (a table's configurations, or the systems a protocol's reviews tested).
+    pub fn matrix_figure(&self, matrix: Matrix, files: &mut Vec<(String, String)>) -> FigureView {
         let l = self.localizer;
-        let metric_name = l.label(metric.id);
+        let metric_name = l.label(matrix.metric.id);
         let description = l.message(
             "chart-matrix-desc",
             &[
                 ("metric", Arg::text(metric_name)),
-                ("configs", Arg::text(l.format_list(&systems))),
-                ("workloads", Arg::Number(workloads.len() as f64)),
+                ("configs", Arg::text(l.format_list(&matrix.systems))),
+                ("workloads", Arg::Number(matrix.workloads.len() as f64)),
             ],
         );
-        let values = grid
-            .iter()
-            .map(|cells| cells.iter().map(|n| n.as_ref().map(|n| n.value)).collect())
-            .collect();
         self.grouped_figure(
             GroupedData {
-                id,
+                id: matrix.id,
                 family: Family::Matrix,
-                title,
+                title: matrix.title,
                 description,
-                value_title: axis_title(l, metric.id, unit),
-                unit,
+                value_title: axis_title(l, matrix.metric.id, matrix.unit),
+                unit: matrix.unit,
                 group_heading: l.label("workload"),
-                groups: workloads,
-                series: systems,
-                grid,
-                values,
+                groups: matrix.workloads,
+                series: matrix.systems,
+                grid: matrix.grid,
+                values: matrix.values,
                 notes: Vec::new(),
             },
             files,
@@ -647,14 +638,7 @@ impl<'a> FigureMaker<'a> {
         let title = self.ranking_title(ranking, protocol_name);
         // The first's rank is only claimed where the ranking ranks anything, and it names
         // those level with it.
-        let level: Vec<String> = ranking
-            .entries
-            .iter()
-            .enumerate()
-            .skip(1)
-            .take_while(|(_, e)| e.rank == ranking.entries[0].rank)
-            .map(|(i, _)| bar_text(i).label)
-            .collect();
+        let level: Vec<String> = ranking.level_with(0).map(|i| bar_text(i).label).collect();
         let ranks = ranking.ranks();
         let description = if !ranks && ranking.entries.len() > 1 {
             l.message("chart-results-desc", &[("count", Arg::Number(ranking.entries.len() as f64))])
@@ -678,10 +662,7 @@ impl<'a> FigureMaker<'a> {
                 ],
             )
         };
-        let direction = match metric.better {
-            Better::Lower => l.message("lower-is-better", &[]),
-            _ => l.message("higher-is-better", &[]),
-        };
+        let direction = better_text(l, metric);
         let fallback_rows = shown
             .iter()
             .zip(&bars)
