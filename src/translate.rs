@@ -395,6 +395,8 @@ pub fn export(options: &ExportOptions) -> Result<ExportReport, Diagnostics> {
     let pages = select_pages(&site, &options.pages)?;
     let mut report = ExportReport::default();
     let exported = jiff::Timestamp::now().strftime("%Y-%m-%d %H:%M+0000").to_string();
+    let mut documents = Vec::new();
+    let mut problems = Diagnostics::new();
     for page in pages {
         let Some(source) = source_text(&site, page) else { continue };
         if source.lang == options.lang {
@@ -481,29 +483,128 @@ pub fn export(options: &ExportOptions) -> Result<ExportReport, Diagnostics> {
             exported: exported.clone(),
             units,
         };
-        let text = match options.format {
-            Format::Po => translate::po::write(&document),
-            Format::Xliff => translate::xliff::write(&document),
-        };
         let folder = if page.path.is_empty() { "home" } else { page.path.as_str() };
         let file = options.output.join(folder).join(format!(
             "{}.{}",
             options.lang,
             options.format.extension()
         ));
+        let mut document = document;
+        match keep_previous_work(&file, &options.lang, &mut document) {
+            Ok(warnings) => report.warnings.extend(warnings),
+            Err(problem) => problems.push(problem),
+        }
+        documents.push((file, document));
+    }
+    // Nothing is written while any file an export would replace is in doubt.
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    for (file, document) in documents {
+        let text = match options.format {
+            Format::Po => translate::po::write(&document),
+            Format::Xliff => translate::xliff::write(&document),
+        };
         let written = file
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&file, text));
-        if let Err(e) = written {
+            .map_err(|e| {
+                Diagnostic::error(format!("cannot create the folder of {}: {e}", file.display()))
+            })
+            // Atomically: a killed export never leaves a translator's file cut short.
+            .and_then(|()| iopress_import::write_atomically(&file, &text));
+        if let Err(problem) = written {
             let mut problems = Diagnostics::new();
-            problems.push(Diagnostic::error(format!("cannot write {}: {e}", file.display())));
+            problems.push(problem);
             return Err(problems);
         }
         let with_target = document.units.iter().filter(|u| u.target.is_some()).count();
         report.files.push((file, document.units.len(), with_target));
     }
     Ok(report)
+}
+
+/// When `file` (the one an export is about to write) exists, carries the translations in it
+/// into `document`, so that exporting again never loses a translator's work that was not
+/// imported yet. A file there that is not a translation into `lang` is an error: it is not
+/// ours to replace. Translated units the source no longer has are kept in a copy of the file
+/// (`<file>.previous`), with a warning.
+fn keep_previous_work(
+    file: &Path,
+    lang: &str,
+    document: &mut ExportDocument,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
+    if !file.exists() {
+        return Ok(Vec::new());
+    }
+    let move_it =
+        "move it away or export into another --output folder; the export replaces only translation files";
+    let text = iopress_site::text_file::read(file).map_err(|e| {
+        e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the file: {e}")).in_file(file))
+            .with_help(move_it)
+    })?;
+    let previous = translate::read_translation_file(&text).map_err(|e| {
+        Diagnostic::error(format!(
+            "the export would replace this file, which is not a translation file: {}",
+            e.message
+        ))
+        .in_file(file)
+        .at(e.line, 1)
+        .with_help(move_it)
+    })?;
+    let primary = |code: &str| code.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+    if primary(&previous.target_lang) != primary(lang) {
+        return Err(Diagnostic::error(format!(
+            "the export would replace this file, which translates into `{}`, not `{lang}`",
+            previous.target_lang
+        ))
+        .in_file(file)
+        .with_help(move_it));
+    }
+    let dropped = translate::carry_previous_translations(document, &previous);
+    if dropped.is_empty() {
+        return Ok(Vec::new());
+    }
+    let kept = keep_aside(file, &text).map_err(|e| {
+        Diagnostic::error(format!(
+            "{} translated units of this file are no longer in the source, and a copy of the file cannot be kept: {e}",
+            dropped.len()
+        ))
+        .in_file(file)
+        .with_help(move_it)
+    })?;
+    let ids: Vec<&str> = dropped.iter().map(|d| d.id.as_str()).collect();
+    Ok(vec![Diagnostic::warning(format!(
+        "{} translated unit{} of {} {} no longer in the source ({}): the file as it was is kept as {}",
+        dropped.len(),
+        if dropped.len() == 1 { "" } else { "s" },
+        file.display(),
+        if dropped.len() == 1 { "is" } else { "are" },
+        ids.join(", "),
+        kept.display()
+    ))
+    .with_help("copy what is still of use from it into the new file; then delete it")])
+}
+
+/// Writes `text` to the first free name of `<file>.previous`, `<file>.previous.2`, …: a
+/// copy never replaces an earlier one.
+fn keep_aside(file: &Path, text: &str) -> std::io::Result<PathBuf> {
+    use std::io::Write as _;
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    for n in 1.. {
+        let suffix = if n == 1 { String::new() } else { format!(".{n}") };
+        let aside = file.with_file_name(format!("{name}.previous{suffix}"));
+        match std::fs::OpenOptions::new().write(true).create_new(true).open(&aside) {
+            Ok(mut copy) => {
+                copy.write_all(text.as_bytes())?;
+                copy.sync_all()?;
+                return Ok(aside);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    unreachable!("the names run out before the numbers")
 }
 
 /// What an import wrote, per page.

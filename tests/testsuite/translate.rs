@@ -29,9 +29,9 @@ fn root_arg(root: &Path) -> &str {
     root.to_str().unwrap()
 }
 
-/// Exports `pages` of the site at `root` into `lang`, as `format`, into `out`; returns the
-/// files written, sorted.
-fn export(root: &Path, lang: &str, format: &str, out: &Path, pages: &[&str]) -> Vec<PathBuf> {
+/// Runs `iopress translate export` on `pages` of the site at `root`, into `lang`, as
+/// `format`, into `out`.
+fn run_export(root: &Path, lang: &str, format: &str, out: &Path, pages: &[&str]) -> Output {
     let mut args = vec![
         "translate",
         "export",
@@ -45,7 +45,13 @@ fn export(root: &Path, lang: &str, format: &str, out: &Path, pages: &[&str]) -> 
         out.to_str().unwrap(),
     ];
     args.extend_from_slice(pages);
-    let output = iopress(&args);
+    iopress(&args)
+}
+
+/// Exports `pages` of the site at `root` into `lang`, as `format`, into `out`; returns the
+/// files written, sorted.
+fn export(root: &Path, lang: &str, format: &str, out: &Path, pages: &[&str]) -> Vec<PathBuf> {
+    let output = run_export(root, lang, format, out, pages);
     assert!(output.status.success(), "{}", stderr(&output));
     files_under(out, if format == "po" { "po" } else { "xlf" })
 }
@@ -560,6 +566,83 @@ fn a_translated_file_that_is_not_utf8_is_reported_at_its_bad_byte() {
     assert_eq!(std::fs::read(&page).unwrap(), before, "the page was changed");
 }
 
+/// The translated units of a PO file we exported, by their source: (source, translation).
+fn translated_units(file: &Path) -> Vec<(String, String)> {
+    let mut units: Vec<(String, String)> = po_units(file)
+        .into_iter()
+        .filter(|(_, _, target)| !target.is_empty())
+        .map(|(_, source, target)| (source, target))
+        .collect();
+    units.sort();
+    units
+}
+
+/// Exporting again over a file a translator is working on (as Weblate or a CAT tool leaves
+/// it, translated but not imported) keeps every translation, msgmerge's way: by its source
+/// text, wherever the unit moved; a unit that left the source is kept in a copy of the old
+/// file; a file there that is not a translation is never overwritten.
+fn exporting_again_keeps_the_translations_of_the_file_it_replaces() {
+    let site = example_site();
+    let root = site.path();
+    let out = tempfile::tempdir().unwrap();
+    let files = export(root, "pl", "po", out.path(), &["reviews/lab-virtual-disk"]);
+    let [po] = files.as_slice() else { panic!("{files:?}") };
+    podebug(po);
+    let translated = translated_units(po);
+    assert_eq!(translated.len(), entries(po), "podebug translates every unit");
+
+    // Exported again with nothing imported: every translation is still there.
+    export(root, "pl", "po", out.path(), &["reviews/lab-virtual-disk"]);
+    assert_eq!(translated_units(po), translated);
+
+    // A paragraph inserted at the top of the body moves every body unit's id along, and a
+    // paragraph of the source is deleted: each translation stays with its source text, the
+    // new paragraph has none, and the deleted one's translation is in a copy of the old file.
+    let english = root.join(LAB).join("index.en.md");
+    let text = std::fs::read_to_string(&english).unwrap();
+    let deleted =
+        "The table below lists every measured point of both sweeps, reads and writes alike.";
+    let text = edit(&text, &format!("{deleted}\n\n"), "");
+    let text = edit(&text, "## What this is", "A new first paragraph.\n\n## What this is");
+    std::fs::write(&english, text).unwrap();
+    let before = std::fs::read_to_string(po).unwrap();
+    let output = run_export(root, "pl", "po", out.path(), &["reviews/lab-virtual-disk"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let kept: Vec<(String, String)> =
+        translated.iter().filter(|(source, _)| source != deleted).cloned().collect();
+    assert_eq!(translated_units(po), kept);
+    assert!(po_units(po)
+        .iter()
+        .any(|(_, source, target)| source == "A new first paragraph." && target.is_empty()));
+    let previous = po.with_file_name("pl.po.previous");
+    assert_eq!(std::fs::read_to_string(&previous).unwrap(), before);
+    assert!(
+        stderr(&output).contains(&format!(
+            "1 translated unit of {} is no longer in the source (body.",
+            po.display()
+        )) && stderr(&output)
+            .contains(&format!("the file as it was is kept as {}", previous.display())),
+        "{}",
+        stderr(&output)
+    );
+
+    // A file that is not a translation where the export would write: an error naming it, and
+    // the file as it was.
+    let other = tempfile::tempdir().unwrap();
+    let path = other.path().join("reviews/lab-virtual-disk/pl.po");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, "notes to self\n").unwrap();
+    let output = run_export(root, "pl", "po", other.path(), &["reviews/lab-virtual-disk"]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(&format!("{}:1:1: error: ", path.display()))
+            && stderr(&output).contains("is not a translation file"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "notes to self\n");
+}
+
 crate::tests! {
     #[needs(MSGFMT, POFILTER)]
     every_exported_po_file_passes_msgfmt_and_pofilter,
@@ -573,4 +656,6 @@ crate::tests! {
     a_translated_file_that_is_not_utf8_is_reported_at_its_bad_byte,
     #[needs(PODEBUG, PO2CSV, MSGATTRIB)]
     an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_imported,
+    #[needs(PODEBUG, PO2CSV)]
+    exporting_again_keeps_the_translations_of_the_file_it_replaces,
 }

@@ -7,10 +7,12 @@
 //! of a source unit a translation was made from, and [`versions`] keeps those hashes beside
 //! the translation (`.translation.<lang>.toml`, which the content walk skips like every dot
 //! file). [`po`] and [`xliff`] write and read the two exchange formats; [`assemble_page`]
-//! puts a translation's page file together from its units. Which figures, names
+//! puts a translation's page file together from its units, and
+//! [`carry_previous_translations`] keeps what a translator did in a file an export replaces. Which figures, names
 //! and versions a text holds is read by `iopress-check`'s prose reader; the command that ties
 //! them together (`iopress translate`) is in the binary.
 
+mod merge;
 mod page;
 pub mod po;
 mod segments;
@@ -21,6 +23,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
 
+pub use merge::{carry_previous_translations, DroppedUnit};
 pub use page::{assemble_page, existing_translation};
 pub use segments::{body_blocks, segments, BlockKind, BodyBlock, Place, Segment};
 
