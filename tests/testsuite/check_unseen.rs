@@ -431,6 +431,37 @@ fn model_numbers_keep_their_digits_ungrouped() {
     assert_no_error("de", &english, &["Die Samsung 7450 PRO lief in RAID5, die Reserve in RAID1."]);
 }
 
+/// Written another way, still the source's: a mixed fraction and its decimal (`3 1/2` and
+/// `3,5`), a number the source joins to a word with a hyphen (`base-2`) and the translation
+/// writes apart, and a byte count with a letter that a language also uses as a compact suffix.
+fn fractions_hyphen_joined_numbers_and_byte_counts_are_the_sources() {
+    let floppies = ["A 3 1/2 inch disk holds more than a 5 1/4 inch one."];
+    assert_no_error("pl", &floppies, &["Dyskietka 3,5 cala mieści więcej niż 5,25-calowa."]);
+    assert_no_error(
+        "de",
+        &floppies,
+        &["Eine 3,5-Zoll-Diskette fasst mehr als eine 5,25-Zoll-Diskette."],
+    );
+    assert_no_error(
+        "fr",
+        &floppies,
+        &["Une disquette de 3,5 pouces contient plus qu'une de 5,25 pouces."],
+    );
+    assert_error_on("pl", &floppies, &["Dyskietka 3,7 cala mieści więcej niż 5,25-calowa."], "3,7");
+
+    let logarithm =
+        ["The size is set by writing the base-2 logarithm of the size in the six bits at the offset."];
+    assert_no_error("de", &logarithm, &["Die Größe wird gesetzt, indem man den Logarithmus zur Basis 2 der Größe in die sechs Bit am Versatz schreibt."]);
+    assert_no_error("pl", &logarithm, &["Rozmiar ustawia się, zapisując logarytm o podstawie 2 rozmiaru w sześciu bitach na przesunięciu."]);
+    assert_error_on("de", &logarithm, &["Die Größe wird gesetzt, indem man den Logarithmus zur Basis 8 der Größe in die sechs Bit am Versatz schreibt."], "8");
+
+    // `B` after a space is also Spanish CLDR's compact *billón*: not after seven digits.
+    let bytes = ["In short, MB = 1000000 B, MiB = 1048576 B."];
+    assert_no_error("es", &bytes, &["En resumen, MB = 1000000 B, MiB = 1048576 B."]);
+    assert_no_error("pl", &bytes, &["W skrócie: MB = 1000000 B, MiB = 1048576 B."]);
+    assert_error_on("es", &bytes, &["En resumen, MB = 1000000 B, MiB = 1048567 B."], "1048567");
+}
+
 crate::tests! {
     model_numbers_keep_their_digits_ungrouped,
     versions_and_percentiles_in_local_form_are_the_sources,
@@ -445,4 +476,5 @@ crate::tests! {
     numbers_and_names_a_translation_adds_are_warnings,
     numbers_that_take_another_numbers_place_are_errors,
     runs_the_source_writes_and_hexadecimal_constants_are_not_debris,
+    fractions_hyphen_joined_numbers_and_byte_counts_are_the_sources,
 }

@@ -26,7 +26,7 @@ use super::data_values::{
     DataValue,
 };
 use super::prose_numbers::{completes_name, digits, NumberKind, ProseNumber};
-use super::reading::{Located, NumberWords, Says, Text};
+use super::reading::{Located, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
 use iopress_site::diagnostics::{Location, Severity};
 
@@ -390,6 +390,9 @@ impl<'a> Comparison<'a> {
                 && o.number.shown == number.value
                 && o.number.text == number.text
         }) {
+            return;
+        }
+        if self.joined_to_a_source_word(number, paragraph) {
             return;
         }
         if let Some(finding) = self.separator_in_a_name(figure, s) {
@@ -796,6 +799,7 @@ impl<'a> Comparison<'a> {
             // A name written apart (`RAID 5`, `100 GbE`); a 1 added where a source language
             // without known number words says "each" ("1 ノードあたり").
             if self.source_name_apart(other)
+                || self.joined_to_a_source_word(&other.number, &sentences)
                 || other.number.shown == 1.0 && !self.source_words.knows_words()
             {
                 continue;
@@ -1062,6 +1066,21 @@ impl<'a> Comparison<'a> {
                     .name_keys
                     .contains(&super::prose_numbers::compact_key(&format!("{a}{b}")))
             })
+    }
+
+    /// Whether source sentences `sentences` join `number`'s digits to a word with a hyphen
+    /// (`base-2`, `RAID-5`), which makes them a name there, and a translation writes the word
+    /// apart in its own language (`Basis 2`, `podstawie 2`).
+    fn joined_to_a_source_word(&self, number: &ProseNumber, sentences: &Range<usize>) -> bool {
+        let joined = |n: &LocatedName| {
+            sentences.contains(&n.sentence)
+                && n.name.text.rsplit_once('-').is_some_and(|(word, digits)| {
+                    !word.is_empty()
+                        && word.chars().all(char::is_alphabetic)
+                        && digits == number.text
+                })
+        };
+        self.source.names.iter().any(joined)
     }
 
     /// Names are never translated: each of the translation's must be in the source text.

@@ -15,6 +15,8 @@
 //! small counts and versions (`8 つ`, `vSAN 8`) as *other* numbers, and words with digits
 //! (SN630, R6625, RAID5, 90-10) as *names*.
 
+use std::ops::Range;
+
 use iopress_site::data::units::{Dimension, Unit};
 use iopress_site::l10n::Localizer;
 
@@ -237,6 +239,23 @@ pub enum NumberKind {
 }
 
 impl ProseNumber {
+    /// A figure written at `at` of `text`, shown as its value, read one way only.
+    fn figure(text: &str, at: Range<usize>, value: f64, step: f64, unit: Option<Unit>) -> Self {
+        ProseNumber {
+            text: text[at.clone()].to_string(),
+            start: at.start,
+            end: at.end,
+            value,
+            step,
+            unit,
+            kind: NumberKind::Figure,
+            shown: value,
+            alternative: None,
+            range_end: false,
+            range_from: None,
+        }
+    }
+
     /// The value in the base unit of its dimension (or as written without a unit).
     pub fn base_value(&self) -> f64 {
         self.unit.map(|u| u.to_base(self.value)).unwrap_or(self.value)
@@ -592,6 +611,10 @@ fn read_at(
     let begin = chars[start].0;
     let raw_end_byte = byte_at(chars, end_raw, text.len());
 
+    if let Some(after) = mixed_fraction(text, chars, start, end_raw, style, found) {
+        return after;
+    }
+
     // What follows the digits decides what they are.
     match ch(end_raw) {
         // 90-10, 2019-03-01, 12:30: a name, compared as written.
@@ -651,7 +674,7 @@ fn read_at(
                 && after_version_word(text, begin)
                 // A figure with a unit is no version: `Login 87.136 IOPS`.
                 && read_unit(text, chars, end_raw, style).0.is_none()
-                && read_compact(text, chars, end_raw, style).is_none() =>
+                && read_compact(text, chars, end_raw, reading.value, style).is_none() =>
         {
             let decimals = raw.rsplit('.').next().map_or(0, str::len) as u32;
             Reading {
@@ -671,7 +694,7 @@ fn read_at(
     let mut i = end_raw;
     // A compact suffix: 442K, 1.2M, 442 k, 12 mil, 44万, 32万3674.
     let mut compact = false;
-    if let Some((multiplier, after)) = read_compact(text, chars, i, style) {
+    if let Some((multiplier, after)) = read_compact(text, chars, i, reading.value, style) {
         value *= multiplier;
         step *= multiplier;
         compact = true;
@@ -742,19 +765,82 @@ fn read_at(
         _ => (value, step, None),
     };
     found.numbers.push(ProseNumber {
-        start: begin,
-        end,
-        text: text[begin..end].to_string(),
-        value,
-        step,
-        unit,
         kind,
         shown,
         alternative,
         range_end,
-        range_from: None,
+        ..ProseNumber::figure(text, begin..end, value, step, unit)
     });
     end_index
+}
+
+/// A whole number and a fraction, `3 1/2` or `5¼` (inches of a disk, hours), read as the one
+/// decimal it is: a translation writes it `3,5`. Its step is the last decimal digit that
+/// value needs (`5 1/4` is shown to 0.01), so that `5,25` is the same figure and `5,3` is
+/// not. Returns the char index after it, when `start..end_raw` starts one.
+fn mixed_fraction(
+    text: &str,
+    chars: &[(usize, char)],
+    start: usize,
+    end_raw: usize,
+    style: &NumberStyle,
+    found: &mut Scan,
+) -> Option<usize> {
+    let ch = |j: usize| chars.get(j).map(|c| c.1);
+    let digits =
+        |from: usize| (from..).take_while(|&j| ch(j).is_some_and(|c| c.is_ascii_digit())).count();
+    let whole_digits = end_raw - start;
+    if digits(start) != whole_digits || whole_digits > 3 {
+        return None;
+    }
+    let whole: f64 = text[chars[start].0..byte_at(chars, end_raw, text.len())].parse().ok()?;
+    let glyph = |c: char| match c {
+        '½' => Some(0.5),
+        '¼' => Some(0.25),
+        '¾' => Some(0.75),
+        '⅛' => Some(0.125),
+        _ => None,
+    };
+    let (fraction, after) = match ch(end_raw) {
+        Some(c) if glyph(c).is_some() => (glyph(c)?, end_raw + 1),
+        Some(c) if SPACES.contains(&c) && ch(end_raw + 1).and_then(glyph).is_some() => {
+            (ch(end_raw + 1).and_then(glyph)?, end_raw + 2)
+        }
+        Some(c) if SPACES.contains(&c) => {
+            let top_start = end_raw + 1;
+            let top = digits(top_start);
+            if top == 0 || ch(top_start + top) != Some('/') {
+                return None;
+            }
+            let bottom_start = top_start + top + 1;
+            let bottom = digits(bottom_start);
+            let after = bottom_start + bottom;
+            // `1/2` ends there: `3 1/2.5` or `3 1/2x` is something else.
+            if bottom == 0 || ch(after).is_some_and(|c| c.is_alphanumeric() || c == '/') {
+                return None;
+            }
+            let number = |from: usize, count: usize| -> Option<f64> {
+                text[chars[from].0..byte_at(chars, from + count, text.len())].parse().ok()
+            };
+            let (numerator, denominator) = (number(top_start, top)?, number(bottom_start, bottom)?);
+            // Halves, quarters, eighths and sixteenths, as sizes are written; less than one.
+            if ![2.0, 4.0, 8.0, 16.0].contains(&denominator) || numerator >= denominator {
+                return None;
+            }
+            (numerator / denominator, after)
+        }
+        _ => return None,
+    };
+    let value = whole + fraction;
+    let step = (0..4)
+        .map(|decimals| 10f64.powi(-decimals))
+        .find(|step| ((value / step) - (value / step).round()).abs() < 1e-9)
+        .unwrap_or(1e-4);
+    let (unit, after_unit) = read_unit(text, chars, after, style);
+    let end_index = after_unit.unwrap_or(after);
+    let (begin, end) = (chars[start].0, byte_at(chars, end_index, text.len()));
+    found.numbers.push(ProseNumber::figure(text, begin..end, value, step, unit));
+    Some(end_index)
 }
 
 /// `apt-get(8)`, `_exit(0)`, `sort(1p)`, `init(2.6.26)`: a word and the number in parentheses
@@ -1106,16 +1192,25 @@ fn skip_word(chars: &[(usize, char)], mut i: usize) -> usize {
 /// A compact suffix at char index `i` (the language's own may follow one space), with the
 /// multiplier and the index after it. A suffix ending in a letter or digit must end a word
 /// (`k` is not the start of `ko`); `万` may be followed by anything.
+///
+/// `digits` is the value of the digits before it. Compact notation shows at most three
+/// digits before a suffix of thousands (`999 mil`, then `1 M`) and four before a myriad's
+/// (`1234万`): more digits and a spaced letter is a unit or a word, not a multiplier (`MB =
+/// 1000000 B` is a million bytes, not a trillion in Spanish, where `B` is *billón*). Glued
+/// ones stay compact: block sizes are written `1024K`.
 fn read_compact(
     text: &str,
     chars: &[(usize, char)],
     i: usize,
+    digits: f64,
     style: &NumberStyle,
 ) -> Option<(f64, usize)> {
     let spaced = chars.get(i).is_some_and(|c| SPACES.contains(&c.1));
     for (suffix, multiplier, own) in &style.compact {
+        let myriad = suffix.chars().any(|c| c >= '\u{3000}');
+        let most = if myriad { 1e4 } else { 1e3 };
         for start in [i, i + 1] {
-            if start == i + 1 && !(spaced && *own) {
+            if start == i + 1 && !(spaced && *own && digits < most) {
                 continue;
             }
             let Some(&(at, _)) = chars.get(start) else { continue };
