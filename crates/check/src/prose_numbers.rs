@@ -1338,6 +1338,26 @@ mod tests {
     }
 
     #[test]
+    fn mixed_fractions_are_read_as_their_decimals() {
+        let style = NumberStyle::with_units('.', ',', []);
+        let read: Vec<(String, f64, f64)> =
+            scan("a 3 1/2 disk, a 5¼ one, 2 1/3 cups, 1/2 of it", &style)
+                .numbers
+                .into_iter()
+                .map(|n| (n.text, n.value, n.step))
+                .collect();
+        // Thirds are not sizes: `2 1/3` stays a 2 and a ratio, and a lone `1/2` a ratio (a name).
+        assert_eq!(
+            read,
+            [
+                ("3 1/2".to_string(), 3.5, 0.1),
+                ("5¼".to_string(), 5.25, 0.01),
+                ("2".to_string(), 2.0, 1.0),
+            ]
+        );
+    }
+
+    #[test]
     fn reads_numbers_the_way_each_language_writes_them() {
         let fr = NumberStyle::plain(',', ' ');
         assert_eq!(
