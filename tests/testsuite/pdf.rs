@@ -690,6 +690,48 @@ fn links_in_the_pdfs_lead_to_the_site() {
     );
 }
 
+/// Paper has no buttons and no line long enough for an address: no PDF prints the tables'
+/// download links ("CSV · JSON"), and every address a print page links to is printed whole
+/// (in the colophon's list of links, or as the link's own text), broken only after a `/`.
+fn no_download_links_on_paper_and_every_address_breaks_only_after_a_slash() {
+    let printed = printed();
+    let drives = drives();
+    for lang in ["en", "fr", "pl", "es", "ja"] {
+        for drive in drives.keys() {
+            let text = pdf_text(&printed.pdf(lang, drive));
+            let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+            for furniture in ["CSV", "JSON", "SVG"] {
+                assert!(
+                    !words.contains(&furniture),
+                    "{lang}/{drive}: `{furniture}` printed:\n{text}"
+                );
+            }
+            // The addresses the print page links to (its downloads aside).
+            let page = std::fs::read_to_string(
+                printed
+                    .site
+                    .join("output")
+                    .join(if lang == "en" { String::new() } else { format!("{lang}/") })
+                    .join(format!("drives/{drive}/print/index.html")),
+            )
+            .unwrap();
+            let html = scraper::Html::parse_document(&page);
+            let links = scraper::Selector::parse("a[href^='http']:not([download])").unwrap();
+            let addresses: BTreeSet<String> =
+                html.select(&links).map(|a| a.value().attr("href").unwrap().to_string()).collect();
+            assert!(!addresses.is_empty(), "{lang}/{drive}: no address");
+            // A line that ends after a slash may go on with the address's next part.
+            let joined = text.replace("/\n", "/");
+            for address in &addresses {
+                assert!(
+                    joined.contains(address.as_str()),
+                    "{lang}/{drive}: `{address}` is not printed whole:\n{text}"
+                );
+            }
+        }
+    }
+}
+
 fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     // Printed while the shared run prints, then compared with it.
     let site = example_site();
@@ -1196,6 +1238,8 @@ crate::tests! {
     the_japanese_pdf_has_its_text_extracted_intact,
     #[needs(CHROMIUM)]
     links_in_the_pdfs_lead_to_the_site,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    no_download_links_on_paper_and_every_address_breaks_only_after_a_slash,
     #[needs(CHROMIUM, PDFTOTEXT)]
     a_second_run_prints_the_same_text_and_selects_languages_and_drives,
     #[needs(CHROMIUM, PDFTOTEXT)]

@@ -243,7 +243,8 @@ fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_u
     assert!(disclosure.contains("Western Digital"), "{disclosure}");
     let canonical = "https://bench.example.org/fr/drives/wd-sn630/";
     assert_eq!(attr(&fr, "link[rel=canonical]", "href"), [canonical]);
-    let footer = texts(&fr, "footer.print-footer").join(" ");
+    // The colophon's line (after the list of the links' addresses).
+    let footer = texts(&fr, "footer.print-footer > p").join(" ");
     assert!(footer.contains(canonical), "{footer}");
     assert!(footer.starts_with("Banc"), "the footer names the site: {footer}");
     // The figures are the reader's: French grouping and decimal comma.

@@ -24,6 +24,7 @@ pub mod output;
 pub mod page_charts;
 mod page_view;
 mod print_figures;
+mod print_links;
 mod print_page;
 mod prose;
 mod protocol_page;

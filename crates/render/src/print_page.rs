@@ -167,7 +167,7 @@ impl<'a> Renderer<'a> {
             page_size: self.config.print_page_size.css(),
             page_number,
             canonical,
-            footer,
+            footer: print_links::text_with_urls_html(&footer),
             origin: self.routes.permalink(""),
             authors: localizer.format_list(&authors),
             created: created.map(|d| d.to_string()),
@@ -176,7 +176,8 @@ impl<'a> Renderer<'a> {
         context.insert("print", &print);
         let html =
             self.render_template(lang, iopress_site::content::DRIVE_PRINT_TEMPLATE, context)?;
-        Ok(whole_links(&html, &print.canonical, &self.routes.site_root_url(""), &to_root))
+        let html = whole_links(&html, &print.canonical, &self.routes.site_root_url(""), &to_root);
+        Ok(print_links::with_link_notes(&html, &localizer.message("print-links", &[])))
     }
 
     /// The notice's language, when a page is shown from another language's text.
@@ -399,7 +400,8 @@ pub(super) struct PrintView {
     /// CSS `content:` for the page-number footer, localized.
     pub(super) page_number: String,
     pub(super) canonical: String,
-    /// Site, canonical URL and the date of the newest content.
+    /// Site, canonical URL and the date of the newest content, as HTML: the address breaks
+    /// only after its slashes.
     pub(super) footer: String,
     /// Scheme and host of the site, to print a root-relative URL whole.
     pub(super) origin: String,

@@ -199,6 +199,8 @@ dataset-description = Alle für „{ $title }“ gemessenen Werte: { $tables ->
 print-page-number = Seite { $page } von { $pages }
 print-footer = { $site } · { $url } · Stand: { $date }
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = Links
 # On a drive page: its print page, and its PDF.
 print-version = Druckversion
 pdf-version = PDF herunterladen

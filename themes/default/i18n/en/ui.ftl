@@ -207,6 +207,8 @@ dataset-description = Every figure measured for “{ $title }”: { $tables ->
 print-page-number = Page { $page } of { $pages }
 print-footer = { $site } · { $url } · as of { $date }
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = Links
 # On a drive page: its print page, and its PDF.
 print-version = Printable version
 pdf-version = Download the PDF

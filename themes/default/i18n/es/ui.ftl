@@ -204,6 +204,8 @@ dataset-description = Todas las cifras medidas para «{ $title }»: { $tables ->
 print-page-number = Página { $page } de { $pages }
 print-footer = { $site } · { $url } · datos a { $date }
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = Enlaces
 # On a drive page: its print page, and its PDF.
 print-version = Versión para imprimir
 pdf-version = Descargar el PDF

@@ -208,6 +208,8 @@ dataset-description = Tous les chiffres mesurés pour « { $title } » : { $
 print-page-number = Page { $page } sur { $pages }
 print-footer = { $site } · { $url } · état au { $date }
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = Liens
 # On a drive page: its print page, and its PDF.
 print-version = Version imprimable
 pdf-version = Télécharger le PDF

@@ -192,6 +192,8 @@ dataset-description = Tutti i valori misurati per «{ $title }»: { $tables ->
 print-page-number = Pagina { $page } di { $pages }
 print-footer = { $site } · { $url } · aggiornato al { $date }
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = Collegamenti
 # On a drive page: its print page, and its PDF.
 print-version = Versione stampabile
 pdf-version = Scarica il PDF

@@ -169,6 +169,8 @@ dataset-description = 「{ $title }」で測定したすべての数値：{ $tab
 print-page-number = { $page } / { $pages } ページ
 print-footer = { $site } · { $url } · { $date } 時点
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = リンク
 # On a drive page: its print page, and its PDF.
 print-version = 印刷用ページ
 pdf-version = PDF をダウンロード

@@ -177,6 +177,8 @@ dataset-description = “{ $title }”에서 측정한 모든 수치: 표 { $tab
 print-page-number = { $pages }페이지 중 { $page }페이지
 print-footer = { $site } · { $url } · { $date } 기준
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = 링크
 # On a drive page: its print page, and its PDF.
 print-version = 인쇄용 페이지
 pdf-version = PDF 다운로드

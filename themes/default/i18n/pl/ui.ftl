@@ -216,6 +216,8 @@ dataset-description = Wszystkie wartości zmierzone w „{ $title }”: { $table
 print-page-number = Strona { $page } z { $pages }
 print-footer = { $site } · { $url } · stan na { $date }
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = Odnośniki
 # On a drive page: its print page, and its PDF.
 print-version = Wersja do druku
 pdf-version = Pobierz PDF

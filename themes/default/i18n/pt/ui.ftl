@@ -199,6 +199,8 @@ dataset-description = Todos os valores medidos em “{ $title }”: { $tables ->
 print-page-number = Página { $page } de { $pages }
 print-footer = { $site } · { $url } · em { $date }
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = Ligações
 # On a drive page: its print page, and its PDF.
 print-version = Versão para impressão
 pdf-version = Baixar o PDF

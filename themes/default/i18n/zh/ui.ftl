@@ -177,6 +177,8 @@ dataset-description = “{ $title }”中测得的全部数值：{ $tables } 个
 print-page-number = 第{ $page }页，共{ $pages }页
 print-footer = { $site } · { $url } · 截至{ $date }
 print-footer-undated = { $site } · { $url }
+# On paper: the heading of the colophon's list of the addresses the links lead to.
+print-links = 链接
 # On a drive page: its print page, and its PDF.
 print-version = 打印版
 pdf-version = 下载 PDF

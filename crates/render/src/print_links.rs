@@ -1,0 +1,177 @@
+//! Links on paper. A reader cannot follow a link on a printed page, and an address printed
+//! in the middle of a sentence breaks lines at any letter. So each link of a print page's
+//! prose and table notes gets a numbered mark, `[1]`, and its address is listed once, at the
+//! end, in the colophon; and every address printed as text (those notes, a review's address
+//! in its byline, a protocol's) breaks only after a `/`, never inside a word or at a hyphen
+//! of a slug (`sqlserver-tpcc-4vm-15` / `00/`).
+
+use std::cell::RefCell;
+
+use lol_html::html_content::ContentType;
+use lol_html::{element, text, RewriteStrSettings};
+
+use iopress_site::templates::escape_markup;
+
+/// `url` as HTML that breaks only after its slashes: each part up to and with a `/` kept
+/// whole (`white-space: nowrap` on `.url-part`), a `<wbr>` between parts.
+pub(super) fn url_html(url: &str) -> String {
+    // The scheme and the host are one part: `https://b.org/`.
+    let host_end = url.find("://").map_or(0, |scheme| {
+        let host = scheme + "://".len();
+        url[host..].find('/').map_or(url.len(), |slash| host + slash + 1)
+    });
+    let (host, path) = url.split_at(host_end);
+    let parts = std::iter::once(host).filter(|h| !h.is_empty()).chain(path.split_inclusive('/'));
+    let mut out = String::with_capacity(url.len() * 2);
+    for (index, part) in parts.enumerate() {
+        if index > 0 {
+            out.push_str("<wbr>");
+        }
+        out.push_str("<span class=\"url-part\">");
+        out.push_str(&escape_markup(part));
+        out.push_str("</span>");
+    }
+    out
+}
+
+/// `text` (plain) as HTML with each `http(s)://` address in it breaking as [`url_html`]
+/// breaks it: the colophon's line names the page's address.
+pub(super) fn text_with_urls_html(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("https://").or_else(|| rest.find("http://")) {
+        out.push_str(&escape_markup(&rest[..start]));
+        let end = rest[start..].find(char::is_whitespace).map_or(rest.len(), |e| start + e);
+        out.push_str(&url_html(&rest[start..end]));
+        rest = &rest[end..];
+    }
+    out.push_str(&escape_markup(rest));
+    out
+}
+
+/// The print page `html` with its links noted: each `http(s)` link of the prose and of the
+/// tables' notes is followed by its number (`<sup class="link-note">[n]</sup>`; one number
+/// per address), and the addresses are listed, under `heading`, at the start of the page's
+/// footer; a link whose text is its address (`a.url`) breaks after its slashes only. The
+/// tables' download links (files to click, not to read) are left out of the page.
+pub(super) fn with_link_notes(html: &str, heading: &str) -> String {
+    let notes: RefCell<Vec<String>> = RefCell::new(Vec::new());
+    let number_of = |href: &str| -> usize {
+        let mut notes = notes.borrow_mut();
+        match notes.iter().position(|n| n == href) {
+            Some(index) => index + 1,
+            None => {
+                notes.push(href.to_string());
+                notes.len()
+            }
+        }
+    };
+    let note = |element: &mut lol_html::html_content::Element| -> lol_html::HandlerResult {
+        if element.has_attribute("download") {
+            return Ok(());
+        }
+        let Some(href) = element.get_attribute("href") else { return Ok(()) };
+        if !(href.starts_with("https://") || href.starts_with("http://")) {
+            return Ok(());
+        }
+        let number = number_of(&href);
+        element.after(&format!("<sup class=\"link-note\">[{number}]</sup>"), ContentType::Html);
+        Ok(())
+    };
+    // The address of a link whose text is its address, gathered to be written again whole.
+    let url_text = RefCell::new(String::new());
+    let settings = RewriteStrSettings::new()
+        .append_element_content_handler(element!("p.table-downloads", |element| {
+            element.remove();
+            Ok(())
+        }))
+        .append_element_content_handler(element!(".prose a[href]", |element| note(element)))
+        .append_element_content_handler(element!(".table-meta a[href]", |element| note(element)))
+        .append_element_content_handler(text!("a.url", |chunk| {
+            url_text.borrow_mut().push_str(chunk.as_str());
+            if chunk.last_in_text_node() {
+                let html = url_html(&html_escape_decoded(&url_text.take()));
+                chunk.replace(&html, ContentType::Html);
+            } else {
+                chunk.remove();
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(element!("footer.print-footer", |element| {
+            let notes = notes.borrow();
+            if notes.is_empty() {
+                return Ok(());
+            }
+            let mut list = format!(
+                "<section class=\"print-links\"><p class=\"print-links-heading\">{}</p><ol>",
+                escape_markup(heading)
+            );
+            for url in notes.iter() {
+                list.push_str(&format!("<li>{}</li>", url_html(&html_escape_decoded(url))));
+            }
+            list.push_str("</ol></section>");
+            element.prepend(&list, ContentType::Html);
+            Ok(())
+        }));
+    // Only a handler's error fails a rewrite, and ours write well-formed HTML.
+    lol_html::rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
+}
+
+/// An attribute's or a text's value as lol_html gives it (HTML-escaped: `&amp;`) made plain
+/// again, to be escaped once by [`url_html`].
+fn html_escape_decoded(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_breaks_only_after_its_slashes() {
+        assert_eq!(
+            url_html("https://b.org/fr/protocols/sqlserver-tpcc-4vm-1500/?a=1&b=2"),
+            "<span class=\"url-part\">https://b.org/</span><wbr><span class=\"url-part\">fr/</span><wbr>\
+             <span class=\"url-part\">protocols/</span><wbr>\
+             <span class=\"url-part\">sqlserver-tpcc-4vm-1500/</span><wbr>\
+             <span class=\"url-part\">?a=1&amp;b=2</span>"
+        );
+        assert_eq!(
+            text_with_urls_html("Site · https://b.org/x/ · 2019"),
+            "Site · <span class=\"url-part\">https://b.org/</span><wbr><span class=\"url-part\">x/</span> · 2019"
+        );
+    }
+
+    #[test]
+    fn links_of_the_prose_and_table_notes_are_numbered_once_and_listed_in_the_footer() {
+        let html = "<main><div class=\"prose\"><p>See <a href=\"https://b.org/d/\">the drive</a> and \
+            <a href=\"https://b.org/d/\">it again</a>, <a href=\"#x\">here</a>.</p>\
+            <figure><span class=\"table-meta\"><a href=\"https://b.org/p/\">Protocol</a></span>\
+            <p class=\"table-downloads\">Download: <a href=\"https://b.org/t.csv\" download>CSV</a></p></figure></div>\
+            <p class=\"byline\"><a class=\"url\" href=\"https://b.org/r/\">https://b.org/r/</a></p></main>\
+            <footer class=\"print-footer\"><p>Colophon</p></footer>";
+        let noted = with_link_notes(html, "Links");
+        assert!(noted.contains("the drive</a><sup class=\"link-note\">[1]</sup>"), "{noted}");
+        assert!(noted.contains("it again</a><sup class=\"link-note\">[1]</sup>"), "{noted}");
+        assert!(noted.contains("Protocol</a><sup class=\"link-note\">[2]</sup>"), "{noted}");
+        assert!(noted.contains("<a href=\"#x\">here</a>."), "{noted}");
+        assert!(!noted.contains("table-downloads") && !noted.contains("CSV"), "{noted}");
+        assert!(
+            noted.contains(&format!(
+                "<a class=\"url\" href=\"https://b.org/r/\">{}</a>",
+                url_html("https://b.org/r/")
+            )),
+            "{noted}"
+        );
+        let footer = &noted[noted.find("<footer").unwrap()..];
+        assert!(footer.starts_with(&format!(
+            "<footer class=\"print-footer\"><section class=\"print-links\"><p class=\"print-links-heading\">Links</p><ol><li>{}</li><li>{}</li></ol></section><p>Colophon",
+            url_html("https://b.org/d/"),
+            url_html("https://b.org/p/")
+        )), "{footer}");
+    }
+}
