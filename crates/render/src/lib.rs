@@ -610,6 +610,10 @@ impl<'a> Renderer<'a> {
                 search: self
                     .has_search()
                     .then(|| self.routes.url_of(search_records::SEARCH_PATH, lang)),
+                tags: self
+                    .templates
+                    .has(tag_pages::TAGS_TEMPLATE)
+                    .then(|| self.routes.url_of(tag_pages::TAGS_PATH, lang)),
             },
         );
         context
@@ -664,4 +668,6 @@ struct NavView {
     feed: String,
     /// The language's search page; None when the theme has none.
     search: Option<String>,
+    /// The language's index of tags; None when the theme has none.
+    tags: Option<String>,
 }
