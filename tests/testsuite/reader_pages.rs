@@ -507,6 +507,14 @@ fn each_page_kind_has_a_title_of_its_own_and_a_page_of_data_no_untranslated_noti
         distinct.dedup();
         assert_eq!(distinct.len(), titles.len(), "{lang}: {titles:#?}");
     }
+    // A protocol told apart from others of its name by its class says it once, not again
+    // after its name.
+    let drive = site.html("drives/dapustor-h3100/index.html");
+    let lines = texts(&drive, ".headline-results .headline .meta");
+    assert!(lines.iter().any(|l| l.contains("Sysbench OLTP (single drives")), "{lines:?}");
+    for line in &lines {
+        assert_eq!(line.matches("single drives").count(), 1, "{line}");
+    }
     // The Japanese comparison of the SN630 is made of data and Japanese words only: no
     // notice that it is not translated. Its drive page shows English prose, and says so.
     let compare = site.html("ja/drives/wd-sn630/compare/index.html");

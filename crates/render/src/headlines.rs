@@ -21,8 +21,9 @@ pub(super) struct HeadlineView {
     pub(super) workload: Option<String>,
     pub(super) protocol: String,
     pub(super) protocol_url: Option<String>,
-    /// What was tested: "single drives", "4-node clusters".
-    pub(super) class: String,
+    /// What was tested: "single drives", "4-node clusters"; None where the protocol's name
+    /// already says it (protocols of one name told apart by their class).
+    pub(super) class: Option<String>,
     /// "2nd of 4": only where the ranking ranks and the figure is not level with another
     /// (within the protocol's tolerance), that is where the margin is real.
     pub(super) rank: Option<String>,
@@ -72,6 +73,8 @@ impl<'a> Renderer<'a> {
             .map(|Best { ranking, index }| {
                 let entry = &ranking.entries[index];
                 let margin_is_real = ranking.ranks() && ranking.level_with(index).next().is_none();
+                let protocol = self.protocol_name(&ranking.protocol, localizer);
+                let class = views::class_name(localizer, ranking.class);
                 HeadlineView {
                     metric: localizer.label(ranking.metric.id),
                     value: views::quantity(
@@ -79,12 +82,12 @@ impl<'a> Renderer<'a> {
                         &Quantity { number: entry.number.clone(), unit: entry.unit },
                     ),
                     workload: ranking.workload.as_deref().map(|w| localizer.label(w)),
-                    protocol: self.protocol_name(&ranking.protocol, localizer),
+                    class: (!protocol.contains(&class)).then_some(class),
+                    protocol,
                     protocol_url: self
                         .protocol_page(&ranking.protocol)
                         .filter(|p| self.routes.availability(&p.path, lang).is_rendered())
                         .map(|p| self.routes.url(p, lang)),
-                    class: views::class_name(localizer, ranking.class),
                     rank: margin_is_real.then(|| self.rank_text(ranking, index, localizer)),
                 }
             })
