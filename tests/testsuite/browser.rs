@@ -1428,6 +1428,66 @@ fn the_difference_column_of_a_drives_comparison_is_on_screen_at_390_and_1280_px(
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
+/// The links of a page's main content that lead to another page (not an anchor of its own),
+/// as a reader sees them: on screen (laid out, not hidden), outside the header's navigation
+/// and the footer. Each is fetched: its status says whether it leads anywhere.
+const ONWARD_SCRIPT: &str = r#"
+const done = arguments[arguments.length - 1];
+const here = location.origin + location.pathname;
+const links = Array.from(document.querySelectorAll('main a[href]')).filter(a => {
+  const r = a.getBoundingClientRect();
+  if (!r.width || !r.height || getComputedStyle(a).visibility === 'hidden') return false;
+  const url = new URL(a.href, location.href);
+  return url.origin + url.pathname !== here;
+});
+const hrefs = [...new Set(links.map(a => { const u = new URL(a.href, location.href); return u.origin === location.origin ? u.pathname + u.search : u.href; }))];
+Promise.all(hrefs.map(h => h.startsWith('/') ? fetch(h, { method: 'GET' }).then(r => [h, r.status]).catch(e => [h, String(e)]) : Promise.resolve([h, 'external'])))
+  .then(statuses => done({ count: links.length, statuses }));
+"#;
+
+/// Issue 37, "a page kind without a link onward": every page kind in every language, at a
+/// phone's width and a desktop's, has at least one link in its main content, besides the
+/// header's navigation and the footer, that is on screen and leads to another page that is
+/// there (answered 200). A 404 page is reached by a URL that names no page.
+fn every_page_kind_in_every_language_has_a_link_onward_in_its_main_content() {
+    let (_site, server) = serve_example_site();
+    let browser = Browser::start();
+    let pages: Vec<&str> = PAGE_KINDS
+        .iter()
+        .copied()
+        .chain(["tags/", "tags/vsan/", "drives/wd-sn655/", "no-such-page/"])
+        .collect();
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for width in [390, 1280] {
+        browser.emulate_width(width);
+        for lang in LANGUAGES {
+            for page in &pages {
+                let path = if lang == "en" { page.to_string() } else { format!("{lang}/{page}") };
+                browser.navigate(&format!("{}{path}", server.url));
+                let at = format!("/{path} at {width} px");
+                let found =
+                    browser.execute_async(ONWARD_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
+                checked += 1;
+                if found["count"].as_u64().unwrap_or(0) == 0 {
+                    problems.push(format!("{at}: no link onward in the main content"));
+                }
+                for status in found["statuses"].as_array().into_iter().flatten() {
+                    if status[1] != json!(200) && status[1] != json!("external") {
+                        problems.push(format!("{at}: {} answers {}", status[0], status[1]));
+                    }
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    eprintln!("{checked} pages checked for a link onward");
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
 crate::tests! {
     #[needs(CHROMIUM, CHROMEDRIVER)]
     an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay,
@@ -1445,4 +1505,6 @@ crate::tests! {
     the_compare_picker_keeps_its_picks_in_the_url_and_offers_only_systems_that_share_a_test,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     phone_layouts_keep_labels_readable_the_header_short_and_search_results_first,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    every_page_kind_in_every_language_has_a_link_onward_in_its_main_content,
 }

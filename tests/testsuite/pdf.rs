@@ -198,9 +198,10 @@ fn one_pdf_per_drive_and_language_titled_and_tagged_with_its_language() {
             let info = pdf_info(&pdf);
             let pages: usize = info["Pages"].parse().unwrap();
             assert!(pages >= 2, "{lang}/{id}: {pages} page(s)");
-            // The title is the page's <title>: the drive, then the site's name.
+            // The title is the page's <title>: the drive, what the document holds, then the
+            // site's name.
             assert!(
-                info["Title"].starts_with(&format!("{name} · ")),
+                info["Title"].starts_with(name.as_str()) && info["Title"].contains(" · "),
                 "{lang}/{id}: {:?}",
                 info["Title"]
             );

@@ -237,7 +237,10 @@ fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_u
     let site = Fixture::with_review();
     site.build_ok();
     let fr = site.html("fr/drives/wd-sn630/print/index.html");
-    assert_eq!(texts(&fr, "title"), ["Western Digital Ultrastar DC SN630 · Banc"]);
+    assert_eq!(
+        texts(&fr, "title"),
+        ["Western Digital Ultrastar DC SN630\u{202f}: tests et résultats · Banc"]
+    );
     assert_eq!(texts(&fr, ".print-review > h1"), ["Le SN630 dans vSAN"]);
     let disclosure = texts(&fr, ".print-review .disclosure p").join(" ");
     assert!(disclosure.contains("Western Digital"), "{disclosure}");
@@ -518,7 +521,10 @@ fn the_head_of_the_print_page_gives_the_pdf_its_metadata() {
     assert_eq!(attr(&html, "meta[name='dcterms.modified']", "content"), ["2019-03-05"]);
     // What `iopress pdf` reads back.
     let info = iopress::print::metadata::DocumentInfo::from_html(&page);
-    assert_eq!(info.title.as_deref(), Some("Western Digital Ultrastar DC SN630 · Banc"));
+    assert_eq!(
+        info.title.as_deref(),
+        Some("Western Digital Ultrastar DC SN630\u{202f}: tests et résultats · Banc")
+    );
     assert_eq!(info.author.as_deref(), Some("A. Reviewer"));
     assert_eq!(info.lang.as_deref(), Some("fr"));
     assert_eq!(info.created.as_deref(), Some("2019-03-05"));

@@ -1,7 +1,9 @@
 //! What a reader sees of a review, drive and list page: where the data sits in the prose, what
 //! the contents list, how pages from another language are marked.
 
-use crate::common::{attr, select, texts, Fixture, SQL_TABLE};
+use std::path::Path;
+
+use crate::common::{attr, example_site, select, texts, Fixture, SQL_TABLE};
 
 /// The fixture's review with prose that discusses its rig and results in its own sections.
 fn review_with_prose(english_body: &str) -> Fixture {
@@ -246,6 +248,281 @@ fn tags_are_shown_by_their_label_in_the_readers_language() {
     );
 }
 
+/// The fixture with a second review, of another drive, under the same protocol: the SN630's
+/// results are then ranked against it. `tps` and `latency`: the other drive's figures.
+fn two_ranked_reviews(tps: &str, latency: &str) -> Fixture {
+    let site = Fixture::with_review();
+    site.write(
+        "content/drives/other-ssd/drive.toml",
+        "[drive]\nname = \"Other SSD\"\nvendor = \"Other\"\nfacts = [{ label = \"warranty\", specs = [{ value = 3, unit = \"years\" }] }]\n",
+    );
+    site.write(
+        "content/reviews/other/index.en.md",
+        "+++\ntitle = \"Other SSD review\"\ndate = 2018-01-01\ndrives = [\"other-ssd\"]\ntags = [\"vsan\"]\n+++\nText.\n",
+    );
+    site.write(
+        "content/reviews/other/data.toml",
+        &[
+            "[[rig]]\nid = \"bigtwin\"\nname = \"Supermicro BigTwin\"\nclass = \"drive\"\n",
+            SQL_TABLE,
+        ]
+        .concat(),
+    );
+    site.write(
+        "content/reviews/other/sql.csv",
+        &format!("vm,tps [TPS],latency-avg [ms]\naggregate,{tps},{latency}\n"),
+    );
+    site
+}
+
+/// (what is measured, the figure, the rest of its line) of each headline of a page.
+fn headlines(html: &scraper::Html, scope: &str) -> Vec<(String, String, String)> {
+    let metrics = texts(html, &format!("{scope} .headline dt"));
+    let figures = texts(html, &format!("{scope} .headline .figure"));
+    let lines = texts(html, &format!("{scope} .headline .meta"));
+    metrics.into_iter().zip(figures).zip(lines).map(|((m, f), l)| (m, f, l)).collect()
+}
+
+fn a_drive_page_leads_with_its_best_figures_their_protocol_and_a_real_rank() {
+    // The other drive is slower and has a longer latency: the SN630 is first in both.
+    let site = two_ranked_reviews("10000", "20");
+    site.build_ok();
+    let html = site.html("drives/wd-sn630/index.html");
+    assert_eq!(texts(&html, "#headlines-heading"), ["Measured results"]);
+    assert_eq!(
+        headlines(&html, ".headline-results"),
+        [
+            (
+                "Transactions per second".to_string(),
+                "12,610.3\u{a0}TPS".to_string(),
+                "SQL Server TPC-C · single drives · 1st of 2".to_string()
+            ),
+            (
+                "Average latency".to_string(),
+                "14.75\u{a0}ms".to_string(),
+                "SQL Server TPC-C · single drives · 1st of 2".to_string()
+            ),
+        ]
+    );
+    // In French, formatted the French way, the rank said in French.
+    let fr = site.html("fr/drives/wd-sn630/index.html");
+    let fr_headlines = headlines(&fr, ".headline-results");
+    assert_eq!(fr_headlines[0].1, "12\u{202f}610,3\u{a0}TPS");
+    assert_eq!(fr_headlines[1].1, "14,75\u{a0}ms");
+    assert!(fr_headlines[1].2.ends_with("1er sur 2"), "{fr_headlines:?}");
+    // The protocol is a link to its rankings, which is built.
+    for href in attr(&html, ".headline-results .headline a", "href") {
+        assert!(site.output().join(format!("{}index.html", &href[1..])).is_file(), "{href}");
+    }
+
+    // Within the protocol's tolerance (2 %) the two are level: no rank is claimed for that
+    // figure, while the latency, far apart, keeps its rank.
+    let site = two_ranked_reviews("12500", "20");
+    site.build_ok();
+    let html = site.html("drives/wd-sn630/index.html");
+    let lines: Vec<String> =
+        headlines(&html, ".headline-results").into_iter().map(|(_, _, line)| line).collect();
+    assert_eq!(
+        lines,
+        ["SQL Server TPC-C · single drives", "SQL Server TPC-C · single drives · 1st of 2"]
+    );
+    assert!(texts(&html, ".headline .rank").iter().all(|r| !r.contains("level")));
+}
+
+fn the_drive_index_and_the_home_page_show_each_drives_specs_and_figures() {
+    let site = two_ranked_reviews("10000", "20");
+    site.build_ok();
+    let index = site.html("fr/drives/index.html");
+    let names = texts(&index, ".drive-card .entry-title");
+    assert_eq!(names, ["Other SSD", "Western Digital Ultrastar DC SN630"]);
+    // Each card: the class it was tested as, its key specs, its headline figures.
+    let card = &select(&index, ".drive-card")[1];
+    let card = scraper::Html::parse_fragment(&card.html());
+    assert_eq!(texts(&card, ".meta")[0], "Systèmes testés\u{202f}: disques seuls · 1\u{a0}test");
+    assert_eq!(texts(&card, ".facts dt"), ["Garantie"]);
+    assert_eq!(texts(&card, ".headline .figure"), ["12\u{202f}610,3\u{a0}TPS", "14,75\u{a0}ms"]);
+    // The home page's drive list shows the same.
+    let home = site.html("fr/index.html");
+    assert_eq!(texts(&home, ".drive-card .headline .figure").len(), 4);
+}
+
+fn the_home_page_leads_with_the_latest_review_of_drives_in_the_readers_language() {
+    let site = two_ranked_reviews("10000", "20");
+    // The newest page is a lab note about no catalogue drive, in English and French.
+    for lang in ["en", "fr"] {
+        site.write(
+            &format!("content/reviews/lab/index.{lang}.md"),
+            "+++\ntitle = \"Lab note\"\ndate = 2026-01-01\ndrives = []\n+++\nText.\n",
+        );
+    }
+    // A newer review than the SN630's, written in English only.
+    site.write(
+        "content/reviews/other/index.en.md",
+        "+++\ntitle = \"Other SSD review\"\ndate = 2025-01-01\ndrives = [\"other-ssd\"]\n+++\nText.\n",
+    );
+    site.build_ok();
+    // English: the newest review of a drive, never the lab note; with its drive's figures.
+    let en = site.html("index.html");
+    assert_eq!(texts(&en, ".lead #lead-heading"), ["Other SSD review"]);
+    assert_eq!(texts(&en, ".lead .lead-drive"), ["Other SSD"]);
+    assert_eq!(texts(&en, ".lead .headline .figure"), ["10,000\u{a0}TPS", "20\u{a0}ms"]);
+    // French: the newest review written in French, though older.
+    let fr = site.html("fr/index.html");
+    assert_eq!(texts(&fr, ".lead #lead-heading"), ["Le SN630 dans vSAN"]);
+    assert_eq!(attr(&fr, ".lead #lead-heading a", "lang"), ["fr"]);
+    // Polish has neither: the newest, marked as English.
+    let pl = site.html("pl/index.html");
+    assert_eq!(texts(&pl, ".lead #lead-heading"), ["Other SSD review Po angielsku"]);
+    // The lead's link leads to a built page, and the lead is not listed again below it.
+    for href in attr(&en, ".lead a", "href") {
+        assert!(site.output().join(format!("{}index.html", &href[1..])).is_file(), "{href}");
+    }
+    assert!(!texts(&en, ".review-list .entry-title").contains(&"Other SSD review".to_string()));
+}
+
+/// The file a site-relative URL path ("/fr/tags/vsan/") is served from in `output`.
+fn built_file(output: &Path, href: &str) -> std::path::PathBuf {
+    let path = href.split(['#', '?']).next().unwrap().trim_start_matches('/');
+    if path.is_empty() || path.ends_with('/') {
+        output.join(path).join("index.html")
+    } else {
+        output.join(path)
+    }
+}
+
+fn a_review_ends_with_where_to_go_next_and_its_tags_lead_to_their_pages() {
+    let site = two_ranked_reviews("10000", "20");
+    site.build_ok();
+    let html = site.html("fr/reviews/sn630/index.html");
+    assert_eq!(texts(&html, "#where-next-heading"), ["Pour aller plus loin"]);
+    let links = texts(&html, ".where-next a");
+    assert_eq!(
+        links,
+        [
+            "Western Digital Ultrastar DC SN630",
+            "Western Digital Ultrastar DC SN630 face au meilleur de sa catégorie",
+            "Tous les résultats du protocole SQL Server TPC-C"
+        ]
+    );
+    for href in attr(&html, ".where-next a, .tags a", "href") {
+        assert!(built_file(&site.output(), &href).is_file(), "{href} leads nowhere");
+    }
+    // The tag leads to its French page, which lists both reviews, one marked as English.
+    assert_eq!(attr(&html, ".tags a", "href"), ["/fr/tags/vsan/"]);
+    let tag = site.html("fr/tags/vsan/index.html");
+    assert_eq!(texts(&tag, "h1"), ["Tests avec le mot-clé «\u{a0}vSAN\u{a0}»"]);
+    assert_eq!(
+        texts(&tag, ".review-list .entry-title a"),
+        ["Le SN630 dans vSAN", "Other SSD review"]
+    );
+}
+
+fn tag_pages_exist_per_language_paginated_and_in_the_sitemap() {
+    let site = Fixture::with_review();
+    // Twelve reviews share a tag: two pages of ten and two.
+    for n in 1..=12 {
+        site.write(
+            &format!("content/reviews/r{n:02}/index.en.md"),
+            &format!("+++\ntitle = \"Review {n}\"\ndate = 2020-01-{n:02}\ntags = [\"NVMe\"]\n+++\nText.\n"),
+        );
+    }
+    site.build_ok();
+    let first = site.html("tags/nvme/index.html");
+    let titles = texts(&first, ".review-list .entry-title a");
+    assert_eq!(titles.len(), 10);
+    assert_eq!(titles[0], "Review 12", "newest first");
+    assert_eq!(texts(&first, ".count"), ["12\u{a0}reviews · Page 1 of 2"]);
+    assert_eq!(attr(&first, ".pagination a[rel=next]", "href"), ["/tags/nvme/page/2/"]);
+    assert!(select(&first, ".pagination a[rel=prev]").is_empty());
+    let second = site.html("tags/nvme/page/2/index.html");
+    assert_eq!(texts(&second, ".review-list .entry-title a"), ["Review 2", "Review 1"]);
+    assert_eq!(attr(&second, ".pagination a[rel=prev]", "href"), ["/tags/nvme/"]);
+    // Each page of the list has a title of its own.
+    assert_ne!(texts(&first, "title"), texts(&second, "title"));
+    // In every language, the labels in that language; the index lists every tag.
+    let pl = site.html("pl/tags/nvme/index.html");
+    assert_eq!(texts(&pl, ".review-list .entry-title a").len(), 10);
+    let index = site.html("fr/tags/index.html");
+    assert_eq!(texts(&index, ".tag-index a"), ["NVMe", "vSAN"]);
+    for href in attr(&index, ".tag-index a", "href") {
+        assert!(built_file(&site.output(), &href).is_file(), "{href}");
+    }
+    // The sitemap lists each tag's page in each language, with its alternates.
+    let sitemap = site.read("sitemap.xml");
+    for loc in [
+        "https://bench.example.org/tags/nvme/",
+        "https://bench.example.org/fr/tags/nvme/",
+        "https://bench.example.org/pl/tags/",
+    ] {
+        assert!(sitemap.contains(&format!("<loc>{loc}</loc>")), "no {loc} in the sitemap");
+    }
+}
+
+fn the_404_page_offers_the_search_and_the_latest_reviews_and_the_site_has_a_favicon() {
+    let site = Fixture::with_review();
+    site.build_ok();
+    let html = site.html("fr/404.html");
+    assert_eq!(attr(&html, "main form[role=search]", "action"), ["/fr/search/"]);
+    assert_eq!(texts(&html, "main .review-list .entry-title a"), ["Le SN630 dans vSAN"]);
+    for href in attr(&html, "main a", "href") {
+        assert!(built_file(&site.output(), &href).is_file(), "{href} leads nowhere");
+    }
+    // /favicon.ico is a file (browsers ask for it unbidden), and the pages name their icons.
+    let ico = std::fs::read(site.output().join("favicon.ico")).unwrap();
+    assert_eq!(&ico[..4], &[0, 0, 1, 0], "an ICO file");
+    let home = site.html("fr/index.html");
+    for href in attr(&home, "link[rel=icon]", "href") {
+        assert!(built_file(&site.output(), &href).is_file(), "{href}");
+    }
+    assert_eq!(attr(&home, "link[rel=icon]", "href").len(), 2);
+}
+
+fn each_page_kind_has_a_title_of_its_own_and_a_page_of_data_no_untranslated_notice() {
+    let dir = example_site();
+    let site = Fixture { dir };
+    site.build_ok();
+    for lang in ["", "ja/", "pl/"] {
+        let pages = [
+            "index.html",
+            "reviews/index.html",
+            "reviews/sn630-vsan/index.html",
+            "drives/index.html",
+            "drives/wd-sn630/index.html",
+            "drives/wd-sn630/compare/index.html",
+            "drives/wd-sn630/print/index.html",
+            "protocols/index.html",
+            "protocols/vmmark/index.html",
+            "compare/index.html",
+            "search/index.html",
+            "tags/index.html",
+            "tags/vsan/index.html",
+            "404.html",
+        ];
+        let titles: Vec<String> = pages
+            .iter()
+            .map(|p| texts(&site.html(&format!("{lang}{p}")), "title").join(""))
+            .collect();
+        let mut distinct = titles.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), titles.len(), "{lang}: {titles:#?}");
+    }
+    // A protocol told apart from others of its name by its class says it once, not again
+    // after its name.
+    let drive = site.html("drives/dapustor-h3100/index.html");
+    let lines = texts(&drive, ".headline-results .headline .meta");
+    assert!(lines.iter().any(|l| l.contains("Sysbench OLTP (single drives")), "{lines:?}");
+    for line in &lines {
+        assert_eq!(line.matches("single drives").count(), 1, "{line}");
+    }
+    // The Japanese comparison of the SN630 is made of data and Japanese words only: no
+    // notice that it is not translated. Its drive page shows English prose, and says so.
+    let compare = site.html("ja/drives/wd-sn630/compare/index.html");
+    assert!(select(&compare, ".notice-untranslated").is_empty());
+    let drive = site.html("ja/drives/wd-sn630/index.html");
+    assert_eq!(select(&drive, ".notice-untranslated").len(), 1);
+}
+
 crate::tests! {
     a_rig_placed_in_the_prose_is_shown_there_and_not_again,
     a_rig_shortcode_naming_no_rig_is_an_error_at_its_line,
@@ -257,4 +534,11 @@ crate::tests! {
     printed_facts_take_the_languages_colon,
     a_table_too_wide_for_a_phone_is_marked_to_stack_with_each_value_labelled,
     tags_are_shown_by_their_label_in_the_readers_language,
+    a_drive_page_leads_with_its_best_figures_their_protocol_and_a_real_rank,
+    the_drive_index_and_the_home_page_show_each_drives_specs_and_figures,
+    the_home_page_leads_with_the_latest_review_of_drives_in_the_readers_language,
+    a_review_ends_with_where_to_go_next_and_its_tags_lead_to_their_pages,
+    tag_pages_exist_per_language_paginated_and_in_the_sitemap,
+    the_404_page_offers_the_search_and_the_latest_reviews_and_the_site_has_a_favicon,
+    each_page_kind_has_a_title_of_its_own_and_a_page_of_data_no_untranslated_notice,
 }

@@ -28,6 +28,7 @@ impl<'a> Renderer<'a> {
                 ),
             );
         }
+        context.insert("headlines", &self.drive_headlines(page.id(), lang));
         let reviews = self.reviews_of_drive(page.id(), lang);
         context.insert("review_count", &reviews.len());
         context.insert("reviews", &reviews);

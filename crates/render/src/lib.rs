@@ -18,6 +18,7 @@ pub mod build;
 mod compare_page;
 mod drive_page;
 pub mod feeds;
+mod headlines;
 mod lists;
 mod open_data;
 pub mod output;
@@ -34,6 +35,7 @@ pub mod routes;
 pub mod search_index;
 pub mod search_records;
 pub mod shortcodes;
+pub mod tag_pages;
 pub mod views;
 pub mod whole_site;
 
@@ -479,7 +481,10 @@ impl<'a> Renderer<'a> {
             PageKind::Home | PageKind::Section => self.list_context(page, lang, &mut doc.context),
             PageKind::Drive => drive_rankings = self.drive_context(&mut doc),
             PageKind::Protocol => self.protocol_context(&mut doc),
-            PageKind::Review | PageKind::Page => {}
+            PageKind::Review => {
+                doc.context.insert("where_next", &self.where_next(page, lang));
+            }
+            PageKind::Page => {}
         }
         // The compare page with this page's systems picked (a review's setups, a drive's, a
         // protocol's first two), where there is anything to compare.
@@ -509,6 +514,9 @@ impl<'a> Renderer<'a> {
         // sets the context's canonical URL to its own).
         if parts.pages && page.kind == PageKind::Drive && self.has_comparisons(page.id()) {
             self.drive_compare_context(&mut doc);
+            // Made of data and UI strings alone, it is in the reader's language even where the
+            // drive's page shows another language's text: no notice says otherwise.
+            doc.context.insert("fallback", &None::<FallbackView>);
             let html = self.render_template(lang, DRIVE_COMPARE_TEMPLATE, &doc.context)?;
             files.push(OutputFile::Rendered {
                 path: format!("{directory}{}/index.html", compare_page::DRIVE_COMPARE_DIR),
@@ -603,6 +611,10 @@ impl<'a> Renderer<'a> {
                 search: self
                     .has_search()
                     .then(|| self.routes.url_of(search_records::SEARCH_PATH, lang)),
+                tags: self
+                    .templates
+                    .has(tag_pages::TAGS_TEMPLATE)
+                    .then(|| self.routes.url_of(tag_pages::TAGS_PATH, lang)),
             },
         );
         context
@@ -657,4 +669,6 @@ struct NavView {
     feed: String,
     /// The language's search page; None when the theme has none.
     search: Option<String>,
+    /// The language's index of tags; None when the theme has none.
+    tags: Option<String>,
 }

@@ -2,15 +2,36 @@
 //! robots.txt, 404 pages, feeds, search pages, the language chooser.
 
 use super::*;
+use ranking_views::LinkView;
+
+/// How many reviews the home page lists after its lead story.
+const LATEST_ON_HOME: usize = 10;
+
+/// How many of the latest reviews a 404 page offers.
+const LATEST_ON_404: usize = 5;
 
 impl<'a> Renderer<'a> {
     /// The home page's and a section's lists: latest reviews, drives, the section's pages.
     pub(super) fn list_context(&self, page: &Page, lang: &str, context: &mut tera::Context) {
         if page.kind == PageKind::Home {
+            let lead = self.lead_review(lang);
             let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
-            context.insert("latest_reviews", &reviews.iter().take(10).collect::<Vec<_>>());
+            let drives = self.drive_summaries(lang);
+            if let Some(lead) = lead {
+                let lead_drives: Vec<&DriveSummary> =
+                    drives.iter().filter(|d| lead.facts.drives.contains(&d.id)).collect();
+                context.insert("lead", &self.summaries(vec![lead], lang).first());
+                context.insert("lead_drives", &lead_drives);
+            }
+            let lead_url = lead.map(|l| self.routes.url(l, lang));
+            let latest: Vec<&PageSummary> = reviews
+                .iter()
+                .filter(|r| Some(&r.url) != lead_url.as_ref())
+                .take(LATEST_ON_HOME)
+                .collect();
+            context.insert("latest_reviews", &latest);
             context.insert("review_count", &reviews.len());
-            context.insert("drives", &self.drive_summaries(lang));
+            context.insert("drives", &drives);
             return;
         }
         if page.path == DRIVES_SECTION {
@@ -26,6 +47,24 @@ impl<'a> Renderer<'a> {
             &children.iter().filter(|c| c.kind == PageKind::Protocol).count(),
         );
         context.insert("pages", &children);
+    }
+
+    /// The home page's lead story: the newest review of catalogue drives (one that names
+    /// at least one drive with a page: a lab note about the build machine names none), the
+    /// newest written in the reader's language when there is one, else the newest shown in it.
+    pub(super) fn lead_review(&self, lang: &str) -> Option<&Page> {
+        let mut reviews: Vec<&Page> = self
+            .content
+            .of_kind(PageKind::Review)
+            .filter(|r| self.content.drives_of(r).next().is_some())
+            .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
+            .collect();
+        iopress_site::content::sort_pages(&mut reviews, Default::default());
+        let translated = reviews
+            .iter()
+            .find(|r| self.routes.availability(&r.path, lang).is_own_language())
+            .copied();
+        translated.or(reviews.first().copied())
     }
 
     pub(super) fn summaries(&self, pages: Vec<&Page>, lang: &str) -> Vec<PageSummary> {
@@ -107,24 +146,83 @@ impl<'a> Renderer<'a> {
     }
 
     pub(super) fn drive_summaries(&self, lang: &str) -> Vec<DriveSummary> {
+        let localizer = self.localizer(lang);
         let mut drives: Vec<DriveSummary> = self
             .content
             .of_kind(PageKind::Drive)
-            .map(|page| DriveSummary {
-                id: page.id().to_string(),
-                name: page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(),
-                vendor: page.drive.as_ref().and_then(|d| d.vendor.clone()),
-                url: self.routes.url(page, lang),
-                // Counted, not summarised: the home page and the drive list show only the number.
-                review_count: self
-                    .content
-                    .reviews_of(page.id())
-                    .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
-                    .count(),
+            .map(|page| {
+                let mut headlines = self.drive_headlines(page.id(), lang);
+                headlines.truncate(headlines::HEADLINES_IN_LISTS);
+                let mut classes: Vec<Option<iopress_site::data::SystemClass>> =
+                    self.rankings.of_drive(page.id()).map(|r| r.class).collect();
+                classes.sort();
+                classes.dedup();
+                DriveSummary {
+                    id: page.id().to_string(),
+                    name: page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(),
+                    vendor: page.drive.as_ref().and_then(|d| d.vendor.clone()),
+                    url: self.routes.url(page, lang),
+                    // Counted, not summarised: the lists show the number and the headlines.
+                    review_count: self
+                        .content
+                        .reviews_of(page.id())
+                        .filter(|r| self.routes.availability(&r.path, lang).is_rendered())
+                        .count(),
+                    tested_as: localizer.format_list(
+                        &classes
+                            .into_iter()
+                            .map(|c| views::class_name(localizer, c))
+                            .collect::<Vec<_>>(),
+                    ),
+                    specs: self.key_specs(page, localizer),
+                    headlines,
+                }
             })
             .collect();
         drives.sort_by(|a, b| (a.name.to_lowercase(), &a.id).cmp(&(b.name.to_lowercase(), &b.id)));
         drives
+    }
+
+    /// Where a review leads at its end: its drives' pages, each drive's comparison with the
+    /// best of its class, and the rankings of the protocols its results were measured under.
+    pub(super) fn where_next(&self, page: &Page, lang: &str) -> WhereNext {
+        let localizer = self.localizer(lang);
+        let rendered = |p: &&Page| self.routes.availability(&p.path, lang).is_rendered();
+        let drives: Vec<&Page> = self.content.drives_of(page).filter(rendered).collect();
+        let name = |d: &Page| d.drive.as_ref().map(|x| x.name.clone()).unwrap_or_default();
+        let mut protocols: Vec<&Page> = Vec::new();
+        for id in page.review.iter().flat_map(|r| &r.tables).filter_map(|t| t.protocol.as_deref()) {
+            if let Some(protocol) = self.protocol_page(id).filter(rendered) {
+                if !protocols.iter().any(|p| p.path == protocol.path) {
+                    protocols.push(protocol);
+                }
+            }
+        }
+        WhereNext {
+            drives: drives
+                .iter()
+                .map(|d| LinkView { text: name(d), url: self.routes.url(d, lang) })
+                .collect(),
+            comparisons: drives
+                .iter()
+                .filter(|d| self.has_comparisons(d.id()))
+                .map(|d| LinkView {
+                    text: localizer
+                        .message("compare-drive-title", &[("drive", Arg::text(name(d)))]),
+                    url: format!("{}{DRIVE_COMPARE_DIR}/", self.routes.url(d, lang)),
+                })
+                .collect(),
+            protocols: protocols
+                .iter()
+                .map(|p| LinkView {
+                    text: localizer.message(
+                        "compare-protocol",
+                        &[("protocol", Arg::text(self.protocol_name(p.id(), localizer)))],
+                    ),
+                    url: self.routes.url(p, lang),
+                })
+                .collect(),
+        }
     }
 
     pub(super) fn reviews_of_drive(&self, drive_id: &str, lang: &str) -> Vec<PageSummary> {
@@ -164,6 +262,10 @@ impl<'a> Renderer<'a> {
                     self.localizer(lang).message("not-found-title", &[]),
                 ),
             );
+            // Somewhere to go from a dead link: the search, and the latest reviews.
+            let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
+            context
+                .insert("latest_reviews", &reviews.iter().take(LATEST_ON_404).collect::<Vec<_>>());
             let html = self.render_template(lang, "404.html", &context)?;
             let not_found_path = self.routes.output_dir("404.html", lang);
             if lang == default && not_found_path != "404.html" {
@@ -181,6 +283,9 @@ impl<'a> Renderer<'a> {
             for file in self.compare_page(lang)? {
                 emit(file)?;
             }
+            for file in self.tag_pages(lang)? {
+                emit(file)?;
+            }
         }
         if !self.config.default_language_at_root {
             emit(rendered("index.html", self.language_chooser()))?;
@@ -190,7 +295,10 @@ impl<'a> Renderer<'a> {
 
     fn sitemap(&self) -> Result<String, Vec<Diagnostic>> {
         let mut context = tera::Context::new();
-        context.insert("entries", &feeds::sitemap_entries(&self.routes, self.content));
+        let mut entries = feeds::sitemap_entries(&self.routes, self.content);
+        entries.extend(self.tag_sitemap_entries());
+        entries.sort_by(|a, b| a.loc.cmp(&b.loc));
+        context.insert("entries", &entries);
         self.render_template(&self.config.default_language, "sitemap.xml", &context)
     }
 
@@ -215,20 +323,7 @@ impl<'a> Renderer<'a> {
         let home = self.content.get("").expect("home page always exists");
         let mut context = self.base_context(home, lang, &Availability::DataOnly);
         let url = self.routes.url_of(path, lang);
-        let switcher: Vec<SwitcherEntry> = self
-            .config
-            .languages
-            .iter()
-            .filter(|l| self.routes.is_listed_from(&l.code, lang))
-            .map(|l| SwitcherEntry {
-                code: l.code.clone(),
-                name: l.name.clone(),
-                url: self.routes.url_of(path, &l.code),
-                current: l.code == lang,
-                translated: true,
-            })
-            .collect();
-        context.insert("languages", &switcher);
+        context.insert("languages", &self.site_page_switcher(path, lang, &|_| true));
         context.insert("alternates", &Vec::<Alternate>::new());
         context.insert("canonical", &self.routes.permalink(&url));
         let mut view = PageView::simple(PageKind::Page, &url, title);
@@ -236,6 +331,28 @@ impl<'a> Renderer<'a> {
         view.permalink = self.routes.permalink(&url);
         context.insert("page", &view);
         context
+    }
+
+    /// The language switcher of a site page: `path` in each language `lang` lists for which
+    /// `exists`, all made of UI strings and data, so all translated.
+    pub(super) fn site_page_switcher(
+        &self,
+        path: &str,
+        lang: &str,
+        exists: &dyn Fn(&str) -> bool,
+    ) -> Vec<SwitcherEntry> {
+        self.config
+            .languages
+            .iter()
+            .filter(|l| self.routes.is_listed_from(&l.code, lang) && exists(&l.code))
+            .map(|l| SwitcherEntry {
+                code: l.code.clone(),
+                name: l.name.clone(),
+                url: self.routes.url_of(path, &l.code),
+                current: l.code == lang,
+                translated: true,
+            })
+            .collect()
     }
 
     pub(super) fn atom_feed(&self, lang: &str) -> Result<String, Vec<Diagnostic>> {
@@ -337,6 +454,12 @@ pub(super) struct DriveSummary {
     pub(super) vendor: Option<String>,
     pub(super) url: String,
     pub(super) review_count: usize,
+    /// The classes of system it was measured in, as a list: "single drives".
+    pub(super) tested_as: String,
+    /// Its first facts: form factor, interface.
+    pub(super) specs: Vec<FactView>,
+    /// Its first headline results (see [`headlines`]).
+    pub(super) headlines: Vec<headlines::HeadlineView>,
 }
 
 #[derive(Serialize)]
@@ -348,4 +471,12 @@ pub(super) struct FeedEntry {
     pub(super) updated: Option<String>,
     pub(super) summary: Option<String>,
     pub(super) authors: Vec<String>,
+}
+
+/// The links at the end of a review (see [`Renderer::where_next`]).
+#[derive(Serialize)]
+pub(super) struct WhereNext {
+    drives: Vec<LinkView>,
+    comparisons: Vec<LinkView>,
+    protocols: Vec<LinkView>,
 }

@@ -216,7 +216,7 @@ impl<'a> Renderer<'a> {
             authors: front.and_then(|f| f.authors.clone()).unwrap_or_default(),
             authors_display: localizer
                 .format_list(front.and_then(|f| f.authors.as_deref()).unwrap_or(&[])),
-            tags: self.tags(page, localizer),
+            tags: self.tags(page, lang),
             pros: front.and_then(|f| f.pros.clone()).unwrap_or_default(),
             cons: front.and_then(|f| f.cons.clone()).unwrap_or_default(),
             disclosure: page
@@ -235,14 +235,14 @@ impl<'a> Renderer<'a> {
 
     /// A page's tags as readers see them: by their label in the reader's language, else as
     /// the site writes them; a tag written twice (`NVMe`, `nvme`) shown once.
-    fn tags(&self, page: &Page, localizer: &Localizer) -> Vec<String> {
+    fn tags(&self, page: &Page, lang: &str) -> Vec<tag_pages::TagView> {
         let mut seen = std::collections::BTreeSet::new();
         page.facts
             .tags
             .iter()
             .filter_map(|name| self.content.tag(name))
             .filter(|tag| seen.insert(tag.id.as_str()))
-            .map(|tag| localizer.tag(tag))
+            .map(|tag| self.tag_view(tag, lang))
             .collect()
     }
 
@@ -364,7 +364,8 @@ pub(super) struct PageView {
     pub(super) authors: Vec<String>,
     /// The authors joined the locale's way ("A, B et C").
     pub(super) authors_display: String,
-    pub(super) tags: Vec<String>,
+    /// Its tags, each with its label in the reader's language and its tag page.
+    pub(super) tags: Vec<tag_pages::TagView>,
     pub(super) pros: Vec<String>,
     pub(super) cons: Vec<String>,
     pub(super) disclosure: Option<DisclosureView>,

@@ -303,3 +303,13 @@ compare-system-tests = Tests: { $tests }
 compare-link = Mit dem Besten seiner Klasse vergleichen
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = Mit anderen Systemen vergleichen
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = Messergebnisse
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = Getestet als: { $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }: Tests und Ergebnisse
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = Weiterlesen

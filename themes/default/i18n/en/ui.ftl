@@ -321,3 +321,13 @@ compare-system-tests = Tests: { $tests }
 compare-link = Compare with the best of its class
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = Compare side by side with other systems
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = Measured results
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = Tested as { $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }: reviews and results
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = Where next

@@ -308,3 +308,13 @@ compare-system-tests = Pruebas: { $tests }
 compare-link = Comparar con el mejor de su clase
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = Comparar con otros sistemas
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = Resultados medidos
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = Sistemas probados: { $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }: reseñas y resultados
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = Para seguir leyendo

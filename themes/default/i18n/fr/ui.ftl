@@ -312,3 +312,13 @@ compare-system-tests = Tests : { $tests }
 compare-link = Comparer au meilleur de sa catégorie
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = Comparer avec d’autres systèmes
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = Résultats mesurés
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = Systèmes testés : { $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title } : tests et résultats
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = Pour aller plus loin

@@ -296,3 +296,13 @@ compare-system-tests = Test: { $tests }
 compare-link = Confronta con il migliore della sua classe
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = Confronta con altri sistemi
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = Risultati misurati
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = Sistemi provati: { $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }: recensioni e risultati
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = Per continuare

@@ -265,3 +265,13 @@ compare-system-tests = テスト：{ $tests }
 compare-link = 同クラス最上位と比較
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = 他のシステムと並べて比較
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = 測定結果
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = 試験対象：{ $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }：レビューと測定結果
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = 次に読む

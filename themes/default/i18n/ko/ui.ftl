@@ -273,3 +273,13 @@ compare-system-tests = 테스트: { $tests }
 compare-link = 같은 등급 최고 제품과 비교
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = 다른 시스템과 나란히 비교
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = 측정 결과
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = 시험 대상: { $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }: 리뷰와 결과
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = 더 읽을거리

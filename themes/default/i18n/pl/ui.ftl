@@ -323,3 +323,13 @@ compare-system-tests = Testy: { $tests }
 compare-link = Porównaj z najlepszym w klasie
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = Porównaj z innymi systemami
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = Zmierzone wyniki
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = Testowane systemy: { $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }: recenzje i wyniki
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = Co dalej

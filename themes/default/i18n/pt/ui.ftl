@@ -303,3 +303,13 @@ compare-system-tests = Testes: { $tests }
 compare-link = Comparar com o melhor da sua classe
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = Comparar com outros sistemas
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = Resultados medidos
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = Sistemas testados: { $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }: análises e resultados
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = Para continuar

@@ -273,3 +273,13 @@ compare-system-tests = 测试：{ $tests }
 compare-link = 与同级最佳比较
 # On review, drive and protocol pages: the compare page with their systems picked.
 compare-with-others = 与其他系统并列比较
+
+## Headline results, print titles, what to read next
+# Above a drive's best measured figures (its page, the drive list, the home page).
+headline-results = 实测结果
+# The classes of system a drive was measured in, already joined: "single drives".
+tested-as = 测试对象：{ $classes }
+# The print page's title (and its PDF's): the drive's name and what the document holds.
+print-page-title = { $title }：评测与结果
+# At the end of a review: its drives, their comparisons, the protocols' rankings, its tags.
+where-next = 延伸阅读
