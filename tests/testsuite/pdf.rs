@@ -537,7 +537,11 @@ fn a_drive_not_translated_into_japanese_says_so_in_its_pdf() {
 fn the_metadata_comes_from_the_content() {
     let printed = printed();
     let info = pdf_info(&printed.pdf("fr", "wd-sn630"));
-    assert_eq!(info["Title"], "Western Digital Ultrastar DC SN630 · Banc Stockage");
+    // The print page's title: the drive, what the document holds, the site.
+    assert_eq!(
+        info["Title"],
+        "Western Digital Ultrastar DC SN630\u{202f}: tests et résultats · Banc Stockage"
+    );
     assert_eq!(info["Author"], "Adam Armstrong");
     assert_eq!(
         info["Subject"],
@@ -1002,7 +1006,7 @@ fn failed_and_hung_pages_are_reported_and_the_others_kept() {
     let info = info.as_dict().unwrap();
     assert_eq!(
         lopdf::decode_text_string(info.get(b"Title").unwrap()).unwrap(),
-        "Western Digital Ultrastar DC SN630 · Banc"
+        "Western Digital Ultrastar DC SN630\u{202f}: tests et résultats · Banc"
     );
     assert_eq!(info.get(b"CreationDate").unwrap().as_str().unwrap(), b"D:20190305000000Z");
 
