@@ -737,6 +737,97 @@ fn no_download_links_on_paper_and_every_address_breaks_only_after_a_slash() {
     }
 }
 
+/// An element's text as paper shows it: without what is there for screen readers only
+/// (`.visually-hidden`, not displayed in print).
+fn printed_text(element: scraper::ElementRef) -> String {
+    let mut text = String::new();
+    for node in element.children() {
+        if let Some(child) = scraper::ElementRef::wrap(node) {
+            if !child.value().classes().any(|c| c == "visually-hidden") {
+                text.push_str(&printed_text(child));
+            }
+        } else if let Some(part) = node.value().as_text() {
+            text.push_str(part);
+        }
+    }
+    text
+}
+
+/// How many rows of each table of a drive's print page each page of its PDF holds, page by
+/// page (pages without any left out): (the table's caption, its rows, rows per fragment). A
+/// row is known by its figures (its numeric cells, as `-layout` prints them on one line);
+/// tables where two rows have the same figures are left out, since their rows cannot be told
+/// apart on the page.
+fn table_fragments(printed: &Printed, lang: &str, drive: &str) -> Vec<(String, usize, Vec<usize>)> {
+    let folder = if lang == "en" { String::new() } else { format!("{lang}/") };
+    let page = std::fs::read_to_string(
+        printed.site.join("output").join(folder).join(format!("drives/{drive}/print/index.html")),
+    )
+    .unwrap();
+    let html = scraper::Html::parse_document(&page);
+    let select = |s: &str| scraper::Selector::parse(s).unwrap();
+    let (tables, caption, rows, numbers) = (
+        select("figure.data-table"),
+        select("figcaption .table-caption"),
+        select("tbody tr"),
+        select("td.num"),
+    );
+    let pages: Vec<String> =
+        page_texts(&printed.pdf(lang, drive)).iter().map(|text| normalized(text)).collect();
+    let mut found = Vec::new();
+    for table in html.select(&tables) {
+        let name = table
+            .select(&caption)
+            .next()
+            .map(|c| normalized(&c.text().collect::<String>()))
+            .unwrap_or_default();
+        let signatures: Vec<String> = table
+            .select(&rows)
+            .map(|row| {
+                let cells: Vec<String> =
+                    row.select(&numbers).map(|cell| normalized(&printed_text(cell))).collect();
+                cells.join(" ")
+            })
+            .collect();
+        let distinct: BTreeSet<&String> = signatures.iter().collect();
+        if distinct.len() < signatures.len() || signatures.iter().any(|s| s.len() < 3) {
+            continue;
+        }
+        let per_page: Vec<usize> = pages
+            .iter()
+            .map(|text| signatures.iter().filter(|s| text.contains(s.as_str())).count())
+            .filter(|count| *count > 0)
+            .collect();
+        found.push((name, signatures.len(), per_page));
+    }
+    found
+}
+
+/// A table that goes on over a page break keeps at least three rows on each side of it (with
+/// its caption and header before the first), in every PDF.
+fn no_table_is_broken_with_fewer_than_three_rows_on_a_page() {
+    let printed = printed();
+    let mut report = String::new();
+    let mut short = Vec::new();
+    for lang in ["en", "fr", "pl", "es", "ja"] {
+        for drive in drives().keys() {
+            for (name, rows, per_page) in table_fragments(printed, lang, drive) {
+                if per_page.len() > 1 {
+                    report.push_str(&format!(
+                        "{lang}/{drive}: {name}: {rows} rows as {per_page:?}\n"
+                    ));
+                    if per_page.iter().any(|count| *count < 3) {
+                        short.push(format!("{lang}/{drive}: {name}: {per_page:?}"));
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("tables over a page break:\n{report}");
+    assert!(!report.is_empty(), "no table goes over a page break: the test measures nothing");
+    assert!(short.is_empty(), "fewer than three rows on a page:\n{}", short.join("\n"));
+}
+
 fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     // Printed while the shared run prints, then compared with it.
     let site = example_site();
@@ -1245,6 +1336,8 @@ crate::tests! {
     links_in_the_pdfs_lead_to_the_site,
     #[needs(CHROMIUM, PDFTOTEXT)]
     no_download_links_on_paper_and_every_address_breaks_only_after_a_slash,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    no_table_is_broken_with_fewer_than_three_rows_on_a_page,
     #[needs(CHROMIUM, PDFTOTEXT)]
     a_second_run_prints_the_same_text_and_selects_languages_and_drives,
     #[needs(CHROMIUM, PDFTOTEXT)]
