@@ -33,7 +33,16 @@
   fetch(form.getAttribute("data-src"))
     .then(function (response) { return response.json(); })
     .then(function (data) {
-      var percent = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+      var percentFormat = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+      // A difference's sign as the pages write it: the minus sign U+2212, where CLDR gives
+      // most locales the hyphen-minus ("−1.1%", never "-1.1%").
+      var percent = {
+        format: function (value) {
+          return percentFormat.formatToParts(value).map(function (part) {
+            return part.type === "minusSign" ? "\u2212" : part.value;
+          }).join("");
+        },
+      };
       var systems = {};
       data.classes.forEach(function (c) { c.systems.forEach(function (s) { systems[s.id] = s; }); });
       // The tests (a protocol, for one class of system) each system has a result under.
