@@ -13,6 +13,7 @@ mod locale;
 mod money;
 mod number_format;
 mod strings;
+pub mod typography;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
