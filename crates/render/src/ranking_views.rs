@@ -32,11 +32,7 @@ impl<'a> Renderer<'a> {
                 if counts_a_thing && fact.text.is_none() {
                     view.value
                 } else {
-                    format!(
-                        "{} {}",
-                        localizer.message("field-label", &[("label", Arg::text(view.label))]),
-                        view.value
-                    )
+                    localizer.labelled(&view.label, &view.value)
                 }
             })
             .collect();
@@ -367,11 +363,7 @@ pub(super) fn protocol_summary(page: &Page, localizer: &Localizer) -> Option<Str
         .iter()
         .map(|f| {
             let fact = views::fact(localizer, f);
-            format!(
-                "{} {}",
-                localizer.message("field-label", &[("label", Arg::text(fact.label))]),
-                fact.value
-            )
+            localizer.labelled(&fact.label, &fact.value)
         })
         .collect();
     (!facts.is_empty()).then(|| facts.join(" · "))

@@ -736,6 +736,17 @@ impl Localizer {
         }
     }
 
+    /// `value` after `label` and the language's colon (`field-label`): "Durée : 12 h",
+    /// "テスト時間：12時間" (a full-width colon holds its own space: none is added after it).
+    pub fn labelled(&self, label: &str, value: &str) -> String {
+        let label = self.message("field-label", &[("label", Arg::text(label))]);
+        if typography::ends_with_own_spacing(&label) {
+            format!("{label}{value}")
+        } else {
+            format!("{label} {value}")
+        }
+    }
+
     /// The display symbol of a unit (`gb-per-s` → `Go/s` in French): attribute `.symbol` of
     /// `unit-<unit_key>`, or the key itself if there is none. `count` has an empty symbol.
     /// A currency's is CLDR's for the locale (`€`, `$US` in French).

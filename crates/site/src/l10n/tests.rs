@@ -204,6 +204,9 @@ fn labels_fall_back_to_the_id_as_written() {
     );
     let ja = l10n.get("ja").unwrap();
     assert_eq!(ja.message("field-label", &[("label", "タグ".into())]), "タグ：");
+    // A label before its value: a space after the colon, none after a full-width one.
+    assert_eq!(fr.labelled("Durée", "12 h"), "Durée\u{202f}: 12 h");
+    assert_eq!(ja.labelled("テスト時間", "1.5時間"), "テスト時間：1.5時間");
     assert!(l10n.take_warnings().is_empty());
 }
 
