@@ -767,9 +767,15 @@ impl Localizer {
             return name;
         }
         let symbol = self.unit_symbol(unit_key);
+        // Case is ignored for symbols of several letters (`Tiles` says `tiles`), not for one
+        // letter: Polish "Pobór mocy w spoczynku" has the word `w`, not the unit `W`.
+        let is_symbol = |word: &str| match symbol.chars().count() {
+            1 => word == symbol,
+            _ => word.to_lowercase() == symbol.to_lowercase(),
+        };
         let says_unit = name
             .split(|c: char| !c.is_alphanumeric() && c != '/')
-            .any(|word| !word.is_empty() && word.to_lowercase() == symbol.to_lowercase());
+            .any(|word| !word.is_empty() && is_symbol(word));
         if symbol.is_empty() || says_unit {
             return name;
         }

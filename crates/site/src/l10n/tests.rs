@@ -603,3 +603,14 @@ fn long_compact_forms_and_their_plurals_come_from_cldr() {
         assert!(polish.contains(&form.to_string()), "{polish:?}");
     }
 }
+
+#[test]
+fn a_heading_takes_its_unit_unless_its_name_says_it() {
+    let l10n = theme();
+    let (en, pl) = (l10n.get("en").unwrap(), l10n.get("pl").unwrap());
+    assert_eq!(en.with_unit("Latency".into(), "ms"), "Latency (ms)");
+    assert_eq!(en.with_unit("Peak IOPS".into(), "iops"), "Peak IOPS");
+    // A one-letter symbol is matched with its case: the Polish word `w` ("in") is not `W`.
+    assert_eq!(pl.with_unit("Pobór mocy w spoczynku".into(), "w"), "Pobór mocy w spoczynku (W)");
+    assert!(l10n.take_warnings().is_empty());
+}
