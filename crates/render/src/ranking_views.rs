@@ -29,7 +29,7 @@ impl<'a> Renderer<'a> {
                     q.unit.dimension() == iopress_site::data::units::Dimension::Count
                         && q.unit.symbol() != "count"
                 });
-                if counts_a_thing && fact.text.is_none() {
+                if counts_a_thing && fact.text.is_none() && fact.term.is_none() {
                     view.value
                 } else {
                     localizer.labelled(&view.label, &view.value)

@@ -212,13 +212,11 @@ impl Renderer<'_> {
                     FORM_FACTOR_FACT => "form_factor",
                     _ => continue,
                 };
-                if let Some(text) = fact
-                    .text
-                    .as_ref()
-                    .map(|t| t.get(lang, &self.config.default_language).trim())
+                if let Some(text) = views::fact_words(self.localizer(lang), fact)
+                    .map(|t| t.trim().to_string())
                     .filter(|t| !t.is_empty())
                 {
-                    facets.entry(facet).or_default().insert(text.to_string());
+                    facets.entry(facet).or_default().insert(text);
                 }
             }
         }

@@ -639,6 +639,19 @@ impl Localizer {
         }
     }
 
+    /// The words of a fact's `term` (`dual-port` → `double port`): message `label-<id>`, as
+    /// [`Self::label`]; a term is always meant to be named, so one with no label in any
+    /// language is a warning whatever its spelling, and shows as written.
+    pub fn term(&self, id: &str) -> String {
+        let key = format!("label-{id}");
+        if self.has_message(&key) {
+            self.message(&key, &[])
+        } else {
+            self.warn_raw_id(id, &key);
+            id.to_string()
+        }
+    }
+
     /// What readers see of a tag: its label (`label-<id>`) where a language has one, else
     /// the spelling the pages write ([`crate::content::tags::Tag::shown`]). Without a label,
     /// a tag written in lowercase (`nvme`) is shown so, and two spellings of it are shown as
