@@ -25,4 +25,5 @@ label-houdini-phases = Maelstrom phases run (of five)
 
 ## fio (content/protocols.toml: fio-4k-random-qd-sweep)
 label-fio-qd-sweep = fio 4K random, iodepth sweep
+label-fio-load-generator = fio 3.33 (libaio, direct I/O)
 label-fio-iodepths = I/O depths (one point each)

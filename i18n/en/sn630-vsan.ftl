@@ -18,3 +18,9 @@ label-sn630-mu-6400 = 6.4 TB, mixed-use
 ## Drive and rig facts
 label-sn630-secure-firmware = Firmware authentication
 label-sn630-storage-policy = vSAN storage policy
+
+## Values that are words (`term = "…"` in the data)
+label-sn630-form-factor = U.2 2.5″
+label-sn630-nand = Western Digital BiCS3 64-layer 3D TLC
+label-sn630-encryption = Instant Secure Erase (ISE)
+label-sn630-rig-network = Mellanox ConnectX-4, dual-port

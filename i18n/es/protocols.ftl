@@ -25,4 +25,5 @@ label-houdini-phases = Fases de Maelstrom ejecutadas (de cinco)
 
 ## fio (content/protocols.toml: fio-4k-random-qd-sweep)
 label-fio-qd-sweep = fio 4K aleatorio, barrido de profundidad de cola
+label-fio-load-generator = fio 3.33 (libaio, E/S directa)
 label-fio-iodepths = Profundidades de cola (un punto cada una)

@@ -18,3 +18,9 @@ label-sn630-mu-6400 = 6,4 TB, uso mixto
 ## Características de la unidad y del equipo de pruebas
 label-sn630-secure-firmware = Autenticación del firmware
 label-sn630-storage-policy = Directiva de almacenamiento de vSAN
+
+## Valores que son palabras (`term = "…"` en los datos)
+label-sn630-form-factor = U.2 2,5″
+label-sn630-nand = Western Digital BiCS3 3D TLC de 64 capas
+label-sn630-encryption = Borrado seguro instantáneo (ISE)
+label-sn630-rig-network = Mellanox ConnectX-4, de doble puerto

@@ -25,4 +25,5 @@ label-houdini-phases = Phases de Maelstrom exécutées (sur cinq)
 
 ## fio (content/protocols.toml: fio-4k-random-qd-sweep)
 label-fio-qd-sweep = fio 4K aléatoire, balayage de profondeur de file
+label-fio-load-generator = fio 3.33 (libaio, E/S directes)
 label-fio-iodepths = Profondeurs de file (un point chacune)

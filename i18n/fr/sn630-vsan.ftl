@@ -18,3 +18,9 @@ label-sn630-mu-6400 = 6,4 To, usage mixte
 ## Caractéristiques du SSD et de la plateforme
 label-sn630-secure-firmware = Authentification du micrologiciel
 label-sn630-storage-policy = Stratégie de stockage vSAN
+
+## Valeurs faites de mots (`term = "…"` dans les données)
+label-sn630-form-factor = U.2 2,5″
+label-sn630-nand = Western Digital BiCS3 3D TLC à 64 couches
+label-sn630-encryption = Effacement sécurisé instantané (ISE)
+label-sn630-rig-network = Mellanox ConnectX-4, double port

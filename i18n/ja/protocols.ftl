@@ -24,4 +24,5 @@ label-houdini-phases = 実行した Maelstrom のフェーズ（全 5 フェー�
 
 ## fio (content/protocols.toml: fio-4k-random-qd-sweep)
 label-fio-qd-sweep = fio 4K ランダム、キュー深度スイープ
+label-fio-load-generator = fio 3.33（libaio、ダイレクト I/O）
 label-fio-iodepths = キュー深度（各1ポイント）

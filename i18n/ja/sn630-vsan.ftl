@@ -18,3 +18,9 @@ label-sn630-mu-6400 = 6.4 TB（混合用途型）
 ## ドライブとテスト環境の項目
 label-sn630-secure-firmware = ファームウェア認証
 label-sn630-storage-policy = vSAN ストレージ ポリシー
+
+## 語で書かれた値（データの `term = "…"`）
+label-sn630-form-factor = U.2 2.5インチ
+label-sn630-nand = Western Digital BiCS3 64層 3D TLC
+label-sn630-encryption = インスタントセキュアイレース（ISE）
+label-sn630-rig-network = Mellanox ConnectX-4、デュアルポート

@@ -25,4 +25,5 @@ label-houdini-phases = Uruchomione etapy Maelstrom (z pięciu)
 
 ## fio (content/protocols.toml: fio-4k-random-qd-sweep)
 label-fio-qd-sweep = fio 4K losowo, przegląd głębokości kolejki
+label-fio-load-generator = fio 3.33 (libaio, bezpośrednie I/O)
 label-fio-iodepths = Głębokości kolejki (po jednym punkcie)

@@ -18,3 +18,9 @@ label-sn630-mu-6400 = 6,4 TB, zastosowania mieszane
 ## Parametry dysku i stanowiska
 label-sn630-secure-firmware = Uwierzytelnianie oprogramowania układowego
 label-sn630-storage-policy = Zasady przechowywania vSAN
+
+## Wartości słowne (`term = "…"` w danych)
+label-sn630-form-factor = U.2 2,5″
+label-sn630-nand = Western Digital BiCS3 3D TLC, 64 warstwy
+label-sn630-encryption = Natychmiastowe bezpieczne wymazywanie (ISE)
+label-sn630-rig-network = Mellanox ConnectX-4, dwuportowa

@@ -43,6 +43,7 @@ mod serve_http;
 mod shortcode_value;
 mod tools;
 mod translate;
+mod typography;
 
 fn main() -> std::process::ExitCode {
     harness::run(all_tests())
@@ -84,6 +85,7 @@ fn all_tests() -> Vec<harness::Test> {
         serve_http::tests(),
         shortcode_value::tests(),
         translate::tests(),
+        typography::tests(),
     ]
     .into_iter()
     .flatten()

@@ -260,75 +260,34 @@ pub fn is_wide(c: char) -> bool {
     c.width() == Some(2)
 }
 
-/// Characters a line must not start with (Japanese line-breaking rules, in short).
-fn no_break_before(c: char) -> bool {
-    matches!(
-        c,
-        '、' | '。'
-            | '，'
-            | '．'
-            | '・'
-            | '：'
-            | '；'
-            | '？'
-            | '！'
-            | 'ー'
-            | '）'
-            | '」'
-            | '』'
-            | '】'
-            | '〉'
-            | '》'
-            | '〕'
-            | '］'
-            | '｝'
-            | 'ゃ'
-            | 'ゅ'
-            | 'ょ'
-            | 'っ'
-            | 'ャ'
-            | 'ュ'
-            | 'ョ'
-            | 'ッ'
-            | ')'
-            | ']'
-            | '}'
-            | ','
-            | '.'
-            | ':'
-            | ';'
-            | '!'
-            | '?'
-            | '%'
-            | '％'
-    )
-}
+/// Where a line may break, by the Unicode line breaking algorithm (UAX #14, strict, as
+/// ICU4X has it): after spaces, between East Asian characters but not before closing marks or
+/// small kana, and never at a no-break space (U+00A0, the narrow U+202F), which is how the
+/// renderer joins a figure's digits (`12 610,3`) and a figure to its unit (`4,8 ms`).
+static LINE_BREAKS: icu_segmenter::LineSegmenterBorrowed<'static> =
+    icu_segmenter::LineSegmenter::new_for_non_complex_scripts(
+        icu_segmenter::options::LineBreakOptions::default(),
+    );
 
-/// Characters a line must not end with.
-fn no_break_after(c: char) -> bool {
-    matches!(c, '（' | '「' | '『' | '【' | '〈' | '《' | '〔' | '［' | '｛' | '(' | '[' | '{')
-}
-
-/// Splits `text` into unbreakable pieces: words with their trailing spaces, and single East
-/// Asian characters (which break anywhere but for the few punctuation rules above).
+/// Splits `text` into unbreakable pieces, each with the spaces that follow it: the text
+/// between two of its line break opportunities ([`LINE_BREAKS`]), except that a figure is
+/// never parted from what follows it without a space (`1.5時間`, `4K`, `70/30`), which UAX #14
+/// allows between a digit and an ideograph.
 fn segments(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start = 0;
-    let mut prev: Option<char> = None;
-    for (i, c) in text.char_indices() {
-        if let Some(p) = prev {
-            let after_space = p.is_whitespace() && !c.is_whitespace();
-            let cjk_boundary = (is_wide(p) || is_wide(c))
-                && !c.is_whitespace()
-                && !p.is_whitespace()
-                && !no_break_before(c)
-                && !no_break_after(p);
-            if (after_space || cjk_boundary) && i > start {
-                out.push(&text[start..i]);
-                start = i;
-            }
+    for end in LINE_BREAKS.segment_str(text) {
+        if end == 0 {
+            continue;
         }
-        prev = Some(c);
+        let follows_a_figure = text[..end]
+            .ends_with(|c: char| c.is_ascii_digit() || c.is_numeric())
+            && end < text.len();
+        if follows_a_figure {
+            continue;
+        }
+        out.push(&text[start..end]);
+        start = end;
     }
     if start < text.len() {
         out.push(&text[start..]);
@@ -660,6 +619,43 @@ mod tests {
         // No line starts with a closing mark.
         let (_, lines) = wrap("読み取り、書き込み。", f, 48.0, 5);
         assert!(lines.iter().all(|l| !l.starts_with('、') && !l.starts_with('。')));
+    }
+
+    /// Whether no line of `lines` ends where `text` has `joined` (a figure, a figure and its
+    /// unit): the wrap kept it whole.
+    fn kept_whole(lines: &[String], joined: &str) -> bool {
+        lines.iter().any(|line| line.contains(joined))
+    }
+
+    #[test]
+    fn never_breaks_inside_a_figure_or_between_a_figure_and_its_unit() {
+        let f = TextFont::new(12.0, false);
+        // French: digits grouped with U+202F, the unit after U+00A0.
+        let fr = "Transactions par seconde : 12\u{202f}610,3\u{a0}TPS au pic de la charge";
+        // Polish: grouped with U+00A0; one-letter words joined to the next word.
+        let pl = "Transakcje na sekundę w\u{a0}szczycie: 12\u{a0}646,3\u{a0}TPS i\u{a0}4,8\u{a0}ms";
+        // Japanese: a figure written against its unit, no space.
+        let ja = "テスト時間：1.5時間、ランダム読み取りのレイテンシは4.8ミリ秒";
+        for width in [40.0, 60.0, 90.0, 140.0, 200.0] {
+            let (_, lines) = wrap(fr, f, width, 30);
+            assert!(kept_whole(&lines, "12\u{202f}610,3\u{a0}TPS"), "fr {width}: {lines:?}");
+            let (_, lines) = wrap(pl, f, width, 30);
+            assert!(kept_whole(&lines, "12\u{a0}646,3\u{a0}TPS"), "pl {width}: {lines:?}");
+            assert!(kept_whole(&lines, "w\u{a0}szczycie"), "pl {width}: {lines:?}");
+            assert!(kept_whole(&lines, "i\u{a0}4,8\u{a0}ms"), "pl {width}: {lines:?}");
+            assert!(lines.iter().all(|l| !l.ends_with(" w") && !l.ends_with(" i")), "{lines:?}");
+            let (_, lines) = wrap(ja, f, width, 30);
+            assert!(kept_whole(&lines, "1.5時"), "ja {width}: {lines:?}");
+            assert!(kept_whole(&lines, "4.8ミ"), "ja {width}: {lines:?}");
+            // Kinsoku: no line starts with a closing mark or a small kana.
+            assert!(
+                lines.iter().all(|l| !l.starts_with(['、', '。', '：', 'ッ', 'ー'])),
+                "ja {width}: {lines:?}"
+            );
+        }
+        // Still breaks where a reader would: at plain spaces, between ideographs.
+        assert!(wrap(fr, f, 140.0, 8).1.len() > 1);
+        assert!(wrap(ja, f, 90.0, 8).1.len() > 1);
     }
 
     #[test]

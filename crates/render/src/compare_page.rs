@@ -242,6 +242,7 @@ impl<'a> Renderer<'a> {
                     CompareSystem {
                         id: id.clone(),
                         name: self.entry_name(entry, several, localizer),
+                        name_lang: self.entry_name_lang(entry, localizer),
                         group: entry.review.clone(),
                         tests: Vec::new(),
                         drives: entry.drives.iter().filter_map(|d| self.drive_name(d)).collect(),
@@ -249,7 +250,8 @@ impl<'a> Renderer<'a> {
                         review: review.map(|r| {
                             self.title_of(
                                 r,
-                                self.primary_text(r).and_then(|t| t.front().title.clone()),
+                                self.text_for_reader(r, lang)
+                                    .and_then(|(t, _)| t.front().title.clone()),
                                 localizer,
                             )
                         }),
@@ -315,6 +317,9 @@ impl<'a> Renderer<'a> {
                             id: format!("compare-group-{}-{}", class.id, class.groups.len() + 1),
                             review: system.group.clone(),
                             name: system.review.clone().unwrap_or_else(|| system.group.clone()),
+                            name_lang: review
+                                .and_then(|r| self.text_for_reader(r, lang))
+                                .and_then(|(_, other)| other),
                             rig: review
                                 .and_then(|r| r.review.as_ref())
                                 .and_then(|r| r.rigs.first())
@@ -453,6 +458,9 @@ pub(super) struct CompareGroup {
     review: String,
     /// The review's title.
     name: String,
+    /// The language of `name` where it is not the page's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name_lang: Option<String>,
     /// What was tested: the review's rig ("Supermicro BigTwin 2029BT-HNR").
     rig: Option<String>,
     systems: Vec<CompareSystem>,
@@ -462,6 +470,10 @@ pub(super) struct CompareGroup {
 pub(super) struct CompareSystem {
     id: String,
     name: String,
+    /// The language of `name` where it is not the page's: a review's title shown from the
+    /// language it is written in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name_lang: Option<String>,
     /// The site's drives it is made of, by name.
     drives: Vec<String>,
     class: String,

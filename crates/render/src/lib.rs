@@ -36,6 +36,7 @@ pub mod search_index;
 pub mod search_records;
 pub mod shortcodes;
 pub mod tag_pages;
+mod typography;
 pub mod views;
 pub mod whole_site;
 
@@ -551,9 +552,15 @@ impl<'a> Renderer<'a> {
         template: &str,
         context: &tera::Context,
     ) -> Result<String, Vec<Diagnostic>> {
-        self.by_language[lang]
+        let text = self.by_language[lang]
             .render(template, context)
-            .map_err(|e| vec![self.templates.render_error(&e)])
+            .map_err(|e| vec![self.templates.render_error(&e)])?;
+        // A whole page gets the language's typesetting once (a shortcode is part of one).
+        Ok(if is_whole_page(template) {
+            typography::typeset_page(self.localizer(lang).locale(), text)
+        } else {
+            text
+        })
     }
 
     /// What every template sees: the language, the site, navigation, alternates.
@@ -626,6 +633,12 @@ fn write_all(sink: Sink, files: &[OutputFile]) -> Result<Vec<Written>, Vec<Diagn
         sink(file).map_err(|e| vec![e])?;
     }
     Ok(files.iter().map(Written::from).collect())
+}
+
+/// Whether `template` writes a whole HTML page (not a shortcode's piece of one, a feed or
+/// a sitemap).
+fn is_whole_page(template: &str) -> bool {
+    template.ends_with(".html") && !template.starts_with("shortcodes/")
 }
 
 fn rendered(path: &str, text: String) -> OutputFile {

@@ -250,6 +250,23 @@ impl<'a> Renderer<'a> {
         self.config.languages.iter().find_map(|l| page.texts.get(&l.code))
     }
 
+    /// The text a reader of `lang` sees named: the page's own in `lang` where it is
+    /// translated, else its first language's; with that language's code when it is not
+    /// `lang` (for the `lang` attribute that tells a reader's browser and screen reader).
+    pub(super) fn text_for_reader<'p>(
+        &self,
+        page: &'p Page,
+        lang: &str,
+    ) -> Option<(&'p Text, Option<String>)> {
+        if page.is_translated(lang) {
+            return page.texts.get(lang).map(|text| (text, None));
+        }
+        self.config.languages.iter().find_map(|l| {
+            let other = (l.code != lang).then(|| l.code.clone());
+            page.texts.get(&l.code).map(|text| (text, other))
+        })
+    }
+
     /// A page's title in a language: its own, else what the data or UI strings call it.
     pub(super) fn title_of(
         &self,

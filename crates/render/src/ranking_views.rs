@@ -29,14 +29,10 @@ impl<'a> Renderer<'a> {
                     q.unit.dimension() == iopress_site::data::units::Dimension::Count
                         && q.unit.symbol() != "count"
                 });
-                if counts_a_thing && fact.text.is_none() {
+                if counts_a_thing && fact.text.is_none() && fact.term.is_none() {
                     view.value
                 } else {
-                    format!(
-                        "{} {}",
-                        localizer.message("field-label", &[("label", Arg::text(view.label))]),
-                        view.value
-                    )
+                    localizer.labelled(&view.label, &view.value)
                 }
             })
             .collect();
@@ -114,9 +110,24 @@ impl<'a> Renderer<'a> {
         if let Some(config) = config {
             return views::config_name(localizer, config);
         }
-        self.primary_text(review_page)
-            .and_then(|t| t.front().title.clone())
+        self.text_for_reader(review_page, localizer.code())
+            .and_then(|(t, _)| t.front().title.clone())
             .unwrap_or_else(|| entry.review.clone())
+    }
+
+    /// The language of [`Self::entry_name`] where it is not the reader's: a review's title
+    /// shown from the language it is written in.
+    pub(super) fn entry_name_lang(&self, entry: &Entry, localizer: &Localizer) -> Option<String> {
+        let review_page = self.content.get(&entry.review)?;
+        let config = entry.config.as_deref().and_then(|c| review_page.review.as_ref()?.config(c));
+        // Named by its configuration or its drives (names of no language) in every case
+        // `entry_name` does not fall back to the review's title.
+        if config.is_some() || entry.drives.iter().any(|id| self.drive_name(id).is_some()) {
+            return None;
+        }
+        self.text_for_reader(review_page, localizer.code())
+            .filter(|(t, _)| t.front().title.is_some())
+            .and_then(|(_, other)| other)
     }
 
     fn drive_page(&self, id: &str) -> Option<&Page> {
@@ -221,10 +232,14 @@ impl<'a> Renderer<'a> {
                     review_title: review.map(|r| {
                         self.title_of(
                             r,
-                            self.primary_text(r).and_then(|t| t.front().title.clone()),
+                            self.text_for_reader(r, lang)
+                                .and_then(|(t, _)| t.front().title.clone()),
                             localizer,
                         )
                     }),
+                    review_title_lang: review
+                        .and_then(|r| self.text_for_reader(r, lang))
+                        .and_then(|(_, other)| other),
                     review_url: review
                         .filter(rendered)
                         .map(|r| format!("{}#table-{}", self.routes.url(r, lang), entry.table)),
@@ -325,6 +340,9 @@ pub(super) struct RankedEntryView {
     pub(super) workload: Option<String>,
     pub(super) name: String,
     pub(super) review_title: Option<String>,
+    /// The language of `review_title` where it is not the page's (the review is shown from
+    /// another language's text).
+    pub(super) review_title_lang: Option<String>,
     /// The review's table the result comes from; `None` when the review is not published
     /// in this language.
     pub(super) review_url: Option<String>,
@@ -367,11 +385,7 @@ pub(super) fn protocol_summary(page: &Page, localizer: &Localizer) -> Option<Str
         .iter()
         .map(|f| {
             let fact = views::fact(localizer, f);
-            format!(
-                "{} {}",
-                localizer.message("field-label", &[("label", Arg::text(fact.label))]),
-                fact.value
-            )
+            localizer.labelled(&fact.label, &fact.value)
         })
         .collect();
     (!facts.is_empty()).then(|| facts.join(" · "))

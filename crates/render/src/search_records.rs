@@ -18,7 +18,7 @@ use super::views::{self, FactView};
 use super::{Availability, Document, PageView, Renderer};
 use crate::search_index::{bundle_dir, SearchRecord, READER_FILTER};
 use iopress_site::content::{Page, PageKind, DRIVES_SECTION};
-use iopress_site::l10n::{Arg, Localizer};
+use iopress_site::l10n::Localizer;
 use iopress_site::templates::escape_markup;
 
 /// The template of the search page; a theme without it has no search (and no index).
@@ -91,11 +91,7 @@ impl Renderer<'_> {
             html.push_str(&format!("<p>{}</p>\n", escape_markup(summary)));
         }
         let field = |label: &str, value: &str| {
-            format!(
-                "<p>{} {}</p>\n",
-                escape_markup(&localizer.message("field-label", &[("label", Arg::text(label))])),
-                escape_markup(value)
-            )
+            format!("<p>{}</p>\n", escape_markup(&localizer.labelled(label, value)))
         };
         let drives = self.drives_of(page);
         let drive_names: Vec<&str> =
@@ -216,13 +212,11 @@ impl Renderer<'_> {
                     FORM_FACTOR_FACT => "form_factor",
                     _ => continue,
                 };
-                if let Some(text) = fact
-                    .text
-                    .as_ref()
-                    .map(|t| t.get(lang, &self.config.default_language).trim())
+                if let Some(text) = views::fact_words(self.localizer(lang), fact)
+                    .map(|t| t.trim().to_string())
                     .filter(|t| !t.is_empty())
                 {
-                    facets.entry(facet).or_default().insert(text.to_string());
+                    facets.entry(facet).or_default().insert(text);
                 }
             }
         }

@@ -248,7 +248,7 @@ pub fn interval(localizer: &Localizer, interval: &Interval, unit: Option<Unit>) 
 
 /// `2 × Intel Xeon Gold 6150 (2,7 GHz, 18 cœurs)`, `0–78 °C`, `100,45 × 69,85 × 7 mm`.
 pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
-    let text = fact.text.as_ref().map(|t| data_text(localizer, t).to_string());
+    let text = fact_words(localizer, fact);
     let figures = fact_figures(localizer, fact);
     let item = match (text, figures) {
         (Some(text), None) => text,
@@ -266,6 +266,15 @@ pub fn fact(localizer: &Localizer, fact: &Fact) -> FactView {
         None => item,
     };
     FactView { label: label(localizer, &fact.label), value }
+}
+
+/// What a fact says in words, in the reader's language: its `text`, or its `term`'s label.
+pub fn fact_words(localizer: &Localizer, fact: &Fact) -> Option<String> {
+    match (&fact.text, &fact.term) {
+        (Some(text), _) => Some(data_text(localizer, text).to_string()),
+        (None, Some(term)) => Some(localizer.term(term)),
+        (None, None) => None,
+    }
 }
 
 /// A fact's figures read together: a range, an object's dimensions, or a list, each figure

@@ -26,6 +26,13 @@
     return node;
   }
 
+  // A system's name is in the page's language but for a review's title shown from the
+  // language it is written in, which says so (`name_lang`).
+  function nameAttributes(system, attrs) {
+    if (system.name_lang) attrs.lang = system.name_lang;
+    return attrs;
+  }
+
   function boxes() {
     return Array.prototype.slice.call(form.querySelectorAll("input[name=pick]"));
   }
@@ -33,7 +40,16 @@
   fetch(form.getAttribute("data-src"))
     .then(function (response) { return response.json(); })
     .then(function (data) {
-      var percent = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+      var percentFormat = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+      // A difference's sign as the pages write it: the minus sign U+2212, where CLDR gives
+      // most locales the hyphen-minus ("−1.1%", never "-1.1%").
+      var percent = {
+        format: function (value) {
+          return percentFormat.formatToParts(value).map(function (part) {
+            return part.type === "minusSign" ? "\u2212" : part.value;
+          }).join("");
+        },
+      };
       var systems = {};
       data.classes.forEach(function (c) { c.systems.forEach(function (s) { systems[s.id] = s; }); });
       // The tests (a protocol, for one class of system) each system has a result under.
@@ -100,7 +116,7 @@
           var value = ranking.values[id];
           var share = Math.max(0.5, (value.value / max) * 100);
           return el("div", { class: "compare-bar-row" + (index === 0 ? " first" : "") }, [
-            el("span", { class: "compare-bar-name" }, [systems[id].name]),
+            el("span", nameAttributes(systems[id], { class: "compare-bar-name" }), [systems[id].name]),
             " ",
             el("span", { class: "compare-bar-value" }, [value.text]),
             el("span", { class: "compare-bar-track" }, [el("span", { class: "compare-bar", style: "width: " + share.toFixed(1) + "%" })]),
@@ -119,7 +135,7 @@
           var value = ranking.values[id];
           var difference = index === 0 || base === 0 ? "—" : percent.format((value.value - base) / base);
           return el("tr", {}, [
-            el("th", { scope: "row" }, [systems[id].review_url ? el("a", { href: systems[id].review_url }, [systems[id].name]) : systems[id].name]),
+            el("th", nameAttributes(systems[id], { scope: "row" }), [systems[id].review_url ? el("a", { href: systems[id].review_url }, [systems[id].name]) : systems[id].name]),
             el("td", { class: "num" }, [value.text]),
             el("td", { class: "num difference" }, [difference]),
           ]);

@@ -34,6 +34,13 @@
     return placeholder ? text.split("{" + placeholder + "}").join(value) : text;
   }
 
+  // A label (with the language's colon) and its value: a full-width colon ("ベンダー：")
+  // holds its own space, so none is added after it.
+  function labelled(name, value) {
+    var label = message(name);
+    return /[：、。]$/.test(label) ? label + value : label + " " + value;
+  }
+
   function setStatus(text) {
     status.textContent = text;
   }
@@ -173,9 +180,9 @@
 
     var facts = [];
     if (kind) facts.push(message("kind-" + kind));
-    if (item.meta && item.meta.drive) facts.push(message("drives") + " " + item.meta.drive);
-    if (item.meta && item.meta.vendor) facts.push(message("vendor") + " " + item.meta.vendor);
-    if (textLang !== data.lang) facts.push(message("text-language") + " " + valueName("language", textLang));
+    if (item.meta && item.meta.drive) facts.push(labelled("drives", item.meta.drive));
+    if (item.meta && item.meta.vendor) facts.push(labelled("vendor", item.meta.vendor));
+    if (textLang !== data.lang) facts.push(labelled("text-language", valueName("language", textLang)));
     if (facts.length) {
       var meta = document.createElement("p");
       meta.className = "result-meta";

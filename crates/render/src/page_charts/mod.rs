@@ -281,6 +281,7 @@ impl<'a> FigureMaker<'a> {
         table: TableView,
         files: &mut Vec<(String, String)>,
     ) -> FigureView {
+        let spec = crate::typography::typeset_chart(self.localizer.locale(), spec);
         let drawn = self.store.get(&spec, &id, self.localizer);
         if let Ok(mut made) = self.made.lock() {
             made.push(drawn.hash.clone());

@@ -71,6 +71,9 @@ pub struct Fact {
     pub label: String,
     pub count: Option<DataNumber>,
     pub text: Option<DataText>,
+    /// A value that is words (`dual-port`, `64-layer 3D TLC`) written as a label id, shown
+    /// through `label-<id>` in each language, as table cells and tags are.
+    pub term: Option<String>,
     pub specs: Vec<Quantity>,
     /// A label id per spec that says what it is (`read`, `write`), shown after it.
     pub qualifiers: Vec<Option<String>>,
@@ -452,6 +455,8 @@ struct FactEntry {
     count: Option<Spanned<NumberEntry>>,
     #[serde(default)]
     text: Option<TextEntry>,
+    #[serde(default)]
+    term: Option<Spanned<String>>,
     #[serde(default)]
     specs: Vec<SpecEntry>,
     #[serde(default)]
@@ -861,6 +866,24 @@ fn convert_facts(
                     .with_help("label ids use lowercase ASCII letters, digits and `-`, e.g. `cpu`"),
             );
         }
+        if let Some(term) = &entry.term {
+            let at = spot(term.span().start);
+            if !table::is_identifier(term.get_ref()) {
+                problems.push(
+                    Diagnostic::error(format!("`{}` is not a usable term id", term.get_ref()))
+                        .in_file(path)
+                        .at_location(at)
+                        .with_help("a term is a label id (lowercase ASCII letters, digits and `-`, e.g. `dual-port`) named in i18n/<lang>/*.ftl as `label-<id> = …`; a name that is the same in every language is written as `text`"),
+                );
+            } else if entry.text.is_some() {
+                problems.push(
+                    Diagnostic::error("a fact has either a `text` or a `term`, not both")
+                        .in_file(path)
+                        .at_location(at)
+                        .with_help("write the whole value as one term (`label-<id> = Mellanox ConnectX-4, dual-port`), or as a text"),
+                );
+            }
+        }
         // A count (`2 ×`) is an amount of things, so it cannot be negative either.
         let count =
             entry.count.and_then(|c| convert_number(c, Unit::parse("count"), text, path, problems));
@@ -918,6 +941,7 @@ fn convert_facts(
             label: entry.label.into_inner(),
             count,
             text: entry.text.map(DataText::from),
+            term: entry.term.map(Spanned::into_inner),
             specs,
             qualifiers,
             join,

@@ -53,6 +53,27 @@ impl Formatters {
     }
 }
 
+impl Formatters {
+    /// `decimal` as the reader sees it, grouped or not: CLDR's digits and separators, and a
+    /// negative number's sign as the minus sign U+2212 (`−4,5`). CLDR gives these locales the
+    /// ASCII hyphen-minus, which typesetting does not use for a minus: it is shorter than the
+    /// plus sign and a line may break after it.
+    pub fn show(&self, decimal: &fixed_decimal::Decimal, grouping: bool) -> String {
+        let formatter = if grouping { &self.grouped } else { &self.ungrouped };
+        with_minus_sign(formatter.format_to_string(decimal))
+    }
+}
+
+/// `formatted` (a number ICU wrote) with its hyphen-minus sign replaced by U+2212. ICU writes
+/// no other hyphen in a number.
+fn with_minus_sign(formatted: String) -> String {
+    if formatted.contains('-') {
+        formatted.replace('-', "\u{2212}")
+    } else {
+        formatted
+    }
+}
+
 thread_local! {
     /// Formatter sets of this thread, by locale key. A site has a handful of languages, so a
     /// linear scan of short strings beats hashing.

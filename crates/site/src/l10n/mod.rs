@@ -13,6 +13,7 @@ mod locale;
 mod money;
 mod number_format;
 mod strings;
+pub mod typography;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -638,6 +639,19 @@ impl Localizer {
         }
     }
 
+    /// The words of a fact's `term` (`dual-port` → `double port`): message `label-<id>`, as
+    /// [`Self::label`]; a term is always meant to be named, so one with no label in any
+    /// language is a warning whatever its spelling, and shows as written.
+    pub fn term(&self, id: &str) -> String {
+        let key = format!("label-{id}");
+        if self.has_message(&key) {
+            self.message(&key, &[])
+        } else {
+            self.warn_raw_id(id, &key);
+            id.to_string()
+        }
+    }
+
     /// What readers see of a tag: its label (`label-<id>`) where a language has one, else
     /// the spelling the pages write ([`crate::content::tags::Tag::shown`]). Without a label,
     /// a tag written in lowercase (`nvme`) is shown so, and two spellings of it are shown as
@@ -735,6 +749,17 @@ impl Localizer {
         }
     }
 
+    /// `value` after `label` and the language's colon (`field-label`): "Durée : 12 h",
+    /// "テスト時間：12時間" (a full-width colon holds its own space: none is added after it).
+    pub fn labelled(&self, label: &str, value: &str) -> String {
+        let label = self.message("field-label", &[("label", Arg::text(label))]);
+        if typography::ends_with_own_spacing(&label) {
+            format!("{label}{value}")
+        } else {
+            format!("{label} {value}")
+        }
+    }
+
     /// The display symbol of a unit (`gb-per-s` → `Go/s` in French): attribute `.symbol` of
     /// `unit-<unit_key>`, or the key itself if there is none. `count` has an empty symbol.
     /// A currency's is CLDR's for the locale (`€`, `$US` in French).
@@ -755,9 +780,15 @@ impl Localizer {
             return name;
         }
         let symbol = self.unit_symbol(unit_key);
+        // Case is ignored for symbols of several letters (`Tiles` says `tiles`), not for one
+        // letter: Polish "Pobór mocy w spoczynku" has the word `w`, not the unit `W`.
+        let is_symbol = |word: &str| match symbol.chars().count() {
+            1 => word == symbol,
+            _ => word.to_lowercase() == symbol.to_lowercase(),
+        };
         let says_unit = name
             .split(|c: char| !c.is_alphanumeric() && c != '/')
-            .any(|word| !word.is_empty() && word.to_lowercase() == symbol.to_lowercase());
+            .any(|word| !word.is_empty() && is_symbol(word));
         if symbol.is_empty() || says_unit {
             return name;
         }

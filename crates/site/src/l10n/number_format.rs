@@ -15,7 +15,7 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use intl_memoizer::Memoizable;
 use unic_langid::LanguageIdentifier;
 
-use super::formatters::{self, Formatters};
+use super::formatters;
 use super::locale::SiteLocale;
 
 /// A string that is not a number in data form.
@@ -115,13 +115,13 @@ fn non_finite(value: f64) -> String {
     match value {
         v if v.is_nan() => "NaN".to_string(),
         v if v > 0.0 => "∞".to_string(),
-        _ => "-∞".to_string(),
+        _ => "\u{2212}∞".to_string(),
     }
 }
 
 pub(crate) fn format_decimal(locale: &SiteLocale, data_form: &str) -> Result<String, NumberError> {
     let decimal = parse_data_form(data_form)?;
-    Ok(formatters::with(locale, |f| f.grouped.format_to_string(&decimal)))
+    Ok(formatters::with(locale, |f| f.show(&decimal, true)))
 }
 
 pub(crate) fn format_f64(
@@ -131,7 +131,7 @@ pub(crate) fn format_f64(
     exact: bool,
 ) -> String {
     match decimal_from_f64(value, max_fraction_digits, exact) {
-        Some(decimal) => formatters::with(locale, |f| f.grouped.format_to_string(&decimal)),
+        Some(decimal) => formatters::with(locale, |f| f.show(&decimal, true)),
         None => non_finite(value),
     }
 }
@@ -211,15 +211,7 @@ pub(crate) fn display_fluent_number(number: &FluentNumber, locale: &SiteLocale) 
     }
     let decimal = decimal_from_fluent_number(number)?;
     let grouping = number.options.use_grouping;
-    Some(formatters::with(locale, |f| pick_formatter(f, grouping).format_to_string(&decimal)))
-}
-
-fn pick_formatter(formatters: &Formatters, use_grouping: bool) -> &icu::decimal::DecimalFormatter {
-    if use_grouping {
-        &formatters.grouped
-    } else {
-        &formatters.ungrouped
-    }
+    Some(formatters::with(locale, |f| f.show(&decimal, grouping)))
 }
 
 /// The digits a Fluent number shows: its shortest form, or rounded to
@@ -338,7 +330,11 @@ mod tests {
         let cases = [
             ("en", "12610.3", "12,610.3"),
             ("en", "5.80", "5.80"),
-            ("en", "-3", "-3"),
+            // A negative number's sign is the minus sign U+2212, not CLDR's hyphen-minus.
+            ("en", "-3", "\u{2212}3"),
+            ("fr", "-1.1", "\u{2212}1,1"),
+            ("pl", "-12646.3", "\u{2212}12\u{a0}646,3"),
+            ("ja", "-0.5", "\u{2212}0.5"),
             ("en", "007", "7"),
             ("fr", "12610.3", "12\u{202f}610,3"),
             ("fr", "5.80", "5,80"),

@@ -204,6 +204,9 @@ fn labels_fall_back_to_the_id_as_written() {
     );
     let ja = l10n.get("ja").unwrap();
     assert_eq!(ja.message("field-label", &[("label", "タグ".into())]), "タグ：");
+    // A label before its value: a space after the colon, none after a full-width one.
+    assert_eq!(fr.labelled("Durée", "12 h"), "Durée\u{202f}: 12 h");
+    assert_eq!(ja.labelled("テスト時間", "1.5時間"), "テスト時間：1.5時間");
     assert!(l10n.take_warnings().is_empty());
 }
 
@@ -599,4 +602,15 @@ fn long_compact_forms_and_their_plurals_come_from_cldr() {
     for form in ["tysiąc", "tysiące", "tysięcy"] {
         assert!(polish.contains(&form.to_string()), "{polish:?}");
     }
+}
+
+#[test]
+fn a_heading_takes_its_unit_unless_its_name_says_it() {
+    let l10n = theme();
+    let (en, pl) = (l10n.get("en").unwrap(), l10n.get("pl").unwrap());
+    assert_eq!(en.with_unit("Latency".into(), "ms"), "Latency (ms)");
+    assert_eq!(en.with_unit("Peak IOPS".into(), "iops"), "Peak IOPS");
+    // A one-letter symbol is matched with its case: the Polish word `w` ("in") is not `W`.
+    assert_eq!(pl.with_unit("Pobór mocy w spoczynku".into(), "w"), "Pobór mocy w spoczynku (W)");
+    assert!(l10n.take_warnings().is_empty());
 }

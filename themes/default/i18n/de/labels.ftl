@@ -3,7 +3,7 @@
 
 ## Columns and metrics
 
-label-sku = SKU
+label-sku = Artikelnummer
 label-model = Modell
 label-capacity = Kapazität
 label-endurance = Haltbarkeit

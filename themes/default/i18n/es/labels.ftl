@@ -3,7 +3,7 @@
 
 ## Columns and metrics
 
-label-sku = SKU
+label-sku = Referencia
 label-model = Modelo
 label-capacity = Capacidad
 label-endurance = Resistencia

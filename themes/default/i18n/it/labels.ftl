@@ -3,7 +3,7 @@
 
 ## Columns and metrics
 
-label-sku = SKU
+label-sku = Codice prodotto
 label-model = Modello
 label-capacity = Capacità
 label-endurance = Resistenza in scrittura

@@ -3,7 +3,7 @@
 
 ## Columns and metrics
 
-label-sku = SKU
+label-sku = 型番
 label-model = モデル
 label-capacity = 容量
 label-endurance = 耐久性

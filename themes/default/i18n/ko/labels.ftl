@@ -3,7 +3,7 @@
 
 ## Columns and metrics
 
-label-sku = SKU
+label-sku = 모델 번호
 label-model = 모델
 label-capacity = 용량
 label-endurance = 내구성

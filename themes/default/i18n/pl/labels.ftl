@@ -3,7 +3,7 @@
 
 ## Columns and metrics
 
-label-sku = SKU
+label-sku = Wariant
 label-model = Model
 label-capacity = Pojemność
 label-endurance = Wytrzymałość
@@ -102,7 +102,7 @@ label-form-factor = Format
 label-interface = Interfejs
 label-nand = Pamięć NAND
 label-controller = Kontroler
-label-firmware = Firmware
+label-firmware = Oprogramowanie układowe
 label-power-loss-protection = Ochrona przed utratą zasilania
 label-encryption = Szyfrowanie
 label-warranty = Gwarancja

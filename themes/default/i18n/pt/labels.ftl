@@ -3,7 +3,7 @@
 
 ## Columns and metrics
 
-label-sku = SKU
+label-sku = Referência
 label-model = Modelo
 label-capacity = Capacidade
 label-endurance = Resistência

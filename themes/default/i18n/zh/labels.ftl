@@ -3,7 +3,7 @@
 
 ## Columns and metrics
 
-label-sku = SKU
+label-sku = 型号
 label-model = 型号
 label-capacity = 容量
 label-endurance = 耐久度
