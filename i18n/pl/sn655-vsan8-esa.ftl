@@ -19,4 +19,4 @@ label-sn655-switch-ports-sfp = Porty przełącznika (SFP+)
 
 # Drive facts (content/drives/wd-sn655)
 label-sn655-ports = Porty
-label-sn655-backward-compatible = Wstecznie zgodny z
+label-sn655-backward-compatible = Zgodność wsteczna
