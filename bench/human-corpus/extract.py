@@ -3,7 +3,7 @@
 
     python3 bench/human-corpus/extract.py DEBS_DIR OUT_DIR
     python3 bench/human-corpus/extract.py /work/debs tests/check-corpus/human
-    python3 bench/human-corpus/extract.py --fresh /work/debs tests/check-corpus/human   # nl, ru
+    python3 bench/human-corpus/extract.py --fresh /work/debs tests/check-corpus/human   # nl, ru, cs, sv, uk, vi
 
 Pairs each English paragraph with its human translation, paragraph by paragraph:
 
@@ -79,6 +79,14 @@ LANGUAGES = {
 FRESH_LANGUAGES = {
     "nl": {"install": "nl", "faq": ("debian-faq-nl", "nl"), "man": (["manpages-nl"], "nl")},
     "ru": {"install": "ru", "faq": ("debian-faq-ru", "ru"), "man": (["manpages-ru"], "ru")},
+    # Added 2026-12-04, chosen by their pairs' counts, script and number format alone (Czech
+    # and Swedish group digits with a space, Ukrainian is Cyrillic, Vietnamese groups with a
+    # dot): none of their text was read. There is no FAQ in these languages, no Ukrainian
+    # installation guide, and no manpages-sv-dev or manpages-vi-dev.
+    "cs": {"install": "cs", "faq": None, "man": (["manpages-cs", "manpages-cs-dev"], "cs")},
+    "sv": {"install": "sv", "faq": None, "man": (["manpages-sv"], "sv")},
+    "uk": {"install": None, "faq": None, "man": (["manpages-uk", "manpages-uk-dev"], "uk")},
+    "vi": {"install": "vi", "faq": None, "man": (["manpages-vi"], "vi")},
 }
 
 # The locale each source is written in (the installation guide's and the FAQ's Portuguese is

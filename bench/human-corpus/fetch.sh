@@ -25,6 +25,7 @@ translations=(
     manpages-it manpages-it-dev manpages-pl manpages-pl-dev manpages-pt-br manpages-pt-br-dev
     manpages-ja manpages-ja-dev manpages-zh manpages-ko
     debian-faq-nl debian-faq-ru manpages-nl manpages-ru
+    manpages-cs manpages-cs-dev manpages-sv manpages-uk manpages-uk-dev manpages-vi
 )
 # The English originals of the translated man pages: the packages that hold most of them
 # (counted from the translated pages' names; a name missing from the archive is skipped).
