@@ -812,6 +812,9 @@ fn no_table_is_broken_with_fewer_than_three_rows_on_a_page() {
     for lang in ["en", "fr", "pl", "es", "ja"] {
         for drive in drives().keys() {
             for (name, rows, per_page) in table_fragments(printed, lang, drive) {
+                // Each row printed once, whole: a figure broken over two lines would not be found.
+                let found: usize = per_page.iter().sum();
+                assert_eq!(found, rows, "{lang}/{drive}: {name}: {found} of its {rows} rows found on the pages {per_page:?}");
                 if per_page.len() > 1 {
                     report.push_str(&format!(
                         "{lang}/{drive}: {name}: {rows} rows as {per_page:?}\n"
@@ -826,6 +829,61 @@ fn no_table_is_broken_with_fewer_than_three_rows_on_a_page() {
     eprintln!("tables over a page break:\n{report}");
     assert!(!report.is_empty(), "no table goes over a page break: the test measures nothing");
     assert!(short.is_empty(), "fewer than three rows on a page:\n{}", short.join("\n"));
+}
+
+/// The size, in points, each run of a PDF's text is printed at (MuPDF's structured text).
+fn text_sizes(pdf: &Path) -> Vec<f64> {
+    let out = Command::new("mutool")
+        .args(["draw", "-q", "-F", "stext", "-o", "-"])
+        .arg(pdf)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "mutool {}: {}",
+        pdf.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split("<font ")
+        .skip(1)
+        .filter_map(|font| {
+            let size = font.split("size=\"").nth(1)?.split('"').next()?;
+            size.parse().ok()
+        })
+        .collect()
+}
+
+/// Every chart is printed at one scale and nothing is printed under 7 pt. The charts are drawn
+/// 480 px wide with their text at 15 px; print.css gives every chart one width, so every
+/// PDF's chart text is printed at that width × 15 / 480, the same in every chart; a chart
+/// shrunk to fit a page (the French VDBench chart's text was 5.5 pt) would print smaller.
+fn every_chart_prints_at_one_scale_and_no_text_under_7_points() {
+    let printed = printed();
+    let css = std::fs::read_to_string(Path::new(REPO).join("themes/default/templates/print.css"))
+        .unwrap();
+    let rule = &css[css.find("figure.chart img.chart {").expect("the chart rule of print.css")..];
+    let width_mm: f64 = rule["figure.chart img.chart {".len()..]
+        .split("width:")
+        .nth(1)
+        .and_then(|w| w.trim_start().split("mm").next())
+        .and_then(|w| w.trim().parse().ok())
+        .expect("a chart width in mm");
+    let points_per_px = width_mm / 25.4 * 72.0 / iopress::charts::WIDTH;
+    let label = iopress::charts::LABEL_SIZE * points_per_px;
+    assert!(label >= 7.0, "charts print their labels at {label:.2} pt");
+    let mut report = String::new();
+    for lang in ["en", "fr", "pl", "es", "ja"] {
+        for drive in drives().keys() {
+            let sizes = text_sizes(&printed.pdf(lang, drive));
+            let smallest = sizes.iter().copied().fold(f64::INFINITY, f64::min);
+            let at_label_size = sizes.iter().filter(|s| (**s - label).abs() / label < 0.02).count();
+            report.push_str(&format!("{lang}/{drive}: smallest {smallest:.2} pt, {at_label_size} runs of chart text at {label:.2} pt\n"));
+            assert!(smallest >= 6.95, "{lang}/{drive}: text printed at {smallest:.2} pt");
+            assert!(at_label_size > 0, "{lang}/{drive}: no chart text at {label:.2} pt");
+        }
+    }
+    eprintln!("text sizes:\n{report}");
 }
 
 fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
@@ -1338,6 +1396,8 @@ crate::tests! {
     no_download_links_on_paper_and_every_address_breaks_only_after_a_slash,
     #[needs(CHROMIUM, PDFTOTEXT)]
     no_table_is_broken_with_fewer_than_three_rows_on_a_page,
+    #[needs(CHROMIUM, MUTOOL)]
+    every_chart_prints_at_one_scale_and_no_text_under_7_points,
     #[needs(CHROMIUM, PDFTOTEXT)]
     a_second_run_prints_the_same_text_and_selects_languages_and_drives,
     #[needs(CHROMIUM, PDFTOTEXT)]

@@ -32,6 +32,8 @@ pub const CHROMEDRIVER: Tool = Tool { program: "chromedriver", package: "chromiu
 pub const PDFTOTEXT: Tool = Tool { program: "pdftotext", package: "poppler-utils" };
 pub const PDFINFO: Tool = Tool { program: "pdfinfo", package: "poppler-utils" };
 pub const PDFTOPPM: Tool = Tool { program: "pdftoppm", package: "poppler-utils" };
+/// MuPDF's tool reads a PDF's text with the size each glyph is printed at (`draw -F stext`).
+pub const MUTOOL: Tool = Tool { program: "mutool", package: "mupdf-tools" };
 pub const FIO: Tool = Tool { program: "fio", package: "fio" };
 pub const SYSBENCH: Tool = Tool { program: "sysbench", package: "sysbench" };
 /// The MariaDB server that sysbench's OLTP test starts on a socket of its own; Debian has it

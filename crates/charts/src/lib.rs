@@ -14,3 +14,7 @@ mod palette;
 pub mod spec;
 mod svg;
 pub mod text;
+
+/// The width every chart is drawn at and the size of its labels, in px of the SVG: a page that
+/// prints charts at one width prints their text at one size.
+pub use layout::{LABEL_SIZE, WIDTH};

@@ -49,6 +49,10 @@ pub(super) fn text_with_urls_html(text: &str) -> String {
     out
 }
 
+/// The attribute a noted link carries (`data-noted`), so that a second selector matching it
+/// notes it no second time.
+const NOTED: &str = "data-noted";
+
 /// The print page `html` with its links noted: each `http(s)` link of the prose and of the
 /// tables' notes is followed by its number (`<sup class="link-note">[n]</sup>`; one number
 /// per address), and the addresses are listed, under `heading`, at the start of the page's
@@ -71,10 +75,14 @@ pub(super) fn with_link_notes(html: &str, heading: &str) -> String {
             return Ok(());
         }
         let Some(href) = element.get_attribute("href") else { return Ok(()) };
-        if !(href.starts_with("https://") || href.starts_with("http://")) {
+        // A table's note inside the prose matches both selectors: noted once.
+        if !(href.starts_with("https://") || href.starts_with("http://"))
+            || element.has_attribute(NOTED)
+        {
             return Ok(());
         }
         let number = number_of(&href);
+        element.set_attribute(NOTED, "")?;
         element.after(&format!("<sup class=\"link-note\">[{number}]</sup>"), ContentType::Html);
         Ok(())
     };
@@ -157,7 +165,7 @@ mod tests {
         let noted = with_link_notes(html, "Links");
         assert!(noted.contains("the drive</a><sup class=\"link-note\">[1]</sup>"), "{noted}");
         assert!(noted.contains("it again</a><sup class=\"link-note\">[1]</sup>"), "{noted}");
-        assert!(noted.contains("Protocol</a><sup class=\"link-note\">[2]</sup>"), "{noted}");
+        assert!(noted.contains("Protocol</a><sup class=\"link-note\">[2]</sup></span>"), "{noted}");
         assert!(noted.contains("<a href=\"#x\">here</a>."), "{noted}");
         assert!(!noted.contains("table-downloads") && !noted.contains("CSV"), "{noted}");
         assert!(
