@@ -886,6 +886,56 @@ fn every_chart_prints_at_one_scale_and_no_text_under_7_points() {
     eprintln!("text sizes:\n{report}");
 }
 
+/// The spec sheet is printed under its heading, on the same page: the heading's page holds
+/// the table's first row, in every PDF.
+fn the_spec_sheet_starts_on_the_page_of_its_heading() {
+    let printed = printed();
+    for lang in ["en", "fr", "pl", "es", "ja"] {
+        for drive in drives().keys() {
+            let folder = if lang == "en" { String::new() } else { format!("{lang}/") };
+            let page = std::fs::read_to_string(
+                printed
+                    .site
+                    .join("output")
+                    .join(folder)
+                    .join(format!("drives/{drive}/print/index.html")),
+            )
+            .unwrap();
+            let html = scraper::Html::parse_document(&page);
+            let first = |selector: &str| {
+                html.select(&scraper::Selector::parse(selector).unwrap())
+                    .next()
+                    .map(|e| normalized(&printed_text(e)))
+            };
+            // Its figures: a row heading may wrap, which -layout prints apart.
+            let cells = scraper::Selector::parse("td").unwrap();
+            let row = html
+                .select(
+                    &scraper::Selector::parse(".print-spec figure.data-table tbody tr").unwrap(),
+                )
+                .next()
+                .map(|row| {
+                    let texts: Vec<String> =
+                        row.select(&cells).map(|cell| normalized(&printed_text(cell))).collect();
+                    texts.join(" ")
+                });
+            let (Some(heading), Some(row)) = (first("#print-spec-heading"), row) else {
+                continue;
+            };
+            let pages: Vec<String> =
+                page_texts(&printed.pdf(lang, drive)).iter().map(|text| normalized(text)).collect();
+            let at = |text: &str| pages.iter().position(|p| p.contains(text));
+            let heading_page =
+                at(&heading).unwrap_or_else(|| panic!("{lang}/{drive}: no `{heading}`"));
+            assert!(
+                pages[heading_page].contains(&row),
+                "{lang}/{drive}: the spec sheet's first row `{row}` is not on the page of `{heading}` (page {})",
+                heading_page + 1
+            );
+        }
+    }
+}
+
 fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
     // Printed while the shared run prints, then compared with it.
     let site = example_site();
@@ -1398,6 +1448,8 @@ crate::tests! {
     no_table_is_broken_with_fewer_than_three_rows_on_a_page,
     #[needs(CHROMIUM, MUTOOL)]
     every_chart_prints_at_one_scale_and_no_text_under_7_points,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    the_spec_sheet_starts_on_the_page_of_its_heading,
     #[needs(CHROMIUM, PDFTOTEXT)]
     a_second_run_prints_the_same_text_and_selects_languages_and_drives,
     #[needs(CHROMIUM, PDFTOTEXT)]
