@@ -389,6 +389,7 @@ fn sample_args() -> Vec<(&'static str, Arg<'static>)> {
         ("direction", "higher".into()),
         ("verdict", "level".into()),
         ("tests", "SQL Server TPC-C · VDBench (4 nodes)".into()),
+        ("classes", "single drives, 4-node clusters".into()),
     ]
 }
 
