@@ -109,6 +109,10 @@ enum Command {
         #[arg(long, value_name = "SECONDS", default_value_t = iopress::print::DEFAULT_TIMEOUT.as_secs(),
               value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..))]
         timeout: u64,
+        /// Build under this URL instead of site.toml's base_url, as `iopress build
+        /// --base-url` does (the same URL for both in a deployment).
+        #[arg(long, value_name = "URL", value_parser = base_url_option)]
+        base_url: Option<String>,
         /// Print what a warning of the build sums up, too: every UI string a language lacks.
         #[arg(short, long)]
         verbose: bool,
@@ -442,7 +446,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
         }
-        Command::Pdf { root, languages, drives, jobs, chromium, timeout, verbose } => {
+        Command::Pdf { root, languages, drives, jobs, chromium, timeout, base_url, verbose } => {
             let options = iopress::print::PdfOptions {
                 root,
                 languages,
@@ -450,6 +454,7 @@ fn main() -> ExitCode {
                 jobs,
                 chromium,
                 timeout: std::time::Duration::from_secs(timeout),
+                base_url,
             };
             pdf(options, verbose)
         }
