@@ -109,6 +109,10 @@ enum Command {
         #[arg(long, value_name = "SECONDS", default_value_t = iopress::print::DEFAULT_TIMEOUT.as_secs(),
               value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..))]
         timeout: u64,
+        /// Build under this URL instead of site.toml's base_url, as `iopress build
+        /// --base-url` does (the same URL for both in a deployment).
+        #[arg(long, value_name = "URL", value_parser = base_url_option)]
+        base_url: Option<String>,
         /// Print what a warning of the build sums up, too: every UI string a language lacks.
         #[arg(short, long)]
         verbose: bool,
@@ -380,6 +384,9 @@ fn main() -> ExitCode {
                         report.output.display(),
                         report.elapsed.as_millis()
                     );
+                    if let Some(size) = &report.output_size {
+                        eprintln!("Output: {} in {}", size.summary(), report.output.display());
+                    }
                     if report.pdfs_linked > 0 {
                         eprintln!(
                             "{} drive page{} link to {} PDF, which iopress build does not print ([pdf] publish = true in site.toml): run iopress pdf to print them into {}",
@@ -439,7 +446,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
         }
-        Command::Pdf { root, languages, drives, jobs, chromium, timeout, verbose } => {
+        Command::Pdf { root, languages, drives, jobs, chromium, timeout, base_url, verbose } => {
             let options = iopress::print::PdfOptions {
                 root,
                 languages,
@@ -447,6 +454,7 @@ fn main() -> ExitCode {
                 jobs,
                 chromium,
                 timeout: std::time::Duration::from_secs(timeout),
+                base_url,
             };
             pdf(options, verbose)
         }
@@ -784,6 +792,7 @@ fn pdf(options: iopress::print::PdfOptions, verbose: bool) -> ExitCode {
         Ok(report) => {
             print_diagnostics_verbose(&report.build.warnings, &root, verbose);
             print_drafts_left_out(&report.build.drafts_left_out);
+            print_output_with_pdfs(&report.build, &root);
             eprintln!(
                 "Printed {} PDF{} ({} language{} × {} drive{}) into {} with {}, {} at a time, in {:.1} s",
                 report.pdfs.len(),
@@ -814,6 +823,27 @@ fn pdf(options: iopress::print::PdfOptions, verbose: bool) -> ExitCode {
             }
             eprintln!("error: {failure}");
             ExitCode::from(1)
+        }
+    }
+}
+
+/// The output's files and size once the PDFs are in it, and what of the host's limits they
+/// cross that the build's own figures (printed with its warnings) did not.
+fn print_output_with_pdfs(build: &iopress::render::build::BuildReport, root: &std::path::Path) {
+    use iopress::render::host_limits::OutputSize;
+    match OutputSize::measure(&build.output) {
+        Ok(size) => {
+            let new: Vec<Diagnostic> = build
+                .deploy_host
+                .into_iter()
+                .flat_map(|host| size.host_warnings(host))
+                .filter(|found| build.warnings.iter().all(|w| w.message != found.message))
+                .collect();
+            print_diagnostics(&new, root);
+            eprintln!("Output with the PDFs: {} in {}", size.summary(), build.output.display());
+        }
+        Err(e) => {
+            eprintln!("warning: cannot measure the output folder {}: {e}", build.output.display())
         }
     }
 }

@@ -68,6 +68,9 @@ pub struct PdfOptions {
     pub chromium: Option<PathBuf>,
     /// How long one page may take before its Chromium is killed.
     pub timeout: Duration,
+    /// Replaces site.toml's `base_url` in the build, as `iopress build --base-url` does: a
+    /// deployment under another URL (a GitHub Pages project site) runs both with the same.
+    pub base_url: Option<String>,
 }
 
 impl Default for PdfOptions {
@@ -79,6 +82,7 @@ impl Default for PdfOptions {
             jobs: DEFAULT_JOBS,
             chromium: None,
             timeout: DEFAULT_TIMEOUT,
+            base_url: None,
         }
     }
 }
@@ -280,9 +284,13 @@ pub fn print_pdfs_with(
     }
     let chromium = find_chromium(options.chromium.as_deref())?;
 
-    let build =
-        build_site(&BuildOptions { root: root.to_path_buf(), pdfs, ..BuildOptions::default() })
-            .map_err(PdfFailure::Build)?;
+    let build = build_site(&BuildOptions {
+        root: root.to_path_buf(),
+        pdfs,
+        base_url: options.base_url.clone(),
+        ..BuildOptions::default()
+    })
+    .map_err(PdfFailure::Build)?;
     let (config, content) = match planned {
         Some(site) => site,
         None => load_site(root).ok_or_else(|| {

@@ -242,11 +242,7 @@ fn skipped_report(mut skipped: Vec<Skipped>) -> String {
         "\n{} test{} skipped (reported as ignored): {} not found on PATH.\n",
         skipped.len(),
         if skipped.len() == 1 { " was" } else { "s were" },
-        missing
-            .iter()
-            .map(|t| format!("{} (Debian package {})", t.program, t.package))
-            .collect::<Vec<_>>()
-            .join(", "),
+        missing.iter().map(Tool::origin).collect::<Vec<_>>().join(", "),
     );
     for s in &skipped {
         let programs: Vec<&str> = s.missing.iter().map(|t| t.program).collect();
@@ -309,7 +305,7 @@ fn a_test_whose_tool_is_missing_is_ignored_and_the_run_says_what_to_install() {
         let listed = format!("  {}  needs {}", test.name(), programs.join(", "));
         assert!(report.lines().any(|l| l == listed), "{listed:?} not listed in:\n{report}");
         for tool in test.tools() {
-            assert!(report.contains(&format!("{} (Debian package {})", tool.program, tool.package)));
+            assert!(report.contains(&tool.origin()), "{} not in:\n{report}", tool.origin());
         }
         every_tool.extend(test.tools());
     }

@@ -19,6 +19,7 @@ mod check_unseen;
 mod cli;
 mod common;
 mod comparisons;
+mod deploy;
 mod determinism;
 mod errors;
 mod example_site;
@@ -62,6 +63,7 @@ fn all_tests() -> Vec<harness::Test> {
         check_unseen::tests(),
         cli::tests(),
         comparisons::tests(),
+        deploy::tests(),
         determinism::tests(),
         errors::tests(),
         example_site::tests(),

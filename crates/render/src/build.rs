@@ -4,13 +4,14 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use crate::host_limits::OutputSize;
 use crate::output::Staging;
 use crate::page_charts::{ChartStore, CHARTS_DIR};
 use crate::reuse::{DocumentReuse, PreviousLedger, LEDGER_FILE};
 use crate::search_index::{SearchIndex, SEARCH_DIR};
 use crate::whole_site::{render_site, Coverage, RenderRequest};
 use crate::{OutputFile, Parts};
-use iopress_site::config::SiteConfig;
+use iopress_site::config::{DeployHost, SiteConfig};
 use iopress_site::content::{self, PageKind};
 use iopress_site::diagnostics::{Diagnostic, Diagnostics};
 use iopress_site::{LoadedSite, PublishedPdfs};
@@ -61,6 +62,11 @@ pub struct BuildReport {
     /// Drive pages (one per language) that link to their PDF, which this build does not
     /// write: `iopress pdf` prints them into the output's `pdf/`.
     pub pdfs_linked: usize,
+    /// The output folder's files and bytes, as a host receives them; None when it could not
+    /// be walked (a warning says why).
+    pub output_size: Option<OutputSize>,
+    /// The host site.toml's `[deploy]` names, whose limits `warnings` holds what crosses.
+    pub deploy_host: Option<DeployHost>,
     pub elapsed: Duration,
 }
 
@@ -185,6 +191,20 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     })?;
     problems.extend(committed.warnings);
     let output = committed.output;
+    let deploy_host = site.config.deploy.host;
+    let output_size = match OutputSize::measure(&output) {
+        Ok(size) => {
+            problems.extend(deploy_host.into_iter().flat_map(|host| size.host_warnings(host)));
+            Some(size)
+        }
+        Err(e) => {
+            problems.push(Diagnostic::warning(format!(
+                "cannot measure the output folder {}: {e}",
+                output.display()
+            )));
+            None
+        }
+    };
 
     Ok(BuildReport {
         output,
@@ -203,6 +223,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         warnings: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
         drafts_left_out: site.content.drafts_left_out(root),
         pdfs_linked: pdfs_linked(&site),
+        output_size,
+        deploy_host,
         elapsed: started.elapsed(),
     })
 }

@@ -19,6 +19,7 @@ mod compare_page;
 mod drive_page;
 pub mod feeds;
 mod headlines;
+pub mod host_limits;
 mod lists;
 mod open_data;
 pub mod output;

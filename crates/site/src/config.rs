@@ -100,6 +100,36 @@ pub struct PdfConfig {
     pub publish: bool,
 }
 
+/// `[deploy]`: where the output is published, for the build to warn before a host's limits
+/// are crossed.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeployConfig {
+    /// The host the output is uploaded to; None checks no limit.
+    #[serde(default)]
+    pub host: Option<DeployHost>,
+}
+
+/// The static hosts whose limits `iopress build` knows (docs/deploy.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeployHost {
+    CloudflarePages,
+    GithubPages,
+    Netlify,
+}
+
+impl DeployHost {
+    /// As written in site.toml, and in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            DeployHost::CloudflarePages => "cloudflare-pages",
+            DeployHost::GithubPages => "github-pages",
+            DeployHost::Netlify => "netlify",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LanguageConfig {
@@ -168,6 +198,8 @@ pub struct SiteConfig {
     pub template_env: Vec<String>,
     #[serde(default)]
     pub pdf: PdfConfig,
+    #[serde(default)]
+    pub deploy: DeployConfig,
     pub languages: Vec<LanguageConfig>,
     /// What reading it has to say that is not a problem: each draft language, at its
     /// `status`.
@@ -496,6 +528,21 @@ title = "Bench"
         for real in ["https://bench.example.org", "https://example.org.uk", "https://myexample.com"]
         {
             assert!(!is_placeholder_base_url(real), "{real}");
+        }
+    }
+
+    #[test]
+    fn a_deploy_host_is_one_of_the_known_ones_or_an_error_at_its_value() {
+        let text = format!("{MINIMAL}[deploy]\nhost = \"cloudflare-pages\"\n");
+        let config = SiteConfig::parse(&text, Path::new("site.toml")).unwrap();
+        assert_eq!(config.deploy.host, Some(DeployHost::CloudflarePages));
+        assert_eq!(SiteConfig::parse(MINIMAL, Path::new("site.toml")).unwrap().deploy.host, None);
+        let text = format!("{MINIMAL}[deploy]\nhost = \"vercel\"\n");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        let message = errors[0].to_string();
+        assert!(message.starts_with("site.toml:9:8: error: "), "{message}");
+        for known in ["`cloudflare-pages`", "`github-pages`", "`netlify`"] {
+            assert!(message.contains(known), "{message}");
         }
     }
 
