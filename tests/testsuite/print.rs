@@ -247,7 +247,7 @@ fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_u
     assert!(footer.contains(canonical), "{footer}");
     assert!(footer.starts_with("Banc"), "the footer names the site: {footer}");
     // The figures are the reader's: French grouping and decimal comma.
-    assert!(texts(&fr, "td.num").contains(&"12\u{202f}610,30".to_string()));
+    assert!(texts(&fr, "td.num").contains(&"12\u{202f}610,3".to_string()));
 
     let en = site.html("drives/wd-sn630/print/index.html");
     let footer = texts(&en, "footer.print-footer").join(" ");

@@ -37,12 +37,30 @@ pub struct CellView {
     /// The figure shown, as the data gives it (so a column can be given one number of decimals).
     #[serde(skip)]
     pub number: Option<iopress_site::data::DataNumber>,
+    /// What the figure lacks of its column's widest decimals (`.75` after `14` above `14.75`),
+    /// kept blank after it so that the column lines up on its decimal separator without
+    /// showing digits that were not measured (`data-pad`, see [`body_html`]).
+    #[serde(skip)]
+    pub pad: String,
 }
 
 impl CellView {
     /// Text, or a row heading.
     pub fn text(text: String, heading: bool) -> CellView {
-        CellView { text, numeric: false, approximate: false, empty: false, heading, number: None }
+        CellView {
+            text,
+            numeric: false,
+            approximate: false,
+            empty: false,
+            heading,
+            number: None,
+            pad: String::new(),
+        }
+    }
+
+    /// A figure already written (a rank, an amount of money, a range): shown as it is.
+    pub fn written(text: String, approximate: bool, heading: bool) -> CellView {
+        CellView { numeric: true, approximate, ..CellView::text(text, heading) }
     }
 
     /// A figure: its text is written by [`format_figures`] once its column's decimals are known.
@@ -54,6 +72,7 @@ impl CellView {
             empty: false,
             heading,
             number: Some(number.clone()),
+            pad: String::new(),
         }
     }
 
@@ -66,6 +85,7 @@ impl CellView {
             empty: true,
             heading,
             number: None,
+            pad: String::new(),
         }
     }
 }
@@ -379,15 +399,24 @@ fn padded_digits(digits: &str, decimals: usize) -> String {
     padded
 }
 
+/// The most decimals a figure among `cells` is written with (at most 3), of the exact ones
+/// only with `exact_only`.
+fn widest_decimals(cells: &[&mut CellView], exact_only: bool) -> usize {
+    cells
+        .iter()
+        .filter_map(|cell| cell.number.as_ref().filter(|n| !(exact_only && n.approximate)))
+        .map(|n| written_decimals(&n.digits))
+        .max()
+        .unwrap_or(0)
+        .min(3)
+}
+
 /// Writes the figures among `cells`, the cells of one column, with one number of decimals:
 /// the most any exact figure of them is written with (at most 3). A column of latencies
-/// written `2.87`, `3.3` and `2` shows `2,87`, `3,30` and `2,00`, so its figures line up and
-/// read alike; approximate figures (`~7`) keep the digits they were given.
+/// written `2.87`, `3.3` and `2` shows `2,87`, `3,30` and `2,00`; approximate figures (`~7`)
+/// keep the digits they were given. (`decimals = "shared"`.)
 fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
-    let exact = |cell: &CellView| {
-        cell.number.as_ref().filter(|n| !n.approximate).map(|n| written_decimals(&n.digits))
-    };
-    let decimals = cells.iter().filter_map(|cell| exact(cell)).max().unwrap_or(0).min(3);
+    let decimals = widest_decimals(cells, true);
     for cell in cells.iter_mut() {
         if let Some(n) = &cell.number {
             let shown = if n.approximate {
@@ -403,28 +432,55 @@ fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
     }
 }
 
+/// Writes each figure among `cells`, the cells of one column, with the digits it was
+/// measured with, and gives it as `pad` what it lacks of the column's widest decimals, in the
+/// locale's writing (`,75` or `,5`): the layout keeps that room blank, so `14,75` and `14`
+/// line up on the comma and no zero is invented. Approximate figures (`~7`) line up too: the
+/// room is blank, it claims nothing.
+fn format_aligned(localizer: &Localizer, cells: &mut [&mut CellView]) {
+    let decimals = widest_decimals(cells, false);
+    for cell in cells.iter_mut() {
+        let Some(n) = &cell.number else { continue };
+        let text = number(localizer, n);
+        if written_decimals(&n.digits) < decimals {
+            let padded = iopress_site::data::DataNumber {
+                digits: padded_digits(&n.digits, decimals),
+                ..n.clone()
+            };
+            // Padding adds only the separator and digits after the written ones: the figure's
+            // text is the padded text's beginning in every locale.
+            let padded = number(localizer, &padded);
+            cell.pad = padded.strip_prefix(text.as_str()).unwrap_or_default().to_string();
+        }
+        cell.text = text;
+    }
+}
+
 /// Writes each figure among `cells` with the digits it was written with.
 fn format_each(localizer: &Localizer, cells: &mut [&mut CellView]) {
     for cell in cells.iter_mut() {
-        format_figures(localizer, &mut [&mut **cell]);
+        if let Some(n) = &cell.number {
+            cell.text = number(localizer, n);
+        }
     }
 }
 
 /// Writes the figures of `cells`, the cells of one data column, as the table's `decimals` say.
 fn format_column(localizer: &Localizer, decimals: Decimals, cells: &mut [&mut CellView]) {
     match decimals {
+        Decimals::Aligned => format_aligned(localizer, cells),
         Decimals::Shared => format_figures(localizer, cells),
         Decimals::AsWritten => format_each(localizer, cells),
     }
 }
 
-/// Writes the figures of each column of `rows` (see [`format_figures`]).
+/// Writes the figures of each column of `rows` as measured, aligned (see [`format_aligned`]).
 pub fn format_columns(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
     let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
     for column in 0..columns {
         let mut cells: Vec<&mut CellView> =
             rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
-        format_figures(localizer, &mut cells);
+        format_aligned(localizer, &mut cells);
     }
 }
 
@@ -446,26 +502,16 @@ fn cell(
             let code = unit.and_then(|u| u.currency()).unwrap_or_default();
             let text = localizer.format_money(&n.digits, code).unwrap_or_else(|_| n.digits.clone());
             let text = if n.approximate { format!("~{text}") } else { text };
-            CellView {
-                text,
-                numeric: true,
-                approximate: n.approximate,
-                empty: false,
-                heading,
-                number: None,
-            }
+            CellView::written(text, n.approximate, heading)
         }
         Cell::Number(n) => CellView::figure(n, heading),
         // Written now: its ends keep their digits, whatever the column's decimals (a range is
         // not aligned with the figures above it).
-        Cell::Interval(i) => CellView {
-            text: interval(localizer, i, unit.filter(|u| u.currency().is_some())),
-            numeric: true,
-            approximate: false,
-            empty: false,
+        Cell::Interval(i) => CellView::written(
+            interval(localizer, i, unit.filter(|u| u.currency().is_some())),
+            false,
             heading,
-            number: None,
-        },
+        ),
         Cell::Text(t) => CellView::text(names(t).unwrap_or_else(|| label(localizer, t)), heading),
     }
 }
@@ -501,7 +547,7 @@ pub fn table(
         .chain(data.rows.iter().map(|row| {
             let mut heading =
                 cell(localizer, &row[0], data.columns[0].unit, true, false, names_for(0));
-            format_figures(localizer, &mut [&mut heading]);
+            format_each(localizer, &mut [&mut heading]);
             HeaderView { text: heading.text, numeric: true }
         }))
         .collect();
@@ -606,10 +652,13 @@ pub fn body_html(
         html.push_str(&format!("<tr{row_role}>"));
         for (column, cell) in row.iter().enumerate() {
             let text = escape_markup(&cell.text);
-            let label = match labels.get(column) {
+            let mut label = match labels.get(column) {
                 Some(label) if stacks => format!(" data-label=\"{label}\""),
                 _ => String::new(),
             };
+            if !cell.pad.is_empty() {
+                label.push_str(&format!(" data-pad=\"{}\"", escape_markup(&cell.pad)));
+            }
             if cell.heading {
                 html.push_str(&format!("<th scope=\"row\"{heading_role}>{text}</th>"));
             } else if cell.empty {

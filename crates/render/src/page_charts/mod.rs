@@ -668,27 +668,17 @@ impl<'a> FigureMaker<'a> {
             .zip(&bars)
             .map(|(&(_, e, _), bar)| {
                 vec![
-                    CellView {
-                        text: if ranks {
+                    CellView::written(
+                        if ranks {
                             l.format_f64(e.rank as f64, 0, false)
                         } else {
                             "\u{2014}".to_string()
                         },
-                        numeric: true,
-                        approximate: false,
-                        empty: false,
-                        heading: false,
-                        number: None,
-                    },
+                        false,
+                        false,
+                    ),
                     text_cell(bar.label.clone(), true),
-                    CellView {
-                        text: bar.value_label.clone(),
-                        numeric: true,
-                        approximate: e.number.approximate,
-                        empty: false,
-                        heading: false,
-                        number: None,
-                    },
+                    CellView::written(bar.value_label.clone(), e.number.approximate, false),
                 ]
             })
             .collect();
