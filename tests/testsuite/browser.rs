@@ -437,7 +437,7 @@ const SMALLEST_CHART_TEXT: f64 = 11.0;
 
 /// A page of each kind: home, lists, reviews (the longest; peaks as bars; a fio sweep),
 /// drive, protocol, search, compare.
-const PAGE_KINDS: [&str; 14] = [
+pub(crate) const PAGE_KINDS: [&str; 14] = [
     "",
     "reviews/",
     "reviews/sn630-vsan/",
@@ -455,7 +455,7 @@ const PAGE_KINDS: [&str; 14] = [
 ];
 
 /// The languages of the example site, the default one first.
-const LANGUAGES: [&str; 5] = ["en", "fr", "es", "ja", "pl"];
+pub(crate) const LANGUAGES: [&str; 5] = ["en", "fr", "es", "ja", "pl"];
 
 fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     let started = Instant::now();
@@ -588,7 +588,7 @@ return out;
 /// The tallest a header may be on a phone (issue 37: 215 px of an 844 px screen was too much).
 const PHONE_HEADER_MAX: f64 = 120.0;
 /// The narrowest a stacked table's label may be, in ems of its own text.
-const LABEL_MIN_EM: f64 = 4.0;
+pub(crate) const LABEL_MIN_EM: f64 = 4.0;
 /// How far down a phone's screen the first search result may start.
 const FIRST_RESULT_MAX: f64 = 600.0;
 
@@ -879,7 +879,7 @@ fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
 
 /// A copy of the example site, served on a free port of 127.0.0.1 (the copy lives as long
 /// as the first value).
-fn serve_example_site() -> (tempfile::TempDir, Server) {
+pub(crate) fn serve_example_site() -> (tempfile::TempDir, Server) {
     let site = common::example_site();
     let options = ServeOptions::loopback(site.path().to_path_buf());
     let server = Server::start(options, |_| {}).expect("the server starts");
@@ -952,7 +952,7 @@ fn wait_until<T>(what: &str, timeout: Duration, mut check: impl FnMut() -> Resul
 
 /// chromedriver with one Chromium session. Dropping it (also on a panic) ends the session,
 /// then chromedriver and whatever it started.
-struct Browser {
+pub(crate) struct Browser {
     driver: Child,
     addr: SocketAddr,
     session: Option<String>,
@@ -962,7 +962,7 @@ struct Browser {
 }
 
 impl Browser {
-    fn start() -> Browser {
+    pub(crate) fn start() -> Browser {
         let dir = tempfile::tempdir().unwrap();
         let log = dir.path().join("chromedriver.log");
         let profile = dir.path().join("profile");
@@ -1035,14 +1035,14 @@ impl Browser {
         format!("/session/{}{rest}", self.session.as_deref().expect("a session"))
     }
 
-    fn navigate(&self, url: &str) {
+    pub(crate) fn navigate(&self, url: &str) {
         let path = self.session_path("/url");
         self.call("POST", &path, Some(&json!({"url": url})), Duration::from_secs(30))
             .unwrap_or_else(|e| panic!("cannot open {url}: {e}"));
     }
 
     /// Runs `script` (a function body) in the page; its return value.
-    fn execute(&self, script: &str) -> Result<Value, String> {
+    pub(crate) fn execute(&self, script: &str) -> Result<Value, String> {
         let path = self.session_path("/execute/sync");
         self.call(
             "POST",
@@ -1065,7 +1065,7 @@ impl Browser {
 
     /// Lays pages out as a screen `width` CSS px wide (a phone at 390) would, through the
     /// DevTools protocol: the window's own size would include its frame.
-    fn emulate_width(&self, width: u32) {
+    pub(crate) fn emulate_width(&self, width: u32) {
         let path = self.session_path("/goog/cdp/execute");
         let params =
             json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600});

@@ -41,6 +41,7 @@ mod search;
 mod serve;
 mod serve_http;
 mod shortcode_value;
+mod table_audit;
 mod tools;
 mod translate;
 
@@ -83,6 +84,7 @@ fn all_tests() -> Vec<harness::Test> {
         serve::tests(),
         serve_http::tests(),
         shortcode_value::tests(),
+        table_audit::tests(),
         translate::tests(),
     ]
     .into_iter()

@@ -100,6 +100,10 @@ pub struct HeaderView {
 #[derive(Debug, Clone, Serialize)]
 pub struct TableView {
     pub id: String,
+    /// The language its caption, headings and labels are written in: the page's, also where
+    /// it stands in prose shown from another language (the theme sets it as `lang`, which
+    /// decides how its words may break).
+    pub lang: String,
     pub caption: String,
     pub family: iopress_site::data::Family,
     /// The protocol's display name, and its comparison page.
@@ -132,6 +136,7 @@ impl TableView {
     pub fn empty(id: String, family: iopress_site::data::Family) -> TableView {
         TableView {
             id,
+            lang: String::new(),
             caption: String::new(),
             family,
             protocol: None,
@@ -612,6 +617,7 @@ pub fn table(
     let stacks = medium == Medium::Screen && too_wide_for_a_phone(&header, &rows);
     TableView {
         id: table.id.clone(),
+        lang: localizer.code().to_string(),
         caption,
         family: table.family,
         protocol: table.protocol.clone(),
@@ -648,10 +654,16 @@ pub fn body_html(
         ("", "", "")
     };
     let mut html = String::with_capacity(rows.iter().map(|r| r.len() * 60).sum());
+    let lang = localizer.code();
     for row in rows {
         html.push_str(&format!("<tr{row_role}>"));
         for (column, cell) in row.iter().enumerate() {
-            let text = escape_markup(&cell.text);
+            // Words of a text cell break only between words in Japanese (see `words`).
+            let text = if cell.numeric {
+                escape_markup(&cell.text)
+            } else {
+                iopress_site::templates::words::word_breaks(&cell.text, lang)
+            };
             let mut label = match labels.get(column) {
                 Some(label) if stacks => format!(" data-label=\"{label}\""),
                 _ => String::new(),

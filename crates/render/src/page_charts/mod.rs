@@ -201,6 +201,7 @@ fn data_table(
     let long = views::is_long(&rows);
     TableView {
         id,
+        lang: localizer.code().to_string(),
         caption,
         family,
         protocol: None,

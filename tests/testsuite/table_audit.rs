@@ -1,0 +1,244 @@
+//! Issue 37, "Tables shaped like the data": every page kind in every language, laid out 390
+//! and 1280 CSS px wide in headless Chromium (driven as `browser.rs` drives it), audited for
+//! what an art director saw: table cells squeezed under 4 em, a column or figure past the
+//! screen with nothing showing that it scrolls, a phone page more than three times its
+//! desktop page, a Japanese word broken inside its katakana, a chart that does not fill the
+//! text column of a desktop, and a figure shown with more decimals than its data has.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use crate::browser::{serve_example_site, Browser, LANGUAGES, PAGE_KINDS};
+
+/// The pages audited: every kind `browser.rs` opens, and the review whose HCIBench table the
+/// issue measured besides the SN655's.
+fn audited_pages() -> Vec<&'static str> {
+    PAGE_KINDS.iter().copied().chain(["reviews/vsan-62-all-flash/"]).collect()
+}
+
+/// The narrowest a table cell may be when its text wraps, in ems of its own text.
+const CELL_MIN_EM: f64 = 4.0;
+/// How much longer a page may be on a phone than on a desktop.
+const PHONE_HEIGHT_MAX_RATIO: f64 = 3.0;
+
+/// What one page shows: measured in the browser, judged in Rust.
+const AUDIT_SCRIPT: &str = r#"
+const root = document.documentElement, width = root.clientWidth;
+// A stacked table's head is kept for screen readers in a 1 px clipped box: not shown.
+const shown = el => { const r = el.getBoundingClientRect(); return r.width > 2 && r.height > 2 && !(el.closest('thead') && el.closest('thead').getBoundingClientRect().width <= 2) && !el.closest('.visually-hidden') && getComputedStyle(el).visibility !== 'hidden'; };
+const describe = el => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 50) + '"';
+const out = { height: root.scrollHeight, narrow: [], uncued: [], katakana: [], figures: [], charts: [], largest: 0, largestText: '' };
+// Each cell whose text wraps, and its width in ems of its text (judged against CELL_MIN_EM).
+for (const cell of document.querySelectorAll('main :is(td, th)')) {
+  if (!shown(cell)) continue;
+  const s = getComputedStyle(cell), em = parseFloat(s.fontSize);
+  const inner = cell.getBoundingClientRect().width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+  // Lines of the text shown (not of what only a screen reader reads).
+  const lines = new Set();
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('.visually-hidden')) continue;
+    const range = document.createRange(); range.selectNodeContents(node);
+    for (const r of range.getClientRects()) if (r.width > 0) lines.add(Math.round(r.top));
+  }
+  if (lines.size > 1) out.narrow.push({ at: describe(cell), ems: inner / em });
+}
+// Whatever reaches past the screen must be in a box that scrolls and shows that it does.
+const scroller = el => { for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) { const o = getComputedStyle(a).overflowX; if (o === 'auto' || o === 'scroll') return a; } return null; };
+for (const el of document.querySelectorAll('main :is(table, th, td, figure, img, svg, pre)')) {
+  if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
+  if (!shown(el) || el.getBoundingClientRect().right <= width + 1) continue;
+  const box = scroller(el);
+  const cue = box && box.scrollWidth > box.clientWidth && box.getBoundingClientRect().right <= width + 1 && getComputedStyle(box).backgroundImage.includes('gradient');
+  if (!cue) out.uncued.push(describe(el));
+}
+// Japanese: no line may end between two katakana of one word.
+if ((root.lang || '').startsWith('ja')) {
+  const kana = c => /[\u30A0-\u30FF]/.test(c);
+  for (const el of document.querySelectorAll('main :is(td, th, caption, figcaption, .table-key, .entry-meta, .review-count, dd, dt)')) {
+    if (!shown(el)) continue;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let last = null;
+      for (let i = 0; i < node.data.length; i++) {
+        const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        if (!r.width) { last = null; continue; }
+        const here = { c: node.data[i], top: r.top, bottom: r.bottom };
+        if (last && kana(last.c) && kana(here.c) && here.top >= last.bottom - 1) out.katakana.push(describe(el) + ': ' + node.data.slice(Math.max(0, i - 6), i) + ' / ' + node.data.slice(i, i + 6));
+        last = here;
+      }
+    }
+  }
+}
+// Figures of tables, as a reader sees them (the blank room of a missing decimal is not text).
+for (const td of document.querySelectorAll('main figure.data-table td.num:not(.empty)')) out.figures.push(td.textContent.replace(/^\s*(Approximate value|[^\d~<≥≤]*)\s*/, '').trim());
+// Charts: how wide each is drawn against its column, and how large its text renders.
+for (const img of document.querySelectorAll('main figure.chart img')) {
+  if (!shown(img)) continue;
+  out.charts.push({ src: img.getAttribute('src'), width: img.getBoundingClientRect().width, column: img.closest('figure').parentElement.clientWidth });
+}
+return out;
+"#;
+
+/// Waits until the page's height stays the same for a quarter of a second (at most 5 s): a
+/// page that builds itself with a script is measured once it has.
+fn settle(browser: &Browser, at: &str) {
+    let height = || {
+        browser
+            .execute("return document.documentElement.scrollHeight;")
+            .unwrap_or_else(|e| panic!("{at}: {e}"))
+    };
+    let mut last = height();
+    for _ in 0..20 {
+        std::thread::sleep(std::time::Duration::from_millis(250));
+        let now = height();
+        if now == last {
+            return;
+        }
+        last = now;
+    }
+}
+
+/// The decimals each figure of the site's data files is written with, by its value (`14`,
+/// `3152.01`): what a page may show of it.
+fn data_decimals(site: &Path) -> HashMap<String, usize> {
+    let mut decimals: HashMap<String, usize> = HashMap::new();
+    for entry in walkdir::WalkDir::new(site.join("content")) {
+        let entry = entry.unwrap();
+        if entry.path().extension().is_none_or(|e| e != "csv") {
+            continue;
+        }
+        let text = std::fs::read_to_string(entry.path()).unwrap();
+        for token in text.split(|c: char| !(c.is_ascii_digit() || c == '.')) {
+            if let Some((key, places)) = decimal_key(token) {
+                let known = decimals.entry(key).or_insert(places);
+                *known = (*known).max(places);
+            }
+        }
+    }
+    decimals
+}
+
+/// A figure written with `.` for its decimals, as its value (no leading or trailing zeros)
+/// and its number of decimals; `None` if it is not one.
+fn decimal_key(token: &str) -> Option<(String, usize)> {
+    let (int, fraction) = token.split_once('.').unwrap_or((token, ""));
+    if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let int = int.trim_start_matches('0');
+    let int = if int.is_empty() { "0" } else { int };
+    let value = fraction.trim_end_matches('0');
+    let key = if value.is_empty() { int.to_string() } else { format!("{int}.{value}") };
+    Some((key, fraction.len()))
+}
+
+/// A table figure as a page of `lang` writes it (`12 610,3`, `~7`, `3152,01`) with `.` for
+/// its decimals and no grouping; `None` for what is not one figure (a range, money, a word).
+fn shown_figure(text: &str, lang: &str) -> Option<String> {
+    let text = text.trim_start_matches(['~', '<', '≥', '≤', ' ', '\u{a0}']);
+    if text.contains(['–', '～', '-', '−', '€', '$', '¥', '￥', '£', '%']) {
+        return None;
+    }
+    let comma_decimals = matches!(lang, "fr" | "es" | "pl");
+    let mut figure = String::new();
+    for c in text.chars() {
+        match c {
+            '0'..='9' => figure.push(c),
+            ',' if comma_decimals => figure.push('.'),
+            '.' if !comma_decimals => figure.push('.'),
+            ',' | '.' | ' ' | '\u{a0}' | '\u{202f}' => {}
+            _ => break,
+        }
+    }
+    (!figure.is_empty()).then_some(figure)
+}
+
+fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
+    let (site, server) = serve_example_site();
+    let decimals = data_decimals(site.path());
+    let browser = Browser::start();
+    let mut problems: Vec<String> = Vec::new();
+    let mut heights: HashMap<(String, u32), f64> = HashMap::new();
+    let mut figures_checked = 0;
+    for width in [390u32, 1280] {
+        browser.emulate_width(width);
+        for lang in LANGUAGES {
+            for page in audited_pages() {
+                let path = if lang == "en" { page.to_string() } else { format!("{lang}/{page}") };
+                browser.navigate(&format!("{}{path}", server.url));
+                let at = format!("/{path} at {width} px");
+                // The compare page fills itself in from its data file after it loads.
+                if page == "compare/" {
+                    settle(&browser, &at);
+                }
+                let m = browser.execute(AUDIT_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
+                heights.insert((path.clone(), width), m["height"].as_f64().unwrap_or(0.0));
+                let list = |key: &str| m[key].as_array().cloned().unwrap_or_default();
+                let narrow = list("narrow");
+                let narrow = narrow
+                    .iter()
+                    .filter(|cell| cell["ems"].as_f64().unwrap_or(0.0) < CELL_MIN_EM - 0.05);
+                for cell in narrow.take(3) {
+                    problems.push(format!(
+                        "{at}: the cell {} wraps at {:.1} em",
+                        cell["at"],
+                        cell["ems"].as_f64().unwrap_or(0.0)
+                    ));
+                }
+                for element in list("uncued").iter().take(3) {
+                    problems.push(format!(
+                        "{at}: {} reaches past the screen with no scroll cue",
+                        element.as_str().unwrap_or_default()
+                    ));
+                }
+                for break_ in list("katakana").iter().take(3) {
+                    problems.push(format!(
+                        "{at}: a line ends inside a katakana word: {}",
+                        break_.as_str().unwrap_or_default()
+                    ));
+                }
+                for figure in list("figures") {
+                    let text = figure.as_str().unwrap_or_default();
+                    let Some(shown) = shown_figure(text, lang) else { continue };
+                    let Some((key, places)) = decimal_key(&shown) else { continue };
+                    figures_checked += 1;
+                    if places > 0 && decimals.get(&key).is_none_or(|&written| written < places) {
+                        problems.push(format!(
+                            "{at}: {text:?} shows {places} decimals; the data writes {key} with {}",
+                            decimals.get(&key).map_or("none".to_string(), |d| d.to_string())
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    eprintln!("page heights (px): page, 390, 1280, ratio");
+    for lang in LANGUAGES {
+        for page in audited_pages() {
+            let path = if lang == "en" { page.to_string() } else { format!("{lang}/{page}") };
+            let (phone, desktop) = (heights[&(path.clone(), 390)], heights[&(path.clone(), 1280)]);
+            eprintln!("/{path} | {phone:.0} | {desktop:.0} | {:.2}", phone / desktop);
+            if phone > PHONE_HEIGHT_MAX_RATIO * desktop {
+                problems.push(format!(
+                    "/{path}: {phone:.0} px on a phone, {:.1} × its {desktop:.0} px on a desktop",
+                    phone / desktop
+                ));
+            }
+        }
+    }
+    eprintln!("{figures_checked} table figures checked");
+    assert!(figures_checked > 1000, "only {figures_checked} figures checked");
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+crate::tests! {
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    every_table_and_chart_keeps_to_its_data_and_the_screen,
+}
