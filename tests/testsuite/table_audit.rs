@@ -9,6 +9,8 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use crate::browser::{serve_example_site, Browser, LANGUAGES, PAGE_KINDS};
+use crate::common::{select, texts};
+use crate::example_site::{build_example, page};
 
 /// The pages audited: every kind `browser.rs` opens, and the review whose HCIBench table the
 /// issue measured besides the SN655's.
@@ -27,7 +29,7 @@ const root = document.documentElement, width = root.clientWidth;
 // A stacked table's head is kept for screen readers in a 1 px clipped box: not shown.
 const shown = el => { const r = el.getBoundingClientRect(); return r.width > 2 && r.height > 2 && !(el.closest('thead') && el.closest('thead').getBoundingClientRect().width <= 2) && !el.closest('.visually-hidden') && getComputedStyle(el).visibility !== 'hidden'; };
 const describe = el => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 50) + '"';
-const out = { height: root.scrollHeight, narrow: [], uncued: [], katakana: [], figures: [], charts: [], largest: 0, largestText: '' };
+const out = { tables: {}, height: root.scrollHeight, narrow: [], uncued: [], katakana: [], figures: [], charts: [], largest: 0, largestText: '' };
 // Each cell whose text wraps, and its width in ems of its text (judged against CELL_MIN_EM).
 for (const cell of document.querySelectorAll('main :is(td, th)')) {
   if (!shown(cell)) continue;
@@ -71,6 +73,8 @@ if ((root.lang || '').startsWith('ja')) {
     }
   }
 }
+// The height of each long-format table the issue measured.
+for (const id of ['table-vdbench', 'table-hcibench']) { const t = document.getElementById(id); if (t) out.tables[id] = t.getBoundingClientRect().height; }
 // Figures of tables, as a reader sees them (the blank room of a missing decimal is not text).
 for (const td of document.querySelectorAll('main figure.data-table td.num:not(.empty)')) out.figures.push(td.textContent.replace(/^\s*(Approximate value|[^\d~<≥≤]*)\s*/, '').trim());
 // Charts: how wide each is drawn against its column, and how large its text renders.
@@ -178,6 +182,9 @@ fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
                 }
                 let m = browser.execute(AUDIT_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
                 heights.insert((path.clone(), width), m["height"].as_f64().unwrap_or(0.0));
+                for (id, height) in m["tables"].as_object().into_iter().flatten() {
+                    eprintln!("table height: /{path} #{id} at {width} px: {height:.0} px");
+                }
                 let list = |key: &str| m[key].as_array().cloned().unwrap_or_default();
                 let narrow = list("narrow");
                 let narrow = narrow
@@ -238,7 +245,56 @@ fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
+/// A table whose rows are (configuration, workload) pairs is shown as a grid: configurations
+/// as columns under short names with a key, each workload's metrics as rows under it, no row
+/// for what a workload did not measure; the downloads keep the data's long format.
+fn long_format_tables_become_a_workload_by_configuration_grid() {
+    let out = build_example();
+    let sn630 = page(&out, "reviews/sn630-vsan/index.html");
+    // A short name on screen, the name it stands for to a screen reader and in the key.
+    assert_eq!(texts(&sn630, "#table-vdbench thead th [aria-hidden]"), ["A", "B"]);
+    let names = ["vSAN 6.7 U1, data reduction on", "vSAN 6.7 U1, data reduction off"];
+    assert_eq!(texts(&sn630, "#table-vdbench thead th .visually-hidden"), names);
+    assert_eq!(texts(&sn630, "#table-vdbench .table-key dt"), ["A", "B"]);
+    assert_eq!(texts(&sn630, "#table-vdbench .table-key dd"), names);
+    let body = texts(&sn630, "#table-vdbench tbody").join(" ");
+    assert!(!body.contains("data reduction"), "no configuration name in the rows: {body}");
+    let groups = texts(&sn630, "#table-vdbench th.row-group");
+    assert_eq!(groups.len(), 16, "{groups:?}");
+    assert_eq!(groups[0], "4K random read");
+    // Under it, a row per metric it measured, a figure per configuration as measured.
+    let rows: Vec<Vec<String>> = select(&sn630, "#table-vdbench tbody tr")
+        .iter()
+        .map(|tr| {
+            tr.children()
+                .filter_map(scraper::ElementRef::wrap)
+                .map(|c| c.text().collect::<String>())
+                .collect()
+        })
+        .collect();
+    assert_eq!(rows[1], ["Peak IOPS", "387,937", "442,089"]);
+    assert_eq!(rows[2], ["Latency at peak (ms)", "7.5", "4.8"]);
+    // 4K random read measured no bandwidth: no row of dashes for it.
+    assert!(rows[3][0].contains("Under 1 ms"), "{:?}", rows[3]);
+    assert_eq!(rows[4], ["4K random write"]);
+
+    // One metric per workload: one row each, named with its metric, and no "—" half.
+    let sn655 = page(&out, "reviews/sn655-vsan8-esa/index.html");
+    let headings = texts(&sn655, "#table-hcibench tbody th");
+    assert_eq!(headings.len(), 5, "{headings:?}");
+    assert_eq!(headings[0], "1024K sequential write, Throughput (MB/s)");
+    assert!(select(&sn655, "#table-hcibench td.empty").is_empty());
+    assert_eq!(select(&sn655, "#table-hcibench td.num").len(), 20);
+
+    // The download is the data as kept: a row per configuration and workload.
+    let csv = std::fs::read_to_string(out.path().join("site/reviews/sn630-vsan/data/vdbench.csv"))
+        .unwrap();
+    assert!(csv.lines().next().unwrap_or_default().contains("config"), "{csv}");
+    assert_eq!(csv.lines().count(), 33, "{csv}");
+}
+
 crate::tests! {
+    long_format_tables_become_a_workload_by_configuration_grid,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     every_table_and_chart_keeps_to_its_data_and_the_screen,
 }

@@ -95,6 +95,15 @@ pub struct HeaderView {
     pub text: String,
     /// The column holds numbers (right-aligned like them).
     pub numeric: bool,
+    /// What a short heading stands for (a grid's configuration "A"): read by screen readers
+    /// instead of it, and listed in the table's `key`.
+    pub name: Option<String>,
+}
+
+impl HeaderView {
+    pub fn new(text: String, numeric: bool) -> HeaderView {
+        HeaderView { text, numeric, name: None }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -125,6 +134,9 @@ pub struct TableView {
     pub stacks: bool,
     /// Where the table can be downloaded as CSV and JSON (a review's result tables).
     pub downloads: Option<super::open_data::DownloadLinks>,
+    /// Shown as a workload × configuration grid (see [`super::grid`]): its configurations'
+    /// short names, and the names they stand for, to list with the caption.
+    pub key: Vec<super::grid::KeyView>,
     /// More rows than fit a third of a printed page: on paper it may go on over a page
     /// break (between rows, its header repeated) rather than leave a page half empty.
     pub long: bool,
@@ -148,6 +160,7 @@ impl TableView {
             placed: false,
             stacks: false,
             downloads: None,
+            key: Vec::new(),
             long: false,
         }
     }
@@ -374,7 +387,7 @@ pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
     }
 }
 
-fn column_heading(localizer: &Localizer, column: &Column) -> String {
+pub(crate) fn column_heading(localizer: &Localizer, column: &Column) -> String {
     let name = label(localizer, &column.id);
     match column.unit {
         // Each amount of money carries its currency's symbol (`1 299,00 €`): the heading
@@ -462,7 +475,7 @@ fn format_aligned(localizer: &Localizer, cells: &mut [&mut CellView]) {
 }
 
 /// Writes each figure among `cells` with the digits it was written with.
-fn format_each(localizer: &Localizer, cells: &mut [&mut CellView]) {
+pub(crate) fn format_each(localizer: &Localizer, cells: &mut [&mut CellView]) {
     for cell in cells.iter_mut() {
         if let Some(n) = &cell.number {
             cell.text = number(localizer, n);
@@ -542,20 +555,23 @@ pub fn table(
         }
     };
     let data = &table.data;
-    let (header, rows): (Vec<HeaderView>, Vec<Vec<CellView>>) = if table.transpose {
+    let grid = super::grid::shape(table);
+    let mut key = Vec::new();
+    let (header, rows): (Vec<HeaderView>, Vec<Vec<CellView>>) = if let Some(shape) = &grid {
+        let (header, rows, grid_key) = super::grid::grid(localizer, table, shape, config_name);
+        key = grid_key;
+        (header, rows)
+    } else if table.transpose {
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
-        let header = std::iter::once(HeaderView {
-            text: label(localizer, &data.columns[0].id),
-            numeric: false,
-        })
-        .chain(data.rows.iter().map(|row| {
-            let mut heading =
-                cell(localizer, &row[0], data.columns[0].unit, true, false, names_for(0));
-            format_each(localizer, &mut [&mut heading]);
-            HeaderView { text: heading.text, numeric: true }
-        }))
-        .collect();
+        let header = std::iter::once(HeaderView::new(label(localizer, &data.columns[0].id), false))
+            .chain(data.rows.iter().map(|row| {
+                let mut heading =
+                    cell(localizer, &row[0], data.columns[0].unit, true, false, names_for(0));
+                format_each(localizer, &mut [&mut heading]);
+                HeaderView::new(heading.text, true)
+            }))
+            .collect();
         let rows = data.columns[1..]
             .iter()
             .enumerate()
@@ -585,7 +601,7 @@ pub fn table(
         let header = data
             .columns
             .iter()
-            .map(|c| HeaderView { text: column_heading(localizer, c), numeric: c.unit.is_some() })
+            .map(|c| HeaderView::new(column_heading(localizer, c), c.unit.is_some()))
             .collect();
         let mut rows: Vec<Vec<CellView>> = data
             .rows
@@ -614,7 +630,9 @@ pub fn table(
         }
         (header, rows)
     };
-    let stacks = medium == Medium::Screen && too_wide_for_a_phone(&header, &rows);
+    // A grid keeps its columns on a phone: it scrolls sideways under its row headings, which
+    // stay (stacked, each figure would be labelled only "A" or "B").
+    let stacks = grid.is_none() && medium == Medium::Screen && too_wide_for_a_phone(&header, &rows);
     TableView {
         id: table.id.clone(),
         lang: localizer.code().to_string(),
@@ -630,6 +648,7 @@ pub fn table(
         placed: false,
         stacks,
         downloads: None,
+        key,
     }
 }
 
@@ -671,7 +690,13 @@ pub fn body_html(
             if !cell.pad.is_empty() {
                 label.push_str(&format!(" data-pad=\"{}\"", escape_markup(&cell.pad)));
             }
-            if cell.heading {
+            if cell.heading && row.len() == 1 && header.len() > 1 {
+                // A heading alone on its row heads the rows under it (a grid's workload).
+                html.push_str(&format!(
+                    "<th class=\"row-group\" colspan=\"{}\"{heading_role}>{text}</th>",
+                    header.len()
+                ));
+            } else if cell.heading {
                 html.push_str(&format!("<th scope=\"row\"{heading_role}>{text}</th>"));
             } else if cell.empty {
                 let class = if cell.numeric { "num empty" } else { "empty" };

@@ -175,7 +175,7 @@ fn axis_title(localizer: &Localizer, label_id: &str, unit: Unit) -> String {
 }
 
 fn header(text: String, numeric: bool) -> HeaderView {
-    HeaderView { text, numeric }
+    HeaderView::new(text, numeric)
 }
 
 fn text_cell(text: String, heading: bool) -> CellView {
@@ -213,6 +213,7 @@ fn data_table(
         placed: false,
         stacks,
         downloads: None,
+        key: Vec::new(),
         long,
     }
 }
