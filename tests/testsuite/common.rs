@@ -258,12 +258,12 @@ pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
     files
 }
 
-/// The chart a page shows in `<figure class="chart" id="{figure_id}" …>`: the `<svg>` element
+/// The chart a page shows in `<figure class="chart" id="{figure_id}">`: the `<svg>` element
 /// of the file its `<img>` shows (under `output`, the site's output folder), exactly as the
 /// file carries it. Panics when the figure shows no chart file, or the file is not a chart.
 pub fn chart_svg(output: &Path, html: &str, figure_id: &str) -> String {
     let figure = html
-        .find(&format!("<figure class=\"chart\" id=\"{figure_id}\""))
+        .find(&format!("<figure class=\"chart\" id=\"{figure_id}\">"))
         .unwrap_or_else(|| panic!("no chart {figure_id}"));
     let figure = &html[figure..figure + html[figure..].find("</figure>").unwrap()];
     let src =
