@@ -22,7 +22,7 @@ fn review_with_charts() -> Fixture {
     let site = Fixture::with_review();
     site.write(
         "content/reviews/sn630/sql.csv",
-        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,14\nvm2,3153.2,15\n",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,14\nvm2,2853.2,15\n",
     );
     let data =
         std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();

@@ -293,8 +293,38 @@ fn long_format_tables_become_a_workload_by_configuration_grid() {
     assert_eq!(csv.lines().count(), 33, "{csv}");
 }
 
+/// VMs whose figures differ by less than the test's tolerance (the SN630's four SQL Server
+/// VMs, 3,152.01 to 3,153.2 TPS) get a sentence, in every language, where their chart was two
+/// bars of one length; a per-VM chart counts the test's VMs, not the table's rows.
+fn vms_that_measured_alike_are_a_sentence_and_per_vm_charts_count_the_tests_vms() {
+    let out = build_example();
+    for (prefix, expected) in [
+        ("", "Transactions per second of the 4 VMs: from 3,152.01 TPS to 3,153.2 TPS"),
+        ("fr/", "Transactions par seconde des 4 VM : de 3\u{202f}152,01 TPS à 3\u{202f}153,2 TPS"),
+        ("es/", "Transacciones por segundo de las 4 VM: de 3152,01 TPS a 3153,2 TPS"),
+        ("ja/", "4台のVMの毎秒トランザクション数は3,152.01 TPSから3,153.2 TPSで"),
+        ("pl/", "Transakcje na sekundę 4 maszyn wirtualnych: od 3152,01 TPS do 3153,2 TPS"),
+    ] {
+        let html = page(&out, &format!("{prefix}reviews/sn630-vsan/index.html"));
+        assert!(
+            select(&html, "figure#chart-sql-server-vm-tps").is_empty(),
+            "{prefix}: no chart of two bars of one length"
+        );
+        // A unit is tied to its figure by a no-break space.
+        let notes: Vec<String> =
+            texts(&html, ".table-note").iter().map(|n| n.replace('\u{a0}', " ")).collect();
+        assert_eq!(notes.len(), 1, "{prefix}: {notes:?}");
+        assert!(notes[0].starts_with(expected), "{prefix}: {notes:?}");
+    }
+    // Sysbench's lowest and highest VM differ by 15 %: a chart, of the protocol's 8 VMs.
+    let html = page(&out, "reviews/sn630-vsan/index.html");
+    let alt = crate::common::attr(&html, "figure#chart-sysbench-vm-tps img", "alt");
+    assert!(alt[0].replace('\u{a0}', " ").ends_with("of each of the 8 VMs."), "{alt:?}");
+}
+
 crate::tests! {
     long_format_tables_become_a_workload_by_configuration_grid,
+    vms_that_measured_alike_are_a_sentence_and_per_vm_charts_count_the_tests_vms,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     every_table_and_chart_keeps_to_its_data_and_the_screen,
 }

@@ -137,6 +137,9 @@ pub struct TableView {
     /// Shown as a workload × configuration grid (see [`super::grid`]): its configurations'
     /// short names, and the names they stand for, to list with the caption.
     pub key: Vec<super::grid::KeyView>,
+    /// Sentences the table's figures call for, shown under it: VMs that measured alike,
+    /// said instead of a chart of bars of one length.
+    pub notes: Vec<String>,
     /// More rows than fit a third of a printed page: on paper it may go on over a page
     /// break (between rows, its header repeated) rather than leave a page half empty.
     pub long: bool,
@@ -161,6 +164,7 @@ impl TableView {
             stacks: false,
             downloads: None,
             key: Vec::new(),
+            notes: Vec::new(),
             long: false,
         }
     }
@@ -649,6 +653,7 @@ pub fn table(
         stacks,
         downloads: None,
         key,
+        notes: Vec::new(),
     }
 }
 

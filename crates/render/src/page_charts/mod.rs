@@ -16,7 +16,7 @@ use iopress_charts::spec::{
     Reference,
 };
 use iopress_site::data::metrics::{Better, Metric};
-use iopress_site::data::{Cell, CurveForm, DataNumber, Facet, Family, Role, Table, Unit};
+use iopress_site::data::{Cell, CurveForm, DataNumber, Facet, Family, Protocol, Role, Table, Unit};
 use iopress_site::l10n::{Arg, Localizer};
 use iopress_site::rankings::Ranking;
 
@@ -74,6 +74,105 @@ pub trait Names {
     /// The benchmark a table's results come from (its protocol's name), which its charts'
     /// titles name: two charts of one page may otherwise have one title.
     fn benchmark(&self, table: &Table) -> Option<String>;
+    /// The protocol a table's results were measured under: its VM count and tolerance.
+    fn protocol(&self, _table: &Table) -> Option<&Protocol> {
+        None
+    }
+}
+
+/// How many VMs a protocol runs (its `vms` fact), which a per-VM chart speaks of: its table
+/// may list fewer (only the lowest and highest VM).
+fn protocol_vms(protocol: Option<&Protocol>) -> Option<f64> {
+    protocol?
+        .facts
+        .iter()
+        .find(|fact| fact.label == "vms")
+        .and_then(|fact| fact.specs.first())
+        .map(|spec| spec.number.value)
+}
+
+/// The figures of a table's column on its individual VMs' rows (not the aggregate's).
+fn vm_figures(table: &Table, column: usize) -> Vec<&DataNumber> {
+    table
+        .data
+        .rows
+        .iter()
+        .filter(|row| {
+            table
+                .facet(row, Facet::Vm)
+                .is_some_and(|vm| vm != iopress_site::data::results::AGGREGATE_VM)
+        })
+        .filter_map(|row| match &row[column] {
+            Cell::Number(n) => Some(n),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The lowest and highest of `figures` when they differ by less than `tolerance` percent of
+/// the highest: bars drawn from zero would differ by less than a reader can see, or than the
+/// test can tell apart.
+fn too_close<'n>(
+    figures: &[&'n DataNumber],
+    tolerance: f64,
+) -> Option<(&'n DataNumber, &'n DataNumber)> {
+    let low = figures.iter().copied().min_by(|a, b| a.value.total_cmp(&b.value))?;
+    let high = figures.iter().copied().max_by(|a, b| a.value.total_cmp(&b.value))?;
+    (figures.len() >= 2
+        && high.value > 0.0
+        && (high.value - low.value) / high.value * 100.0 < tolerance)
+        .then_some((low, high))
+}
+
+/// The metric a per-VM chart shows: an application table's first metric with figures on
+/// two or more VMs.
+fn per_vm_metric(table: &Table) -> Option<(usize, &'static Metric, Unit)> {
+    let vms = facet_values(table, Facet::Vm)
+        .into_iter()
+        .flatten()
+        .filter(|vm| vm != iopress_site::data::results::AGGREGATE_VM)
+        .count();
+    if vms < 2 {
+        return None;
+    }
+    table.roles.iter().enumerate().find_map(|(column, role)| match role {
+        Role::Metric(metric) => {
+            let unit = table.data.columns[column].unit?;
+            (vm_figures(table, column).len() >= 2).then_some((column, *metric, unit))
+        }
+        _ => None,
+    })
+}
+
+/// A sentence for a table's VMs that measured alike, said instead of their per-VM chart:
+/// "Transactions per second of the 4 VMs: from 3,152.01 TPS to 3,153.2 TPS, within the
+/// test's tolerance of 2 %: too close for a chart to show a difference." `None` where the
+/// chart shows one.
+pub fn level_vms_sentence(
+    localizer: &Localizer,
+    table: &Table,
+    names: &dyn Names,
+) -> Option<String> {
+    if table.family != Family::Application {
+        return None;
+    }
+    let (column, metric, unit) = per_vm_metric(table)?;
+    let figures = vm_figures(table, column);
+    let protocol = names.protocol(table);
+    let tolerance =
+        protocol.map_or(iopress_site::data::DEFAULT_TOLERANCE_PERCENT, Protocol::tolerance_percent);
+    let (low, high) = too_close(&figures, tolerance)?;
+    let vms = protocol_vms(protocol).unwrap_or(figures.len() as f64);
+    Some(localizer.message(
+        "chart-per-vm-level",
+        &[
+            ("metric", Arg::text(localizer.label(metric.id))),
+            ("vms", Arg::Number(vms)),
+            ("low", Arg::text(quantity_text(localizer, low, unit))),
+            ("high", Arg::text(quantity_text(localizer, high, unit))),
+            ("tolerance", Arg::text(crate::compare_page::percent_text(localizer, tolerance))),
+        ],
+    ))
 }
 
 /// A chart's title, led by the benchmark its table measured (`HCIBench: IOPS by workload…`).
@@ -214,6 +313,7 @@ fn data_table(
         stacks,
         downloads: None,
         key: Vec::new(),
+        notes: Vec::new(),
         long,
     }
 }
@@ -449,6 +549,11 @@ impl<'a> FigureMaker<'a> {
             if present.len() < 2 {
                 continue;
             }
+            // Bars of one length say nothing: the table's notes say it in a sentence instead
+            // (see `level_vms_sentence`).
+            if level_vms_sentence(l, table, names).is_some() {
+                break;
+            }
             let series_names: Vec<String> = configs
                 .iter()
                 .map(|c| {
@@ -473,7 +578,16 @@ impl<'a> FigureMaker<'a> {
             );
             let description = l.message(
                 "chart-per-vm-desc",
-                &[("metric", Arg::text(metric_name)), ("vms", Arg::Number(present.len() as f64))],
+                &[
+                    ("metric", Arg::text(metric_name)),
+                    // The test's VMs, where the table lists fewer (the lowest and highest).
+                    (
+                        "vms",
+                        Arg::Number(
+                            protocol_vms(names.protocol(table)).unwrap_or(present.len() as f64),
+                        ),
+                    ),
+                ],
             );
             let grid = present
                 .iter()
