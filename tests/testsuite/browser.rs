@@ -381,7 +381,8 @@ for (const img of document.querySelectorAll('figure.chart img')) {
   const at = img.getBoundingClientRect();
   if (!at.width || !at.height) continue;
   const request = new XMLHttpRequest();
-  request.open('GET', img.src, false);
+  // The file shown: a wide screen's <picture> source, or the image's own.
+  request.open('GET', img.currentSrc || img.src, false);
   request.send();
   const file = new DOMParser().parseFromString(request.responseText, 'image/svg+xml').documentElement;
   if (file.tagName !== 'svg') { out.svgClipped.push(img.getAttribute('src') + ' is not an SVG file'); continue; }

@@ -143,7 +143,7 @@ fn load_curve_is_an_accessible_svg_with_localized_ticks() {
     let desc = doc.descendants().find(|n| n.has_tag_name("desc")).and_then(|n| n.text()).unwrap();
     let alt = attr(
         &site.html("fr/reviews/beta/index.html"),
-        "figure#chart-curve-rand-read-4k > img",
+        "figure#chart-curve-rand-read-4k img",
         "alt",
     );
     assert_eq!(alt, [format!("{title} {desc}")]);

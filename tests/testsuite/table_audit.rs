@@ -80,7 +80,7 @@ for (const td of document.querySelectorAll('main figure.data-table td.num:not(.e
 // Charts: how wide each is drawn against its column, and how large its text renders.
 for (const img of document.querySelectorAll('main figure.chart img')) {
   if (!shown(img)) continue;
-  out.charts.push({ src: img.getAttribute('src'), width: img.getBoundingClientRect().width, column: img.closest('figure').parentElement.clientWidth });
+  out.charts.push({ src: img.currentSrc || img.getAttribute('src'), width: img.getBoundingClientRect().width, drawn: img.naturalWidth, column: img.closest('figure').parentElement.clientWidth });
 }
 return out;
 "#;
@@ -168,7 +168,7 @@ fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
     let browser = Browser::start();
     let mut problems: Vec<String> = Vec::new();
     let mut heights: HashMap<(String, u32), f64> = HashMap::new();
-    let mut figures_checked = 0;
+    let (mut figures_checked, mut charts_measured) = (0, 0);
     for width in [390u32, 1280] {
         browser.emulate_width(width);
         for lang in LANGUAGES {
@@ -221,6 +221,31 @@ fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
                         ));
                     }
                 }
+                if width == 1280 {
+                    for chart in list("charts") {
+                        charts_measured += 1;
+                        let (drawn, column) = (
+                            chart["width"].as_f64().unwrap_or(0.0),
+                            chart["column"].as_f64().unwrap_or(0.0),
+                        );
+                        // Drawn for this width, not a phone's drawing scaled up: its text is
+                        // set at the sizes it was drawn with (15–17 px), not 1.6 times them.
+                        let file_width = chart["drawn"].as_f64().unwrap_or(0.0);
+                        if file_width > 0.0 && drawn > file_width * 1.05 {
+                            problems.push(format!(
+                                "{at}: the chart {} is drawn {file_width:.0} px wide and shown at {drawn:.0} px: its text grows ×{:.2}",
+                                chart["src"],
+                                drawn / file_width
+                            ));
+                        }
+                        if drawn < column.min(760.0) - 2.0 {
+                            problems.push(format!(
+                                "{at}: the chart {} is {drawn:.0} px wide in a {column:.0} px column",
+                                chart["src"]
+                            ));
+                        }
+                    }
+                }
             }
         }
     }
@@ -240,7 +265,7 @@ fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
             }
         }
     }
-    eprintln!("{figures_checked} table figures checked");
+    eprintln!("{figures_checked} table figures checked, {charts_measured} charts measured");
     assert!(figures_checked > 1000, "only {figures_checked} figures checked");
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }

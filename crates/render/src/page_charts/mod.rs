@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
-use iopress_charts::draw::render_svg;
+use iopress_charts::draw::render_svg_at;
 use iopress_charts::spec::{
     Bar, ChartKind, ChartSpec, CurvePoint, CurveSeries, GroupedBars, LoadCurve, RankedBars,
     Reference,
@@ -45,6 +45,9 @@ pub struct FigureView {
     /// The size the file declares, in CSS pixels.
     pub width: Arc<str>,
     pub height: Arc<str>,
+    /// The same chart drawn for a desktop's text column, shown there instead (`<picture>`):
+    /// its text at the phone drawing's sizes rather than scaled up ×1.6. Null on paper.
+    pub wide: Option<WideChart>,
     /// Shown on a print page: the chart in light colours, loaded at once, without the data
     /// table and the link a screen shows under it.
     pub print: bool,
@@ -56,12 +59,23 @@ pub struct FigureView {
     pub hash: String,
 }
 
+/// A chart's variant for wide screens: its file and the size it declares, in CSS px.
+#[derive(Debug, Clone, Serialize)]
+pub struct WideChart {
+    pub file: String,
+    pub width: Arc<str>,
+    pub height: Arc<str>,
+    #[serde(skip)]
+    pub hash: String,
+}
+
 impl FigureView {
     /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
     /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
     pub fn for_print(mut self, id_prefix: &str) -> FigureView {
         self.file.push_str(LIGHT_FRAGMENT);
         self.print = true;
+        self.wide = None;
         self.id.insert_str(0, id_prefix);
         self.table.id.insert_str(0, id_prefix);
         self
@@ -384,14 +398,26 @@ impl<'a> FigureMaker<'a> {
         files: &mut Vec<(String, String)>,
     ) -> FigureView {
         let drawn = self.store.get(&spec, &id, self.localizer);
+        let wide = self.store.get_at(&spec, &id, self.localizer, iopress_charts::draw::WIDE_WIDTH);
         if let Ok(mut made) = self.made.lock() {
             made.push(drawn.hash.clone());
+            made.push(wide.hash.clone());
         }
         let path = format!("{CHARTS_DIR}/{}.svg", drawn.hash);
-        if let Some(file) = &drawn.to_write {
-            files.push((path.clone(), file.to_string()));
+        let wide_path = format!("{CHARTS_DIR}/{}.svg", wide.hash);
+        for (path, file) in [(&path, &drawn.to_write), (&wide_path, &wide.to_write)] {
+            if let Some(file) = file {
+                files.push((path.clone(), file.to_string()));
+            }
         }
         let (width, height) = drawn.size;
+        let (wide_width, wide_height) = wide.size;
+        let wide = WideChart {
+            file: format!("{}{wide_path}", self.root_url),
+            width: wide_width,
+            height: wide_height,
+            hash: wide.hash,
+        };
         let alt = format!("{} {}", spec.title, spec.description);
         FigureView {
             title: spec.title,
@@ -399,6 +425,7 @@ impl<'a> FigureMaker<'a> {
             file: format!("{}{path}", self.root_url),
             width,
             height,
+            wide: Some(wide),
             print: false,
             table,
             id,
@@ -412,6 +439,7 @@ impl<'a> FigureMaker<'a> {
     pub fn reuse(&self, figures: Vec<FigureView>) -> Vec<FigureView> {
         if let Ok(mut made) = self.made.lock() {
             made.extend(figures.iter().map(|f| f.hash.clone()));
+            made.extend(figures.iter().filter_map(|f| f.wide.as_ref()).map(|w| w.hash.clone()));
         }
         figures
     }
