@@ -381,7 +381,8 @@ for (const img of document.querySelectorAll('figure.chart img')) {
   const at = img.getBoundingClientRect();
   if (!at.width || !at.height) continue;
   const request = new XMLHttpRequest();
-  request.open('GET', img.src, false);
+  // The file shown: a wide screen's <picture> source, or the image's own.
+  request.open('GET', img.currentSrc || img.src, false);
   request.send();
   const file = new DOMParser().parseFromString(request.responseText, 'image/svg+xml').documentElement;
   if (file.tagName !== 'svg') { out.svgClipped.push(img.getAttribute('src') + ' is not an SVG file'); continue; }
@@ -588,7 +589,7 @@ return out;
 /// The tallest a header may be on a phone (issue 37: 215 px of an 844 px screen was too much).
 const PHONE_HEADER_MAX: f64 = 120.0;
 /// The narrowest a stacked table's label may be, in ems of its own text.
-const LABEL_MIN_EM: f64 = 4.0;
+pub(crate) const LABEL_MIN_EM: f64 = 4.0;
 /// How far down a phone's screen the first search result may start.
 const FIRST_RESULT_MAX: f64 = 600.0;
 

@@ -4,7 +4,7 @@ use crate::common;
 
 use crate::common::{texts, REPO};
 
-fn build_example() -> tempfile::TempDir {
+pub(crate) fn build_example() -> tempfile::TempDir {
     let out = tempfile::tempdir().unwrap();
     let options = iopress::BuildOptions {
         root: REPO.into(),
@@ -21,7 +21,7 @@ fn build_example() -> tempfile::TempDir {
     out
 }
 
-fn page(out: &tempfile::TempDir, path: &str) -> scraper::Html {
+pub(crate) fn page(out: &tempfile::TempDir, path: &str) -> scraper::Html {
     scraper::Html::parse_document(
         &std::fs::read_to_string(out.path().join("site").join(path)).unwrap(),
     )

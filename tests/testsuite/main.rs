@@ -42,6 +42,7 @@ mod search;
 mod serve;
 mod serve_http;
 mod shortcode_value;
+mod table_audit;
 mod tools;
 mod translate;
 mod typography;
@@ -86,6 +87,7 @@ fn all_tests() -> Vec<harness::Test> {
         serve::tests(),
         serve_http::tests(),
         shortcode_value::tests(),
+        table_audit::tests(),
         translate::tests(),
         typography::tests(),
     ]

@@ -42,15 +42,19 @@ fn figures_are_formatted_for_each_locale_from_one_data_file() {
 
     // The figures (an unmeasured one, `td.num.empty`, is aligned with them but holds none).
     let cells = |path: &str| texts(&site.html(path), "#table-sql td.num:not(.empty)");
-    // A column's figures share one number of decimals (12610.3 beside 3152.01: 12,610.30).
-    assert_eq!(cells("reviews/sn630/index.html"), ["12,610.30", "14.75", "3,152.01"]);
+    // Each figure shows the digits it was measured with (12610.3 beside 3152.01 stays
+    // 12,610.3); the room of the decimal it lacks is kept blank after it (`data-pad`, drawn
+    // hidden by the theme), so the column lines up on its separator.
+    assert_eq!(cells("reviews/sn630/index.html"), ["12,610.3", "14.75", "3,152.01"]);
+    let pads = |path: &str| attr(&site.html(path), "#table-sql td.num[data-pad]", "data-pad");
+    assert_eq!(pads("reviews/sn630/index.html"), ["0"]);
     assert_eq!(
         cells("fr/reviews/sn630/index.html"),
-        ["12\u{202f}610,30", "14,75", "3\u{202f}152,01"]
+        ["12\u{202f}610,3", "14,75", "3\u{202f}152,01"]
     );
     // Polish groups five-digit numbers but, by CLDR's minimum grouping, not four-digit ones.
     let pl = cells("pl/reviews/sn630/index.html");
-    assert_eq!(pl[0], "12\u{a0}610,30");
+    assert_eq!(pl[0], "12\u{a0}610,3");
     assert_eq!(pl[2], "3152,01");
 
     // Units in headers are localized: GB/s style symbols come from each language's units.
@@ -759,9 +763,9 @@ fn a_table_says_whether_its_figures_share_their_decimals_or_keep_their_own() {
     assert_eq!(specs("drives/wd-sn630/index.html"), ["17.0", "0.3", "5.80", "6.10"]);
     let ratings = texts(&site.html("fr/reviews/sn630/index.html"), "#table-ratings td.num");
     assert_eq!(ratings, ["17", "0,3"]);
-    // Result tables still share (12610.3 beside 3152.01: 12,610.30).
+    // Result tables align each figure as measured (12610.3 beside 3152.01: 12,610.3).
     let sql = texts(&site.html("reviews/sn630/index.html"), "#table-sql td.num:not(.empty)");
-    assert_eq!(sql, ["12,610.30", "14.75", "3,152.01"]);
+    assert_eq!(sql, ["12,610.3", "14.75", "3,152.01"]);
     // Anything else is an error at its place.
     site.write(
         "content/drives/wd-sn630/drive.toml",

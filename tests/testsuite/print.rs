@@ -22,7 +22,7 @@ fn review_with_charts() -> Fixture {
     let site = Fixture::with_review();
     site.write(
         "content/reviews/sn630/sql.csv",
-        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,14\nvm2,3153.2,15\n",
+        "vm,tps [TPS],latency-avg [ms]\naggregate,12610.3,14.75\nvm1,3152.01,14\nvm2,2853.2,15\n",
     );
     let data =
         std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
@@ -251,7 +251,7 @@ fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_u
     assert!(footer.contains(canonical), "{footer}");
     assert!(footer.starts_with("Banc"), "the footer names the site: {footer}");
     // The figures are the reader's: French grouping and decimal comma.
-    assert!(texts(&fr, "td.num").contains(&"12\u{202f}610,30".to_string()));
+    assert!(texts(&fr, "td.num").contains(&"12\u{202f}610,3".to_string()));
 
     let en = site.html("drives/wd-sn630/print/index.html");
     let footer = texts(&en, "footer.print-footer").join(" ");

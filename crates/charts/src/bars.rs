@@ -7,9 +7,7 @@
 //! Plotters has no such layout: bars, gridlines and texts are drawn directly.
 
 use super::axis::{self, Axis, End, FormatNumber};
-use super::layout::{
-    self, AXIS_TITLE_SIZE, LABEL_SIZE, NOTE_SIZE, PAD, TICK_MARK, TICK_SIZE, WIDTH,
-};
+use super::layout::{self, AXIS_TITLE_SIZE, LABEL_SIZE, NOTE_SIZE, PAD, TICK_MARK, TICK_SIZE};
 use super::palette::{self, ACCENT, CURRENT};
 use super::spec::{ChartSpec, GroupedBars, RankedBars};
 use super::svg::{up, Anchor, Document, Overlay, Pattern, Shapes, TextStyle};
@@ -71,7 +69,13 @@ fn finite_or_zero(v: f64) -> f64 {
     }
 }
 
-pub fn render_ranked(spec: &ChartSpec, rb: &RankedBars, id: &str, fmt: FormatNumber) -> String {
+pub fn render_ranked(
+    spec: &ChartSpec,
+    rb: &RankedBars,
+    id: &str,
+    fmt: FormatNumber,
+    width: f64,
+) -> String {
     let rows = rb
         .bars
         .iter()
@@ -96,10 +100,17 @@ pub fn render_ranked(spec: &ChartSpec, rb: &RankedBars, id: &str, fmt: FormatNum
         },
         id,
         fmt,
+        width,
     )
 }
 
-pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatNumber) -> String {
+pub fn render_grouped(
+    spec: &ChartSpec,
+    gb: &GroupedBars,
+    id: &str,
+    fmt: FormatNumber,
+    width: f64,
+) -> String {
     let at = |grid: &[Vec<Option<String>>], g: usize, s: usize| {
         grid.get(g).and_then(|row| row.get(s)).cloned().flatten()
     };
@@ -143,22 +154,24 @@ pub fn render_grouped(spec: &ChartSpec, gb: &GroupedBars, id: &str, fmt: FormatN
         },
         id,
         fmt,
+        width,
     )
 }
 
-fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> String {
+fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber, width: f64) -> String {
     let mut overlay = Overlay::default();
     let mut shapes_after: Vec<(f64, f64, usize)> = Vec::new();
-    let mut top = layout::header(&mut overlay, &spec.title, chart.subtitle);
+    let mut top = layout::header(&mut overlay, &spec.title, chart.subtitle, width);
     if !chart.legend.is_empty() {
-        let (entries, bottom) = layout::legend(&mut overlay, chart.legend, SQUARE, top + 6.0);
+        let (entries, bottom) =
+            layout::legend(&mut overlay, chart.legend, SQUARE, top + 6.0, width);
         shapes_after.extend(entries.iter().map(|e| (e.x, e.mid_y, e.series)));
         top = bottom;
     }
     let name_font = |bold: bool| TextFont::new(LABEL_SIZE, bold);
     let value_font = TextFont::new(NOTE_SIZE, false);
     let tick_font = TextFont::new(TICK_SIZE, false);
-    let full = WIDTH - 2.0 * PAD;
+    let full = width - 2.0 * PAD;
 
     // The scale is long enough for every value label to fit after its bar: a short bar's
     // label takes room a long bar does not need.
@@ -229,7 +242,7 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
         lines.push((x, axis_y, x, axis_y + TICK_MARK, layout::AXIS_OPACITY));
         // Centred under its tick, unless that would take it past the chart's edge: the scale
         // ends at the edge of the plot, and its last label ends at its tick.
-        let anchor = if x + tick_font.width(label) / 2.0 > WIDTH - 1.0 {
+        let anchor = if x + tick_font.width(label) / 2.0 > width - 1.0 {
             Anchor::End
         } else {
             Anchor::Middle
@@ -267,7 +280,7 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
     }
     let height = (height + PAD).ceil();
 
-    let size = (up(WIDTH) as u32, up(height) as u32);
+    let size = (up(width) as u32, up(height) as u32);
     let mut shapes = Shapes::new(id, size);
     // Gridlines, then ticks and axes: lines drawn alike in a row are written as one path, and
     // none of them overlaps another of a different opacity but for the axis over the first
@@ -296,13 +309,6 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber) -> St
             Pattern { series: s, color: palette::hex(palette::series_color(s)), angle, spacing }
         })
         .collect();
-    Document {
-        id,
-        title: &spec.title,
-        description: &spec.description,
-        width: WIDTH,
-        height,
-        patterns,
-    }
-    .finish("", &shapes, &overlay)
+    Document { id, title: &spec.title, description: &spec.description, width, height, patterns }
+        .finish("", &shapes, &overlay)
 }

@@ -8,6 +8,7 @@
 //! no hash-map order, coordinates rounded to one decimal.
 
 use super::axis::FormatNumber;
+pub use super::layout::{WIDE_WIDTH, WIDTH};
 use super::spec::{ChartKind, ChartSpec};
 use super::{bars, load_curve};
 
@@ -22,11 +23,22 @@ use super::{bars, load_curve};
 /// background, and draws text, axes and gridlines in `currentColor` so it follows the page's
 /// light or dark text colour. Its text inherits the page's font.
 pub fn render_svg(spec: &ChartSpec, id: &str, format_number: &dyn Fn(f64, u8) -> String) -> String {
+    render_svg_at(spec, id, format_number, WIDTH)
+}
+
+/// [`render_svg`], laid out `width` px wide (the phone-first [`WIDTH`], or [`WIDE_WIDTH`]
+/// for wide screens) with the same font sizes.
+pub fn render_svg_at(
+    spec: &ChartSpec,
+    id: &str,
+    format_number: &dyn Fn(f64, u8) -> String,
+    width: f64,
+) -> String {
     let fmt: FormatNumber = format_number;
     match &spec.kind {
-        ChartKind::LoadCurve(lc) => load_curve::render(spec, lc, id, fmt),
-        ChartKind::RankedBars(rb) => bars::render_ranked(spec, rb, id, fmt),
-        ChartKind::GroupedBars(gb) => bars::render_grouped(spec, gb, id, fmt),
+        ChartKind::LoadCurve(lc) => load_curve::render(spec, lc, id, fmt, width),
+        ChartKind::RankedBars(rb) => bars::render_ranked(spec, rb, id, fmt, width),
+        ChartKind::GroupedBars(gb) => bars::render_grouped(spec, gb, id, fmt, width),
     }
 }
 

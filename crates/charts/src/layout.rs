@@ -17,6 +17,10 @@ use super::text::{self, TextFont};
 /// screen (about 1.1×) and scales them down to a phone's column (about 360 px: ×0.75), so at
 /// every font size below a text stays at 11 CSS px or more on a 390-px-wide phone.
 pub const WIDTH: f64 = 480.0;
+/// The width of a chart's variant for wide screens, drawn at a desktop's text column (760 CSS
+/// px) with the same font sizes: shown there at 1:1, its text stays 15 px instead of growing
+/// ×1.6 as the phone drawing would, scaled to that column.
+pub const WIDE_WIDTH: f64 = 760.0;
 /// A load curve's height, unless a long legend or long axis titles would leave the plot
 /// less than [`MIN_PLOT_HEIGHT`]: then the chart grows.
 pub const HEIGHT: f64 = 380.0;
@@ -59,8 +63,11 @@ pub fn ascent(size: f64) -> f64 {
 
 /// Draws the title (bold, up to four lines: a title is never cut short on a phone) and the
 /// optional subtitle under it; returns the y where the next block starts.
-pub fn header(overlay: &mut Overlay, title: &str, subtitle: Option<&str>) -> f64 {
-    let width = WIDTH - 2.0 * PAD;
+pub fn header(overlay: &mut Overlay, title: &str, subtitle: Option<&str>, chart_width: f64) -> f64 {
+    // The bundled font's advances run a little short of the fonts browsers draw the title in
+    // (about 2 %): on the wide drawing's long lines that is 15 px past the edge, so its lines
+    // keep a margin; the phone drawing's are as they were.
+    let width = chart_width - 2.0 * PAD - (chart_width - WIDTH).max(0.0) * 0.08;
     let mut y = PAD;
     let title_font = TextFont::new(TITLE_SIZE, true);
     let (_, lines) = text::wrap(&text::sanitize(title), title_font, width, 4);
@@ -101,12 +108,13 @@ pub fn legend(
     names: &[String],
     swatch_width: f64,
     top: f64,
+    chart_width: f64,
 ) -> (Vec<LegendEntry>, f64) {
     const GAP: f64 = 6.0;
     const SPACING: f64 = 20.0;
     let font = TextFont::new(LEGEND_SIZE, false);
     let line_h = line_height(LEGEND_SIZE);
-    let max_text = WIDTH - 2.0 * PAD - swatch_width - GAP;
+    let max_text = chart_width - 2.0 * PAD - swatch_width - GAP;
     let mut entries = Vec::new();
     let (mut x, mut y) = (PAD, top);
     let mut row_h: f64 = 0.0;
@@ -116,7 +124,7 @@ pub fn legend(
         let lines: Vec<&String> = lines.iter().filter(|l| !l.is_empty()).collect();
         let w = swatch_width + GAP + lines.iter().map(|l| font.width(l)).fold(0.0, f64::max);
         let h = lines.len().max(1) as f64 * line_h + 4.0;
-        if x > PAD && (x + w > WIDTH - PAD || lines.len() > 1) {
+        if x > PAD && (x + w > chart_width - PAD || lines.len() > 1) {
             x = PAD;
             y += row_h;
             row_h = 0.0;
@@ -141,7 +149,7 @@ pub fn legend(
         x += w + SPACING;
         if lines.len() > 1 {
             // A two-line entry keeps its row to itself.
-            x = WIDTH;
+            x = chart_width;
         }
     }
     (entries, y + row_h)

@@ -5,7 +5,7 @@ use plotters::chart::ChartBuilder;
 use plotters::prelude::{IntoDrawingArea, SVGBackend};
 
 use super::axis::{self, Axis, End, FormatNumber};
-use super::layout::{self, Root, AXIS_TITLE_SIZE, NOTE_SIZE, PAD, TICK_MARK, TICK_SIZE, WIDTH};
+use super::layout::{self, Root, AXIS_TITLE_SIZE, NOTE_SIZE, PAD, TICK_MARK, TICK_SIZE};
 use super::palette::{self, Placeholder, CURRENT};
 use super::spec::{ChartSpec, LoadCurve};
 use super::svg::{down, up, Anchor, Document, Overlay, Shapes};
@@ -48,7 +48,7 @@ impl Rect {
     }
 }
 
-pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> String {
+pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber, width: f64) -> String {
     let mut overlay = Overlay::default();
     let series: Vec<Series> = lc
         .series
@@ -75,11 +75,11 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
     let reference = lc.reference.as_ref().filter(|r| r.y.is_finite() && (!lc.y_log || r.y > 0.0));
 
     // Title and legend.
-    let mut top = layout::header(&mut overlay, &spec.title, None);
+    let mut top = layout::header(&mut overlay, &spec.title, None, width);
     let mut legend_entries = Vec::new();
     if lc.series.len() > 1 {
         let names: Vec<String> = lc.series.iter().map(|s| s.name.clone()).collect();
-        let (entries, bottom) = layout::legend(&mut overlay, &names, SWATCH, top + 6.0);
+        let (entries, bottom) = layout::legend(&mut overlay, &names, SWATCH, top + 6.0, width);
         legend_entries = entries;
         top = bottom;
     }
@@ -122,7 +122,7 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
     let mut right = PAD + 6.0;
     let max_x = all().map(|p| p.x).fold(0.0, f64::max);
     let x_max = if max_x > 0.0 { max_x * 1.06 } else { 1.0 };
-    let plot_w = WIDTH - right - plot_left;
+    let plot_w = width - right - plot_left;
     let x_axis =
         axis::linear(x_max, (plot_w / 90.0) as usize, End::Exact, plot_w, true, tick_font, fmt);
     if let (Some(last), Some(label)) = (x_axis.ticks.last(), x_axis.labels.last()) {
@@ -132,12 +132,12 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
             right += overhang + 2.0;
         }
     }
-    let plot_w = WIDTH - right - plot_left;
+    let plot_w = width - right - plot_left;
     let plot = Rect { x0: plot_left, y0: plot_top, x1: plot_left + plot_w, y1: plot_bottom };
     let x_desc = text::truncate(&text::sanitize(&lc.x_title), title_font, plot_w);
     let y_desc = text::truncate(&text::sanitize(&lc.y_title), title_font, plot_h);
 
-    let size = (up(WIDTH) as u32, up(height) as u32);
+    let size = (up(width) as u32, up(height) as u32);
     let mut shapes = Shapes::new(id, size);
     let mut buf = String::new();
     {
@@ -162,7 +162,7 @@ pub fn render(spec: &ChartSpec, lc: &LoadCurve, id: &str, fmt: FormatNumber) -> 
         id,
         title: &spec.title,
         description: &spec.description,
-        width: WIDTH,
+        width,
         height,
         patterns: Vec::new(),
     }

@@ -402,7 +402,7 @@ fn percent_change(own: f64, other: f64) -> Option<f64> {
 }
 
 /// A share in percent, to one decimal, as the language writes it: "1.1 %" ("1,1 %").
-fn percent_text(localizer: &Localizer, percent: f64) -> String {
+pub(crate) fn percent_text(localizer: &Localizer, percent: f64) -> String {
     let unit = iopress_site::data::Unit::parse("%").expect("% is a unit");
     let number = iopress_site::data::DataNumber::from_f64((percent * 10.0).round() / 10.0);
     views::quantity(localizer, &iopress_site::data::Quantity { number, unit })

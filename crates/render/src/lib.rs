@@ -18,6 +18,7 @@ pub mod build;
 mod compare_page;
 mod drive_page;
 pub mod feeds;
+pub mod grid;
 mod headlines;
 pub mod host_limits;
 mod lists;

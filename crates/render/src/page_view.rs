@@ -40,7 +40,13 @@ impl<'a> Renderer<'a> {
         }
         let Some(review) = &page.review else { return Vec::new() };
         let protocol_name = |id: &str| self.protocol_name(id, localizer);
-        let names = ReviewNames { review, localizer, protocol_name: &protocol_name };
+        let protocol_of = |id: &str| self.protocol_page(id).and_then(|p| p.protocol.as_ref());
+        let names = ReviewNames {
+            review,
+            localizer,
+            protocol_name: &protocol_name,
+            protocol_of: &protocol_of,
+        };
         let config_name = |id: &str| review.config(id).map(|c| views::config_name(localizer, c));
         review
             .tables
@@ -54,6 +60,7 @@ impl<'a> Renderer<'a> {
                     .map(|r| views::data_text(localizer, &r.name).to_string());
                 let mut view =
                     views::table(localizer, t, captions(&t.id), rig, &config_name, medium);
+                view.notes.extend(page_charts::level_vms_sentence(localizer, t, &names));
                 view.downloads = Some(self.download_links(page, lang, &t.id));
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id))
                 {
@@ -431,6 +438,7 @@ pub(super) struct ReviewNames<'a> {
     pub(super) review: &'a iopress_site::data::ReviewData,
     pub(super) localizer: &'a Localizer,
     pub(super) protocol_name: &'a dyn Fn(&str) -> String,
+    pub(super) protocol_of: &'a dyn Fn(&str) -> Option<&'a iopress_site::data::Protocol>,
 }
 
 impl Names for ReviewNames<'_> {
@@ -443,5 +451,9 @@ impl Names for ReviewNames<'_> {
 
     fn benchmark(&self, table: &Table) -> Option<String> {
         table.protocol.as_deref().map(self.protocol_name)
+    }
+
+    fn protocol(&self, table: &Table) -> Option<&iopress_site::data::Protocol> {
+        table.protocol.as_deref().and_then(self.protocol_of)
     }
 }

@@ -49,6 +49,9 @@ struct KeptFigure {
     width: Arc<str>,
     height: Arc<str>,
     family: Family,
+    /// Its wide drawing, which the print page does not show but its ledger records, as it
+    /// does when the print page makes the figure itself.
+    wide: Option<super::page_charts::WideChart>,
 }
 
 impl Kept {
@@ -70,6 +73,7 @@ impl Kept {
                 width: Arc::clone(&figure.width),
                 height: Arc::clone(&figure.height),
                 family: figure.table.family,
+                wide: figure.wide.clone(),
             });
         }
         texts.shrink_to_fit();
@@ -87,6 +91,7 @@ impl Kept {
                 file,
                 width: Arc::clone(&kept.width),
                 height: Arc::clone(&kept.height),
+                wide: kept.wide.clone(),
                 print: false,
                 table: TableView::empty(table_id, kept.family),
                 placed: false,
@@ -157,6 +162,7 @@ mod tests {
             file: format!("/charts/{id}.svg"),
             width: Arc::clone(&size),
             height: size,
+            wide: None,
             print: false,
             table,
             placed: false,

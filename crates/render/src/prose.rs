@@ -204,6 +204,20 @@ impl<'a> Renderer<'a> {
                     .collect();
                 let index = match matches.as_slice() {
                     [index] => *index,
+                    // Its VMs measured alike: the chart is a sentence, said here rather than
+                    // under the table.
+                    [] if arg("ranking").is_none() && !view.table.notes.is_empty() => {
+                        let notes = std::mem::take(&mut view.table.notes);
+                        return Ok(notes
+                            .iter()
+                            .map(|note| {
+                                format!(
+                                    "<p class=\"table-note\">{}</p>",
+                                    iopress_site::templates::escape_markup(note)
+                                )
+                            })
+                            .collect());
+                    }
                     [] => {
                         let ids: Vec<&str> = view
                             .figures

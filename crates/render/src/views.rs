@@ -37,12 +37,30 @@ pub struct CellView {
     /// The figure shown, as the data gives it (so a column can be given one number of decimals).
     #[serde(skip)]
     pub number: Option<iopress_site::data::DataNumber>,
+    /// What the figure lacks of its column's widest decimals (`.75` after `14` above `14.75`),
+    /// kept blank after it so that the column lines up on its decimal separator without
+    /// showing digits that were not measured (`data-pad`, see [`body_html`]).
+    #[serde(skip)]
+    pub pad: String,
 }
 
 impl CellView {
     /// Text, or a row heading.
     pub fn text(text: String, heading: bool) -> CellView {
-        CellView { text, numeric: false, approximate: false, empty: false, heading, number: None }
+        CellView {
+            text,
+            numeric: false,
+            approximate: false,
+            empty: false,
+            heading,
+            number: None,
+            pad: String::new(),
+        }
+    }
+
+    /// A figure already written (a rank, an amount of money, a range): shown as it is.
+    pub fn written(text: String, approximate: bool, heading: bool) -> CellView {
+        CellView { numeric: true, approximate, ..CellView::text(text, heading) }
     }
 
     /// A figure: its text is written by [`format_figures`] once its column's decimals are known.
@@ -54,6 +72,7 @@ impl CellView {
             empty: false,
             heading,
             number: Some(number.clone()),
+            pad: String::new(),
         }
     }
 
@@ -66,6 +85,7 @@ impl CellView {
             empty: true,
             heading,
             number: None,
+            pad: String::new(),
         }
     }
 }
@@ -75,11 +95,24 @@ pub struct HeaderView {
     pub text: String,
     /// The column holds numbers (right-aligned like them).
     pub numeric: bool,
+    /// What a short heading stands for (a grid's configuration "A"): read by screen readers
+    /// instead of it, and listed in the table's `key`.
+    pub name: Option<String>,
+}
+
+impl HeaderView {
+    pub fn new(text: String, numeric: bool) -> HeaderView {
+        HeaderView { text, numeric, name: None }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct TableView {
     pub id: String,
+    /// The language its caption, headings and labels are written in: the page's, also where
+    /// it stands in prose shown from another language (the theme sets it as `lang`, which
+    /// decides how its words may break).
+    pub lang: String,
     pub caption: String,
     pub family: iopress_site::data::Family,
     /// The protocol's display name, and its comparison page.
@@ -101,6 +134,12 @@ pub struct TableView {
     pub stacks: bool,
     /// Where the table can be downloaded as CSV and JSON (a review's result tables).
     pub downloads: Option<super::open_data::DownloadLinks>,
+    /// Shown as a workload × configuration grid (see [`super::grid`]): its configurations'
+    /// short names, and the names they stand for, to list with the caption.
+    pub key: Vec<super::grid::KeyView>,
+    /// Sentences the table's figures call for, shown under it: VMs that measured alike,
+    /// said instead of a chart of bars of one length.
+    pub notes: Vec<String>,
     /// More rows than fit a third of a printed page: on paper it may go on over a page
     /// break (between rows, its header repeated) rather than leave a page half empty.
     pub long: bool,
@@ -112,6 +151,7 @@ impl TableView {
     pub fn empty(id: String, family: iopress_site::data::Family) -> TableView {
         TableView {
             id,
+            lang: String::new(),
             caption: String::new(),
             family,
             protocol: None,
@@ -123,6 +163,8 @@ impl TableView {
             placed: false,
             stacks: false,
             downloads: None,
+            key: Vec::new(),
+            notes: Vec::new(),
             long: false,
         }
     }
@@ -358,7 +400,7 @@ pub fn rig(localizer: &Localizer, rig: &Rig) -> RigView {
     }
 }
 
-fn column_heading(localizer: &Localizer, column: &Column) -> String {
+pub(crate) fn column_heading(localizer: &Localizer, column: &Column) -> String {
     let name = label(localizer, &column.id);
     match column.unit {
         // Each amount of money carries its currency's symbol (`1 299,00 €`): the heading
@@ -388,15 +430,24 @@ fn padded_digits(digits: &str, decimals: usize) -> String {
     padded
 }
 
+/// The most decimals a figure among `cells` is written with (at most 3), of the exact ones
+/// only with `exact_only`.
+fn widest_decimals(cells: &[&mut CellView], exact_only: bool) -> usize {
+    cells
+        .iter()
+        .filter_map(|cell| cell.number.as_ref().filter(|n| !(exact_only && n.approximate)))
+        .map(|n| written_decimals(&n.digits))
+        .max()
+        .unwrap_or(0)
+        .min(3)
+}
+
 /// Writes the figures among `cells`, the cells of one column, with one number of decimals:
 /// the most any exact figure of them is written with (at most 3). A column of latencies
-/// written `2.87`, `3.3` and `2` shows `2,87`, `3,30` and `2,00`, so its figures line up and
-/// read alike; approximate figures (`~7`) keep the digits they were given.
+/// written `2.87`, `3.3` and `2` shows `2,87`, `3,30` and `2,00`; approximate figures (`~7`)
+/// keep the digits they were given. (`decimals = "shared"`.)
 fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
-    let exact = |cell: &CellView| {
-        cell.number.as_ref().filter(|n| !n.approximate).map(|n| written_decimals(&n.digits))
-    };
-    let decimals = cells.iter().filter_map(|cell| exact(cell)).max().unwrap_or(0).min(3);
+    let decimals = widest_decimals(cells, true);
     for cell in cells.iter_mut() {
         if let Some(n) = &cell.number {
             let shown = if n.approximate {
@@ -412,28 +463,55 @@ fn format_figures(localizer: &Localizer, cells: &mut [&mut CellView]) {
     }
 }
 
-/// Writes each figure among `cells` with the digits it was written with.
-fn format_each(localizer: &Localizer, cells: &mut [&mut CellView]) {
+/// Writes each figure among `cells`, the cells of one column, with the digits it was
+/// measured with, and gives it as `pad` what it lacks of the column's widest decimals, in the
+/// locale's writing (`,75` or `,5`): the layout keeps that room blank, so `14,75` and `14`
+/// line up on the comma and no zero is invented. Approximate figures (`~7`) line up too: the
+/// room is blank, it claims nothing.
+fn format_aligned(localizer: &Localizer, cells: &mut [&mut CellView]) {
+    let decimals = widest_decimals(cells, false);
     for cell in cells.iter_mut() {
-        format_figures(localizer, &mut [&mut **cell]);
+        let Some(n) = &cell.number else { continue };
+        let text = number(localizer, n);
+        if written_decimals(&n.digits) < decimals {
+            let padded = iopress_site::data::DataNumber {
+                digits: padded_digits(&n.digits, decimals),
+                ..n.clone()
+            };
+            // Padding adds only the separator and digits after the written ones: the figure's
+            // text is the padded text's beginning in every locale.
+            let padded = number(localizer, &padded);
+            cell.pad = padded.strip_prefix(text.as_str()).unwrap_or_default().to_string();
+        }
+        cell.text = text;
+    }
+}
+
+/// Writes each figure among `cells` with the digits it was written with.
+pub(crate) fn format_each(localizer: &Localizer, cells: &mut [&mut CellView]) {
+    for cell in cells.iter_mut() {
+        if let Some(n) = &cell.number {
+            cell.text = number(localizer, n);
+        }
     }
 }
 
 /// Writes the figures of `cells`, the cells of one data column, as the table's `decimals` say.
 fn format_column(localizer: &Localizer, decimals: Decimals, cells: &mut [&mut CellView]) {
     match decimals {
+        Decimals::Aligned => format_aligned(localizer, cells),
         Decimals::Shared => format_figures(localizer, cells),
         Decimals::AsWritten => format_each(localizer, cells),
     }
 }
 
-/// Writes the figures of each column of `rows` (see [`format_figures`]).
+/// Writes the figures of each column of `rows` as measured, aligned (see [`format_aligned`]).
 pub fn format_columns(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
     let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
     for column in 0..columns {
         let mut cells: Vec<&mut CellView> =
             rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
-        format_figures(localizer, &mut cells);
+        format_aligned(localizer, &mut cells);
     }
 }
 
@@ -455,26 +533,16 @@ fn cell(
             let code = unit.and_then(|u| u.currency()).unwrap_or_default();
             let text = localizer.format_money(&n.digits, code).unwrap_or_else(|_| n.digits.clone());
             let text = if n.approximate { format!("~{text}") } else { text };
-            CellView {
-                text,
-                numeric: true,
-                approximate: n.approximate,
-                empty: false,
-                heading,
-                number: None,
-            }
+            CellView::written(text, n.approximate, heading)
         }
         Cell::Number(n) => CellView::figure(n, heading),
         // Written now: its ends keep their digits, whatever the column's decimals (a range is
         // not aligned with the figures above it).
-        Cell::Interval(i) => CellView {
-            text: interval(localizer, i, unit.filter(|u| u.currency().is_some())),
-            numeric: true,
-            approximate: false,
-            empty: false,
+        Cell::Interval(i) => CellView::written(
+            interval(localizer, i, unit.filter(|u| u.currency().is_some())),
+            false,
             heading,
-            number: None,
-        },
+        ),
         Cell::Text(t) => CellView::text(names(t).unwrap_or_else(|| label(localizer, t)), heading),
     }
 }
@@ -500,20 +568,23 @@ pub fn table(
         }
     };
     let data = &table.data;
-    let (header, rows): (Vec<HeaderView>, Vec<Vec<CellView>>) = if table.transpose {
+    let grid = super::grid::shape(table);
+    let mut key = Vec::new();
+    let (header, rows): (Vec<HeaderView>, Vec<Vec<CellView>>) = if let Some(shape) = &grid {
+        let (header, rows, grid_key) = super::grid::grid(localizer, table, shape, config_name);
+        key = grid_key;
+        (header, rows)
+    } else if table.transpose {
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
-        let header = std::iter::once(HeaderView {
-            text: label(localizer, &data.columns[0].id),
-            numeric: false,
-        })
-        .chain(data.rows.iter().map(|row| {
-            let mut heading =
-                cell(localizer, &row[0], data.columns[0].unit, true, false, names_for(0));
-            format_figures(localizer, &mut [&mut heading]);
-            HeaderView { text: heading.text, numeric: true }
-        }))
-        .collect();
+        let header = std::iter::once(HeaderView::new(label(localizer, &data.columns[0].id), false))
+            .chain(data.rows.iter().map(|row| {
+                let mut heading =
+                    cell(localizer, &row[0], data.columns[0].unit, true, false, names_for(0));
+                format_each(localizer, &mut [&mut heading]);
+                HeaderView::new(heading.text, true)
+            }))
+            .collect();
         let rows = data.columns[1..]
             .iter()
             .enumerate()
@@ -543,7 +614,7 @@ pub fn table(
         let header = data
             .columns
             .iter()
-            .map(|c| HeaderView { text: column_heading(localizer, c), numeric: c.unit.is_some() })
+            .map(|c| HeaderView::new(column_heading(localizer, c), c.unit.is_some()))
             .collect();
         let mut rows: Vec<Vec<CellView>> = data
             .rows
@@ -572,9 +643,12 @@ pub fn table(
         }
         (header, rows)
     };
-    let stacks = medium == Medium::Screen && too_wide_for_a_phone(&header, &rows);
+    // A grid keeps its columns on a phone: it scrolls sideways under its row headings, which
+    // stay (stacked, each figure would be labelled only "A" or "B").
+    let stacks = grid.is_none() && medium == Medium::Screen && too_wide_for_a_phone(&header, &rows);
     TableView {
         id: table.id.clone(),
+        lang: localizer.code().to_string(),
         caption,
         family: table.family,
         protocol: table.protocol.clone(),
@@ -587,6 +661,8 @@ pub fn table(
         placed: false,
         stacks,
         downloads: None,
+        key,
+        notes: Vec::new(),
     }
 }
 
@@ -611,15 +687,30 @@ pub fn body_html(
         ("", "", "")
     };
     let mut html = String::with_capacity(rows.iter().map(|r| r.len() * 60).sum());
+    let lang = localizer.code();
     for row in rows {
         html.push_str(&format!("<tr{row_role}>"));
         for (column, cell) in row.iter().enumerate() {
-            let text = escape_markup(&cell.text);
-            let label = match labels.get(column) {
+            // Words of a text cell break only between words in Japanese (see `words`).
+            let text = if cell.numeric {
+                escape_markup(&cell.text)
+            } else {
+                iopress_site::templates::words::word_breaks(&cell.text, lang)
+            };
+            let mut label = match labels.get(column) {
                 Some(label) if stacks => format!(" data-label=\"{label}\""),
                 _ => String::new(),
             };
-            if cell.heading {
+            if !cell.pad.is_empty() {
+                label.push_str(&format!(" data-pad=\"{}\"", escape_markup(&cell.pad)));
+            }
+            if cell.heading && row.len() == 1 && header.len() > 1 {
+                // A heading alone on its row heads the rows under it (a grid's workload).
+                html.push_str(&format!(
+                    "<th class=\"row-group\" colspan=\"{}\"{heading_role}>{text}</th>",
+                    header.len()
+                ));
+            } else if cell.heading {
                 html.push_str(&format!("<th scope=\"row\"{heading_role}>{text}</th>"));
             } else if cell.empty {
                 let class = if cell.numeric { "num empty" } else { "empty" };

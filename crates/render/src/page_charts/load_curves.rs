@@ -248,17 +248,14 @@ impl FigureMaker<'_> {
                         number_cell(Some(load)),
                         match latency {
                             Some(latency) => number_cell(Some(latency)),
-                            None => CellView {
-                                text: format!(
+                            None => CellView::written(
+                                format!(
                                     "< {}",
                                     quantity_text(l, &DataNumber::from_f64(1.0), one_ms)
                                 ),
-                                numeric: true,
-                                approximate: true,
-                                empty: false,
-                                heading: false,
-                                number: None,
-                            },
+                                true,
+                                false,
+                            ),
                         },
                     ]);
                     table_rows.push(row);

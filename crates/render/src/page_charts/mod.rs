@@ -10,13 +10,13 @@ use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
-use iopress_charts::draw::render_svg;
+use iopress_charts::draw::render_svg_at;
 use iopress_charts::spec::{
     Bar, ChartKind, ChartSpec, CurvePoint, CurveSeries, GroupedBars, LoadCurve, RankedBars,
     Reference,
 };
 use iopress_site::data::metrics::{Better, Metric};
-use iopress_site::data::{Cell, CurveForm, DataNumber, Facet, Family, Role, Table, Unit};
+use iopress_site::data::{Cell, CurveForm, DataNumber, Facet, Family, Protocol, Role, Table, Unit};
 use iopress_site::l10n::{Arg, Localizer};
 use iopress_site::rankings::Ranking;
 
@@ -45,6 +45,9 @@ pub struct FigureView {
     /// The size the file declares, in CSS pixels.
     pub width: Arc<str>,
     pub height: Arc<str>,
+    /// The same chart drawn for a desktop's text column, shown there instead (`<picture>`):
+    /// its text at the phone drawing's sizes rather than scaled up ×1.6. Null on paper.
+    pub wide: Option<WideChart>,
     /// Shown on a print page: the chart in light colours, loaded at once, without the data
     /// table and the link a screen shows under it.
     pub print: bool,
@@ -56,12 +59,23 @@ pub struct FigureView {
     pub hash: String,
 }
 
+/// A chart's variant for wide screens: its file and the size it declares, in CSS px.
+#[derive(Debug, Clone, Serialize)]
+pub struct WideChart {
+    pub file: String,
+    pub width: Arc<str>,
+    pub height: Arc<str>,
+    #[serde(skip)]
+    pub hash: String,
+}
+
 impl FigureView {
     /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
     /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
     pub fn for_print(mut self, id_prefix: &str) -> FigureView {
         self.file.push_str(LIGHT_FRAGMENT);
         self.print = true;
+        self.wide = None;
         self.id.insert_str(0, id_prefix);
         self.table.id.insert_str(0, id_prefix);
         self
@@ -74,6 +88,105 @@ pub trait Names {
     /// The benchmark a table's results come from (its protocol's name), which its charts'
     /// titles name: two charts of one page may otherwise have one title.
     fn benchmark(&self, table: &Table) -> Option<String>;
+    /// The protocol a table's results were measured under: its VM count and tolerance.
+    fn protocol(&self, _table: &Table) -> Option<&Protocol> {
+        None
+    }
+}
+
+/// How many VMs a protocol runs (its `vms` fact), which a per-VM chart speaks of: its table
+/// may list fewer (only the lowest and highest VM).
+fn protocol_vms(protocol: Option<&Protocol>) -> Option<f64> {
+    protocol?
+        .facts
+        .iter()
+        .find(|fact| fact.label == "vms")
+        .and_then(|fact| fact.specs.first())
+        .map(|spec| spec.number.value)
+}
+
+/// The figures of a table's column on its individual VMs' rows (not the aggregate's).
+fn vm_figures(table: &Table, column: usize) -> Vec<&DataNumber> {
+    table
+        .data
+        .rows
+        .iter()
+        .filter(|row| {
+            table
+                .facet(row, Facet::Vm)
+                .is_some_and(|vm| vm != iopress_site::data::results::AGGREGATE_VM)
+        })
+        .filter_map(|row| match &row[column] {
+            Cell::Number(n) => Some(n),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The lowest and highest of `figures` when they differ by less than `tolerance` percent of
+/// the highest: bars drawn from zero would differ by less than a reader can see, or than the
+/// test can tell apart.
+fn too_close<'n>(
+    figures: &[&'n DataNumber],
+    tolerance: f64,
+) -> Option<(&'n DataNumber, &'n DataNumber)> {
+    let low = figures.iter().copied().min_by(|a, b| a.value.total_cmp(&b.value))?;
+    let high = figures.iter().copied().max_by(|a, b| a.value.total_cmp(&b.value))?;
+    (figures.len() >= 2
+        && high.value > 0.0
+        && (high.value - low.value) / high.value * 100.0 < tolerance)
+        .then_some((low, high))
+}
+
+/// The metric a per-VM chart shows: an application table's first metric with figures on
+/// two or more VMs.
+fn per_vm_metric(table: &Table) -> Option<(usize, &'static Metric, Unit)> {
+    let vms = facet_values(table, Facet::Vm)
+        .into_iter()
+        .flatten()
+        .filter(|vm| vm != iopress_site::data::results::AGGREGATE_VM)
+        .count();
+    if vms < 2 {
+        return None;
+    }
+    table.roles.iter().enumerate().find_map(|(column, role)| match role {
+        Role::Metric(metric) => {
+            let unit = table.data.columns[column].unit?;
+            (vm_figures(table, column).len() >= 2).then_some((column, *metric, unit))
+        }
+        _ => None,
+    })
+}
+
+/// A sentence for a table's VMs that measured alike, said instead of their per-VM chart:
+/// "Transactions per second of the 4 VMs: from 3,152.01 TPS to 3,153.2 TPS, within the
+/// test's tolerance of 2 %: too close for a chart to show a difference." `None` where the
+/// chart shows one.
+pub fn level_vms_sentence(
+    localizer: &Localizer,
+    table: &Table,
+    names: &dyn Names,
+) -> Option<String> {
+    if table.family != Family::Application {
+        return None;
+    }
+    let (column, metric, unit) = per_vm_metric(table)?;
+    let figures = vm_figures(table, column);
+    let protocol = names.protocol(table);
+    let tolerance =
+        protocol.map_or(iopress_site::data::DEFAULT_TOLERANCE_PERCENT, Protocol::tolerance_percent);
+    let (low, high) = too_close(&figures, tolerance)?;
+    let vms = protocol_vms(protocol).unwrap_or(figures.len() as f64);
+    Some(localizer.message(
+        "chart-per-vm-level",
+        &[
+            ("metric", Arg::text(localizer.label(metric.id))),
+            ("vms", Arg::Number(vms)),
+            ("low", Arg::text(quantity_text(localizer, low, unit))),
+            ("high", Arg::text(quantity_text(localizer, high, unit))),
+            ("tolerance", Arg::text(crate::compare_page::percent_text(localizer, tolerance))),
+        ],
+    ))
 }
 
 /// A chart's title, led by the benchmark its table measured (`HCIBench: IOPS by workload…`).
@@ -175,7 +288,7 @@ fn axis_title(localizer: &Localizer, label_id: &str, unit: Unit) -> String {
 }
 
 fn header(text: String, numeric: bool) -> HeaderView {
-    HeaderView { text, numeric }
+    HeaderView::new(text, numeric)
 }
 
 fn text_cell(text: String, heading: bool) -> CellView {
@@ -201,6 +314,7 @@ fn data_table(
     let long = views::is_long(&rows);
     TableView {
         id,
+        lang: localizer.code().to_string(),
         caption,
         family,
         protocol: None,
@@ -212,6 +326,8 @@ fn data_table(
         placed: false,
         stacks,
         downloads: None,
+        key: Vec::new(),
+        notes: Vec::new(),
         long,
     }
 }
@@ -283,14 +399,26 @@ impl<'a> FigureMaker<'a> {
     ) -> FigureView {
         let spec = crate::typography::typeset_chart(self.localizer.locale(), spec);
         let drawn = self.store.get(&spec, &id, self.localizer);
+        let wide = self.store.get_at(&spec, &id, self.localizer, iopress_charts::draw::WIDE_WIDTH);
         if let Ok(mut made) = self.made.lock() {
             made.push(drawn.hash.clone());
+            made.push(wide.hash.clone());
         }
         let path = format!("{CHARTS_DIR}/{}.svg", drawn.hash);
-        if let Some(file) = &drawn.to_write {
-            files.push((path.clone(), file.to_string()));
+        let wide_path = format!("{CHARTS_DIR}/{}.svg", wide.hash);
+        for (path, file) in [(&path, &drawn.to_write), (&wide_path, &wide.to_write)] {
+            if let Some(file) = file {
+                files.push((path.clone(), file.to_string()));
+            }
         }
         let (width, height) = drawn.size;
+        let (wide_width, wide_height) = wide.size;
+        let wide = WideChart {
+            file: format!("{}{wide_path}", self.root_url),
+            width: wide_width,
+            height: wide_height,
+            hash: wide.hash,
+        };
         let alt = format!("{} {}", spec.title, spec.description);
         FigureView {
             title: spec.title,
@@ -298,6 +426,7 @@ impl<'a> FigureMaker<'a> {
             file: format!("{}{path}", self.root_url),
             width,
             height,
+            wide: Some(wide),
             print: false,
             table,
             id,
@@ -311,6 +440,7 @@ impl<'a> FigureMaker<'a> {
     pub fn reuse(&self, figures: Vec<FigureView>) -> Vec<FigureView> {
         if let Ok(mut made) = self.made.lock() {
             made.extend(figures.iter().map(|f| f.hash.clone()));
+            made.extend(figures.iter().filter_map(|f| f.wide.as_ref()).map(|w| w.hash.clone()));
         }
         figures
     }
@@ -448,6 +578,11 @@ impl<'a> FigureMaker<'a> {
             if present.len() < 2 {
                 continue;
             }
+            // Bars of one length say nothing: the table's notes say it in a sentence instead
+            // (see `level_vms_sentence`).
+            if level_vms_sentence(l, table, names).is_some() {
+                break;
+            }
             let series_names: Vec<String> = configs
                 .iter()
                 .map(|c| {
@@ -472,7 +607,16 @@ impl<'a> FigureMaker<'a> {
             );
             let description = l.message(
                 "chart-per-vm-desc",
-                &[("metric", Arg::text(metric_name)), ("vms", Arg::Number(present.len() as f64))],
+                &[
+                    ("metric", Arg::text(metric_name)),
+                    // The test's VMs, where the table lists fewer (the lowest and highest).
+                    (
+                        "vms",
+                        Arg::Number(
+                            protocol_vms(names.protocol(table)).unwrap_or(present.len() as f64),
+                        ),
+                    ),
+                ],
             );
             let grid = present
                 .iter()
@@ -669,27 +813,17 @@ impl<'a> FigureMaker<'a> {
             .zip(&bars)
             .map(|(&(_, e, _), bar)| {
                 vec![
-                    CellView {
-                        text: if ranks {
+                    CellView::written(
+                        if ranks {
                             l.format_f64(e.rank as f64, 0, false)
                         } else {
                             "\u{2014}".to_string()
                         },
-                        numeric: true,
-                        approximate: false,
-                        empty: false,
-                        heading: false,
-                        number: None,
-                    },
+                        false,
+                        false,
+                    ),
                     text_cell(bar.label.clone(), true),
-                    CellView {
-                        text: bar.value_label.clone(),
-                        numeric: true,
-                        approximate: e.number.approximate,
-                        empty: false,
-                        heading: false,
-                        number: None,
-                    },
+                    CellView::written(bar.value_label.clone(), e.number.approximate, false),
                 ]
             })
             .collect();

@@ -140,10 +140,26 @@ impl ChartStore {
     }
 
     pub fn get(&self, spec: &ChartSpec, id: &str, localizer: &Localizer) -> DrawnChart {
+        self.get_at(spec, id, localizer, iopress_charts::draw::WIDTH)
+    }
+
+    /// The chart drawn `width` px wide: [`ChartStore::get`]'s phone-first drawing, or the
+    /// variant for wide screens (`iopress_charts::draw::WIDE_WIDTH`).
+    pub fn get_at(
+        &self,
+        spec: &ChartSpec,
+        id: &str,
+        localizer: &Localizer,
+        width: f64,
+    ) -> DrawnChart {
         let mut hasher = blake3::Hasher::new();
         hasher.update(RENDERER_VERSION.as_bytes());
         hasher.update(localizer.locale().as_bytes());
         hasher.update(id.as_bytes());
+        // The phone-first drawing keeps the names it had before wide variants were drawn.
+        if width != iopress_charts::draw::WIDTH {
+            hasher.update(&width.to_le_bytes());
+        }
         // Streamed into the hash: the same bytes as the JSON text, without building it.
         let _ = serde_json::to_writer(&mut hasher, spec);
         // A probe number shows how this locale formats, so a change in CLDR data or in
@@ -179,9 +195,12 @@ impl ChartStore {
                     }
                     None => {
                         count(&self.drawn, &hash);
-                        standalone_svg(&render_svg(spec, id, &|value, digits| {
-                            localizer.format_f64(value, digits, false)
-                        }))
+                        standalone_svg(&render_svg_at(
+                            spec,
+                            id,
+                            &|value, digits| localizer.format_f64(value, digits, false),
+                            width,
+                        ))
                         .into()
                     }
                 };

@@ -263,13 +263,18 @@ pub struct Table {
     pub roles: Vec<Role>,
 }
 
-/// How a table shows the decimals of its figures (`decimals = "shared"` or `"as-written"` in
-/// its declaration; by default, spec sheets as written and every other table shared).
+/// How a table shows the decimals of its figures (`decimals = "aligned"`, `"shared"` or
+/// `"as-written"` in its declaration; by default, spec sheets as written and every other table
+/// aligned).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Decimals {
+    /// Each figure shows the digits it was measured with, and a column's figures line up on
+    /// their decimal separator: `14.75` above `14` leaves blank the room of `.75` after the
+    /// `14`, instead of writing `14.00`, a precision the measurement did not have.
+    Aligned,
     /// A column's exact figures share one number of decimals, the most any of them is
     /// written with (at most three): `2.87`, `3.3` and `2` ms show as `2.87`, `3.30` and
-    /// `2.00`, so a measured series lines up and reads alike.
+    /// `2.00`; for a site that wants them so, since the zeros claim digits nobody measured.
     Shared,
     /// Each figure shows the digits it was written with: a spec sheet's ratings, each as its
     /// vendor states it (`17` and `0.3` DWPD, not `17.0`).
@@ -278,11 +283,12 @@ pub enum Decimals {
 
 impl Decimals {
     /// What a table of `family` shows when its declaration does not say: a spec sheet's
-    /// figures are ratings, side by side across SKUs; every other table's are a series.
+    /// figures are ratings, side by side across SKUs; every other table's are a series,
+    /// aligned in its columns.
     pub fn default_for(family: Family) -> Decimals {
         match family {
             Family::SpecSheet => Decimals::AsWritten,
-            _ => Decimals::Shared,
+            _ => Decimals::Aligned,
         }
     }
 }
@@ -1089,6 +1095,7 @@ fn convert_tables(
         let Some(family) = family else { continue };
         let decimals = match entry.decimals.as_ref().map(|d| d.get_ref().as_str()) {
             None => Decimals::default_for(family),
+            Some("aligned") => Decimals::Aligned,
             Some("shared") => Decimals::Shared,
             Some("as-written") => Decimals::AsWritten,
             Some(other) => {
@@ -1096,7 +1103,7 @@ fn convert_tables(
                     Diagnostic::error(format!("`decimals = \"{other}\"` is not a way to show decimals"))
                         .in_file(path)
                         .at_location(entry.decimals.as_ref().and_then(|d| spot(d.span().start)))
-                        .with_help("write `decimals = \"shared\"` (a column's figures share the most decimals any of them has: 2.87, 3.30, 2.00) or `\"as-written\"` (each figure its own: 17, 0.3)"),
+                        .with_help("write `decimals = \"aligned\"` (each figure its own digits, a column's lined up on the decimal separator: 2.87, 3.3, 2), `\"shared\"` (a column's figures share the most decimals any of them has: 2.87, 3.30, 2.00) or `\"as-written\"` (each figure its own, unaligned: 17, 0.3)"),
                 );
                 continue;
             }

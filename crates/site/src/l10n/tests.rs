@@ -354,6 +354,8 @@ fn sample_args() -> Vec<(&'static str, Arg<'static>)> {
         ("configs", "RAID1 and RAID5".into()),
         ("workloads", 5.into()),
         ("vms", 4.into()),
+        ("low", "3,152.01 TPS".into()),
+        ("high", "3,153.2 TPS".into()),
         ("first", "DapuStor H3100".into()),
         ("entry", "DapuStor H3100".into()),
         ("position", "2nd of 4".into()),

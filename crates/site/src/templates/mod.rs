@@ -7,6 +7,7 @@
 //! `{{ t(key="pros") }}` without passing the language every time.
 
 mod recursion;
+pub mod words;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -135,6 +136,7 @@ impl Templates {
             FormatQuantity { l10n: l10n.clone(), lang: lang.to_string() },
         );
         tera.register_filter("css_string", css_string);
+        tera.register_filter("words", words::Words { lang: lang.to_string() });
         LanguageTemplates { tera }
     }
 

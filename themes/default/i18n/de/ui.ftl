@@ -167,6 +167,7 @@ chart-per-vm-desc =
         [one] { $metric } der einzigen VM.
        *[other] { $metric } jeder der { $vms } VMs.
     }
+chart-per-vm-level = { $metric } der { $vms } VMs: von { $low } bis { $high }, innerhalb der Toleranz des Tests ({ $tolerance }), zu nah beieinander, als dass ein Diagramm einen Unterschied zeigen könnte.
 chart-ranking-title = { $metric } — { $protocol }
 chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count is the number of ranked entries.

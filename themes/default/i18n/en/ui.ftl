@@ -169,6 +169,8 @@ chart-per-vm-desc =
         [one] { $metric } of the single VM.
        *[other] { $metric } of each of the { $vms } VMs.
     }
+# VMs that measured alike, said instead of a per-VM chart of bars of one length. $low and $high are formatted with their units, $tolerance is a formatted percentage.
+chart-per-vm-level = { $metric } of the { $vms } VMs: from { $low } to { $high }, within the test’s tolerance of { $tolerance }, too close for a chart to show a difference.
 chart-ranking-title = { $metric } — { $protocol }
 chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count is the number of ranked entries.

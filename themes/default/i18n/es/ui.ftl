@@ -172,6 +172,7 @@ chart-per-vm-desc =
         [many] { $metric } de cada una de las { $vms } de VM.
        *[other] { $metric } de cada una de las { $vms } VM.
     }
+chart-per-vm-level = { $metric } de las { $vms } VM: de { $low } a { $high }, dentro de la tolerancia de la prueba ({ $tolerance }), demasiado cerca para que un gráfico muestre una diferencia.
 chart-ranking-title = { $metric } — { $protocol }
 chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count es el número de resultados clasificados.

@@ -172,6 +172,7 @@ chart-per-vm-desc =
         [one] { $metric } de l’unique VM.
        *[other] { $metric } de chacune des { $vms } VM.
     }
+chart-per-vm-level = { $metric } des { $vms } VM : de { $low } à { $high }, dans la tolérance du test ({ $tolerance }), trop proches pour qu’un graphique montre une différence.
 chart-ranking-title = { $metric } — { $protocol }
 chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count est le nombre de résultats classés.

@@ -160,6 +160,7 @@ chart-per-vm-desc =
         [one] { $metric } dell’unica VM.
        *[other] { $metric } di ciascuna delle { $vms } VM.
     }
+chart-per-vm-level = { $metric } delle { $vms } VM: da { $low } a { $high }, entro la tolleranza del test ({ $tolerance }), troppo vicini perché un grafico mostri una differenza.
 chart-ranking-title = { $metric } — { $protocol }
 chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count is the number of ranked entries.

@@ -144,6 +144,7 @@ chart-matrix-title = ワークロード別・構成別の{ $metric }
 chart-matrix-desc = { $workloads }種類のワークロードにおける{ $configs }の{ $metric }。
 chart-per-vm-title = VMごとの{ $metric }
 chart-per-vm-desc = { $vms }台のVMそれぞれの{ $metric }。
+chart-per-vm-level = { $vms }台のVMの{ $metric }は{ $low }から{ $high }で、テストの許容差（{ $tolerance }）以内です。差が小さすぎるため、グラフでは示せません。
 chart-ranking-title = { $metric }（{ $protocol }）
 chart-ranking-title-workload = { $workload }の{ $metric }（{ $protocol }）
 # $countはランキングの件数。

@@ -148,6 +148,7 @@ chart-per-vm-desc =
         [one] 단일 VM의 { $metric }.
        *[other] VM { $vms }대 각각의 { $metric }.
     }
+chart-per-vm-level = VM { $vms }대의 { $metric }: { $low }에서 { $high }까지로 테스트 허용 오차({ $tolerance }) 이내이며, 차이가 너무 작아 차트로 보여 줄 수 없습니다.
 chart-ranking-title = { $metric } — { $protocol }
 chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count is the number of ranked entries.

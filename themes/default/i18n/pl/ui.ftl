@@ -181,6 +181,7 @@ chart-per-vm-desc =
         [many] { $metric } dla każdej z { $vms } maszyn wirtualnych.
        *[other] { $metric } dla każdej z { $vms } maszyny wirtualnej.
     }
+chart-per-vm-level = { $metric } { $vms } maszyn wirtualnych: od { $low } do { $high }, w granicach tolerancji testu ({ $tolerance }), zbyt blisko, by wykres pokazał różnicę.
 chart-ranking-title = { $metric } — { $protocol }
 chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count to liczba pozycji w rankingu.

@@ -167,6 +167,7 @@ chart-per-vm-desc =
         [one] { $metric } da única VM.
        *[other] { $metric } de cada uma das { $vms } VMs.
     }
+chart-per-vm-level = { $metric } das { $vms } VMs: de { $low } a { $high }, dentro da tolerância do teste ({ $tolerance }), próximos demais para um gráfico mostrar uma diferença.
 chart-ranking-title = { $metric } — { $protocol }
 chart-ranking-title-workload = { $metric }, { $workload } — { $protocol }
 # $count is the number of ranked entries.

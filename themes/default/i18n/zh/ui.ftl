@@ -148,6 +148,7 @@ chart-per-vm-desc =
         [one] 唯一一台虚拟机的{ $metric }。
        *[other] { $vms }台虚拟机各自的{ $metric }。
     }
+chart-per-vm-level = { $vms }台虚拟机的{ $metric }为{ $low }至{ $high }，在测试的容差（{ $tolerance }）之内，差异太小，图表无法显示。
 chart-ranking-title = { $metric }（{ $protocol }）
 chart-ranking-title-workload = { $workload }的{ $metric }（{ $protocol }）
 # $count is the number of ranked entries.
