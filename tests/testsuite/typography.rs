@@ -112,9 +112,20 @@ while (walker.nextNode()) {
   if (!parent || parent.closest(skip) || parent.getClientRects().length === 0) continue;
   const marked = (parent.closest('[lang]') || document.documentElement).lang;
   if (marked.split('-')[0] !== lang.split('-')[0]) continue;
+  // A word the renderer split with <wbr> (Japanese word breaks: `VDI<wbr>フルクローン`) is read
+  // whole: its text goes on in the text node across the <wbr>.
+  const across = (sibling, next) => {
+    const wbr = sibling;
+    if (!wbr || wbr.nodeName !== 'WBR') return '';
+    const text = next ? wbr.nextSibling : wbr.previousSibling;
+    return text && text.nodeType === Node.TEXT_NODE ? text.data : '';
+  };
+  const after = across(node.nextSibling, true), before = across(node.previousSibling, false);
   for (const m of node.data.matchAll(/[\p{L}]+/gu)) {
     const word = m[0];
     out.words++;
+    const atEnd = m.index + word.length === node.data.length, atStart = m.index === 0;
+    if (atEnd && /^\p{L}/u.test(after) || atStart && /\p{L}$/u.test(before)) continue;
     if (!/^[A-Za-z]{3,}$/.test(word)) continue;
     const key = word.toLowerCase();
     if (!dictionary.has(key) || allowed.has(key) || seen.has(key)) continue;
@@ -254,10 +265,18 @@ fn data_texts(site: &Path) -> Vec<String> {
         let text: String = text.lines().filter(|l| !l.trim_start().starts_with('#')).collect();
         for key in ["name = ", "vendor = ", "text = "] {
             for (at, _) in text.match_indices(key) {
-                // `text = "…"` or `text = { en = "…", fr = "…" }`: up to the value's end.
+                // `text = "…"`, or of `text = { en = "…", fr = "…" }` its English only: the
+                // other languages' words are theirs.
                 let rest = &text[at + key.len()..];
-                let end = if rest.starts_with('{') { rest.find('}') } else { rest[1..].find('"') };
-                texts.push(rest[..end.map_or(rest.len(), |e| e + 1)].to_string());
+                let value = match rest.strip_prefix('{') {
+                    Some(table) => {
+                        let table = &table[..table.find('}').unwrap_or(table.len())];
+                        table.find("en = \"").map(|at| &table[at + "en = ".len()..])
+                    }
+                    None => Some(rest),
+                };
+                let Some(value) = value.and_then(|v| v.strip_prefix('"')) else { continue };
+                texts.push(value[..value.find('"').unwrap_or(value.len())].to_string());
             }
         }
     }

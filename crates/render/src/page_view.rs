@@ -19,22 +19,28 @@ impl<'a> Renderer<'a> {
         mut made: Option<Vec<Vec<FigureView>>>,
     ) -> Vec<ResultView> {
         let localizer = maker.localizer;
-        let front = text.map(Text::front);
-        let captions = |id: &str| -> String {
-            front
-                .and_then(|f| f.captions.get(id).cloned())
-                .or_else(|| {
-                    self.primary_text(page).and_then(|t| t.front().captions.get(id).cloned())
-                })
-                .unwrap_or_else(|| default_caption(page, id, localizer))
+        // A caption, and its language where a text of another language gives it.
+        let captions = |id: &str| -> (String, Option<String>) {
+            let from = |text: &Text| {
+                let lang = (text.lang != localizer.code()).then(|| text.lang.clone());
+                text.front().captions.get(id).map(|caption| (caption.clone(), lang))
+            };
+            text.and_then(from)
+                .or_else(|| self.primary_text(page).and_then(from))
+                .unwrap_or_else(|| (default_caption(page, id, localizer), None))
+        };
+        let with_caption = |mut view: TableView, caption_lang: Option<String>| {
+            view.caption_lang = caption_lang;
+            view
         };
         if let Some(drive) = &page.drive {
             return drive
                 .tables
                 .iter()
-                .map(|t| ResultView {
-                    table: views::table(localizer, t, captions(&t.id), None, &|_| None, medium),
-                    figures: Vec::new(),
+                .map(|t| {
+                    let (caption, caption_lang) = captions(&t.id);
+                    let view = views::table(localizer, t, caption, None, &|_| None, medium);
+                    ResultView { table: with_caption(view, caption_lang), figures: Vec::new() }
                 })
                 .collect();
         }
@@ -58,8 +64,11 @@ impl<'a> Renderer<'a> {
                     .as_deref()
                     .and_then(|id| review.rig(id))
                     .map(|r| views::data_text(localizer, &r.name).to_string());
-                let mut view =
-                    views::table(localizer, t, captions(&t.id), rig, &config_name, medium);
+                let (caption, caption_lang) = captions(&t.id);
+                let mut view = with_caption(
+                    views::table(localizer, t, caption, rig, &config_name, medium),
+                    caption_lang,
+                );
                 view.notes.extend(page_charts::level_vms_sentence(localizer, t, &names));
                 view.downloads = Some(self.download_links(page, lang, &t.id));
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id))

@@ -114,6 +114,9 @@ pub struct TableView {
     /// decides how its words may break).
     pub lang: String,
     pub caption: String,
+    /// The language of the caption, where it is not `lang`: a review's caption comes from its
+    /// text, which may be shown from another language (the theme sets it on the caption).
+    pub caption_lang: Option<String>,
     pub family: iopress_site::data::Family,
     /// The protocol's display name, and its comparison page.
     pub protocol: Option<String>,
@@ -153,6 +156,7 @@ impl TableView {
             id,
             lang: String::new(),
             caption: String::new(),
+            caption_lang: None,
             family,
             protocol: None,
             protocol_url: None,
@@ -650,6 +654,7 @@ pub fn table(
         id: table.id.clone(),
         lang: localizer.code().to_string(),
         caption,
+        caption_lang: None,
         family: table.family,
         protocol: table.protocol.clone(),
         protocol_url: None,

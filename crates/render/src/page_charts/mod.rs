@@ -316,6 +316,7 @@ fn data_table(
         id,
         lang: localizer.code().to_string(),
         caption,
+        caption_lang: None,
         family,
         protocol: None,
         protocol_url: None,
