@@ -158,6 +158,50 @@ pub fn render_grouped(
     )
 }
 
+/// The room a line of text takes, with a little margin: `x0..x1` across, `y0..y1` down.
+struct TextBox {
+    x0: f64,
+    x1: f64,
+    y0: f64,
+    y1: f64,
+}
+
+impl TextBox {
+    /// A line of text `width` wide at `size`, its top at `top`.
+    fn of(x: f64, top: f64, width: f64, size: f64) -> TextBox {
+        const MARGIN: f64 = 2.0;
+        TextBox {
+            x0: x - MARGIN,
+            x1: x + width + MARGIN,
+            y0: top,
+            y1: top + layout::line_height(size),
+        }
+    }
+}
+
+/// The parts of a vertical gridline at `x` from `top` to `bottom` that cross no text: a
+/// gridline drawn through a value label makes its digits hard to read.
+fn around_texts(x: f64, top: f64, bottom: f64, boxes: &[TextBox]) -> Vec<(f64, f64)> {
+    let mut crossed: Vec<(f64, f64)> = boxes
+        .iter()
+        .filter(|b| b.x0 <= x && x <= b.x1 && b.y1 > top && b.y0 < bottom)
+        .map(|b| (b.y0.max(top), b.y1.min(bottom)))
+        .collect();
+    crossed.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut parts = Vec::new();
+    let mut from = top;
+    for (y0, y1) in crossed {
+        if y0 > from {
+            parts.push((from, y0));
+        }
+        from = from.max(y1);
+    }
+    if from < bottom {
+        parts.push((from, bottom));
+    }
+    parts
+}
+
 fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber, width: f64) -> String {
     let mut overlay = Overlay::default();
     let mut shapes_after: Vec<(f64, f64, usize)> = Vec::new();
@@ -202,6 +246,8 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber, width
     };
 
     let mut shapes_rects: Vec<(f64, f64, f64, Paint)> = Vec::new();
+    // Where the rows' names and value labels are: gridlines go round them.
+    let mut text_boxes: Vec<TextBox> = Vec::new();
     let mut y = top + 10.0;
     let plot_top = y;
     for row in &chart.rows {
@@ -209,6 +255,7 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber, width
         let name = text::sanitize(&row.name);
         let (fits, lines) = text::wrap(&name, font, full, NAME_LINES);
         for line in lines.iter().filter(|l| !l.is_empty()) {
+            text_boxes.push(TextBox::of(PAD, y, font.width(line), LABEL_SIZE));
             let style = TextStyle::new(LABEL_SIZE).bold(row.bold);
             if !fits {
                 overlay.text_titled(PAD, y + layout::ascent(LABEL_SIZE), line, style, &name);
@@ -221,10 +268,19 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber, width
         for bar in &row.bars {
             let end = x_of(bar.value);
             shapes_rects.push((y, end, BAR, bar.paint));
+            let label = text::sanitize(&bar.label);
+            let label_font = TextFont { bold: row.bold, ..value_font };
+            let baseline = y + BAR / 2.0 + NOTE_SIZE * 0.35;
+            text_boxes.push(TextBox::of(
+                end + VALUE_GAP,
+                baseline - layout::ascent(NOTE_SIZE),
+                label_font.width(&label),
+                NOTE_SIZE,
+            ));
             overlay.text(
                 end + VALUE_GAP,
-                y + BAR / 2.0 + NOTE_SIZE * 0.35,
-                &text::sanitize(&bar.label),
+                baseline,
+                &label,
                 TextStyle::new(NOTE_SIZE).bold(row.bold),
             );
             y += BAR + BAR_GAP;
@@ -238,7 +294,9 @@ fn render_rows(spec: &ChartSpec, chart: Rows, id: &str, fmt: FormatNumber, width
     let mut lines: Vec<(f64, f64, f64, f64, f64)> = Vec::new();
     for (tick, label) in scale.ticks.iter().zip(&scale.labels) {
         let x = x_of(*tick);
-        lines.push((x, plot_top, x, axis_y, layout::GRID_OPACITY));
+        for (y0, y1) in around_texts(x, plot_top, axis_y, &text_boxes) {
+            lines.push((x, y0, x, y1, layout::GRID_OPACITY));
+        }
         lines.push((x, axis_y, x, axis_y + TICK_MARK, layout::AXIS_OPACITY));
         // Centred under its tick, unless that would take it past the chart's edge: the scale
         // ends at the edge of the plot, and its last label ends at its tick.

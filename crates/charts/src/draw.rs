@@ -365,6 +365,68 @@ mod tests {
         assert!(!title_lines.is_empty() && title_lines.len() <= 2);
     }
 
+    /// No gridline of a bar chart crosses a row's name or a bar's value label: each text's
+    /// box (its x, its measured width, from its ascent to its baseline) against each gridline
+    /// segment (`opacity="0.14"` paths).
+    #[test]
+    fn gridlines_go_round_the_labels_of_bar_charts() {
+        for spec in [ranked_fr(), grouped_ja()] {
+            let svg = render(&spec);
+            let doc = parse(&svg);
+            let grid: Vec<(f64, f64, f64)> = doc
+                .descendants()
+                .filter(|n| n.has_tag_name("path") && n.attribute("opacity") == Some("0.14"))
+                .flat_map(|n| {
+                    let d = n.attribute("d").unwrap().to_string();
+                    d.split('M')
+                        .filter(|m| !m.is_empty())
+                        .map(|m| {
+                            let v: Vec<f64> = m
+                                .split([',', ' '])
+                                .filter(|p| !p.is_empty())
+                                .map(|p| p.parse().unwrap())
+                                .collect();
+                            assert_eq!(v[0], v[2], "a vertical gridline: {m}");
+                            (v[0], v[1].min(v[3]), v[1].max(v[3]))
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            assert!(!grid.is_empty(), "{}: no gridline", spec.title);
+            let (top, bottom) =
+                grid.iter().fold((f64::MAX, f64::MIN), |(t, b), g| (t.min(g.1), b.max(g.2)));
+            let mut checked = 0;
+            for text in doc.descendants().filter(|n| n.has_tag_name("text")) {
+                let (Some(x), Some(y), Some(size)) =
+                    (text.attribute("x"), text.attribute("y"), text.attribute("font-size"))
+                else {
+                    continue;
+                };
+                let (x, y, size): (f64, f64, f64) =
+                    (x.parse().unwrap(), y.parse().unwrap(), size.parse().unwrap());
+                // The plot's texts, written from their x (tick labels under it are centred).
+                if text.attribute("text-anchor").is_some() || y < top || y > bottom {
+                    continue;
+                }
+                let content: String =
+                    text.descendants().filter(|t| t.is_text()).filter_map(|t| t.text()).collect();
+                let bold = text.attribute("font-weight") == Some("bold");
+                let width = crate::text::TextFont::new(size, bold).width(&content);
+                checked += 1;
+                for (gx, y0, y1) in &grid {
+                    let across = x < *gx && *gx < x + width;
+                    let down = y0 < &y && &(y - size * 0.95) < y1;
+                    assert!(
+                        !(across && down),
+                        "{}: a gridline at x {gx} ({y0}..{y1}) crosses `{content}` at ({x}, {y})",
+                        spec.title
+                    );
+                }
+            }
+            assert!(checked > 5, "{}: {checked} texts checked", spec.title);
+        }
+    }
+
     #[test]
     fn ranked_bars_keep_order_highlight_and_escape_labels() {
         let spec = ranked_fr();

@@ -55,7 +55,7 @@ fn count(set: &Mutex<HashSet<Key>>, hash: &str) {
 }
 
 /// Bumped whenever the renderer's output changes for the same spec.
-const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-5");
+const RENDERER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/charts-6");
 pub const CHARTS_DIR: &str = "charts";
 
 /// A chart for a page: its hash (its file's name), its size, and its file when the page is
