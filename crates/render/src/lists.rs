@@ -242,7 +242,8 @@ impl<'a> Renderer<'a> {
             Ok(())
         };
         let default = self.config.default_language.as_str();
-        emit(rendered("sitemap.xml", self.sitemap()?))?;
+        let tagged = self.tagged_pages_by_language();
+        emit(rendered("sitemap.xml", self.sitemap(&tagged)?))?;
 
         let mut context = tera::Context::new();
         context
@@ -283,7 +284,7 @@ impl<'a> Renderer<'a> {
             for file in self.compare_page(lang)? {
                 emit(file)?;
             }
-            for file in self.tag_pages(lang)? {
+            for file in self.tag_pages(lang, &tagged)? {
                 emit(file)?;
             }
         }
@@ -293,10 +294,10 @@ impl<'a> Renderer<'a> {
         Ok(written)
     }
 
-    fn sitemap(&self) -> Result<String, Vec<Diagnostic>> {
+    fn sitemap(&self, tagged: &tag_pages::TaggedPages) -> Result<String, Vec<Diagnostic>> {
         let mut context = tera::Context::new();
         let mut entries = feeds::sitemap_entries(&self.routes, self.content);
-        entries.extend(self.tag_sitemap_entries());
+        entries.extend(self.tag_sitemap_entries(tagged));
         entries.sort_by(|a, b| a.loc.cmp(&b.loc));
         context.insert("entries", &entries);
         self.render_template(&self.config.default_language, "sitemap.xml", &context)

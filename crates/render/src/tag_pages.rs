@@ -11,6 +11,9 @@ pub const TAGS_PATH: &str = "tags/";
 /// The template of one tag's page, and of the index of the tags.
 pub const TAG_TEMPLATE: &str = "tag.html";
 pub const TAGS_TEMPLATE: &str = "tags.html";
+/// Each language's tags, each with the pages rendered in that language that carry it.
+pub(super) type TaggedPages<'p> = BTreeMap<&'p str, BTreeMap<&'p str, Vec<&'p Page>>>;
+
 /// How many pages one page of a tag's list holds.
 pub const TAG_PAGE_SIZE: usize = 10;
 
@@ -85,12 +88,16 @@ impl<'a> Renderer<'a> {
     }
 
     /// A language's tag pages and its index of tags; none when the theme has no tag pages.
-    pub(super) fn tag_pages(&self, lang: &str) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
+    /// `by_language` is [`Renderer::tagged_pages_by_language`], found once per build.
+    pub(super) fn tag_pages(
+        &self,
+        lang: &str,
+        by_language: &TaggedPages,
+    ) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
         if !self.has_tag_pages() {
             return Ok(Vec::new());
         }
         let localizer = self.localizer(lang);
-        let by_language = self.tagged_pages_by_language();
         let tagged = &by_language[lang];
         let mut files = Vec::new();
         let mut index = Vec::new();
@@ -153,8 +160,13 @@ impl<'a> Renderer<'a> {
         Ok(files)
     }
 
-    /// For each language, each tag's pages rendered there (see `tagged_pages`).
-    fn tagged_pages_by_language(&self) -> BTreeMap<&str, BTreeMap<&str, Vec<&Page>>> {
+    /// For each language, each tag's pages rendered there (see `tagged_pages`); none when the
+    /// theme has no tag pages. Found once per build: every language's tag pages and the
+    /// sitemap ask which languages have a tag.
+    pub(super) fn tagged_pages_by_language(&self) -> TaggedPages<'_> {
+        if !self.has_tag_pages() {
+            return TaggedPages::new();
+        }
         self.routes
             .languages()
             .iter()
@@ -164,7 +176,7 @@ impl<'a> Renderer<'a> {
 
     /// The sitemap's entries of the tag pages: each tag's first page, and the index, in each
     /// published language that has it, each with its other languages as alternates.
-    pub(super) fn tag_sitemap_entries(&self) -> Vec<SitemapEntry> {
+    pub(super) fn tag_sitemap_entries(&self, by_language: &TaggedPages) -> Vec<SitemapEntry> {
         if !self.has_tag_pages() {
             return Vec::new();
         }
@@ -175,7 +187,6 @@ impl<'a> Renderer<'a> {
             .filter(|code| !self.routes.is_draft(code))
             .map(String::as_str)
             .collect();
-        let by_language = self.tagged_pages_by_language();
         let mut paths: Vec<(String, Vec<&str>)> = Vec::new();
         for id in self.content.tags.keys() {
             let languages: Vec<&str> = published
