@@ -98,7 +98,7 @@ pub(super) fn with_link_notes(html: &str, heading: &str) -> String {
         .append_element_content_handler(text!("a.url", |chunk| {
             url_text.borrow_mut().push_str(chunk.as_str());
             if chunk.last_in_text_node() {
-                let html = url_html(&html_escape_decoded(&url_text.take()));
+                let html = url_html(&html_escape::decode_html_entities(&url_text.take()));
                 chunk.replace(&html, ContentType::Html);
             } else {
                 chunk.remove();
@@ -115,7 +115,10 @@ pub(super) fn with_link_notes(html: &str, heading: &str) -> String {
                 escape_markup(heading)
             );
             for url in notes.iter() {
-                list.push_str(&format!("<li>{}</li>", url_html(&html_escape_decoded(url))));
+                list.push_str(&format!(
+                    "<li>{}</li>",
+                    url_html(&html_escape::decode_html_entities(url))
+                ));
             }
             list.push_str("</ol></section>");
             element.prepend(&list, ContentType::Html);
@@ -123,16 +126,6 @@ pub(super) fn with_link_notes(html: &str, heading: &str) -> String {
         }));
     // Only a handler's error fails a rewrite, and ours write well-formed HTML.
     lol_html::rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
-}
-
-/// An attribute's or a text's value as lol_html gives it (HTML-escaped: `&amp;`) made plain
-/// again, to be escaped once by [`url_html`].
-fn html_escape_decoded(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
 }
 
 #[cfg(test)]
