@@ -69,6 +69,13 @@ impl Printed {
     fn pdf(&self, lang: &str, drive: &str) -> PathBuf {
         self.site.join("output/pdf").join(lang).join(format!("{drive}.pdf"))
     }
+
+    /// The drive's print page that its PDF was printed from, parsed (English at the root).
+    fn print_page(&self, lang: &str, drive: &str) -> scraper::Html {
+        let prefix = if lang == "en" { String::new() } else { format!("{lang}/") };
+        let page = self.site.join(format!("output/{prefix}drives/{drive}/print/index.html"));
+        scraper::Html::parse_document(&std::fs::read_to_string(page).unwrap())
+    }
 }
 
 /// Where the shared copy goes. It lives in a static, and statics are never dropped, so it
@@ -361,9 +368,7 @@ fn read_pgm(bytes: &[u8]) -> Result<(usize, usize, Vec<u8>), String> {
 
 /// The text of the elements of a drive's print page that `selector` matches.
 fn print_page_texts(printed: &Printed, lang: &str, drive: &str, selector: &str) -> Vec<String> {
-    let prefix = if lang == "en" { String::new() } else { format!("{lang}/") };
-    let page = printed.site.join(format!("output/{prefix}drives/{drive}/print/index.html"));
-    let html = scraper::Html::parse_document(&std::fs::read_to_string(page).unwrap());
+    let html = printed.print_page(lang, drive);
     let selector = scraper::Selector::parse(selector).unwrap();
     html.select(&selector).map(|h| normalized(&h.text().collect::<String>())).collect()
 }
@@ -701,7 +706,7 @@ fn links_in_the_pdfs_lead_to_the_site() {
 fn no_download_links_on_paper_and_every_address_breaks_only_after_a_slash() {
     let printed = printed();
     let drives = drives();
-    for lang in ["en", "fr", "pl", "es", "ja"] {
+    for lang in LANGUAGES {
         for drive in drives.keys() {
             let text = pdf_text(&printed.pdf(lang, drive));
             let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
@@ -712,15 +717,7 @@ fn no_download_links_on_paper_and_every_address_breaks_only_after_a_slash() {
                 );
             }
             // The addresses the print page links to (its downloads aside).
-            let page = std::fs::read_to_string(
-                printed
-                    .site
-                    .join("output")
-                    .join(if lang == "en" { String::new() } else { format!("{lang}/") })
-                    .join(format!("drives/{drive}/print/index.html")),
-            )
-            .unwrap();
-            let html = scraper::Html::parse_document(&page);
+            let html = printed.print_page(lang, drive);
             let links = scraper::Selector::parse("a[href^='http']:not([download])").unwrap();
             let addresses: BTreeSet<String> =
                 html.select(&links).map(|a| a.value().attr("href").unwrap().to_string()).collect();
@@ -759,12 +756,7 @@ fn printed_text(element: scraper::ElementRef) -> String {
 /// tables where two rows have the same figures are left out, since their rows cannot be told
 /// apart on the page.
 fn table_fragments(printed: &Printed, lang: &str, drive: &str) -> Vec<(String, usize, Vec<usize>)> {
-    let folder = if lang == "en" { String::new() } else { format!("{lang}/") };
-    let page = std::fs::read_to_string(
-        printed.site.join("output").join(folder).join(format!("drives/{drive}/print/index.html")),
-    )
-    .unwrap();
-    let html = scraper::Html::parse_document(&page);
+    let html = printed.print_page(lang, drive);
     let select = |s: &str| scraper::Selector::parse(s).unwrap();
     let (tables, caption, rows, numbers) = (
         select("figure.data-table"),
@@ -809,8 +801,9 @@ fn no_table_is_broken_with_fewer_than_three_rows_on_a_page() {
     let printed = printed();
     let mut report = String::new();
     let mut short = Vec::new();
-    for lang in ["en", "fr", "pl", "es", "ja"] {
-        for drive in drives().keys() {
+    let drives = drives();
+    for lang in LANGUAGES {
+        for drive in drives.keys() {
             for (name, rows, per_page) in table_fragments(printed, lang, drive) {
                 // Each row printed once, whole: a figure broken over two lines would not be found.
                 let found: usize = per_page.iter().sum();
@@ -873,8 +866,9 @@ fn every_chart_prints_at_one_scale_and_no_text_under_7_points() {
     let label = iopress::charts::LABEL_SIZE * points_per_px;
     assert!(label >= 7.0, "charts print their labels at {label:.2} pt");
     let mut report = String::new();
-    for lang in ["en", "fr", "pl", "es", "ja"] {
-        for drive in drives().keys() {
+    let drives = drives();
+    for lang in LANGUAGES {
+        for drive in drives.keys() {
             let sizes = text_sizes(&printed.pdf(lang, drive));
             let smallest = sizes.iter().copied().fold(f64::INFINITY, f64::min);
             let at_label_size = sizes.iter().filter(|s| (**s - label).abs() / label < 0.02).count();
@@ -890,18 +884,10 @@ fn every_chart_prints_at_one_scale_and_no_text_under_7_points() {
 /// the table's first row, in every PDF.
 fn the_spec_sheet_starts_on_the_page_of_its_heading() {
     let printed = printed();
-    for lang in ["en", "fr", "pl", "es", "ja"] {
-        for drive in drives().keys() {
-            let folder = if lang == "en" { String::new() } else { format!("{lang}/") };
-            let page = std::fs::read_to_string(
-                printed
-                    .site
-                    .join("output")
-                    .join(folder)
-                    .join(format!("drives/{drive}/print/index.html")),
-            )
-            .unwrap();
-            let html = scraper::Html::parse_document(&page);
+    let drives = drives();
+    for lang in LANGUAGES {
+        for drive in drives.keys() {
+            let html = printed.print_page(lang, drive);
             let first = |selector: &str| {
                 html.select(&scraper::Selector::parse(selector).unwrap())
                     .next()
