@@ -533,6 +533,14 @@ fn power_review(english: &str, french: &str, polish: &str) -> Fixture {
     )
 }
 
+/// What `check` says of the prose contradicting the data.
+fn contradictions(site: &Fixture) -> Vec<Finding> {
+    prose_findings(site)
+        .into_iter()
+        .filter(|f| f.kind == FindingKind::NumberContradictsData)
+        .collect()
+}
+
 fn a_rated_value_beside_the_measured_one_is_not_a_contradiction() {
     // The sentence quotes the measured 17 W: its 15 W is of something else (a power mode).
     let site = power_review(
@@ -540,20 +548,16 @@ fn a_rated_value_beside_the_measured_one_is_not_a_contradiction() {
         "Dans son mode d'alimentation de 15 W, le disque a consommé 17 W de puissance active.",
         "W trybie zasilania 15 W dysk pobierał 17 W mocy aktywnej.",
     );
-    let contradictions: Vec<Finding> = prose_findings(&site)
-        .into_iter()
-        .filter(|f| f.kind == FindingKind::NumberContradictsData)
-        .collect();
-    assert!(contradictions.is_empty(), "{contradictions:#?}");
+    let found = contradictions(&site);
+    assert!(found.is_empty(), "{found:#?}");
     // Alone in its sentence, a near-miss of the measured power still contradicts it.
     let site = power_review(
         "The drive drew 15 W of active power.",
         "Le disque a consommé 15 W de puissance active.",
         "Dysk pobierał 15 W mocy aktywnej.",
     );
-    let contradicted: Vec<String> = prose_findings(&site)
+    let contradicted: Vec<String> = contradictions(&site)
         .into_iter()
-        .filter(|f| f.kind == FindingKind::NumberContradictsData)
         .filter_map(|f| f.file.map(|p| p.display().to_string()))
         .collect();
     // (French names this metric with words its label does not share: nothing to contradict.)
