@@ -490,7 +490,7 @@ pub fn export(options: &ExportOptions) -> Result<ExportReport, Diagnostics> {
             options.format.extension()
         ));
         let mut document = document;
-        match keep_previous_work(&file, &options.lang, &mut document) {
+        match keep_previous_work(&site, &file, &options.lang, &mut document) {
             Ok(warnings) => report.warnings.extend(warnings),
             Err(problem) => problems.push(problem),
         }
@@ -530,6 +530,7 @@ pub fn export(options: &ExportOptions) -> Result<ExportReport, Diagnostics> {
 /// ours to replace. Translated units the source no longer has are kept in a copy of the file
 /// (`<file>.previous`), with a warning.
 fn keep_previous_work(
+    site: &LoadedSite,
     file: &Path,
     lang: &str,
     document: &mut ExportDocument,
@@ -539,21 +540,16 @@ fn keep_previous_work(
     }
     let move_it =
         "move it away or export into another --output folder; the export replaces only translation files";
-    let text = iopress_site::text_file::read(file).map_err(|e| {
-        e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the file: {e}")).in_file(file))
-            .with_help(move_it)
+    let (text, previous) = read_translation(file).map_err(|mut problem| {
+        if problem.location.is_some() {
+            problem.message = format!(
+                "the export would replace this file, which is not a translation file: {}",
+                problem.message
+            );
+        }
+        problem.with_help(move_it)
     })?;
-    let previous = translate::read_translation_file(&text).map_err(|e| {
-        Diagnostic::error(format!(
-            "the export would replace this file, which is not a translation file: {}",
-            e.message
-        ))
-        .in_file(file)
-        .at(e.line, 1)
-        .with_help(move_it)
-    })?;
-    let primary = |code: &str| code.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-    if primary(&previous.target_lang) != primary(lang) {
+    if site_language(site, &previous.target_lang) != lang {
         return Err(Diagnostic::error(format!(
             "the export would replace this file, which translates into `{}`, not `{lang}`",
             previous.target_lang
@@ -656,13 +652,8 @@ fn import_file(
         problems.push(diagnostic);
         problems
     };
-    let text = iopress_site::text_file::read(file).map_err(|e| {
-        fail(e.into_diagnostic(|e| {
-            Diagnostic::error(format!("cannot read the file: {e}")).in_file(file)
-        }))
-    })?;
-    let document: ImportedDocument = translate::read_translation_file(&text).map_err(|e| {
-        fail(Diagnostic::error(e.message.clone()).in_file(file).at(e.line, 1).with_help(
+    let (_, document) = read_translation(file).map_err(|problem| {
+        fail(problem.with_help(
             "import PO or XLIFF files written by `iopress translate export` (and translated since)",
         ))
     })?;
@@ -873,6 +864,17 @@ fn import_file(
 
 /// The site's language a file's language code names: itself, or the site's language of the
 /// same base language when a tool wrote a region (`fr-FR` for a site's `fr`).
+/// A translated file, read (UTF-8 checked, at the line and column of a bad byte) and parsed as
+/// PO or XLIFF: its text and its units. A problem names the file, and the line where it is.
+fn read_translation(file: &Path) -> Result<(String, ImportedDocument), Diagnostic> {
+    let text = iopress_site::text_file::read(file).map_err(|e| {
+        e.into_diagnostic(|e| Diagnostic::error(format!("cannot read the file: {e}")).in_file(file))
+    })?;
+    let document = translate::read_translation_file(&text)
+        .map_err(|e| Diagnostic::error(e.message).in_file(file).at(e.line, 1))?;
+    Ok((text, document))
+}
+
 fn site_language(site: &LoadedSite, code: &str) -> String {
     let languages = &site.config.languages;
     if languages.iter().any(|l| l.code == code) {
