@@ -183,7 +183,13 @@ fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
                 let m = browser.execute(AUDIT_SCRIPT).unwrap_or_else(|e| panic!("{at}: {e}"));
                 heights.insert((path.clone(), width), m["height"].as_f64().unwrap_or(0.0));
                 for (id, height) in m["tables"].as_object().into_iter().flatten() {
+                    let height = height.as_f64().unwrap_or(0.0);
                     eprintln!("table height: /{path} #{id} at {width} px: {height:.0} px");
+                    // The SN630's VDBench results were 2,260 px as a long table on a desktop
+                    // and 2,600 px as a row per metric; side by side they are under 1,200 px.
+                    if path.ends_with("sn630-vsan/") && width == 1280 && height > 1300.0 {
+                        problems.push(format!("{at}: #{id} is {height:.0} px tall"));
+                    }
                 }
                 let list = |key: &str| m[key].as_array().cloned().unwrap_or_default();
                 let narrow = list("narrow");
@@ -277,17 +283,20 @@ fn long_format_tables_become_a_workload_by_configuration_grid() {
     let out = build_example();
     let sn630 = page(&out, "reviews/sn630-vsan/index.html");
     // A short name on screen, the name it stands for to a screen reader and in the key.
-    assert_eq!(texts(&sn630, "#table-vdbench thead th [aria-hidden]"), ["A", "B"]);
+    assert_eq!(texts(&sn630, "#table-vdbench thead th [aria-hidden]")[..2], ["A", "B"]);
     let names = ["vSAN 6.7 U1, data reduction on", "vSAN 6.7 U1, data reduction off"];
-    assert_eq!(texts(&sn630, "#table-vdbench thead th .visually-hidden"), names);
+    assert_eq!(texts(&sn630, "#table-vdbench thead th .visually-hidden")[..2], names);
     assert_eq!(texts(&sn630, "#table-vdbench .table-key dt"), ["A", "B"]);
     assert_eq!(texts(&sn630, "#table-vdbench .table-key dd"), names);
     let body = texts(&sn630, "#table-vdbench tbody").join(" ");
     assert!(!body.contains("data reduction"), "no configuration name in the rows: {body}");
-    let groups = texts(&sn630, "#table-vdbench th.row-group");
-    assert_eq!(groups.len(), 16, "{groups:?}");
-    assert_eq!(groups[0], "4K random read");
-    // Under it, a row per metric it measured, a figure per configuration as measured.
+    // Four metrics of two configurations fit side by side: each metric heads its two columns
+    // and a workload is one row (a row per metric made 49 rows, taller than the long form).
+    let metrics = texts(&sn630, "#table-vdbench thead .header-groups th");
+    assert_eq!(metrics.len(), 4, "{metrics:?}");
+    assert_eq!(metrics[0], "Peak IOPS");
+    assert_eq!(metrics[1], "Latency at peak (ms)");
+    assert_eq!(texts(&sn630, "#table-vdbench thead th [aria-hidden]").len(), 8);
     let rows: Vec<Vec<String>> = select(&sn630, "#table-vdbench tbody tr")
         .iter()
         .map(|tr| {
@@ -297,11 +306,19 @@ fn long_format_tables_become_a_workload_by_configuration_grid() {
                 .collect()
         })
         .collect();
-    assert_eq!(rows[1], ["Peak IOPS", "387,937", "442,089"]);
-    assert_eq!(rows[2], ["Latency at peak (ms)", "7.5", "4.8"]);
-    // 4K random read measured no bandwidth: no row of dashes for it.
-    assert!(rows[3][0].contains("Under 1 ms"), "{:?}", rows[3]);
-    assert_eq!(rows[4], ["4K random write"]);
+    assert_eq!(rows.len(), 16, "a row per workload: {rows:?}");
+    assert_eq!(rows[0][..5], ["4K random read", "387,937", "442,089", "7.5", "4.8"]);
+    // 4K random read measured no bandwidth: its cells say so.
+    assert!(rows[0][7..].iter().all(|cell| cell.starts_with("—")), "{:?}", rows[0]);
+    assert!(select(&sn630, "#table-vdbench th.row-group").is_empty());
+
+    // Three metrics of four configurations are too many columns: a row per metric, under
+    // the workload's name, and no row for a metric nobody measured.
+    let vsan62 = page(&out, "reviews/vsan-62-all-flash/index.html");
+    let groups = texts(&vsan62, "#table-hcibench th.row-group");
+    assert_eq!(groups.len(), 5, "{groups:?}");
+    assert_eq!(groups[0], "4K random read");
+    assert!(select(&vsan62, "#table-hcibench .header-groups").is_empty());
 
     // One metric per workload: one row each, named with its metric, and no "—" half.
     let sn655 = page(&out, "reviews/sn655-vsan8-esa/index.html");

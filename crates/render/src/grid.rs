@@ -8,6 +8,11 @@
 //! of the height: configurations head the columns by short names (A, B, …) with a key under
 //! the caption, and each workload's metrics are rows under it. Only the page's table changes:
 //! the downloads keep the data's long format.
+//!
+//! Where the configurations are few, a workload's metrics fit side by side instead: one row
+//! per workload, a column per metric and configuration under the metric's name (the SN630's
+//! four metrics of two configurations: 16 rows, where a row per metric made 49 and its grid
+//! was taller on a desktop than the long form).
 
 use std::collections::HashSet;
 
@@ -17,6 +22,26 @@ use iopress_site::data::{Cell, Facet, Role, Table};
 use iopress_site::l10n::{Arg, Localizer};
 
 use super::views::{self, CellView, HeaderView};
+
+/// At most this many columns of figures (metrics × configurations) are set side by side: eight
+/// figures and the workload's name still fit a desktop's 760-px column.
+const MOST_FIGURE_COLUMNS_SIDE_BY_SIDE: usize = 8;
+
+/// A heading over several columns of the header's row: a metric over its configurations.
+#[derive(Debug, Clone, Serialize)]
+pub struct HeaderGroupView {
+    pub text: String,
+    pub span: usize,
+}
+
+/// A grid as a page shows it: its header (and the metric headings over it, when metrics
+/// stand side by side), rows and key.
+pub struct Grid {
+    pub header: Vec<HeaderView>,
+    pub header_groups: Vec<HeaderGroupView>,
+    pub rows: Vec<Vec<CellView>>,
+    pub key: Vec<KeyView>,
+}
 
 /// A configuration's short name in a grid's header, and the name it stands for.
 #[derive(Debug, Clone, Serialize)]
@@ -85,16 +110,14 @@ fn short_name(index: usize) -> String {
     }
 }
 
-/// The grid's header, rows and key. A workload that measured one metric is one row, headed by
-/// the workload and the metric ("4K random read, IOPS"); one that measured several is a row
-/// of its name alone, spanning the table, then a row per metric it measured. A metric no
-/// configuration measured for a workload has no row.
+/// The grid a table is shown as: its metrics side by side when they fit
+/// ([`MOST_FIGURE_COLUMNS_SIDE_BY_SIDE`]) and that takes fewer rows, else a row per metric.
 pub fn grid(
     localizer: &Localizer,
     table: &Table,
     shape: &GridShape,
     config_name: &dyn Fn(&str) -> Option<String>,
-) -> (Vec<HeaderView>, Vec<Vec<CellView>>, Vec<KeyView>) {
+) -> Grid {
     let key: Vec<KeyView> = shape
         .configs
         .iter()
@@ -104,35 +127,115 @@ pub fn grid(
             name: config_name(id).unwrap_or_else(|| views::label(localizer, id)),
         })
         .collect();
-    let header = std::iter::once(HeaderView::new(views::label(localizer, "workload"), false))
-        .chain(key.iter().map(|k| HeaderView {
-            name: Some(k.name.clone()),
-            ..HeaderView::new(k.short.clone(), true)
-        }))
-        .collect();
-    let row_of = |workload: &str, config: &str| {
+    let figures = measured_figures(table, shape);
+    let rows_per_metric: usize =
+        figures.iter().map(|metrics| if metrics.len() == 1 { 1 } else { metrics.len() + 1 }).sum();
+    let side_by_side = shape.metrics.len() >= 2
+        && shape.metrics.len() * shape.configs.len() <= MOST_FIGURE_COLUMNS_SIDE_BY_SIDE
+        && shape.workloads.len() < rows_per_metric;
+    if side_by_side {
+        metrics_side_by_side(localizer, table, shape, key)
+    } else {
+        a_row_per_metric(localizer, table, shape, key, figures)
+    }
+}
+
+/// For each workload, the figures of each metric some configuration measured for it: the
+/// metric's column and a cell per configuration.
+fn measured_figures(table: &Table, shape: &GridShape) -> Vec<Vec<(usize, Vec<CellView>)>> {
+    shape
+        .workloads
+        .iter()
+        .map(|workload| {
+            shape
+                .metrics
+                .iter()
+                .filter_map(|&column| {
+                    let cells = figures_of(table, shape, workload, column);
+                    cells.iter().any(|c| !c.empty).then_some((column, cells))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A cell per configuration: its figure of the metric in `column` for `workload`.
+fn figures_of(table: &Table, shape: &GridShape, workload: &str, column: usize) -> Vec<CellView> {
+    let row_of = |config: &str| {
         table.data.rows.iter().find(|row| {
             matches!(&row[shape.workload], Cell::Text(w) if w == workload)
                 && matches!(&row[shape.config], Cell::Text(c) if c == config)
         })
     };
+    shape
+        .configs
+        .iter()
+        .map(|config| match row_of(config).map(|row| &row[column]) {
+            Some(Cell::Number(n)) => CellView::figure(n, false),
+            _ => CellView::not_measured(true, false),
+        })
+        .collect()
+}
+
+/// The configurations' short names as column headings, read by their full names.
+fn config_headings(key: &[KeyView]) -> impl Iterator<Item = HeaderView> + '_ {
+    key.iter().map(|k| HeaderView {
+        name: Some(k.name.clone()),
+        ..HeaderView::new(k.short.clone(), true)
+    })
+}
+
+/// One row per workload; a metric's name heads the columns of its configurations. Each
+/// column holds one metric's figures, aligned like a long table's column.
+fn metrics_side_by_side(
+    localizer: &Localizer,
+    table: &Table,
+    shape: &GridShape,
+    key: Vec<KeyView>,
+) -> Grid {
+    let header_groups = std::iter::once(HeaderGroupView { text: String::new(), span: 1 })
+        .chain(shape.metrics.iter().map(|&column| HeaderGroupView {
+            text: views::column_heading(localizer, &table.data.columns[column]),
+            span: shape.configs.len(),
+        }))
+        .collect();
+    let header = std::iter::once(HeaderView::new(views::label(localizer, "workload"), false))
+        .chain(shape.metrics.iter().flat_map(|_| config_headings(&key)))
+        .collect();
+    let mut rows: Vec<Vec<CellView>> = shape
+        .workloads
+        .iter()
+        .map(|workload| {
+            std::iter::once(CellView::text(views::label(localizer, workload), true))
+                .chain(
+                    shape
+                        .metrics
+                        .iter()
+                        .flat_map(|&column| figures_of(table, shape, workload, column)),
+                )
+                .collect()
+        })
+        .collect();
+    views::format_table_columns(localizer, table.decimals, &mut rows);
+    Grid { header, header_groups, rows, key }
+}
+
+/// A workload that measured one metric is one row, headed by the workload and the metric
+/// ("4K random read, IOPS"); one that measured several is a row of its name alone, spanning
+/// the table, then a row per metric it measured. A metric no configuration measured for a
+/// workload has no row.
+fn a_row_per_metric(
+    localizer: &Localizer,
+    table: &Table,
+    shape: &GridShape,
+    key: Vec<KeyView>,
+    figures: Vec<Vec<(usize, Vec<CellView>)>>,
+) -> Grid {
+    let header = std::iter::once(HeaderView::new(views::label(localizer, "workload"), false))
+        .chain(config_headings(&key))
+        .collect();
     let mut rows = Vec::new();
-    for workload in &shape.workloads {
-        let measured: Vec<(usize, Vec<CellView>)> = shape
-            .metrics
-            .iter()
-            .filter_map(|&column| {
-                let cells: Vec<CellView> = shape
-                    .configs
-                    .iter()
-                    .map(|config| match row_of(workload, config).map(|row| &row[column]) {
-                        Some(Cell::Number(n)) => CellView::figure(n, false),
-                        _ => CellView::not_measured(true, false),
-                    })
-                    .collect();
-                cells.iter().any(|c| !c.empty).then_some((column, cells))
-            })
-            .collect();
+    for (workload, measured) in shape.workloads.iter().zip(figures) {
         let workload_name = views::label(localizer, workload);
         let metric_name =
             |column: usize| views::column_heading(localizer, &table.data.columns[column]);
@@ -157,5 +260,5 @@ pub fn grid(
     for row in &mut rows {
         views::format_each(localizer, &mut row.iter_mut().collect::<Vec<_>>());
     }
-    (header, rows, key)
+    Grid { header, header_groups: Vec::new(), rows, key }
 }

@@ -123,6 +123,9 @@ pub struct TableView {
     pub protocol_url: Option<String>,
     pub rig: Option<String>,
     pub header: Vec<HeaderView>,
+    /// Headings over the header's columns, each spanning `span` of them (a grid's metric over
+    /// its configurations' columns); empty for most tables.
+    pub header_groups: Vec<super::grid::HeaderGroupView>,
     /// The cells, for Rust; templates get `body`.
     #[serde(skip)]
     pub rows: Vec<Vec<CellView>>,
@@ -168,6 +171,7 @@ impl TableView {
             stacks: false,
             downloads: None,
             key: Vec::new(),
+            header_groups: Vec::new(),
             notes: Vec::new(),
             long: false,
         }
@@ -509,14 +513,23 @@ fn format_column(localizer: &Localizer, decimals: Decimals, cells: &mut [&mut Ce
     }
 }
 
-/// Writes the figures of each column of `rows` as measured, aligned (see [`format_aligned`]).
-pub fn format_columns(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
+/// Writes the figures of each column of `rows` as the table's `decimals` say.
+pub(crate) fn format_table_columns(
+    localizer: &Localizer,
+    decimals: Decimals,
+    rows: &mut [Vec<CellView>],
+) {
     let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
     for column in 0..columns {
         let mut cells: Vec<&mut CellView> =
             rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
-        format_aligned(localizer, &mut cells);
+        format_column(localizer, decimals, &mut cells);
     }
+}
+
+/// Writes the figures of each column of `rows` as measured, aligned (see [`format_aligned`]).
+pub fn format_columns(localizer: &Localizer, rows: &mut [Vec<CellView>]) {
+    format_table_columns(localizer, Decimals::Aligned, rows);
 }
 
 /// A cell of a column (`numeric` when it holds figures); its figure, if any, is written by
@@ -574,10 +587,12 @@ pub fn table(
     let data = &table.data;
     let grid = super::grid::shape(table);
     let mut key = Vec::new();
+    let mut header_groups = Vec::new();
     let (header, rows): (Vec<HeaderView>, Vec<Vec<CellView>>) = if let Some(shape) = &grid {
-        let (header, rows, grid_key) = super::grid::grid(localizer, table, shape, config_name);
-        key = grid_key;
-        (header, rows)
+        let grid = super::grid::grid(localizer, table, shape, config_name);
+        key = grid.key;
+        header_groups = grid.header_groups;
+        (grid.header, grid.rows)
     } else if table.transpose {
         // Spec sheets read better with one column per SKU: the first column's cells
         // become the header, and every other column a row.
@@ -640,11 +655,7 @@ pub fn table(
                     .collect()
             })
             .collect();
-        for column in 0..data.columns.len() {
-            let mut cells: Vec<&mut CellView> =
-                rows.iter_mut().filter_map(|row| row.get_mut(column)).collect();
-            format_column(localizer, table.decimals, &mut cells);
-        }
+        format_table_columns(localizer, table.decimals, &mut rows);
         (header, rows)
     };
     // A grid keeps its columns on a phone: it scrolls sideways under its row headings, which
@@ -662,6 +673,7 @@ pub fn table(
         body: body_html(localizer, &header, &rows, stacks),
         long: is_long(&rows),
         header,
+        header_groups,
         rows,
         placed: false,
         stacks,

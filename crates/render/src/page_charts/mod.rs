@@ -322,6 +322,7 @@ fn data_table(
         protocol_url: None,
         rig: None,
         header,
+        header_groups: Vec::new(),
         body,
         rows,
         placed: false,
