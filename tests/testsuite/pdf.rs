@@ -387,7 +387,7 @@ fn no_heading_or_caption_is_left_at_the_foot_of_a_page() {
                 printed,
                 lang,
                 id,
-                "h1, h2, h3, h4, .table-caption, .table-meta, .verdict-label",
+                "h1, h2, h3, h4, .table-caption, .table-meta, .verdict-label, th.row-group",
             );
             let pages = page_texts(&pdf);
             // Compared without spaces (pdftotext puts them where the lines are set), a
@@ -475,7 +475,17 @@ fn the_french_sn630_pdf_tells_the_story_of_its_review() {
     );
 }
 
-fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
+/// How full a page must be, as a share of its text area, unless it is the last one or the
+/// next one starts a chapter (a review: the title page before the first, the last page of
+/// each before the next): issue 38's "no page but a chapter's last under 75 % full".
+const FULL_PAGE: f64 = 0.75;
+
+/// Every page is filled to three quarters of its text area at least, but the title page, the
+/// last page of a chapter and the last page: a chart, or a group of charts, that does not fit
+/// what is left of a page moves to the next one and the prose or table after it fills the
+/// page; a table breaks between rows (three at least on each side); the rankings stand two
+/// side by side.
+fn every_page_is_three_quarters_full_but_the_last_or_one_ending_a_chapter() {
     let printed = printed();
     for lang in LANGUAGES {
         for id in drives().keys() {
@@ -484,7 +494,8 @@ fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
             let fill = page_fill(&pdf);
             assert_eq!(pages.len(), fill.len(), "{lang}/{id}");
             let chapters = chapter_titles(printed, lang, id);
-            // A page may end short where the next one starts a chapter (a review).
+            // A page may end short where the next one starts a chapter (a review): the title
+            // page, and the last page of each review but the last.
             let bare = |text: &str| text.chars().filter(|c| !c.is_whitespace()).collect::<String>();
             let starts_chapter =
                 |page: &str| chapters.iter().any(|title| bare(page).starts_with(&bare(title)));
@@ -496,11 +507,58 @@ fn no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter() {
                 let where_ = format!("{lang}/{id} page {} of {}", index + 1, pages.len());
                 assert!(lines >= 12, "{where_} has {lines} lines:\n{page}");
                 assert!(
-                    fill[index] > 1.0 / 3.0,
+                    fill[index] >= FULL_PAGE,
                     "{where_} is {:.0} % full:\n{page}",
                     fill[index] * 100.0
                 );
             }
+        }
+    }
+}
+
+/// The last page holds the colophon whole (the links' list and the footer, never split from
+/// the page before), and a last page left short holds no chart cut off from its part: a chart
+/// printed there (text at the charts' one size) has the heading of its part (a review, the
+/// spec sheet, the rankings) on the same page. The French SN630's last page held the second
+/// ranking's chart alone, the rankings' heading and first chart a page before.
+fn a_short_last_page_takes_the_colophon_not_a_lone_chart() {
+    let printed = printed();
+    let chart_text = chart_text_size();
+    for lang in LANGUAGES {
+        for id in drives().keys() {
+            let pdf = printed.pdf(lang, id);
+            // Compared without spaces: pdftotext puts them where the lines are set.
+            let bare = |text: &str| text.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+            let pages = page_texts(&pdf);
+            let last = pages.last().unwrap();
+            let colophon = print_page_texts(
+                printed,
+                lang,
+                id,
+                ".print-links-heading, .print-links li, .print-footer > p",
+            );
+            assert!(!colophon.is_empty(), "{lang}/{id}: no colophon on the print page");
+            for part in &colophon {
+                assert!(
+                    bare(last).contains(&bare(part)),
+                    "{lang}/{id}: `{part}` of the colophon is not on the last page:\n{last}"
+                );
+            }
+            let fill = *page_fill(&pdf).last().unwrap();
+            let sizes = text_sizes_by_page(&pdf);
+            assert_eq!(sizes.len(), pages.len(), "{lang}/{id}");
+            let has_chart =
+                sizes.last().unwrap().iter().any(|s| (s - chart_text).abs() / chart_text < 0.02);
+            if fill >= FULL_PAGE || !has_chart {
+                continue;
+            }
+            let parts =
+                print_page_texts(printed, lang, id, ".print-chapter > h1, .print-back > h1");
+            assert!(
+                parts.iter().any(|heading| bare(last).contains(&bare(heading))),
+                "{lang}/{id}: the last page, {:.0} % full, holds a chart without the heading of its part (one of {parts:?}):\n{last}",
+                fill * 100.0
+            );
         }
     }
 }
@@ -752,17 +810,18 @@ fn printed_text(element: scraper::ElementRef) -> String {
 
 /// How many rows of each table of a drive's print page each page of its PDF holds, page by
 /// page (pages without any left out): (the table's caption, its rows, rows per fragment). A
-/// row is known by its figures (its numeric cells, as `-layout` prints them on one line);
-/// tables where two rows have the same figures are left out, since their rows cannot be told
-/// apart on the page.
+/// row is known by its figures (its numeric cells, as `-layout` prints them on one line), a
+/// grid's group headings left out; tables where two rows have the same figures are left out,
+/// since their rows cannot be told apart on the page.
 fn table_fragments(printed: &Printed, lang: &str, drive: &str) -> Vec<(String, usize, Vec<usize>)> {
     let html = printed.print_page(lang, drive);
     let select = |s: &str| scraper::Selector::parse(s).unwrap();
-    let (tables, caption, rows, numbers) = (
+    let (tables, caption, rows, numbers, group_heading) = (
         select("figure.data-table"),
         select("figcaption .table-caption"),
         select("tbody tr"),
         select("td.num"),
+        select("th.row-group"),
     );
     let pages: Vec<String> =
         page_texts(&printed.pdf(lang, drive)).iter().map(|text| normalized(text)).collect();
@@ -773,8 +832,11 @@ fn table_fragments(printed: &Printed, lang: &str, drive: &str) -> Vec<(String, u
             .next()
             .map(|c| normalized(&c.text().collect::<String>()))
             .unwrap_or_default();
+        // A grid's group heading rows (its workloads) have no figures: its rows are counted
+        // without them.
         let signatures: Vec<String> = table
             .select(&rows)
+            .filter(|row| row.select(&group_heading).next().is_none())
             .map(|row| {
                 let cells: Vec<String> =
                     row.select(&numbers).map(|cell| normalized(&printed_text(cell))).collect();
@@ -826,6 +888,11 @@ fn no_table_is_broken_with_fewer_than_three_rows_on_a_page() {
 
 /// The size, in points, each run of a PDF's text is printed at (MuPDF's structured text).
 fn text_sizes(pdf: &Path) -> Vec<f64> {
+    text_sizes_by_page(pdf).concat()
+}
+
+/// The size, in points, each run of each page's text is printed at, page by page.
+fn text_sizes_by_page(pdf: &Path) -> Vec<Vec<f64>> {
     let out = Command::new("mutool")
         .args(["draw", "-q", "-F", "stext", "-o", "-"])
         .arg(pdf)
@@ -838,21 +905,23 @@ fn text_sizes(pdf: &Path) -> Vec<f64> {
         String::from_utf8_lossy(&out.stderr)
     );
     let text = String::from_utf8_lossy(&out.stdout);
-    text.split("<font ")
+    text.split("<page ")
         .skip(1)
-        .filter_map(|font| {
-            let size = font.split("size=\"").nth(1)?.split('"').next()?;
-            size.parse().ok()
+        .map(|page| {
+            page.split("<font ")
+                .skip(1)
+                .filter_map(|font| {
+                    let size = font.split("size=\"").nth(1)?.split('"').next()?;
+                    size.parse().ok()
+                })
+                .collect()
         })
         .collect()
 }
 
-/// Every chart is printed at one scale and nothing is printed under 7 pt. The charts are drawn
-/// 480 px wide with their text at 15 px; print.css gives every chart one width, so every
-/// PDF's chart text is printed at that width × 15 / 480, the same in every chart; a chart
-/// shrunk to fit a page (the French VDBench chart's text was 5.5 pt) would print smaller.
-fn every_chart_prints_at_one_scale_and_no_text_under_7_points() {
-    let printed = printed();
+/// The size, in points, every chart's text is printed at: the one chart width of print.css
+/// (its rule `figure.chart img.chart`) × the charts' label size in px / their width in px.
+fn chart_text_size() -> f64 {
     let css = std::fs::read_to_string(Path::new(REPO).join("themes/default/templates/print.css"))
         .unwrap();
     let rule = &css[css.find("figure.chart img.chart {").expect("the chart rule of print.css")..];
@@ -863,7 +932,16 @@ fn every_chart_prints_at_one_scale_and_no_text_under_7_points() {
         .and_then(|w| w.trim().parse().ok())
         .expect("a chart width in mm");
     let points_per_px = width_mm / 25.4 * 72.0 / iopress::charts::WIDTH;
-    let label = iopress::charts::LABEL_SIZE * points_per_px;
+    iopress::charts::LABEL_SIZE * points_per_px
+}
+
+/// Every chart is printed at one scale and nothing is printed under 7 pt. The charts are drawn
+/// 480 px wide with their text at 15 px; print.css gives every chart one width, so every
+/// PDF's chart text is printed at that width × 15 / 480, the same in every chart; a chart
+/// shrunk to fit a page (the French VDBench chart's text was 5.5 pt) would print smaller.
+fn every_chart_prints_at_one_scale_and_no_text_under_7_points() {
+    let printed = printed();
+    let label = chart_text_size();
     assert!(label >= 7.0, "charts print their labels at {label:.2} pt");
     let mut report = String::new();
     let drives = drives();
@@ -1413,7 +1491,9 @@ crate::tests! {
     #[needs(CHROMIUM, PDFTOTEXT)]
     the_french_sn630_pdf_tells_the_story_of_its_review,
     #[needs(CHROMIUM, PDFTOTEXT, PDFTOPPM)]
-    no_page_is_left_nearly_empty_but_the_last_or_one_ending_a_chapter,
+    every_page_is_three_quarters_full_but_the_last_or_one_ending_a_chapter,
+    #[needs(CHROMIUM, PDFTOTEXT, PDFTOPPM, MUTOOL)]
+    a_short_last_page_takes_the_colophon_not_a_lone_chart,
     #[needs(CHROMIUM, PDFTOTEXT)]
     labels_take_the_colon_of_their_language,
     #[needs(CHROMIUM, PDFTOTEXT)]
