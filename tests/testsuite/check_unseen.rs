@@ -477,4 +477,70 @@ crate::tests! {
     numbers_that_take_another_numbers_place_are_errors,
     runs_the_source_writes_and_hexadecimal_constants_are_not_debris,
     fractions_hyphen_joined_numbers_and_byte_counts_are_the_sources,
+    dates_and_times_in_the_readers_digits_are_the_sources,
+    versions_written_apart_from_their_name_are_the_sources,
+}
+
+/// A date or a time written in the reader's digits is the source's when its parts are:
+/// `15.03.2023`, `15. 3. 2023`, `15/03/2023` and `2023-03-15` for "March 15, 2023", `18.30` (a
+/// time written with a dot, as Swedish, Danish and Finnish writing has it) for 18:30; a time
+/// beside a date is no run of numbers. Another day or minute is an error.
+fn dates_and_times_in_the_readers_digits_are_the_sources() {
+    let english = ["The job runs at 18:30 on March 15, 2023."];
+    for (lang, translated) in [
+        ("sv", "Jobbet körs kl. 18.30 den 2023-03-15."),
+        ("uk", "Завдання запускається о 18:30 15.03.2023."),
+        ("de", "Der Job läuft um 18:30 Uhr am 15.03.2023."),
+        ("nl", "De taak draait om 18:30 uur op 15-03-2023."),
+        ("pl", "Zadanie uruchamia się o 18:30 dnia 15.03.2023 r."),
+        ("vi", "Tác vụ chạy lúc 18:30 ngày 15/03/2023."),
+        ("cs", "Úloha se spustí v 18:30 dne 15. 3. 2023."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    assert_no_error(
+        "fr",
+        &["It runs at 18:30 on 2023-03-15."],
+        &["Elle s'exécute à 18:30 le 15/03/2023."],
+    );
+    assert_error_on("sv", &english, &["Jobbet körs kl. 18.30 den 2023-03-16."], "2023-03-16");
+    assert_error_on("de", &english, &["Der Job läuft um 18:30 Uhr am 16.03.2023."], "16.03.2023");
+    assert_error_on("cs", &english, &["Úloha se spustí v 18:30 dne 16.03.2023."], "16.03.2023");
+    assert_error_on("sv", &english, &["Jobbet körs kl. 18.40 den 2023-03-15."], "18.40");
+}
+
+/// A version the source writes as part of a name (`util-linux v2.22`, `v3.4`) is written apart
+/// by translations, after their word for "version": the name's number, not a number in the
+/// wrong format or one the source lacks.
+fn versions_written_apart_from_their_name_are_the_sources() {
+    let english = ["It is no longer supported by the mount utility (since util-linux v2.22)."];
+    assert_no_error(
+        "es",
+        &english,
+        &["Ya no puede usarse con la aplicación mount (desde la versión util-linux 2.22)."],
+    );
+    assert_no_error(
+        "pl",
+        &english,
+        &["Narzędzie mount nie obsługuje go już (od wersji 2.22 pakietu util-linux)."],
+    );
+    assert_no_error(
+        "de",
+        &english,
+        &["Das Programm mount unterstützt es nicht mehr (seit util-linux Version 2.22)."],
+    );
+    let english = ["The driver was rewritten in v3.4 of the package."];
+    assert_no_error("fr", &english, &["Le pilote a été réécrit dans la version 3.4 du paquet."]);
+    assert_no_error(
+        "it",
+        &english,
+        &["Il driver è stato riscritto nella versione 3.4 del pacchetto."],
+    );
+    // A quantity in the wrong format is still one.
+    assert_error_on(
+        "de",
+        &["The driver was rewritten in v3.4 of the package, which takes 2.5 MB."],
+        &["Der Treiber wurde in Version 3.4 des Pakets neu geschrieben, das 2.5 MB belegt."],
+        "2.5",
+    );
 }

@@ -25,7 +25,9 @@ use super::data_values::{
     localized, matches_data, quantity_matches_data, same_figure, same_quantity, significant_digits,
     DataValue,
 };
-use super::prose_numbers::{completes_name, digits, NumberKind, ProseNumber};
+use super::prose_numbers::{
+    completes_name, date_parts, digits, time_parts, NumberKind, ProseNumber,
+};
 use super::reading::{Located, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
 use iopress_site::diagnostics::{Location, Severity};
@@ -350,6 +352,11 @@ impl<'a> Comparison<'a> {
                 .expected(expected)
                 .help("figures were probably shifted or swapped in translation; write the figure the source has here"),
             );
+            return;
+        }
+        // Where no source figure is left over here: `versión util-linux 2.22` for "util-linux v2.22": the name's version, written apart;
+        // `kl. 18.30` for "at 18:30": the time, written with a dot.
+        if self.version_of_a_source_name(number, s) || self.time_of_the_source(number, s) {
             return;
         }
         if number.kind == NumberKind::ForeignFormat {
@@ -800,6 +807,7 @@ impl<'a> Comparison<'a> {
             // without known number words says "each" ("1 ノードあたり").
             if self.source_name_apart(other)
                 || self.joined_to_a_source_word(&other.number, &sentences)
+                || self.version_of_a_source_name(&other.number, &sentences)
                 || other.number.shown == 1.0 && !self.source_words.knows_words()
             {
                 continue;
@@ -1068,6 +1076,61 @@ impl<'a> Comparison<'a> {
             })
     }
 
+    /// Of a date written in digits ([`date_parts`]), how many of its parts source sentences
+    /// `s` give, in digits or words ("March 15, 2023", `2023-03-15`): 3 where it is their
+    /// date, 2 where its year and one more part are theirs; none when it is no date, or its
+    /// year is not theirs.
+    fn date_against_the_source(&self, text: &str, s: &Range<usize>) -> Option<usize> {
+        let parts = date_parts(text)?;
+        // Written as the source writes its own date (the same separator), it must be that
+        // date part for part: `3/2/2004` for 2/3/2004 swapped its day and month.
+        let separator = text.chars().find(|c| matches!(c, '-' | '.' | '/'));
+        if self.source.names_in(s).iter().any(|name| {
+            date_parts(&name.name.text).is_some()
+                && name.name.text.chars().find(|c| matches!(c, '-' | '.' | '/')) == separator
+        }) {
+            return Some(2);
+        }
+        let mut pool: Vec<f64> = self.source_numbers(s).into_iter().map(|(v, _)| v).collect();
+        let mut given = |part: u32| match pool.iter().position(|v| *v == f64::from(part)) {
+            Some(at) => {
+                pool.swap_remove(at);
+                true
+            }
+            None => false,
+        };
+        if !given(parts[0]) {
+            return None;
+        }
+        Some(1 + parts[1..].iter().filter(|part| given(**part)).count())
+    }
+
+    /// Whether translated `number` is a time of day of source sentences `s` written with a dot
+    /// (`18.30` for 18:30): read alone, it is a decimal in the wrong format.
+    fn time_of_the_source(&self, number: &ProseNumber, s: &Range<usize>) -> bool {
+        number.unit.is_none()
+            && self.source.names_in(s).iter().any(|name| {
+                time_parts(&name.name.text).is_some_and(|(h, m)| {
+                    number.text == format!("{h}.{m:02}") || number.text == format!("{h:02}.{m:02}")
+                })
+            })
+    }
+
+    /// Whether `number` is the version that ends a name of source sentences `sentences`
+    /// (`2.22` of `v2.22`, `util-linux-2.22`, `glibc2.19`): translations write a version
+    /// apart from its name, after their word for "version" (`versión 2.22`, `wersji 2.22`),
+    /// and as the source writes it. Dotted and without a unit only: a version, not a count.
+    fn version_of_a_source_name(&self, number: &ProseNumber, sentences: &Range<usize>) -> bool {
+        if number.unit.is_some() || !number.text.contains('.') {
+            return false;
+        }
+        self.source.names_in(sentences).iter().any(|name| {
+            name.name.text.strip_suffix(number.text.as_str()).is_some_and(|prefix| {
+                prefix.chars().last().is_some_and(|c| c.is_alphabetic() || c == '-' || c == '_')
+            })
+        })
+    }
+
     /// Whether source sentences `sentences` join `number`'s digits to a word with a hyphen
     /// (`base-2`, `RAID-5`), which makes them a name there, and a translation writes the word
     /// apart in its own language (`Basis 2`, `podstawie 2`).
@@ -1128,6 +1191,31 @@ impl<'a> Comparison<'a> {
             // (`readdir(3)` for "readdir()", a standard it cites): unexplained, not wrong.
             let all = (0..self.source.sentences.len(), 0..self.translation.sentences.len());
             let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence)).unwrap_or(&all);
+            // A date in the translation's digits (`15.03.2023`, `2023-03-15`) of the date its
+            // source sentence writes in words and digits ("March 15, 2023").
+            match self.date_against_the_source(&name.name.text, s) {
+                Some(3) => continue,
+                // Its year and one more part are the source sentence's, the third is not
+                // (`16.03.2023` for "March 15, 2023"): another day than the source's.
+                Some(2) => {
+                    findings.push(
+                        Finding::error(
+                            FindingKind::NumberUnmatched,
+                            format!(
+                                "`{}` is not the date of this sentence of the {} text ({}): one of its parts differs",
+                                name.name.text,
+                                self.source_name,
+                                self.source.file_name()
+                            ),
+                        )
+                        .at(&self.translation.prose.file, Some(name.location))
+                        .text(name.name.text.clone())
+                        .help("write the date the source sentence has, in this language's form"),
+                    );
+                    continue;
+                }
+                _ => {}
+            }
             let displaced = self.names_not_given(s, t);
             let finding = match displaced.as_slice() {
                 [] => Finding::warning(
@@ -1359,12 +1447,23 @@ impl<'a> Comparison<'a> {
             // Written apart (`RAID 5` for RAID5): two words that make the key.
             apart.extend(words.windows(2).map(|pair| pair.concat()));
         }
+        // A time of day written with a dot (`18.30`) is read as a number, not a name: its
+        // digits are what gives the source's `18:30`.
+        let numbers: Vec<String> = self
+            .translation
+            .figures_in(t)
+            .iter()
+            .chain(self.translation.others_in(t))
+            .map(|n| super::prose_numbers::compact_key(&n.number.text))
+            .collect();
         let mut missing = Vec::new();
         for name in self.source.names_in(s).iter().filter(|n| !n.key.is_empty()) {
             if let Some(at) = written.iter().position(|w| *w == name.key) {
                 written.swap_remove(at);
             } else if let Some(at) = apart.iter().position(|w| *w == name.key) {
                 apart.swap_remove(at);
+            } else if time_parts(&name.name.text).is_some() && numbers.contains(&name.key) {
+                continue;
             } else {
                 missing.push(name);
             }

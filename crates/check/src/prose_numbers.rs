@@ -358,6 +358,56 @@ impl Name {
     }
 }
 
+/// The numbers of a date written in digits, year first: `2023-03-15`, `15.03.2023`,
+/// `15. 3. 2023`, `15/03/2023`, `3/15/2023` give 2023 and its other two parts in the order
+/// written (which is day and month depends on the locale; a comparison takes them as a set).
+/// Three parts of digits joined by one kind of separator (`-`, `.`, `/`, spaces allowed after
+/// it), one of them a year of four digits at either end, the others no more than 31 and one
+/// of them no more than 12.
+pub fn date_parts(text: &str) -> Option<[u32; 3]> {
+    let separator = text.chars().find(|c| matches!(c, '-' | '.' | '/'))?;
+    let parts: Vec<&str> = text.trim_end_matches('.').split(separator).map(str::trim).collect();
+    let [a, b, c] = parts.as_slice() else { return None };
+    if [a, b, c].iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_ascii_digit())) {
+        return None;
+    }
+    let number = |p: &str| p.parse::<u32>().ok();
+    let (year, first, second) = match (a.len(), c.len()) {
+        (4, 1 | 2) if b.len() <= 2 => (number(a)?, number(b)?, number(c)?),
+        (1 | 2, 4) if b.len() <= 2 => (number(c)?, number(a)?, number(b)?),
+        _ => return None,
+    };
+    let plausible = (1000..=2999).contains(&year)
+        && (1..=31).contains(&first)
+        && (1..=31).contains(&second)
+        && (first <= 12 || second <= 12);
+    plausible.then_some([year, first, second])
+}
+
+/// Hours and minutes of a time of day written with a colon (`18:30`, `18:50:44`): the same
+/// time written with a dot (`18.30`, as Danish, Finnish and Swedish writing has it) or with
+/// an `h` (`18h30`, French) is that time.
+pub fn time_parts(text: &str) -> Option<(u32, u32)> {
+    let mut parts = text.split(':');
+    let (hours, minutes) = (parts.next()?, parts.next()?);
+    let seconds_fit =
+        parts.next().is_none_or(|s| s.len() == 2 && s.parse::<u32>().is_ok_and(|s| s < 60));
+    let (h, m) = (hours.parse::<u32>().ok()?, minutes.parse::<u32>().ok()?);
+    (hours.len() <= 2
+        && minutes.len() == 2
+        && h < 24
+        && m < 60
+        && seconds_fit
+        && parts.next().is_none())
+    .then_some((h, m))
+}
+
+/// Whether `text` is a date or a time of day written in digits ([`date_parts`],
+/// [`time_parts`]).
+pub fn is_date_or_time(text: &str) -> bool {
+    date_parts(text).is_some() || time_parts(text).is_some()
+}
+
 /// The ASCII digits of `text`, in order: `7.450` and `7 450` are `7450`.
 pub fn digits(text: &str) -> String {
     text.chars().filter(char::is_ascii_digit).collect()
@@ -633,6 +683,19 @@ fn read_at(
             let plain = |s: &str| s.chars().all(|c| c.is_ascii_digit());
             let next_raw: String = chars[end_raw + 1..next_end].iter().map(|c| c.1).collect();
             if plain(&raw) && plain(&next_raw) {
+                // `15/03/2023`: a third part makes it a date.
+                let next_end = match ch(next_end) {
+                    Some('/') if digit(next_end + 1) => {
+                        let third = raw_end(chars, next_end + 1, style);
+                        let whole: String = chars[start..third].iter().map(|c| c.1).collect();
+                        if date_parts(&whole).is_some() {
+                            third
+                        } else {
+                            next_end
+                        }
+                    }
+                    _ => next_end,
+                };
                 let end = byte_at(chars, next_end, text.len());
                 found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
                 return next_end;
@@ -1139,6 +1202,9 @@ fn find_run_together(text: &str, found: &mut Scan) {
                 .names
                 .iter()
                 .filter(|n| n.text.starts_with(|c: char| c.is_ascii_digit()))
+                // A date or a time of day is no part of a run: it stands beside a number or
+                // another (`15.03.2023 18:30`, `Aug 6 18:50:44`, the `date` command's output).
+                .filter(|n| !is_date_or_time(&n.text))
                 .map(|n| (n.start, n.end, None)),
         )
         .collect();
