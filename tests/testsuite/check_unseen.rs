@@ -507,6 +507,17 @@ fn dates_and_times_in_the_readers_digits_are_the_sources() {
     assert_error_on("de", &english, &["Der Job läuft um 18:30 Uhr am 16.03.2023."], "16.03.2023");
     assert_error_on("cs", &english, &["Úloha se spustí v 18:30 dne 16.03.2023."], "16.03.2023");
     assert_error_on("sv", &english, &["Jobbet körs kl. 18.40 den 2023-03-15."], "18.40");
+    // Hours, minutes and seconds with dots; a time after the day it is of.
+    let epoch = ["Time is counted from 1 January 1970 at 00:00:00 UTC."];
+    assert_no_error("sv", &epoch, &["Tiden räknas från den 1 januari 1970 kl. 00.00.00 UTC."]);
+    assert_no_error("cs", &epoch, &["Čas se počítá od 1. ledna 1970 00:00:00 UTC."]);
+    assert_no_error("uk", &epoch, &["Час відраховується від 00:00:00 UTC 1 січня 1970 року."]);
+    assert_error_on(
+        "sv",
+        &epoch,
+        &["Tiden räknas från den 1 januari 1970 kl. 00.00.10 UTC."],
+        "00.00.10",
+    );
 }
 
 /// A version the source writes as part of a name (`util-linux v2.22`, `v3.4`) is written apart

@@ -26,7 +26,7 @@ use super::data_values::{
     DataValue,
 };
 use super::prose_numbers::{
-    completes_name, date_parts, digits, time_parts, NumberKind, ProseNumber,
+    completes_name, date_parts, digits, dotted_time_parts, time_parts, NumberKind, ProseNumber,
 };
 use super::reading::{Located, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
@@ -356,7 +356,9 @@ impl<'a> Comparison<'a> {
         }
         // Where no source figure is left over here: `versión util-linux 2.22` for "util-linux v2.22": the name's version, written apart;
         // `kl. 18.30` for "at 18:30": the time, written with a dot.
-        if self.version_of_a_source_name(number, s) || self.time_of_the_source(number, s) {
+        if self.version_of_a_source_name(number, s)
+            || number.unit.is_none() && self.time_of_the_source(&number.text, s)
+        {
             return;
         }
         if number.kind == NumberKind::ForeignFormat {
@@ -1105,15 +1107,13 @@ impl<'a> Comparison<'a> {
         Some(1 + parts[1..].iter().filter(|part| given(**part)).count())
     }
 
-    /// Whether translated `number` is a time of day of source sentences `s` written with a dot
-    /// (`18.30` for 18:30): read alone, it is a decimal in the wrong format.
-    fn time_of_the_source(&self, number: &ProseNumber, s: &Range<usize>) -> bool {
-        number.unit.is_none()
-            && self.source.names_in(s).iter().any(|name| {
-                time_parts(&name.name.text).is_some_and(|(h, m)| {
-                    number.text == format!("{h}.{m:02}") || number.text == format!("{h:02}.{m:02}")
-                })
-            })
+    /// Whether translated `text` is a time of day of source sentences `s` written with dots
+    /// (`18.30`, `00.00.00` for 18:30, 00:00:00): read alone, it would be a decimal in the
+    /// wrong format or a name the source lacks.
+    fn time_of_the_source(&self, text: &str, s: &Range<usize>) -> bool {
+        dotted_time_parts(text).is_some_and(|time| {
+            self.source.names_in(s).iter().any(|name| time_parts(&name.name.text) == Some(time))
+        })
     }
 
     /// Whether `number` is the version that ends a name of source sentences `sentences`
@@ -1193,6 +1193,9 @@ impl<'a> Comparison<'a> {
             let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence)).unwrap_or(&all);
             // A date in the translation's digits (`15.03.2023`, `2023-03-15`) of the date its
             // source sentence writes in words and digits ("March 15, 2023").
+            if self.time_of_the_source(&name.name.text, s) {
+                continue;
+            }
             match self.date_against_the_source(&name.name.text, s) {
                 Some(3) => continue,
                 // Its year and one more part are the source sentence's, the third is not
@@ -1447,14 +1450,15 @@ impl<'a> Comparison<'a> {
             // Written apart (`RAID 5` for RAID5): two words that make the key.
             apart.extend(words.windows(2).map(|pair| pair.concat()));
         }
-        // A time of day written with a dot (`18.30`) is read as a number, not a name: its
-        // digits are what gives the source's `18:30`.
-        let numbers: Vec<String> = self
+        // A time of day written with dots (`18.30`, `00.00.00`) gives the source's `18:30`.
+        let dotted_times: Vec<[u32; 3]> = self
             .translation
             .figures_in(t)
             .iter()
             .chain(self.translation.others_in(t))
-            .map(|n| super::prose_numbers::compact_key(&n.number.text))
+            .map(|n| n.number.text.as_str())
+            .chain(self.translation.names_in(t).iter().map(|n| n.name.text.as_str()))
+            .filter_map(dotted_time_parts)
             .collect();
         let mut missing = Vec::new();
         for name in self.source.names_in(s).iter().filter(|n| !n.key.is_empty()) {
@@ -1462,7 +1466,7 @@ impl<'a> Comparison<'a> {
                 written.swap_remove(at);
             } else if let Some(at) = apart.iter().position(|w| *w == name.key) {
                 apart.swap_remove(at);
-            } else if time_parts(&name.name.text).is_some() && numbers.contains(&name.key) {
+            } else if time_parts(&name.name.text).is_some_and(|time| dotted_times.contains(&time)) {
                 continue;
             } else {
                 missing.push(name);

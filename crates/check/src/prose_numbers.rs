@@ -384,22 +384,31 @@ pub fn date_parts(text: &str) -> Option<[u32; 3]> {
     plausible.then_some([year, first, second])
 }
 
-/// Hours and minutes of a time of day written with a colon (`18:30`, `18:50:44`): the same
-/// time written with a dot (`18.30`, as Danish, Finnish and Swedish writing has it) or with
-/// an `h` (`18h30`, French) is that time.
-pub fn time_parts(text: &str) -> Option<(u32, u32)> {
-    let mut parts = text.split(':');
-    let (hours, minutes) = (parts.next()?, parts.next()?);
-    let seconds_fit =
-        parts.next().is_none_or(|s| s.len() == 2 && s.parse::<u32>().is_ok_and(|s| s < 60));
-    let (h, m) = (hours.parse::<u32>().ok()?, minutes.parse::<u32>().ok()?);
-    (hours.len() <= 2
-        && minutes.len() == 2
-        && h < 24
-        && m < 60
-        && seconds_fit
-        && parts.next().is_none())
-    .then_some((h, m))
+/// Hours, minutes and seconds of a time of day written with a colon (`18:30`, `18:50:44`).
+pub fn time_parts(text: &str) -> Option<[u32; 3]> {
+    clock(text, ':')
+}
+
+/// The same, written with dots (`18.30`, `00.00.00`, as Danish, Finnish and Swedish writing
+/// has it): alone, such digits may be a version or a decimal, so a comparison takes them for a
+/// time only where the source writes that time with a colon.
+pub fn dotted_time_parts(text: &str) -> Option<[u32; 3]> {
+    clock(text, '.')
+}
+
+fn clock(text: &str, separator: char) -> Option<[u32; 3]> {
+    let parts: Vec<&str> = text.split(separator).collect();
+    if !(2..=3).contains(&parts.len()) || parts[0].is_empty() || parts[0].len() > 2 {
+        return None;
+    }
+    let mut values = [0; 3];
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 && part.len() != 2 || !part.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        values[i] = part.parse().ok()?;
+    }
+    (values[0] < 24 && values[1] < 60 && values[2] < 60).then_some(values)
 }
 
 /// Whether `text` is a date or a time of day written in digits ([`date_parts`],
