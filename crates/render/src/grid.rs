@@ -110,13 +110,18 @@ fn short_name(index: usize) -> String {
     }
 }
 
-/// The grid a table is shown as: its metrics side by side when they fit
-/// ([`MOST_FIGURE_COLUMNS_SIDE_BY_SIDE`]) and that takes fewer rows, else a row per metric.
+/// The grid a table is shown as: on screen its metrics side by side when they fit
+/// ([`MOST_FIGURE_COLUMNS_SIDE_BY_SIDE`]) and that takes fewer rows, else a row per metric. On
+/// paper always a row per metric: a printed table breaks between workloads, and a workload's
+/// group of rows is what lets a table start at the foot of a page and go on after a chart
+/// floated to the next one (print.css), which a table of a few tall rows could not do
+/// without leaving its last row alone on a third page.
 pub fn grid(
     localizer: &Localizer,
     table: &Table,
     shape: &GridShape,
     config_name: &dyn Fn(&str) -> Option<String>,
+    medium: views::Medium,
 ) -> Grid {
     let key: Vec<KeyView> = shape
         .configs
@@ -130,7 +135,8 @@ pub fn grid(
     let figures = measured_figures(table, shape);
     let rows_per_metric: usize =
         figures.iter().map(|metrics| if metrics.len() == 1 { 1 } else { metrics.len() + 1 }).sum();
-    let side_by_side = shape.metrics.len() >= 2
+    let side_by_side = medium == views::Medium::Screen
+        && shape.metrics.len() >= 2
         && shape.metrics.len() * shape.configs.len() <= MOST_FIGURE_COLUMNS_SIDE_BY_SIDE
         && shape.workloads.len() < rows_per_metric;
     if side_by_side {

@@ -589,7 +589,7 @@ pub fn table(
     let mut key = Vec::new();
     let mut header_groups = Vec::new();
     let (header, rows): (Vec<HeaderView>, Vec<Vec<CellView>>) = if let Some(shape) = &grid {
-        let grid = super::grid::grid(localizer, table, shape, config_name);
+        let grid = super::grid::grid(localizer, table, shape, config_name, medium);
         key = grid.key;
         header_groups = grid.header_groups;
         (grid.header, grid.rows)
