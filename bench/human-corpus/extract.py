@@ -36,7 +36,8 @@ with more than CAP pairs in a half keeps whole documents in the order of their h
 
 Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
 from, then a [[doc]] per document (id, locale, the English and the translation's package,
-version, file and licence) and a [[passage]] per pair (doc, en, text).
+version, file and licence; whether the translation was made from the same version of the
+original, by their version stamps: see versions.py) and a [[passage]] per pair (doc, en, text).
 """
 
 import collections
@@ -52,6 +53,8 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+import versions  # bench/human-corpus/versions.py, beside this script
 
 SEED = "iopress-human-corpus-2026-12"
 HALVES = ("dev", "held-out")
@@ -344,6 +347,8 @@ class Document:
         self.blocks = blocks  # (english, translated) → filled by pair()
         self.pairs = []
         self.method = None
+        # (verdict, source stamp, translation stamp): versions.classify's.
+        self.version = None
 
 
 def html_documents(packages, lang, spec, stats):
@@ -527,7 +532,8 @@ def write(out_dir, half, lang, documents, packages_used):
         for role in ("source", "translation"):
             info = getattr(document, role)
             lines.append(f"{role} = {{ package = \"{info['package']}\", version = \"{info['version']}\", "
-                         f"file = \"{info['file']}\", licence = {toml_basic(info['licence'])} }}")
+                         f"file = \"{info['file']}\", licence = {versions.toml_basic(info['licence'])} }}")
+        lines.extend(versions.field_lines(*document.version))
         lines.append("")
     for document in documents:
         for en, text in document.pairs:
@@ -538,10 +544,6 @@ def write(out_dir, half, lang, documents, packages_used):
             lines.append("")
     path.write_text("\n".join(lines), encoding="utf-8")
     return path
-
-
-def toml_basic(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def main(debs, out_dir, fresh=False):
@@ -575,17 +577,24 @@ def main(debs, out_dir, fresh=False):
                 chosen.append(document)
                 count += len(document.pairs)
             chosen.sort(key=lambda d: d.id)
+            for document in chosen:
+                document.version = versions.classify(
+                    document.id,
+                    packages.dir(document.source["package"]) / document.source["file"],
+                    packages.dir(document.translation["package"]) / document.translation["file"],
+                )
             used = {}
             for document in chosen:
                 for info in (document.source, document.translation):
                     used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
             path = write(out_dir, half, lang, chosen, used)
-            summary.append((lang, half, len(chosen), count, path.stat().st_size))
+            kinds = collections.Counter(document.version[0] for document in chosen)
+            summary.append((lang, half, len(chosen), count, path.stat().st_size, kinds))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print("| language | half | documents | pairs | bytes |")
-    print("|---|---|---:|---:|---:|")
-    for lang, half, docs, pairs, size in summary:
-        print(f"| {lang} | {half} | {docs} | {pairs} | {size} |")
+    print("| language | half | documents | pairs | bytes | same version | other | unknown |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    for lang, half, docs, pairs, size, kinds in summary:
+        print(f"| {lang} | {half} | {docs} | {pairs} | {size} | {kinds['same']} | {kinds['other']} | {kinds['unknown']} |")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,340 @@
+#!/usr/bin/env python3
+"""Whether a translation of the human corpus was made from the same version of its original as
+the English text it is paired with, decided from the packages' own version stamps alone.
+
+    python3 bench/human-corpus/versions.py DEBS_DIR CORPUS_DIR
+
+adds (or refreshes) `version`, `source_stamp` and `translation_stamp` in every `[[doc]]` of
+CORPUS_DIR/{dev,held-out,fresh}/<lang>.toml, finding each document's files by the `file` and
+`package` its `[[doc]]` records; nothing else in the files changes, and no paragraph is read.
+It prints counts only. bench/human-corpus/extract.py writes the same fields when it extracts.
+
+- A man page's stamp is its `.TH` line's date and source fields (`.Dd` and `.Os` for an mdoc
+  page): the version numbers in the source fields are compared ("util-linux 2.38.1" against
+  "util-linux 2.37"), or, when a side has none ("Linux", "kmod"), the dates, parsed with the
+  month names of every corpus language. The JM project (ja) and manpages-zh keep the `.TH` of
+  the upstream page they translated. manpages-l10n is po4a: each field of its `.TH` is a
+  message of the current English page, so its stamp is the current English's, translated (or
+  left English); "same" there says the translation was merged with that English, not that no
+  paragraph kept an older figure.
+- The FAQ's stamp is its title page's (index.<lang>.html): the release (`Version 11.0`) and the
+  date of publication. The chapters carry none of their own. Its translations are po4a too.
+- The installation guide's HTML has no stamp of the translation's original: its title page
+  states the build's version (`20230508+deb12u1`), which is the package's for every language.
+
+`version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
+there is nothing to compare.
+"""
+
+import collections
+import gzip
+import re
+import sys
+from pathlib import Path
+
+# Month names, nominative and genitive, full and abbreviated, of the corpus's languages (the
+# dates of translated `.TH` lines and title pages), lower case, without a trailing dot.
+MONTHS = {
+    1: "january jan januar jänner janvier janv enero ene gennaio genn gen styczeń stycznia sty janeiro "
+    "januari январь января янв leden ledna січень січня січ",
+    2: "february feb februar février févr fevr febrero febbraio febb luty lutego lut fevereiro fev "
+    "februari февраль февраля февр фев únor února úno лютий лютого лют",
+    3: "march mar märz mär mars marzo marzec marca março maart март марта март březen března bře "
+    "березень березня бер",
+    4: "april apr avril avr abril abr aprile kwiecień kwietnia kwi апрель апреля апр duben dubna dub "
+    "квітень квітня кві",
+    5: "may mai mayo maggio magg mag maj maja maio mei май мая květen května kvě травень травня тра",
+    6: "june jun juni juin junio giugno giu czerwiec czerwca cze junho июнь июня červen června čen "
+    "червень червня чер",
+    7: "july jul juli juillet juil julio luglio lug lipiec lipca lip julho июль июля červenec července "
+    "čec липень липня лип",
+    8: "august aug août aout agosto ago sierpień sierpnia sie augusti augustus август августа "
+    "авг srpen srpna srp серпень серпня сер",
+    9: "september sep sept septembre septiembre setiembre settembre sett set wrzesień września wrz "
+    "setembro сентябрь сентября сен сент září zář вересень вересня вер",
+    10: "october oct oktober okt octobre octubre ottobre ott październik października paź outubro out "
+    "октябрь октября říjen října říj жовтень жовтня жов",
+    11: "november nov novembre noviembre listopad listopada lis novembro ноябрь ноября ноя listopadu "
+    "лис листопад листопада",
+    12: "december dec dezember dez décembre déc diciembre dic dicembre grudzień grudnia gru dezembro "
+    "декабрь декабря дек prosinec prosince pro грудень грудня гру",
+}
+MONTH_NUMBER = {name: number for number, names in MONTHS.items() for name in names.split()}
+
+
+# ---------------------------------------------------------------------------------------------
+# Dates
+
+
+def dates(text):
+    """The dates `text` may mean, as (year, month, day or None) tuples: several when the text
+    is ambiguous (`12/10/2022`), none when it is not a date."""
+    text = text.strip().strip("$").replace("Mdocdate:", "").strip()
+    numeric = re.search(r"\b(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?\b", text)
+    if numeric:
+        year, month, day = numeric.groups()
+        return valid({(int(year), int(month), int(day) if day else None)})
+    numeric = re.search(r"\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b", text)
+    if numeric:
+        first, second, year = (int(g) for g in numeric.groups())
+        return valid({(year, first, second), (year, second, first)})
+    # mtools: 10Jul21.
+    compact = re.search(r"\b(\d{1,2})([A-Za-z]{3})(\d{2})\b", text)
+    if compact and compact.group(2).lower() in MONTH_NUMBER:
+        day, month, year = compact.groups()
+        return valid({(2000 + int(year), MONTH_NUMBER[month.lower()], int(day))})
+    # Chinese, Japanese and Korean: 2022年9月12日, 2022 년 9 월.
+    year = re.search(r"(\d{4})\s*[年년]", text)
+    month = re.search(r"(\d{1,2})\s*[月월]", text)
+    if year and month:
+        day = re.search(r"(\d{1,2})\s*[日일]", text)
+        return valid({(int(year.group(1)), int(month.group(1)), int(day.group(1)) if day else None)})
+    # Words: "September 2022", "9. Oktober 2022", "9 de octubre de 2022", "9 tháng 10 năm 2022".
+    month = None
+    vietnamese = re.search(r"(?i)tháng\s*(\d{1,2})", text)
+    if vietnamese:
+        month = int(vietnamese.group(1))
+        text = text[: vietnamese.start()] + text[vietnamese.end() :]
+    numbers = []
+    for word in re.findall(r"\w+", text.lower()):
+        if word.isdigit():
+            numbers.append(int(word))
+        elif month is None and word in MONTH_NUMBER:
+            month = MONTH_NUMBER[word]
+    years = [n for n in numbers if 1970 <= n <= 2099]
+    days = [n for n in numbers if 1 <= n <= 31]
+    if month is None or len(years) != 1 or len(days) > 1:
+        return set()
+    return valid({(years[0], month, days[0] if days else None)})
+
+
+def valid(candidates):
+    return {(y, m, d) for y, m, d in candidates if 1 <= m <= 12 and (d is None or 1 <= d <= 31)}
+
+
+def same_date(first, second):
+    """Whether two sets of candidate dates share one, days compared only where both have one."""
+    return any(
+        a[:2] == b[:2] and (a[2] is None or b[2] is None or a[2] == b[2]) for a in first for b in second
+    )
+
+
+def date_text(candidates):
+    if len(candidates) != 1:
+        return None
+    year, month, day = next(iter(candidates))
+    return f"{year:04}-{month:02}" + (f"-{day:02}" if day else "")
+
+
+# ---------------------------------------------------------------------------------------------
+# Stamps
+
+
+class Stamp:
+    """What a document says of the version it is: a date (candidate dates) and version numbers,
+    and the text they were read from (recorded in the corpus)."""
+
+    def __init__(self, text, date=frozenset(), numbers=(), date_written=""):
+        self.text = text
+        self.date = set(date)
+        self.numbers = tuple(numbers)
+        # As written, shown when it is ambiguous (12/10/2022).
+        self.date_written = date_written
+
+    def shown(self):
+        date = date_text(self.date) or (self.date_written if self.date else "")
+        return " ".join(p for p in (date, self.text) if p) or "none"
+
+
+VERSION_NUMBER = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)*)")
+
+
+def version_numbers(text):
+    return [m.group(1) for m in VERSION_NUMBER.finditer(text)]
+
+
+def roff_unescape(text):
+    text = re.sub(r"\\[-]", "-", text)
+    text = re.sub(r"\\\(hy|\\\[hy\]", "-", text)
+    text = re.sub(r"\\[&|^%]", "", text)
+    text = re.sub(r"\\[ ~0]", " ", text)
+    text = re.sub(r"\\f(?:\(..|\[[^]]*\]|.)", "", text)
+    text = re.sub(r"\\\*(?:\(..|\[[^]]*\]|.)", "", text)
+    return " ".join(text.replace("\\e", "\\").split())
+
+
+def roff_arguments(line):
+    """The arguments of a roff request line, quotes and escapes resolved."""
+    arguments, current, quoted, at = [], [], False, 0
+    started = False
+    while at < len(line):
+        c = line[at]
+        if quoted:
+            if c == '"' and line[at + 1 : at + 2] == '"':
+                current.append('"')
+                at += 1
+            elif c == '"':
+                quoted = False
+            else:
+                current.append(c)
+        elif c == '"' and not current:
+            quoted, started = True, True
+        elif c in " \t":
+            if current or started:
+                arguments.append("".join(current))
+            current, started = [], False
+        elif c == "\\" and line[at + 1 : at + 2] == '"':
+            break  # a comment
+        else:
+            current.append(c)
+        at += 1
+    if current or started:
+        arguments.append("".join(current))
+    return [roff_unescape(a) for a in arguments]
+
+
+def roff_text(path):
+    data = Path(path).read_bytes()
+    if str(path).endswith(".gz"):
+        data = gzip.decompress(data)
+    return data.decode("utf-8", errors="replace")
+
+
+def man_stamp(path):
+    """The `.TH` (or `.Dd` and `.Os`) of a man page: the date, and the version numbers of the
+    source field (and of a date field that is no date: `PSUtils Release 1 Patchlevel 17`)."""
+    text = roff_text(path)
+    header = re.search(r"^[.']\s*TH\s+(.*)$", text, re.M)
+    if header:
+        fields = roff_arguments(header.group(1)) + [""] * 4
+        date_field, source_field = fields[2], fields[3]
+    else:
+        dd = re.search(r"^[.']\s*Dd\s+(.*)$", text, re.M)
+        os_line = re.search(r"^[.']\s*Os\b(.*)$", text, re.M)
+        if not dd:
+            return Stamp("")
+        date_field = " ".join(roff_arguments(dd.group(1)))
+        source_field = " ".join(roff_arguments(os_line.group(1))) if os_line else ""
+    date = dates(date_field)
+    numbered = source_field if date else f"{date_field} {source_field}"
+    shown = source_field if date else numbered.strip()
+    return Stamp(shown, date, version_numbers(numbered), date_field)
+
+
+def faq_stamp(path):
+    """The FAQ's title page (index.<lang>.html beside the chapter): its release and date."""
+    index = next(Path(path).parent.glob("index.*html"), None)
+    if index is None:
+        return Stamp("")
+    page = index.read_text(encoding="utf-8", errors="replace")
+    release = re.search(r'class="releaseinfo">([^<]*)<', page)
+    published = re.search(r'class="pubdate">([^<]*)<', page)
+    release = " ".join(release.group(1).split()) if release else ""
+    date = dates(published.group(1)) if published else set()
+    return Stamp(release, date, version_numbers(release), published.group(1) if published else "")
+
+
+def guide_stamp(path):
+    """The installation guide's build version, from its title page: the package's, the same in
+    every language, so no evidence of what the translation was made from."""
+    index = Path(path).parent / "index.html"
+    page = index.read_text(encoding="utf-8", errors="replace") if index.is_file() else ""
+    build = re.search(r"\b(\d{8}(?:\+\w+)?)\b", page)
+    return Stamp(f"build {build.group(1)}" if build else "")
+
+
+def compare(source, translation):
+    """(verdict, source stamp, translation stamp): by the version numbers when both stamps have
+    some, else by the dates. A date beside a version number is not compared: help2man pages
+    are dated when they are built (`sed.1` of GNU sed 4.9 says April 2026 in Debian 12), and
+    manpages-l10n takes its English pages from several distributions' builds."""
+    if source.numbers and translation.numbers:
+        same = source.numbers == translation.numbers
+    elif source.date and translation.date:
+        same = same_date(source.date, translation.date)
+    else:
+        return "unknown", source.shown(), translation.shown()
+    return "same" if same else "other", source.shown(), translation.shown()
+
+
+def classify(doc_id, source_path, translation_path):
+    """(version, source_stamp, translation_stamp) of a document, from its two files."""
+    if doc_id.startswith("man/"):
+        return compare(man_stamp(source_path), man_stamp(translation_path))
+    if doc_id.startswith("faq/"):
+        return compare(faq_stamp(source_path), faq_stamp(translation_path))
+    source, translation = guide_stamp(source_path), guide_stamp(translation_path)
+    return "unknown", source.shown(), translation.shown()
+
+
+# ---------------------------------------------------------------------------------------------
+# Adding the fields to existing corpus files
+
+
+def toml_basic(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def field_lines(version, source_stamp, translation_stamp):
+    return [
+        f'version = "{version}"',
+        f"source_stamp = {toml_basic(source_stamp)}",
+        f"translation_stamp = {toml_basic(translation_stamp)}",
+    ]
+
+
+FIELDS = re.compile(r'^(version|source_stamp|translation_stamp) = ')
+# The `[[doc]]` lines this reads: the document's id, and its two files.
+DOC_ID = re.compile(r'^id = "([^"]*)"$')
+DOC_FILE = re.compile(r'^(source|translation) = \{ package = "([^"]*)", version = "[^"]*", file = "([^"]*)"')
+
+
+def annotate(path, packages_root, counts):
+    """Rewrites a corpus file with the fields in each `[[doc]]`, reading only the `[[doc]]`
+    tables (they end at the first `[[passage]]`) and copying every other line as it is."""
+    lines = Path(path).read_text(encoding="utf-8").split("\n")
+    out, doc, in_doc = [], None, False
+    for index, line in enumerate(lines):
+        if line == "[[passage]]":
+            out.extend(lines[index:])
+            break
+        if line == "[[doc]]":
+            in_doc, doc = True, {}
+        elif in_doc and DOC_ID.match(line):
+            doc["id"] = DOC_ID.match(line).group(1)
+        elif in_doc and DOC_FILE.match(line):
+            role, package, file = DOC_FILE.match(line).groups()
+            doc[role] = Path(packages_root) / package / file
+        elif FIELDS.match(line):
+            continue  # written again below
+        if in_doc and doc.keys() >= {"id", "source", "translation"}:
+            out.append(line)
+            verdict, *stamps = classify(doc["id"], doc["source"], doc["translation"])
+            counts[doc["id"].split("/")[0], verdict] += 1
+            out.extend(field_lines(verdict, *stamps))
+            in_doc, doc = False, None
+            continue
+        out.append(line)
+    Path(path).write_text("\n".join(out), encoding="utf-8")
+
+
+def main(debs, corpus):
+    packages_root = Path(debs) / "pkgs"
+    kinds = ("man", "faq", "install")
+    print("| half | language | same | other | unknown | " + " | ".join(f"{kind}: same / other / unknown" for kind in kinds) + " |")
+    print("|---|---|---:|---:|---:|" + "---:|" * len(kinds))
+    for half in ("dev", "held-out", "fresh"):
+        for path in sorted((Path(corpus) / half).glob("*.toml")):
+            if path.name == "reviewed.toml":
+                continue
+            counts = collections.Counter()
+            annotate(path, packages_root, counts)
+            verdicts = [sum(n for (_, v), n in counts.items() if v == verdict) for verdict in ("same", "other", "unknown")]
+            by_kind = [" / ".join(str(counts[kind, v]) for v in ("same", "other", "unknown")) for kind in kinds]
+            print(f"| {half} | {path.stem} | " + " | ".join(map(str, verdicts + by_kind)) + " |")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__.split("\n\n")[1])
+    main(sys.argv[1], sys.argv[2])
