@@ -479,6 +479,7 @@ crate::tests! {
     fractions_hyphen_joined_numbers_and_byte_counts_are_the_sources,
     dates_and_times_in_the_readers_digits_are_the_sources,
     versions_written_apart_from_their_name_are_the_sources,
+    abbreviated_year_ranges_end_in_the_first_years_century,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -553,5 +554,29 @@ fn versions_written_apart_from_their_name_are_the_sources() {
         &["The driver was rewritten in v3.4 of the package, which takes 2.5 MB."],
         &["Der Treiber wurde in Version 3.4 des Pakets neu geschrieben, das 2.5 MB belegt."],
         "2.5",
+    );
+}
+
+/// A range of years whose second end keeps two digits (`1994–98`, `2019–21`) ends in the first
+/// year's century: a translation that writes the year whole (`1994‐1998年`, `1994–1998`) gives
+/// it; another year is still an error.
+fn abbreviated_year_ranges_end_in_the_first_years_century() {
+    let english = ["With BIOSes from 1994–98, the boot disk must be below 1024 cylinders."];
+    for (lang, translated) in [
+        ("ko", "1994‐1998년의 BIOS에서는 부팅 디스크가 1024 실린더 아래에 있어야 합니다."),
+        ("ja", "1994–1998 年の BIOS では、起動ディスクは 1024 シリンダ以内になければならない。"),
+        (
+            "de",
+            "Bei BIOS-Versionen von 1994–1998 muss die Startplatte unter 1024 Zylindern liegen.",
+        ),
+        ("fr", "Avec les BIOS de 1994 à 1998, le disque d'amorçage doit être sous 1024 cylindres."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    assert_error_on(
+        "de",
+        &english,
+        &["Bei BIOS-Versionen von 1994–1999 muss die Startplatte unter 1024 Zylindern liegen."],
+        "1999",
     );
 }

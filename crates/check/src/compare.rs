@@ -638,6 +638,10 @@ impl<'a> Comparison<'a> {
                 false => Says::Other,
             };
             pool.push((other.number.shown, says));
+            // The whole year a range's two-digit end stands for (`98` of `1994–98`).
+            if other.number.value != other.number.shown {
+                pool.push((other.number.value, says));
+            }
         }
         for figure in self.source.figures.iter().filter(|f| s.contains(&f.sentence)) {
             let says = if may_count(self.source, figure) { Says::Count } else { Says::Other };

@@ -522,7 +522,38 @@ pub fn scan(text: &str, style: &NumberStyle) -> Scan {
     find_run_together(text, &mut found);
     mark_word_ranges(text, &mut found);
     pair_ranges(text, &mut found);
+    expand_abbreviated_years(text, &mut found);
     found
+}
+
+/// A range of years whose second end keeps only its last two digits (`1994–98`, `2019–21`,
+/// as English writes them): that end's value is the year in the first one's century (1998),
+/// which a translation may write whole (`1994‐1998年`).
+fn expand_abbreviated_years(text: &str, found: &mut Scan) {
+    for index in 1..found.numbers.len() {
+        let (low, high) = (&found.numbers[index - 1], &found.numbers[index]);
+        if low.end > high.start || low.unit.is_some() || high.unit.is_some() {
+            continue;
+        }
+        let between = &text[low.end..high.start];
+        let mut chars = between.chars();
+        let dash =
+            matches!((chars.next(), chars.next()), (Some(c), None) if RANGE_DASHES.contains(&c));
+        let year = |n: &ProseNumber| {
+            n.text.len() == 4 && n.is_whole() && (1000.0..3000.0).contains(&n.value)
+        };
+        let two_digits = high.text.len() == 2 && high.text.chars().all(|c| c.is_ascii_digit());
+        if !(dash && year(low) && two_digits) {
+            continue;
+        }
+        let century = (low.value / 100.0).floor() * 100.0;
+        let expanded = century + high.value;
+        // Its value is the whole year; what it shows stays the two digits written, which a
+        // translation writing the range the same way gives.
+        if expanded > low.value {
+            found.numbers[index].value = expanded;
+        }
+    }
 }
 
 /// The two ends of each range (`7–30 W`, `7 à 30 W`, `7～30 W`, `52万〜57万 IOPS`). The low
