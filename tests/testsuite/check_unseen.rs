@@ -480,6 +480,7 @@ crate::tests! {
     dates_and_times_in_the_readers_digits_are_the_sources,
     versions_written_apart_from_their_name_are_the_sources,
     abbreviated_year_ranges_end_in_the_first_years_century,
+    names_written_apart_joined_to_a_noun_are_the_sources,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -579,4 +580,50 @@ fn abbreviated_year_ranges_end_in_the_first_years_century() {
         &["Bei BIOS-Versionen von 1994–1999 muss die Startplatte unter 1024 Zylindern liegen."],
         "1999",
     );
+}
+
+/// A name the source writes apart (`RAID 1`, `Linux 2.6`, `x86-64`, `ISO 9660`, `Windows 7`)
+/// joined by hyphens to a translated noun: German joins every part (`RAID-1-Verbund`,
+/// `Linux-2.6-Kernel`), Swedish and Dutch the noun to the name written apart (`RAID 1-volym`,
+/// `Windows 7-computer`). The name is the source's; a changed digit is still an error.
+fn names_written_apart_joined_to_a_noun_are_the_sources() {
+    let cases = [
+        (
+            "Set up a RAID 1 array on an x86-64 machine.",
+            [
+                ("de", "Richten Sie einen RAID-1-Verbund auf einem x86-64-Rechner ein."),
+                ("sv", "Skapa en RAID 1-volym på en x86-64-maskin."),
+                ("nl", "Maak een RAID 1-array op een x86-64-machine."),
+            ],
+        ),
+        (
+            "A Linux 2.6 kernel with USB 2.0 support.",
+            [
+                ("de", "Ein Linux-2.6-Kernel mit USB-2.0-Unterstützung."),
+                ("sv", "En Linux 2.6-kärna med stöd för USB 2.0."),
+                ("nl", "Een Linux-2.6-kernel met USB-2.0-ondersteuning."),
+            ],
+        ),
+        (
+            "A Windows 7 machine with an ISO 9660 image.",
+            [
+                ("de", "Ein Windows-7-Rechner mit einem ISO-9660-Abbild."),
+                ("sv", "En Windows 7-dator med en ISO 9660-avbild."),
+                ("nl", "Een Windows 7-computer met een ISO-9660-image."),
+            ],
+        ),
+    ];
+    for (english, translations) in cases {
+        for (lang, translated) in translations {
+            assert_no_error(lang, &[english], &[translated]);
+        }
+    }
+    let english = ["Set up a RAID 1 array on an x86-64 machine."];
+    assert_error_on(
+        "de",
+        &english,
+        &["Richten Sie einen RAID-5-Verbund auf einem x86-64-Rechner ein."],
+        "RAID-5",
+    );
+    assert_error_on("sv", &english, &["Skapa en RAID 5-volym på en x86-64-maskin."], "5");
 }

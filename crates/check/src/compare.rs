@@ -1022,7 +1022,10 @@ impl<'a> Comparison<'a> {
         let block = &self.translation.prose.blocks[other.block].text;
         let word = completes_name(block, other.number.start)?;
         let names = self.source.names_apart.get(&word.to_lowercase())?;
-        let token = super::prose_numbers::name_token(block, other.number.start);
+        // Swedish and Dutch join their noun to a name written apart (`RAID 1-volym`,
+        // `Windows 7-computer`): the name is what comes before it.
+        let token =
+            without_joined_words(super::prose_numbers::name_token(block, other.number.start));
         if self
             .source
             .name_keys
@@ -1489,9 +1492,9 @@ impl<'a> Comparison<'a> {
             .filter(|p| p.chars().any(|c| c.is_ascii_digit()))
             .map(|p| super::prose_numbers::compact_key(p))
             .collect();
-        // A part of digits alone is no name (`UTF-2` is not UTF and a 2 of the source).
+        // A part of digits alone is no name (`UTF-2` is not UTF and a 2 of the source)...
         if with_digits.iter().any(|key| !key.chars().any(char::is_alphabetic)) {
-            return false;
+            return self.name_written_apart_joined(&parts);
         }
         parts.len() > with_digits.len()
             && !with_digits.is_empty()
@@ -1499,6 +1502,30 @@ impl<'a> Comparison<'a> {
                 self.source.name_keys.contains(key)
                     || self.source.name_keys.iter().any(|k| k.contains(key.as_str()))
             })
+            || self.name_written_apart_joined(&parts)
+    }
+
+    /// ...unless the parts around it make a name the source writes apart: a run of the
+    /// compound's parts that holds every digit is a name of the source (`RAID-1-Verbund` of
+    /// "RAID 1", `Linux-2.6-Kernel`, `x86-64-Rechner`, `ISO-9660-Abbild`), and every other part
+    /// is a word of the translation, letters only.
+    fn name_written_apart_joined(&self, parts: &[&str]) -> bool {
+        let digits_at: Vec<usize> =
+            (0..parts.len()).filter(|&i| parts[i].chars().any(|c| c.is_ascii_digit())).collect();
+        let (Some(&first), Some(&last)) = (digits_at.first(), digits_at.last()) else {
+            return false;
+        };
+        let word = |part: &str| part.chars().all(char::is_alphabetic);
+        (0..=first).any(|start| {
+            (last + 1..=parts.len()).any(|end| {
+                (end - start) < parts.len()
+                    && parts[..start].iter().chain(&parts[end..]).all(|p| word(p))
+                    && self
+                        .source
+                        .name_keys
+                        .contains(&super::prose_numbers::compact_key(&parts[start..end].concat()))
+            })
+        })
     }
 
     /// An identifier whose letters were translated and whose digits were kept (`z1` for
@@ -1843,6 +1870,20 @@ fn line_up(
         }
     }
     steps
+}
+
+/// A name's token without the translated words joined to its end by hyphens: `1` of
+/// `1-volym`, `2.6` of `2.6-kärna`; a token without digits before them is left whole.
+fn without_joined_words(token: &str) -> &str {
+    let mut name = token;
+    while let Some((head, tail)) = name.rsplit_once('-') {
+        let word = !tail.is_empty() && tail.chars().all(char::is_alphabetic);
+        if !word || !head.chars().any(|c| c.is_ascii_digit()) {
+            break;
+        }
+        name = head;
+    }
+    name
 }
 
 #[cfg(test)]
