@@ -481,6 +481,7 @@ crate::tests! {
     versions_written_apart_from_their_name_are_the_sources,
     abbreviated_year_ranges_end_in_the_first_years_century,
     names_written_apart_joined_to_a_noun_are_the_sources,
+    a_count_written_as_a_word_leaves_a_copied_version_a_warning,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -626,4 +627,30 @@ fn names_written_apart_joined_to_a_noun_are_the_sources() {
         "RAID-5",
     );
     assert_error_on("sv", &english, &["Skapa en RAID 5-volym på en x86-64-maskin."], "5");
+}
+
+/// A small count the translation writes as a word (`dva`, `due`, `два` for 2; `Другий` for the
+/// 2nd) is no sign that a version copied as the source writes it (`3.5`, `1.2`) took its place:
+/// the version is unexplained, a warning, not an error. A measurement in the wrong format is
+/// still one.
+fn a_count_written_as_a_word_leaves_a_copied_version_a_warning() {
+    let english = ["Use 2 disks with version 3.5 of the driver."];
+    for (lang, translated) in [
+        ("cs", "Použijte dva disky s verzí 3.5 ovladače."),
+        ("uk", "Використовуйте два диски з версією 3.5 драйвера."),
+        ("it", "Usare due dischi con la versione 3.5 del driver."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    assert_no_error(
+        "uk",
+        &["The 2nd argument is ignored since version 1.2."],
+        &["Другий аргумент ігнорується з версії 1.2."],
+    );
+    assert_error_on(
+        "it",
+        &["Use 2 disks of 3.5 GB each."],
+        &["Usare due dischi da 3.5 GB ciascuno."],
+        "3.5",
+    );
 }

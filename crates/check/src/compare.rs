@@ -370,7 +370,10 @@ impl<'a> Comparison<'a> {
             if number.unit.is_none()
                 && !number.text.contains(',')
                 && self.identifier_placed(figure, s)
-                && self.not_given(s, t).is_empty()
+                && self
+                    .not_given(s, t)
+                    .iter()
+                    .all(|n| !n.measured_and_not_shown && n.could_be_a_word())
             {
                 finding.severity = Severity::Warning;
                 finding.message.push_str(
@@ -1704,6 +1707,15 @@ struct NotGiven {
     line: usize,
     /// A measurement (with its unit) that no translated figure shows.
     measured_and_not_shown: bool,
+}
+
+impl NotGiven {
+    /// A whole number small enough that translations write it as a word (`dva`, `due`, `два`
+    /// for 2; ordinals alike), which this language's number words, unknown here, would give:
+    /// its absence from the translation's digits is no sign that a decimal took its place.
+    fn could_be_a_word(&self) -> bool {
+        self.values.iter().all(|v| v.fract() == 0.0 && (0.0..=12.0).contains(v))
+    }
 }
 
 /// Where a translated figure stands: its sentences in the source and the translation, and
