@@ -384,6 +384,14 @@ fn main() -> ExitCode {
                         report.output.display(),
                         report.elapsed.as_millis()
                     );
+                    if report.pictures_encoded + report.pictures_reused > 0 {
+                        eprintln!(
+                            "Pictures: {} ({} encoded, {} unchanged)",
+                            report.pictures_encoded + report.pictures_reused,
+                            report.pictures_encoded,
+                            report.pictures_reused
+                        );
+                    }
                     if let Some(size) = &report.output_size {
                         eprintln!("Output: {} in {}", size.summary(), report.output.display());
                     }

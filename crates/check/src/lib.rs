@@ -288,7 +288,14 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
         &site,
         &keep,
         &charts,
-        RenderRequest { only: None, parts, search: None, reuse: None, progress: &|| {} },
+        RenderRequest {
+            only: None,
+            parts,
+            search: None,
+            reuse: None,
+            images: None,
+            progress: &|| {},
+        },
     ) {
         Ok((_, coverage, warnings)) => {
             findings.extend(warnings.into_iter().map(Finding::from_diagnostic));

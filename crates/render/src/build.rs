@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use crate::host_limits::OutputSize;
 use crate::output::Staging;
 use crate::page_charts::{ChartStore, CHARTS_DIR};
+use crate::pictures::{ImageStore, IMAGES_DIR};
 use crate::reuse::{DocumentReuse, PreviousLedger, LEDGER_FILE};
 use crate::search_index::{SearchIndex, SEARCH_DIR};
 use crate::whole_site::{render_site, Coverage, RenderRequest};
@@ -45,6 +46,10 @@ pub struct BuildReport {
     /// Charts drawn in this build, and charts taken unchanged from the previous output.
     pub charts_drawn: usize,
     pub charts_reused: usize,
+    /// Pictures encoded in this build, and pictures whose files were all taken unchanged
+    /// from the previous output.
+    pub pictures_encoded: usize,
+    pub pictures_reused: usize,
     /// Documents (a page in one language, or a drive's print page in one language) taken
     /// unchanged from the previous output.
     pub documents_reused: usize,
@@ -134,6 +139,10 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     let previous_charts =
         previous_dir.filter(|_| staging.previous_folder_intact(CHARTS_DIR)).map(Path::to_path_buf);
     let charts = ChartStore::new(previous_charts);
+    // And pictures: a picture whose files are all in an intact `images/` is not encoded.
+    let images = ImageStore::new(
+        previous_dir.filter(|_| staging.previous_folder_intact(IMAGES_DIR)).map(Path::to_path_buf),
+    );
     let progress = progress_bar(options.progress, &site.config, &site.content);
     // Like charts, a language's search bundle is taken from the previous output when its
     // pages have not changed, and the bundles are as the previous build wrote them.
@@ -164,6 +173,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
             parts: Parts::ALL,
             search: Some(&mut search),
             reuse: reuse.as_ref(),
+            images: Some(&images),
             progress: &|| progress.inc(1),
         },
     );
@@ -215,6 +225,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         coverage,
         charts_drawn: charts.drawn(),
         charts_reused: charts.reused(),
+        pictures_encoded: images.encoded(),
+        pictures_reused: images.reused(),
         documents_reused: reuse.as_ref().map_or(0, DocumentReuse::reused),
         search_pages: rendered.search.as_ref().map(|s| s.pages.clone()).unwrap_or_default(),
         search_indexed: rendered.search.as_ref().map(|s| s.indexed.clone()).unwrap_or_default(),
