@@ -887,6 +887,38 @@ fn no_table_is_broken_with_fewer_than_three_rows_on_a_page() {
 }
 
 /// The size, in points, each run of a PDF's text is printed at (MuPDF's structured text).
+/// The images `pdfimages -list` finds on page `page` of a PDF: (width, height) in pixels of
+/// each (soft masks, the alpha of another image, left out).
+fn images_on_page(pdf: &Path, page: usize) -> Vec<(u32, u32)> {
+    let page = page.to_string();
+    let out = Command::new("pdfimages")
+        .args(["-list", "-f", &page, "-l", &page])
+        .arg(pdf)
+        .output()
+        .expect("pdfimages runs");
+    assert!(out.status.success(), "pdfimages: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .skip(2)
+        .map(|line| line.split_whitespace().collect::<Vec<_>>())
+        .filter(|columns| columns.len() > 4 && columns[2] == "image")
+        .map(|columns| (columns[3].parse().unwrap(), columns[4].parse().unwrap()))
+        .collect()
+}
+
+/// Issue 38: the drive's photo is on the title page of its PDF, in every language, as one
+/// image at least 480 px wide; a drive without a photo has none there.
+fn the_drive_photo_is_on_the_title_page_of_its_pdf() {
+    let printed = printed();
+    for lang in LANGUAGES {
+        let images = images_on_page(&printed.pdf(lang, "wd-sn630"), 1);
+        assert_eq!(images.len(), 1, "{lang}: {images:?}");
+        let (width, height) = images[0];
+        assert!(width >= 480 && width * 10 / height == 16, "{lang}: {images:?}");
+        assert_eq!(images_on_page(&printed.pdf(lang, "toshiba-px04shb040"), 1), [], "{lang}");
+    }
+}
+
 fn text_sizes(pdf: &Path) -> Vec<f64> {
     text_sizes_by_page(pdf).concat()
 }
@@ -1494,6 +1526,8 @@ crate::tests! {
     every_page_is_three_quarters_full_but_the_last_or_one_ending_a_chapter,
     #[needs(CHROMIUM, PDFTOTEXT, PDFTOPPM, MUTOOL)]
     a_short_last_page_takes_the_colophon_not_a_lone_chart,
+    #[needs(CHROMIUM, PDFIMAGES)]
+    the_drive_photo_is_on_the_title_page_of_its_pdf,
     #[needs(CHROMIUM, PDFTOTEXT)]
     labels_take_the_colon_of_their_language,
     #[needs(CHROMIUM, PDFTOTEXT)]

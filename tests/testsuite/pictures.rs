@@ -283,9 +283,122 @@ fn check_reports_a_picture_without_alt_text_in_a_published_language_at_its_place
     assert!(findings[0].message.contains("in pl"), "{}", findings[0].message);
 }
 
+/// Each picture of the page's main content as laid out: its box, the viewport's and the
+/// column's width, the height its width and height attributes give it before it loads, and
+/// the file the browser chose (with the width its srcset states).
+const LAYOUT_SCRIPT: &str = r#"
+const viewport = document.documentElement.clientWidth;
+return Array.from(document.querySelectorAll('main picture img:not(.chart)')).map(img => {
+  const r = img.getBoundingClientRect();
+  const column = img.closest('main').getBoundingClientRect().width;
+  const chosen = (img.srcset + ', ' + Array.from(img.parentElement.querySelectorAll('source')).map(s => s.srcset).join(', '))
+    .split(', ').find(e => img.currentSrc && e.startsWith(new URL(img.currentSrc).pathname + ' '));
+  return {
+    cls: img.parentElement.className,
+    left: r.left, right: r.right, width: r.width, height: r.height,
+    viewport, column,
+    ratioHeight: r.width * img.getAttribute('height') / img.getAttribute('width'),
+    loaded: img.complete && img.naturalWidth > 0,
+    currentSrc: img.currentSrc,
+    chosenWidth: chosen ? parseInt(chosen.split(' ')[1]) : null,
+  };
+});
+"#;
+
+/// Pages of the example site that show pictures: the drive with a photo (its page and its
+/// review's, in two languages), the drive list's cards and the Japanese home page's.
+const PAGES_WITH_PICTURES: [&str; 6] = [
+    "drives/wd-sn630/",
+    "fr/drives/wd-sn630/",
+    "reviews/sn630-vsan/",
+    "fr/reviews/sn630-vsan/",
+    "drives/",
+    "ja/",
+];
+
+/// Whether `value` is a number from `low` to `high` (NaN is not).
+fn within(value: f64, low: f64, high: f64) -> bool {
+    (low..=high).contains(&value)
+}
+
+/// The example site's drive photo and diagram at a phone's width and a desktop's: on screen,
+/// never wider than the viewport or the 760 px column, as high as their width and height
+/// attributes say before their files arrive (nothing below them moves), and the header
+/// photo loaded from a file at least as wide as it is shown.
+fn pictures_fit_the_screen_and_the_column_at_390_and_1280_px_and_keep_their_height() {
+    let (_site, server) = crate::browser::serve_example_site();
+    let browser = crate::browser::Browser::start();
+    let mut problems = Vec::new();
+    let mut measured = 0;
+    // Each page at each width: the pictures laid out, as LAYOUT_SCRIPT measures them.
+    let laid_out = |path: &str| -> Vec<serde_json::Value> {
+        browser.navigate(&format!("{}{path}", server.url));
+        let shown = browser.execute(LAYOUT_SCRIPT).unwrap_or_else(|e| panic!("{e}"));
+        shown.as_array().cloned().unwrap_or_default()
+    };
+    for width in [390u32, 1280] {
+        browser.emulate_width(width);
+        for path in PAGES_WITH_PICTURES {
+            let shown = laid_out(path);
+            if shown.is_empty() {
+                problems.push(format!("/{path} at {width} px: no picture"));
+            }
+            for picture in shown {
+                measured += 1;
+                let at = |key: &str| picture[key].as_f64().unwrap_or(f64::NAN);
+                let name = format!("/{path} at {width} px, {}", picture["cls"]);
+                if !(at("width") > 50.0 && at("height") > 30.0) {
+                    problems.push(format!(
+                        "{name}: not visible ({} × {})",
+                        at("width"),
+                        at("height")
+                    ));
+                }
+                if !(within(at("left"), -0.5, f64::MAX)
+                    && within(at("right"), f64::MIN, at("viewport") + 0.5))
+                {
+                    problems.push(format!(
+                        "{name}: off screen ({:.0}–{:.0} of {:.0})",
+                        at("left"),
+                        at("right"),
+                        at("viewport")
+                    ));
+                }
+                if !within(at("width"), 0.0, at("column").min(760.0) + 0.5) {
+                    problems.push(format!(
+                        "{name}: {:.0} px wide, wider than the column ({:.0})",
+                        at("width"),
+                        at("column")
+                    ));
+                }
+                // NaN (no width or height attribute) fails too.
+                if !within(at("height") - at("ratioHeight"), -1.0, 1.0) {
+                    problems.push(format!("{name}: {:.1} px high, {:.1} by its attributes: the page shifts as it loads", at("height"), at("ratioHeight")));
+                }
+                if picture["cls"] == "header-photo" {
+                    let chosen = picture["chosenWidth"].as_f64().unwrap_or(0.0);
+                    if !(picture["loaded"].as_bool() == Some(true) && chosen >= at("width")) {
+                        problems.push(format!(
+                            "{name}: {} ({chosen} px wide) for {:.0} px",
+                            picture["currentSrc"],
+                            at("width")
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    drop(browser);
+    server.stop();
+    eprintln!("{measured} pictures measured");
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
 crate::tests! {
     a_jpeg_and_a_png_in_a_bundle_become_pictures_whose_files_decode_at_the_stated_widths,
     a_second_build_encodes_nothing_and_a_changed_picture_is_encoded_again,
     a_drive_photo_shows_on_its_page_its_reviews_headers_list_cards_and_print_page,
     check_reports_a_picture_without_alt_text_in_a_published_language_at_its_place,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    pictures_fit_the_screen_and_the_column_at_390_and_1280_px_and_keep_their_height,
 }
