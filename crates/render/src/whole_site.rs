@@ -115,16 +115,18 @@ pub fn render_site(
     let coverage = coverage(&site.config, &site.content, renderer.routes());
     let (pictures, picture_problems) = renderer.pictures();
     problems.extend(picture_problems.iter().cloned());
-    // Pictures are site-wide files, written with the static files: encoded once for every
-    // page (and language) that shows them, while the pages are rendered.
-    let write_pictures = || match images.filter(|_| parts.static_files) {
+    // Pictures are written with the pages (the preview's renders of the pages an edit
+    // touched too, so a picture added to a folder is there at once), in parallel with them:
+    // encoded once for every page and language that shows them, or taken as they were.
+    let write_pictures = || match images.filter(|_| parts.pages) {
         Some(store) if !pictures.is_empty() => {
             let mut written = store.write(pictures, write);
-            if !crate::pictures::AVIF {
+            // Said once, by the build that encodes (not by every preview rebuild after it).
+            if !crate::pictures::AVIF && store.encoded() > 0 {
                 written.push(Diagnostic::note(format!(
-                    "{} pictures written as WebP and their own format, without AVIF: this iopress \
+                    "{} pictures encoded as WebP and their own format, without AVIF: this iopress \
                      was built without its `avif` feature (`cargo build --features avif`)",
-                    pictures.len()
+                    store.encoded()
                 )));
             }
             written
