@@ -119,18 +119,7 @@ pub fn render_site(
     // touched too, so a picture added to a folder is there at once), in parallel with them:
     // encoded once for every page and language that shows them, or taken as they were.
     let write_pictures = || match images.filter(|_| parts.pages) {
-        Some(store) if !pictures.is_empty() => {
-            let mut written = store.write(pictures, write);
-            // Said once, by the build that encodes (not by every preview rebuild after it).
-            if !crate::pictures::AVIF && store.encoded() > 0 {
-                written.push(Diagnostic::note(format!(
-                    "{} pictures encoded as WebP and their own format, without AVIF: this iopress \
-                     was built without its `avif` feature (`cargo build --features avif`)",
-                    store.encoded()
-                )));
-            }
-            written
-        }
+        Some(store) if !pictures.is_empty() => store.write(pictures, write),
         _ => Vec::new(),
     };
     // Print pages carry no search record: they are rendered after the other pages, while
