@@ -29,6 +29,7 @@ mod import_csv;
 mod import_fio;
 mod import_sysbench;
 mod labels;
+mod lists;
 mod metrics;
 mod multilingual;
 mod new_content;
@@ -74,6 +75,7 @@ fn all_tests() -> Vec<harness::Test> {
         import_fio::tests(),
         import_sysbench::tests(),
         labels::tests(),
+        lists::tests(),
         metrics::tests(),
         multilingual::tests(),
         new_content::tests(),

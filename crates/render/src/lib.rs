@@ -26,6 +26,7 @@ mod open_data;
 pub mod output;
 pub mod page_charts;
 mod page_view;
+mod pagination;
 mod print_figures;
 mod print_links;
 mod print_page;
@@ -480,8 +481,11 @@ impl<'a> Renderer<'a> {
         };
         let mut doc = DocumentContext { page, lang, maker: &maker, context, chart_files };
         let mut drive_rankings = Vec::new();
+        let mut section_list = None;
         match page.kind {
-            PageKind::Home | PageKind::Section => self.list_context(page, lang, &mut doc.context),
+            PageKind::Home | PageKind::Section => {
+                section_list = self.list_context(page, lang, &mut doc.context);
+            }
             PageKind::Drive => drive_rankings = self.drive_context(&mut doc),
             PageKind::Protocol => self.protocol_context(&mut doc),
             PageKind::Review => {
@@ -505,6 +509,9 @@ impl<'a> Renderer<'a> {
                 path: format!("{directory}index.html"),
                 bytes: html.into_bytes(),
             });
+            if let Some(list) = &section_list {
+                files.extend(self.further_list_pages(&mut doc, list, availability, template)?);
+            }
         }
         if parts.print_pages && page.kind == PageKind::Drive {
             let print = self.render_print(&mut doc, drive_rankings)?;
@@ -546,6 +553,36 @@ impl<'a> Renderer<'a> {
         );
         files.extend(data_files);
         Ok((files, record, maker.charts_made()))
+    }
+
+    /// The pages after the first of a section's list (`reviews/page/2/`…): the section's page
+    /// with another page of its list, each its own canonical URL. They have no hreflang
+    /// alternates: page 2 of one language's list is not page 2 of another's.
+    fn further_list_pages(
+        &self,
+        doc: &mut DocumentContext,
+        list: &lists::SectionList,
+        availability: &Availability,
+        template: &str,
+    ) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
+        let canonical_lang = match availability {
+            Availability::Fallback { from } => from.as_str(),
+            _ => doc.lang,
+        };
+        let mut files = Vec::new();
+        doc.context.insert("alternates", &Vec::<Alternate>::new());
+        for number in 2..=list.page_count(self.list_page_size()) {
+            let path = list.page_path(number);
+            list.insert_page(self, doc.lang, number, &mut doc.context);
+            let url = self.routes.url_of(&path, canonical_lang);
+            doc.context.insert("canonical", &self.routes.permalink(&url));
+            let html = self.render_template(doc.lang, template, &doc.context)?;
+            files.push(rendered(
+                &format!("{}index.html", self.routes.output_dir(&path, doc.lang)),
+                html,
+            ));
+        }
+        Ok(files)
     }
 
     fn render_template(
