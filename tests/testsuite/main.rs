@@ -10,6 +10,7 @@
 //! `tests!` call, and `all_tests` below gathers the lists.
 
 mod browser;
+mod cards;
 mod charts;
 mod check;
 mod check_data;
@@ -57,6 +58,7 @@ fn main() -> std::process::ExitCode {
 fn all_tests() -> Vec<harness::Test> {
     [
         browser::tests(),
+        cards::tests(),
         charts::tests(),
         check::tests(),
         check_data::tests(),

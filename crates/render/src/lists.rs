@@ -278,14 +278,12 @@ impl<'a> Renderer<'a> {
             let home = self.content.get("").expect("home page always exists");
             let mut context = self.base_context(home, lang, &Availability::DataOnly);
             let not_found = self.routes.url_of("404.html", lang);
+            let title = self.localizer(lang).message("not-found-title", &[]);
             context.insert(
-                "page",
-                &PageView::simple(
-                    PageKind::Page,
-                    &not_found,
-                    self.localizer(lang).message("not-found-title", &[]),
-                ),
+                "social",
+                &self.social_view(&title, None, &not_found, lang, &[], PageKind::Page, None),
             );
+            context.insert("page", &PageView::simple(PageKind::Page, &not_found, title));
             // Somewhere to go from a dead link: the search, and the latest reviews.
             let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
             context
@@ -309,6 +307,12 @@ impl<'a> Renderer<'a> {
             }
             for file in self.tag_pages(lang, &tagged)? {
                 emit(file)?;
+            }
+        }
+        // Each language's site card: the picture of every page without its own.
+        for language in &self.config.languages {
+            if let Some(card) = self.site_card(&language.code) {
+                emit(card.file)?;
             }
         }
         if !self.config.default_language_at_root {
@@ -355,6 +359,17 @@ impl<'a> Renderer<'a> {
         context.insert("languages", &self.site_page_switcher(path, lang, &|_| true));
         context.insert("alternates", &Vec::<Alternate>::new());
         context.insert("canonical", &self.routes.permalink(&url));
+        let published: Vec<&str> = self
+            .config
+            .languages
+            .iter()
+            .filter(|l| !l.is_draft())
+            .map(|l| l.code.as_str())
+            .collect();
+        context.insert(
+            "social",
+            &self.social_view(&title, None, &url, lang, &published, PageKind::Page, None),
+        );
         let mut view = PageView::simple(PageKind::Page, &url, title);
         view.path = path.trim_end_matches('/').to_string();
         view.permalink = self.routes.permalink(&url);
