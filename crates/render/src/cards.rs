@@ -58,10 +58,16 @@ pub(super) struct SocialView {
     pub(super) image_alt: String,
 }
 
-/// A card ready for its page: its file and its URL.
+/// A card ready for its page: its file (none from a store that only names cards: a
+/// preview's snapshot would keep the file of every name a card had) and its URL.
 pub(super) struct PageCard {
-    pub(super) file: OutputFile,
+    pub(super) file: Option<OutputFile>,
     pub(super) url: String,
+}
+
+/// The file of a card at `path`, unless it was named only (no bytes).
+fn card_file(path: String, png: Arc<[u8]>) -> Option<OutputFile> {
+    (!png.is_empty()).then(|| OutputFile::Rendered { path, bytes: png.to_vec() })
 }
 
 /// Cards made in a build: taken from the previous output when unchanged, kept in memory by a
@@ -75,6 +81,9 @@ pub struct CardStore {
     reused: AtomicUsize,
     /// The font families found missing, each warned about once.
     missing_fonts: Mutex<BTreeSet<(String, String)>>,
+    /// False for a render nothing is written from (`iopress check`): cards are named, for
+    /// the pages' tags, but not drawn.
+    draws: bool,
 }
 
 impl CardStore {
@@ -86,7 +95,15 @@ impl CardStore {
             rasterized: AtomicUsize::new(0),
             reused: AtomicUsize::new(0),
             missing_fonts: Mutex::new(BTreeSet::new()),
+            draws: true,
         }
+    }
+
+    /// A store that names cards without drawing them: their files are empty. For a render
+    /// that writes nothing (`iopress check`), where rasterizing would cost a second of CPU
+    /// per forty cards for nothing, and for the preview, which is to show an edit at once.
+    pub fn names_only() -> CardStore {
+        CardStore { draws: false, ..CardStore::new(None) }
     }
 
     pub fn in_memory() -> CardStore {
@@ -127,6 +144,9 @@ impl CardStore {
     fn get(&self, spec: &CardSpec, dir: &str) -> Option<(String, Arc<[u8]>)> {
         let name = card_name(spec);
         let path = format!("{dir}{name}");
+        if !self.draws {
+            return Some((path, Arc::from(&[][..])));
+        }
         let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&name).cloned());
         if let Some(png) = remembered {
             self.reused.fetch_add(1, Ordering::Relaxed);
@@ -260,7 +280,7 @@ impl<'a> Renderer<'a> {
         let dir = self.routes.output_dir("", lang);
         let (path, png) = self.charts.cards.get(&self.site_card_spec(lang), &dir)?;
         let url = self.card_url("", lang, &path);
-        Some(PageCard { file: OutputFile::Rendered { path, bytes: png.to_vec() }, url })
+        Some(PageCard { file: card_file(path, png), url })
     }
 
     /// The absolute URL of a card file at `path` (output-relative) beside `url_path`.
@@ -289,7 +309,7 @@ impl<'a> Renderer<'a> {
         let dir = self.routes.output_dir(&page.url_path, lang);
         let (path, png) = self.charts.cards.get(&spec, &dir)?;
         let url = self.card_url(&page.url_path, lang, &path);
-        Some(PageCard { file: OutputFile::Rendered { path, bytes: png.to_vec() }, url })
+        Some(PageCard { file: card_file(path, png), url })
     }
 
     /// A drive's first headline result (`headlines.rs`) and the best entries of its ranking,
@@ -405,8 +425,12 @@ mod tests {
             image: None,
             font_family: "'No Such Face', 'DejaVu Sans', sans-serif".into(),
         };
+        let mut name = String::new();
         for title in ["One", "Two"] {
             let (path, png) = store.get(&spec(title), "fr/").expect("drawn all the same");
+            if name.is_empty() {
+                name = path.clone();
+            }
             assert!(path.starts_with("fr/card-") && path.ends_with(".png"), "{path}");
             assert!(is_whole_png(&png));
         }
@@ -422,6 +446,10 @@ mod tests {
         memory.get(&spec("One"), "fr/").unwrap();
         memory.get(&spec("One"), "fr/").unwrap();
         assert_eq!((memory.rasterized(), memory.reused()), (1, 1));
+        // `iopress check` names cards but draws none.
+        let check = CardStore::names_only();
+        let (path, png) = check.get(&spec("One"), "fr/").unwrap();
+        assert_eq!((path.as_str(), png.len(), check.rasterized()), (name.as_str(), 0, 0));
     }
 
     #[test]

@@ -572,7 +572,7 @@ impl<'a> Renderer<'a> {
                 .map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }),
         );
         files.extend(data_files);
-        files.extend(card.map(|card| card.file));
+        files.extend(card.and_then(|card| card.file));
         Ok((files, record, maker.charts_made()))
     }
 

@@ -311,8 +311,8 @@ impl<'a> Renderer<'a> {
         }
         // Each language's site card: the picture of every page without its own.
         for language in &self.config.languages {
-            if let Some(card) = self.site_card(&language.code) {
-                emit(card.file)?;
+            if let Some(file) = self.site_card(&language.code).and_then(|card| card.file) {
+                emit(file)?;
             }
         }
         if !self.config.default_language_at_root {

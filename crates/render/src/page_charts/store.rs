@@ -95,6 +95,14 @@ impl ChartStore {
         }
     }
 
+    /// [`ChartStore::in_memory`] for the renders whose social cards nobody shares: `iopress
+    /// check`, which writes nothing, and the preview, which is to show an edit at once. Their
+    /// cards are named (the pages' tags are as built) but neither drawn nor written
+    /// (`crate::cards::CardStore::names_only`).
+    pub fn for_preview_and_check() -> ChartStore {
+        ChartStore { cards: crate::cards::CardStore::names_only(), ..ChartStore::in_memory() }
+    }
+
     /// Starts a new build: counters reset, every chart file is to be written again.
     pub fn begin_build(&self) {
         self.cards.begin_build();
