@@ -291,9 +291,20 @@ impl<'a> Renderer<'a> {
 
     /// A review's or a drive's own card in `lang`, titled `title`; None for other pages.
     pub(super) fn page_card(&self, page: &Page, lang: &str, title: &str) -> Option<PageCard> {
-        let drive = match page.kind {
-            PageKind::Drive => Some(page.id().to_string()),
-            PageKind::Review => self.content.drives_of(page).next().map(|d| d.id().to_string()),
+        // A review shows its first drive's headline among the protocols it was measured
+        // under: a result of its own kind, and one whose every input its reuse digest covers.
+        let (drive, protocols) = match page.kind {
+            PageKind::Drive => (Some(page.id().to_string()), None),
+            PageKind::Review => (
+                self.content.drives_of(page).next().map(|d| d.id().to_string()),
+                Some(
+                    page.review
+                        .iter()
+                        .flat_map(|r| &r.tables)
+                        .filter_map(|t| t.protocol.as_deref())
+                        .collect::<Vec<&str>>(),
+                ),
+            ),
             _ => return None,
         };
         let language = self.config.language(lang).expect("configured");
@@ -301,7 +312,7 @@ impl<'a> Renderer<'a> {
             site_name: language.title.clone(),
             title: title.to_string(),
             subtitle: None,
-            figure: drive.and_then(|drive| self.card_figure(&drive, lang)),
+            figure: drive.and_then(|drive| self.card_figure(&drive, protocols.as_deref(), lang)),
             // The drive's photo goes here once drives have one (drive.toml's `image`).
             image: None,
             font_family: font_family(self.localizer(lang).locale()),
@@ -312,11 +323,16 @@ impl<'a> Renderer<'a> {
         Some(PageCard { file: card_file(path, png), url })
     }
 
-    /// A drive's first headline result (`headlines.rs`) and the best entries of its ranking,
-    /// the drive's own among them: what its card draws.
-    fn card_figure(&self, drive: &str, lang: &str) -> Option<CardFigure> {
+    /// A drive's first headline result (`headlines.rs`), under one of `protocols` when given,
+    /// and the best entries of its ranking, the drive's own among them: what its card draws.
+    fn card_figure(
+        &self,
+        drive: &str,
+        protocols: Option<&[&str]>,
+        lang: &str,
+    ) -> Option<CardFigure> {
         let localizer = self.localizer(lang);
-        let (headline, ranking, own) = self.first_headline(drive, lang)?;
+        let (headline, ranking, own) = self.first_headline(drive, protocols, lang)?;
         let text = self.bar_texts(ranking, localizer);
         let mut shown: Vec<usize> = (0..ranking.entries.len()).take(CARD_BARS).collect();
         if !shown.contains(&own) {

@@ -46,14 +46,18 @@ impl<'a> Renderer<'a> {
             .collect()
     }
 
-    /// A drive's first headline result, with its ranking and the drive's entry in it: what
-    /// its social card draws (`cards.rs`).
+    /// A drive's first headline result, among those under `protocols` when given, with its
+    /// ranking and the drive's entry in it: what a social card draws (`cards.rs`).
     pub(super) fn first_headline<'s>(
         &'s self,
         drive: &'s str,
+        protocols: Option<&[&str]>,
         lang: &str,
     ) -> Option<(HeadlineView, &'s Ranking, usize)> {
-        let Best { ranking, index } = self.best_of_drive(drive).into_iter().next()?;
+        let Best { ranking, index } = self
+            .best_of_drive(drive)
+            .into_iter()
+            .find(|b| protocols.is_none_or(|p| p.contains(&b.ranking.protocol.as_str())))?;
         Some((self.headline_view(ranking, index, lang), ranking, index))
     }
 
