@@ -145,7 +145,8 @@ impl LiveSite {
             base_url,
             drafts,
             site: None,
-            charts: ChartStore::in_memory(),
+            // Cards are not drawn: rasterizing them would hold up the first pages shown.
+            charts: ChartStore::for_preview_and_check(),
             snapshot: Snapshot::default(),
             touched: None,
             deferred: None,
