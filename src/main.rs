@@ -372,13 +372,15 @@ fn main() -> ExitCode {
                         .map(|(lang, n)| format!("{lang} {n}"))
                         .collect();
                     eprintln!(
-                        "Built {} pages ({}; {} documents unchanged and reused), {} charts ({} drawn, {} unchanged), {} assets, {} static files into {} in {} ms",
+                        "Built {} pages ({}; {} documents unchanged and reused), {} charts ({} drawn, {} unchanged), {} social cards rasterized ({} unchanged), {} assets, {} static files into {} in {} ms",
                         report.pages_per_language.values().sum::<usize>(),
                         pages.join(", "),
                         report.documents_reused,
                         report.charts_drawn + report.charts_reused,
                         report.charts_drawn,
                         report.charts_reused,
+                        report.cards_rasterized,
+                        report.cards_reused,
                         report.assets,
                         report.static_files,
                         report.output.display(),

@@ -148,7 +148,8 @@ impl LiveSite {
             base_url,
             drafts,
             site: None,
-            charts: ChartStore::in_memory(),
+            // Cards are not drawn: rasterizing them would hold up the first pages shown.
+            charts: ChartStore::for_preview_and_check(),
             images: ImageStore::in_memory(),
             snapshot: Snapshot::default(),
             touched: None,

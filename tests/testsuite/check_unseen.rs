@@ -482,6 +482,7 @@ crate::tests! {
     abbreviated_year_ranges_end_in_the_first_years_century,
     names_written_apart_joined_to_a_noun_are_the_sources,
     a_count_written_as_a_word_leaves_a_copied_version_a_warning,
+    a_word_put_before_the_sources_own_number_is_no_damaged_name,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -652,5 +653,45 @@ fn a_count_written_as_a_word_leaves_a_copied_version_a_warning() {
         &["Use 2 disks of 3.5 GB each."],
         &["Usare due dischi da 3.5 GB ciascuno."],
         "3.5",
+    );
+}
+
+/// A word the source writes before numbers only (`version 2`), which a translation puts before
+/// a number of a sentence that does not have it (`Kerneln der Version 1.3.x` for "a 1.3.x
+/// kernel"): the source's number with the translator's word, not a name whose digits changed.
+/// In a sentence that has the name (`EPYC 9554`), another number after its word is an error.
+fn a_word_put_before_the_sources_own_number_is_no_damaged_name() {
+    let english =
+        ["It needs version 2 of the protocol.", "It only works with a 1.3.x or newer kernel."];
+    assert_no_error(
+        "de",
+        &english,
+        &[
+            "Es braucht Version 2 des Protokolls.",
+            "Es funktioniert nur mit Kerneln der Version 1.3.x oder neuer.",
+        ],
+    );
+    assert_no_error(
+        "fr",
+        &english,
+        &[
+            "Il faut la version 2 du protocole.",
+            "Il ne fonctionne qu'avec un noyau de version 1.3.x ou plus récent.",
+        ],
+    );
+    assert_no_error(
+        "nl",
+        &english,
+        &[
+            "Het vereist version 2 van het protocol.",
+            "Het werkt alleen met een kernel van version 1.3.x of nieuwer.",
+        ],
+    );
+    let english = ["The EPYC 9554 has 64 cores.", "It needs version 2 of the protocol."];
+    assert_error_on(
+        "de",
+        &english,
+        &["Der EPYC 64 hat 64 Kerne.", "Es braucht Version 2 des Protokolls."],
+        "64",
     );
 }

@@ -174,6 +174,11 @@ class = "drive""#, SQL_TABLE].concat(),
         }
     }
 
+    /// A file of the site's sources (not of its output), as written.
+    pub fn read_source(&self, relative: &str) -> String {
+        std::fs::read_to_string(self.root().join(relative)).unwrap()
+    }
+
     pub fn read(&self, relative: &str) -> String {
         let path = self.output().join(relative);
         std::fs::read_to_string(&path)

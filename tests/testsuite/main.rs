@@ -10,6 +10,7 @@
 //! `tests!` call, and `all_tests` below gathers the lists.
 
 mod browser;
+mod cards;
 mod charts;
 mod check;
 mod check_data;
@@ -29,6 +30,7 @@ mod import_csv;
 mod import_fio;
 mod import_sysbench;
 mod labels;
+mod lists;
 mod metrics;
 mod multilingual;
 mod new_content;
@@ -57,6 +59,7 @@ fn main() -> std::process::ExitCode {
 fn all_tests() -> Vec<harness::Test> {
     [
         browser::tests(),
+        cards::tests(),
         charts::tests(),
         check::tests(),
         check_data::tests(),
@@ -75,6 +78,7 @@ fn all_tests() -> Vec<harness::Test> {
         import_fio::tests(),
         import_sysbench::tests(),
         labels::tests(),
+        lists::tests(),
         metrics::tests(),
         multilingual::tests(),
         new_content::tests(),

@@ -7,6 +7,7 @@
 
 mod axis;
 mod bars;
+pub mod card;
 pub mod draw;
 mod layout;
 mod load_curve;

@@ -702,7 +702,7 @@ impl<'a> Comparison<'a> {
         for (index, other) in others.iter().enumerate() {
             let bead = beads.iter().find(|(_, bt)| bt.contains(&other.sentence));
             let grouped = bead.and_then(|(bs, _)| self.separator_in_a_name(other, bs));
-            if let Some(finding) = grouped.or_else(|| self.damaged_name_apart(other)) {
+            if let Some(finding) = grouped.or_else(|| self.damaged_name_apart(other, s)) {
                 findings.push(finding);
                 reported[index] = true;
             }
@@ -1018,13 +1018,19 @@ impl<'a> Comparison<'a> {
     /// A translated number after a word that the source text writes before other numbers
     /// only (`EPYC 64` where the source has `EPYC 9554`): a name whose digits were replaced,
     /// even when the number is elsewhere in the sentence (the 64 cores).
-    fn damaged_name_apart(&self, other: &Located) -> Option<Finding> {
+    fn damaged_name_apart(&self, other: &Located, s: &Range<usize>) -> Option<Finding> {
         if other.number.unit.is_some() {
             return None;
         }
         let block = &self.translation.prose.blocks[other.block].text;
         let word = completes_name(block, other.number.start)?;
         let names = self.source.names_apart.get(&word.to_lowercase())?;
+        // The word names something in the paragraph the translation renders (`EPYC 9554`);
+        // where that paragraph does not have it, the translator put it before the source's
+        // own number (`Kerneln der Version 1.3.x` for "a 1.3.x kernel").
+        if !self.source_sentences_say(s, &word.to_lowercase()) {
+            return None;
+        }
         // Swedish and Dutch join their noun to a name written apart (`RAID 1-volym`,
         // `Windows 7-computer`): the name is what comes before it.
         let token =
@@ -1052,6 +1058,16 @@ impl<'a> Comparison<'a> {
             .expected(names.join(", "))
             .help("a machine translation probably moved digits into this name; write it as the source does"),
         )
+    }
+
+    /// Whether source sentences `s` (a paragraph's) have `word` (lowercase) as a whole word.
+    fn source_sentences_say(&self, s: &Range<usize>, word: &str) -> bool {
+        s.clone().any(|sentence| {
+            let Some(located) = self.source.sentences.get(sentence) else { return false };
+            let block = &self.source.prose.blocks[located.block];
+            let index = sentence - self.source.first_sentence[located.block];
+            super::reading::whole_words(&block.sentence_span(index).1.to_lowercase(), word) > 0
+        })
     }
 
     /// Whether a translated number and the word before or after it are a name the source

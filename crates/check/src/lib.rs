@@ -279,7 +279,8 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
         }
         Ok(())
     };
-    let charts = ChartStore::in_memory();
+    // Nothing is written: social cards are named for the pages' tags, not drawn.
+    let charts = ChartStore::for_preview_and_check();
     // Print pages repeat the reviews' content; they add nothing to check.
     // The search index is not checked: its records are made from what is checked here.
     // Static files are listed (a link leading out of the site is an error) but not copied:

@@ -233,7 +233,7 @@ impl<'p> Text<'p> {
 }
 
 /// How many times `word` stands in `text` as a whole word (letters, digits and hyphens).
-fn whole_words(text: &str, word: &str) -> usize {
+pub(crate) fn whole_words(text: &str, word: &str) -> usize {
     let part_of_word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-');
     text.match_indices(word)
         .filter(|(at, _)| {

@@ -50,6 +50,10 @@ pub struct BuildReport {
     /// from the previous output.
     pub pictures_encoded: usize,
     pub pictures_reused: usize,
+    /// Social cards rasterized in this build, and cards taken unchanged from the previous
+    /// output (a page taken whole from it brings its card along, counted in neither).
+    pub cards_rasterized: usize,
+    pub cards_reused: usize,
     /// Documents (a page in one language, or a drive's print page in one language) taken
     /// unchanged from the previous output.
     pub documents_reused: usize,
@@ -186,6 +190,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         }
     };
     problems.extend(warnings);
+    problems.extend(charts.cards.warnings());
     if let Some(reuse) = &reuse {
         let files = staging.written_files();
         staging
@@ -227,6 +232,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         charts_reused: charts.reused(),
         pictures_encoded: images.encoded(),
         pictures_reused: images.reused(),
+        cards_rasterized: charts.cards.rasterized(),
+        cards_reused: charts.cards.reused(),
         documents_reused: reuse.as_ref().map_or(0, DocumentReuse::reused),
         search_pages: rendered.search.as_ref().map(|s| s.pages.clone()).unwrap_or_default(),
         search_indexed: rendered.search.as_ref().map(|s| s.indexed.clone()).unwrap_or_default(),

@@ -40,7 +40,30 @@ impl<'a> Renderer<'a> {
     /// system it was tested in, its best figure (across the protocol's workloads), in the
     /// order of the site's rankings.
     pub(super) fn drive_headlines(&self, drive: &str, lang: &str) -> Vec<HeadlineView> {
-        let localizer = self.localizer(lang);
+        self.best_of_drive(drive)
+            .into_iter()
+            .map(|best| self.headline_view(best.ranking, best.index, lang))
+            .collect()
+    }
+
+    /// A drive's first headline result, among those under `protocols` when given, with its
+    /// ranking and the drive's entry in it: what a social card draws (`cards.rs`).
+    pub(super) fn first_headline<'s>(
+        &'s self,
+        drive: &'s str,
+        protocols: Option<&[&str]>,
+        lang: &str,
+    ) -> Option<(HeadlineView, &'s Ranking, usize)> {
+        let Best { ranking, index } = self
+            .best_of_drive(drive)
+            .into_iter()
+            .find(|b| protocols.is_none_or(|p| p.contains(&b.ranking.protocol.as_str())))?;
+        Some((self.headline_view(ranking, index, lang), ranking, index))
+    }
+
+    /// For each metric a drive's protocols rank, and each class of system it was tested in,
+    /// its best entry (across the protocol's workloads), in the order of the site's rankings.
+    fn best_of_drive<'s>(&'s self, drive: &'s str) -> Vec<Best<'s>> {
         let mut best: Vec<Best> = Vec::new();
         for ranking in self.rankings.of_drive(drive).filter(|r| r.ranked) {
             // A ranking's entries are best first: the drive's first is its best there.
@@ -69,29 +92,31 @@ impl<'a> Renderer<'a> {
                 None => best.push(Best { ranking, index }),
             }
         }
-        best.into_iter()
-            .map(|Best { ranking, index }| {
-                let entry = &ranking.entries[index];
-                let margin_is_real = ranking.ranks() && ranking.level_with(index).next().is_none();
-                let protocol = self.protocol_name(&ranking.protocol, localizer);
-                let class = views::class_name(localizer, ranking.class);
-                HeadlineView {
-                    metric: localizer.label(ranking.metric.id),
-                    value: views::quantity(
-                        localizer,
-                        &Quantity { number: entry.number.clone(), unit: entry.unit },
-                    ),
-                    workload: ranking.workload.as_deref().map(|w| localizer.label(w)),
-                    class: (!protocol.contains(&class)).then_some(class),
-                    protocol,
-                    protocol_url: self
-                        .protocol_page(&ranking.protocol)
-                        .filter(|p| self.routes.availability(&p.path, lang).is_rendered())
-                        .map(|p| self.routes.url(p, lang)),
-                    rank: margin_is_real.then(|| self.rank_text(ranking, index, localizer)),
-                }
-            })
-            .collect()
+        best
+    }
+
+    /// The headline of entry `index` of `ranking`, in `lang`.
+    fn headline_view(&self, ranking: &Ranking, index: usize, lang: &str) -> HeadlineView {
+        let localizer = self.localizer(lang);
+        let entry = &ranking.entries[index];
+        let margin_is_real = ranking.ranks() && ranking.level_with(index).next().is_none();
+        let protocol = self.protocol_name(&ranking.protocol, localizer);
+        let class = views::class_name(localizer, ranking.class);
+        HeadlineView {
+            metric: localizer.label(ranking.metric.id),
+            value: views::quantity(
+                localizer,
+                &Quantity { number: entry.number.clone(), unit: entry.unit },
+            ),
+            workload: ranking.workload.as_deref().map(|w| localizer.label(w)),
+            class: (!protocol.contains(&class)).then_some(class),
+            protocol,
+            protocol_url: self
+                .protocol_page(&ranking.protocol)
+                .filter(|p| self.routes.availability(&p.path, lang).is_rendered())
+                .map(|p| self.routes.url(p, lang)),
+            rank: margin_is_real.then(|| self.rank_text(ranking, index, localizer)),
+        }
     }
 
     /// A drive's key specs for lists: the first facts of its data, as its page shows them.

@@ -15,6 +15,7 @@
 //! - [`output`] writes the result atomically and never outside the output folder.
 
 pub mod build;
+mod cards;
 mod compare_page;
 mod drive_page;
 pub mod feeds;
@@ -26,6 +27,7 @@ mod open_data;
 pub mod output;
 pub mod page_charts;
 mod page_view;
+mod pagination;
 mod photos;
 pub mod pictures;
 mod print_figures;
@@ -485,17 +487,32 @@ impl<'a> Renderer<'a> {
             None => (String::new(), Vec::new(), None),
         };
 
-        let context = self.base_context(page, lang, availability);
+        let mut context = self.base_context(page, lang, availability);
         let page_view = self.page_view(page, lang, text, prose, headings, localizer, data);
         let record = if searched {
             self.search_record(document, &page_view, search_prose.as_deref().unwrap_or(""))
         } else {
             None
         };
+        // The page's social card (a review's, a drive's; the site's for any other page).
+        let card = if parts.pages { self.page_card(page, lang, &page_view.title) } else { None };
+        let social = self.social_view(
+            &page_view.title,
+            page_view.description.as_deref().or(page_view.summary.as_deref()),
+            &self.routes.url(page, lang),
+            lang,
+            &self.routes.own_languages(&page.path),
+            page.kind,
+            card.as_ref().map(|c| c.url.as_str()),
+        );
+        context.insert("social", &social);
         let mut doc = DocumentContext { page, lang, maker: &maker, context, chart_files };
         let mut drive_rankings = Vec::new();
+        let mut section_list = None;
         match page.kind {
-            PageKind::Home | PageKind::Section => self.list_context(page, lang, &mut doc.context),
+            PageKind::Home | PageKind::Section => {
+                section_list = self.list_context(page, lang, &mut doc.context);
+            }
             PageKind::Drive => drive_rankings = self.drive_context(&mut doc),
             PageKind::Protocol => self.protocol_context(&mut doc),
             PageKind::Review => {
@@ -519,6 +536,11 @@ impl<'a> Renderer<'a> {
                 path: format!("{directory}index.html"),
                 bytes: html.into_bytes(),
             });
+            if let Some(list) = &section_list {
+                let pages =
+                    self.further_list_pages(&mut doc, list, availability, template, &social)?;
+                files.extend(pages);
+            }
         }
         if parts.print_pages && page.kind == PageKind::Drive {
             let print = self.render_print(&mut doc, drive_rankings)?;
@@ -531,6 +553,11 @@ impl<'a> Renderer<'a> {
         // sets the context's canonical URL to its own).
         if parts.pages && page.kind == PageKind::Drive && self.has_comparisons(page.id()) {
             self.drive_compare_context(&mut doc);
+            // Shared, it shows the drive's card, and leads to itself.
+            let url =
+                format!("{}{}/", self.routes.url(page, lang), compare_page::DRIVE_COMPARE_DIR);
+            let compare_social = cards::SocialView { url: self.routes.permalink(&url), ..social };
+            doc.context.insert("social", &compare_social);
             // Made of data and UI strings alone, it is in the reader's language even where the
             // drive's page shows another language's text: no notice says otherwise.
             doc.context.insert("fallback", &None::<FallbackView>);
@@ -559,7 +586,41 @@ impl<'a> Renderer<'a> {
                 .map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }),
         );
         files.extend(data_files);
+        files.extend(card.and_then(|card| card.file));
         Ok((files, record, maker.charts_made()))
+    }
+
+    /// The pages after the first of a section's list (`reviews/page/2/`…): the section's page
+    /// with another page of its list, each its own canonical URL. They have no hreflang
+    /// alternates: page 2 of one language's list is not page 2 of another's.
+    fn further_list_pages(
+        &self,
+        doc: &mut DocumentContext,
+        list: &lists::SectionList,
+        availability: &Availability,
+        template: &str,
+        social: &cards::SocialView,
+    ) -> Result<Vec<OutputFile>, Vec<Diagnostic>> {
+        let canonical_lang = match availability {
+            Availability::Fallback { from } => from.as_str(),
+            _ => doc.lang,
+        };
+        let mut files = Vec::new();
+        doc.context.insert("alternates", &Vec::<Alternate>::new());
+        for number in 2..=list.page_count(self.list_page_size()) {
+            let path = list.page_path(number);
+            list.insert_page(self, doc.lang, number, &mut doc.context);
+            let url = self.routes.url_of(&path, canonical_lang);
+            doc.context.insert("canonical", &self.routes.permalink(&url));
+            let own_url = self.routes.permalink(&self.routes.url_of(&path, doc.lang));
+            doc.context.insert("social", &cards::SocialView { url: own_url, ..social.clone() });
+            let html = self.render_template(doc.lang, template, &doc.context)?;
+            files.push(rendered(
+                &format!("{}index.html", self.routes.output_dir(&path, doc.lang)),
+                html,
+            ));
+        }
+        Ok(files)
     }
 
     fn render_template(

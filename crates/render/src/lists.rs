@@ -12,7 +12,14 @@ const LATEST_ON_404: usize = 5;
 
 impl<'a> Renderer<'a> {
     /// The home page's and a section's lists: latest reviews, drives, the section's pages.
-    pub(super) fn list_context(&self, page: &Page, lang: &str, context: &mut tera::Context) {
+    /// A section's list is cut into pages: the context gets the first, and the list is
+    /// returned for the others (see [`SectionList::insert_page`]).
+    pub(super) fn list_context(
+        &self,
+        page: &Page,
+        lang: &str,
+        context: &mut tera::Context,
+    ) -> Option<SectionList> {
         if page.kind == PageKind::Home {
             let lead = self.lead_review(lang);
             let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
@@ -32,10 +39,7 @@ impl<'a> Renderer<'a> {
             context.insert("latest_reviews", &latest);
             context.insert("review_count", &reviews.len());
             context.insert("drives", &drives);
-            return;
-        }
-        if page.path == DRIVES_SECTION {
-            context.insert("drives", &self.drive_summaries(lang));
+            return None;
         }
         let children = self.summaries(self.content.children(&page.path), lang);
         context.insert(
@@ -46,7 +50,26 @@ impl<'a> Renderer<'a> {
             "protocol_count",
             &children.iter().filter(|c| c.kind == PageKind::Protocol).count(),
         );
-        context.insert("pages", &children);
+        let drives = (page.path == DRIVES_SECTION).then(|| self.drive_summaries(lang));
+        if let Some(drives) = &drives {
+            context.insert("drive_count", &drives.len());
+        }
+        let list = SectionList { first: page.url_path.clone(), pages: children, drives };
+        list.insert_page(self, lang, 1, context);
+        Some(list)
+    }
+
+    /// How many entries a section's list holds in `lang`: its drives for the drive list, its
+    /// pages rendered in `lang` for any other.
+    pub(super) fn section_list_length(&self, page: &Page, lang: &str) -> usize {
+        if page.path == DRIVES_SECTION {
+            return self.content.of_kind(PageKind::Drive).count();
+        }
+        self.content
+            .children(&page.path)
+            .into_iter()
+            .filter(|child| self.routes.availability(&child.path, lang).is_rendered())
+            .count()
     }
 
     /// The home page's lead story: the newest review of catalogue drives (one that names
@@ -258,14 +281,12 @@ impl<'a> Renderer<'a> {
             let home = self.content.get("").expect("home page always exists");
             let mut context = self.base_context(home, lang, &Availability::DataOnly);
             let not_found = self.routes.url_of("404.html", lang);
+            let title = self.localizer(lang).message("not-found-title", &[]);
             context.insert(
-                "page",
-                &PageView::simple(
-                    PageKind::Page,
-                    &not_found,
-                    self.localizer(lang).message("not-found-title", &[]),
-                ),
+                "social",
+                &self.social_view(&title, None, &not_found, lang, &[], PageKind::Page, None),
             );
+            context.insert("page", &PageView::simple(PageKind::Page, &not_found, title));
             // Somewhere to go from a dead link: the search, and the latest reviews.
             let reviews = self.summaries(self.content.children(REVIEWS_SECTION), lang);
             context
@@ -291,6 +312,12 @@ impl<'a> Renderer<'a> {
                 emit(file)?;
             }
         }
+        // Each language's site card: the picture of every page without its own.
+        for language in &self.config.languages {
+            if let Some(file) = self.site_card(&language.code).and_then(|card| card.file) {
+                emit(file)?;
+            }
+        }
         if !self.config.default_language_at_root {
             emit(rendered("index.html", self.language_chooser()))?;
         }
@@ -301,6 +328,11 @@ impl<'a> Renderer<'a> {
         let mut context = tera::Context::new();
         let mut entries = feeds::sitemap_entries(&self.routes, self.content);
         entries.extend(self.tag_sitemap_entries(tagged));
+        for section in self.content.of_kind(PageKind::Section) {
+            let own = self.routes.own_languages(&section.path);
+            let length_in = |code: &str| self.section_list_length(section, code);
+            entries.extend(self.list_pages_sitemap_entries(&section.url_path, &own, &length_in));
+        }
         entries.sort_by(|a, b| a.loc.cmp(&b.loc));
         context.insert("entries", &entries);
         self.render_template(&self.config.default_language, "sitemap.xml", &context)
@@ -330,6 +362,17 @@ impl<'a> Renderer<'a> {
         context.insert("languages", &self.site_page_switcher(path, lang, &|_| true));
         context.insert("alternates", &Vec::<Alternate>::new());
         context.insert("canonical", &self.routes.permalink(&url));
+        let published: Vec<&str> = self
+            .config
+            .languages
+            .iter()
+            .filter(|l| !l.is_draft())
+            .map(|l| l.code.as_str())
+            .collect();
+        context.insert(
+            "social",
+            &self.social_view(&title, None, &url, lang, &published, PageKind::Page, None),
+        );
         let mut view = PageView::simple(PageKind::Page, &url, title);
         view.path = path.trim_end_matches('/').to_string();
         view.permalink = self.routes.permalink(&url);
@@ -428,6 +471,46 @@ impl<'a> Renderer<'a> {
             title = iopress_site::templates::escape_markup(&self.config.default_language().title),
             target = iopress_site::templates::escape_markup(&target),
         )
+    }
+}
+
+/// A section's whole list in one language, to be shown a page at a time: its pages, and for
+/// the drive list its drives (the list its pages show).
+pub(super) struct SectionList {
+    /// The section's URL path (`reviews/`): its list's first page.
+    first: String,
+    pages: Vec<PageSummary>,
+    drives: Option<Vec<DriveSummary>>,
+}
+
+impl SectionList {
+    /// How many pages the list takes.
+    pub(super) fn page_count(&self, page_size: usize) -> usize {
+        let length = self.drives.as_ref().map_or(self.pages.len(), Vec::len);
+        pagination::page_count(length, page_size)
+    }
+
+    /// Page `number` of the list into `context`: `pages` (and `drives` on the drive list)
+    /// hold that page's entries, and `pagination` where it stands.
+    pub(super) fn insert_page(
+        &self,
+        renderer: &Renderer,
+        lang: &str,
+        number: usize,
+        context: &mut tera::Context,
+    ) {
+        let size = renderer.list_page_size();
+        let total = self.page_count(size);
+        context.insert("pages", pagination::page_of(&self.pages, size, number));
+        if let Some(drives) = &self.drives {
+            context.insert("drives", pagination::page_of(drives, size, number));
+        }
+        context.insert("pagination", &renderer.pagination(&self.first, lang, number, total));
+    }
+
+    /// The path, under a language's root, of page `number` of the list.
+    pub(super) fn page_path(&self, number: usize) -> String {
+        pagination::list_page_path(&self.first, number)
     }
 }
 

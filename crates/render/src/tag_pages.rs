@@ -1,10 +1,10 @@
 //! Tag pages: in each language, every tag's pages, newest first, a page of the list at a time
-//! (`tags/<id>/`, then `tags/<id>/page/2/`), and the index of the tags (`tags/`). A theme
-//! without `tag.html` has none, and its tags link nowhere.
+//! (`tags/<id>/`, then `tags/<id>/page/2/`: see [`crate::pagination`]), and the index of the
+//! tags (`tags/`). A theme without `tag.html` has none, and its tags link nowhere.
 
 use super::*;
 use feeds::SitemapEntry;
-use lists::PageSummary;
+use pagination::{list_page_path, page_count, page_of};
 
 /// The tags' folder under each language's root.
 pub const TAGS_PATH: &str = "tags/";
@@ -13,9 +13,6 @@ pub const TAG_TEMPLATE: &str = "tag.html";
 pub const TAGS_TEMPLATE: &str = "tags.html";
 /// Each language's tags, each with the pages rendered in that language that carry it.
 pub(super) type TaggedPages<'p> = BTreeMap<&'p str, BTreeMap<&'p str, Vec<&'p Page>>>;
-
-/// How many pages one page of a tag's list holds.
-pub const TAG_PAGE_SIZE: usize = 10;
 
 /// A tag as a page links it: its label in the reader's language, and its page.
 #[derive(Serialize)]
@@ -31,15 +28,6 @@ struct TagEntry {
     name: String,
     url: String,
     count: usize,
-}
-
-/// Where a page of a list stands, and the pages before and after it.
-#[derive(Serialize)]
-struct Pagination {
-    current: usize,
-    total: usize,
-    previous: Option<String>,
-    next: Option<String>,
 }
 
 impl<'a> Renderer<'a> {
@@ -105,10 +93,9 @@ impl<'a> Renderer<'a> {
             let Some(tag) = self.content.tags.get(*id) else { continue };
             let name = localizer.tag(tag);
             let summaries = self.summaries(pages.clone(), lang);
-            let chunks: Vec<&[PageSummary]> = summaries.chunks(TAG_PAGE_SIZE).collect();
-            let total = chunks.len();
-            for (at, chunk) in chunks.into_iter().enumerate() {
-                let number = at + 1;
+            let total = page_count(summaries.len(), self.list_page_size());
+            for number in 1..=total {
+                let chunk = page_of(&summaries, self.list_page_size(), number);
                 let path = tag_path(id, number);
                 let mut context = self.site_page_context(
                     &path,
@@ -129,15 +116,8 @@ impl<'a> Renderer<'a> {
                 );
                 context.insert("pages", chunk);
                 context.insert("tags_url", &self.routes.url_of(TAGS_PATH, lang));
-                context.insert(
-                    "pagination",
-                    &Pagination {
-                        current: number,
-                        total,
-                        previous: (number > 1).then(|| self.tag_url(id, lang, number - 1)),
-                        next: (number < total).then(|| self.tag_url(id, lang, number + 1)),
-                    },
-                );
+                context
+                    .insert("pagination", &self.pagination(&tag_path(id, 1), lang, number, total));
                 let html = self.render_template(lang, TAG_TEMPLATE, &context)?;
                 files.push(rendered(
                     &format!("{}index.html", self.routes.output_dir(&path, lang)),
@@ -175,7 +155,8 @@ impl<'a> Renderer<'a> {
     }
 
     /// The sitemap's entries of the tag pages: each tag's first page, and the index, in each
-    /// published language that has it, each with its other languages as alternates.
+    /// published language that has it, each with its other languages as alternates; and the
+    /// further pages of each tag's list.
     pub(super) fn tag_sitemap_entries(&self, by_language: &TaggedPages) -> Vec<SitemapEntry> {
         if !self.has_tag_pages() {
             return Vec::new();
@@ -188,12 +169,19 @@ impl<'a> Renderer<'a> {
             .map(String::as_str)
             .collect();
         let mut paths: Vec<(String, Vec<&str>)> = Vec::new();
+        let mut further = Vec::new();
         for id in self.content.tags.keys() {
             let languages: Vec<&str> = published
                 .iter()
                 .copied()
                 .filter(|code| by_language[code].contains_key(id.as_str()))
                 .collect();
+            let length_in = |code: &str| by_language[code].get(id.as_str()).map_or(0, Vec::len);
+            further.extend(self.list_pages_sitemap_entries(
+                &tag_path(id, 1),
+                &languages,
+                &length_in,
+            ));
             if !languages.is_empty() {
                 paths.push((tag_path(id, 1), languages));
             }
@@ -220,15 +208,12 @@ impl<'a> Renderer<'a> {
                 });
             }
         }
+        entries.extend(further);
         entries
     }
 }
 
 /// The path, under a language's root, of page `number` (from 1) of a tag's list.
 fn tag_path(tag_id: &str, number: usize) -> String {
-    if number == 1 {
-        format!("{TAGS_PATH}{tag_id}/")
-    } else {
-        format!("{TAGS_PATH}{tag_id}/page/{number}/")
-    }
+    list_page_path(&format!("{TAGS_PATH}{tag_id}/"), number)
 }

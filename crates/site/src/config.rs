@@ -130,6 +130,26 @@ impl DeployHost {
     }
 }
 
+/// `[lists]`: how the pages that list others (the review list and other sections, the drive
+/// list, each tag's page) are cut into pages.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListsConfig {
+    /// How many entries one page of a list holds; the rest follow on `page/2/`, `page/3/`…
+    #[serde(default = "default_page_size")]
+    pub page_size: usize,
+}
+
+impl Default for ListsConfig {
+    fn default() -> Self {
+        ListsConfig { page_size: default_page_size() }
+    }
+}
+
+fn default_page_size() -> usize {
+    10
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LanguageConfig {
@@ -200,6 +220,8 @@ pub struct SiteConfig {
     pub pdf: PdfConfig,
     #[serde(default)]
     pub deploy: DeployConfig,
+    #[serde(default)]
+    pub lists: ListsConfig,
     pub languages: Vec<LanguageConfig>,
     /// What reading it has to say that is not a problem: each draft language, at its
     /// `status`.
@@ -312,6 +334,13 @@ impl SiteConfig {
                         .with_help("list each language once; remove or rename one of the [[languages]] tables"),
                 );
             }
+        }
+        if self.lists.page_size == 0 {
+            problems.push(
+                written
+                    .error_at(&[Step::Key("lists"), Step::Key("page_size")], "lists.page_size is 0: a page of a list would hold nothing")
+                    .with_help("set page_size to how many entries a page of a list shows (10 when left out)"),
+            );
         }
         if let Some(index) =
             self.languages.iter().position(|l| l.code == self.default_language && l.is_draft())
@@ -544,6 +573,23 @@ title = "Bench"
         for known in ["`cloudflare-pages`", "`github-pages`", "`netlify`"] {
             assert!(message.contains(known), "{message}");
         }
+    }
+
+    #[test]
+    fn a_list_page_size_is_ten_unless_set_and_never_zero() {
+        assert_eq!(SiteConfig::parse(MINIMAL, Path::new("site.toml")).unwrap().lists.page_size, 10);
+        let text = format!("{MINIMAL}[lists]\npage_size = 25\n");
+        assert_eq!(SiteConfig::parse(&text, Path::new("site.toml")).unwrap().lists.page_size, 25);
+        let text = format!("{MINIMAL}[lists]\npage_size = 0\n");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(
+            errors[0].to_string().starts_with("site.toml:9:13: error: lists.page_size is 0"),
+            "{}",
+            errors[0]
+        );
+        let text = format!("{MINIMAL}[lists]\npage_size = -3\n");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(errors[0].to_string().starts_with("site.toml:9:13: error: "), "{}", errors[0]);
     }
 
     #[test]

@@ -21,6 +21,8 @@ pub struct ChartStore {
     /// counters: two pages drawing the same chart at the same moment count it once.
     drawn: Mutex<HashSet<Key>>,
     reused: Mutex<HashSet<Key>>,
+    /// The pages' social cards, build output cached the same way (`crate::cards`).
+    pub cards: crate::cards::CardStore,
 }
 
 /// A chart's hash as the store's sets hold it: its 24 characters in place, not a string of
@@ -74,6 +76,7 @@ impl ChartStore {
     /// hundreds of thousands, and a page needs a chart only until its file is written.
     pub fn new(previous_output: Option<PathBuf>) -> ChartStore {
         ChartStore {
+            cards: crate::cards::CardStore::new(previous_output.clone()),
             previous: previous_output.map(|p| p.join(CHARTS_DIR)),
             memory: None,
             written: Mutex::new(HashMap::new()),
@@ -85,11 +88,24 @@ impl ChartStore {
     /// A store for a process that builds many times: it has no previous output, and
     /// remembers every chart it drew.
     pub fn in_memory() -> ChartStore {
-        ChartStore { memory: Some(Mutex::new(HashMap::new())), ..ChartStore::new(None) }
+        ChartStore {
+            memory: Some(Mutex::new(HashMap::new())),
+            cards: crate::cards::CardStore::in_memory(),
+            ..ChartStore::new(None)
+        }
+    }
+
+    /// [`ChartStore::in_memory`] for the renders whose social cards nobody shares: `iopress
+    /// check`, which writes nothing, and the preview, which is to show an edit at once. Their
+    /// cards are named (the pages' tags are as built) but neither drawn nor written
+    /// (`crate::cards::CardStore::names_only`).
+    pub fn for_preview_and_check() -> ChartStore {
+        ChartStore { cards: crate::cards::CardStore::names_only(), ..ChartStore::in_memory() }
     }
 
     /// Starts a new build: counters reset, every chart file is to be written again.
     pub fn begin_build(&self) {
+        self.cards.begin_build();
         for set in [&self.drawn, &self.reused] {
             if let Ok(mut set) = set.lock() {
                 set.clear();

@@ -61,6 +61,19 @@ pub(crate) fn maximize(locale: &Locale) -> Option<String> {
     id.script.map(|_| id.to_string())
 }
 
+/// The Open Graph form of `locale` (`og:locale`): language and region joined by `_`, the
+/// region CLDR's likely one where the locale names none (`fr` → `fr_FR`, `ja` → `ja_JP`,
+/// `pt-BR` → `pt_BR`, `en` → `en_US`). None for a locale CLDR does not know.
+pub fn open_graph_locale(locale: &str) -> Option<String> {
+    let locale: Locale = locale.parse().ok()?;
+    if locale.id.language.is_unknown() {
+        return None;
+    }
+    let mut id = locale.id.clone();
+    LocaleExpander::new_common().maximize(&mut id);
+    Some(format!("{}_{}", id.language, id.region?))
+}
+
 fn language_error(code: &str, message: String) -> Diagnostic {
     Diagnostic::error(format!("language `{code}`: {message}"))
         .with_help("set `locale` in the [[languages]] entry of site.toml to a CLDR locale such as `en`, `fr`, `pt-BR` or `ja`")
@@ -69,6 +82,22 @@ fn language_error(code: &str, message: String) -> Diagnostic {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_open_graph_locale_has_the_likely_region() {
+        for (locale, expected) in [
+            ("en", "en_US"),
+            ("fr", "fr_FR"),
+            ("pl", "pl_PL"),
+            ("es", "es_ES"),
+            ("ja", "ja_JP"),
+            ("pt-BR", "pt_BR"),
+            ("zh-Hant", "zh_TW"),
+        ] {
+            assert_eq!(open_graph_locale(locale).as_deref(), Some(expected), "{locale}");
+        }
+        assert_eq!(open_graph_locale("und"), None);
+    }
 
     #[test]
     fn accepts_cldr_locales() {

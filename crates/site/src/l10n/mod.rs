@@ -27,6 +27,7 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 use locale::SiteLocale;
 use strings::{Formatted, Strings};
 
+pub use locale::open_graph_locale;
 pub use number_format::NumberError;
 pub use strings::UNTRANSLATED_MARK;
 

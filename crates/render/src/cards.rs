@@ -1,0 +1,479 @@
+//! Social cards: the picture a link to a page shows where it is shared, and the Open Graph
+//! and Twitter tags that name it.
+//!
+//! A review and a drive get a card of their own in each language, a 1200×630 PNG beside the
+//! page (`reviews/<slug>/card-<hash>.png`, `fr/drives/<id>/card-<hash>.png`): its title, the
+//! site's name and its headline result (the drive's first headline, `headlines.rs`) drawn as
+//! a bar chart of its ranking by `iopress_charts::card`, every text and number in the page's
+//! language. Every other page shows its language's site card (`card-<hash>.png` at the
+//! language's root: the site's name and tagline).
+//!
+//! The SVG is rasterized with resvg, its text set in the system's fonts (fontdb reads what
+//! fontconfig lists): DejaVu Sans, and Noto Sans CJK for Chinese, Japanese and Korean
+//! (Debian's fonts-dejavu-core and fonts-noto-cjk). A missing one is warned about once per
+//! build; the card is still drawn, in whatever face has the glyphs.
+//!
+//! The name hashes everything the card is drawn from, so a card is rasterized once: a
+//! later build takes the previous output's file of the same name (as charts are taken,
+//! `page_charts::store`), and a shared link whose figure changed gets a new picture rather
+//! than the one a social network cached.
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use iopress_charts::card::{render_card, CardFigure, CardSpec, CARD_HEIGHT, CARD_WIDTH};
+use iopress_charts::spec::Bar;
+use iopress_site::data::metrics::Better;
+use resvg::usvg::fontdb;
+
+use super::*;
+
+/// Bumped whenever a card drawn from the same spec would look different.
+const CARD_VERSION: &str = "card-1";
+/// A card's file name: this, its hash, `.png`.
+const CARD_PREFIX: &str = "card-";
+/// How many entries of its ranking a card's chart shows (the page's own always among them).
+const CARD_BARS: usize = 5;
+
+/// The Open Graph and Twitter description of a page (the template's `social`).
+#[derive(Serialize, Debug, Clone)]
+pub(super) struct SocialView {
+    pub(super) title: String,
+    pub(super) description: String,
+    /// The page's absolute URL in this language.
+    pub(super) url: String,
+    pub(super) site_name: String,
+    /// `fr_FR` (see `iopress_site::l10n::open_graph_locale`).
+    pub(super) locale: String,
+    /// The same page's other languages, in the same form.
+    pub(super) locale_alternates: Vec<String>,
+    /// `article` for a review, `website` for any other page.
+    pub(super) kind: &'static str,
+    /// The card's absolute URL, its size and what it shows.
+    pub(super) image: String,
+    pub(super) image_width: u32,
+    pub(super) image_height: u32,
+    pub(super) image_alt: String,
+}
+
+/// A card ready for its page: its file (none from a store that only names cards: a
+/// preview's snapshot would keep the file of every name a card had) and its URL.
+pub(super) struct PageCard {
+    pub(super) file: Option<OutputFile>,
+    pub(super) url: String,
+}
+
+/// The file of a card at `path`, unless it was named only (no bytes).
+fn card_file(path: String, png: Arc<[u8]>) -> Option<OutputFile> {
+    (!png.is_empty()).then(|| OutputFile::Rendered { path, bytes: png.to_vec() })
+}
+
+/// Cards made in a build: taken from the previous output when unchanged, kept in memory by a
+/// process that builds many times (the preview), rasterized otherwise.
+pub struct CardStore {
+    /// The previous output folder, whose cards are taken as they are.
+    previous: Option<PathBuf>,
+    memory: Option<Mutex<HashMap<String, Arc<[u8]>>>>,
+    fonts: OnceLock<Arc<fontdb::Database>>,
+    rasterized: AtomicUsize,
+    reused: AtomicUsize,
+    /// The font families found missing, each warned about once.
+    missing_fonts: Mutex<BTreeSet<(String, String)>>,
+    /// False for a render nothing is written from (`iopress check`): cards are named, for
+    /// the pages' tags, but not drawn.
+    draws: bool,
+}
+
+impl CardStore {
+    pub fn new(previous_output: Option<PathBuf>) -> CardStore {
+        CardStore {
+            previous: previous_output,
+            memory: None,
+            fonts: OnceLock::new(),
+            rasterized: AtomicUsize::new(0),
+            reused: AtomicUsize::new(0),
+            missing_fonts: Mutex::new(BTreeSet::new()),
+            draws: true,
+        }
+    }
+
+    /// A store that names cards without drawing them: their files are empty. For a render
+    /// that writes nothing (`iopress check`), where rasterizing would cost a second of CPU
+    /// per forty cards for nothing, and for the preview, which is to show an edit at once.
+    pub fn names_only() -> CardStore {
+        CardStore { draws: false, ..CardStore::new(None) }
+    }
+
+    pub fn in_memory() -> CardStore {
+        CardStore { memory: Some(Mutex::new(HashMap::new())), ..CardStore::new(None) }
+    }
+
+    /// Starts a new build: the counters from zero.
+    pub fn begin_build(&self) {
+        self.rasterized.store(0, Ordering::Relaxed);
+        self.reused.store(0, Ordering::Relaxed);
+    }
+
+    /// Cards rasterized in this build, and cards taken from the previous output or memory.
+    pub fn rasterized(&self) -> usize {
+        self.rasterized.load(Ordering::Relaxed)
+    }
+
+    pub fn reused(&self) -> usize {
+        self.reused.load(Ordering::Relaxed)
+    }
+
+    /// A warning for each font a card asked for that the system does not have.
+    pub fn warnings(&self) -> Vec<Diagnostic> {
+        let missing = self.missing_fonts.lock().map(|m| m.clone()).unwrap_or_default();
+        missing
+            .into_iter()
+            .map(|(family, package)| {
+                Diagnostic::warning(format!(
+                    "social cards: the font `{family}` is not installed; cards that ask for it are drawn in another face, and characters no installed face has are left out"
+                ))
+                .with_help(format!("install it (Debian: `apt-get install {package}`; README, \"Fonts\")"))
+            })
+            .collect()
+    }
+
+    /// The card's file at `dir` (a page's output folder, `fr/drives/x/`) for `spec`: its
+    /// path in the output, and its PNG. None, with a warning, when it cannot be drawn.
+    fn get(&self, spec: &CardSpec, dir: &str) -> Option<(String, Arc<[u8]>)> {
+        let name = card_name(spec);
+        let path = format!("{dir}{name}");
+        if !self.draws {
+            return Some((path, Arc::from(&[][..])));
+        }
+        let remembered = self.memory.as_ref().and_then(|m| m.lock().ok()?.get(&name).cloned());
+        if let Some(png) = remembered {
+            self.reused.fetch_add(1, Ordering::Relaxed);
+            return Some((path, png));
+        }
+        // The previous output's file of this name is this very card; one cut short is not.
+        let previous = self
+            .previous
+            .as_ref()
+            .and_then(|root| std::fs::read(root.join(&path)).ok())
+            .filter(|png| is_whole_png(png));
+        let png: Arc<[u8]> = match previous {
+            Some(png) => {
+                self.reused.fetch_add(1, Ordering::Relaxed);
+                png.into()
+            }
+            None => {
+                let png = self.rasterize(spec).ok()?;
+                self.rasterized.fetch_add(1, Ordering::Relaxed);
+                png.into()
+            }
+        };
+        if let Some(memory) = &self.memory {
+            if let Ok(mut memory) = memory.lock() {
+                memory.insert(name, Arc::clone(&png));
+            }
+        }
+        Some((path, png))
+    }
+
+    /// The system's fonts, read once per store.
+    fn fonts(&self) -> &Arc<fontdb::Database> {
+        self.fonts.get_or_init(|| {
+            let mut fonts = fontdb::Database::new();
+            fonts.load_system_fonts();
+            fonts.set_sans_serif_family(LATIN_FACE.0);
+            Arc::new(fonts)
+        })
+    }
+
+    fn rasterize(&self, spec: &CardSpec) -> Result<Vec<u8>, String> {
+        let fonts = self.fonts();
+        for (family, package) in faces_for(&spec.font_family) {
+            let installed =
+                fonts.faces().any(|face| face.families.iter().any(|(f, _)| f == family));
+            if !installed {
+                if let Ok(mut missing) = self.missing_fonts.lock() {
+                    missing.insert((family.to_string(), package.to_string()));
+                }
+            }
+        }
+        let svg = render_card(spec);
+        let options = resvg::usvg::Options { fontdb: Arc::clone(fonts), ..Default::default() };
+        let tree = resvg::usvg::Tree::from_str(&svg, &options).map_err(|e| e.to_string())?;
+        let mut pixmap = resvg::tiny_skia::Pixmap::new(CARD_WIDTH, CARD_HEIGHT)
+            .ok_or_else(|| "no pixmap".to_string())?;
+        resvg::render(&tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
+        pixmap.encode_png().map_err(|e| e.to_string())
+    }
+}
+
+/// A card's file name: a hash of all it is drawn from (`card-0123456789abcdef.png`).
+fn card_name(spec: &CardSpec) -> String {
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(CARD_VERSION.as_bytes());
+    // Streamed into the hash: the same bytes as the JSON text, without building it.
+    let _ = serde_json::to_writer(&mut hasher, spec);
+    format!("{CARD_PREFIX}{}.png", &hasher.finalize().to_hex()[..16])
+}
+
+/// Whether `bytes` is a PNG file to its end (its signature, and its last chunk IEND).
+fn is_whole_png(bytes: &[u8]) -> bool {
+    const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+    const END: &[u8] = b"IEND\xaeB`\x82";
+    bytes.starts_with(SIGNATURE) && bytes.ends_with(END)
+}
+
+/// The face Latin, Greek and Cyrillic text is set in, and its Debian package.
+const LATIN_FACE: (&str, &str) = ("DejaVu Sans", "fonts-dejavu-core");
+
+/// The face a language's text is set in first, for the languages Latin faces cannot show:
+/// Noto Sans CJK's regional variant (its kanji, hanzi and hanja shaped as the region writes
+/// them).
+fn cjk_face(locale: &str) -> Option<&'static str> {
+    let language = locale.split(['-', '_']).next().unwrap_or("");
+    let traditional = locale.contains("Hant") || locale.contains("TW") || locale.contains("HK");
+    match language {
+        "ja" => Some("Noto Sans CJK JP"),
+        "ko" => Some("Noto Sans CJK KR"),
+        "zh" if traditional => Some("Noto Sans CJK TC"),
+        "zh" => Some("Noto Sans CJK SC"),
+        _ => None,
+    }
+}
+
+/// The `font-family` of a card in `locale`: its language's face first, the other as fallback.
+fn font_family(locale: &str) -> String {
+    match cjk_face(locale) {
+        Some(cjk) => format!("'{cjk}', '{}', sans-serif", LATIN_FACE.0),
+        None => format!("'{}', 'Noto Sans CJK JP', sans-serif", LATIN_FACE.0),
+    }
+}
+
+/// The faces a card's `font-family` needs, with their Debian packages: the first it names
+/// (the language's own), and DejaVu Sans, which sets its figures and Latin names.
+fn faces_for(family: &str) -> Vec<(&str, &'static str)> {
+    let first = family.split(',').next().unwrap_or("").trim().trim_matches('\'');
+    let mut faces = vec![LATIN_FACE];
+    if first != LATIN_FACE.0 && !first.is_empty() {
+        faces.insert(0, (first, "fonts-noto-cjk"));
+    }
+    faces
+}
+
+impl<'a> Renderer<'a> {
+    /// The site's card in `lang`: its path in the output, and what it shows.
+    fn site_card_spec(&self, lang: &str) -> CardSpec {
+        let language = self.config.language(lang).expect("configured");
+        CardSpec {
+            site_name: language.title.clone(),
+            title: language.title.clone(),
+            subtitle: (!language.description.is_empty()).then(|| language.description.clone()),
+            figure: None,
+            image: None,
+            font_family: font_family(self.localizer(lang).locale()),
+        }
+    }
+
+    /// The site's card in `lang`, for the site files: None when it cannot be drawn.
+    pub(super) fn site_card(&self, lang: &str) -> Option<PageCard> {
+        let dir = self.routes.output_dir("", lang);
+        let (path, png) = self.charts.cards.get(&self.site_card_spec(lang), &dir)?;
+        let url = self.card_url("", lang, &path);
+        Some(PageCard { file: card_file(path, png), url })
+    }
+
+    /// The absolute URL of a card file at `path` (output-relative) beside `url_path`.
+    fn card_url(&self, url_path: &str, lang: &str, path: &str) -> String {
+        let name = path.rsplit('/').next().unwrap_or(path);
+        self.routes.permalink(&self.routes.url_of(&format!("{url_path}{name}"), lang))
+    }
+
+    /// A review's or a drive's own card in `lang`, titled `title`; None for other pages.
+    pub(super) fn page_card(&self, page: &Page, lang: &str, title: &str) -> Option<PageCard> {
+        // A review shows its first drive's headline among the protocols it was measured
+        // under: a result of its own kind, and one whose every input its reuse digest covers.
+        let (drive, protocols) = match page.kind {
+            PageKind::Drive => (Some(page.id().to_string()), None),
+            PageKind::Review => (
+                self.content.drives_of(page).next().map(|d| d.id().to_string()),
+                Some(
+                    page.review
+                        .iter()
+                        .flat_map(|r| &r.tables)
+                        .filter_map(|t| t.protocol.as_deref())
+                        .collect::<Vec<&str>>(),
+                ),
+            ),
+            _ => return None,
+        };
+        let language = self.config.language(lang).expect("configured");
+        let spec = CardSpec {
+            site_name: language.title.clone(),
+            title: title.to_string(),
+            subtitle: None,
+            figure: drive.and_then(|drive| self.card_figure(&drive, protocols.as_deref(), lang)),
+            // The drive's photo goes here once drives have one (drive.toml's `image`).
+            image: None,
+            font_family: font_family(self.localizer(lang).locale()),
+        };
+        let dir = self.routes.output_dir(&page.url_path, lang);
+        let (path, png) = self.charts.cards.get(&spec, &dir)?;
+        let url = self.card_url(&page.url_path, lang, &path);
+        Some(PageCard { file: card_file(path, png), url })
+    }
+
+    /// A drive's first headline result (`headlines.rs`), under one of `protocols` when given,
+    /// and the best entries of its ranking, the drive's own among them: what its card draws.
+    fn card_figure(
+        &self,
+        drive: &str,
+        protocols: Option<&[&str]>,
+        lang: &str,
+    ) -> Option<CardFigure> {
+        let localizer = self.localizer(lang);
+        let (headline, ranking, own) = self.first_headline(drive, protocols, lang)?;
+        let text = self.bar_texts(ranking, localizer);
+        let mut shown: Vec<usize> = (0..ranking.entries.len()).take(CARD_BARS).collect();
+        if !shown.contains(&own) {
+            shown.pop();
+            shown.push(own);
+        }
+        let bars = shown
+            .into_iter()
+            .map(|i| {
+                let bar = text(i);
+                Bar {
+                    label: bar.label,
+                    value: ranking.entries[i].base_value,
+                    value_label: bar.value,
+                    highlighted: i == own,
+                }
+            })
+            .collect();
+        let context =
+            [headline.workload.clone(), Some(headline.protocol.clone()), headline.class.clone()]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" · ");
+        let direction_note = match ranking.metric.better {
+            Better::Lower => localizer.message("lower-is-better", &[]),
+            Better::Higher | Better::Neither => localizer.message("higher-is-better", &[]),
+        };
+        Some(CardFigure {
+            metric: headline.metric,
+            context,
+            value: headline.value,
+            bars,
+            direction_note,
+        })
+    }
+
+    /// The Open Graph and Twitter description of a page: its title and description, `url`
+    /// (a URL path) in `lang`, its other languages, and its card (the site's when `card` is
+    /// None).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn social_view(
+        &self,
+        title: &str,
+        description: Option<&str>,
+        url: &str,
+        lang: &str,
+        other_languages: &[&str],
+        kind: PageKind,
+        card: Option<&str>,
+    ) -> SocialView {
+        let language = self.config.language(lang).expect("configured");
+        let og_locale = |code: &str| {
+            let locale = self.config.language(code).map_or(code, |l| l.locale());
+            iopress_site::l10n::open_graph_locale(locale)
+                .unwrap_or_else(|| locale.replace('-', "_"))
+        };
+        let site_card = || self.card_url("", lang, &card_name(&self.site_card_spec(lang)));
+        SocialView {
+            title: title.to_string(),
+            description: description
+                .filter(|d| !d.is_empty())
+                .unwrap_or(&language.description)
+                .to_string(),
+            url: self.routes.permalink(url),
+            site_name: language.title.clone(),
+            locale: og_locale(lang),
+            locale_alternates: other_languages
+                .iter()
+                .filter(|code| **code != lang)
+                .map(|code| og_locale(code))
+                .collect(),
+            kind: if kind == PageKind::Review { "article" } else { "website" },
+            image: card.map_or_else(site_card, str::to_string),
+            image_width: CARD_WIDTH,
+            image_height: CARD_HEIGHT,
+            image_alt: if card.is_some() { title.to_string() } else { language.title.clone() },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cjk_language_asks_for_its_noto_face_first_and_every_card_for_dejavu() {
+        assert_eq!(font_family("ja"), "'Noto Sans CJK JP', 'DejaVu Sans', sans-serif");
+        assert_eq!(font_family("zh-Hant"), "'Noto Sans CJK TC', 'DejaVu Sans', sans-serif");
+        assert_eq!(font_family("fr"), "'DejaVu Sans', 'Noto Sans CJK JP', sans-serif");
+        assert_eq!(
+            faces_for(&font_family("ko")),
+            [("Noto Sans CJK KR", "fonts-noto-cjk"), LATIN_FACE]
+        );
+        assert_eq!(faces_for(&font_family("pl")), [LATIN_FACE]);
+    }
+
+    #[test]
+    fn a_card_asking_for_a_face_not_installed_is_still_drawn_with_one_warning() {
+        let store = CardStore::new(None);
+        let spec = |title: &str| CardSpec {
+            site_name: "Bench".into(),
+            title: title.into(),
+            subtitle: None,
+            figure: None,
+            image: None,
+            font_family: "'No Such Face', 'DejaVu Sans', sans-serif".into(),
+        };
+        let mut name = String::new();
+        for title in ["One", "Two"] {
+            let (path, png) = store.get(&spec(title), "fr/").expect("drawn all the same");
+            if name.is_empty() {
+                name = path.clone();
+            }
+            assert!(path.starts_with("fr/card-") && path.ends_with(".png"), "{path}");
+            assert!(is_whole_png(&png));
+        }
+        assert_eq!(store.rasterized(), 2);
+        let warnings = store.warnings();
+        let messages: Vec<&str> = warnings.iter().map(|w| w.message.as_str()).collect();
+        assert_eq!(messages.len(), 1, "one warning per face, not per card: {messages:?}");
+        assert!(messages[0].contains("`No Such Face` is not installed"), "{messages:?}");
+        // The same card again is not drawn again.
+        store.get(&spec("One"), "fr/").unwrap();
+        assert_eq!(store.rasterized(), 3, "a store without memory or previous output draws again");
+        let memory = CardStore::in_memory();
+        memory.get(&spec("One"), "fr/").unwrap();
+        memory.get(&spec("One"), "fr/").unwrap();
+        assert_eq!((memory.rasterized(), memory.reused()), (1, 1));
+        // `iopress check` names cards but draws none.
+        let check = CardStore::names_only();
+        let (path, png) = check.get(&spec("One"), "fr/").unwrap();
+        assert_eq!((path.as_str(), png.len(), check.rasterized()), (name.as_str(), 0, 0));
+    }
+
+    #[test]
+    fn only_a_whole_png_is_taken_from_the_previous_output() {
+        let mut png = resvg::tiny_skia::Pixmap::new(4, 4).unwrap().encode_png().unwrap();
+        assert!(is_whole_png(&png));
+        png.truncate(png.len() - 1);
+        assert!(!is_whole_png(&png));
+        assert!(!is_whole_png(b"<svg/>"));
+    }
+}
