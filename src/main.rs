@@ -386,6 +386,22 @@ fn main() -> ExitCode {
                         report.output.display(),
                         report.elapsed.as_millis()
                     );
+                    if report.pictures_encoded + report.pictures_reused > 0 {
+                        // Said by the build that encodes: what a build without AVIF leaves out.
+                        let without_avif = if report.pictures_encoded > 0
+                            && !iopress::render::pictures::AVIF
+                        {
+                            "; WebP and their own format only: this iopress was built without its `avif` feature (cargo build --features avif)"
+                        } else {
+                            ""
+                        };
+                        eprintln!(
+                            "Pictures: {} ({} encoded, {} unchanged){without_avif}",
+                            report.pictures_encoded + report.pictures_reused,
+                            report.pictures_encoded,
+                            report.pictures_reused
+                        );
+                    }
                     if let Some(size) = &report.output_size {
                         eprintln!("Output: {} in {}", size.summary(), report.output.display());
                     }

@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use iopress_render::page_charts::ChartStore;
+use iopress_render::pictures::ImageStore;
 use iopress_render::search_index::SearchIndex;
 use iopress_render::search_records::SEARCH_TEMPLATE;
 use iopress_render::whole_site::{render_site, RenderRequest};
@@ -106,6 +107,8 @@ pub struct LiveSite {
     drafts: bool,
     site: Option<LoadedSite>,
     charts: ChartStore,
+    /// The pictures encoded since the server started, kept for every later build.
+    images: ImageStore,
     snapshot: Snapshot,
     /// The snapshot's files replaced, added or removed since it was last taken to publish
     /// (a path may be listed more than once, or for a file that did not change after all);
@@ -147,6 +150,7 @@ impl LiveSite {
             site: None,
             // Cards are not drawn: rasterizing them would hold up the first pages shown.
             charts: ChartStore::for_preview_and_check(),
+            images: ImageStore::in_memory(),
             snapshot: Snapshot::default(),
             touched: None,
             deferred: None,
@@ -179,6 +183,7 @@ impl LiveSite {
         let (snapshot, pages, render_warnings, _) = render_into(
             &site,
             &self.charts,
+            &self.images,
             None,
             Parts::ALL,
             Snapshot::default(),
@@ -312,6 +317,7 @@ impl LiveSite {
         match render_into(
             site,
             &self.charts,
+            &self.images,
             Some(&filter),
             parts,
             previous.clone(),
@@ -380,6 +386,7 @@ impl LiveSite {
                 match render_into(
                     site,
                     &self.charts,
+                    &self.images,
                     Some(&wanted),
                     SCREEN,
                     previous.clone(),
@@ -394,7 +401,15 @@ impl LiveSite {
             }
             None => (previous.clone(), 0, Diagnostics::new(), Vec::new()),
         };
-        match render_into(site, &self.charts, Some(&filter), FOLLOW_UP, base, &mut self.search) {
+        match render_into(
+            site,
+            &self.charts,
+            &self.images,
+            Some(&filter),
+            FOLLOW_UP,
+            base,
+            &mut self.search,
+        ) {
             Ok((snapshot, pages, mut warnings, follow_up_written)) => {
                 let pages = pages + screen_pages;
                 warnings.extend(screen_warnings);
@@ -800,6 +815,7 @@ fn changed_urls(before: &Snapshot, after: &Snapshot, written: &[String]) -> Vec<
 fn render_into(
     site: &LoadedSite,
     charts: &ChartStore,
+    images: &ImageStore,
     only: Option<&iopress_render::DocumentFilter>,
     parts: Parts,
     base: Snapshot,
@@ -820,11 +836,19 @@ fn render_into(
         Ok(())
     };
     charts.begin_build();
+    images.begin_build();
     let (rendered, _coverage, warnings) = render_site(
         site,
         &write,
         charts,
-        RenderRequest { only, parts, search: Some(search), reuse: None, progress: &|| {} },
+        RenderRequest {
+            only,
+            parts,
+            search: Some(search),
+            reuse: None,
+            images: Some(images),
+            progress: &|| {},
+        },
     )?;
     let pages = rendered.pages_per_language.values().sum();
     let mut written: Vec<String> = rendered.files.into_iter().map(|f| f.path).collect();

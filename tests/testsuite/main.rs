@@ -37,6 +37,7 @@ mod new_content;
 mod open_data;
 mod output_safety;
 mod pdf;
+mod pictures;
 mod print;
 mod reader_pages;
 mod reuse;
@@ -84,6 +85,7 @@ fn all_tests() -> Vec<harness::Test> {
         open_data::tests(),
         output_safety::tests(),
         pdf::tests(),
+        pictures::tests(),
         print::tests(),
         reader_pages::tests(),
         reuse::tests(),

@@ -129,7 +129,23 @@ fn drives() -> BTreeMap<String, String> {
 
 /// `pdftotext` of the whole PDF, as it comes (for comparing two runs).
 fn pdf_text(pdf: &Path) -> String {
-    let out = Command::new("pdftotext").args(["-enc", "UTF-8"]).arg(pdf).arg("-").output().unwrap();
+    pdftotext(pdf, &[])
+}
+
+/// The PDF's text in the order it holds it (`pdftotext -raw`): the page's order, column by
+/// column, whatever lines of two columns stand side by side.
+fn pdf_text_in_order(pdf: &Path) -> String {
+    pdftotext(pdf, &["-raw"])
+}
+
+fn pdftotext(pdf: &Path, options: &[&str]) -> String {
+    let out = Command::new("pdftotext")
+        .args(options)
+        .args(["-enc", "UTF-8"])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
     assert!(
         out.status.success(),
         "pdftotext {}: {}",
@@ -424,7 +440,10 @@ fn the_french_sn630_pdf_tells_the_story_of_its_review() {
     ] {
         assert!(text.contains(sentence), "no {sentence:?} in:\n{text}");
     }
-    // Its verdict: summary, pros and cons.
+    // Its verdict: summary, pros and cons, read in the order the PDF holds them (`-raw`):
+    // pdftotext's reading order takes the two columns line by line across where their lines
+    // happen to meet (as it did once the drive's photo moved the verdict down the title page).
+    let raw = normalized(&pdf_text_in_order(&pdf));
     for item in [
         "Deux douzaines de SSD SN630 dans un Supermicro BigTwin à quatre nœuds",
         "Points forts",
@@ -433,7 +452,7 @@ fn the_french_sn630_pdf_tells_the_story_of_its_review() {
         "Points faibles",
         "Avec la réduction de données, le démarrage VDI en clones complets quitte bien plus tôt la latence sub-milliseconde",
     ] {
-        assert!(text.contains(item), "no {item:?} in:\n{text}");
+        assert!(raw.contains(item), "no {item:?} in:\n{raw}");
     }
     // Its rig, its disclosure, the spec sheet and the rankings.
     for item in [
@@ -887,6 +906,38 @@ fn no_table_is_broken_with_fewer_than_three_rows_on_a_page() {
 }
 
 /// The size, in points, each run of a PDF's text is printed at (MuPDF's structured text).
+/// The images `pdfimages -list` finds on page `page` of a PDF: (width, height) in pixels of
+/// each (soft masks, the alpha of another image, left out).
+fn images_on_page(pdf: &Path, page: usize) -> Vec<(u32, u32)> {
+    let page = page.to_string();
+    let out = Command::new("pdfimages")
+        .args(["-list", "-f", &page, "-l", &page])
+        .arg(pdf)
+        .output()
+        .expect("pdfimages runs");
+    assert!(out.status.success(), "pdfimages: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .skip(2)
+        .map(|line| line.split_whitespace().collect::<Vec<_>>())
+        .filter(|columns| columns.len() > 4 && columns[2] == "image")
+        .map(|columns| (columns[3].parse().unwrap(), columns[4].parse().unwrap()))
+        .collect()
+}
+
+/// Issue 38: the drive's photo is on the title page of its PDF, in every language, as one
+/// image at least 480 px wide; a drive without a photo has none there.
+fn the_drive_photo_is_on_the_title_page_of_its_pdf() {
+    let printed = printed();
+    for lang in LANGUAGES {
+        let images = images_on_page(&printed.pdf(lang, "wd-sn630"), 1);
+        assert_eq!(images.len(), 1, "{lang}: {images:?}");
+        let (width, height) = images[0];
+        assert!(width >= 480 && width * 10 / height == 16, "{lang}: {images:?}");
+        assert_eq!(images_on_page(&printed.pdf(lang, "toshiba-px04shb040"), 1), [], "{lang}");
+    }
+}
+
 fn text_sizes(pdf: &Path) -> Vec<f64> {
     text_sizes_by_page(pdf).concat()
 }
@@ -1494,6 +1545,8 @@ crate::tests! {
     every_page_is_three_quarters_full_but_the_last_or_one_ending_a_chapter,
     #[needs(CHROMIUM, PDFTOTEXT, PDFTOPPM, MUTOOL)]
     a_short_last_page_takes_the_colophon_not_a_lone_chart,
+    #[needs(CHROMIUM, PDFIMAGES)]
+    the_drive_photo_is_on_the_title_page_of_its_pdf,
     #[needs(CHROMIUM, PDFTOTEXT)]
     labels_take_the_colon_of_their_language,
     #[needs(CHROMIUM, PDFTOTEXT)]

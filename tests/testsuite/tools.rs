@@ -58,6 +58,7 @@ pub const CHROMEDRIVER: Tool = Tool::debian("chromedriver", "chromium-driver");
 pub const PDFTOTEXT: Tool = Tool::debian("pdftotext", "poppler-utils");
 pub const PDFINFO: Tool = Tool::debian("pdfinfo", "poppler-utils");
 pub const PDFTOPPM: Tool = Tool::debian("pdftoppm", "poppler-utils");
+pub const PDFIMAGES: Tool = Tool::debian("pdfimages", "poppler-utils");
 /// MuPDF's tool reads a PDF's text with the size each glyph is printed at (`draw -F stext`).
 pub const MUTOOL: Tool = Tool::debian("mutool", "mupdf-tools");
 pub const FIO: Tool = Tool::debian("fio", "fio");

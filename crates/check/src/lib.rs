@@ -15,6 +15,7 @@
 //! the offending text and what was expected; [`report`] prints them for people or as JSON.
 
 mod align;
+mod alt_text;
 mod compare;
 pub mod coverage;
 mod data_values;
@@ -98,6 +99,8 @@ pub enum FindingKind {
     UnknownDrive,
     /// A translation whose source text changed since it was made (`iopress translate`).
     TranslationOutdated,
+    /// A picture without alt text in a published language.
+    ImageAlt,
 }
 
 impl FindingKind {
@@ -289,7 +292,14 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
         &site,
         &keep,
         &charts,
-        RenderRequest { only: None, parts, search: None, reuse: None, progress: &|| {} },
+        RenderRequest {
+            only: None,
+            parts,
+            search: None,
+            reuse: None,
+            images: None,
+            progress: &|| {},
+        },
     ) {
         Ok((_, coverage, warnings)) => {
             findings.extend(warnings.into_iter().map(Finding::from_diagnostic));
@@ -314,6 +324,7 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     findings.extend(sanity::check(&site));
     findings.extend(like_with_like::check(&site));
     findings.extend(outdated::check(&site));
+    findings.extend(alt_text::check(&site));
     let drafts_left_out = site.content.drafts_left_out(root);
     finish(root, findings, coverage, drafts_left_out, started)
 }

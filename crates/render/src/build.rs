@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use crate::host_limits::OutputSize;
 use crate::output::Staging;
 use crate::page_charts::{ChartStore, CHARTS_DIR};
+use crate::pictures::{ImageStore, IMAGES_DIR};
 use crate::reuse::{DocumentReuse, PreviousLedger, LEDGER_FILE};
 use crate::search_index::{SearchIndex, SEARCH_DIR};
 use crate::whole_site::{render_site, Coverage, RenderRequest};
@@ -45,6 +46,10 @@ pub struct BuildReport {
     /// Charts drawn in this build, and charts taken unchanged from the previous output.
     pub charts_drawn: usize,
     pub charts_reused: usize,
+    /// Pictures encoded in this build, and pictures whose files were all taken unchanged
+    /// from the previous output.
+    pub pictures_encoded: usize,
+    pub pictures_reused: usize,
     /// Social cards rasterized in this build, and cards taken unchanged from the previous
     /// output (a page taken whole from it brings its card along, counted in neither).
     pub cards_rasterized: usize,
@@ -138,6 +143,10 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     let previous_charts =
         previous_dir.filter(|_| staging.previous_folder_intact(CHARTS_DIR)).map(Path::to_path_buf);
     let charts = ChartStore::new(previous_charts);
+    // And pictures: a picture whose files are all in an intact `images/` is not encoded.
+    let images = ImageStore::new(
+        previous_dir.filter(|_| staging.previous_folder_intact(IMAGES_DIR)).map(Path::to_path_buf),
+    );
     let progress = progress_bar(options.progress, &site.config, &site.content);
     // Like charts, a language's search bundle is taken from the previous output when its
     // pages have not changed, and the bundles are as the previous build wrote them.
@@ -168,6 +177,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
             parts: Parts::ALL,
             search: Some(&mut search),
             reuse: reuse.as_ref(),
+            images: Some(&images),
             progress: &|| progress.inc(1),
         },
     );
@@ -220,6 +230,8 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         coverage,
         charts_drawn: charts.drawn(),
         charts_reused: charts.reused(),
+        pictures_encoded: images.encoded(),
+        pictures_reused: images.reused(),
         cards_rasterized: charts.cards.rasterized(),
         cards_reused: charts.cards.reused(),
         documents_reused: reuse.as_ref().map_or(0, DocumentReuse::reused),

@@ -28,6 +28,8 @@ pub mod output;
 pub mod page_charts;
 mod page_view;
 mod pagination;
+mod photos;
+pub mod pictures;
 mod print_figures;
 mod print_links;
 mod print_page;
@@ -241,6 +243,10 @@ pub struct Renderer<'a> {
     /// Per language, per ranking (by position): the bar texts of its best entries, made on
     /// first use (see `bar_texts`).
     ranking_tops: BTreeMap<String, Vec<std::sync::OnceLock<Vec<BarText>>>>,
+    /// Every picture of the site's page folders, planned (see [`pictures`]).
+    pictures: pictures::Pictures,
+    /// What planning the pictures found (files that are no readable picture).
+    picture_problems: Vec<Diagnostic>,
 }
 
 impl<'a> Renderer<'a> {
@@ -272,6 +278,7 @@ impl<'a> Renderer<'a> {
                 )
             })
             .collect();
+        let (pictures, picture_problems) = pictures::Pictures::plan(content);
         Renderer {
             config,
             content,
@@ -286,7 +293,14 @@ impl<'a> Renderer<'a> {
             pdfs,
             print_figures: Default::default(),
             ranking_tops,
+            pictures,
+            picture_problems,
         }
+    }
+
+    /// The site's pictures, and what planning them found.
+    pub fn pictures(&self) -> (&pictures::Pictures, &[Diagnostic]) {
+        (&self.pictures, &self.picture_problems)
     }
 
     /// Has review pages rendered from now on keep their figures for a pass of print pages

@@ -99,7 +99,8 @@ impl<'a> Renderer<'a> {
                 if !availability.is_rendered() {
                     return None;
                 }
-                let front = self.text_for(page, &availability, lang).map(Text::front);
+                let text = self.text_for(page, &availability, lang);
+                let front = text.map(Text::front);
                 // A page shown from another language's text is marked as such, and its title
                 // and summary carry that language.
                 let from = match &availability {
@@ -107,6 +108,7 @@ impl<'a> Renderer<'a> {
                     _ => None,
                 };
                 Some(PageSummary {
+                    photo: self.page_photo(page, lang, text),
                     kind: page.kind,
                     content_lang: from.clone().unwrap_or_else(|| lang.to_string()),
                     in_language: from.map(|code| self.in_language(&code, localizer)),
@@ -181,6 +183,7 @@ impl<'a> Renderer<'a> {
                 classes.sort();
                 classes.dedup();
                 DriveSummary {
+                    photo: self.drive_photo(page, lang),
                     id: page.id().to_string(),
                     name: page.drive.as_ref().map(|d| d.name.clone()).unwrap_or_default(),
                     vendor: page.drive.as_ref().and_then(|d| d.vendor.clone()),
@@ -529,6 +532,8 @@ pub(super) struct PageSummary {
     /// For a protocol: how many reviews have results under it, and what it ranks ("2
     /// reviews · 4-node clusters").
     pub(super) counts: Option<String>,
+    /// A review's or drive's photo (its own, or its drive's), for its card.
+    pub(super) photo: Option<crate::pictures::PictureView>,
 }
 
 #[derive(Serialize)]
@@ -544,6 +549,8 @@ pub(super) struct DriveSummary {
     pub(super) specs: Vec<FactView>,
     /// Its first headline results (see [`headlines`]).
     pub(super) headlines: Vec<headlines::HeadlineView>,
+    /// Its photo (drive.toml's `image`), for its card.
+    pub(super) photo: Option<crate::pictures::PictureView>,
 }
 
 #[derive(Serialize)]

@@ -217,6 +217,7 @@ impl<'a> Renderer<'a> {
             .to_script_json()
         });
         PageView {
+            photo: self.page_photo(page, lang, text),
             kind: page.kind,
             path: page.path.clone(),
             url: url.clone(),
@@ -409,6 +410,8 @@ pub(super) struct PageView {
     pub(super) json_ld: Option<String>,
     /// schema.org Dataset of a review's downloadable tables.
     pub(super) json_ld_dataset: Option<String>,
+    /// The photo at its head: its own `image`, or its drive's (see `photos`).
+    pub(super) photo: Option<crate::pictures::PictureView>,
 }
 
 impl PageView {
@@ -438,6 +441,7 @@ impl PageView {
             drive: None,
             json_ld: None,
             json_ld_dataset: None,
+            photo: None,
         }
     }
 }

@@ -41,9 +41,9 @@ impl<'a> Renderer<'a> {
                 }
             }
         }
-        let source = markdown::Source { file: &text.file, first_line };
         let resolve = |path: &str| self.routes.resolve_link(self.content, path, lang);
-        let (rendered, link_problems) = markdown::render(&markdown_text, &source, &resolve);
+        let (rendered, link_problems) =
+            self.prose_markdown(page, lang, text, &markdown_text, &resolve);
         problems.extend(link_problems);
         if !problems.is_empty() {
             return Err(problems);
@@ -271,9 +271,13 @@ impl<'a> Renderer<'a> {
                 rigs[index].placed = true;
                 self.render_shortcode(lang, "rig", &rigs[index], &[("colons", data.colons)])
             }
-            other => {
-                Err(format!("unknown shortcode `{other}`; iopress has chart, table, rig and value"))
+            "image" => {
+                known(&["src", "alt", "caption"])?;
+                self.image_shortcode(page, lang, args)
             }
+            other => Err(format!(
+                "unknown shortcode `{other}`; iopress has chart, table, rig, value and image"
+            )),
         }
     }
 }
@@ -281,7 +285,7 @@ impl<'a> Renderer<'a> {
 impl Renderer<'_> {
     /// The theme's `shortcodes/<name>.html` with `value` as `<name>` (and `flags`); its error
     /// as the shortcode's.
-    fn render_shortcode(
+    pub(crate) fn render_shortcode(
         &self,
         lang: &str,
         name: &str,

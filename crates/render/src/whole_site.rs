@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 
 use crate::page_charts::ChartStore;
+use crate::pictures::ImageStore;
 use crate::reuse::DocumentReuse;
 use crate::search_index::SearchIndex;
 use crate::{Availability, OutputFile, Parts, Renderer, SearchSummary, Written};
@@ -77,6 +78,9 @@ pub struct RenderRequest<'a> {
     pub search: Option<&'a mut SearchIndex>,
     /// The previous output's documents, to take where their inputs have not changed.
     pub reuse: Option<&'a DocumentReuse>,
+    /// Where the pictures' files come from (encoded, or taken from an earlier build); None
+    /// renders pages that show pictures without writing their files (`iopress check`).
+    pub images: Option<&'a ImageStore>,
     /// Called once per document rendered.
     pub progress: &'a (dyn Fn() + Sync),
 }
@@ -97,7 +101,7 @@ pub fn render_site(
     charts: &ChartStore,
     request: RenderRequest,
 ) -> Result<(crate::RenderedSite, Coverage, Diagnostics), Diagnostics> {
-    let RenderRequest { only, parts, search, reuse, progress } = request;
+    let RenderRequest { only, parts, search, reuse, images, progress } = request;
     let mut problems = Diagnostics::new();
     let renderer = Renderer::new(
         &site.config,
@@ -109,6 +113,15 @@ pub fn render_site(
         &site.pdfs,
     );
     let coverage = coverage(&site.config, &site.content, renderer.routes());
+    let (pictures, picture_problems) = renderer.pictures();
+    problems.extend(picture_problems.iter().cloned());
+    // Pictures are written with the pages (the preview's renders of the pages an edit
+    // touched too, so a picture added to a folder is there at once), in parallel with them:
+    // encoded once for every page and language that shows them, or taken as they were.
+    let write_pictures = || match images.filter(|_| parts.pages) {
+        Some(store) if !pictures.is_empty() => store.write(pictures, write),
+        _ => Vec::new(),
+    };
     // Print pages carry no search record: they are rendered after the other pages, while
     // the search index is built from those pages' records (Pagefind indexes a language
     // on one thread; the print pages keep the other core busy).
@@ -127,7 +140,9 @@ pub fn render_site(
     if print.is_some() {
         renderer.keep_figures_for_print();
     }
-    let rendered = renderer.render_all(write, only, first, reuse, progress);
+    let (rendered, picture_problems) =
+        rayon::join(|| renderer.render_all(write, only, first, reuse, progress), write_pictures);
+    problems.extend(picture_problems);
     let mut rendered = match rendered {
         Ok(site) => site,
         Err(errors) => {

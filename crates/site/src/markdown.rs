@@ -44,6 +44,20 @@ pub fn render(
     source: &Source,
     resolve_link: &dyn Fn(&str) -> Option<String>,
 ) -> (RenderedMarkdown, Vec<Diagnostic>) {
+    render_with_pictures(markdown, source, resolve_link, &|_, _| None)
+}
+
+/// What makes an image of the prose (`![alt](photo.jpg)`) a picture: given its address and
+/// its alt text, the HTML that shows it, or None to leave it a plain `<img>`.
+pub type PictureHtml<'p> = dyn Fn(&str, &str) -> Option<String> + 'p;
+
+/// [`render`], with each image that `picture` knows shown as it says.
+pub fn render_with_pictures(
+    markdown: &str,
+    source: &Source,
+    resolve_link: &dyn Fn(&str) -> Option<String>,
+    picture: &PictureHtml,
+) -> (RenderedMarkdown, Vec<Diagnostic>) {
     let options = OPTIONS;
     let mut problems = Vec::new();
     let mut events: Vec<Event> = Vec::new();
@@ -86,10 +100,83 @@ pub fn render(
     }
 
     let headings = assign_heading_ids(&mut events);
-    let events = wrap_tables(events);
+    let events = replace_pictures(wrap_tables(events), picture);
     let mut html = String::with_capacity(markdown.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
     (RenderedMarkdown { html, headings }, problems)
+}
+
+/// An image of the prose, as written: its address, its alt text and where it starts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProseImage {
+    pub address: String,
+    pub alt: String,
+    /// Its byte offset in the Markdown text.
+    pub offset: usize,
+}
+
+/// The images of Markdown prose (`![alt](photo.jpg)`), in order, for checks.
+pub fn images(markdown: &str) -> Vec<ProseImage> {
+    let mut images = Vec::new();
+    let mut open: Option<ProseImage> = None;
+    for (event, range) in Parser::new_ext(markdown, OPTIONS).into_offset_iter() {
+        match event {
+            Event::Start(Tag::Image { dest_url, .. }) if open.is_none() => {
+                open = Some(ProseImage {
+                    address: dest_url.to_string(),
+                    alt: String::new(),
+                    offset: range.start,
+                });
+            }
+            Event::End(TagEnd::Image) => images.extend(open.take()),
+            Event::Text(text) | Event::Code(text) => {
+                if let Some(image) = &mut open {
+                    image.alt.push_str(&text);
+                }
+            }
+            _ => {}
+        }
+    }
+    images
+}
+
+/// Each image (start, its alt text's events, end) that `picture` knows becomes its HTML.
+fn replace_pictures<'e>(events: Vec<Event<'e>>, picture: &PictureHtml) -> Vec<Event<'e>> {
+    let mut out = Vec::with_capacity(events.len());
+    let mut events = events.into_iter();
+    while let Some(event) = events.next() {
+        let Event::Start(Tag::Image { dest_url, .. }) = &event else {
+            out.push(event);
+            continue;
+        };
+        let address = dest_url.to_string();
+        let mut inner = Vec::new();
+        let mut alt = String::new();
+        // An image inside an image's alt text (allowed by CommonMark) ends its own part.
+        let mut depth = 0usize;
+        for inside in events.by_ref() {
+            match &inside {
+                Event::End(TagEnd::Image) if depth == 0 => {
+                    inner.push(inside);
+                    break;
+                }
+                Event::Start(Tag::Image { .. }) => depth += 1,
+                Event::End(TagEnd::Image) => depth -= 1,
+                Event::Text(text) | Event::Code(text) => alt.push_str(text),
+                Event::SoftBreak | Event::HardBreak => alt.push(' '),
+                _ => {}
+            }
+            inner.push(inside);
+        }
+        match picture(&address, alt.trim()) {
+            Some(html) => out.push(Event::InlineHtml(CowStr::from(html))),
+            None => {
+                out.push(event);
+                out.extend(inner);
+            }
+        }
+    }
+    out
 }
 
 /// Wide tables scroll inside their own box on narrow screens; the box is focusable so
@@ -266,6 +353,29 @@ mod tests {
             "{}",
             problems[0]
         );
+    }
+
+    #[test]
+    fn an_image_the_callback_knows_becomes_its_html_with_its_alt_text_and_others_stay() {
+        let source = Source { file: Path::new("index.en.md"), first_line: 1 };
+        let picture = |address: &str, alt: &str| {
+            (address == "photo.jpg").then(|| format!("<picture data-alt=\"{alt}\"></picture>"))
+        };
+        let markdown = "A ![drive *on* a desk](photo.jpg) and ![other](https://x.org/a.png).";
+        let (rendered, problems) = render_with_pictures(markdown, &source, &|_| None, &picture);
+        assert!(problems.is_empty());
+        assert_eq!(
+            rendered.html,
+            "<p>A <picture data-alt=\"drive on a desk\"></picture> and \
+             <img src=\"https://x.org/a.png\" alt=\"other\" />.</p>\n"
+        );
+        let found = images(markdown);
+        assert_eq!(found.len(), 2);
+        assert_eq!(
+            (found[0].address.as_str(), found[0].alt.as_str()),
+            ("photo.jpg", "drive on a desk")
+        );
+        assert_eq!(found[0].offset, 2);
     }
 
     #[test]

@@ -94,6 +94,11 @@ pub struct FrontMatter {
     pub slug: Option<String>,
     pub weight: Option<i64>,
     pub sort_by: Option<SortBy>,
+    /// A picture in the page's folder (`photo.jpg`) shown in its header: the same in every
+    /// language (a fact), described by each language's `image_alt`.
+    pub image: Option<String>,
+    /// What `image` shows, in this file's language (alt text).
+    pub image_alt: Option<String>,
 }
 
 /// A Markdown file split into its front matter and body.

@@ -81,6 +81,8 @@ pub struct SharedFacts {
     pub disclosure: Option<Disclosure>,
     pub weight: Option<i64>,
     pub sort_by: SortBy,
+    /// The front matter's `image`: a file of the page's folder, shown in its header.
+    pub image: Option<String>,
 }
 
 /// A page, a section or the home page, in all the languages it is written in.
@@ -774,6 +776,7 @@ fn shared_facts(
         disclosure: front.disclosure.clone(),
         weight: front.weight,
         sort_by: front.sort_by.unwrap_or_default(),
+        image: front.image.clone(),
     };
     for text in texts.values().filter(|t| t.lang != primary.lang) {
         let f = text.front();
@@ -806,6 +809,7 @@ fn shared_facts(
             f.disclosure.as_ref().is_some_and(|d| Some(d) != facts.disclosure.as_ref()),
         );
         conflict("weight", f.weight.is_some() && f.weight != facts.weight);
+        conflict("image", f.image.is_some() && f.image != facts.image);
         conflict("slug", f.slug.is_some() && f.slug != front.slug);
     }
     facts

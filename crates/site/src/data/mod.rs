@@ -10,6 +10,7 @@ pub mod results;
 pub mod table;
 pub mod units;
 
+use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
 use serde::Deserialize;
@@ -354,6 +355,20 @@ pub struct DriveData {
     pub vendor: Option<String>,
     pub facts: Vec<Fact>,
     pub tables: Vec<Table>,
+    /// The drive's photo (`image = "photo.jpg"`), shown on its page, its reviews' headers,
+    /// list cards and its print page's title page.
+    pub image: Option<DriveImage>,
+}
+
+/// `image = "photo.jpg"` with `image_alt = { en = "…", fr = "…" }` in drive.toml's `[drive]`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DriveImage {
+    /// The file, relative to the drive's folder.
+    pub file: String,
+    /// Its alt text by language code: prose, written for each language.
+    pub alt: BTreeMap<String, String>,
+    /// Where `image` is written in drive.toml, for messages about it.
+    pub location: Location,
 }
 
 // ---- The files as written ----
@@ -385,6 +400,10 @@ struct DriveEntry {
     vendor: Option<String>,
     #[serde(default)]
     facts: Vec<FactEntry>,
+    #[serde(default)]
+    image: Option<Spanned<String>>,
+    #[serde(default)]
+    image_alt: BTreeMap<String, String>,
 }
 
 #[derive(Deserialize)]
@@ -610,8 +629,28 @@ pub fn load_drive_data(folder: &Path, site: &SiteRoot) -> Result<DriveData, Vec<
         &[],
         &mut problems,
     );
+    let image = file.drive.image.map(|image| DriveImage {
+        location: Location::from_offset(&text, image.span().start),
+        file: image.into_inner(),
+        alt: file.drive.image_alt,
+    });
+    if let Some(image) = &image {
+        if !folder.join(&image.file).is_file() {
+            problems.push(
+                Diagnostic::error(format!(
+                    "`image`: there is no file `{}` in this drive's folder",
+                    image.file
+                ))
+                .in_file(&path)
+                .at_location(Some(image.location))
+                .with_help(
+                    "name a JPEG or PNG file beside drive.toml, e.g. `image = \"photo.jpg\"`",
+                ),
+            );
+        }
+    }
     if problems.is_empty() {
-        Ok(DriveData { name: file.drive.name, vendor: file.drive.vendor, facts, tables })
+        Ok(DriveData { name: file.drive.name, vendor: file.drive.vendor, facts, tables, image })
     } else {
         Err(problems)
     }
