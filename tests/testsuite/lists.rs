@@ -127,6 +127,31 @@ fn the_review_list_the_drive_list_and_a_tag_page_are_cut_into_pages_of_the_confi
     assert!(!small.output().join("reviews/page").exists());
 }
 
+/// The protocol index is the lab's catalogue of tests, shown whole whatever `page_size` says:
+/// the example site's eleven protocols were cut ten and one.
+fn the_protocol_index_is_shown_whole() {
+    let site = Fixture::with_review();
+    let config = site.read_source("site.toml");
+    site.write("site.toml", &format!("{config}\n[lists]\npage_size = 1\n"));
+    let protocols = site.read_source("content/protocols.toml");
+    site.write(
+        "content/protocols.toml",
+        &format!("{protocols}\n[[protocol]]\nid = \"fio-4k\"\nname = \"fio-4k\"\n"),
+    );
+    let labels = site.read_source("i18n/protocols.ftl");
+    site.write("i18n/protocols.ftl", &format!("{labels}label-fio-4k = fio 4K\n"));
+    site.build_ok();
+
+    let index = site.html("protocols/index.html");
+    let mut names = texts(&index, ".review-list .entry-title a");
+    names.sort();
+    assert_eq!(names, ["SQL Server TPC-C", "fio 4K"]);
+    assert!(select(&index, ".pagination, link[rel=next]").is_empty());
+    assert!(!site.output().join("protocols/page").exists());
+    assert!(!site.read("sitemap.xml").contains("/protocols/page/"));
+}
+
 crate::tests! {
     the_review_list_the_drive_list_and_a_tag_page_are_cut_into_pages_of_the_configured_size,
+    the_protocol_index_is_shown_whole,
 }

@@ -54,7 +54,12 @@ impl<'a> Renderer<'a> {
         if let Some(drives) = &drives {
             context.insert("drive_count", &drives.len());
         }
-        let list = SectionList { first: page.url_path.clone(), pages: children, drives };
+        let list = SectionList {
+            first: page.url_path.clone(),
+            pages: children,
+            drives,
+            paginated: section_is_paginated(page),
+        };
         list.insert_page(self, lang, 1, context);
         Some(list)
     }
@@ -328,7 +333,7 @@ impl<'a> Renderer<'a> {
         let mut context = tera::Context::new();
         let mut entries = feeds::sitemap_entries(&self.routes, self.content);
         entries.extend(self.tag_sitemap_entries(tagged));
-        for section in self.content.of_kind(PageKind::Section) {
+        for section in self.content.of_kind(PageKind::Section).filter(|s| section_is_paginated(s)) {
             let own = self.routes.own_languages(&section.path);
             let length_in = |code: &str| self.section_list_length(section, code);
             entries.extend(self.list_pages_sitemap_entries(&section.url_path, &own, &length_in));
@@ -481,13 +486,28 @@ pub(super) struct SectionList {
     first: String,
     pages: Vec<PageSummary>,
     drives: Option<Vec<DriveSummary>>,
+    /// False for the protocol index, shown whole (see [`section_is_paginated`]).
+    paginated: bool,
+}
+
+/// Whether a section's list is cut into pages. The protocol index is not: it is the site's
+/// catalogue of tests, one entry per protocol, read side by side to choose one, and it grows
+/// with the lab's methods, not with its reviews (`page_size` is about feeds that grow).
+fn section_is_paginated(section: &Page) -> bool {
+    section.path != PROTOCOLS_SECTION
 }
 
 impl SectionList {
     /// How many pages the list takes.
     pub(super) fn page_count(&self, page_size: usize) -> usize {
-        let length = self.drives.as_ref().map_or(self.pages.len(), Vec::len);
-        pagination::page_count(length, page_size)
+        if !self.paginated {
+            return 1;
+        }
+        pagination::page_count(self.length(), page_size)
+    }
+
+    fn length(&self) -> usize {
+        self.drives.as_ref().map_or(self.pages.len(), Vec::len)
     }
 
     /// Page `number` of the list into `context`: `pages` (and `drives` on the drive list)
@@ -499,7 +519,7 @@ impl SectionList {
         number: usize,
         context: &mut tera::Context,
     ) {
-        let size = renderer.list_page_size();
+        let size = if self.paginated { renderer.list_page_size() } else { self.length() };
         let total = self.page_count(size);
         context.insert("pages", pagination::page_of(&self.pages, size, number));
         if let Some(drives) = &self.drives {

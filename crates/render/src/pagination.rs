@@ -1,4 +1,4 @@
-//! Lists cut into pages: the review list and every other section, the drive list and each
+//! Lists cut into pages: the review list and every other section but the protocol index, the drive list and each
 //! tag's page show `[lists] page_size` entries (site.toml) at a time, the first at the list's
 //! own URL and the others at `page/2/`, `page/3/`… under it. Every page of a list links the
 //! pages before and after it, in its `<head>` (`rel=prev`/`next`) and on screen.
