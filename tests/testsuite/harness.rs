@@ -131,7 +131,10 @@ impl Test {
             let missing: Vec<Tool> =
                 needs.iter().copied().filter(|&tool| tools::find(tool).is_none()).collect();
             if missing.is_empty() {
-                return run_body(body, should_panic).map(|()| Completion::Completed);
+                let started = std::time::Instant::now();
+                let result = run_body(body, should_panic).map(|()| Completion::Completed);
+                report_time(&test, started.elapsed());
+                return result;
             }
             let what = missing.iter().map(|t| t.program).collect::<Vec<_>>().join(", ");
             let install = tools::install_line(&missing);
@@ -145,6 +148,15 @@ impl Test {
             Ok(Completion::ignored_with(format!("needs {what}: {install}")))
         })
         .with_ignored_flag(ignored)
+    }
+}
+
+/// With `IOPRESS_TEST_TIMES` set, prints how long a test took (`[time] 12.3 s module::test`)
+/// on stderr: libtest-mimic reports no durations, and CI's run must stay within about 20
+/// minutes (docs/ci.md, "The test run"), so the slow tests are the ones to know.
+fn report_time(test: &str, took: std::time::Duration) {
+    if std::env::var_os("IOPRESS_TEST_TIMES").is_some() {
+        eprintln!("[time] {:7.1} s {test}", took.as_secs_f64());
     }
 }
 
