@@ -130,8 +130,8 @@ struct Pair {
     text: String,
 }
 
-/// The development half's errors that were read and found to be real mistakes of the human
-/// translation (dev/reviewed.toml).
+/// A half's errors that were read and found to be real mistakes of the human translation
+/// (`<half>/reviewed.toml`: dev, held-out and fresh).
 #[derive(Deserialize, Default)]
 struct Reviewed {
     #[serde(default)]
@@ -315,7 +315,7 @@ struct Score {
     names: usize,
     false_alarms: usize,
     /// Errors on clean pairs that were read and found to be the translator's mistakes
-    /// (dev/reviewed.toml): not counted as false alarms.
+    /// (`<half>/reviewed.toml`): not counted as false alarms.
     real_mistakes: usize,
     warnings: usize,
     /// kind → (damaged, found)
@@ -476,6 +476,9 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
         .collect();
 
     let mut scores = BTreeMap::new();
+    // How many errors each reviewed mistake explains: an entry that explains none is stale
+    // (check no longer raises it, or the corpus changed), and fails the test.
+    let mut explained = vec![0_usize; reviewed.len()];
     for &language in languages {
         let mut score = Score::default();
         let clean = &cleans[language];
@@ -504,14 +507,18 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
                     if finding.line.is_none_or(|l| l < body) {
                         continue;
                     }
-                    match finding.severity {
-                        Severity::Error
-                            if file == &placed.translated
-                                && reviewed.iter().any(|m| m.explains(language, finding, text)) =>
-                        {
+                    // The reviewed mistake this error is, if any.
+                    let reviewed_as = if file == &placed.translated {
+                        reviewed.iter().position(|m| m.explains(language, finding, text))
+                    } else {
+                        None
+                    };
+                    match (finding.severity, reviewed_as) {
+                        (Severity::Error, Some(mistake)) => {
                             score.real_mistakes += 1;
+                            explained[mistake] += 1;
                         }
-                        Severity::Error => {
+                        (Severity::Error, None) => {
                             score.false_alarms += 1;
                             *score.alarm_kinds.entry(format!("{:?}", finding.kind)).or_default() +=
                                 1;
@@ -526,7 +533,7 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
                                 text.lines().nth(line - 1).unwrap_or("")
                             );
                         }
-                        Severity::Warning if file == &placed.translated => score.warnings += 1,
+                        (Severity::Warning, _) if file == &placed.translated => score.warnings += 1,
                         _ => {}
                     }
                 }
@@ -576,6 +583,17 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
         }
         scores.insert(language.to_string(), score);
     }
+    // The entry's number and language only: a held-out or fresh entry's text is not to be shown.
+    let stale: Vec<String> = explained
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n == 0)
+        .map(|(i, _)| format!("mistake {} ({})", i + 1, reviewed[i].language))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "{half}/reviewed.toml: entries that explain no error on the clean pairs (stale): {stale:?}"
+    );
     scores
 }
 
