@@ -11,15 +11,19 @@
 //! Counted per language: the figures of the clean translations (every number `check` reads in
 //! them with the language's rules: figures, counts, versions, years; not names such as SN630),
 //! the errors on the clean pairs (false alarms, in either text of a pair) per 1,000 figures,
-//! less those read and found to be the translator's own mistakes (dev/reviewed.toml: the
-//! development half only), the warnings on the clean translations, and per kind of damage the
-//! share found (an error on the damaged span). The tests fail when that is worse than the floors below, measured on the
-//! day the corpus was added. The false alarms are also counted apart for the documents whose
+//! less those read and found to be the translator's own mistakes (`<half>/reviewed.toml`: the
+//! development half's by those who write check's rules; the held-out half's and the fresh
+//! languages' by an independent review on 2026-12-04, which labelled each error real or false
+//! and wrote no rule; an entry that explains no error fails the test), the warnings on the
+//! clean translations, and per kind of damage the share found (an error on the damaged span).
+//! The tests fail when that is worse than the floors below, measured on the day the corpus was
+//! added (the held-out and fresh false alarms lowered after their review). The false alarms are also counted apart for the documents whose
 //! translation was made from the same version of the original as their English (each
 //! `[[doc]]`'s `version`, from the packages' version stamps: bench/human-corpus/versions.py),
 //! since a translation of another version differs from today's English for that reason alone;
 //! the floors are on all documents. `bench/check-recall` prints the report: for the development half
-//! with every false alarm and miss; for the held-out half the counts only, no text.
+//! with every false alarm and miss; for the held-out half and the fresh languages the counts
+//! only, no text.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -82,24 +86,30 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves'.
+/// The false alarms lowered on 2026-12-04 to the figures left once the errors of
+/// fresh/reviewed.toml (an independent review: 21 of 124 real) are counted apart, rounded up
+/// plus one as above; recall unchanged.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 16.0, [99.0, 88.0, 57.0, 98.0, 93.0, 99.0]),
-    ("ru", 7.0, [99.0, 89.0, 74.0, 99.0, 96.0, 99.0]),
-    ("cs", 34.0, [99.0, 90.0, 46.0, 99.0, 90.0, 98.0]),
-    ("sv", 67.0, [99.0, 90.0, 56.0, 97.0, 94.0, 99.0]),
-    ("uk", 38.0, [99.0, 94.0, 61.0, 95.0, 84.0, 99.0]),
-    ("vi", 9.0, [99.0, 99.0, 43.0, 94.0, 85.0, 99.0]),
+    ("nl", 15.0, [99.0, 88.0, 57.0, 98.0, 93.0, 99.0]),
+    ("ru", 6.0, [99.0, 89.0, 74.0, 99.0, 96.0, 99.0]),
+    ("cs", 21.0, [99.0, 90.0, 46.0, 99.0, 90.0, 98.0]),
+    ("sv", 58.0, [99.0, 90.0, 56.0, 97.0, 94.0, 99.0]),
+    ("uk", 35.0, [99.0, 94.0, 61.0, 95.0, 84.0, 99.0]),
+    ("vi", 5.0, [99.0, 99.0, 43.0, 94.0, 85.0, 99.0]),
 ];
+/// The false alarms lowered on 2026-12-04 to the figures left once the errors of
+/// held-out/reviewed.toml (an independent review: 50 of 152 real) are counted apart, rounded
+/// up plus one as above; recall unchanged.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 31.0, [99.0, 91.0, 74.0, 99.0, 95.0, 99.0]),
-    ("es", 28.0, [99.0, 84.0, 52.0, 97.0, 93.0, 99.0]),
-    ("fr", 15.0, [99.0, 85.0, 69.0, 99.0, 90.0, 99.0]),
-    ("it", 28.0, [99.0, 91.0, 69.0, 99.0, 94.0, 98.0]),
-    ("ja", 13.0, [99.0, 97.0, 65.0, 99.0, 93.0, 99.0]),
+    ("de", 23.0, [99.0, 91.0, 74.0, 99.0, 95.0, 99.0]),
+    ("es", 16.0, [99.0, 84.0, 52.0, 97.0, 93.0, 99.0]),
+    ("fr", 12.0, [99.0, 85.0, 69.0, 99.0, 90.0, 99.0]),
+    ("it", 16.0, [99.0, 91.0, 69.0, 99.0, 94.0, 98.0]),
+    ("ja", 7.0, [99.0, 97.0, 65.0, 99.0, 93.0, 99.0]),
     ("ko", 7.0, [99.0, 98.0, 50.0, 96.0, 92.0, 96.0]),
-    ("pl", 13.0, [99.0, 96.0, 59.0, 93.0, 97.0, 99.0]),
-    ("pt", 18.0, [99.0, 85.0, 54.0, 97.0, 97.0, 98.0]),
-    ("zh", 73.0, [99.0, 95.0, 65.0, 94.0, 87.0, 98.0]),
+    ("pl", 10.0, [99.0, 96.0, 59.0, 93.0, 97.0, 99.0]),
+    ("pt", 9.0, [99.0, 85.0, 54.0, 97.0, 97.0, 98.0]),
+    ("zh", 62.0, [99.0, 95.0, 65.0, 94.0, 87.0, 98.0]),
 ];
 
 #[derive(Deserialize)]
@@ -130,8 +140,8 @@ struct Pair {
     text: String,
 }
 
-/// The development half's errors that were read and found to be real mistakes of the human
-/// translation (dev/reviewed.toml).
+/// A half's errors that were read and found to be real mistakes of the human translation
+/// (`<half>/reviewed.toml`: dev, held-out and fresh).
 #[derive(Deserialize, Default)]
 struct Reviewed {
     #[serde(default)]
@@ -315,7 +325,7 @@ struct Score {
     names: usize,
     false_alarms: usize,
     /// Errors on clean pairs that were read and found to be the translator's mistakes
-    /// (dev/reviewed.toml): not counted as false alarms.
+    /// (`<half>/reviewed.toml`): not counted as false alarms.
     real_mistakes: usize,
     warnings: usize,
     /// kind → (damaged, found)
@@ -476,6 +486,9 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
         .collect();
 
     let mut scores = BTreeMap::new();
+    // How many errors each reviewed mistake explains: an entry that explains none is stale
+    // (check no longer raises it, or the corpus changed), and fails the test.
+    let mut explained = vec![0_usize; reviewed.len()];
     for &language in languages {
         let mut score = Score::default();
         let clean = &cleans[language];
@@ -504,14 +517,18 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
                     if finding.line.is_none_or(|l| l < body) {
                         continue;
                     }
-                    match finding.severity {
-                        Severity::Error
-                            if file == &placed.translated
-                                && reviewed.iter().any(|m| m.explains(language, finding, text)) =>
-                        {
+                    // The reviewed mistake this error is, if any.
+                    let reviewed_as = if file == &placed.translated {
+                        reviewed.iter().position(|m| m.explains(language, finding, text))
+                    } else {
+                        None
+                    };
+                    match (finding.severity, reviewed_as) {
+                        (Severity::Error, Some(mistake)) => {
                             score.real_mistakes += 1;
+                            explained[mistake] += 1;
                         }
-                        Severity::Error => {
+                        (Severity::Error, None) => {
                             score.false_alarms += 1;
                             *score.alarm_kinds.entry(format!("{:?}", finding.kind)).or_default() +=
                                 1;
@@ -526,7 +543,7 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
                                 text.lines().nth(line - 1).unwrap_or("")
                             );
                         }
-                        Severity::Warning if file == &placed.translated => score.warnings += 1,
+                        (Severity::Warning, _) if file == &placed.translated => score.warnings += 1,
                         _ => {}
                     }
                 }
@@ -576,6 +593,17 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
         }
         scores.insert(language.to_string(), score);
     }
+    // The entry's number and language only: a held-out or fresh entry's text is not to be shown.
+    let stale: Vec<String> = explained
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n == 0)
+        .map(|(i, _)| format!("mistake {} ({})", i + 1, reviewed[i].language))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "{half}/reviewed.toml: entries that explain no error on the clean pairs (stale): {stale:?}"
+    );
     scores
 }
 
@@ -738,7 +766,8 @@ fn check_on_the_development_half_of_human_translations() {
 fn check_on_the_held_out_half_of_human_translations() {
     let scores = score("held-out", &LANGUAGES);
     if report_wanted() {
-        // Counts only: nobody reads the held-out text, so none of it is printed.
+        // Counts only: whoever writes check's rules does not read the held-out text, so none
+        // of it is printed (its one review, held-out/reviewed.toml, wrote no rule).
         println!(
             "{}\n{}\n{}",
             table("held-out", &scores),
