@@ -100,7 +100,9 @@ FRESH_LANGUAGES = {
 # maint-guide folder, the developers-reference folder, the apt-doc suffix and the man page
 # folders (in order: a page a first folder has is not taken again from a later one). Their
 # documents are split by the same hash of their ids, come after the first extraction's in each
-# file, and are capped on their own (ADDED_CAP), so that nothing of the first extraction moves.
+# file, and are capped on their own (ADDED_CAP: whole documents taken in turn from each source,
+# each source's in the order of their hash: `in_turn`), so that nothing of the first extraction
+# moves.
 ADDED = "2026-12-04"
 ADDED_CAP = 500
 ADDED_SOURCES = {
@@ -684,11 +686,31 @@ def write(out_dir, half, lang, documents, packages_used):
     return path
 
 
-def cap(documents, most, stats, label):
-    """Whole documents in the order of their hash until `most` pairs are passed, in the order of
-    their ids, and their pairs' count."""
+def in_turn(documents):
+    """The documents taken in turn from each source (the New Maintainers' Guide, the Developer's
+    Reference, APT's guides, the man pages), each source's in the order of their hash, the next
+    one always from the source with the fewest pairs taken so far (the first in the order of
+    their names on a tie): so that a cap keeps about as many pairs of each, not mostly the
+    source with most documents or the longest."""
+    by_source = collections.defaultdict(list)
+    for document in sorted(documents, key=lambda d: doc_hash(d.id), reverse=True):
+        kind = document.id.split("/")[0]
+        by_source["apt-doc" if kind.startswith("apt-") else kind].append(document)
+    taken = {source: 0 for source in by_source}
+    order = []
+    while any(by_source.values()):
+        source = min((s for s in sorted(by_source) if by_source[s]), key=lambda s: taken[s])
+        document = by_source[source].pop()
+        taken[source] += len(document.pairs)
+        order.append(document)
+    return order
+
+
+def cap(documents, most, stats, label, order=None):
+    """Whole documents in the order of their hash (or `order`'s) until `most` pairs are passed,
+    in the order of their ids, and their pairs' count."""
     chosen, count = [], 0
-    for document in sorted(documents, key=lambda d: doc_hash(d.id)):
+    for document in order(documents) if order else sorted(documents, key=lambda d: doc_hash(d.id)):
         if count >= most:
             stats[label] += 1
             continue
@@ -742,7 +764,9 @@ def main(debs, out_dir, fresh=False):
             keep(document, added_by_half)
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
-            added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap")
+            added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
+            for document in added_chosen:
+                stats[f"{half}: added pairs from {document.id.split('/')[0]}"] += len(document.pairs)
             for document in chosen + added_chosen:
                 document.version = versions.classify(
                     document.id,
