@@ -7,7 +7,8 @@
 
 Pairs each English paragraph with its human translation, paragraph by paragraph:
 
-- HTML (the installation guide, the FAQ): files of the same name, read as the sequence of their
+- HTML (the installation guide, the FAQ; and, added on 2026-12-04, the New Maintainers' Guide,
+  the Developer's Reference and APT's guides: ADDED_SOURCES): files of the same name, read as the sequence of their
   block elements' texts (p, li, dt, dd, td, th, title, headings; a block nested in another cuts
   it; `pre` listings hold their place in the sequence but are not kept);
 - man pages: the English page and its translation of the same name and section, each rendered
@@ -16,6 +17,8 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
   English does). Each line, cut at runs of three spaces (a `.TP` tag and its text, table
   columns), is a block, tagged by its indentation. The first line (the page's header) and the
   last (its footer) are furniture and are left out.
+  The packaging tools' own translated pages (added on 2026-12-04) are paired with the English
+  page of their own package.
 
 Two documents are paired block for block when they have the same sequence of tags. Otherwise
 difflib lines up their sequences of (tag, digit runs); the blocks of runs that agree are paired,
