@@ -70,46 +70,46 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// figures, and the least recall (%) per kind of damage, in the order of KINDS. Measured
 /// 2026-12-04, once the documents of that day (the New Maintainers' Guide, the Developer's
 /// Reference, APT's guides, the packaging tools' own man pages: the corpus's README) were added
-/// to both halves and to fresh/: the rate rounded up plus one, the recall rounded down less
-/// one, so that any change for the worse fails. Korean and Czech, which gained no document,
-/// keep the floors of 2026-12-03 and 2026-12-04. The lead raises them as check improves; they
-/// are not targets (under 1 per 1,000, recall of 95 % and more).
+/// to both halves and to fresh/, and check read a number in quotation marks or before a
+/// quoted title as a literal or a section: the rate rounded up plus one, the recall rounded
+/// down less one, so that any change for the worse fails. The lead raises them as check
+/// improves; they are not targets (under 1 per 1,000, recall of 95 % and more).
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 10.0, [99.0, 99.0, 71.0, 99.0, 95.0, 98.0]),
-    ("es", 21.0, [99.0, 99.0, 56.0, 99.0, 97.0, 98.0]),
-    ("fr", 29.0, [99.0, 96.0, 77.0, 99.0, 92.0, 99.0]),
-    ("it", 37.0, [99.0, 99.0, 63.0, 97.0, 94.0, 97.0]),
+    ("de", 9.0, [99.0, 99.0, 71.0, 99.0, 95.0, 98.0]),
+    ("es", 13.0, [99.0, 99.0, 56.0, 99.0, 97.0, 98.0]),
+    ("fr", 22.0, [99.0, 96.0, 77.0, 99.0, 92.0, 99.0]),
+    ("it", 23.0, [99.0, 99.0, 63.0, 97.0, 94.0, 97.0]),
     ("ja", 6.0, [99.0, 98.0, 60.0, 97.0, 94.0, 98.0]),
-    ("ko", 10.0, [99.0, 99.0, 31.0, 96.0, 86.0, 96.0]),
-    ("pl", 9.0, [99.0, 99.0, 65.0, 94.0, 86.0, 98.0]),
-    ("pt", 15.0, [99.0, 90.0, 59.0, 99.0, 95.0, 99.0]),
+    ("ko", 5.0, [99.0, 99.0, 31.0, 96.0, 86.0, 96.0]),
+    ("pl", 6.0, [99.0, 99.0, 65.0, 94.0, 86.0, 98.0]),
+    ("pt", 13.0, [99.0, 90.0, 59.0, 99.0, 95.0, 99.0]),
     ("zh", 17.0, [99.0, 98.0, 44.0, 97.0, 94.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
-/// all but Czech again once the documents added on 2026-12-04 were in.
+/// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 52.0, [99.0, 92.0, 60.0, 97.0, 94.0, 99.0]),
-    ("ru", 14.0, [99.0, 89.0, 70.0, 99.0, 95.0, 99.0]),
-    ("cs", 34.0, [99.0, 90.0, 46.0, 99.0, 90.0, 98.0]),
-    ("sv", 94.0, [99.0, 90.0, 62.0, 97.0, 95.0, 99.0]),
-    ("uk", 33.0, [99.0, 94.0, 56.0, 96.0, 85.0, 99.0]),
-    ("vi", 27.0, [99.0, 99.0, 50.0, 94.0, 87.0, 97.0]),
+    ("nl", 28.0, [99.0, 92.0, 58.0, 97.0, 93.0, 99.0]),
+    ("ru", 6.0, [99.0, 89.0, 69.0, 99.0, 95.0, 99.0]),
+    ("cs", 21.0, [99.0, 90.0, 45.0, 98.0, 91.0, 98.0]),
+    ("sv", 87.0, [99.0, 90.0, 62.0, 97.0, 95.0, 99.0]),
+    ("uk", 32.0, [99.0, 94.0, 56.0, 96.0, 85.0, 99.0]),
+    ("vi", 14.0, [99.0, 99.0, 50.0, 94.0, 87.0, 97.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml (an independent review of the first
 /// extraction's: 50 of 152 real) are counted apart; the documents added on 2026-12-04 were not
 /// reviewed, so each of their errors counts as a false alarm.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 65.0, [99.0, 96.0, 73.0, 99.0, 95.0, 99.0]),
-    ("es", 28.0, [99.0, 85.0, 53.0, 97.0, 94.0, 99.0]),
-    ("fr", 55.0, [99.0, 87.0, 71.0, 98.0, 92.0, 99.0]),
-    ("it", 32.0, [99.0, 92.0, 67.0, 98.0, 95.0, 98.0]),
-    ("ja", 11.0, [99.0, 97.0, 62.0, 98.0, 94.0, 98.0]),
+    ("de", 33.0, [99.0, 96.0, 71.0, 99.0, 95.0, 99.0]),
+    ("es", 18.0, [99.0, 85.0, 53.0, 97.0, 93.0, 99.0]),
+    ("fr", 27.0, [99.0, 87.0, 68.0, 97.0, 91.0, 99.0]),
+    ("it", 16.0, [99.0, 92.0, 66.0, 98.0, 95.0, 98.0]),
+    ("ja", 6.0, [99.0, 97.0, 62.0, 98.0, 94.0, 98.0]),
     ("ko", 7.0, [99.0, 98.0, 50.0, 96.0, 92.0, 96.0]),
-    ("pl", 16.0, [99.0, 96.0, 55.0, 93.0, 95.0, 99.0]),
-    ("pt", 54.0, [99.0, 89.0, 59.0, 97.0, 95.0, 98.0]),
-    ("zh", 54.0, [99.0, 97.0, 59.0, 95.0, 91.0, 98.0]),
+    ("pl", 12.0, [99.0, 96.0, 55.0, 93.0, 95.0, 99.0]),
+    ("pt", 28.0, [99.0, 89.0, 59.0, 97.0, 95.0, 98.0]),
+    ("zh", 46.0, [99.0, 97.0, 59.0, 95.0, 91.0, 98.0]),
 ];
 
 #[derive(Deserialize)]
