@@ -22,12 +22,19 @@ aside, are those of a figure of the English), and every damage changes what the 
 | run-together | two figures with at most 40 characters between them glued, the text between them lost: `22.7 … 1.4` → `22.71.4` or `22.7 1.4` |
 | model-number | one digit of a name with digits that the English has (`SN630`, `ext4`, `RFC 2119`, `x86_64`) changed, so that it is no name of the English |
 
+The documents added to the corpus later (a `[[doc]]` with `added = "<date>"`: the extraction
+of 2026-12-04) come after the first ones in each clean file, and their damaged copies after the
+first ones' in each damaged file: up to ADDED_PER_KIND copies per kind of their own, drawn from their
+pairs alone with a seed that also names their date, so that adding documents leaves every
+damaged copy of the first ones as it was.
+
 Each [[passage]] holds `doc`, `en`, the damaged `text`, and its [passage.damage]: `kind`,
 `offset` (bytes into `text` where the damaged figure starts), `figure` (the damaged text at that
 offset, as it stands in `text`), `expected` (what belongs there) and, for a swap, `other_offset`
 and `other_figure` (where the second figure went).
 """
 
+import collections
 import random
 import re
 import sys
@@ -38,6 +45,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from extract import HALVES, SEED, toml_string  # noqa: E402
 
 PER_KIND = 100
+# Per kind for the pairs of each later extraction (`added`): fewer, to keep the corpus's size down.
+ADDED_PER_KIND = 50
 KINDS = ("lost", "foreign-format", "wrong-slot", "wrong-value", "run-together", "model-number")
 DECIMAL_POINT = {"ja", "ko", "zh"}
 # The group separator a locale writes, for the figures the translation groups (CLDR).
@@ -228,33 +237,43 @@ def main(corpus):
                 f'seed = "{SEED}"',
                 "",
             ]
-            counts = {}
-            for kind in KINDS:
-                rng = random.Random(f"{SEED}:{half}:{lang}:{kind}")
-                order = list(range(len(passages)))
-                rng.shuffle(order)
-                made = 0
-                for index in order:
-                    if made >= PER_KIND:
-                        break
-                    passage = passages[index]
-                    result = damage(kind, passage["en"], passage["text"], lang, locales.get(passage["doc"], lang), rng)
-                    if result is None:
-                        continue
-                    text, label = result
-                    made += 1
-                    out += [
-                        "[[passage]]",
-                        f'doc = "{passage["doc"]}"',
-                        f"clean = {index + 1}",
-                        "en = " + toml_string(passage["en"]),
-                        "text = " + toml_string(text),
-                        "[passage.damage]",
-                    ]
-                    for key, value in label.items():
-                        out.append(f"{key} = {value}" if isinstance(value, int) else f"{key} = {toml_basic(value)}")
-                    out.append("")
-                counts[kind] = made
+            added = {doc["id"]: doc.get("added") for doc in data.get("doc", [])}
+            # The first extraction's pairs, then each later one's: (date, the pairs' indices).
+            batches = collections.defaultdict(list)
+            for index, passage in enumerate(passages):
+                batches[added.get(passage["doc"])].append(index)
+            assert batches[None] == list(range(len(batches[None]))), f"{clean}: added pairs before the first ones"
+            counts = collections.Counter()
+            for batch in [None] + sorted(b for b in batches if b):
+                for kind in KINDS:
+                    if batch is None:
+                        rng = random.Random(f"{SEED}:{half}:{lang}:{kind}")
+                    else:
+                        rng = random.Random(f"{SEED}:{batch}:{half}:{lang}:{kind}")
+                    order = list(batches[batch])
+                    rng.shuffle(order)
+                    made = 0
+                    for index in order:
+                        if made >= (PER_KIND if batch is None else ADDED_PER_KIND):
+                            break
+                        passage = passages[index]
+                        result = damage(kind, passage["en"], passage["text"], lang, locales.get(passage["doc"], lang), rng)
+                        if result is None:
+                            continue
+                        text, label = result
+                        made += 1
+                        out += [
+                            "[[passage]]",
+                            f'doc = "{passage["doc"]}"',
+                            f"clean = {index + 1}",
+                            "en = " + toml_string(passage["en"]),
+                            "text = " + toml_string(text),
+                            "[passage.damage]",
+                        ]
+                        for key, value in label.items():
+                            out.append(f"{key} = {value}" if isinstance(value, int) else f"{key} = {toml_basic(value)}")
+                        out.append("")
+                    counts[kind] += made
             path = corpus / half / "damaged" / f"{lang}.toml"
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text("\n".join(out), encoding="utf-8")

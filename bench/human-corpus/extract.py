@@ -7,7 +7,8 @@
 
 Pairs each English paragraph with its human translation, paragraph by paragraph:
 
-- HTML (the installation guide, the FAQ): files of the same name, read as the sequence of their
+- HTML (the installation guide, the FAQ; and, added on 2026-12-04, the New Maintainers' Guide,
+  the Developer's Reference and APT's guides: ADDED_SOURCES): files of the same name, read as the sequence of their
   block elements' texts (p, li, dt, dd, td, th, title, headings; a block nested in another cuts
   it; `pre` listings hold their place in the sequence but are not kept);
 - man pages: the English page and its translation of the same name and section, each rendered
@@ -16,6 +17,8 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
   English does). Each line, cut at runs of three spaces (a `.TP` tag and its text, table
   columns), is a block, tagged by its indentation. The first line (the page's header) and the
   last (its footer) are furniture and are left out.
+  The packaging tools' own translated pages (added on 2026-12-04) are paired with the English
+  page of their own package.
 
 Two documents are paired block for block when they have the same sequence of tags. Otherwise
 difflib lines up their sequences of (tag, digit runs); the blocks of runs that agree are paired,
@@ -92,9 +95,52 @@ FRESH_LANGUAGES = {
     "vi": {"install": "vi", "faq": None, "man": (["manpages-vi"], "vi")},
 }
 
+# Sources added on 2026-12-04, documents of kinds the first extraction lacked: the New
+# Maintainers' Guide (`maint-guide`, DocBook HTML), the Developer's Reference
+# (`developers-reference`, Sphinx HTML), APT's user guide and offline guide (`apt-doc`, DocBook
+# HTML), and the man pages Debian's packaging tools translate and ship in their own packages
+# (ADDED_MAN_PACKAGES: none of them is in manpages-l10n or the JM project). Per language: the
+# maint-guide folder, the developers-reference folder, the apt-doc suffix and the man page
+# folders (in order: a page a first folder has is not taken again from a later one). Their
+# documents are split by the same hash of their ids, come after the first extraction's in each
+# file, and are capped on their own (ADDED_CAP: whole documents taken in turn from each source,
+# each source's in the order of their hash: `in_turn`), so that nothing of the first extraction
+# moves.
+ADDED = "2026-12-04"
+ADDED_CAP = 500
+ADDED_SOURCES = {
+    "de": {"maint-guide": "de", "devref": "de", "apt-doc": "de", "man": ["de"]},
+    "es": {"maint-guide": "es", "devref": None, "apt-doc": "es", "man": ["es"]},
+    "fr": {"maint-guide": "fr", "devref": "fr", "apt-doc": "fr", "man": ["fr"]},
+    "it": {"maint-guide": "it", "devref": "it", "apt-doc": "it", "man": ["it"]},
+    "ja": {"maint-guide": "ja", "devref": "ja", "apt-doc": "ja", "man": ["ja"]},
+    # Korean: none of these packages has a Korean translation.
+    "ko": {"maint-guide": None, "devref": None, "apt-doc": None, "man": []},
+    "pl": {"maint-guide": None, "devref": None, "apt-doc": "pl", "man": ["pl"]},
+    # apt-doc's and the tools' `pt` is European Portuguese; po4a has `pt_BR` too.
+    "pt": {"maint-guide": None, "devref": None, "apt-doc": "pt", "man": ["pt", "pt_BR"]},
+    # po4a's zh_CHS is Simplified Chinese (its zh_Hant, Traditional, is not taken).
+    "zh": {"maint-guide": "zh-cn", "devref": None, "apt-doc": None, "man": ["zh_CHS"]},
+    "nl": {"maint-guide": None, "devref": None, "apt-doc": "nl", "man": ["nl"]},
+    "ru": {"maint-guide": "ru", "devref": "ru", "apt-doc": None, "man": ["ru"]},
+    "cs": {"maint-guide": None, "devref": None, "apt-doc": None, "man": []},
+    "sv": {"maint-guide": None, "devref": None, "apt-doc": None, "man": ["sv"]},
+    "uk": {"maint-guide": None, "devref": None, "apt-doc": None, "man": ["uk"]},
+    "vi": {"maint-guide": "vi", "devref": None, "apt-doc": None, "man": []},
+}
+# Packages that ship their English man pages with their own translations beside them, in
+# usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
+ADDED_MAN_PACKAGES = ["apt", "apt-utils", "dpkg", "dpkg-dev", "debconf-doc", "po4a", "devscripts", "debhelper"]
+# Where the copyright file's stanza of a tool's translated man pages is found (a DEP-5 `Files:`
+# pattern of the source package), when it has one of its own.
+ADDED_MAN_PO = {"devscripts": "po4a/po/{lang}.po", "debhelper": "man/po4a/po/{lang}.po"}
+# The Developer's Reference's pages that are not chapters: the whole book on one page (every
+# chapter again) and the search page.
+DEVREF_SKIPPED = {"developers-reference.html", "search.html"}
+
 # The locale each source is written in (the installation guide's and the FAQ's Portuguese is
 # European, the man pages' Brazilian; the Chinese is Simplified).
-LOCALES = {"pt": "pt-PT", "pt_BR": "pt-BR", "zh_CN": "zh-CN"}
+LOCALES = {"pt": "pt-PT", "pt_BR": "pt-BR", "zh_CN": "zh-CN", "zh-cn": "zh-CN", "zh_CHS": "zh-CN"}
 
 # Packages holding English man pages, searched in this order for a translated page's original.
 ENGLISH_MAN_PACKAGES = [
@@ -349,6 +395,8 @@ class Document:
         self.method = None
         # (verdict, source stamp, translation stamp): versions.classify's.
         self.version = None
+        # The date of the extraction that added the document: None for the first one.
+        self.added = None
 
 
 def html_documents(packages, lang, spec, stats):
@@ -465,6 +513,99 @@ def man_documents(packages, lang, spec, english_pages, cache, stats):
     return documents
 
 
+def added_html_documents(packages, lang, spec, stats):
+    """The guides added on 2026-12-04 (ADDED_SOURCES): the New Maintainers' Guide, the
+    Developer's Reference and APT's two guides, each English file beside the translated file of
+    the same name."""
+    found = []  # (id, locale, source package, English file, translation package, translated file)
+    folder = spec["maint-guide"]
+    if folder and packages.has("maint-guide") and packages.has(f"maint-guide-{folder}"):
+        base = packages.dir(f"maint-guide-{folder}") / f"usr/share/doc/maint-guide-{folder}/html"
+        for english in sorted((packages.dir("maint-guide") / "usr/share/doc/maint-guide/html").glob("*.en.html")):
+            name = english.name[: -len(".en.html")]
+            translated = base / f"{name}.{folder}.html"
+            if translated.is_file():
+                found.append((f"maint-guide/{name}", folder, "maint-guide", english, f"maint-guide-{folder}", translated))
+    folder = spec["devref"]
+    if folder and packages.has("developers-reference") and packages.has(f"developers-reference-{folder}"):
+        base = packages.dir(f"developers-reference-{folder}") / "usr/share/developers-reference" / folder
+        for english in sorted((packages.dir("developers-reference") / "usr/share/developers-reference").glob("*.html")):
+            translated = base / english.name
+            if english.name not in DEVREF_SKIPPED and translated.is_file():
+                found.append((f"devref/{english.stem}", folder, "developers-reference", english, f"developers-reference-{folder}", translated))
+    suffix = spec["apt-doc"]
+    if suffix and packages.has("apt-doc"):
+        base = packages.dir("apt-doc") / "usr/share/doc/apt-doc"
+        for guide in ("guide", "offline"):
+            for english in sorted((base / f"{guide}.html").glob("*.html")):
+                translated = base / f"{guide}.{suffix}.html" / english.name
+                if translated.is_file():
+                    found.append((f"apt-{guide}/{english.stem}", suffix, "apt-doc", english, "apt-doc", translated))
+    documents = []
+    for doc_id, folder, source_package, english, translation_package, translated in found:
+        document = Document(
+            doc_id,
+            lang,
+            LOCALES.get(folder, folder),
+            source_info(packages, source_package, english),
+            source_info(packages, translation_package, translated),
+            None,
+        )
+        blocks = (html_blocks(english), html_blocks(translated))
+        if doc_id.startswith("devref/"):
+            # Sphinx ends each heading with its permalink's pilcrow.
+            blocks = tuple([(tag, text.rstrip("\u00b6").rstrip()) for tag, text in side] for side in blocks)
+        document.blocks = blocks
+        documents.append(document)
+        stats["added documents"] += 1
+    return documents
+
+
+def added_man_documents(packages, lang, spec, cache, stats):
+    """The man pages the packaging tools translate themselves (ADDED_MAN_PACKAGES), each beside
+    the English page of the same package, name and section."""
+    jobs, ids = [], set()
+    for folder in spec["man"]:
+        for package in ADDED_MAN_PACKAGES:
+            if not packages.has(package):
+                continue
+            man = packages.dir(package) / "usr/share/man"
+            for path in sorted((man / folder).glob("man*/*")):
+                if not path.is_file() or path.is_symlink():
+                    continue
+                english = man / path.parent.name / path.name
+                page = path.name[: -len(".gz")] if path.name.endswith(".gz") else path.name
+                if not english.is_file() or english.is_symlink():
+                    stats["added man pages without an English original"] += 1
+                elif f"man/{page}" in ids:
+                    stats["added man pages already taken from another folder or package"] += 1
+                else:
+                    ids.add(f"man/{page}")
+                    jobs.append((package, folder, page, english, path))
+
+    def render(job):
+        return job, man_blocks(job[3], cache), man_blocks(job[4], cache)
+
+    documents = []
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for (package, folder, page, english, path), english_blocks, translated_blocks in pool.map(render, jobs):
+            stats["added documents"] += 1
+            if english_blocks is None or translated_blocks is None:
+                stats["man pages groff could not render alone"] += 1
+                continue
+            po = ADDED_MAN_PO.get(package)
+            document = Document(
+                f"man/{page}",
+                lang,
+                LOCALES.get(folder, folder),
+                source_info(packages, package, english, spdx=spdx_of(english)),
+                {**source_info(packages, package, path), "licence": packages.licence(package, po.format(lang=folder) if po else None)},
+                (english_blocks, translated_blocks),
+            )
+            documents.append(document)
+    return documents
+
+
 def pair(document, stats):
     english, translated = document.blocks
     aligned = align(english, translated)
@@ -534,6 +675,8 @@ def write(out_dir, half, lang, documents, packages_used):
             lines.append(f"{role} = {{ package = \"{info['package']}\", version = \"{info['version']}\", "
                          f"file = \"{info['file']}\", licence = {versions.toml_basic(info['licence'])} }}")
         lines.extend(versions.field_lines(*document.version))
+        if document.added:
+            lines.append(f'added = "{document.added}"')
         lines.append("")
     for document in documents:
         for en, text in document.pairs:
@@ -546,16 +689,53 @@ def write(out_dir, half, lang, documents, packages_used):
     return path
 
 
+def in_turn(documents):
+    """The documents taken in turn from each source (the New Maintainers' Guide, the Developer's
+    Reference, APT's guides, the man pages), each source's in the order of their hash, the next
+    one always from the source with the fewest pairs taken so far (the first in the order of
+    their names on a tie): so that a cap keeps about as many pairs of each, not mostly the
+    source with most documents or the longest."""
+    by_source = collections.defaultdict(list)
+    for document in sorted(documents, key=lambda d: doc_hash(d.id), reverse=True):
+        kind = document.id.split("/")[0]
+        by_source["apt-doc" if kind.startswith("apt-") else kind].append(document)
+    taken = {source: 0 for source in by_source}
+    order = []
+    while any(by_source.values()):
+        source = min((s for s in sorted(by_source) if by_source[s]), key=lambda s: taken[s])
+        document = by_source[source].pop()
+        taken[source] += len(document.pairs)
+        order.append(document)
+    return order
+
+
+def cap(documents, most, stats, label, order=None):
+    """Whole documents in the order of their hash (or `order`'s) until `most` pairs are passed,
+    in the order of their ids, and their pairs' count."""
+    chosen, count = [], 0
+    for document in order(documents) if order else sorted(documents, key=lambda d: doc_hash(d.id)):
+        if count >= most:
+            stats[label] += 1
+            continue
+        chosen.append(document)
+        count += len(document.pairs)
+    chosen.sort(key=lambda d: d.id)
+    return chosen, count
+
+
 def main(debs, out_dir, fresh=False):
     packages = Packages(debs)
     english_pages = english_man_pages(packages)
+    cache = Path(debs) / "groff-cache"
     summary = []
     for lang, spec in (FRESH_LANGUAGES if fresh else LANGUAGES).items():
         stats = collections.Counter()
-        documents = html_documents(packages, lang, spec, stats) + man_documents(packages, lang, spec, english_pages, Path(debs) / "groff-cache", stats)
+        documents = html_documents(packages, lang, spec, stats) + man_documents(packages, lang, spec, english_pages, cache, stats)
         seen = set()
-        by_half = {half: [] for half in HALVES}
-        for document in sorted(documents, key=lambda d: d.id):
+
+        def keep(document, by_half):
+            """Pairs the document, leaves out the pairs the language already has, and files it
+            in its half when it has any left."""
             pair(document, stats)
             document.blocks = None
             kept = []
@@ -568,33 +748,49 @@ def main(debs, out_dir, fresh=False):
             document.pairs = kept
             if kept:
                 by_half.setdefault("fresh" if fresh else half_of(document.id), []).append(document)
+
+        by_half = {half: [] for half in HALVES}
+        for document in sorted(documents, key=lambda d: d.id):
+            keep(document, by_half)
+        # The documents added on 2026-12-04, after every pair of the first extraction is known,
+        # so that they take nothing from it; a page the language already has from manpages-l10n
+        # or the JM project (none in Debian 12) would not be taken twice.
+        first_ids = {document.id for document in documents}
+        added_spec = ADDED_SOURCES.get(lang, {"maint-guide": None, "devref": None, "apt-doc": None, "man": []})
+        added = added_html_documents(packages, lang, added_spec, stats) + added_man_documents(packages, lang, added_spec, cache, stats)
+        added_by_half = {half: [] for half in HALVES}
+        for document in sorted(added, key=lambda d: d.id):
+            if document.id in first_ids:
+                stats["added documents the first extraction has"] += 1
+                continue
+            document.added = ADDED
+            keep(document, added_by_half)
         for half in ("fresh",) if fresh else HALVES:
-            chosen, count = [], 0
-            for document in sorted(by_half[half], key=lambda d: doc_hash(d.id)):
-                if count >= CAP:
-                    stats[f"{half}: documents over the cap"] += 1
-                    continue
-                chosen.append(document)
-                count += len(document.pairs)
-            chosen.sort(key=lambda d: d.id)
-            for document in chosen:
+            chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
+            added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
+            for document in added_chosen:
+                stats[f"{half}: added pairs from {document.id.split('/')[0]}"] += len(document.pairs)
+            for document in chosen + added_chosen:
                 document.version = versions.classify(
                     document.id,
                     packages.dir(document.source["package"]) / document.source["file"],
                     packages.dir(document.translation["package"]) / document.translation["file"],
                 )
             used = {}
-            for document in chosen:
+            for document in chosen + added_chosen:
                 for info in (document.source, document.translation):
                     used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
-            path = write(out_dir, half, lang, chosen, used)
+            # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
+            path = write(out_dir, half, lang, chosen + added_chosen, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
-            summary.append((lang, half, len(chosen), count, path.stat().st_size, kinds))
+            added_kinds = collections.Counter(document.version[0] for document in added_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print("| language | half | documents | pairs | bytes | same version | other | unknown |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|")
-    for lang, half, docs, pairs, size, kinds in summary:
-        print(f"| {lang} | {half} | {docs} | {pairs} | {size} | {kinds['same']} | {kinds['other']} | {kinds['unknown']} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {size} |")
 
 
 if __name__ == "__main__":

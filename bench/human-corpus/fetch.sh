@@ -2,7 +2,7 @@
 # Downloads the Debian packages the human-translation corpus is extracted from, and unpacks
 # each into its own folder (no installation): DEBS/pkgs/<package>/, with the package's
 # version in DEBS/pkgs/<package>/.version. DEBS defaults to /work/debs, outside the repository:
-# the packages are some 80 MB (220 MB unpacked) and only the extracted pairs are committed.
+# the packages are some 100 MB (260 MB unpacked) and only the extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -37,10 +37,23 @@ originals=(
     systemd-sysv iproute2 net-tools openssh-client openssh-server sudo rsync wget gnupg
     adduser cpio patch gawk mawk
 )
+# Added on 2026-12-04 (extract.py's ADDED_SOURCES), documents of kinds the above lacks: the New
+# Maintainers' Guide and its translations (DocBook HTML; zh-tw, Traditional Chinese, and ca are
+# not corpus languages), the Developer's Reference and its translations (Sphinx HTML), APT's
+# guides (apt-doc, DocBook HTML, every language in one package), and the packaging tools whose
+# packages ship their English man pages with translations of their own (none of which
+# manpages-l10n or the JM project has). debconf ships no translated pages; debconf-doc does.
+added=(
+    maint-guide maint-guide-de maint-guide-es maint-guide-fr maint-guide-it maint-guide-ja
+    maint-guide-zh-cn maint-guide-ru maint-guide-vi
+    developers-reference developers-reference-de developers-reference-fr developers-reference-it
+    developers-reference-ja developers-reference-ru
+    apt-doc apt-utils dpkg-dev debconf-doc po4a devscripts debhelper
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

@@ -21,6 +21,12 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
   date of publication. The chapters carry none of their own. Its translations are po4a too.
 - The installation guide's HTML has no stamp of the translation's original: its title page
   states the build's version (`20230508+deb12u1`), which is the package's for every language.
+- The guides added on 2026-12-04 are the same: the New Maintainers' Guide's and APT's guides'
+  title pages state the release the build put in (`version 1.2.53`, `Version 2.6.2`, and the
+  New Maintainers' Guide the build's date to the second), every page of the Developer's
+  Reference Sphinx's build version (`developers-reference 12.18`), identical in every language.
+  They are recorded and not compared: `unknown`. (Their translations are po4a and gettext: a
+  paragraph whose English changed is shown in English until it is translated again.)
 
 `version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
 there is nothing to compare.
@@ -243,6 +249,22 @@ def guide_stamp(path):
     return Stamp(f"build {build.group(1)}" if build else "")
 
 
+def build_stamp(doc_id, path):
+    """The release a guide added on 2026-12-04 states, which its build puts in (see the
+    module's notes): the title page's releaseinfo and pubdate (maint-guide, apt-doc's guides),
+    or Sphinx's version in the page's title (developers-reference)."""
+    if doc_id.startswith("devref/"):
+        page = Path(path).read_text(encoding="utf-8", errors="replace")
+        found = re.search(r"developers-reference (\d+(?:\.\d+)*)", page)
+        return Stamp(f"build developers-reference {found.group(1)}" if found else "")
+    index = next(iter(sorted(Path(path).parent.glob("index*.html"))), None)
+    page = index.read_text(encoding="utf-8", errors="replace") if index else ""
+    release = re.search(r'class="releaseinfo">([^<]*)<', page)
+    published = re.search(r'class="pubdate">([^<]*)<', page)
+    shown = " ".join(" ".join(m.group(1).split()) for m in (release, published) if m)
+    return Stamp(f"build {shown}" if shown else "")
+
+
 def compare(source, translation):
     """(verdict, source stamp, translation stamp): by the version numbers when both stamps have
     some, else by the dates. A date beside a version number is not compared: help2man pages
@@ -263,6 +285,8 @@ def classify(doc_id, source_path, translation_path):
         return compare(man_stamp(source_path), man_stamp(translation_path))
     if doc_id.startswith("faq/"):
         return compare(faq_stamp(source_path), faq_stamp(translation_path))
+    if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
+        return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
     return "unknown", source.shown(), translation.shown()
 
@@ -320,7 +344,7 @@ def annotate(path, packages_root, counts):
 
 def main(debs, corpus):
     packages_root = Path(debs) / "pkgs"
-    kinds = ("man", "faq", "install")
+    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline")
     print("| half | language | same | other | unknown | " + " | ".join(f"{kind}: same / other / unknown" for kind in kinds) + " |")
     print("|---|---|---:|---:|---:|" + "---:|" * len(kinds))
     for half in ("dev", "held-out", "fresh"):

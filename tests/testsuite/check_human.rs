@@ -68,48 +68,48 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 
 /// What check reaches on each half, per language: the most errors on clean pairs per 1,000
 /// figures, and the least recall (%) per kind of damage, in the order of KINDS. Measured
-/// 2026-12-03, after check's errors were limited to what displaces the source (docs/check.md
-/// has the figures): the rate rounded up plus one, the recall
-/// rounded down less one, so that any change for the worse fails. The lead raises them as
-/// check improves; they are not targets (under 1 per 1,000, recall of 95 % and more).
+/// 2026-12-04, once the documents of that day (the New Maintainers' Guide, the Developer's
+/// Reference, APT's guides, the packaging tools' own man pages: the corpus's README) were added
+/// to both halves and to fresh/, and check read a number in quotation marks or before a
+/// quoted title as a literal or a section: the rate rounded up plus one, the recall rounded
+/// down less one, so that any change for the worse fails. The lead raises them as check
+/// improves; they are not targets (under 1 per 1,000, recall of 95 % and more).
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 3.0, [99.0, 96.0, 74.0, 99.0, 97.0, 98.0]),
-    ("es", 3.0, [99.0, 99.0, 56.0, 99.0, 97.0, 98.0]),
-    ("fr", 3.0, [99.0, 95.0, 79.0, 99.0, 92.0, 99.0]),
-    ("it", 8.0, [99.0, 99.0, 62.0, 99.0, 97.0, 96.0]),
-    ("ja", 6.0, [99.0, 98.0, 59.0, 96.0, 97.0, 98.0]),
-    ("ko", 10.0, [99.0, 99.0, 31.0, 96.0, 86.0, 96.0]),
-    ("pl", 8.0, [99.0, 99.0, 65.0, 97.0, 86.0, 98.0]),
-    ("pt", 7.0, [99.0, 90.0, 57.0, 99.0, 91.0, 99.0]),
-    ("zh", 7.0, [99.0, 99.0, 40.0, 96.0, 95.0, 98.0]),
+    ("de", 9.0, [99.0, 99.0, 71.0, 99.0, 95.0, 98.0]),
+    ("es", 13.0, [99.0, 99.0, 56.0, 99.0, 97.0, 98.0]),
+    ("fr", 22.0, [99.0, 96.0, 77.0, 99.0, 92.0, 99.0]),
+    ("it", 23.0, [99.0, 99.0, 63.0, 97.0, 94.0, 97.0]),
+    ("ja", 6.0, [99.0, 98.0, 60.0, 97.0, 94.0, 98.0]),
+    ("ko", 5.0, [99.0, 99.0, 31.0, 96.0, 86.0, 96.0]),
+    ("pl", 6.0, [99.0, 99.0, 65.0, 94.0, 86.0, 98.0]),
+    ("pt", 13.0, [99.0, 90.0, 59.0, 99.0, 95.0, 99.0]),
+    ("zh", 17.0, [99.0, 98.0, 44.0, 97.0, 94.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
-/// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves'.
-/// The false alarms lowered on 2026-12-04 to the figures left once the errors of
-/// fresh/reviewed.toml (an independent review: 21 of 124 real) are counted apart, rounded up
-/// plus one as above; recall unchanged.
+/// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
+/// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 15.0, [99.0, 88.0, 57.0, 98.0, 93.0, 99.0]),
-    ("ru", 6.0, [99.0, 89.0, 74.0, 99.0, 96.0, 99.0]),
-    ("cs", 21.0, [99.0, 90.0, 46.0, 99.0, 90.0, 98.0]),
-    ("sv", 58.0, [99.0, 90.0, 56.0, 97.0, 94.0, 99.0]),
-    ("uk", 35.0, [99.0, 94.0, 61.0, 95.0, 84.0, 99.0]),
-    ("vi", 5.0, [99.0, 99.0, 43.0, 94.0, 85.0, 99.0]),
+    ("nl", 28.0, [99.0, 92.0, 58.0, 97.0, 93.0, 99.0]),
+    ("ru", 6.0, [99.0, 89.0, 69.0, 99.0, 95.0, 99.0]),
+    ("cs", 21.0, [99.0, 90.0, 45.0, 98.0, 91.0, 98.0]),
+    ("sv", 87.0, [99.0, 90.0, 62.0, 97.0, 95.0, 99.0]),
+    ("uk", 32.0, [99.0, 94.0, 56.0, 96.0, 85.0, 99.0]),
+    ("vi", 14.0, [99.0, 99.0, 50.0, 94.0, 87.0, 97.0]),
 ];
-/// The false alarms lowered on 2026-12-04 to the figures left once the errors of
-/// held-out/reviewed.toml (an independent review: 50 of 152 real) are counted apart, rounded
-/// up plus one as above; recall unchanged.
+/// The held-out half's errors of held-out/reviewed.toml (an independent review of the first
+/// extraction's: 50 of 152 real) are counted apart; the documents added on 2026-12-04 were not
+/// reviewed, so each of their errors counts as a false alarm.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 23.0, [99.0, 91.0, 74.0, 99.0, 95.0, 99.0]),
-    ("es", 16.0, [99.0, 84.0, 52.0, 97.0, 93.0, 99.0]),
-    ("fr", 12.0, [99.0, 85.0, 69.0, 99.0, 90.0, 99.0]),
-    ("it", 16.0, [99.0, 91.0, 69.0, 99.0, 94.0, 98.0]),
-    ("ja", 7.0, [99.0, 97.0, 65.0, 99.0, 93.0, 99.0]),
+    ("de", 33.0, [99.0, 96.0, 71.0, 99.0, 95.0, 99.0]),
+    ("es", 18.0, [99.0, 85.0, 53.0, 97.0, 93.0, 99.0]),
+    ("fr", 27.0, [99.0, 87.0, 68.0, 97.0, 91.0, 99.0]),
+    ("it", 16.0, [99.0, 92.0, 66.0, 98.0, 95.0, 98.0]),
+    ("ja", 6.0, [99.0, 97.0, 62.0, 98.0, 94.0, 98.0]),
     ("ko", 7.0, [99.0, 98.0, 50.0, 96.0, 92.0, 96.0]),
-    ("pl", 10.0, [99.0, 96.0, 59.0, 93.0, 97.0, 99.0]),
-    ("pt", 9.0, [99.0, 85.0, 54.0, 97.0, 97.0, 98.0]),
-    ("zh", 62.0, [99.0, 95.0, 65.0, 94.0, 87.0, 98.0]),
+    ("pl", 12.0, [99.0, 96.0, 55.0, 93.0, 95.0, 99.0]),
+    ("pt", 28.0, [99.0, 89.0, 59.0, 97.0, 95.0, 98.0]),
+    ("zh", 46.0, [99.0, 97.0, 59.0, 95.0, 91.0, 98.0]),
 ];
 
 #[derive(Deserialize)]

@@ -483,6 +483,7 @@ crate::tests! {
     names_written_apart_joined_to_a_noun_are_the_sources,
     a_count_written_as_a_word_leaves_a_copied_version_a_warning,
     a_word_put_before_the_sources_own_number_is_no_damaged_name,
+    quoted_literals_and_sections_cited_before_their_title_are_the_sources,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -693,5 +694,71 @@ fn a_word_put_before_the_sources_own_number_is_no_damaged_name() {
         &english,
         &["Der EPYC 64 hat 64 Kerne.", "Es braucht Version 2 des Protokolls."],
         "64",
+    );
+}
+
+/// A number in quotation marks is a literal typed as it is (`the format "3.0 (quilt)"`, `le
+/// format « 1.0 »`), and one set before a quoted title cites a section by number (`Policy
+/// Manual, 12.5 "Copyright information"`): copied as the source writes them, they are no
+/// decimals in the wrong format, in a language of the decimal comma. A measurement copied in
+/// the English format is still an error, quoted title or not, and so is an inch (`2.5"`).
+fn quoted_literals_and_sections_cited_before_their_title_are_the_sources() {
+    let english = [
+        "Use the source format \"3.0 (quilt)\" rather than \"1.0\".",
+        "See the Policy Manual, 12.5 \"Copyright information\", and 8.3 \"Static libraries\".",
+    ];
+    for (lang, translated) in [
+        (
+            "fr",
+            [
+                "Utilisez le format source « 3.0 (quilt) » plutôt que « 1.0 ».",
+                "Consultez la Charte, 12.5 « Informations sur le copyright », et 8.3 « Bibliothèques statiques ».",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Verwenden Sie das Quellformat „3.0 (quilt)“ statt „1.0“.",
+                "Siehe das Policy-Handbuch, 12.5 „Copyright-Informationen“, und 8.3 „Statische Bibliotheken“.",
+            ],
+        ),
+        (
+            "it",
+            [
+                "Usare il formato sorgente «3.0 (quilt)» invece di «1.0».",
+                "Vedere il manuale delle policy, 12.5 «Informazioni sul copyright», e 8.3 «Librerie statiche».",
+            ],
+        ),
+        (
+            "pt",
+            [
+                "Use o formato fonte “3.0 (quilt)” em vez de “1.0”.",
+                "Veja o Manual de Políticas, 12.5 “Informação de copyright”, e 8.3 “Bibliotecas estáticas”.",
+            ],
+        ),
+    ] {
+        assert_no_error(lang, &english, &translated);
+    }
+    // The second of two versions joined by a slash stands where the first does.
+    for (lang, text) in [
+        ("de", "Alte Debian-1.1/1.2-CDs legen die Dateien anderswo ab."),
+        ("pl", "Stare dyski z Debianem 1.1/1.2 mają pliki gdzie indziej."),
+        ("es", "Los discos antiguos de Debian 1.1/1.2 guardan los archivos en otro lugar."),
+    ] {
+        assert_no_error(lang, &["Old Debian 1.1/1.2 discs keep the files elsewhere."], &[text]);
+    }
+    // A measurement is no literal, before a quoted title or not.
+    assert_error_on(
+        "fr",
+        &["The drive draws 8.5 W in \"Performance\" mode."],
+        &["Le disque consomme 8.5 W en mode « Performance »."],
+        "8.5",
+    );
+    // Glued to the number, `"` is an inch: `2.5"` is a size, written in the English format.
+    assert_error_on(
+        "es",
+        &["A 3.5\" drive draws 8.5 W."],
+        &["Un disco de 3.5\" consume 8,5 W."],
+        "3.5",
     );
 }

@@ -598,23 +598,17 @@ impl<'a> Comparison<'a> {
 
     /// Whether a number stands where versions and section numbers stand: after a word
     /// (`Glibc 2.19`, `Abschnitt 4.2`, `von 1.2 auf 1.3`), opening its paragraph or heading as
-    /// its number (`4.1. Offizielle Images`), or alone in brackets (`(8.3)`). Not in a table's
-    /// cell, after a bar (`| 0.8 | 1.6 |`), nor opening a sentence as a quantity
-    /// (`2.5 godziny …`).
+    /// its number (`4.1. Offizielle Images`), alone in brackets (`(8.3)`), opening a quoted
+    /// literal (`le format « 3.0 (quilt) »`: a value typed as it is), or before a quoted title
+    /// (`Charte Debian, 12.5 « Informations sur le copyright »`: a section cited by number and
+    /// title), or after another such number and a slash (`1.1/1.2`). Not in a table's cell,
+    /// after a bar (`| 0.8 | 1.6 |`), nor opening a sentence as a quantity (`2.5 godziny …`).
     fn where_identifiers_stand(&self, figure: &Located) -> bool {
         let block = &self.translation.prose.blocks[figure.block];
         if block.cell {
             return false;
         }
-        // A sign is the number's own: `round(-0.5)`, `zwraca -1.0`.
-        let before = block.text[..figure.number.start].trim_end_matches(['-', '+', '−']).trim_end();
-        let after = &block.text[figure.number.end..];
-        match before.chars().last() {
-            // `(8.3)`, `[5.1]`: a reference in brackets.
-            Some('(' | '[') => after.starts_with([')', ']']),
-            Some(c) => c.is_alphabetic(),
-            None => after.starts_with(['.', ')']),
-        }
+        identifier_place(&block.text[..figure.number.start], &block.text[figure.number.end..])
     }
 
     /// Whether the translation also writes this number's value in its own format (`8,5 W`
@@ -1959,5 +1953,47 @@ mod tests {
             acceptable(&one).iter().find_map(|says| take(&mut each, 1.0, *says, &[*says])),
             Some(Says::Each)
         );
+    }
+}
+
+/// Quotation marks that open a quotation, in the scripts the site's languages write: a number
+/// right after one begins a quoted literal or title. `'` is left out (an apostrophe, a prime).
+const OPENING_QUOTES: [char; 8] = ['"', '“', '„', '«', '‹', '「', '『', '‘'];
+
+/// Whether the text after a number is a quoted title, set off by a space (`12.5 "Copyright
+/// information"`, `7.7 « Relations »`, `8.3 „Statische Bibliotheken"`): the number cites a
+/// section by number and title. Glued to the number, `"` is an inch (`2.5"`).
+fn before_a_quoted_title(after: &str) -> bool {
+    let Some(spaced) = after.strip_prefix([' ', '\u{a0}', '\u{202f}']) else {
+        return false;
+    };
+    let mut chars = spaced.trim_start().chars();
+    chars.next().is_some_and(|c| OPENING_QUOTES.contains(&c))
+        && chars.find(|c| !c.is_whitespace()).is_some_and(char::is_alphabetic)
+}
+
+/// Whether a number between `before` and `after` stands where identifiers stand (see
+/// [`Comparison::where_identifiers_stand`]).
+fn identifier_place(before: &str, after: &str) -> bool {
+    // A sign is the number's own: `round(-0.5)`, `zwraca -1.0`.
+    let before = before.trim_end_matches(['-', '+', '−']).trim_end();
+    if before.ends_with(OPENING_QUOTES) || before_a_quoted_title(after) {
+        return true;
+    }
+    // Glued to a double prime, a size in inches (`de 3.5"`, `2.5″`): a measurement.
+    if after.starts_with(['"', '″']) {
+        return false;
+    }
+    // The second of two numbers joined by a slash (`Debian 1.1/1.2`, a display's `102/10.2k`)
+    // stands where the first does.
+    if let Some(pair) = before.strip_suffix('/') {
+        let first = pair.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+        return first.len() < pair.len() && identifier_place(first, "/");
+    }
+    match before.chars().last() {
+        // `(8.3)`, `[5.1]`: a reference in brackets.
+        Some('(' | '[') => after.starts_with([')', ']']),
+        Some(c) => c.is_alphabetic(),
+        None => after.starts_with(['.', ')']),
     }
 }
