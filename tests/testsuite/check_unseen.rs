@@ -739,6 +739,17 @@ fn quoted_literals_and_sections_cited_before_their_title_are_the_sources() {
     ] {
         assert_no_error(lang, &english, &translated);
     }
+    // The section's number ending with a full stop, the title in single quotes.
+    assert_no_error(
+        "es",
+        &["Read Debian Reference, 12.2. \"Make\", and the Policy Manual, 7.7 \"Relationships\"."],
+        &["Lea la Referencia de Debian, 12.2. «Make», y el Manual de Políticas, 7.7 'Relaciones'."],
+    );
+    assert_no_error(
+        "de",
+        &["Read Debian Reference, 12.2. \"Make\"."],
+        &["Lesen Sie Debian Reference, 12.2. \"Make\"."],
+    );
     // The second of two versions joined by a slash stands where the first does.
     for (lang, text) in [
         ("de", "Alte Debian-1.1/1.2-CDs legen die Dateien anderswo ab."),

@@ -1908,6 +1908,51 @@ fn without_joined_words(token: &str) -> &str {
     name
 }
 
+/// Quotation marks that open a quotation, in the scripts the site's languages write: a number
+/// right after one begins a quoted literal or title. `'` is left out (an apostrophe, a prime).
+const OPENING_QUOTES: [char; 8] = ['"', '“', '„', '«', '‹', '「', '『', '‘'];
+
+/// Whether the text after a number is a quoted title, set off by a space, the number ending
+/// with a full stop or not (`12.5 "Copyright information"`, `7.7 « Relations »`, `8.3
+/// „Statische Bibliotheken"`, `12.2. « Make »`, `7.7 'Relationships'`): the number cites a
+/// section by number and title. Glued to the number, `"` is an inch (`2.5"`) and `'` a foot
+/// or a prime, so a space must come first.
+fn before_a_quoted_title(after: &str) -> bool {
+    let after = after.strip_prefix('.').unwrap_or(after);
+    let Some(spaced) = after.strip_prefix([' ', '\u{a0}', '\u{202f}']) else {
+        return false;
+    };
+    let mut chars = spaced.trim_start().chars();
+    chars.next().is_some_and(|c| OPENING_QUOTES.contains(&c) || c == '\'')
+        && chars.find(|c| !c.is_whitespace()).is_some_and(char::is_alphabetic)
+}
+
+/// Whether a number between `before` and `after` stands where identifiers stand (see
+/// [`Comparison::where_identifiers_stand`]).
+fn identifier_place(before: &str, after: &str) -> bool {
+    // A sign is the number's own: `round(-0.5)`, `zwraca -1.0`.
+    let before = before.trim_end_matches(['-', '+', '−']).trim_end();
+    if before.ends_with(OPENING_QUOTES) || before_a_quoted_title(after) {
+        return true;
+    }
+    // Glued to a double prime, a size in inches (`de 3.5"`, `2.5″`): a measurement.
+    if after.starts_with(['"', '″']) {
+        return false;
+    }
+    // The second of two numbers joined by a slash (`Debian 1.1/1.2`, a display's `102/10.2k`)
+    // stands where the first does.
+    if let Some(pair) = before.strip_suffix('/') {
+        let first = pair.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+        return first.len() < pair.len() && identifier_place(first, "/");
+    }
+    match before.chars().last() {
+        // `(8.3)`, `[5.1]`: a reference in brackets.
+        Some('(' | '[') => after.starts_with([')', ']']),
+        Some(c) => c.is_alphabetic(),
+        None => after.starts_with(['.', ')']),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1953,47 +1998,5 @@ mod tests {
             acceptable(&one).iter().find_map(|says| take(&mut each, 1.0, *says, &[*says])),
             Some(Says::Each)
         );
-    }
-}
-
-/// Quotation marks that open a quotation, in the scripts the site's languages write: a number
-/// right after one begins a quoted literal or title. `'` is left out (an apostrophe, a prime).
-const OPENING_QUOTES: [char; 8] = ['"', '“', '„', '«', '‹', '「', '『', '‘'];
-
-/// Whether the text after a number is a quoted title, set off by a space (`12.5 "Copyright
-/// information"`, `7.7 « Relations »`, `8.3 „Statische Bibliotheken"`): the number cites a
-/// section by number and title. Glued to the number, `"` is an inch (`2.5"`).
-fn before_a_quoted_title(after: &str) -> bool {
-    let Some(spaced) = after.strip_prefix([' ', '\u{a0}', '\u{202f}']) else {
-        return false;
-    };
-    let mut chars = spaced.trim_start().chars();
-    chars.next().is_some_and(|c| OPENING_QUOTES.contains(&c))
-        && chars.find(|c| !c.is_whitespace()).is_some_and(char::is_alphabetic)
-}
-
-/// Whether a number between `before` and `after` stands where identifiers stand (see
-/// [`Comparison::where_identifiers_stand`]).
-fn identifier_place(before: &str, after: &str) -> bool {
-    // A sign is the number's own: `round(-0.5)`, `zwraca -1.0`.
-    let before = before.trim_end_matches(['-', '+', '−']).trim_end();
-    if before.ends_with(OPENING_QUOTES) || before_a_quoted_title(after) {
-        return true;
-    }
-    // Glued to a double prime, a size in inches (`de 3.5"`, `2.5″`): a measurement.
-    if after.starts_with(['"', '″']) {
-        return false;
-    }
-    // The second of two numbers joined by a slash (`Debian 1.1/1.2`, a display's `102/10.2k`)
-    // stands where the first does.
-    if let Some(pair) = before.strip_suffix('/') {
-        let first = pair.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
-        return first.len() < pair.len() && identifier_place(first, "/");
-    }
-    match before.chars().last() {
-        // `(8.3)`, `[5.1]`: a reference in brackets.
-        Some('(' | '[') => after.starts_with([')', ']']),
-        Some(c) => c.is_alphabetic(),
-        None => after.starts_with(['.', ')']),
     }
 }
