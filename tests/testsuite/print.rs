@@ -170,9 +170,9 @@ fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
         std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
     site.write(
         "content/reviews/sn630/index.fr.md",
-        &format!("{prose}\n\n## Le banc {{#banc}}\n\n![Le cluster](cluster.svg) Voir [le banc](#banc) et [les données](data/sql.csv).\n"),
+        &format!("{prose}\n\n## Le banc {{#banc}}\n\n![Le cluster](cluster.svg) Voir [le banc](#banc) et [le schéma](cluster.svg).\n"),
     );
-    site.build_ok();
+    site.build_for_print();
     let path = "fr/drives/wd-sn630/print/index.html";
     let html = site.html(path);
     let image = attr(&html, ".print-review img[alt='Le cluster']", "src");
@@ -187,14 +187,14 @@ fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
         "{hrefs:?}"
     );
     assert!(
-        hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/data/sql.csv".to_string()),
+        hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/cluster.svg".to_string()),
         "{hrefs:?}"
     );
 }
 
 fn every_chart_of_the_review_is_in_the_print_page() {
     let site = review_with_charts();
-    site.build_ok();
+    site.build_for_print();
     for (review, print) in [
         ("reviews/sn630/index.html", "drives/wd-sn630/print/index.html"),
         ("fr/reviews/sn630/index.html", "fr/drives/wd-sn630/print/index.html"),

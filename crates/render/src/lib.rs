@@ -479,7 +479,7 @@ impl<'a> Renderer<'a> {
         }
         // A review's tables, downloadable as CSV and JSON beside the page.
         let data_files = if parts.pages && page.kind == PageKind::Review {
-            self.open_data_files(page, lang, text, localizer, &tables)
+            self.open_data_files(page, lang)
         } else {
             Vec::new()
         };
