@@ -179,6 +179,8 @@ impl LiveSite {
         // The preview prints no PDF: a link to one would answer 404, even where the deployed
         // site (`[pdf] publish = true`) has it.
         site.pdfs = iopress_site::PublishedPdfs::None;
+        // But it shows the print pages, for a theme's print stylesheet to be worked on.
+        site.print_pages = true;
         self.search = SearchIndex::default();
         let (snapshot, pages, render_warnings, _) = render_into(
             &site,

@@ -66,18 +66,23 @@ struct Picture {
     height: u32,
     /// RGBA, row by row.
     pixels: Vec<u8>,
+    /// Whether the file is a palette PNG.
+    indexed: bool,
 }
 
 impl Picture {
+    /// Reads a card (a palette PNG or RGBA), its pixels as RGBA.
     fn read(path: &Path) -> Picture {
-        let decoder =
+        let mut decoder =
             png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+        decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
         let mut reader = decoder.read_info().unwrap();
+        let indexed = reader.info().color_type == png::ColorType::Indexed;
         let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
         let info = reader.next_frame(&mut pixels).unwrap();
         assert_eq!(info.color_type, png::ColorType::Rgba, "{}", path.display());
         pixels.truncate(info.buffer_size());
-        Picture { width: info.width, height: info.height, pixels }
+        Picture { width: info.width, height: info.height, pixels, indexed }
     }
 
     fn pixel(&self, x: u32, y: u32) -> [u8; 3] {
@@ -215,11 +220,19 @@ fn every_page_kind_in_every_language_has_open_graph_and_twitter_tags_and_a_card(
         // The title: a block of dark text in the card's upper left.
         assert!(card.count((64, 110, 600, 300), dark) > 3000, "{name}: no title on the card");
     }
+    // A card of 256 colours or fewer (flat colours and their anti-aliased edges) is a palette
+    // PNG of the same pixels; one of more (a photo's) is RGBA (cards::tests in the crate).
+    let card_of = |url: &str| {
+        let html = scraper::Html::parse_document(&std::fs::read_to_string(&pages[url]).unwrap());
+        Picture::read(&file_of(&output, &meta(&html, "og:image")[0]))
+    };
+    for url in ["/", "/fr/tags/"] {
+        assert!(card_of(url).indexed, "{url}: the site's card is not a palette PNG");
+    }
+    let indexed = cards.iter().filter(|file| Picture::read(file).indexed).count();
+    assert!(indexed * 2 > cards.len(), "{indexed} of {} cards are palette PNGs", cards.len());
     // A drive's card draws its figure, large, in the accent colour; the bar of its ranking too.
-    let drive = scraper::Html::parse_document(
-        &std::fs::read_to_string(&pages["/ja/drives/wd-sn630/"]).unwrap(),
-    );
-    let card = Picture::read(&file_of(&output, &meta(&drive, "og:image")[0]));
+    let card = card_of("/ja/drives/wd-sn630/");
     assert!(card.count((64, 430, 600, 520), accent) > 4000, "no figure on the card");
     assert!(card.count((640, 60, 1136, 540), accent) > 500, "no highlighted bar on the card");
     // In Japanese, a review's title in kana and kanji is drawn (with Noto Sans CJK).

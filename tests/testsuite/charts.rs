@@ -348,7 +348,7 @@ fn curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms() {
 
 fn a_downloaded_chart_names_its_own_fonts() {
     let site = chart_site();
-    site.build_ok();
+    site.build_for_print();
     let html = site.read("fr/reviews/beta/index.html");
     let link = html
         .split("href=\"/charts/")

@@ -160,6 +160,14 @@ class = "drive""#, SQL_TABLE].concat(),
         build_site(&self.options())
     }
 
+    /// Builds as a site that publishes its PDFs does (`[pdf] publish = true`, or `iopress
+    /// pdf`'s own build): with the drives' print pages, which a plain build does not write.
+    pub fn build_for_print(&self) -> BuildReport {
+        let options =
+            BuildOptions { pdfs: Some(iopress::site::PublishedPdfs::All), ..self.options() };
+        build_site(&options).unwrap_or_else(|failure| panic!("build failed:\n{failure}"))
+    }
+
     pub fn build_ok(&self) -> BuildReport {
         match self.build() {
             Ok(report) => report,

@@ -1,6 +1,6 @@
-//! Open data: every review table of the example site downloadable as CSV and JSON in every
-//! language, equal to its data file, linked under the table and listed in the page's JSON-LD
-//! as a schema.org Dataset; the same bytes from build to build.
+//! Open data: every review table of the example site downloadable as one CSV and one JSON that
+//! every language links, equal to its data file, linked under the table and listed in the
+//! page's JSON-LD as a schema.org Dataset; the same bytes from build to build.
 
 use std::path::{Path, PathBuf};
 
@@ -81,6 +81,13 @@ fn every_table_downloads_as_its_data_in_every_language_linked_under_it_and_in_th
     );
     let mut checked = 0;
     for (slug, _, tables) in &reviews {
+        // One CSV and one JSON per table, beside the page in the default language (at the
+        // root), and none beside the other languages' pages.
+        let data_url = format!("/reviews/{slug}/data/");
+        for (lang, prefix) in LANGUAGES.into_iter().skip(1) {
+            let folder = site.join(format!("{prefix}reviews/{slug}/data"));
+            assert!(!folder.exists(), "{lang}: {} is written", folder.display());
+        }
         for (lang, prefix) in LANGUAGES {
             let page_url = format!("/{prefix}reviews/{slug}/");
             let page_file = site.join(format!("{prefix}reviews/{slug}/index.html"));
@@ -96,8 +103,8 @@ fn every_table_downloads_as_its_data_in_every_language_linked_under_it_and_in_th
                 "{page_url}: a CSV and a JSON per table"
             );
             for (id, data_file) in tables {
-                let csv_url = format!("{page_url}data/{id}.csv");
-                let json_url = format!("{page_url}data/{id}.json");
+                let csv_url = format!("{data_url}{id}.csv");
+                let json_url = format!("{data_url}{id}.json");
                 // The links under the table, in the page's language.
                 let links = attr(&html, &format!("figure#table-{id} p.table-downloads a"), "href");
                 assert_eq!(
@@ -160,9 +167,20 @@ fn assert_csv_equals_data(path: &Path, raw: &Raw) {
 fn assert_json_equals_data(path: &Path, raw: &Raw, id: &str, lang: &str) {
     let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap())
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert_eq!(json["format"], "iopress-table/1");
+    assert_eq!(json["format"], "iopress-table/2");
     assert_eq!(json["table"]["id"], id);
-    assert_eq!(json["review"]["language"], lang);
+    // The review's title and URL in every language it is rendered in, this one among them.
+    let prefix = LANGUAGES.iter().find(|(code, _)| *code == lang).unwrap().1;
+    assert!(
+        json["review"]["url"][lang].as_str().is_some_and(|url| url.ends_with(&format!(
+            "/{prefix}reviews/{}/",
+            path.parent().unwrap().parent().unwrap().file_name().unwrap().to_string_lossy()
+        ))),
+        "{}: {lang} URL {}",
+        path.display(),
+        json["review"]["url"]
+    );
+    assert!(json["review"]["title"][lang].as_str().is_some_and(|t| !t.is_empty()));
     let columns = json["columns"].as_array().unwrap();
     let headers: Vec<(String, Option<String>)> =
         raw.header.iter().map(|h| split_header(h)).collect();
@@ -171,8 +189,8 @@ fn assert_json_equals_data(path: &Path, raw: &Raw, id: &str, lang: &str) {
         assert_eq!(column["id"], id.as_str());
         assert_eq!(column["unit"].as_str(), unit.as_deref(), "{}: unit of {id}", path.display());
         assert!(
-            column["label"].as_str().is_some_and(|l| !l.is_empty()),
-            "{}: {id} has a label",
+            column["label"][lang].as_str().is_some_and(|l| !l.is_empty()),
+            "{}: {id} has a label in {lang}",
             path.display()
         );
     }
@@ -216,52 +234,57 @@ fn downloads_are_the_same_bytes_from_build_to_build() {
         snapshot(dir).into_iter().filter(|(path, _)| path.contains("/data/")).collect()
     };
     let (a, b) = (data(&out.path().join("a")), data(&out.path().join("b")));
-    assert!(a.len() >= 100, "{} data files", a.len());
+    // A CSV and a JSON per table, shared by the languages: 2 × 13 tables.
+    assert!(a.len() >= 26, "{} data files", a.len());
     assert!(a == b, "two builds write the same downloads");
 }
 
 fn the_fixture_review_carries_its_protocol_rig_and_labels_in_each_language() {
     let site = Fixture::with_review();
     site.build_ok();
-    let fr: serde_json::Value =
-        serde_json::from_str(&site.read("fr/reviews/sn630/data/sql.json")).unwrap();
-    assert_eq!(fr["table"]["caption"], "SQL Server, quatre VM");
-    assert_eq!(fr["table"]["csv"], "https://bench.example.org/fr/reviews/sn630/data/sql.csv");
-    assert_eq!(fr["protocol"]["id"], "sqlserver-tpcc-4vm-1500");
-    assert_eq!(fr["protocol"]["name"], "SQL Server TPC-C");
+    // One file for every language, beside the page in the default language.
+    assert!(!site.output().join("fr/reviews/sn630/data").exists());
+    let json: serde_json::Value =
+        serde_json::from_str(&site.read("reviews/sn630/data/sql.json")).unwrap();
+    assert_eq!(json["table"]["caption"]["fr"], "SQL Server, quatre VM");
+    assert_eq!(json["table"]["csv"], "https://bench.example.org/reviews/sn630/data/sql.csv");
+    assert_eq!(json["review"]["url"]["en"], "https://bench.example.org/reviews/sn630/");
+    assert_eq!(json["review"]["url"]["fr"], "https://bench.example.org/fr/reviews/sn630/");
+    assert_eq!(json["protocol"]["id"], "sqlserver-tpcc-4vm-1500");
+    assert_eq!(json["protocol"]["name"]["fr"], "SQL Server TPC-C");
     assert_eq!(
-        fr["protocol"]["facts"][0]["values"][0],
+        json["protocol"]["facts"][0]["values"][0],
         serde_json::json!({ "value": 4, "unit": "VMs" })
     );
-    assert_eq!(fr["rig"]["name"], "Supermicro BigTwin");
-    assert_eq!(fr["rig"]["facts"][0]["count"], 2);
-    assert_eq!(fr["rig"]["facts"][0]["values"][0]["value"], 2.7);
-    let tps = &fr["columns"][1];
+    assert_eq!(json["rig"]["name"]["fr"], "Supermicro BigTwin");
+    assert_eq!(json["rig"]["facts"][0]["count"], 2);
+    assert_eq!(json["rig"]["facts"][0]["values"][0]["value"], 2.7);
+    let tps = &json["columns"][1];
     assert_eq!(
         (tps["id"].as_str(), tps["unit"].as_str(), tps["metric"].as_str(), tps["better"].as_str()),
         (Some("tps"), Some("TPS"), Some("tps"), Some("higher"))
     );
-    assert_eq!(fr["columns"][2]["better"], "lower");
+    assert_eq!(json["columns"][2]["better"], "lower");
     assert_eq!(
-        fr["rows"][0],
+        json["rows"][0],
         serde_json::json!({ "vm": "aggregate", "tps": 12610.3, "latency-avg": 14.75 })
     );
-    assert_eq!(fr["rows"][1]["latency-avg"], serde_json::Value::Null);
-    let en: serde_json::Value =
-        serde_json::from_str(&site.read("reviews/sn630/data/sql.json")).unwrap();
-    assert_eq!(en["columns"][1]["label"], "Transactions per second");
-    assert_ne!(
-        fr["columns"][1]["label"], en["columns"][1]["label"],
-        "labels in the page's language"
-    );
-    // The CSV is the same in every language.
+    assert_eq!(json["rows"][1]["latency-avg"], serde_json::Value::Null);
+    let label = &json["columns"][1]["label"];
+    assert_eq!(label["en"], "Transactions per second");
+    assert_ne!(label["fr"], label["en"], "each label in its language");
+    assert_eq!(json["names"]["aggregate"]["en"], "Aggregate");
+    // The CSV, language-neutral.
     assert_eq!(
         site.read("reviews/sn630/data/sql.csv"),
         "vm,tps (TPS),latency-avg (ms)\naggregate,12610.3,14.75\nvm1,3152.01,\n"
     );
-    assert_eq!(site.read("fr/reviews/sn630/data/sql.csv"), site.read("reviews/sn630/data/sql.csv"));
-    // The link says so in the reader's language, with its colon.
+    // The French page links the same files, and says so in French, with its colon.
     let fr_html = site.html("fr/reviews/sn630/index.html");
+    assert_eq!(
+        attr(&fr_html, "figure#table-sql p.table-downloads a", "href"),
+        ["/reviews/sn630/data/sql.csv", "/reviews/sn630/data/sql.json"]
+    );
     let text: String = select(&fr_html, "p.table-downloads")[0].text().collect();
     assert_eq!(
         text.split_ascii_whitespace().collect::<Vec<_>>().join(" "),
@@ -322,9 +345,8 @@ fn ranges_and_bounds_download_as_one_cell_in_csv_and_as_min_and_max_in_json() {
         csv,
         "model,power-active (W),operating-temp (°C)\nBIG-A,7–30,-40–85\nBIG-B,>=40,0–70\nBIG-C,<=5.5,\nBIG-D,>=12.50,5\n"
     );
-    assert_eq!(site.read("fr/reviews/sn630/data/limits.csv"), csv);
     let json: serde_json::Value =
-        serde_json::from_str(&site.read("fr/reviews/sn630/data/limits.json")).unwrap();
+        serde_json::from_str(&site.read("reviews/sn630/data/limits.json")).unwrap();
     assert_eq!(
         json["rows"],
         serde_json::json!([

@@ -234,7 +234,7 @@ const HEADER_PHOTOS: [(&str, &str); 5] = [
 
 fn a_drive_photo_shows_on_its_page_its_reviews_headers_list_cards_and_print_page() {
     let site = site_with_drive_photo();
-    site.build_ok();
+    site.build_for_print();
     for (page, alt) in HEADER_PHOTOS {
         let html = site.html(page);
         assert_eq!(attr(&html, ".header-photo img", "alt"), [alt], "{page}");

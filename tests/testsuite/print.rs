@@ -59,7 +59,7 @@ fn chart_ids(html: &scraper::Html) -> BTreeSet<String> {
 
 fn every_language_has_a_print_page_for_the_drive() {
     let site = Fixture::with_review();
-    site.build_ok();
+    site.build_for_print();
     for (lang, path) in PRINT_PAGES {
         let html = site.html(path);
         assert_eq!(attr(&html, "html", "lang"), [lang], "{path}");
@@ -114,7 +114,7 @@ fn chart_files_of_print_page(site: &Fixture, path: &str) -> Vec<String> {
 
 fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
     let site = review_with_charts();
-    site.build_ok();
+    site.build_for_print();
     for (_, path) in PRINT_PAGES {
         let html = site.html(path);
         assert!(select(&html, "nav").is_empty(), "{path} has navigation");
@@ -153,7 +153,7 @@ fn a_site_under_a_path_prints_with_its_chart_files_and_whole_links() {
         "site.toml",
         &common::SITE_TOML.replace("https://bench.example.org", "https://example.org/lab"),
     );
-    site.build_ok();
+    site.build_for_print();
     for (_, path) in PRINT_PAGES {
         assert_eq!(chart_files_of_print_page(&site, path).len(), 3, "{path}");
         let html = site.html(path);
@@ -170,9 +170,9 @@ fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
         std::fs::read_to_string(site.root().join("content/reviews/sn630/index.fr.md")).unwrap();
     site.write(
         "content/reviews/sn630/index.fr.md",
-        &format!("{prose}\n\n## Le banc {{#banc}}\n\n![Le cluster](cluster.svg) Voir [le banc](#banc) et [les données](data/sql.csv).\n"),
+        &format!("{prose}\n\n## Le banc {{#banc}}\n\n![Le cluster](cluster.svg) Voir [le banc](#banc) et [le schéma](cluster.svg).\n"),
     );
-    site.build_ok();
+    site.build_for_print();
     let path = "fr/drives/wd-sn630/print/index.html";
     let html = site.html(path);
     let image = attr(&html, ".print-review img[alt='Le cluster']", "src");
@@ -187,14 +187,14 @@ fn a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page() {
         "{hrefs:?}"
     );
     assert!(
-        hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/data/sql.csv".to_string()),
+        hrefs.contains(&"https://bench.example.org/fr/reviews/sn630/cluster.svg".to_string()),
         "{hrefs:?}"
     );
 }
 
 fn every_chart_of_the_review_is_in_the_print_page() {
     let site = review_with_charts();
-    site.build_ok();
+    site.build_for_print();
     for (review, print) in [
         ("reviews/sn630/index.html", "drives/wd-sn630/print/index.html"),
         ("fr/reviews/sn630/index.html", "fr/drives/wd-sn630/print/index.html"),
@@ -235,7 +235,7 @@ fn every_chart_of_the_review_is_in_the_print_page() {
 
 fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_url() {
     let site = Fixture::with_review();
-    site.build_ok();
+    site.build_for_print();
     let fr = site.html("fr/drives/wd-sn630/print/index.html");
     assert_eq!(
         texts(&fr, "title"),
@@ -260,7 +260,7 @@ fn the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_u
 
 fn the_page_rule_sets_the_paper_size_the_running_header_and_localized_page_numbers() {
     let site = Fixture::with_review();
-    site.build_ok();
+    site.build_for_print();
     let fr = styles(&site.html("fr/drives/wd-sn630/print/index.html"));
     assert!(fr.contains("size: A4;"), "{fr}");
     assert!(
@@ -284,7 +284,7 @@ fn letter_paper_is_set_in_site_toml() {
     );
     assert_ne!(config, common::SITE_TOML);
     site.write("site.toml", &config);
-    site.build_ok();
+    site.build_for_print();
     for (_, path) in PRINT_PAGES {
         let css = styles(&site.html(path));
         assert!(css.contains("size: letter;"), "{path}");
@@ -325,7 +325,7 @@ Les quatre VM terminent à égalité.
 
 fn each_review_is_a_chapter_of_its_prose_with_the_data_it_places_and_then_the_rest() {
     let site = review_placing_its_data();
-    site.build_ok();
+    site.build_for_print();
     let fr = site.html("fr/drives/wd-sn630/print/index.html");
     let chapter = select(&fr, "article.print-chapter.print-review");
     assert_eq!(chapter.len(), 1);
@@ -368,7 +368,7 @@ fn each_review_is_a_chapter_of_its_prose_with_the_data_it_places_and_then_the_re
 
 fn the_title_page_has_the_drive_the_verdict_and_the_key_facts() {
     let site = review_placing_its_data();
-    site.build_ok();
+    site.build_for_print();
     let fr = site.html("fr/drives/wd-sn630/print/index.html");
     assert_eq!(texts(&fr, "header.print-cover h1"), ["Western Digital Ultrastar DC SN630"]);
     assert_eq!(texts(&fr, "header.print-cover .vendor"), ["Western Digital"]);
@@ -401,7 +401,7 @@ fn labels_take_the_colon_of_the_language_from_its_strings() {
             common::SITE_TOML
         ),
     );
-    site.build_ok();
+    site.build_for_print();
     let label = |path: &str| texts(&site.html(path), ".print-facts dt");
     // French: a narrow no-break space before the colon (CLDR); Japanese: a full-width colon,
     // which holds its own space; English: a colon, then a space.
@@ -426,7 +426,7 @@ fn labels_take_the_colon_of_the_language_from_its_strings() {
 
 fn text_shown_in_another_language_says_so() {
     let site = Fixture::with_review();
-    site.build_ok();
+    site.build_for_print();
     // The review has no Polish text: the Polish print page shows the English one, with the
     // web page's notice, on the title page and at the head of the chapter.
     let pl = site.html("pl/drives/wd-sn630/print/index.html");
@@ -444,7 +444,7 @@ fn text_shown_in_another_language_says_so() {
 
 fn an_unmeasured_figure_is_aligned_with_the_figures_of_its_column() {
     let site = Fixture::with_review();
-    site.build_ok();
+    site.build_for_print();
     for path in ["fr/reviews/sn630/index.html", "fr/drives/wd-sn630/print/index.html"] {
         let html = site.html(path);
         // vm1 has no latency: its "—" is right-aligned like the latencies above it.
@@ -456,20 +456,13 @@ fn an_unmeasured_figure_is_aligned_with_the_figures_of_its_column() {
     }
 }
 
+/// The print page is what the PDF is printed from: a build writes it, and the drive page links
+/// it, only where the output will hold PDFs (docs/ci.md, "Linking the PDFs").
 fn the_drive_page_links_its_print_page_and_its_pdf_only_when_the_pdf_is_published() {
     let site = Fixture::with_review();
-    // `iopress build` writes no PDF: the page links its print page, and no PDF.
+    // `iopress build` writes no PDF, so no print page either, and the page links neither.
     site.build_ok();
-    for (lang, page, print) in [
-        ("en", "drives/wd-sn630/index.html", "/drives/wd-sn630/print/"),
-        ("fr", "fr/drives/wd-sn630/index.html", "/fr/drives/wd-sn630/print/"),
-    ] {
-        let html = site.html(page);
-        assert_eq!(attr(&html, ".print-links a", "href"), [print], "{lang}");
-        assert!(site.output().join(print.trim_start_matches('/')).join("index.html").is_file());
-        assert!(!site.read(page).contains(".pdf"), "{lang}: a link to a PDF the output lacks");
-    }
-    assert!(!site.output().join("pdf").exists());
+    assert_no_print_page_nor_pdf(&site);
 
     // site.toml says the deployment publishes them (`iopress pdf` after the build): linked.
     site.write("site.toml", &format!("{}\n[pdf]\npublish = true\n", common::SITE_TOML));
@@ -493,16 +486,30 @@ fn the_drive_page_links_its_print_page_and_its_pdf_only_when_the_pdf_is_publishe
     // And no longer: the page taken from the previous output would keep a dead link.
     site.write("site.toml", common::SITE_TOML);
     site.build_ok();
-    assert!(!site.read("fr/drives/wd-sn630/index.html").contains(".pdf"));
+    assert_no_print_page_nor_pdf(&site);
     // An unknown key in [pdf] is an error at its line, like any other in site.toml.
     site.write("site.toml", &format!("{}\n[pdf]\npublished = true\n", common::SITE_TOML));
     let failure = site.build_err();
     assert!(failure.to_string().contains("published"), "{failure}");
 }
 
+fn assert_no_print_page_nor_pdf(site: &Fixture) {
+    for (lang, page, print) in [
+        ("en", "drives/wd-sn630/index.html", "drives/wd-sn630/print"),
+        ("fr", "fr/drives/wd-sn630/index.html", "fr/drives/wd-sn630/print"),
+    ] {
+        let html = site.html(page);
+        assert_eq!(attr(&html, ".print-links a", "href"), Vec::<String>::new(), "{lang}");
+        assert!(!site.output().join(print).exists(), "{lang}: {print} written");
+        assert!(!site.read(page).contains("/print/"), "{lang}: a link to a print page");
+        assert!(!site.read(page).contains(".pdf"), "{lang}: a link to a PDF the output lacks");
+    }
+    assert!(!site.output().join("pdf").exists());
+}
+
 fn the_head_of_the_print_page_gives_the_pdf_its_metadata() {
     let site = Fixture::with_review();
-    site.build_ok();
+    site.build_for_print();
     let page = site.read("fr/drives/wd-sn630/print/index.html");
     let html = scraper::Html::parse_document(&page);
     // The French text names no author: the English one's, who wrote it.

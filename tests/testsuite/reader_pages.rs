@@ -143,7 +143,7 @@ fn the_switcher_says_which_languages_have_a_translation() {
 
 fn printed_facts_take_the_languages_colon() {
     let site = Fixture::with_review();
-    site.build_ok();
+    site.build_for_print();
     let fr = texts(&site.html("fr/drives/wd-sn630/print/index.html"), "dl.facts dt");
     assert!(fr.contains(&"Garantie\u{202f}:".to_string()), "{fr:?}");
     // A rig the prose does not place comes under "Plateforme de test", as on the review's
@@ -190,7 +190,7 @@ name = "vSAN 8 U2 ESA with RAID1 mirroring, four drives per node"
         "content/reviews/sn630/sql.csv",
         "config,vm,tps [TPS],latency-avg [ms],latency-p99 [ms]\nraid1,aggregate,12610.3,14.75,\n",
     );
-    site.build_ok();
+    site.build_for_print();
     let html = site.html("reviews/sn630/index.html");
     assert_eq!(select(&html, "#table-sql.stacks").len(), 1);
     // Each value names its column (shown beside it when stacked); the roles keep it a table.
@@ -480,7 +480,7 @@ fn the_404_page_offers_the_search_and_the_latest_reviews_and_the_site_has_a_favi
 fn each_page_kind_has_a_title_of_its_own_and_a_page_of_data_no_untranslated_notice() {
     let dir = example_site();
     let site = Fixture { dir };
-    site.build_ok();
+    site.build_for_print();
     for lang in ["", "ja/", "pl/"] {
         let pages = [
             "index.html",

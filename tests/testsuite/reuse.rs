@@ -28,6 +28,8 @@ impl Site {
         let options = BuildOptions {
             root: self.root().to_path_buf(),
             output: Some(output.to_path_buf()),
+            // With the print pages, which are reused as the other pages are.
+            pdfs: Some(iopress::site::PublishedPdfs::All),
             ..Default::default()
         };
         build_site(&options).unwrap_or_else(|f| panic!("build failed:\n{f}"))

@@ -121,6 +121,9 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     if let Some(pdfs) = &options.pdfs {
         site.pdfs = pdfs.clone();
     }
+    // Print pages are deployed only with the PDFs printed from them (docs/ci.md, "Linking
+    // the PDFs"): without, they would be a fifth of the output's bytes for no reader.
+    site.print_pages = site.pdfs != iopress_site::PublishedPdfs::None;
 
     let mut staging = Staging::new(&output, root).map_err(|e| fail(e.into()))?;
     let previous = staging.target().to_path_buf();
@@ -164,6 +167,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         &site.content,
         site.drafts,
         &site.pdfs,
+        site.print_pages,
         previous_dir,
         previous_ledger,
     )

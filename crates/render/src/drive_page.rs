@@ -11,8 +11,11 @@ impl<'a> Renderer<'a> {
         let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
         // Its print page, and the PDF `iopress pdf` prints from it. `pdf_url` is where the
         // PDF would be (kept for themes that predate `pdf_published`); the page links it
-        // only when the output will hold it, so that no build publishes a dead link.
-        context.insert("print_url", &format!("{}{PRINT_DIR}/", self.routes.url(page, lang)));
+        // only when the output will hold it, so that no build publishes a dead link. So is
+        // the print page, which a build writes only with the PDFs (`print_pages`): null
+        // without, so that a theme that predates it still renders (linking the page itself).
+        let print_url = format!("{}{PRINT_DIR}/", self.routes.url(page, lang));
+        context.insert("print_url", &self.print_pages.then_some(print_url));
         context.insert(
             "pdf_url",
             &self.routes.site_root_url(&format!("{}/{lang}/{}.pdf", crate::PDF_DIR, page.id())),

@@ -238,6 +238,8 @@ pub struct Renderer<'a> {
     charts: &'a ChartStore,
     /// The PDFs the output will hold, which drive pages link to.
     pdfs: &'a iopress_site::PublishedPdfs,
+    /// Whether drives' print pages are written, which drive pages then link to.
+    print_pages: bool,
     /// Review pages' figures, kept for their drives' print pages when a print pass follows.
     print_figures: print_figures::PrintFigures,
     /// Per language, per ranking (by position): the bar texts of its best entries, made on
@@ -291,11 +293,19 @@ impl<'a> Renderer<'a> {
             review_orders: protocol_page::ReviewOrder::of_protocols(content),
             charts,
             pdfs,
+            print_pages: false,
             print_figures: Default::default(),
             ranking_tops,
             pictures,
             picture_problems,
         }
+    }
+
+    /// Whether the drives' print pages are written (`LoadedSite::print_pages`): drive pages
+    /// link them only then. None by default.
+    pub fn with_print_pages(mut self, print_pages: bool) -> Self {
+        self.print_pages = print_pages;
+        self
     }
 
     /// The site's pictures, and what planning them found.
@@ -469,7 +479,7 @@ impl<'a> Renderer<'a> {
         }
         // A review's tables, downloadable as CSV and JSON beside the page.
         let data_files = if parts.pages && page.kind == PageKind::Review {
-            self.open_data_files(page, lang, text, localizer, &tables)
+            self.open_data_files(page, lang)
         } else {
             Vec::new()
         };

@@ -1,15 +1,18 @@
 //! Open data: every result table of a review as CSV and JSON, at stable URLs beside the page.
 //!
-//! For a review at `/fr/reviews/sn630-vsan/`, table `sql-server` is downloadable at
-//! `/fr/reviews/sn630-vsan/data/sql-server.csv` and `…/data/sql-server.json`, in every
-//! language the review is rendered in (docs/open-data.md).
+//! The data is the same in every language (ids, units, figures), so each table has one CSV
+//! and one JSON, which every language's page links: for a review at `/reviews/sn630-vsan/`
+//! (its page in the default language), table `sql-server` is downloadable at
+//! `/reviews/sn630-vsan/data/sql-server.csv` and `…/data/sql-server.json`, from its French
+//! page too (docs/open-data.md). They are written with the review's page in that language
+//! (or the first language the review is rendered in, when it is not in the default one).
 //!
 //! - The CSV is the data file's table, language-neutral: column ids with their unit in the
 //!   header (`latency-avg (ms)`), cells as the data writes them (ids for labels, digits as
 //!   typed, `5.80` stays `5.80`), the `~` of an approximate figure left out, a range or a
 //!   bound in its data form (`7–30`, `>=40`, `<=5`).
-//! - The JSON carries, per column, its id, its label in the page's language, its unit and what
-//!   it measures; per row, the figures as JSON numbers (the data's values, never rounded); the
+//! - The JSON carries, per column, its id, its label in every language of the review, its unit
+//!   and what it measures; per row, the figures as JSON numbers (the data's values, never rounded); the
 //!   approximate figures; and what they were measured under: the protocol, the test rig and
 //!   the configurations, with their facts.
 //!
@@ -17,6 +20,7 @@
 //! bytes. They are written like every other rendered file, through the build's staging folder.
 
 use std::borrow::Cow;
+use std::collections::BTreeSet;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -29,7 +33,13 @@ pub const DATA_DIR: &str = "data";
 
 /// Version of the JSON layout, in every file: raised only when a field changes meaning or
 /// goes away (fields may be added without it).
-const FORMAT: &str = "iopress-table/1";
+/// (`/2`: one file for every language, each text an object of its languages' texts.)
+const FORMAT: &str = "iopress-table/2";
+
+/// The keys whose values are text in a language: in the shared JSON, each is an object of
+/// that text by language code (`"caption": { "en": "…", "fr": "…" }`), as is every value of
+/// `names`.
+const LOCALIZED: [&str; 6] = ["title", "url", "caption", "name", "label", "text"];
 
 /// The download links shown under a table.
 #[derive(Debug, Clone, Serialize)]
@@ -39,62 +49,70 @@ pub struct DownloadLinks {
 }
 
 impl<'a> Renderer<'a> {
-    /// The links under a review table in `lang`.
-    pub(super) fn download_links(&self, page: &Page, lang: &str, table_id: &str) -> DownloadLinks {
+    /// The language whose folder holds a review's downloads: the default language, or the
+    /// first the review is rendered in when it is not rendered in that one.
+    fn downloads_language(&self, page: &Page) -> Option<&str> {
+        self.routes.link_language(&page.path, &self.config.default_language)
+    }
+
+    /// The links under a review table, the same in every language.
+    pub(super) fn download_links(&self, page: &Page, table_id: &str) -> DownloadLinks {
+        let lang = self.downloads_language(page).unwrap_or(&self.config.default_language);
         let base = format!("{}{DATA_DIR}/{table_id}", self.routes.url(page, lang));
         DownloadLinks { csv: format!("{base}.csv"), json: format!("{base}.json") }
     }
 
-    /// The CSV and JSON files of a review's tables in `lang`; `tables` are the page's table
-    /// views (for their captions), in the data's order.
-    pub(super) fn open_data_files(
-        &self,
-        page: &Page,
-        lang: &str,
-        text: Option<&Text>,
-        localizer: &Localizer,
-        tables: &[ResultView],
-    ) -> Vec<OutputFile> {
+    /// The CSV and JSON files of a review's tables, written with its page in `lang` when
+    /// that is the language their folder is in (see [`Self::downloads_language`]); none
+    /// with its other languages' pages.
+    pub(super) fn open_data_files(&self, page: &Page, lang: &str) -> Vec<OutputFile> {
         // A bundle's own files are only those beside its Markdown, never in a `data/`
         // folder, so nothing else is written where the downloads go.
         let Some(review) = &page.review else { return Vec::new() };
+        if self.downloads_language(page) != Some(lang) {
+            return Vec::new();
+        }
         let directory = self.routes.output_dir(&page.url_path, lang);
-        let page_url = self.routes.url(page, lang);
-        let front = text.map(Text::front);
-        let title = self.title_of(page, front.and_then(|f| f.title.clone()), localizer);
+        let languages = self.routes.languages_rendering(&page.path);
         let mut files = Vec::new();
         for table in &review.tables {
-            let caption = tables
-                .iter()
-                .find(|t| t.table.id == table.id)
-                .map(|t| t.table.caption.clone())
-                .unwrap_or_default();
-            let links = self.download_links(page, lang, &table.id);
+            let links = self.download_links(page, &table.id);
             let csv_path = format!("{directory}{DATA_DIR}/{}.csv", table.id);
             let json_path = format!("{directory}{DATA_DIR}/{}.json", table.id);
             files.push(rendered(&csv_path, table_csv(table)));
-            let about = ReviewAbout {
-                title: &title,
-                url: self.routes.permalink(&page_url),
-                language: lang,
-                date_published: page.facts.date.map(|d| d.to_string()),
-                date_modified: page.facts.updated.map(|d| d.to_string()),
-            };
-            let json = self.table_json(review, table, caption, about, &links, localizer);
+            // The table's JSON in each language, made one: its texts by language.
+            let each: Vec<(&str, Value)> = languages
+                .iter()
+                .map(|&code| (code, self.table_json(page, review, table, code, &links)))
+                .collect();
+            let mut json = serde_json::to_string(&by_language(&each, false))
+                .expect("the table's JSON is made of strings and finite numbers");
+            json.push('\n');
             files.push(rendered(&json_path, json));
         }
         files
     }
 
+    /// A table's JSON as the page in `lang` says it, each text in that language.
     fn table_json(
         &self,
+        page: &Page,
         review: &iopress_site::data::ReviewData,
         table: &Table,
-        caption: String,
-        review_about: ReviewAbout,
+        lang: &str,
         links: &DownloadLinks,
-        localizer: &Localizer,
-    ) -> String {
+    ) -> Value {
+        let localizer = self.localizer(lang);
+        let text = self.text_for(page, &self.routes.availability(&page.path, lang), lang);
+        let title =
+            self.title_of(page, text.map(Text::front).and_then(|f| f.title.clone()), localizer);
+        let (caption, _) = self.table_caption(page, text, &table.id, localizer);
+        let review_about = ReviewAbout {
+            title: &title,
+            url: self.routes.permalink(&self.routes.url(page, lang)),
+            date_published: page.facts.date.map(|d| d.to_string()),
+            date_modified: page.facts.updated.map(|d| d.to_string()),
+        };
         let columns: Vec<ColumnJson> = table
             .data
             .columns
@@ -211,13 +229,71 @@ impl<'a> Renderer<'a> {
             as_published,
             names,
         };
-        // Compact, not indented: these files are read by programs, and indenting made them
-        // about 60 % larger (a twentieth of a big site's output).
-        let mut json = serde_json::to_string(&document)
-            .expect("the table's JSON is made of strings and finite numbers");
-        json.push('\n');
-        json
+        // Written compact, not indented: these files are read by programs, and indenting
+        // made them about 60 % larger (a twentieth of a big site's output).
+        serde_json::to_value(&document).expect("the table's JSON is made of strings and numbers")
     }
+}
+
+/// One JSON made of the same JSON in several languages (`each`, in the site's order of its
+/// languages): what is the same in all is written once, and each text (`LOCALIZED`, and the
+/// values of `names`) becomes an object of its text by language code, even where the
+/// languages agree, so that a program reads every file alike.
+fn by_language(each: &[(&str, Value)], localized: bool) -> Value {
+    let Some((_, first)) = each.first() else { return Value::Null };
+    if localized {
+        return Value::Object(each.iter().map(|(lang, v)| (lang.to_string(), v.clone())).collect());
+    }
+    match first {
+        Value::Object(object) => Value::Object(
+            object
+                .keys()
+                .map(|key| {
+                    let values: Vec<(&str, Value)> = each
+                        .iter()
+                        .map(|(lang, v)| (*lang, v.get(key).cloned().unwrap_or(Value::Null)))
+                        .collect();
+                    let value = match key.as_str() {
+                        "names" => by_language_names(&values),
+                        // The data's own (a column may be called `name`): as it is.
+                        "rows" | "approximate" | "as_published" => values[0].1.clone(),
+                        key => by_language(&values, LOCALIZED.contains(&key)),
+                    };
+                    (key.clone(), value)
+                })
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(
+            (0..items.len())
+                .map(|i| {
+                    let values: Vec<(&str, Value)> = each
+                        .iter()
+                        .map(|(lang, v)| (*lang, v.get(i).cloned().unwrap_or(Value::Null)))
+                        .collect();
+                    by_language(&values, false)
+                })
+                .collect(),
+        ),
+        // Figures, ids and units: the same in every language.
+        other => other.clone(),
+    }
+}
+
+/// `names` (id → its display name) in several languages: id → { language → name }.
+fn by_language_names(each: &[(&str, Value)]) -> Value {
+    let ids: BTreeSet<&String> =
+        each.iter().filter_map(|(_, v)| v.as_object()).flat_map(|o| o.keys()).collect();
+    Value::Object(
+        ids.into_iter()
+            .map(|id| {
+                let values: Vec<(&str, Value)> = each
+                    .iter()
+                    .map(|(lang, v)| (*lang, v.get(id).cloned().unwrap_or(Value::Null)))
+                    .collect();
+                (id.clone(), by_language(&values, true))
+            })
+            .collect(),
+    )
 }
 
 /// The table as CSV: the header names each column by its id, with its unit in brackets
@@ -333,7 +409,6 @@ struct TableJson<'a> {
 struct ReviewAbout<'a> {
     title: &'a str,
     url: String,
-    language: &'a str,
     date_published: Option<String>,
     date_modified: Option<String>,
 }
@@ -443,6 +518,40 @@ impl Serialize for RowJson<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_languages_json_is_one_with_each_text_by_language() {
+        let en = serde_json::json!({
+            "review": { "title": "Title", "url": "https://x/r/", "date_published": "2019-03-05" },
+            "columns": [{ "id": "tps", "label": "TPS", "unit": "TPS" }],
+            "rows": [{ "vm": "aggregate", "tps": 12610.3 }],
+            "names": { "aggregate": "Total", "vm1": "VM 1" }
+        });
+        let fr = serde_json::json!({
+            "review": { "title": "Titre", "url": "https://x/fr/r/", "date_published": "2019-03-05" },
+            "columns": [{ "id": "tps", "label": "TPS", "unit": "TPS" }],
+            "rows": [{ "vm": "aggregate", "tps": 12610.3 }],
+            "names": { "aggregate": "Total", "vm1": "VM 1" }
+        });
+        let merged = by_language(&[("en", en), ("fr", fr)], false);
+        assert_eq!(
+            merged,
+            serde_json::json!({
+                "review": {
+                    "title": { "en": "Title", "fr": "Titre" },
+                    "url": { "en": "https://x/r/", "fr": "https://x/fr/r/" },
+                    "date_published": "2019-03-05"
+                },
+                // A text the languages agree on is an object all the same.
+                "columns": [{ "id": "tps", "label": { "en": "TPS", "fr": "TPS" }, "unit": "TPS" }],
+                "rows": [{ "vm": "aggregate", "tps": 12610.3 }],
+                "names": {
+                    "aggregate": { "en": "Total", "fr": "Total" },
+                    "vm1": { "en": "VM 1", "fr": "VM 1" }
+                }
+            })
+        );
+    }
 
     #[test]
     fn whole_numbers_stay_integers_and_decimals_keep_their_value() {

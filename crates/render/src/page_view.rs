@@ -19,16 +19,7 @@ impl<'a> Renderer<'a> {
         mut made: Option<Vec<Vec<FigureView>>>,
     ) -> Vec<ResultView> {
         let localizer = maker.localizer;
-        // A caption, and its language where a text of another language gives it.
-        let captions = |id: &str| -> (String, Option<String>) {
-            let from = |text: &Text| {
-                let lang = (text.lang != localizer.code()).then(|| text.lang.clone());
-                text.front().captions.get(id).map(|caption| (caption.clone(), lang))
-            };
-            text.and_then(from)
-                .or_else(|| self.primary_text(page).and_then(from))
-                .unwrap_or_else(|| (default_caption(page, id, localizer), None))
-        };
+        let captions = |id: &str| self.table_caption(page, text, id, localizer);
         let with_caption = |mut view: TableView, caption_lang: Option<String>| {
             view.caption_lang = caption_lang;
             view
@@ -70,7 +61,7 @@ impl<'a> Renderer<'a> {
                     caption_lang,
                 );
                 view.notes.extend(page_charts::level_vms_sentence(localizer, t, &names));
-                view.downloads = Some(self.download_links(page, lang, &t.id));
+                view.downloads = Some(self.download_links(page, &t.id));
                 if let Some(protocol) = t.protocol.as_deref().and_then(|id| self.protocol_page(id))
                 {
                     view.protocol = Some(self.protocol_name(protocol.id(), localizer));
@@ -261,6 +252,24 @@ impl<'a> Renderer<'a> {
             .filter(|tag| seen.insert(tag.id.as_str()))
             .map(|tag| self.tag_view(tag, lang))
             .collect()
+    }
+
+    /// A table's caption in the language of `localizer`, from the page's `text`, and its
+    /// language where a text of another language gives it.
+    pub(super) fn table_caption(
+        &self,
+        page: &Page,
+        text: Option<&Text>,
+        id: &str,
+        localizer: &Localizer,
+    ) -> (String, Option<String>) {
+        let from = |text: &Text| {
+            let lang = (text.lang != localizer.code()).then(|| text.lang.clone());
+            text.front().captions.get(id).map(|caption| (caption.clone(), lang))
+        };
+        text.and_then(from)
+            .or_else(|| self.primary_text(page).and_then(from))
+            .unwrap_or_else(|| (default_caption(page, id, localizer), None))
     }
 
     pub(super) fn primary_text<'p>(&self, page: &'p Page) -> Option<&'p Text> {

@@ -203,11 +203,13 @@ impl DocumentReuse {
         content: &SiteContent,
         drafts: bool,
         pdfs: &PublishedPdfs,
+        print_pages: bool,
         previous_output: Option<&Path>,
         previous: PreviousLedger,
     ) -> std::io::Result<DocumentReuse> {
         let mut digests = InputDigests::compute(root, theme_dir, config, content, drafts)?;
         digests.pdfs = pdfs.clone();
+        digests.print_pages = print_pages;
         Ok(DocumentReuse {
             root: root.to_path_buf(),
             previous: previous_output.map(Path::to_path_buf),
@@ -385,6 +387,8 @@ struct InputDigests {
     protocols: HashMap<String, blake3::Hash>,
     /// The PDFs the output holds, which drive pages link to.
     pdfs: PublishedPdfs,
+    /// Whether the output holds the print pages, which drive pages link to.
+    print_pages: bool,
 }
 
 /// Hashes a sequence of byte strings so that no two sequences give the same input.
@@ -528,6 +532,7 @@ impl InputDigests {
             data,
             protocols,
             pdfs: PublishedPdfs::None,
+            print_pages: false,
         })
     }
 
@@ -563,6 +568,7 @@ impl InputDigests {
                 Input::PublishedPdf => {
                     let published = self.pdfs.includes(lang, page.id());
                     digest.part(if published { b"pdf" } else { b"no pdf" });
+                    digest.part(if self.print_pages { b"print" } else { b"no print" });
                 }
             }
         }

@@ -102,6 +102,9 @@ pub fn render_site(
     request: RenderRequest,
 ) -> Result<(crate::RenderedSite, Coverage, Diagnostics), Diagnostics> {
     let RenderRequest { only, parts, search, reuse, images, progress } = request;
+    // Asked for by the caller, and written for this site (`LoadedSite::print_pages`).
+    let whole = parts == Parts::ALL;
+    let parts = Parts { print_pages: parts.print_pages && site.print_pages, ..parts };
     let mut problems = Diagnostics::new();
     let renderer = Renderer::new(
         &site.config,
@@ -111,7 +114,8 @@ pub fn render_site(
         charts,
         site.rankings(),
         &site.pdfs,
-    );
+    )
+    .with_print_pages(site.print_pages);
     let coverage = coverage(&site.config, &site.content, renderer.routes());
     let (pictures, picture_problems) = renderer.pictures();
     problems.extend(picture_problems.iter().cloned());
@@ -209,7 +213,7 @@ pub fn render_site(
     };
     rendered.static_files = static_files.len();
     rendered.files.extend(static_files.iter().map(Written::from));
-    if only.is_none() && parts == Parts::ALL {
+    if only.is_none() && whole {
         check_unique_paths(&rendered.files, &mut problems);
     }
     if problems.has_errors() {

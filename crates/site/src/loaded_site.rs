@@ -60,6 +60,10 @@ pub struct LoadedSite {
     /// The PDFs the output will hold, which drive pages link to: as site.toml says, unless
     /// the command knows better (`iopress pdf`, the preview).
     pub pdfs: PublishedPdfs,
+    /// Whether drives' print pages are written, and linked from their drive pages: they are
+    /// what the PDFs are printed from, so a build writes them only when its output will hold
+    /// PDFs (`[pdf] publish = true`, or `iopress pdf`'s own build); the preview always.
+    pub print_pages: bool,
     /// The rankings of `content`, made on first use and kept until [`LoadedSite::forget_rankings`]
     /// (the preview renders again after every save; most saves change no figure).
     rankings: std::sync::OnceLock<Arc<Rankings>>,
@@ -109,6 +113,7 @@ impl LoadedSite {
                 LoadedSite {
                     root: root.to_path_buf(),
                     pdfs: PublishedPdfs::of(&config),
+                    print_pages: config.pdf.publish,
                     config,
                     theme_dir,
                     l10n,
