@@ -220,9 +220,16 @@ fn palette_png(pixmap: &resvg::tiny_skia::Pixmap) -> Option<Result<Vec<u8>, Stri
     let mut palette: Vec<[u8; 4]> = Vec::new();
     let mut index_of: HashMap<[u8; 4], u8> = HashMap::new();
     let mut indices = Vec::with_capacity(pixmap.pixels().len());
+    // A card is mostly runs of one colour: the pixel before answers most lookups (the map's
+    // hashing of 756,000 pixels was most of a card's time in debug builds, tests' included).
+    let mut previous: Option<([u8; 4], u8)> = None;
     for pixel in pixmap.pixels() {
         let c = pixel.demultiply();
         let rgba = [c.red(), c.green(), c.blue(), c.alpha()];
+        if let Some((_, index)) = previous.filter(|(colour, _)| *colour == rgba) {
+            indices.push(index);
+            continue;
+        }
         let index = match index_of.get(&rgba) {
             Some(&index) => index,
             None => {
@@ -232,6 +239,7 @@ fn palette_png(pixmap: &resvg::tiny_skia::Pixmap) -> Option<Result<Vec<u8>, Stri
                 index
             }
         };
+        previous = Some((rgba, index));
         indices.push(index);
     }
     let mut png = Vec::new();
