@@ -484,6 +484,9 @@ crate::tests! {
     a_count_written_as_a_word_leaves_a_copied_version_a_warning,
     a_word_put_before_the_sources_own_number_is_no_damaged_name,
     quoted_literals_and_sections_cited_before_their_title_are_the_sources,
+    version_constraints_and_quoted_source_literals_are_copied_as_written,
+    year_ranges_and_ranges_of_names_are_the_sources_either_way,
+    names_compounded_with_a_translated_noun_are_the_sources,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -771,5 +774,132 @@ fn quoted_literals_and_sections_cited_before_their_title_are_the_sources() {
         &["A 3.5\" drive draws 8.5 W."],
         &["Un disco de 3.5\" consume 8,5 W."],
         "3.5",
+    );
+}
+
+/// Version constraints (`>= 2.3`, `(<< 1.4)`, `1.2 << 1.2-1`), literals inside a quotation the
+/// source writes verbatim (`"libfoo_1.2 1.2"`, `'3.1*'`): typed as they are, in any language.
+fn version_constraints_and_quoted_source_literals_are_copied_as_written() {
+    let english = [
+        "The faster mode needs foo-tools >= 2.3 and works with bar (<< 1.4) only.",
+        "Backports sort below their origin: 1.2 << 1.2-1~bpo1 << 1.2-1.",
+        "Write \"libfoo_1.2 1.2\" in the symbols file, or pass -t '3.1*' to pick the release.",
+    ];
+    for (lang, translated) in [
+        (
+            "de",
+            [
+                "Der schnellere Modus braucht foo-tools >= 2.3 und funktioniert nur mit bar (<< 1.4).",
+                "Backports werden vor ihrem Ursprung einsortiert: 1.2 << 1.2-1~bpo1 << 1.2-1.",
+                "Schreiben Sie „libfoo_1.2 1.2“ in die Symboldatei oder übergeben Sie -t '3.1*', um die Veröffentlichung zu wählen.",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Le mode rapide demande foo-tools >= 2.3 et ne fonctionne qu'avec bar (<< 1.4).",
+                "Les rétroportages sont classés avant leur origine : 1.2 << 1.2-1~bpo1 << 1.2-1.",
+                "Écrivez « libfoo_1.2 1.2 » dans le fichier des symboles, ou passez -t '3.1*' pour choisir la version.",
+            ],
+        ),
+        (
+            "pt",
+            [
+                "O modo rápido precisa de foo-tools >= 2.3 e só funciona com bar (<< 1.4).",
+                "Os backports ordenam-se abaixo da origem: 1.2 << 1.2-1~bpo1 << 1.2-1.",
+                "Escreva \"libfoo_1.2 1.2\" no ficheiro de símbolos, ou passe -t '3.1*' para escolher o lançamento.",
+            ],
+        ),
+    ] {
+        assert_no_error(lang, &english, &translated);
+    }
+    // A measurement after a comparison is a figure, written the reader's way.
+    assert_error_on(
+        "fr",
+        &["Keep the latency >= 1.5 ms under load."],
+        &["Gardez la latence >= 1.5 ms en charge."],
+        "1.5",
+    );
+    // A quotation the source does not write as it is quotes no literal: its decimal is a figure.
+    assert_error_on(
+        "de",
+        &["The tool prints \"Ratio: 1.5\" at the end."],
+        &["Das Werkzeug gibt am Ende „Verhältnis: 1.5“ aus."],
+        "1.5",
+    );
+}
+
+/// Years of a copyright written in full or with the second year's last two digits
+/// (`2009-2014`, `2009-14`), and a run of names written as a range (`VT1 to VT6`, `VT1-VT6`).
+fn year_ranges_and_ranges_of_names_are_the_sources_either_way() {
+    for (lang, translated) in [
+        ("de", "Copyright (C) 2009-14 Jane Doe. Änderungen (C) 2009-2010 John Roe."),
+        ("fr", "Copyright (C) 2009-2014 Jane Doe. Modifications (C) 2009-10 John Roe."),
+        ("it", "Copyright (C) 2009-14 Jane Doe. Modifiche (C) 2009-10 John Roe."),
+    ] {
+        assert_no_error(
+            lang,
+            &["Copyright (C) 2009-2014 Jane Doe. Changes (C) 2009-10 John Roe."],
+            &[translated],
+        );
+    }
+    // Another last year is another range.
+    assert_error_on(
+        "de",
+        &["Copyright (C) 2009-2014 Jane Doe."],
+        &["Copyright (C) 2009-15 Jane Doe."],
+        "2009-15",
+    );
+    for (lang, translated) in [
+        ("ko", "일반 가상 콘솔(VT1-VT6)은 보통 막힙니다."),
+        ("de", "Die normalen virtuellen Konsolen (VT1–VT6) sind normalerweise gesperrt."),
+        ("pl", "Zwykłe konsole wirtualne (VT1-VT6) są zwykle wyłączone."),
+    ] {
+        assert_no_error(
+            lang,
+            &["The regular virtual consoles (VT1 to VT6) are normally disabled."],
+            &[translated],
+        );
+    }
+    // A range the source joins with a dash, which the translation writes with words.
+    for (lang, translated) in [
+        ("fr", "Les deux derniers chiffres doivent être entre 00 et 59."),
+        ("es", "Los dos últimos dígitos deben estar entre 00 y 59."),
+        ("de", "Die letzten beiden Ziffern müssen zwischen 00 und 59 liegen."),
+    ] {
+        assert_no_error(lang, &["The last two digits must be in the range 00-59."], &[translated]);
+    }
+    assert_error_on(
+        "fr",
+        &["The last two digits must be in the range 00-59."],
+        &["Les deux derniers chiffres doivent être entre 00 et 69."],
+        "69",
+    );
+    assert_error_on(
+        "de",
+        &["The regular virtual consoles (VT1 to VT6) are normally disabled."],
+        &["Die normalen virtuellen Konsolen (VT1-VT7) sind normalerweise gesperrt."],
+        "VT1-VT7",
+    );
+}
+
+/// A name compounded with a common noun that the translation translates and writes apart
+/// (`md5sums` → `sommes MD5`, `sha256sum` → `SHA256-Prüfsumme`): the name is the source's.
+/// A shorter model name is another model (`R740` for the R740xd).
+fn names_compounded_with_a_translated_noun_are_the_sources() {
+    let english = ["The tool compares the md5sums of the files, then their sha256sum values."];
+    for (lang, translated) in [
+        ("fr", "L'outil compare les sommes MD5 des fichiers, puis leurs sommes SHA256."),
+        ("it", "Lo strumento confronta le checksum MD5 dei file, poi i valori SHA256."),
+        ("ja", "このツールはファイルの MD5 チェックサムを比較し、次に SHA256 の値を比較する。"),
+        ("zh", "该工具比较文件的 md5sum 值，然后比较它们的 sha256sum 值。"),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    assert_error_on(
+        "de",
+        &["The PowerEdge R740xd holds 24 drives."],
+        &["Der PowerEdge R740 nimmt 24 Laufwerke auf."],
+        "R740",
     );
 }

@@ -609,6 +609,15 @@ impl<'a> Comparison<'a> {
             return false;
         }
         identifier_place(&block.text[..figure.number.start], &block.text[figure.number.end..])
+            || self.quotes_a_source_literal(&block.text, figure.number.start..figure.number.end)
+    }
+
+    /// Whether a number stands inside a quotation that the source writes as it is, whatever
+    /// the quotation marks (`« libfoo_1.2 1.2 »` for "libfoo_1.2 1.2", `-t '3.1*'`): a literal
+    /// (a command's argument, a line of a file) that every language types as it is.
+    fn quotes_a_source_literal(&self, text: &str, number: Range<usize>) -> bool {
+        let Some(quoted) = quotation_around(text, number) else { return false };
+        self.source.prose.blocks.iter().any(|block| block.text.contains(quoted))
     }
 
     /// Whether the translation also writes this number's value in its own format (`8,5 W`
@@ -809,6 +818,7 @@ impl<'a> Comparison<'a> {
             // A name written apart (`RAID 5`, `100 GbE`); a 1 added where a source language
             // without known number words says "each" ("1 ノードあたり").
             if self.source_name_apart(other)
+                || self.end_of_a_source_range(other, &sentences)
                 || self.joined_to_a_source_word(&other.number, &sentences)
                 || self.version_of_a_source_name(&other.number, &sentences)
                 || other.number.shown == 1.0 && !self.source_words.knows_words()
@@ -1196,7 +1206,9 @@ impl<'a> Comparison<'a> {
             {
                 continue;
             }
-            if self.joined_to_translated_words(&name.name.text) || self.translated_identifier(name)
+            if self.joined_to_translated_words(&name.name.text)
+                || self.translated_identifier(name)
+                || self.range_of_source_names(&name.name.text)
             {
                 continue;
             }
@@ -1213,7 +1225,7 @@ impl<'a> Comparison<'a> {
             let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence)).unwrap_or(&all);
             // A date in the translation's digits (`15.03.2023`, `2023-03-15`) of the date its
             // source sentence writes in words and digits ("March 15, 2023").
-            if self.time_of_the_source(&name.name.text, s) {
+            if self.time_of_the_source(&name.name.text, s) || self.of_a_source_compound(name, s) {
                 continue;
             }
             match self.date_against_the_source(&name.name.text, s) {
@@ -1545,6 +1557,52 @@ impl<'a> Comparison<'a> {
     /// `s1`, `plik1` for `file1`, `PLIK2` for `FILE2`): a name of the source text that the
     /// translation never writes has the same digits in the same places. A changed digit
     /// (`SN631` for SN630) makes another shape.
+    /// Whether a number is an end of a range of digits that source sentences `s` join with a
+    /// dash and read as one name (`00-59`), written by the translation with words (`entre 00
+    /// et 59`).
+    fn end_of_a_source_range(&self, other: &Located, s: &Range<usize>) -> bool {
+        self.source.names_in(s).iter().any(|name| {
+            let ends: Vec<&str> = name.name.text.split(['-', '–']).collect();
+            ends.len() == 2
+                && ends.iter().all(|end| !end.is_empty() && end.chars().all(|c| c.is_ascii_digit()))
+                && ends.contains(&other.number.text.as_str())
+        })
+    }
+
+    /// Whether a name is a range of source names joined by a dash (`VT1-VT6` for "VT1 to
+    /// VT6"): each end a name of the source, with letters and digits.
+    fn range_of_source_names(&self, text: &str) -> bool {
+        let ends: Vec<&str> = text.split(['-', '–']).collect();
+        ends.len() == 2
+            && ends.iter().all(|end| {
+                end.chars().any(char::is_alphabetic)
+                    && end.chars().any(|c| c.is_ascii_digit())
+                    && self.source.name_keys.contains(&super::prose_numbers::compact_key(end))
+            })
+    }
+
+    /// Whether a name is the start of a name of its source sentences `s` that goes on with a
+    /// common noun, which the translation translated and set apart (`MD5` of md5sums, in
+    /// `sommes MD5`; `SHA256` of sha256sum), or with the English plural's `s`. The noun is a
+    /// word: three lowercase letters or more with a vowel; `xd` of the R740xd is no word, and
+    /// the R740 is another server.
+    fn of_a_source_compound(&self, name: &super::reading::LocatedName, s: &Range<usize>) -> bool {
+        let own = name.name.text.to_lowercase();
+        if !own.chars().any(|c| c.is_ascii_digit()) {
+            return false;
+        }
+        self.source.names_in(s).iter().any(|source| {
+            let whole = source.name.text.to_lowercase();
+            whole.strip_prefix(own.as_str()).is_some_and(|noun| {
+                // Or its English plural, which languages without one drop (`md5sum 値`).
+                noun == "s"
+                    || noun.len() >= 3
+                        && noun.chars().all(|c| c.is_ascii_lowercase())
+                        && noun.chars().any(|c| "aeiouy".contains(c))
+            })
+        })
+    }
+
     fn translated_identifier(&self, name: &super::reading::LocatedName) -> bool {
         let (shape, own_letters) =
             (identifier_shape(&name.name.text), name_letters(&name.name.text));
@@ -1927,12 +1985,79 @@ fn before_a_quoted_title(after: &str) -> bool {
         && chars.find(|c| !c.is_whitespace()).is_some_and(char::is_alphabetic)
 }
 
+/// Quotation marks that open a quotation, each with the marks that may close it.
+const QUOTATIONS: [(char, &[char]); 9] = [
+    ('"', &['"']),
+    ('\'', &['\'']),
+    ('“', &['”', '“']),
+    ('„', &['“', '”']),
+    ('«', &['»']),
+    ('‹', &['›']),
+    ('「', &['」']),
+    ('『', &['』']),
+    ('‘', &['’']),
+];
+
+/// What the quotation around `number` in `text` holds, spaces trimmed: the nearest opening
+/// mark before it that no mark closes in between, and the first mark after it that closes
+/// it. An apostrophe (`qu'avec`, a letter on each side) opens nothing; a quotation of more
+/// than 80 characters is prose, not a literal.
+fn quotation_around(text: &str, number: Range<usize>) -> Option<&str> {
+    let before = &text[..number.start];
+    let is_apostrophe = |at: usize| {
+        let previous = before[..at].chars().next_back();
+        let next = text[at + 1..].chars().next();
+        previous.is_some_and(char::is_alphanumeric) && next.is_some_and(char::is_alphanumeric)
+    };
+    let closing =
+        |c: char| QUOTATIONS.iter().any(|(open, closers)| closers.contains(&c) && *open != c);
+    let mut opening = None;
+    for (at, c) in before.char_indices().rev() {
+        if c == '\'' && is_apostrophe(at) {
+            continue;
+        }
+        if let Some(quotation) = QUOTATIONS.iter().find(|(open, _)| *open == c) {
+            // `"` opens where it is the first of a pair (an even number of them before it);
+            // `'` where no letter or digit comes before it (`l'option` is an apostrophe).
+            let opens = match c {
+                '"' => before[..at].matches('"').count().is_multiple_of(2),
+                '\'' => !before[..at].chars().next_back().is_some_and(char::is_alphanumeric),
+                _ => true,
+            };
+            if opens {
+                opening = Some((at, quotation));
+            }
+            break;
+        }
+        if closing(c) {
+            return None;
+        }
+    }
+    let (open_at, (open, closers)) = opening?;
+    let after = &text[number.end..];
+    let close_at = after.char_indices().find(|(_, c)| closers.contains(c))?.0;
+    let quoted = text[open_at + open.len_utf8()..number.end + close_at].trim();
+    (!quoted.is_empty() && quoted.chars().count() <= 80).then_some(quoted)
+}
+
+/// The relations a version constraint or ordering writes between versions (`>= 2.3`,
+/// `1.2 << 1.2-1`); and `=` set off before a number (`(= 2.0)`, `foo = 4.0`).
+const VERSION_RELATIONS: [&str; 4] = [">=", "<=", ">>", "<<"];
+
 /// Whether a number between `before` and `after` stands where identifiers stand (see
 /// [`Comparison::where_identifiers_stand`]).
 fn identifier_place(before: &str, after: &str) -> bool {
     // A sign is the number's own: `round(-0.5)`, `zwraca -1.0`.
     let before = before.trim_end_matches(['-', '+', '−']).trim_end();
     if before.ends_with(OPENING_QUOTES) || before_a_quoted_title(after) {
+        return true;
+    }
+    // A version in a relation between versions (`foo >= 2.3`, `(<< 1.4)`, `1.2 << 1.2-1`):
+    // what packages' dependencies and version orderings write, typed as the source types it.
+    let relation_before = VERSION_RELATIONS.iter().any(|r| before.ends_with(r))
+        || before.strip_suffix('=').is_some_and(|b| b.is_empty() || b.ends_with([' ', '(']));
+    let after_trimmed = after.trim_start();
+    if relation_before || VERSION_RELATIONS.iter().any(|r| after_trimmed.starts_with(r)) {
         return true;
     }
     // Glued to a double prime, a size in inches (`de 3.5"`, `2.5″`): a measurement.

@@ -350,12 +350,36 @@ impl Name {
     /// Words joined to it by hyphens are translated (`Ubuntu-16.04.3-komputer` for
     /// `-desktop`), so parts that are plain lowercase words are left out.
     pub fn key(&self) -> String {
+        // A range of years is one key whichever way its second year is written (`2009-14`
+        // and `2009-2014`): copyright lines abbreviate it in one language and not another.
+        if let Some(years) = full_year_range(&self.text) {
+            return years;
+        }
         let parts = self
             .text
             .split('-')
             .filter(|part| !(part.chars().count() >= 4 && part.chars().all(char::is_lowercase)));
         compact_key(&parts.collect::<Vec<_>>().concat())
     }
+}
+
+/// A range of years written `YYYY-YY` or `YYYY-YYYY` (either dash), its second year in full:
+/// `2009-14` gives `20092014`, as `2009-2014` does. The second year ends in the first one's
+/// century and comes after it; anything else is no range of years.
+fn full_year_range(text: &str) -> Option<String> {
+    let (first, second) = text.split_once(['-', '–'])?;
+    let digits = |part: &str| part.chars().all(|c| c.is_ascii_digit());
+    if first.len() != 4 || !digits(first) || !digits(second) {
+        return None;
+    }
+    let first_year: u32 = first.parse().ok()?;
+    let second_year: u32 = match second.len() {
+        2 => first_year / 100 * 100 + second.parse::<u32>().ok()?,
+        4 => second.parse().ok()?,
+        _ => return None,
+    };
+    ((1900..=2099).contains(&first_year) && second_year > first_year)
+        .then(|| format!("{first_year}{second_year}"))
 }
 
 /// The numbers of a date written in digits, year first: `2023-03-15`, `15.03.2023`,
