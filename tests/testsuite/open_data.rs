@@ -367,7 +367,46 @@ fn ranges_and_bounds_download_as_one_cell_in_csv_and_as_min_and_max_in_json() {
     );
 }
 
+/// The downloads are published once, in the default language's folder: a review's prose that
+/// links them relatively (`data/sql.csv`) leads to them from every language's page. Other
+/// relative addresses are left as written.
+fn relative_links_to_a_reviews_downloads_lead_to_them_from_every_language() {
+    let site = Fixture::with_review();
+    for lang in ["en", "fr"] {
+        let path = site.root().join(format!("content/reviews/sn630/index.{lang}.md"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        site.write(
+            &format!("content/reviews/sn630/index.{lang}.md"),
+            &format!(
+                "{text}\n[CSV](data/sql.csv), [JSON](./data/sql.json#rows), [notes](notes.txt), [none](data/nope.csv)\n"
+            ),
+        );
+    }
+    site.build_ok();
+    for page in ["reviews/sn630/index.html", "fr/reviews/sn630/index.html"] {
+        let html = site.html(page);
+        let selector = scraper::Selector::parse("main a").unwrap();
+        let hrefs: Vec<&str> = html
+            .select(&selector)
+            .filter_map(|a| a.value().attr("href"))
+            .filter(|href| {
+                ["sql.csv", "sql.json", "notes.txt", "nope.csv"].iter().any(|f| href.contains(f))
+            })
+            .collect();
+        assert!(hrefs.contains(&"/reviews/sn630/data/sql.csv"), "{page}: {hrefs:?}");
+        assert!(hrefs.contains(&"/reviews/sn630/data/sql.json#rows"), "{page}: {hrefs:?}");
+        assert!(
+            hrefs.contains(&"notes.txt") && hrefs.contains(&"data/nope.csv"),
+            "{page}: {hrefs:?}"
+        );
+    }
+    // The file each link leads to exists once, in the default language's folder.
+    assert!(site.output().join("reviews/sn630/data/sql.csv").is_file());
+    assert!(!site.output().join("fr/reviews/sn630/data/sql.csv").exists());
+}
+
 crate::tests! {
+    relative_links_to_a_reviews_downloads_lead_to_them_from_every_language,
     every_table_downloads_as_its_data_in_every_language_linked_under_it_and_in_the_json_ld,
     downloads_are_the_same_bytes_from_build_to_build,
     the_fixture_review_carries_its_protocol_rig_and_labels_in_each_language,

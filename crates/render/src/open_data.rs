@@ -62,6 +62,29 @@ impl<'a> Renderer<'a> {
         DownloadLinks { csv: format!("{base}.csv"), json: format!("{base}.json") }
     }
 
+    /// Where a relative address in a review's prose (`data/sql.csv`, `./data/sql.json#x`)
+    /// names one of its downloads: that file's URL, the same from every language's page (the
+    /// files are published once, in [`Self::downloads_language`]'s folder). None for any
+    /// other address.
+    pub(super) fn download_address(&self, page: &Page, address: &str) -> Option<String> {
+        let review = page.review.as_ref()?;
+        let (path, rest) = match address.find(['#', '?']) {
+            Some(at) => address.split_at(at),
+            None => (address, ""),
+        };
+        let file =
+            path.strip_prefix("./").unwrap_or(path).strip_prefix(DATA_DIR)?.strip_prefix('/')?;
+        let (id, extension) = file.rsplit_once('.')?;
+        let table = review.tables.iter().find(|t| t.id == id)?;
+        let links = self.download_links(page, &table.id);
+        let url = match extension {
+            "csv" => links.csv,
+            "json" => links.json,
+            _ => return None,
+        };
+        Some(format!("{url}{rest}"))
+    }
+
     /// The CSV and JSON files of a review's tables, written with its page in `lang` when
     /// that is the language their folder is in (see [`Self::downloads_language`]); none
     /// with its other languages' pages.

@@ -60,7 +60,7 @@ impl Renderer<'_> {
         lang: &str,
         text: &Text,
         markdown_text: &str,
-        resolve: &dyn Fn(&str) -> Option<String>,
+        links: &markdown::Links,
     ) -> (markdown::RenderedMarkdown, Vec<Diagnostic>) {
         let first = Cell::new(self.page_photo(page, lang, Some(text)).is_none());
         let picture = |address: &str, alt: &str| {
@@ -74,7 +74,7 @@ impl Renderer<'_> {
             self.render_shortcode(lang, "image", &view, &[]).ok()
         };
         let source = markdown::Source { file: &text.file, first_line: text.parsed.body_line };
-        markdown::render_with_pictures(markdown_text, &source, resolve, &picture)
+        markdown::render_with_pictures(markdown_text, &source, links, &picture)
     }
 
     /// The `image` shortcode: `{{ image(src="diagram.png", alt="…", caption="…") }}`, a

@@ -42,8 +42,10 @@ impl<'a> Renderer<'a> {
             }
         }
         let resolve = |path: &str| self.routes.resolve_link(self.content, path, lang);
+        let downloads = |address: &str| self.download_address(page, address);
+        let links = markdown::Links { internal: &resolve, relative: &downloads };
         let (rendered, link_problems) =
-            self.prose_markdown(page, lang, text, &markdown_text, &resolve);
+            self.prose_markdown(page, lang, text, &markdown_text, &links);
         problems.extend(link_problems);
         if !problems.is_empty() {
             return Err(problems);

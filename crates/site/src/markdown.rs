@@ -44,7 +44,26 @@ pub fn render(
     source: &Source,
     resolve_link: &dyn Fn(&str) -> Option<String>,
 ) -> (RenderedMarkdown, Vec<Diagnostic>) {
-    render_with_pictures(markdown, source, resolve_link, &|_, _| None)
+    let links = Links { internal: resolve_link, relative: &|_| None };
+    render_with_pictures(markdown, source, &links, &|_, _| None)
+}
+
+/// How a page's prose links resolve: `internal` maps an internal path (`reviews/sn630-vsan`,
+/// from `@/reviews/sn630-vsan`) to its URL in the page's language, or None when there is no
+/// such page; `relative` maps a relative address (`data/sql.csv`) to the URL of a file the
+/// site publishes once for every language, or None to leave the address as written.
+pub struct Links<'l> {
+    pub internal: &'l dyn Fn(&str) -> Option<String>,
+    pub relative: &'l dyn Fn(&str) -> Option<String>,
+}
+
+/// Whether a link's address is relative to its page: no scheme (`https:`, `mailto:`), no
+/// leading `/`, not a fragment or query of the page itself, not an internal `@/` link.
+fn is_relative(address: &str) -> bool {
+    let scheme = address
+        .split_once(':')
+        .is_some_and(|(scheme, _)| !scheme.is_empty() && !scheme.contains(['/', '?', '#']));
+    !scheme && !address.is_empty() && !address.starts_with(['/', '#', '?', '@'])
 }
 
 /// What makes an image of the prose (`![alt](photo.jpg)`) a picture: given its address and
@@ -55,7 +74,7 @@ pub type PictureHtml<'p> = dyn Fn(&str, &str) -> Option<String> + 'p;
 pub fn render_with_pictures(
     markdown: &str,
     source: &Source,
-    resolve_link: &dyn Fn(&str) -> Option<String>,
+    links: &Links,
     picture: &PictureHtml,
 ) -> (RenderedMarkdown, Vec<Diagnostic>) {
     let options = OPTIONS;
@@ -76,7 +95,7 @@ pub fn render_with_pictures(
                     None => (dest_url[2..].to_string(), None),
                 };
                 let normalized = normalize_internal_path(&target);
-                let url = match resolve_link(&normalized) {
+                let url = match (links.internal)(&normalized) {
                     Some(url) => match anchor {
                         Some(anchor) => format!("{url}#{anchor}"),
                         None => url,
@@ -93,6 +112,14 @@ pub fn render_with_pictures(
                     }
                 };
                 Event::Start(Tag::Link { link_type, dest_url: CowStr::from(url), title, id })
+            }
+            // A file the site publishes once for all its languages (a review's `data/*.csv`),
+            // linked relatively: from a page in another language, relative would lead nowhere.
+            Event::Start(Tag::Link { link_type, dest_url, title, id })
+                if is_relative(&dest_url) =>
+            {
+                let url = (links.relative)(&dest_url).map(CowStr::from).unwrap_or(dest_url);
+                Event::Start(Tag::Link { link_type, dest_url: url, title, id })
             }
             other => other,
         };
@@ -314,6 +341,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn only_addresses_relative_to_the_page_are_relative() {
+        for relative in ["data/sql.csv", "./data/sql.json#rows", "notes.txt", "../x.png"] {
+            assert!(is_relative(relative), "{relative}");
+        }
+        for other in [
+            "/reviews/x/",
+            "https://example.org/a:b",
+            "mailto:lab@example.org",
+            "#results",
+            "?q=1",
+            "@/reviews/x",
+            "",
+        ] {
+            assert!(!is_relative(other), "{other}");
+        }
+    }
+
+    #[test]
     fn twenty_thousand_alike_headings_get_distinct_ids_in_order() {
         let mut used = UsedIds::default();
         used.taken.insert("results-2".to_string());
@@ -362,7 +407,8 @@ mod tests {
             (address == "photo.jpg").then(|| format!("<picture data-alt=\"{alt}\"></picture>"))
         };
         let markdown = "A ![drive *on* a desk](photo.jpg) and ![other](https://x.org/a.png).";
-        let (rendered, problems) = render_with_pictures(markdown, &source, &|_| None, &picture);
+        let links = Links { internal: &|_| None, relative: &|_| None };
+        let (rendered, problems) = render_with_pictures(markdown, &source, &links, &picture);
         assert!(problems.is_empty());
         assert_eq!(
             rendered.html,
