@@ -103,14 +103,19 @@ impl<'a> Renderer<'a> {
             let csv_path = format!("{directory}{DATA_DIR}/{}.csv", table.id);
             let json_path = format!("{directory}{DATA_DIR}/{}.json", table.id);
             files.push(rendered(&csv_path, table_csv(table)));
-            // The table's JSON in each language, made one: its texts by language.
+            // The table's texts in each language, made one: each text by language; then the
+            // data's own rows, the same in every language, serialized once.
             let each: Vec<(&str, Value)> = languages
                 .iter()
-                .map(|&code| (code, self.table_json(page, review, table, code, &links)))
+                .map(|&code| (code, self.table_texts(page, review, table, code, &links)))
                 .collect();
+            let mut document = by_language(&each, false);
+            if let Value::Object(object) = &mut document {
+                object.extend(table_rows_json(table));
+            }
             // Compact, not indented: these files are read by programs, and indenting made them
             // about 60 % larger (a twentieth of a big site's output).
-            let mut json = serde_json::to_string(&by_language(&each, false))
+            let mut json = serde_json::to_string(&document)
                 .expect("the table's JSON is made of strings and finite numbers");
             json.push('\n');
             files.push(rendered(&json_path, json));
@@ -118,8 +123,9 @@ impl<'a> Renderer<'a> {
         files
     }
 
-    /// A table's JSON as the page in `lang` says it, each text in that language.
-    fn table_json(
+    /// A table's JSON but its rows ([`table_rows_json`]), as the page in `lang` says it, each
+    /// text in that language.
+    fn table_texts(
         &self,
         page: &Page,
         review: &iopress_site::data::ReviewData,
@@ -160,26 +166,6 @@ impl<'a> Renderer<'a> {
                     },
                     better: metric.map(|m| m.better),
                 }
-            })
-            .collect();
-        let ids: Vec<&str> = table.data.columns.iter().map(|c| c.id.as_str()).collect();
-        let rows: Vec<RowJson> =
-            table.data.rows.iter().map(|row| RowJson { ids: &ids, cells: row }).collect();
-        let mut approximate = Vec::new();
-        for (row_index, row) in table.data.rows.iter().enumerate() {
-            for (cell, id) in row.iter().zip(&ids) {
-                if matches!(cell, Cell::Number(n) if n.approximate) {
-                    approximate.push(CellRef { row: row_index, column: id.to_string() });
-                }
-            }
-        }
-        let as_published = table
-            .as_published
-            .iter()
-            .map(|p| PublishedJson {
-                row: p.row,
-                column: p.column.map(|c| ids[c].to_string()),
-                reason: p.reason.clone(),
             })
             .collect();
         // The names of the ids the rows use (configurations, workloads, VMs), in this language.
@@ -249,13 +235,41 @@ impl<'a> Renderer<'a> {
             rig,
             configurations,
             columns,
-            rows,
-            approximate,
-            as_published,
             names,
         };
         serde_json::to_value(&document).expect("the table's JSON is made of strings and numbers")
     }
+}
+
+/// The data's own part of a table's JSON, the same in every language: `rows` (each cell by
+/// its column's id), the cells measured as approximate, and those kept as published.
+fn table_rows_json(table: &Table) -> [(String, Value); 3] {
+    let ids: Vec<&str> = table.data.columns.iter().map(|c| c.id.as_str()).collect();
+    let rows: Vec<RowJson> =
+        table.data.rows.iter().map(|row| RowJson { ids: &ids, cells: row }).collect();
+    let mut approximate = Vec::new();
+    for (row_index, row) in table.data.rows.iter().enumerate() {
+        for (cell, id) in row.iter().zip(&ids) {
+            if matches!(cell, Cell::Number(n) if n.approximate) {
+                approximate.push(CellRef { row: row_index, column: id.to_string() });
+            }
+        }
+    }
+    let as_published: Vec<PublishedJson> = table
+        .as_published
+        .iter()
+        .map(|p| PublishedJson {
+            row: p.row,
+            column: p.column.map(|c| ids[c].to_string()),
+            reason: p.reason.clone(),
+        })
+        .collect();
+    let value = |v: serde_json::Result<Value>| v.expect("a table's cells are strings and numbers");
+    [
+        ("rows".to_string(), value(serde_json::to_value(&rows))),
+        ("approximate".to_string(), value(serde_json::to_value(&approximate))),
+        ("as_published".to_string(), value(serde_json::to_value(&as_published))),
+    ]
 }
 
 /// One JSON made of the same JSON in several languages (`each`, in the site's order of its
@@ -278,8 +292,6 @@ fn by_language(each: &[(&str, Value)], localized: bool) -> Value {
                         .collect();
                     let value = match key.as_str() {
                         "names" => by_language_names(&values),
-                        // The data's own (a column may be called `name`): as it is.
-                        "rows" | "approximate" | "as_published" => values[0].1.clone(),
                         key => by_language(&values, LOCALIZED.contains(&key)),
                     };
                     (key.clone(), value)
@@ -422,9 +434,6 @@ struct TableJson<'a> {
     rig: Option<NamedJson>,
     configurations: Vec<ConfigJson>,
     columns: Vec<ColumnJson>,
-    rows: Vec<RowJson<'a>>,
-    approximate: Vec<CellRef>,
-    as_published: Vec<PublishedJson>,
     names: std::collections::BTreeMap<String, String>,
 }
 
