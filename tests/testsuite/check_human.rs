@@ -91,24 +91,24 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
     ("nl", 25.0, [99.0, 92.0, 58.0, 97.0, 93.0, 99.0]),
-    ("ru", 6.0, [99.0, 89.0, 69.0, 99.0, 95.0, 99.0]),
+    ("ru", 3.0, [99.0, 89.0, 69.0, 99.0, 95.0, 99.0]),
     ("cs", 17.0, [99.0, 90.0, 45.0, 98.0, 91.0, 98.0]),
-    ("sv", 85.0, [99.0, 90.0, 62.0, 97.0, 95.0, 99.0]),
-    ("uk", 32.0, [99.0, 94.0, 56.0, 96.0, 85.0, 99.0]),
-    ("vi", 11.0, [99.0, 99.0, 50.0, 94.0, 87.0, 97.0]),
+    ("sv", 76.0, [99.0, 90.0, 62.0, 97.0, 95.0, 99.0]),
+    ("uk", 29.0, [99.0, 94.0, 56.0, 96.0, 85.0, 99.0]),
+    ("vi", 8.0, [99.0, 99.0, 50.0, 94.0, 87.0, 97.0]),
 ];
-/// The held-out half's errors of held-out/reviewed.toml (an independent review of the first
-/// extraction's: 50 of 152 real) are counted apart; the documents added on 2026-12-04 were not
-/// reviewed, so each of their errors counts as a false alarm.
+/// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
+/// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
+/// the errors no entry explained once documents were added and rules changed (10 of 155).
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 31.0, [99.0, 96.0, 71.0, 99.0, 95.0, 99.0]),
-    ("es", 17.0, [99.0, 85.0, 53.0, 97.0, 93.0, 99.0]),
-    ("fr", 23.0, [99.0, 87.0, 68.0, 97.0, 91.0, 99.0]),
+    ("de", 30.0, [99.0, 96.0, 71.0, 99.0, 95.0, 99.0]),
+    ("es", 15.0, [99.0, 85.0, 53.0, 97.0, 93.0, 99.0]),
+    ("fr", 21.0, [99.0, 87.0, 68.0, 97.0, 91.0, 99.0]),
     ("it", 13.0, [99.0, 92.0, 66.0, 98.0, 95.0, 98.0]),
     ("ja", 6.0, [99.0, 97.0, 62.0, 98.0, 94.0, 98.0]),
     ("ko", 7.0, [99.0, 98.0, 50.0, 96.0, 92.0, 96.0]),
-    ("pl", 9.0, [99.0, 96.0, 55.0, 93.0, 95.0, 99.0]),
-    ("pt", 25.0, [99.0, 89.0, 59.0, 97.0, 95.0, 98.0]),
+    ("pl", 7.0, [99.0, 96.0, 55.0, 93.0, 95.0, 99.0]),
+    ("pt", 22.0, [99.0, 89.0, 59.0, 97.0, 95.0, 98.0]),
     ("zh", 46.0, [99.0, 97.0, 59.0, 95.0, 91.0, 98.0]),
 ];
 
