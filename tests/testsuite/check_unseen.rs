@@ -555,6 +555,15 @@ fn versions_written_apart_from_their_name_are_the_sources() {
         &english,
         &["Il driver è stato riscritto nella versione 3.4 del pacchetto."],
     );
+    // Digits glued before their name's letters, set apart by the translation.
+    let english = ["Entries from 4.3BSD and earlier have a short name of two characters."];
+    for (lang, translated) in [
+        ("zh", "在 4.3 及以前的 BSD 条目中有一个由两个字符组成的简称。"),
+        ("ja", "4.3 以前の BSD のエントリは 2 文字の短い名前を持つ。"),
+        ("ko", "4.3 이전 BSD 항목에는 두 글자로 된 짧은 이름이 있다."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
     // A quantity in the wrong format is still one.
     assert_error_on(
         "de",

@@ -357,6 +357,7 @@ impl<'a> Comparison<'a> {
         // Where no source figure is left over here: `versión util-linux 2.22` for "util-linux v2.22": the name's version, written apart;
         // `kl. 18.30` for "at 18:30": the time, written with a dot.
         if self.version_of_a_source_name(number, s)
+            || self.digits_of_a_source_name_apart(figure, s)
             || number.unit.is_none() && self.time_of_the_source(&number.text, s)
         {
             return;
@@ -821,6 +822,7 @@ impl<'a> Comparison<'a> {
                 || self.end_of_a_source_range(other, &sentences)
                 || self.joined_to_a_source_word(&other.number, &sentences)
                 || self.version_of_a_source_name(&other.number, &sentences)
+                || self.digits_of_a_source_name_apart(other, &sentences)
                 || other.number.shown == 1.0 && !self.source_words.knows_words()
             {
                 continue;
@@ -1157,6 +1159,35 @@ impl<'a> Comparison<'a> {
         self.source.names_in(sentences).iter().any(|name| {
             name.name.text.strip_suffix(number.text.as_str()).is_some_and(|prefix| {
                 prefix.chars().last().is_some_and(|c| c.is_alphabetic() || c == '-' || c == '_')
+            })
+        })
+    }
+
+    /// Whether source sentences `sentences` write `other`'s digits glued before a word
+    /// (`4.3BSD`, `2.6kernel`) that the translation writes apart in the same paragraph (`在
+    /// 4.3 及以前的 BSD`, `4.3 BSD`): the name, with its parts set apart as the language
+    /// puts them.
+    fn digits_of_a_source_name_apart(&self, other: &Located, sentences: &Range<usize>) -> bool {
+        let number = &other.number;
+        if number.unit.is_some() {
+            return false;
+        }
+        let translated = &self.translation.prose.blocks[other.block].text;
+        let blocks: std::collections::BTreeSet<usize> = sentences
+            .clone()
+            .filter_map(|s| self.source.sentences.get(s).map(|s| s.block))
+            .collect();
+        blocks.into_iter().any(|block| {
+            let text = &self.source.prose.blocks[block].text;
+            text.match_indices(number.text.as_str()).any(|(at, digits)| {
+                let before = text[..at].chars().next_back();
+                let word: String = text[at + digits.len()..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphabetic())
+                    .collect();
+                !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '.')
+                    && word.len() >= 2
+                    && translated.contains(&word)
             })
         })
     }
