@@ -770,6 +770,18 @@ fn quoted_literals_and_sections_cited_before_their_title_are_the_sources() {
     ] {
         assert_no_error(lang, &["Old Debian 1.1/1.2 discs keep the files elsewhere."], &[text]);
     }
+    // The next versions of a list stand where its first does.
+    for (lang, text) in [
+        ("de", "Solche Uploads erscheinen als Unterversionen wie 1.1, 2.1 usw."),
+        ("it", "Questi caricamenti appaiono come sottoversioni come 1.1, 2.1 ecc."),
+        ("pt", "Esses envios aparecem como subversões como 1.1, 2.1, etc."),
+    ] {
+        assert_no_error(
+            lang,
+            &["Such uploads show up as sub-versions like 1.1, 2.1, etc."],
+            &[text],
+        );
+    }
     // A measurement is no literal, before a quoted title or not.
     assert_error_on(
         "fr",

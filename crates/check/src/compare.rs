@@ -2096,10 +2096,12 @@ fn identifier_place(before: &str, after: &str) -> bool {
         return false;
     }
     // The second of two numbers joined by a slash (`Debian 1.1/1.2`, a display's `102/10.2k`)
-    // stands where the first does.
-    if let Some(pair) = before.strip_suffix('/') {
-        let first = pair.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
-        return first.len() < pair.len() && identifier_place(first, "/");
+    // stands where the first does; so does the next of a list (`wie 1.1, 2.1 usw.`).
+    for separator in ['/', ','] {
+        if let Some(pair) = before.strip_suffix(separator) {
+            let first = pair.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+            return first.len() < pair.len() && identifier_place(first, &separator.to_string());
+        }
     }
     match before.chars().last() {
         // `(8.3)`, `[5.1]`: a reference in brackets.
