@@ -118,6 +118,17 @@ def transfer(output: Path, page: Path):
     return rows
 
 
+def output_size(output: Path):
+    """The output's files and bytes, as `find OUTPUT -type f | wc -l` and `du -sb` count them."""
+    files = 0
+    size = 0
+    for directory, _, names in os.walk(output):
+        for name in names:
+            files += 1
+            size += os.lstat(os.path.join(directory, name)).st_size
+    return files, size
+
+
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__.splitlines()[0])
@@ -125,12 +136,7 @@ def main():
     page = output / (sys.argv[2] if len(sys.argv) == 3 else "reviews/review-0001/index.html")
     if not page.is_file():
         sys.exit(f"{page} is not a file")
-    files = 0
-    size = 0
-    for directory, _, names in os.walk(output):
-        for name in names:
-            files += 1
-            size += os.lstat(os.path.join(directory, name)).st_size
+    files, size = output_size(output)
     rows = transfer(output, page)
     total = sum(r[3] for r in rows)
     ok = lambda value, target: "met" if value < target else "**not met**"

@@ -169,14 +169,30 @@ fn every_chart_has_its_data_as_a_table() {
     let site = chart_site();
     site.build_ok();
     let fr = site.html("fr/reviews/beta/index.html");
-    let cells = texts(&fr, "figure#chart-curve-rand-read-4k details td.num");
+    // A chart drawn from a results table links to it, on its page, rather than repeating
+    // its figures in a table of its own; the link says which table, in the reader's language.
+    let curve = "figure#chart-curve-rand-read-4k";
+    assert!(select(&fr, &format!("{curve} details")).is_empty(), "the figures twice");
+    let table = common::table_of_chart(&fr, curve);
+    assert_eq!(table, "figure#table-curve");
+    let link = texts(&fr, &format!("{curve} a.chart-data"));
+    let caption = texts(&fr, &format!("{table} caption, #result-curve-heading"));
+    assert!(
+        link[0].starts_with("Les valeurs du graphique\u{202f}: tableau «\u{a0}")
+            && caption.iter().any(|c| link[0].contains(c.as_str())),
+        "{link:?} {caption:?}"
+    );
+    let cells = texts(&fr, &format!("{table} td.num"));
     assert!(cells.contains(&"1\u{202f}200\u{202f}000".to_string()), "{cells:?}");
     // Each figure as measured: 1.5 beside 0.25 reads 1,5, not 1,50 (aligned by its
     // blank `data-pad`).
     assert!(cells.contains(&"1,5".to_string()), "{cells:?}");
     assert!(!cells.contains(&"1,50".to_string()), "{cells:?}");
     assert!(cells.contains(&"0,25".to_string()), "{cells:?}");
-    let matrix = texts(&fr, "figure#chart-hci-throughput details td.num");
+    let matrix = texts(
+        &fr,
+        &format!("{} td.num", common::table_of_chart(&fr, "figure#chart-hci-throughput")),
+    );
     assert!(matrix.contains(&"9\u{202f}980".to_string()), "{matrix:?}");
 }
 

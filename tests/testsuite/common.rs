@@ -254,6 +254,17 @@ pub fn attr(html: &scraper::Html, selector: &str, name: &str) -> Vec<String> {
         .collect()
 }
 
+/// The table of its page that a chart drawn from it links to for its figures, as a selector
+/// (`figure#table-<id>`): the chart has the link, and the page has that table.
+pub fn table_of_chart(html: &scraper::Html, chart: &str) -> String {
+    let hrefs = attr(html, &format!("{chart} figcaption a.chart-data"), "href");
+    assert_eq!(hrefs.len(), 1, "{chart} links to no table of its figures: {hrefs:?}");
+    assert!(hrefs[0].starts_with("#table-"), "{chart} links to {}", hrefs[0]);
+    let table = format!("figure{}", hrefs[0]);
+    assert_eq!(select(html, &table).len(), 1, "{chart} links to {}, not on the page", hrefs[0]);
+    table
+}
+
 /// Every file under `dir`, with its bytes, sorted by path.
 pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
     let mut files: Vec<(String, Vec<u8>)> = walkdir::WalkDir::new(dir)

@@ -422,8 +422,62 @@ fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
     assert!(texts(&html, "p.ranking-explained")
         .iter()
         .all(|t| t == "Compared with: 4-node clusters"));
-    // One chart per metric: TPS and average latency.
-    assert_eq!(sql.select(&scraper::Selector::parse("figure.chart").unwrap()).count(), 2);
+    // Bars per metric, TPS and average latency, drawn in HTML: each bar says its system and
+    // its figure as text, the drive's own in the highlight colour; no chart file and no data
+    // table of their own (the table above says the differences).
+    let figures: Vec<_> =
+        sql.select(&scraper::Selector::parse("figure.compare-figure").unwrap()).collect();
+    assert_eq!(figures.len(), 2);
+    let in_figure = |figure: &scraper::ElementRef, selector: &str| -> Vec<String> {
+        figure
+            .select(&scraper::Selector::parse(selector).unwrap())
+            .map(|c| c.text().collect())
+            .collect()
+    };
+    let captions: Vec<String> = figures.iter().flat_map(|f| in_figure(f, "figcaption")).collect();
+    assert!(captions[0].starts_with("Transactions per second"), "{captions:?}");
+    assert!(captions[1].contains("Lower is better"), "{captions:?}");
+    let mut tps = in_figure(&figures[0], ".compare-bar-row .compare-bar-value");
+    tps.sort();
+    assert_eq!(tps, ["12,472.8\u{a0}TPS", "12,610.3\u{a0}TPS"]);
+    assert_eq!(
+        in_figure(&figures[0], ".compare-bar-row.own .compare-bar-name"),
+        ["vSAN 6.7 U1, data reduction off"]
+    );
+    assert_eq!(
+        in_figure(&figures[1], ".compare-bar-row .compare-bar-value"),
+        ["14.75\u{a0}ms", "53\u{a0}ms"],
+        "ranked: the lower latency first"
+    );
+    // Each bar's length is its figure's share of the longest: 14.75 of 53 ms is 27.8 %.
+    let widths: Vec<&str> = figures[1]
+        .select(&scraper::Selector::parse(".compare-bar").unwrap())
+        .filter_map(|b| b.value().attr("style"))
+        .collect();
+    assert_eq!(widths, ["width: 27.8%", "width: 100.0%"]);
+    for chartless in ["figure.chart", "img", "svg", "details", "figure table"] {
+        assert!(select(&html, chartless).is_empty(), "the comparison has {chartless}");
+    }
+    // The output's chart files are the drawings its pages show, each once: a comparison
+    // writes none of its own.
+    let site = example().join("site");
+    let mut shown = BTreeSet::new();
+    for entry in walkdir::WalkDir::new(&site) {
+        let entry = entry.unwrap();
+        if entry.path().extension().is_some_and(|e| e == "html") {
+            let html = std::fs::read_to_string(entry.path()).unwrap();
+            for (at, _) in html.match_indices("/charts/") {
+                let name = &html[at + "/charts/".len()..];
+                shown.insert(name[..name.find(".svg").unwrap() + 4].to_string());
+            }
+        }
+    }
+    let files: BTreeSet<String> = std::fs::read_dir(site.join("charts"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!files.is_empty());
+    assert_eq!(files, shown, "chart files that no page shows, or shown and not written");
     // A drive with nothing of its class to be compared with has no comparison, and no link.
     assert!(!example().join("site/drives/dapustor-h3100/compare").exists());
     assert!(attr(&page("en", "drives/dapustor-h3100/index.html"), "main a", "href")

@@ -207,7 +207,8 @@ fn the_lab_measurement_shows_the_imported_fio_figures() {
     let (high, low) = digits.split_at(digits.len() - 3);
     let french = format!("{high}\u{202f}{low}");
     let fr = page(&out, "fr/reviews/lab-virtual-disk/index.html");
-    let cells = texts(&fr, "figure#chart-fio-rand-read-4k details td.num");
+    let table = common::table_of_chart(&fr, "figure#chart-fio-rand-read-4k");
+    let cells = texts(&fr, &format!("{table} td.num"));
     assert!(cells.contains(&french), "{french} not in {cells:?}");
     // Its protocol has a comparison page in every language.
     let protocol = page(&out, "ja/protocols/fio-4k-random-qd-sweep/index.html");
@@ -217,12 +218,14 @@ fn the_lab_measurement_shows_the_imported_fio_figures() {
 fn a_queue_depth_sweep_shows_the_depth_of_each_point_in_its_chart_and_table() {
     let out = build_example();
     let fr = page(&out, "fr/reviews/lab-virtual-disk/index.html");
-    // The chart's own table lists every point's queue depth, in the sweep's order.
-    let headers = texts(&fr, "figure#chart-fio-rand-read-4k details th");
+    // The table the chart links to lists every point's queue depth, in the sweep's order.
+    let table = common::table_of_chart(&fr, "figure#chart-fio-rand-read-4k");
+    let headers = texts(&fr, &format!("{table} th"));
     assert!(headers.contains(&"Profondeur de file".to_string()), "{headers:?}");
-    let depths: Vec<String> =
-        texts(&fr, "figure#chart-fio-rand-read-4k details tbody tr td:nth-of-type(1)");
-    assert_eq!(depths, ["1", "2", "4", "8", "16", "32"]);
+    // Its rows: the configuration, then the depth; the chart's workload (4K random read)
+    // first, then 4K random write's sweep.
+    let depths: Vec<String> = texts(&fr, &format!("{table} tbody tr td:nth-of-type(2)"));
+    assert_eq!(depths[..6], ["1", "2", "4", "8", "16", "32"], "{depths:?}");
     // The chart writes the depth beside the points it has room for, and the peak's with its
     // annotation.
     let html =

@@ -298,14 +298,12 @@ fn a_saturated_sweep_stays_in_queue_depth_order_in_the_csv_and_the_chart() {
     site.build_ok();
     let html = site.html("reviews/lab/index.html");
     assert_eq!(texts(&html, ".prose .figure-value"), ["68,962\u{a0}IOPS"]);
-    // The chart's data table lists the points in the sweep's order, and the peak is the
-    // highest load, not the last point.
-    let loads = texts(&html, "figure#chart-qd-sweep-rand-read-4k details td.num");
-    // Each row: queue depth, load, latency.
-    let depths: Vec<&String> = loads.iter().step_by(3).collect();
-    assert_eq!(depths, ["1", "2", "4"]);
-    let loads: Vec<&String> = loads.iter().skip(1).step_by(3).collect();
-    assert_eq!(loads, ["30,000", "69,275", "68,962"]);
+    // The table the chart links to lists the points in the sweep's order, and the peak is
+    // the highest load, not the last point.
+    let table = common::table_of_chart(&html, "figure#chart-qd-sweep-rand-read-4k");
+    let column = |label: &str| texts(&html, &format!("{table} td[data-label='{label}']"));
+    assert_eq!(column("Queue depth"), ["1", "2", "4"]);
+    assert_eq!(column("Load (IOPS)"), ["30,000", "69,275", "68,962"]);
     let svg = texts(
         &common::chart_of(&site, "reviews/lab/index.html", "chart-qd-sweep-rand-read-4k"),
         "svg text",
@@ -681,7 +679,7 @@ fn fio_measured_here_is_imported_and_charted() {
         1,
         "the chart is placed in the prose"
     );
-    let cells = texts(&html, &format!("{figure} details td.num"));
+    let cells = texts(&html, &format!("{} td.num", common::table_of_chart(&html, figure)));
     for load in &loads {
         assert!(cells.contains(&english(*load)), "{} not among {cells:?}", english(*load));
     }

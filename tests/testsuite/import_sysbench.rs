@@ -291,7 +291,10 @@ fn sysbench_fileio_measured_here_is_imported_and_charted() {
     let site = site_with(&csv, "sysbench-fileio");
     site.build_ok();
     let html = site.html("reviews/lab/index.html");
-    let cells = texts(&html, "figure#chart-sb-rand-read-4k details td.num");
+    let cells = texts(
+        &html,
+        &format!("{} td.num", crate::common::table_of_chart(&html, "figure#chart-sb-rand-read-4k")),
+    );
     for load in column(&csv, "load [IOPS]") {
         let shown = format!("{}\u{a0}IOPS", english(load.parse().unwrap()));
         assert!(
@@ -386,7 +389,13 @@ fn sysbench_oltp_against_mariadb_is_imported_and_charted() {
     let site = site_with(&csv, "sysbench-oltp");
     site.build_ok();
     let html = site.html("reviews/lab/index.html");
-    let cells = texts(&html, "figure#chart-sb-oltp-read-write details td.num");
+    let cells = texts(
+        &html,
+        &format!(
+            "{} td.num",
+            crate::common::table_of_chart(&html, "figure#chart-sb-oltp-read-write")
+        ),
+    );
     for tps in column(&csv, "load [TPS]") {
         assert!(
             cells.iter().any(|c| c.starts_with(&english(tps.parse().unwrap()))),

@@ -117,10 +117,15 @@ impl<'a> Renderer<'a> {
     }
 
     /// The context of `drive-compare.html`: for each protocol the drive shares with others of
-    /// its class, a chart per metric of the two entries and a table of the differences.
+    /// its class, bars per metric of the two entries and a table of the differences.
+    ///
+    /// The bars are HTML, as on the compare page: two to four bars say what they show as
+    /// text at the page's size (each its system's name and figure), so they need neither a
+    /// chart file (on a large site the comparisons were a third of the chart files) nor a
+    /// data table beside them.
     pub(super) fn drive_compare_context(&self, doc: &mut DocumentContext) {
         let (page, lang, maker) = (doc.page, doc.lang, doc.maker);
-        let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
+        let context = &mut doc.context;
         let localizer = maker.localizer;
         let drive = page.id();
         let sections: Vec<CompareSection> = self
@@ -129,27 +134,24 @@ impl<'a> Renderer<'a> {
             .map(|(protocol, matchups)| {
                 let protocol_name = self.protocol_name(protocol, localizer);
                 let class = matchups.first().and_then(|(ranking, _, _)| ranking.class);
-                let mut figures = Vec::new();
+                let mut charts = Vec::new();
                 let mut rows = Vec::new();
                 for (ranking, own, other) in matchups {
-                    let mut entries: Vec<Entry> = own.iter().map(|e| (*e).clone()).collect();
-                    entries.push(other.clone());
-                    entries.sort_by_key(|e| e.rank);
-                    let pair = ranking.with_entries(entries);
-                    figures.push(maker.ranking_figure(
-                        &pair,
-                        pair.entries.len(),
-                        &protocol_name,
-                        &self.bar_texts(&pair, localizer),
-                        &self.rankings.drive_entries(&pair, drive),
-                        &format!("compare-{protocol}"),
-                        chart_files,
-                    ));
+                    let title = maker.ranking_title(ranking, &protocol_name);
                     let direction = page_charts::better_text(localizer, ranking.metric);
+                    let mut entries: Vec<(&Entry, bool)> =
+                        own.iter().map(|e| (*e, true)).chain([(other, false)]).collect();
+                    entries.sort_by_key(|(e, _)| e.rank);
+                    charts.push(CompareBars {
+                        id: format!("compare-{protocol}-{}", ranking.slug()),
+                        title: title.clone(),
+                        direction: direction.clone(),
+                        bars: html_bars(&entries, |e| self.ranked_name(e, localizer), localizer),
+                    });
                     // One row per setup of the drive, each named.
                     for own in own {
                         rows.push(CompareRow {
-                            metric: maker.ranking_title(ranking, &protocol_name),
+                            metric: title.clone(),
                             explained: direction.clone(),
                             own_name: self.ranked_name(own, localizer),
                             own: entry_value(localizer, own),
@@ -169,7 +171,7 @@ impl<'a> Renderer<'a> {
                     protocol: protocol_name,
                     protocol_url: self.protocol_page(protocol).map(|p| self.routes.url(p, lang)),
                     class: views::class_name(localizer, class),
-                    figures,
+                    charts,
                     rows,
                 }
             })
@@ -414,8 +416,56 @@ pub(super) struct CompareSection {
     protocol_url: Option<String>,
     /// What the section compares: "4-node clusters".
     class: String,
-    figures: Vec<FigureView>,
+    /// A metric's bars each, in the order of the table's rows.
+    charts: Vec<CompareBars>,
     rows: Vec<CompareRow>,
+}
+
+/// One metric of a drive's comparison drawn as HTML bars (`drive-compare.html`).
+#[derive(Serialize)]
+pub(super) struct CompareBars {
+    /// Unique on the page: the protocol and the ranking's slug.
+    id: String,
+    /// "Transactions per second — SQL Server TPC-C".
+    title: String,
+    /// "Higher is better".
+    direction: String,
+    bars: Vec<HtmlBar>,
+}
+
+/// A bar drawn in HTML: its system's name and figure as text, and its length.
+#[derive(Serialize, Debug, PartialEq)]
+pub(super) struct HtmlBar {
+    name: String,
+    value: String,
+    /// Its length in percent of the longest bar's, one decimal (`"87.5"`): never below 0.5,
+    /// so that a figure of nearly nothing still shows a bar.
+    share: String,
+    /// One of the page's drive's entries, drawn in the highlight colour.
+    own: bool,
+}
+
+/// Bars for `entries` (each with whether it is the page's own), longest for the highest
+/// figure in the metric's base unit, whichever direction is better: as the compare page's
+/// script draws them.
+fn html_bars(
+    entries: &[(&Entry, bool)],
+    name: impl Fn(&Entry) -> String,
+    localizer: &Localizer,
+) -> Vec<HtmlBar> {
+    let max = entries.iter().map(|(e, _)| e.base_value).fold(0.0, f64::max);
+    entries
+        .iter()
+        .map(|&(entry, own)| HtmlBar {
+            name: name(entry),
+            value: entry_value(localizer, entry),
+            share: format!(
+                "{:.1}",
+                if max > 0.0 { (entry.base_value / max * 100.0).max(0.5) } else { 0.5 }
+            ),
+            own,
+        })
+        .collect()
 }
 
 #[derive(Serialize)]

@@ -73,6 +73,15 @@ impl<'a> Renderer<'a> {
                     return ResultView { table: view, figures: maker.reuse(figures) };
                 }
                 let mut figures = maker.table_figures(t, &names, chart_files);
+                // Every figure these charts draw is a cell of the table shown with them:
+                // each links to it rather than repeating its figures in a table of its own
+                // (on a large site those repeats were an eighth of the output).
+                for figure in &mut figures {
+                    figure.figures_in = Some(page_charts::FiguresIn {
+                        href: format!("#table-{}", view.id),
+                        caption: view.caption.clone(),
+                    });
+                }
                 // Application results are ranked on the review page against other reviews'
                 // results; load curves and matrices are compared on their protocol's page.
                 let rankings: Vec<(&Ranking, std::borrow::Cow<[usize]>)> = t

@@ -94,6 +94,8 @@ impl Kept {
                 wide: kept.wide.clone(),
                 print: false,
                 table: TableView::empty(table_id, kept.family),
+                // Shown on paper only, where no chart links to its figures.
+                figures_in: None,
                 placed: false,
                 hash,
             }
@@ -165,6 +167,7 @@ mod tests {
             wide: None,
             print: false,
             table,
+            figures_in: None,
             placed: false,
             hash: id.to_string(),
         }

@@ -52,11 +52,24 @@ pub struct FigureView {
     /// table and the link a screen shows under it.
     pub print: bool,
     pub table: TableView,
+    /// The table of the same page that holds every figure the chart draws (a review's
+    /// results table, for the charts drawn from it): the chart links to it instead of
+    /// repeating its figures as a table of its own. None where the figures are on no table
+    /// of the page (a ranking's best entries): `table` is shown under the chart.
+    pub figures_in: Option<FiguresIn>,
     /// Placed in the prose by a shortcode: the standard results section leaves it out.
     pub placed: bool,
     /// The chart's content hash (its file's name), for the build's ledger.
     #[serde(skip)]
     pub hash: String,
+}
+
+/// Where on its page a chart's figures are: the fragment of their table and its caption.
+#[derive(Debug, Clone, Serialize)]
+pub struct FiguresIn {
+    /// `#table-<id>`.
+    pub href: String,
+    pub caption: String,
 }
 
 /// A chart's variant for wide screens: its file and the size it declares, in CSS px.
@@ -431,6 +444,7 @@ impl<'a> FigureMaker<'a> {
             wide: Some(wide),
             print: false,
             table,
+            figures_in: None,
             id,
             placed: false,
             hash: drawn.hash.to_string(),

@@ -187,6 +187,7 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Diagrammdaten
+chart-data-in-table = Die Werte des Diagramms: Tabelle „{ $table }“
 # Under each result table of a review, before its CSV and JSON links.
 download-data = Daten herunterladen
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

@@ -196,6 +196,8 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Chart data
+# Under a chart drawn from a table of its page: a link to that table, by its caption.
+chart-data-in-table = The chart’s figures: table “{ $table }”
 # Under each result table of a review, before its CSV and JSON links.
 download-data = Download the data
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

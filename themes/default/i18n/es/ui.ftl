@@ -192,6 +192,7 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Datos del gráfico
+chart-data-in-table = Las cifras del gráfico: tabla «{ $table }»
 # Under each result table of a review, before its CSV and JSON links.
 download-data = Descargar los datos
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

@@ -196,6 +196,7 @@ ranking-sentence = { $entry } : { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Données du graphique
+chart-data-in-table = Les valeurs du graphique : tableau « { $table } »
 # Under each result table of a review, before its CSV and JSON links.
 download-data = Télécharger les données
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

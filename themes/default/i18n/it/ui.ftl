@@ -180,6 +180,7 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Dati del grafico
+chart-data-in-table = I valori del grafico: tabella «{ $table }»
 # Under each result table of a review, before its CSV and JSON links.
 download-data = Scarica i dati
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

@@ -160,6 +160,7 @@ ranking-sentence = { $entry }：{ $position }
 config-with-details = { $name }（{ $details }）
 chart-svg = SVG
 chart-data = グラフのデータ
+chart-data-in-table = グラフの数値：表「{ $table }」
 # Under each result table of a review, before its CSV and JSON links.
 download-data = データのダウンロード
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

@@ -168,6 +168,7 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name }({ $details })
 chart-svg = SVG
 chart-data = 차트 데이터
+chart-data-in-table = 차트의 수치: 표 “{ $table }”
 # Under each result table of a review, before its CSV and JSON links.
 download-data = 데이터 다운로드
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

@@ -203,6 +203,7 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Dane wykresu
+chart-data-in-table = Wartości wykresu: tabela „{ $table }”
 # Under each result table of a review, before its CSV and JSON links.
 download-data = Pobierz dane
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

@@ -187,6 +187,7 @@ ranking-sentence = { $entry }: { $position }
 config-with-details = { $name } ({ $details })
 chart-svg = SVG
 chart-data = Dados do gráfico
+chart-data-in-table = Os valores do gráfico: tabela “{ $table }”
 # Under each result table of a review, before its CSV and JSON links.
 download-data = Baixar os dados
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).

@@ -168,6 +168,7 @@ ranking-sentence = { $entry }：{ $position }
 config-with-details = { $name }（{ $details }）
 chart-svg = SVG
 chart-data = 图表数据
+chart-data-in-table = 图表的数值：表“{ $table }”
 # Under each result table of a review, before its CSV and JSON links.
 download-data = 下载数据
 # The review's downloadable results, as search engines and data catalogues list them (schema.org Dataset).
