@@ -174,7 +174,8 @@ fn a_review_prose_is_searched_without_the_charts_and_tables_it_places() {
         std::fs::read_to_string(site.root().join("content/reviews/sn630/index.en.md")).unwrap();
     site.write(
         "content/reviews/sn630/index.en.md",
-        &format!("{review}\nThe cluster peaked at {{{{ value(table=\"sql\", column=\"tps\") }}}} TPS.\n\n{{{{ table(id=\"sql\") }}}}\n"),
+        &format!("{review}\nThe cluster peaked at {{{{ value(table=\"sql\", column=\"tps\") }}}} TPS.\n\n{{{{ table(id=\"sql\") }}}}\n\n\
+| Firmware | Queue |\n|---|---|\n| Zorbulated77 | 32 |\n\nAfter the table, the prose goes on.\n"),
     );
     site.build_ok();
     let bundle = site.output().join("pagefind/en");
@@ -197,6 +198,11 @@ fn a_review_prose_is_searched_without_the_charts_and_tables_it_places() {
         "a figure written by `value` is searched: {review}"
     );
     assert!(!review.contains("3,152.01"), "the table placed in the prose is not: {review}");
+    assert!(
+        !review.contains("Zorbulated77") && !review.contains("Firmware"),
+        "nor a table written in Markdown: {review}"
+    );
+    assert!(review.contains("the prose goes on"), "the prose after it is: {review}");
     assert!(
         review.contains("Western Digital Ultrastar DC SN630"),
         "the drive it reviews is: {review}"

@@ -64,7 +64,7 @@ impl<'a> Renderer<'a> {
                     },
                 )
                 .collect();
-            shortcodes::restore(&rendered.html, &kept)
+            searched_prose(&shortcodes::restore(&rendered.html, &kept))
         });
         Ok((shortcodes::restore(&rendered.html, &replacements), rendered.headings, search_prose))
     }
@@ -423,5 +423,38 @@ pub(super) fn describe_filters(args: &BTreeMap<String, String>) -> String {
         "these arguments".to_string()
     } else {
         filters.join(", ")
+    }
+}
+
+/// What the search reads of a page's prose: the prose without the tables written in it (a
+/// Markdown table's cells are data, like the tables shortcodes place: a reader searches for a
+/// review, a drive or a protocol, not for a cell) and without footnote markers (numbers).
+fn searched_prose(html: &str) -> String {
+    if !html.contains("<table") && !html.contains("footnote-reference") {
+        return html.to_string();
+    }
+    let remove = |element: &mut lol_html::html_content::Element| -> lol_html::HandlerResult {
+        element.remove();
+        Ok(())
+    };
+    let settings = lol_html::RewriteStrSettings::new()
+        .append_element_content_handler(lol_html::element!("table, .table-scroll", remove))
+        .append_element_content_handler(lol_html::element!("sup.footnote-reference", remove));
+    // The handlers never fail; a prose lol_html cannot rewrite is searched as it is.
+    lol_html::rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::searched_prose;
+
+    #[test]
+    fn the_search_reads_prose_without_its_tables_and_footnote_markers() {
+        let html = "<p>The SN630 held its latency.<sup class=\"footnote-reference\"><a href=\"#rig\">1</a></sup></p>\n\
+<div class=\"table-scroll\" tabindex=\"0\"><table><thead><tr><th>Queue depth</th></tr></thead>\
+<tbody><tr><td>3152.01</td></tr></tbody></table></div>\n<p>Then it slowed.</p>";
+        let searched = searched_prose(html);
+        assert_eq!(searched, "<p>The SN630 held its latency.</p>\n\n<p>Then it slowed.</p>");
+        assert_eq!(searched_prose("<p>Plain prose.</p>"), "<p>Plain prose.</p>");
     }
 }

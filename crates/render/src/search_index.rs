@@ -54,6 +54,16 @@ const UNUSED_FILES: &[&str] = &[
     "pagefind-highlight.js",
 ];
 
+/// Record bytes (of the languages a build indexes) above which languages are indexed one at
+/// a time rather than side by side. Pagefind holds every word of a language's pages, several
+/// times over, until its bundle is written: at 1,000 synthetic reviews about 130 bytes for each
+/// byte of Japanese records (2.2 GB for 16.7 MB). Side by side, the build's peak is that of the
+/// two largest languages together; one at a time, the largest alone, for more wall time (the
+/// other core idles while Pagefind works on one thread). The 200-review benchmark site has 12.5
+/// MB of records (side by side: its build is as fast as it was, and peaks while rendering, not
+/// indexing), the 1,000-review site 62.6 MB (one at a time). docs/performance.md, "Issue 41".
+pub const ONE_AT_A_TIME_ABOVE: usize = 32 << 20;
+
 /// A file of a bundle: its path relative to the output, and its bytes.
 pub type BundleFile = (String, Arc<[u8]>);
 
@@ -92,6 +102,8 @@ pub struct SearchIndex {
     bundles: BTreeMap<String, Bundle>,
     /// The output folder of the previous build, whose bundles may be reused.
     previous: Option<PathBuf>,
+    /// [`ONE_AT_A_TIME_ABOVE`], unless set otherwise ([`SearchIndex::one_at_a_time_above`]).
+    one_at_a_time_above: Option<usize>,
 }
 
 /// What [`SearchIndex::build`] did.
@@ -109,6 +121,9 @@ pub struct BuiltIndex {
     pub removed: Vec<String>,
     /// Pages indexed, per language, in all bundles.
     pub pages: BTreeMap<String, usize>,
+    /// The most languages indexed (or taken from the previous output) at one time: 1 when
+    /// the records to index were over [`ONE_AT_A_TIME_ABOVE`].
+    pub at_once: usize,
     pub elapsed: Duration,
 }
 
@@ -117,6 +132,13 @@ impl SearchIndex {
     /// the last build) when its records have not changed.
     pub fn reusing(previous_output: Option<PathBuf>) -> SearchIndex {
         SearchIndex { previous: previous_output, ..SearchIndex::default() }
+    }
+
+    /// Indexes languages one at a time when the records of those to index are over `bytes`
+    /// (instead of [`ONE_AT_A_TIME_ABOVE`]): for tests and benchmarks.
+    pub fn one_at_a_time_above(mut self, bytes: usize) -> SearchIndex {
+        self.one_at_a_time_above = Some(bytes);
+        self
     }
 
     /// Sets the record of one (page, language) document: None when the document has none
@@ -161,12 +183,18 @@ impl SearchIndex {
             .iter()
             .filter(|(lang, digest, _)| self.bundles.get(*lang).is_none_or(|b| b.digest != *digest))
             .collect();
+        let bytes = |records: &[&SearchRecord]| records.iter().map(|r| r.html.len()).sum::<usize>();
         // The largest first, so that the last one indexed is a small one.
-        stale.sort_by_key(|(lang, _, records)| {
-            (std::cmp::Reverse(records.iter().map(|r| r.html.len()).sum::<usize>()), *lang)
-        });
+        stale.sort_by_key(|(lang, _, records)| (std::cmp::Reverse(bytes(records)), *lang));
+        // A large site's languages one at a time: memory before speed (ONE_AT_A_TIME_ABOVE).
+        let total: usize = stale.iter().map(|(_, _, records)| bytes(records)).sum();
+        let workers = if total > self.one_at_a_time_above.unwrap_or(ONE_AT_A_TIME_ABOVE) {
+            1
+        } else {
+            rayon::current_num_threads()
+        };
         let previous = self.previous.as_deref();
-        let built = on_indexing_threads(&stale, |(lang, digest, records)| {
+        let (built, at_once) = on_indexing_threads(&stale, workers, |(lang, digest, records)| {
             let pages = records.len();
             if let Some(files) = previous.and_then(|dir| reuse(dir, lang, digest)) {
                 return Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, true));
@@ -177,7 +205,7 @@ impl SearchIndex {
         // Nothing changes unless every language was indexed.
         let mut built: Vec<(String, Bundle, bool)> = built.into_iter().collect::<Result<_, _>>()?;
         built.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut result = BuiltIndex::default();
+        let mut result = BuiltIndex { at_once, ..BuiltIndex::default() };
         let before: BTreeSet<String> = self
             .bundles
             .values()
@@ -208,9 +236,10 @@ impl SearchIndex {
     }
 }
 
-/// `work` done for each of `items`, as many at once as rayon has threads; the results in the
-/// order of `items`. Each worker is a thread outside the caller's pool with a rayon pool of its
-/// own (of one thread), in which it works on one item after another.
+/// `work` done for each of `items`, `workers` at once (at least one, at most one per item);
+/// the results in the order of `items`, and the most items worked on at one time. Each worker
+/// is a thread outside the caller's pool with a rayon pool of its own (of one thread), in which
+/// it works on one item after another.
 ///
 /// Pagefind runs part of its indexing on the rayon pool of the thread that calls it, and a
 /// rayon thread waiting for that work takes other work queued in its pool meanwhile. Were the
@@ -219,8 +248,13 @@ impl SearchIndex {
 /// runtime from within a runtime"). In a worker's own pool, a language's indexing can only meet
 /// its own work. Nor does it need the caller's pool, whose threads may all be busy or waiting
 /// (a pool of one thread would otherwise wait for itself).
-fn on_indexing_threads<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+fn on_indexing_threads<T: Sync, R: Send>(
+    items: &[T],
+    workers: usize,
+    work: impl Fn(&T) -> R + Sync,
+) -> (Vec<R>, usize) {
     let next = AtomicUsize::new(0);
+    let (working, most) = (AtomicUsize::new(0), AtomicUsize::new(0));
     // Each worker takes the next item until none is left, in its own pool of one thread: the
     // items worked on at once already keep every core busy, and each holds its pages' words
     // while it is indexed (memory grows with each more).
@@ -229,12 +263,14 @@ fn on_indexing_threads<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + S
         loop {
             let index = next.fetch_add(1, Ordering::Relaxed);
             let Some(item) = items.get(index) else { break };
+            most.fetch_max(working.fetch_add(1, Ordering::SeqCst) + 1, Ordering::SeqCst);
             done.push((index, work(item)));
+            working.fetch_sub(1, Ordering::SeqCst);
         }
         done
     };
     let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..rayon::current_num_threads().clamp(1, items.len().max(1)))
+        let workers: Vec<_> = (0..workers.clamp(1, items.len().max(1)))
             .map(|_| {
                 scope.spawn(|| match rayon::ThreadPoolBuilder::new().num_threads(1).build() {
                     Ok(pool) => pool.install(take_items),
@@ -251,7 +287,7 @@ fn on_indexing_threads<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + S
             .collect()
     });
     results.sort_by_key(|(index, _)| *index);
-    results.into_iter().map(|(_, result)| result).collect()
+    (results.into_iter().map(|(_, result)| result).collect(), most.into_inner())
 }
 
 /// A hash of a language's records and of the indexer, to tell whether its bundle must be
@@ -517,6 +553,23 @@ mod tests {
                 assert_eq!(built.indexed, languages);
             }
         });
+    }
+
+    /// Over the threshold, one language at a time, and the same bundles as side by side.
+    #[test]
+    fn a_large_site_indexes_its_languages_one_at_a_time() {
+        let languages: Vec<String> =
+            ["en", "fr", "ja", "pl"].iter().map(|l| l.to_string()).collect();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        let (small, large) = pool.install(|| {
+            let small = pages_in(&languages, 20, 40, 0).build(&languages).unwrap();
+            let mut large = pages_in(&languages, 20, 40, 0).one_at_a_time_above(1000);
+            (small, large.build(&languages).unwrap())
+        });
+        assert_eq!(large.at_once, 1);
+        assert_eq!(large.indexed, languages);
+        assert!(small.at_once >= 1 && small.at_once <= 4, "{}", small.at_once);
+        assert_eq!(large.files, small.files, "the same bundles, byte for byte");
     }
 
     /// A caller whose pool has one thread, busy waiting for the index: the index must not need it.

@@ -4,9 +4,11 @@
 //! it is written in or made from data in: a small HTML document made here rather than the
 //! page itself, which holds every table cell and chart of the review (on the 200-review
 //! benchmark site, 172 MB of HTML that searches need none of). It keeps the title, summary,
-//! prose (without the charts and tables shortcodes place in it, with the figures `value`
-//! writes), the drives, pros and cons, table captions and test protocols, and facts; and, as
-//! `data-pagefind-*` attributes, the facets and the meta a result shows. Fallback pages get
+//! prose (without the charts and tables shortcodes place in it, without the tables written in
+//! it and footnote markers, with the figures `value` writes), the drives' names, pros and cons,
+//! table captions and test protocols, and the values of facts (not their labels, the same
+//! words on every page); and, as `data-pagefind-*` attributes, the facets and the meta a
+//! result shows. Fallback pages get
 //! none: the original's record names the languages it stands in for (`reader`).
 //! [`crate::search_index`] indexes the records.
 
@@ -90,21 +92,18 @@ impl Renderer<'_> {
         if let Some(summary) = &view.summary {
             html.push_str(&format!("<p>{}</p>\n", escape_markup(summary)));
         }
-        let field = |label: &str, value: &str| {
-            format!("<p>{}</p>\n", escape_markup(&localizer.labelled(label, value)))
-        };
+        // Names and values without their labels ("Drives reviewed", "Interface"): the same
+        // words on every page find none of them.
+        let value = |value: &str| format!("<p>{}</p>\n", escape_markup(value));
         let drives = self.drives_of(page);
         let drive_names: Vec<&str> =
             drives.iter().filter_map(|d| d.drive.as_ref()).map(|d| d.name.as_str()).collect();
         if page.kind == PageKind::Review && !drive_names.is_empty() {
-            html.push_str(&field(
-                &localizer.message("drives-reviewed", &[]),
-                &localizer.format_list(&drive_names),
-            ));
+            html.push_str(&value(&localizer.format_list(&drive_names)));
         }
         if let Some(drive) = &view.drive {
             if let Some(vendor) = &drive.vendor {
-                html.push_str(&field(&localizer.label("vendor"), vendor));
+                html.push_str(&value(vendor));
             }
         }
         html.push_str(prose);
@@ -126,7 +125,7 @@ impl Renderer<'_> {
             (None, None) => Vec::new(),
         };
         for fact in &facts {
-            html.push_str(&field(&fact.label, &fact.value));
+            html.push_str(&value(&fact.value));
         }
         // What each table measured, in the page's words: the workloads readers search for.
         let mut captions: BTreeSet<&str> = BTreeSet::new();
