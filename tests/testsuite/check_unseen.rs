@@ -564,6 +564,13 @@ fn versions_written_apart_from_their_name_are_the_sources() {
     ] {
         assert_no_error(lang, &english, &[translated]);
     }
+    // Another figure where the source glues its own to a unit is still an error.
+    assert_error_on(
+        "zh",
+        &["The cache holds 2.5GB of entries."],
+        &["缓存保存 3.5 的条目，单位 GB。"],
+        "3.5",
+    );
     // A quantity in the wrong format is still one.
     assert_error_on(
         "de",
