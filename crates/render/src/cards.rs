@@ -30,9 +30,10 @@ use resvg::usvg::fontdb;
 
 use super::*;
 
-/// Bumped whenever a card drawn from the same spec would look different.
-/// (`card-2`: written as a palette PNG when it has 256 colours or fewer.)
-const CARD_VERSION: &str = "card-2";
+/// Bumped whenever a card drawn from the same spec would be written differently.
+/// (`card-2`: written as a palette PNG when it has 256 colours or fewer; `card-3`: deflated
+/// at png's balanced level.)
+const CARD_VERSION: &str = "card-3";
 /// A card's file name: this, its hash, `.png`.
 const CARD_PREFIX: &str = "card-";
 /// How many entries of its ranking a card's chart shows (the page's own always among them).
@@ -253,7 +254,10 @@ fn palette_png(pixmap: &resvg::tiny_skia::Pixmap) -> Option<Result<Vec<u8>, Stri
     }
     // Unfiltered: filters predict a pixel from its neighbours' values, which palette
     // indices are not (a bench review's card: 41.3 KB filtered, 31.1 KB not).
-    encoder.set_compression(png::Compression::High);
+    // Balanced, not High: on the cards of a 50-review site, a quarter of the time for 5 %
+    // more bytes (32.2 → 33.9 KB a card; `cargo bench --bench cards`, docs/performance.md);
+    // High's deflate was a third of a prose site's first build (issue 41).
+    encoder.set_compression(png::Compression::Balanced);
     encoder.set_filter(png::Filter::NoFilter);
     let written = encoder
         .write_header()
