@@ -358,6 +358,7 @@ fn sample_args() -> Vec<(&'static str, Arg<'static>)> {
         ("high", "3,153.2 TPS".into()),
         ("first", "DapuStor H3100".into()),
         ("entry", "DapuStor H3100".into()),
+        ("table", "SQL Server TPC-C, per VM".into()),
         ("position", "2nd of 4".into()),
         ("rank", 2.into()),
         ("name", "Hybrid".into()),
