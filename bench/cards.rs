@@ -11,12 +11,11 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// A card as iopress wrote it: its size, palette (and transparency) and indices.
+/// A card as iopress wrote it: its size, palette (RGBA) and indices.
 struct Card {
     width: u32,
     height: u32,
-    palette: Vec<u8>,
-    trns: Option<Vec<u8>>,
+    palette: Vec<[u8; 4]>,
     indices: Vec<u8>,
 }
 
@@ -44,28 +43,25 @@ fn decode(path: &Path) -> Option<Card> {
         return None;
     }
     let (width, height) = (info.width, info.height);
-    let palette = info.palette.as_deref()?.to_vec();
-    let trns = info.trns.as_deref().map(<[u8]>::to_vec);
+    // RGB triples, and each colour's alpha where the card has transparency (opaque otherwise).
+    let alpha = info.trns.as_deref().unwrap_or(&[]);
+    let palette = info
+        .palette
+        .as_deref()?
+        .chunks(3)
+        .enumerate()
+        .map(|(i, rgb)| [rgb[0], rgb[1], rgb[2], alpha.get(i).copied().unwrap_or(u8::MAX)])
+        .collect();
     let mut indices = vec![0; reader.output_buffer_size()?];
     reader.next_frame(&mut indices).ok()?;
-    Some(Card { width, height, palette, trns, indices })
+    Some(Card { width, height, palette, indices })
 }
 
+/// The card written again at `level`, as iopress writes it: its bytes.
 fn encode(card: &Card, level: png::Compression) -> usize {
-    let mut bytes = Vec::new();
-    let mut encoder = png::Encoder::new(&mut bytes, card.width, card.height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(card.palette.clone());
-    if let Some(trns) = &card.trns {
-        encoder.set_trns(trns.clone());
-    }
-    encoder.set_compression(level);
-    encoder.set_filter(png::Filter::NoFilter);
-    let mut writer = encoder.write_header().unwrap();
-    writer.write_image_data(&card.indices).unwrap();
-    writer.finish().unwrap();
-    bytes.len()
+    iopress::render::palette_png_of(card.width, card.height, &card.palette, &card.indices, level)
+        .expect("a decoded card encodes")
+        .len()
 }
 
 fn main() {

@@ -243,8 +243,25 @@ fn palette_png(pixmap: &resvg::tiny_skia::Pixmap) -> Option<Result<Vec<u8>, Stri
         previous = Some((rgba, index));
         indices.push(index);
     }
+    // Balanced, not High: on the cards of a 50-review site, a quarter of the time for 5 %
+    // more bytes (32.2 → 33.9 KB a card; `cargo bench --bench cards`, docs/performance.md);
+    // High's deflate was a third of a prose site's first build (issue 41).
+    let (width, height) = (pixmap.width(), pixmap.height());
+    Some(palette_png_of(width, height, &palette, &indices, png::Compression::Balanced))
+}
+
+/// A PNG of `palette` (RGBA colours) and one index into it per pixel, row after row,
+/// deflated at `compression`: how a card of few colours is written (and what
+/// `bench/cards.rs` writes at each level).
+pub fn palette_png_of(
+    width: u32,
+    height: u32,
+    palette: &[[u8; 4]],
+    indices: &[u8],
+    compression: png::Compression,
+) -> Result<Vec<u8>, String> {
     let mut png = Vec::new();
-    let mut encoder = png::Encoder::new(&mut png, pixmap.width(), pixmap.height());
+    let mut encoder = png::Encoder::new(&mut png, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.iter().flat_map(|c| [c[0], c[1], c[2]]).collect::<Vec<u8>>());
@@ -254,15 +271,12 @@ fn palette_png(pixmap: &resvg::tiny_skia::Pixmap) -> Option<Result<Vec<u8>, Stri
     }
     // Unfiltered: filters predict a pixel from its neighbours' values, which palette
     // indices are not (a bench review's card: 41.3 KB filtered, 31.1 KB not).
-    // Balanced, not High: on the cards of a 50-review site, a quarter of the time for 5 %
-    // more bytes (32.2 → 33.9 KB a card; `cargo bench --bench cards`, docs/performance.md);
-    // High's deflate was a third of a prose site's first build (issue 41).
-    encoder.set_compression(png::Compression::Balanced);
+    encoder.set_compression(compression);
     encoder.set_filter(png::Filter::NoFilter);
     let written = encoder
         .write_header()
-        .and_then(|mut writer| writer.write_image_data(&indices).and_then(|()| writer.finish()));
-    Some(written.map(|()| png).map_err(|e| e.to_string()))
+        .and_then(|mut writer| writer.write_image_data(indices).and_then(|()| writer.finish()));
+    written.map(|()| png).map_err(|e| e.to_string())
 }
 
 /// A card's file name: a hash of all it is drawn from (`card-0123456789abcdef.png`).

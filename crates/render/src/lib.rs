@@ -16,6 +16,7 @@
 
 pub mod build;
 mod cards;
+pub use cards::palette_png_of;
 mod compare_page;
 mod drive_page;
 pub mod feeds;
