@@ -564,7 +564,8 @@ fn versions_written_apart_from_their_name_are_the_sources() {
     ] {
         assert_no_error(lang, &english, &[translated]);
     }
-    // Another figure where the source glues its own to a unit is still an error.
+    // Another figure where the source glues its own to a unit is still an error (the source's
+    // digits are not the translation's, so they are no name's written apart).
     assert_error_on(
         "zh",
         &["The cache holds 2.5GB of entries."],

@@ -1185,12 +1185,8 @@ impl<'a> Comparison<'a> {
                     .chars()
                     .take_while(|c| c.is_ascii_alphabetic())
                     .collect();
-                // A unit glued to its figure (`2.5GB`) makes a measurement, not a name. (Not
-                // a currency's code: `BSD` is the Bahamian dollar's and BSD's.)
-                let unit = iopress_site::data::units::Unit::parse(&word);
                 !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '.')
                     && word.len() >= 2
-                    && unit.is_none_or(|u| u.currency().is_some())
                     && translated.contains(&word)
             })
         })
