@@ -73,12 +73,14 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// to both halves and to fresh/, and check read a number in quotation marks or before a
 /// quoted title as a literal or a section: the rate rounded up plus one, the recall rounded
 /// down less one, so that any change for the worse fails. The lead raises them as check
-/// improves; they are not targets (under 1 per 1,000, recall of 95 % and more).
+/// improves; they are not targets (under 1 per 1,000, recall of 95 % and more). The rates
+/// lowered again on 2026-12-04 (fifth session), once a dotted number copied from its source
+/// without a unit, in no table and measuring nothing, was a warning instead of an error.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
     ("de", 2.0, [99.0, 99.0, 71.0, 99.0, 95.0, 98.0]),
     ("es", 6.0, [99.0, 99.0, 56.0, 99.0, 97.0, 98.0]),
-    ("fr", 5.0, [99.0, 96.0, 77.0, 99.0, 92.0, 99.0]),
+    ("fr", 3.0, [99.0, 96.0, 77.0, 99.0, 92.0, 99.0]),
     ("it", 3.0, [99.0, 99.0, 63.0, 97.0, 94.0, 97.0]),
     ("ja", 4.0, [99.0, 98.0, 60.0, 97.0, 94.0, 98.0]),
     ("ko", 2.0, [99.0, 99.0, 31.0, 96.0, 86.0, 96.0]),
@@ -90,25 +92,25 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 23.0, [99.0, 92.0, 58.0, 97.0, 93.0, 99.0]),
+    ("nl", 8.0, [99.0, 92.0, 58.0, 97.0, 93.0, 99.0]),
     ("ru", 3.0, [99.0, 89.0, 69.0, 99.0, 95.0, 99.0]),
     ("cs", 9.0, [99.0, 90.0, 45.0, 98.0, 91.0, 98.0]),
-    ("sv", 74.0, [99.0, 90.0, 62.0, 97.0, 95.0, 99.0]),
-    ("uk", 29.0, [99.0, 94.0, 56.0, 96.0, 85.0, 99.0]),
-    ("vi", 8.0, [99.0, 99.0, 50.0, 94.0, 87.0, 97.0]),
+    ("sv", 43.0, [99.0, 90.0, 62.0, 97.0, 95.0, 99.0]),
+    ("uk", 26.0, [99.0, 94.0, 56.0, 96.0, 85.0, 99.0]),
+    ("vi", 4.0, [99.0, 99.0, 50.0, 94.0, 87.0, 97.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
 /// the errors no entry explained once documents were added and rules changed (10 of 155).
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 28.0, [99.0, 96.0, 71.0, 99.0, 95.0, 99.0]),
-    ("es", 15.0, [99.0, 85.0, 53.0, 97.0, 93.0, 99.0]),
-    ("fr", 20.0, [99.0, 87.0, 68.0, 97.0, 91.0, 99.0]),
-    ("it", 12.0, [99.0, 92.0, 66.0, 98.0, 95.0, 98.0]),
+    ("de", 18.0, [99.0, 96.0, 71.0, 99.0, 95.0, 99.0]),
+    ("es", 12.0, [99.0, 85.0, 53.0, 97.0, 93.0, 99.0]),
+    ("fr", 7.0, [99.0, 87.0, 68.0, 97.0, 91.0, 99.0]),
+    ("it", 11.0, [99.0, 92.0, 66.0, 98.0, 95.0, 98.0]),
     ("ja", 6.0, [99.0, 97.0, 62.0, 98.0, 94.0, 98.0]),
     ("ko", 7.0, [99.0, 98.0, 50.0, 96.0, 92.0, 96.0]),
-    ("pl", 7.0, [99.0, 96.0, 55.0, 93.0, 95.0, 99.0]),
-    ("pt", 20.0, [99.0, 89.0, 59.0, 97.0, 95.0, 98.0]),
+    ("pl", 6.0, [99.0, 96.0, 55.0, 93.0, 95.0, 99.0]),
+    ("pt", 6.0, [99.0, 89.0, 59.0, 97.0, 95.0, 98.0]),
     ("zh", 46.0, [99.0, 97.0, 59.0, 95.0, 91.0, 98.0]),
 ];
 
@@ -327,6 +329,9 @@ struct Score {
     /// Errors on clean pairs that were read and found to be the translator's mistakes
     /// (`<half>/reviewed.toml`): not counted as false alarms.
     real_mistakes: usize,
+    /// Reviewed mistakes that check reports as warnings only (a figure copied as the source
+    /// writes it, which may be an identifier): still reported, not errors.
+    real_mistakes_warned: usize,
     warnings: usize,
     /// kind → (damaged, found)
     by_kind: BTreeMap<String, (usize, usize)>,
@@ -543,6 +548,11 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
                                 text.lines().nth(line - 1).unwrap_or("")
                             );
                         }
+                        (Severity::Warning, Some(mistake)) => {
+                            score.real_mistakes_warned += 1;
+                            score.warnings += 1;
+                            explained[mistake] += 1;
+                        }
                         (Severity::Warning, _) if file == &placed.translated => score.warnings += 1,
                         _ => {}
                     }
@@ -609,13 +619,13 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
 
 fn table(half: &str, scores: &BTreeMap<String, Score>) -> String {
     let mut out = format!(
-        "{half}: clean pairs\n\n| language | documents | pairs | figures | names | errors (false alarms) | per 1,000 figures | real mistakes found (reviewed) | warnings |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        "{half}: clean pairs\n\n| language | documents | pairs | figures | names | errors (false alarms) | per 1,000 figures | real mistakes found (reviewed): errors (+ warnings) | warnings |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
     );
     let mut total = Score::default();
     for (language, s) in scores {
         let _ = writeln!(
             out,
-            "| {language} | {} | {} | {} | {} | {} | {:.1} | {} | {} |",
+            "| {language} | {} | {} | {} | {} | {} | {:.1} | {} (+{}) | {} |",
             s.documents,
             s.pairs,
             s.figures,
@@ -623,6 +633,7 @@ fn table(half: &str, scores: &BTreeMap<String, Score>) -> String {
             s.false_alarms,
             s.per_thousand(),
             s.real_mistakes,
+            s.real_mistakes_warned,
             s.warnings
         );
         total.documents += s.documents;
@@ -631,11 +642,12 @@ fn table(half: &str, scores: &BTreeMap<String, Score>) -> String {
         total.names += s.names;
         total.false_alarms += s.false_alarms;
         total.real_mistakes += s.real_mistakes;
+        total.real_mistakes_warned += s.real_mistakes_warned;
         total.warnings += s.warnings;
     }
     let _ = writeln!(
         out,
-        "| all | {} | {} | {} | {} | {} | {:.1} | {} | {} |",
+        "| all | {} | {} | {} | {} | {} | {:.1} | {} (+{}) | {} |",
         total.documents,
         total.pairs,
         total.figures,
@@ -643,6 +655,7 @@ fn table(half: &str, scores: &BTreeMap<String, Score>) -> String {
         total.false_alarms,
         total.per_thousand(),
         total.real_mistakes,
+        total.real_mistakes_warned,
         total.warnings
     );
     let _ = write!(out, "\n{half}: damaged pairs, found / damaged per kind\n\n| language |");

@@ -487,6 +487,7 @@ crate::tests! {
     version_constraints_and_quoted_source_literals_are_copied_as_written,
     year_ranges_and_ranges_of_names_are_the_sources_either_way,
     names_compounded_with_a_translated_noun_are_the_sources,
+    dotted_numbers_copied_without_a_unit_are_warnings,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -931,4 +932,45 @@ fn names_compounded_with_a_translated_noun_are_the_sources() {
         &["Der PowerEdge R740 nimmt 24 Laufwerke auf."],
         "R740",
     );
+}
+
+/// A dotted number copied character for character from its source, with no unit on either
+/// side and nothing that makes it a quantity, may be an identifier the translator keeps as
+/// it is (`1.1, 2.1` for sub-versions, `3.10` for a release): a warning that says so, not an
+/// error. It stays an error where it measures (`2.5 hours`, `2.5-inch`), in a table's row, as
+/// a constant's decimals (`2.71828`), and where a comma is copied (`1,000,000`), which is
+/// another language's grouping, not an identifier, or where the reader's format reads the copy
+/// as another number (`3.100` in German).
+fn dotted_numbers_copied_without_a_unit_are_warnings() {
+    let english = ["Such uploads show up as numbers: 1.1, 2.1 and later 3.10."];
+    for (lang, translated) in [
+        ("fr", "Ces envois apparaissent comme des nombres : 1.1, 2.1 et plus tard 3.10."),
+        ("de", "Solche Uploads erscheinen als Zahlen: 1.1, 2.1 und später 3.10."),
+        ("pt", "Esses envios aparecem como números: 1.1, 2.1 e depois 3.10."),
+        ("pl", "Takie wysyłki pojawiają się jako liczby: 1.1, 2.1, a później 3.10."),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        let warned = findings
+            .iter()
+            .filter(|f| !f.is_error() && f.message.contains("the source's own text"))
+            .count();
+        assert!(warned >= 2, "{lang}: the copies are not warned about: {findings:#?}");
+    }
+    for (lang, english, translated, text) in [
+        ("fr", "- 2.5 hours preconditioning", "- 2.5 heures de préconditionnement", "2.5"),
+        ("de", "It is a 2.5-inch drive.", "Es ist ein 2.5 Zoll großes Laufwerk.", "2.5"),
+        ("pl", "The base e has the value: 2.71828.", "Podstawa e ma wartość: 2.71828.", "2.71828"),
+        (
+            "pl",
+            "Digits are grouped, e.g. 1,000,000 (in English).",
+            "Cyfry są grupowane, np. 1,000,000 (po angielsku).",
+            "1,000,000",
+        ),
+        ("pt", "| Capacity (TB) | 0.8 | 1.6 |", "| Capacidade (TB) | 0.8 | 1.6 |", "0.8"),
+        // German reads `3.100` as three thousand one hundred: no copy can be read so.
+        ("de", "Later came 3.100.", "Später kam 3.100.", "3.100"),
+    ] {
+        assert_error_on(lang, &[english], &[translated], text);
+    }
 }

@@ -263,7 +263,12 @@ impl<'a> Comparison<'a> {
         // section number.
         let an_identifier = identifier_copied(figure, source) && self.stands_as_identifier(figure);
         if !own_reading_agrees && !self.kept_verbatim(figure) && !an_identifier {
-            findings.push(self.format_finding(figure, Some(source)));
+            let mut finding = self.format_finding(figure, Some(source));
+            if self.copied_without_a_measure(figure, source) {
+                finding.severity = Severity::Warning;
+                finding.message.push_str(COPIED_WITHOUT_A_MEASURE);
+            }
+            findings.push(finding);
             return;
         }
         super::data_values::contradicts(
@@ -569,6 +574,40 @@ impl<'a> Comparison<'a> {
         !word.is_empty()
             && word.chars().any(char::is_alphabetic)
             && self.source.prose.file_text.contains(&format!("{word} {}", figure.number.text))
+    }
+
+    /// Whether a figure in another language's format is certainly no error: the translation
+    /// copies its source figure character for character (`1.1, 2.1`, `Linux 2.6`), neither
+    /// has a unit, and nothing makes it a quantity: not a table's cell in either text (a
+    /// spec's column), no value of the data, not a value the translation also writes its own
+    /// way. A copy the reader's format reads as another number (`1,500` in Polish) is no such
+    /// figure: it is read in its own format, not as the foreign one. Such a copy is what a
+    /// human translator does with identifiers they do not translate, and what a machine
+    /// translation does with every figure; the second is told apart by the measurements
+    /// around it, which stay errors. Unexplained, it is a warning: an error is for a figure
+    /// that certainly contradicts its source (issue 34).
+    fn copied_without_a_measure(&self, figure: &Located, source: &Located) -> bool {
+        let translated = &self.translation.prose.blocks[figure.block];
+        let original = &self.source.prose.blocks[source.block];
+        identifier_copied(figure, source)
+            // Dotted digits only: a comma copied is another language's grouping (`1,000,000`)
+            // or decimal, which no identifier is written with.
+            && !figure.number.text.contains(',')
+            && identifier_shaped(&figure.number.text)
+            && !translated.cell
+            && !original.cell
+            && !after_a_bar(&translated.text[..figure.number.start])
+            && !after_a_bar(&original.text[..source.number.start])
+            && !self.source_says_what_it_measures(source)
+            && !self.in_data(&figure.number)
+            && !self.written_both_ways(figure)
+    }
+
+    /// Whether the words after a source number say what it measures (`2.5 hours`, `3.5"`).
+    fn source_says_what_it_measures(&self, source: &Located) -> bool {
+        let text = &self.source.prose.blocks[source.block].text;
+        names_what_it_counts(&text[source.number.end..], self.source_words)
+            || inches(text, source.number.start..source.number.end)
     }
 
     /// Whether a translated number without a counterpart may be an identifier (a section,
@@ -1825,6 +1864,46 @@ type Place<'r> = (&'r Range<usize>, &'r Range<usize>, &'r Range<usize>);
 /// other way (`4.1` and `2.19` in German, where `.` groups only threes): a section number, a
 /// version, a name's digits. A reader reads it as the source does; `4,321` in German reads
 /// 4.321 and is not this.
+/// What a warning about a figure copied as its source writes it adds ([`Comparison::copied_without_a_measure`]).
+const COPIED_WITHOUT_A_MEASURE: &str = "; it is the source's own text, without a unit: a version, a section or a value typed as it is is written as the source writes it, a quantity as this language writes it";
+
+/// Whether dotted digits have the shape of a version or a section: no part after the first
+/// longer than three digits (`2.6.32`, `3.100`, `4.2`; not `2.71828`, a constant's decimals).
+fn identifier_shaped(text: &str) -> bool {
+    text.split('.').skip(1).all(|part| part.chars().filter(char::is_ascii_digit).count() <= 3)
+}
+
+/// Whether a number is glued to a straight double quote that closes no quotation it opened
+/// (`3.5"`, not `"1.0"`): inches.
+fn inches(text: &str, number: Range<usize>) -> bool {
+    text[number.end..].starts_with('"')
+        && !text[..number.start].ends_with(['"', '\'', '“', '„', '«', '‘', '「'])
+}
+
+/// Whether a number stands in a table row written as text (`| 0.8 | 1.6 |`): a cell, even
+/// where the Markdown is not read as a table.
+fn after_a_bar(before: &str) -> bool {
+    before.trim_end().ends_with('|')
+}
+
+/// Whether the words after a number say what it measures or counts: a lowercase word after a
+/// space or a hyphen (`2.5 hours`, `2.5-inch`, `1.5 seconds`, `10.2 kilobytes`) that does not
+/// join a list (`1.1, 2.1 and 3.0`), or the inch mark (`2.5″`). A version or a section is
+/// followed by punctuation, a bracket or a name (`Linux 2.6`, `1.1, 2.1`, `3.0 (quilt)`,
+/// `4.2 Installing`).
+fn names_what_it_counts(after: &str, words: &NumberWords) -> bool {
+    let mut chars = after.chars();
+    match chars.next() {
+        Some(' ' | '\u{a0}' | '\u{202f}' | '-') => {
+            let word: String = chars.take_while(|c| c.is_alphabetic()).collect();
+            word.chars().next().is_some_and(char::is_lowercase) && !words.is_conjunction(&word)
+        }
+        // Inches (`2.5″`); a straight quote is told apart by [`inches`].
+        Some('″') => true,
+        _ => false,
+    }
+}
+
 fn identifier_copied(figure: &Located, source: &Located) -> bool {
     figure.number.unit.is_none()
         && source.number.unit.is_none()

@@ -302,6 +302,9 @@ pub enum Says {
 /// month names (from CLDR, through ICU's date formatter) and, for English, number words.
 pub struct NumberWords {
     words: HashMap<String, (f64, Says)>,
+    /// The words that join the last two items of a list (CLDR's list patterns: `and`, `et`,
+    /// `und`): a number before one is a list's item, not a quantity that word measures.
+    conjunctions: Vec<String>,
 }
 
 /// English cardinal number words. CLDR's data has no spelled-out numbers that ICU4X can
@@ -405,7 +408,18 @@ impl NumberWords {
                 }
             }
         }
-        NumberWords { words }
+        let conjunctions = localizer
+            .format_list(&["1", "2"])
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        NumberWords { words, conjunctions }
+    }
+
+    /// Whether `word` joins the items of a list in this language (`and`).
+    pub fn is_conjunction(&self, word: &str) -> bool {
+        self.conjunctions.iter().any(|c| c.eq_ignore_ascii_case(word) || *c == word.to_lowercase())
     }
 
     /// Whether this language's number words are known (English's), not only its months.
