@@ -488,6 +488,7 @@ crate::tests! {
     year_ranges_and_ranges_of_names_are_the_sources_either_way,
     names_compounded_with_a_translated_noun_are_the_sources,
     dotted_numbers_copied_without_a_unit_are_warnings,
+    numbers_after_the_same_symbol_and_sign_keep_their_order,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -972,5 +973,32 @@ fn dotted_numbers_copied_without_a_unit_are_warnings() {
         ("de", "Later came 3.100.", "Später kam 3.100.", "3.100"),
     ] {
         assert_error_on(lang, &[english], &[translated], text);
+    }
+}
+
+/// A number after a symbol and `=` (`MB = 1000000 B`) belongs to the symbol, which every
+/// language writes as it is, as a number after a word does: two such numbers swapped are an
+/// error, each expected where the source has it; in the source's order, nothing.
+fn numbers_after_the_same_symbol_and_sign_keep_their_order() {
+    let english = ["So today MB = 1000000 B and MiB = 1048576 B."];
+    for (lang, right, swapped) in [
+        (
+            "es",
+            "Así que hoy MB = 1000000 B y MiB = 1048576 B.",
+            "Así que hoy MB = 1048576 B y MiB = 1000000 B.",
+        ),
+        (
+            "fr",
+            "Donc aujourd'hui MB = 1000000 B et MiB = 1048576 B.",
+            "Donc aujourd'hui MB = 1048576 B et MiB = 1000000 B.",
+        ),
+        (
+            "pl",
+            "Zatem obecnie MB = 1000000 B a MiB = 1048576 B.",
+            "Zatem obecnie MB = 1048576 B a MiB = 1000000 B.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        assert_error_on(lang, &english, &[swapped], "1048576");
     }
 }

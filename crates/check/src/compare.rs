@@ -1788,7 +1788,9 @@ struct Anchored {
 /// order they are written.
 fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec<Anchored> {
     let word_of = |block: usize, start: usize| -> Option<String> {
-        let word = super::prose_numbers::word_before(&text.prose.blocks[block].text, start)?;
+        let block_text = &text.prose.blocks[block].text;
+        let word = super::prose_numbers::word_before(block_text, start)
+            .or_else(|| word_before_a_sign(block_text, start))?;
         (word.chars().filter(|c| c.is_alphabetic()).count() >= 2).then(|| word.to_lowercase())
     };
     let digits = |t: &str| -> String {
@@ -1832,6 +1834,18 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
     }
     found.sort_by_key(|(place, _)| *place);
     found.into_iter().map(|(_, anchored)| anchored).collect()
+}
+
+/// The word before a number and an `=` between them (`MB = 1000000`): a symbol or name every
+/// language writes as it is, which the number belongs to as it does to a word before it. (An
+/// opening bracket, `KILL (9)`, was tried: it found a few more swaps for a few more false
+/// alarms; docs/check.md.)
+fn word_before_a_sign(text: &str, at: usize) -> Option<&str> {
+    let before = text[..at].trim_end_matches([' ', '\u{a0}', '\u{202f}']);
+    let sign_at = before.strip_suffix('=')?.len();
+    // A space between word and sign, as `word_before` wants between word and number: glued
+    // to the sign (`k=1024`), a setting is a name of its own.
+    super::prose_numbers::word_before(text, sign_at)
 }
 
 /// A number of a source sentence that its translation does not give.
