@@ -489,6 +489,7 @@ crate::tests! {
     names_compounded_with_a_translated_noun_are_the_sources,
     dotted_numbers_copied_without_a_unit_are_warnings,
     numbers_after_the_same_symbol_and_sign_keep_their_order,
+    sizes_number_words_and_versions_in_the_readers_words_are_the_sources,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1001,4 +1002,46 @@ fn numbers_after_the_same_symbol_and_sign_keep_their_order() {
         assert_no_error(lang, &english, &[right]);
         assert_error_on(lang, &english, &[swapped], "1048576");
     }
+}
+
+/// A size the source makes an adjective (`2.5-inch`) is the same figure in the reader's own
+/// format (`2,5 pollici`, `2,5 Zoll`); a number word the translation writes in its own language
+/// (`quattro`, `vier`, `두`), which check cannot read, leaves no other figure standing in its
+/// place: unexplained at most, never an error. A version after the language's own word for
+/// "version" (`versione 6.2`) is the source's version, and no decimal to write `6,2`.
+fn sizes_number_words_and_versions_in_the_readers_words_are_the_sources() {
+    let english = ["It ships as a 2.5-inch U.2 drive in four capacities."];
+    for (lang, translated) in [
+        ("it", "È venduto come unità U.2 da 2,5 pollici, in quattro capacità."),
+        ("de", "Es wird als U.2-Laufwerk mit 2,5 Zoll in vier Kapazitäten geliefert."),
+        ("pt", "É vendido como unidade U.2 de 2,5 polegadas, em quatro capacidades."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    let english = ["The two settings finish within a tenth to a quarter of each other."];
+    for (lang, translated) in [
+        ("ko", "두 설정은 서로 10분의 1에서 4분의 1 이내로 끝났다."),
+        ("it", "Le due impostazioni finiscono entro un decimo o un quarto l'una dall'altra, cioè tra 1/10 e 1/4."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    let english = ["Version 6.2 adds erasure coding (RAID5)."];
+    for (lang, translated) in [
+        ("it", "La versione 6.2 aggiunge l'erasure coding (RAID5)."),
+        ("pt", "A versão 6.2 acrescenta o erasure coding (RAID5)."),
+        ("pl", "Wersja 6.2 dodaje kodowanie wymazujące (RAID5)."),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        assert!(
+            findings.iter().all(|f| f.expected.as_deref() != Some("6,2")),
+            "{lang}: a version is no decimal: {findings:#?}"
+        );
+    }
+    // Another size, or a count where the source's word is missing beside a figure, stays an error.
+    assert_error_on(
+        "it",
+        &["It ships as a 2.5-inch U.2 drive."],
+        &["È venduto come unità U.2 da 3,5 pollici."],
+        "3,5",
+    );
 }

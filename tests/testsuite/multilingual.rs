@@ -434,7 +434,7 @@ facts = [
         .filter(|f| f.message.contains("has no text in"))
         .map(|f| f.message.as_str())
         .collect();
-    assert_eq!(missing, ["the `os` fact of rig `bigtwin` has no text in fr"]);
+    assert_eq!(missing, ["the `os` fact of rig `bigtwin` has no text in `fr`"]);
 }
 
 fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {

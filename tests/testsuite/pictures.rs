@@ -280,7 +280,7 @@ fn check_reports_a_picture_without_alt_text_in_a_published_language_at_its_place
         ],
         "{findings:#?}"
     );
-    assert!(findings[0].message.contains("in pl"), "{}", findings[0].message);
+    assert!(findings[0].message.contains("in `pl`"), "{}", findings[0].message);
 }
 
 /// Each picture of the page's main content as laid out: its box, the viewport's and the

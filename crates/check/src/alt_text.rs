@@ -92,7 +92,7 @@ fn drive_picture(page: &Page, published: &[&str], findings: &mut Vec<Finding>) {
             missing_alt(format!(
                 "the drive's picture `{}` has no alt text in {}: its pages in {} show it without one",
                 image.file,
-                missing.join(", "),
+                language_codes(&missing),
                 if missing.len() == 1 { "that language" } else { "those languages" }
             ))
             .at(&page.dir.join(iopress_site::data::DRIVE_DATA_FILE), Some(image.location))
@@ -102,4 +102,9 @@ fn drive_picture(page: &Page, published: &[&str], findings: &mut Vec<Finding>) {
             )),
         );
     }
+}
+
+/// Language codes as code, `it`, `ko`: bare, `it` reads as the English word.
+pub(crate) fn language_codes(codes: &[&str]) -> String {
+    codes.iter().map(|code| format!("`{code}`")).collect::<Vec<_>>().join(", ")
 }

@@ -369,6 +369,11 @@ impl<'a> Comparison<'a> {
         }
         if number.kind == NumberKind::ForeignFormat {
             let mut finding = self.format_finding(figure, elsewhere);
+            // A version the source writes after a version word (`Version 6.2`), kept as it is
+            // after this language's own word (`versione 6.2`): no decimal to suggest (`6,2`).
+            if self.kept_verbatim(figure) {
+                finding.expected = None;
+            }
             // Without a unit, digits this language reads no other way (`4.1`, `2.19`) are
             // likelier a section or a version than a figure: unexplained, not wrong.
             // (Dotted digits only: versions and sections are dotted in every language, so
@@ -400,13 +405,14 @@ impl<'a> Comparison<'a> {
         if self.source.figures.iter().any(|s| rendered(s) && self.agrees(number, &s.number)) {
             return;
         }
-        // `2.5インチ` for "2.5-inch": the source made the figure an adjective.
+        // `2.5インチ` for "2.5-inch": the source made the figure an adjective; written in the
+        // reader's own format (`2,5 pollici`), to the same digit.
         let adjective =
             |o: &&Located| self.source.prose.blocks[o.block].text[o.number.end..].starts_with('-');
-        if self.source.others.iter().filter(adjective).any(|o| {
+        if self.source.others.iter().chain(&self.source.figures).filter(adjective).any(|o| {
             paragraph.contains(&o.sentence)
                 && o.number.shown == number.value
-                && o.number.text == number.text
+                && digits(&o.number.text) == digits(&number.text)
         }) {
             return;
         }
@@ -799,6 +805,20 @@ impl<'a> Comparison<'a> {
             }
         }
         let source_file = self.source.file_name();
+        // The numbers that nothing below explains or reports otherwise (the same tests, in
+        // the same order): how many compete for a source number left out.
+        let unexplained: Vec<bool> = others
+            .iter()
+            .enumerate()
+            .map(|(index, other)| {
+                let bead = beads.iter().position(|(_, bt)| bt.contains(&other.sentence));
+                let sentences = bead.map(|b| beads[b].0.clone()).unwrap_or(s.clone());
+                !reported[index]
+                    && settled[index].is_none()
+                    && bead.and_then(|b| self.other_in_foreign_format(other, &beads[b].0)).is_none()
+                    && !self.part_of_a_source_name(other, &sentences)
+            })
+            .collect();
         for (index, other) in others.iter().enumerate() {
             if reported[index] {
                 continue;
@@ -857,13 +877,7 @@ impl<'a> Comparison<'a> {
             }
             // A name written apart (`RAID 5`, `100 GbE`); a 1 added where a source language
             // without known number words says "each" ("1 ノードあたり").
-            if self.source_name_apart(other)
-                || self.end_of_a_source_range(other, &sentences)
-                || self.joined_to_a_source_word(&other.number, &sentences)
-                || self.version_of_a_source_name(&other.number, &sentences)
-                || self.digits_of_a_source_name_apart(other, &sentences)
-                || other.number.shown == 1.0 && !self.source_words.knows_words()
-            {
+            if self.part_of_a_source_name(other, &sentences) {
                 continue;
             }
             let elsewhere = self.source.others.iter().any(|o| o.number.shown == other.number.shown);
@@ -899,7 +913,20 @@ impl<'a> Comparison<'a> {
                 });
             // A count is whole: `2.5 台` is certainly not one.
             let broken_count = other.number.counts_things() && !other.number.is_whole();
-            let finding = if displaced.is_empty() && !count_in_wrong_slot && !broken_count {
+            // A source number written as a word (`two`) that the translation does not give in
+            // digits may be there as a word of its own language (`두`, `due`), which is not
+            // read here: certain only where one number stands in its place (`aveva 8 host` for
+            // "four hosts"), not where several unexplained ones compete for it (`10분의 1에서
+            // 4분의 1` beside `두`, "two", are fractions).
+            let unexplained_here = (0..others.len())
+                .filter(|&i| {
+                    unexplained[i] && bead.is_some_and(|b| beads[b].1.contains(&others[i].sentence))
+                })
+                .count();
+            let words = displaced.iter().filter(|n| n.written_as_a_word()).count();
+            let displaces = displaced.iter().any(|n| !n.written_as_a_word())
+                || words > 0 && unexplained_here <= words;
+            let finding = if !displaces && !count_in_wrong_slot && !broken_count {
                 Finding::warning(kind, format!("{message}; nothing of the source sentence is missing here"))
                     .help("if it renders a number of the source sentence, write that number as the source has it")
             } else {
@@ -917,6 +944,19 @@ impl<'a> Comparison<'a> {
                     .text(other.number.text.clone()),
             );
         }
+    }
+
+    /// Whether a translated number is part of what its source sentences `sentences` write
+    /// (a name written apart, `RAID 5`, `100 GbE`; a range's end; a name's version or digits),
+    /// or a 1 added where a source language without known number words says "each"
+    /// ("1 ノードあたり").
+    fn part_of_a_source_name(&self, other: &Located, sentences: &Range<usize>) -> bool {
+        self.source_name_apart(other)
+            || self.end_of_a_source_range(other, sentences)
+            || self.joined_to_a_source_word(&other.number, sentences)
+            || self.version_of_a_source_name(&other.number, sentences)
+            || self.digits_of_a_source_name_apart(other, sentences)
+            || other.number.shown == 1.0 && !self.source_words.knows_words()
     }
 
     /// A translated number (a count, a version) that only the other convention's reading
@@ -1862,6 +1902,11 @@ struct NotGiven {
 }
 
 impl NotGiven {
+    /// Whether the source writes it as a word (`four`, `dual`), not in digits.
+    fn written_as_a_word(&self) -> bool {
+        !self.text.chars().any(|c| c.is_ascii_digit())
+    }
+
     /// A whole number small enough that translations write it as a word (`dva`, `due`, `два`
     /// for 2; ordinals alike), which this language's number words, unknown here, would give:
     /// its absence from the translation's digits is no sign that a decimal took its place.

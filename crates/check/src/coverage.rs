@@ -266,7 +266,7 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
             return;
         }
         findings.push(
-            Finding::warning(FindingKind::MissingString, format!("{what} has no text in {}", missing.join(", ")))
+            Finding::warning(FindingKind::MissingString, format!("{what} has no text in {}", super::alt_text::language_codes(&missing)))
                 .at(file, None)
                 .text(text.get(&default, &default).to_string())
                 .help(format!("add `{} = \"…\"` beside the other languages (until then its readers see the default language's text)", missing[0])),
