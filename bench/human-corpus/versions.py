@@ -30,8 +30,8 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
 
 - The GIMP manual (added on 2026-12-04, after the guides): every language's manual is built in
   one build of one source release (gimp-help 2.10.34: the XML and every language's PO file),
-  and a message shows translated only when its language's PO file has a translation of that
-  very English message (an untranslated one shows in English, and extract.py leaves it out).
+  and a message its language's PO file does not translate shows in English (extract.py leaves
+  it out).
   The stamp is that release, the version of the package each side comes from (its `.version`,
   without Debian's revision): the same for the English and every translation, so `same`.
 
