@@ -8,7 +8,8 @@
 Pairs each English paragraph with its human translation, paragraph by paragraph:
 
 - HTML (the installation guide, the FAQ; and, added on 2026-12-04, the New Maintainers' Guide,
-  the Developer's Reference and APT's guides: ADDED_SOURCES): files of the same name, read as the sequence of their
+  the Developer's Reference and APT's guides: ADDED_SOURCES; then the GIMP user manual:
+  GIMP_LANGUAGES, `added = "2026-12-04b"`): files of the same name, read as the sequence of their
   block elements' texts (p, li, dt, dd, td, th, title, headings; a block nested in another cuts
   it; `pre` listings hold their place in the sequence but are not kept);
 - man pages: the English page and its translation of the same name and section, each rendered
@@ -27,7 +28,10 @@ both sides with the same tags; the document is kept when that pairs at least 85 
 of each side, and dropped whole otherwise. Nothing is read or fixed by hand.
 
 A pair is kept when its English has an ASCII digit, and its translation differs from the
-English (an untranslated paragraph says nothing about translating figures). A pair that a
+English (an untranslated paragraph says nothing about translating figures); in the GIMP manual,
+whose build shows an untranslated message in English with the language's generated text around
+it (`Abbildung 17.181. „Distance Map“ options`), also when no more than half of the
+translation's words are words of its English (GIMP_ENGLISH_SHARE). A pair that a
 language has already kept (same English, same translation: boilerplate) is kept once, in the
 first document in the order of their ids.
 
@@ -128,6 +132,31 @@ ADDED_SOURCES = {
     "uk": {"maint-guide": None, "devref": None, "apt-doc": None, "man": ["uk"]},
     "vi": {"maint-guide": "vi", "devref": None, "apt-doc": None, "man": []},
 }
+# Added on 2026-12-04 too, once the sources above were in (a batch of its own, marked
+# `added = "2026-12-04b"`, after theirs in each file, so that nothing of theirs moves): the GIMP
+# user manual (gimp-help 2.10.34), the documentation of a program with settings and measured
+# values (pixels, percentages, dpi, radii, versions). Every language's manual is DocBook HTML
+# generated from the same XML and the language's PO files, one file per section with the same
+# name in every language (usr/share/gimp/2.0/help/<folder>/<name>.html), so a page is paired
+# with the English page of the same name as the installation guide's are. Per language: the
+# package's suffix and folder. Portuguese is the Brazilian manual (`gimp-help-pt-br`, as the
+# man pages): the European one (`gimp-help-pt`) has 157 pairs of translated text in all, the
+# rest of it being English. There is no Polish or Vietnamese manual. Capped on their own (GIMP_CAP pairs per language and half,
+# whole pages in the order of their hash).
+GIMP_ADDED = "2026-12-04b"
+GIMP_CAP = 600
+GIMP_HELP = "usr/share/gimp/2.0/help"
+GIMP_LANGUAGES = {
+    "de": ("de", "de"), "es": ("es", "es"), "fr": ("fr", "fr"), "it": ("it", "it"), "ja": ("ja", "ja"),
+    "ko": ("ko", "ko"), "pt": ("pt-br", "pt_BR"), "zh": ("zh-cn", "zh_CN"),
+    "nl": ("nl", "nl"), "ru": ("ru", "ru"), "cs": ("cs", "cs"), "sv": ("sv", "sv"), "uk": ("uk", "uk"),
+}
+# The GIMP manual's build shows a message its language has not translated in English, with
+# the language's generated text around it (quotation marks, `Abbildung 17.181.`, `Abschnitt
+# 2`): not a translation. A pair is left out when more than this share of its translation's
+# words (runs of letters, case-folded) are words of its English.
+GIMP_ENGLISH_SHARE = 0.5
+
 # Packages that ship their English man pages with their own translations beside them, in
 # usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
 ADDED_MAN_PACKAGES = ["apt", "apt-utils", "dpkg", "dpkg-dev", "debconf-doc", "po4a", "devscripts", "debhelper"]
@@ -606,6 +635,43 @@ def added_man_documents(packages, lang, spec, cache, stats):
     return documents
 
 
+def gimp_documents(packages, lang, stats):
+    """The GIMP manual (GIMP_LANGUAGES, added after ADDED_SOURCES): each English page beside
+    the translated page of the same name."""
+    if lang not in GIMP_LANGUAGES:
+        return []
+    suffix, folder = GIMP_LANGUAGES[lang]
+    if not packages.has("gimp-help-en") or not packages.has(f"gimp-help-{suffix}"):
+        return []
+    base = packages.dir(f"gimp-help-{suffix}") / GIMP_HELP / folder
+    documents = []
+    for english in sorted((packages.dir("gimp-help-en") / GIMP_HELP / "en").glob("*.html")):
+        translated = base / english.name
+        if not translated.is_file():
+            continue
+        document = Document(
+            f"gimp/{english.stem}",
+            lang,
+            LOCALES.get(folder, folder),
+            source_info(packages, "gimp-help-en", english),
+            source_info(packages, f"gimp-help-{suffix}", translated),
+            (html_blocks(english), html_blocks(translated)),
+        )
+        documents.append(document)
+        stats["gimp documents"] += 1
+    return documents
+
+
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def english_share(en, text):
+    """The share of the translation's words that are words of its English (GIMP_ENGLISH_SHARE)."""
+    english = {word.casefold() for word in WORD.findall(en)}
+    words = [word.casefold() for word in WORD.findall(text)]
+    return sum(word in english for word in words) / len(words) if words else 1.0
+
+
 def pair(document, stats):
     english, translated = document.blocks
     aligned = align(english, translated)
@@ -620,6 +686,9 @@ def pair(document, stats):
             continue
         if en == text:
             stats["pairs left out: translation is the English"] += 1
+            continue
+        if document.id.startswith("gimp/") and english_share(en, text) > GIMP_ENGLISH_SHARE:
+            stats["gimp pairs left out: the English with generated text"] += 1
             continue
         document.pairs.append((en, text))
 
@@ -765,32 +834,45 @@ def main(debs, out_dir, fresh=False):
                 continue
             document.added = ADDED
             keep(document, added_by_half)
+        # The GIMP manual, after both: nothing above moves, and a pair the language already has
+        # is not taken again.
+        taken_ids = first_ids | {document.id for document in added}
+        gimp_by_half = {half: [] for half in HALVES}
+        for document in sorted(gimp_documents(packages, lang, stats), key=lambda d: d.id):
+            if document.id in taken_ids:
+                stats["gimp documents already taken"] += 1
+                continue
+            document.added = GIMP_ADDED
+            keep(document, gimp_by_half)
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
             for document in added_chosen:
                 stats[f"{half}: added pairs from {document.id.split('/')[0]}"] += len(document.pairs)
-            for document in chosen + added_chosen:
+            gimp_chosen, gimp_count = cap(gimp_by_half.get(half, []), GIMP_CAP, stats, f"{half}: gimp documents over the cap")
+            for document in chosen + added_chosen + gimp_chosen:
                 document.version = versions.classify(
                     document.id,
                     packages.dir(document.source["package"]) / document.source["file"],
                     packages.dir(document.translation["package"]) / document.translation["file"],
                 )
             used = {}
-            for document in chosen + added_chosen:
+            for document in chosen + added_chosen + gimp_chosen:
                 for info in (document.source, document.translation):
                     used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
             # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
-            path = write(out_dir, half, lang, chosen + added_chosen, used)
+            # The GIMP manual's after them.
+            path = write(out_dir, half, lang, chosen + added_chosen + gimp_chosen, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, path.stat().st_size))
+            gimp_kinds = collections.Counter(document.version[0] for document in gimp_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {size} |")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 # Downloads the Debian packages the human-translation corpus is extracted from, and unpacks
 # each into its own folder (no installation): DEBS/pkgs/<package>/, with the package's
 # version in DEBS/pkgs/<package>/.version. DEBS defaults to /work/debs, outside the repository:
-# the packages are some 100 MB (260 MB unpacked) and only the extracted pairs are committed.
+# the packages are some 100 MB (260 MB unpacked), and the GIMP manual's 800 MB more (1 GB) and only the extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -50,10 +50,21 @@ added=(
     developers-reference-ja developers-reference-ru
     apt-doc apt-utils dpkg-dev debconf-doc po4a devscripts debhelper
 )
+# Added on 2026-12-04 too, after the above (extract.py's GIMP_LANGUAGES): the GIMP user manual,
+# DocBook HTML generated per language from one source (gimp-help 2.10.34), the English and the
+# corpus languages Debian 12 has it in (gimp-help-common holds the copyright file the language
+# packages link to). There is no Polish or Vietnamese GIMP manual; Portuguese comes as European
+# (pt) and Brazilian (pt-br). Each package is some 50 MB, most of it images.
+gimp=(
+    gimp-help-common gimp-help-en
+    gimp-help-de gimp-help-es gimp-help-fr gimp-help-it gimp-help-ja gimp-help-ko gimp-help-pt
+    gimp-help-pt-br gimp-help-zh-cn
+    gimp-help-nl gimp-help-ru gimp-help-cs gimp-help-sv gimp-help-uk
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

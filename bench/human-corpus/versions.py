@@ -28,6 +28,13 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
   They are recorded and not compared: `unknown`. (Their translations are po4a and gettext: a
   paragraph whose English changed is shown in English until it is translated again.)
 
+- The GIMP manual (added on 2026-12-04, after the guides): every language's manual is built in
+  one build of one source release (gimp-help 2.10.34: the XML and every language's PO file),
+  and a message its language's PO file does not translate shows in English (extract.py leaves
+  it out).
+  The stamp is that release, the version of the package each side comes from (its `.version`,
+  without Debian's revision): the same for the English and every translation, so `same`.
+
 `version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
 there is nothing to compare.
 """
@@ -265,6 +272,17 @@ def build_stamp(doc_id, path):
     return Stamp(f"build {shown}" if shown else "")
 
 
+def gimp_stamp(path):
+    """The GIMP manual's release: the version of the package the page was unpacked from
+    (fetch.sh writes it in the package folder's `.version`), without Debian's revision."""
+    for folder in Path(path).parents:
+        version_file = folder / ".version"
+        if version_file.is_file():
+            release = version_file.read_text().strip().split(":")[-1].rsplit("-", 1)[0]
+            return Stamp(f"gimp-help {release}", numbers=version_numbers(release))
+    return Stamp("")
+
+
 def compare(source, translation):
     """(verdict, source stamp, translation stamp): by the version numbers when both stamps have
     some, else by the dates. A date beside a version number is not compared: help2man pages
@@ -285,6 +303,8 @@ def classify(doc_id, source_path, translation_path):
         return compare(man_stamp(source_path), man_stamp(translation_path))
     if doc_id.startswith("faq/"):
         return compare(faq_stamp(source_path), faq_stamp(translation_path))
+    if doc_id.startswith("gimp/"):
+        return compare(gimp_stamp(source_path), gimp_stamp(translation_path))
     if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
         return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
@@ -344,7 +364,7 @@ def annotate(path, packages_root, counts):
 
 def main(debs, corpus):
     packages_root = Path(debs) / "pkgs"
-    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline")
+    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp")
     print("| half | language | same | other | unknown | " + " | ".join(f"{kind}: same / other / unknown" for kind in kinds) + " |")
     print("|---|---|---:|---:|---:|" + "---:|" * len(kinds))
     for half in ("dev", "held-out", "fresh"):
