@@ -490,6 +490,7 @@ crate::tests! {
     dotted_numbers_copied_without_a_unit_are_warnings,
     numbers_after_the_same_symbol_and_sign_keep_their_order,
     sizes_number_words_and_versions_in_the_readers_words_are_the_sources,
+    caption_and_section_numbers_are_labels_in_every_language,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1043,5 +1044,44 @@ fn sizes_number_words_and_versions_in_the_readers_words_are_the_sources() {
         &["It ships as a 2.5-inch U.2 drive."],
         &["È venduto come unità U.2 da 3,5 pollici."],
         "3,5",
+    );
+}
+
+/// A caption's or a heading's number after its label (`Figure 17.351.`) is the source's label,
+/// copied as it is after the translated label (`Abbildung 17.351.`, where German would read
+/// 17351 elsewhere); written as a decimal (`Abbildung 17,351.`) it is an error, expected as
+/// the source writes it. A size after a word is no label (`Wersja 1,6 TB`).
+fn caption_and_section_numbers_are_labels_in_every_language() {
+    let english = ["Figure 17.351. Example of the Checkerboard filter"];
+    for (lang, right, wrong) in [
+        (
+            "de",
+            "Abbildung 17.351. Anwendungsbeispiel für das Filter „Schachbrett“",
+            "Abbildung 17,351. Anwendungsbeispiel für das Filter „Schachbrett“",
+        ),
+        (
+            "es",
+            "Figura 17.351. Ejemplo del filtro «Tablero de ajedrez»",
+            "Figura 17,351. Ejemplo del filtro «Tablero de ajedrez»",
+        ),
+        (
+            "it",
+            "Figura 17.351. Esempio di applicazione del filtro Scacchiera",
+            "Figura 17,351. Esempio di applicazione del filtro Scacchiera",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[wrong]);
+        assert!(
+            findings.iter().any(|f| f.is_error()
+                && f.text.as_deref() == Some("17,351")
+                && f.expected.as_deref() == Some("17.351")),
+            "{lang}: {findings:#?}"
+        );
+    }
+    assert_no_error(
+        "pl",
+        &["Version 1.6 TB writes at 2 GB/s."],
+        &["Wersja 1,6 TB zapisuje z prędkością 2 GB/s."],
     );
 }

@@ -257,6 +257,34 @@ impl<'a> Comparison<'a> {
     /// A translated figure that agrees with the source figure in its place: wrong only in its
     /// format, or where the data says otherwise.
     fn agreed(&self, figure: &Located, source: &Located, findings: &mut Vec<Finding>) {
+        // A caption's or a heading's number (`Figure 17.351.`) is a label, written as the
+        // source writes it in every language: `Abbildung 17,351` makes it a decimal.
+        let original = &self.source.prose.blocks[source.block];
+        if source.number.text.contains('.')
+            && source.number.unit.is_none()
+            && figure.number.unit.is_none()
+            && figure.number.text != source.number.text
+            && labels_its_block(&original.text, source.number.start..source.number.end)
+        {
+            findings.push(
+                Finding::error(
+                    FindingKind::NumberFormat,
+                    format!(
+                        "`{}` numbers a figure, a table or a section: the {} text writes it `{}` ({}:{}), and so does every language",
+                        figure.number.text,
+                        self.source_name,
+                        source.number.text,
+                        self.source.file_name(),
+                        source.location.line
+                    ),
+                )
+                .at(&self.translation.prose.file, Some(figure.location))
+                .text(figure.number.text.clone())
+                .expected(source.number.text.clone())
+                .help("write a label's number as the source does; only quantities take this language's separators"),
+            );
+            return;
+        }
         let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
             && same_figure(&figure.number, &source.number);
         // Copied as the source writes it, where and as identifiers stand: a version or a
@@ -568,6 +596,20 @@ impl<'a> Comparison<'a> {
             return true;
         }
         let block = &self.translation.prose.blocks[figure.block];
+        // A caption's or a heading's number after its label (`Abbildung 17.351.` for "Figure
+        // 17.351.", `Tabla 3.2` for "Table 3.2"): the label is translated, the number copied,
+        // and no reader takes it for a quantity, whatever the digits read as elsewhere.
+        if labels_its_block(&block.text, figure.number.start..figure.number.end)
+            && self.source.figures.iter().chain(&self.source.others).any(|o| {
+                o.number.text == figure.number.text
+                    && labels_its_block(
+                        &self.source.prose.blocks[o.block].text,
+                        o.number.start..o.number.end,
+                    )
+            })
+        {
+            return true;
+        }
         let before = block.text[..figure.number.start].trim_end();
         let word: String = before
             .chars()
@@ -1937,6 +1979,17 @@ fn identifier_shaped(text: &str) -> bool {
 fn inches(text: &str, number: Range<usize>) -> bool {
     text[number.end..].starts_with('"')
         && !text[..number.start].ends_with(['"', '\'', '“', '„', '«', '‘', '「'])
+}
+
+/// Whether a number is the label of its block: one capitalized word opens the block and the
+/// number follows it, then a full stop, a colon, a space or the block's end (`Figure 17.351.
+/// …`, `Abschnitt 4.2:`).
+fn labels_its_block(text: &str, number: Range<usize>) -> bool {
+    let label = text[..number.start].trim();
+    let after = &text[number.end..];
+    label.chars().next().is_some_and(char::is_uppercase)
+        && label.chars().all(char::is_alphabetic)
+        && (after.is_empty() || after.starts_with(['.', ':', ' ', '\u{a0}']))
 }
 
 /// Whether a number stands in a table row written as text (`| 0.8 | 1.6 |`): a cell, even
