@@ -179,12 +179,26 @@ impl CardStore {
         Some((path, png))
     }
 
-    /// The system's fonts, read once per store.
+    /// The system's fonts, read once per store, each file mapped once.
     fn fonts(&self) -> &Arc<fontdb::Database> {
         self.fonts.get_or_init(|| {
             let mut fonts = fontdb::Database::new();
             fonts.load_system_fonts();
             fonts.set_sans_serif_family(LATIN_FACE.0);
+            // Left as files, every look at a face (about a hundred per card, as resvg shapes
+            // and outlines its text) opens, maps and unmaps the whole font file: the kernel's
+            // map and unmap calls and page faults were a third of a prose site's first build
+            // (issue 41). Mapped once, the pages a card reads stay mapped for the next.
+            let ids: Vec<fontdb::ID> = fonts.faces().map(|face| face.id).collect();
+            for id in ids {
+                // SAFETY: the file is mapped read-only, as fontdb maps it for each look
+                // otherwise; as there, a font file truncated in place while a build runs
+                // would fault the process. Package managers replace font files (a new file
+                // renamed over the old), which leaves a mapping of the old one intact.
+                unsafe {
+                    let _ = fonts.make_shared_face_data(id);
+                }
+            }
             Arc::new(fonts)
         })
     }
