@@ -18,6 +18,7 @@
 //! `page_charts::store`), and a shared link whose figure changed gets a new picture rather
 //! than the one a social network cached.
 
+use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -217,10 +218,45 @@ impl CardStore {
         let svg = render_card(spec);
         let options = resvg::usvg::Options { fontdb: Arc::clone(fonts), ..Default::default() };
         let tree = resvg::usvg::Tree::from_str(&svg, &options).map_err(|e| e.to_string())?;
-        let mut pixmap = resvg::tiny_skia::Pixmap::new(CARD_WIDTH, CARD_HEIGHT)
-            .ok_or_else(|| "no pixmap".to_string())?;
-        resvg::render(&tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
-        match palette_png(&pixmap) {
+        // A card drawn while this thread's canvas is in use (none is, unless drawing a card
+        // ever came to draw another) gets a canvas of its own.
+        CANVAS.with(|canvas| match canvas.try_borrow_mut() {
+            Ok(mut canvas) => canvas.draw(&tree),
+            Err(_) => Canvas::default().draw(&tree),
+        })
+    }
+}
+
+/// A thread's pixmap and palette indices, kept from one card to the next: a card's 3 MB of
+/// pixels and 756 KB of indices allocated anew each time came as fresh pages from the kernel
+/// (or were zeroed by the allocator), a few percent of a prose site's first build (issue 41).
+/// About 3.8 MB a thread for as long as the process lives (the build's two to a few threads).
+#[derive(Default)]
+struct Canvas {
+    pixmap: Option<resvg::tiny_skia::Pixmap>,
+    indices: Vec<u8>,
+}
+
+thread_local! {
+    static CANVAS: RefCell<Canvas> = RefCell::new(Canvas::default());
+}
+
+impl Canvas {
+    /// `tree` drawn on a transparent card, as a PNG.
+    fn draw(&mut self, tree: &resvg::usvg::Tree) -> Result<Vec<u8>, String> {
+        let pixmap = match self.pixmap.take() {
+            Some(mut pixmap) => {
+                // Transparent, as a new pixmap is: a card is drawn over nothing.
+                pixmap.data_mut().fill(0);
+                self.pixmap.insert(pixmap)
+            }
+            None => self.pixmap.insert(
+                resvg::tiny_skia::Pixmap::new(CARD_WIDTH, CARD_HEIGHT)
+                    .ok_or_else(|| "no pixmap".to_string())?,
+            ),
+        };
+        resvg::render(tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
+        match palette_png(pixmap, &mut self.indices) {
             Some(png) => png,
             None => pixmap.encode_png().map_err(|e| e.to_string()),
         }
@@ -231,37 +267,91 @@ impl CardStore {
 /// anti-aliased edges are a few dozen colours (87 for a bench review's card), and a palette
 /// PNG of them is less than half the bytes. None when the card has more than 256 colours (a
 /// drive's photo on it): then it is written as RGBA.
-fn palette_png(pixmap: &resvg::tiny_skia::Pixmap) -> Option<Result<Vec<u8>, String>> {
-    let mut palette: Vec<[u8; 4]> = Vec::new();
-    let mut index_of: HashMap<[u8; 4], u8> = HashMap::new();
-    let mut indices = Vec::with_capacity(pixmap.pixels().len());
-    // A card is mostly runs of one colour: the pixel before answers most lookups (the map's
-    // hashing of 756,000 pixels was most of a card's time in debug builds, tests' included).
-    let mut previous: Option<([u8; 4], u8)> = None;
-    for pixel in pixmap.pixels() {
-        let c = pixel.demultiply();
-        let rgba = [c.red(), c.green(), c.blue(), c.alpha()];
-        if let Some((_, index)) = previous.filter(|(colour, _)| *colour == rgba) {
-            indices.push(index);
+fn palette_png(
+    pixmap: &resvg::tiny_skia::Pixmap,
+    indices: &mut Vec<u8>,
+) -> Option<Result<Vec<u8>, String>> {
+    let (width, height) = (pixmap.width() as usize, pixmap.height() as usize);
+    indices.clear();
+    indices.resize(width * height, 0);
+    let mut colours = Colours::default();
+    let rows = pixmap.data().chunks_exact(width * 4).zip(pixmap.pixels().chunks_exact(width));
+    let mut previous_row: Option<&[u8]> = None;
+    for (y, (row, pixels)) in rows.enumerate() {
+        let (done, rest) = indices.split_at_mut(y * width);
+        let out = &mut rest[..width];
+        // A row like the one above it (a card's margins and bands: three rows in four on the
+        // prose benchmark's cards) has its indices: every colour in it already has one.
+        if previous_row == Some(row) {
+            out.copy_from_slice(&done[(y - 1) * width..]);
             continue;
         }
-        let index = match index_of.get(&rgba) {
-            Some(&index) => index,
-            None => {
-                let index = u8::try_from(palette.len()).ok()?;
-                palette.push(rgba);
-                index_of.insert(rgba, index);
-                index
-            }
-        };
-        previous = Some((rgba, index));
-        indices.push(index);
+        previous_row = Some(row);
+        // A row is runs of one colour: the pixel before answers most pixels.
+        let mut run: Option<(u32, u8)> = None;
+        for ((bytes, pixel), index) in row.chunks_exact(4).zip(pixels).zip(out.iter_mut()) {
+            let raw = u32::from_ne_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            *index = match run {
+                Some((colour, index)) if colour == raw => index,
+                _ => {
+                    let found = colours.index(raw, *pixel)?;
+                    run = Some((raw, found));
+                    found
+                }
+            };
+        }
     }
     // Balanced, not High: on the cards of a 50-review site, a quarter of the time for 5 %
     // more bytes (32.2 → 33.9 KB a card; `cargo bench --bench cards`, docs/performance.md);
     // High's deflate was a third of a prose site's first build (issue 41).
+    let palette = &colours.palette;
     let (width, height) = (pixmap.width(), pixmap.height());
-    Some(palette_png_of(width, height, &palette, &indices, png::Compression::Balanced))
+    Some(palette_png_of(width, height, palette, indices, png::Compression::Balanced))
+}
+
+/// A card's colours in the order first met (its palette), as straight RGBA, and the index of
+/// each premultiplied pixel value met.
+#[derive(Default)]
+struct Colours {
+    palette: Vec<[u8; 4]>,
+    /// By straight RGBA: two premultiplied values can stand for the same colour.
+    index_of: HashMap<[u8; 4], u8>,
+    /// A premultiplied value's index, for the values met before: (value, index) in a slot
+    /// its value picks. Answers the lookups the pixel before did not (about 10,000 colour
+    /// changes a card) without demultiplying and hashing.
+    recent: Vec<Option<(u32, u8)>>,
+}
+
+impl Colours {
+    /// 1,024 slots: a card has a few dozen colours, up to 256.
+    const SLOT_BITS: u32 = 10;
+
+    /// The index of `pixel`, whose bytes are `raw`; None past 256 colours.
+    fn index(&mut self, raw: u32, pixel: resvg::tiny_skia::PremultipliedColorU8) -> Option<u8> {
+        if self.recent.is_empty() {
+            self.recent = vec![None; 1 << Self::SLOT_BITS];
+        }
+        // Fibonacci hashing: the top bits of the product spread near colours apart.
+        let slot = (raw.wrapping_mul(0x9E37_79B9) >> (32 - Self::SLOT_BITS)) as usize;
+        if let Some((value, index)) = self.recent[slot] {
+            if value == raw {
+                return Some(index);
+            }
+        }
+        let c = pixel.demultiply();
+        let rgba = [c.red(), c.green(), c.blue(), c.alpha()];
+        let index = match self.index_of.get(&rgba) {
+            Some(&index) => index,
+            None => {
+                let index = u8::try_from(self.palette.len()).ok()?;
+                self.palette.push(rgba);
+                self.index_of.insert(rgba, index);
+                index
+            }
+        };
+        self.recent[slot] = Some((raw, index));
+        Some(index)
+    }
 }
 
 /// A PNG of `palette` (RGBA colours) and one index into it per pixel, row after row,
@@ -559,7 +649,7 @@ mod tests {
         pixmap.fill(resvg::tiny_skia::Color::from_rgba8(250, 250, 248, 255));
         let accent = resvg::tiny_skia::PremultipliedColorU8::from_rgba(0, 114, 178, 255).unwrap();
         pixmap.pixels_mut()[3] = accent;
-        let png = palette_png(&pixmap).expect("two colours").unwrap();
+        let png = palette_png(&pixmap, &mut Vec::new()).expect("two colours").unwrap();
         assert!(is_whole_png(&png));
         let mut reader = png::Decoder::new(std::io::Cursor::new(&png)).read_info().unwrap();
         assert_eq!(reader.info().color_type, png::ColorType::Indexed);
@@ -575,7 +665,7 @@ mod tests {
             *pixel = resvg::tiny_skia::PremultipliedColorU8::from_rgba(v, v / 2, 3, 255).unwrap();
         }
         photo.pixels_mut()[0] = accent;
-        assert!(palette_png(&photo).is_none(), "257 colours");
+        assert!(palette_png(&photo, &mut Vec::new()).is_none(), "257 colours");
     }
 
     #[test]
