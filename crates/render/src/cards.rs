@@ -18,7 +18,8 @@
 //! `page_charts::store`), and a shared link whose figure changed gets a new picture rather
 //! than the one a social network cached.
 
-use std::collections::{BTreeSet, HashMap};
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -78,6 +79,10 @@ pub struct CardStore {
     /// The previous output folder, whose cards are taken as they are.
     previous: Option<PathBuf>,
     memory: Option<Mutex<HashMap<String, Arc<[u8]>>>>,
+    /// The cards last rasterized in this build, for the pages that show the same card: a
+    /// drive's reviews titled alike, a fallback page (on the prose benchmark 1,005 cards are
+    /// 250 pictures; on a 50-review chart site 315 are 210).
+    drawn: Mutex<Drawn>,
     fonts: OnceLock<Arc<fontdb::Database>>,
     rasterized: AtomicUsize,
     reused: AtomicUsize,
@@ -93,6 +98,7 @@ impl CardStore {
         CardStore {
             previous: previous_output,
             memory: None,
+            drawn: Mutex::new(Drawn::default()),
             fonts: OnceLock::new(),
             rasterized: AtomicUsize::new(0),
             reused: AtomicUsize::new(0),
@@ -116,6 +122,9 @@ impl CardStore {
     pub fn begin_build(&self) {
         self.rasterized.store(0, Ordering::Relaxed);
         self.reused.store(0, Ordering::Relaxed);
+        if let Ok(mut drawn) = self.drawn.lock() {
+            *drawn = Drawn::default();
+        }
     }
 
     /// Cards rasterized in this build, and cards taken from the previous output or memory.
@@ -166,9 +175,20 @@ impl CardStore {
                 png.into()
             }
             None => {
-                let png = self.rasterize(spec).ok()?;
-                self.rasterized.fetch_add(1, Ordering::Relaxed);
-                png.into()
+                // Drawn for another page of this build: the same picture, neither drawn nor
+                // counted again.
+                let drawn = self.drawn.lock().ok().and_then(|drawn| drawn.get(&name));
+                match drawn {
+                    Some(png) => png,
+                    None => {
+                        let png: Arc<[u8]> = self.rasterize(spec).ok()?.into();
+                        self.rasterized.fetch_add(1, Ordering::Relaxed);
+                        if let Ok(mut drawn) = self.drawn.lock() {
+                            drawn.insert(&name, Arc::clone(&png));
+                        }
+                        png
+                    }
+                }
             }
         };
         if let Some(memory) = &self.memory {
@@ -179,12 +199,26 @@ impl CardStore {
         Some((path, png))
     }
 
-    /// The system's fonts, read once per store.
+    /// The system's fonts, read once per store, each file mapped once.
     fn fonts(&self) -> &Arc<fontdb::Database> {
         self.fonts.get_or_init(|| {
             let mut fonts = fontdb::Database::new();
             fonts.load_system_fonts();
             fonts.set_sans_serif_family(LATIN_FACE.0);
+            // Left as files, every look at a face (about a hundred per card, as resvg shapes
+            // and outlines its text) opens, maps and unmaps the whole font file: the kernel's
+            // map and unmap calls and page faults were a third of a prose site's first build
+            // (issue 41). Mapped once, the pages a card reads stay mapped for the next.
+            let ids: Vec<fontdb::ID> = fonts.faces().map(|face| face.id).collect();
+            for id in ids {
+                // SAFETY: the file is mapped read-only, as fontdb maps it for each look
+                // otherwise; as there, a font file truncated in place while a build runs
+                // would fault the process. Package managers replace font files (a new file
+                // renamed over the old), which leaves a mapping of the old one intact.
+                unsafe {
+                    let _ = fonts.make_shared_face_data(id);
+                }
+            }
             Arc::new(fonts)
         })
     }
@@ -203,10 +237,79 @@ impl CardStore {
         let svg = render_card(spec);
         let options = resvg::usvg::Options { fontdb: Arc::clone(fonts), ..Default::default() };
         let tree = resvg::usvg::Tree::from_str(&svg, &options).map_err(|e| e.to_string())?;
-        let mut pixmap = resvg::tiny_skia::Pixmap::new(CARD_WIDTH, CARD_HEIGHT)
-            .ok_or_else(|| "no pixmap".to_string())?;
-        resvg::render(&tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
-        match palette_png(&pixmap) {
+        // A card drawn while this thread's canvas is in use (none is, unless drawing a card
+        // ever came to draw another) gets a canvas of its own.
+        CANVAS.with(|canvas| match canvas.try_borrow_mut() {
+            Ok(mut canvas) => canvas.draw(&tree),
+            Err(_) => Canvas::default().draw(&tree),
+        })
+    }
+}
+
+/// The cards a build rasterized last, by name, up to [`Drawn::BUDGET`] bytes of PNG: a
+/// large site's cards (12,550 at 2,000 reviews) are not all held until the build ends.
+#[derive(Default)]
+struct Drawn {
+    by_name: HashMap<String, Arc<[u8]>>,
+    /// The names in the order drawn, the oldest first: the first to be let go.
+    order: VecDeque<String>,
+    bytes: usize,
+}
+
+impl Drawn {
+    /// 4 MiB: about 120 cards with a figure (34 KB each), 400 without.
+    const BUDGET: usize = 4 << 20;
+
+    fn get(&self, name: &str) -> Option<Arc<[u8]>> {
+        self.by_name.get(name).cloned()
+    }
+
+    fn insert(&mut self, name: &str, png: Arc<[u8]>) {
+        if self.by_name.contains_key(name) {
+            return;
+        }
+        self.bytes += png.len();
+        self.by_name.insert(name.to_string(), png);
+        self.order.push_back(name.to_string());
+        while self.bytes > Self::BUDGET {
+            let Some(oldest) = self.order.pop_front() else { break };
+            if let Some(png) = self.by_name.remove(&oldest) {
+                self.bytes -= png.len();
+            }
+        }
+    }
+}
+
+/// A thread's pixmap and palette indices, kept from one card to the next: a card's 3 MB of
+/// pixels and 756 KB of indices allocated anew each time came as fresh pages from the kernel
+/// (or were zeroed by the allocator), a few percent of a prose site's first build (issue 41).
+/// About 3.8 MB a thread for as long as the process lives (the build's two to a few threads).
+#[derive(Default)]
+struct Canvas {
+    pixmap: Option<resvg::tiny_skia::Pixmap>,
+    indices: Vec<u8>,
+}
+
+thread_local! {
+    static CANVAS: RefCell<Canvas> = RefCell::new(Canvas::default());
+}
+
+impl Canvas {
+    /// `tree` drawn on a transparent card, as a PNG.
+    fn draw(&mut self, tree: &resvg::usvg::Tree) -> Result<Vec<u8>, String> {
+        let pixmap = match self.pixmap.take() {
+            Some(mut pixmap) => {
+                // Transparent, as a new pixmap is: a card is drawn over nothing.
+                pixmap.data_mut().fill(0);
+                self.pixmap.insert(pixmap)
+            }
+            None => self.pixmap.insert(
+                resvg::tiny_skia::Pixmap::new(CARD_WIDTH, CARD_HEIGHT)
+                    .ok_or_else(|| "no pixmap".to_string())?,
+            ),
+        };
+        resvg::render(tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
+        match palette_png(pixmap, &mut self.indices) {
             Some(png) => png,
             None => pixmap.encode_png().map_err(|e| e.to_string()),
         }
@@ -217,37 +320,91 @@ impl CardStore {
 /// anti-aliased edges are a few dozen colours (87 for a bench review's card), and a palette
 /// PNG of them is less than half the bytes. None when the card has more than 256 colours (a
 /// drive's photo on it): then it is written as RGBA.
-fn palette_png(pixmap: &resvg::tiny_skia::Pixmap) -> Option<Result<Vec<u8>, String>> {
-    let mut palette: Vec<[u8; 4]> = Vec::new();
-    let mut index_of: HashMap<[u8; 4], u8> = HashMap::new();
-    let mut indices = Vec::with_capacity(pixmap.pixels().len());
-    // A card is mostly runs of one colour: the pixel before answers most lookups (the map's
-    // hashing of 756,000 pixels was most of a card's time in debug builds, tests' included).
-    let mut previous: Option<([u8; 4], u8)> = None;
-    for pixel in pixmap.pixels() {
-        let c = pixel.demultiply();
-        let rgba = [c.red(), c.green(), c.blue(), c.alpha()];
-        if let Some((_, index)) = previous.filter(|(colour, _)| *colour == rgba) {
-            indices.push(index);
+fn palette_png(
+    pixmap: &resvg::tiny_skia::Pixmap,
+    indices: &mut Vec<u8>,
+) -> Option<Result<Vec<u8>, String>> {
+    let (width, height) = (pixmap.width() as usize, pixmap.height() as usize);
+    indices.clear();
+    indices.resize(width * height, 0);
+    let mut colours = Colours::default();
+    let rows = pixmap.data().chunks_exact(width * 4).zip(pixmap.pixels().chunks_exact(width));
+    let mut previous_row: Option<&[u8]> = None;
+    for (y, (row, pixels)) in rows.enumerate() {
+        let (done, rest) = indices.split_at_mut(y * width);
+        let out = &mut rest[..width];
+        // A row like the one above it (a card's margins and bands: three rows in four on the
+        // prose benchmark's cards) has its indices: every colour in it already has one.
+        if previous_row == Some(row) {
+            out.copy_from_slice(&done[(y - 1) * width..]);
             continue;
         }
-        let index = match index_of.get(&rgba) {
-            Some(&index) => index,
-            None => {
-                let index = u8::try_from(palette.len()).ok()?;
-                palette.push(rgba);
-                index_of.insert(rgba, index);
-                index
-            }
-        };
-        previous = Some((rgba, index));
-        indices.push(index);
+        previous_row = Some(row);
+        // A row is runs of one colour: the pixel before answers most pixels.
+        let mut run: Option<(u32, u8)> = None;
+        for ((bytes, pixel), index) in row.chunks_exact(4).zip(pixels).zip(out.iter_mut()) {
+            let raw = u32::from_ne_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            *index = match run {
+                Some((colour, index)) if colour == raw => index,
+                _ => {
+                    let found = colours.index(raw, *pixel)?;
+                    run = Some((raw, found));
+                    found
+                }
+            };
+        }
     }
     // Balanced, not High: on the cards of a 50-review site, a quarter of the time for 5 %
     // more bytes (32.2 → 33.9 KB a card; `cargo bench --bench cards`, docs/performance.md);
     // High's deflate was a third of a prose site's first build (issue 41).
+    let palette = &colours.palette;
     let (width, height) = (pixmap.width(), pixmap.height());
-    Some(palette_png_of(width, height, &palette, &indices, png::Compression::Balanced))
+    Some(palette_png_of(width, height, palette, indices, png::Compression::Balanced))
+}
+
+/// A card's colours in the order first met (its palette), as straight RGBA, and the index of
+/// each premultiplied pixel value met.
+#[derive(Default)]
+struct Colours {
+    palette: Vec<[u8; 4]>,
+    /// By straight RGBA: two premultiplied values can stand for the same colour.
+    index_of: HashMap<[u8; 4], u8>,
+    /// A premultiplied value's index, for the values met before: (value, index) in a slot
+    /// its value picks. Answers the lookups the pixel before did not (about 10,000 colour
+    /// changes a card) without demultiplying and hashing.
+    recent: Vec<Option<(u32, u8)>>,
+}
+
+impl Colours {
+    /// 1,024 slots: a card has a few dozen colours, up to 256.
+    const SLOT_BITS: u32 = 10;
+
+    /// The index of `pixel`, whose bytes are `raw`; None past 256 colours.
+    fn index(&mut self, raw: u32, pixel: resvg::tiny_skia::PremultipliedColorU8) -> Option<u8> {
+        if self.recent.is_empty() {
+            self.recent = vec![None; 1 << Self::SLOT_BITS];
+        }
+        // Fibonacci hashing: the top bits of the product spread near colours apart.
+        let slot = (raw.wrapping_mul(0x9E37_79B9) >> (32 - Self::SLOT_BITS)) as usize;
+        if let Some((value, index)) = self.recent[slot] {
+            if value == raw {
+                return Some(index);
+            }
+        }
+        let c = pixel.demultiply();
+        let rgba = [c.red(), c.green(), c.blue(), c.alpha()];
+        let index = match self.index_of.get(&rgba) {
+            Some(&index) => index,
+            None => {
+                let index = u8::try_from(self.palette.len()).ok()?;
+                self.palette.push(rgba);
+                self.index_of.insert(rgba, index);
+                index
+            }
+        };
+        self.recent[slot] = Some((raw, index));
+        Some(index)
+    }
 }
 
 /// A PNG of `palette` (RGBA colours) and one index into it per pixel, row after row,
@@ -526,9 +683,15 @@ mod tests {
         let messages: Vec<&str> = warnings.iter().map(|w| w.message.as_str()).collect();
         assert_eq!(messages.len(), 1, "one warning per face, not per card: {messages:?}");
         assert!(messages[0].contains("`No Such Face` is not installed"), "{messages:?}");
-        // The same card again is not drawn again.
+        // The same card for another page of the build is not drawn again; the next build
+        // draws it (a store without memory or previous output keeps no card between builds).
+        let first = store.get(&spec("One"), "fr/").unwrap().1;
+        let (path, png) = store.get(&spec("One"), "fr/reviews/x/").unwrap();
+        assert_eq!((path.starts_with("fr/reviews/x/card-"), store.rasterized()), (true, 2));
+        assert_eq!(png, first);
+        store.begin_build();
         store.get(&spec("One"), "fr/").unwrap();
-        assert_eq!(store.rasterized(), 3, "a store without memory or previous output draws again");
+        assert_eq!(store.rasterized(), 1, "a new build draws again");
         let memory = CardStore::in_memory();
         memory.get(&spec("One"), "fr/").unwrap();
         memory.get(&spec("One"), "fr/").unwrap();
@@ -545,7 +708,7 @@ mod tests {
         pixmap.fill(resvg::tiny_skia::Color::from_rgba8(250, 250, 248, 255));
         let accent = resvg::tiny_skia::PremultipliedColorU8::from_rgba(0, 114, 178, 255).unwrap();
         pixmap.pixels_mut()[3] = accent;
-        let png = palette_png(&pixmap).expect("two colours").unwrap();
+        let png = palette_png(&pixmap, &mut Vec::new()).expect("two colours").unwrap();
         assert!(is_whole_png(&png));
         let mut reader = png::Decoder::new(std::io::Cursor::new(&png)).read_info().unwrap();
         assert_eq!(reader.info().color_type, png::ColorType::Indexed);
@@ -561,7 +724,23 @@ mod tests {
             *pixel = resvg::tiny_skia::PremultipliedColorU8::from_rgba(v, v / 2, 3, 255).unwrap();
         }
         photo.pixels_mut()[0] = accent;
-        assert!(palette_png(&photo).is_none(), "257 colours");
+        assert!(palette_png(&photo, &mut Vec::new()).is_none(), "257 colours");
+    }
+
+    #[test]
+    fn the_cards_drawn_in_a_build_are_kept_up_to_their_budget_the_oldest_let_go_first() {
+        let mut drawn = Drawn::default();
+        let card = |byte: u8| Arc::<[u8]>::from(vec![byte; Drawn::BUDGET / 3]);
+        for (name, byte) in [("a", 1), ("b", 2), ("c", 3)] {
+            drawn.insert(name, card(byte));
+        }
+        assert_eq!(drawn.get("a").as_deref(), Some(&card(1)[..]));
+        drawn.insert("a", card(9));
+        assert_eq!(drawn.get("a").as_deref(), Some(&card(1)[..]), "a name is drawn once");
+        drawn.insert("d", card(4));
+        assert!(drawn.get("a").is_none(), "over the budget, the oldest goes");
+        assert!(["b", "c", "d"].iter().all(|name| drawn.get(name).is_some()));
+        assert!(drawn.bytes <= Drawn::BUDGET);
     }
 
     #[test]
