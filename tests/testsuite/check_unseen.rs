@@ -491,6 +491,7 @@ crate::tests! {
     numbers_after_the_same_symbol_and_sign_keep_their_order,
     sizes_number_words_and_versions_in_the_readers_words_are_the_sources,
     caption_and_section_numbers_are_labels_in_every_language,
+    leading_zero_decimals_and_zero_fractions_are_the_sources,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1083,5 +1084,46 @@ fn caption_and_section_numbers_are_labels_in_every_language() {
         "pl",
         &["Version 1.6 TB writes at 2 GB/s."],
         &["Wersja 1,6 TB zapisuje z prędkością 2 GB/s."],
+    );
+}
+
+/// Digits that start with `0.` are no grouped number in any language (`0.980` is not 980 in
+/// Italian): copied from the source without a unit, a decimal in the source's format, which
+/// may be a setting typed as it is (a warning). A whole number written with a zero fraction
+/// (`2.0`, `360,0` for "2", "360") is that number, not it and a 0 run together.
+fn leading_zero_decimals_and_zero_fractions_are_the_sources() {
+    let english = ["Offset = 0.980: the sharp edge moves so that image 2 grows."];
+    for (lang, translated) in [
+        ("it", "Compensazione = 0.980: il bordo netto si sposta e l'immagine 2 cresce."),
+        ("es", "Desplazamiento = 0.980: el borde nítido se desplaza y la imagen 2 crece."),
+        ("pt", "Deslocamento = 0.980: a borda nítida se desloca e a imagem 2 cresce."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    let english =
+        ["Radius sets the swirl's width (0 to 2): 2 covers the whole image, 1 half of it."];
+    for (lang, translated) in [
+        (
+            "fr",
+            "Rayon : largeur du tourbillon (0.0-2.0) : 2.0 occupe toute l'image, 1.0 la moitié.",
+        ),
+        (
+            "de",
+            "Radius: Breite des Wirbels (0,0 bis 2,0): 2,0 füllt das ganze Bild, 1,0 die Hälfte.",
+        ),
+        ("ja", "半径: 渦の幅 (0.0〜2.0)。2.0 で画像全体、1.0 で半分を覆います。"),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        assert!(
+            !findings.iter().any(|f| f.is_error() && f.message.contains("run together")),
+            "{lang}: {findings:#?}"
+        );
+    }
+    // A run of two numbers of the source is still found.
+    assert_error_on(
+        "fr",
+        &["Radius sets the swirl's width from 2 to 0."],
+        &["Le rayon règle la largeur du tourbillon de 20."],
+        "20",
     );
 }

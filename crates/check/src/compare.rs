@@ -1538,10 +1538,14 @@ impl<'a> Comparison<'a> {
         let source_digits: std::collections::HashSet<&str> =
             source.iter().map(|(d, _, _)| d.as_str()).collect();
         for (glued, at, written) in &translated {
-            // A range, a time or a ratio (`80-85`, `12:01`, `70/30`) joins its numbers on purpose.
+            // A range, a time or a ratio (`80-85`, `12:01`, `70/30`) joins its numbers on purpose;
+            // a whole number written with a zero fraction (`2.0`, `360,0` for "2", "360") is
+            // that number, not it and a 0.
+            let whole = written.trim_end_matches('0').strip_suffix(['.', ',']);
             if glued.len() < 2
                 || source_digits.contains(glued.as_str())
                 || written.contains(['-', ':', '/'])
+                || whole.is_some_and(|whole| source_digits.contains(digits(whole).as_str()))
             {
                 continue;
             }

@@ -1147,7 +1147,12 @@ fn parse_with(raw: &str, groups: &[char], decimal: char) -> Option<Reading> {
         return None;
     }
     let grouped = parts.len() > 1;
-    if grouped && (parts[0].len() > 3 || parts[1..].iter().any(|p| p.len() != 3)) {
+    // A grouped number's first group has no leading zero: `0.980` is no 980 in Italian.
+    if grouped
+        && (parts[0].len() > 3
+            || parts[0].starts_with('0')
+            || parts[1..].iter().any(|p| p.len() != 3))
+    {
         return None;
     }
     let digits: String = parts.concat();
