@@ -492,6 +492,7 @@ crate::tests! {
     sizes_number_words_and_versions_in_the_readers_words_are_the_sources,
     caption_and_section_numbers_are_labels_in_every_language,
     leading_zero_decimals_and_zero_fractions_are_the_sources,
+    italian_and_korean_translations_of_the_example_reviews_raise_no_error,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1126,4 +1127,43 @@ fn leading_zero_decimals_and_zero_fractions_are_the_sources() {
         &["Le rayon règle la largeur du tourbillon de 20."],
         "20",
     );
+}
+
+/// The example site's reviews translated into Italian and Korean by hand, from the docs
+/// alone (tests/fixtures/translations/README.md): correct translations, on which check raises
+/// no error.
+fn italian_and_korean_translations_of_the_example_reviews_raise_no_error() {
+    let site = tempfile::tempdir().unwrap();
+    let root = site.path();
+    for folder in ["content", "themes", "i18n"] {
+        copy_dir(&Path::new(REPO).join(folder), &root.join(folder));
+    }
+    let mut config = std::fs::read_to_string(Path::new(REPO).join("site.toml")).unwrap();
+    config.push_str(
+        "\n[[languages]]\ncode = \"it\"\nname = \"Italiano\"\nlocale = \"it\"\ntitle = \"Banco Storage\"\n\n[[languages]]\ncode = \"ko\"\nname = \"한국어\"\nlocale = \"ko\"\ntitle = \"스토리지 벤치\"\n",
+    );
+    std::fs::write(root.join("site.toml"), config).unwrap();
+    let fixtures = Path::new(REPO).join("tests/fixtures/translations");
+    let mut files = Vec::new();
+    for review in std::fs::read_dir(&fixtures).unwrap() {
+        let review = review.unwrap().path();
+        if !review.is_dir() {
+            continue;
+        }
+        let name = review.file_name().unwrap().to_owned();
+        for lang in ["it", "ko"] {
+            let file = format!("index.{lang}.md");
+            std::fs::copy(review.join(&file), root.join("content/reviews").join(&name).join(&file))
+                .unwrap();
+            files.push(Path::new("content/reviews").join(&name).join(file));
+        }
+    }
+    assert_eq!(files.len(), 10);
+    let errors: Vec<String> = check_site(root, &CheckOptions::default())
+        .findings
+        .into_iter()
+        .filter(|f| f.is_error() && f.file.as_deref().is_some_and(|f| files.iter().any(|t| t == f)))
+        .map(|f| format!("{}:{:?}: {}", f.file.unwrap().display(), f.line, f.message))
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}");
 }
