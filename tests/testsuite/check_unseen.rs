@@ -493,6 +493,7 @@ crate::tests! {
     caption_and_section_numbers_are_labels_in_every_language,
     leading_zero_decimals_and_zero_fractions_are_the_sources,
     italian_and_korean_translations_of_the_example_reviews_raise_no_error,
+    a_names_first_word_may_change_case_and_language,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1166,4 +1167,25 @@ fn italian_and_korean_translations_of_the_example_reviews_raise_no_error() {
         .map(|f| format!("{}:{:?}: {}", f.file.unwrap().display(), f.line, f.message))
         .collect();
     assert!(errors.is_empty(), "{errors:#?}");
+}
+
+/// A hyphenated name whose first part is a common word capitalized as a sentence opens
+/// (`Image-1`) is the name a translation writes in lowercase mid-sentence (`l'image-1`) or with
+/// the word translated (`carte-1` for `Map-1`); a later part keeps its case, since commands
+/// are named case by case (`po4a-Normalize` for `po4a-normalize` stays an error).
+fn a_names_first_word_may_change_case_and_language() {
+    let english = ["Image-1 is processed by Map-1: the red square is masked."];
+    for (lang, translated) in [
+        ("fr", "On comprend ce qui se passe : l'image-1 est traitée par carte-1, le carré rouge est masqué."),
+        ("es", "Se entiende lo que pasa: la imagen-1 es procesada por mapa-1 y el cuadrado rojo queda oculto."),
+        ("it", "Si capisce cosa succede: l'immagine-1 è elaborata dalla mappa-1 e il quadrato rosso è nascosto."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    assert_error_on(
+        "fr",
+        &["Run po4a-normalize(1) on the file."],
+        &["Lancez po4a-Normalize(1) sur le fichier."],
+        "po4a-Normalize",
+    );
 }

@@ -358,9 +358,22 @@ impl Name {
         let parts = self
             .text
             .split('-')
-            .filter(|part| !(part.chars().count() >= 4 && part.chars().all(char::is_lowercase)));
+            .enumerate()
+            .filter(|(index, part)| !(part.chars().count() >= 4 && is_a_word(part, *index == 0)))
+            .map(|(_, part)| part);
         compact_key(&parts.collect::<Vec<_>>().concat())
     }
+}
+
+/// Whether a part of a hyphenated name is a common word: lowercase, or, as the name's first
+/// part, capitalized as a sentence's first word is (`image` and `Image` of `image-1`,
+/// `Image-1`), which translations translate or write in another case: not what tells names
+/// apart. A later part keeps its case (`po4a-Normalize` is not `po4a-normalize`: commands are
+/// named case by case).
+fn is_a_word(part: &str, first: bool) -> bool {
+    let mut chars = part.chars();
+    chars.next().is_some_and(|c| if first { c.is_alphabetic() } else { c.is_lowercase() })
+        && chars.all(char::is_lowercase)
 }
 
 /// A range of years written `YYYY-YY` or `YYYY-YYYY` (either dash), its second year in full:
