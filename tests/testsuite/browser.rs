@@ -826,9 +826,9 @@ return {background: [255, 255, 255]};
 "#;
 
 /// A screenshot of the chart (`arguments[0]`: a PNG as base64) drawn into a canvas: how many
-/// of its grey pixels that are not its background (`arguments[1]`, RGB: its text and axes,
-/// drawn in `currentColor`) are dark and how many light. Coloured pixels (the series' paint)
-/// are left out.
+/// of its grey pixels (its text, axes and gridlines, drawn in `currentColor`) are darker than
+/// its background (`arguments[1]`, RGB) and how many lighter. Coloured pixels (the series'
+/// paint) and those of about the background's colour are left out.
 const CHART_TONE_SCRIPT: &str = r#"
 const [png, background, done] = arguments;
 const img = new Image();
@@ -843,8 +843,11 @@ img.decode().then(() => {
   for (let i = 0; i < data.length; i += 4) {
     const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
     if (Math.max(r, g, b) - Math.min(r, g, b) > 24) continue;
-    if (Math.abs(r - background[0]) + Math.abs(g - background[1]) + Math.abs(b - background[2]) < 48) continue;
-    if (r < 90) dark++; else if (r > 170) light++;
+    // Ink at any opacity (gridlines at 0.14, text at 0.8 or whole) lies between the
+    // background and the ink's own colour: lighter than the background for light ink.
+    const ink = r + g + b - background[0] - background[1] - background[2];
+    if (Math.abs(ink) < 48) continue;
+    if (ink < 0) dark++; else light++;
   }
   done({width: canvas.width, dark, light});
 }, e => done({error: String(e)}));
