@@ -94,6 +94,27 @@ fn renamed(svg: &str, old: &str, new: &str) -> String {
         )
 }
 
+/// The wide drawing `svg` (ids `<wide>-…`) named by the phone drawing's `<title>` and `<desc>`
+/// (ids `<phone>-title`, `<phone>-desc`) instead of its own copies of them: the same words,
+/// on the same page, and a ranking's description names every entry level with the first (6
+/// KB on the bench site's). `aria-labelledby` reads them where the phone drawing is not
+/// displayed. A drawing that is not as drawn (no title where expected) is left whole.
+fn named_by(svg: &str, wide: &str, phone: &str) -> String {
+    let title = format!("<title id=\"{wide}-title\">");
+    let Some(start) = svg.find(&title) else { return svg.to_string() };
+    let Some(end) = svg[start..].find("</desc>\n").map(|at| start + at + "</desc>\n".len()) else {
+        return svg.to_string();
+    };
+    let mut out = String::with_capacity(svg.len());
+    out.push_str(&svg[..start]);
+    out.push_str(&svg[end..]);
+    out.replacen(
+        &format!("aria-labelledby=\"{wide}-title {wide}-desc\""),
+        &format!("aria-labelledby=\"{phone}-title {phone}-desc\""),
+        1,
+    )
+}
+
 impl FigureView {
     /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
     /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
@@ -430,7 +451,10 @@ impl<'a> FigureMaker<'a> {
         FigureView {
             title: spec.title,
             svg: with_class(&drawn.svg, PHONE_CLASS).into(),
-            wide: Some(with_class(&wide.svg, WIDE_CLASS).into()),
+            wide: Some(
+                named_by(&with_class(&wide.svg, WIDE_CLASS), &format!("{id}{WIDE_ID_SUFFIX}"), &id)
+                    .into(),
+            ),
             print: false,
             table,
             figures_in: None,
