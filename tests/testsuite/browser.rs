@@ -349,8 +349,9 @@ fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
 
 /// Measures the page as laid out: how far it scrolls sideways, the elements that reach past
 /// the viewport outside a scrolling box, text cut by a box that hides its overflow, chart
-/// text drawn outside its chart, and the smallest chart text in CSS pixels as rendered (a
-/// chart shown as an `<img>` is measured from its file, laid over the image at its size).
+/// text drawn outside its chart, a chart that shows not exactly one of its drawings, and the
+/// smallest chart text in CSS pixels as rendered (charts are inline `<svg>`: measured as the
+/// reader sees them).
 const LAYOUT_SCRIPT: &str = r#"
 const root = document.documentElement, width = root.clientWidth;
 const describe = el => {
@@ -366,7 +367,8 @@ const inScroller = el => {
 };
 const out = { width: window.innerWidth, overflow: root.scrollWidth - width, outside: [], clipped: [], svgClipped: [], smallest: null, smallestText: '' };
 for (const el of document.body.querySelectorAll('*')) {
-  if (el.closest('svg') || el.closest('.visually-hidden')) continue;
+  // A chart's drawing is laid out as any element; what it draws is measured below.
+  if ((el.parentElement && el.parentElement.closest('svg')) || el.closest('.visually-hidden')) continue;
   const r = el.getBoundingClientRect();
   if (!r.width || !r.height) continue;
   const s = getComputedStyle(el);
@@ -374,22 +376,11 @@ for (const el of document.body.querySelectorAll('*')) {
   if (r.right > width + 1 && !inScroller(el)) out.outside.push(describe(el));
   if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.clipped.push(describe(el));
 }
-// A chart is an image of its SVG file: to measure its text as drawn, the file is laid over
-// its image at the image's size, measured, and taken away again.
-const probes = [];
-for (const img of document.querySelectorAll('figure.chart img')) {
-  const at = img.getBoundingClientRect();
-  if (!at.width || !at.height) continue;
-  const request = new XMLHttpRequest();
-  // The file shown: a wide screen's <picture> source, or the image's own.
-  request.open('GET', img.currentSrc || img.src, false);
-  request.send();
-  const file = new DOMParser().parseFromString(request.responseText, 'image/svg+xml').documentElement;
-  if (file.tagName !== 'svg') { out.svgClipped.push(img.getAttribute('src') + ' is not an SVG file'); continue; }
-  const probe = document.importNode(file, true);
-  probe.style.cssText = 'position:absolute;margin:0;max-width:none;left:' + (at.left + window.scrollX) + 'px;top:' + (at.top + window.scrollY) + 'px;width:' + at.width + 'px;height:' + at.height + 'px';
-  document.body.appendChild(probe);
-  probes.push(probe);
+// Each chart is drawn twice inline (a phone's drawing and a desktop's): one, and only one,
+// is shown at any width.
+for (const figure of document.querySelectorAll('figure.chart')) {
+  const shown = [...figure.querySelectorAll(':scope > svg')].filter(svg => svg.getBoundingClientRect().width > 0);
+  if (shown.length !== 1) out.svgClipped.push(describe(figure) + ' shows ' + shown.length + ' drawings');
 }
 let smallest = Infinity;
 for (const t of document.querySelectorAll('svg text')) {
@@ -401,7 +392,6 @@ for (const t of document.querySelectorAll('svg text')) {
   const r = t.getBoundingClientRect(), over = Math.max(box.left - r.left, box.top - r.top, r.right - box.right, r.bottom - box.bottom);
   if (over > 1) out.svgClipped.push(t.textContent + ' (' + over.toFixed(1) + ' px)');
 }
-for (const probe of probes) probe.remove();
 out.smallest = smallest === Infinity ? null : smallest;
 return out;
 "#;
@@ -820,14 +810,29 @@ fn the_compare_page_sets_two_picked_systems_side_by_side_with_the_difference_in_
     server.stop();
 }
 
-/// The first chart image of the page, drawn into a canvas once it has loaded: how many of
-/// its opaque grey pixels (its text and axes, drawn in `currentColor`) are dark and how many
-/// light. Coloured pixels (the series' paint) are left out.
+/// Marks the first chart drawing the page shows (`data-tone`), scrolled into view, and
+/// returns the colour behind it (the first ancestor's background that is not transparent).
+const CHART_SHOWN_SCRIPT: &str = r#"
+const svg = [...document.querySelectorAll('figure.chart > svg')].find(s => s.getBoundingClientRect().width > 0);
+if (!svg) return {error: 'no chart shown'};
+svg.setAttribute('data-tone', '');
+svg.scrollIntoView();
+for (let el = svg; el; el = el.parentElement) {
+  const bg = getComputedStyle(el).backgroundColor;
+  const rgba = bg.match(/[\d.]+/g).map(Number);
+  if (rgba.length < 4 || rgba[3] > 0) return {background: rgba.slice(0, 3)};
+}
+return {background: [255, 255, 255]};
+"#;
+
+/// A screenshot of the chart (`arguments[0]`: a PNG as base64) drawn into a canvas: how many
+/// of its grey pixels (its text, axes and gridlines, drawn in `currentColor`) are darker than
+/// its background (`arguments[1]`, RGB) and how many lighter. Coloured pixels (the series'
+/// paint) and those of about the background's colour are left out.
 const CHART_TONE_SCRIPT: &str = r#"
-const done = arguments[arguments.length - 1];
-const img = document.querySelector('img.chart');
-if (!img) { done({error: 'no chart image'}); return; }
-img.loading = 'eager';
+const [png, background, done] = arguments;
+const img = new Image();
+img.src = 'data:image/png;base64,' + png;
 img.decode().then(() => {
   const canvas = document.createElement('canvas');
   canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
@@ -836,13 +841,58 @@ img.decode().then(() => {
   const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
   let dark = 0, light = 0;
   for (let i = 0; i < data.length; i += 4) {
-    const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
-    if (a < 200 || Math.max(r, g, b) - Math.min(r, g, b) > 24) continue;
-    if (r < 90) dark++; else if (r > 170) light++;
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 24) continue;
+    // Ink at any opacity (gridlines at 0.14, text at 0.8 or whole) lies between the
+    // background and the ink's own colour: lighter than the background for light ink.
+    const ink = r + g + b - background[0] - background[1] - background[2];
+    if (Math.abs(ink) < 48) continue;
+    if (ink < 0) dark++; else light++;
   }
-  done({src: img.getAttribute('src'), dark, light});
+  done({width: canvas.width, dark, light});
 }, e => done({error: String(e)}));
 "#;
+
+/// The tone of the first chart `page` shows, as rendered: its element's screenshot (what a
+/// reader sees, in the page's colours), its pixels counted by [`CHART_TONE_SCRIPT`].
+fn chart_tone(browser: &Browser, url: &str) -> Value {
+    browser.navigate(url);
+    let shown = browser.execute(CHART_SHOWN_SCRIPT).unwrap_or_else(|e| panic!("{url}: {e}"));
+    assert!(shown["error"].is_null(), "{url}: {shown}");
+    let found = browser
+        .call(
+            "POST",
+            &browser.session_path("/element"),
+            Some(&json!({"using": "css selector", "value": "svg[data-tone]"})),
+            Duration::from_secs(10),
+        )
+        .unwrap_or_else(|e| panic!("{url}: {e}"));
+    let element = found
+        .as_object()
+        .and_then(|o| o.values().next())
+        .and_then(Value::as_str)
+        .unwrap_or_else(|| panic!("{url}: no element in {found}"))
+        .to_string();
+    let png = browser
+        .call(
+            "GET",
+            &browser.session_path(&format!("/element/{element}/screenshot")),
+            None,
+            Duration::from_secs(20),
+        )
+        .unwrap_or_else(|e| panic!("{url}: cannot take the chart's screenshot: {e}"));
+    let path = browser.session_path("/execute/async");
+    let tone = browser
+        .call(
+            "POST",
+            &path,
+            Some(&json!({"script": CHART_TONE_SCRIPT, "args": [png, shown["background"]]})),
+            Duration::from_secs(60),
+        )
+        .unwrap_or_else(|e| panic!("{url}: {e}"));
+    assert!(tone["error"].is_null(), "{url}: {tone}");
+    tone
+}
 
 fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
     let (_site, server) = serve_example_site();
@@ -853,23 +903,19 @@ fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
         .call("POST", &path, Some(&dark), Duration::from_secs(10))
         .unwrap_or_else(|e| panic!("cannot ask for dark mode: {e}"));
     let tone = |page: &str| {
-        browser.navigate(&format!("{}{page}", server.url));
-        let tone =
-            browser.execute_async(CHART_TONE_SCRIPT).unwrap_or_else(|e| panic!("{page}: {e}"));
-        assert!(tone["error"].is_null(), "{page}: {tone}");
+        let tone = chart_tone(&browser, &format!("{}{page}", server.url));
         (tone["dark"].as_u64().unwrap(), tone["light"].as_u64().unwrap(), tone)
     };
-    // A review page is dark in dark mode: its chart's text and axes are light.
+    // A review page is dark in dark mode: its chart's text and axes (`currentColor`, the
+    // page's text colour) are light.
     let (dark_pixels, light_pixels, review) = tone("fr/reviews/sn630-vsan/");
     assert!(
         light_pixels > 100 && light_pixels > 4 * dark_pixels,
         "the review page's chart is not light on dark: {review}"
     );
-    // The print page is light like its paper, in dark mode too: its charts (the same files,
-    // shown as `#light`) keep their dark text. (Either the file's `#light` target or the
-    // page's `color-scheme: light` keeps them so in Chromium; without both this fails.)
+    // The print page is light like its paper, in dark mode too: its charts (inline, in its
+    // text colour) keep their dark text.
     let (dark_pixels, light_pixels, print) = tone("fr/drives/wd-sn630/print/");
-    assert!(print["src"].as_str().unwrap().ends_with(".svg#light"), "{print}");
     assert!(
         dark_pixels > 100 && dark_pixels > 4 * light_pixels,
         "the print page's chart is not dark on light: {print}"

@@ -105,7 +105,7 @@ protocol = "hci"
     site
 }
 
-/// The chart's SVG exactly as the page shows it (the file its `<img>` shows, not
+/// The chart's SVG exactly as the page carries it inline (its phone drawing, not
 /// re-serialized by a parser).
 fn svg_of(site: &Fixture, page: &str, figure_id: &str) -> String {
     common::chart_svg(&site.output(), &site.read(page), figure_id)
@@ -139,14 +139,21 @@ fn load_curve_is_an_accessible_svg_with_localized_ticks() {
     assert!(doc
         .descendants()
         .any(|n| n.has_tag_name("desc") && n.text().is_some_and(|t| !t.is_empty())));
-    // The page's `<img>` says what its title and description say.
-    let desc = doc.descendants().find(|n| n.has_tag_name("desc")).and_then(|n| n.text()).unwrap();
-    let alt = attr(
-        &site.html("fr/reviews/beta/index.html"),
-        "figure#chart-curve-rand-read-4k img",
-        "alt",
+    // The desktop's drawing is named by the same title and description (the phone drawing's,
+    // read where that one is not displayed), and has ids of its own: the page's stay unique.
+    let page = site.read("fr/reviews/beta/index.html");
+    let (_, wide) = common::chart_drawings(&page, "chart-curve-rand-read-4k");
+    let wide = wide.expect("a desktop drawing");
+    let wide = roxmltree::Document::parse(&wide).unwrap();
+    assert_eq!(
+        wide.root_element().attribute("aria-labelledby"),
+        Some("chart-curve-rand-read-4k-title chart-curve-rand-read-4k-desc")
     );
-    assert_eq!(alt, [format!("{title} {desc}")]);
+    assert!(!wide.descendants().any(|n| n.has_tag_name("title") || n.has_tag_name("desc")));
+    let html = scraper::Html::parse_document(&page);
+    let ids = attr(&html, "[id]", "id");
+    let unique: std::collections::BTreeSet<&String> = ids.iter().collect();
+    assert_eq!(unique.len(), ids.len(), "ids used twice on the page");
     let texts = svg_texts(&svg);
     // French ticks: thin no-break space groups thousands, comma for decimals.
     assert!(texts.iter().any(|t| t == "1\u{202f}000\u{202f}000"), "{texts:?}");
@@ -235,12 +242,13 @@ fn drive_pages_say_where_the_drive_ranks_in_every_language() {
     // The comparison page of the protocol ranks both.
     let protocol = site.html("protocols/tpcc/index.html");
     assert_eq!(texts(&protocol, "h1"), ["SQL Server TPC-C"]);
-    let charts = attr(&protocol, "figure.chart img", "src");
+    let charts = attr(&protocol, "figure.chart", "id");
     assert!(!charts.is_empty());
-    assert!(
-        charts.iter().all(|c| site.read(c.trim_start_matches('/')).contains("<svg")),
-        "{charts:?}"
-    );
+    let source = site.read("protocols/tpcc/index.html");
+    for chart in &charts {
+        let (phone, wide) = common::chart_drawings(&source, chart);
+        assert!(phone.contains("<text") && wide.is_some_and(|w| w.contains("<text")), "{chart}");
+    }
 }
 
 fn shortcodes_place_charts_and_figures_in_prose() {
@@ -321,8 +329,12 @@ fn an_unchanged_chart_is_not_drawn_again() {
     let second = site.build_ok();
     assert_eq!(second.charts_drawn, 0, "a second build redrew charts");
     assert_eq!(second.charts_reused, first.charts_drawn);
-    // Changing one data file redraws only the charts that use it.
-    site.write("content/reviews/beta/hci.csv", "config,workload,throughput [MB/s],iops [IOPS]\ndr-on,seq-read-64k,8300,\ndr-off,seq-read-64k,9990,\ndr-on,rand-read-4k,,387937\ndr-off,rand-read-4k,,442089\n");
+    // Charts are drawn in their pages: an edit redraws the charts of the pages it renders
+    // again (here beta's prose: beta's page and its drive's), and the pages taken from the
+    // previous output bring theirs. (In this small site every page with charts shares a
+    // protocol's rankings with beta: a change to its data renders them all again.)
+    let prose = site.read_source("content/reviews/beta/index.en.md");
+    site.write("content/reviews/beta/index.en.md", &format!("{prose}\nOne more sentence.\n"));
     let third = site.build_ok();
     assert!(
         third.charts_drawn > 0 && third.charts_drawn < first.charts_drawn,
@@ -330,12 +342,10 @@ fn an_unchanged_chart_is_not_drawn_again() {
         third.charts_drawn,
         first.charts_drawn
     );
-    // The charts are also published as files.
-    let files: Vec<String> = attr(&site.html("reviews/beta/index.html"), "a.chart-file", "href");
-    assert!(
-        files.iter().all(|f| site.output().join(f.trim_start_matches('/')).exists()),
-        "{files:?}"
-    );
+    assert!(third.charts_reused > 0, "no page brought its charts");
+    // The charts are inline: the output has no chart files.
+    assert!(!site.output().join("charts").exists());
+    assert!(select(&site.html("reviews/beta/index.html"), "a.chart-file").is_empty());
 }
 
 fn japanese_charts_are_labelled_in_japanese() {
@@ -362,25 +372,47 @@ fn curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms() {
     assert!(latency[0].contains("Data reduction on"), "{latency:?}");
 }
 
-fn a_downloaded_chart_names_its_own_fonts() {
+/// A chart inline is set in its page's font and colour: it names no face of its own (the
+/// page's sans-serif stack, CJK faces included, reaches it), and its text and axes are drawn
+/// in `currentColor`. (Rendered, its text is measured in px by `browser::` and
+/// `table_audit::`, its dark mode by `browser::`.) The print page carries the phone drawing
+/// in its own light colours, its ids its own.
+fn an_inline_chart_takes_its_pages_fonts_and_colours() {
     let site = chart_site();
     site.build_for_print();
     let html = site.read("fr/reviews/beta/index.html");
-    let link = html
-        .split("href=\"/charts/")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .expect("a link to a chart file");
-    let file = site.read(&format!("charts/{link}"));
-    let doc = roxmltree::Document::parse(&file).unwrap();
-    let fonts = doc.root_element().attribute("font-family").unwrap();
-    assert!(fonts.ends_with("sans-serif") && fonts.contains("Noto Sans CJK JP"), "{fonts}");
-    // The print page shows the same file, in light colours whatever the reader's scheme.
+    let (phone, _) = common::chart_drawings(&html, "chart-curve-rand-read-4k");
+    let doc = roxmltree::Document::parse(&phone).unwrap();
+    let root = doc.root_element();
+    assert_eq!(root.attribute("font-family"), Some("inherit"), "{phone}");
+    assert_eq!(root.attribute("fill"), Some("currentColor"), "{phone}");
+    assert!(doc.descendants().any(|n| n.has_tag_name("text")), "{phone}");
+    let css = site.read("style.css");
+    let fonts = &css[css.find("--font-sans:").expect("the theme's sans-serif stack")..];
+    let fonts = &fonts[..fonts.find(';').unwrap()];
+    assert!(fonts.contains("Noto Sans CJK JP") && fonts.ends_with("sans-serif"), "{fonts}");
+    // No chart file to download or to show.
+    assert!(!html.contains("/charts/"), "a chart file named");
+    // The print page shows the same drawing, in its own light text colour, under the ids of
+    // its chapter (`r1-…`).
     let print = site.read("fr/drives/good/print/index.html");
-    assert!(
-        print.contains(&format!("src=\"../../../../charts/{link}#light\"")),
-        "the print page shows another file than charts/{link}"
+    assert!(!print.contains("/charts/") && !print.contains("<img class=\"chart\""));
+    let figure = print
+        .find("id=\"r1-chart-curve-rand-read-4k\"")
+        .map(|_| "r1-chart-curve-rand-read-4k")
+        .or_else(|| {
+            print.find("id=\"r2-chart-curve-rand-read-4k\"").map(|_| "r2-chart-curve-rand-read-4k")
+        })
+        .expect("the chart on the print page");
+    let (printed, wide) = common::chart_drawings(&print, figure);
+    assert!(wide.is_none(), "paper shows the phone drawing alone");
+    assert_eq!(
+        printed,
+        phone
+            .replace("chart-curve-rand-read-4k-", &format!("{figure}-"))
+            .replace(" class=\"chart chart-phone\"", " class=\"chart\"")
     );
+    assert!(print.contains("html { color: #000; background: #fff; }"), "the print page is light");
 }
 
 fn a_range_or_a_bound_where_a_result_is_charted_or_ranked_is_an_error_at_its_cell() {
@@ -434,6 +466,6 @@ crate::tests! {
     an_unchanged_chart_is_not_drawn_again,
     japanese_charts_are_labelled_in_japanese,
     curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms,
-    a_downloaded_chart_names_its_own_fonts,
+    an_inline_chart_takes_its_pages_fonts_and_colours,
     a_range_or_a_bound_where_a_result_is_charted_or_ranked_is_an_error_at_its_cell,
 }

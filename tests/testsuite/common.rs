@@ -282,24 +282,28 @@ pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
     files
 }
 
-/// The chart a page shows in `<figure class="chart" id="{figure_id}">`: the `<svg>` element
-/// of the file its `<img>` shows (under `output`, the site's output folder), exactly as the
-/// file carries it. Panics when the figure shows no chart file, or the file is not a chart.
-pub fn chart_svg(output: &Path, html: &str, figure_id: &str) -> String {
+/// The chart a page shows in `<figure class="chart" id="{figure_id}">`: its phone drawing,
+/// the figure's first `<svg>` element, exactly as the page carries it inline. `_output` (the
+/// site's output folder) is where chart files were, when charts were files. Panics when the
+/// figure shows no drawing.
+pub fn chart_svg(_output: &Path, html: &str, figure_id: &str) -> String {
+    chart_drawings(html, figure_id).0
+}
+
+/// A chart's two drawings as its page carries them inline: the phone's and, on a screen
+/// page, the desktop's (`class="chart chart-wide"`).
+pub fn chart_drawings(html: &str, figure_id: &str) -> (String, Option<String>) {
     let figure = html
         .find(&format!("<figure class=\"chart\" id=\"{figure_id}\">"))
         .unwrap_or_else(|| panic!("no chart {figure_id}"));
     let figure = &html[figure..figure + html[figure..].find("</figure>").unwrap()];
-    let src =
-        figure.split("<img class=\"chart\" src=\"/").nth(1).and_then(|rest| rest.split('"').next());
-    let src = src.unwrap_or_else(|| panic!("chart {figure_id} shows no chart file: {figure}"));
-    let path = output.join(src);
-    let file = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    let start = file.find("<svg").unwrap_or_else(|| panic!("{src} is not an SVG file"));
-    let end =
-        file.rfind("</svg>").unwrap_or_else(|| panic!("{src} is not an SVG file")) + "</svg>".len();
-    file[start..end].to_string()
+    let mut drawings = figure.match_indices("<svg ").map(|(start, _)| {
+        let end = start + figure[start..].find("</svg>").expect("a closed <svg>") + "</svg>".len();
+        figure[start..end].to_string()
+    });
+    let phone =
+        drawings.next().unwrap_or_else(|| panic!("chart {figure_id} shows no drawing: {figure}"));
+    (phone, drawings.next())
 }
 
 /// [`chart_svg`] of a built fixture's page, parsed, for `svg text`-style selectors.

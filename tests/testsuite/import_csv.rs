@@ -66,7 +66,7 @@ fn columns_are_mapped_and_units_converted_keeping_their_digits() {
     site.build_ok();
     let html = site.html("reviews/optane/index.html");
     assert_eq!(texts(&html, ".prose .figure-value"), ["0.4641\u{a0}ms"]);
-    assert_eq!(common::select(&html, "figure#chart-qd-rand-read-4k img").len(), 1);
+    assert_eq!(common::select(&html, "figure#chart-qd-rand-read-4k > svg.chart-phone").len(), 1);
     assert_eq!(
         common::select(
             &common::chart_of(&site, "reviews/optane/index.html", "chart-qd-rand-read-4k"),

@@ -675,7 +675,7 @@ fn fio_measured_here_is_imported_and_charted() {
     let html = site.html("reviews/lab/index.html");
     let figure = "figure#chart-fio-rand-read-4k";
     assert_eq!(
-        common::select(&html, &format!(".prose {figure} img")).len(),
+        common::select(&html, &format!(".prose {figure} > svg.chart-phone")).len(),
         1,
         "the chart is placed in the prose"
     );

@@ -256,7 +256,10 @@ fn a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import() {
     ok(out);
     ok(iopress(&["build", "--drafts"], &root));
     let review = html(&root, "reviews/optane-p4800x/index.html");
-    assert_eq!(common::select(&review, "figure#chart-results-rand-read-4k img").len(), 1);
+    assert_eq!(
+        common::select(&review, "figure#chart-results-rand-read-4k > svg.chart-phone").len(),
+        1
+    );
     let page =
         std::fs::read_to_string(root.join("output/reviews/optane-p4800x/index.html")).unwrap();
     assert!(common::chart_svg(&root.join("output"), &page, "chart-results-rand-read-4k")

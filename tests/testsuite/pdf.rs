@@ -671,31 +671,35 @@ fn the_french_pdf_has_french_figures_and_page_numbers() {
     assert!(text.contains("https://bench.example.org/fr/drives/wd-sn630/"), "no canonical URL");
 }
 
-fn the_charts_print_from_their_files_as_text() {
+fn the_charts_print_as_text() {
     let printed = printed();
-    // The print page shows the site's chart files (named relative to it); what they say is in
-    // the PDF as text a reader can search and copy, in French and in Japanese.
+    // The print page carries its charts inline; what they say is in the PDF as text a reader
+    // can search and copy, in French and in Japanese.
     for (lang, prefix) in [("fr", "fr/"), ("ja", "ja/")] {
         let folder = printed.site.join(format!("output/{prefix}drives/wd-sn630/print"));
         let page = std::fs::read_to_string(folder.join("index.html")).unwrap();
         let html = scraper::Html::parse_document(&page);
-        let page_text = normalized(&html.root_element().text().collect::<String>());
-        let img = scraper::Selector::parse("img.chart").unwrap();
+        // The page's text outside its charts.
+        let page_text = normalized(
+            &html
+                .root_element()
+                .descendants()
+                .filter(|node| {
+                    !node
+                        .ancestors()
+                        .any(|a| a.value().as_element().is_some_and(|e| e.name() == "svg"))
+                })
+                .filter_map(|node| node.value().as_text().map(|text| text.to_string()))
+                .collect::<String>(),
+        );
+        let chart_text = scraper::Selector::parse("figure.chart > svg text").unwrap();
         // Texts drawn only in the charts (a ranking's "higher is better", an axis's ticks):
         // not in the page, so in the PDF only if the charts printed.
         let mut only_in_charts = BTreeSet::new();
-        for image in html.select(&img) {
-            let src = image.value().attr("src").unwrap().trim_end_matches("#light");
-            let svg = std::fs::read_to_string(folder.join(src))
-                .unwrap_or_else(|e| panic!("{lang}: {src}: {e}"));
-            let doc = roxmltree::Document::parse(&svg).unwrap();
-            for text in
-                doc.descendants().filter(|n| n.has_tag_name("text")).filter_map(|n| n.text())
-            {
-                let text = normalized(text);
-                if text.chars().count() > 6 && !page_text.contains(&text) {
-                    only_in_charts.insert(text);
-                }
+        for text in html.select(&chart_text) {
+            let text = normalized(&text.text().collect::<String>());
+            if text.chars().count() > 6 && !page_text.contains(&text) {
+                only_in_charts.insert(text);
             }
         }
         assert!(!only_in_charts.is_empty(), "{lang}: no text of its own in the charts");
@@ -979,12 +983,12 @@ fn text_sizes_by_page(pdf: &Path) -> Vec<Vec<f64>> {
 }
 
 /// The size, in points, every chart's text is printed at: the one chart width of print.css
-/// (its rule `figure.chart img.chart`) × the charts' label size in px / their width in px.
+/// (its rule `figure.chart svg.chart`) × the charts' label size in px / their width in px.
 fn chart_text_size() -> f64 {
     let css = std::fs::read_to_string(Path::new(REPO).join("themes/default/templates/print.css"))
         .unwrap();
-    let rule = &css[css.find("figure.chart img.chart {").expect("the chart rule of print.css")..];
-    let width_mm: f64 = rule["figure.chart img.chart {".len()..]
+    let rule = &css[css.find("figure.chart svg.chart {").expect("the chart rule of print.css")..];
+    let width_mm: f64 = rule["figure.chart svg.chart {".len()..]
         .split("width:")
         .nth(1)
         .and_then(|w| w.trim_start().split("mm").next())
@@ -1565,7 +1569,7 @@ crate::tests! {
     #[needs(CHROMIUM, PDFINFO, PDFTOTEXT)]
     the_french_pdf_has_french_figures_and_page_numbers,
     #[needs(CHROMIUM, PDFTOTEXT)]
-    the_charts_print_from_their_files_as_text,
+    the_charts_print_as_text,
     #[needs(CHROMIUM, PDFTOTEXT)]
     the_japanese_pdf_has_its_text_extracted_intact,
     #[needs(CHROMIUM)]

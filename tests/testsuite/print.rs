@@ -71,48 +71,44 @@ fn every_language_has_a_print_page_for_the_drive() {
     }
 }
 
-/// The chart files a print page shows (`<img class="chart">`), each checked: named relative to
-/// the page (it is printed from the output folder), found there in the output, shown in light colours
-/// (`#light`), loaded at once (a lazy image may be missing from the PDF), with its text as
-/// `alt`. Returns their paths in the output folder.
-fn chart_files_of_print_page(site: &Fixture, path: &str) -> Vec<String> {
+/// The charts a print page shows, inline, each checked: one drawing a chart (the phone's:
+/// paper has no desktop), in the page's colours (no class of the screen's), with its size
+/// and its text (its own `<title>` and `<desc>`, which name it). Nothing else is an image:
+/// no chart file. Returns each chart's figure id and drawing.
+fn charts_of_print_page(site: &Fixture, path: &str) -> Vec<(String, String)> {
     let html = site.html(path);
-    let folder = std::path::Path::new(path).parent().unwrap();
-    let mut files = Vec::new();
-    for img in select(&html, "img") {
-        let img = img.value();
-        assert_eq!(img.attr("class"), Some("chart"), "{path}: an image that is not a chart");
-        let src = img.attr("src").unwrap();
-        let file = src
-            .strip_suffix("#light")
-            .unwrap_or_else(|| panic!("{path}: {src} is not shown in light colours"));
+    let source = site.read(path);
+    assert!(select(&html, "img.chart").is_empty(), "{path}: a chart shown from a file");
+    let mut charts = Vec::new();
+    for figure in select(&html, "figure.chart") {
+        let id = figure.value().attr("id").unwrap().to_string();
+        let svg = scraper::Selector::parse(":scope > svg").unwrap();
+        assert_eq!(figure.select(&svg).count(), 1, "{path}: chart {id} shows not one drawing");
+        let (drawing, wide) = common::chart_drawings(&source, &id);
+        assert!(wide.is_none(), "{path}: chart {id} has a desktop drawing");
+        let doc = roxmltree::Document::parse(&drawing).unwrap();
+        let root = doc.root_element();
+        assert_eq!(root.attribute("class"), Some("chart"), "{path}: {id}");
         assert!(
-            file.starts_with("../") && !file.contains("://"),
-            "{path}: {src} is not relative to the page"
+            root.attribute("width").is_some() && root.attribute("height").is_some(),
+            "{path}: {id} has no size"
         );
-        let resolved = site.output().join(folder).join(file);
-        let canonical = resolved
-            .canonicalize()
-            .unwrap_or_else(|e| panic!("{path}: {src} leads to no file ({e})"));
-        let in_output = canonical
-            .strip_prefix(site.output().canonicalize().unwrap())
-            .expect("inside the output");
-        assert!(in_output.starts_with("charts"), "{path}: {src}");
-        assert!(img.attr("loading").is_none(), "{path}: {src} is loaded lazily");
-        assert!(
-            img.attr("alt").is_some_and(|alt| !alt.trim().is_empty()),
-            "{path}: {src} has no text"
-        );
-        assert!(
-            img.attr("width").is_some() && img.attr("height").is_some(),
-            "{path}: {src} has no size"
-        );
-        files.push(in_output.to_string_lossy().into_owned());
+        let named = root.attribute("aria-labelledby").unwrap_or_default();
+        assert_eq!(named, format!("{id}-title {id}-desc"), "{path}");
+        for part in named.split(' ') {
+            let text = doc
+                .descendants()
+                .find(|n| n.attribute("id") == Some(part))
+                .and_then(|n| n.text())
+                .unwrap_or_default();
+            assert!(!text.trim().is_empty(), "{path}: {id} has no text for {part}");
+        }
+        charts.push((id, drawing));
     }
-    files
+    charts
 }
 
-fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
+fn the_print_page_stands_alone() {
     let site = review_with_charts();
     site.build_for_print();
     for (_, path) in PRINT_PAGES {
@@ -121,10 +117,12 @@ fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
         assert!(select(&html, "script").is_empty(), "{path} has a script");
         assert!(select(&html, "link[rel~=stylesheet]").is_empty(), "{path} links a stylesheet");
         assert!(
-            select(&html, "iframe, object, embed, video, audio, svg").is_empty(),
+            select(&html, "iframe, object, embed, video, audio, img").is_empty(),
             "{path} loads or carries another resource"
         );
-        assert_eq!(chart_files_of_print_page(&site, path).len(), 3, "{path}");
+        // Its charts are drawn in it.
+        assert_eq!(select(&html, "svg").len(), select(&html, "figure.chart > svg").len());
+        assert_eq!(charts_of_print_page(&site, path).len(), 3, "{path}");
         // The print stylesheet is inline; each review starts a page.
         assert!(styles(&html).contains(".print-chapter { break-before: page; }"), "{path}");
         // On a phone it is as wide as the phone, not 980 px; light in a dark-mode browser,
@@ -147,7 +145,7 @@ fn the_print_page_stands_alone_but_for_the_sites_chart_files() {
     }
 }
 
-fn a_site_under_a_path_prints_with_its_chart_files_and_whole_links() {
+fn a_site_under_a_path_prints_with_its_charts_and_whole_links() {
     let site = review_with_charts();
     site.write(
         "site.toml",
@@ -155,7 +153,7 @@ fn a_site_under_a_path_prints_with_its_chart_files_and_whole_links() {
     );
     site.build_for_print();
     for (_, path) in PRINT_PAGES {
-        assert_eq!(chart_files_of_print_page(&site, path).len(), 3, "{path}");
+        assert_eq!(charts_of_print_page(&site, path).len(), 3, "{path}");
         let html = site.html(path);
         for href in attr(&html, "a[href]", "href") {
             assert!(href.starts_with("https://example.org/lab/"), "{path}: link {href}");
@@ -210,26 +208,23 @@ fn every_chart_of_the_review_is_in_the_print_page() {
             .filter_map(|id| id.strip_prefix("r1-").map(str::to_string))
             .collect();
         assert_eq!(from_review, review_charts, "{print}");
-        // Each shows its chart's file, the very file the review's page shows.
-        let img = scraper::Selector::parse("img.chart").unwrap();
-        for figure in select(&print_html, "figure.chart") {
+        // Each shows its chart's phone drawing, the very drawing the review's page shows,
+        // under the ids of its chapter (`r1-`).
+        let review_source = site.read(review);
+        let on_print = charts_of_print_page(&site, print);
+        for (id, drawing) in &on_print {
+            let Some(own) = id.strip_prefix("r1-") else { continue };
+            let (on_review, _) = common::chart_drawings(&review_source, own);
             assert_eq!(
-                figure.select(&img).count(),
-                1,
-                "{print}: chart {:?} shows no file",
-                figure.value().attr("id")
+                *drawing,
+                on_review
+                    .replace(&format!("\"{own}-"), &format!("\"{id}-"))
+                    .replace(&format!(" {own}-desc"), &format!(" {id}-desc"))
+                    .replace(&format!("url(#{own}-"), &format!("url(#{id}-"))
+                    .replace(" class=\"chart chart-phone\"", " class=\"chart\""),
+                "{print}: chart {id} is not {review}'s"
             );
         }
-        let on_review: BTreeSet<String> = attr(&site.html(review), "figure.chart img", "src")
-            .iter()
-            .map(|src| src.trim_start_matches('/').to_string())
-            .collect();
-        let on_print: BTreeSet<String> =
-            chart_files_of_print_page(&site, print).into_iter().collect();
-        assert!(
-            on_review.is_subset(&on_print),
-            "{print}: {on_print:?} lacks some of {review}'s {on_review:?}"
-        );
     }
 }
 
@@ -539,8 +534,8 @@ fn the_head_of_the_print_page_gives_the_pdf_its_metadata() {
 
 crate::tests! {
     every_language_has_a_print_page_for_the_drive,
-    the_print_page_stands_alone_but_for_the_sites_chart_files,
-    a_site_under_a_path_prints_with_its_chart_files_and_whole_links,
+    the_print_page_stands_alone,
+    a_site_under_a_path_prints_with_its_charts_and_whole_links,
     a_reviews_own_links_and_images_lead_to_the_review_from_the_print_page,
     every_chart_of_the_review_is_in_the_print_page,
     the_print_page_names_the_drive_and_carries_the_disclosure_and_the_canonical_url,

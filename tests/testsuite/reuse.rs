@@ -206,15 +206,14 @@ fn every_edit_gives_what_a_build_from_nothing_gives() {
 fn a_previous_output_missing_a_file_is_rendered_again() {
     let site = Site::example();
     site.build_into(&site.kept());
-    // Someone deleted a page and a chart from the output by hand.
+    // Someone deleted a page and another page's social card from the output by hand.
     std::fs::remove_file(site.kept().join("reviews/sn630-vsan/index.html")).unwrap();
-    let chart =
-        std::fs::read_dir(site.kept().join("charts")).unwrap().next().unwrap().unwrap().path();
-    std::fs::remove_file(&chart).unwrap();
+    let card = card_of(&site.kept().join("drives/wd-sn630"));
+    std::fs::remove_file(&card).unwrap();
     let again = site.rebuild_and_compare("files deleted from the output");
     assert!(again.documents_reused > 0);
     assert!(site.kept().join("reviews/sn630-vsan/index.html").is_file());
-    assert!(chart.is_file(), "the chart deleted by hand is back");
+    assert!(card.is_file(), "the card deleted by hand is back");
 }
 
 fn a_damaged_ledger_reuses_nothing() {
@@ -267,6 +266,16 @@ fn a_page_cannot_take_the_ledgers_name() {
 }
 
 /// A file of the output as it is now, for a test to change by hand.
+/// The social card of the page in `dir` (`card-<hash>.png`): a file a page writes beside it,
+/// as charts were before they were drawn inline.
+fn card_of(dir: &Path) -> PathBuf {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("card-"))
+        .unwrap_or_else(|| panic!("no card in {}", dir.display()))
+}
+
 fn first_file_under(dir: &Path) -> PathBuf {
     let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
         .into_iter()
@@ -283,16 +292,14 @@ fn a_file_of_the_output_edited_by_hand_is_rendered_again() {
     let first = site.build_into(&site.kept());
     let all = documents(&first);
     // By hand, or by a step run on the output in place (a minifier, a link rewriter): a page,
-    // one of its charts, a file of a search bundle.
+    // another page's social card, a file of a search bundle.
     let page = site.kept().join("reviews/sn630-vsan/index.html");
     let text = std::fs::read_to_string(&page).unwrap();
     std::fs::write(&page, text.replacen("<body", "<body data-edited-by-hand", 1)).unwrap();
-    let chart = first_file_under(&site.kept().join("charts"));
-    std::fs::write(
-        &chart,
-        std::fs::read_to_string(&chart).unwrap().replace("</svg>", "<!-- x --></svg>"),
-    )
-    .unwrap();
+    let card = card_of(&site.kept().join("drives/wd-sn630"));
+    let mut png = std::fs::read(&card).unwrap();
+    png.extend_from_slice(b"edited");
+    std::fs::write(&card, png).unwrap();
     let bundle = first_file_under(&site.kept().join("pagefind"));
     let mut bytes = std::fs::read(&bundle).unwrap();
     bytes.push(b'\n');
@@ -314,8 +321,8 @@ fn a_link_put_in_place_of_a_file_of_the_output_is_replaced_by_the_file() {
     let all = documents(&first);
     let elsewhere = tempfile::tempdir().unwrap();
     // Links to files elsewhere: one with the very bytes the build wrote (it still must not be
-    // published as a link), one with other bytes; in a page's place, a chart's and a search
-    // bundle's file.
+    // published as a link), one with other bytes; in a page's place, a social card's and a
+    // search bundle's file.
     let page = site.kept().join("reviews/sn630-vsan/index.html");
     let same = elsewhere.path().join("same.html");
     std::fs::copy(&page, &same).unwrap();
@@ -325,7 +332,7 @@ fn a_link_put_in_place_of_a_file_of_the_output_is_replaced_by_the_file() {
     std::fs::write(&other, "not a page of the site\n").unwrap();
     for file in [
         site.kept().join("drives/wd-sn630/index.html"),
-        first_file_under(&site.kept().join("charts")),
+        card_of(&site.kept().join("drives/wd-sn655")),
         first_file_under(&site.kept().join("pagefind")),
     ] {
         std::fs::remove_file(&file).unwrap();

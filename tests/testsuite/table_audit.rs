@@ -78,9 +78,14 @@ for (const id of ['table-vdbench', 'table-hcibench']) { const t = document.getEl
 // Figures of tables, as a reader sees them (the blank room of a missing decimal is not text).
 for (const td of document.querySelectorAll('main figure.data-table td.num:not(.empty)')) out.figures.push(td.textContent.replace(/^\s*(Approximate value|[^\d~<≥≤]*)\s*/, '').trim());
 // Charts: how wide each is drawn against its column, and how large its text renders.
-for (const img of document.querySelectorAll('main figure.chart img')) {
-  if (!shown(img)) continue;
-  out.charts.push({ src: img.currentSrc || img.getAttribute('src'), width: img.getBoundingClientRect().width, drawn: img.naturalWidth, column: img.closest('figure').parentElement.clientWidth });
+// Each is inline, drawn twice (a phone's drawing and a desktop's): the one shown is measured,
+// its width as laid out against the width it was drawn for (its viewBox), and its text.
+for (const svg of document.querySelectorAll('main figure.chart > svg')) {
+  if (!shown(svg)) continue;
+  const width = svg.getBoundingClientRect().width, drawn = svg.viewBox.baseVal.width;
+  let text = Infinity;
+  for (const t of svg.querySelectorAll('text')) if (t.textContent.trim()) text = Math.min(text, parseFloat(getComputedStyle(t).fontSize) * width / drawn);
+  out.charts.push({ src: svg.closest('figure').id + (svg.classList.contains('chart-wide') ? ' (wide)' : ''), width, drawn, text: text === Infinity ? null : text, column: svg.closest('figure').parentElement.clientWidth });
 }
 return out;
 "#;
@@ -227,6 +232,19 @@ fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
                         ));
                     }
                 }
+                // At a phone's width every chart fits its column, scaled down.
+                for chart in list("charts").iter().filter(|_| width == 390) {
+                    let (shown, column) = (
+                        chart["width"].as_f64().unwrap_or(0.0),
+                        chart["column"].as_f64().unwrap_or(0.0),
+                    );
+                    if shown < 1.0 || shown > column + 1.0 {
+                        problems.push(format!(
+                            "{at}: the chart {} is {shown:.0} px wide in a {column:.0} px column",
+                            chart["src"]
+                        ));
+                    }
+                }
                 if width == 1280 {
                     for chart in list("charts") {
                         charts_measured += 1;
@@ -234,9 +252,24 @@ fn every_table_and_chart_keeps_to_its_data_and_the_screen() {
                             chart["width"].as_f64().unwrap_or(0.0),
                             chart["column"].as_f64().unwrap_or(0.0),
                         );
+                        let file_width = chart["drawn"].as_f64().unwrap_or(0.0);
+                        // Its text as rendered: the drawing's smallest, 15 px
+                        // (`iopress_charts::layout::MIN_SIZE`), never scaled up, and scaled
+                        // down only as far as a column narrower than the drawing takes it
+                        // (the Japanese text column: 13.1 px), never under 11 px
+                        // (`browser::SMALLEST_CHART_TEXT`).
+                        let text = chart["text"].as_f64().unwrap_or(0.0);
+                        let scale = if file_width > 0.0 { drawn / file_width } else { 0.0 };
+                        if !(11.0..=16.0).contains(&text)
+                            || (text - 15.0 * scale.min(1.0)).abs() > 0.5
+                        {
+                            problems.push(format!(
+                                "{at}: the chart {}'s smallest text renders at {text:.1} px",
+                                chart["src"]
+                            ));
+                        }
                         // Drawn for this width, not a phone's drawing scaled up: its text is
                         // set at the sizes it was drawn with (15–17 px), not 1.6 times them.
-                        let file_width = chart["drawn"].as_f64().unwrap_or(0.0);
                         if file_width > 0.0 && drawn > file_width * 1.05 {
                             problems.push(format!(
                                 "{at}: the chart {} is drawn {file_width:.0} px wide and shown at {drawn:.0} px: its text grows ×{:.2}",
@@ -360,8 +393,8 @@ fn vms_that_measured_alike_are_a_sentence_and_per_vm_charts_count_the_tests_vms(
     }
     // Sysbench's lowest and highest VM differ by 15 %: a chart, of the protocol's 8 VMs.
     let html = page(&out, "reviews/sn630-vsan/index.html");
-    let alt = crate::common::attr(&html, "figure#chart-sysbench-vm-tps img", "alt");
-    assert!(alt[0].replace('\u{a0}', " ").ends_with("of each of the 8 VMs."), "{alt:?}");
+    let desc = texts(&html, "figure#chart-sysbench-vm-tps > svg.chart-phone desc");
+    assert!(desc[0].replace('\u{a0}', " ").ends_with("of each of the 8 VMs."), "{desc:?}");
 }
 
 crate::tests! {

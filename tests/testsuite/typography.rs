@@ -77,19 +77,15 @@ nodes.forEach((node, index) => {
     }
   }
 });
-for (const img of document.querySelectorAll('img[src$=".svg"]')) {
-  const request = new XMLHttpRequest();
-  request.open('GET', img.src, false);
-  request.send();
-  if (request.status !== 200) continue;
-  const svg = new DOMParser().parseFromString(request.responseText, 'image/svg+xml');
+// Every drawing of every chart (inline: the phone's and the desktop's, whichever is shown).
+for (const svg of document.querySelectorAll('figure.chart > svg')) {
   for (const line of svg.querySelectorAll('text')) {
     const pieces = line.querySelectorAll('tspan').length ? line.querySelectorAll('tspan') : [line];
     for (const piece of pieces) {
       const text = piece.textContent;
       out.checked++;
       if (/(^|[\s\u00a0])[aiouwzAIOUWZ]$/u.test(text.trim()) && text.trim().length > 1) {
-        out.ends.push('chart ' + img.getAttribute('src').split('/').pop() + ': ' + JSON.stringify(text));
+        out.ends.push('chart ' + svg.closest('figure').id + ': ' + JSON.stringify(text));
       }
     }
   }

@@ -12,14 +12,15 @@ pub use super::layout::{WIDE_WIDTH, WIDTH};
 use super::spec::{ChartKind, ChartSpec};
 use super::{bars, load_curve};
 
-/// Draws the chart as a standalone, well-formed SVG element (no XML declaration), meant to be
-/// inlined in an HTML page. `id` is unique within the page (e.g. "chart-vdbench-rand-read-4k");
+/// Draws the chart as a well-formed SVG element (no XML declaration, no `xmlns`: the HTML
+/// parser gives it its namespace), meant to be inlined in an HTML page. `id` is unique within the page (e.g. "chart-vdbench-rand-read-4k");
 /// it prefixes every id inside the SVG. `format_number(value, max_fraction_digits)` formats a
 /// number for the reader's locale (French: 1000000 -> "1 000 000", 0.5 with 1 digit -> "0,5");
 /// the digits come from the tick step (step 0.5 -> 1 digit, step 250000 -> 0).
 ///
 /// The root `<svg>` has `role="img"`, is labelled by its `<title>` (the spec's title) and
-/// `<desc>` (its description), scales with its container (`viewBox`, `max-width:100%`), has no
+/// `<desc>` (its description), scales with its container (`viewBox`, and the page's
+/// stylesheet's `max-width: 100%; height: auto`), sets its texts' common size once, has no
 /// background, and draws text, axes and gridlines in `currentColor` so it follows the page's
 /// light or dark text colour. Its text inherits the page's font.
 pub fn render_svg(spec: &ChartSpec, id: &str, format_number: &dyn Fn(f64, u8) -> String) -> String {
@@ -279,6 +280,12 @@ mod tests {
             .collect()
     }
 
+    /// A text's presentation attribute as it applies: its own, or its group's, or the root's
+    /// (texts set alike share a `<g>`, and the common size is the root's).
+    fn inherited<'a>(node: &roxmltree::Node<'a, '_>, name: &str) -> Option<&'a str> {
+        node.ancestors().find_map(|n| n.attribute(name))
+    }
+
     fn parse(svg: &str) -> roxmltree::Document<'_> {
         roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("{e}\n{svg}"))
     }
@@ -289,7 +296,7 @@ mod tests {
         assert_eq!(root.attribute("role"), Some("img"));
         assert_eq!(root.attribute("aria-labelledby"), Some("chart-t-title chart-t-desc"));
         assert!(root.attribute("viewBox").is_some());
-        assert_eq!(root.attribute("style"), Some("max-width:100%;height:auto"));
+        assert_eq!(root.attribute("font-size"), Some("15"));
         let mut children = root.children().filter(|n| n.is_element());
         let title = children.next().unwrap();
         assert_eq!(title.tag_name().name(), "title");
@@ -360,7 +367,7 @@ mod tests {
         // The Japanese title fits on at most two lines, wrapped by measured width.
         let title_lines: Vec<_> = doc
             .descendants()
-            .filter(|n| n.has_tag_name("text") && n.attribute("font-weight") == Some("bold"))
+            .filter(|n| n.has_tag_name("text") && inherited(n, "font-weight") == Some("bold"))
             .collect();
         assert!(!title_lines.is_empty() && title_lines.len() <= 2);
     }
@@ -397,20 +404,22 @@ mod tests {
                 grid.iter().fold((f64::MAX, f64::MIN), |(t, b), g| (t.min(g.1), b.max(g.2)));
             let mut checked = 0;
             for text in doc.descendants().filter(|n| n.has_tag_name("text")) {
+                // A text at the root's size names none of its own.
+                let size = inherited(&text, "font-size");
                 let (Some(x), Some(y), Some(size)) =
-                    (text.attribute("x"), text.attribute("y"), text.attribute("font-size"))
+                    (text.attribute("x"), text.attribute("y"), size)
                 else {
                     continue;
                 };
                 let (x, y, size): (f64, f64, f64) =
                     (x.parse().unwrap(), y.parse().unwrap(), size.parse().unwrap());
                 // The plot's texts, written from their x (tick labels under it are centred).
-                if text.attribute("text-anchor").is_some() || y < top || y > bottom {
+                if inherited(&text, "text-anchor").is_some() || y < top || y > bottom {
                     continue;
                 }
                 let content: String =
                     text.descendants().filter(|t| t.is_text()).filter_map(|t| t.text()).collect();
-                let bold = text.attribute("font-weight") == Some("bold");
+                let bold = inherited(&text, "font-weight") == Some("bold");
                 let width = crate::text::TextFont::new(size, bold).width(&content);
                 checked += 1;
                 for (gx, y0, y1) in &grid {
@@ -468,7 +477,7 @@ mod tests {
             .descendants()
             .find(|n| n.text() == Some("Western Digital Ultrastar DC SN630"))
             .unwrap();
-        assert_eq!(label.attribute("font-weight"), Some("bold"));
+        assert_eq!(inherited(&label, "font-weight"), Some("bold"));
         // The accent bar is the second one from the top.
         let accent_bar =
             bars.iter().find(|n| n.attribute("fill") == Some(accent.as_str())).unwrap();
@@ -533,7 +542,7 @@ mod tests {
         let doc = parse(&doc_svg);
         let bold: Vec<_> = doc
             .descendants()
-            .filter(|n| n.has_tag_name("text") && n.attribute("font-weight") == Some("bold"))
+            .filter(|n| n.has_tag_name("text") && inherited(n, "font-weight") == Some("bold"))
             .map(|n| n.text().unwrap_or("").to_string())
             .collect();
         assert_eq!(bold, vec![spec.title.clone()]);
@@ -543,7 +552,7 @@ mod tests {
         let doc = parse(&doc_svg);
         let bold: String = doc
             .descendants()
-            .filter(|n| n.has_tag_name("text") && n.attribute("font-weight") == Some("bold"))
+            .filter(|n| n.has_tag_name("text") && inherited(n, "font-weight") == Some("bold"))
             .map(|n| n.text().unwrap_or("").to_string())
             .collect();
         assert_eq!(bold, spec.title);

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::host_limits::OutputSize;
 use crate::output::Staging;
-use crate::page_charts::{ChartStore, CHARTS_DIR};
+use crate::page_charts::ChartStore;
 use crate::pictures::{ImageStore, IMAGES_DIR};
 use crate::reuse::{DocumentReuse, PreviousLedger, LEDGER_FILE};
 use crate::search_index::{SearchIndex, SEARCH_DIR};
@@ -141,11 +141,10 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
         };
         result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
     };
-    // The previous output's charts are reused when their inputs have not changed, and their
-    // folder is as the previous build wrote it (the store reads any chart in it).
-    let previous_charts =
-        previous_dir.filter(|_| staging.previous_folder_intact(CHARTS_DIR)).map(Path::to_path_buf);
-    let charts = ChartStore::new(previous_charts);
+    // The previous output's social cards are reused when their inputs have not changed (a
+    // card's name hashes them; the store takes only a whole PNG). Charts are inline: a page
+    // taken from the previous output brings its own.
+    let charts = ChartStore::new(previous_dir.map(Path::to_path_buf));
     // And pictures: a picture whose files are all in an intact `images/` is not encoded.
     let images = ImageStore::new(
         previous_dir.filter(|_| staging.previous_folder_intact(IMAGES_DIR)).map(Path::to_path_buf),

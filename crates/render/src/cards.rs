@@ -14,8 +14,7 @@
 //! build; the card is still drawn, in whatever face has the glyphs.
 //!
 //! The name hashes everything the card is drawn from, so a card is rasterized once: a
-//! later build takes the previous output's file of the same name (as charts are taken,
-//! `page_charts::store`), and a shared link whose figure changed gets a new picture rather
+//! later build takes the previous output's file of the same name, and a shared link whose figure changed gets a new picture rather
 //! than the one a social network cached.
 
 use std::cell::RefCell;

@@ -229,7 +229,7 @@ impl<'a> Renderer<'a> {
     fn compare_data(&self, lang: &str, localizer: &Localizer) -> CompareData {
         let mut systems: BTreeMap<String, CompareSystem> = BTreeMap::new();
         let mut rankings = Vec::new();
-        let titles = FigureMaker::new(self.charts, localizer, "");
+        let titles = FigureMaker::new(self.charts, localizer);
         for ranking in self.rankings.rankings.iter().filter(|r| r.entries.len() > 1) {
             let class = ranking.class.map(|c| c.id()).unwrap_or_else(|| "unstated".into());
             let mut values = BTreeMap::new();

@@ -8,7 +8,7 @@ impl<'a> Renderer<'a> {
     /// rankings, which its print page shows too.
     pub(super) fn drive_context(&self, doc: &mut DocumentContext) -> Vec<RankingView> {
         let (page, lang, maker) = (doc.page, doc.lang, doc.maker);
-        let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
+        let context = &mut doc.context;
         // Its print page, and the PDF `iopress pdf` prints from it. `pdf_url` is where the
         // PDF would be (kept for themes that predate `pdf_published`); the page links it
         // only when the output will hold it, so that no build publishes a dead link. So is
@@ -51,7 +51,6 @@ impl<'a> Renderer<'a> {
             maker,
             &highlighted,
             "ranking",
-            chart_files,
         );
         context.insert("rankings", &views);
         views

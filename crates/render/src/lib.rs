@@ -76,14 +76,13 @@ pub use routes::{Availability, Routes};
 use views::{FactView, RigView, TableView};
 
 /// One document as it is rendered: its page and language, what makes its charts, the template
-/// context filled so far and the chart files made for it. Each page kind's `*_context` method,
+/// context filled so far. Each page kind's `*_context` method,
 /// and the print page's, takes it.
 pub(crate) struct DocumentContext<'d> {
     page: &'d Page,
     lang: &'d str,
     maker: &'d FigureMaker<'d>,
     context: tera::Context,
-    chart_files: Vec<(String, String)>,
 }
 
 /// Under a drive's folder, its print page.
@@ -458,18 +457,8 @@ impl<'a> Renderer<'a> {
         let Document { page, lang, availability } = document;
         let localizer = self.localizer(lang);
         let text = self.text_for(page, availability, lang);
-        let root_url = self.routes.site_root_url("");
-        let maker = FigureMaker::new(self.charts, localizer, &root_url);
-        let mut chart_files: Vec<(String, String)> = Vec::new();
-        let tables = self.table_views(
-            page,
-            lang,
-            text,
-            &maker,
-            &mut chart_files,
-            views::Medium::Screen,
-            None,
-        );
+        let maker = FigureMaker::new(self.charts, localizer);
+        let tables = self.table_views(page, lang, text, &maker, views::Medium::Screen, None);
         if parts.pages && page.kind == PageKind::Review {
             self.print_figures.keep(
                 &page.path,
@@ -517,7 +506,7 @@ impl<'a> Renderer<'a> {
             card.as_ref().map(|c| c.url.as_str()),
         );
         context.insert("social", &social);
-        let mut doc = DocumentContext { page, lang, maker: &maker, context, chart_files };
+        let mut doc = DocumentContext { page, lang, maker: &maker, context };
         let mut drive_rankings = Vec::new();
         let mut section_list = None;
         match page.kind {
@@ -591,11 +580,6 @@ impl<'a> Renderer<'a> {
                 source: page.dir.join(asset),
             });
         }
-        files.extend(
-            doc.chart_files
-                .into_iter()
-                .map(|(path, svg)| OutputFile::Rendered { path, bytes: svg.into_bytes() }),
-        );
         files.extend(data_files);
         files.extend(card.and_then(|card| card.file));
         Ok((files, record, maker.charts_made()))

@@ -14,7 +14,6 @@ impl<'a> Renderer<'a> {
         lang: &str,
         text: Option<&Text>,
         maker: &FigureMaker,
-        chart_files: &mut Vec<(String, String)>,
         medium: views::Medium,
         mut made: Option<Vec<Vec<FigureView>>>,
     ) -> Vec<ResultView> {
@@ -72,7 +71,7 @@ impl<'a> Renderer<'a> {
                 {
                     return ResultView { table: view, figures: maker.reuse(figures) };
                 }
-                let mut figures = maker.table_figures(t, &names, chart_files);
+                let mut figures = maker.table_figures(t, &names);
                 // Every figure these charts draw is a cell of the table shown with them:
                 // each links to it rather than repeating its figures in a table of its own
                 // (on a large site those repeats were an eighth of the output).
@@ -102,7 +101,6 @@ impl<'a> Renderer<'a> {
                         &self.bar_texts(ranking, localizer),
                         &highlighted,
                         &format!("ranking-{}", t.id),
-                        chart_files,
                     ));
                 }
                 ResultView { table: view, figures }

@@ -34,6 +34,8 @@ pub(super) struct PrintFigures {
 /// A build keeps every review's between its two passes (72,000 figures at 1,000 reviews):
 /// kept as figure views, each text a small string of its own, they raised the build's peak
 /// resident memory by 44 MiB at 1,000 reviews; kept so, by about 12 (docs/performance.md).
+/// Since charts are inline, each figure also holds its phone drawing until the print pages
+/// are rendered (about 6 KB a chart): only builds that write print pages keep any.
 struct Kept {
     texts: String,
     figures: Vec<KeptFigure>,
@@ -42,16 +44,16 @@ struct Kept {
 }
 
 struct KeptFigure {
-    /// Where the id, title, alt text, file, table id and hash are in `texts`. A text that is
-    /// part of another is kept once (a title begins its alt text, an id its table's id, a
-    /// hash is in the file's name).
-    texts: [(u32, u32); 6],
-    width: Arc<str>,
-    height: Arc<str>,
+    /// Where the id, title and table id are in `texts`. An id that is part of its table's id
+    /// is kept once.
+    texts: [(u32, u32); 3],
+    /// Its phone drawing (which paper shows), shared with the review page's figure: not
+    /// copied.
+    svg: Arc<str>,
     family: Family,
-    /// Its wide drawing, which the print page does not show but its ledger records, as it
-    /// does when the print page makes the figure itself.
-    wide: Option<super::page_charts::WideChart>,
+    /// The content hashes of its drawings, which the print page's ledger records, as it does
+    /// when the print page makes the figure itself.
+    hashes: Vec<String>,
 }
 
 impl Kept {
@@ -59,21 +61,15 @@ impl Kept {
         let mut texts = String::new();
         let mut figures = Vec::new();
         for figure in tables.iter().flat_map(|t| &t.figures) {
-            let alt = push(&mut texts, &figure.alt);
-            let title = within(&texts, alt, &figure.title)
-                .unwrap_or_else(|| push(&mut texts, &figure.title));
+            let title = push(&mut texts, &figure.title);
             let table_id = push(&mut texts, &figure.table.id);
             let id = within(&texts, table_id, &figure.id)
                 .unwrap_or_else(|| push(&mut texts, &figure.id));
-            let file = push(&mut texts, &figure.file);
-            let hash = within(&texts, file, &figure.hash)
-                .unwrap_or_else(|| push(&mut texts, &figure.hash));
             figures.push(KeptFigure {
-                texts: [id, title, alt, file, table_id, hash],
-                width: Arc::clone(&figure.width),
-                height: Arc::clone(&figure.height),
+                texts: [id, title, table_id],
+                svg: Arc::clone(&figure.svg),
                 family: figure.table.family,
-                wide: figure.wide.clone(),
+                hashes: figure.hashes.clone(),
             });
         }
         texts.shrink_to_fit();
@@ -82,22 +78,20 @@ impl Kept {
 
     fn figures(&self) -> ReviewFigures {
         let mut figures = self.figures.iter().map(|kept| {
-            let [id, title, alt, file, table_id, hash] =
+            let [id, title, table_id] =
                 kept.texts.map(|(start, end)| self.texts[start as usize..end as usize].to_string());
             FigureView {
                 id,
                 title,
-                alt,
-                file,
-                width: Arc::clone(&kept.width),
-                height: Arc::clone(&kept.height),
-                wide: kept.wide.clone(),
+                svg: Arc::clone(&kept.svg),
+                // Paper shows the phone drawing alone (`FigureView::for_print`).
+                wide: None,
                 print: false,
                 table: TableView::empty(table_id, kept.family),
                 // Shown on paper only, where no chart links to its figures.
                 figures_in: None,
                 placed: false,
-                hash,
+                hashes: kept.hashes.clone(),
             }
         });
         self.per_table.iter().map(|&count| figures.by_ref().take(count).collect()).collect()
@@ -154,22 +148,18 @@ mod tests {
     use super::*;
 
     fn figure(id: &str) -> FigureView {
-        let size: Arc<str> = Arc::from("480");
         let mut table = TableView::empty(format!("{id}-data"), Family::LoadCurve);
         table.body = "<tr><td>1</td></tr>".to_string();
         FigureView {
             id: id.to_string(),
             title: format!("Title of {id}"),
-            alt: format!("Title of {id}: what it shows"),
-            file: format!("/charts/{id}.svg"),
-            width: Arc::clone(&size),
-            height: size,
-            wide: None,
+            svg: format!("<svg id=\"{id}\"/>").into(),
+            wide: Some("<svg/>".into()),
             print: false,
             table,
             figures_in: None,
             placed: false,
-            hash: id.to_string(),
+            hashes: vec![id.to_string(), format!("{id}-wide")],
         }
     }
 
@@ -192,16 +182,12 @@ mod tests {
             first.iter().map(|t| t.iter().map(|f| f.id.as_str()).collect()).collect();
         assert_eq!(ids, [vec!["a", "b"], vec![]]);
         for (figure, id) in first[0].iter().zip(["a", "b"]) {
-            let texts = [&figure.title, &figure.alt, &figure.file, &figure.table.id, &figure.hash];
-            let expected = [
-                format!("Title of {id}"),
-                format!("Title of {id}: what it shows"),
-                format!("/charts/{id}.svg"),
-                format!("{id}-data"),
-                id.to_string(),
-            ];
+            let texts = [&figure.title, &figure.table.id];
+            let expected = [format!("Title of {id}"), format!("{id}-data")];
             assert_eq!(texts.map(String::as_str), expected.each_ref().map(String::as_str));
-            assert_eq!((&*figure.width, &*figure.height), ("480", "480"));
+            assert_eq!(&*figure.svg, format!("<svg id=\"{id}\"/>"));
+            assert!(figure.wide.is_none(), "paper shows the phone drawing");
+            assert_eq!(figure.hashes, [id.to_string(), format!("{id}-wide")]);
             assert_eq!(figure.table.family, Family::LoadCurve);
             assert!(figure.table.body.is_empty());
         }

@@ -11,17 +11,17 @@ impl<'a> Renderer<'a> {
     /// rankings), the drive's own prose and spec sheet; then each review as a chapter of its
     /// own, its prose with the charts, tables and rigs it places, what it leaves unplaced, its
     /// pros and cons; then the drive's rankings (`rankings`, the drive page's). Styles inline,
-    /// links absolute, no script; its charts are the site's chart files, named relative to the
-    /// page, so that the page printed from the output folder (`iopress pdf` serves it on a
-    /// loopback port, and a reader may open it from disk) finds them (see
-    /// [`FigureView::for_print`]).
+    /// links absolute, no script; its charts inline, in the page's light colours (see
+    /// [`FigureView::for_print`]), and its images named relative to the page, so that the
+    /// page printed from the output folder (`iopress pdf` serves it on a loopback port, and a
+    /// reader may open it from disk) finds them.
     pub(super) fn render_print(
         &self,
         doc: &mut DocumentContext,
         rankings: Vec<RankingView>,
     ) -> Result<String, Vec<Diagnostic>> {
         let (page, lang, maker) = (doc.page, doc.lang, doc.maker);
-        let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
+        let context = &mut doc.context;
         let localizer = maker.localizer;
         // The print page's folder (`fr/drives/x/print/`) back to the output folder's root.
         let folder = format!("{}{PRINT_DIR}/", self.routes.output_dir(&page.url_path, lang));
@@ -47,7 +47,7 @@ impl<'a> Renderer<'a> {
             let prefix = format!("r{}-", index + 1);
             let made = self.print_figures.take(&review.path, lang);
             let tables: Vec<ResultView> = self
-                .table_views(review, lang, text, maker, chart_files, views::Medium::Paper, made)
+                .table_views(review, lang, text, maker, views::Medium::Paper, made)
                 .into_iter()
                 .map(|mut table| {
                     table.table.id = format!("{prefix}{}", table.table.id);

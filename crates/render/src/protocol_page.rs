@@ -11,7 +11,7 @@ impl<'a> Renderer<'a> {
     /// or said to be alone or unranked.
     pub(super) fn protocol_context(&self, doc: &mut DocumentContext) {
         let (page, lang, maker) = (doc.page, doc.lang, doc.maker);
-        let (context, chart_files) = (&mut doc.context, &mut doc.chart_files);
+        let context = &mut doc.context;
         let localizer = maker.localizer;
         let protocol = page.protocol.as_ref().expect("protocol pages carry their protocol");
         let no_review = ReviewOrder::default();
@@ -52,7 +52,6 @@ impl<'a> Renderer<'a> {
                         maker,
                         &|_| std::borrow::Cow::Borrowed(&[]),
                         "ranking",
-                        chart_files,
                     )
                     .pop()
                     .expect("a view per ranking");
@@ -61,7 +60,7 @@ impl<'a> Renderer<'a> {
                 view.protocol_url = None;
                 view
             } else {
-                self.metric_section(order, &rankings, &protocol_name, lang, maker, chart_files)
+                self.metric_section(order, &rankings, &protocol_name, lang, maker)
             };
             // Where the protocol ranks several classes, each section's title says its class:
             // two sections named alike cannot be told apart.
@@ -100,7 +99,6 @@ impl<'a> Renderer<'a> {
         protocol_name: &str,
         lang: &str,
         maker: &FigureMaker,
-        chart_files: &mut Vec<(String, String)>,
     ) -> RankingView {
         let localizer = maker.localizer;
         let first = rankings[0];
@@ -165,19 +163,16 @@ impl<'a> Renderer<'a> {
             .iter()
             .map(|cells| cells.iter().map(|n| n.as_ref().map(|n| n.value)).collect())
             .collect();
-        let figure = maker.matrix_figure(
-            page_charts::Matrix {
-                id: format!("chart-{id}"),
-                title: title.clone(),
-                metric: first.metric,
-                unit,
-                workloads,
-                systems: names,
-                grid,
-                values,
-            },
-            chart_files,
-        );
+        let figure = maker.matrix_figure(page_charts::Matrix {
+            id: format!("chart-{id}"),
+            title: title.clone(),
+            metric: first.metric,
+            unit,
+            workloads,
+            systems: names,
+            grid,
+            values,
+        });
         RankingView {
             id,
             explained: self.ranking_explained(first, localizer),

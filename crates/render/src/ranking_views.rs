@@ -275,7 +275,6 @@ impl<'a> Renderer<'a> {
         maker: &FigureMaker,
         highlighted: &dyn Fn(&Ranking) -> Cow<'a, [usize]>,
         id_prefix: &str,
-        chart_files: &mut Vec<(String, String)>,
     ) -> Vec<RankingView> {
         let localizer = maker.localizer;
         rankings
@@ -310,7 +309,6 @@ impl<'a> Renderer<'a> {
                         &self.bar_texts(ranking, localizer),
                         &highlighted,
                         &format!("{id_prefix}-{}", ranking.protocol),
-                        chart_files,
                     )
                 });
                 RankingView {

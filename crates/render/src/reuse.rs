@@ -2,15 +2,15 @@
 //!
 //! Every build leaves a ledger in its output ([`LEDGER_FILE`]): for each document (a page in
 //! one language, and separately its print page), a digest of everything it was rendered
-//! from, the files it wrote, the charts it showed and its search record. The next build
+//! from, the files it wrote, the charts its HTML carries and its search record. The next build
 //! computes the same digest from the site as it is now; where it matches, the document's
 //! files are hard-linked from the previous output instead of being rendered again.
 //!
 //! The ledger also keeps the hash of the content of every file the build wrote. A file is
 //! taken from the previous output only while it is a regular file with that content
 //! (`crate::output::Staging::link`): a file edited by hand or by a step run on the output,
-//! or a link put in its place, is rendered again. So are the charts and search bundles,
-//! which are taken only from folders whose every file is intact
+//! or a link put in its place, is rendered again. So are the search bundles, which are
+//! taken only from folders whose every file is intact
 //! (`crate::output::Staging::previous_folder_intact`).
 //!
 //! A digest covers more than the document strictly reads, never less: a page is rendered
@@ -50,14 +50,14 @@ use iopress_site::config::SiteConfig;
 use iopress_site::content::{Input, Page, PageKind, SiteContent, CONTENT_DIR};
 use iopress_site::PublishedPdfs;
 
-use super::page_charts::{ChartStore, CHARTS_DIR};
+use super::page_charts::ChartStore;
 use super::{OutputFile, Sink, Written};
 
 pub use crate::output::LEDGER_FILE;
 
 /// Bumped whenever the ledger's shape or the meaning of a digest changes. 2: the hash of
-/// every file written (`files`).
-const LEDGER_VERSION: u32 = 2;
+/// every file written (`files`). 3: charts inline, in their documents' HTML (no chart files).
+const LEDGER_VERSION: u32 = 3;
 
 /// Which render of a document: its page (with its comparison, assets, data files and search
 /// record), or its print page.
@@ -81,9 +81,9 @@ impl Pass {
 pub struct LedgerEntry {
     /// The digest of its inputs, in hex.
     inputs: String,
-    /// The files it wrote, relative to the output folder, charts aside.
+    /// The files it wrote, relative to the output folder.
     files: Vec<LedgerFile>,
-    /// The hashes of the charts its pages show (`charts/<hash>.svg`).
+    /// The hashes of the charts its pages carry inline, for the build's counts.
     charts: Vec<String>,
     record: Option<SearchRecord>,
 }
@@ -226,8 +226,7 @@ impl DocumentReuse {
     }
 
     /// Puts the document's files from the previous output into `sink` when nothing it is
-    /// made from has changed, and the charts it shows that no other document of this build
-    /// has claimed from `charts`. Returns the files and the search record, or None when the
+    /// made from has changed, counting its charts (in its HTML) as reused in `charts`. Returns the files and the search record, or None when the
     /// document must be rendered.
     pub fn take(
         &self,
@@ -257,18 +256,9 @@ impl DocumentReuse {
                 page: None,
             });
         }
+        // Its charts are in its HTML: counted as reused, nothing to write.
         for hash in &entry.charts {
-            if charts.claim(hash) {
-                let path = chart_path(hash);
-                if sink(&OutputFile::Reused { path: path.clone(), source: previous.join(&path) })
-                    .is_err()
-                {
-                    // Rendered instead, the document gives the chart out and writes it.
-                    charts.unclaim(hash);
-                    return None;
-                }
-                written.push(Written { path, source: None, page: None });
-            }
+            charts.reused_with_page(hash);
         }
         self.reused.fetch_add(1, Ordering::Relaxed);
         // The record's text is shared with the search index, not copied.
@@ -293,11 +283,9 @@ impl DocumentReuse {
         rendered: RenderedDocument,
     ) {
         let charts: BTreeSet<&String> = rendered.charts.iter().collect();
-        let chart_files: BTreeSet<String> = charts.iter().map(|hash| chart_path(hash)).collect();
         let files = rendered
             .files
             .iter()
-            .filter(|file| !chart_files.contains(file.path()))
             .map(|file| LedgerFile {
                 path: file.path().to_string(),
                 asset: match file {
@@ -363,10 +351,6 @@ fn write_ledger(
 
 fn document_key(path: &str, lang: &str, pass: Pass) -> String {
     format!("{} {lang} /{path}", pass.name())
-}
-
-fn chart_path(hash: &str) -> String {
-    format!("{CHARTS_DIR}/{hash}.svg")
 }
 
 fn relative_path(path: &Path) -> String {

@@ -425,7 +425,8 @@ fn entries_named_by_ledger(path: &Path) -> Option<BTreeSet<String>> {
             entries.insert(top.to_string());
         }
         if !document.get("charts")?.as_array()?.is_empty() {
-            entries.insert(crate::page_charts::CHARTS_DIR.to_string());
+            // An output of that version wrote its charts as files, here.
+            entries.insert("charts".to_string());
         }
     }
     Some(entries)

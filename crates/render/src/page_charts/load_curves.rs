@@ -11,7 +11,6 @@ impl FigureMaker<'_> {
         &self,
         table: &Table,
         names: &dyn Names,
-        files: &mut Vec<(String, String)>,
         only: Option<&str>,
     ) -> Vec<FigureView> {
         let l = self.localizer;
@@ -66,14 +65,7 @@ impl FigureMaker<'_> {
             .unwrap_or(0);
         if form == CurveForm::Peaks && longest < CURVE_POINTS {
             return self
-                .peak_bars(
-                    table,
-                    names,
-                    files,
-                    only,
-                    (load_col, load_unit),
-                    (latency_col, latency_unit),
-                )
+                .peak_bars(table, names, only, (load_col, load_unit), (latency_col, latency_unit))
                 .into_iter()
                 .collect();
         }
@@ -318,7 +310,7 @@ impl FigureMaker<'_> {
                     .collect(),
                 table_rows,
             );
-            figures.push(self.figure(id, spec, fallback, files));
+            figures.push(self.figure(id, spec, fallback));
         }
         figures
     }
@@ -329,7 +321,6 @@ impl FigureMaker<'_> {
         &self,
         table: &Table,
         names: &dyn Names,
-        files: &mut Vec<(String, String)>,
         only: Option<&str>,
         (load_col, load_unit): (usize, Unit),
         (latency_col, latency_unit): (usize, Unit),
@@ -461,6 +452,6 @@ impl FigureMaker<'_> {
             ],
             rows,
         );
-        Some(self.figure(id, spec, fallback, files))
+        Some(self.figure(id, spec, fallback))
     }
 }

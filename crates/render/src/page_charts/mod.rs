@@ -5,7 +5,6 @@
 //! and anyone who wants the figures rather than the picture.
 
 use std::collections::{HashMap, HashSet};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
@@ -25,31 +24,28 @@ use super::views::{self, CellView, HeaderView, TableView};
 mod load_curves;
 mod store;
 
-pub use store::{ChartSize, ChartStore, DrawnChart, CHARTS_DIR, LIGHT_FRAGMENT};
+pub use store::{ChartStore, DrawnChart};
 
-/// A chart ready for a template: its file, its accessible text, and its data as a table.
+/// A chart ready for a template: its drawings, inline, and its data as a table.
 ///
-/// A page shows the chart as an `<img>` of its file: charts are shared by content hash, so a
-/// page does not carry them. On the print page the file is shown in light colours, whatever
-/// the reader's: see [`FigureView::for_print`].
+/// A page carries its charts as `<svg>` elements (issue 40: a file per drawing cost more
+/// files than the hosts take), each in the page's font and text colour (`currentColor`), so
+/// in its dark mode too. On the print page the phone drawing alone, in the page's light
+/// colours: see [`FigureView::for_print`].
 #[derive(Debug, Clone, Serialize)]
 pub struct FigureView {
     pub id: String,
     pub title: String,
-    /// What the chart says, for the `<img>`'s `alt`: its title and its description, as the
-    /// chart file's own `aria-labelledby` reads them.
-    pub alt: String,
-    /// URL of the chart's file (`/charts/<hash>.svg`; `/charts/<hash>.svg#light` on the print
-    /// page, where the rendered page names it relative to itself, `../../../charts/…`).
-    pub file: String,
-    /// The size the file declares, in CSS pixels.
-    pub width: Arc<str>,
-    pub height: Arc<str>,
-    /// The same chart drawn for a desktop's text column, shown there instead (`<picture>`):
-    /// its text at the phone drawing's sizes rather than scaled up ×1.6. Null on paper.
-    pub wide: Option<WideChart>,
-    /// Shown on a print page: the chart in light colours, loaded at once, without the data
-    /// table and the link a screen shows under it.
+    /// The chart drawn for a phone (480 px, scaled down to narrower columns): an `<svg>`
+    /// element, named by its own `<title>` and `<desc>` (`aria-labelledby`). Shown where the
+    /// wide drawing is not.
+    pub svg: Arc<str>,
+    /// The same chart drawn for a desktop's text column (760 px, ids `<id>-wide-…`), shown
+    /// there instead (style.css, from 64 rem): its text at the phone drawing's sizes rather
+    /// than scaled up ×1.6. Null on paper.
+    pub wide: Option<Arc<str>>,
+    /// Shown on a print page: the phone drawing alone, without the data table and the link
+    /// a screen shows under it.
     pub print: bool,
     pub table: TableView,
     /// The table of the same page that holds every figure the chart draws (a review's
@@ -59,9 +55,9 @@ pub struct FigureView {
     pub figures_in: Option<FiguresIn>,
     /// Placed in the prose by a shortcode: the standard results section leaves it out.
     pub placed: bool,
-    /// The chart's content hash (its file's name), for the build's ledger.
+    /// The content hashes of its drawings (phone, then wide), for the build's ledger.
     #[serde(skip)]
-    pub hash: String,
+    pub hashes: Vec<String>,
 }
 
 /// Where on its page a chart's figures are: the fragment of their table and its caption.
@@ -72,24 +68,64 @@ pub struct FiguresIn {
     pub caption: String,
 }
 
-/// A chart's variant for wide screens: its file and the size it declares, in CSS px.
-#[derive(Debug, Clone, Serialize)]
-pub struct WideChart {
-    pub file: String,
-    pub width: Arc<str>,
-    pub height: Arc<str>,
-    #[serde(skip)]
-    pub hash: String,
+/// The suffix of a wide drawing's id (`<id>-wide`), whose own ids (`<id>-wide-title`…) so
+/// differ from the phone drawing's on the same page.
+pub const WIDE_ID_SUFFIX: &str = "-wide";
+
+/// The class that tells the two drawings of a screen's chart apart (style.css shows one).
+const PHONE_CLASS: &str = "chart chart-phone";
+const WIDE_CLASS: &str = "chart chart-wide";
+
+/// `svg` with its root's class `class` (a drawing's root is `class="chart"`, its first class).
+fn with_class(svg: &str, class: &str) -> String {
+    svg.replacen(" class=\"chart\"", &format!(" class=\"{class}\""), 1)
+}
+
+/// A drawing's ids (`<old>-title`, `<old>-desc`, `<old>-pat-…`), and what refers to them,
+/// renamed under `new`: two figures of one id (two reviews' `sql-server` charts) on one
+/// print page each keep ids of their own.
+fn renamed(svg: &str, old: &str, new: &str) -> String {
+    svg.replace(&format!(" id=\"{old}-"), &format!(" id=\"{new}-"))
+        .replace(&format!("url(#{old}-"), &format!("url(#{new}-"))
+        .replacen(
+            &format!("aria-labelledby=\"{old}-title {old}-desc\""),
+            &format!("aria-labelledby=\"{new}-title {new}-desc\""),
+            1,
+        )
+}
+
+/// The wide drawing `svg` (ids `<wide>-…`) named by the phone drawing's `<title>` and `<desc>`
+/// (ids `<phone>-title`, `<phone>-desc`) instead of its own copies of them: the same words,
+/// on the same page, and a ranking's description names every entry level with the first (6
+/// KB on the bench site's). `aria-labelledby` reads them where the phone drawing is not
+/// displayed. A drawing that is not as drawn (no title where expected) is left whole.
+fn named_by(svg: &str, wide: &str, phone: &str) -> String {
+    let title = format!("<title id=\"{wide}-title\">");
+    let Some(start) = svg.find(&title) else { return svg.to_string() };
+    let Some(end) = svg[start..].find("</desc>\n").map(|at| start + at + "</desc>\n".len()) else {
+        return svg.to_string();
+    };
+    let mut out = String::with_capacity(svg.len());
+    out.push_str(&svg[..start]);
+    out.push_str(&svg[end..]);
+    out.replacen(
+        &format!("aria-labelledby=\"{wide}-title {wide}-desc\""),
+        &format!("aria-labelledby=\"{phone}-title {phone}-desc\""),
+        1,
+    )
 }
 
 impl FigureView {
     /// The same figure for a print page, its id and its table's prefixed with `id_prefix` so
     /// that two figures of the same id (two reviews' `sql-server` charts) can share the page.
     pub fn for_print(mut self, id_prefix: &str) -> FigureView {
-        self.file.push_str(LIGHT_FRAGMENT);
+        let id = format!("{id_prefix}{}", self.id);
+        // Paper shows the phone drawing, at one scale (print.css): no class of the screen's.
+        let svg = self.svg.replacen(&format!(" class=\"{PHONE_CLASS}\""), " class=\"chart\"", 1);
+        self.svg = renamed(&svg, &self.id, &id).into();
         self.print = true;
         self.wide = None;
-        self.id.insert_str(0, id_prefix);
+        self.id = id;
         self.table.id.insert_str(0, id_prefix);
         self
     }
@@ -382,19 +418,13 @@ struct GroupedData {
 pub struct FigureMaker<'a> {
     pub store: &'a ChartStore,
     pub localizer: &'a Localizer,
-    /// URL prefix of the site root ("/"), for chart files.
-    pub root_url: &'a str,
     /// The hashes of the charts made so far, for the build's ledger.
     pub made: Mutex<Vec<String>>,
 }
 
 impl<'a> FigureMaker<'a> {
-    pub fn new(
-        store: &'a ChartStore,
-        localizer: &'a Localizer,
-        root_url: &'a str,
-    ) -> FigureMaker<'a> {
-        FigureMaker { store, localizer, root_url, made: Mutex::new(Vec::new()) }
+    pub fn new(store: &'a ChartStore, localizer: &'a Localizer) -> FigureMaker<'a> {
+        FigureMaker { store, localizer, made: Mutex::new(Vec::new()) }
     }
 
     /// The hashes of the charts made, each once, sorted.
@@ -405,49 +435,32 @@ impl<'a> FigureMaker<'a> {
         made
     }
 
-    fn figure(
-        &self,
-        id: String,
-        spec: ChartSpec,
-        table: TableView,
-        files: &mut Vec<(String, String)>,
-    ) -> FigureView {
+    fn figure(&self, id: String, spec: ChartSpec, table: TableView) -> FigureView {
         let spec = crate::typography::typeset_chart(self.localizer.locale(), spec);
         let drawn = self.store.get(&spec, &id, self.localizer);
-        let wide = self.store.get_at(&spec, &id, self.localizer, iopress_charts::draw::WIDE_WIDTH);
+        let wide = self.store.get_at(
+            &spec,
+            &format!("{id}{WIDE_ID_SUFFIX}"),
+            self.localizer,
+            iopress_charts::draw::WIDE_WIDTH,
+        );
         if let Ok(mut made) = self.made.lock() {
             made.push(drawn.hash.clone());
             made.push(wide.hash.clone());
         }
-        let path = format!("{CHARTS_DIR}/{}.svg", drawn.hash);
-        let wide_path = format!("{CHARTS_DIR}/{}.svg", wide.hash);
-        for (path, file) in [(&path, &drawn.to_write), (&wide_path, &wide.to_write)] {
-            if let Some(file) = file {
-                files.push((path.clone(), file.to_string()));
-            }
-        }
-        let (width, height) = drawn.size;
-        let (wide_width, wide_height) = wide.size;
-        let wide = WideChart {
-            file: format!("{}{wide_path}", self.root_url),
-            width: wide_width,
-            height: wide_height,
-            hash: wide.hash,
-        };
-        let alt = format!("{} {}", spec.title, spec.description);
         FigureView {
             title: spec.title,
-            alt,
-            file: format!("{}{path}", self.root_url),
-            width,
-            height,
-            wide: Some(wide),
+            svg: with_class(&drawn.svg, PHONE_CLASS).into(),
+            wide: Some(
+                named_by(&with_class(&wide.svg, WIDE_CLASS), &format!("{id}{WIDE_ID_SUFFIX}"), &id)
+                    .into(),
+            ),
             print: false,
             table,
             figures_in: None,
             id,
             placed: false,
-            hash: drawn.hash.to_string(),
+            hashes: vec![drawn.hash, wide.hash],
         }
     }
 
@@ -455,24 +468,18 @@ impl<'a> FigureMaker<'a> {
     /// print page), recorded as this page's charts as if made here.
     pub fn reuse(&self, figures: Vec<FigureView>) -> Vec<FigureView> {
         if let Ok(mut made) = self.made.lock() {
-            made.extend(figures.iter().map(|f| f.hash.clone()));
-            made.extend(figures.iter().filter_map(|f| f.wide.as_ref()).map(|w| w.hash.clone()));
+            made.extend(figures.iter().flat_map(|f| f.hashes.iter().cloned()));
         }
         figures
     }
 
     /// The charts of a result table: a latency curve per workload, grouped bars per metric
     /// of a matrix, and per-VM bars of an application table.
-    pub fn table_figures(
-        &self,
-        table: &Table,
-        names: &dyn Names,
-        files: &mut Vec<(String, String)>,
-    ) -> Vec<FigureView> {
+    pub fn table_figures(&self, table: &Table, names: &dyn Names) -> Vec<FigureView> {
         match table.family {
-            Family::LoadCurve => self.load_curves(table, names, files, None),
-            Family::Matrix => self.matrix_charts(table, names, files, None),
-            Family::Application => self.per_vm_charts(table, names, files),
+            Family::LoadCurve => self.load_curves(table, names, None),
+            Family::Matrix => self.matrix_charts(table, names, None),
+            Family::Application => self.per_vm_charts(table, names),
             Family::SpecSheet | Family::Table => Vec::new(),
         }
     }
@@ -481,7 +488,6 @@ impl<'a> FigureMaker<'a> {
         &self,
         table: &Table,
         names: &dyn Names,
-        files: &mut Vec<(String, String)>,
         only: Option<&str>,
     ) -> Vec<FigureView> {
         let l = self.localizer;
@@ -537,31 +543,23 @@ impl<'a> FigureMaker<'a> {
                 .iter()
                 .map(|w| configs.iter().map(|c| cell_of(w, c).map(|(n, _)| n)).collect())
                 .collect();
-            figures.push(self.matrix_figure(
-                Matrix {
-                    id: format!("chart-{}-{}", table.id, metric.id),
-                    title,
-                    metric,
-                    unit,
-                    workloads: present.iter().map(|w| l.label(w)).collect(),
-                    systems: config_names,
-                    grid,
-                    values,
-                },
-                files,
-            ));
+            figures.push(self.matrix_figure(Matrix {
+                id: format!("chart-{}-{}", table.id, metric.id),
+                title,
+                metric,
+                unit,
+                workloads: present.iter().map(|w| l.label(w)).collect(),
+                systems: config_names,
+                grid,
+                values,
+            }));
         }
         figures
     }
 
     /// Bars per VM when an application table lists individual VMs (or their range), for its
     /// first metric: the headline (TPS); the others are in the table below it.
-    fn per_vm_charts(
-        &self,
-        table: &Table,
-        names: &dyn Names,
-        files: &mut Vec<(String, String)>,
-    ) -> Vec<FigureView> {
+    fn per_vm_charts(&self, table: &Table, names: &dyn Names) -> Vec<FigureView> {
         let l = self.localizer;
         let vms: Vec<String> = facet_values(table, Facet::Vm)
             .into_iter()
@@ -640,23 +638,20 @@ impl<'a> FigureMaker<'a> {
                     configs.iter().map(|c| cell_of(vm, c.as_deref()).map(|(n, _)| n)).collect()
                 })
                 .collect();
-            figures.push(self.grouped_figure(
-                GroupedData {
-                    id: format!("chart-{}-vm-{}", table.id, metric.id),
-                    family: Family::Application,
-                    title,
-                    description,
-                    value_title: axis_title(l, metric.id, unit),
-                    unit,
-                    group_heading: l.label("vm"),
-                    groups: present.iter().map(|vm| l.label(vm)).collect(),
-                    series: series_names,
-                    grid,
-                    values,
-                    notes: Vec::new(),
-                },
-                files,
-            ));
+            figures.push(self.grouped_figure(GroupedData {
+                id: format!("chart-{}-vm-{}", table.id, metric.id),
+                family: Family::Application,
+                title,
+                description,
+                value_title: axis_title(l, metric.id, unit),
+                unit,
+                group_heading: l.label("vm"),
+                groups: present.iter().map(|vm| l.label(vm)).collect(),
+                series: series_names,
+                grid,
+                values,
+                notes: Vec::new(),
+            }));
             break;
         }
         figures
@@ -664,7 +659,7 @@ impl<'a> FigureMaker<'a> {
 
     /// One metric across workloads: a group of bars per workload, a bar per tested system
     /// (a table's configurations, or the systems a protocol's reviews tested).
-    pub fn matrix_figure(&self, matrix: Matrix, files: &mut Vec<(String, String)>) -> FigureView {
+    pub fn matrix_figure(&self, matrix: Matrix) -> FigureView {
         let l = self.localizer;
         let metric_name = l.label(matrix.metric.id);
         let description = l.message(
@@ -675,23 +670,20 @@ impl<'a> FigureMaker<'a> {
                 ("workloads", Arg::Number(matrix.workloads.len() as f64)),
             ],
         );
-        self.grouped_figure(
-            GroupedData {
-                id: matrix.id,
-                family: Family::Matrix,
-                title: matrix.title,
-                description,
-                value_title: axis_title(l, matrix.metric.id, matrix.unit),
-                unit: matrix.unit,
-                group_heading: l.label("workload"),
-                groups: matrix.workloads,
-                series: matrix.systems,
-                grid: matrix.grid,
-                values: matrix.values,
-                notes: Vec::new(),
-            },
-            files,
-        )
+        self.grouped_figure(GroupedData {
+            id: matrix.id,
+            family: Family::Matrix,
+            title: matrix.title,
+            description,
+            value_title: axis_title(l, matrix.metric.id, matrix.unit),
+            unit: matrix.unit,
+            group_heading: l.label("workload"),
+            groups: matrix.workloads,
+            series: matrix.systems,
+            grid: matrix.grid,
+            values: matrix.values,
+            notes: Vec::new(),
+        })
     }
 
     /// "Transactions per second — SQL Server TPC-C", with the workload when there is one.
@@ -715,7 +707,7 @@ impl<'a> FigureMaker<'a> {
     }
 
     /// A grouped-bars chart and the table of its numbers, for matrices and per-VM results.
-    fn grouped_figure(&self, data: GroupedData, files: &mut Vec<(String, String)>) -> FigureView {
+    fn grouped_figure(&self, data: GroupedData) -> FigureView {
         let l = self.localizer;
         let mut header_row = vec![header(data.group_heading, false)];
         header_row.extend(data.series.iter().map(|n| header(n.clone(), true)));
@@ -752,7 +744,7 @@ impl<'a> FigureMaker<'a> {
                 notes: data.notes,
             }),
         };
-        self.figure(data.id, spec, fallback, files)
+        self.figure(data.id, spec, fallback)
     }
 
     /// Ranked bars of one ranking: its best `limit` entries, and the page's own entries
@@ -768,7 +760,6 @@ impl<'a> FigureMaker<'a> {
         bar_text: &dyn Fn(usize) -> BarText,
         highlighted: &[usize],
         id_prefix: &str,
-        files: &mut Vec<(String, String)>,
     ) -> FigureView {
         let l = self.localizer;
         let metric: &Metric = ranking.metric;
@@ -865,6 +856,6 @@ impl<'a> FigureMaker<'a> {
                 bars,
             }),
         };
-        self.figure(id, spec, fallback, files)
+        self.figure(id, spec, fallback)
     }
 }

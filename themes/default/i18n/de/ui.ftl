@@ -185,7 +185,6 @@ ranking-position = Platz { $rank } von { $count }
 ranking-sentence = { $entry }: { $position }
 # A configuration with its parameters: "Hybrid (16 TB, Cache aus)".
 config-with-details = { $name } ({ $details })
-chart-svg = SVG
 chart-data = Diagrammdaten
 chart-data-in-table = Die Werte des Diagramms: Tabelle „{ $table }“
 # Under each result table of a review, before its CSV and JSON links.

@@ -194,7 +194,6 @@ ranking-position =
 ranking-sentence = { $entry }: { $position }
 # A configuration with its parameters: "Hybrid (16 TB, cache off)".
 config-with-details = { $name } ({ $details })
-chart-svg = SVG
 chart-data = Chart data
 # Under a chart drawn from a table of its page: a link to that table, by its caption.
 chart-data-in-table = The chart’s figures: table “{ $table }”

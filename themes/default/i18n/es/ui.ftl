@@ -190,7 +190,6 @@ ranking-position = { $rank }.º de { $count }
 ranking-sentence = { $entry }: { $position }
 # Una configuración con sus parámetros: «Híbrida (16 TB, sin caché)».
 config-with-details = { $name } ({ $details })
-chart-svg = SVG
 chart-data = Datos del gráfico
 chart-data-in-table = Las cifras del gráfico: tabla «{ $table }»
 # Under each result table of a review, before its CSV and JSON links.

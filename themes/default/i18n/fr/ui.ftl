@@ -194,7 +194,6 @@ ranking-position =
 ranking-sentence = { $entry } : { $position }
 # Une configuration et ses paramètres : « Hybride (16 To, hors cache) ».
 config-with-details = { $name } ({ $details })
-chart-svg = SVG
 chart-data = Données du graphique
 chart-data-in-table = Les valeurs du graphique : tableau « { $table } »
 # Under each result table of a review, before its CSV and JSON links.

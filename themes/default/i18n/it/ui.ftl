@@ -178,7 +178,6 @@ ranking-position = { $rank }º su { $count }
 ranking-sentence = { $entry }: { $position }
 # A configuration with its parameters: "Ibrido (16 TB, cache disattivata)".
 config-with-details = { $name } ({ $details })
-chart-svg = SVG
 chart-data = Dati del grafico
 chart-data-in-table = I valori del grafico: tabella «{ $table }»
 # Under each result table of a review, before its CSV and JSON links.

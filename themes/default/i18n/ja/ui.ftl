@@ -158,7 +158,6 @@ ranking-position = { $count }件中{ $rank }位
 ranking-sentence = { $entry }：{ $position }
 # パラメーター付きの構成名：「ハイブリッド（16 TB、キャッシュなし）」。
 config-with-details = { $name }（{ $details }）
-chart-svg = SVG
 chart-data = グラフのデータ
 chart-data-in-table = グラフの数値：表「{ $table }」
 # Under each result table of a review, before its CSV and JSON links.

@@ -166,7 +166,6 @@ ranking-position = { $count }개 중 { $rank }위
 ranking-sentence = { $entry }: { $position }
 # A configuration with its parameters: "하이브리드(16 TB, 캐시 끔)".
 config-with-details = { $name }({ $details })
-chart-svg = SVG
 chart-data = 차트 데이터
 chart-data-in-table = 차트의 수치: 표 “{ $table }”
 # Under each result table of a review, before its CSV and JSON links.

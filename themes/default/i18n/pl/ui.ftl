@@ -201,7 +201,6 @@ ranking-position = { $rank }. miejsce na { $count }
 ranking-sentence = { $entry }: { $position }
 # Konfiguracja z jej parametrami: „Hybrydowa (16 TB, bez pamięci podręcznej)”.
 config-with-details = { $name } ({ $details })
-chart-svg = SVG
 chart-data = Dane wykresu
 chart-data-in-table = Wartości wykresu: tabela „{ $table }”
 # Under each result table of a review, before its CSV and JSON links.

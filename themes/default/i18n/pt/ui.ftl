@@ -185,7 +185,6 @@ ranking-position = { $rank }º de { $count }
 ranking-sentence = { $entry }: { $position }
 # A configuration with its parameters: "Híbrido (16 TB, cache desativado)".
 config-with-details = { $name } ({ $details })
-chart-svg = SVG
 chart-data = Dados do gráfico
 chart-data-in-table = Os valores do gráfico: tabela “{ $table }”
 # Under each result table of a review, before its CSV and JSON links.

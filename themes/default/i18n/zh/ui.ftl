@@ -166,7 +166,6 @@ ranking-position = 第{ $rank }名（共{ $count }名）
 ranking-sentence = { $entry }：{ $position }
 # A configuration with its parameters: "混合（16 TB，关闭缓存）".
 config-with-details = { $name }（{ $details }）
-chart-svg = SVG
 chart-data = 图表数据
 chart-data-in-table = 图表的数值：表“{ $table }”
 # Under each result table of a review, before its CSV and JSON links.
