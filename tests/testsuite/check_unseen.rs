@@ -494,6 +494,7 @@ crate::tests! {
     leading_zero_decimals_and_zero_fractions_are_the_sources,
     italian_and_korean_translations_of_the_example_reviews_raise_no_error,
     a_names_first_word_may_change_case_and_language,
+    swapped_range_ends_and_list_items_are_errors,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1187,5 +1188,52 @@ fn a_names_first_word_may_change_case_and_language() {
         &["Run po4a-normalize(1) on the file."],
         &["Lancez po4a-Normalize(1) sur le fichier."],
         "po4a-Normalize",
+    );
+}
+
+/// Two numbers of one sentence swapped (a kind issue 34 found missed): the ends of a range
+/// and the items of a list keep the source's order in every language. A whole list reversed
+/// (Italian's `15, 5 e 1 minuti`) and two items joined by "or" may be written either way.
+fn swapped_range_ends_and_list_items_are_errors() {
+    let english = ["The queue depth runs from 4 to 32, and the colour is set to (255;128;0)."];
+    for (lang, correct, range_swapped, list_swapped) in [
+        (
+            "de",
+            "Die Warteschlangentiefe reicht von 4 bis 32, und die Farbe ist (255;128;0).",
+            "Die Warteschlangentiefe reicht von 32 bis 4, und die Farbe ist (255;128;0).",
+            "Die Warteschlangentiefe reicht von 4 bis 32, und die Farbe ist (128;255;0).",
+        ),
+        (
+            "fr",
+            "La profondeur de file va de 4 à 32, et la couleur est (255;128;0).",
+            "La profondeur de file va de 32 à 4, et la couleur est (255;128;0).",
+            "La profondeur de file va de 4 à 32, et la couleur est (128;255;0).",
+        ),
+        (
+            "ja",
+            "キューの深さは 4 から 32 まで、色は (255;128;0) です。",
+            "キューの深さは 32 から 4 まで、色は (255;128;0) です。",
+            "キューの深さは 4 から 32 まで、色は (128;255;0) です。",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[range_swapped], "32");
+        assert_error_on(lang, &english, &[list_swapped], "128");
+    }
+    let english =
+        ["The three load averages cover the last 1, 5 and 15 minutes; 0 or 9 turns them off."];
+    for (lang, translated) in [
+        ("it", "Le tre medie coprono gli ultimi 15, 5 e 1 minuti; 9 o 0 le disattiva."),
+        ("es", "Los tres promedios cubren los últimos 15, 5 y 1 minutos; 9 o 0 los desactiva."),
+        ("pt", "As três médias cobrem os últimos 15, 5 e 1 minutos; 9 ou 0 as desativa."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    // Not reversed as a whole: out of order.
+    assert_error_on(
+        "it",
+        &english,
+        &["Le tre medie coprono gli ultimi 5, 1 e 15 minuti; 9 o 0 le disattiva."],
+        "5",
     );
 }

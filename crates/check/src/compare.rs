@@ -26,7 +26,8 @@ use super::data_values::{
     DataValue,
 };
 use super::prose_numbers::{
-    completes_name, date_parts, digits, dotted_time_parts, time_parts, NumberKind, ProseNumber,
+    completes_name, date_parts, digits, dotted_time_parts, joined_by_words, time_parts, NumberKind,
+    ProseNumber, RANGE_DASHES, SPACES,
 };
 use super::reading::{Located, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
@@ -140,6 +141,7 @@ impl<'a> Comparison<'a> {
         self.compare_names(&beads, &paragraphs, &mut findings);
         for (s, t) in &beads {
             self.compare_anchored(s, t, &mut findings);
+            self.compare_joined_order(s, t, &mut findings);
             self.glued_together(s, t, &mut findings);
         }
         findings
@@ -1488,6 +1490,128 @@ impl<'a> Comparison<'a> {
         }
     }
 
+    /// Numbers the source sentence joins in an order that means something, which the
+    /// translation joins in another: the ends of a range (`from 0.1 to 7.0` written `von 7,0
+    /// bis 0,1`), or the items of a list of three or more (`(255;0;0)`, `1, 5 and 15`) in an
+    /// order that is neither the source's nor its reverse (a translator may reverse a whole
+    /// list, as Italian writes `15, 5 ed 1 minuto`). A language may move a number away from
+    /// its word, but not the ends of a range apart. Two items of a list (`0 or -1`) may come
+    /// in either order, and only numbers that each side writes once are compared.
+    fn compare_joined_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let in_order = |text: &'a Text, sentences: &Range<usize>| {
+            let mut numbers: Vec<&'a Located> =
+                text.figures_in(sentences).iter().chain(text.others_in(sentences)).collect();
+            numbers.sort_by_key(|l| (l.block, l.number.start));
+            numbers
+        };
+        let (source, translated) = (in_order(self.source, s), in_order(self.translation, t));
+        let same = |t: &Located, n: &Located| {
+            t.number.value == n.number.value || self.agrees(&t.number, &n.number)
+        };
+        // Where the translation gives a source number: once, or it is not compared.
+        let given = |n: &Located| -> Option<usize> {
+            if source.iter().filter(|o| o.number.value == n.number.value).count() != 1 {
+                return None;
+            }
+            let mut at = translated.iter().enumerate().filter(|(_, t)| same(t, n)).map(|(i, _)| i);
+            match (at.next(), at.next()) {
+                (Some(i), None) => Some(i),
+                _ => None,
+            }
+        };
+        let joined_in_translation = |a: &Located, b: &Located| {
+            a.block == b.block
+                && a.number.end <= b.number.start
+                && joins_in_order(
+                    &self.translation.prose.blocks[a.block].text[a.number.end..b.number.start],
+                )
+        };
+        let joins: Vec<Option<Join>> = source
+            .windows(2)
+            .map(|pair| {
+                let (a, b) = (pair[0], pair[1]);
+                if a.block != b.block || a.number.end > b.number.start {
+                    return None;
+                }
+                let text = &self.source.prose.blocks[a.block].text;
+                let before = text[..a.number.start].split_whitespace().next_back().unwrap_or("");
+                join_of(&text[a.number.end..b.number.start], before, self.source_words)
+            })
+            .collect();
+        let source_file = self.source.file_name();
+        let mut report = |figure: &Located, first: &Located, last: &Located, expected: &Located| {
+            let text = &self.source.prose.blocks[first.block].text;
+            let finding = Finding::error(
+                FindingKind::NumberMoved,
+                format!(
+                    "`{}` is out of the order this sentence of the {} text ({source_file}:{}) joins its numbers in: `{}`",
+                    figure.number.text,
+                    self.source_name,
+                    first.location.line,
+                    &text[first.number.start..last.number.end]
+                ),
+            )
+            .text(figure.number.text.clone())
+            .expected(localized(&expected.number, self.localizer))
+            .help("numbers were probably swapped in translation; the ends of a range and the items of a list keep the source's order");
+            self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+        };
+        // Ranges: each pair of ends.
+        for (index, join) in joins.iter().enumerate() {
+            let (low, high) = (source[index], source[index + 1]);
+            if *join != Some(Join::Range) || low.number.value == high.number.value {
+                continue;
+            }
+            let (Some(a), Some(b)) = (given(low), given(high)) else { continue };
+            if b + 1 == a && joined_in_translation(translated[b], translated[a]) {
+                report(translated[b], low, high, low);
+            }
+        }
+        // Lists: each run of three or more items.
+        let mut start = 0;
+        while start < joins.len() {
+            let mut end = start;
+            while end < joins.len() && joins[end] == Some(Join::List) {
+                end += 1;
+            }
+            // Items `start..=end` of `source`, when `end > start`.
+            let items = &source[start..=end.min(source.len() - 1)];
+            start = end + 1;
+            if items.len() < 3 {
+                continue;
+            }
+            let Some(places) = items.iter().map(|n| given(n)).collect::<Option<Vec<usize>>>()
+            else {
+                continue;
+            };
+            let (lowest, highest) =
+                (*places.iter().min().unwrap_or(&0), *places.iter().max().unwrap_or(&0));
+            // Together in the translation, joined one to the next.
+            if highest - lowest + 1 != places.len()
+                || !(lowest..highest)
+                    .all(|i| joined_in_translation(translated[i], translated[i + 1]))
+            {
+                continue;
+            }
+            let kept = places.windows(2).all(|w| w[0] < w[1]);
+            let reversed = places.windows(2).all(|w| w[0] > w[1]);
+            if kept || reversed {
+                continue;
+            }
+            // The first place of the translation's list that the source's order does not
+            // fill with the same item.
+            if let Some(offset) = (0..places.len()).find(|&i| places[i] != lowest + i) {
+                let figure = translated[lowest + offset];
+                report(figure, items[0], items[items.len() - 1], items[offset]);
+            }
+        }
+    }
+
     /// Puts `finding` at `location` of the translation, in place of what was said there
     /// already (all of it, or its warnings only: an error there may say more).
     fn say_instead(
@@ -2032,6 +2156,59 @@ fn identifier_copied(figure: &Located, source: &Located) -> bool {
 enum Replace {
     Everything,
     WarningsOnly,
+}
+
+/// What joins two numbers next to each other in a sentence into one phrase: the ends of a
+/// range, or two items of a list.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Join {
+    Range,
+    List,
+}
+
+/// What `between` (the text between two numbers of the source) makes of them, `before` being
+/// the word before the first: a dash (`1–4`) or a range word (`4 to 8`, `between 4 and 8`)
+/// a range; a comma or semicolon alone (`255;0`, `16, 17`) or with the list's conjunction
+/// (`, and`) a list.
+fn join_of(between: &str, before: &str, words: &NumberWords) -> Option<Join> {
+    let trimmed = between.trim_matches(SPACES);
+    let mut chars = trimmed.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        if RANGE_DASHES.contains(&c) {
+            return Some(Join::Range);
+        }
+        if LIST_MARKS.contains(&c) {
+            return Some(Join::List);
+        }
+    }
+    let rest: Vec<&str> = trimmed
+        .split(|c: char| c.is_whitespace() || LIST_MARKS.contains(&c))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let before = before.trim_matches(|c: char| !c.is_alphabetic());
+    match rest.as_slice() {
+        [word] if words.joins_a_range(word) => Some(Join::Range),
+        [word] if words.is_conjunction(word) && words.opens_a_range(before) => Some(Join::Range),
+        [word] if words.is_conjunction(word) => Some(Join::List),
+        _ => None,
+    }
+}
+
+/// The marks that join the items of a list.
+const LIST_MARKS: [char; 5] = [',', ';', '、', '，', '；'];
+
+/// Whether two numbers of a translation are next to each other in one phrase, in any
+/// language: a dash, a comma or a semicolon (`0;255`, `16, 17`, `1–4`, `3、4`) or one or two
+/// short words (`bis`, `から`, `et`) between them, nothing else.
+fn joins_in_order(between: &str) -> bool {
+    let is_mark = |c: char| LIST_MARKS.contains(&c) || RANGE_DASHES.contains(&c);
+    let trimmed = between.trim_matches(SPACES);
+    if trimmed.is_empty() || trimmed.chars().filter(|c| is_mark(*c)).count() > 2 {
+        return false;
+    }
+    let rest: String = trimmed.chars().filter(|c| !is_mark(*c)).collect();
+    let rest = rest.trim_matches(SPACES);
+    rest.is_empty() || joined_by_words(rest)
 }
 
 /// A name's letters, lowercased: its family (`raid` of RAID5, `arg` of arg2).

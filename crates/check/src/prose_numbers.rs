@@ -55,7 +55,7 @@ fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
     forms
 }
 
-const SPACES: [char; 3] = [' ', '\u{a0}', '\u{202f}'];
+pub(crate) const SPACES: [char; 3] = [' ', '\u{a0}', '\u{202f}'];
 
 impl NumberStyle {
     pub fn for_localizer(localizer: &Localizer) -> NumberStyle {
@@ -645,10 +645,10 @@ fn pair_ranges(text: &str, found: &mut Scan) {
 }
 
 /// What joins a range's ends in prose: a dash or a wave (`–`, `-`, `〜`, `～`, `~`).
-const RANGE_DASHES: [char; 6] = ['–', '—', '〜', '～', '~', '-'];
+pub(crate) const RANGE_DASHES: [char; 6] = ['–', '—', '〜', '～', '~', '-'];
 
 /// One or two short words (`to`, `à`, `bis`, `do`, `a`): what joins two numbers into a range.
-fn joined_by_words(between: &str) -> bool {
+pub(crate) fn joined_by_words(between: &str) -> bool {
     let words: Vec<&str> = between.split_whitespace().collect();
     (1..=2).contains(&words.len())
         && words.iter().all(|w| w.chars().count() <= 5 && w.chars().all(char::is_alphabetic))

@@ -305,6 +305,9 @@ pub struct NumberWords {
     /// The words that join the last two items of a list (CLDR's list patterns: `and`, `et`,
     /// `und`): a number before one is a list's item, not a quantity that word measures.
     conjunctions: Vec<String>,
+    /// [`NumberWords::joins_a_range`], [`NumberWords::opens_a_range`].
+    range_words: Vec<String>,
+    range_openers: Vec<String>,
 }
 
 /// English cardinal number words. CLDR's data has no spelled-out numbers that ICU4X can
@@ -373,9 +376,15 @@ const ENGLISH_NUMBER_WORDS: &[(&str, f64)] = &[
 /// `もう 1 つ`).
 const ENGLISH_EACH: &[&str] = &["another", "each", "per", "every"];
 
+/// The English words that join the ends of a range (`4 to 8`), and those that open one
+/// whose ends are joined by "and" (`between 4 and 8`) or "to" (`from 4 to 8`).
+const ENGLISH_RANGE_WORDS: &[&str] = &["to", "through", "thru"];
+const ENGLISH_RANGE_OPENERS: &[&str] = &["between", "from"];
+
 impl NumberWords {
     pub fn for_localizer(localizer: &Localizer) -> NumberWords {
         let mut words = HashMap::new();
+        let (mut range_words, mut range_openers) = (Vec::new(), Vec::new());
         if localizer.locale().starts_with("en") {
             words.extend(
                 ENGLISH_CARDINALS
@@ -388,6 +397,8 @@ impl NumberWords {
                     .map(|(word, value)| (word.to_string(), (*value, Says::Count))),
             );
             words.extend(ENGLISH_EACH.iter().map(|word| (word.to_string(), (1.0, Says::Each))));
+            range_words.extend(ENGLISH_RANGE_WORDS.iter().map(|w| w.to_string()));
+            range_openers.extend(ENGLISH_RANGE_OPENERS.iter().map(|w| w.to_string()));
         }
         // A month's name is the word of its date that no other month's date has.
         let dates: Vec<Vec<String>> = (1..=12i8)
@@ -414,12 +425,23 @@ impl NumberWords {
             .filter(|w| !w.is_empty())
             .map(str::to_lowercase)
             .collect();
-        NumberWords { words, conjunctions }
+        NumberWords { words, conjunctions, range_words, range_openers }
     }
 
     /// Whether `word` joins the items of a list in this language (`and`).
     pub fn is_conjunction(&self, word: &str) -> bool {
         self.conjunctions.iter().any(|c| c.eq_ignore_ascii_case(word) || *c == word.to_lowercase())
+    }
+
+    /// Whether `word` joins the ends of a range in this language (`to`); known for English.
+    pub fn joins_a_range(&self, word: &str) -> bool {
+        self.range_words.iter().any(|w| w.eq_ignore_ascii_case(word))
+    }
+
+    /// Whether `word` opens a range whose ends a conjunction or a range word joins
+    /// (`between 4 and 8`, `from 4 to 8`); known for English.
+    pub fn opens_a_range(&self, word: &str) -> bool {
+        self.range_openers.iter().any(|w| w.eq_ignore_ascii_case(word))
     }
 
     /// Whether this language's number words are known (English's), not only its months.
