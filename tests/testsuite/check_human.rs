@@ -83,14 +83,14 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// list were held to the source's order (held-out Korean's rate with it: one error more).
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 10.0, [99.0, 95.0, 71.0, 99.0, 92.0, 98.0]),
+    ("de", 9.0, [99.0, 95.0, 71.0, 99.0, 92.0, 98.0]),
     ("es", 6.0, [99.0, 94.0, 55.0, 97.0, 95.0, 98.0]),
     ("fr", 4.0, [99.0, 94.0, 69.0, 96.0, 92.0, 99.0]),
     ("it", 4.0, [99.0, 97.0, 65.0, 98.0, 92.0, 96.0]),
     ("ja", 5.0, [99.0, 98.0, 63.0, 96.0, 93.0, 98.0]),
     ("ko", 6.0, [99.0, 99.0, 60.0, 97.0, 90.0, 96.0]),
     ("pl", 1.0, [99.0, 99.0, 68.0, 94.0, 86.0, 98.0]),
-    ("pt", 6.0, [99.0, 93.0, 64.0, 99.0, 92.0, 99.0]),
+    ("pt", 4.0, [99.0, 93.0, 64.0, 99.0, 92.0, 99.0]),
     ("zh", 4.0, [99.0, 98.0, 51.0, 97.0, 94.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;

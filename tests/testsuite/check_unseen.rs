@@ -495,6 +495,7 @@ crate::tests! {
     italian_and_korean_translations_of_the_example_reviews_raise_no_error,
     a_names_first_word_may_change_case_and_language,
     swapped_range_ends_and_list_items_are_errors,
+    numbers_in_a_passage_left_in_the_source_words_are_the_sources,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1236,4 +1237,40 @@ fn swapped_range_ends_and_list_items_are_errors() {
         &["Le tre medie coprono gli ultimi 5, 1 e 15 minuti; 9 o 0 le disattiva."],
         "5",
     );
+}
+
+/// A passage the translator leaves in the source's words (a formula, a line of code) keeps
+/// the source's format with them: `Scaled intensity = (intensity - 127.5) / 127.5` in a
+/// German, Portuguese or Japanese text is the source's. The same number in the reader's own
+/// words is still a figure in the wrong format.
+fn numbers_in_a_passage_left_in_the_source_words_are_the_sources() {
+    // The text writes the value its own way elsewhere, which makes a copy of it a figure
+    // (`written_both_ways`) but for the words around it.
+    let english = [
+        "Pixels darker than 127.5 move one way, brighter ones the other.",
+        "[3] Scaled value = (value - 127.5) / 127.5; see Section 4.2, “Scaling the map”.",
+    ];
+    for (lang, own, copied, translated) in [
+        (
+            "de",
+            "Pixel dunkler als 127,5 wandern in die eine Richtung, hellere in die andere.",
+            "[3] Scaled value = (value - 127.5) / 127.5; see Abschnitt 4.2, „Die Karte skalieren“.",
+            "[3] Skalierter Wert = (Wert - 127.5) / 127,5; siehe Abschnitt 4.2, „Die Karte skalieren“.",
+        ),
+        (
+            "pt",
+            "Pixels mais escuros que 127,5 vão para um lado, os mais claros para o outro.",
+            "[3] Scaled value = (value - 127.5) / 127.5; see Seção 4.2, “Escalar o mapa”.",
+            "[3] Valor escalado = (valor - 127.5) / 127,5; veja a Seção 4.2, “Escalar o mapa”.",
+        ),
+        (
+            "fr",
+            "Les pixels plus sombres que 127,5 vont d'un côté, les plus clairs de l'autre.",
+            "[3] Scaled value = (value - 127.5) / 127.5; see Section 4.2, « Mettre la carte à l'échelle ».",
+            "[3] Valeur mise à l'échelle = (valeur - 127.5) / 127,5 ; voir la section 4.2, « Mettre la carte à l'échelle ».",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[own, copied]);
+        assert_error_on(lang, &english, &[own, translated], "127.5");
+    }
 }

@@ -292,7 +292,11 @@ impl<'a> Comparison<'a> {
         // Copied as the source writes it, where and as identifiers stand: a version or a
         // section number.
         let an_identifier = identifier_copied(figure, source) && self.stands_as_identifier(figure);
-        if !own_reading_agrees && !self.kept_verbatim(figure) && !an_identifier {
+        if !own_reading_agrees
+            && !self.kept_verbatim(figure)
+            && !an_identifier
+            && self.copied_with_its_words(figure).is_none()
+        {
             let mut finding = self.format_finding(figure, Some(source));
             if self.copied_without_a_measure(figure, source) {
                 finding.severity = Severity::Warning;
@@ -403,6 +407,16 @@ impl<'a> Comparison<'a> {
             // after this language's own word (`versione 6.2`): no decimal to suggest (`6,2`).
             if self.kept_verbatim(figure) {
                 finding.expected = None;
+            }
+            // In a passage the translation leaves in the source's words (a formula, a line
+            // of code, a phrase not translated): the source's format belongs to it.
+            if let Some(passage) = self.copied_with_its_words(figure) {
+                finding.severity = Severity::Warning;
+                finding.expected = None;
+                finding.message.push_str(&format!(
+                    ", but it stands in a passage copied from the {} text as it is (`{passage}`), which keeps the source's format",
+                    self.source_name
+                ));
             }
             // Without a unit, digits this language reads no other way (`4.1`, `2.19`) are
             // likelier a section or a version than a figure: unexplained, not wrong.
@@ -624,6 +638,55 @@ impl<'a> Comparison<'a> {
         !word.is_empty()
             && word.chars().any(char::is_alphabetic)
             && self.source.prose.file_text.contains(&format!("{word} {}", figure.number.text))
+    }
+
+    /// The passage around a translated number that is the source's, character for character,
+    /// words and all, when it holds two or more of the source's common words: a formula
+    /// (`Scaled intensity = (intensity - 127.5) / 127.5; see`), a line of code or a phrase the
+    /// translator left in the source language. Its number is the source's, in the source's
+    /// format, as the rest of it is. A name beside a number (`Samsung 870 EVO`) is no such
+    /// passage: only lowercase words of three letters or more count.
+    fn copied_with_its_words(&self, figure: &Located) -> Option<String> {
+        let block = &self.translation.prose.blocks[figure.block].text;
+        let number = &figure.number.text;
+        let before: Vec<char> = block[..figure.number.start].chars().collect();
+        let after: Vec<char> = block[figure.number.end..].chars().collect();
+        let source = &self.source.prose.file_text;
+        let mut best: Option<String> = None;
+        for (at, _) in source.match_indices(number.as_str()) {
+            let left = source[..at]
+                .chars()
+                .rev()
+                .zip(before.iter().rev())
+                .take_while(|(a, b)| a == *b)
+                .count();
+            let right = source[at + number.len()..]
+                .chars()
+                .zip(after.iter())
+                .take_while(|(a, b)| a == *b)
+                .count();
+            let passage: String = before[before.len() - left..]
+                .iter()
+                .copied()
+                .chain(number.chars())
+                .chain(after[..right].iter().copied())
+                .collect();
+            // Whole words only: a word the passage cuts through at either end is not counted.
+            let start = before.len() - left;
+            let cut_first = start > 0
+                && left > 0
+                && before[start].is_alphabetic()
+                && before[start - 1].is_alphabetic();
+            let cut_last = right > 0
+                && right < after.len()
+                && after[right - 1].is_alphabetic()
+                && after[right].is_alphabetic();
+            let words = common_words(&passage, cut_first, cut_last);
+            if words >= 2 && best.as_ref().is_none_or(|b| b.len() < passage.len()) {
+                best = Some(passage.trim().to_string());
+            }
+        }
+        best
     }
 
     /// Whether a figure in another language's format is certainly no error: the translation
@@ -2156,6 +2219,19 @@ fn identifier_copied(figure: &Located, source: &Located) -> bool {
 enum Replace {
     Everything,
     WarningsOnly,
+}
+
+/// How many lowercase words of three letters or more `passage` holds, leaving out its first
+/// word when `cut_first` and its last when `cut_last` (words the passage cuts through).
+fn common_words(passage: &str, cut_first: bool, cut_last: bool) -> usize {
+    let words: Vec<&str> = passage.split(|c: char| !c.is_alphabetic()).collect();
+    let last = words.len().saturating_sub(1);
+    words
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !(*i == 0 && cut_first || *i == last && cut_last))
+        .filter(|(_, w)| w.chars().count() >= 3 && w.chars().all(char::is_lowercase))
+        .count()
 }
 
 /// What joins two numbers next to each other in a sentence into one phrase: the ends of a
