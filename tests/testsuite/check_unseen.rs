@@ -1193,8 +1193,9 @@ fn a_names_first_word_may_change_case_and_language() {
 }
 
 /// Two numbers of one sentence swapped (a kind issue 34 found missed): the ends of a range
-/// and the items of a list keep the source's order in every language. A whole list reversed
-/// (Italian's `15, 5 e 1 minuti`) and two items joined by "or" may be written either way.
+/// and the items of a list keep the source's order in every language. A whole list of three
+/// or more reversed (Italian's `15, 5 e 1 minuti`) and two items joined by "or" may be written
+/// either way.
 fn swapped_range_ends_and_list_items_are_errors() {
     let english = ["The queue depth runs from 4 to 32, and the colour is set to (255;128;0)."];
     for (lang, correct, range_swapped, list_swapped) in [
@@ -1229,6 +1230,28 @@ fn swapped_range_ends_and_list_items_are_errors() {
         ("pt", "As três médias cobrem os últimos 15, 5 e 1 minutos; 9 ou 0 as desativa."),
     ] {
         assert_no_error(lang, &english, &[translated]);
+    }
+    // Two items are swapped when reversed (`Zeilen 17 und 16` for "lines 16 and 17").
+    let english = ["The work is done in lines 16 and 17 of the file."];
+    for (lang, correct, swapped) in [
+        (
+            "de",
+            "Die Arbeit steckt in den Zeilen 16 und 17 der Datei.",
+            "Die Arbeit steckt in den Zeilen 17 und 16 der Datei.",
+        ),
+        (
+            "fr",
+            "Le travail se fait aux lignes 16 et 17 du fichier.",
+            "Le travail se fait aux lignes 17 et 16 du fichier.",
+        ),
+        (
+            "ja",
+            "処理はファイルの 16 行目と 17 行目で行われます。",
+            "処理はファイルの 17 行目と 16 行目で行われます。",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[swapped], "17");
     }
     // Not reversed as a whole: out of order.
     assert_error_on(

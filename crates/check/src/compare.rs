@@ -1645,7 +1645,7 @@ impl<'a> Comparison<'a> {
             // Items `start..=end` of `source`, when `end > start`.
             let items = &source[start..=end.min(source.len() - 1)];
             start = end + 1;
-            if items.len() < 3 {
+            if items.len() < 2 {
                 continue;
             }
             let Some(places) = items.iter().map(|n| given(n)).collect::<Option<Vec<usize>>>()
@@ -1663,7 +1663,9 @@ impl<'a> Comparison<'a> {
             }
             let kept = places.windows(2).all(|w| w[0] < w[1]);
             let reversed = places.windows(2).all(|w| w[0] > w[1]);
-            if kept || reversed {
+            // Two items reversed are swapped; a longer list reversed as a whole is the
+            // translator's order.
+            if kept || reversed && items.len() > 2 {
                 continue;
             }
             // The first place of the translation's list that the source's order does not
