@@ -469,7 +469,13 @@ impl<'a> Comparison<'a> {
         }
         // A number of its source sentence that the translation does not give: it stands in
         // that number's place (`ISO 3.166` for "ISO 3166", which the source reads as a name).
-        let not_given = self.not_given(s, t);
+        // A measurement (`1 毫秒` for "a millisecond") takes no number word's place: the
+        // translation may write that word as a word of its own (`五分之四` for "four fifths").
+        let mut not_given = self.not_given(s, t);
+        // (A count is no measurement: `8 台` stands where "one" was.)
+        if number.unit.is_some() && !number.counts_things() {
+            not_given.retain(|n| !n.written_as_a_word());
+        }
         if !not_given.is_empty() {
             let kind = if elsewhere.is_some() {
                 FindingKind::NumberMoved

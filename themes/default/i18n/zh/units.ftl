@@ -1,6 +1,7 @@
 ### Units (Chinese, Simplified): `unit-<key>` shows a value with its unit; `.symbol` is the unit
 ### alone, for column headers. `$value` is a number (plural variants follow CLDR rules).
 ### 拉丁字母单位前用不换行空格（U+00A0）；%、°C、秒、小时和量词直接跟在数字后面。
+### `.prose` 是正文里的其他写法（GB/秒、毫秒），iopress check 读取数字时使用。
 
 ## Rates and counts
 
@@ -15,18 +16,23 @@ unit-tps = { $value } TPS
 
 unit-mb-per-s = { $value } MB/s
     .symbol = MB/s
+    .prose = MB/秒
 
 unit-gb-per-s = { $value } GB/s
     .symbol = GB/s
+    .prose = GB/秒
 
 unit-mib-per-s = { $value } MiB/s
     .symbol = MiB/s
+    .prose = MiB/秒
 
 unit-gib-per-s = { $value } GiB/s
     .symbol = GiB/s
+    .prose = GiB/秒
 
 unit-gbit-per-s = { $value } Gb/s
     .symbol = Gb/s
+    .prose = Gb/秒, Gbps
 
 ## Sizes
 
@@ -70,9 +76,11 @@ unit-eib = { $value } EiB
 
 unit-us = { $value } µs
     .symbol = µs
+    .prose = 微秒
 
 unit-ms = { $value } ms
     .symbol = ms
+    .prose = 毫秒
 
 unit-s = { $value }秒
     .symbol = 秒
