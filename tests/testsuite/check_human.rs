@@ -97,7 +97,7 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 23.0, [99.0, 90.0, 62.0, 97.0, 93.0, 99.0]),
+    ("nl", 22.0, [99.0, 90.0, 62.0, 97.0, 93.0, 99.0]),
     ("ru", 6.0, [99.0, 88.0, 69.0, 98.0, 94.0, 98.0]),
     ("cs", 7.0, [99.0, 91.0, 57.0, 98.0, 92.0, 98.0]),
     ("sv", 30.0, [99.0, 92.0, 68.0, 98.0, 95.0, 99.0]),
@@ -108,7 +108,7 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
 /// the errors no entry explained once documents were added and rules changed (10 of 155).
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 15.0, [99.0, 94.0, 66.0, 98.0, 94.0, 99.0]),
+    ("de", 13.0, [99.0, 94.0, 66.0, 98.0, 94.0, 99.0]),
     ("es", 12.0, [99.0, 87.0, 57.0, 96.0, 94.0, 98.0]),
     ("fr", 6.0, [99.0, 83.0, 65.0, 97.0, 91.0, 99.0]),
     ("it", 7.0, [99.0, 92.0, 65.0, 98.0, 95.0, 98.0]),
@@ -116,7 +116,7 @@ const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("ko", 9.0, [99.0, 98.0, 49.0, 96.0, 89.0, 96.0]),
     ("pl", 6.0, [99.0, 96.0, 59.0, 93.0, 95.0, 99.0]),
     ("pt", 10.0, [99.0, 94.0, 59.0, 98.0, 95.0, 98.0]),
-    ("zh", 39.0, [99.0, 97.0, 64.0, 95.0, 92.0, 98.0]),
+    ("zh", 35.0, [99.0, 97.0, 64.0, 95.0, 92.0, 98.0]),
 ];
 
 #[derive(Deserialize)]

@@ -497,6 +497,7 @@ crate::tests! {
     swapped_range_ends_and_list_items_are_errors,
     numbers_in_a_passage_left_in_the_source_words_are_the_sources,
     a_measurement_takes_no_number_words_place,
+    a_paragraph_of_another_version_raises_warnings_not_errors,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1319,4 +1320,39 @@ fn a_measurement_takes_no_number_words_place() {
         &["クラスターは昨年 8 台のノードになりました。"],
         "8",
     );
+}
+
+/// A paragraph most of whose numbers are not its source paragraph's (a translation of an
+/// older version of it, the text rewritten since) renders another text: no number of it can
+/// be said to stand in a source number's place, so what does not match is said as a warning.
+/// One wrong number among the source's stays an error, and so do the source paragraph's own
+/// digits moved around (machine translation's damage).
+fn a_paragraph_of_another_version_raises_warnings_not_errors() {
+    let english =
+        ["The first batch shipped 4 drives of 960 GB, and the second 8 drives of 1,920 GB."];
+    for (lang, other_version, one_wrong) in [
+        (
+            "de",
+            "Die erste Lieferung umfasste 6 Laufwerke mit 3,84 TB, die zweite 12 Laufwerke mit 7,68 TB.",
+            "Die erste Lieferung umfasste 4 Laufwerke mit 960 GB, die zweite 9 Laufwerke mit 1.920 GB.",
+        ),
+        (
+            "fr",
+            "Le premier lot comptait 6 disques de 3,84 To, le second 12 disques de 7,68 To.",
+            "Le premier lot comptait 4 disques de 960 Go, le second 9 disques de 1 920 Go.",
+        ),
+        (
+            "ja",
+            "最初の出荷は 3.84 TB のドライブ 6 台、2 回目は 7.68 TB のドライブ 12 台でした。",
+            "最初の出荷は 960 GB のドライブ 4 台、2 回目は 1,920 GB のドライブ 9 台でした。",
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &[other_version]);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        assert!(
+            findings.iter().any(|f| !f.is_error() && f.message.contains("another version")),
+            "{lang}: {findings:#?}"
+        );
+        assert_error_on(lang, &english, &[one_wrong], "9");
+    }
 }

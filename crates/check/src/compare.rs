@@ -144,7 +144,80 @@ impl<'a> Comparison<'a> {
             self.compare_joined_order(s, t, &mut findings);
             self.glued_together(s, t, &mut findings);
         }
+        self.paragraphs_of_another_text(&blocks, &mut findings);
         findings
+    }
+
+    /// A translated paragraph of three numbers or more, fewer than half of which are its
+    /// source paragraph's, renders another text than the source has now (a translation of an
+    /// older version, a paragraph rewritten): its numbers' errors are not certain, since no
+    /// number of it can be said to stand in a source number's place. They become warnings
+    /// that say why; formats, placeholders, names and run-togethers stay errors. Damage
+    /// leaves most numbers of a paragraph as they were, and so keeps its errors.
+    fn paragraphs_of_another_text(&self, blocks: &[Bead], findings: &mut [Finding]) {
+        let numbers = |text: &'a Text, sentences: Range<usize>| -> Vec<&'a Located> {
+            text.figures_in(&sentences).iter().chain(text.others_in(&sentences)).collect()
+        };
+        let prose = self.translation.prose;
+        for bead in blocks.iter().filter(|b| b.is_pair()) {
+            let s = self.source.sentences_of(bead.source.clone());
+            let source = numbers(self.source, s.clone());
+            // And the numbers it writes in words (`four nodes`, `a dozen`), and the digits of
+            // its text, names' included: machine translation moves a paragraph's own digits
+            // around (`RAID1` of "RAID5 and RAID1" read as `1 つ`), another text has others.
+            let in_words = self.source_numbers(&s);
+            let digit_runs: std::collections::HashSet<String> = bead
+                .source
+                .clone()
+                .flat_map(|b| {
+                    let text = &self.source.prose.blocks[b].text;
+                    text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+                        .flat_map(|token| {
+                            let runs: Vec<String> = token
+                                .split(|c: char| !c.is_ascii_digit())
+                                .filter(|r| !r.is_empty())
+                                .map(str::to_string)
+                                .collect();
+                            std::iter::once(digits(token)).chain(runs)
+                        })
+                        .collect::<Vec<String>>()
+                })
+                .filter(|run| !run.is_empty())
+                .collect();
+            let translated =
+                numbers(self.translation, self.translation.sentences_of(bead.translation.clone()));
+            let agreeing = translated
+                .iter()
+                .filter(|n| {
+                    source.iter().any(|o| {
+                        n.number.value == o.number.value || self.agrees(&n.number, &o.number)
+                    }) || in_words.iter().any(|(value, _)| *value == n.number.shown)
+                        || digit_runs.contains(&digits(&n.number.text))
+                })
+                .count();
+            if translated.len() < 3 || agreeing * 2 >= translated.len() {
+                continue;
+            }
+            let first = prose.location(&prose.blocks[bead.translation.start], 0).line;
+            let last_block = &prose.blocks[bead.translation.end - 1];
+            let last = prose.location(last_block, last_block.text.len()).line;
+            let in_paragraph = |f: &Finding| {
+                f.is_error()
+                    && matches!(f.kind, FindingKind::NumberUnmatched | FindingKind::NumberMoved)
+                    && f.file.as_deref() == Some(prose.file.as_path())
+                    && f.line.is_some_and(|line| (first..=last).contains(&line))
+            };
+            if findings.iter().filter(|f| in_paragraph(f)).count() < 2 {
+                continue;
+            }
+            for finding in findings.iter_mut().filter(|f| in_paragraph(f)) {
+                finding.severity = Severity::Warning;
+                finding.message.push_str(&format!(
+                    "; {agreeing} of this paragraph's {} numbers are its source paragraph's: it may render another version of that paragraph",
+                    translated.len()
+                ));
+            }
+        }
     }
 
     /// How well sentences `s` of the source correspond to sentences `t` of the translation:
