@@ -498,6 +498,7 @@ crate::tests! {
     numbers_in_a_passage_left_in_the_source_words_are_the_sources,
     a_measurement_takes_no_number_words_place,
     a_paragraph_of_another_version_raises_warnings_not_errors,
+    a_ratio_or_date_without_its_separator_is_two_numbers_run_together,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1354,5 +1355,34 @@ fn a_paragraph_of_another_version_raises_warnings_not_errors() {
             "{lang}: {findings:#?}"
         );
         assert_error_on(lang, &english, &[one_wrong], "9");
+    }
+}
+
+/// A ratio, a date or a tuple of the source written as bare digits (`11` for "1:1", `32` for
+/// "3:2", `200603` for "2006/03"): its separator lost, two numbers run together. A number the
+/// source groups (`1,000`) written without the group separator is that number.
+fn a_ratio_or_date_without_its_separator_is_two_numbers_run_together() {
+    let english = ["The default ratio is 1:1, the wide one 3:2, and the list moved in 2006/03 with 1,000 posts."];
+    for (lang, correct, lost) in [
+        (
+            "de",
+            "Das Standardverhältnis ist 1:1, das breite 3:2, und die Liste zog 2006/03 mit 1000 Beiträgen um.",
+            "Das Standardverhältnis ist 11, das breite 32, und die Liste zog 200603 mit 1000 Beiträgen um.",
+        ),
+        (
+            "fr",
+            "Le rapport par défaut est 1:1, le large 3:2, et la liste a déménagé en 2006/03 avec 1 000 messages.",
+            "Le rapport par défaut est 11, le large 32, et la liste a déménagé en 200603 avec 1 000 messages.",
+        ),
+        (
+            "ja",
+            "既定の比は 1:1、横長は 3:2 で、リストは 2006/03 に 1,000 件の投稿とともに移転しました。",
+            "既定の比は 11、横長は 32 で、リストは 200603 に 1,000 件の投稿とともに移転しました。",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        for glued in ["11", "32", "200603"] {
+            assert_error_on(lang, &english, &[lost], glued);
+        }
     }
 }

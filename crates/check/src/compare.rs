@@ -1806,6 +1806,33 @@ impl<'a> Comparison<'a> {
         let source_digits: std::collections::HashSet<&str> =
             source.iter().map(|(d, _, _)| d.as_str()).collect();
         for (glued, at, written) in &translated {
+            // A ratio, a time, a date or a tuple of the source (`1:1`, `2006/03`, `0;255`)
+            // written as bare digits (`11`, `200603`): its separator lost, and with it what
+            // the digits say. (Grouping and decimal marks are not such separators: `1000` for
+            // "1,000" is that number.)
+            let lost = source.iter().find(|(d, _, w)| {
+                d == glued
+                    && glued.len() >= 2
+                    && written.chars().all(|c| c.is_ascii_digit())
+                    && w.contains([':', '/', ';'])
+                    && !translated.iter().any(|(_, _, tw)| tw == w)
+            });
+            if let Some((_, source_at, source_written)) = lost {
+                let finding = Finding::error(
+                    FindingKind::NumberDebris,
+                    format!(
+                        "`{written}` is `{source_written}` of this sentence of the {} text ({}:{}) without its separator, which says what the digits are",
+                        self.source_name,
+                        self.source.file_name(),
+                        source_at.line
+                    ),
+                )
+                .text(written.clone())
+                .expected(source_written.clone())
+                .help("a machine translation probably dropped the separator; write it as the source does");
+                self.say_instead(findings, *at, finding, Replace::Everything);
+                continue;
+            }
             // A range, a time or a ratio (`80-85`, `12:01`, `70/30`) joins its numbers on purpose;
             // a whole number written with a zero fraction (`2.0`, `360,0` for "2", "360") is
             // that number, not it and a 0.
