@@ -499,6 +499,7 @@ crate::tests! {
     a_measurement_takes_no_number_words_place,
     a_paragraph_of_another_version_raises_warnings_not_errors,
     a_ratio_or_date_without_its_separator_is_two_numbers_run_together,
+    numbers_run_together_beside_the_same_values_are_found,
 }
 
 /// A date or a time written in the reader's digits is the source's when its parts are:
@@ -1384,5 +1385,32 @@ fn a_ratio_or_date_without_its_separator_is_two_numbers_run_together() {
         for glued in ["11", "32", "200603"] {
             assert_error_on(lang, &english, &[lost], glued);
         }
+    }
+}
+
+/// Two numbers run together though the translation writes the same values elsewhere in the
+/// sentence (`(0;00)` for "(0;0;0)"): what is not given is counted, not only whether a
+/// value is written at all.
+fn numbers_run_together_beside_the_same_values_are_found() {
+    let english = ["The gradient runs from black (0;0;0) to white (255;255;255) over 15 steps."];
+    for (lang, correct, glued) in [
+        (
+            "de",
+            "Der Verlauf reicht von Schwarz (0;0;0) bis Weiß (255;255;255) in 15 Stufen.",
+            "Der Verlauf reicht von Schwarz (0;00) bis Weiß (255;255;255) in 15 Stufen.",
+        ),
+        (
+            "fr",
+            "Le dégradé va du noir (0;0;0) au blanc (255;255;255) en 15 étapes.",
+            "Le dégradé va du noir (0;00) au blanc (255;255;255) en 15 étapes.",
+        ),
+        (
+            "ja",
+            "グラデーションは黒 (0;0;0) から白 (255;255;255) まで 15 段階です。",
+            "グラデーションは黒 (0;00) から白 (255;255;255) まで 15 段階です。",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[glued], "00");
     }
 }

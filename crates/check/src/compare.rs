@@ -1797,11 +1797,26 @@ impl<'a> Comparison<'a> {
                 numbers.chain(names).map(|(written, at)| (digits(&written), at, written)).collect()
             };
         let (source, translated) = (tokens(self.source, s), tokens(self.translation, t));
-        let given: std::collections::HashSet<&str> =
-            translated.iter().map(|(d, _, _)| d.as_str()).collect();
+        // What the translation does not give, counted: of `(0;255;0)`, `(0;2550)` gives one
+        // 0 and the 255 fewer than the source, though it writes a 0.
+        let mut given: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+        for (d, _, _) in &translated {
+            *given.entry(d.as_str()).or_default() += 1;
+        }
         let left: Vec<&(String, Location, String)> = source
             .iter()
-            .filter(|(d, _, _)| !d.is_empty() && !given.contains(d.as_str()))
+            .filter(|(d, _, _)| {
+                if d.is_empty() {
+                    return false;
+                }
+                match given.get_mut(d.as_str()) {
+                    Some(count) if *count > 0 => {
+                        *count -= 1;
+                        false
+                    }
+                    _ => true,
+                }
+            })
             .collect();
         let source_digits: std::collections::HashSet<&str> =
             source.iter().map(|(d, _, _)| d.as_str()).collect();
