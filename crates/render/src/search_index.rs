@@ -69,13 +69,16 @@ pub const ONE_AT_A_TIME_ABOVE: usize = 32 << 20;
 /// bundle holds: a larger language is indexed in parts, each a bundle of its own, built and
 /// written before the next is begun, so that the build's peak is one part's index rather than
 /// its whole language's (Pagefind needs about 130 bytes for each byte of the synthetic Japanese
-/// records; at 2 MiB a part, about 270 MB). Parts are cut in the records' URL order into
-/// equal shares. Measured (docs/performance.md, "Issue 41: a large language in parts"): 1,000
-/// reviews, 16.7 MB of Japanese records, index in 8 parts; on a small site (the 200-review
-/// benchmark site, 12.5 MB of records) no language is split, whatever its size, since it is
-/// indexed side by side and peaks while rendering. Each part costs a reader's first search
-/// one more search module and metadata file to load. A site sets another size, which applies
-/// whatever the site's size, with `[search] part_bytes` ([`SearchIndex::part_bytes`]).
+/// records, 2.2 GB for a whole language at 1,000 reviews). Parts are cut in the records' URL
+/// order into equal shares. Measured (docs/performance.md, "Issue 41: a large language in
+/// parts"): at 1,000 reviews a 2.1 MB Japanese part takes about 360 MB while it is indexed,
+/// Pagefind's fixed costs included, and the build peaks at 692 MiB (2,405 MiB whole); at 2,000
+/// at 962 MiB; 4 MiB parts would have put 1,000 reviews at about 1 GiB, the target. On a small
+/// site (the 200-review benchmark site, 12.5 MB of records) no language is split, whatever its
+/// size: it is indexed side by side and peaks while rendering. Each part costs a reader's
+/// first search one more search module, metadata and filters to load (about 60 KB). A site
+/// sets another size, which applies whatever the site's size, with `[search] part_bytes`
+/// ([`SearchIndex::part_bytes`]).
 pub const PART_BYTES: usize = 2 << 20;
 
 /// A file of a bundle: its path relative to the output, and its bytes.
