@@ -73,7 +73,7 @@ pub const ONE_AT_A_TIME_ABOVE: usize = 32 << 20;
 /// order into equal shares. Measured (docs/performance.md, "Issue 41: a large language in
 /// parts"): at 1,000 reviews a 2.1 MB Japanese part takes about 360 MB while it is indexed,
 /// Pagefind's fixed costs included, and the build peaks at 692 MiB (2,405 MiB whole); at 2,000
-/// at 962 MiB; 4 MiB parts would have put 1,000 reviews at about 1 GiB, the target. On a small
+/// at 962-1,003 MiB (4,725); 4 MiB parts would have put 1,000 reviews at about 1 GiB, the target. On a small
 /// site (the 200-review benchmark site, 12.5 MB of records) no language is split, whatever its
 /// size: it is indexed side by side and peaks while rendering. Each part costs a reader's
 /// first search one more search module, metadata and filters to load (about 60 KB). A site
