@@ -347,6 +347,85 @@ fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
     eprintln!("search browser test done in {:.1?}", started.elapsed());
 }
 
+/// The example site's English search index in parts (a small `[search] part_bytes`), served
+/// by the preview and searched in Chromium: the search page lists every part, and a search
+/// for the title of each part's first page finds that page.
+fn a_language_indexed_in_parts_is_searched_in_every_part() {
+    let started = Instant::now();
+    let site = common::example_site();
+    let toml = site.path().join("site.toml");
+    let text = std::fs::read_to_string(&toml).unwrap();
+    std::fs::write(&toml, format!("{text}\n[search]\npart_bytes = 20000\n")).unwrap();
+    let options = ServeOptions::loopback(site.path().to_path_buf());
+    let server = Server::start(options, |_| {}).expect("the server starts");
+
+    // The parts the English search page lists, and each part's first page (URL, title).
+    let (bundles, firsts) = {
+        let snapshot = server.shared().snapshot();
+        let html = String::from_utf8(snapshot.get("search/index.html").unwrap().to_vec()).unwrap();
+        let html = scraper::Html::parse_document(&html);
+        let script = common::select(&html, "script#search-data");
+        let data: Value = serde_json::from_str(&script[0].text().collect::<String>()).unwrap();
+        let bundles: Vec<String> = data["bundles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b.as_str().unwrap().to_string())
+            .collect();
+        let firsts: Vec<(String, String)> = bundles
+            .iter()
+            .map(|bundle| {
+                let dir = bundle.trim_start_matches('/');
+                let mut pages: Vec<(String, String)> = snapshot
+                    .files
+                    .iter()
+                    .filter(|(path, _)| {
+                        path.strip_prefix(dir).is_some_and(|name| name.starts_with("fragment/"))
+                    })
+                    .map(|(_, gz)| {
+                        let json = common::pagefind_fragment(gz);
+                        let title = json["meta"]["title"].as_str().unwrap_or_default();
+                        (json["url"].as_str().unwrap().to_string(), title.to_string())
+                    })
+                    .collect();
+                pages.sort();
+                pages.into_iter().next().unwrap_or_else(|| panic!("{bundle} holds no page"))
+            })
+            .collect();
+        (bundles, firsts)
+    };
+    eprintln!("English bundles: {bundles:?}; their first pages: {firsts:?}");
+    let numbered: Vec<String> =
+        (1..=bundles.len()).map(|part| format!("/pagefind/en/{part}/")).collect();
+    assert!(bundles.len() >= 3, "the English index in parts: {bundles:?}");
+    assert_eq!(bundles, numbered);
+
+    let browser = Browser::start();
+    for (url, title) in &firsts {
+        let query = title.as_str();
+        let address = format!("{}search/?q={}", server.url, percent_encode(query));
+        browser.navigate(&address);
+        let answer =
+            wait_until(&format!("results for {query:?}"), CHANGE_TIMEOUT, || {
+                match browser.execute(SEARCH_SCRIPT)? {
+                    Value::Null => Err("no answer yet".to_string()),
+                    answer if answer["links"].as_array().is_some_and(|l| !l.is_empty()) => {
+                        Ok(answer)
+                    }
+                    answer => Err(format!("{answer}")),
+                }
+            });
+        eprintln!("/search/?q={query}: {answer}");
+        assert!(
+            answer["links"].as_array().unwrap().contains(&json!(url)),
+            "{url} found by its title {query:?}: {answer}"
+        );
+    }
+    drop(browser);
+    server.stop();
+    eprintln!("search in parts browser test done in {:.1?}", started.elapsed());
+}
+
 /// Measures the page as laid out: how far it scrolls sideways, the elements that reach past
 /// the viewport outside a scrolling box, text cut by a box that hides its overflow, chart
 /// text drawn outside its chart, a chart that shows not exactly one of its drawings, and the
@@ -1540,6 +1619,8 @@ crate::tests! {
     an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     the_search_page_finds_reviews_in_every_language_and_filters_narrow_them,
+    #[needs(CHROMIUM, CHROMEDRIVER)]
+    a_language_indexed_in_parts_is_searched_in_every_part,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language,
     #[needs(CHROMIUM, CHROMEDRIVER)]

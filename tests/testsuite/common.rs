@@ -219,6 +219,15 @@ pub fn example_site() -> tempfile::TempDir {
     dir
 }
 
+/// A Pagefind fragment (a gzipped `pagefind_dcd` JSON file of a bundle's `fragment/`): the
+/// page's `url`, `meta`, `filters` and `content`.
+pub fn pagefind_fragment(gz: &[u8]) -> serde_json::Value {
+    use std::io::Read;
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(gz).read_to_string(&mut text).unwrap();
+    serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap()
+}
+
 pub fn copy_dir(from: &Path, to: &Path) {
     for entry in walkdir::WalkDir::new(from) {
         let entry = entry.unwrap();

@@ -19,11 +19,7 @@ fn indexed(output: &Path, lang: &str) -> Vec<(String, String, serde_json::Value)
         .lines()
         .filter(|name| name.starts_with("fragment/"))
         .map(|name| {
-            let gz = std::fs::read(bundle.join(name)).unwrap();
-            let mut text = String::new();
-            flate2::read::GzDecoder::new(gz.as_slice()).read_to_string(&mut text).unwrap();
-            let json: serde_json::Value =
-                serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap();
+            let json = common::pagefind_fragment(&std::fs::read(bundle.join(name)).unwrap());
             (
                 json["url"].as_str().unwrap().to_string(),
                 json["meta"]["title"].as_str().unwrap_or_default().to_string(),
@@ -290,6 +286,66 @@ fn a_site_under_a_path_searches_its_bundles_and_links_its_pages_under_that_path(
     assert!(urls(&indexed(&site.output(), "en")).contains(&"/bench/reviews/sn630/"));
 }
 
+/// A language with more records than `[search] part_bytes` is indexed in parts (here of one
+/// byte: as many as the pages allow), each a bundle of its own that its search pages list,
+/// holding together every page the whole bundle held; built again, every part is taken as it
+/// was.
+fn a_language_over_the_part_size_is_indexed_in_parts_its_search_pages_list() {
+    let whole = Fixture::with_review();
+    whole.build_ok();
+    let english: Vec<String> =
+        urls(&indexed(&whole.output(), "en")).into_iter().map(String::from).collect();
+    assert!(english.len() >= 3, "{english:?}");
+
+    let site = Fixture::with_review();
+    site.write("site.toml", &format!("{}\n[search]\npart_bytes = 1\n", common::SITE_TOML));
+    let report = site.build_ok();
+    let bundles = |page: &str| -> Vec<String> {
+        let data = search_data(&site, page);
+        data["bundles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b.as_str().unwrap().to_string())
+            .collect()
+    };
+    let english_parts = bundles("search/index.html");
+    assert!(english_parts.len() >= 2, "{english_parts:?}");
+    let numbered: Vec<String> =
+        (1..=english_parts.len()).map(|part| format!("/pagefind/en/{part}/")).collect();
+    assert_eq!(english_parts, numbered);
+    let mut found: Vec<String> = Vec::new();
+    for part in 1..=english_parts.len() {
+        let pages = indexed(&site.output(), &format!("en/{part}"));
+        assert!(!pages.is_empty(), "part {part} holds pages");
+        found.extend(urls(&pages).into_iter().map(String::from));
+    }
+    assert_eq!(found, english, "the parts hold every English page once, in URL order");
+    assert!(!site.output().join("pagefind/en/pagefind.js").exists(), "no whole English bundle");
+
+    // Polish pages fall back to English ones: Polish bundles, then every English part.
+    let polish = bundles("pl/search/index.html");
+    let (own, fallback) = polish.split_at(polish.len() - english_parts.len());
+    assert_eq!(fallback, english_parts, "{polish:?}");
+    assert!(!own.is_empty() && own.iter().all(|b| b.starts_with("/pagefind/pl/")), "{polish:?}");
+    // What was built is what the pages list.
+    let mut listed: Vec<String> =
+        ["search/index.html", "fr/search/index.html", "pl/search/index.html"]
+            .iter()
+            .flat_map(|page| bundles(page))
+            .map(|b| b.trim_start_matches("/pagefind/").trim_end_matches('/').to_string())
+            .collect();
+    listed.sort();
+    listed.dedup();
+    assert_eq!(report.search_indexed, listed);
+
+    let before = common::snapshot(&site.output().join("pagefind"));
+    let again = site.build_ok();
+    assert!(again.search_indexed.is_empty(), "{:?}", again.search_indexed);
+    assert_eq!(again.search_reused, listed);
+    assert_eq!(common::snapshot(&site.output().join("pagefind")), before, "byte for byte");
+}
+
 crate::tests! {
     every_page_has_a_search_box_that_submits_to_its_languages_search_page,
     each_language_has_a_search_page_that_says_what_it_needs_without_javascript,
@@ -300,4 +356,5 @@ crate::tests! {
     a_page_of_the_site_at_search_collides_with_the_search_page,
     a_second_build_reuses_the_bundles_of_unchanged_languages,
     a_site_under_a_path_searches_its_bundles_and_links_its_pages_under_that_path,
+    a_language_over_the_part_size_is_indexed_in_parts_its_search_pages_list,
 }

@@ -249,6 +249,9 @@ pub struct Renderer<'a> {
     pictures: pictures::Pictures,
     /// What planning the pictures found (files that are no readable picture).
     picture_problems: Vec<Diagnostic>,
+    /// How many bundles each language's search index is in, for the search pages; one each
+    /// until set ([`Renderer::set_search_parts`]).
+    search_parts: std::sync::OnceLock<BTreeMap<String, usize>>,
 }
 
 impl<'a> Renderer<'a> {
@@ -298,7 +301,20 @@ impl<'a> Renderer<'a> {
             ranking_tops,
             pictures,
             picture_problems,
+            search_parts: std::sync::OnceLock::new(),
         }
+    }
+
+    /// How many bundles each language's search index is in (`SearchIndex::parts`), which
+    /// the search pages rendered from now on list. Set once: a later call changes nothing.
+    pub fn set_search_parts(&self, parts: BTreeMap<String, usize>) {
+        let _ = self.search_parts.set(parts);
+    }
+
+    /// The folders of a language's search bundles (see [`Renderer::set_search_parts`]).
+    pub(crate) fn search_bundle_dirs(&self, lang: &str) -> Vec<String> {
+        let parts = self.search_parts.get().and_then(|parts| parts.get(lang)).copied();
+        search_index::bundle_dirs(lang, parts.unwrap_or(1))
     }
 
     /// Whether the drives' print pages are written (`LoadedSite::print_pages`): drive pages

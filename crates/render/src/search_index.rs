@@ -8,7 +8,8 @@
 //! it is indexed once, in its own language, with that language's stemming.
 //!
 //! This module turns the records into Pagefind bundles, `pagefind/<lang>/` at the root of
-//! the output, with Pagefind's indexing API (`pagefind::api`, built with its `extended`
+//! the output (a large language in several parts, `pagefind/<lang>/1/`, `pagefind/<lang>/2/`…:
+//! see [`PART_BYTES`]), with Pagefind's indexing API (`pagefind::api`, built with its `extended`
 //! feature, which segments Japanese and Chinese text into words). Each language's bundle is
 //! built separately, so the preview only indexes again the languages whose records changed,
 //! and a build takes a language's bundle from the previous output when its records are those
@@ -64,8 +65,27 @@ const UNUSED_FILES: &[&str] = &[
 /// indexing), the 1,000-review site 62.6 MB (one at a time). docs/performance.md, "Issue 41".
 pub const ONE_AT_A_TIME_ABOVE: usize = 32 << 20;
 
+/// On a large site (records over [`ONE_AT_A_TIME_ABOVE`]), the most bytes of records one
+/// bundle holds: a larger language is indexed in parts, each a bundle of its own, built and
+/// written before the next is begun, so that the build's peak is one part's index rather than
+/// its whole language's (Pagefind needs about 130 bytes for each byte of the synthetic Japanese
+/// records, 2.2 GB for a whole language at 1,000 reviews). Parts are cut in the records' URL
+/// order into equal shares. Measured (docs/performance.md, "Issue 41: a large language in
+/// parts"): at 1,000 reviews a 2.1 MB Japanese part takes about 360 MB while it is indexed,
+/// Pagefind's fixed costs included, and the build peaks at 692 MiB (2,405 MiB whole); at 2,000
+/// at 962-1,003 MiB (4,725); 4 MiB parts would have put 1,000 reviews at about 1 GiB, the target. On a small
+/// site (the 200-review benchmark site, 12.5 MB of records) no language is split, whatever its
+/// size: it is indexed side by side and peaks while rendering. Each part costs a reader's
+/// first search one more search module, metadata and filters to load (about 60 KB). A site
+/// sets another size, which applies whatever the site's size, with `[search] part_bytes`
+/// ([`SearchIndex::part_bytes`]).
+pub const PART_BYTES: usize = 2 << 20;
+
 /// A file of a bundle: its path relative to the output, and its bytes.
 pub type BundleFile = (String, Arc<[u8]>);
+
+/// What takes a bundle's files as soon as it is built ([`SearchIndex::build_writing`]).
+pub type BundleSink<'a> = dyn Fn(&[BundleFile]) -> Result<(), Diagnostic> + Sync + 'a;
 
 /// One page in one language, as the search index reads it (and the build's ledger keeps it,
 /// for a page taken unchanged from the previous output).
@@ -80,16 +100,83 @@ pub struct SearchRecord {
     pub html: Arc<str>,
 }
 
-/// The folder of a language's bundle, relative to the output (`pagefind/fr/`).
-pub fn bundle_dir(lang: &str) -> String {
-    format!("{SEARCH_DIR}/{lang}/")
+/// The folder of a bundle, relative to the output: a language's (`pagefind/fr/`), or a part
+/// of one (`pagefind/fr/2/`, for the bundle `fr/2`).
+pub fn bundle_dir(bundle: &str) -> String {
+    format!("{SEARCH_DIR}/{bundle}/")
 }
 
-/// A language's bundle as last built: what it was built from, and its files.
+/// The folders of a language's bundles, relative to the output, in the order searched:
+/// `pagefind/fr/` for a language in one bundle, `pagefind/fr/1/` … `pagefind/fr/N/` for one in
+/// `parts` parts.
+pub fn bundle_dirs(lang: &str, parts: usize) -> Vec<String> {
+    if parts <= 1 {
+        vec![bundle_dir(lang)]
+    } else {
+        (1..=parts).map(|part| bundle_dir(&format!("{lang}/{part}"))).collect()
+    }
+}
+
+/// A bundle as last built: what it was built from, and the paths of its files.
 struct Bundle {
     digest: blake3::Hash,
-    files: Vec<BundleFile>,
+    paths: Vec<String>,
+    lang: String,
     pages: usize,
+}
+
+/// A bundle to build: its name (`fr`, or `fr/2` for a part), its language, its records.
+struct Planned<'r> {
+    name: String,
+    lang: &'r str,
+    records: &'r [&'r SearchRecord],
+}
+
+/// The records of each of `languages` that has any, in URL order: Pagefind numbers pages in
+/// the order they are added, so that the same records give the same bytes.
+fn by_language<'r>(
+    records: &'r BTreeMap<(String, String), SearchRecord>,
+    languages: &[String],
+) -> BTreeMap<&'r str, Vec<&'r SearchRecord>> {
+    let mut by_language: BTreeMap<&str, Vec<&SearchRecord>> = BTreeMap::new();
+    for record in records.values() {
+        if languages.contains(&record.lang) {
+            by_language.entry(record.lang.as_str()).or_default().push(record);
+        }
+    }
+    for records in by_language.values_mut() {
+        records.sort_by(|a, b| a.url.cmp(&b.url));
+    }
+    by_language
+}
+
+/// The bytes of records.
+fn bytes(records: &[&SearchRecord]) -> usize {
+    records.iter().map(|r| r.html.len()).sum()
+}
+
+/// A language's records (in URL order) cut into parts of about `limit` bytes at most: as
+/// few parts as the limit allows, `count`, of about equal shares, in the records' order (a
+/// record goes to the share its middle falls in), so that the same records always make the
+/// same parts. A part holds at most its share and half a record on either side. One part,
+/// all of them, without a limit or under it.
+fn split<'r>(records: &'r [&'r SearchRecord], limit: Option<usize>) -> Vec<&'r [&'r SearchRecord]> {
+    let total = bytes(records);
+    let Some(limit) = limit.filter(|limit| total > *limit) else { return vec![records] };
+    let count = total.div_ceil(limit.max(1)).min(records.len()) as u128;
+    let (mut parts, mut start, mut before, mut current) = (Vec::new(), 0, 0, None);
+    for (index, record) in records.iter().enumerate() {
+        let middle = (before + record.html.len() / 2) as u128;
+        let share = (middle * count / total as u128) as usize;
+        if current.is_some_and(|current| current != share) {
+            parts.push(&records[start..index]);
+            start = index;
+        }
+        current = Some(share);
+        before += record.html.len();
+    }
+    parts.push(&records[start..]);
+    parts
 }
 
 /// The records of every page, and the bundles built from them. `iopress build` fills one and
@@ -104,6 +191,8 @@ pub struct SearchIndex {
     previous: Option<PathBuf>,
     /// [`ONE_AT_A_TIME_ABOVE`], unless set otherwise ([`SearchIndex::one_at_a_time_above`]).
     one_at_a_time_above: Option<usize>,
+    /// The site's `[search] part_bytes` ([`SearchIndex::part_bytes`]).
+    part_bytes: Option<usize>,
 }
 
 /// What [`SearchIndex::build`] did.
@@ -111,17 +200,21 @@ pub struct SearchIndex {
 pub struct BuiltIndex {
     /// The files of the bundles built in this call, relative to the output
     /// (`pagefind/fr/pagefind.js`); the other bundles' files are as the last call gave them.
+    /// Empty when they were given to a sink ([`SearchIndex::build_writing`]).
     pub files: Vec<BundleFile>,
-    /// The languages indexed in this call (the others were unchanged).
+    /// The paths of the files of the bundles built in this call, sorted.
+    pub written: Vec<String>,
+    /// The bundles indexed in this call (the others were unchanged): a language (`fr`), or
+    /// a part of one (`fr/2`).
     pub indexed: Vec<String>,
-    /// The languages whose bundle was taken from the previous output.
+    /// The bundles taken from the previous output.
     pub reused: Vec<String>,
     /// Files of the previous bundles that no longer exist (Pagefind names index files by
     /// their content, so a change replaces them).
     pub removed: Vec<String>,
     /// Pages indexed, per language, in all bundles.
     pub pages: BTreeMap<String, usize>,
-    /// The most languages indexed (or taken from the previous output) at one time: 1 when
+    /// The most bundles indexed (or taken from the previous output) at one time: 1 when
     /// the records to index were over [`ONE_AT_A_TIME_ABOVE`].
     pub at_once: usize,
     pub elapsed: Duration,
@@ -139,6 +232,35 @@ impl SearchIndex {
     pub fn one_at_a_time_above(mut self, bytes: usize) -> SearchIndex {
         self.one_at_a_time_above = Some(bytes);
         self
+    }
+
+    /// Indexes a language with more than `bytes` of records in parts of at most about that
+    /// size, whatever the site's size (the site's `[search] part_bytes`); None: in parts of
+    /// [`PART_BYTES`] on a large site only.
+    pub fn part_bytes(&mut self, bytes: Option<usize>) {
+        self.part_bytes = bytes;
+    }
+
+    /// How many bundles each of `languages` that has records is indexed in, as
+    /// [`SearchIndex::build`] builds them from the records set now (their folders:
+    /// [`bundle_dirs`]).
+    pub fn parts(&self, languages: &[String]) -> BTreeMap<String, usize> {
+        let by_language = by_language(&self.records, languages);
+        let limit = self.part_limit(&by_language);
+        by_language
+            .iter()
+            .map(|(lang, records)| (lang.to_string(), split(records, limit).len()))
+            .collect()
+    }
+
+    /// The most bytes of records a bundle holds: the site's setting, or [`PART_BYTES`] when
+    /// the records of all languages are over the one-at-a-time threshold; None, no limit.
+    /// Taken from every language's records, not only those indexed again, so that a language
+    /// is cut the same way whichever others changed.
+    fn part_limit(&self, by_language: &BTreeMap<&str, Vec<&SearchRecord>>) -> Option<usize> {
+        let total: usize = by_language.values().map(|records| bytes(records)).sum();
+        let large = total > self.one_at_a_time_above.unwrap_or(ONE_AT_A_TIME_ABOVE);
+        self.part_bytes.or(large.then_some(PART_BYTES))
     }
 
     /// Sets the record of one (page, language) document: None when the document has none
@@ -161,75 +283,109 @@ impl SearchIndex {
     }
 
     /// Builds the bundle of every language whose records changed since the last call (every
-    /// language, the first time), in parallel. `languages` are the site's; a language without
-    /// records has no bundle (and loses the one it had).
+    /// language, the first time), in parallel, and returns their files. `languages` are the
+    /// site's; a language without records has no bundle (and loses the one it had).
     pub fn build(&mut self, languages: &[String]) -> Result<BuiltIndex, Diagnostic> {
+        self.build_writing(languages, None)
+    }
+
+    /// As [`SearchIndex::build`]; with `sink`, each bundle's files are given to it as soon as
+    /// the bundle is built (or taken from the previous output) and then dropped, rather than
+    /// returned: a large site holds one bundle's files at a time, not all of them.
+    pub fn build_writing(
+        &mut self,
+        languages: &[String],
+        sink: Option<&BundleSink<'_>>,
+    ) -> Result<BuiltIndex, Diagnostic> {
         let started = Instant::now();
-        let mut by_language: BTreeMap<&str, Vec<&SearchRecord>> = BTreeMap::new();
-        for record in self.records.values() {
-            by_language.entry(record.lang.as_str()).or_default().push(record);
-        }
-        // Pagefind numbers pages in the order they are added: by URL, so that the same
-        // records give the same bytes.
-        for records in by_language.values_mut() {
-            records.sort_by(|a, b| a.url.cmp(&b.url));
-        }
-        let wanted: Vec<(&str, blake3::Hash, &[&SearchRecord])> = languages
+        let by_language = by_language(&self.records, languages);
+        let limit = self.part_limit(&by_language);
+        let wanted: Vec<(Planned, blake3::Hash)> = by_language
             .iter()
-            .filter_map(|lang| by_language.get_key_value(lang.as_str()))
-            .map(|(lang, records)| (*lang, digest(lang, records), records.as_slice()))
+            .flat_map(|(lang, records)| {
+                let parts = split(records, limit);
+                let count = parts.len();
+                parts.into_iter().enumerate().map(move |(index, records)| Planned {
+                    name: if count == 1 {
+                        lang.to_string()
+                    } else {
+                        format!("{lang}/{}", index + 1)
+                    },
+                    lang,
+                    records,
+                })
+            })
+            .map(|planned| {
+                let digest = digest(&planned.name, planned.records);
+                (planned, digest)
+            })
             .collect();
-        let mut stale: Vec<&(&str, blake3::Hash, &[&SearchRecord])> = wanted
+        let mut stale: Vec<&(Planned, blake3::Hash)> = wanted
             .iter()
-            .filter(|(lang, digest, _)| self.bundles.get(*lang).is_none_or(|b| b.digest != *digest))
+            .filter(|(planned, digest)| {
+                self.bundles.get(&planned.name).is_none_or(|b| b.digest != *digest)
+            })
             .collect();
-        let bytes = |records: &[&SearchRecord]| records.iter().map(|r| r.html.len()).sum::<usize>();
         // The largest first, so that the last one indexed is a small one.
-        stale.sort_by_key(|(lang, _, records)| (std::cmp::Reverse(bytes(records)), *lang));
-        // A large site's languages one at a time: memory before speed (ONE_AT_A_TIME_ABOVE).
-        let total: usize = stale.iter().map(|(_, _, records)| bytes(records)).sum();
+        stale
+            .sort_by_key(|(planned, _)| (std::cmp::Reverse(bytes(planned.records)), &planned.name));
+        // A large site's bundles one at a time: memory before speed (ONE_AT_A_TIME_ABOVE).
+        let total: usize = stale.iter().map(|(planned, _)| bytes(planned.records)).sum();
         let workers = if total > self.one_at_a_time_above.unwrap_or(ONE_AT_A_TIME_ABOVE) {
             1
         } else {
             rayon::current_num_threads()
         };
         let previous = self.previous.as_deref();
-        let (built, at_once) = on_indexing_threads(&stale, workers, |(lang, digest, records)| {
-            let pages = records.len();
-            if let Some(files) = previous.and_then(|dir| reuse(dir, lang, digest)) {
-                return Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, true));
-            }
-            let files = index_language(lang, digest, records)?;
-            Ok((lang.to_string(), Bundle { digest: *digest, files, pages }, false))
+        let (built, at_once) = on_indexing_threads(&stale, workers, |(planned, digest)| {
+            let name = &planned.name;
+            let (files, reused) = match previous.and_then(|dir| reuse(dir, name, digest)) {
+                Some(files) => (files, true),
+                None => (index_bundle(planned.lang, name, digest, planned.records)?, false),
+            };
+            let paths = files.iter().map(|(path, _)| path.clone()).collect();
+            let bundle = Bundle {
+                digest: *digest,
+                paths,
+                lang: planned.lang.to_string(),
+                pages: planned.records.len(),
+            };
+            // Written at once, and dropped: only the paths are kept.
+            let files = match sink {
+                Some(sink) => {
+                    sink(&files)?;
+                    Vec::new()
+                }
+                None => files,
+            };
+            Ok((name.clone(), bundle, files, reused))
         });
-        // Nothing changes unless every language was indexed.
-        let mut built: Vec<(String, Bundle, bool)> = built.into_iter().collect::<Result<_, _>>()?;
+        // Nothing changes unless every bundle was built.
+        let mut built: Vec<(String, Bundle, Vec<BundleFile>, bool)> =
+            built.into_iter().collect::<Result<_, _>>()?;
         built.sort_by(|a, b| a.0.cmp(&b.0));
         let mut result = BuiltIndex { at_once, ..BuiltIndex::default() };
-        let before: BTreeSet<String> = self
-            .bundles
-            .values()
-            .flat_map(|b| b.files.iter().map(|(path, _)| path.clone()))
-            .collect();
-        for (lang, bundle, reused) in built {
-            result.files.extend(bundle.files.iter().cloned());
+        let before: BTreeSet<String> =
+            self.bundles.values().flat_map(|b| b.paths.iter().cloned()).collect();
+        for (name, bundle, files, reused) in built {
+            result.files.extend(files);
+            result.written.extend(bundle.paths.iter().cloned());
             if reused {
-                result.reused.push(lang.clone());
+                result.reused.push(name.clone());
             } else {
-                result.indexed.push(lang.clone());
+                result.indexed.push(name.clone());
             }
-            self.bundles.insert(lang, bundle);
+            self.bundles.insert(name, bundle);
         }
-        let kept: BTreeSet<&str> = wanted.iter().map(|(lang, _, _)| *lang).collect();
-        self.bundles.retain(|lang, _| kept.contains(lang.as_str()));
-        for (lang, bundle) in &self.bundles {
-            result.pages.insert(lang.clone(), bundle.pages);
+        result.written.sort();
+        let kept: BTreeSet<&str> =
+            wanted.iter().map(|(planned, _)| planned.name.as_str()).collect();
+        self.bundles.retain(|name, _| kept.contains(name.as_str()));
+        for bundle in self.bundles.values() {
+            *result.pages.entry(bundle.lang.clone()).or_default() += bundle.pages;
         }
-        let now: BTreeSet<&str> = self
-            .bundles
-            .values()
-            .flat_map(|b| b.files.iter().map(|(path, _)| path.as_str()))
-            .collect();
+        let now: BTreeSet<&str> =
+            self.bundles.values().flat_map(|b| b.paths.iter().map(String::as_str)).collect();
         result.removed = before.into_iter().filter(|path| !now.contains(path.as_str())).collect();
         result.elapsed = started.elapsed();
         Ok(result)
@@ -290,11 +446,11 @@ fn on_indexing_threads<T: Sync, R: Send>(
     (results.into_iter().map(|(_, result)| result).collect(), most.into_inner())
 }
 
-/// A hash of a language's records and of the indexer, to tell whether its bundle must be
-/// built again.
-fn digest(lang: &str, records: &[&SearchRecord]) -> blake3::Hash {
+/// A hash of a bundle's name (its language, or the part of one), its records and the
+/// indexer, to tell whether the bundle must be built again.
+fn digest(name: &str, records: &[&SearchRecord]) -> blake3::Hash {
     let mut hasher = blake3::Hasher::new();
-    for part in [INDEXER, lang] {
+    for part in [INDEXER, name] {
         hasher.update(&(part.len() as u64).to_le_bytes());
         hasher.update(part.as_bytes());
     }
@@ -307,11 +463,13 @@ fn digest(lang: &str, records: &[&SearchRecord]) -> blake3::Hash {
     hasher.finalize()
 }
 
-/// One language's records through Pagefind: the bundle's files, relative to the output.
-/// Pagefind's API is async (tokio); each language gets a small runtime of its own, on the
-/// rayon thread that indexes it.
-fn index_language(
+/// The records of one bundle (`name`: a language, or a part of one) in `lang` through
+/// Pagefind: the bundle's files, relative to the output. Pagefind's API is async (tokio);
+/// each bundle gets a small runtime of its own, on the thread that indexes it, and Pagefind's
+/// index is dropped before this returns.
+fn index_bundle(
     lang: &str,
+    name: &str,
     digest: &blake3::Hash,
     records: &[&SearchRecord],
 ) -> Result<Vec<BundleFile>, Diagnostic> {
@@ -336,7 +494,7 @@ fn index_language(
         }
         index.get_files().await.map_err(|e| fail("cannot write the index", &e))
     })?;
-    let dir = bundle_dir(lang);
+    let dir = bundle_dir(name);
     let names: BTreeSet<String> = files.iter().map(|f| file_name(&f.filename)).collect();
     // A language Pagefind stems has its own search module; the generic one is not loaded.
     let has_own_wasm = names.contains(&format!("wasm.{lang}.pagefind"));
@@ -358,10 +516,10 @@ fn index_language(
     Ok(written)
 }
 
-/// A language's bundle in the previous output, when it was built from these records (by
-/// this indexer) and all its files are there.
-fn reuse(previous_output: &Path, lang: &str, digest: &blake3::Hash) -> Option<Vec<BundleFile>> {
-    let dir = bundle_dir(lang);
+/// A bundle in the previous output, when it was built from these records (by this indexer)
+/// and all its files are there.
+fn reuse(previous_output: &Path, name: &str, digest: &blake3::Hash) -> Option<Vec<BundleFile>> {
+    let dir = bundle_dir(name);
     let folder = previous_output.join(&dir);
     let list = std::fs::read_to_string(folder.join(BUNDLE_LIST)).ok()?;
     let mut lines = list.lines();
@@ -570,6 +728,85 @@ mod tests {
         assert_eq!(large.indexed, languages);
         assert!(small.at_once >= 1 && small.at_once <= 4, "{}", small.at_once);
         assert_eq!(large.files, small.files, "the same bundles, byte for byte");
+    }
+
+    /// The URLs of the pages a bundle's fragments hold (`dir`: `pagefind/en/2/`).
+    fn fragment_urls(files: &[BundleFile], dir: &str) -> Vec<String> {
+        use std::io::Read;
+        files
+            .iter()
+            .filter(|(path, _)| {
+                path.strip_prefix(dir).is_some_and(|name| name.starts_with("fragment/"))
+            })
+            .map(|(_, gz)| {
+                let mut text = String::new();
+                flate2::read::GzDecoder::new(&gz[..]).read_to_string(&mut text).unwrap();
+                let json: serde_json::Value =
+                    serde_json::from_str(text.trim_start_matches("pagefind_dcd")).unwrap();
+                json["url"].as_str().unwrap().to_string()
+            })
+            .collect()
+    }
+
+    /// A language over the part size: several bundles, in the records' order, that together
+    /// hold each of its records once; the same bytes in two builds, whichever thread builds
+    /// which part; a language under it keeps one bundle.
+    #[test]
+    fn a_language_over_the_part_size_is_indexed_in_parts_holding_all_its_records() {
+        let languages: Vec<String> = ["en", "fr"].iter().map(|l| l.to_string()).collect();
+        let build = |threads: usize| {
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+            pool.install(|| {
+                let mut index = pages_in(&languages[..1], 40, 60, 0);
+                index.set("reviews/only", "fr", Some(record("fr", "/fr/reviews/only/", "Test")));
+                let sizes: BTreeMap<String, usize> = index
+                    .records
+                    .values()
+                    .filter(|r| r.lang == "en")
+                    .map(|r| (r.url.clone(), r.html.len()))
+                    .collect();
+                index.part_bytes(Some(sizes.values().sum::<usize>().div_ceil(4)));
+                let parts = index.parts(&languages);
+                (parts, index.build(&languages).unwrap(), sizes)
+            })
+        };
+        let (parts, built, sizes) = build(4);
+        assert_eq!(parts, BTreeMap::from([("en".to_string(), 4), ("fr".to_string(), 1)]));
+        assert_eq!(built.indexed, ["en/1", "en/2", "en/3", "en/4", "fr"]);
+        assert_eq!(built.pages, BTreeMap::from([("en".to_string(), 40), ("fr".to_string(), 1)]));
+        let dirs = bundle_dirs("en", 4);
+        assert_eq!(dirs, ["pagefind/en/1/", "pagefind/en/2/", "pagefind/en/3/", "pagefind/en/4/"]);
+        let paths: Vec<&str> = built.files.iter().map(|(p, _)| p.as_str()).collect();
+        let (total, largest) = (sizes.values().sum::<usize>(), *sizes.values().max().unwrap());
+        let mut all: Vec<String> = Vec::new();
+        for dir in &dirs {
+            for file in ["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind", BUNDLE_LIST] {
+                assert!(
+                    paths.contains(&format!("{dir}{file}").as_str()),
+                    "{dir}{file} in {paths:?}"
+                );
+            }
+            let mut urls = fragment_urls(&built.files, dir);
+            urls.sort();
+            // At most its share of the records, and a record more.
+            let bytes: usize = urls.iter().map(|url| sizes[url]).sum();
+            assert!(
+                !urls.is_empty() && bytes <= total.div_ceil(4) + largest,
+                "{dir}: {bytes} of {total}"
+            );
+            // In the records' order: every page of a part before every page of the next.
+            assert!(all.last().is_none_or(|last| *last < urls[0]), "{dir}: {urls:?} after {all:?}");
+            all.extend(urls);
+        }
+        assert_eq!(all, sizes.keys().cloned().collect::<Vec<_>>(), "each record once");
+        assert!(!paths.contains(&"pagefind/en/pagefind.js"), "no whole English bundle: {paths:?}");
+        assert_eq!(fragment_urls(&built.files, "pagefind/fr/"), ["/fr/reviews/only/"]);
+        // Two builds, on one thread and on four: the same bytes.
+        let (_, again, _) = build(1);
+        assert_eq!(again.files, built.files);
+        // Under the one-at-a-time threshold and without a setting: one bundle per language.
+        let whole = pages_in(&languages[..1], 40, 60, 0);
+        assert_eq!(whole.parts(&languages), BTreeMap::from([("en".to_string(), 1)]));
     }
 
     /// A caller whose pool has one thread, busy waiting for the index: the index must not need it.

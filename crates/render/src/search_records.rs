@@ -18,7 +18,7 @@ use serde::Serialize;
 
 use super::views::{self, FactView};
 use super::{Availability, Document, PageView, Renderer};
-use crate::search_index::{bundle_dir, SearchRecord, READER_FILTER};
+use crate::search_index::{SearchRecord, READER_FILTER};
 use iopress_site::content::{Page, PageKind, DRIVES_SECTION};
 use iopress_site::l10n::Localizer;
 use iopress_site::templates::escape_markup;
@@ -45,7 +45,8 @@ const FORM_FACTOR_FACT: &str = "form-factor";
 struct SearchPageData<'a> {
     lang: &'a str,
     /// Bundle URLs, this language's first (when it has pages of its own), then those of the
-    /// languages whose pages are shown in this one as fallbacks.
+    /// languages whose pages are shown in this one as fallbacks; a language indexed in parts
+    /// has a URL for each part.
     bundles: Vec<String>,
     reader_filter: &'static str,
     facets: &'static [&'static str],
@@ -259,8 +260,12 @@ impl Renderer<'_> {
             .filter(searched)
             .any(|page| self.routes.availability(&page.path, lang).is_own_language());
         let mut bundles = Vec::new();
+        let urls = |lang: &str| {
+            let dirs = self.search_bundle_dirs(lang);
+            dirs.into_iter().map(|dir| self.routes.site_root_url(&dir)).collect::<Vec<_>>()
+        };
         if has_own {
-            bundles.push(self.routes.site_root_url(&bundle_dir(lang)));
+            bundles.extend(urls(lang));
         }
         for other in
             self.config.languages.iter().map(|l| l.code.as_str()).filter(|code| *code != lang)
@@ -269,7 +274,7 @@ impl Renderer<'_> {
                 matches!(self.routes.availability(&page.path, lang), Availability::Fallback { from } if from == other)
             });
             if stands_in {
-                bundles.push(self.routes.site_root_url(&bundle_dir(other)));
+                bundles.extend(urls(other));
             }
         }
         // A published language's search names no draft language.

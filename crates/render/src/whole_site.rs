@@ -12,7 +12,7 @@ use rayon::prelude::*;
 use crate::page_charts::ChartStore;
 use crate::pictures::ImageStore;
 use crate::reuse::DocumentReuse;
-use crate::search_index::SearchIndex;
+use crate::search_index::{BundleFile, SearchIndex};
 use crate::{Availability, OutputFile, Parts, Renderer, SearchSummary, Written};
 use iopress_site::config::SiteConfig;
 use iopress_site::content::{self, PageKind};
@@ -126,23 +126,37 @@ pub fn render_site(
         Some(store) if !pictures.is_empty() => store.write(pictures, write),
         _ => Vec::new(),
     };
+    let languages: Vec<String> = site.config.languages.iter().map(|l| l.code.clone()).collect();
+    let mut index = search;
+    if let Some(index) = index.as_deref_mut() {
+        index.part_bytes(site.config.search.part_bytes);
+    }
     // Print pages carry no search record: they are rendered after the other pages, while
     // the search index is built from those pages' records (Pagefind indexes a language
-    // on one thread; the print pages keep the other core busy).
-    let (first, print) = if parts.pages && parts.print_pages {
-        let print = Parts {
-            pages: false,
-            print_pages: true,
-            site_files: parts.site_files,
-            static_files: false,
-            search: false,
-        };
+    // on one thread; the print pages keep the other core busy). So are the site files when
+    // pages are rendered with them: the search pages list the bundles their records make (a
+    // large language is indexed in parts).
+    let second = Parts {
+        pages: false,
+        print_pages: false,
+        site_files: false,
+        static_files: false,
+        search: false,
+    };
+    let (first, second) = if parts.pages && parts.print_pages {
+        let print = Parts { print_pages: true, site_files: parts.site_files, ..second };
         (Parts { print_pages: false, site_files: false, ..parts }, Some(print))
+    } else if parts.pages && parts.site_files && index.is_some() {
+        (Parts { site_files: false, ..parts }, Some(Parts { site_files: true, ..second }))
     } else {
         (parts, None)
     };
-    if print.is_some() {
+    if second.is_some_and(|second| second.print_pages) {
         renderer.keep_figures_for_print();
+    }
+    // The search pages of a render without pages: the bundles of the records already set.
+    if let Some(index) = index.as_deref().filter(|_| first.site_files) {
+        renderer.set_search_parts(index.parts(&languages));
     }
     let (rendered, picture_problems) =
         rayon::join(|| renderer.render_all(write, only, first, reuse, progress), write_pictures);
@@ -155,18 +169,30 @@ pub fn render_site(
             return Err(problems);
         }
     };
-    let languages: Vec<String> = site.config.languages.iter().map(|l| l.code.clone()).collect();
-    let mut index = search;
     if let Some(index) = index.as_deref_mut() {
         for (path, lang, record) in std::mem::take(&mut rendered.search_records) {
             index.set(&path, &lang, record);
         }
+        if second.is_some_and(|second| second.site_files) {
+            renderer.set_search_parts(index.parts(&languages));
+        }
     }
-    let build_index = || index.filter(|_| parts.site_files).map(|index| index.build(&languages));
-    let render_print =
-        || print.map(|print| renderer.render_all(write, only, print, reuse, progress));
-    let (built, printed) = if print.is_some() {
-        rayon::join(build_index, render_print)
+    // Each bundle written as soon as it is built, and dropped.
+    let write_bundle = |files: &[BundleFile]| -> Result<(), Diagnostic> {
+        for (path, bytes) in files {
+            write(&OutputFile::Rendered { path: path.clone(), bytes: bytes.to_vec() })?;
+        }
+        Ok(())
+    };
+    let build_index = || {
+        index
+            .filter(|_| parts.site_files)
+            .map(|index| index.build_writing(&languages, Some(&write_bundle)))
+    };
+    let render_second =
+        || second.map(|second| renderer.render_all(write, only, second, reuse, progress));
+    let (built, printed) = if second.is_some() {
+        rayon::join(build_index, render_second)
     } else {
         (build_index(), None)
     };
@@ -189,14 +215,11 @@ pub fn render_site(
                 return Err(problems);
             }
         };
-        for (path, bytes) in &built.files {
-            let file = OutputFile::Rendered { path: path.clone(), bytes: bytes.to_vec() };
-            if let Err(error) = write(&file) {
-                problems.push(error);
-                return Err(problems);
-            }
-            rendered.files.push(Written::from(&file));
-        }
+        rendered.files.extend(built.written.into_iter().map(|path| Written {
+            path,
+            source: None,
+            page: None,
+        }));
         rendered.search_removed = built.removed;
         rendered.search = Some(SearchSummary {
             pages: built.pages,

@@ -150,6 +150,19 @@ fn default_page_size() -> usize {
     10
 }
 
+/// `[search]`: how the search index is written.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchConfig {
+    /// The most bytes of search records one bundle holds: a language with more is indexed
+    /// in parts of at most this size, each its own bundle, which the search page searches
+    /// together. None: a language is split only on a large site, in parts the size the
+    /// indexer chooses (`search_index::PART_BYTES`); a smaller size saves the build memory
+    /// at the cost of more files for a reader's search to load.
+    #[serde(default)]
+    pub part_bytes: Option<usize>,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LanguageConfig {
@@ -222,6 +235,8 @@ pub struct SiteConfig {
     pub deploy: DeployConfig,
     #[serde(default)]
     pub lists: ListsConfig,
+    #[serde(default)]
+    pub search: SearchConfig,
     pub languages: Vec<LanguageConfig>,
     /// What reading it has to say that is not a problem: each draft language, at its
     /// `status`.
@@ -340,6 +355,13 @@ impl SiteConfig {
                 written
                     .error_at(&[Step::Key("lists"), Step::Key("page_size")], "lists.page_size is 0: a page of a list would hold nothing")
                     .with_help("set page_size to how many entries a page of a list shows (10 when left out)"),
+            );
+        }
+        if self.search.part_bytes == Some(0) {
+            problems.push(
+                written
+                    .error_at(&[Step::Key("search"), Step::Key("part_bytes")], "search.part_bytes is 0: a part of the search index would hold nothing")
+                    .with_help("set part_bytes to the most bytes of search records one bundle holds, or leave it out"),
             );
         }
         if let Some(index) =
@@ -573,6 +595,26 @@ title = "Bench"
         for known in ["`cloudflare-pages`", "`github-pages`", "`netlify`"] {
             assert!(message.contains(known), "{message}");
         }
+    }
+
+    #[test]
+    fn a_search_part_size_is_unset_unless_set_and_never_zero() {
+        assert_eq!(
+            SiteConfig::parse(MINIMAL, Path::new("site.toml")).unwrap().search.part_bytes,
+            None
+        );
+        let text = format!("{MINIMAL}[search]\npart_bytes = 4096\n");
+        assert_eq!(
+            SiteConfig::parse(&text, Path::new("site.toml")).unwrap().search.part_bytes,
+            Some(4096)
+        );
+        let text = format!("{MINIMAL}[search]\npart_bytes = 0\n");
+        let errors = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(
+            errors[0].to_string().starts_with("site.toml:9:14: error: search.part_bytes is 0"),
+            "{}",
+            errors[0]
+        );
     }
 
     #[test]
