@@ -1236,7 +1236,7 @@ fn swapped_range_ends_and_list_items_are_errors() {
         assert_no_error(lang, &english, &[translated]);
     }
     // Two items are swapped when reversed (`Zeilen 17 und 16` for "lines 16 and 17").
-    let english = ["The work is done in lines 16 and 17 of the file."];
+    let lines = ["The work is done in lines 16 and 17 of the file."];
     for (lang, correct, swapped) in [
         (
             "de",
@@ -1254,8 +1254,8 @@ fn swapped_range_ends_and_list_items_are_errors() {
             "処理はファイルの 17 行目と 16 行目で行われます。",
         ),
     ] {
-        assert_no_error(lang, &english, &[correct]);
-        assert_error_on(lang, &english, &[swapped], "17");
+        assert_no_error(lang, &lines, &[correct]);
+        assert_error_on(lang, &lines, &[swapped], "17");
     }
     // Not reversed as a whole: out of order.
     assert_error_on(
