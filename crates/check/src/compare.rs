@@ -155,47 +155,13 @@ impl<'a> Comparison<'a> {
     /// that say why; formats, placeholders, names and run-togethers stay errors. Damage
     /// leaves most numbers of a paragraph as they were, and so keeps its errors.
     fn paragraphs_of_another_text(&self, blocks: &[Bead], findings: &mut [Finding]) {
-        let numbers = |text: &'a Text, sentences: Range<usize>| -> Vec<&'a Located> {
-            text.figures_in(&sentences).iter().chain(text.others_in(&sentences)).collect()
-        };
         let prose = self.translation.prose;
         for bead in blocks.iter().filter(|b| b.is_pair()) {
-            let s = self.source.sentences_of(bead.source.clone());
-            let source = numbers(self.source, s.clone());
-            // And the numbers it writes in words (`four nodes`, `a dozen`), and the digits of
-            // its text, names' included: machine translation moves a paragraph's own digits
-            // around (`RAID1` of "RAID5 and RAID1" read as `1 つ`), another text has others.
-            let in_words = self.source_numbers(&s);
-            let digit_runs: std::collections::HashSet<String> = bead
-                .source
-                .clone()
-                .flat_map(|b| {
-                    let text = &self.source.prose.blocks[b].text;
-                    text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
-                        .flat_map(|token| {
-                            let runs: Vec<String> = token
-                                .split(|c: char| !c.is_ascii_digit())
-                                .filter(|r| !r.is_empty())
-                                .map(str::to_string)
-                                .collect();
-                            std::iter::once(digits(token)).chain(runs)
-                        })
-                        .collect::<Vec<String>>()
-                })
-                .filter(|run| !run.is_empty())
-                .collect();
-            let translated =
-                numbers(self.translation, self.translation.sentences_of(bead.translation.clone()));
-            let agreeing = translated
-                .iter()
-                .filter(|n| {
-                    source.iter().any(|o| {
-                        n.number.value == o.number.value || self.agrees(&n.number, &o.number)
-                    }) || in_words.iter().any(|(value, _)| *value == n.number.shown)
-                        || digit_runs.contains(&digits(&n.number.text))
-                })
-                .count();
-            if translated.len() < 3 || agreeing * 2 >= translated.len() {
+            // The cheap tests first: most paragraphs have fewer numbers or errors.
+            let translated = self
+                .translation
+                .numbers_in(&self.translation.sentences_of(bead.translation.clone()));
+            if translated.len() < 3 {
                 continue;
             }
             let first = prose.location(&prose.blocks[bead.translation.start], 0).line;
@@ -210,6 +176,10 @@ impl<'a> Comparison<'a> {
             if findings.iter().filter(|f| in_paragraph(f)).count() < 2 {
                 continue;
             }
+            let agreeing = self.of_the_source_paragraph(&translated, bead.source.clone());
+            if agreeing * 2 >= translated.len() {
+                continue;
+            }
             for finding in findings.iter_mut().filter(|f| in_paragraph(f)) {
                 finding.severity = Severity::Warning;
                 finding.message.push_str(&format!(
@@ -220,8 +190,6 @@ impl<'a> Comparison<'a> {
         }
     }
 
-    /// How well sentences `s` of the source correspond to sentences `t` of the translation:
-    /// the figures, counts and names they share, and their shares of their texts.
     /// How well sentences `s` of the source correspond to sentences `t` of the translation:
     /// the figures, counts and names they share, and how alike their lengths are (`length`).
     fn correspondence(&self, s: Range<usize>, t: Range<usize>, length: f64) -> f64 {
@@ -240,6 +208,42 @@ impl<'a> Comparison<'a> {
                 + pairs(a_others, b_others, |a, b| a.number.shown == b.number.shown)
                 + pairs(a_names, b_names, |a, b| a.key == b.key));
         0.7 * shared as f64 / total as f64 + 0.3 * length
+    }
+
+    /// How many of `translated` are numbers of the source paragraph `blocks`: by value, as a
+    /// number it writes in words (`four nodes`, `a dozen`), or as digits of its text, names'
+    /// included (machine translation moves a paragraph's own digits around: `RAID1` of "RAID5
+    /// and RAID1" read as `1 つ`; another text has others).
+    fn of_the_source_paragraph(&self, translated: &[&Located], blocks: Range<usize>) -> usize {
+        let s = self.source.sentences_of(blocks.clone());
+        let source = self.source.numbers_in(&s);
+        let in_words = self.source_numbers(&s);
+        let digit_runs: std::collections::HashSet<String> = blocks
+            .flat_map(|b| {
+                let text = &self.source.prose.blocks[b].text;
+                text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+                    .flat_map(|token| {
+                        let runs: Vec<String> = token
+                            .split(|c: char| !c.is_ascii_digit())
+                            .filter(|r| !r.is_empty())
+                            .map(str::to_string)
+                            .collect();
+                        std::iter::once(digits(token)).chain(runs)
+                    })
+                    .collect::<Vec<String>>()
+            })
+            .filter(|run| !run.is_empty())
+            .collect();
+        translated
+            .iter()
+            .filter(|n| {
+                source
+                    .iter()
+                    .any(|o| n.number.value == o.number.value || self.agrees(&n.number, &o.number))
+                    || in_words.iter().any(|(value, _)| *value == n.number.shown)
+                    || digit_runs.contains(&digits(&n.number.text))
+            })
+            .count()
     }
 
     /// The figures of source sentences `s` and translation sentences `t` (a pair of sentence
@@ -1646,8 +1650,7 @@ impl<'a> Comparison<'a> {
         findings: &mut Vec<Finding>,
     ) {
         let in_order = |text: &'a Text, sentences: &Range<usize>| {
-            let mut numbers: Vec<&'a Located> =
-                text.figures_in(sentences).iter().chain(text.others_in(sentences)).collect();
+            let mut numbers = text.numbers_in(sentences);
             numbers.sort_by_key(|l| (l.block, l.number.start));
             numbers
         };

@@ -220,6 +220,11 @@ impl<'p> Text<'p> {
         in_sentences(&self.others, sentences, |o| o.sentence)
     }
 
+    /// The figures and then the other numbers of `sentences`.
+    pub fn numbers_in(&self, sentences: &std::ops::Range<usize>) -> Vec<&Located> {
+        self.figures_in(sentences).iter().chain(self.others_in(sentences)).collect()
+    }
+
     pub fn names_in(&self, sentences: &std::ops::Range<usize>) -> &[LocatedName] {
         in_sentences(&self.names, sentences, |n| n.sentence)
     }
