@@ -80,43 +80,45 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// new damaged copies lowered some recall cells: figure numbers written as decimals, wrong
 /// slots) and a label's number (`Figure 17.351.`) was read as the source's label. Wrong-slot
 /// recall raised on 2026-12-04 (sixth session), once the ends of a range and the items of a
-/// list were held to the source's order (held-out Korean's rate with it: one error more).
+/// list were held to the source's order (held-out Korean's rate with it: one error more);
+/// and again the next day (seventh session), once figures in one unit, ranges with words in
+/// brackets and lists that repeat their word were held to it too.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 9.0, [99.0, 95.0, 74.0, 99.0, 94.0, 98.0]),
-    ("es", 6.0, [99.0, 94.0, 57.0, 97.0, 99.0, 98.0]),
-    ("fr", 4.0, [99.0, 94.0, 71.0, 96.0, 94.0, 99.0]),
-    ("it", 4.0, [99.0, 97.0, 66.0, 98.0, 94.0, 96.0]),
-    ("ja", 5.0, [99.0, 98.0, 64.0, 96.0, 94.0, 98.0]),
+    ("de", 9.0, [99.0, 95.0, 77.0, 99.0, 94.0, 98.0]),
+    ("es", 6.0, [99.0, 94.0, 62.0, 97.0, 99.0, 98.0]),
+    ("fr", 4.0, [99.0, 94.0, 73.0, 96.0, 94.0, 99.0]),
+    ("it", 4.0, [99.0, 97.0, 69.0, 98.0, 94.0, 96.0]),
+    ("ja", 5.0, [99.0, 98.0, 68.0, 96.0, 94.0, 98.0]),
     ("ko", 6.0, [99.0, 99.0, 62.0, 97.0, 92.0, 96.0]),
-    ("pl", 1.0, [99.0, 99.0, 68.0, 94.0, 91.0, 98.0]),
-    ("pt", 4.0, [99.0, 93.0, 66.0, 99.0, 95.0, 99.0]),
-    ("zh", 4.0, [99.0, 98.0, 56.0, 97.0, 94.0, 98.0]),
+    ("pl", 1.0, [99.0, 99.0, 70.0, 94.0, 91.0, 98.0]),
+    ("pt", 4.0, [99.0, 93.0, 68.0, 99.0, 95.0, 99.0]),
+    ("zh", 4.0, [99.0, 98.0, 59.0, 97.0, 94.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 22.0, [99.0, 90.0, 62.0, 97.0, 95.0, 99.0]),
+    ("nl", 22.0, [99.0, 90.0, 63.0, 97.0, 95.0, 99.0]),
     ("ru", 6.0, [99.0, 88.0, 69.0, 98.0, 95.0, 98.0]),
-    ("cs", 7.0, [99.0, 91.0, 57.0, 98.0, 94.0, 98.0]),
+    ("cs", 7.0, [99.0, 91.0, 58.0, 98.0, 94.0, 98.0]),
     ("sv", 30.0, [99.0, 92.0, 68.0, 98.0, 97.0, 99.0]),
-    ("uk", 21.0, [99.0, 94.0, 65.0, 96.0, 90.0, 99.0]),
-    ("vi", 4.0, [99.0, 99.0, 64.0, 94.0, 89.0, 97.0]),
+    ("uk", 21.0, [99.0, 94.0, 68.0, 96.0, 90.0, 99.0]),
+    ("vi", 4.0, [99.0, 99.0, 67.0, 94.0, 89.0, 97.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
 /// the errors no entry explained once documents were added and rules changed (10 of 155).
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 13.0, [99.0, 94.0, 66.0, 98.0, 95.0, 99.0]),
-    ("es", 12.0, [99.0, 87.0, 57.0, 96.0, 97.0, 98.0]),
-    ("fr", 6.0, [99.0, 83.0, 65.0, 97.0, 93.0, 99.0]),
-    ("it", 7.0, [99.0, 92.0, 65.0, 98.0, 95.0, 98.0]),
-    ("ja", 5.0, [99.0, 98.0, 59.0, 98.0, 94.0, 97.0]),
-    ("ko", 9.0, [99.0, 98.0, 49.0, 96.0, 95.0, 96.0]),
-    ("pl", 6.0, [99.0, 96.0, 59.0, 93.0, 95.0, 99.0]),
-    ("pt", 10.0, [99.0, 94.0, 59.0, 98.0, 97.0, 98.0]),
-    ("zh", 35.0, [99.0, 97.0, 64.0, 95.0, 94.0, 98.0]),
+    ("de", 13.0, [99.0, 94.0, 68.0, 98.0, 95.0, 99.0]),
+    ("es", 12.0, [99.0, 87.0, 60.0, 96.0, 97.0, 98.0]),
+    ("fr", 6.0, [99.0, 83.0, 67.0, 97.0, 93.0, 99.0]),
+    ("it", 7.0, [99.0, 92.0, 68.0, 98.0, 95.0, 98.0]),
+    ("ja", 5.0, [99.0, 98.0, 61.0, 98.0, 94.0, 97.0]),
+    ("ko", 9.0, [99.0, 98.0, 50.0, 96.0, 95.0, 96.0]),
+    ("pl", 6.0, [99.0, 96.0, 62.0, 93.0, 95.0, 99.0]),
+    ("pt", 10.0, [99.0, 94.0, 61.0, 98.0, 97.0, 98.0]),
+    ("zh", 35.0, [99.0, 97.0, 65.0, 95.0, 94.0, 98.0]),
 ];
 
 #[derive(Deserialize)]

@@ -462,7 +462,65 @@ fn fractions_hyphen_joined_numbers_and_byte_counts_are_the_sources() {
     assert_error_on("es", &bytes, &["En resumen, MB = 1000000 B, MiB = 1048567 B."], "1048567");
 }
 
+/// Figures in the same unit keep the source sentence's order, whatever the language writes
+/// them as (`350,112 IOPS`, `350 112 IOPS`, `35万112 IOPS`): two swapped are an error.
+fn figures_in_one_unit_keep_their_order() {
+    let english = ["The array held 350,112 IOPS under 1 ms and peaked at 442,089 IOPS at 4.8 ms."];
+    for (lang, correct, swapped) in [
+        (
+            "de",
+            "Das Array hielt 350.112 IOPS unter 1 ms und erreichte als Spitze 442.089 IOPS bei 4,8 ms.",
+            "Das Array hielt 442.089 IOPS unter 1 ms und erreichte als Spitze 350.112 IOPS bei 4,8 ms.",
+        ),
+        (
+            "fr",
+            "La baie a tenu 350 112 IOPS sous 1 ms et culminé à 442 089 IOPS à 4,8 ms.",
+            "La baie a tenu 442 089 IOPS sous 1 ms et culminé à 350 112 IOPS à 4,8 ms.",
+        ),
+        (
+            "ja",
+            "アレイは 35万112 IOPS で 1 ms を下回り、44万2089 IOPS・4.8 ms でピークに達した。",
+            "アレイは 44万2089 IOPS で 1 ms を下回り、35万112 IOPS・4.8 ms でピークに達した。",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[swapped], if lang == "ja" { "44万2089" } else { "442" });
+    }
+}
+
+/// The ends of a range with a word in brackets after each (`from 0 (black) to 255 (white)`)
+/// and the items of a list that repeat their word (`Source 1, Source 2`) keep their order.
+fn ranges_with_asides_and_lists_of_repeated_words_keep_their_order() {
+    let english = ["The gauge runs from 0 (idle) to 100 (saturated), as in Figure 1 and Figure 2."];
+    for (lang, correct, range_swapped, list_swapped) in [
+        (
+            "de",
+            "Die Anzeige reicht von 0 (untätig) bis 100 (gesättigt), wie in Abbildung 1 und Abbildung 2.",
+            "Die Anzeige reicht von 100 (untätig) bis 0 (gesättigt), wie in Abbildung 1 und Abbildung 2.",
+            "Die Anzeige reicht von 0 (untätig) bis 100 (gesättigt), wie in Abbildung 2 und Abbildung 1.",
+        ),
+        (
+            "es",
+            "El indicador va de 0 (inactivo) a 100 (saturado), como en la Figura 1 y la Figura 2.",
+            "El indicador va de 100 (inactivo) a 0 (saturado), como en la Figura 1 y la Figura 2.",
+            "El indicador va de 0 (inactivo) a 100 (saturado), como en Figura 2, Figura 1.",
+        ),
+        (
+            "it",
+            "L'indicatore va da 0 (inattivo) a 100 (saturo), come in Figura 1 e Figura 2.",
+            "L'indicatore va da 100 (inattivo) a 0 (saturo), come in Figura 1 e Figura 2.",
+            "L'indicatore va da 0 (inattivo) a 100 (saturo), come in Figura 2 e Figura 1.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[range_swapped], "100");
+        assert_error_on(lang, &english, &[list_swapped], "2");
+    }
+}
+
 crate::tests! {
+    figures_in_one_unit_keep_their_order,
+    ranges_with_asides_and_lists_of_repeated_words_keep_their_order,
     model_numbers_keep_their_digits_ungrouped,
     versions_and_percentiles_in_local_form_are_the_sources,
     the_same_quantity_written_another_way_is_no_error,

@@ -1582,7 +1582,7 @@ impl<'a> Comparison<'a> {
             anchored(self.source, s, self.localizer),
             anchored(self.translation, t, self.localizer),
         );
-        let words: std::collections::BTreeSet<&String> = source.iter().map(|a| &a.word).collect();
+        let words: std::collections::BTreeSet<&Anchor> = source.iter().map(|a| &a.word).collect();
         let source_file = self.source.file_name();
         for word in words {
             let source_values: Vec<&Anchored> = source.iter().filter(|a| &a.word == word).collect();
@@ -1613,8 +1613,11 @@ impl<'a> Comparison<'a> {
                     stranger,
                     missing,
                     format!(
-                        "`{}` stands where this sentence of the {} text ({source_file}:{}) has `{} {}`",
-                        stranger.text, self.source_name, missing.location.line, word, missing.text
+                        "`{}` stands where this sentence of the {} text ({source_file}:{}) has `{}`",
+                        stranger.text,
+                        self.source_name,
+                        missing.location.line,
+                        word.quote(&missing.text)
                     ),
                 );
             }
@@ -1627,8 +1630,12 @@ impl<'a> Comparison<'a> {
                         figure,
                         expected,
                         format!(
-                            "`{}` is where this sentence of the {} text ({source_file}:{}) has `{} {}`: the numbers after `{word}` are in another order",
-                            figure.text, self.source_name, expected.location.line, word, expected.text
+                            "`{}` is where this sentence of the {} text ({source_file}:{}) has `{}`: {} are in another order",
+                            figure.text,
+                            self.source_name,
+                            expected.location.line,
+                            word.quote(&expected.text),
+                            word.which_numbers()
                         ),
                     );
                 }
@@ -1670,11 +1677,13 @@ impl<'a> Comparison<'a> {
             }
         };
         let joined_in_translation = |a: &Located, b: &Located| {
-            a.block == b.block
-                && a.number.end <= b.number.start
-                && joins_in_order(
-                    &self.translation.prose.blocks[a.block].text[a.number.end..b.number.start],
+            a.block == b.block && a.number.end <= b.number.start && {
+                let text = &self.translation.prose.blocks[a.block].text;
+                joins_in_order(
+                    &text[a.number.end..b.number.start],
+                    last_word(&text[..a.number.start]),
                 )
+            }
         };
         let joins: Vec<Option<Join>> = source
             .windows(2)
@@ -1684,7 +1693,7 @@ impl<'a> Comparison<'a> {
                     return None;
                 }
                 let text = &self.source.prose.blocks[a.block].text;
-                let before = text[..a.number.start].split_whitespace().next_back().unwrap_or("");
+                let before = last_word(&text[..a.number.start]);
                 join_of(&text[a.number.end..b.number.start], before, self.source_words)
             })
             .collect();
@@ -2171,10 +2180,36 @@ fn as_the_reader_writes(number: &ProseNumber, localizer: &Localizer) -> String {
     }
 }
 
-/// A number or a version written after a word (`glibc 2.24`, `Linux 2.6.25`, `code 0`).
-struct Anchored {
+/// What a number is written with, which a translation keeps as it is: the word before it
+/// (`glibc 2.24`, `Linux 2.6.25`, `code 0`) or its unit (`442K IOPS`, `4,8 ms`).
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+enum Anchor {
     /// The word, lowercased.
-    word: String,
+    Word(String),
+    /// The unit's symbol.
+    Unit(&'static str),
+}
+
+impl Anchor {
+    /// The number `text` with its anchor, as a message quotes it.
+    fn quote(&self, text: &str) -> String {
+        match self {
+            Anchor::Word(word) => format!("{word} {text}"),
+            Anchor::Unit(_) => text.to_string(),
+        }
+    }
+
+    fn which_numbers(&self) -> String {
+        match self {
+            Anchor::Word(word) => format!("the numbers after `{word}`"),
+            Anchor::Unit(symbol) => format!("the figures in {symbol}"),
+        }
+    }
+}
+
+/// A number or a version with its anchor.
+struct Anchored {
+    word: Anchor,
     /// The digits, with the separators between them (`2.6.25`; `2.19` and `2,19` differ).
     value: String,
     text: String,
@@ -2197,18 +2232,24 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
     };
     let mut found: Vec<((usize, usize), Anchored)> = Vec::new();
     for l in text.others_in(sentences).iter().chain(text.figures_in(sentences)) {
-        let Some(word) = word_of(l.block, l.number.start) else { continue };
-        let expected = as_the_reader_writes(&l.number, localizer);
-        found.push((
-            (l.block, l.number.start),
-            Anchored {
-                word,
-                value: format!("{}", l.number.shown),
-                text: l.number.text.clone(),
-                expected,
-                location: l.location,
-            },
-        ));
+        // Its unit, compared by value (`350K IOPS` is `35万 IOPS`). (The word after a number,
+        // where a translation keeps it, was tried: it raised false alarms on words two
+        // languages share; docs/check.md.)
+        let unit = l.number.unit.map(|unit| (Anchor::Unit(unit.symbol()), l.number.value));
+        let before = word_of(l.block, l.number.start).map(|w| (Anchor::Word(w), l.number.shown));
+        for (word, value) in [before, unit].into_iter().flatten() {
+            let expected = as_the_reader_writes(&l.number, localizer);
+            found.push((
+                (l.block, l.number.start),
+                Anchored {
+                    word,
+                    value: format!("{value}"),
+                    text: l.number.text.clone(),
+                    expected,
+                    location: l.location,
+                },
+            ));
+        }
     }
     // Versions no number convention reads (`2.6.25`), which are names; not ranges, dates or
     // times (`0-3`, `2014-02-11`, `12:30`), which a translation may write in words.
@@ -2223,7 +2264,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
         found.push((
             (block, n.name.start),
             Anchored {
-                word,
+                word: Anchor::Word(word),
                 value: digits(&n.name.text),
                 text: n.name.text.clone(),
                 expected: n.name.text.clone(),
@@ -2373,6 +2414,7 @@ enum Join {
 /// a range; a comma or semicolon alone (`255;0`, `16, 17`) or with the list's conjunction
 /// (`, and`) a list.
 fn join_of(between: &str, before: &str, words: &NumberWords) -> Option<Join> {
+    let between = without_asides(between);
     let trimmed = between.trim_matches(SPACES);
     let mut chars = trimmed.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
@@ -2388,7 +2430,13 @@ fn join_of(between: &str, before: &str, words: &NumberWords) -> Option<Join> {
         .filter(|w| !w.is_empty())
         .collect();
     let before = before.trim_matches(|c: char| !c.is_alphabetic());
+    let repeats = |word: &str| !before.is_empty() && word.eq_ignore_ascii_case(before);
     match rest.as_slice() {
+        // Each item after the same word: `Source 1, Source 2`, `line 3 and line 4`.
+        [word] if repeats(word) && trimmed.starts_with(LIST_MARKS) => Some(Join::List),
+        [conjunction, word] if words.is_conjunction(conjunction) && repeats(word) => {
+            Some(Join::List)
+        }
         [word] if words.joins_a_range(word) => Some(Join::Range),
         [word] if words.is_conjunction(word) && words.opens_a_range(before) => Some(Join::Range),
         [word] if words.is_conjunction(word) => Some(Join::List),
@@ -2402,15 +2450,55 @@ const LIST_MARKS: [char; 5] = [',', ';', '、', '，', '；'];
 /// Whether two numbers of a translation are next to each other in one phrase, in any
 /// language: a dash, a comma or a semicolon (`0;255`, `16, 17`, `1–4`, `3、4`) or one or two
 /// short words (`bis`, `から`, `et`) between them, nothing else.
-fn joins_in_order(between: &str) -> bool {
+fn joins_in_order(between: &str, before: &str) -> bool {
     let is_mark = |c: char| LIST_MARKS.contains(&c) || RANGE_DASHES.contains(&c);
+    let between = without_asides(between);
     let trimmed = between.trim_matches(SPACES);
     if trimmed.is_empty() || trimmed.chars().filter(|c| is_mark(*c)).count() > 2 {
         return false;
     }
     let rest: String = trimmed.chars().filter(|c| !is_mark(*c)).collect();
     let rest = rest.trim_matches(SPACES);
-    rest.is_empty() || joined_by_words(rest)
+    // The word before the first number again before the second (`Quelle 1, Quelle 2`),
+    // after a mark or a short word.
+    let before = before.trim_matches(|c: char| !c.is_alphabetic());
+    let repeated = !before.is_empty()
+        && rest.split_whitespace().next_back().is_some_and(|w| w.eq_ignore_ascii_case(before))
+        && {
+            let head = rest.trim_end_matches(SPACES);
+            let head = head[..head.len() - before.len()].trim_matches(SPACES);
+            head.is_empty() && trimmed.starts_with(LIST_MARKS) || joined_by_words(head)
+        };
+    rest.is_empty() || repeated || joined_by_words(rest)
+}
+
+/// The last word of `text` (`Source` of `… see Source `), or nothing.
+fn last_word(text: &str) -> &str {
+    text.split_whitespace().next_back().unwrap_or("")
+}
+
+/// `between` without what it says in brackets: `0 (black) to 255` joins its numbers as `0 to
+/// 255` does.
+fn without_asides(between: &str) -> std::borrow::Cow<'_, str> {
+    if !between.contains(['(', '（']) {
+        return between.into();
+    }
+    let mut kept = String::new();
+    let mut depth = 0usize;
+    for c in between.chars() {
+        match c {
+            '(' | '（' => depth += 1,
+            ')' | '）' if depth > 0 => depth -= 1,
+            _ if depth == 0 => kept.push(c),
+            _ => {}
+        }
+    }
+    // An unclosed bracket leaves the text as it was.
+    if depth > 0 {
+        between.into()
+    } else {
+        kept.into()
+    }
 }
 
 /// A name's letters, lowercased: its family (`raid` of RAID5, `arg` of arg2).
