@@ -518,7 +518,60 @@ fn ranges_with_asides_and_lists_of_repeated_words_keep_their_order() {
     }
 }
 
+/// A translation moves a phrase with its figure past figures of another unit (`350,112 IOPS
+/// under 1 ms` → `unter 1 ms 350.112 IOPS`, `1 ms 未満で 35万112 IOPS`): each unit's figures
+/// are still in the source's order, so none stands in another's place. Two figures of one unit
+/// swapped still are errors.
+fn a_figure_moved_with_its_phrase_past_another_units_figures_is_no_error() {
+    let english = ["The array held 350,112 IOPS under 1 ms and peaked at 442,089 IOPS at 4.8 ms."];
+    for (lang, moved, swapped) in [
+        (
+            "de",
+            "Das Array hielt unter 1 ms 350.112 IOPS und erreichte bei 4,8 ms als Spitze 442.089 IOPS.",
+            "Das Array hielt unter 4,8 ms 350.112 IOPS und erreichte bei 1 ms als Spitze 442.089 IOPS.",
+        ),
+        (
+            "fr",
+            "Sous 1 ms, la baie a tenu 350 112 IOPS, puis à 4,8 ms elle a culminé à 442 089 IOPS.",
+            "Sous 4,8 ms, la baie a tenu 350 112 IOPS, puis à 1 ms elle a culminé à 442 089 IOPS.",
+        ),
+        (
+            "ja",
+            "アレイは 1 ms 未満で 35万112 IOPS を維持し、4.8 ms で 44万2089 IOPS のピークに達した。",
+            "アレイは 4.8 ms 未満で 35万112 IOPS を維持し、1 ms で 44万2089 IOPS のピークに達した。",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[moved]);
+        assert_error_on(lang, &english, &[swapped], "ms");
+    }
+}
+
+/// `350K IOPS` written in full (`350.000 IOPS`, `350 000 IOPS`, `4,80 ms` for "4.8 ms"): the
+/// further digits are zeros, so the figure is the source's, not a finer one. A finer figure
+/// the source does not give (`350.112` for "350K") stays an error.
+fn a_rounded_figure_written_in_full_is_the_sources() {
+    let english = ["The array held 350K IOPS at 4.8 ms."];
+    for (lang, in_full, finer) in [
+        (
+            "de",
+            "Das Array hielt 350.000 IOPS bei 4,80 ms.",
+            "Das Array hielt 350.112 IOPS bei 4,8 ms.",
+        ),
+        ("fr", "La baie a tenu 350 000 IOPS à 4,80 ms.", "La baie a tenu 350 112 IOPS à 4,8 ms."),
+        (
+            "it",
+            "L'array ha retto 350.000 IOPS a 4,80 ms.",
+            "L'array ha retto 350.112 IOPS a 4,8 ms.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[in_full]);
+        assert_error_on(lang, &english, &[finer], "350");
+    }
+}
+
 crate::tests! {
+    a_rounded_figure_written_in_full_is_the_sources,
+    a_figure_moved_with_its_phrase_past_another_units_figures_is_no_error,
     figures_in_one_unit_keep_their_order,
     ranges_with_asides_and_lists_of_repeated_words_keep_their_order,
     model_numbers_keep_their_digits_ungrouped,

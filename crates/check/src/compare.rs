@@ -259,6 +259,7 @@ impl<'a> Comparison<'a> {
         let source_figures: Vec<&Located> = self.source.figures_in(s).iter().collect();
         let translated: Vec<&Located> = self.translation.figures_in(t).iter().collect();
         let steps = line_up(&source_figures, &translated, |t, s| self.agrees(t, s));
+        let in_order = dimensions_in_order(&source_figures, &translated, |t, s| self.agrees(t, s));
         // Block sizes of the source sentences that the translation does not give (`4K`).
         let given: Vec<f64> = self
             .translation
@@ -281,6 +282,7 @@ impl<'a> Comparison<'a> {
                     self.close_gap(
                         &mut gap_source,
                         &mut gap_translated,
+                        &in_order,
                         (s, t, paragraph),
                         rendered_as,
                         findings,
@@ -307,6 +309,7 @@ impl<'a> Comparison<'a> {
         self.close_gap(
             &mut gap_source,
             &mut gap_translated,
+            &in_order,
             (s, t, paragraph),
             rendered_as,
             findings,
@@ -399,6 +402,7 @@ impl<'a> Comparison<'a> {
         &self,
         gap_source: &mut Vec<&Located>,
         gap_translated: &mut Vec<&Located>,
+        in_order: &[Option<iopress_site::data::units::Dimension>],
         place: Place,
         rendered_as: &[Option<Range<usize>>],
         findings: &mut Vec<Finding>,
@@ -424,6 +428,11 @@ impl<'a> Comparison<'a> {
             }
         }
         for (figure, displaced) in translated.into_iter().zip(displaced) {
+            // Both moved with their phrases, each dimension's figures in the source's order.
+            let displaced = displaced.filter(|d| {
+                !(in_order.contains(&figure.number.dimension())
+                    && in_order.contains(&d.number.dimension()))
+            });
             self.unpaired(figure, displaced, place, rendered_as, findings);
         }
     }
@@ -647,11 +656,16 @@ impl<'a> Comparison<'a> {
             translated.alternative_quantity().filter(|alt| same_quantity(*alt, source_quantity))
         };
         let Some(reading) = reading else { return false };
-        // In the terms `same_quantity` compares them: base units when both have a unit.
-        let finer = match (reading.unit, source.unit) {
-            (Some(_), Some(_)) => reading.base_step() < source_quantity.base_step() * 0.999,
-            _ => reading.step < source.step * 0.999,
+        // In the terms `same_quantity` compares them: base units when both have a unit. A
+        // figure written in full whose further digits are zeros (`350 000 IOPS`, `4,80 ms` for
+        // "350K IOPS", "4.8 ms") is the source's value, not a finer one.
+        let ((value, step), source_step) = match (reading.unit, source.unit) {
+            (Some(_), Some(_)) => {
+                ((reading.base_value(), reading.base_step()), source_quantity.base_step())
+            }
+            _ => ((reading.value, reading.step), source.step),
         };
+        let finer = step < source_step * 0.999 && !is_multiple(value, source_step);
         !finer || self.data.iter().any(|d| quantity_matches_data(reading, d))
     }
 
@@ -2565,6 +2579,15 @@ fn is_threshold(number: &ProseNumber) -> bool {
         && number.base_value() <= 0.01
 }
 
+/// Whether `value` is a whole number of `step`s (`350000` of 1000s), within rounding.
+fn is_multiple(value: f64, step: f64) -> bool {
+    if step <= 0.0 {
+        return false;
+    }
+    let steps = value / step;
+    (steps - steps.round()).abs() < 1e-6
+}
+
 fn shift(range: Range<usize>, by: usize) -> Range<usize> {
     range.start + by..range.end + by
 }
@@ -2643,6 +2666,33 @@ fn line_up(
         }
     }
     steps
+}
+
+/// The dimensions (none for bare numbers) whose figures the translation gives all, in the
+/// source's order: a figure of one of them that [`line_up`] leaves out moved with its phrase
+/// past figures of another dimension (`350,112 IOPS under 1 ms` written `1 ms 未満で 35万112
+/// IOPS`), which languages do; swapped with a figure of its own dimension, the order differs.
+fn dimensions_in_order(
+    source: &[&Located],
+    translated: &[&Located],
+    agrees: impl Fn(&ProseNumber, &ProseNumber) -> bool,
+) -> Vec<Option<iopress_site::data::units::Dimension>> {
+    let mut dimensions: Vec<Option<iopress_site::data::units::Dimension>> =
+        source.iter().chain(translated).map(|l| l.number.dimension()).collect();
+    dimensions.sort();
+    dimensions.dedup();
+    dimensions.retain(|&dimension| {
+        let of = |figures: &[&'_ Located]| -> Vec<ProseNumber> {
+            figures
+                .iter()
+                .filter(|l| l.number.dimension() == dimension)
+                .map(|l| l.number.clone())
+                .collect()
+        };
+        let (s, t) = (of(source), of(translated));
+        s.len() == t.len() && s.iter().zip(&t).all(|(s, t)| agrees(t, s))
+    });
+    dimensions
 }
 
 /// A name's token without the translated words joined to its end by hyphens: `1` of
