@@ -569,7 +569,35 @@ fn a_rounded_figure_written_in_full_is_the_sources() {
     }
 }
 
+/// "A terabyte", "a millisecond": a translation writes `1 TB`, `1 ms`, which is the source's
+/// one unit in words, neither added nor unexplained. `2 TB` there is not.
+fn one_unit_in_words_is_the_sources_one() {
+    let english = ["Capacities range from well under a terabyte to several."];
+    for (lang, one, two) in [
+        (
+            "de",
+            "Die Kapazitäten reichen von deutlich unter 1 TB bis zu mehreren.",
+            "Die Kapazitäten reichen von deutlich unter 2 TB bis zu mehreren.",
+        ),
+        ("zh", "容量从远低于 1 TB 到数 TB 不等。", "容量从远低于 2 TB 到数 TB 不等。"),
+        (
+            "ja",
+            "容量は 1 TB を大きく下回るものから数 TB まである。",
+            "容量は 2 TB を大きく下回るものから数 TB まである。",
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &[one]);
+        assert!(findings.is_empty(), "{lang}: {findings:#?}");
+        let findings = check_pair(lang, &english, &[two]);
+        assert!(
+            findings.iter().any(|f| f.text.as_deref() == Some("2 TB")),
+            "{lang}: {findings:#?}"
+        );
+    }
+}
+
 crate::tests! {
+    one_unit_in_words_is_the_sources_one,
     a_rounded_figure_written_in_full_is_the_sources,
     a_figure_moved_with_its_phrase_past_another_units_figures_is_no_error,
     figures_in_one_unit_keep_their_order,

@@ -605,7 +605,9 @@ impl<'a> Comparison<'a> {
                 );
             }
             Some(_) => {}
-            None if in_data || is_threshold(number) => {}
+            None if in_data
+                || is_threshold(number)
+                || self.one_unit_in_words(number, paragraph) => {}
             // Nothing of the source is missing where it stands: a figure the translation adds
             // (a section, a footnote, an example worked out) is unexplained, not wrong.
             None => {
@@ -620,6 +622,19 @@ impl<'a> Comparison<'a> {
                 findings.push(finding);
             }
         }
+    }
+
+    /// Whether a translated `1 TB` or `1 ms` renders the source's "a terabyte" or "one
+    /// millisecond" in `sentences`: the article or "one" and the unit's English name. English
+    /// is the source of nearly every review (as its number words are read, [`NumberWords`]).
+    fn one_unit_in_words(&self, number: &ProseNumber, sentences: &Range<usize>) -> bool {
+        let Some(name) = number.unit.and_then(|unit| english_unit_name(unit.key())) else {
+            return false;
+        };
+        number.value == 1.0
+            && ["a", "an", "one", "single"]
+                .iter()
+                .any(|article| self.source_sentences_say(sentences, &format!("{article} {name}")))
     }
 
     /// Whether the data holds a figure (read either way). A figure of one significant digit
@@ -2577,6 +2592,28 @@ fn is_threshold(number: &ProseNumber) -> bool {
     significant_digits(number) < 2
         && number.dimension() == Some(iopress_site::data::units::Dimension::Time)
         && number.base_value() <= 0.01
+}
+
+/// The English name of a unit (by its key), as prose spells it out after "a": the sizes,
+/// times and rates of a review.
+fn english_unit_name(key: &str) -> Option<&'static str> {
+    Some(match key {
+        "kb" => "kilobyte",
+        "mb" => "megabyte",
+        "gb" => "gigabyte",
+        "tb" => "terabyte",
+        "pb" => "petabyte",
+        "kib" => "kibibyte",
+        "mib" => "mebibyte",
+        "gib" => "gibibyte",
+        "tib" => "tebibyte",
+        "us" => "microsecond",
+        "ms" => "millisecond",
+        "s" => "second",
+        "h" => "hour",
+        "w" => "watt",
+        _ => return None,
+    })
 }
 
 /// Whether `value` is a whole number of `step`s (`350000` of 1000s), within rounding.
