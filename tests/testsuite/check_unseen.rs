@@ -596,7 +596,68 @@ fn one_unit_in_words_is_the_sources_one() {
     }
 }
 
+/// German, Dutch and Swedish join a figure to its noun with hyphens (`2-TB-Modell`,
+/// `1-GiB-Datei`): the figure is read with its unit, so it is the source's `2 TB`, and `3-TB-`
+/// for it an error.
+fn figures_joined_to_their_noun_keep_their_unit() {
+    let english = ["The 2 TB model wrote a 1 GiB file."];
+    for (lang, correct, wrong) in [
+        (
+            "de",
+            "Das 2-TB-Modell schrieb eine 1-GiB-Datei.",
+            "Das 3-TB-Modell schrieb eine 1-GiB-Datei.",
+        ),
+        (
+            "nl",
+            "Het 2-TB-model schreef een 1-GiB-bestand.",
+            "Het 3-TB-model schreef een 1-GiB-bestand.",
+        ),
+        ("sv", "2-TB-modellen skrev en 1-GiB-fil.", "3-TB-modellen skrev en 1-GiB-fil."),
+    ] {
+        let findings = check_pair(lang, &english, &[correct]);
+        assert!(findings.is_empty(), "{lang}: {findings:#?}");
+        assert_error_on(lang, &english, &[wrong], "3-TB");
+    }
+}
+
+/// A version the source writes after its version word (`Version 6.2`), kept as it is after
+/// the translation's own (`versão 6.2`, `версии 6.2`, `versión 6.2`), is the source's: nothing
+/// is said of it. Another version there is an error whose suggestion is the source's version as
+/// it is written (`3.33`, not the decimal `3,33`).
+fn a_version_after_the_translations_own_word_is_the_sources() {
+    let english = ["Version 6.2 adds compression, and fio 3.33 ran the tests."];
+    for (lang, correct, wrong) in [
+        (
+            "pt",
+            "A versão 6.2 acrescenta compressão, e o fio 3.33 executou os testes.",
+            "A versão 6.2 acrescenta compressão, e o fio 3.34 executou os testes.",
+        ),
+        (
+            "ru",
+            "В версии 6.2 появилось сжатие, а тесты выполнял fio 3.33.",
+            "В версии 6.2 появилось сжатие, а тесты выполнял fio 3.34.",
+        ),
+        (
+            "es",
+            "La versión 6.2 añade compresión, y fio 3.33 ejecutó las pruebas.",
+            "La versión 6.2 añade compresión, y fio 3.34 ejecutó las pruebas.",
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &[correct]);
+        assert!(findings.is_empty(), "{lang}: {findings:#?}");
+        let findings = check_pair(lang, &english, &[wrong]);
+        let error = findings.iter().find(|f| f.is_error() && f.text.as_deref() == Some("3.34"));
+        assert_eq!(
+            error.and_then(|f| f.expected.as_deref()),
+            Some("3.33"),
+            "{lang}: {findings:#?}"
+        );
+    }
+}
+
 crate::tests! {
+    figures_joined_to_their_noun_keep_their_unit,
+    a_version_after_the_translations_own_word_is_the_sources,
     one_unit_in_words_is_the_sources_one,
     a_rounded_figure_written_in_full_is_the_sources,
     a_figure_moved_with_its_phrase_past_another_units_figures_is_no_error,

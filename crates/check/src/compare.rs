@@ -417,12 +417,28 @@ impl<'a> Comparison<'a> {
             &|t, s| t.number.dimension().is_none() || s.number.dimension().is_none(),
             &|_, _| true,
         ];
+        // A version kept as the source writes it (`versão 6.2` for "Version 6.2") displaces
+        // no figure the translation does not write anywhere (`fio 3.34` for "fio 3.33" is the
+        // figure that stands there); one it writes elsewhere, it may have swapped with.
+        let versions: Vec<bool> = translated
+            .iter()
+            .map(|f| {
+                f.number.unit.is_none()
+                    && f.number.kind == NumberKind::ForeignFormat
+                    && self.kept_verbatim(f)
+            })
+            .collect();
         for fits in passes {
             for (index, figure) in translated.iter().enumerate() {
                 if displaced[index].is_some() {
                     continue;
                 }
-                if let Some(place) = left.iter().position(|s| s.is_some_and(|s| fits(figure, s))) {
+                let may_displace = |s: &Located| {
+                    !versions[index] || self.translation.prose.file_text.contains(&s.number.text)
+                };
+                if let Some(place) =
+                    left.iter().position(|s| s.is_some_and(|s| fits(figure, s) && may_displace(s)))
+                {
                     displaced[index] = left[place].take();
                 }
             }
@@ -458,7 +474,18 @@ impl<'a> Comparison<'a> {
                 return;
             }
             // `1 ms` where the source has `7.5ms`: whatever it is, it is not what belongs here.
-            let expected = localized(&displaced.number, self.localizer);
+            // Written with the source's separator and no unit where the reader's decimal mark
+            // is another (`fio 3.34` for "fio 3.33" in Portuguese), it is a version, which is
+            // written as the source writes it.
+            let as_written = number.unit.is_none()
+                && displaced.number.unit.is_none()
+                && number.kind == NumberKind::ForeignFormat
+                && separators(&number.text) == separators(&displaced.number.text);
+            let expected = if as_written {
+                displaced.number.text.clone()
+            } else {
+                localized(&displaced.number, self.localizer)
+            };
             let kind = if elsewhere.is_some() {
                 FindingKind::NumberMoved
             } else {
@@ -491,7 +518,8 @@ impl<'a> Comparison<'a> {
             let mut finding = self.format_finding(figure, elsewhere);
             // A version the source writes after a version word (`Version 6.2`), kept as it is
             // after this language's own word (`versione 6.2`): no decimal to suggest (`6,2`).
-            if self.kept_verbatim(figure) {
+            let kept_verbatim = self.kept_verbatim(figure);
+            if kept_verbatim {
                 finding.expected = None;
             }
             // In a passage the translation leaves in the source's words (a formula, a line
@@ -516,6 +544,11 @@ impl<'a> Comparison<'a> {
                     .iter()
                     .all(|n| !n.measured_and_not_shown && n.could_be_a_word())
             {
+                // And where the source writes it as a version (`versão 6.2`, `версии 6.2` for
+                // "Version 6.2"), it is one: nothing to say.
+                if kept_verbatim {
+                    return;
+                }
                 finding.severity = Severity::Warning;
                 finding.message.push_str(
                     "; without a unit it may be a section number or a version, which is written as the source writes it",
@@ -691,14 +724,17 @@ impl<'a> Comparison<'a> {
         } else {
             number.read_alternatively().unwrap_or_else(|| number.clone())
         };
+        // The source's figure in the reader's format, or the data's; a number neither holds
+        // gets no suggestion (its digits may be wrong too).
         let expected = source
             .map(|s| localized(&s.number, self.localizer))
-            .unwrap_or_else(|| localized(&reading, self.localizer));
-        Finding::error(FindingKind::NumberFormat, format!("`{}` is not written the way {} writes numbers", number.text, self.localizer.locale()))
+            .or_else(|| self.in_data(&reading).then(|| localized(&reading, self.localizer)));
+        let mut finding = Finding::error(FindingKind::NumberFormat, format!("`{}` is not written the way {} writes numbers", number.text, self.localizer.locale()))
             .at(&self.translation.prose.file, Some(figure.location))
             .text(number.text.clone())
-            .expected(expected)
-            .help("use this language's decimal and grouping separators (or `{{ value(...) }}`, which formats for each language)")
+            .help("use this language's decimal and grouping separators (or `{{ value(...) }}`, which formats for each language)");
+        finding.expected = expected;
+        finding
     }
 
     /// A version or name kept as the source writes it (`fio 3.33` in French): the same
@@ -2186,8 +2222,19 @@ impl<'a> Comparison<'a> {
             false => self.translation.prose.body_location(),
         };
         let texts: Vec<String> = missing.iter().map(|f| format!("`{}`", f.number.text)).collect();
-        let expected: Vec<String> =
-            missing.iter().map(|f| localized(&f.number, self.localizer)).collect();
+        // Where the translation writes the source's unitless numbers with the source's
+        // separators (`fio 3.34` in Portuguese), it takes them for versions: so is a missing
+        // one suggested.
+        let kept_as_versions = translated
+            .iter()
+            .any(|t| t.number.unit.is_none() && t.number.kind == NumberKind::ForeignFormat);
+        let expected: Vec<String> = missing
+            .iter()
+            .map(|f| match f.number.unit {
+                None if kept_as_versions && f.number.step < 1.0 => f.number.text.clone(),
+                _ => localized(&f.number, self.localizer),
+            })
+            .collect();
         findings.push(
             Finding::warning(
                 FindingKind::NumberMissing,
@@ -2614,6 +2661,14 @@ fn english_unit_name(key: &str) -> Option<&'static str> {
         "w" => "watt",
         _ => return None,
     })
+}
+
+/// The marks between a number's digits (`..` of `2.6.25`).
+fn separators(text: &str) -> String {
+    text.trim_matches(|c: char| !c.is_ascii_digit())
+        .chars()
+        .filter(|c| !c.is_ascii_digit())
+        .collect()
 }
 
 /// Whether `value` is a whole number of `step`s (`350000` of 1000s), within rounding.

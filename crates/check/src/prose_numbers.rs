@@ -778,8 +778,12 @@ fn read_at(
                 return next_end;
             }
         }
-        // 96-layer, 2.5-inch, 4-SSD: a number made an adjective, compared as a count.
-        Some('-') if ch(end_raw + 1).is_some_and(|c| c.is_alphabetic()) => {
+        // 96-layer, 2.5-inch, 4-SSD: a number made an adjective, compared as a count (but
+        // `2-TB-Modell` is a figure with its unit, read below).
+        Some('-')
+            if ch(end_raw + 1).is_some_and(|c| c.is_alphabetic())
+                && read_unit(text, chars, end_raw, style).0.is_none() =>
+        {
             if let Some(reading) = Reading::of(&raw, style) {
                 found.numbers.push(other_number(text, begin, raw_end_byte, reading.value));
             }
@@ -1382,13 +1386,25 @@ fn read_unit(
     style: &NumberStyle,
 ) -> (Option<Unit>, Option<usize>) {
     let mut j = i;
-    if chars.get(j).is_some_and(|c| SPACES.contains(&c.1)) {
+    // Joined by a hyphen into a compound that goes on after the unit, as German writes a
+    // figure with its noun (`2-TB-Modell`, `1-GiB-Datei`).
+    let compound = chars.get(j).is_some_and(|c| c.1 == '-');
+    if compound || chars.get(j).is_some_and(|c| SPACES.contains(&c.1)) {
         j += 1;
     }
     let Some(&(at, _)) = chars.get(j) else { return (None, None) };
     let rest = &text[at..];
     for (symbol, unit) in &style.units {
         if let Some(after) = rest.strip_prefix(symbol.as_str()) {
+            if compound
+                && (symbol.chars().count() < 2
+                    || unit.dimension() == Dimension::Count
+                    || !after
+                        .strip_prefix('-')
+                        .is_some_and(|word| word.starts_with(char::is_alphabetic)))
+            {
+                continue;
+            }
             // The symbol must end there: `ms` is not the start of `msec`, `s` not of `seconds`.
             let last_is_letter = symbol.chars().last().is_some_and(|c| c.is_ascii_alphanumeric());
             if last_is_letter && after.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
