@@ -62,6 +62,7 @@ pub const BUILT_IN_LANGUAGES: &[(&str, &str)] = &[
     ("pt", "Português"),
     ("zh", "中文"),
     ("ko", "한국어"),
+    ("ru", "Русский"),
 ];
 
 /// `iopress new language CODE [--locale L] [--name NAME]`.

@@ -187,6 +187,26 @@ fn built_in_strings_reach_a_site_whose_theme_copy_predates_them() {
     assert!(page.contains("이 페이지는 아직 한국어로 번역되지 않았습니다"), "{page}");
 }
 
+/// Russian is built in: `new language ru` copies no strings, and its pages show Russian
+/// words, plurals and unit symbols (`ГГц`, `ядер`, `ГБ`, `лет`).
+fn russian_is_a_built_in_language_with_its_own_units() {
+    let (_dir, root) = new_site();
+    let stderr = ok(iopress(&["new", "language", "ru"], &root));
+    assert!(stderr.contains("UI strings: the theme has them"), "{stderr}");
+    assert!(!root.join("i18n/ru/ui.ftl").exists(), "{stderr}");
+    ok(iopress(&["build"], &root));
+    let text = |relative: &str| html(&root, relative).root_element().text().collect::<String>();
+    let review = text("ru/reviews/example-review/index.html");
+    assert!(review.contains("Эта страница ещё не переведена на русский язык"), "{review}");
+    assert!(review.contains("2,7\u{a0}ГГц, 18\u{a0}ядер"), "{review}");
+    assert!(review.contains("384\u{a0}ГБ"), "{review}");
+    let drive = text("ru/drives/example-drive/index.html");
+    assert!(drive.contains("5\u{a0}лет"), "{drive}");
+    let found = problems(&root, false);
+    let strings = found.iter().filter(|f| f.0 == FindingKind::MissingString).count();
+    assert_eq!(strings, 1, "only the site's own label: {found:#?}");
+}
+
 fn a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import() {
     let (_dir, root) = new_site();
     let stderr = ok(iopress(
@@ -359,6 +379,7 @@ crate::tests! {
     a_language_without_built_in_strings_starts_from_the_default_ones_marked_untranslated,
     an_unknown_or_repeated_language_is_refused_and_nothing_changes,
     built_in_strings_reach_a_site_whose_theme_copy_predates_them,
+    russian_is_a_built_in_language_with_its_own_units,
     a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import,
     a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refused,
     a_page_copied_into_a_language_counts_as_untranslated_until_it_is_translated,

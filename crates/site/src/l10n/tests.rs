@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use super::*;
 use crate::diagnostics::Location;
 
-const THEME_LANGUAGES: [&str; 10] = ["en", "fr", "pl", "es", "ja", "de", "it", "pt", "zh", "ko"];
+const THEME_LANGUAGES: [&str; 11] =
+    ["en", "fr", "pl", "es", "ja", "de", "it", "pt", "zh", "ko", "ru"];
 
 /// The ui.ftl keys the theme's templates rely on.
 const REQUIRED_UI_KEYS: &[&str] = &[
@@ -61,7 +62,7 @@ fn specs(codes: &[&str]) -> Vec<LanguageSpec> {
     codes.iter().map(|code| LanguageSpec::new(*code, *code)).collect()
 }
 
-/// The five theme languages over the theme's strings alone.
+/// The theme's languages over the theme's strings alone.
 fn theme() -> L10n {
     let (l10n, diagnostics) =
         L10n::load(&specs(&THEME_LANGUAGES), "en", &[theme_dir()]).expect("theme loads");
@@ -104,6 +105,39 @@ fn polish_plurals_follow_cldr() {
         "1\u{a0}recenzja, 2\u{a0}recenzje, 5\u{a0}recenzji, 22\u{a0}recenzje"
     );
     assert_eq!(pl.message("drives-count", &[("count", 12.into())]), "12\u{a0}dysków");
+    assert!(l10n.take_warnings().is_empty());
+}
+
+/// Russian: one (1, 21), few (2–4, 22), many (0, 5–20), other (fractions); "the only one" by
+/// the exact value 1, since `one` also holds 21; units with Russian symbols, and the other
+/// spellings of prose that `iopress check` reads.
+#[test]
+fn russian_plurals_and_units_follow_cldr_and_russian_usage() {
+    let l10n = theme();
+    let ru = l10n.get("ru").unwrap();
+    let counts: Vec<String> = ["1", "2", "5", "11", "21", "22", "1.5"]
+        .iter()
+        .map(|n| ru.message("reviews-count", &[("count", Arg::decimal(*n))]))
+        .collect();
+    assert_eq!(
+        counts.join(", ").replace('\u{a0}', " "),
+        "1 обзор, 2 обзора, 5 обзоров, 11 обзоров, 21 обзор, 22 обзора, 1,5 обзора"
+    );
+    let per_vm = |vms: i64| {
+        ru.message("chart-per-vm-desc", &[("metric", Arg::text("IOPS")), ("vms", vms.into())])
+            .replace('\u{a0}', " ")
+    };
+    assert_eq!(per_vm(1), "IOPS единственной виртуальной машины.");
+    assert_eq!(per_vm(21), "IOPS каждой из 21 виртуальной машины.");
+    assert_eq!(per_vm(8), "IOPS каждой из 8 виртуальных машин.");
+    let position = ru.message("ranking-position", &[("rank", 1.into()), ("count", 3.into())]);
+    assert_eq!(position, "1-е место из 3");
+    assert_eq!(ru.message("unit-gib", &[("value", Arg::decimal("1"))]), "1\u{a0}ГиБ");
+    assert_eq!(ru.message("unit-cores", &[("value", Arg::decimal("18"))]), "18\u{a0}ядер");
+    assert_eq!(ru.unit_symbol("gb-per-s"), "ГБ/с");
+    assert_eq!(ru.unit_symbol("iops"), "IOPS");
+    assert_eq!(ru.unit_prose_forms("gb-per-s"), ["Гбайт/с", "ГБ/сек", "Гбайт/сек"]);
+    assert_eq!(ru.unit_prose_forms("count"), ["шт."]);
     assert!(l10n.take_warnings().is_empty());
 }
 

@@ -32,6 +32,7 @@ in-language-it = Auf Italienisch
 in-language-pt = Auf Portugiesisch
 in-language-zh = Auf Chinesisch
 in-language-ko = Auf Koreanisch
+in-language-ru = Auf Russisch
 # In the language switcher: this page has no text of its own in that language.
 switcher-untranslated = noch nicht übersetzt
 not-translated = Diese Seite ist noch nicht ins Deutsche übersetzt. Sie wird auf { $language } angezeigt.

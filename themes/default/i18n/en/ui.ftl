@@ -31,6 +31,7 @@ in-language-it = In Italian
 in-language-pt = In Portuguese
 in-language-zh = In Chinese
 in-language-ko = In Korean
+in-language-ru = In Russian
 # In the language switcher: this page has no text of its own in that language.
 switcher-untranslated = not translated yet
 not-translated = This page has not been translated into English yet. It is shown in { $language }.

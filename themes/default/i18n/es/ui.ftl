@@ -31,6 +31,7 @@ in-language-it = En italiano
 in-language-pt = En portugués
 in-language-zh = En chino
 in-language-ko = En coreano
+in-language-ru = En ruso
 # En el selector de idioma: esta página aún no tiene texto propio en ese idioma.
 switcher-untranslated = aún sin traducir
 not-translated = Esta página aún no se ha traducido al español. Se muestra en su versión original ({ $language }).

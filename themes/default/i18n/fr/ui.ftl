@@ -32,6 +32,7 @@ in-language-it = En italien
 in-language-pt = En portugais
 in-language-zh = En chinois
 in-language-ko = En coréen
+in-language-ru = En russe
 # Dans le sélecteur de langue : cette page n’a pas encore de texte dans cette langue.
 switcher-untranslated = pas encore traduite
 not-translated = Cette page n’a pas encore été traduite en français ; voici sa version originale ({ $language }).

@@ -32,6 +32,7 @@ in-language-it = In italiano
 in-language-pt = In portoghese
 in-language-zh = In cinese
 in-language-ko = In coreano
+in-language-ru = In russo
 # In the language switcher: this page has no text of its own in that language.
 switcher-untranslated = non ancora tradotta
 not-translated = Questa pagina non è ancora stata tradotta in italiano. È mostrata in { $language }.

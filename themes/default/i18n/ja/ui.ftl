@@ -31,6 +31,7 @@ in-language-it = イタリア語
 in-language-pt = ポルトガル語
 in-language-zh = 中国語
 in-language-ko = 韓国語
+in-language-ru = ロシア語
 # 言語切り替えで、このページにまだその言語の本文がないことを示す。
 switcher-untranslated = 未翻訳
 not-translated = このページはまだ日本語に翻訳されていません。原文（{ $language }）で表示しています。

@@ -33,6 +33,7 @@ in-language-it = Po włosku
 in-language-pt = Po portugalsku
 in-language-zh = Po chińsku
 in-language-ko = Po koreańsku
+in-language-ru = Po rosyjsku
 # W przełączniku języków: ta strona nie ma jeszcze własnego tekstu w tym języku.
 switcher-untranslated = jeszcze nie przetłumaczono
 not-translated = Ta strona nie została jeszcze przetłumaczona na polski. Wyświetlamy wersję oryginalną ({ $language }).

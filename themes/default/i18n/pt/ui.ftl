@@ -32,6 +32,7 @@ in-language-it = Em italiano
 in-language-pt = Em português
 in-language-zh = Em chinês
 in-language-ko = Em coreano
+in-language-ru = Em russo
 # In the language switcher: this page has no text of its own in that language.
 switcher-untranslated = ainda não traduzida
 not-translated = Esta página ainda não foi traduzida para o português. Ela é exibida em { $language }.

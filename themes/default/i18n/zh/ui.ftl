@@ -32,6 +32,7 @@ in-language-it = 意大利文
 in-language-pt = 葡萄牙文
 in-language-zh = 中文
 in-language-ko = 韩文
+in-language-ru = 俄文
 # In the language switcher: this page has no text of its own in that language.
 switcher-untranslated = 尚未翻译
 not-translated = 本页尚未翻译成中文，以下以{ $language }显示。
