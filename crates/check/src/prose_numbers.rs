@@ -1405,9 +1405,12 @@ fn read_unit(
             {
                 continue;
             }
-            // The symbol must end there: `ms` is not the start of `msec`, `s` not of `seconds`.
-            let last_is_letter = symbol.chars().last().is_some_and(|c| c.is_ascii_alphanumeric());
-            if last_is_letter && after.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
+            // The symbol must end there: `ms` is not the start of `msec`, `s` not of `seconds`,
+            // nor the Russian `В` (volt) of `Вт` (watt) or of a word. (Letters of alphabetic
+            // scripts: CJK text follows a unit without a space, `5msで`.)
+            let word_letter = |c: char| c.is_alphanumeric() && (c as u32) < 0x2E80;
+            let last_is_letter = symbol.chars().last().is_some_and(word_letter);
+            if last_is_letter && after.chars().next().is_some_and(word_letter) {
                 continue;
             }
             // Single-letter units only count glued or after a no-break space: `8 s` is
