@@ -641,7 +641,7 @@ fn a_tie_within_the_tolerance_is_shown_as_a_tie() {
     assert_eq!(ranks, ["1", "1", "3"]);
     // The review's ranking chart says the same.
     let review = html("reviews/sn630/index.html");
-    let said = texts(&review, "main figure.chart > svg.chart-phone desc");
+    let said = texts(&review, "main figure.chart-bars .bars-desc");
     assert!(said.iter().any(|p| p.contains("level with Near cluster")), "{said:?}");
     // At a tolerance of 1 %, the two are apart.
     fixture.write(
