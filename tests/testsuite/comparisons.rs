@@ -406,9 +406,33 @@ fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
     // The Toshiba PX04SHB040 is in two of the VSAN 6.2 review's all-flash setups: each has a
     // row of its own, named, against the best other system: never a silent best-of.
     let toshiba = page("en", "drives/toshiba-px04shb040/compare/index.html");
-    let setups = texts(&toshiba, "table.compare-table tbody td:nth-child(2) .setup");
+    let setups =
+        texts(&toshiba, "table.compare-table tbody td.num:not(.other, .difference) .setup");
     let distinct: BTreeSet<&String> = setups.iter().collect();
     assert!(distinct.len() >= 2, "{distinct:?}");
+    // Grouped by metric (issue 40): a <tbody> per metric, whose name and other system are
+    // written once, on its first row, for all its rows (`rowspan`); every row its setup's
+    // figure and difference.
+    let groups = select(&toshiba, "table.compare-table tbody");
+    assert!(!groups.is_empty());
+    let mut grouped_rows = 0;
+    for group in &groups {
+        let find = |css: &str| -> Vec<scraper::ElementRef> {
+            group.select(&scraper::Selector::parse(css).unwrap()).collect()
+        };
+        let rows = find("tr").len();
+        let metric = find("th[scope=rowgroup]");
+        let other = find("td.other");
+        assert_eq!((metric.len(), other.len()), (1, 1), "{}", group.html());
+        for cell in [&metric[0], &other[0]] {
+            assert_eq!(cell.value().attr("rowspan"), Some(rows.to_string().as_str()));
+        }
+        assert_eq!(find("td.difference").len(), rows, "{}", group.html());
+        assert_eq!(find("td.num:not(.other, .difference) .setup").len(), rows);
+        grouped_rows += usize::from(rows > 1) * rows;
+    }
+    // The Toshiba's two setups share their metrics' groups.
+    assert!(grouped_rows >= 2, "no metric with two rows");
     assert!(setups.iter().all(|s| s.starts_with("VSAN 6.2 all-flash")), "{setups:?}");
     let verdicts = texts(&toshiba, "table.compare-table tbody td .verdict");
     assert_eq!(verdicts.len(), setups.len());
