@@ -465,8 +465,11 @@ for (const figure of document.querySelectorAll('figure.chart')) {
   const bars = figure.classList.contains('chart-bars');
   const shown = [...figure.querySelectorAll(':scope > svg')].filter(svg => svg.getBoundingClientRect().width > 0);
   if (shown.length !== (bars ? 0 : 1)) out.svgClipped.push(describe(figure) + ' shows ' + shown.length + ' drawings');
-  if (!bars) continue;
-  const rows = figure.querySelectorAll(':scope > ol.ranked-bars > li'), box = figure.getBoundingClientRect();
+}
+// A ranking's bars, and a drive comparison's (the same markup, without ranks).
+for (const list of document.querySelectorAll('figure > ol.ranked-bars')) {
+  const figure = list.parentElement;
+  const rows = list.querySelectorAll(':scope > li'), box = figure.getBoundingClientRect();
   if (rows.length < 2) out.barsWrong.push(describe(figure) + ': ' + rows.length + ' bars');
   for (const li of rows) {
     out.bars++;

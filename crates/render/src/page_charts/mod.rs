@@ -880,10 +880,12 @@ fn ranked_bars_html(title: &str, direction: &str, description: &str, rows: &[Ran
     let mut out = String::with_capacity(256 + rows.len() * 160);
     let _ = write!(
         out,
-        "<figcaption class=\"bars-caption\"><span class=\"bars-title\">{}</span> <span class=\"bars-direction\">{}</span> <span class=\"bars-desc\">{}</span></figcaption>\n<ol class=\"ranked-bars\">",
+        "<figcaption class=\"bars-caption\"><span class=\"bars-title\">{}</span> <span class=\"bars-direction\">{}</span> <span class=\"bars-desc\">{}</span></figcaption>\n<ol class=\"ranked-bars{}\">",
         esc(title),
         esc(direction),
-        esc(description)
+        esc(description),
+        // Without ranks (a ranking that ranks nothing): no room kept for them.
+        if rows.iter().all(|row| row.rank.is_none()) { " unranked" } else { "" }
     );
     for row in rows {
         let class = match (row.own, row.apart) {
