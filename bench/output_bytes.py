@@ -21,7 +21,7 @@ from pathlib import Path
 CHART_DATA = re.compile(r'<details class="chart-data">.*?</details>', re.S)
 STACKING = re.compile(r' role="(?:table|rowgroup|row|columnheader|rowheader|cell)"| data-label="[^"]*"')
 NUMERIC = re.compile(r' class="num"')
-RANKING_FIGURE = re.compile(r'<figure class="chart" id="ranking-')
+RANKING_FIGURE = re.compile(r'<figure class="chart(?: chart-bars)?" id="ranking-')
 CHART_FILE = re.compile(r'<img class="chart" src="([^"]+)"')
 
 
@@ -46,8 +46,10 @@ def ranking_figures(page):
     markup, files = 0, set()
     for match in RANKING_FIGURE.finditer(page):
         # Its data table is a figure nested inside its <details>: the chart's own figure ends
-        # at the first </figure> after the details.
-        end = page.find("</figure>", page.find("</details>", match.start()))
+        # at the first </figure> after the details. A ranking's bars in HTML (issue 40) have
+        # no details: the figure ends at its first </figure>.
+        bars = "chart-bars" in match.group(0)
+        end = page.find("</figure>", match.start() if bars else page.find("</details>", match.start()))
         block = page[match.start():end + len("</figure>")]
         markup += size(block)
         files.update(CHART_FILE.findall(block))

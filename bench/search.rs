@@ -19,11 +19,9 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let output = args.first().expect("usage: search OUTPUT [RUNS]");
     let runs: usize = args.get(1).map(|r| r.parse().expect("RUNS is a number")).unwrap_or(3);
-    let ledger = std::fs::read_to_string(
-        std::path::Path::new(output).join(iopress::render::reuse::LEDGER_FILE),
-    )
-    .expect("OUTPUT has no ledger: build it with iopress build first");
-    let ledger: serde_json::Value = serde_json::from_str(&ledger).expect("the ledger is JSON");
+    let ledger = iopress::render::reuse::ledger_json(std::path::Path::new(output))
+        .expect("OUTPUT has no ledger: build it with iopress build first");
+    let ledger: serde_json::Value = serde_json::from_slice(&ledger).expect("the ledger is JSON");
     let mut records: Vec<(String, SearchRecord)> = Vec::new();
     for (key, document) in ledger["documents"].as_object().expect("the ledger lists documents") {
         if let Some(record) = document.get("record").filter(|r| !r.is_null()) {

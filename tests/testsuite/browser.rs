@@ -456,12 +456,34 @@ for (const el of document.body.querySelectorAll('*')) {
   if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.clipped.push(describe(el));
 }
 // Each chart is drawn twice inline (a phone's drawing and a desktop's): one, and only one,
-// is shown at any width.
-for (const figure of document.querySelectorAll('figure.chart')) {
-  const shown = [...figure.querySelectorAll(':scope > svg')].filter(svg => svg.getBoundingClientRect().width > 0);
-  if (shown.length !== 1) out.svgClipped.push(describe(figure) + ' shows ' + shown.length + ' drawings');
-}
+// is shown at any width. A ranking's bars are HTML (one markup for every width), no drawing:
+// each bar as long as its share (`style="width: …%"`) of the row under its name and figure,
+// inside its figure, its name and figure text measured with the charts' text.
 let smallest = Infinity;
+out.bars = 0; out.barsWrong = [];
+for (const figure of document.querySelectorAll('figure.chart')) {
+  const bars = figure.classList.contains('chart-bars');
+  const shown = [...figure.querySelectorAll(':scope > svg')].filter(svg => svg.getBoundingClientRect().width > 0);
+  if (shown.length !== (bars ? 0 : 1)) out.svgClipped.push(describe(figure) + ' shows ' + shown.length + ' drawings');
+}
+// A ranking's bars, and a drive comparison's (the same markup, without ranks).
+for (const list of document.querySelectorAll('figure > ol.ranked-bars')) {
+  const figure = list.parentElement;
+  const rows = list.querySelectorAll(':scope > li'), box = figure.getBoundingClientRect();
+  if (rows.length < 2) out.barsWrong.push(describe(figure) + ': ' + rows.length + ' bars');
+  for (const li of rows) {
+    out.bars++;
+    const bar = li.querySelector('.bar'), name = li.querySelector('.name'), value = li.querySelector('.value');
+    const full = value.getBoundingClientRect().right - name.getBoundingClientRect().left;
+    const drawn = bar.getBoundingClientRect().width, asked = parseFloat(bar.style.width);
+    if (!(full > 0) || Math.abs(drawn - Math.max(full * asked / 100, 2)) > 1.5) out.barsWrong.push(describe(li) + ': ' + drawn.toFixed(1) + ' px of ' + full.toFixed(1) + ' for ' + asked + ' %');
+    for (const t of [name, value]) {
+      const r = t.getBoundingClientRect(), size = parseFloat(getComputedStyle(t).fontSize);
+      if (size < smallest) { smallest = size; out.smallestText = t.textContent; }
+      if (r.right > box.right + 1 || r.left < box.left - 1) out.svgClipped.push(describe(t) + ' (outside its figure)');
+    }
+  }
+}
 for (const t of document.querySelectorAll('svg text')) {
   const svg = t.ownerSVGElement, box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
   if (!box.width || !view || !view.width || !t.textContent.trim()) continue;
@@ -535,6 +557,7 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     let pages = PAGE_KINDS;
     let mut problems: Vec<String> = Vec::new();
     let mut smallest_seen = f64::INFINITY;
+    let mut bars_seen = 0;
     for width in [390, 1280] {
         browser.emulate_width(width);
         for lang in ["en", "fr", "es", "ja", "pl"] {
@@ -554,10 +577,12 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
                         layout["overflow"]
                     ));
                 }
+                bars_seen += layout["bars"].as_u64().unwrap_or(0);
                 for (key, what) in [
                     ("outside", "reaches past the screen"),
                     ("clipped", "is cut off"),
                     ("svgClipped", "is drawn outside its chart"),
+                    ("barsWrong", "is not as long as its figure"),
                 ] {
                     for element in layout[key].as_array().into_iter().flatten().take(3) {
                         problems
@@ -592,10 +617,12 @@ fn every_page_kind_reads_on_a_phone_and_a_desktop_in_every_language() {
     drop(browser);
     server.stop();
     eprintln!(
-        "{} pages at two widths in {:.1?}; smallest chart text {smallest_seen:.1} px",
+        "{} pages at two widths in {:.1?}; smallest chart text {smallest_seen:.1} px; {bars_seen} ranking bars",
         pages.len() * 5,
         started.elapsed()
     );
+    // The rankings' bars were measured (the SN630 review's and drive's, the protocol's).
+    assert!(bars_seen > 0, "no ranking's bars measured");
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 

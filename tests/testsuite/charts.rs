@@ -207,29 +207,46 @@ fn rankings_follow_the_metric_direction_and_escape_names() {
     let site = chart_site();
     site.build_ok();
     let en = site.html("reviews/beta/index.html");
-    let tps = svg_texts(&svg_of(&site, "reviews/beta/index.html", "ranking-sql-tps"));
-    let evil = tps
-        .iter()
-        .position(|t| t == "<b>&\"Drive")
-        .unwrap_or_else(|| panic!("escaped drive name survives: {tps:?}"));
-    let good = tps.iter().position(|t| t == "Good Drive").unwrap();
-    assert!(evil < good, "higher TPS ranks first: {tps:?}");
+    // A ranking's bars are HTML: each its rank, name and figure as text, best first.
+    let tps = common::ranked_bars(&en, "ranking-sql-tps");
+    let names: Vec<&str> = tps.iter().map(|b| b.name.as_str()).collect();
+    assert_eq!(names, ["<b>&\"Drive", "Good Drive"], "higher TPS ranks first: {tps:?}");
+    // Each bar as long as its share of the largest figure: the first fills its track.
+    assert_eq!(tps[0].width, 100.0, "{tps:?}");
+    assert!(tps[1].width > 0.0 && tps[1].width < 100.0, "{tps:?}");
     // Latency: lower is better, so the 3.5 ms drive ranks above the 14.75 ms one.
-    let latency = svg_texts(&svg_of(&site, "reviews/beta/index.html", "ranking-sql-latency-avg"));
-    assert!(
-        latency.iter().position(|t| t == "<b>&\"Drive").unwrap()
-            < latency.iter().position(|t| t == "Good Drive").unwrap()
+    let latency = common::ranked_bars(&en, "ranking-sql-latency-avg");
+    assert_eq!(
+        latency[0],
+        common::RankedBarSeen {
+            rank: Some("1".into()),
+            name: "<b>&\"Drive".into(),
+            value: "3.5\u{a0}ms".into(),
+            width: latency[0].width,
+            own: false,
+        }
     );
-    assert!(latency.iter().any(|t| t == "Lower is better"), "{latency:?}");
-    let first_row: Vec<String> = select(&en, "figure#ranking-sql-latency-avg details tbody tr")[0]
-        .children()
-        .filter_map(scraper::ElementRef::wrap)
-        .map(|cell| cell.text().collect())
-        .collect();
-    assert_eq!(first_row, ["1", "<b>&\"Drive", "3.5\u{a0}ms"]);
-    // The page's own entry is highlighted.
+    assert_eq!(latency[1].name, "Good Drive");
+    // The bars are to scale from zero: 3.5 ms against 14.75 ms is 23.7 %.
+    assert!((latency[0].width - 23.7).abs() < 0.11, "{latency:?}");
+    assert_eq!(latency[1].width, 100.0);
+    let caption = texts(&en, "figure#ranking-sql-latency-avg figcaption");
+    assert!(caption[0].contains("Lower is better"), "{caption:?}");
+    // No drawing and no data table: the bars carry every name and figure.
+    assert!(select(
+        &en,
+        "figure#ranking-sql-latency-avg svg, figure#ranking-sql-latency-avg table"
+    )
+    .is_empty());
+    // The page's own entry (beta's, the Good Drive's) is highlighted, in bold; the other
+    // drive's is not.
+    assert!(latency[1].own && tps[1].own && !tps[0].own, "{tps:?} {latency:?}");
     let html = site.read("reviews/beta/index.html");
     assert!(!html.contains("<b>&\"Drive"), "the raw name never reaches the HTML unescaped");
+    // In French, the figures are the reader's: a comma for decimals.
+    let fr =
+        common::ranked_bars(&site.html("fr/reviews/beta/index.html"), "ranking-sql-latency-avg");
+    assert_eq!(fr[0].value, "3,5\u{a0}ms");
 }
 
 fn drive_pages_say_where_the_drive_ranks_in_every_language() {
@@ -242,12 +259,12 @@ fn drive_pages_say_where_the_drive_ranks_in_every_language() {
     // The comparison page of the protocol ranks both.
     let protocol = site.html("protocols/tpcc/index.html");
     assert_eq!(texts(&protocol, "h1"), ["SQL Server TPC-C"]);
-    let charts = attr(&protocol, "figure.chart", "id");
+    let charts = attr(&protocol, "figure.chart.chart-bars", "id");
     assert!(!charts.is_empty());
-    let source = site.read("protocols/tpcc/index.html");
+    // Each ranking's bars, every one named with its figure.
     for chart in &charts {
-        let (phone, wide) = common::chart_drawings(&source, chart);
-        assert!(phone.contains("<text") && wide.is_some_and(|w| w.contains("<text")), "{chart}");
+        let bars = common::ranked_bars(&protocol, chart);
+        assert!(bars.len() >= 2 && bars.iter().all(|b| !b.name.is_empty() && !b.value.is_empty()));
     }
 }
 
@@ -362,7 +379,12 @@ fn curves_given_as_points_rank_their_peak_and_their_last_load_under_one_ms() {
     let site = chart_site();
     site.build_ok();
     let protocol = site.html("protocols/fio-lab/index.html");
-    let rows = |id: &str| texts(&protocol, &format!("figure#{id} details tbody tr"));
+    let rows = |id: &str| -> Vec<String> {
+        common::ranked_bars(&protocol, id)
+            .into_iter()
+            .map(|b| format!("{} {}", b.name, b.value))
+            .collect()
+    };
     let peak = rows("ranking-fio-lab-peak-iops-rand-read-4k");
     assert!(peak[0].contains("Data reduction off") && peak[0].contains("1,200,000"), "{peak:?}");
     let sub_ms = rows("ranking-fio-lab-sub-ms-until-rand-read-4k");

@@ -319,3 +319,56 @@ pub fn chart_drawings(html: &str, figure_id: &str) -> (String, Option<String>) {
 pub fn chart_of(site: &Fixture, page: &str, figure_id: &str) -> scraper::Html {
     scraper::Html::parse_fragment(&chart_svg(&site.output(), &site.read(page), figure_id))
 }
+
+/// One bar of a ranking as its page shows it (`<figure class="chart chart-bars">`): the
+/// texts a reader sees and the bar's length.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RankedBarSeen {
+    /// Its rank, where the ranking ranks.
+    pub rank: Option<String>,
+    pub name: String,
+    /// Its figure with its unit, as the page writes it.
+    pub value: String,
+    /// Its length, percent of the ranking's largest value (`style="width:…%"`).
+    pub width: f64,
+    /// An entry of the page's own drive or review: bold (`<strong>`) and `class="own"`.
+    pub own: bool,
+}
+
+/// The bars of the ranking `figure#{figure_id}`, top to bottom, as HTML (issue 40: no
+/// drawing, no data table). Panics when the figure is not a ranking's bars.
+pub fn ranked_bars(html: &scraper::Html, figure_id: &str) -> Vec<RankedBarSeen> {
+    let figure = format!("figure.chart.chart-bars#{figure_id}");
+    assert_eq!(select(html, &figure).len(), 1, "no ranking bars {figure_id}");
+    let one = |li: &scraper::ElementRef, css: &str| -> Option<String> {
+        li.select(&scraper::Selector::parse(css).unwrap())
+            .next()
+            .map(|e| e.text().collect::<String>())
+    };
+    select(html, &format!("{figure} > ol.ranked-bars > li"))
+        .iter()
+        .map(|li| {
+            let style = li
+                .select(&scraper::Selector::parse("span.bar").unwrap())
+                .next()
+                .and_then(|bar| bar.value().attr("style"))
+                .unwrap_or_else(|| panic!("{figure_id}: a bar without its length"))
+                .to_string();
+            let width = style
+                .strip_prefix("width:")
+                .and_then(|w| w.strip_suffix('%'))
+                .and_then(|w| w.parse().ok())
+                .unwrap_or_else(|| panic!("{figure_id}: bar length {style}"));
+            let own_class = li.value().classes().any(|c| c == "own");
+            let bold = one(li, ".name strong").is_some();
+            assert_eq!(own_class, bold, "{figure_id}: an own entry is bold, and only one");
+            RankedBarSeen {
+                rank: one(li, ".rank"),
+                name: one(li, ".name").expect("a bar's name"),
+                value: one(li, ".value").expect("a bar's figure"),
+                width,
+                own: own_class,
+            }
+        })
+        .collect()
+}

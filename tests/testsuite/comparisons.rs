@@ -406,9 +406,33 @@ fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
     // The Toshiba PX04SHB040 is in two of the VSAN 6.2 review's all-flash setups: each has a
     // row of its own, named, against the best other system: never a silent best-of.
     let toshiba = page("en", "drives/toshiba-px04shb040/compare/index.html");
-    let setups = texts(&toshiba, "table.compare-table tbody td:nth-child(2) .setup");
+    let setups =
+        texts(&toshiba, "table.compare-table tbody td.num:not(.other, .difference) .setup");
     let distinct: BTreeSet<&String> = setups.iter().collect();
     assert!(distinct.len() >= 2, "{distinct:?}");
+    // Grouped by metric (issue 40): a <tbody> per metric, whose name and other system are
+    // written once, on its first row, for all its rows (`rowspan`); every row its setup's
+    // figure and difference.
+    let groups = select(&toshiba, "table.compare-table tbody");
+    assert!(!groups.is_empty());
+    let mut grouped_rows = 0;
+    for group in &groups {
+        let find = |css: &str| -> Vec<scraper::ElementRef> {
+            group.select(&scraper::Selector::parse(css).unwrap()).collect()
+        };
+        let rows = find("tr").len();
+        let metric = find("th[scope=rowgroup]");
+        let other = find("td.other");
+        assert_eq!((metric.len(), other.len()), (1, 1), "{}", group.html());
+        for cell in [&metric[0], &other[0]] {
+            assert_eq!(cell.value().attr("rowspan"), Some(rows.to_string().as_str()));
+        }
+        assert_eq!(find("td.difference").len(), rows, "{}", group.html());
+        assert_eq!(find("td.num:not(.other, .difference) .setup").len(), rows);
+        grouped_rows += usize::from(rows > 1) * rows;
+    }
+    // The Toshiba's two setups share their metrics' groups.
+    assert!(grouped_rows >= 2, "no metric with two rows");
     assert!(setups.iter().all(|s| s.starts_with("VSAN 6.2 all-flash")), "{setups:?}");
     let verdicts = texts(&toshiba, "table.compare-table tbody td .verdict");
     assert_eq!(verdicts.len(), setups.len());
@@ -437,24 +461,26 @@ fn each_drive_is_compared_with_the_best_of_its_class_without_javascript() {
     let captions: Vec<String> = figures.iter().flat_map(|f| in_figure(f, "figcaption")).collect();
     assert!(captions[0].starts_with("Transactions per second"), "{captions:?}");
     assert!(captions[1].contains("Lower is better"), "{captions:?}");
-    let mut tps = in_figure(&figures[0], ".compare-bar-row .compare-bar-value");
+    // The bars are a ranking's markup without ranks (issue 40): `ol.ranked-bars.unranked`.
+    let mut tps = in_figure(&figures[0], "ol.ranked-bars.unranked > li > .value");
     tps.sort();
     assert_eq!(tps, ["12,472.8\u{a0}TPS", "12,610.3\u{a0}TPS"]);
     assert_eq!(
-        in_figure(&figures[0], ".compare-bar-row.own .compare-bar-name"),
+        in_figure(&figures[0], "ol.ranked-bars > li.own > .name > strong"),
         ["vSAN 6.7 U1, data reduction off"]
     );
+    assert!(in_figure(&figures[0], "li:not(.own) strong").is_empty());
     assert_eq!(
-        in_figure(&figures[1], ".compare-bar-row .compare-bar-value"),
+        in_figure(&figures[1], "ol.ranked-bars > li > .value"),
         ["14.75\u{a0}ms", "53\u{a0}ms"],
         "ranked: the lower latency first"
     );
     // Each bar's length is its figure's share of the longest: 14.75 of 53 ms is 27.8 %.
     let widths: Vec<&str> = figures[1]
-        .select(&scraper::Selector::parse(".compare-bar").unwrap())
+        .select(&scraper::Selector::parse("ol.ranked-bars > li > .bar").unwrap())
         .filter_map(|b| b.value().attr("style"))
         .collect();
-    assert_eq!(widths, ["width: 27.8%", "width: 100.0%"]);
+    assert_eq!(widths, ["width:27.8%", "width:100.0%"]);
     for chartless in ["figure.chart", "img", "svg", "details", "figure table"] {
         assert!(select(&html, chartless).is_empty(), "the comparison has {chartless}");
     }
@@ -641,7 +667,7 @@ fn a_tie_within_the_tolerance_is_shown_as_a_tie() {
     assert_eq!(ranks, ["1", "1", "3"]);
     // The review's ranking chart says the same.
     let review = html("reviews/sn630/index.html");
-    let said = texts(&review, "main figure.chart > svg.chart-phone desc");
+    let said = texts(&review, "main figure.chart-bars .bars-desc");
     assert!(said.iter().any(|p| p.contains("level with Near cluster")), "{said:?}");
     // At a tolerance of 1 %, the two are apart.
     fixture.write(

@@ -47,9 +47,9 @@ fn site() -> Fixture {
     site
 }
 
-/// The entries of a ranking figure's table, best first.
+/// The entries of a ranking figure's bars, best first.
 fn ranked(html: &scraper::Html, figure: &str) -> Vec<String> {
-    texts(html, &format!("figure#{figure} details tbody tr th"))
+    common::ranked_bars(html, figure).into_iter().map(|b| b.name).collect()
 }
 
 fn median_and_far_tail_latencies_are_ranked_lower_first() {
@@ -71,12 +71,7 @@ fn median_and_far_tail_latencies_are_ranked_lower_first() {
     );
     // Ranked on the protocol's page too, in every language.
     let protocol = site.html("fr/protocols/fio-qos/index.html");
-    let titles: Vec<String> = attr(&protocol, "figure.chart", "id")
-        .iter()
-        .flat_map(|id| {
-            texts(&common::chart_of(&site, "fr/protocols/fio-qos/index.html", id), "svg title")
-        })
-        .collect();
+    let titles: Vec<String> = texts(&protocol, "figure.chart-bars .bars-title");
     assert!(titles.iter().any(|t| t.contains("Latence médiane")), "{titles:?}");
 }
 
@@ -86,10 +81,9 @@ fn prices_are_ranked_only_against_the_same_currency() {
     let optane = site.html("reviews/optane/index.html");
     // Lower is better: the NAND drive is cheaper.
     assert_eq!(ranked(&optane, "ranking-qos-price-usd"), ["NAND Drive", "Optane Drive"]);
-    let values: Vec<String> = select(&optane, "figure#ranking-qos-price-usd details tbody tr td")
-        .iter()
-        .map(|td| td.text().collect::<String>())
-        .filter(|t| t.contains('$'))
+    let values: Vec<String> = common::ranked_bars(&optane, "ranking-qos-price-usd")
+        .into_iter()
+        .map(|b| b.value)
         .collect();
     assert_eq!(values, ["$899.00", "$1,299.00"]);
     // The euro price is in a ranking of its own, of one review: not drawn.

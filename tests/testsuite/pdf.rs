@@ -13,7 +13,7 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use crate::common::{copy_dir, Fixture, REPO};
+use crate::common::{self, copy_dir, Fixture, REPO};
 use iopress::print::{print_pdfs, PageProblem, PdfFailure, PdfOptions};
 
 const LANGUAGES: [&str; 5] = ["en", "fr", "pl", "es", "ja"];
@@ -732,6 +732,28 @@ fn the_charts_print_as_text() {
                     pdf.contains(&run),
                     "{lang}: {run:?} of the chart text {text:?} is not in the PDF"
                 );
+            }
+        }
+        // The rankings' bars are HTML (issue 40): each bar's name and figure print as text,
+        // the figures in the bars' order (a figure stays on its line, never broken; a name
+        // may wrap around it, so its words are found anywhere).
+        let rankings = common::attr(&html, ".print-rankings figure.chart-bars", "id");
+        assert!(!rankings.is_empty(), "{lang}: no ranking's bars on the print page");
+        for id in &rankings {
+            let bars = common::ranked_bars(&html, id);
+            assert!(bars.len() >= 2, "{lang}: {id}: {bars:?}");
+            let mut from = 0;
+            for bar in &bars {
+                for run in runs(&normalized(&bar.name)) {
+                    assert!(
+                        pdf.contains(&run),
+                        "{lang}: {run:?} of {bar:?} of {id} is not in the PDF"
+                    );
+                }
+                let value: String = bar.value.chars().filter(|c| c.is_alphanumeric()).collect();
+                from += pdf[from..].find(&value).unwrap_or_else(|| {
+                    panic!("{lang}: the figure of {bar:?} of {id} is not in the PDF after the bar before it")
+                }) + value.len();
             }
         }
     }

@@ -87,6 +87,15 @@ for (const svg of document.querySelectorAll('main figure.chart > svg')) {
   for (const t of svg.querySelectorAll('text')) if (t.textContent.trim()) text = Math.min(text, parseFloat(getComputedStyle(t).fontSize) * width / drawn);
   out.charts.push({ src: svg.closest('figure').id + (svg.classList.contains('chart-wide') ? ' (wide)' : ''), width, drawn, text: text === Infinity ? null : text, column: svg.closest('figure').parentElement.clientWidth });
 }
+// A ranking's bars are HTML, one markup for every width: the figure's width against its
+// column, its names' and figures' text as rendered (laid out at its width: `drawn` is it).
+for (const figure of document.querySelectorAll('main figure.chart-bars')) {
+  if (!shown(figure)) continue;
+  const width = figure.getBoundingClientRect().width;
+  let text = Infinity;
+  for (const t of figure.querySelectorAll('.ranked-bars :is(.name, .value)')) if (t.textContent.trim()) text = Math.min(text, parseFloat(getComputedStyle(t).fontSize));
+  out.charts.push({ src: figure.id + ' (bars)', width, drawn: width, text: text === Infinity ? null : text, column: figure.parentElement.clientWidth });
+}
 return out;
 "#;
 

@@ -16,6 +16,10 @@ pub mod spec;
 mod svg;
 pub mod text;
 
+/// How many series a chart tells apart by colour (its palette): a grouped chart of more repeats
+/// its colours, its series then told apart by their hatching alone.
+pub const SERIES_COLOURS: usize = palette::PALETTE.len();
+
 /// The width every chart is drawn at and the size of its labels, in px of the SVG: a page that
 /// prints charts at one width prints their text at one size.
 pub use layout::{LABEL_SIZE, WIDTH};

@@ -321,7 +321,11 @@ impl Document<'_> {
             }
             out.push_str("</defs>\n");
         }
-        rewrite_plotters(plotters_svg, &id, &mut out);
+        // Plotters' drawing (gridlines, axes, ticks, labels), its runs of lines drawn alike
+        // compacted as the shapes' are.
+        let mut drawn = String::with_capacity(plotters_svg.len() * 3 / 4);
+        rewrite_plotters(plotters_svg, &id, &mut drawn);
+        compact_shapes(&lines_as_polylines(&drawn), &mut out);
         compact_shapes(&shapes.buf, &mut out);
         compact_texts(&overlay.buf, &mut out);
         out.push_str("</svg>\n");
@@ -346,19 +350,41 @@ fn compact_shapes(shapes: &str, out: &mut String) {
                 &body[at + " points=\"".len()..],
             ));
         }
-        if line.starts_with("<rect ") {
-            let at = body.find(" height=\"")?;
-            let end = at + " height=\"".len() + body[at + " height=\"".len()..].find('"')? + 1;
+        // A rectangle's and a circle's geometry comes first, its paint after it; a polygon's
+        // paint first, its points after it.
+        for (tag, last) in [("rect", " height=\""), ("circle", " r=\"")] {
+            let Some(own) = line.strip_prefix("<").and_then(|l| l.strip_prefix(tag)) else {
+                continue;
+            };
+            if !own.starts_with(' ') {
+                continue;
+            }
+            let at = body.find(last)?;
+            let end = at + last.len() + body[at + last.len()..].find('"')? + 1;
             let paint = &line[end..line.len() - "/>".len()];
-            // A rectangle without paint of its own has nothing to share.
-            return (!paint.is_empty()).then_some((Run::Rect, paint, &line["<rect".len()..end]));
+            // A shape without paint of its own has nothing to share.
+            return (!paint.is_empty()).then_some((
+                Run::Group(tag),
+                paint,
+                &line[1 + tag.len()..end],
+            ));
+        }
+        if line.starts_with("<polygon ") {
+            let at = body.find(" points=\"")?;
+            let paint = &line["<polygon".len()..at];
+            return (!paint.is_empty()).then_some((
+                Run::Group("polygon"),
+                paint,
+                &line[at..line.len() - "/>".len()],
+            ));
         }
         None
     }
     #[derive(PartialEq, Clone, Copy)]
     enum Run {
         Polyline,
-        Rect,
+        /// Shapes of one tag sharing their paint, in a `<g>` that carries it.
+        Group(&'static str),
     }
     // Each line parsed once, then cut into runs of lines drawn alike.
     type Parsed<'a> = (&'a str, Option<(Run, &'a str, &'a str)>);
@@ -391,12 +417,13 @@ fn compact_shapes(shapes: &str, out: &mut String) {
                 }
                 out.push_str("\"/>\n");
             }
-            Run::Rect => {
+            Run::Group(tag) => {
                 out.push_str("<g");
                 out.push_str(key);
                 out.push_str(">\n");
                 for geometry in parts {
-                    out.push_str("<rect");
+                    out.push('<');
+                    out.push_str(tag);
                     out.push_str(geometry);
                     out.push_str("/>\n");
                 }
@@ -404,6 +431,40 @@ fn compact_shapes(shapes: &str, out: &mut String) {
             }
         }
     }
+}
+
+/// `drawn` (one element a line) with each `<line … x1="a" y1="b" x2="c" y2="d"/>` (its
+/// coordinates last, as plotters writes them) as the `<polyline fill="none" … points="a,b
+/// c,d"/>` it draws, which [`compact_shapes`] joins with the lines drawn alike next to it
+/// (a chart's gridlines: 110 bytes each as lines).
+fn lines_as_polylines(drawn: &str) -> String {
+    fn coordinates(rest: &str) -> Option<[&str; 4]> {
+        let mut values = [""; 4];
+        let mut rest = rest;
+        for (name, value) in ["x1=\"", " y1=\"", " x2=\"", " y2=\""].iter().zip(&mut values) {
+            rest = rest.strip_prefix(name)?;
+            let end = rest.find('"')?;
+            *value = &rest[..end];
+            rest = &rest[end + 1..];
+        }
+        (rest == "/>").then_some(values)
+    }
+    let mut out = String::with_capacity(drawn.len());
+    for line in drawn.lines() {
+        let parsed = line.strip_prefix("<line").and_then(|rest| {
+            let at = rest.find(" x1=\"")?;
+            Some((&rest[..at], coordinates(&rest[at + 1..])?))
+        });
+        match parsed {
+            Some((paint, [x1, y1, x2, y2])) => {
+                let _ =
+                    write!(out, "<polyline fill=\"none\"{paint} points=\"{x1},{y1} {x2},{y2}\"/>");
+            }
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// Copies the overlay's markup (one element a line) into `out`, each run of two or more texts
@@ -991,7 +1052,11 @@ mod tests {
 <rect x=\"8\" y=\"85\" width=\"324.6\" height=\"16\" opacity=\"0.38\" fill=\"currentColor\" stroke=\"none\"/>\n\
 <rect x=\"8\" y=\"136\" width=\"338.3\" height=\"16\" opacity=\"0.38\" fill=\"currentColor\" stroke=\"none\"/>\n\
 <rect x=\"8\" y=\"187\" width=\"339.8\" height=\"16\" fill=\"#0072B2\" stroke=\"none\"/>\n\
-<circle cx=\"1\" cy=\"2\" r=\"3\" fill=\"none\"/>\n";
+<circle cx=\"1\" cy=\"2\" r=\"3\" fill=\"none\"/>\n\
+<circle cx=\"94.1\" cy=\"305.1\" r=\"4.5\" fill=\"#0072B2\" stroke=\"none\" stroke-width=\"1\"/>\n\
+<circle cx=\"121.7\" cy=\"305.1\" r=\"4.5\" fill=\"#0072B2\" stroke=\"none\" stroke-width=\"1\"/>\n\
+<polygon fill=\"#E69F00\" points=\"103.3,304.7 110.9,304.7 110.9,312.3\"/>\n\
+<polygon fill=\"#E69F00\" points=\"145.5,304.7 153.1,304.7 153.1,312.3\"/>\n";
         let mut out = String::new();
         compact_shapes(shapes, &mut out);
         assert_eq!(
@@ -1001,12 +1066,39 @@ mod tests {
 <g opacity=\"0.38\" fill=\"currentColor\" stroke=\"none\">\n<rect x=\"8\" y=\"85\" width=\"324.6\" height=\"16\"/>\n\
 <rect x=\"8\" y=\"136\" width=\"338.3\" height=\"16\"/>\n</g>\n\
 <rect x=\"8\" y=\"187\" width=\"339.8\" height=\"16\" fill=\"#0072B2\" stroke=\"none\"/>\n\
-<circle cx=\"1\" cy=\"2\" r=\"3\" fill=\"none\"/>\n"
+<circle cx=\"1\" cy=\"2\" r=\"3\" fill=\"none\"/>\n\
+<g fill=\"#0072B2\" stroke=\"none\" stroke-width=\"1\">\n<circle cx=\"94.1\" cy=\"305.1\" r=\"4.5\"/>\n\
+<circle cx=\"121.7\" cy=\"305.1\" r=\"4.5\"/>\n</g>\n\
+<g fill=\"#E69F00\">\n<polygon points=\"103.3,304.7 110.9,304.7 110.9,312.3\"/>\n\
+<polygon points=\"145.5,304.7 153.1,304.7 153.1,312.3\"/>\n</g>\n"
         );
         assert!(roxmltree::Document::parse(&format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\">{out}</svg>"
         ))
         .is_ok());
+    }
+
+    #[test]
+    fn plotters_lines_become_polylines_and_join_their_neighbours() {
+        let drawn = "<line opacity=\"0.14\" stroke=\"currentColor\" stroke-width=\"1\" x1=\"65.9\" y1=\"317.9\" x2=\"65.9\" y2=\"118\"/>\n\
+<line opacity=\"0.14\" stroke=\"currentColor\" stroke-width=\"1\" x1=\"65.9\" y1=\"251.3\" x2=\"465.9\" y2=\"251.3\"/>\n\
+<text x=\"57.9\" y=\"317.9\">0</text>\n\
+<line stroke=\"currentColor\" x1=\"1\" y1=\"2\" x2=\"3\" y2=\"4\" stroke-dasharray=\"2 3\"/>\n";
+        let lines = lines_as_polylines(drawn);
+        assert_eq!(
+            lines,
+            "<polyline fill=\"none\" opacity=\"0.14\" stroke=\"currentColor\" stroke-width=\"1\" points=\"65.9,317.9 65.9,118\"/>\n\
+<polyline fill=\"none\" opacity=\"0.14\" stroke=\"currentColor\" stroke-width=\"1\" points=\"65.9,251.3 465.9,251.3\"/>\n\
+<text x=\"57.9\" y=\"317.9\">0</text>\n\
+<line stroke=\"currentColor\" x1=\"1\" y1=\"2\" x2=\"3\" y2=\"4\" stroke-dasharray=\"2 3\"/>\n",
+            "a line with anything after its coordinates is left as it is"
+        );
+        let mut out = String::new();
+        compact_shapes(&lines, &mut out);
+        assert!(
+            out.starts_with("<path fill=\"none\" opacity=\"0.14\" stroke=\"currentColor\" stroke-width=\"1\" d=\"M65.9,317.9 65.9,118M65.9,251.3 465.9,251.3\"/>\n<text"),
+            "{out}"
+        );
     }
 
     #[test]

@@ -148,9 +148,12 @@ impl<'a> Renderer<'a> {
                         direction: direction.clone(),
                         bars: html_bars(&entries, |e| self.ranked_name(e, localizer), localizer),
                     });
-                    // One row per setup of the drive, each named.
-                    for own in own {
+                    // One row per setup of the drive, each named; the metric and the other
+                    // system once, on the first (`span`: the rows they stand for).
+                    let span = own.len();
+                    for (at, own) in own.into_iter().enumerate() {
                         rows.push(CompareRow {
+                            span: if at == 0 { span } else { 0 },
                             metric: title.clone(),
                             explained: direction.clone(),
                             own_name: self.ranked_name(own, localizer),
@@ -470,6 +473,9 @@ fn html_bars(
 
 #[derive(Serialize)]
 pub(super) struct CompareRow {
+    /// On a metric's first row, how many rows (the drive's setups) it has: the metric and
+    /// the other system are written once for them all (`rowspan`). 0 on the rows after it.
+    span: usize,
     metric: String,
     explained: String,
     own_name: String,

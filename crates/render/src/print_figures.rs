@@ -51,6 +51,8 @@ struct KeptFigure {
     /// copied.
     svg: Arc<str>,
     family: Family,
+    /// A ranking's bars in HTML rather than a drawing.
+    bars: bool,
     /// The content hashes of its drawings, which the print page's ledger records, as it does
     /// when the print page makes the figure itself.
     hashes: Vec<String>,
@@ -69,6 +71,7 @@ impl Kept {
                 texts: [id, title, table_id],
                 svg: Arc::clone(&figure.svg),
                 family: figure.table.family,
+                bars: figure.bars,
                 hashes: figure.hashes.clone(),
             });
         }
@@ -86,6 +89,7 @@ impl Kept {
                 svg: Arc::clone(&kept.svg),
                 // Paper shows the phone drawing alone (`FigureView::for_print`).
                 wide: None,
+                bars: kept.bars,
                 print: false,
                 table: TableView::empty(table_id, kept.family),
                 // Shown on paper only, where no chart links to its figures.
@@ -155,6 +159,7 @@ mod tests {
             title: format!("Title of {id}"),
             svg: format!("<svg id=\"{id}\"/>").into(),
             wide: Some("<svg/>".into()),
+            bars: false,
             print: false,
             table,
             figures_in: None,

@@ -123,6 +123,54 @@ impl<'a> Renderer<'a> {
             let (review, config) = system(entry);
             (order.reviews.iter().position(|r| r == review), config_place(review, config))
         });
+        let title = localizer.message(
+            "chart-ranking-title",
+            &[
+                ("metric", Arg::text(localizer.label(first.metric.id))),
+                ("protocol", Arg::text(protocol_name)),
+            ],
+        );
+        let id = match first.class {
+            Some(class) => format!("{}-{}-{}", first.protocol, first.metric.id, class.id()),
+            None => format!("{}-{}", first.protocol, first.metric.id),
+        };
+        let mut view = RankingView {
+            id: id.clone(),
+            explained: self.ranking_explained(first, localizer),
+            entries: rankings
+                .iter()
+                .flat_map(|r| self.ranked_entries(r, lang, localizer))
+                .collect(),
+            workloads: true,
+            title: title.clone(),
+            protocol: protocol_name.to_string(),
+            protocol_url: None,
+            positions: Vec::new(),
+            ranks: Vec::new(),
+            figure: None,
+            figures: Vec::new(),
+        };
+        // More systems than a grouped chart tells apart by colour (issue 40: the bench site's
+        // 228 drives drew a chart of 228 series per workload, 7.4 MB of a page's drawings in
+        // each language): each workload's ranking as bars in HTML, its best entries named with
+        // their figures; the table of every result stays under them.
+        if systems.len() > iopress_charts::SERIES_COLOURS {
+            view.figures = rankings
+                .iter()
+                .filter(|r| r.entries.len() > 1)
+                .map(|ranking| {
+                    maker.ranking_figure(
+                        ranking,
+                        RANKING_BARS_ON_PROTOCOL_PAGES,
+                        protocol_name,
+                        &self.bar_texts(ranking, localizer),
+                        &[],
+                        &format!("ranking-{}", ranking.protocol),
+                    )
+                })
+                .collect();
+            return view;
+        }
         let names: Vec<String> = systems.iter().map(|e| self.ranked_name(e, localizer)).collect();
         let unit = first.entries[0].unit;
         let grid: Vec<Vec<Option<iopress_site::data::DataNumber>>> = rankings
@@ -147,17 +195,6 @@ impl<'a> Renderer<'a> {
             .iter()
             .map(|r| r.workload.as_deref().map(|w| localizer.label(w)).unwrap_or_default())
             .collect();
-        let title = localizer.message(
-            "chart-ranking-title",
-            &[
-                ("metric", Arg::text(localizer.label(first.metric.id))),
-                ("protocol", Arg::text(protocol_name)),
-            ],
-        );
-        let id = match first.class {
-            Some(class) => format!("{}-{}-{}", first.protocol, first.metric.id, class.id()),
-            None => format!("{}-{}", first.protocol, first.metric.id),
-        };
         // The grid is in `unit` already: the bars carry its figures.
         let values = grid
             .iter()
@@ -173,21 +210,8 @@ impl<'a> Renderer<'a> {
             grid,
             values,
         });
-        RankingView {
-            id,
-            explained: self.ranking_explained(first, localizer),
-            entries: rankings
-                .iter()
-                .flat_map(|r| self.ranked_entries(r, lang, localizer))
-                .collect(),
-            workloads: true,
-            title,
-            protocol: protocol_name.to_string(),
-            protocol_url: None,
-            positions: Vec::new(),
-            ranks: Vec::new(),
-            figure: Some(figure),
-        }
+        view.figure = Some(figure);
+        view
     }
 }
 

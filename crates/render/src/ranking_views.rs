@@ -324,6 +324,7 @@ impl<'a> Renderer<'a> {
                     positions,
                     ranks,
                     figure,
+                    figures: Vec::new(),
                 }
             })
             .collect()
@@ -373,6 +374,9 @@ pub(super) struct RankingView {
     /// The same without the entry's name: "2nd of 4".
     pub(super) ranks: Vec<String>,
     pub(super) figure: Option<FigureView>,
+    /// A protocol page's metric of more systems than a grouped chart tells apart by colour:
+    /// instead of `figure`, a ranking's bars per workload (its best entries).
+    pub(super) figures: Vec<FigureView>,
 }
 
 /// A protocol's facts on one line, so protocols of the same name can be told apart in a list.

@@ -113,10 +113,26 @@ pub struct PreviousLedger {
     files: HashMap<String, blake3::Hash>,
 }
 
+/// The JSON of the ledger in `output`, if there is one that reads: written gzip-compressed
+/// (issue 40: its search records, the text of every page, were 14 MB of the 200-review bench
+/// site's output; compressed, 4.4), and read plain too (as written before).
+pub fn ledger_json(output: &Path) -> Option<Vec<u8>> {
+    let bytes = std::fs::read(output.join(LEDGER_FILE)).ok()?;
+    if !bytes.starts_with(&GZIP_MAGIC) {
+        return Some(bytes);
+    }
+    let mut json = Vec::with_capacity(bytes.len() * 4);
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(bytes.as_slice()), &mut json)
+        .ok()?;
+    Some(json)
+}
+
+/// The first bytes of a gzip stream (RFC 1952), which no JSON text starts with.
+const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+
 impl PreviousLedger {
     pub fn read(output: &Path) -> PreviousLedger {
-        let Some(ledger) = std::fs::read(output.join(LEDGER_FILE))
-            .ok()
+        let Some(ledger) = ledger_json(output)
             .and_then(|bytes| serde_json::from_slice::<Ledger>(&bytes).ok())
             .filter(|ledger| ledger.version == LEDGER_VERSION)
         else {
@@ -309,17 +325,23 @@ impl DocumentReuse {
     }
 
     /// Writes the ledger of this build to `out` (the output's [`LEDGER_FILE`]), with the
-    /// hash of every file it wrote (`files`, by path).
+    /// hash of every file it wrote (`files`, by path): its JSON, gzip-compressed
+    /// ([`ledger_json`] reads it). The gzip header holds no time or name: the same ledger is
+    /// the same bytes.
     pub fn write_ledger(
         &self,
         out: impl std::io::Write,
         files: &BTreeMap<String, blake3::Hash>,
     ) -> std::io::Result<()> {
         let documents = std::mem::take(&mut *self.ledger.lock().expect("ledger lock"));
-        let mut out = std::io::BufWriter::new(out);
+        let mut out = std::io::BufWriter::new(flate2::write::GzEncoder::new(
+            std::io::BufWriter::new(out),
+            flate2::Compression::default(),
+        ));
         write_ledger(&mut out, &documents, files)?;
         out.write_all(b"\n")?;
-        out.flush()
+        let compressed = out.into_inner().map_err(std::io::IntoInnerError::into_error)?;
+        compressed.finish()?.flush()
     }
 }
 

@@ -11,8 +11,7 @@ use serde::Serialize;
 
 use iopress_charts::draw::render_svg_at;
 use iopress_charts::spec::{
-    Bar, ChartKind, ChartSpec, CurvePoint, CurveSeries, GroupedBars, LoadCurve, RankedBars,
-    Reference,
+    ChartKind, ChartSpec, CurvePoint, CurveSeries, GroupedBars, LoadCurve, Reference,
 };
 use iopress_site::data::metrics::{Better, Metric};
 use iopress_site::data::{Cell, CurveForm, DataNumber, Facet, Family, Protocol, Role, Table, Unit};
@@ -38,12 +37,16 @@ pub struct FigureView {
     pub title: String,
     /// The chart drawn for a phone (480 px, scaled down to narrower columns): an `<svg>`
     /// element, named by its own `<title>` and `<desc>` (`aria-labelledby`). Shown where the
-    /// wide drawing is not.
+    /// wide drawing is not. With `bars`, a ranking's bars in HTML instead (its `<figcaption>`
+    /// and an `<ol class="ranked-bars">`), for every width.
     pub svg: Arc<str>,
     /// The same chart drawn for a desktop's text column (760 px, ids `<id>-wide-…`), shown
     /// there instead (style.css, from 64 rem): its text at the phone drawing's sizes rather
     /// than scaled up ×1.6. Null on paper.
     pub wide: Option<Arc<str>>,
+    /// A ranking's bars in HTML (`svg`), which carry every name and figure as text: no wide
+    /// drawing, no data table, and their caption their own.
+    pub bars: bool,
     /// Shown on a print page: the phone drawing alone, without the data table and the link
     /// a screen shows under it.
     pub print: bool,
@@ -455,6 +458,7 @@ impl<'a> FigureMaker<'a> {
                 named_by(&with_class(&wide.svg, WIDE_CLASS), &format!("{id}{WIDE_ID_SUFFIX}"), &id)
                     .into(),
             ),
+            bars: false,
             print: false,
             table,
             figures_in: None,
@@ -771,91 +775,138 @@ impl<'a> FigureMaker<'a> {
             .chain(highlighted.iter().copied().filter(|&i| i >= top && i < ranking.entries.len()))
             .map(|i| (i, &ranking.entries[i], highlighted.binary_search(&i).is_ok()))
             .collect();
-        let first_unit = ranking.entries[0].unit;
-        let max = ranking.max_base_value() / first_unit.to_base(1.0);
-        let (display, _) = axis_unit(first_unit, max);
-        let bars: Vec<Bar> = shown
+        let max = ranking.max_base_value();
+        let ranks = ranking.ranks();
+        let rows: Vec<RankedBar> = shown
             .iter()
-            .map(|&(i, e, highlighted)| {
+            .enumerate()
+            .map(|(at, &(i, e, own))| {
                 let BarText { label, value } = bar_text(i);
-                Bar {
+                RankedBar {
+                    rank: ranks.then(|| l.format_f64(e.rank as f64, 0, false)),
                     label,
-                    value: e.base_value / display.to_base(1.0),
-                    value_label: value,
-                    highlighted,
+                    value,
+                    share: if max > 0.0 && e.base_value.is_finite() {
+                        (e.base_value / max * 100.0).clamp(0.0, 100.0)
+                    } else {
+                        0.0
+                    },
+                    own,
+                    apart: at > 0 && shown[at - 1].0 + 1 != i,
                 }
             })
             .collect();
-        let metric_name = l.label(metric.id);
         let title = self.ranking_title(ranking, protocol_name);
         // The first's rank is only claimed where the ranking ranks anything, and it names
-        // those level with it.
-        let level: Vec<String> = ranking.level_with(0).map(|i| bar_text(i).label).collect();
-        let ranks = ranking.ranks();
+        // those level with it: by name where they are few, else by their count (a large
+        // site's ranking may have most of its entries level with the first).
+        let level: Vec<usize> = ranking.level_with(0).collect();
+        let (first, value) = (rows[0].label.clone(), rows[0].value.clone());
+        let count = Arg::Number(ranking.entries.len() as f64);
         let description = if !ranks && ranking.entries.len() > 1 {
-            l.message("chart-results-desc", &[("count", Arg::Number(ranking.entries.len() as f64))])
+            l.message("chart-results-desc", &[("count", count)])
         } else if level.is_empty() {
             l.message(
                 "chart-ranking-desc",
+                &[("first", Arg::text(first)), ("value", Arg::text(value)), ("count", count)],
+            )
+        } else if level.len() > LEVEL_NAMED {
+            l.message(
+                "chart-ranking-desc-level-count",
                 &[
-                    ("first", Arg::text(bars[0].label.clone())),
-                    ("value", Arg::text(bars[0].value_label.clone())),
-                    ("count", Arg::Number(ranking.entries.len() as f64)),
+                    ("first", Arg::text(first)),
+                    ("others", Arg::Number(level.len() as f64)),
+                    ("value", Arg::text(value)),
+                    ("count", count),
                 ],
             )
         } else {
+            let names: Vec<String> = level.iter().map(|&i| bar_text(i).label).collect();
             l.message(
                 "chart-ranking-desc-level",
                 &[
-                    ("first", Arg::text(bars[0].label.clone())),
-                    ("others", Arg::text(l.format_list(&level))),
-                    ("value", Arg::text(bars[0].value_label.clone())),
-                    ("count", Arg::Number(ranking.entries.len() as f64)),
+                    ("first", Arg::text(first)),
+                    ("others", Arg::text(l.format_list(&names))),
+                    ("value", Arg::text(value)),
+                    ("count", count),
                 ],
             )
         };
-        let direction = better_text(l, metric);
-        let fallback_rows = shown
-            .iter()
-            .zip(&bars)
-            .map(|(&(_, e, _), bar)| {
-                vec![
-                    CellView::written(
-                        if ranks {
-                            l.format_f64(e.rank as f64, 0, false)
-                        } else {
-                            "\u{2014}".to_string()
-                        },
-                        false,
-                        false,
-                    ),
-                    text_cell(bar.label.clone(), true),
-                    CellView::written(bar.value_label.clone(), e.number.approximate, false),
-                ]
-            })
-            .collect();
         let id = format!("{id_prefix}-{}", ranking.slug());
-        let fallback = data_table(
-            l,
-            format!("{id}-data"),
-            title.clone(),
-            Family::Table,
-            vec![
-                header(l.message("rank", &[]), true),
-                header(l.message("entry", &[]), false),
-                header(metric_name, true),
-            ],
-            fallback_rows,
-        );
-        let spec = ChartSpec {
+        let bars = ranked_bars_html(&title, &better_text(l, metric), &description, &rows);
+        FigureView {
+            table: TableView::empty(format!("{id}-data"), Family::Table),
             title,
-            description,
-            kind: ChartKind::RankedBars(RankedBars {
-                value_title: axis_title(l, metric.id, display),
-                direction_note: direction,
-                bars,
-            }),
-        };
-        self.figure(id, spec, fallback)
+            svg: bars.into(),
+            wide: None,
+            bars: true,
+            print: false,
+            figures_in: None,
+            id,
+            placed: false,
+            hashes: Vec::new(),
+        }
     }
+}
+
+/// How many entries level with a ranking's first its description names; more are counted.
+const LEVEL_NAMED: usize = 9;
+
+/// One bar of a ranking as [`ranked_bars_html`] sets it out.
+struct RankedBar {
+    /// Its rank, where the ranking ranks ("1", shared by entries level with each other).
+    rank: Option<String>,
+    label: String,
+    /// Its figure with its unit, as measured ("~12,600 TPS").
+    value: String,
+    /// Its length: percent of the ranking's largest value.
+    share: f64,
+    /// An entry of the page's drive or review.
+    own: bool,
+    /// Not the next in the ranking after the bar before it (the page's own entry, below
+    /// the best).
+    apart: bool,
+}
+
+/// A ranking's bars in HTML (issue 40): its caption (the title, which way is better and what
+/// the ranking says of its first), then an ordered list, each bar its entry's rank, name and
+/// figure as text at the page's size and its length in percent of the largest value. One
+/// markup for every width (the text wraps, the bar scales), in the page's colours; the
+/// page's own entries in bold and marked `own` (style.css draws their bar in the link
+/// colour), not by colour alone. Its every name and figure is its text: no data table.
+fn ranked_bars_html(title: &str, direction: &str, description: &str, rows: &[RankedBar]) -> String {
+    use std::fmt::Write;
+    let esc = iopress_site::templates::escape_markup;
+    let mut out = String::with_capacity(256 + rows.len() * 160);
+    let _ = write!(
+        out,
+        "<figcaption class=\"bars-caption\"><span class=\"bars-title\">{}</span> <span class=\"bars-direction\">{}</span> <span class=\"bars-desc\">{}</span></figcaption>\n<ol class=\"ranked-bars{}\">",
+        esc(title),
+        esc(direction),
+        esc(description),
+        // Without ranks (a ranking that ranks nothing): no room kept for them.
+        if rows.iter().all(|row| row.rank.is_none()) { " unranked" } else { "" }
+    );
+    for row in rows {
+        let class = match (row.own, row.apart) {
+            (true, true) => " class=\"own apart\"",
+            (true, false) => " class=\"own\"",
+            (false, true) => " class=\"apart\"",
+            (false, false) => "",
+        };
+        let _ = write!(out, "\n<li{class}>");
+        if let Some(rank) = &row.rank {
+            let _ = write!(out, "<span class=\"rank\">{}</span> ", esc(rank));
+        }
+        let (open, close) = if row.own { ("<strong>", "</strong>") } else { ("", "") };
+        let _ = write!(
+            out,
+            "<span class=\"name\">{open}{}{close}</span> <span class=\"value\">{}</span><span class=\"bar\" style=\"width:{:.1}%\"></span></li>",
+            esc(&row.label),
+            esc(&row.value),
+            row.share
+        );
+    }
+    out.push_str("</ol>\n");
+    out
 }

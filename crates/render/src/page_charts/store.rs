@@ -177,6 +177,7 @@ impl ChartStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use iopress_charts::spec::{Bar, RankedBars};
 
     fn spec() -> ChartSpec {
         ChartSpec {

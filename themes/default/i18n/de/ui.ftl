@@ -258,6 +258,10 @@ ranking-one-review = Vergleicht: { $class }: Aufbauten eines einzigen Tests, nic
        *[higher] höher ist besser.
     }
 chart-ranking-desc-level = { $first } liegt auf Platz 1 von { $count }, gleichauf mit { $others }, mit { $value }.
+chart-ranking-desc-level-count = { $first } liegt auf Platz 1 von { $count }, gleichauf mit { $others ->
+        [one] einem weiteren
+       *[other] { $others } weiteren
+    }, mit { $value }.
 chart-results-desc = { $count } Ergebnisse, nicht gewertet.
 protocol-reviews = Tests mit diesem Verfahren
 protocol-results = Ergebnisse mit diesem Verfahren

@@ -275,6 +275,10 @@ ranking-one-review = Compares { $class }: one review's setups, not ranked agains
        *[higher] higher is better.
     }
 chart-ranking-desc-level = { $first } ranks first of { $count }, level with { $others }, with { $value }.
+chart-ranking-desc-level-count = { $first } ranks first of { $count }, level with { $others ->
+        [one] one other
+       *[other] { $others } others
+    }, with { $value }.
 chart-results-desc = { $count } results, not ranked.
 # A protocol page's sections: the reviews that ran the test, and every result measured under it.
 protocol-reviews = Reviews that ran this test

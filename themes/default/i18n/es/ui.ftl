@@ -263,6 +263,10 @@ ranking-one-review = Compara: { $class }: configuraciones de un solo análisis, 
        *[higher] cuanto más alto, mejor.
     }
 chart-ranking-desc-level = { $first } es primero de { $count }, empatado con { $others }, con { $value }.
+chart-ranking-desc-level-count = { $first } es primero de { $count }, empatado con { $others ->
+        [one] otro
+       *[other] otros { $others }
+    }, con { $value }.
 chart-results-desc = { $count } resultados, sin clasificar.
 protocol-reviews = Análisis que usaron esta prueba
 protocol-results = Resultados con esta prueba

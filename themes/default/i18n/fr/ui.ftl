@@ -267,6 +267,10 @@ ranking-one-review = Compare : { $class } : configurations d’un seul test, non
        *[higher] plus haut, c’est mieux.
     }
 chart-ranking-desc-level = { $first } est premier sur { $count }, à égalité avec { $others }, avec { $value }.
+chart-ranking-desc-level-count = { $first } est premier sur { $count }, à égalité avec { $others ->
+        [one] un autre
+       *[other] { $others } autres
+    }, avec { $value }.
 chart-results-desc = { $count } résultats, non classés.
 protocol-reviews = Tests ayant suivi ce protocole
 protocol-results = Résultats avec ce protocole

@@ -251,6 +251,10 @@ ranking-one-review = Confronta: { $class }: configurazioni di una sola recension
        *[higher] più alto è meglio.
     }
 chart-ranking-desc-level = { $first } è primo su { $count }, alla pari con { $others }, con { $value }.
+chart-ranking-desc-level-count = { $first } è primo su { $count }, alla pari con { $others ->
+        [one] un altro
+       *[other] altri { $others }
+    }, con { $value }.
 chart-results-desc = { $count } risultati, non classificati.
 protocol-reviews = Recensioni che hanno usato questo test
 protocol-results = Risultati con questo test

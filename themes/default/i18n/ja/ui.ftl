@@ -227,6 +227,7 @@ ranking-one-review = { $class }の比較：1件のレビューの構成どうし
        *[higher] 高いほど良い。
     }
 chart-ranking-desc-level = { $count }件中、{ $first }が{ $others }と並んで1位（{ $value }）。
+chart-ranking-desc-level-count = { $count }件中、{ $first }がほか{ $others }件と並んで1位（{ $value }）。
 chart-results-desc = { $count }件の結果（順位なし）。
 protocol-reviews = このテストを行ったレビュー
 protocol-results = このテストの結果

@@ -235,6 +235,7 @@ ranking-one-review = 비교 대상: { $class }: 한 리뷰의 구성끼리이며
        *[higher] 높을수록 좋습니다.
     }
 chart-ranking-desc-level = { $count }개 중 { $first }이(가) { $others }와(과) 함께 1위, { $value }.
+chart-ranking-desc-level-count = { $count }개 중 { $first }이(가) 다른 { $others }개와 함께 1위, { $value }.
 chart-results-desc = 결과 { $count }개, 순위 없음.
 protocol-reviews = 이 테스트를 사용한 리뷰
 protocol-results = 이 테스트의 결과

@@ -275,6 +275,10 @@ ranking-one-review = Porównuje: { $class }: konfiguracje z jednej recenzji, nie
        *[higher] im więcej, tym lepiej.
     }
 chart-ranking-desc-level = { $first } zajmuje 1. miejsce na { $count }, ex aequo z: { $others }, z wynikiem { $value }.
+chart-ranking-desc-level-count = { $first } zajmuje 1. miejsce na { $count }, ex aequo z { $others ->
+        [one] jednym innym
+       *[other] { $others } innymi
+    }, z wynikiem { $value }.
 chart-results-desc = Wyniki: { $count }, bez klasyfikacji.
 protocol-reviews = Recenzje, w których użyto tego testu
 protocol-results = Wyniki w tym teście

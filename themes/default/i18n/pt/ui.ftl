@@ -258,6 +258,10 @@ ranking-one-review = Compara: { $class }: configurações de uma só análise, n
        *[higher] quanto maior, melhor.
     }
 chart-ranking-desc-level = { $first } é primeiro de { $count }, empatado com { $others }, com { $value }.
+chart-ranking-desc-level-count = { $first } é primeiro de { $count }, empatado com { $others ->
+        [one] outro
+       *[other] outros { $others }
+    }, com { $value }.
 chart-results-desc = { $count } resultados, sem classificação.
 protocol-reviews = Análises que usaram este teste
 protocol-results = Resultados com este teste

@@ -235,6 +235,7 @@ ranking-one-review = 比较：{ $class }：同一篇评测的配置之间不排�
        *[higher] 越高越好。
     }
 chart-ranking-desc-level = { $count }项中{ $first }与{ $others }并列第一，为{ $value }。
+chart-ranking-desc-level-count = { $count }项中{ $first }与其他{ $others }项并列第一，为{ $value }。
 chart-results-desc = { $count }项结果，未排名。
 protocol-reviews = 使用此测试的评测
 protocol-results = 此测试的结果
