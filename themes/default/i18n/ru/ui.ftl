@@ -289,6 +289,10 @@ ranking-one-review = Сравниваются { $class }: конфигураци
        *[higher] чем больше, тем лучше.
     }
 chart-ranking-desc-level = { $first } занимает первое место из { $count } наравне с { $others }, результат { $value }.
+chart-ranking-desc-level-count = { $first } занимает первое место из { $count } наравне { $others ->
+        [one] ещё с { $others } участником
+       *[other] ещё с { $others } участниками
+    }, результат { $value }.
 chart-results-desc = Результаты: { $count }, без ранжирования.
 # Разделы страницы методики: обзоры, в которых проводился тест, и все результаты по нему.
 protocol-reviews = Обзоры, в которых проводился этот тест
