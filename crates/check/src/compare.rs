@@ -259,7 +259,19 @@ impl<'a> Comparison<'a> {
         let source_figures: Vec<&Located> = self.source.figures_in(s).iter().collect();
         let translated: Vec<&Located> = self.translation.figures_in(t).iter().collect();
         let steps = line_up(&source_figures, &translated, |t, s| self.agrees(t, s));
-        let in_order = dimensions_in_order(&source_figures, &translated, |t, s| self.agrees(t, s));
+        // Only where the line-up leaves figures out on both sides can one displace another.
+        let gaps = |source_side: bool| {
+            steps.iter().any(|step| match step {
+                Step::Source(_) => source_side,
+                Step::Translation(_) => !source_side,
+                Step::Agree(..) => false,
+            })
+        };
+        let in_order = if gaps(true) && gaps(false) {
+            dimensions_in_order(&source_figures, &translated, |t, s| self.agrees(t, s))
+        } else {
+            Vec::new()
+        };
         // Block sizes of the source sentences that the translation does not give (`4K`).
         let given: Vec<f64> = self
             .translation
@@ -422,20 +434,14 @@ impl<'a> Comparison<'a> {
         // figure that stands there); one it writes elsewhere, it may have swapped with.
         let versions: Vec<bool> = translated
             .iter()
-            .map(|f| {
-                f.number.unit.is_none()
-                    && f.number.kind == NumberKind::ForeignFormat
-                    && self.kept_verbatim(f)
-            })
+            .map(|f| kept_as_a_version(&f.number) && self.kept_verbatim(f))
             .collect();
         for fits in passes {
             for (index, figure) in translated.iter().enumerate() {
                 if displaced[index].is_some() {
                     continue;
                 }
-                let may_displace = |s: &Located| {
-                    !versions[index] || self.translation.prose.file_text.contains(&s.number.text)
-                };
+                let may_displace = |s: &Located| !versions[index] || self.writes(&s.number.text);
                 if let Some(place) =
                     left.iter().position(|s| s.is_some_and(|s| fits(figure, s) && may_displace(s)))
                 {
@@ -474,18 +480,11 @@ impl<'a> Comparison<'a> {
                 return;
             }
             // `1 ms` where the source has `7.5ms`: whatever it is, it is not what belongs here.
-            // Written with the source's separator and no unit where the reader's decimal mark
-            // is another (`fio 3.34` for "fio 3.33" in Portuguese), it is a version, which is
-            // written as the source writes it.
-            let as_written = number.unit.is_none()
-                && displaced.number.unit.is_none()
-                && number.kind == NumberKind::ForeignFormat
-                && separators(&number.text) == separators(&displaced.number.text);
-            let expected = if as_written {
-                displaced.number.text.clone()
-            } else {
-                localized(&displaced.number, self.localizer)
-            };
+            let expected = self.suggestion(
+                &displaced.number,
+                kept_as_a_version(number)
+                    && separators(&number.text) == separators(&displaced.number.text),
+            );
             let kind = if elsewhere.is_some() {
                 FindingKind::NumberMoved
             } else {
@@ -655,6 +654,25 @@ impl<'a> Comparison<'a> {
                 findings.push(finding);
             }
         }
+    }
+
+    /// A source number as an `expected`: in the reader's format, or, where the translation
+    /// keeps such numbers as versions (`versions_kept`: `fio 3.34` in Portuguese, see
+    /// [`kept_as_a_version`]), a unitless decimal as the source writes it (`3.33`, not `3,33`).
+    fn suggestion(&self, source: &ProseNumber, versions_kept: bool) -> String {
+        if versions_kept && source.unit.is_none() && source.step < 1.0 {
+            source.text.clone()
+        } else {
+            localized(source, self.localizer)
+        }
+    }
+
+    /// Whether the translation writes a number as `text` anywhere (a whole number, not part
+    /// of another: `3.33` is not written by `13.33`).
+    fn writes(&self, text: &str) -> bool {
+        let t = self.translation;
+        t.figures.iter().chain(&t.others).any(|n| n.number.text == text)
+            || t.names.iter().any(|n| n.name.text == text)
     }
 
     /// Whether a translated `1 TB` or `1 ms` renders the source's "a terabyte" or "one
@@ -2222,19 +2240,11 @@ impl<'a> Comparison<'a> {
             false => self.translation.prose.body_location(),
         };
         let texts: Vec<String> = missing.iter().map(|f| format!("`{}`", f.number.text)).collect();
-        // Where the translation writes the source's unitless numbers with the source's
-        // separators (`fio 3.34` in Portuguese), it takes them for versions: so is a missing
-        // one suggested.
-        let kept_as_versions = translated
-            .iter()
-            .any(|t| t.number.unit.is_none() && t.number.kind == NumberKind::ForeignFormat);
-        let expected: Vec<String> = missing
-            .iter()
-            .map(|f| match f.number.unit {
-                None if kept_as_versions && f.number.step < 1.0 => f.number.text.clone(),
-                _ => localized(&f.number, self.localizer),
-            })
-            .collect();
+        // Where the translation keeps the source's unitless numbers as versions, so is a
+        // missing one suggested.
+        let versions_kept = translated.iter().any(|t| kept_as_a_version(&t.number));
+        let expected: Vec<String> =
+            missing.iter().map(|f| self.suggestion(&f.number, versions_kept)).collect();
         findings.push(
             Finding::warning(
                 FindingKind::NumberMissing,
@@ -2505,8 +2515,8 @@ fn join_of(between: &str, before: &str, words: &NumberWords) -> Option<Join> {
         .split(|c: char| c.is_whitespace() || LIST_MARKS.contains(&c))
         .filter(|w| !w.is_empty())
         .collect();
+    let repeats = |word: &str| repeats_word(word, before);
     let before = before.trim_matches(|c: char| !c.is_alphabetic());
-    let repeats = |word: &str| !before.is_empty() && word.eq_ignore_ascii_case(before);
     match rest.as_slice() {
         // Each item after the same word: `Source 1, Source 2`, `line 3 and line 4`.
         [word] if repeats(word) && trimmed.starts_with(LIST_MARKS) => Some(Join::List),
@@ -2537,15 +2547,19 @@ fn joins_in_order(between: &str, before: &str) -> bool {
     let rest = rest.trim_matches(SPACES);
     // The word before the first number again before the second (`Quelle 1, Quelle 2`),
     // after a mark or a short word.
-    let before = before.trim_matches(|c: char| !c.is_alphabetic());
-    let repeated = !before.is_empty()
-        && rest.split_whitespace().next_back().is_some_and(|w| w.eq_ignore_ascii_case(before))
-        && {
-            let head = rest.trim_end_matches(SPACES);
-            let head = head[..head.len() - before.len()].trim_matches(SPACES);
-            head.is_empty() && trimmed.starts_with(LIST_MARKS) || joined_by_words(head)
-        };
+    let (head, last) = rest.rsplit_once(char::is_whitespace).unwrap_or(("", rest));
+    let repeated = repeats_word(last, before) && {
+        let head = head.trim_matches(SPACES);
+        head.is_empty() && trimmed.starts_with(LIST_MARKS) || joined_by_words(head)
+    };
     rest.is_empty() || repeated || joined_by_words(rest)
+}
+
+/// Whether `word` is the word `before` a list's first number again (`Source 1, Source 2`),
+/// whatever its case; marks around `before` (`(Source`) aside.
+fn repeats_word(word: &str, before: &str) -> bool {
+    let before = before.trim_matches(|c: char| !c.is_alphabetic());
+    !before.is_empty() && word.eq_ignore_ascii_case(before)
 }
 
 /// The last word of `text` (`Source` of `… see Source `), or nothing.
@@ -2663,6 +2677,12 @@ fn english_unit_name(key: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether a translated number is kept as a version: written without a unit and with the
+/// source's separators where the reader's decimal mark is another (`fio 3.34` in Portuguese).
+fn kept_as_a_version(number: &ProseNumber) -> bool {
+    number.unit.is_none() && number.kind == NumberKind::ForeignFormat
+}
+
 /// The marks between a number's digits (`..` of `2.6.25`).
 fn separators(text: &str) -> String {
     text.trim_matches(|c: char| !c.is_ascii_digit())
@@ -2764,9 +2784,9 @@ fn line_up(
 /// source's order: a figure of one of them that [`line_up`] leaves out moved with its phrase
 /// past figures of another dimension (`350,112 IOPS under 1 ms` written `1 ms 未満で 35万112
 /// IOPS`), which languages do; swapped with a figure of its own dimension, the order differs.
-fn dimensions_in_order(
-    source: &[&Located],
-    translated: &[&Located],
+fn dimensions_in_order<'f>(
+    source: &'f [&'f Located],
+    translated: &'f [&'f Located],
     agrees: impl Fn(&ProseNumber, &ProseNumber) -> bool,
 ) -> Vec<Option<iopress_site::data::units::Dimension>> {
     let mut dimensions: Vec<Option<iopress_site::data::units::Dimension>> =
@@ -2774,15 +2794,11 @@ fn dimensions_in_order(
     dimensions.sort();
     dimensions.dedup();
     dimensions.retain(|&dimension| {
-        let of = |figures: &[&'_ Located]| -> Vec<ProseNumber> {
-            figures
-                .iter()
-                .filter(|l| l.number.dimension() == dimension)
-                .map(|l| l.number.clone())
-                .collect()
+        let of = |figures: &'f [&'f Located]| {
+            figures.iter().map(|l| &l.number).filter(move |n| n.dimension() == dimension)
         };
-        let (s, t) = (of(source), of(translated));
-        s.len() == t.len() && s.iter().zip(&t).all(|(s, t)| agrees(t, s))
+        of(source).count() == of(translated).count()
+            && of(source).zip(of(translated)).all(|(s, t)| agrees(t, s))
     });
     dimensions
 }
