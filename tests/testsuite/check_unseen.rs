@@ -488,6 +488,56 @@ fn figures_in_one_unit_keep_their_order() {
     }
 }
 
+/// Numbers each beside a word its text repeats, the source its own and the translation its
+/// own (`32 for the random reads and 8 for the sequential writes`, `slot 3 … slot 5`): parallel
+/// phrases, which keep their order in a translation; swapped, they are errors. A translation
+/// that turns the phrases around, each number with its own words, is none.
+fn numbers_of_parallel_phrases_keep_their_order() {
+    let english = [
+        "The queue depth was 32 for the random reads and 8 for the sequential writes.",
+        "Slot 3 held the cache drive and slot 5 the capacity drive.",
+    ];
+    for (lang, correct, after_swapped, before_swapped) in [
+        (
+            "de",
+            [
+                "Die Warteschlangentiefe betrug 32 für die zufälligen Lesezugriffe und 8 für die sequenziellen Schreibzugriffe.",
+                "Steckplatz 3 enthielt das Cache-Laufwerk und Steckplatz 5 das Kapazitätslaufwerk.",
+            ],
+            "Die Warteschlangentiefe betrug 8 für die zufälligen Lesezugriffe und 32 für die sequenziellen Schreibzugriffe.",
+            "Steckplatz 5 enthielt das Cache-Laufwerk und Steckplatz 3 das Kapazitätslaufwerk.",
+        ),
+        (
+            "fr",
+            [
+                "La profondeur de file était de 32 pour les lectures aléatoires et de 8 pour les écritures séquentielles.",
+                "L'emplacement 3 accueillait le disque de cache et l'emplacement 5 le disque de capacité.",
+            ],
+            "La profondeur de file était de 8 pour les lectures aléatoires et de 32 pour les écritures séquentielles.",
+            "L'emplacement 5 accueillait le disque de cache et l'emplacement 3 le disque de capacité.",
+        ),
+        (
+            "pt",
+            [
+                "A profundidade de fila foi 32 para as leituras aleatórias e 8 para as escritas sequenciais.",
+                "O slot 3 abrigava a unidade de cache e o slot 5 a unidade de capacidade.",
+            ],
+            "A profundidade de fila foi 8 para as leituras aleatórias e 32 para as escritas sequenciais.",
+            "O slot 5 abrigava a unidade de cache e o slot 3 a unidade de capacidade.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &correct);
+        assert_error_on(lang, &english, &[after_swapped, correct[1]], "8");
+        assert_error_on(lang, &english, &[correct[0], before_swapped], "5");
+    }
+    // Each number moved with its own words is the translator's order, not a swap.
+    assert_no_error(
+        "de",
+        &["Set it to 0 for write-back and 1 for write-through."],
+        &["Für Write-Through setzen Sie ihn auf 1, für Write-Back auf 0."],
+    );
+}
+
 /// The ends of a range with a word in brackets after each (`from 0 (black) to 255 (white)`)
 /// and the items of a list that repeat their word (`Source 1, Source 2`) keep their order.
 fn ranges_with_asides_and_lists_of_repeated_words_keep_their_order() {
@@ -656,6 +706,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    numbers_of_parallel_phrases_keep_their_order,
     figures_joined_to_their_noun_keep_their_unit,
     a_version_after_the_translations_own_word_is_the_sources,
     one_unit_in_words_is_the_sources_one,

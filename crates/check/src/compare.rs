@@ -16,6 +16,7 @@
 //!
 //! What the source has and the translation lacks is one warning per paragraph.
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 use iopress_site::l10n::Localizer;
@@ -44,6 +45,8 @@ pub struct Comparison<'a> {
     pub localizer: &'a Localizer,
     /// Numbers the source language writes as words.
     pub source_words: &'a NumberWords,
+    /// The translation's list words (`und`, `et`).
+    pub translation_words: &'a NumberWords,
 }
 
 impl<'a> Comparison<'a> {
@@ -142,6 +145,7 @@ impl<'a> Comparison<'a> {
         for (s, t) in &beads {
             self.compare_anchored(s, t, &mut findings);
             self.compare_joined_order(s, t, &mut findings);
+            self.compare_parallel_order(s, t, &mut findings);
             self.glued_together(s, t, &mut findings);
         }
         self.paragraphs_of_another_text(&blocks, &mut findings);
@@ -1726,6 +1730,41 @@ impl<'a> Comparison<'a> {
         }
     }
 
+    /// The numbers of the source sentences `s` and of their translation `t`, each in the
+    /// order they are written.
+    fn numbers_in_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+    ) -> (Vec<&'a Located>, Vec<&'a Located>) {
+        let in_order = |text: &'a Text, sentences: &Range<usize>| {
+            let mut numbers = text.numbers_in(sentences);
+            numbers.sort_by_key(|l| (l.block, l.number.start));
+            numbers
+        };
+        (in_order(self.source, s), in_order(self.translation, t))
+    }
+
+    /// Where the translation gives the source number `n`, when the source writes its value
+    /// once and the translation gives it once; otherwise it is not compared.
+    fn given_once(
+        &self,
+        source: &[&Located],
+        translated: &[&Located],
+        n: &Located,
+    ) -> Option<usize> {
+        if source.iter().filter(|o| o.number.value == n.number.value).count() != 1 {
+            return None;
+        }
+        let same =
+            |t: &Located| t.number.value == n.number.value || self.agrees(&t.number, &n.number);
+        let mut at = translated.iter().enumerate().filter(|(_, t)| same(t)).map(|(i, _)| i);
+        match (at.next(), at.next()) {
+            (Some(i), None) => Some(i),
+            _ => None,
+        }
+    }
+
     /// Numbers the source sentence joins in an order that means something, which the
     /// translation joins in another: the ends of a range (`from 0.1 to 7.0` written `von 7,0
     /// bis 0,1`), or the items of a list of three or more (`(255;0;0)`, `1, 5 and 15`) in an
@@ -1739,26 +1778,8 @@ impl<'a> Comparison<'a> {
         t: &Range<usize>,
         findings: &mut Vec<Finding>,
     ) {
-        let in_order = |text: &'a Text, sentences: &Range<usize>| {
-            let mut numbers = text.numbers_in(sentences);
-            numbers.sort_by_key(|l| (l.block, l.number.start));
-            numbers
-        };
-        let (source, translated) = (in_order(self.source, s), in_order(self.translation, t));
-        let same = |t: &Located, n: &Located| {
-            t.number.value == n.number.value || self.agrees(&t.number, &n.number)
-        };
-        // Where the translation gives a source number: once, or it is not compared.
-        let given = |n: &Located| -> Option<usize> {
-            if source.iter().filter(|o| o.number.value == n.number.value).count() != 1 {
-                return None;
-            }
-            let mut at = translated.iter().enumerate().filter(|(_, t)| same(t, n)).map(|(i, _)| i);
-            match (at.next(), at.next()) {
-                (Some(i), None) => Some(i),
-                _ => None,
-            }
-        };
+        let (source, translated) = self.numbers_in_order(s, t);
+        let given = |n: &Located| self.given_once(&source, &translated, n);
         let joined_in_translation = |a: &Located, b: &Located| {
             a.block == b.block && a.number.end <= b.number.start && {
                 let text = &self.translation.prose.blocks[a.block].text;
@@ -1847,6 +1868,74 @@ impl<'a> Comparison<'a> {
             if let Some(offset) = (0..places.len()).find(|&i| places[i] != lowest + i) {
                 let figure = translated[lowest + offset];
                 report(figure, items[0], items[items.len() - 1], items[offset]);
+            }
+        }
+    }
+
+    /// Numbers of a sentence that each text writes beside one word it repeats, the source
+    /// its own and the translation its own (`0 on success and 1 on failure` as `0 bei Erfolg
+    /// und 1 bei Fehlschlag`; `80 characters … 60 characters` as `80 Zeichen … 60 Zeichen`):
+    /// parallel phrases, which keep their order in a translation as a unit's figures do. The
+    /// translation's numbers in another order are swapped. Only numbers each side writes
+    /// once are compared, and only where every one of the source's numbers beside its word
+    /// stands beside one word of the translation.
+    fn compare_parallel_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let (source, translated) = self.numbers_in_order(s, t);
+        if source.len() < 2 || translated.len() < 2 {
+            return;
+        }
+        let given = |n: &Located| self.given_once(&source, &translated, n);
+        let source_file = self.source.file_name();
+        for side in [Side::After, Side::Before] {
+            let word = |text: &Text, l: &Located, words: &NumberWords| {
+                let block = &text.prose.blocks[l.block].text;
+                side.word(block, &l.number).filter(|w| !words.is_conjunction(w))
+            };
+            let mut groups: BTreeMap<String, Vec<(&Located, usize)>> = BTreeMap::new();
+            for n in &source {
+                if let (Some(w), Some(i)) = (word(self.source, n, self.source_words), given(n)) {
+                    groups.entry(w).or_default().push((n, i));
+                }
+            }
+            for (source_word, members) in groups.into_iter().filter(|(_, m)| m.len() >= 2) {
+                let words: Vec<Option<String>> = members
+                    .iter()
+                    .map(|(_, i)| word(self.translation, translated[*i], self.translation_words))
+                    .collect();
+                if words[0].is_none() || words.iter().any(|w| w != &words[0]) {
+                    continue;
+                }
+                let places: Vec<usize> = members.iter().map(|(_, i)| *i).collect();
+                if places.windows(2).all(|w| w[0] < w[1]) {
+                    continue;
+                }
+                let mut sorted = places.clone();
+                sorted.sort_unstable();
+                // The first place the source's order fills with another number.
+                let Some(offset) = (0..places.len()).find(|&i| places[i] != sorted[i]) else {
+                    continue;
+                };
+                let (figure, expected) = (translated[sorted[offset]], members[offset].0);
+                let finding = Finding::error(
+                    FindingKind::NumberMoved,
+                    format!(
+                        "`{}` is where this sentence of the {} text ({source_file}:{}) has `{}`: its numbers {} `{source_word}` are in another order",
+                        figure.number.text,
+                        self.source_name,
+                        expected.location.line,
+                        expected.number.text,
+                        side.preposition(),
+                    ),
+                )
+                .text(figure.number.text.clone())
+                .expected(as_the_reader_writes(&expected.number, self.localizer))
+                .help("numbers were probably swapped in translation; parallel phrases keep the source's order");
+                self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
             }
         }
     }
@@ -2563,6 +2652,43 @@ fn repeats_word(word: &str, before: &str) -> bool {
 }
 
 /// The last word of `text` (`Source` of `… see Source `), or nothing.
+/// Which side of a number its word is read on ([`Comparison::compare_parallel_order`]).
+#[derive(Clone, Copy)]
+enum Side {
+    Before,
+    After,
+}
+
+impl Side {
+    /// The word beside `number` in its block's `text`, lowercased: two letters or more; in a
+    /// script written without spaces, its first two characters (`60 文字`).
+    fn word(self, text: &str, number: &ProseNumber) -> Option<String> {
+        let word = match self {
+            Side::Before => super::prose_numbers::word_before(text, number.start)?,
+            Side::After => {
+                let rest = &text[number.end..];
+                let rest = rest.strip_prefix('-').unwrap_or(rest);
+                let rest = rest.trim_start_matches(SPACES);
+                let end = rest.find(|c: char| !c.is_alphabetic()).unwrap_or(rest.len());
+                &rest[..end]
+            }
+        };
+        let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+        match letters.first() {
+            Some(&c) if c as u32 >= 0x2E80 => None,
+            Some(_) if letters.len() >= 2 => Some(word.to_lowercase()),
+            _ => None,
+        }
+    }
+
+    fn preposition(self) -> &'static str {
+        match self {
+            Side::Before => "after",
+            Side::After => "before",
+        }
+    }
+}
+
 fn last_word(text: &str) -> &str {
     text.split_whitespace().next_back().unwrap_or("")
 }

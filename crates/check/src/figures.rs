@@ -100,6 +100,7 @@ fn check_page(
             data: &data,
             localizer: site.l10n.get(&translation.lang).expect("read above"),
             source_words: &words[source_lang.as_str()],
+            translation_words: &words[translation.lang.as_str()],
         };
         findings.extend(comparison.run());
     }
