@@ -538,6 +538,41 @@ fn numbers_of_parallel_phrases_keep_their_order() {
     );
 }
 
+/// A translation that cuts a paragraph into other sentences but writes its numbers as the
+/// source does, in the source's order, has none out of place: nothing is said of them, where
+/// each was a warning that it belongs to another sentence. The same paragraph with two
+/// numbers swapped, or one changed, still has its errors.
+fn a_paragraph_cut_into_other_sentences_with_the_sources_numbers_raises_nothing() {
+    let english = [
+        "The array has 24 drives in 3 shelves of 8, and the 2 controllers share 512 GB of cache. Each controller has 4 ports of 32 Gb/s.",
+    ];
+    for (lang, recut, swapped, changed) in [
+        (
+            "fr",
+            "La baie compte 24 disques. Ils sont répartis en 3 tiroirs de 8 et les 2 contrôleurs partagent 512 Go de cache, chacun avec 4 ports à 32 Gb/s.",
+            "La baie compte 24 disques. Ils sont répartis en 3 tiroirs de 8 et les 2 contrôleurs partagent 512 Go de cache, chacun avec 32 ports à 4 Gb/s.",
+            "La baie compte 24 disques. Ils sont répartis en 3 tiroirs de 8 et les 2 contrôleurs partagent 256 Go de cache, chacun avec 4 ports à 32 Gb/s.",
+        ),
+        (
+            "es",
+            "La cabina tiene 24 unidades. Están repartidas en 3 bandejas de 8 y las 2 controladoras comparten 512 GB de caché, cada una con 4 puertos de 32 Gb/s.",
+            "La cabina tiene 24 unidades. Están repartidas en 3 bandejas de 8 y las 2 controladoras comparten 512 GB de caché, cada una con 32 puertos de 4 Gb/s.",
+            "La cabina tiene 24 unidades. Están repartidas en 3 bandejas de 8 y las 2 controladoras comparten 256 GB de caché, cada una con 4 puertos de 32 Gb/s.",
+        ),
+        (
+            "pt",
+            "O storage tem 24 unidades. Elas ficam em 3 gavetas de 8 e as 2 controladoras compartilham 512 GB de cache, cada uma com 4 portas de 32 Gb/s.",
+            "O storage tem 24 unidades. Elas ficam em 3 gavetas de 8 e as 2 controladoras compartilham 512 GB de cache, cada uma com 32 portas de 4 Gb/s.",
+            "O storage tem 24 unidades. Elas ficam em 3 gavetas de 8 e as 2 controladoras compartilham 256 GB de cache, cada uma com 4 portas de 32 Gb/s.",
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &[recut]);
+        assert!(findings.is_empty(), "{lang}: {findings:#?}");
+        assert_error_on(lang, &english, &[swapped], "32");
+        assert_error_on(lang, &english, &[changed], "256");
+    }
+}
+
 /// The ends of a range with a word in brackets after each (`from 0 (black) to 255 (white)`)
 /// and the items of a list that repeat their word (`Source 1, Source 2`) keep their order.
 fn ranges_with_asides_and_lists_of_repeated_words_keep_their_order() {
@@ -706,6 +741,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    a_paragraph_cut_into_other_sentences_with_the_sources_numbers_raises_nothing,
     numbers_of_parallel_phrases_keep_their_order,
     figures_joined_to_their_noun_keep_their_unit,
     a_version_after_the_translations_own_word_is_the_sources,
@@ -1444,7 +1480,9 @@ fn translations_of_the_example_reviews_into_seven_languages_raise_no_error() {
         .filter(|f| {
             f.file.as_deref().is_some_and(|file| {
                 files.iter().any(|t| t == file)
-                    && [".pt.md", ".ru.md", ".nl.md"].iter().any(|end| file.to_string_lossy().ends_with(end))
+                    && [".pt.md", ".ru.md", ".nl.md"]
+                        .iter()
+                        .any(|end| file.to_string_lossy().ends_with(end))
             }) && format!("{:?}", f.kind).starts_with("Number")
         })
         .collect();

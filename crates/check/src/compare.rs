@@ -149,7 +149,63 @@ impl<'a> Comparison<'a> {
             self.glued_together(s, t, &mut findings);
         }
         self.paragraphs_of_another_text(&blocks, &mut findings);
+        self.paragraphs_in_the_sources_order(&blocks, &mut findings);
         findings
+    }
+
+    /// The one figure of the source `paragraph` in the dimension of `number` (a size, a
+    /// time, a rate) that no figure of the translation gives; none when there are several or
+    /// none, or when `number` has no unit.
+    fn displaced_in_paragraph(
+        &self,
+        number: &ProseNumber,
+        paragraph: &Range<usize>,
+    ) -> Option<&'a Located> {
+        let dimension = number.dimension()?;
+        let mut missing = self.source.figures_in(paragraph).iter().filter(|s| {
+            s.number.dimension() == Some(dimension)
+                && !self.translation.figures.iter().any(|t| self.agrees(&t.number, &s.number))
+        });
+        match (missing.next(), missing.next()) {
+            (Some(only), None) => Some(only),
+            _ => None,
+        }
+    }
+
+    /// A translated paragraph that writes the numbers of its source paragraph, each as the
+    /// source does and in the source's order, has none in another's place, however its
+    /// sentences were cut (`256 gray levels (0-255), the average value is 127.5.` as two
+    /// German sentences, `256 … von 0 bis 255 …. … 127,5.`): numbers said to stand where
+    /// another is, or to be missing from their sentence, are the sentence alignment's
+    /// mistake, and are not reported. Swapped numbers change the order, and a wrong value
+    /// the numbers, so both are still reported; formats and names are not concerned.
+    fn paragraphs_in_the_sources_order(&self, blocks: &[Bead], findings: &mut Vec<Finding>) {
+        let prose = self.translation.prose;
+        for bead in blocks.iter().filter(|b| b.is_pair()) {
+            let (s, t) = (
+                self.source.sentences_of(bead.source.clone()),
+                self.translation.sentences_of(bead.translation.clone()),
+            );
+            // A number in another language's format is an error of its own, which a number
+            // said to be out of place may be the only report of.
+            let foreign = self
+                .translation
+                .numbers_in(&t)
+                .iter()
+                .any(|l| l.number.kind == NumberKind::ForeignFormat);
+            let translated = written_in_order(self.translation, &t);
+            if foreign || translated.is_empty() || written_in_order(self.source, &s) != translated {
+                continue;
+            }
+            let first = prose.location(&prose.blocks[bead.translation.start], 0).line;
+            let last_block = &prose.blocks[bead.translation.end - 1];
+            let last = prose.location(last_block, last_block.text.len()).line;
+            findings.retain(|f| {
+                !(matches!(f.kind, FindingKind::NumberUnmatched | FindingKind::NumberMoved)
+                    && f.file.as_deref() == Some(prose.file.as_path())
+                    && f.line.is_some_and(|line| (first..=last).contains(&line)))
+            });
+        }
     }
 
     /// A translated paragraph of three numbers or more, fewer than half of which are its
@@ -644,6 +700,26 @@ impl<'a> Comparison<'a> {
             None if in_data
                 || is_threshold(number)
                 || self.one_unit_in_words(number, paragraph) => {}
+            // Nothing of its sentence is missing, but its paragraph's source has one figure of
+            // its dimension that the translation nowhere gives: the sentences were cut otherwise
+            // (`… 24 disques. Ils … 256 Go …` for "24 drives …, and … 512 GB"), and it stands in
+            // that figure's place.
+            None if self.displaced_in_paragraph(number, paragraph).is_some() => {
+                let displaced = self.displaced_in_paragraph(number, paragraph).expect("tested");
+                findings.push(
+                    Finding::error(
+                        FindingKind::NumberUnmatched,
+                        format!(
+                            "`{}` stands where this paragraph of the {source_name} text has `{}` ({source_file}:{}), which the translation does not give",
+                            number.text, displaced.number.text, displaced.location.line
+                        ),
+                    )
+                    .at(&self.translation.prose.file, Some(figure.location))
+                    .text(number.text.clone())
+                    .expected(self.suggestion(&displaced.number, false))
+                    .help("figures were probably changed in translation; write the figure the source has here"),
+                );
+            }
             // Nothing of the source is missing where it stands: a figure the translation adds
             // (a section, a footnote, an example worked out) is unexplained, not wrong.
             None => {
@@ -2652,6 +2728,36 @@ fn repeats_word(word: &str, before: &str) -> bool {
 }
 
 /// The last word of `text` (`Source` of `… see Source `), or nothing.
+/// What a paragraph writes that a translation keeps, in its order: each number's value and
+/// unit (the same value, not one that merely agrees: a swap of two close values changes the
+/// order as much as any other; `9554 GB` is not the `9554` of a name), and each name with
+/// digits (`2.6.39`, `RFC 6763`), which a translation may swap with a number.
+fn written_in_order(text: &Text, sentences: &Range<usize>) -> Vec<String> {
+    let mut written: Vec<(usize, usize, String)> = text
+        .numbers_in(sentences)
+        .into_iter()
+        .map(|l| {
+            // The unit written with it: the low end of a range is read with the unit written
+            // after the range (`4 to 32 Gb/s`), which the words between two numbers give in
+            // one language and not another (`4 ports of 32 Gb/s`, `4 puertos de 32 Gb/s`).
+            let written = l.number.text.chars().any(|c| c.is_alphabetic() || "%/°µ".contains(c));
+            let unit = match written {
+                true => l.number.unit.map(|u| u.symbol()).unwrap_or_default(),
+                false => "",
+            };
+            (l.block, l.number.start, format!("{} {unit}", l.number.value))
+        })
+        .collect();
+    written.extend(
+        text.names_in(sentences)
+            .iter()
+            .filter(|n| n.name.text.chars().any(|c| c.is_ascii_digit()))
+            .map(|n| (text.sentences[n.sentence].block, n.name.start, format!("name {}", n.key))),
+    );
+    written.sort();
+    written.into_iter().map(|(_, _, what)| what).collect()
+}
+
 /// Which side of a number its word is read on ([`Comparison::compare_parallel_order`]).
 #[derive(Clone, Copy)]
 enum Side {
