@@ -573,6 +573,33 @@ fn a_paragraph_cut_into_other_sentences_with_the_sources_numbers_raises_nothing(
     }
 }
 
+/// A compact figure without a unit (`1.5k`, `2.5M` of bytes) is the translation's figure with
+/// a unit of the same prefix (`1,5 ko`, `2,5 MB`): the suffix was the unit's prefix. Other
+/// digits are still an error.
+fn a_compact_suffix_is_the_prefix_of_the_translations_unit() {
+    let english = ["Each record is 1.5k on disk and the whole index 2.5M."];
+    for (lang, correct, changed) in [
+        (
+            "fr",
+            "Chaque enregistrement occupe 1,5 ko sur le disque et l'index entier 2,5 Mo.",
+            "Chaque enregistrement occupe 1,6 ko sur le disque et l'index entier 2,5 Mo.",
+        ),
+        (
+            "de",
+            "Jeder Datensatz belegt 1,5 kB auf der Platte und der ganze Index 2,5 MB.",
+            "Jeder Datensatz belegt 1,6 kB auf der Platte und der ganze Index 2,5 MB.",
+        ),
+        (
+            "es",
+            "Cada registro ocupa 1,5 kB en disco y el índice completo 2,5 MB.",
+            "Cada registro ocupa 1,6 kB en disco y el índice completo 2,5 MB.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[changed], "1,6");
+    }
+}
+
 /// The ends of a range with a word in brackets after each (`from 0 (black) to 255 (white)`)
 /// and the items of a list that repeat their word (`Source 1, Source 2`) keep their order.
 fn ranges_with_asides_and_lists_of_repeated_words_keep_their_order() {
@@ -741,6 +768,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    a_compact_suffix_is_the_prefix_of_the_translations_unit,
     a_paragraph_cut_into_other_sentences_with_the_sources_numbers_raises_nothing,
     numbers_of_parallel_phrases_keep_their_order,
     figures_joined_to_their_noun_keep_their_unit,

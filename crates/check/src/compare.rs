@@ -440,7 +440,8 @@ impl<'a> Comparison<'a> {
             return;
         }
         let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
-            && same_figure(&figure.number, &source.number);
+            && (same_figure(&figure.number, &source.number)
+                || compact_as_a_prefixed_unit(&figure.number, &source.number));
         // Copied as the source writes it, where and as identifiers stand: a version or a
         // section number.
         let an_identifier = identifier_copied(figure, source) && self.stands_as_identifier(figure);
@@ -795,6 +796,9 @@ impl<'a> Comparison<'a> {
     /// than the source unless the data holds them: `359 335 IOPS` does not show `359K IOPS`
     /// when the data has 358,787.
     fn agrees(&self, translated: &ProseNumber, source: &ProseNumber) -> bool {
+        if compact_as_a_prefixed_unit(translated, source) {
+            return true;
+        }
         let source_quantity = source.quantity();
         let reading = if same_figure(translated, source) {
             Some(translated.quantity())
@@ -2958,10 +2962,34 @@ fn pairs<T>(a: &[T], b: &[T], go_with: impl Fn(&T, &T) -> bool) -> usize {
 /// Whether a translated figure shows a source figure: as written, or read with the other
 /// convention's separators (`1,500` in Polish for 1,500).
 pub fn agrees(translated: &ProseNumber, source: &ProseNumber) -> bool {
-    same_figure(translated, source)
+    compact_as_a_prefixed_unit(translated, source)
+        || same_figure(translated, source)
         || translated
             .alternative_quantity()
             .is_some_and(|alt| same_quantity(alt, source.quantity()))
+}
+
+/// A compact figure without a unit (`10.2k` bytes, `4K`) written with a unit of the same
+/// prefix, or the other way round (`10,2 ko`, `4 Kio`): the compact suffix was the unit's
+/// prefix, and the digits are the same.
+fn compact_as_a_prefixed_unit(a: &ProseNumber, b: &ProseNumber) -> bool {
+    let prefix = |multiplier: f64| match multiplier.round() as u64 {
+        1_000 => Some('k'),
+        1_000_000 => Some('m'),
+        1_000_000_000 => Some('g'),
+        1_000_000_000_000 => Some('t'),
+        _ => None,
+    };
+    let matches = |compact: &ProseNumber, unit: &ProseNumber| {
+        compact.unit.is_none()
+            && compact.is_compact()
+            && unit.shown == compact.shown
+            && unit.unit.is_some_and(|u| {
+                let symbol = u.symbol().chars().next().map(|c| c.to_ascii_lowercase());
+                symbol.is_some() && symbol == prefix(compact.value / compact.shown)
+            })
+    };
+    matches(a, b) || matches(b, a)
 }
 
 /// One step of lining two sequences of figures up.
