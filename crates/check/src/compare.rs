@@ -757,10 +757,11 @@ impl<'a> Comparison<'a> {
     }
 
     /// Whether a translated `1 TB` or `1 ms` renders the source's "a terabyte" or "one
-    /// millisecond" in `sentences`: the article or "one" and the unit's English name. English
-    /// is the source of nearly every review (as its number words are read, [`NumberWords`]).
+    /// millisecond" in `sentences`: the article or "one" and the unit's name in words, which
+    /// the source language's strings give (`.words` of `unit-tb` in the theme's English).
     fn one_unit_in_words(&self, number: &ProseNumber, sentences: &Range<usize>) -> bool {
-        let Some(name) = number.unit.and_then(|unit| english_unit_name(unit.key())) else {
+        let Some(name) = number.unit.and_then(|unit| self.source_words.unit_name(unit.key()))
+        else {
             return false;
         };
         number.value == 1.0
@@ -2889,28 +2890,6 @@ fn is_threshold(number: &ProseNumber) -> bool {
     significant_digits(number) < 2
         && number.dimension() == Some(iopress_site::data::units::Dimension::Time)
         && number.base_value() <= 0.01
-}
-
-/// The English name of a unit (by its key), as prose spells it out after "a": the sizes,
-/// times and rates of a review.
-fn english_unit_name(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "kb" => "kilobyte",
-        "mb" => "megabyte",
-        "gb" => "gigabyte",
-        "tb" => "terabyte",
-        "pb" => "petabyte",
-        "kib" => "kibibyte",
-        "mib" => "mebibyte",
-        "gib" => "gibibyte",
-        "tib" => "tebibyte",
-        "us" => "microsecond",
-        "ms" => "millisecond",
-        "s" => "second",
-        "h" => "hour",
-        "w" => "watt",
-        _ => return None,
-    })
 }
 
 /// Whether a translated number is kept as a version: written without a unit and with the

@@ -313,6 +313,9 @@ pub struct NumberWords {
     /// [`NumberWords::joins_a_range`], [`NumberWords::opens_a_range`].
     range_words: Vec<String>,
     range_openers: Vec<String>,
+    /// Units by key with their names in words (`tb` → `terabyte`), from the language's
+    /// strings (attribute `.words` of `unit-<key>`): "a terabyte" is one of the unit.
+    unit_names: HashMap<String, String>,
 }
 
 /// English cardinal number words. CLDR's data has no spelled-out numbers that ICU4X can
@@ -430,7 +433,17 @@ impl NumberWords {
             .filter(|w| !w.is_empty())
             .map(str::to_lowercase)
             .collect();
-        NumberWords { words, conjunctions, range_words, range_openers }
+        let unit_names = iopress_site::data::units::Unit::all()
+            .filter_map(|unit| {
+                Some((unit.key().to_string(), localizer.unit_name_in_words(unit.key())?))
+            })
+            .collect();
+        NumberWords { words, conjunctions, range_words, range_openers, unit_names }
+    }
+
+    /// The name in words of the unit `key` (`terabyte`), when the language's strings give it.
+    pub fn unit_name(&self, key: &str) -> Option<&str> {
+        self.unit_names.get(key).map(String::as_str)
     }
 
     /// Whether `word` joins the items of a list in this language (`and`).

@@ -813,6 +813,17 @@ impl Localizer {
         text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
     }
 
+    /// The unit's name in words, as prose says "a terabyte": attribute `.words` of
+    /// `unit-<unit_key>`, when this language's strings give it. The checker reads "a" or "one"
+    /// and this name as one of the unit; nothing is displayed with it.
+    pub fn unit_name_in_words(&self, unit_key: &str) -> Option<String> {
+        let key = format!("unit-{unit_key}");
+        let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
+        let pattern = strings::attribute_value(bundle, &key, "words")?;
+        let text = strings::format_pattern(bundle, pattern, &[], locale).text;
+        Some(text.trim().to_string()).filter(|t| !t.is_empty())
+    }
+
     /// Returns the text, recording its formatting errors (if any) as warnings.
     fn checked(&self, source: &Language, key: &str, formatted: Formatted) -> String {
         if !formatted.errors.is_empty() {

@@ -1,6 +1,8 @@
 ### Units (English): `unit-<key>` shows a value with its unit; `.symbol` is the unit
 ### alone, for column headers. `$value` is a number (plural variants follow CLDR rules).
 ### A no-break space (U+00A0) separates number and unit so they never wrap apart; `%` follows the number directly.
+### `.words` (optional): the unit's name in words, as prose says "a terabyte" or "one millisecond";
+### `iopress check` reads a translation's `1 TB` as the source's "a terabyte" by it. Nothing is displayed with it.
 
 ## Rates and counts
 
@@ -32,33 +34,42 @@ unit-gbit-per-s = { $value } Gb/s
 
 unit-kb = { $value } KB
     .symbol = KB
+    .words = kilobyte
 
 unit-mb = { $value } MB
     .symbol = MB
+    .words = megabyte
 
 unit-gb = { $value } GB
     .symbol = GB
+    .words = gigabyte
 
 unit-tb = { $value } TB
     .symbol = TB
+    .words = terabyte
 
 unit-pb = { $value } PB
     .symbol = PB
+    .words = petabyte
 
 unit-eb = { $value } EB
     .symbol = EB
 
 unit-kib = { $value } KiB
     .symbol = KiB
+    .words = kibibyte
 
 unit-mib = { $value } MiB
     .symbol = MiB
+    .words = mebibyte
 
 unit-gib = { $value } GiB
     .symbol = GiB
+    .words = gibibyte
 
 unit-tib = { $value } TiB
     .symbol = TiB
+    .words = tebibyte
 
 unit-pib = { $value } PiB
     .symbol = PiB
@@ -70,20 +81,25 @@ unit-eib = { $value } EiB
 
 unit-us = { $value } µs
     .symbol = µs
+    .words = microsecond
 
 unit-ms = { $value } ms
     .symbol = ms
+    .words = millisecond
 
 unit-s = { $value } s
     .symbol = s
+    .words = second
 
 unit-h = { $value } h
     .symbol = h
+    .words = hour
 
 ## Power, frequency, endurance, physical
 
 unit-w = { $value } W
     .symbol = W
+    .words = watt
 
 unit-v = { $value } V
     .symbol = V
