@@ -619,6 +619,45 @@ fn every_protocol_page_shows_its_results_and_links_the_reviews_that_ran_it() {
     }
 }
 
+/// Where more entries are level with one than a sentence can name (ten or more), the rank
+/// sentence counts them, as the chart's description does: "1st of 12, level with 11 others".
+/// (On a large site the names made every page of the ranking grow with the site's size.)
+fn many_entries_level_with_one_are_counted_not_named() {
+    let fixture = Fixture::with_review();
+    fixture.write(
+        "content/reviews/sn630/data.toml",
+        &[
+            "[[rig]]\nid = \"bigtwin\"\nname = \"BigTwin\"\nclass = \"cluster\"\nfacts = [{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }]\n",
+            common::SQL_TABLE,
+        ]
+        .concat(),
+    );
+    // Eleven other clusters, each under 1 % behind the SN630's 12,610.3 TPS (level at 2 %).
+    for n in 0..11 {
+        let id = format!("other-{n:02}");
+        fixture.write(
+            &format!("content/reviews/{id}/index.en.md"),
+            &format!("+++\ntitle = \"Cluster {n:02}\"\ndate = 2020-01-01\n+++\n\nText.\n"),
+        );
+        fixture.write(
+            &format!("content/reviews/{id}/data.toml"),
+            &["[[rig]]\nid = \"bigtwin\"\nname = \"Other\"\nclass = \"cluster\"\nfacts = [{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }]\n", common::SQL_TABLE].concat(),
+        );
+        fixture.write(
+            &format!("content/reviews/{id}/sql.csv"),
+            &format!("vm,tps [TPS],latency-avg [ms]\naggregate,{},20\n", 12600 - n * 10),
+        );
+    }
+    fixture.build_ok();
+    let drive = scraper::Html::parse_document(&fixture.read("drives/wd-sn630/index.html"));
+    let positions = texts(&drive, ".ranking-positions li");
+    assert!(
+        positions.iter().any(|p| p.contains("1st of 12, level with 11 others")),
+        "{positions:?}"
+    );
+    assert!(positions.iter().all(|p| !p.contains("Cluster 05")), "{positions:?}");
+}
+
 /// Issue 36: results within the protocol's run-to-run tolerance share a rank, and every text
 /// that states the rank says "level with".
 fn a_tie_within_the_tolerance_is_shown_as_a_tie() {
@@ -927,6 +966,7 @@ crate::tests! {
     the_compare_page_offers_every_ranked_system_by_class_and_its_data_holds_every_ranking,
     every_protocol_page_shows_its_results_and_links_the_reviews_that_ran_it,
     a_tie_within_the_tolerance_is_shown_as_a_tie,
+    many_entries_level_with_one_are_counted_not_named,
     a_protocol_page_draws_one_chart_per_metric_in_the_reviews_order,
     the_protocol_index_and_the_compare_page_are_named_apart_and_protocols_by_what_differs,
     review_drive_and_protocol_pages_link_to_the_compare_page_with_their_systems_picked,

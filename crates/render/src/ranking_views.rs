@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 
+use super::page_charts::LEVEL_NAMED;
 use super::*;
 
 impl<'a> Renderer<'a> {
@@ -189,13 +190,21 @@ impl<'a> Renderer<'a> {
                 ("count", Arg::Number(ranking.entries.len() as f64)),
             ],
         );
-        let level: Vec<String> = ranking
-            .level_with(index)
-            .map(|i| self.ranked_name(&ranking.entries[i], localizer))
-            .collect();
+        let level: Vec<usize> = ranking.level_with(index).collect();
         if level.is_empty() {
             return position;
         }
+        // A large site's ranking may have most of its entries level with one: by their count
+        // then, as the chart's description says them, not a sentence of a hundred names (whose
+        // making, on every page of the ranking, grew with the square of the site).
+        if level.len() > LEVEL_NAMED {
+            return localizer.message(
+                "ranking-position-level-count",
+                &[("position", Arg::text(position)), ("others", Arg::Number(level.len() as f64))],
+            );
+        }
+        let level: Vec<String> =
+            level.iter().map(|&i| self.ranked_name(&ranking.entries[i], localizer)).collect();
         localizer.message(
             "ranking-position-level",
             &[

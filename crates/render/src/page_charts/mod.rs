@@ -849,8 +849,9 @@ impl<'a> FigureMaker<'a> {
     }
 }
 
-/// How many entries level with a ranking's first its description names; more are counted.
-const LEVEL_NAMED: usize = 9;
+/// How many entries level with a ranking's entry its description and its rank sentences name;
+/// more are counted.
+pub(crate) const LEVEL_NAMED: usize = 9;
 
 /// One bar of a ranking as [`ranked_bars_html`] sets it out.
 struct RankedBar {

@@ -251,6 +251,10 @@ ranking-explained =
     }
 protocol-variant = { $name } ({ $variant })
 ranking-position-level = { $position }, gleichauf mit { $others }
+ranking-position-level-count = { $position }, gleichauf mit { $others ->
+        [one] einem weiteren
+       *[other] { $others } weiteren
+    }
 ranking-not-ranked = Vergleicht: { $class }. { $metric }: von diesem Test nicht gewertet; das Beste zuerst.
 ranking-alone = Vergleicht: { $class }. Als einziges mit diesem Test gemessen: nichts, womit es verglichen werden könnte.
 ranking-one-review = Vergleicht: { $class }: Aufbauten eines einzigen Tests, nicht gegeneinander gewertet. { $metric }: { $better ->

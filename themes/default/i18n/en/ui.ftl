@@ -265,6 +265,11 @@ ranking-explained =
 protocol-variant = { $name } ({ $variant })
 # Where results within a protocol's run-to-run tolerance share a rank: "1st of 3, level with VSAN 6.2 all-flash".
 ranking-position-level = { $position }, level with { $others }
+# Where more results than a sentence can name share the rank: "1st of 1,000, level with 41 others".
+ranking-position-level-count = { $position }, level with { $others ->
+        [one] one other
+       *[other] { $others } others
+    }
 # Under results a protocol shows but does not rank (its throughput is fixed by the load it sets).
 ranking-not-ranked = Compares { $class }. { $metric }: not ranked by this test; shown best first.
 # Under the one result of its class under a protocol.

@@ -256,6 +256,10 @@ ranking-explained =
     }
 protocol-variant = { $name } ({ $variant })
 ranking-position-level = { $position }, empatado con { $others }
+ranking-position-level-count = { $position }, empatado con { $others ->
+        [one] otro
+       *[other] otros { $others }
+    }
 ranking-not-ranked = Compara: { $class }. { $metric }: esta prueba no lo clasifica; se muestra el mejor primero.
 ranking-alone = Compara: { $class }. El único medido con esta prueba: no hay nada con qué clasificarlo.
 ranking-one-review = Compara: { $class }: configuraciones de un solo análisis, no clasificadas entre sí. { $metric }: { $better ->

@@ -260,6 +260,10 @@ ranking-explained =
     }
 protocol-variant = { $name } ({ $variant })
 ranking-position-level = { $position }, à égalité avec { $others }
+ranking-position-level-count = { $position }, à égalité avec { $others ->
+        [one] un autre
+       *[other] { $others } autres
+    }
 ranking-not-ranked = Compare : { $class }. { $metric } : non classé par ce test ; le meilleur en premier.
 ranking-alone = Compare : { $class }. Le seul mesuré avec ce test : rien à quoi le comparer.
 ranking-one-review = Compare : { $class } : configurations d’un seul test, non classées entre elles. { $metric } : { $better ->

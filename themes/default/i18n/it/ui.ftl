@@ -244,6 +244,10 @@ ranking-explained =
     }
 protocol-variant = { $name } ({ $variant })
 ranking-position-level = { $position }, alla pari con { $others }
+ranking-position-level-count = { $position }, alla pari con { $others ->
+        [one] un altro
+       *[other] altri { $others }
+    }
 ranking-not-ranked = Confronta: { $class }. { $metric }: non classificato da questo test; prima il migliore.
 ranking-alone = Confronta: { $class }. L’unico misurato con questo test: niente con cui classificarlo.
 ranking-one-review = Confronta: { $class }: configurazioni di una sola recensione, non classificate tra loro. { $metric }: { $better ->

@@ -220,6 +220,7 @@ ranking-explained =
     }
 protocol-variant = { $name }（{ $variant }）
 ranking-position-level = { $position }（{ $others }と同等）
+ranking-position-level-count = { $position }（ほか{ $others }件と同等）
 ranking-not-ranked = { $class }の比較。{ $metric }：このテストでは順位を付けない（良い順に表示）。
 ranking-alone = { $class }の比較。このテストで測定されたのはこれだけで、比べる相手がない。
 ranking-one-review = { $class }の比較：1件のレビューの構成どうしで、順位は付けない。{ $metric }：{ $better ->

@@ -228,6 +228,7 @@ ranking-explained =
     }
 protocol-variant = { $name } ({ $variant })
 ranking-position-level = { $position }, { $others }와(과) 동률
+ranking-position-level-count = { $position }, 다른 { $others }개와 동률
 ranking-not-ranked = 비교 대상: { $class }. { $metric }: 이 테스트에서는 순위를 매기지 않음(좋은 순으로 표시).
 ranking-alone = 비교 대상: { $class }. 이 테스트로 측정된 유일한 결과라 비교할 대상이 없습니다.
 ranking-one-review = 비교 대상: { $class }: 한 리뷰의 구성끼리이며 서로 순위를 매기지 않습니다. { $metric }: { $better ->

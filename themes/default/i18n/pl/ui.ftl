@@ -268,6 +268,10 @@ ranking-explained =
     }
 protocol-variant = { $name } ({ $variant })
 ranking-position-level = { $position }, ex aequo z: { $others }
+ranking-position-level-count = { $position }, ex aequo z { $others ->
+        [one] jednym innym
+       *[other] { $others } innymi
+    }
 ranking-not-ranked = Porównuje: { $class }. { $metric }: ten test tego nie klasyfikuje; najlepszy pierwszy.
 ranking-alone = Porównuje: { $class }. Jedyny zmierzony w tym teście: nie ma go z czym porównać.
 ranking-one-review = Porównuje: { $class }: konfiguracje z jednej recenzji, nieklasyfikowane względem siebie. { $metric }: { $better ->

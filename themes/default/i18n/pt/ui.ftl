@@ -251,6 +251,10 @@ ranking-explained =
     }
 protocol-variant = { $name } ({ $variant })
 ranking-position-level = { $position }, empatado com { $others }
+ranking-position-level-count = { $position }, empatado com { $others ->
+        [one] outro
+       *[other] outros { $others }
+    }
 ranking-not-ranked = Compara: { $class }. { $metric }: este teste não classifica; o melhor primeiro.
 ranking-alone = Compara: { $class }. O único medido com este teste: nada com que compará-lo.
 ranking-one-review = Compara: { $class }: configurações de uma só análise, não classificadas entre si. { $metric }: { $better ->

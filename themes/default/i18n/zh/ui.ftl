@@ -228,6 +228,7 @@ ranking-explained =
     }
 protocol-variant = { $name }（{ $variant }）
 ranking-position-level = { $position }，与{ $others }持平
+ranking-position-level-count = { $position }，与其他{ $others }项持平
 ranking-not-ranked = 比较：{ $class }。{ $metric }：本测试不排名；按优劣顺序显示。
 ranking-alone = 比较：{ $class }。本测试中仅测得这一项：没有可比较的对象。
 ranking-one-review = 比较：{ $class }：同一篇评测的配置之间不排名。{ $metric }：{ $better ->
