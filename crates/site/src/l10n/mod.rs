@@ -804,12 +804,7 @@ impl Localizer {
         if let Some(code) = crate::data::units::currency_of_key(unit_key) {
             return money::currency_symbol(&self.language.locale, code, true).into_iter().collect();
         }
-        let key = format!("unit-{unit_key}");
-        let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
-        let Some(pattern) = strings::attribute_value(bundle, &key, "prose") else {
-            return Vec::new();
-        };
-        let text = strings::format_pattern(bundle, pattern, &[], locale).text;
+        let Some(text) = self.unit_attribute(unit_key, "prose") else { return Vec::new() };
         text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
     }
 
@@ -817,11 +812,17 @@ impl Localizer {
     /// `unit-<unit_key>`, when this language's strings give it. The checker reads "a" or "one"
     /// and this name as one of the unit; nothing is displayed with it.
     pub fn unit_name_in_words(&self, unit_key: &str) -> Option<String> {
+        Some(self.unit_attribute(unit_key, "words")?.trim().to_string()).filter(|t| !t.is_empty())
+    }
+
+    /// Attribute `attribute` of `unit-<unit_key>` in this language's own strings, formatted;
+    /// none when it is absent (no fallback to the default language, no warning: the checker's
+    /// spellings are optional).
+    fn unit_attribute(&self, unit_key: &str, attribute: &str) -> Option<String> {
         let key = format!("unit-{unit_key}");
         let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
-        let pattern = strings::attribute_value(bundle, &key, "words")?;
-        let text = strings::format_pattern(bundle, pattern, &[], locale).text;
-        Some(text.trim().to_string()).filter(|t| !t.is_empty())
+        let pattern = strings::attribute_value(bundle, &key, attribute)?;
+        Some(strings::format_pattern(bundle, pattern, &[], locale).text)
     }
 
     /// Returns the text, recording its formatting errors (if any) as warnings.
