@@ -23,8 +23,8 @@ use iopress_site::l10n::Localizer;
 
 use super::align::{align, Bead};
 use super::data_values::{
-    localized, matches_data, quantity_matches_data, same_figure, same_quantity, significant_digits,
-    DataValue,
+    compact_as_a_prefixed_unit, localized, matches_data, quantity_matches_data, same_figure,
+    same_quantity, significant_digits, DataValue,
 };
 use super::prose_numbers::{
     completes_name, date_parts, digits, dotted_time_parts, joined_by_words, time_parts, NumberKind,
@@ -180,8 +180,12 @@ impl<'a> Comparison<'a> {
     /// mistake, and are not reported. Swapped numbers change the order, and a wrong value
     /// the numbers, so both are still reported; formats and names are not concerned.
     fn paragraphs_in_the_sources_order(&self, blocks: &[Bead], findings: &mut Vec<Finding>) {
-        let prose = self.translation.prose;
         for bead in blocks.iter().filter(|b| b.is_pair()) {
+            // The cheap test first: most paragraphs have no such finding.
+            let in_paragraph = self.placement_in(bead);
+            if !findings.iter().any(&in_paragraph) {
+                continue;
+            }
             let (s, t) = (
                 self.source.sentences_of(bead.source.clone()),
                 self.translation.sentences_of(bead.translation.clone()),
@@ -193,18 +197,27 @@ impl<'a> Comparison<'a> {
                 .numbers_in(&t)
                 .iter()
                 .any(|l| l.number.kind == NumberKind::ForeignFormat);
-            let translated = written_in_order(self.translation, &t);
-            if foreign || translated.is_empty() || written_in_order(self.source, &s) != translated {
+            if foreign
+                || written_in_order(self.source, &s) != written_in_order(self.translation, &t)
+            {
                 continue;
             }
-            let first = prose.location(&prose.blocks[bead.translation.start], 0).line;
-            let last_block = &prose.blocks[bead.translation.end - 1];
-            let last = prose.location(last_block, last_block.text.len()).line;
-            findings.retain(|f| {
-                !(matches!(f.kind, FindingKind::NumberUnmatched | FindingKind::NumberMoved)
-                    && f.file.as_deref() == Some(prose.file.as_path())
-                    && f.line.is_some_and(|line| (first..=last).contains(&line)))
-            });
+            findings.retain(|f| !in_paragraph(f));
+        }
+    }
+
+    /// Whether a finding says that a number of the translated paragraph of `bead` stands in
+    /// another's place or is not in its sentence (`number-unmatched`, `number-moved`), of
+    /// either severity.
+    fn placement_in(&self, bead: &Bead) -> impl Fn(&Finding) -> bool + 'a {
+        let prose = self.translation.prose;
+        let first = prose.location(&prose.blocks[bead.translation.start], 0).line;
+        let last_block = &prose.blocks[bead.translation.end - 1];
+        let last = prose.location(last_block, last_block.text.len()).line;
+        move |f: &Finding| {
+            matches!(f.kind, FindingKind::NumberUnmatched | FindingKind::NumberMoved)
+                && f.file.as_deref() == Some(prose.file.as_path())
+                && f.line.is_some_and(|line| (first..=last).contains(&line))
         }
     }
 
@@ -215,7 +228,6 @@ impl<'a> Comparison<'a> {
     /// that say why; formats, placeholders, names and run-togethers stay errors. Damage
     /// leaves most numbers of a paragraph as they were, and so keeps its errors.
     fn paragraphs_of_another_text(&self, blocks: &[Bead], findings: &mut [Finding]) {
-        let prose = self.translation.prose;
         for bead in blocks.iter().filter(|b| b.is_pair()) {
             // The cheap tests first: most paragraphs have fewer numbers or errors.
             let translated = self
@@ -224,15 +236,8 @@ impl<'a> Comparison<'a> {
             if translated.len() < 3 {
                 continue;
             }
-            let first = prose.location(&prose.blocks[bead.translation.start], 0).line;
-            let last_block = &prose.blocks[bead.translation.end - 1];
-            let last = prose.location(last_block, last_block.text.len()).line;
-            let in_paragraph = |f: &Finding| {
-                f.is_error()
-                    && matches!(f.kind, FindingKind::NumberUnmatched | FindingKind::NumberMoved)
-                    && f.file.as_deref() == Some(prose.file.as_path())
-                    && f.line.is_some_and(|line| (first..=last).contains(&line))
-            };
+            let placement = self.placement_in(bead);
+            let in_paragraph = |f: &Finding| f.is_error() && placement(f);
             if findings.iter().filter(|f| in_paragraph(f)).count() < 2 {
                 continue;
             }
@@ -440,8 +445,7 @@ impl<'a> Comparison<'a> {
             return;
         }
         let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
-            && (same_figure(&figure.number, &source.number)
-                || compact_as_a_prefixed_unit(&figure.number, &source.number));
+            && same_figure(&figure.number, &source.number);
         // Copied as the source writes it, where and as identifiers stand: a version or a
         // section number.
         let an_identifier = identifier_copied(figure, source) && self.stands_as_identifier(figure);
@@ -704,10 +708,11 @@ impl<'a> Comparison<'a> {
             // Nothing of its sentence is missing, but its paragraph's source has one figure of
             // its dimension that the translation nowhere gives: the sentences were cut otherwise
             // (`… 24 disques. Ils … 256 Go …` for "24 drives …, and … 512 GB"), and it stands in
-            // that figure's place.
-            None if self.displaced_in_paragraph(number, paragraph).is_some() => {
-                let displaced = self.displaced_in_paragraph(number, paragraph).expect("tested");
-                findings.push(
+            // that figure's place. Otherwise nothing of the source is missing where it stands:
+            // a figure the translation adds (a section, a footnote, an example worked out) is
+            // unexplained, not wrong.
+            None => match self.displaced_in_paragraph(number, paragraph) {
+                Some(displaced) => findings.push(
                     Finding::error(
                         FindingKind::NumberUnmatched,
                         format!(
@@ -719,21 +724,18 @@ impl<'a> Comparison<'a> {
                     .text(number.text.clone())
                     .expected(self.suggestion(&displaced.number, false))
                     .help("figures were probably changed in translation; write the figure the source has here"),
-                );
-            }
-            // Nothing of the source is missing where it stands: a figure the translation adds
-            // (a section, a footnote, an example worked out) is unexplained, not wrong.
-            None => {
+                ),
                 // No `expected`: no source figure is known to belong here.
-                let finding = Finding::warning(
-                    FindingKind::NumberUnmatched,
-                    format!("`{}` is neither in the {source_name} text ({source_file}) nor in the data; nothing of the source is missing here", number.text),
-                )
-                .at(&self.translation.prose.file, Some(figure.location))
-                .text(number.text.clone())
-                .help("if it renders a figure of the source, translate that figure exactly, or show it from the data with `{{ value(...) }}`");
-                findings.push(finding);
-            }
+                None => findings.push(
+                    Finding::warning(
+                        FindingKind::NumberUnmatched,
+                        format!("`{}` is neither in the {source_name} text ({source_file}) nor in the data; nothing of the source is missing here", number.text),
+                    )
+                    .at(&self.translation.prose.file, Some(figure.location))
+                    .text(number.text.clone())
+                    .help("if it renders a figure of the source, translate that figure exactly, or show it from the data with `{{ value(...) }}`"),
+                ),
+            },
         }
     }
 
@@ -797,6 +799,8 @@ impl<'a> Comparison<'a> {
     /// than the source unless the data holds them: `359 335 IOPS` does not show `359K IOPS`
     /// when the data has 358,787.
     fn agrees(&self, translated: &ProseNumber, source: &ProseNumber) -> bool {
+        // The compact figure's step is in its value's terms, the other's in its unit's: the
+        // same digits show the same quantity, no finer.
         if compact_as_a_prefixed_unit(translated, source) {
             return true;
         }
@@ -2732,7 +2736,6 @@ fn repeats_word(word: &str, before: &str) -> bool {
     !before.is_empty() && word.eq_ignore_ascii_case(before)
 }
 
-/// The last word of `text` (`Source` of `… see Source `), or nothing.
 /// What a paragraph writes that a translation keeps, in its order: each number's value and
 /// unit (the same value, not one that merely agrees: a swap of two close values changes the
 /// order as much as any other; `9554 GB` is not the `9554` of a name), and each name with
@@ -2745,8 +2748,8 @@ fn written_in_order(text: &Text, sentences: &Range<usize>) -> Vec<String> {
             // The unit written with it: the low end of a range is read with the unit written
             // after the range (`4 to 32 Gb/s`), which the words between two numbers give in
             // one language and not another (`4 ports of 32 Gb/s`, `4 puertos de 32 Gb/s`).
-            let written = l.number.text.chars().any(|c| c.is_alphabetic() || "%/°µ".contains(c));
-            let unit = match written {
+            let with_unit = l.number.text.chars().any(|c| c.is_alphabetic() || "%/°µ".contains(c));
+            let unit = match with_unit {
                 true => l.number.unit.map(|u| u.symbol()).unwrap_or_default(),
                 false => "",
             };
@@ -2771,8 +2774,9 @@ enum Side {
 }
 
 impl Side {
-    /// The word beside `number` in its block's `text`, lowercased: two letters or more; in a
-    /// script written without spaces, its first two characters (`60 文字`).
+    /// The word beside `number` in its block's `text`, lowercased: two letters or more. None
+    /// in a script written without spaces (CJK), whose particles repeat after every number and
+    /// whose clauses turn around (docs/check.md, "Parallel phrases").
     fn word(self, text: &str, number: &ProseNumber) -> Option<String> {
         let word = match self {
             Side::Before => super::prose_numbers::word_before(text, number.start)?,
@@ -2800,6 +2804,7 @@ impl Side {
     }
 }
 
+/// The last word of `text` (`Source` of `… see Source `), or nothing.
 fn last_word(text: &str) -> &str {
     text.split_whitespace().next_back().unwrap_or("")
 }
@@ -2941,34 +2946,10 @@ fn pairs<T>(a: &[T], b: &[T], go_with: impl Fn(&T, &T) -> bool) -> usize {
 /// Whether a translated figure shows a source figure: as written, or read with the other
 /// convention's separators (`1,500` in Polish for 1,500).
 pub fn agrees(translated: &ProseNumber, source: &ProseNumber) -> bool {
-    compact_as_a_prefixed_unit(translated, source)
-        || same_figure(translated, source)
+    same_figure(translated, source)
         || translated
             .alternative_quantity()
             .is_some_and(|alt| same_quantity(alt, source.quantity()))
-}
-
-/// A compact figure without a unit (`10.2k` bytes, `4K`) written with a unit of the same
-/// prefix, or the other way round (`10,2 ko`, `4 Kio`): the compact suffix was the unit's
-/// prefix, and the digits are the same.
-fn compact_as_a_prefixed_unit(a: &ProseNumber, b: &ProseNumber) -> bool {
-    let prefix = |multiplier: f64| match multiplier.round() as u64 {
-        1_000 => Some('k'),
-        1_000_000 => Some('m'),
-        1_000_000_000 => Some('g'),
-        1_000_000_000_000 => Some('t'),
-        _ => None,
-    };
-    let matches = |compact: &ProseNumber, unit: &ProseNumber| {
-        compact.unit.is_none()
-            && compact.is_compact()
-            && unit.shown == compact.shown
-            && unit.unit.is_some_and(|u| {
-                let symbol = u.symbol().chars().next().map(|c| c.to_ascii_lowercase());
-                symbol.is_some() && symbol == prefix(compact.value / compact.shown)
-            })
-    };
-    matches(a, b) || matches(b, a)
 }
 
 /// One step of lining two sequences of figures up.

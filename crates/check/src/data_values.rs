@@ -298,7 +298,30 @@ impl Context {
 /// Whether two texts show the same figure: equal in the base unit (when both have a unit
 /// of one dimension) within the rounding of the coarser of the two.
 pub fn same_figure(a: &ProseNumber, b: &ProseNumber) -> bool {
-    same_quantity(a.quantity(), b.quantity())
+    same_quantity(a.quantity(), b.quantity()) || compact_as_a_prefixed_unit(a, b)
+}
+
+/// A compact figure without a unit (`10.2k` bytes, `4K`) written with a unit of the same
+/// prefix, or the other way round (`10,2 ko`, `4 Kio`): the compact suffix was the unit's
+/// prefix, and the digits are the same.
+pub fn compact_as_a_prefixed_unit(a: &ProseNumber, b: &ProseNumber) -> bool {
+    let prefix = |multiplier: f64| match multiplier.round() as u64 {
+        1_000 => Some('k'),
+        1_000_000 => Some('m'),
+        1_000_000_000 => Some('g'),
+        1_000_000_000_000 => Some('t'),
+        _ => None,
+    };
+    let matches = |compact: &ProseNumber, unit: &ProseNumber| {
+        compact.unit.is_none()
+            && compact.is_compact()
+            && unit.shown == compact.shown
+            && unit.unit.is_some_and(|u| {
+                let symbol = u.symbol().chars().next().map(|c| c.to_ascii_lowercase());
+                symbol.is_some() && symbol == prefix(compact.value / compact.shown)
+            })
+    };
+    matches(a, b) || matches(b, a)
 }
 
 pub fn same_quantity(a: Quantity, b: Quantity) -> bool {
