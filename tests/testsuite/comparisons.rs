@@ -619,34 +619,45 @@ fn every_protocol_page_shows_its_results_and_links_the_reviews_that_ran_it() {
     }
 }
 
+/// A 4-node cluster's rig, named `name`, as the ranking tests give each review.
+fn cluster_rig(name: &str) -> String {
+    format!("[[rig]]\nid = \"bigtwin\"\nname = \"{name}\"\nclass = \"cluster\"\nfacts = [{{ label = \"nodes\", specs = [{{ value = 4, unit = \"nodes\" }}] }}]\n")
+}
+
+/// The fixture's SN630 review with its SQL Server result (12,610.3 TPS) run on a cluster.
+fn sn630_on_a_cluster(fixture: &Fixture) {
+    fixture.write(
+        "content/reviews/sn630/data.toml",
+        &[cluster_rig("BigTwin").as_str(), common::SQL_TABLE].concat(),
+    );
+}
+
+/// Another review `id`, titled `title`, whose cluster ran SQL Server at `tps`.
+fn another_cluster(fixture: &Fixture, id: &str, title: &str, tps: &str) {
+    fixture.write(
+        &format!("content/reviews/{id}/index.en.md"),
+        &format!("+++\ntitle = \"{title}\"\ndate = 2020-01-01\n+++\n\nText.\n"),
+    );
+    fixture.write(
+        &format!("content/reviews/{id}/data.toml"),
+        &[cluster_rig("Other").as_str(), common::SQL_TABLE].concat(),
+    );
+    fixture.write(
+        &format!("content/reviews/{id}/sql.csv"),
+        &format!("vm,tps [TPS],latency-avg [ms]\naggregate,{tps},20\n"),
+    );
+}
+
 /// Where more entries are level with one than a sentence can name (ten or more), the rank
 /// sentence counts them, as the chart's description does: "1st of 12, level with 11 others".
 /// (On a large site the names made every page of the ranking grow with the site's size.)
 fn many_entries_level_with_one_are_counted_not_named() {
     let fixture = Fixture::with_review();
-    fixture.write(
-        "content/reviews/sn630/data.toml",
-        &[
-            "[[rig]]\nid = \"bigtwin\"\nname = \"BigTwin\"\nclass = \"cluster\"\nfacts = [{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }]\n",
-            common::SQL_TABLE,
-        ]
-        .concat(),
-    );
+    sn630_on_a_cluster(&fixture);
     // Eleven other clusters, each under 1 % behind the SN630's 12,610.3 TPS (level at 2 %).
     for n in 0..11 {
-        let id = format!("other-{n:02}");
-        fixture.write(
-            &format!("content/reviews/{id}/index.en.md"),
-            &format!("+++\ntitle = \"Cluster {n:02}\"\ndate = 2020-01-01\n+++\n\nText.\n"),
-        );
-        fixture.write(
-            &format!("content/reviews/{id}/data.toml"),
-            &["[[rig]]\nid = \"bigtwin\"\nname = \"Other\"\nclass = \"cluster\"\nfacts = [{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }]\n", common::SQL_TABLE].concat(),
-        );
-        fixture.write(
-            &format!("content/reviews/{id}/sql.csv"),
-            &format!("vm,tps [TPS],latency-avg [ms]\naggregate,{},20\n", 12600 - n * 10),
-        );
+        let tps = format!("{}", 12600 - n * 10);
+        another_cluster(&fixture, &format!("other-{n:02}"), &format!("Cluster {n:02}"), &tps);
     }
     fixture.build_ok();
     let drive = scraper::Html::parse_document(&fixture.read("drives/wd-sn630/index.html"));
@@ -664,27 +675,9 @@ fn a_tie_within_the_tolerance_is_shown_as_a_tie() {
     let fixture = Fixture::with_review();
     // The fixture's SN630 review ran on a cluster (12,610.3 TPS); two other clusters: one
     // 1.1 % behind it (level at the default 2 %), one 5 % behind.
-    fixture.write(
-        "content/reviews/sn630/data.toml",
-        &[
-            "[[rig]]\nid = \"bigtwin\"\nname = \"BigTwin\"\nclass = \"cluster\"\nfacts = [{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }]\n",
-            common::SQL_TABLE,
-        ]
-        .concat(),
-    );
+    sn630_on_a_cluster(&fixture);
     for (id, title, tps) in [("near", "Near cluster", "12472.8"), ("far", "Far cluster", "11980")] {
-        fixture.write(
-            &format!("content/reviews/{id}/index.en.md"),
-            &format!("+++\ntitle = \"{title}\"\ndate = 2020-01-01\n+++\n\nText.\n"),
-        );
-        fixture.write(
-            &format!("content/reviews/{id}/data.toml"),
-            &["[[rig]]\nid = \"bigtwin\"\nname = \"Other\"\nclass = \"cluster\"\nfacts = [{ label = \"nodes\", specs = [{ value = 4, unit = \"nodes\" }] }]\n", common::SQL_TABLE].concat(),
-        );
-        fixture.write(
-            &format!("content/reviews/{id}/sql.csv"),
-            &format!("vm,tps [TPS],latency-avg [ms]\naggregate,{tps},20\n"),
-        );
+        another_cluster(&fixture, id, title, tps);
     }
     fixture.build_ok();
     let html = |path: &str| scraper::Html::parse_document(&fixture.read(path));
