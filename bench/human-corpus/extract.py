@@ -9,9 +9,12 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
 
 - HTML (the installation guide, the FAQ; and, added on 2026-12-04, the New Maintainers' Guide,
   the Developer's Reference and APT's guides: ADDED_SOURCES; then the GIMP user manual:
-  GIMP_LANGUAGES, `added = "2026-12-04b"`): files of the same name, read as the sequence of their
-  block elements' texts (p, li, dt, dd, td, th, title, headings; a block nested in another cuts
-  it; `pre` listings hold their place in the sequence but are not kept);
+  GIMP_LANGUAGES, `added = "2026-12-04b"`; then, added on 2026-12-05, the Debian
+  Administrator's Handbook: HANDBOOK_LANGUAGES, `added = "2026-12-05"`): files of the same name,
+  read as the sequence of their block elements' texts (p, li, dt, dd, td, th, title, headings; a
+  block nested in another cuts it; `pre` listings hold their place in the sequence but are not
+  kept; the handbook's Publican HTML has its paragraphs in `div class="para"`, read as `p`, and
+  its navigation and chapter tables of contents left out: HandbookParser);
 - man pages: the English page and its translation of the same name and section, each rendered
   by groff as plain text on lines long enough never to wrap, so that every output line is a
   break of the source (po4a keeps the source's structure: translated pages break where the
@@ -31,7 +34,9 @@ A pair is kept when its English has an ASCII digit, and its translation differs 
 English (an untranslated paragraph says nothing about translating figures); in the GIMP manual,
 whose build shows an untranslated message in English with the language's generated text around
 it (`Abbildung 17.181. „Distance Map“ options`), also when no more than half of the
-translation's words are words of its English (GIMP_ENGLISH_SHARE). A pair that a
+translation's words are words of its English (GIMP_ENGLISH_SHARE), and in the handbook, whose
+build does the same (`Przykład 12.1. mdadm configuration file`), by the same rule
+(HANDBOOK_ENGLISH_SHARE). A pair that a
 language has already kept (same English, same translation: boilerplate) is kept once, in the
 first document in the order of their ids.
 
@@ -40,6 +45,8 @@ of a document goes to the same half), on a hash of the document's id with a fixe
 adding a package never moves a document from one half to the other. Half the documents are
 `dev` (read and tuned on), half `held-out` (counted only: nobody opens those files). A language
 with more than CAP pairs in a half keeps whole documents in the order of their hash until CAP.
+Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP) is capped on its own and written after the
+batches before it, so that nothing of theirs moves.
 
 Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
 from, then a [[doc]] per document (id, locale, the English and the translation's package,
@@ -156,6 +163,32 @@ GIMP_LANGUAGES = {
 # 2`): not a translation. A pair is left out when more than this share of its translation's
 # words (runs of letters, case-folded) are words of its English.
 GIMP_ENGLISH_SHARE = 0.5
+# Added on 2026-12-05, a batch of its own (`added = "2026-12-05"`, after the GIMP manual's in
+# each file, so that nothing of the earlier batches moves): the Debian Administrator's Handbook
+# (debian-handbook 11.20220922), system administration prose with commands, versions, sizes and
+# configuration values. One package holds every language's Publican (DocBook) HTML, one file per
+# section with the same name in every language (usr/share/doc/debian-handbook/html/<locale>/),
+# so a page is paired with the English (en-US) page of the same name. Its paragraphs are
+# `div.para`, not `p`, and each page has Publican's navigation (HandbookParser); the title page
+# (index.html: the legal notice and the table of contents) is not a section and is left out.
+# Per language: the locale folder and the locale the corpus records. Portuguese is the Brazilian
+# handbook (the only Portuguese one); there is no Ukrainian handbook. Capped on their own
+# (HANDBOOK_CAP pairs per language and half, whole pages in the order of their hash).
+HANDBOOK_ADDED = "2026-12-05"
+HANDBOOK_CAP = 600
+HANDBOOK_HTML = "usr/share/doc/debian-handbook/html"
+HANDBOOK_SKIPPED = {"index.html"}
+HANDBOOK_LANGUAGES = {
+    "de": ("de-DE", "de"), "es": ("es-ES", "es"), "fr": ("fr-FR", "fr"), "it": ("it-IT", "it"),
+    "ja": ("ja-JP", "ja"), "ko": ("ko-KR", "ko"), "pl": ("pl-PL", "pl"), "pt": ("pt-BR", "pt-BR"),
+    "zh": ("zh-CN", "zh-CN"),
+    "nl": ("nl-NL", "nl"), "ru": ("ru-RU", "ru"), "cs": ("cs-CZ", "cs"), "sv": ("sv-SE", "sv"), "vi": ("vi-VN", "vi"),
+}
+# The handbook's build shows a message its language has not translated in English, as the GIMP
+# manual's does, with the language's generated text around it (`Przykład 12.1. mdadm
+# configuration file`, `12장. Advanced Administration`, a cross-reference `Sekcja 6.2.3`): a pair
+# is left out by the same rule (english_share), set on the development half's pages.
+HANDBOOK_ENGLISH_SHARE = 0.5
 
 # Packages that ship their English man pages with their own translations beside them, in
 # usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
@@ -305,12 +338,48 @@ class BlockParser(html.parser.HTMLParser):
             self.text.append(data)
 
 
-def html_blocks(path):
-    parser = BlockParser()
+def html_blocks(path, parser_class=BlockParser):
+    parser = parser_class()
     parser.feed(Path(path).read_text(encoding="utf-8", errors="replace"))
     parser.close()
     parser.flush()
     return parser.blocks
+
+
+class HandbookParser(BlockParser):
+    """The Debian Administrator's Handbook (Publican): a paragraph is a `div class="para"`, read
+    as a `p`; Publican's navigation (`ul class="docnav"`, the links to the previous, next and
+    upper pages, with their titles) and a chapter page's table of contents (`div class="toc"`,
+    the sections' titles, which their own pages have) are furniture, left out."""
+
+    def __init__(self):
+        super().__init__()
+        self.containers = []  # the `div` and `ul` elements open, innermost last, and their role
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("div", "ul"):
+            classes = (dict(attrs).get("class") or "").split()
+            if self.skipping or (tag == "ul" and "docnav" in classes) or (tag == "div" and "toc" in classes):
+                self.containers.append("skipped")
+                self.skipping += 1
+                return
+            if tag == "div" and "para" in classes:
+                self.containers.append("para")
+                super().handle_starttag("p", attrs)
+                return
+            self.containers.append(None)
+        super().handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag):
+        if tag in ("div", "ul") and self.containers:
+            role = self.containers.pop()
+            if role == "skipped":
+                self.skipping -= 1
+                return
+            if role == "para":
+                super().handle_endtag("p")
+                return
+        super().handle_endtag(tag)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -662,11 +731,37 @@ def gimp_documents(packages, lang, stats):
     return documents
 
 
+def handbook_documents(packages, lang, stats):
+    """The Debian Administrator's Handbook (HANDBOOK_LANGUAGES, added after the GIMP manual):
+    each English page beside the translated page of the same name."""
+    if lang not in HANDBOOK_LANGUAGES or not packages.has("debian-handbook"):
+        return []
+    folder, locale = HANDBOOK_LANGUAGES[lang]
+    base = packages.dir("debian-handbook") / HANDBOOK_HTML
+    documents = []
+    for english in sorted((base / "en-US").glob("*.html")):
+        translated = base / folder / english.name
+        if english.name in HANDBOOK_SKIPPED or not translated.is_file():
+            continue
+        document = Document(
+            f"debian-handbook/{english.name}",
+            lang,
+            locale,
+            source_info(packages, "debian-handbook", english),
+            source_info(packages, "debian-handbook", translated),
+            (html_blocks(english, HandbookParser), html_blocks(translated, HandbookParser)),
+        )
+        documents.append(document)
+        stats["handbook documents"] += 1
+    return documents
+
+
 WORD = re.compile(r"[^\W\d_]+")
 
 
 def english_share(en, text):
-    """The share of the translation's words that are words of its English (GIMP_ENGLISH_SHARE)."""
+    """The share of the translation's words that are words of its English (GIMP_ENGLISH_SHARE,
+    HANDBOOK_ENGLISH_SHARE)."""
     english = {word.casefold() for word in WORD.findall(en)}
     words = [word.casefold() for word in WORD.findall(text)]
     return sum(word in english for word in words) / len(words) if words else 1.0
@@ -689,6 +784,9 @@ def pair(document, stats):
             continue
         if document.id.startswith("gimp/") and english_share(en, text) > GIMP_ENGLISH_SHARE:
             stats["gimp pairs left out: the English with generated text"] += 1
+            continue
+        if document.id.startswith("debian-handbook/") and english_share(en, text) > HANDBOOK_ENGLISH_SHARE:
+            stats["handbook pairs left out: the English with generated text"] += 1
             continue
         document.pairs.append((en, text))
 
@@ -792,6 +890,19 @@ def cap(documents, most, stats, label, order=None):
     return chosen, count
 
 
+def later_batch(documents, added, taken_ids, keep, stats, label):
+    """A batch added after the others (`added`: its date), by half: each of `documents` in the
+    order of its id, but those whose id an earlier batch already took."""
+    by_half = {half: [] for half in HALVES}
+    for document in sorted(documents, key=lambda d: d.id):
+        if document.id in taken_ids:
+            stats[f"{label} documents already taken"] += 1
+            continue
+        document.added = added
+        keep(document, by_half)
+    return by_half
+
+
 def main(debs, out_dir, fresh=False):
     packages = Packages(debs)
     english_pages = english_man_pages(packages)
@@ -837,42 +948,41 @@ def main(debs, out_dir, fresh=False):
         # The GIMP manual, after both: nothing above moves, and a pair the language already has
         # is not taken again.
         taken_ids = first_ids | {document.id for document in added}
-        gimp_by_half = {half: [] for half in HALVES}
-        for document in sorted(gimp_documents(packages, lang, stats), key=lambda d: d.id):
-            if document.id in taken_ids:
-                stats["gimp documents already taken"] += 1
-                continue
-            document.added = GIMP_ADDED
-            keep(document, gimp_by_half)
+        gimp_by_half = later_batch(gimp_documents(packages, lang, stats), GIMP_ADDED, taken_ids, keep, stats, "gimp")
+        # The Debian Administrator's Handbook, after all three, the same way.
+        taken_ids |= {document.id for documents in gimp_by_half.values() for document in documents}
+        handbook_by_half = later_batch(handbook_documents(packages, lang, stats), HANDBOOK_ADDED, taken_ids, keep, stats, "handbook")
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
             for document in added_chosen:
                 stats[f"{half}: added pairs from {document.id.split('/')[0]}"] += len(document.pairs)
             gimp_chosen, gimp_count = cap(gimp_by_half.get(half, []), GIMP_CAP, stats, f"{half}: gimp documents over the cap")
-            for document in chosen + added_chosen + gimp_chosen:
+            handbook_chosen, handbook_count = cap(handbook_by_half.get(half, []), HANDBOOK_CAP, stats, f"{half}: handbook documents over the cap")
+            for document in chosen + added_chosen + gimp_chosen + handbook_chosen:
                 document.version = versions.classify(
                     document.id,
                     packages.dir(document.source["package"]) / document.source["file"],
                     packages.dir(document.translation["package"]) / document.translation["file"],
                 )
             used = {}
-            for document in chosen + added_chosen + gimp_chosen:
+            for document in chosen + added_chosen + gimp_chosen + handbook_chosen:
                 for info in (document.source, document.translation):
                     used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
             # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
-            # The GIMP manual's after them.
-            path = write(out_dir, half, lang, chosen + added_chosen + gimp_chosen, used)
+            # The GIMP manual's after them, and the handbook's last.
+            path = write(out_dir, half, lang, chosen + added_chosen + gimp_chosen + handbook_chosen, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
             gimp_kinds = collections.Counter(document.version[0] for document in gimp_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, path.stat().st_size))
+            handbook_kinds = collections.Counter(document.version[0] for document in handbook_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {size} |")
 
 
 if __name__ == "__main__":

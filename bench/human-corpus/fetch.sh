@@ -2,7 +2,8 @@
 # Downloads the Debian packages the human-translation corpus is extracted from, and unpacks
 # each into its own folder (no installation): DEBS/pkgs/<package>/, with the package's
 # version in DEBS/pkgs/<package>/.version. DEBS defaults to /work/debs, outside the repository:
-# the packages are some 100 MB (260 MB unpacked), and the GIMP manual's 800 MB more (1 GB) and only the extracted pairs are committed.
+# the packages are some 100 MB (260 MB unpacked), the GIMP manual's 800 MB more (1 GB) and the
+# Debian Administrator's Handbook's 35 MB (100 MB), and only the extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -61,10 +62,17 @@ gimp=(
     gimp-help-pt-br gimp-help-zh-cn
     gimp-help-nl gimp-help-ru gimp-help-cs gimp-help-sv gimp-help-uk
 )
+# Added on 2026-12-05 (extract.py's HANDBOOK_LANGUAGES, `added = "2026-12-05"`): the Debian
+# Administrator's Handbook, Publican's DocBook HTML, the English (en-US) and every translation
+# in one package (usr/share/doc/debian-handbook/html/<locale>/). There is no Ukrainian handbook;
+# Portuguese is Brazilian (pt-BR). Some 35 MB, 100 MB unpacked.
+handbook=(
+    debian-handbook
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

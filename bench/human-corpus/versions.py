@@ -35,6 +35,14 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
   The stamp is that release, the version of the package each side comes from (its `.version`,
   without Debian's revision): the same for the English and every translation, so `same`.
 
+- The Debian Administrator's Handbook (added on 2026-12-05): Publican's build of one source
+  release (`debian-handbook` 11.20220922: the DocBook XML and every language's PO file), a
+  message its language's PO file does not translate shown in English (extract.py leaves it
+  out). Each page states the build in its `<meta name="package">` (`Debian-debian-handbook-11-
+  de-DE-1.0-1`: product, book, version, locale, edition and release); the stamp is that without
+  the locale (`debian-handbook 11 edition 1.0-1`), the same for the English and every
+  translation, so `same`.
+
 `version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
 there is nothing to compare.
 """
@@ -283,6 +291,18 @@ def gimp_stamp(path):
     return Stamp("")
 
 
+def handbook_stamp(path):
+    """The Debian Administrator's Handbook's build, from the page's Publican `package` meta
+    (`Debian-debian-handbook-11-de-DE-1.0-1`) without its locale: `debian-handbook 11 edition
+    1.0-1`."""
+    page = Path(path).read_text(encoding="utf-8", errors="replace")[:4000]
+    found = re.search(r'name="package" content="[^"]*?-(debian-handbook)-([^-"]+)-[a-z]{2}(?:-[A-Za-z]{2,4})*-([^"-]+)-([^"-]+)"', page)
+    if not found:
+        return Stamp("")
+    book, version, edition, release = found.groups()
+    return Stamp(f"{book} {version} edition {edition}-{release}", numbers=version_numbers(f"{version} {edition} {release}"))
+
+
 def compare(source, translation):
     """(verdict, source stamp, translation stamp): by the version numbers when both stamps have
     some, else by the dates. A date beside a version number is not compared: help2man pages
@@ -305,6 +325,8 @@ def classify(doc_id, source_path, translation_path):
         return compare(faq_stamp(source_path), faq_stamp(translation_path))
     if doc_id.startswith("gimp/"):
         return compare(gimp_stamp(source_path), gimp_stamp(translation_path))
+    if doc_id.startswith("debian-handbook/"):
+        return compare(handbook_stamp(source_path), handbook_stamp(translation_path))
     if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
         return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
@@ -364,7 +386,7 @@ def annotate(path, packages_root, counts):
 
 def main(debs, corpus):
     packages_root = Path(debs) / "pkgs"
-    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp")
+    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook")
     print("| half | language | same | other | unknown | " + " | ".join(f"{kind}: same / other / unknown" for kind in kinds) + " |")
     print("|---|---|---:|---:|---:|" + "---:|" * len(kinds))
     for half in ("dev", "held-out", "fresh"):

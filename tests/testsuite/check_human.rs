@@ -82,43 +82,46 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// recall raised on 2026-12-04 (sixth session), once the ends of a range and the items of a
 /// list were held to the source's order (held-out Korean's rate with it: one error more);
 /// and again the next day (seventh session), once figures in one unit, ranges with words in
-/// brackets and lists that repeat their word were held to it too.
+/// brackets and lists that repeat their word were held to it too. All measured again on
+/// 2026-12-05 once the Debian Administrator's Handbook was added to every half (dev's false
+/// alarms rose on its untuned text, 2.9 to 6.4 per 1,000; its damaged copies lowered some
+/// wrong-slot cells).
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 9.0, [99.0, 95.0, 80.0, 99.0, 94.0, 98.0]),
-    ("es", 6.0, [99.0, 94.0, 66.0, 97.0, 99.0, 98.0]),
-    ("fr", 4.0, [99.0, 94.0, 77.0, 96.0, 94.0, 99.0]),
-    ("it", 4.0, [99.0, 97.0, 73.0, 98.0, 94.0, 96.0]),
-    ("ja", 5.0, [99.0, 98.0, 68.0, 96.0, 94.0, 98.0]),
+    ("de", 14.0, [99.0, 95.0, 78.0, 99.0, 94.0, 98.0]),
+    ("es", 10.0, [99.0, 94.0, 66.0, 97.0, 99.0, 98.0]),
+    ("fr", 8.0, [99.0, 94.0, 75.0, 96.0, 94.0, 99.0]),
+    ("it", 5.0, [99.0, 97.0, 71.0, 98.0, 94.0, 96.0]),
+    ("ja", 5.0, [99.0, 98.0, 65.0, 96.0, 94.0, 95.0]),
     ("ko", 6.0, [99.0, 99.0, 62.0, 97.0, 92.0, 96.0]),
-    ("pl", 1.0, [99.0, 99.0, 75.0, 94.0, 91.0, 98.0]),
-    ("pt", 4.0, [99.0, 93.0, 73.0, 99.0, 95.0, 99.0]),
-    ("zh", 4.0, [99.0, 98.0, 59.0, 97.0, 94.0, 98.0]),
+    ("pl", 2.0, [99.0, 99.0, 72.0, 94.0, 91.0, 98.0]),
+    ("pt", 4.0, [99.0, 93.0, 72.0, 99.0, 95.0, 99.0]),
+    ("zh", 8.0, [99.0, 98.0, 59.0, 97.0, 94.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
     ("nl", 22.0, [99.0, 90.0, 66.0, 97.0, 95.0, 99.0]),
-    ("ru", 6.0, [99.0, 88.0, 73.0, 98.0, 95.0, 98.0]),
+    ("ru", 6.0, [99.0, 88.0, 71.0, 98.0, 95.0, 98.0]),
     ("cs", 7.0, [99.0, 91.0, 60.0, 98.0, 94.0, 98.0]),
-    ("sv", 30.0, [99.0, 92.0, 72.0, 98.0, 97.0, 99.0]),
+    ("sv", 30.0, [99.0, 92.0, 71.0, 98.0, 97.0, 99.0]),
     ("uk", 21.0, [99.0, 94.0, 73.0, 96.0, 90.0, 99.0]),
-    ("vi", 4.0, [99.0, 99.0, 73.0, 94.0, 89.0, 97.0]),
+    ("vi", 7.0, [99.0, 97.0, 70.0, 94.0, 89.0, 97.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
 /// the errors no entry explained once documents were added and rules changed (10 of 155).
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("de", 13.0, [99.0, 94.0, 72.0, 98.0, 95.0, 99.0]),
-    ("es", 12.0, [99.0, 87.0, 65.0, 96.0, 97.0, 98.0]),
-    ("fr", 6.0, [99.0, 83.0, 71.0, 97.0, 93.0, 99.0]),
-    ("it", 7.0, [99.0, 92.0, 71.0, 98.0, 95.0, 98.0]),
-    ("ja", 5.0, [99.0, 98.0, 61.0, 98.0, 94.0, 97.0]),
-    ("ko", 9.0, [99.0, 98.0, 50.0, 96.0, 95.0, 96.0]),
-    ("pl", 6.0, [99.0, 96.0, 66.0, 93.0, 95.0, 99.0]),
-    ("pt", 10.0, [99.0, 94.0, 66.0, 98.0, 97.0, 98.0]),
-    ("zh", 35.0, [99.0, 97.0, 65.0, 95.0, 94.0, 98.0]),
+    ("es", 10.0, [99.0, 87.0, 63.0, 96.0, 97.0, 98.0]),
+    ("fr", 5.0, [99.0, 83.0, 70.0, 97.0, 93.0, 99.0]),
+    ("it", 6.0, [99.0, 92.0, 68.0, 98.0, 95.0, 98.0]),
+    ("ja", 5.0, [99.0, 98.0, 58.0, 98.0, 94.0, 97.0]),
+    ("ko", 7.0, [99.0, 98.0, 50.0, 95.0, 95.0, 96.0]),
+    ("pl", 7.0, [99.0, 96.0, 65.0, 93.0, 95.0, 99.0]),
+    ("pt", 8.0, [99.0, 94.0, 65.0, 98.0, 97.0, 98.0]),
+    ("zh", 29.0, [99.0, 97.0, 61.0, 95.0, 94.0, 98.0]),
 ];
 
 #[derive(Deserialize)]
