@@ -541,7 +541,10 @@ fn numbers_of_parallel_phrases_keep_their_order() {
 /// A translation that cuts a paragraph into other sentences but writes its numbers as the
 /// source does, in the source's order, has none out of place: nothing is said of them, where
 /// each was a warning that it belongs to another sentence. The same paragraph with two
-/// numbers swapped, or one changed, still has its errors.
+/// numbers swapped, or one changed, still has its errors: the count and the figure of `4 ports
+/// of 32 Gb/s` swapped (`32 ports à 4 Gb/s`) give the figure the unit of the other, which
+/// stands where the source's `32 Gb/s` was (it was found before only as debris of the unit's
+/// slash, a false reason).
 fn a_paragraph_cut_into_other_sentences_with_the_sources_numbers_raises_nothing() {
     let english = [
         "The array has 24 drives in 3 shelves of 8, and the 2 controllers share 512 GB of cache. Each controller has 4 ports of 32 Gb/s.",
@@ -568,7 +571,7 @@ fn a_paragraph_cut_into_other_sentences_with_the_sources_numbers_raises_nothing(
     ] {
         let findings = check_pair(lang, &english, &[recut]);
         assert!(findings.is_empty(), "{lang}: {findings:#?}");
-        assert_error_on(lang, &english, &[swapped], "32");
+        assert_error_on(lang, &english, &[swapped], "4 G");
         assert_error_on(lang, &english, &[changed], "256");
     }
 }
@@ -768,6 +771,8 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    a_units_slash_is_no_separator_of_digits,
+    times_of_day_in_either_clock_are_the_sources,
     a_compact_suffix_is_the_prefix_of_the_translations_unit,
     a_paragraph_cut_into_other_sentences_with_the_sources_numbers_raises_nothing,
     numbers_of_parallel_phrases_keep_their_order,
@@ -1754,5 +1759,67 @@ fn numbers_run_together_beside_the_same_values_are_found() {
     ] {
         assert_no_error(lang, &english, &[correct]);
         assert_error_on(lang, &english, &[glued], "00");
+    }
+}
+
+/// A time of day is the same whichever clock writes it: the English `2:30 am` is the `02:30`
+/// of a 24-hour language, `3:15 pm` its `15:15`, `00:00` the French `0 h 00`. Another time
+/// stands where the source's was: still an error.
+fn times_of_day_in_either_clock_are_the_sources() {
+    let english =
+        ["The scrub starts at 2:30 am and the backup at 3:15 pm; the counters reset at 00:00."];
+    for (lang, correct, changed) in [
+        (
+            "de",
+            "Die Prüfung beginnt um 02:30 Uhr und die Sicherung um 15:15 Uhr; die Zähler werden um 00:00 Uhr zurückgesetzt.",
+            "Die Prüfung beginnt um 03:30 Uhr und die Sicherung um 15:15 Uhr; die Zähler werden um 00:00 Uhr zurückgesetzt.",
+        ),
+        (
+            "es",
+            "La verificación empieza a las 2:30 y la copia a las 15:15; los contadores se ponen a cero a las 00:00.",
+            "La verificación empieza a las 2:30 y la copia a las 13:15; los contadores se ponen a cero a las 00:00.",
+        ),
+        (
+            "fr",
+            "La vérification commence à 2 h 30 et la sauvegarde à 15 h 15 ; les compteurs repartent de zéro à 0 h 00.",
+            "La vérification commence à 2 h 30 et la sauvegarde à 16 h 15 ; les compteurs repartent de zéro à 0 h 00.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        let wrong = match lang {
+            "de" => "03:30",
+            "es" => "13:15",
+            _ => "16 h 15",
+        };
+        assert_error_on(lang, &english, &[changed], wrong);
+    }
+}
+
+/// The slash of a unit (`100 Gb/s`) separates no digits: a translation that spells the unit
+/// otherwise (`Gbit/s`) or leaves a bare number beside it lost nothing. A ratio or a time
+/// written as bare digits (`11` for "1:1") is still one that lost its separator.
+fn a_units_slash_is_no_separator_of_digits() {
+    let english = [
+        "Links run from 10 Mb/s on old cards to 100 Gb/s on new ones, most at 10 Gb/s; the pool keeps a 1:1 mirror.",
+    ];
+    for (lang, correct, glued) in [
+        (
+            "fr",
+            "Les liens vont de 10 Mbit/s sur les vieilles cartes à 100 Gbit/s sur les nouvelles, la plupart à 10 Gb/s ; le pool garde un miroir 1:1.",
+            "Les liens vont de 10 Mbit/s sur les vieilles cartes à 100 Gbit/s sur les nouvelles, la plupart à 10 Gb/s ; le pool garde un miroir 11.",
+        ),
+        (
+            "it",
+            "I collegamenti vanno da 10 Mbit/s sulle vecchie schede a 100 Gbit/s sulle nuove, quasi tutti a 10 Gb/s; il pool tiene un mirror 1:1.",
+            "I collegamenti vanno da 10 Mbit/s sulle vecchie schede a 100 Gbit/s sulle nuove, quasi tutti a 10 Gb/s; il pool tiene un mirror 11.",
+        ),
+        (
+            "pl",
+            "Łącza mają od 10 Mbit/s na starych kartach do 100 Gbit/s na nowych, większość 10 Gb/s; pula trzyma lustro 1:1.",
+            "Łącza mają od 10 Mbit/s na starych kartach do 100 Gbit/s na nowych, większość 10 Gb/s; pula trzyma lustro 11.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[glued], "11");
     }
 }

@@ -351,6 +351,7 @@ impl<'a> Comparison<'a> {
             .iter()
             .filter(|o| o.number.is_block_size() && !given.contains(&o.number.shown))
             .collect();
+        let swapped = self.unit_given_to_another(&steps, &source_figures, &translated, t);
         let mut gap_source: Vec<&Located> = Vec::new();
         let mut gap_translated: Vec<&Located> = Vec::new();
         for step in steps {
@@ -365,6 +366,11 @@ impl<'a> Comparison<'a> {
                         findings,
                     );
                     let (figure, source) = (translated[ti], source_figures[si]);
+                    if let Some((_, displaced)) = swapped.iter().find(|(at, _)| *at == ti) {
+                        let place = (s, t, paragraph);
+                        self.unpaired(figure, Some(displaced), place, rendered_as, findings);
+                        continue;
+                    }
                     // Written as a block size is (`379K`, no unit) where the source has a unit
                     // and a block size the translation does not give: the figure took the
                     // block size's place.
@@ -391,6 +397,52 @@ impl<'a> Comparison<'a> {
             rendered_as,
             findings,
         );
+    }
+
+    /// Translated figures (by index in `translated`) that took the unit of a source figure
+    /// and the number of a bare source number beside it, which the line-up `steps` agreed
+    /// with that bare number, while the source figure is left over and its number stands bare
+    /// in the translated sentences `t` (`32 ports à 4 Gb/s` for "4 ports of 32 Gb/s"): the
+    /// two swapped. Each with the source figure it displaces.
+    fn unit_given_to_another(
+        &self,
+        steps: &[Step],
+        source_figures: &[&'a Located],
+        translated: &[&Located],
+        t: &Range<usize>,
+    ) -> Vec<(usize, &'a Located)> {
+        // Its unit written, or only its digits (a unit read from the figure after it, `4 …
+        // 32 Gb/s`, or none).
+        let unit_written =
+            |n: &ProseNumber| n.unit.is_some() && n.text.contains(char::is_alphabetic);
+        let written_bare = |figure: &Located| {
+            self.translation
+                .others_in(t)
+                .iter()
+                .chain(self.translation.figures_in(t))
+                .any(|o| !unit_written(&o.number) && o.number.value == figure.number.value)
+        };
+        let left_over = || {
+            steps.iter().filter_map(|step| match *step {
+                Step::Source(si) => Some(source_figures[si]),
+                _ => None,
+            })
+        };
+        steps
+            .iter()
+            .filter_map(|step| match *step {
+                Step::Agree(si, ti)
+                    if unit_written(&translated[ti].number)
+                        && !unit_written(&source_figures[si].number) =>
+                {
+                    let dimension = translated[ti].number.dimension();
+                    left_over()
+                        .find(|f| f.number.dimension() == dimension && written_bare(f))
+                        .map(|displaced| (ti, displaced))
+                }
+                _ => None,
+            })
+            .collect()
     }
 
     /// A figure standing where the source has a block size (`379K ランダム書き込み` for "4K random
@@ -2094,11 +2146,14 @@ impl<'a> Comparison<'a> {
             // written as bare digits (`11`, `200603`): its separator lost, and with it what
             // the digits say. (Grouping and decimal marks are not such separators: `1000` for
             // "1,000" is that number.)
+            // (The separator stands between digits: the `/` of a unit, `100 Gb/s`, says
+            // nothing of what the digits are, and the unit's other spelling, `Gbit/s`, is the
+            // same figure.)
             let lost = source.iter().find(|(d, _, w)| {
                 d == glued
                     && glued.len() >= 2
                     && written.chars().all(|c| c.is_ascii_digit())
-                    && w.contains([':', '/', ';'])
+                    && separates_digits(w)
                     && !translated.iter().any(|(_, _, tw)| tw == w)
             });
             if let Some((_, source_at, source_written)) = lost {
@@ -3149,6 +3204,15 @@ fn identifier_place(before: &str, after: &str) -> bool {
         Some(c) => c.is_alphabetic(),
         None => after.starts_with(['.', ')']),
     }
+}
+
+/// Whether `written` joins digits with a separator that says what they are: a ratio, a time,
+/// a date or a tuple (`1:1`, `12:30`, `2006/03`, `0;255`), a digit on each side.
+fn separates_digits(written: &str) -> bool {
+    let chars: Vec<char> = written.chars().collect();
+    chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && matches!(w[1], ':' | '/' | ';') && w[2].is_ascii_digit())
 }
 
 #[cfg(test)]

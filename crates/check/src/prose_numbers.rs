@@ -421,9 +421,43 @@ pub fn date_parts(text: &str) -> Option<[u32; 3]> {
     plausible.then_some([year, first, second])
 }
 
-/// Hours, minutes and seconds of a time of day written with a colon (`18:30`, `18:50:44`).
+/// Hours, minutes and seconds of a time of day written with a colon (`18:30`, `18:50:44`), or
+/// with an `h` between hours and minutes (`14 h 30`, `0 h 00`, `9h05`: French writing, CLDR's
+/// `HH 'h' mm` of Canadian French).
 pub fn time_parts(text: &str) -> Option<[u32; 3]> {
-    clock(text, ':')
+    clock(text, ':').or_else(|| {
+        let (hours, minutes) = text.split_once('h')?;
+        let trim = |part: &str| part.trim_matches([' ', '\u{a0}', '\u{202f}']).to_string();
+        clock(&format!("{}:{}", trim(hours), trim(minutes)), ':')
+    })
+}
+
+/// The key of a name that is a time of day: its hours on two digits, its minutes (and seconds
+/// where written), in the 24-hour clock, whichever way it is written: `2:30 am`, `02:30` and
+/// `2 h 30` are `0230`, `2:30 pm` and `14:30` are `1430`. `after` is the text that follows the
+/// name, where English puts `am` or `pm`. None for a name that is no time of day.
+pub fn time_of_day_key(text: &str, after: &str) -> Option<String> {
+    let [mut hours, minutes, seconds] = time_parts(text)?;
+    let marker = after.trim_start_matches([' ', '\u{a0}', '\u{202f}']).to_lowercase();
+    let marked = |word: &str, dotted: &str| {
+        marker.starts_with(dotted)
+            || marker
+                .strip_prefix(word)
+                .is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
+    };
+    if (1..=12).contains(&hours) {
+        if marked("pm", "p.m.") && hours < 12 {
+            hours += 12;
+        } else if marked("am", "a.m.") && hours == 12 {
+            hours = 0;
+        }
+    }
+    let written_seconds = text.matches(':').count() == 2;
+    Some(if written_seconds {
+        format!("{hours:02}{minutes:02}{seconds:02}")
+    } else {
+        format!("{hours:02}{minutes:02}")
+    })
 }
 
 /// The same, written with dots (`18.30`, `00.00.00`, as Danish, Finnish and Swedish writing
@@ -431,6 +465,39 @@ pub fn time_parts(text: &str) -> Option<[u32; 3]> {
 /// time only where the source writes that time with a colon.
 pub fn dotted_time_parts(text: &str) -> Option<[u32; 3]> {
     clock(text, '.')
+}
+
+/// The end of a time of day written with an `h` (`14 h 30`, `0 h 00`, `9h05`) whose hours are
+/// the digits `start..end_raw`: one or two digits, an `h` (with a space on each side or
+/// none), two digits of minutes, and no letter or digit after them.
+fn hour_h_minutes(chars: &[(usize, char)], start: usize, end_raw: usize) -> Option<usize> {
+    let ch = |j: usize| chars.get(j).map(|c| c.1);
+    let space = |j: usize| matches!(ch(j), Some(' ' | '\u{a0}' | '\u{202f}'));
+    let hours: String = chars[start..end_raw].iter().map(|c| c.1).collect();
+    if hours.is_empty() || hours.len() > 2 || !hours.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let spaced = space(end_raw);
+    let mut j = end_raw + usize::from(spaced);
+    if ch(j) != Some('h') {
+        return None;
+    }
+    j += 1;
+    if spaced != space(j) {
+        return None;
+    }
+    j += usize::from(spaced);
+    let minute = |k: usize| ch(k).is_some_and(|c| c.is_ascii_digit());
+    if !(minute(j) && minute(j + 1)) || ch(j + 2).is_some_and(char::is_alphanumeric) {
+        return None;
+    }
+    // `5 h 30 min` is a duration.
+    let rest: String = chars[j + 2..].iter().take(5).map(|c| c.1).collect();
+    if rest.trim_start().starts_with("min") {
+        return None;
+    }
+    let text: String = chars[start..j + 2].iter().map(|c| c.1).collect();
+    time_parts(&text).map(|_| j + 2)
 }
 
 fn clock(text: &str, separator: char) -> Option<[u32; 3]> {
@@ -739,6 +806,13 @@ fn read_at(
     let raw_end_byte = byte_at(chars, end_raw, text.len());
 
     if let Some(after) = mixed_fraction(text, chars, start, end_raw, style, found) {
+        return after;
+    }
+
+    // `14 h 30`, `0 h 00`, `9h05`: a time of day as French writes it, a name as `14:30` is.
+    if let Some(after) = hour_h_minutes(chars, start, end_raw) {
+        let end = byte_at(chars, after, text.len());
+        found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
         return after;
     }
 
@@ -1502,6 +1576,28 @@ mod tests {
 
     fn kinds(text: &str, style: &NumberStyle) -> Vec<(String, NumberKind)> {
         scan(text, style).numbers.into_iter().map(|n| (n.text, n.kind)).collect()
+    }
+
+    #[test]
+    fn a_time_of_day_is_one_key_in_either_clock() {
+        let key = |text: &str, after: &str| time_of_day_key(text, after);
+        assert_eq!(key("2:30", " am DST"), Some("0230".to_string()));
+        assert_eq!(key("02:30", " Uhr"), Some("0230".to_string()));
+        assert_eq!(key("3:15", " p.m."), Some("1515".to_string()));
+        assert_eq!(key("12:05", "am"), Some("0005".to_string()));
+        assert_eq!(key("0 h 00", " ;"), Some("0000".to_string()));
+        assert_eq!(key("18:50:44", " BRT"), Some("185044".to_string()));
+        // `pm` is no word's beginning here, and 14:30 is already past noon.
+        assert_eq!(key("2:30", " pmap"), Some("0230".to_string()));
+        assert_eq!(key("14:30", " pm"), Some("1430".to_string()));
+        assert_eq!(key("2002:58", ""), None);
+        // French writing: `14 h 30` is one name; `5 h 30 min` a duration, `3 h` a measurement.
+        let style = NumberStyle::with_units(',', '\u{202f}', []);
+        let names = |text: &str| -> Vec<String> {
+            scan(text, &style).names.into_iter().map(|n| n.text).collect()
+        };
+        assert_eq!(names("à 14 h 30, puis à 9h05."), ["14 h 30", "9h05"]);
+        assert!(names("pendant 5 h 30 min, puis 3 h.").is_empty());
     }
 
     #[test]

@@ -118,7 +118,10 @@ impl<'p> Text<'p> {
                 text.debris.push((piece, location));
             }
             for name in found.names {
-                let key = name.key();
+                // A time of day is one key however it is written (`2:30 am`, `02:30`).
+                let key =
+                    super::prose_numbers::time_of_day_key(&name.text, &block.text[name.end..])
+                        .unwrap_or_else(|| name.key());
                 text.name_keys.insert(key.clone());
                 let sentence = first + block.sentence_at(name.start);
                 text.names.push(LocatedName {
