@@ -86,7 +86,7 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// 2026-12-05 once the Debian Administrator's Handbook was added to every half (dev's false
 /// alarms rose on its untuned text, 2.9 to 6.4 per 1,000; its damaged copies lowered some
 /// wrong-slot cells); dev's lowered the same day once times of day were read in either clock
-/// and a unit's slash was no separator of digits (6.4 to 2.6, the handbook's own real
+/// and a unit's slash was no separator of digits (6.4 to 2.4, the handbook's own real
 /// differences from its English listed in dev/reviewed.toml), and de's wrong-slot recall one
 /// swap lower: two times of a sentence swapped (`02:30` and `02:00`) were found only while
 /// every time was an error.
