@@ -771,6 +771,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    a_count_and_a_figure_swapped_are_found,
     a_units_slash_is_no_separator_of_digits,
     times_of_day_in_either_clock_are_the_sources,
     a_compact_suffix_is_the_prefix_of_the_translations_unit,
@@ -1821,5 +1822,37 @@ fn a_units_slash_is_no_separator_of_digits() {
     ] {
         assert_no_error(lang, &english, &[correct]);
         assert_error_on(lang, &english, &[glued], "11");
+    }
+}
+
+/// A count and the figure beside it swapped (`32 porte da 4 Gb/s` for "4 ports of 32 Gb/s",
+/// `25 Kopien von 3 %`, `40 disques à 12 °C`): the figure with the unit stands where the
+/// source's figure of that unit is, whichever way the source's reading gave the count a unit.
+fn a_count_and_a_figure_swapped_are_found() {
+    for (lang, english, correct, swapped, wrong) in [
+        (
+            "it",
+            "Each controller has 4 ports of 32 Gb/s.",
+            "Ogni controller ha 4 porte da 32 Gb/s.",
+            "Ogni controller ha 32 porte da 4 Gb/s.",
+            "4 Gb/s",
+        ),
+        (
+            "de",
+            "The pool keeps 3 copies of 25 % of the data.",
+            "Der Pool hält 3 Kopien von 25 % der Daten.",
+            "Der Pool hält 25 Kopien von 3 % der Daten.",
+            "3 %",
+        ),
+        (
+            "fr",
+            "The chassis holds 12 drives at 40 °C.",
+            "Le châssis contient 12 disques à 40 °C.",
+            "Le châssis contient 40 disques à 12 °C.",
+            "12 °C",
+        ),
+    ] {
+        assert_no_error(lang, &[english], &[correct]);
+        assert_error_on(lang, &[english], &[swapped], wrong);
     }
 }

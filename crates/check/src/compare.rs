@@ -411,10 +411,16 @@ impl<'a> Comparison<'a> {
         translated: &[&Located],
         t: &Range<usize>,
     ) -> Vec<(usize, &'a Located)> {
-        // Its unit written, or only its digits (a unit read from the figure after it, `4 …
-        // 32 Gb/s`, or none).
-        let unit_written =
-            |n: &ProseNumber| n.unit.is_some() && n.text.contains(char::is_alphabetic);
+        // Its unit written (`4 Gb/s`, `25 %`, `40 °C`), or only its digits (a unit read from
+        // the figure after it, `4 … 32 Gb/s`, or none).
+        let unit_written = |n: &ProseNumber| {
+            n.unit.is_some()
+                && n.text.chars().any(|c| {
+                    !(c.is_ascii_digit()
+                        || c.is_whitespace()
+                        || matches!(c, '.' | ',' | '\'' | '-' | '\u{2212}' | '+' | '~'))
+                })
+        };
         let written_bare = |figure: &Located| {
             self.translation
                 .others_in(t)
