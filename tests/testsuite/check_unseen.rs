@@ -1794,6 +1794,11 @@ fn times_of_day_in_either_clock_are_the_sources() {
         };
         assert_error_on(lang, &english, &[changed], wrong);
     }
+    // A translation may keep the 12-hour clock, in CLDR's Spanish form or English's.
+    let english = ["The backup runs at 2:30 pm."];
+    assert_no_error("es", &english, &["La copia se hace a las 2:30 p. m."]);
+    assert_no_error("pt", &english, &["O backup roda às 2:30 pm."]);
+    assert_error_on("es", &english, &["La copia se hace a las 2:30 a. m."], "2:30");
 }
 
 /// The slash of a unit (`100 Gb/s`) separates no digits: a translation that spells the unit

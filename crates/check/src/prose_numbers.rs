@@ -439,16 +439,21 @@ pub fn time_parts(text: &str) -> Option<[u32; 3]> {
 pub fn time_of_day_key(text: &str, after: &str) -> Option<String> {
     let [mut hours, minutes, seconds] = time_parts(text)?;
     let marker = after.trim_start_matches([' ', '\u{a0}', '\u{202f}']).to_lowercase();
-    let marked = |word: &str, dotted: &str| {
+    // In every language: translations keep English's `pm` (Japanese held out has one), and
+    // CLDR gives Spanish `p. m.`. (German's word `am` after a time, `12:30 am Montag`, would
+    // be read as 00:30: treating a lowercase `am` as English's alone cost that Japanese
+    // false alarm, measured, for a case none of the corpora has.)
+    let marked = |word: &str, dotted: &str, spaced: &str| {
         marker.starts_with(dotted)
+            || marker.starts_with(spaced)
             || marker
                 .strip_prefix(word)
                 .is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
     };
     if (1..=12).contains(&hours) {
-        if marked("pm", "p.m.") && hours < 12 {
+        if marked("pm", "p.m.", "p. m.") && hours < 12 {
             hours += 12;
-        } else if marked("am", "a.m.") && hours == 12 {
+        } else if marked("am", "a.m.", "a. m.") && hours == 12 {
             hours = 0;
         }
     }
@@ -1591,6 +1596,7 @@ mod tests {
         assert_eq!(key("2:30", " pmap"), Some("0230".to_string()));
         assert_eq!(key("14:30", " pm"), Some("1430".to_string()));
         assert_eq!(key("2002:58", ""), None);
+        assert_eq!(key("2:30", " p. m."), Some("1430".to_string()));
         // French writing: `14 h 30` is one name; `5 h 30 min` a duration, `3 h` a measurement.
         let style = NumberStyle::with_units(',', '\u{202f}', []);
         let names = |text: &str| -> Vec<String> {
