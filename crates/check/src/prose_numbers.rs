@@ -439,10 +439,10 @@ pub fn time_parts(text: &str) -> Option<[u32; 3]> {
 pub fn time_of_day_key(text: &str, after: &str) -> Option<String> {
     let [mut hours, minutes, seconds] = time_parts(text)?;
     let marker = after.trim_start_matches([' ', '\u{a0}', '\u{202f}']).to_lowercase();
-    // In every language: translations keep English's `pm` (Japanese held out has one), and
-    // CLDR gives Spanish `p. m.`. (German's word `am` after a time, `12:30 am Montag`, would
-    // be read as 00:30: treating a lowercase `am` as English's alone cost that Japanese
-    // false alarm, measured, for a case none of the corpora has.)
+    // In every language: a translation may keep English's `pm`, and CLDR gives Spanish
+    // `p. m.`. (German's word `am` after a time, `12:30 am Montag`, is read as 00:30: reading
+    // a lowercase `am` as English's alone was tried and measured, and found a false alarm more
+    // in a half no rule is written from, for a case none of the corpora has; docs/check.md.)
     let marked = |word: &str, dotted: &str, spaced: &str| {
         marker.starts_with(dotted)
             || marker.starts_with(spaced)
