@@ -427,8 +427,16 @@ pub fn date_parts(text: &str) -> Option<[u32; 3]> {
 pub fn time_parts(text: &str) -> Option<[u32; 3]> {
     clock(text, ':').or_else(|| {
         let (hours, minutes) = text.split_once('h')?;
-        let trim = |part: &str| part.trim_matches([' ', '\u{a0}', '\u{202f}']).to_string();
-        clock(&format!("{}:{}", trim(hours), trim(minutes)), ':')
+        let spaces: &[char] = &[' ', '\u{a0}', '\u{202f}'];
+        let (hours, minutes) = (hours.trim_end_matches(spaces), minutes.trim_start_matches(spaces));
+        // One or two digits of hours, two of minutes, as `clock` reads them.
+        let digits = |part: &str, lengths: std::ops::RangeInclusive<usize>| {
+            (lengths.contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| part.parse::<u32>().ok())
+                .flatten()
+        };
+        let (hours, minutes) = (digits(hours, 1..=2)?, digits(minutes, 2..=2)?);
+        (hours < 24 && minutes < 60).then_some([hours, minutes, 0])
     })
 }
 
@@ -478,13 +486,11 @@ pub fn dotted_time_parts(text: &str) -> Option<[u32; 3]> {
 fn hour_h_minutes(chars: &[(usize, char)], start: usize, end_raw: usize) -> Option<usize> {
     let ch = |j: usize| chars.get(j).map(|c| c.1);
     let space = |j: usize| matches!(ch(j), Some(' ' | '\u{a0}' | '\u{202f}'));
-    let hours: String = chars[start..end_raw].iter().map(|c| c.1).collect();
-    if hours.is_empty() || hours.len() > 2 || !hours.chars().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
+    let digit = |j: usize| ch(j).is_some_and(|c| c.is_ascii_digit());
+    // The `h` first: most numbers have none after them.
     let spaced = space(end_raw);
     let mut j = end_raw + usize::from(spaced);
-    if ch(j) != Some('h') {
+    if ch(j) != Some('h') || !(1..=2).contains(&(end_raw - start)) || !(start..end_raw).all(digit) {
         return None;
     }
     j += 1;
@@ -492,17 +498,21 @@ fn hour_h_minutes(chars: &[(usize, char)], start: usize, end_raw: usize) -> Opti
         return None;
     }
     j += usize::from(spaced);
-    let minute = |k: usize| ch(k).is_some_and(|c| c.is_ascii_digit());
-    if !(minute(j) && minute(j + 1)) || ch(j + 2).is_some_and(char::is_alphanumeric) {
+    if !(digit(j) && digit(j + 1)) || ch(j + 2).is_some_and(char::is_alphanumeric) {
         return None;
     }
     // `5 h 30 min` is a duration.
-    let rest: String = chars[j + 2..].iter().take(5).map(|c| c.1).collect();
-    if rest.trim_start().starts_with("min") {
+    let mut after = j + 2;
+    while space(after) {
+        after += 1;
+    }
+    if ch(after) == Some('m') && ch(after + 1) == Some('i') && ch(after + 2) == Some('n') {
         return None;
     }
-    let text: String = chars[start..j + 2].iter().map(|c| c.1).collect();
-    time_parts(&text).map(|_| j + 2)
+    let value = |from: usize, to: usize| {
+        chars[from..to].iter().fold(0, |v, c| v * 10 + c.1.to_digit(10).unwrap_or(0))
+    };
+    (value(start, end_raw) < 24 && value(j, j + 2) < 60).then_some(j + 2)
 }
 
 fn clock(text: &str, separator: char) -> Option<[u32; 3]> {
