@@ -553,7 +553,10 @@ fn apply_shape(site: &Fixture, outside: &Path, shape: &Shape) {
         Shape::Loop(at) => link(at, &site.root().join(Path::new(at).parent().unwrap())),
         Shape::Bom(file) => {
             let path = site.root().join(file);
-            if let Ok(text) = std::fs::read(&path) {
+            // A regular file only: read through a link out of the site, the mark would copy
+            // the outside file's bytes into the site, which the build may then publish.
+            let regular = std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_file());
+            if let Some(text) = regular.then(|| std::fs::read(&path).ok()).flatten() {
                 let _ = std::fs::remove_file(&path);
                 std::fs::write(&path, [&b"\xEF\xBB\xBF"[..], &text].concat()).unwrap();
             }
