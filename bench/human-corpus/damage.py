@@ -23,9 +23,11 @@ aside, are those of a figure of the English), and every damage changes what the 
 | model-number | one digit of a name with digits that the English has (`SN630`, `ext4`, `RFC 2119`, `x86_64`) changed, so that it is no name of the English |
 
 The documents added to the corpus later (a `[[doc]]` with `added = "<date>"`: the extraction
-of 2026-12-04, then the GIMP manual's, `2026-12-04b`) come after the first ones in each clean
+of 2026-12-04, then the GIMP manual's, `2026-12-04b`, the Debian Administrator's Handbook's,
+`2026-12-05`, and the GNOME user help's, `2026-12-05b`) come after the first ones in each clean
 file, and their damaged copies after the first ones' in each damaged file, each batch after the
-one before it (in the order of their dates): up to ADDED_PER_KIND copies per kind of their own, drawn from their
+one before it (in the order of their dates, as strings: `2026-12-05` before `2026-12-05b`): up
+to ADDED_PER_KIND copies per kind of their own, drawn from their
 pairs alone with a seed that also names their date, so that adding documents leaves every
 damaged copy of the first ones as it was.
 

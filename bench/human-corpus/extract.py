@@ -15,6 +15,12 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
   block nested in another cuts it; `pre` listings hold their place in the sequence but are not
   kept; the handbook's Publican HTML has its paragraphs in `div class="para"`, read as `p`, and
   its navigation and chapter tables of contents left out: HandbookParser);
+- Mallard (added on 2026-12-05 after the handbook, `added = "2026-12-05b"`: the GNOME user help,
+  GNOME_LANGUAGES): `.page` XML files of the same name, which itstool writes with the English
+  page's structure, read with an XML parser as the sequence of their block elements' texts (p,
+  item, title, subtitle, desc, td; a block nested in another cuts it; a `code` or `screen`
+  outside a paragraph held as a `pre` is; `info`, the page's metadata, and the writers'
+  `comment`s left out: MallardParser);
 - man pages: the English page and its translation of the same name and section, each rendered
   by groff as plain text on lines long enough never to wrap, so that every output line is a
   break of the source (po4a keeps the source's structure: translated pages break where the
@@ -36,7 +42,8 @@ whose build shows an untranslated message in English with the language's generat
 it (`Abbildung 17.181. „Distance Map“ options`), also when no more than half of the
 translation's words are words of its English (GIMP_ENGLISH_SHARE), and in the handbook, whose
 build does the same (`Przykład 12.1. mdadm configuration file`), by the same rule
-(HANDBOOK_ENGLISH_SHARE). A pair that a
+(HANDBOOK_ENGLISH_SHARE); the GNOME help needs no such rule (itstool keeps an untranslated
+message whole, the English verbatim, with nothing generated around it). A pair that a
 language has already kept (same English, same translation: boilerplate) is kept once, in the
 first document in the order of their ids.
 
@@ -45,8 +52,8 @@ of a document goes to the same half), on a hash of the document's id with a fixe
 adding a package never moves a document from one half to the other. Half the documents are
 `dev` (read and tuned on), half `held-out` (counted only: nobody opens those files). A language
 with more than CAP pairs in a half keeps whole documents in the order of their hash until CAP.
-Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP) is capped on its own and written after the
-batches before it, so that nothing of theirs moves.
+Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP) is capped on its own and written
+after the batches before it, so that nothing of theirs moves.
 
 Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
 from, then a [[doc]] per document (id, locale, the English and the translation's package,
@@ -65,6 +72,7 @@ import os
 import re
 import subprocess
 import sys
+import xml.etree.ElementTree as ElementTree
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -189,6 +197,39 @@ HANDBOOK_LANGUAGES = {
 # configuration file`, `12장. Advanced Administration`, a cross-reference `Sekcja 6.2.3`): a pair
 # is left out by the same rule (english_share), set on the development half's pages.
 HANDBOOK_ENGLISH_SHARE = 0.5
+
+# Added on 2026-12-05 too, after the handbook (a batch of its own, `added = "2026-12-05b"`, after
+# the handbook's in each file, so that nothing of the earlier batches moves): the GNOME desktop's
+# user help (gnome-user-docs 43.0), user documentation of a desktop with settings and measured
+# values (screen resolutions, refresh rates, battery percentages, Wi-Fi and disk speeds, sizes,
+# were expected; it has few figures: 134 of its 3,266 English blocks have a digit).
+# One package holds the English (C) and every language's Mallard pages, which itstool writes from
+# the English page and the language's PO file, one file per topic with the same name in every
+# language (usr/share/help/<folder>/gnome-help/<name>.page), so a page is paired with the English
+# page of the same name; a translated page has the English's structure, a message its PO file
+# does not translate being the English's. Read as XML (MallardParser). Per language: the help
+# folder and the locale the corpus records. Portuguese is the Brazilian help (pt_BR), as the
+# GIMP manual's and the handbook's: the package has both, and of the 3,266 English blocks (both
+# halves, counted, not read) the Brazilian translates 2,986 and the European 2,742 (of those
+# with a digit, 101 and 99); a language has one manual. Chinese is zh_CN, the package's only
+# Chinese. Capped on their own (GNOME_CAP pairs per language and half, whole pages in the order
+# of their hash); the whole help has some 100 pairs per language, well under the cap.
+#
+# No English-share rule (GIMP_ENGLISH_SHARE, HANDBOOK_ENGLISH_SHARE) is needed: the pages are
+# itstool's output, not a build's, with no generated labels or numbering, and itstool puts back
+# a whole message or keeps the whole English one, so an untranslated block is the English
+# verbatim (left out as such). Of the development half's pairs, the few whose translation is
+# mostly words of its English are translated (`Alt+F5 oder Super+↓`, `Joypads der PlayStation 4`,
+# `631/UDP`).
+GNOME_ADDED = "2026-12-05b"
+GNOME_CAP = 600
+GNOME_HELP = "usr/share/help"
+GNOME_LANGUAGES = {
+    "de": ("de", "de"), "es": ("es", "es"), "fr": ("fr", "fr"), "it": ("it", "it"), "ja": ("ja", "ja"),
+    "ko": ("ko", "ko"), "pl": ("pl", "pl"), "pt": ("pt_BR", "pt-BR"), "zh": ("zh_CN", "zh-CN"),
+    "nl": ("nl", "nl"), "ru": ("ru", "ru"), "cs": ("cs", "cs"), "sv": ("sv", "sv"), "uk": ("uk", "uk"),
+    "vi": ("vi", "vi"),
+}
 
 # Packages that ship their English man pages with their own translations beside them, in
 # usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
@@ -380,6 +421,86 @@ class HandbookParser(BlockParser):
                 super().handle_endtag("p")
                 return
         super().handle_endtag(tag)
+
+
+# Mallard (the GNOME user help's `.page` XML): the elements whose text is a block, kept (a list
+# or steps `item` and a table's `td` hold `p` elements, which cut them, as `li` and `td` in HTML);
+# a `code` or `screen` outside a paragraph is a listing, held as a `pre` (HELD_TAGS): its place in
+# the sequence, not kept; `info` (the page's metadata: links, revisions, credits, years, the
+# licence, the description shown in link lists) and `comment` (the writers' notes to each other,
+# not shown) are left out. Any other element is structure (`section`, `list`, `steps`, `terms`,
+# `table`, `tr`, `note`, `figure`, a `media` with its text alternative, `links`, `if:choose`)
+# outside a paragraph and inline (`gui`, `link`, `em`, `key`, `app`, an icon's `media`) inside
+# one. A `keyseq` is written as the help shows it, its keys joined by `+` (`Ctrl+Alt+T`; a space
+# in a `type="sequence"`), and a `guiseq` with ` ▸ ` (`Settings ▸ Color`). An XInclude outside
+# `info` (one page takes rows of another's shortcut tables by `xpointer`) is not followed: the
+# rows are the other page's, and are read there.
+MALLARD_EMITTED = {"p", "item", "title", "subtitle", "desc", "td"}
+MALLARD_INLINE_BLOCKS = {"p", "title", "subtitle", "desc"}  # blocks whose content is text, not blocks
+MALLARD_HELD = {"code", "screen"}
+MALLARD_SKIPPED = {"info", "comment"}
+
+
+class MallardParser(BlockParser):
+    """A Mallard page as its sequence of (tag, text) blocks, read with an XML parser and walked
+    in document order with BlockParser's flushing: a block nested in another cuts it."""
+
+    def feed_page(self, path):
+        self.walk(ElementTree.parse(path).getroot(), inline=False)
+        self.flush()
+
+    def walk(self, element, inline):
+        tag = element.tag.rsplit("}", 1)[-1] if isinstance(element.tag, str) else None
+        if tag is None or tag in MALLARD_SKIPPED:
+            return
+        if inline:
+            self.inline(element, tag)
+            return
+        block = tag in MALLARD_EMITTED or tag in MALLARD_HELD
+        self.flush()  # any element outside a paragraph cuts the block it is in
+        if block:
+            self.open.append("pre" if tag in MALLARD_HELD else tag)
+        inside = tag in MALLARD_INLINE_BLOCKS or tag in MALLARD_HELD
+        if element.text:
+            self.text.append(element.text)
+        for child in element:
+            self.walk(child, inside)
+            if child.tail:
+                self.text.append(child.tail)
+        self.flush()
+        if block:
+            self.open.pop()
+
+    def inline(self, element, tag):
+        if tag in ("keyseq", "guiseq"):
+            joiner = {"keyseq": " " if element.get("type") == "sequence" else "+", "guiseq": " \u25b8 "}[tag]
+            parts = []
+            if element.text and element.text.strip():
+                parts.append(element.text.strip())
+            for child in element:
+                child_tag = child.tag.rsplit("}", 1)[-1] if isinstance(child.tag, str) else None
+                if child_tag is None or child_tag in MALLARD_SKIPPED:
+                    continue
+                saved, self.text = self.text, []
+                self.walk(child, inline=True)
+                parts.append(" ".join("".join(self.text).split()))
+                self.text = saved
+                if child.tail and child.tail.strip():
+                    parts.append(child.tail.strip())
+            self.text.append(joiner.join(part for part in parts if part))
+            return
+        if element.text:
+            self.text.append(element.text)
+        for child in element:
+            self.walk(child, inline=True)
+            if child.tail:
+                self.text.append(child.tail)
+
+
+def mallard_blocks(path):
+    parser = MallardParser()
+    parser.feed_page(path)
+    return parser.blocks
 
 
 # ---------------------------------------------------------------------------------------------
@@ -756,6 +877,31 @@ def handbook_documents(packages, lang, stats):
     return documents
 
 
+def gnome_documents(packages, lang, stats):
+    """The GNOME user help (GNOME_LANGUAGES, added after the handbook): each English page beside
+    the translated page of the same name."""
+    if lang not in GNOME_LANGUAGES or not packages.has("gnome-user-docs"):
+        return []
+    folder, locale = GNOME_LANGUAGES[lang]
+    base = packages.dir("gnome-user-docs") / GNOME_HELP
+    documents = []
+    for english in sorted((base / "C" / "gnome-help").glob("*.page")):
+        translated = base / folder / "gnome-help" / english.name
+        if not translated.is_file():
+            continue
+        document = Document(
+            f"gnome-help/{english.name}",
+            lang,
+            locale,
+            source_info(packages, "gnome-user-docs", english),
+            source_info(packages, "gnome-user-docs", translated),
+            (mallard_blocks(english), mallard_blocks(translated)),
+        )
+        documents.append(document)
+        stats["gnome documents"] += 1
+    return documents
+
+
 WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -952,6 +1098,9 @@ def main(debs, out_dir, fresh=False):
         # The Debian Administrator's Handbook, after all three, the same way.
         taken_ids |= {document.id for documents in gimp_by_half.values() for document in documents}
         handbook_by_half = later_batch(handbook_documents(packages, lang, stats), HANDBOOK_ADDED, taken_ids, keep, stats, "handbook")
+        # The GNOME user help, after all four, the same way.
+        taken_ids |= {document.id for documents in handbook_by_half.values() for document in documents}
+        gnome_by_half = later_batch(gnome_documents(packages, lang, stats), GNOME_ADDED, taken_ids, keep, stats, "gnome")
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
@@ -959,30 +1108,33 @@ def main(debs, out_dir, fresh=False):
                 stats[f"{half}: added pairs from {document.id.split('/')[0]}"] += len(document.pairs)
             gimp_chosen, gimp_count = cap(gimp_by_half.get(half, []), GIMP_CAP, stats, f"{half}: gimp documents over the cap")
             handbook_chosen, handbook_count = cap(handbook_by_half.get(half, []), HANDBOOK_CAP, stats, f"{half}: handbook documents over the cap")
-            for document in chosen + added_chosen + gimp_chosen + handbook_chosen:
+            gnome_chosen, gnome_count = cap(gnome_by_half.get(half, []), GNOME_CAP, stats, f"{half}: gnome documents over the cap")
+            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen
+            for document in every:
                 document.version = versions.classify(
                     document.id,
                     packages.dir(document.source["package"]) / document.source["file"],
                     packages.dir(document.translation["package"]) / document.translation["file"],
                 )
             used = {}
-            for document in chosen + added_chosen + gimp_chosen + handbook_chosen:
+            for document in every:
                 for info in (document.source, document.translation):
                     used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
             # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
-            # The GIMP manual's after them, and the handbook's last.
-            path = write(out_dir, half, lang, chosen + added_chosen + gimp_chosen + handbook_chosen, used)
+            # The GIMP manual's after them, the handbook's after that, and the GNOME help's last.
+            path = write(out_dir, half, lang, every, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
             gimp_kinds = collections.Counter(document.version[0] for document in gimp_chosen)
             handbook_kinds = collections.Counter(document.version[0] for document in handbook_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, path.stat().st_size))
+            gnome_kinds = collections.Counter(document.version[0] for document in gnome_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {size} |")
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 # Downloads the Debian packages the human-translation corpus is extracted from, and unpacks
 # each into its own folder (no installation): DEBS/pkgs/<package>/, with the package's
 # version in DEBS/pkgs/<package>/.version. DEBS defaults to /work/debs, outside the repository:
-# the packages are some 100 MB (260 MB unpacked), the GIMP manual's 800 MB more (1 GB) and the
-# Debian Administrator's Handbook's 35 MB (100 MB), and only the extracted pairs are committed.
+# the packages are some 100 MB (260 MB unpacked), the GIMP manual's 800 MB more (1 GB), the
+# Debian Administrator's Handbook's 35 MB (100 MB) and the GNOME user help's 8.5 MB (86 MB), and
+# only the extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -69,10 +70,20 @@ gimp=(
 handbook=(
     debian-handbook
 )
+# Added on 2026-12-05, after the handbook (extract.py's GNOME_LANGUAGES, `added = "2026-12-05b"`):
+# the GNOME desktop's user help (gnome-user-docs 43.0), user documentation of a desktop with
+# settings and measured values (screen resolutions, refresh rates, battery percentages, Wi-Fi and
+# disk speeds, sizes): the prose closest to a review's (it has fewer figures than that promised:
+# some 100 pairs per language). Mallard XML pages, the English (C) and every translation
+# (itstool, from PO files) in one package (usr/share/help/<locale>/gnome-help/). Some 8.5 MB,
+# 86 MB unpacked.
+gnome=(
+    gnome-user-docs
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi
