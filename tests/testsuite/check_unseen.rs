@@ -771,6 +771,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    two_numbers_of_a_sentence_exchanged_are_found,
     a_count_and_a_figure_swapped_are_found,
     a_units_slash_is_no_separator_of_digits,
     times_of_day_in_either_clock_are_the_sources,
@@ -1859,5 +1860,78 @@ fn a_count_and_a_figure_swapped_are_found() {
     ] {
         assert_no_error(lang, &[english], &[correct]);
         assert_error_on(lang, &[english], &[swapped], wrong);
+    }
+}
+
+/// Two numbers of one kind in each other's place, the sentence's other numbers where the
+/// source has them, in a language written with spaces: found, with the source's number
+/// expected. What moves numbers legitimately stays quiet: a modifier that follows its noun,
+/// a whole list reversed, positional arguments, numbers of other kinds, clauses moved with the
+/// words they share with the source (`write-back`), and a language written without spaces,
+/// which turns its clauses around.
+fn two_numbers_of_a_sentence_exchanged_are_found() {
+    for (lang, english, correct, swapped, wrong) in [
+        (
+            "de",
+            "The SSD was announced in 2018 and shipped in 2019.",
+            "Die SSD wurde 2018 angekündigt und 2019 ausgeliefert.",
+            "Die SSD wurde 2019 angekündigt und 2018 ausgeliefert.",
+            "2019",
+        ),
+        (
+            "es",
+            "The 2019 model replaced the one launched in 2016.",
+            "El modelo de 2019 sustituyó al lanzado en 2016.",
+            "El modelo de 2016 sustituyó al lanzado en 2019.",
+            "2016",
+        ),
+        (
+            "pl",
+            "We repeated the 2017 measurement in 2020.",
+            "Pomiar z 2017 roku powtórzyliśmy w 2020.",
+            "Pomiar z 2020 roku powtórzyliśmy w 2017.",
+            "2020",
+        ),
+        (
+            "fr",
+            "Sections 4 and 7 describe the rig; the results follow in section 9 and appendix 2.",
+            "Les sections 4 et 7 décrivent le banc ; les résultats suivent dans la section 9 et l'annexe 2.",
+            "Les sections 4 et 7 décrivent le banc ; les résultats suivent dans la section 2 et l'annexe 9.",
+            "2",
+        ),
+    ] {
+        assert_no_error(lang, &[english], &[correct]);
+        assert_error_on(lang, &[english], &[swapped], wrong);
+    }
+    for (lang, english, translation) in [
+        (
+            "fr",
+            "Each node has two 64-core AMD EPYC 9554 processors.",
+            "Chaque nœud a deux processeurs AMD EPYC 9554 à 64 cœurs.",
+        ),
+        (
+            "it",
+            "The 1, 5 and 15 minute load averages.",
+            "Il carico medio degli ultimi 15, 5 ed 1 minuto.",
+        ),
+        ("es", "Repeat character %1 for %2 times.", "Repetir %2 veces el carácter %1."),
+        ("de", "In 2013, Debian 7 was released.", "Debian 7 wurde 2013 veröffentlicht."),
+        (
+            "fr",
+            "Set it to 0 for write-back and 1 for write-through.",
+            "Pour le write-through mettez 1 ; pour le write-back mettez 0.",
+        ),
+        (
+            "es",
+            "Set it to 0 for write-back and 1 for write-through.",
+            "Para write-through use 1 y para write-back use 0.",
+        ),
+        (
+            "ja",
+            "The drive was announced in 2018 and shipped in 2019.",
+            "2019年に出荷されたこのドライブは、2018年に発表された。",
+        ),
+    ] {
+        assert_no_error(lang, &[english], &[translation]);
     }
 }

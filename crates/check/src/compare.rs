@@ -146,6 +146,7 @@ impl<'a> Comparison<'a> {
             self.compare_anchored(s, t, &mut findings);
             self.compare_joined_order(s, t, &mut findings);
             self.compare_parallel_order(s, t, &mut findings);
+            self.compare_sentence_order(s, t, &mut findings);
             self.glued_together(s, t, &mut findings);
         }
         self.paragraphs_of_another_text(&blocks, &mut findings);
@@ -2083,6 +2084,143 @@ impl<'a> Comparison<'a> {
         }
     }
 
+    /// Two numbers of a sentence in each other's place, every other number where the source
+    /// has it: the numbers that each text writes once, in the source's order but for one pair
+    /// exchanged (`Adresse 4 … Adresse 2` for "address 2 … address 4"). A translation in a
+    /// language written with spaces between words keeps its sentence's numbers in the
+    /// source's order far more often than not (measured on Debian's human translations:
+    /// docs/check.md, "A sentence's numbers in order"); one written without (CJK) turns its
+    /// clauses around, and is not compared. What a translator moves is left alone: numbers of
+    /// other kinds (a model and its cores), a number joined to its word (`64-layer`), a
+    /// positional argument (`%1`), a list's items (`compare_joined_order`), two alternatives
+    /// (`0 or -1`, CLDR's "or"), and a phrase moved with the words it shares with the source.
+    fn compare_sentence_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let (source, translated) = self.numbers_in_order(s, t);
+        if source.len() < 2 || translated.iter().any(|n| self.in_spaceless_script(n)) {
+            return;
+        }
+        let given: Vec<(usize, usize)> = source
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| Some((i, self.given_once(&source, &translated, n)?)))
+            .collect();
+        let places: Vec<usize> = given.iter().map(|(_, place)| *place).collect();
+        if places.windows(2).all(|w| w[0] < w[1]) {
+            return;
+        }
+        let mut sorted = places.clone();
+        sorted.sort_unstable();
+        let moved: Vec<usize> = (0..places.len()).filter(|&i| places[i] != sorted[i]).collect();
+        let [first, second] = moved[..] else { return };
+        let (a, b) = (source[given[first].0], source[given[second].0]);
+        // Numbers of other kinds (a model and its cores, a size and a rate, a version and a
+        // year) are not exchanged but moved with their words, as a language that puts a
+        // noun's modifiers after it does (`EPYC 9554 à 64 cœurs` for "64-core EPYC 9554");
+        // numbers exchanged across units are the unit rule's (`compare_anchored`).
+        let alike = |x: &ProseNumber, y: &ProseNumber| {
+            let year = |n: &ProseNumber| n.is_whole() && (1900.0..=2100.0).contains(&n.shown);
+            x.unit == y.unit
+                && x.counts_things() == y.counts_things()
+                && x.is_whole() == y.is_whole()
+                && year(x) == year(y)
+        };
+        // A positional argument (`%1`, `%2`) goes where the language's grammar wants it, and
+        // so does a number joined to the word it qualifies (`64-layer`, `3D`), which a
+        // language that puts a noun's modifiers after it moves with the noun (`BiCS3 à 64
+        // couches`).
+        let positional = |l: &Located| {
+            let text = &self.source.prose.blocks[l.block].text;
+            let after = text[l.number.end..].strip_prefix('-').unwrap_or(&text[l.number.end..]);
+            text[..l.number.start].ends_with(['%', '$'])
+                || after.chars().next().is_some_and(char::is_alphabetic)
+        };
+        let (figure, other) = (translated[sorted[first]], translated[sorted[second]]);
+        if !alike(&a.number, &b.number)
+            || !alike(&figure.number, &other.number)
+            || positional(a)
+            || positional(b)
+        {
+            return;
+        }
+        // The items of one list, which `compare_joined_order` compares (a translator may
+        // reverse a whole list); two alternatives, which may come in either order (`0 oder
+        // -1` for "-1 or 0"), in either text.
+        let joined = |text: &Text, x: &Located, y: &Located, words: &NumberWords, list: bool| {
+            x.block == y.block && x.number.end <= y.number.start && {
+                let block = &text.prose.blocks[x.block].text;
+                let between = &block[x.number.end..y.number.start];
+                let before = last_word(&block[..x.number.start]);
+                words.joins_alternatives(between)
+                    || list && join_of(between, before, words) == Some(Join::List)
+            }
+        };
+        let in_one_list = (given[first].0..given[second].0)
+            .all(|i| joined(self.source, source[i], source[i + 1], self.source_words, true));
+        let alternatives_in_translation = sorted[second] == sorted[first] + 1
+            && joined(self.translation, figure, other, self.translation_words, false);
+        if in_one_list || alternatives_in_translation {
+            return;
+        }
+        // A number that stands in the translation among the words the source writes in the
+        // other number's clause (`Write-Through … auf 1, für Write-Back auf 0` for "0 for
+        // write-back and 1 for write-through") moved with its clause: the translator's order.
+        let (a_words, b_words) = (
+            clause_words(self.source, a, self.source_words),
+            clause_words(self.source, b, self.source_words),
+        );
+        let translated_clause =
+            |l: &Located| clause_words(self.translation, l, self.translation_words);
+        let moved_with = |translated: &Located, own: &[String], others: &[String]| {
+            translated_clause(translated).iter().any(|w| own.contains(w) && !others.contains(w))
+        };
+        if moved_with(figure, &b_words, &a_words) || moved_with(other, &a_words, &b_words) {
+            return;
+        }
+        let file = self.translation.prose.file.as_path();
+        let said = |l: &Located| {
+            findings.iter().any(|f| {
+                f.is_error()
+                    && f.file.as_deref() == Some(file)
+                    && f.line == Some(l.location.line)
+                    && f.column == Some(l.location.column)
+            })
+        };
+        if said(figure) || said(other) {
+            return;
+        }
+        let source_file = self.source.file_name();
+        let finding = Finding::error(
+            FindingKind::NumberMoved,
+            format!(
+                "`{}` is where this sentence of the {} text ({source_file}:{}) has `{}`, and `{}` where it has `{}`: two numbers exchanged",
+                figure.number.text,
+                self.source_name,
+                a.location.line,
+                a.number.text,
+                other.number.text,
+                b.number.text,
+            ),
+        )
+        .text(figure.number.text.clone())
+        .expected(as_the_reader_writes(&a.number, self.localizer))
+        .help("numbers were probably swapped in translation; each number stands where the source sentence has it, unless the language's grammar moves it");
+        self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+    }
+
+    /// Whether `number` stands in a script written without spaces between words (CJK), by
+    /// the letters before and after it.
+    fn in_spaceless_script(&self, number: &Located) -> bool {
+        let text = &self.translation.prose.blocks[number.block].text;
+        let spaceless = |c: char| c.is_alphabetic() && c as u32 >= 0x2E80;
+        text[..number.number.start].chars().rev().find(|c| c.is_alphabetic()).is_some_and(spaceless)
+            || text[number.number.end..].chars().find(|c| c.is_alphabetic()).is_some_and(spaceless)
+    }
+
     /// Puts `finding` at `location` of the translation, in place of what was said there
     /// already (all of it, or its warnings only: an error there may say more).
     fn say_instead(
@@ -2863,6 +3001,48 @@ impl Side {
             Side::After => "before",
         }
     }
+}
+
+/// The words of the phrase `number` stands in, lowercased: between the marks and
+/// conjunctions around it (`,`, `;`, `(`, `and`, `or`), words of three letters or more, the
+/// number's own unit aside. Names and loanwords a translation keeps (`write-back`, `SCSI`)
+/// say where a phrase went ([`Comparison::compare_sentence_order`]).
+fn clause_words(text: &Text, number: &Located, words: &NumberWords) -> Vec<String> {
+    let block = &text.prose.blocks[number.block].text;
+    let boundary = |c: char| matches!(c, ',' | ';' | ':' | '(' | ')' | '、' | '，' | '；');
+    let word_of = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+    let is_break = |w: &str| words.is_conjunction(w) || words.joins_alternatives(w);
+    let mut before: Vec<String> = Vec::new();
+    for w in block[..number.number.start].rsplit(|c: char| c.is_whitespace()) {
+        let cut = w.char_indices().rev().find(|(_, c)| boundary(*c));
+        let w = cut.map_or(w, |(at, c)| &w[at + c.len_utf8()..]);
+        let word = word_of(w);
+        if is_break(&word) {
+            break;
+        }
+        before.push(word);
+        if cut.is_some() {
+            break;
+        }
+    }
+    let mut after: Vec<String> = Vec::new();
+    for w in block[number.number.end..].split(|c: char| c.is_whitespace()) {
+        let cut = w.find(boundary);
+        let w = cut.map_or(w, |at| &w[..at]);
+        let word = word_of(w);
+        if is_break(&word) {
+            break;
+        }
+        after.push(word);
+        if cut.is_some() {
+            break;
+        }
+    }
+    before
+        .into_iter()
+        .chain(after)
+        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 3)
+        .collect()
 }
 
 /// The last word of `text` (`Source` of `… see Source `), or nothing.

@@ -313,6 +313,8 @@ pub struct NumberWords {
     /// The words that join the last two items of a list (CLDR's list patterns: `and`, `et`,
     /// `und`): a number before one is a list's item, not a quantity that word measures.
     conjunctions: Vec<String>,
+    /// The words that join two alternatives (CLDR's "or" list patterns: `or`, `ou`, `oder`).
+    alternatives: Vec<String>,
     /// [`NumberWords::joins_a_range`], [`NumberWords::opens_a_range`].
     range_words: Vec<String>,
     range_openers: Vec<String>,
@@ -430,18 +432,21 @@ impl NumberWords {
                 }
             }
         }
-        let conjunctions = localizer
-            .format_list(&["1", "2"])
-            .split(|c: char| !c.is_alphabetic())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect();
+        let words_of = |joined: String| {
+            joined
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase)
+                .collect::<Vec<String>>()
+        };
+        let conjunctions = words_of(localizer.format_list(&["1", "2"]));
+        let alternatives = words_of(localizer.format_or_list(&["1", "2"]));
         let unit_names = iopress_site::data::units::Unit::all()
             .filter_map(|unit| {
                 Some((unit.key().to_string(), localizer.unit_name_in_words(unit.key())?))
             })
             .collect();
-        NumberWords { words, conjunctions, range_words, range_openers, unit_names }
+        NumberWords { words, conjunctions, alternatives, range_words, range_openers, unit_names }
     }
 
     /// The name in words of the unit `key` (`terabyte`), when the language's strings give it.
@@ -452,6 +457,15 @@ impl NumberWords {
     /// Whether `word` joins the items of a list in this language (`and`).
     pub fn is_conjunction(&self, word: &str) -> bool {
         self.conjunctions.iter().any(|c| c.eq_ignore_ascii_case(word) || *c == word.to_lowercase())
+    }
+
+    /// Whether `between`, the text between two numbers, joins them as alternatives in this
+    /// language (`0 or -1`, `0 oder -1`, `4, ou 8`): its "or" alone, a comma or a sign aside.
+    pub fn joins_alternatives(&self, between: &str) -> bool {
+        let words: Vec<&str> =
+            between.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).collect();
+        let [word] = words[..] else { return false };
+        self.alternatives.iter().any(|a| a.eq_ignore_ascii_case(word) || *a == word.to_lowercase())
     }
 
     /// Whether `word` joins the ends of a range in this language (`to`); known for English.

@@ -31,6 +31,8 @@ pub(crate) struct Formatters {
     pub date: DateTimeFormatter<YMD>,
     /// "A, B and C", for lists of names such as authors.
     pub and_list: ListFormatter,
+    /// "A, B or C", for alternatives.
+    pub or_list: ListFormatter,
 }
 
 impl Formatters {
@@ -48,6 +50,8 @@ impl Formatters {
             date: DateTimeFormatter::try_new(locale.into(), YMD::long())
                 .map_err(|e| e.to_string())?,
             and_list: ListFormatter::try_new_and(locale.into(), ListFormatterOptions::default())
+                .map_err(|e| e.to_string())?,
+            or_list: ListFormatter::try_new_or(locale.into(), ListFormatterOptions::default())
                 .map_err(|e| e.to_string())?,
         })
     }

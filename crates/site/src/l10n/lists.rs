@@ -8,6 +8,11 @@ pub(crate) fn format_and_list<S: AsRef<str>>(locale: &SiteLocale, items: &[S]) -
     formatters::with(locale, |f| f.and_list.format_to_string(items.iter().map(AsRef::as_ref)))
 }
 
+/// `items` joined with the locale's "or" (`A, B, or C`; `A, B ou C`).
+pub(crate) fn format_or_list<S: AsRef<str>>(locale: &SiteLocale, items: &[S]) -> String {
+    formatters::with(locale, |f| f.or_list.format_to_string(items.iter().map(AsRef::as_ref)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -29,5 +34,7 @@ mod tests {
         let (en, _) = super::super::locale::resolve("en", "en").unwrap();
         assert_eq!(format_and_list(&en, &["Adam Armstrong"]), "Adam Armstrong");
         assert_eq!(format_and_list::<&str>(&en, &[]), "");
+        let (de, _) = super::super::locale::resolve("de", "de").unwrap();
+        assert_eq!(format_or_list(&de, &["0", "-1"]), "0 oder -1");
     }
 }

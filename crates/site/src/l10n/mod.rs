@@ -564,6 +564,11 @@ impl Localizer {
         lists::format_and_list(&self.language.locale, items)
     }
 
+    /// `items` joined with this language's "or" (`0 oder -1`), by CLDR.
+    pub fn format_or_list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        lists::format_or_list(&self.language.locale, items)
+    }
+
     /// Whether `key` is a message with a value in this language or the default one.
     pub fn has_message(&self, key: &str) -> bool {
         strings::has_value(&self.language.strings.bundle, key)
