@@ -771,6 +771,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    a_list_written_without_spaces_is_its_items,
     two_numbers_of_a_sentence_exchanged_are_found,
     a_count_and_a_figure_swapped_are_found,
     a_units_slash_is_no_separator_of_digits,
@@ -1933,5 +1934,37 @@ fn two_numbers_of_a_sentence_exchanged_are_found() {
         ),
     ] {
         assert_no_error(lang, &[english], &[translation]);
+    }
+}
+
+/// A source's list written without spaces (`(1,2 or 3)`, `depths 1,2 and 4`) is its items, not
+/// another language's decimal: a translation that spaces it (`1, 2 oder 3`) gives the source's
+/// numbers, and one that changes an item is still wrong.
+fn a_list_written_without_spaces_is_its_items() {
+    for (lang, english, correct, wrong_item, wrong) in [
+        (
+            "de",
+            "Add blank pages (1,2 or 3) to reach a multiple of 4.",
+            "Fügen Sie leere Seiten hinzu (1, 2 oder 3), bis ein Vielfaches von 4 erreicht ist.",
+            "Fügen Sie leere Seiten hinzu (1, 7 oder 3), bis ein Vielfaches von 4 erreicht ist.",
+            "7",
+        ),
+        (
+            "pl",
+            "The test ran at queue depths 1,2 and 4 on 12 drives.",
+            "Test przeprowadzono przy głębokościach kolejki 1, 2 i 4 na 12 dyskach.",
+            "Test przeprowadzono przy głębokościach kolejki 1, 3 i 4 na 12 dyskach.",
+            "3",
+        ),
+        (
+            "ja",
+            "Add blank pages (1,2 or 3) to reach a multiple of 4.",
+            "空白ページ (1、2、または 3 ページ) を追加して、4 の倍数にします。",
+            "空白ページ (1、5、または 3 ページ) を追加して、4 の倍数にします。",
+            "5",
+        ),
+    ] {
+        assert_no_error(lang, &[english], &[correct]);
+        assert_error_on(lang, &[english], &[wrong_item], wrong);
     }
 }

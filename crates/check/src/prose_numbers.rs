@@ -816,6 +816,7 @@ fn read_at(
         return j;
     }
     let end_raw = raw_end(chars, start, style);
+    let end_raw = tight_list_item_end(chars, start, end_raw, style).unwrap_or(end_raw);
     let raw: String = chars[start..end_raw].iter().map(|c| c.1).collect();
     let begin = chars[start].0;
     let raw_end_byte = byte_at(chars, end_raw, text.len());
@@ -1199,6 +1200,60 @@ fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize 
         }
     }
     i
+}
+
+/// Where the first item of a list written without spaces ends (`1,2 or 3`, `RAID 1,5 and 6`):
+/// digits of one or two joined by commas, which the language's own convention cannot read as
+/// one number (English groups digits by three), before another item of the list (a comma, or
+/// a short word such as `or`, `and`, then digits), all in ascending order. Read as one number, they were another
+/// language's decimal (1.2), and a translation that spaces the list (`1, 2 oder 3`) seemed to
+/// add two numbers. `1,5 ms` is still a number in another language's format.
+fn tight_list_item_end(
+    chars: &[(usize, char)],
+    start: usize,
+    end_raw: usize,
+    style: &NumberStyle,
+) -> Option<usize> {
+    let raw: String = chars[start..end_raw].iter().map(|c| c.1).collect();
+    let items: Vec<&str> = raw.split(',').collect();
+    if items.len() < 2
+        || items.iter().any(|item| {
+            item.is_empty() || item.len() > 2 || !item.bytes().all(|b| b.is_ascii_digit())
+        })
+        || parse_with(&raw, &style.group, style.decimal).is_some()
+    {
+        return None;
+    }
+    let ch = |j: usize| chars.get(j).map(|c| c.1);
+    let mut j = end_raw;
+    while ch(j).is_some_and(|c| SPACES.contains(&c)) {
+        j += 1;
+    }
+    let word_start = j;
+    // A word of a script written with spaces: CJK writes its lists with `、`.
+    while ch(j).is_some_and(|c| c.is_alphabetic() && (c as u32) < 0x2E80) {
+        j += 1;
+    }
+    let word = j - word_start;
+    if word == 0 && matches!(ch(j), Some(',' | ';')) {
+        j += 1;
+    } else if !(1..=4).contains(&word) {
+        return None;
+    }
+    while ch(j).is_some_and(|c| SPACES.contains(&c)) {
+        j += 1;
+    }
+    let mut next = String::new();
+    while let Some(c) = ch(j).filter(char::is_ascii_digit) {
+        next.push(c);
+        j += 1;
+    }
+    // Items in ascending order, as a list of options or levels is written (`1,2 or 3`); `0,5
+    // or 1` is another language's decimal and a whole number.
+    let values: Vec<u32> =
+        items.iter().chain([&next.as_str()]).filter_map(|item| item.parse().ok()).collect();
+    let ascending = values.len() == items.len() + 1 && values.windows(2).all(|w| w[0] < w[1]);
+    ascending.then(|| start + items[0].chars().count())
 }
 
 /// How many digits stand in the group that ends at `end` (since `start` or the last separator).
@@ -1722,6 +1777,33 @@ mod tests {
         let pl = NumberStyle::plain(',', ' ');
         let n = &scan("skala 1,500 magazynów", &pl).numbers[0];
         assert_eq!((n.value, n.alternative), (1.5, Some((1500.0, 1.0))));
+    }
+
+    #[test]
+    fn a_list_written_without_spaces_is_its_items() {
+        let en = NumberStyle::plain('.', ',');
+        let values = |text: &str, style: &NumberStyle| -> Vec<(String, f64)> {
+            scan(text, style).numbers.into_iter().map(|n| (n.text, n.value)).collect()
+        };
+        let items = |list: &[(&str, f64)]| -> Vec<(String, f64)> {
+            list.iter().map(|(t, v)| (t.to_string(), *v)).collect()
+        };
+        assert_eq!(
+            values("blank pages (1,2 or 3)", &en),
+            items(&[("1", 1.0), ("2", 2.0), ("3", 3.0)])
+        );
+        assert_eq!(
+            values("RAID 1,5,6 and 10", &en),
+            items(&[("1", 1.0), ("5", 5.0), ("6", 6.0), ("10", 10.0)])
+        );
+        assert_eq!(values("ports 1,2, 3", &en), items(&[("1", 1.0), ("2", 2.0), ("3", 3.0)]));
+        // Another language's decimal, and English's thousands, stay one number.
+        let decimal = scan("a mean of 1,5 ms", &en).numbers;
+        assert_eq!((decimal.len(), decimal[0].kind), (1, NumberKind::ForeignFormat));
+        assert_eq!(values("1,500 or 2,000 IOPS", &en)[0].1, 1500.0);
+        // In a language of the decimal comma it is a decimal.
+        let de = NumberStyle::plain(',', '.');
+        assert_eq!(values("1,2 oder 3", &de)[0].1, 1.2);
     }
 
     #[test]
