@@ -1893,6 +1893,21 @@ fn two_numbers_of_a_sentence_exchanged_are_found() {
             "Pomiar z 2020 roku powtórzyliśmy w 2017.",
             "2020",
         ),
+        // A number the sentence writes twice, exchanged with another.
+        (
+            "de",
+            "The 2018 model was sold until 2021, and its 2021 successor until 2024.",
+            "Das Modell von 2018 wurde bis 2021 verkauft, sein Nachfolger von 2021 bis 2024.",
+            "Das Modell von 2021 wurde bis 2018 verkauft, sein Nachfolger von 2021 bis 2024.",
+            "2021",
+        ),
+        (
+            "es",
+            "The 2018 model was sold until 2021, and its 2021 successor until 2024.",
+            "El modelo de 2018 se vendió hasta 2021, y su sucesor de 2021 hasta 2024.",
+            "El modelo de 2021 se vendió hasta 2018, y su sucesor de 2021 hasta 2024.",
+            "2021",
+        ),
         (
             "fr",
             "Sections 4 and 7 describe the rig; the results follow in section 9 and appendix 2.",

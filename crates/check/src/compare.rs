@@ -2104,20 +2104,10 @@ impl<'a> Comparison<'a> {
         if source.len() < 2 || translated.iter().any(|n| self.in_spaceless_script(n)) {
             return;
         }
-        let given: Vec<(usize, usize)> = source
-            .iter()
-            .enumerate()
-            .filter_map(|(i, n)| Some((i, self.given_once(&source, &translated, n)?)))
-            .collect();
-        let places: Vec<usize> = given.iter().map(|(_, place)| *place).collect();
-        if places.windows(2).all(|w| w[0] < w[1]) {
+        let Some(((sa, sb), (ta, tb))) = self.exchanged_pair(&source, &translated) else {
             return;
-        }
-        let mut sorted = places.clone();
-        sorted.sort_unstable();
-        let moved: Vec<usize> = (0..places.len()).filter(|&i| places[i] != sorted[i]).collect();
-        let [first, second] = moved[..] else { return };
-        let (a, b) = (source[given[first].0], source[given[second].0]);
+        };
+        let (a, b) = (source[sa], source[sb]);
         // Numbers of other kinds (a model and its cores, a size and a rate, a version and a
         // year) are not exchanged but moved with their words, as a language that puts a
         // noun's modifiers after it does (`EPYC 9554 à 64 cœurs` for "64-core EPYC 9554");
@@ -2139,7 +2129,7 @@ impl<'a> Comparison<'a> {
             text[..l.number.start].ends_with(['%', '$'])
                 || after.chars().next().is_some_and(char::is_alphabetic)
         };
-        let (figure, other) = (translated[sorted[first]], translated[sorted[second]]);
+        let (figure, other) = (translated[ta], translated[tb]);
         if !alike(&a.number, &b.number)
             || !alike(&figure.number, &other.number)
             || positional(a)
@@ -2159,10 +2149,10 @@ impl<'a> Comparison<'a> {
                     || list && join_of(between, before, words) == Some(Join::List)
             }
         };
-        let in_one_list = (given[first].0..given[second].0)
+        let in_one_list = (sa..sb)
             .all(|i| joined(self.source, source[i], source[i + 1], self.source_words, true));
-        let alternatives_in_translation = sorted[second] == sorted[first] + 1
-            && joined(self.translation, figure, other, self.translation_words, false);
+        let alternatives_in_translation =
+            tb == ta + 1 && joined(self.translation, figure, other, self.translation_words, false);
         if in_one_list || alternatives_in_translation {
             return;
         }
@@ -2210,6 +2200,44 @@ impl<'a> Comparison<'a> {
         .expected(as_the_reader_writes(&a.number, self.localizer))
         .help("numbers were probably swapped in translation; each number stands where the source sentence has it, unless the language's grammar moves it");
         self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+    }
+
+    /// The two numbers of a sentence exchanged, as their places in `source` and in
+    /// `translated` (both in the order they are written): the first source number's place in
+    /// the translation holds the second's number, and the other way round. Either among the
+    /// numbers that each text writes once, all else in the source's order; or, where a
+    /// sentence repeats a number (`von 0 bis 7 … 0 als auch 7`), both texts writing the same
+    /// numbers, the same in every place but those two.
+    #[allow(clippy::type_complexity)]
+    fn exchanged_pair(
+        &self,
+        source: &[&Located],
+        translated: &[&Located],
+    ) -> Option<((usize, usize), (usize, usize))> {
+        let given: Vec<(usize, usize)> = source
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| Some((i, self.given_once(source, translated, n)?)))
+            .collect();
+        let places: Vec<usize> = given.iter().map(|(_, place)| *place).collect();
+        if !places.windows(2).all(|w| w[0] < w[1]) {
+            let mut sorted = places.clone();
+            sorted.sort_unstable();
+            let moved: Vec<usize> = (0..places.len()).filter(|&i| places[i] != sorted[i]).collect();
+            let [first, second] = moved[..] else { return None };
+            return Some(((given[first].0, given[second].0), (sorted[first], sorted[second])));
+        }
+        if source.len() != translated.len() {
+            return None;
+        }
+        let same = |t: &Located, n: &Located| {
+            t.number.value == n.number.value || self.agrees(&t.number, &n.number)
+        };
+        let differ: Vec<usize> =
+            (0..source.len()).filter(|&i| !same(translated[i], source[i])).collect();
+        let [i, j] = differ[..] else { return None };
+        (same(translated[i], source[j]) && same(translated[j], source[i]))
+            .then_some(((i, j), (i, j)))
     }
 
     /// Whether `number` stands in a script written without spaces between words (CJK), by
