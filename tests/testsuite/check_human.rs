@@ -98,7 +98,8 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// fresh/'s rates lowered once a source's list written without spaces (`1,2 or 3`) was read as
 /// its items (3.3 to 2.3 and 15.5 to 14.4 per 1,000; held out 8.4 to 8.5). Wrong-slot recall
 /// raised again, once a sentence that repeats a number was compared too (+1 to +15 swaps per
-/// language found, no false alarm).
+/// language found, no false alarm), and once two names of one family exchanged were found too
+/// (in dev, `N=1 … N=0` for "N=0 … N=1"; no false alarm).
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
     ("de", 6.0, [99.0, 96.0, 83.0, 96.0, 95.0, 98.0]),
@@ -107,7 +108,7 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("it", 3.0, [99.0, 98.0, 82.0, 98.0, 95.0, 97.0]),
     ("ja", 4.0, [99.0, 97.0, 62.0, 96.0, 94.0, 93.0]),
     ("ko", 5.0, [99.0, 99.0, 55.0, 94.0, 93.0, 96.0]),
-    ("pl", 1.0, [99.0, 99.0, 85.0, 95.0, 92.0, 97.0]),
+    ("pl", 1.0, [99.0, 99.0, 87.0, 95.0, 92.0, 97.0]),
     ("pt", 3.0, [99.0, 95.0, 81.0, 97.0, 96.0, 99.0]),
     ("zh", 5.0, [99.0, 98.0, 59.0, 96.0, 95.0, 98.0]),
 ];
@@ -115,9 +116,9 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 23.0, [99.0, 88.0, 78.0, 97.0, 95.0, 99.0]),
-    ("ru", 6.0, [99.0, 89.0, 83.0, 97.0, 95.0, 98.0]),
-    ("cs", 10.0, [99.0, 87.0, 80.0, 97.0, 94.0, 98.0]),
+    ("nl", 23.0, [99.0, 88.0, 79.0, 97.0, 95.0, 99.0]),
+    ("ru", 6.0, [99.0, 89.0, 84.0, 97.0, 95.0, 98.0]),
+    ("cs", 10.0, [99.0, 87.0, 82.0, 97.0, 94.0, 98.0]),
     ("sv", 25.0, [99.0, 91.0, 86.0, 96.0, 97.0, 99.0]),
     ("uk", 20.0, [99.0, 91.0, 87.0, 94.0, 91.0, 99.0]),
     ("vi", 9.0, [99.0, 96.0, 78.0, 95.0, 90.0, 98.0]),
@@ -126,14 +127,14 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
 /// the errors no entry explained once documents were added and rules changed (10 of 155).
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 14.0, [99.0, 91.0, 84.0, 98.0, 95.0, 99.0]),
-    ("es", 11.0, [99.0, 86.0, 80.0, 96.0, 97.0, 98.0]),
+    ("de", 14.0, [99.0, 91.0, 85.0, 98.0, 95.0, 99.0]),
+    ("es", 11.0, [99.0, 86.0, 81.0, 96.0, 97.0, 98.0]),
     ("fr", 6.0, [99.0, 83.0, 87.0, 97.0, 93.0, 99.0]),
     ("it", 7.0, [99.0, 91.0, 81.0, 98.0, 96.0, 98.0]),
     ("ja", 6.0, [99.0, 98.0, 57.0, 97.0, 94.0, 96.0]),
     ("ko", 7.0, [99.0, 98.0, 51.0, 94.0, 93.0, 97.0]),
     ("pl", 8.0, [99.0, 94.0, 78.0, 93.0, 94.0, 99.0]),
-    ("pt", 9.0, [99.0, 92.0, 82.0, 97.0, 96.0, 98.0]),
+    ("pt", 9.0, [99.0, 92.0, 83.0, 97.0, 96.0, 98.0]),
     ("zh", 29.0, [99.0, 98.0, 61.0, 94.0, 94.0, 98.0]),
 ];
 

@@ -425,10 +425,41 @@ fn model_numbers_keep_their_digits_ungrouped() {
     ] {
         assert_error_on(lang, &english, &[text], damaged);
     }
-    // (RAID levels swapped within a sentence are not found: translations reorder a
-    // sentence's names of one family too, `IPv4 … IPv6`, `ext2 … ext3`, so order alone is no
-    // certainty; docs/check.md.)
     assert_no_error("de", &english, &["Die Samsung 7450 PRO lief in RAID5, die Reserve in RAID1."]);
+}
+
+/// Two names of one family exchanged in a sentence (`RAID1 … RAID5` for "RAID5 … RAID1"):
+/// found as two numbers of one kind are. Two items of a list or alternatives may come in
+/// either order (`IPv6 und IPv4`), and a language written without spaces is not compared.
+fn names_of_one_family_exchanged_are_found() {
+    let english = ["The Samsung 7450 PRO ran in RAID5, the spare in RAID1."];
+    for (lang, correct, swapped) in [
+        (
+            "de",
+            "Die Samsung 7450 PRO lief in RAID5, die Reserve in RAID1.",
+            "Die Samsung 7450 PRO lief in RAID1, die Reserve in RAID5.",
+        ),
+        (
+            "fr",
+            "Le Samsung 7450 PRO tournait en RAID5, le disque de réserve en RAID1.",
+            "Le Samsung 7450 PRO tournait en RAID1, le disque de réserve en RAID5.",
+        ),
+        (
+            "es",
+            "El Samsung 7450 PRO funcionó en RAID5, el de reserva en RAID1.",
+            "El Samsung 7450 PRO funcionó en RAID1, el de reserva en RAID5.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[swapped], "RAID1");
+    }
+    for (lang, english, translation) in [
+        ("de", "It resolves IPv4 and IPv6 addresses.", "Es löst IPv6- und IPv4-Adressen auf."),
+        ("pl", "Builds for x86 or x86-64 machines.", "Kompilacje dla maszyn x86-64 lub x86."),
+        ("ja", "The SN630 is slower than the SN655.", "SN655 は SN630 より速い。"),
+    ] {
+        assert_no_error(lang, &[english], &[translation]);
+    }
 }
 
 /// Written another way, still the source's: a mixed fraction and its decimal (`3 1/2` and
@@ -771,6 +802,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    names_of_one_family_exchanged_are_found,
     a_list_written_without_spaces_is_its_items,
     two_numbers_of_a_sentence_exchanged_are_found,
     a_count_and_a_figure_swapped_are_found,

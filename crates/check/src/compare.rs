@@ -147,6 +147,7 @@ impl<'a> Comparison<'a> {
             self.compare_joined_order(s, t, &mut findings);
             self.compare_parallel_order(s, t, &mut findings);
             self.compare_sentence_order(s, t, &mut findings);
+            self.compare_name_order(s, t, &mut findings);
             self.glued_together(s, t, &mut findings);
         }
         self.paragraphs_of_another_text(&blocks, &mut findings);
@@ -2141,12 +2142,15 @@ impl<'a> Comparison<'a> {
         // reverse a whole list); two alternatives, which may come in either order (`0 oder
         // -1` for "-1 or 0"), in either text.
         let joined = |text: &Text, x: &Located, y: &Located, words: &NumberWords, list: bool| {
-            x.block == y.block && x.number.end <= y.number.start && {
+            x.block == y.block && {
                 let block = &text.prose.blocks[x.block].text;
-                let between = &block[x.number.end..y.number.start];
-                let before = last_word(&block[..x.number.start]);
-                words.joins_alternatives(between)
-                    || list && join_of(between, before, words) == Some(Join::List)
+                items_joined(
+                    block,
+                    x.number.start..x.number.end,
+                    y.number.start..y.number.end,
+                    words,
+                    list,
+                )
             }
         };
         let in_one_list = (sa..sb)
@@ -2159,28 +2163,21 @@ impl<'a> Comparison<'a> {
         // A number that stands in the translation among the words the source writes in the
         // other number's clause (`Write-Through … auf 1, für Write-Back auf 0` for "0 for
         // write-back and 1 for write-through") moved with its clause: the translator's order.
+        let words_of = |text: &Text, l: &Located, words: &NumberWords| {
+            clause_words(&text.prose.blocks[l.block].text, l.number.start..l.number.end, words)
+        };
         let (a_words, b_words) = (
-            clause_words(self.source, a, self.source_words),
-            clause_words(self.source, b, self.source_words),
+            words_of(self.source, a, self.source_words),
+            words_of(self.source, b, self.source_words),
         );
-        let translated_clause =
-            |l: &Located| clause_words(self.translation, l, self.translation_words);
+        let translated_clause = |l: &Located| words_of(self.translation, l, self.translation_words);
         let moved_with = |translated: &Located, own: &[String], others: &[String]| {
             translated_clause(translated).iter().any(|w| own.contains(w) && !others.contains(w))
         };
         if moved_with(figure, &b_words, &a_words) || moved_with(other, &a_words, &b_words) {
             return;
         }
-        let file = self.translation.prose.file.as_path();
-        let said = |l: &Located| {
-            findings.iter().any(|f| {
-                f.is_error()
-                    && f.file.as_deref() == Some(file)
-                    && f.line == Some(l.location.line)
-                    && f.column == Some(l.location.column)
-            })
-        };
-        if said(figure) || said(other) {
+        if self.error_at(findings, figure.location) || self.error_at(findings, other.location) {
             return;
         }
         let source_file = self.source.file_name();
@@ -2243,10 +2240,118 @@ impl<'a> Comparison<'a> {
     /// Whether `number` stands in a script written without spaces between words (CJK), by
     /// the letters before and after it.
     fn in_spaceless_script(&self, number: &Located) -> bool {
-        let text = &self.translation.prose.blocks[number.block].text;
-        let spaceless = |c: char| c.is_alphabetic() && c as u32 >= 0x2E80;
-        text[..number.number.start].chars().rev().find(|c| c.is_alphabetic()).is_some_and(spaceless)
-            || text[number.number.end..].chars().find(|c| c.is_alphabetic()).is_some_and(spaceless)
+        spaceless_around(
+            &self.translation.prose.blocks[number.block].text,
+            number.number.start..number.number.end,
+        )
+    }
+
+    /// Two names of one family (the same letters: `RAID5` and `RAID1`, `SN630` and `SN655`)
+    /// in each other's place in a sentence, as [`Comparison::compare_sentence_order`] finds
+    /// numbers, with its exemptions: a language written without spaces, two items of a list or
+    /// alternatives (`IPv4 and IPv6` written `IPv6 und IPv4`, `x86 or x86-64`), and a phrase
+    /// moved with the words it shares with the source. Each name written once in each text.
+    fn compare_name_order(&self, s: &Range<usize>, t: &Range<usize>, findings: &mut Vec<Finding>) {
+        let in_order = |text: &'a Text, sentences: &Range<usize>| {
+            let mut names: Vec<&'a LocatedName> =
+                text.names_in(sentences).iter().filter(|n| !n.key.is_empty()).collect();
+            names.sort_by_key(|n| (text.sentences[n.sentence].block, n.name.start));
+            names
+        };
+        let (source, translated) = (in_order(self.source, s), in_order(self.translation, t));
+        let once =
+            |names: &[&LocatedName], key: &str| names.iter().filter(|n| n.key == key).count() == 1;
+        let mut families: BTreeMap<String, Vec<&LocatedName>> = BTreeMap::new();
+        for name in &source {
+            if once(&source, &name.key) && once(&translated, &name.key) {
+                families.entry(name_letters(&name.name.text)).or_default().push(name);
+            }
+        }
+        let block_of = |text: &'a Text, n: &LocatedName| {
+            &text.prose.blocks[text.sentences[n.sentence].block].text
+        };
+        let span = |n: &LocatedName| n.name.start..n.name.end;
+        for (letters, members) in families {
+            if letters.is_empty() || members.len() < 2 {
+                continue;
+            }
+            let keys: Vec<&str> = members.iter().map(|n| n.key.as_str()).collect();
+            let written: Vec<&LocatedName> =
+                translated.iter().copied().filter(|n| keys.contains(&n.key.as_str())).collect();
+            if written.iter().any(|n| spaceless_around(block_of(self.translation, n), span(n))) {
+                continue;
+            }
+            let differ: Vec<usize> =
+                (0..keys.len()).filter(|&i| written[i].key != keys[i]).collect();
+            let [i, j] = differ[..] else { continue };
+            let (a, b, figure, other) = (members[i], members[j], written[i], written[j]);
+            let same_block = |x: &LocatedName, y: &LocatedName, text: &Text| {
+                text.sentences[x.sentence].block == text.sentences[y.sentence].block
+            };
+            let listed = j == i + 1
+                && same_block(a, b, self.source)
+                && items_joined(
+                    block_of(self.source, a),
+                    span(a),
+                    span(b),
+                    self.source_words,
+                    true,
+                )
+                || same_block(figure, other, self.translation)
+                    && items_joined(
+                        block_of(self.translation, figure),
+                        span(figure),
+                        span(other),
+                        self.translation_words,
+                        true,
+                    );
+            if listed {
+                continue;
+            }
+            let (a_words, b_words) = (
+                clause_words(block_of(self.source, a), span(a), self.source_words),
+                clause_words(block_of(self.source, b), span(b), self.source_words),
+            );
+            let moved_with = |n: &LocatedName, own: &[String], others: &[String]| {
+                clause_words(block_of(self.translation, n), span(n), self.translation_words)
+                    .iter()
+                    .any(|w| own.contains(w) && !others.contains(w))
+            };
+            if moved_with(figure, &b_words, &a_words) || moved_with(other, &a_words, &b_words) {
+                continue;
+            }
+            if self.error_at(findings, figure.location) || self.error_at(findings, other.location) {
+                continue;
+            }
+            let finding = Finding::error(
+                FindingKind::NumberMoved,
+                format!(
+                    "`{}` is where this sentence of the {} text ({}:{}) has `{}`, and `{}` where it has `{}`: two names exchanged",
+                    figure.name.text,
+                    self.source_name,
+                    self.source.file_name(),
+                    a.location.line,
+                    a.name.text,
+                    other.name.text,
+                    b.name.text,
+                ),
+            )
+            .text(figure.name.text.clone())
+            .expected(a.name.text.clone())
+            .help("names were probably swapped in translation; each name stands where the source sentence has it, unless the language's grammar moves it");
+            self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+        }
+    }
+
+    /// Whether an error is already said at `location` of the translation.
+    fn error_at(&self, findings: &[Finding], location: Location) -> bool {
+        let file = self.translation.prose.file.as_path();
+        findings.iter().any(|f| {
+            f.is_error()
+                && f.file.as_deref() == Some(file)
+                && f.line == Some(location.line)
+                && f.column == Some(location.column)
+        })
     }
 
     /// Puts `finding` at `location` of the translation, in place of what was said there
@@ -3031,17 +3136,16 @@ impl Side {
     }
 }
 
-/// The words of the phrase `number` stands in, lowercased: between the marks and
+/// The words of the phrase `span` of `block` stands in, lowercased: between the marks and
 /// conjunctions around it (`,`, `;`, `(`, `and`, `or`), words of three letters or more, the
 /// number's own unit aside. Names and loanwords a translation keeps (`write-back`, `SCSI`)
 /// say where a phrase went ([`Comparison::compare_sentence_order`]).
-fn clause_words(text: &Text, number: &Located, words: &NumberWords) -> Vec<String> {
-    let block = &text.prose.blocks[number.block].text;
+fn clause_words(block: &str, span: Range<usize>, words: &NumberWords) -> Vec<String> {
     let boundary = |c: char| matches!(c, ',' | ';' | ':' | '(' | ')' | '、' | '，' | '；');
     let word_of = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
     let is_break = |w: &str| words.is_conjunction(w) || words.joins_alternatives(w);
     let mut before: Vec<String> = Vec::new();
-    for w in block[..number.number.start].rsplit(|c: char| c.is_whitespace()) {
+    for w in block[..span.start].rsplit(|c: char| c.is_whitespace()) {
         let cut = w.char_indices().rev().find(|(_, c)| boundary(*c));
         let w = cut.map_or(w, |(at, c)| &w[at + c.len_utf8()..]);
         let word = word_of(w);
@@ -3054,7 +3158,7 @@ fn clause_words(text: &Text, number: &Located, words: &NumberWords) -> Vec<Strin
         }
     }
     let mut after: Vec<String> = Vec::new();
-    for w in block[number.number.end..].split(|c: char| c.is_whitespace()) {
+    for w in block[span.end..].split(|c: char| c.is_whitespace()) {
         let cut = w.find(boundary);
         let w = cut.map_or(w, |at| &w[..at]);
         let word = word_of(w);
@@ -3071,6 +3175,32 @@ fn clause_words(text: &Text, number: &Located, words: &NumberWords) -> Vec<Strin
         .chain(after)
         .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 3)
         .collect()
+}
+
+/// Whether the item at `first` of `block` and the one at `second`, after it, are joined as
+/// two alternatives (`0 or -1`, by the language's CLDR "or") or, with `list`, as items of a
+/// list (`IPv4 and IPv6`, `1, 2`).
+fn items_joined(
+    block: &str,
+    first: Range<usize>,
+    second: Range<usize>,
+    words: &NumberWords,
+    list: bool,
+) -> bool {
+    first.end <= second.start && {
+        let between = &block[first.end..second.start];
+        let before = last_word(&block[..first.start]);
+        words.joins_alternatives(between)
+            || list && join_of(between, before, words) == Some(Join::List)
+    }
+}
+
+/// Whether the text at `span` of `block` stands in a script written without spaces between
+/// words (CJK), by the letters before and after it.
+fn spaceless_around(block: &str, span: Range<usize>) -> bool {
+    let spaceless = |c: char| c.is_alphabetic() && c as u32 >= 0x2E80;
+    block[..span.start].chars().rev().find(|c| c.is_alphabetic()).is_some_and(spaceless)
+        || block[span.end..].chars().find(|c| c.is_alphabetic()).is_some_and(spaceless)
 }
 
 /// The last word of `text` (`Source` of `… see Source `), or nothing.
