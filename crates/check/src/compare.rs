@@ -2105,7 +2105,9 @@ impl<'a> Comparison<'a> {
         if source.len() < 2 || translated.iter().any(|n| self.in_spaceless_script(n)) {
             return;
         }
-        let Some(((sa, sb), (ta, tb))) = self.exchanged_pair(&source, &translated) else {
+        let Some(Exchanged { source: [sa, sb], translation: [ta, tb] }) =
+            self.exchanged_pair(&source, &translated)
+        else {
             return;
         };
         let (a, b) = (source[sa], source[sb]);
@@ -2205,12 +2207,7 @@ impl<'a> Comparison<'a> {
     /// numbers that each text writes once, all else in the source's order; or, where a
     /// sentence repeats a number (`von 0 bis 7 … 0 als auch 7`), both texts writing the same
     /// numbers, the same in every place but those two.
-    #[allow(clippy::type_complexity)]
-    fn exchanged_pair(
-        &self,
-        source: &[&Located],
-        translated: &[&Located],
-    ) -> Option<((usize, usize), (usize, usize))> {
+    fn exchanged_pair(&self, source: &[&Located], translated: &[&Located]) -> Option<Exchanged> {
         let given: Vec<(usize, usize)> = source
             .iter()
             .enumerate()
@@ -2222,7 +2219,10 @@ impl<'a> Comparison<'a> {
             sorted.sort_unstable();
             let moved: Vec<usize> = (0..places.len()).filter(|&i| places[i] != sorted[i]).collect();
             let [first, second] = moved[..] else { return None };
-            return Some(((given[first].0, given[second].0), (sorted[first], sorted[second])));
+            return Some(Exchanged {
+                source: [given[first].0, given[second].0],
+                translation: [sorted[first], sorted[second]],
+            });
         }
         if source.len() != translated.len() {
             return None;
@@ -2234,7 +2234,7 @@ impl<'a> Comparison<'a> {
             (0..source.len()).filter(|&i| !same(translated[i], source[i])).collect();
         let [i, j] = differ[..] else { return None };
         (same(translated[i], source[j]) && same(translated[j], source[i]))
-            .then_some(((i, j), (i, j)))
+            .then_some(Exchanged { source: [i, j], translation: [i, j] })
     }
 
     /// Whether `number` stands in a script written without spaces between words (CJK), by
@@ -2284,7 +2284,7 @@ impl<'a> Comparison<'a> {
             let differ: Vec<usize> =
                 (0..keys.len()).filter(|&i| written[i].key != keys[i]).collect();
             let [i, j] = differ[..] else { continue };
-            let (a, b, figure, other) = (members[i], members[j], written[i], written[j]);
+            let (a, b, at_a, at_b) = (members[i], members[j], written[i], written[j]);
             let same_block = |x: &LocatedName, y: &LocatedName, text: &Text| {
                 text.sentences[x.sentence].block == text.sentences[y.sentence].block
             };
@@ -2297,11 +2297,11 @@ impl<'a> Comparison<'a> {
                     self.source_words,
                     true,
                 )
-                || same_block(figure, other, self.translation)
+                || same_block(at_a, at_b, self.translation)
                     && items_joined(
-                        block_of(self.translation, figure),
-                        span(figure),
-                        span(other),
+                        block_of(self.translation, at_a),
+                        span(at_a),
+                        span(at_b),
                         self.translation_words,
                         true,
                     );
@@ -2317,29 +2317,29 @@ impl<'a> Comparison<'a> {
                     .iter()
                     .any(|w| own.contains(w) && !others.contains(w))
             };
-            if moved_with(figure, &b_words, &a_words) || moved_with(other, &a_words, &b_words) {
+            if moved_with(at_a, &b_words, &a_words) || moved_with(at_b, &a_words, &b_words) {
                 continue;
             }
-            if self.error_at(findings, figure.location) || self.error_at(findings, other.location) {
+            if self.error_at(findings, at_a.location) || self.error_at(findings, at_b.location) {
                 continue;
             }
             let finding = Finding::error(
                 FindingKind::NumberMoved,
                 format!(
                     "`{}` is where this sentence of the {} text ({}:{}) has `{}`, and `{}` where it has `{}`: two names exchanged",
-                    figure.name.text,
+                    at_a.name.text,
                     self.source_name,
                     self.source.file_name(),
                     a.location.line,
                     a.name.text,
-                    other.name.text,
+                    at_b.name.text,
                     b.name.text,
                 ),
             )
-            .text(figure.name.text.clone())
+            .text(at_a.name.text.clone())
             .expected(a.name.text.clone())
             .help("names were probably swapped in translation; each name stands where the source sentence has it, unless the language's grammar moves it");
-            self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+            self.say_instead(findings, at_a.location, finding, Replace::WarningsOnly);
         }
     }
 
@@ -3136,9 +3136,17 @@ impl Side {
     }
 }
 
+/// Two numbers of a sentence exchanged ([`Comparison::exchanged_pair`]): their places among
+/// the source sentence's numbers and among the translation's, in the order they are written.
+/// The translation's first holds the source's second number, and the other way round.
+struct Exchanged {
+    source: [usize; 2],
+    translation: [usize; 2],
+}
+
 /// The words of the phrase `span` of `block` stands in, lowercased: between the marks and
 /// conjunctions around it (`,`, `;`, `(`, `and`, `or`), words of three letters or more, the
-/// number's own unit aside. Names and loanwords a translation keeps (`write-back`, `SCSI`)
+/// span's own unit aside. Names and loanwords a translation keeps (`write-back`, `SCSI`)
 /// say where a phrase went ([`Comparison::compare_sentence_order`]).
 fn clause_words(block: &str, span: Range<usize>, words: &NumberWords) -> Vec<String> {
     let boundary = |c: char| matches!(c, ',' | ';' | ':' | '(' | ')' | '、' | '，' | '；');
