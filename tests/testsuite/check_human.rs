@@ -99,14 +99,16 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// its items (3.3 to 2.3 and 15.5 to 14.4 per 1,000; held out 8.4 to 8.5). Wrong-slot recall
 /// raised again, once a sentence that repeats a number was compared too (+1 to +15 swaps per
 /// language found, no false alarm), and once two names of one family exchanged were found too
-/// (in dev, `N=1 … N=0` for "N=0 … N=1"; no false alarm).
+/// (in dev, `N=1 … N=0` for "N=0 … N=1"; no false alarm). Dev's lowered once three more
+/// errors of the GIMP manual were read as real (two mistakes of the English corrected, a typo),
+/// held-out Japanese's once a number its sentence repeats in the same unit was the source's.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
     ("de", 6.0, [99.0, 96.0, 83.0, 96.0, 95.0, 98.0]),
     ("es", 4.0, [99.0, 95.0, 78.0, 96.0, 98.0, 98.0]),
     ("fr", 2.0, [99.0, 94.0, 83.0, 96.0, 95.0, 99.0]),
-    ("it", 3.0, [99.0, 98.0, 82.0, 98.0, 95.0, 97.0]),
-    ("ja", 4.0, [99.0, 97.0, 62.0, 96.0, 94.0, 93.0]),
+    ("it", 1.0, [99.0, 98.0, 82.0, 98.0, 95.0, 97.0]),
+    ("ja", 3.0, [99.0, 97.0, 62.0, 96.0, 94.0, 93.0]),
     ("ko", 5.0, [99.0, 99.0, 55.0, 94.0, 93.0, 96.0]),
     ("pl", 1.0, [99.0, 99.0, 87.0, 95.0, 92.0, 97.0]),
     ("pt", 3.0, [99.0, 95.0, 81.0, 97.0, 96.0, 99.0]),
@@ -131,7 +133,7 @@ const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("es", 11.0, [99.0, 86.0, 81.0, 96.0, 97.0, 98.0]),
     ("fr", 6.0, [99.0, 83.0, 87.0, 97.0, 93.0, 99.0]),
     ("it", 7.0, [99.0, 91.0, 81.0, 98.0, 96.0, 98.0]),
-    ("ja", 6.0, [99.0, 98.0, 57.0, 97.0, 94.0, 96.0]),
+    ("ja", 5.0, [99.0, 98.0, 57.0, 97.0, 94.0, 96.0]),
     ("ko", 7.0, [99.0, 98.0, 51.0, 94.0, 93.0, 97.0]),
     ("pl", 8.0, [99.0, 94.0, 78.0, 93.0, 94.0, 99.0]),
     ("pt", 9.0, [99.0, 92.0, 83.0, 97.0, 96.0, 98.0]),
