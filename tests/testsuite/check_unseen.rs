@@ -802,6 +802,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    a_number_its_sentence_repeats_is_the_sources,
     names_of_one_family_exchanged_are_found,
     a_list_written_without_spaces_is_its_items,
     two_numbers_of_a_sentence_exchanged_are_found,
@@ -2013,5 +2014,33 @@ fn a_list_written_without_spaces_is_its_items() {
     ] {
         assert_no_error(lang, &[english], &[correct]);
         assert_error_on(lang, &[english], &[wrong_item], wrong);
+    }
+}
+
+/// A number of its own source sentence written once more, as a language that builds it into
+/// each compound does (`4K-läsningar och 4K-skrivningar` for "4K reads and writes"), beside a
+/// source number word the translation writes as a word too (`two-core`): the source's. It
+/// still stands in the place of a number in digits that the translation does not give.
+fn a_number_its_sentence_repeats_is_the_sources() {
+    let english = ["4K random reads and writes on the two-core VM, at depths from 1 to 32."];
+    for (lang, correct, wrong) in [
+        (
+            "sv",
+            "Slumpmässiga 4K-läsningar och 4K-skrivningar på den virtuella maskinen med två kärnor, vid ködjup från 1 till 32.",
+            "Slumpmässiga 4K-läsningar och 4K-skrivningar på den virtuella maskinen med två kärnor, vid ködjup från 1 till 23.",
+        ),
+        (
+            "fr",
+            "Lectures 4K et écritures 4K aléatoires sur la VM à deux cœurs, à des profondeurs de 1 à 32.",
+            "Lectures 4K et écritures 4K aléatoires sur la VM à deux cœurs, à des profondeurs de 1 à 23.",
+        ),
+        (
+            "es",
+            "Lecturas 4K y escrituras 4K aleatorias en la VM de dos núcleos, con profundidades de 1 a 32.",
+            "Lecturas 4K y escrituras 4K aleatorias en la VM de dos núcleos, con profundidades de 1 a 23.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[correct]);
+        assert_error_on(lang, &english, &[wrong], "23");
     }
 }

@@ -1346,8 +1346,22 @@ impl<'a> Comparison<'a> {
                 })
                 .count();
             let words = displaced.iter().filter(|n| n.written_as_a_word()).count();
-            let displaces = displaced.iter().any(|n| !n.written_as_a_word())
-                || words > 0 && unexplained_here <= words;
+            let displaces_digits = displaced.iter().any(|n| !n.written_as_a_word());
+            // A number of its own source sentence written once more, in the same unit
+            // (`4K-läsningar och 4K-skrivningar` for "4K reads and writes": a language that
+            // builds the number into each compound) repeats it: it stands in no number word's
+            // place, and is not "not in this sentence". Still an error where it displaces a
+            // number in digits, or where it counts what the source's does not (`2.5 個` beside
+            // "2.5-inch": a number put in a count's place).
+            let repeated = bead.is_some_and(|b| {
+                self.source.numbers_in(&beads[b].0).iter().any(|n| {
+                    n.number.value == other.number.value && n.number.unit == other.number.unit
+                })
+            });
+            if repeated && !displaces_digits {
+                continue;
+            }
+            let displaces = displaces_digits || words > 0 && unexplained_here <= words;
             let finding = if !displaces && !count_in_wrong_slot && !broken_count {
                 Finding::warning(kind, format!("{message}; nothing of the source sentence is missing here"))
                     .help("if it renders a number of the source sentence, write that number as the source has it")
