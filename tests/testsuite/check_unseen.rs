@@ -453,6 +453,15 @@ fn names_of_one_family_exchanged_are_found() {
         assert_no_error(lang, &english, &[correct]);
         assert_error_on(lang, &english, &[swapped], "RAID1");
     }
+    // Both names in one phrase: the other name is no word that says where a phrase went.
+    let english =
+        ["Small random writes, where RAID5 pulled clearly ahead of RAID1: parity is cheap."];
+    assert_error_on(
+        "sv",
+        &english,
+        &["Små slumpmässiga skrivningar, där RAID1 drog tydligt ifrån RAID5: pariteten är billig."],
+        "RAID1",
+    );
     for (lang, english, translation) in [
         ("de", "It resolves IPv4 and IPv6 addresses.", "Es löst IPv6- und IPv4-Adressen auf."),
         ("pl", "Builds for x86 or x86-64 machines.", "Kompilacje dla maszyn x86-64 lub x86."),

@@ -2322,12 +2322,20 @@ impl<'a> Comparison<'a> {
             if listed {
                 continue;
             }
+            // The pair's own names are no words that say where a phrase went (`där RAID5 drog
+            // ifrån RAID1`: each stands in the other's phrase).
+            let pair = [a.name.text.to_lowercase(), b.name.text.to_lowercase()];
+            let phrase = |text: &'a Text, n: &LocatedName, words: &NumberWords| {
+                let mut found = clause_words(block_of(text, n), span(n), words);
+                found.retain(|w| !pair.contains(w));
+                found
+            };
             let (a_words, b_words) = (
-                clause_words(block_of(self.source, a), span(a), self.source_words),
-                clause_words(block_of(self.source, b), span(b), self.source_words),
+                phrase(self.source, a, self.source_words),
+                phrase(self.source, b, self.source_words),
             );
             let moved_with = |n: &LocatedName, own: &[String], others: &[String]| {
-                clause_words(block_of(self.translation, n), span(n), self.translation_words)
+                phrase(self.translation, n, self.translation_words)
                     .iter()
                     .any(|w| own.contains(w) && !others.contains(w))
             };
