@@ -857,7 +857,7 @@ crate::tests! {
     sizes_number_words_and_versions_in_the_readers_words_are_the_sources,
     caption_and_section_numbers_are_labels_in_every_language,
     leading_zero_decimals_and_zero_fractions_are_the_sources,
-    translations_of_the_example_reviews_into_seven_languages_raise_no_error,
+    translations_of_the_example_reviews_into_eight_languages_raise_no_error,
     a_names_first_word_may_change_case_and_language,
     swapped_range_ends_and_list_items_are_errors,
     numbers_in_a_passage_left_in_the_source_words_are_the_sources,
@@ -1502,10 +1502,11 @@ fn leading_zero_decimals_and_zero_fractions_are_the_sources() {
 }
 
 /// The example site's reviews translated into Italian, Korean, German, Chinese, Brazilian
-/// Portuguese and Russian by hand, from the docs alone (tests/fixtures/translations/README.md):
+/// Portuguese, Russian, Dutch and Swedish by hand, from the docs alone
+/// (tests/fixtures/translations/README.md):
 /// correct translations, on which check raises no error. The Russian `1 ГиБ` is the source's
 /// `1 GiB`, read with the Russian units of the default theme.
-fn translations_of_the_example_reviews_into_seven_languages_raise_no_error() {
+fn translations_of_the_example_reviews_into_eight_languages_raise_no_error() {
     let site = tempfile::tempdir().unwrap();
     let root = site.path();
     for folder in ["content", "themes", "i18n"] {
@@ -1513,7 +1514,7 @@ fn translations_of_the_example_reviews_into_seven_languages_raise_no_error() {
     }
     let mut config = std::fs::read_to_string(Path::new(REPO).join("site.toml")).unwrap();
     config.push_str(
-        "\n[[languages]]\ncode = \"it\"\nname = \"Italiano\"\nlocale = \"it\"\ntitle = \"Banco Storage\"\n\n[[languages]]\ncode = \"ko\"\nname = \"한국어\"\nlocale = \"ko\"\ntitle = \"스토리지 벤치\"\n\n[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\nlocale = \"de\"\ntitle = \"Storage-Prüfstand\"\n\n[[languages]]\ncode = \"zh\"\nname = \"中文\"\nlocale = \"zh-CN\"\ntitle = \"存储测试台\"\n\n[[languages]]\ncode = \"pt\"\nname = \"Português\"\nlocale = \"pt-BR\"\ntitle = \"Bancada de Armazenamento\"\n\n[[languages]]\ncode = \"ru\"\nname = \"Русский\"\nlocale = \"ru\"\ntitle = \"Стенд хранения\"\n\n[[languages]]\ncode = \"nl\"\nname = \"Nederlands\"\nlocale = \"nl\"\ntitle = \"Opslagbank\"\n",
+        "\n[[languages]]\ncode = \"it\"\nname = \"Italiano\"\nlocale = \"it\"\ntitle = \"Banco Storage\"\n\n[[languages]]\ncode = \"ko\"\nname = \"한국어\"\nlocale = \"ko\"\ntitle = \"스토리지 벤치\"\n\n[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\nlocale = \"de\"\ntitle = \"Storage-Prüfstand\"\n\n[[languages]]\ncode = \"zh\"\nname = \"中文\"\nlocale = \"zh-CN\"\ntitle = \"存储测试台\"\n\n[[languages]]\ncode = \"pt\"\nname = \"Português\"\nlocale = \"pt-BR\"\ntitle = \"Bancada de Armazenamento\"\n\n[[languages]]\ncode = \"ru\"\nname = \"Русский\"\nlocale = \"ru\"\ntitle = \"Стенд хранения\"\n\n[[languages]]\ncode = \"nl\"\nname = \"Nederlands\"\nlocale = \"nl\"\ntitle = \"Opslagbank\"\n\n[[languages]]\ncode = \"sv\"\nname = \"Svenska\"\nlocale = \"sv\"\ntitle = \"Lagringsbänken\"\n",
     );
     std::fs::write(root.join("site.toml"), config).unwrap();
     let fixtures = Path::new(REPO).join("tests/fixtures/translations");
@@ -1524,14 +1525,14 @@ fn translations_of_the_example_reviews_into_seven_languages_raise_no_error() {
             continue;
         }
         let name = review.file_name().unwrap().to_owned();
-        for lang in ["it", "ko", "de", "zh", "pt", "ru", "nl"] {
+        for lang in ["it", "ko", "de", "zh", "pt", "ru", "nl", "sv"] {
             let file = format!("index.{lang}.md");
             std::fs::copy(review.join(&file), root.join("content/reviews").join(&name).join(&file))
                 .unwrap();
             files.push(Path::new("content/reviews").join(&name).join(file));
         }
     }
-    assert_eq!(files.len(), 35);
+    assert_eq!(files.len(), 40);
     let findings = check_site(root, &CheckOptions::default()).findings;
     let errors: Vec<String> = findings
         .iter()
