@@ -1353,12 +1353,14 @@ impl<'a> Comparison<'a> {
             // place, and is not "not in this sentence". Still an error where it displaces a
             // number in digits, or where it counts what the source's does not (`2.5 個` beside
             // "2.5-inch": a number put in a count's place).
-            let repeated = bead.is_some_and(|b| {
-                self.source.numbers_in(&beads[b].0).iter().any(|n| {
-                    n.number.value == other.number.value && n.number.unit == other.number.unit
+            let repeated = || {
+                bead.is_some_and(|b| {
+                    self.source.numbers_in(&beads[b].0).iter().any(|n| {
+                        n.number.value == other.number.value && n.number.unit == other.number.unit
+                    })
                 })
-            });
-            if repeated && !displaces_digits {
+            };
+            if !displaces_digits && repeated() {
                 continue;
             }
             let displaces = displaces_digits || words > 0 && unexplained_here <= words;
@@ -1915,13 +1917,18 @@ impl<'a> Comparison<'a> {
         if source.iter().filter(|o| o.number.value == n.number.value).count() != 1 {
             return None;
         }
-        let same =
-            |t: &Located| t.number.value == n.number.value || self.agrees(&t.number, &n.number);
-        let mut at = translated.iter().enumerate().filter(|(_, t)| same(t)).map(|(i, _)| i);
+        let mut at =
+            translated.iter().enumerate().filter(|(_, t)| self.gives(t, n)).map(|(i, _)| i);
         match (at.next(), at.next()) {
             (Some(i), None) => Some(i),
             _ => None,
         }
+    }
+
+    /// Whether the translated number `t` gives the source number `n`: its value, or agreeing
+    /// with it in the translation's format.
+    fn gives(&self, t: &Located, n: &Located) -> bool {
+        t.number.value == n.number.value || self.agrees(&t.number, &n.number)
     }
 
     /// Numbers the source sentence joins in an order that means something, which the
@@ -2186,11 +2193,8 @@ impl<'a> Comparison<'a> {
             words_of(self.source, a, self.source_words),
             words_of(self.source, b, self.source_words),
         );
-        let translated_clause = |l: &Located| words_of(self.translation, l, self.translation_words);
-        let moved_with = |translated: &Located, own: &[String], others: &[String]| {
-            translated_clause(translated).iter().any(|w| own.contains(w) && !others.contains(w))
-        };
-        if moved_with(figure, &b_words, &a_words) || moved_with(other, &a_words, &b_words) {
+        let translated = |l: &Located| words_of(self.translation, l, self.translation_words);
+        if phrases_moved(&a_words, &b_words, &translated(figure), &translated(other)) {
             return;
         }
         if self.error_at(findings, figure.location) || self.error_at(findings, other.location) {
@@ -2241,13 +2245,10 @@ impl<'a> Comparison<'a> {
         if source.len() != translated.len() {
             return None;
         }
-        let same = |t: &Located, n: &Located| {
-            t.number.value == n.number.value || self.agrees(&t.number, &n.number)
-        };
         let differ: Vec<usize> =
-            (0..source.len()).filter(|&i| !same(translated[i], source[i])).collect();
+            (0..source.len()).filter(|&i| !self.gives(translated[i], source[i])).collect();
         let [i, j] = differ[..] else { return None };
-        (same(translated[i], source[j]) && same(translated[j], source[i]))
+        (self.gives(translated[i], source[j]) && self.gives(translated[j], source[i]))
             .then_some(Exchanged { source: [i, j], translation: [i, j] })
     }
 
@@ -2334,12 +2335,8 @@ impl<'a> Comparison<'a> {
                 phrase(self.source, a, self.source_words),
                 phrase(self.source, b, self.source_words),
             );
-            let moved_with = |n: &LocatedName, own: &[String], others: &[String]| {
-                phrase(self.translation, n, self.translation_words)
-                    .iter()
-                    .any(|w| own.contains(w) && !others.contains(w))
-            };
-            if moved_with(at_a, &b_words, &a_words) || moved_with(at_b, &a_words, &b_words) {
+            let translated = |n: &LocatedName| phrase(self.translation, n, self.translation_words);
+            if phrases_moved(&a_words, &b_words, &translated(at_a), &translated(at_b)) {
                 continue;
             }
             if self.error_at(findings, at_a.location) || self.error_at(findings, at_b.location) {
@@ -2367,13 +2364,14 @@ impl<'a> Comparison<'a> {
 
     /// Whether an error is already said at `location` of the translation.
     fn error_at(&self, findings: &[Finding], location: Location) -> bool {
-        let file = self.translation.prose.file.as_path();
-        findings.iter().any(|f| {
-            f.is_error()
-                && f.file.as_deref() == Some(file)
-                && f.line == Some(location.line)
-                && f.column == Some(location.column)
-        })
+        findings.iter().any(|f| f.is_error() && self.said_at(f, location))
+    }
+
+    /// Whether `finding` is said at `location` of the translation.
+    fn said_at(&self, finding: &Finding, location: Location) -> bool {
+        finding.file.as_deref() == Some(self.translation.prose.file.as_path())
+            && finding.line == Some(location.line)
+            && finding.column == Some(location.column)
     }
 
     /// Puts `finding` at `location` of the translation, in place of what was said there
@@ -2385,16 +2383,11 @@ impl<'a> Comparison<'a> {
         finding: Finding,
         replace: Replace,
     ) {
-        let file = self.translation.prose.file.as_path();
-        let here = |f: &Finding| {
-            f.file.as_deref() == Some(file)
-                && f.line == Some(location.line)
-                && f.column == Some(location.column)
-        };
-        if replace == Replace::WarningsOnly && findings.iter().any(|f| f.is_error() && here(f)) {
+        if replace == Replace::WarningsOnly && self.error_at(findings, location) {
             return;
         }
-        findings.retain(|f| !here(f));
+        let file = self.translation.prose.file.as_path();
+        findings.retain(|f| !self.said_at(f, location));
         findings.push(finding.at(file, Some(location)));
     }
 
@@ -3205,6 +3198,17 @@ fn clause_words(block: &str, span: Range<usize>, words: &NumberWords) -> Vec<Str
         .chain(after)
         .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 3)
         .collect()
+}
+
+/// Whether two numbers or names exchanged in a translation each stand among the words of the
+/// other's source phrase (`a_words`, `b_words`): at `a`'s place, a word only `b`'s phrase has
+/// (`Write-Through … auf 1` where "1 for write-through" is the source's second), or the other
+/// way round. Then the phrases moved with them: the translator's order, not a swap.
+fn phrases_moved(a_words: &[String], b_words: &[String], at_a: &[String], at_b: &[String]) -> bool {
+    let among = |at: &[String], own: &[String], others: &[String]| {
+        at.iter().any(|w| own.contains(w) && !others.contains(w))
+    };
+    among(at_a, b_words, a_words) || among(at_b, a_words, b_words)
 }
 
 /// Whether the item at `first` of `block` and the one at `second`, after it, are joined as

@@ -1205,15 +1205,19 @@ fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize 
 /// Where the first item of a list written without spaces ends (`1,2 or 3`, `RAID 1,5 and 6`):
 /// digits of one or two joined by commas, which the language's own convention cannot read as
 /// one number (English groups digits by three), before another item of the list (a comma, or
-/// a short word such as `or`, `and`, then digits), all in ascending order. Read as one number, they were another
-/// language's decimal (1.2), and a translation that spaces the list (`1, 2 oder 3`) seemed to
-/// add two numbers. `1,5 ms` is still a number in another language's format.
+/// a short word such as `or`, `and`, then digits), all in ascending order. Read as one number,
+/// they were another language's decimal (1.2), and a translation that spaces the list (`1, 2
+/// oder 3`) seemed to add two numbers. `1,5 ms` is still a number in another language's format.
 fn tight_list_item_end(
     chars: &[(usize, char)],
     start: usize,
     end_raw: usize,
     style: &NumberStyle,
 ) -> Option<usize> {
+    // Most numbers have no comma: nothing to build for them.
+    if !chars[start..end_raw].iter().any(|c| c.1 == ',') {
+        return None;
+    }
     let raw: String = chars[start..end_raw].iter().map(|c| c.1).collect();
     let items: Vec<&str> = raw.split(',').collect();
     if items.len() < 2

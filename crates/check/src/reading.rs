@@ -323,6 +323,11 @@ pub struct NumberWords {
     unit_names: HashMap<String, String>,
 }
 
+/// Whether `word` is one of the lowercased `words`, whatever its case.
+fn one_of(words: &[String], word: &str) -> bool {
+    words.contains(&word.to_lowercase())
+}
+
 /// English cardinal number words. CLDR's data has no spelled-out numbers that ICU4X can
 /// parse, and English is the source language of nearly every review, so they are listed here.
 const ENGLISH_CARDINALS: &[(&str, f64)] = &[
@@ -456,7 +461,7 @@ impl NumberWords {
 
     /// Whether `word` joins the items of a list in this language (`and`).
     pub fn is_conjunction(&self, word: &str) -> bool {
-        self.conjunctions.iter().any(|c| c.eq_ignore_ascii_case(word) || *c == word.to_lowercase())
+        one_of(&self.conjunctions, word)
     }
 
     /// Whether `between`, the text between two numbers, joins them as alternatives in this
@@ -465,7 +470,7 @@ impl NumberWords {
         let words: Vec<&str> =
             between.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).collect();
         let [word] = words[..] else { return false };
-        self.alternatives.iter().any(|a| a.eq_ignore_ascii_case(word) || *a == word.to_lowercase())
+        one_of(&self.alternatives, word)
     }
 
     /// Whether `word` joins the ends of a range in this language (`to`); known for English.
