@@ -825,6 +825,30 @@ def added_man_documents(packages, lang, spec, cache, stats):
     return documents
 
 
+def same_name_pages(packages, lang, locale, english, translated, id_of, blocks_of, label, stats, skipped=()):
+    """Each page of the folder `english` ((package, folder, glob)) beside the page of the same
+    name in `translated` ((package, folder)), when there is one and its name is not `skipped`:
+    the layout of the GIMP manual, the handbook and the GNOME help. `id_of` names a document by
+    its English page, `blocks_of` reads a page's blocks."""
+    (english_package, english_folder, pattern), (translated_package, translated_folder) = english, translated
+    documents = []
+    for english_page in sorted(english_folder.glob(pattern)):
+        translated_page = translated_folder / english_page.name
+        if english_page.name in skipped or not translated_page.is_file():
+            continue
+        document = Document(
+            id_of(english_page),
+            lang,
+            locale,
+            source_info(packages, english_package, english_page),
+            source_info(packages, translated_package, translated_page),
+            (blocks_of(english_page), blocks_of(translated_page)),
+        )
+        documents.append(document)
+        stats[f"{label} documents"] += 1
+    return documents
+
+
 def gimp_documents(packages, lang, stats):
     """The GIMP manual (GIMP_LANGUAGES, added after ADDED_SOURCES): each English page beside
     the translated page of the same name."""
@@ -833,48 +857,29 @@ def gimp_documents(packages, lang, stats):
     suffix, folder = GIMP_LANGUAGES[lang]
     if not packages.has("gimp-help-en") or not packages.has(f"gimp-help-{suffix}"):
         return []
-    base = packages.dir(f"gimp-help-{suffix}") / GIMP_HELP / folder
-    documents = []
-    for english in sorted((packages.dir("gimp-help-en") / GIMP_HELP / "en").glob("*.html")):
-        translated = base / english.name
-        if not translated.is_file():
-            continue
-        document = Document(
-            f"gimp/{english.stem}",
-            lang,
-            LOCALES.get(folder, folder),
-            source_info(packages, "gimp-help-en", english),
-            source_info(packages, f"gimp-help-{suffix}", translated),
-            (html_blocks(english), html_blocks(translated)),
-        )
-        documents.append(document)
-        stats["gimp documents"] += 1
-    return documents
+    return same_name_pages(
+        packages, lang, LOCALES.get(folder, folder),
+        ("gimp-help-en", packages.dir("gimp-help-en") / GIMP_HELP / "en", "*.html"),
+        (f"gimp-help-{suffix}", packages.dir(f"gimp-help-{suffix}") / GIMP_HELP / folder),
+        lambda page: f"gimp/{page.stem}", html_blocks, "gimp", stats,
+    )
 
 
 def handbook_documents(packages, lang, stats):
     """The Debian Administrator's Handbook (HANDBOOK_LANGUAGES, added after the GIMP manual):
-    each English page beside the translated page of the same name."""
+    each English page beside the translated page of the same name, its title page aside."""
     if lang not in HANDBOOK_LANGUAGES or not packages.has("debian-handbook"):
         return []
     folder, locale = HANDBOOK_LANGUAGES[lang]
     base = packages.dir("debian-handbook") / HANDBOOK_HTML
-    documents = []
-    for english in sorted((base / "en-US").glob("*.html")):
-        translated = base / folder / english.name
-        if english.name in HANDBOOK_SKIPPED or not translated.is_file():
-            continue
-        document = Document(
-            f"debian-handbook/{english.name}",
-            lang,
-            locale,
-            source_info(packages, "debian-handbook", english),
-            source_info(packages, "debian-handbook", translated),
-            (html_blocks(english, HandbookParser), html_blocks(translated, HandbookParser)),
-        )
-        documents.append(document)
-        stats["handbook documents"] += 1
-    return documents
+    return same_name_pages(
+        packages, lang, locale,
+        ("debian-handbook", base / "en-US", "*.html"),
+        ("debian-handbook", base / folder),
+        lambda page: f"debian-handbook/{page.name}",
+        lambda page: html_blocks(page, HandbookParser),
+        "handbook", stats, skipped=HANDBOOK_SKIPPED,
+    )
 
 
 def gnome_documents(packages, lang, stats):
@@ -884,22 +889,12 @@ def gnome_documents(packages, lang, stats):
         return []
     folder, locale = GNOME_LANGUAGES[lang]
     base = packages.dir("gnome-user-docs") / GNOME_HELP
-    documents = []
-    for english in sorted((base / "C" / "gnome-help").glob("*.page")):
-        translated = base / folder / "gnome-help" / english.name
-        if not translated.is_file():
-            continue
-        document = Document(
-            f"gnome-help/{english.name}",
-            lang,
-            locale,
-            source_info(packages, "gnome-user-docs", english),
-            source_info(packages, "gnome-user-docs", translated),
-            (mallard_blocks(english), mallard_blocks(translated)),
-        )
-        documents.append(document)
-        stats["gnome documents"] += 1
-    return documents
+    return same_name_pages(
+        packages, lang, locale,
+        ("gnome-user-docs", base / "C" / "gnome-help", "*.page"),
+        ("gnome-user-docs", base / folder / "gnome-help"),
+        lambda page: f"gnome-help/{page.name}", mallard_blocks, "gnome", stats,
+    )
 
 
 WORD = re.compile(r"[^\W\d_]+")
