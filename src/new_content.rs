@@ -174,6 +174,13 @@ pub fn new_language(
             iopress_site::l10n::UNTRANSLATED_MARK
         ));
     }
+    if copied_theme_ids {
+        // Nothing to copy: another language's number words are no words of this one.
+        done.to_do.push(format!(
+            "number words (optional): write {} with the language's words for two to twelve and their forms, so that `iopress check` reads a translation's counts in words (docs/localization.md, \"Number words\")",
+            site_i18n.join("numbers.ftl").display()
+        ));
+    }
     if !site_files.is_empty() {
         done.to_do.push(format!(
             "the site's own labels were copied from {} into {}, each marked `# {}`: translate them and delete the marks (product names can move to i18n/*.ftl, shared by every language)",

@@ -136,6 +136,9 @@ fn a_language_without_built_in_strings_starts_from_the_default_ones_marked_untra
     let (_dir, root) = new_site();
     let stderr = ok(iopress(&["new", "language", "sw", "--name", "Kiswahili"], &root));
     assert!(stderr.contains("iopress has none built in for `sw`"), "{stderr}");
+    // Its number words are the translator's to write: nothing copied, the file named.
+    assert!(stderr.contains("i18n/sw/numbers.ftl"), "{stderr}");
+    assert!(!root.join("i18n/sw/numbers.ftl").exists());
     let ui = read(&root, "i18n/sw/ui.ftl");
     assert!(ui.contains("# untranslated: copied from `en` by iopress new language; translate the message, then delete this line\nnav-home = Home\n"), "{ui}");
     ok(iopress(&["build"], &root));

@@ -498,6 +498,27 @@ fn looks_like_an_id(value: &str) -> bool {
 
 /// What a missing string shows as: visible on the page, and the same form Fluent uses for an
 /// unresolved reference.
+/// The largest number a language's `numbers.ftl` may give a word for.
+pub const MAX_NUMBER_WORD: u32 = 100;
+
+/// The id of the message that gives a language's word for `number` (`number-4`).
+pub fn number_word_id(number: u32) -> String {
+    format!("number-{number}")
+}
+
+/// The id of the message that gives a language's words for "dozen".
+pub const DOZEN_WORD_ID: &str = "number-dozen";
+
+/// Whether message `id` is a number word (`number-4`, `number-dozen`): read by `iopress
+/// check`, never shown, and so no UI string that a language lacks.
+pub fn is_number_word_id(id: &str) -> bool {
+    id == DOZEN_WORD_ID
+        || id
+            .strip_prefix("number-")
+            .and_then(|n| n.parse::<u32>().ok())
+            .is_some_and(|n| n <= MAX_NUMBER_WORD)
+}
+
 pub fn missing_string_placeholder(key: &str) -> String {
     format!("{{{key}}}")
 }
@@ -818,6 +839,45 @@ impl Localizer {
     /// and this name as one of the unit; nothing is displayed with it.
     pub fn unit_name_in_words(&self, unit_key: &str) -> Option<String> {
         Some(self.unit_attribute(unit_key, "words")?.trim().to_string()).filter(|t| !t.is_empty())
+    }
+
+    /// This language's number words, from its own `number-<n>` messages (`numbers.ftl`, read
+    /// by `iopress check` only): each word (the value, then the forms of `.forms`), lowercased,
+    /// with its number; the value first for each number. None come from the default
+    /// language: another language's words are no words of this one.
+    pub fn number_words(&self) -> Vec<(String, u32)> {
+        let mut words: Vec<(String, u32)> = Vec::new();
+        for number in 0..=MAX_NUMBER_WORD {
+            for word in self.own_words(&number_word_id(number)) {
+                if !words.iter().any(|(w, _)| *w == word) {
+                    words.push((word, number));
+                }
+            }
+        }
+        words
+    }
+
+    /// This language's words for "dozen" (message `number-dozen` and its `.forms`): twelve
+    /// of what follows after a number word (`två dussin`), a rough count alone (`ein
+    /// Dutzend`).
+    pub fn dozen_words(&self) -> Vec<String> {
+        self.own_words(DOZEN_WORD_ID)
+    }
+
+    /// The words of message `key` of this language's own strings: its value, then its
+    /// `.forms`, split at commas and blanks, lowercased.
+    fn own_words(&self, key: &str) -> Vec<String> {
+        let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
+        let Some(value) = strings::message_value(bundle, key) else { return Vec::new() };
+        let mut text = strings::format_pattern(bundle, value, &[], locale).text;
+        if let Some(forms) = strings::attribute_value(bundle, key, "forms") {
+            text.push(' ');
+            text.push_str(&strings::format_pattern(bundle, forms, &[], locale).text);
+        }
+        text.split(|c: char| c == ',' || c.is_whitespace())
+            .map(|word| word.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+            .filter(|word| !word.is_empty())
+            .collect()
     }
 
     /// Attribute `attribute` of `unit-<unit_key>` in this language's own strings, formatted;

@@ -652,3 +652,35 @@ fn a_heading_takes_its_unit_unless_its_name_says_it() {
     assert_eq!(pl.with_unit("Pobór mocy w spoczynku".into(), "w"), "Pobór mocy w spoczynku (W)");
     assert!(l10n.take_warnings().is_empty());
 }
+
+#[test]
+fn number_words_are_a_languages_own_with_their_forms() {
+    let l10n = theme();
+    let polish = l10n.get("pl").unwrap().number_words();
+    assert_eq!(polish.first(), Some(&("dwa".to_string(), 2)));
+    assert!(polish.contains(&("dwoma".to_string(), 2)));
+    assert!(polish.contains(&("dwunastu".to_string(), 12)));
+    // "Dozen" is its own message, and one is nobody's word (the article).
+    assert!(!polish.iter().any(|(word, _)| word == "tuzin"));
+    assert_eq!(l10n.get("de").unwrap().dozen_words(), ["dutzend", "dutzende"]);
+    assert!(!l10n.get("de").unwrap().number_words().iter().any(|(_, n)| *n == 1));
+    // English's are built into the checker, and no language falls back to another's.
+    assert!(l10n.get("en").unwrap().number_words().is_empty());
+    assert!(l10n.get("ja").unwrap().number_words().is_empty());
+    // A site's own file for a language the theme lacks, words split at commas and blanks.
+    let site = folder_with(&[(
+        "sv/numbers.ftl",
+        "number-2 = två\nnumber-3 = tre\n    .forms = Tre,  trenne\nnumber-dozen = dussin\n",
+    )]);
+    let (l10n, _) =
+        L10n::load(&specs(&["en", "sv"]), "en", &[theme_dir(), site.path().to_path_buf()])
+            .expect("loads");
+    let swedish = l10n.get("sv").unwrap();
+    assert_eq!(
+        swedish.number_words(),
+        [("två".to_string(), 2), ("tre".to_string(), 3), ("trenne".to_string(), 3)]
+    );
+    assert_eq!(swedish.dozen_words(), ["dussin"]);
+    assert!(super::is_number_word_id("number-12") && super::is_number_word_id("number-dozen"));
+    assert!(!super::is_number_word_id("number-format") && !super::is_number_word_id("unit-tb"));
+}

@@ -1,0 +1,20 @@
+### Number words (French), read by `iopress check` only: nothing is displayed with them.
+### `number-<n>` is how prose writes n before a noun (suggested where a number word stands in
+### the place of the source's n); `.forms` lists the other forms a reader meets (genders,
+### cases). `number-dozen` is the word for "dozen", which multiplies the number word before it.
+### The word for one is left out: a count of one is seldom written, and in most languages the
+### word is also the article. See docs/localization.md, "Number words".
+
+number-2 = deux
+number-3 = trois
+number-4 = quatre
+number-5 = cinq
+number-6 = six
+number-7 = sept
+number-8 = huit
+number-9 = neuf
+number-10 = dix
+number-11 = onze
+number-12 = douze
+number-dozen = douzaine
+    .forms = douzaines

@@ -1,0 +1,31 @@
+### Number words (Polish), read by `iopress check` only: nothing is displayed with them.
+### `number-<n>` is how prose writes n before a noun (suggested where a number word stands in
+### the place of the source's n); `.forms` lists the other forms a reader meets (genders,
+### cases). `number-dozen` is the word for "dozen", which multiplies the number word before it.
+### The word for one is left out: a count of one is seldom written, and in most languages the
+### word is also the article. See docs/localization.md, "Number words".
+
+number-2 = dwa
+    .forms = dwie, dwaj, dwóch, dwu, dwom, dwoma
+number-3 = trzy
+    .forms = trzej, trzech, trzem, trzema
+number-4 = cztery
+    .forms = czterej, czterech, czterem, czterema
+number-5 = pięć
+    .forms = pięciu, pięcioma
+number-6 = sześć
+    .forms = sześciu, sześcioma
+number-7 = siedem
+    .forms = siedmiu, siedmioma
+number-8 = osiem
+    .forms = ośmiu, ośmioma
+number-9 = dziewięć
+    .forms = dziewięciu, dziewięcioma
+number-10 = dziesięć
+    .forms = dziesięciu, dziesięcioma
+number-11 = jedenaście
+    .forms = jedenastu, jedenastoma
+number-12 = dwanaście
+    .forms = dwunastu, dwunastoma
+number-dozen = tuzin
+    .forms = tuziny, tuzinów

@@ -1,0 +1,21 @@
+### Number words (Portuguese), read by `iopress check` only: nothing is displayed with them.
+### `number-<n>` is how prose writes n before a noun (suggested where a number word stands in
+### the place of the source's n); `.forms` lists the other forms a reader meets (genders,
+### cases). `number-dozen` is the word for "dozen", which multiplies the number word before it.
+### The word for one is left out: a count of one is seldom written, and in most languages the
+### word is also the article. See docs/localization.md, "Number words".
+
+number-2 = dois
+    .forms = duas
+number-3 = três
+number-4 = quatro
+number-5 = cinco
+number-6 = seis
+number-7 = sete
+number-8 = oito
+number-9 = nove
+number-10 = dez
+number-11 = onze
+number-12 = doze
+number-dozen = dúzia
+    .forms = dúzias

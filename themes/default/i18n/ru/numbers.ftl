@@ -1,0 +1,31 @@
+### Number words (Russian), read by `iopress check` only: nothing is displayed with them.
+### `number-<n>` is how prose writes n before a noun (suggested where a number word stands in
+### the place of the source's n); `.forms` lists the other forms a reader meets (genders,
+### cases). `number-dozen` is the word for "dozen", which multiplies the number word before it.
+### The word for one is left out: a count of one is seldom written, and in most languages the
+### word is also the article. See docs/localization.md, "Number words".
+
+number-2 = два
+    .forms = две, двух, двум, двумя
+number-3 = три
+    .forms = трёх, трех, трём, трем, тремя
+number-4 = четыре
+    .forms = четырёх, четырех, четырём, четырем, четырьмя
+number-5 = пять
+    .forms = пяти, пятью
+number-6 = шесть
+    .forms = шести, шестью
+number-7 = семь
+    .forms = семи
+number-8 = восемь
+    .forms = восьми, восемью
+number-9 = девять
+    .forms = девяти, девятью
+number-10 = десять
+    .forms = десяти, десятью
+number-11 = одиннадцать
+    .forms = одиннадцати, одиннадцатью
+number-12 = двенадцать
+    .forms = двенадцати, двенадцатью
+number-dozen = дюжина
+    .forms = дюжины, дюжин
