@@ -31,6 +31,8 @@ fn check_pair(lang: &str, english: &[&str], translated: &[&str]) -> Vec<Finding>
     ));
     std::fs::write(root.join("site.toml"), toml).unwrap();
     copy_dir(&Path::new(REPO).join("themes/default"), &root.join("themes/default"));
+    // The number words of languages the theme does not ship, as a site gives them.
+    copy_dir(&Path::new(REPO).join("tests/fixtures/translations/i18n"), &root.join("i18n"));
     let folder = root.join("content/reviews/doc");
     std::fs::create_dir_all(&folder).unwrap();
     std::fs::write(root.join("content/_index.en.md"), "+++\ntitle = \"Bench\"\n+++\n").unwrap();
@@ -811,6 +813,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    a_translations_number_words_are_its_numbers,
     a_number_its_sentence_repeats_is_the_sources,
     names_of_one_family_exchanged_are_found,
     a_list_written_without_spaces_is_its_items,
@@ -857,7 +860,7 @@ crate::tests! {
     sizes_number_words_and_versions_in_the_readers_words_are_the_sources,
     caption_and_section_numbers_are_labels_in_every_language,
     leading_zero_decimals_and_zero_fractions_are_the_sources,
-    translations_of_the_example_reviews_into_eight_languages_raise_no_error,
+    translations_of_the_example_reviews_into_nine_languages_raise_no_error,
     a_names_first_word_may_change_case_and_language,
     swapped_range_ends_and_list_items_are_errors,
     numbers_in_a_passage_left_in_the_source_words_are_the_sources,
@@ -1502,11 +1505,12 @@ fn leading_zero_decimals_and_zero_fractions_are_the_sources() {
 }
 
 /// The example site's reviews translated into Italian, Korean, German, Chinese, Brazilian
-/// Portuguese, Russian, Dutch and Swedish by hand, from the docs alone
+/// Portuguese, Russian, Dutch, Swedish and Czech by hand, from the docs alone (the number
+/// words of the last three in the site's own `numbers.ftl`)
 /// (tests/fixtures/translations/README.md):
 /// correct translations, on which check raises no error. The Russian `1 ГиБ` is the source's
 /// `1 GiB`, read with the Russian units of the default theme.
-fn translations_of_the_example_reviews_into_eight_languages_raise_no_error() {
+fn translations_of_the_example_reviews_into_nine_languages_raise_no_error() {
     let site = tempfile::tempdir().unwrap();
     let root = site.path();
     for folder in ["content", "themes", "i18n"] {
@@ -1514,25 +1518,27 @@ fn translations_of_the_example_reviews_into_eight_languages_raise_no_error() {
     }
     let mut config = std::fs::read_to_string(Path::new(REPO).join("site.toml")).unwrap();
     config.push_str(
-        "\n[[languages]]\ncode = \"it\"\nname = \"Italiano\"\nlocale = \"it\"\ntitle = \"Banco Storage\"\n\n[[languages]]\ncode = \"ko\"\nname = \"한국어\"\nlocale = \"ko\"\ntitle = \"스토리지 벤치\"\n\n[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\nlocale = \"de\"\ntitle = \"Storage-Prüfstand\"\n\n[[languages]]\ncode = \"zh\"\nname = \"中文\"\nlocale = \"zh-CN\"\ntitle = \"存储测试台\"\n\n[[languages]]\ncode = \"pt\"\nname = \"Português\"\nlocale = \"pt-BR\"\ntitle = \"Bancada de Armazenamento\"\n\n[[languages]]\ncode = \"ru\"\nname = \"Русский\"\nlocale = \"ru\"\ntitle = \"Стенд хранения\"\n\n[[languages]]\ncode = \"nl\"\nname = \"Nederlands\"\nlocale = \"nl\"\ntitle = \"Opslagbank\"\n\n[[languages]]\ncode = \"sv\"\nname = \"Svenska\"\nlocale = \"sv\"\ntitle = \"Lagringsbänken\"\n",
+        "\n[[languages]]\ncode = \"it\"\nname = \"Italiano\"\nlocale = \"it\"\ntitle = \"Banco Storage\"\n\n[[languages]]\ncode = \"ko\"\nname = \"한국어\"\nlocale = \"ko\"\ntitle = \"스토리지 벤치\"\n\n[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\nlocale = \"de\"\ntitle = \"Storage-Prüfstand\"\n\n[[languages]]\ncode = \"zh\"\nname = \"中文\"\nlocale = \"zh-CN\"\ntitle = \"存储测试台\"\n\n[[languages]]\ncode = \"pt\"\nname = \"Português\"\nlocale = \"pt-BR\"\ntitle = \"Bancada de Armazenamento\"\n\n[[languages]]\ncode = \"ru\"\nname = \"Русский\"\nlocale = \"ru\"\ntitle = \"Стенд хранения\"\n\n[[languages]]\ncode = \"nl\"\nname = \"Nederlands\"\nlocale = \"nl\"\ntitle = \"Opslagbank\"\n\n[[languages]]\ncode = \"sv\"\nname = \"Svenska\"\nlocale = \"sv\"\ntitle = \"Lagringsbänken\"\n\n[[languages]]\ncode = \"cs\"\nname = \"Čeština\"\nlocale = \"cs\"\ntitle = \"Úložná lavice\"\n",
     );
     std::fs::write(root.join("site.toml"), config).unwrap();
     let fixtures = Path::new(REPO).join("tests/fixtures/translations");
+    // The number words of the languages the theme does not ship, in the site's own i18n/.
+    copy_dir(&fixtures.join("i18n"), &root.join("i18n"));
     let mut files = Vec::new();
     for review in std::fs::read_dir(&fixtures).unwrap() {
         let review = review.unwrap().path();
-        if !review.is_dir() {
+        if !review.is_dir() || review.ends_with("i18n") {
             continue;
         }
         let name = review.file_name().unwrap().to_owned();
-        for lang in ["it", "ko", "de", "zh", "pt", "ru", "nl", "sv"] {
+        for lang in ["it", "ko", "de", "zh", "pt", "ru", "nl", "sv", "cs"] {
             let file = format!("index.{lang}.md");
             std::fs::copy(review.join(&file), root.join("content/reviews").join(&name).join(&file))
                 .unwrap();
             files.push(Path::new("content/reviews").join(&name).join(file));
         }
     }
-    assert_eq!(files.len(), 40);
+    assert_eq!(files.len(), 45);
     let findings = check_site(root, &CheckOptions::default()).findings;
     let errors: Vec<String> = findings
         .iter()
@@ -2052,5 +2058,79 @@ fn a_number_its_sentence_repeats_is_the_sources() {
     ] {
         assert_no_error(lang, &english, &[correct]);
         assert_error_on(lang, &english, &[wrong], "23");
+    }
+}
+
+/// A translation's number words, from its language's `numbers.ftl` (the theme's for German,
+/// Polish, Russian and French; the site's own for Swedish, Dutch and Czech, which the theme does
+/// not ship): a word in another number's place is an error, with the source's number in the
+/// translation's words expected (Czech `se třemi procesory` for "with two processors"; a word
+/// of a case form); "dozen" after a number word multiplies it. A word that gives the source's
+/// count, in words or digits, is no finding, and neither is a word beside which a number the
+/// translation adds (a section) displaces nothing: before the words were read, that added
+/// number was said to stand in the place of the source's word, with a wrong `expected`.
+fn a_translations_number_words_are_its_numbers() {
+    let expect = |lang: &str, english: &str, translated: &str, text: &str, expected: &str| {
+        let findings = check_pair(lang, &[english], &[translated]);
+        let error = findings.iter().find(|f| f.is_error() && f.text.as_deref() == Some(text));
+        assert_eq!(
+            error.and_then(|f| f.expected.as_deref()),
+            Some(expected),
+            "{lang}: {translated}: {findings:#?}"
+        );
+    };
+    let cluster = "The R730xd cluster has four nodes with 8 drives each.";
+    expect("sv", cluster, "R730xd-klustret har fem noder med 8 enheter var.", "fem", "fyra");
+    expect(
+        "de",
+        cluster,
+        "Der R730xd-Cluster hat fünf Knoten mit je 8 Laufwerken.",
+        "fünf",
+        "vier",
+    );
+    expect("ru", cluster, "В кластере R730xd пять узлов по 8 дисков.", "пять", "четыре");
+    let pair = "Each node has two processors.";
+    expect("cs", pair, "Každý uzel je osazen třemi procesory.", "třemi", "dva");
+    expect("pl", pair, "Każdy węzeł ma trzy procesory.", "trzy", "dwa");
+    // From digits: `4 nodes` written `fem noder`.
+    expect("sv", "The cluster has 4 nodes.", "Klustret har fem noder.", "fem", "fyra");
+    let dozens = "We tested two dozen drives.";
+    expect("nl", dozens, "We testten drie dozijn schijven.", "drie dozijn", "twee");
+    for (lang, translated) in [
+        ("sv", "R730xd-klustret har fyra noder med 8 enheter var."),
+        ("de", "Der R730xd-Cluster hat vier Knoten mit je 8 Laufwerken."),
+        ("ru", "В кластере R730xd четыре узла по 8 дисков."),
+        ("cs", "Cluster R730xd má čtyři uzly, každý s 8 disky."),
+        ("fr", "Le cluster R730xd compte quatre nœuds de 8 disques chacun."),
+    ] {
+        assert_no_error(lang, &[cluster], &[translated]);
+    }
+    assert_no_error("nl", &[dozens], &["We testten twee dozijn schijven."]);
+    assert_no_error("cs", &[dozens], &["Otestovali jsme dva tucty disků."]);
+    assert_no_error("sv", &["The cluster has 4 nodes."], &["Klustret har fyra noder."]);
+    // "A dozen" alone is a rough count, and "dual" gives a two.
+    assert_no_error(
+        "de",
+        &["GIMP has about ten paint tools."],
+        &["GIMP hat rund ein Dutzend Malwerkzeuge."],
+    );
+    assert_no_error(
+        "de",
+        &["Each dual-socket server has 2 CPUs."],
+        &["Jeder Server mit zwei Sockeln hat 2 CPUs."],
+    );
+    // A number the translation adds beside a number word it gives displaces nothing.
+    let added = ["The two disks hold 12 files."];
+    for (lang, translated) in [
+        ("de", "Die zwei Platten enthalten 12 Dateien (siehe Abschnitt 3)."),
+        ("fr", "Les deux disques contiennent 12 fichiers (voir la section 3)."),
+        ("pl", "Dwa dyski zawierają 12 plików (zob. rozdział 3)."),
+    ] {
+        let findings = check_pair(lang, &added, &[translated]);
+        assert!(
+            findings.iter().all(|f| f.expected.as_deref() != Some("2")),
+            "{lang}: {findings:#?}"
+        );
+        assert!(errors(&findings).is_empty(), "{lang}: {findings:#?}");
     }
 }

@@ -30,7 +30,7 @@ use super::prose_numbers::{
     completes_name, date_parts, digits, dotted_time_parts, joined_by_words, time_parts, NumberKind,
     ProseNumber, RANGE_DASHES, SPACES,
 };
-use super::reading::{Located, LocatedName, NumberWords, Says, Text};
+use super::reading::{CardinalRun, Located, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
 use iopress_site::diagnostics::{Location, Severity};
 
@@ -152,6 +152,20 @@ impl<'a> Comparison<'a> {
         }
         self.paragraphs_of_another_text(&blocks, &mut findings);
         self.paragraphs_in_the_sources_order(&blocks, &mut findings);
+        // After the test of the source's order, which reads digits only: a number word in
+        // another's place changes no digit.
+        for bead in blocks.iter().filter(|b| b.is_pair()) {
+            let (s, t) = (
+                source.sentences_of(bead.source.clone()),
+                translation.sentences_of(bead.translation.clone()),
+            );
+            let sentences: Vec<(Range<usize>, Range<usize>)> = beads
+                .iter()
+                .filter(|(bs, bt)| s.contains(&bs.start) || t.contains(&bt.start))
+                .cloned()
+                .collect();
+            self.compare_number_words(&s, &sentences, &mut findings);
+        }
         findings
     }
 
@@ -1147,6 +1161,94 @@ impl<'a> Comparison<'a> {
         pool
     }
 
+    /// The cardinal words of translation sentences `t` (`fyra`, `två dussin`), in the words
+    /// of its language's `numbers.ftl`: each run with its block and its offset in the block.
+    fn translated_cardinals(&self, t: &Range<usize>) -> Vec<(usize, usize, CardinalRun<'a>)> {
+        if !self.translation_words.knows_cardinals() {
+            return Vec::new();
+        }
+        let mut found = Vec::new();
+        for sentence in t.clone() {
+            let Some(located) = self.translation.sentences.get(sentence) else { continue };
+            let block = &self.translation.prose.blocks[located.block];
+            let index = sentence - self.translation.first_sentence[located.block];
+            let (offset, text) = block.sentence_span(index);
+            for run in self.translation_words.cardinal_runs(text) {
+                found.push((located.block, offset + run.start, run));
+            }
+        }
+        found
+    }
+
+    /// A number word of the translation (`fem noder`, `drie dozijn`) that says a number its
+    /// source paragraph `paragraph` nowhere has, in a sentence whose source sentences have a
+    /// small count the translation does not give (`four nodes`, `two dozen`, `from 1 to 32`):
+    /// it stands in that count's place, an error, with the count in the translation's words
+    /// expected (or in digits, where its `numbers.ftl` has no word for it).
+    /// Where nothing of the source is missing, a number word is the translator's own (`zwei
+    /// Sockel` for "dual-socket" is given by "dual"; `beide` is no number word): nothing.
+    fn compare_number_words(
+        &self,
+        paragraph: &Range<usize>,
+        beads: &[(Range<usize>, Range<usize>)],
+        findings: &mut Vec<Finding>,
+    ) {
+        let mut pool: Option<Vec<f64>> = None;
+        for (s, t) in beads {
+            let runs = self.translated_cardinals(t);
+            if runs.is_empty() {
+                continue;
+            }
+            let pool = pool.get_or_insert_with(|| {
+                self.source_numbers(paragraph).into_iter().map(|(value, _)| value).collect()
+            });
+            // A word for one is an article as often as a count.
+            let unexplained: Vec<&(usize, usize, CardinalRun)> = runs
+                .iter()
+                .filter(|(_, _, run)| run.value >= 2.0 && !pool.contains(&run.value))
+                .filter(|(_, _, run)| !run.words.iter().all(|word| pool.contains(word)))
+                .collect();
+            if unexplained.is_empty() {
+                continue;
+            }
+            let displaced: Vec<NotGiven> = self
+                .not_given(s, t)
+                .into_iter()
+                .filter(|n| n.counts && n.could_be_a_word())
+                .collect();
+            if displaced.is_empty() {
+                continue;
+            }
+            let texts: Vec<String> = displaced.iter().map(|n| format!("`{}`", n.text)).collect();
+            for (block, offset, run) in unexplained {
+                let block = &self.translation.prose.blocks[*block];
+                let mut finding = Finding::error(
+                    FindingKind::NumberUnmatched,
+                    format!(
+                        "`{}` says {}, which the {} text does not have here ({}:{}): it has {} where the translation has no such number",
+                        run.text,
+                        run.value,
+                        self.source_name,
+                        self.source.file_name(),
+                        displaced[0].line,
+                        texts.join(", ")
+                    ),
+                )
+                .at(&self.translation.prose.file, Some(self.translation.prose.location(block, *offset)))
+                .text(run.text.to_string())
+                .help("a count was probably changed in translation; write the number the source sentence has, in words or digits");
+                if let [only] = displaced.as_slice() {
+                    let expected = self
+                        .translation_words
+                        .word_for(only.values[0])
+                        .map_or_else(|| only.expected.clone(), str::to_string);
+                    finding = finding.expected(expected);
+                }
+                findings.push(finding);
+            }
+        }
+    }
+
     /// Counts, versions and years of a pair of paragraphs (source sentences `s`, translation
     /// sentences `t`, aligned in `beads`): the translation's must be the source's. Each is
     /// looked for in the sentences its sentence renders, then anywhere in the paragraph (a
@@ -1320,8 +1422,13 @@ impl<'a> Comparison<'a> {
             // Certain only where it displaces something: a number of the source sentence, in
             // digits, that the translation does not give. Otherwise the translation adds it (a
             // section, a footnote, a worked example): unexplained, not wrong.
-            let displaced =
-                bead.map(|b| self.not_given(&beads[b].0, &beads[b].1)).unwrap_or_default();
+            let displaced = bead
+                .map(|b| {
+                    let mut displaced = self.not_given(&beads[b].0, &beads[b].1);
+                    displaced.extend(self.name_digits_not_given(&beads[b].0, &beads[b].1));
+                    displaced
+                })
+                .unwrap_or_default();
             // Or where it counts things and its sentence has that number as a measurement
             // (`128 コア` where 128 is the GB): a count that took another number's slot.
             let count_in_wrong_slot = other.number.counts_things()
@@ -1394,7 +1501,7 @@ impl<'a> Comparison<'a> {
             || self.joined_to_a_source_word(&other.number, sentences)
             || self.version_of_a_source_name(&other.number, sentences)
             || self.digits_of_a_source_name_apart(other, sentences)
-            || other.number.shown == 1.0 && !self.source_words.knows_words()
+            || other.number.shown == 1.0 && !self.source_words.knows_one()
     }
 
     /// A translated number (a count, a version) that only the other convention's reading
@@ -1442,6 +1549,13 @@ impl<'a> Comparison<'a> {
                 [n.shown, n.value, n.alternative.map_or(n.value, |(value, _)| value)]
             })
             .collect();
+        // And each number word of the translation (`vier Knoten` gives "4 nodes"), once the
+        // digits have given what they give: a word renders the source's word before its
+        // digits (`uno de los dos` is "one of the two", not the `2` of "2 Terabytes").
+        let mut words_given: Vec<[f64; 3]> = Vec::new();
+        for (_, _, run) in self.translated_cardinals(t) {
+            words_given.extend(run.words.iter().map(|&word| [word, run.value, word]));
+        }
         // A measurement is given only by a figure that shows it, unit and all: `4K IOPS`
         // does not give 250K IOPS because a `250K` stands elsewhere.
         let translated_figures = self.translation.figures_in(t);
@@ -1462,6 +1576,7 @@ impl<'a> Comparison<'a> {
                 expected: as_the_reader_writes(&l.number, self.localizer),
                 line: l.location.line,
                 measured_and_not_shown: shown_as_figure(&l),
+                counts: l.number.unit.is_none() || l.number.counts_things(),
             })
             .collect();
         for sentence in s.clone() {
@@ -1478,25 +1593,31 @@ impl<'a> Comparison<'a> {
                         expected: value.to_string(),
                         line,
                         measured_and_not_shown: false,
+                        counts: true,
                     });
                 }
             }
         }
-        source
-            .into_iter()
-            .filter(|number| {
-                if number.measured_and_not_shown {
-                    return true;
+        // Each source number takes the first translated number that gives it: the digits,
+        // then the words, the source's words first.
+        let mut kept = vec![true; source.len()];
+        let mut take = |given: &mut Vec<[f64; 3]>, which: &dyn Fn(&NotGiven) -> bool| {
+            for (number, kept) in source.iter().zip(kept.iter_mut()) {
+                if !*kept || number.measured_and_not_shown || !which(number) {
+                    continue;
                 }
-                match given.iter().position(|g| number.values.iter().any(|v| g.contains(v))) {
-                    Some(at) => {
-                        given.swap_remove(at);
-                        false
-                    }
-                    None => true,
+                if let Some(at) =
+                    given.iter().position(|g| number.values.iter().any(|v| g.contains(v)))
+                {
+                    given.swap_remove(at);
+                    *kept = false;
                 }
-            })
-            .collect()
+            }
+        };
+        take(&mut given, &|_| true);
+        take(&mut words_given, &NotGiven::written_as_a_word);
+        take(&mut words_given, &|_| true);
+        source.into_iter().zip(kept).filter_map(|(number, kept)| kept.then_some(number)).collect()
     }
 
     /// The number of a model name written with a separator the source's has not (`Samsung
@@ -2539,6 +2660,44 @@ impl<'a> Comparison<'a> {
         )
     }
 
+    /// The digits of the names of source sentences `s` joined by a hyphen (`00-59` of "the
+    /// range 00-59", `base-2`) that translation sentences `t` write neither as the name nor as
+    /// a number (`entre 00 et 69`, `Basis 8`): numbers in digits that a translated number may
+    /// stand in the place of.
+    fn name_digits_not_given(&self, s: &Range<usize>, t: &Range<usize>) -> Vec<NotGiven> {
+        let translated: Vec<f64> =
+            self.translation.numbers_in(t).iter().map(|l| l.number.shown).collect();
+        let mut displaced = Vec::new();
+        // Only a word or a number joined to a number by a hyphen: the parts a translation
+        // writes apart in its own words (`Basis 2`, `entre 00 et 59`); the digits of other
+        // names (`0x10`, `1/2`, `MAGIC2`) are not numbers a translation writes alone.
+        let joined = |text: &str| {
+            text.split_once('-').is_some_and(|(first, second)| {
+                !first.is_empty()
+                    && (first.chars().all(char::is_alphabetic)
+                        || first.chars().all(|c| c.is_ascii_digit()))
+                    && !second.is_empty()
+                    && second.chars().all(|c| c.is_ascii_digit())
+            })
+        };
+        for name in self.names_not_given(s, t).into_iter().filter(|n| joined(&n.name.text)) {
+            for part in name.name.text.split(|c: char| !c.is_ascii_digit()) {
+                let Ok(value) = part.parse::<f64>() else { continue };
+                if !translated.contains(&value) {
+                    displaced.push(NotGiven {
+                        text: part.to_string(),
+                        values: [value, value],
+                        expected: part.to_string(),
+                        line: name.location.line,
+                        measured_and_not_shown: false,
+                        counts: false,
+                    });
+                }
+            }
+        }
+        displaced
+    }
+
     /// The names of source sentences `s` that translation sentences `t` do not write, as a
     /// name or apart (`RAID 5` for RAID5).
     fn names_not_given(
@@ -2906,6 +3065,8 @@ struct NotGiven {
     line: usize,
     /// A measurement (with its unit) that no translated figure shows.
     measured_and_not_shown: bool,
+    /// Whether it counts things (`four`, `4 nodes`, `4`), as a number word may.
+    counts: bool,
 }
 
 impl NotGiven {

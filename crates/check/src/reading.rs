@@ -321,6 +321,43 @@ pub struct NumberWords {
     /// Units by key with their names in words (`tb` → `terabyte`), from the language's
     /// strings (attribute `.words` of `unit-<key>`): "a terabyte" is one of the unit.
     unit_names: HashMap<String, String>,
+    /// The word the language writes for a number before a noun (`4` → `vier`), from its
+    /// `numbers.ftl`: what to suggest where a number word stands in another's place.
+    word_for: HashMap<u32, String>,
+    /// The words for "dozen" (`dozen`, `Dutzend`), which multiply the number word before them.
+    dozens: Vec<String>,
+}
+
+/// Cardinal number words in a row (`vier`, `två dussin`), as [`NumberWords::cardinal_runs`]
+/// finds them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardinalRun<'t> {
+    /// Where it starts in the text it was found in (a byte offset).
+    pub start: usize,
+    pub text: &'t str,
+    /// What the run says: its one word's value, or its words' product.
+    pub value: f64,
+    /// Each word's own value.
+    pub words: Vec<f64>,
+}
+
+/// The words of `text` (runs of letters), each with its byte offset.
+fn words_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut start = None;
+    text.char_indices().chain(std::iter::once((text.len(), ' '))).filter_map(move |(at, c)| match (
+        c.is_alphabetic(),
+        start,
+    ) {
+        (true, None) => {
+            start = Some(at);
+            None
+        }
+        (false, Some(from)) => {
+            start = None;
+            Some((from, &text[from..at]))
+        }
+        _ => None,
+    })
 }
 
 /// Whether `word` is one of the lowercased `words`, whatever its case.
@@ -418,6 +455,20 @@ impl NumberWords {
             range_words.extend(ENGLISH_RANGE_WORDS.iter().map(|w| w.to_string()));
             range_openers.extend(ENGLISH_RANGE_OPENERS.iter().map(|w| w.to_string()));
         }
+        // The language's own number words (`numbers.ftl`): English's are above, any other's
+        // are written by its translator (CLDR has none a library reads).
+        let mut word_for = HashMap::new();
+        for (word, number) in localizer.number_words() {
+            word_for.entry(number).or_insert_with(|| word.clone());
+            words.entry(word).or_insert((f64::from(number), Says::Cardinal));
+        }
+        let mut dozens = localizer.dozen_words();
+        if localizer.locale().starts_with("en") {
+            dozens.extend(["dozen".to_string(), "dozens".to_string()]);
+        }
+        for word in &dozens {
+            words.entry(word.clone()).or_insert((12.0, Says::Count));
+        }
         // A month's name is the word of its date that no other month's date has.
         let dates: Vec<Vec<String>> = (1..=12i8)
             .map(|month| {
@@ -451,7 +502,16 @@ impl NumberWords {
                 Some((unit.key().to_string(), localizer.unit_name_in_words(unit.key())?))
             })
             .collect();
-        NumberWords { words, conjunctions, alternatives, range_words, range_openers, unit_names }
+        NumberWords {
+            words,
+            conjunctions,
+            alternatives,
+            range_words,
+            range_openers,
+            unit_names,
+            word_for,
+            dozens,
+        }
     }
 
     /// The name in words of the unit `key` (`terabyte`), when the language's strings give it.
@@ -484,9 +544,70 @@ impl NumberWords {
         self.range_openers.iter().any(|w| w.eq_ignore_ascii_case(word))
     }
 
-    /// Whether this language's number words are known (English's), not only its months.
-    pub fn knows_words(&self) -> bool {
-        self.words.contains_key("two")
+    /// Whether this language's word for one is known (English's `one`): where it is not, a
+    /// translation's 1 may be the "each" of a phrase (`1 ノードあたり`).
+    pub fn knows_one(&self) -> bool {
+        self.words.values().any(|&(value, says)| value == 1.0 && says == Says::Cardinal)
+    }
+
+    /// Whether this language's cardinal number words are known (English's built in, or its
+    /// `numbers.ftl`), not only its months.
+    pub fn knows_cardinals(&self) -> bool {
+        !self.word_for.is_empty() || self.words.contains_key("two")
+    }
+
+    /// The word this language writes for `value` before a noun (`vier`), if its
+    /// `numbers.ftl` gives one.
+    pub fn word_for(&self, value: f64) -> Option<&str> {
+        if value.fract() != 0.0 || !(0.0..=f64::from(u32::MAX)).contains(&value) {
+            return None;
+        }
+        self.word_for.get(&(value as u32)).map(String::as_str)
+    }
+
+    /// The runs of cardinal words of `text`, each with where it starts in `text`, as written,
+    /// and its value: one word's, or, for words in a row, the first's times a larger one
+    /// (`två dussin` is 24) or plus a smaller one (`dvacet čtyři` is 24), with each word's
+    /// own value. A word for "dozen" only follows a number word: alone (`ein Dutzend`) it is a
+    /// rough count, as English's "a dozen".
+    pub fn cardinal_runs<'t>(&self, text: &'t str) -> Vec<CardinalRun<'t>> {
+        let mut runs: Vec<CardinalRun<'t>> = Vec::new();
+        let mut previous_end = None;
+        for (start, word) in words_with_offsets(text) {
+            let lowercase = word.to_lowercase();
+            let Some((value, says)) = self.words.get(&lowercase).copied() else {
+                previous_end = None;
+                continue;
+            };
+            let dozen = self.dozens.contains(&lowercase);
+            let end = start + word.len();
+            // Only blanks between this word and the run's last one: the same run.
+            let follows = previous_end.is_some_and(|e: usize| text[e..start].trim().is_empty());
+            match runs.last_mut() {
+                Some(run) if follows && (says == Says::Cardinal || dozen) => {
+                    run.text = &text[run.start..end];
+                    let last = run.words.last().copied().unwrap_or(value);
+                    if value > last {
+                        run.value *= value;
+                    } else {
+                        run.value += value;
+                    }
+                    run.words.push(value);
+                }
+                _ if says != Says::Cardinal => {
+                    previous_end = None;
+                    continue;
+                }
+                _ => runs.push(CardinalRun {
+                    start,
+                    text: &text[start..end],
+                    value,
+                    words: vec![value],
+                }),
+            }
+            previous_end = Some(end);
+        }
+        runs
     }
 
     /// The cardinal words of `text` (`four`, `twelve`) with their values, each as written.
@@ -520,5 +641,43 @@ impl NumberWords {
             previous = value;
         }
         found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Number words of a made-up language: cardinals, and words for "dozen".
+    fn number_words(cardinals: &[(&str, f64)], dozens: &[&str]) -> NumberWords {
+        let mut words: HashMap<String, (f64, Says)> =
+            cardinals.iter().map(|(w, v)| (w.to_string(), (*v, Says::Cardinal))).collect();
+        words.extend(dozens.iter().map(|w| (w.to_string(), (12.0, Says::Count))));
+        NumberWords {
+            words,
+            conjunctions: Vec::new(),
+            alternatives: Vec::new(),
+            range_words: Vec::new(),
+            range_openers: Vec::new(),
+            unit_names: HashMap::new(),
+            word_for: cardinals.iter().map(|(w, v)| (*v as u32, w.to_string())).collect(),
+            dozens: dozens.iter().map(|w| w.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn runs_of_number_words_multiply_by_a_larger_word_and_add_a_smaller_one() {
+        let czech = number_words(&[("dva", 2.0), ("dvacet", 20.0), ("čtyři", 4.0)], &["tucty"]);
+        let runs = czech.cardinal_runs("Dva tucty disků, dvacet čtyři uzlů a čtyři.");
+        let read: Vec<(&str, f64, usize)> =
+            runs.iter().map(|r| (r.text, r.value, r.start)).collect();
+        assert_eq!(read, [("Dva tucty", 24.0, 0), ("dvacet čtyři", 24.0, 18), ("čtyři", 4.0, 41)]);
+        assert_eq!(runs[0].words, [2.0, 12.0]);
+        // "Dozen" alone is a rough count, not a number word; punctuation ends a run.
+        assert!(czech.cardinal_runs("asi tucty disků").is_empty());
+        assert_eq!(czech.cardinal_runs("dva, čtyři").len(), 2);
+        assert_eq!(czech.word_for(4.0), Some("čtyři"));
+        assert_eq!(czech.word_for(2.5), None);
+        assert!(czech.knows_cardinals() && !czech.knows_one());
     }
 }
