@@ -262,8 +262,10 @@ fn an_id_shown_without_a_label_is_a_warning_and_a_name_is_not() {
 #[test]
 fn every_language_defines_every_message_of_the_default_one() {
     let l10n = theme();
+    // Number words (`numbers.ftl`) are each language's own, for the checker: not UI strings.
     let ids = |code: &str| -> BTreeSet<String> {
-        l10n.get(code).unwrap().language.strings.sources.keys().cloned().collect()
+        let sources = &l10n.get(code).unwrap().language.strings.sources;
+        sources.keys().filter(|id| !super::is_number_word_id(id)).cloned().collect()
     };
     let english = ids("en");
     for key in REQUIRED_UI_KEYS {
