@@ -64,6 +64,7 @@ original, by their version stamps: see versions.py) and a [[passage]] per pair (
 import collections
 import difflib
 import fnmatch
+import functools
 import gzip
 import hashlib
 import html
@@ -229,6 +230,32 @@ GNOME_LANGUAGES = {
     "ko": ("ko", "ko"), "pl": ("pl", "pl"), "pt": ("pt_BR", "pt-BR"), "zh": ("zh_CN", "zh-CN"),
     "nl": ("nl", "nl"), "ru": ("ru", "ru"), "cs": ("cs", "cs"), "sv": ("sv", "sv"), "uk": ("uk", "uk"),
     "vi": ("vi", "vi"),
+}
+
+# Added on 2026-12-05 too, after the GNOME help (a batch of its own, `added = "2026-12-05c"`,
+# after the GNOME help's in each file, so that nothing of the earlier batches moves): LibreOffice's
+# help (libreoffice 7.4.7), user documentation of an office suite full of settings, measurements
+# (cm, inches, pt, %) and decimals in examples and formulas. One package per language
+# (`libreoffice-help-<code>`, the English `libreoffice-help-en-us`) holds the help built from the
+# same XHP pages and the language's PO files, one HTML file per page with the same relative path
+# in every language (usr/share/libreoffice/help/<folder>/text/<module>/.../<name>.html), each
+# block carrying the XHP paragraph's id (`par_id3150...`, `hd_id...`), the same in every language:
+# a page is paired with the English page of the same path, paragraph by paragraph by their ids
+# (align_ids), read by LibreOfficeParser. Per language: the package's suffix, the help folder
+# and the locale the corpus records. Portuguese is the Brazilian help (pt-br), as the GIMP
+# manual's, the handbook's and the GNOME help's; Chinese the Simplified (zh-cn). There is no
+# Ukrainian help in Debian 12. Capped on their own (LO_CAP pairs per language and half, whole
+# pages in the order of their hash, as the other batches): the help has thousands of pairs per
+# language, and the test's run time matters.
+LO_ADDED = "2026-12-05c"
+LO_CAP = 150
+LO_HELP = "usr/share/libreoffice/help"
+LO_LANGUAGES = {
+    "de": ("de", "de", "de"), "es": ("es", "es", "es"), "fr": ("fr", "fr", "fr"), "it": ("it", "it", "it"),
+    "ja": ("ja", "ja", "ja"), "ko": ("ko", "ko", "ko"), "pl": ("pl", "pl", "pl"),
+    "pt": ("pt-br", "pt-BR", "pt-BR"), "zh": ("zh-cn", "zh-CN", "zh-CN"),
+    "nl": ("nl", "nl", "nl"), "ru": ("ru", "ru", "ru"), "cs": ("cs", "cs", "cs"), "sv": ("sv", "sv", "sv"),
+    "vi": ("vi", "vi", "vi"),
 }
 
 # Packages that ship their English man pages with their own translations beside them, in
@@ -503,6 +530,144 @@ def mallard_blocks(path):
     return parser.blocks
 
 
+# LibreOffice's help (LO_LANGUAGES): XSLT's HTML of the XHP pages. The page's text is in
+# `div#DisplayArea`; the header, the side panels (contents, index, search) and the footer (the
+# page's debug info) are furniture. Its blocks are the paragraphs and headings that carry an XHP
+# id (`p`, `h1`…`h6` with an `id`: `par_id…`, `hd_id…`), with the id; a paragraph of code by its
+# class (`code`, `codeintable`, `example`: Basic's syntax lines, number format codes, connection
+# strings; `smathcode`: a formula in Math's markup) and a `pre` listing (Basic and Python macros,
+# with the paragraphs some hold, one per line of code or comment) hold their place as `pre` and
+# are not kept. A `div.embedded` is another page's text (a section
+# embedded by reference: a menu path, a shared note) and left out, read on its own page. A switch
+# inside a paragraph (`span.switchinline`) has a hidden case per system or application, which the
+# help's script shows one of: the one a reader on Linux sees is kept (the UNIX case, else the
+# `default` case, else the first case when it is not Windows' or macOS's); a switch between
+# blocks (`span.switch`) keeps every case's blocks, each a paragraph of its own with its own id.
+# `img` elements' alternative text and `meta` keywords (the index's entries) are not text.
+LO_EMITTED = {"p", "h1", "h2", "h3", "h4", "h5", "h6"}
+LO_CODE_CLASSES = {"code", "codeintable", "example", "smathcode"}
+LO_SKIPPED = {"header", "aside", "footer", "script", "style", "head"}
+LO_VOID = {"br", "img", "meta", "link", "input", "hr", "wbr", "col", "area", "base", "embed", "source", "param", "track"}
+
+
+class LibreOfficeParser(html.parser.HTMLParser):
+    """A page of LibreOffice's help as its sequence of (tag, text, id) blocks."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.blocks = []
+        self.stack = []  # (tag, role) of the open elements, outermost first
+        self.skipping = 0  # open elements whose content is left out
+        self.block = None  # (tag, id) of the block being read
+        self.text = []
+        self.switches = []  # per open inline switch, its cases so far: (id, texts)
+
+    def handle_starttag(self, tag, attrs):
+        if tag in LO_VOID:
+            if tag == "br" and not self.skipping:
+                self.append(" ")
+            return
+        attributes = dict(attrs)
+        classes = (attributes.get("class") or "").split()
+        element_id = attributes.get("id") or ""
+        role = None
+        if self.skipping:
+            role = "skipped"
+        elif tag in LO_SKIPPED or (tag == "div" and ("embedded" in classes or element_id in ("SearchFrame", "DonationFrame"))):
+            role = "skipped"
+        elif tag == "span" and "switchinline" in classes:
+            role = "switch"
+            self.switches.append([])
+        elif tag == "span" and "hidden" in attributes and self.switches and self.stack and self.stack[-1][1] == "switch":
+            role = "case"
+            self.switches[-1].append((element_id, []))
+        elif self.block and self.block[0] == "pre":
+            pass  # inside a listing, a paragraph (a macro's comment line) is the listing's
+        elif tag == "pre" or (tag in LO_EMITTED and (set(classes) & LO_CODE_CLASSES)):
+            self.flush()
+            role = "pre"
+            self.block = ("pre", element_id)
+        elif tag in LO_EMITTED and element_id:
+            self.flush()  # a block nested in another cuts it (none does in 7.4's pages but listings)
+            role = "block"
+            self.block = (tag, element_id)
+        if role == "skipped":
+            self.skipping += 1
+        self.stack.append((tag, role))
+
+    def handle_endtag(self, tag):
+        if tag in LO_VOID or not any(open_tag == tag for open_tag, _ in self.stack):
+            return
+        while self.stack:
+            open_tag, role = self.stack.pop()
+            self.close_element(role)
+            if open_tag == tag:
+                break
+
+    def close_element(self, role):
+        if role == "skipped":
+            self.skipping -= 1
+        elif role in ("block", "pre"):
+            self.flush()
+        elif role == "switch":
+            cases = self.switches.pop()
+            chosen = self.chosen_case([case_id for case_id, _ in cases])
+            if chosen is not None:
+                self.append("".join(cases[chosen][1]))
+
+    @staticmethod
+    def chosen_case(ids):
+        for prefix in ("UNIX", "default"):
+            for index, case_id in enumerate(ids):
+                if case_id.startswith(prefix):
+                    return index
+        if ids and not ids[0].startswith(("WIN", "MAC")):
+            return 0
+        return None
+
+    def append(self, data):
+        if self.switches:
+            # Inside a switch: the text of the case open, if any (text between cases is none).
+            if self.stack and any(role == "case" for _, role in self.stack[self.case_depth():]):
+                self.switches[-1][-1][1].append(data)
+            return
+        if self.block:
+            self.text.append(data)
+
+    def case_depth(self):
+        """The index in the stack of the innermost open switch."""
+        for index in range(len(self.stack) - 1, -1, -1):
+            if self.stack[index][1] == "switch":
+                return index
+        return 0
+
+    def flush(self):
+        if self.block:
+            text = " ".join("".join(self.text).split())
+            if text:
+                self.blocks.append((self.block[0], text, self.block[1]))
+        self.block = None
+        self.text = []
+
+    def handle_data(self, data):
+        if not self.skipping:
+            self.append(data)
+
+
+def lo_blocks(path):
+    parser = LibreOfficeParser()
+    parser.feed(Path(path).read_text(encoding="utf-8", errors="replace"))
+    parser.close()
+    parser.flush()
+    return parser.blocks
+
+
+@functools.lru_cache(maxsize=None)
+def lo_english_blocks(path):
+    """An English page's blocks, read once for all the languages (nothing changes them)."""
+    return tuple(lo_blocks(path))
+
+
 # ---------------------------------------------------------------------------------------------
 # Blocks of a man page
 
@@ -596,6 +761,27 @@ def align(english, translated):
     if len(pairs) < ALIGNED_SHARE * len(english) or len(pairs) < ALIGNED_SHARE * translated_span:
         return None
     return pairs, "difflib"
+
+
+def align_ids(english, translated):
+    """Pairs of indices of the blocks of LibreOffice's help ((tag, text, id) triples) that have
+    the same id and tag on both sides: an id a side has several times (a page that shows a
+    paragraph twice) pairs occurrence by occurrence when both sides have it as often, and is left
+    out otherwise. Never None: a page whose blocks have no id in common has no pair."""
+    def occurrences(blocks):
+        found = collections.defaultdict(list)
+        for index, (tag, _, block_id) in enumerate(blocks):
+            if block_id and tag not in HELD_TAGS:
+                found[block_id].append(index)
+        return found
+
+    english_ids, translated_ids = occurrences(english), occurrences(translated)
+    pairs = []
+    for block_id, indices in english_ids.items():
+        others = translated_ids.get(block_id, [])
+        if len(others) == len(indices):
+            pairs.extend((i, j) for i, j in zip(indices, others) if english[i][0] == translated[j][0])
+    return sorted(pairs), "ids"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -897,6 +1083,37 @@ def gnome_documents(packages, lang, stats):
     )
 
 
+def libreoffice_documents(packages, lang, stats):
+    """LibreOffice's help (LO_LANGUAGES, added after the GNOME help): each English page beside the
+    translated page of the same relative path, its blocks with their ids (paired by align_ids)."""
+    if lang not in LO_LANGUAGES or not packages.has("libreoffice-help-en-us"):
+        return []
+    suffix, folder, locale = LO_LANGUAGES[lang]
+    package = f"libreoffice-help-{suffix}"
+    if not packages.has(package):
+        return []
+    english = packages.dir("libreoffice-help-en-us") / LO_HELP / "en-US"
+    translated = packages.dir(package) / LO_HELP / folder
+    documents = []
+    for english_page in sorted(english.glob("text/**/*.html")):
+        relative = english_page.relative_to(english)
+        translated_page = translated / relative
+        if not translated_page.is_file():
+            stats["lo pages without a translated page"] += 1
+            continue
+        document = Document(
+            f"lo/{relative.with_suffix('')}",
+            lang,
+            locale,
+            source_info(packages, "libreoffice-help-en-us", english_page),
+            source_info(packages, package, translated_page),
+            (list(lo_english_blocks(english_page)), lo_blocks(translated_page)),
+        )
+        documents.append(document)
+        stats["lo documents"] += 1
+    return documents
+
+
 WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -910,7 +1127,12 @@ def english_share(en, text):
 
 def pair(document, stats):
     english, translated = document.blocks
-    aligned = align(english, translated)
+    if document.id.startswith("lo/"):
+        # LibreOffice's help: by the blocks' ids, then as (tag, text) blocks.
+        aligned = align_ids(english, translated)
+        english, translated = [block[:2] for block in english], [block[:2] for block in translated]
+    else:
+        aligned = align(english, translated)
     if aligned is None:
         stats["documents dropped: not aligned"] += 1
         return
@@ -1096,6 +1318,9 @@ def main(debs, out_dir, fresh=False):
         # The GNOME user help, after all four, the same way.
         taken_ids |= {document.id for documents in handbook_by_half.values() for document in documents}
         gnome_by_half = later_batch(gnome_documents(packages, lang, stats), GNOME_ADDED, taken_ids, keep, stats, "gnome")
+        # LibreOffice's help, after all five, the same way.
+        taken_ids |= {document.id for documents in gnome_by_half.values() for document in documents}
+        lo_by_half = later_batch(libreoffice_documents(packages, lang, stats), LO_ADDED, taken_ids, keep, stats, "lo")
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
@@ -1104,7 +1329,8 @@ def main(debs, out_dir, fresh=False):
             gimp_chosen, gimp_count = cap(gimp_by_half.get(half, []), GIMP_CAP, stats, f"{half}: gimp documents over the cap")
             handbook_chosen, handbook_count = cap(handbook_by_half.get(half, []), HANDBOOK_CAP, stats, f"{half}: handbook documents over the cap")
             gnome_chosen, gnome_count = cap(gnome_by_half.get(half, []), GNOME_CAP, stats, f"{half}: gnome documents over the cap")
-            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen
+            lo_chosen, lo_count = cap(lo_by_half.get(half, []), LO_CAP, stats, f"{half}: lo documents over the cap")
+            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen
             for document in every:
                 document.version = versions.classify(
                     document.id,
@@ -1116,20 +1342,22 @@ def main(debs, out_dir, fresh=False):
                 for info in (document.source, document.translation):
                     used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
             # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
-            # The GIMP manual's after them, the handbook's after that, and the GNOME help's last.
+            # The GIMP manual's after them, the handbook's after that, then the GNOME help's, and
+            # LibreOffice's help's last.
             path = write(out_dir, half, lang, every, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
             gimp_kinds = collections.Counter(document.version[0] for document in gimp_chosen)
             handbook_kinds = collections.Counter(document.version[0] for document in handbook_chosen)
             gnome_kinds = collections.Counter(document.version[0] for document in gnome_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, path.stat().st_size))
+            lo_kinds = collections.Counter(document.version[0] for document in lo_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {size} |")
 
 
 if __name__ == "__main__":

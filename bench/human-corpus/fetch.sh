@@ -3,8 +3,8 @@
 # each into its own folder (no installation): DEBS/pkgs/<package>/, with the package's
 # version in DEBS/pkgs/<package>/.version. DEBS defaults to /work/debs, outside the repository:
 # the packages are some 100 MB (260 MB unpacked), the GIMP manual's 800 MB more (1 GB), the
-# Debian Administrator's Handbook's 35 MB (100 MB) and the GNOME user help's 8.5 MB (86 MB), and
-# only the extracted pairs are committed.
+# Debian Administrator's Handbook's 35 MB (100 MB), the GNOME user help's 8.5 MB (86 MB) and
+# LibreOffice's help's some 40 MB (400 MB), and only the extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -80,10 +80,24 @@ handbook=(
 gnome=(
     gnome-user-docs
 )
+# Added on 2026-12-05, after the GNOME help (extract.py's LO_LANGUAGES, `added = "2026-12-05c"`):
+# LibreOffice's help (libreoffice 7.4.7), user documentation of an office suite full of settings,
+# measurements (cm, inches, pt, %) and decimals in examples and formulas. XHP pages built into
+# HTML, one package per language, the same relative paths in every language
+# (usr/share/libreoffice/help/<locale>/text/...). There is no Ukrainian help in Debian 12;
+# Portuguese is the Brazilian help (pt-br). Some 2-3.5 MB each, 25-30 MB unpacked.
+libreoffice=(
+    libreoffice-help-en-us
+    libreoffice-help-de libreoffice-help-es libreoffice-help-fr libreoffice-help-it
+    libreoffice-help-ja libreoffice-help-ko libreoffice-help-pl libreoffice-help-pt-br
+    libreoffice-help-zh-cn
+    libreoffice-help-nl libreoffice-help-ru libreoffice-help-cs libreoffice-help-sv
+    libreoffice-help-vi
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

@@ -43,6 +43,13 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
   the locale (`debian-handbook 11 edition 1.0-1`), the same for the English and every
   translation, so `same`.
 
+- LibreOffice's help (added on 2026-12-05, after the GNOME help): every language's help is built
+  in one build of one source release (libreoffice 7.4.7: the XHP pages and every language's PO
+  file), a string its language's PO file does not translate shown in English (extract.py leaves
+  it out). Its pages state only the major release (`LibreOffice 7.4 Help`); the stamp is the
+  version of the package each side comes from, as the GIMP manual's (`libreoffice-help 7.4.7`),
+  the same for the English and every translation, so `same`.
+
 `version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
 there is nothing to compare.
 """
@@ -291,6 +298,17 @@ def gimp_stamp(path):
     return Stamp("")
 
 
+def lo_stamp(path):
+    """LibreOffice's help's release: the version of the package the page was unpacked from, as the
+    GIMP manual's (its pages state only `LibreOffice 7.4 Help`)."""
+    for folder in Path(path).parents:
+        version_file = folder / ".version"
+        if version_file.is_file():
+            release = version_file.read_text().strip().split(":")[-1].rsplit("-", 1)[0]
+            return Stamp(f"libreoffice-help {release}", numbers=version_numbers(release))
+    return Stamp("")
+
+
 def handbook_stamp(path):
     """The Debian Administrator's Handbook's build, from the page's Publican `package` meta
     (`Debian-debian-handbook-11-de-DE-1.0-1`) without its locale: `debian-handbook 11 edition
@@ -327,6 +345,8 @@ def classify(doc_id, source_path, translation_path):
         return compare(gimp_stamp(source_path), gimp_stamp(translation_path))
     if doc_id.startswith("debian-handbook/"):
         return compare(handbook_stamp(source_path), handbook_stamp(translation_path))
+    if doc_id.startswith("lo/"):
+        return compare(lo_stamp(source_path), lo_stamp(translation_path))
     if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
         return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
@@ -386,7 +406,7 @@ def annotate(path, packages_root, counts):
 
 def main(debs, corpus):
     packages_root = Path(debs) / "pkgs"
-    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook")
+    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook", "lo")
     print("| half | language | same | other | unknown | " + " | ".join(f"{kind}: same / other / unknown" for kind in kinds) + " |")
     print("|---|---|---:|---:|---:|" + "---:|" * len(kinds))
     for half in ("dev", "held-out", "fresh"):
