@@ -30,7 +30,7 @@ use super::prose_numbers::{
     completes_name, date_parts, digits, dotted_time_parts, joined_by_words, time_parts, NumberKind,
     ProseNumber, RANGE_DASHES, SPACES,
 };
-use super::reading::{CardinalRun, Located, LocatedName, NumberWords, Says, Text};
+use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
 use iopress_site::diagnostics::{Location, Severity};
 
@@ -1161,25 +1161,6 @@ impl<'a> Comparison<'a> {
         pool
     }
 
-    /// The cardinal words of translation sentences `t` (`fyra`, `två dussin`), in the words
-    /// of its language's `numbers.ftl`: each run with its block and its offset in the block.
-    fn translated_cardinals(&self, t: &Range<usize>) -> Vec<(usize, usize, CardinalRun<'a>)> {
-        if !self.translation_words.knows_cardinals() {
-            return Vec::new();
-        }
-        let mut found = Vec::new();
-        for sentence in t.clone() {
-            let Some(located) = self.translation.sentences.get(sentence) else { continue };
-            let block = &self.translation.prose.blocks[located.block];
-            let index = sentence - self.translation.first_sentence[located.block];
-            let (offset, text) = block.sentence_span(index);
-            for run in self.translation_words.cardinal_runs(text) {
-                found.push((located.block, offset + run.start, run));
-            }
-        }
-        found
-    }
-
     /// A number word of the translation (`fem noder`, `drie dozijn`) that says a number its
     /// source paragraph `paragraph` nowhere has, in a sentence whose source sentences have a
     /// small count the translation does not give (`four nodes`, `two dozen`, `from 1 to 32`):
@@ -1195,18 +1176,18 @@ impl<'a> Comparison<'a> {
     ) {
         let mut pool: Option<Vec<f64>> = None;
         for (s, t) in beads {
-            let runs = self.translated_cardinals(t);
-            if runs.is_empty() {
+            let cardinals = self.translation.cardinals_in(t);
+            if cardinals.is_empty() {
                 continue;
             }
             let pool = pool.get_or_insert_with(|| {
                 self.source_numbers(paragraph).into_iter().map(|(value, _)| value).collect()
             });
             // A word for one is an article as often as a count.
-            let unexplained: Vec<&(usize, usize, CardinalRun)> = runs
+            let unexplained: Vec<&LocatedCardinal> = cardinals
                 .iter()
-                .filter(|(_, _, run)| run.value >= 2.0 && !pool.contains(&run.value))
-                .filter(|(_, _, run)| !run.words.iter().all(|word| pool.contains(word)))
+                .filter(|c| c.run.value >= 2.0 && !pool.contains(&c.run.value))
+                .filter(|c| !c.run.words.iter().all(|word| pool.contains(word)))
                 .collect();
             if unexplained.is_empty() {
                 continue;
@@ -1220,8 +1201,9 @@ impl<'a> Comparison<'a> {
                 continue;
             }
             let texts: Vec<String> = displaced.iter().map(|n| format!("`{}`", n.text)).collect();
-            for (block, offset, run) in unexplained {
-                let block = &self.translation.prose.blocks[*block];
+            for cardinal in unexplained {
+                let (run, block) =
+                    (&cardinal.run, &self.translation.prose.blocks[cardinal.block]);
                 let mut finding = Finding::error(
                     FindingKind::NumberUnmatched,
                     format!(
@@ -1234,7 +1216,7 @@ impl<'a> Comparison<'a> {
                         texts.join(", ")
                     ),
                 )
-                .at(&self.translation.prose.file, Some(self.translation.prose.location(block, *offset)))
+                .at(&self.translation.prose.file, Some(self.translation.prose.location(block, cardinal.offset)))
                 .text(run.text.to_string())
                 .help("a count was probably changed in translation; write the number the source sentence has, in words or digits");
                 if let [only] = displaced.as_slice() {
@@ -1553,7 +1535,8 @@ impl<'a> Comparison<'a> {
         // digits have given what they give: a word renders the source's word before its
         // digits (`uno de los dos` is "one of the two", not the `2` of "2 Terabytes").
         let mut words_given: Vec<[f64; 3]> = Vec::new();
-        for (_, _, run) in self.translated_cardinals(t) {
+        for cardinal in self.translation.cardinals_in(t) {
+            let run = &cardinal.run;
             words_given.extend(run.words.iter().map(|&word| [word, run.value, word]));
         }
         // A measurement is given only by a figure that shows it, unit and all: `4K IOPS`

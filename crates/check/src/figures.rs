@@ -59,8 +59,11 @@ fn check_page(
     };
     let mut readings = Vec::new();
     for (lang, prose) in texts.get(&page.path).into_iter().flatten() {
-        let Some(style) = styles.get(lang.as_str()) else { continue };
-        readings.push(Text::read(lang, prose, style));
+        let (Some(style), Some(words)) = (styles.get(lang.as_str()), words.get(lang.as_str()))
+        else {
+            continue;
+        };
+        readings.push(Text::read(lang, prose, style, words));
     }
     let source = readings.iter().find(|r| r.lang == source_lang);
     for text in &readings {

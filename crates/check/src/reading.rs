@@ -73,10 +73,28 @@ pub struct Text<'p> {
     /// that word must make one of them. (A word also written alone, as `NVMe` of `NVMe SSD`
     /// beside `NVMe 1.3`, may have any number after it in a translation that reorders.)
     pub names_apart: HashMap<String, Vec<String>>,
+    /// Its cardinal number words (`vier`, `två dussin`), in the words of its language's
+    /// `numbers.ftl`, in reading order.
+    pub cardinals: Vec<LocatedCardinal<'p>>,
+}
+
+/// A run of cardinal number words of a text, with where it is.
+pub struct LocatedCardinal<'p> {
+    pub run: CardinalRun<'p>,
+    pub block: usize,
+    /// Where the run starts in its block's text.
+    pub offset: usize,
+    /// Index into [`Text::sentences`].
+    pub sentence: usize,
 }
 
 impl<'p> Text<'p> {
-    pub fn read(lang: &str, prose: &'p Prose, style: &NumberStyle) -> Text<'p> {
+    pub fn read(
+        lang: &str,
+        prose: &'p Prose,
+        style: &NumberStyle,
+        words: &NumberWords,
+    ) -> Text<'p> {
         let mut text = Text {
             lang: lang.to_string(),
             prose,
@@ -91,7 +109,9 @@ impl<'p> Text<'p> {
             fronts_before: Vec::new(),
             name_keys: Default::default(),
             names_apart: HashMap::new(),
+            cardinals: Vec::new(),
         };
+        let reads_cardinals = words.knows_cardinals();
         let mut apart_counts: HashMap<String, usize> = HashMap::new();
         for (index, block) in prose.blocks.iter().enumerate() {
             let first = text.sentences.len();
@@ -103,6 +123,19 @@ impl<'p> Text<'p> {
             }
             if block.sentence_count() == 0 {
                 text.sentences.push(Sentence { block: index, chars: 0 });
+            }
+            if reads_cardinals {
+                for sentence in 0..block.sentence_count() {
+                    let (offset, sentence_text) = block.sentence_span(sentence);
+                    text.cardinals.extend(words.cardinal_runs(sentence_text).into_iter().map(
+                        |run| LocatedCardinal {
+                            block: index,
+                            offset: offset + run.start,
+                            sentence: first + sentence,
+                            run,
+                        },
+                    ));
+                }
             }
             let words: Vec<String> = block
                 .text
@@ -230,6 +263,10 @@ impl<'p> Text<'p> {
 
     pub fn names_in(&self, sentences: &std::ops::Range<usize>) -> &[LocatedName] {
         in_sentences(&self.names, sentences, |n| n.sentence)
+    }
+
+    pub fn cardinals_in(&self, sentences: &std::ops::Range<usize>) -> &[LocatedCardinal<'p>] {
+        in_sentences(&self.cardinals, sentences, |c| c.sentence)
     }
 
     /// The sentences of blocks `blocks`.
