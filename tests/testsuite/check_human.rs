@@ -104,25 +104,27 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// held-out Japanese's once a number its sentence repeats in the same unit was the source's.
 /// Raised where they had to be once LibreOffice's help (batch 2026-12-05c) was added, as
 /// measured before any rule was written for it.
+/// Lowered again, the same day, once dates were read in each language's order, quoted literals
+/// typed as the source were the source's, and 95 errors of the new pages were read as real.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 9.0, [99.0, 93.0, 83.0, 96.0, 96.0, 98.0]),
-    ("es", 9.0, [99.0, 93.0, 79.0, 96.0, 97.0, 98.0]),
-    ("fr", 5.0, [99.0, 91.0, 81.0, 95.0, 95.0, 99.0]),
-    ("it", 7.0, [99.0, 94.0, 81.0, 97.0, 95.0, 97.0]),
-    ("ja", 13.0, [99.0, 98.0, 59.0, 96.0, 92.0, 94.0]),
-    ("ko", 35.0, [99.0, 98.0, 52.0, 93.0, 90.0, 97.0]),
-    ("pl", 10.0, [99.0, 93.0, 87.0, 95.0, 93.0, 98.0]),
-    ("pt", 7.0, [99.0, 91.0, 82.0, 97.0, 96.0, 99.0]),
-    ("zh", 13.0, [99.0, 98.0, 60.0, 96.0, 95.0, 98.0]),
+    ("de", 7.0, [99.0, 92.0, 83.0, 96.0, 96.0, 98.0]),
+    ("es", 4.0, [99.0, 93.0, 79.0, 96.0, 97.0, 98.0]),
+    ("fr", 2.0, [99.0, 90.0, 81.0, 95.0, 95.0, 99.0]),
+    ("it", 1.0, [99.0, 94.0, 81.0, 97.0, 95.0, 97.0]),
+    ("ja", 3.0, [99.0, 98.0, 59.0, 96.0, 92.0, 94.0]),
+    ("ko", 4.0, [99.0, 98.0, 52.0, 93.0, 90.0, 97.0]),
+    ("pl", 3.0, [99.0, 93.0, 87.0, 95.0, 93.0, 98.0]),
+    ("pt", 3.0, [99.0, 91.0, 82.0, 97.0, 96.0, 99.0]),
+    ("zh", 4.0, [99.0, 98.0, 60.0, 96.0, 95.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 26.0, [99.0, 87.0, 80.0, 97.0, 94.0, 99.0]),
+    ("nl", 23.0, [99.0, 85.0, 79.0, 97.0, 94.0, 99.0]),
     ("ru", 9.0, [99.0, 90.0, 80.0, 96.0, 95.0, 98.0]),
-    ("cs", 10.0, [99.0, 83.0, 82.0, 98.0, 94.0, 98.0]),
+    ("cs", 10.0, [99.0, 79.0, 82.0, 98.0, 94.0, 98.0]),
     ("sv", 34.0, [99.0, 90.0, 85.0, 96.0, 96.0, 99.0]),
     ("uk", 20.0, [99.0, 91.0, 87.0, 94.0, 91.0, 99.0]),
     ("vi", 43.0, [99.0, 91.0, 79.0, 95.0, 90.0, 98.0]),
@@ -132,7 +134,7 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// the errors no entry explained once documents were added and rules changed (10 of 155).
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("de", 15.0, [99.0, 89.0, 84.0, 98.0, 95.0, 99.0]),
-    ("es", 14.0, [99.0, 85.0, 81.0, 96.0, 95.0, 98.0]),
+    ("es", 13.0, [99.0, 85.0, 81.0, 96.0, 95.0, 98.0]),
     ("fr", 8.0, [99.0, 83.0, 86.0, 98.0, 92.0, 99.0]),
     ("it", 7.0, [99.0, 90.0, 81.0, 98.0, 94.0, 98.0]),
     ("ja", 12.0, [99.0, 98.0, 56.0, 97.0, 93.0, 97.0]),

@@ -813,6 +813,8 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    dates_in_digits_are_read_in_each_languages_order,
+    a_quoted_literal_typed_as_the_source_is_the_sources,
     a_translations_number_words_are_its_numbers,
     a_number_its_sentence_repeats_is_the_sources,
     names_of_one_family_exchanged_are_found,
@@ -2133,4 +2135,89 @@ fn a_translations_number_words_are_its_numbers() {
         );
         assert!(errors(&findings).is_empty(), "{lang}: {findings:#?}");
     }
+}
+
+/// A date in digits is read in its language's order of day and month, by CLDR (the day first in
+/// French, German, Italian, Portuguese; the month first in English): `31/12/2002` in French is
+/// "12/31/2002" in English, `01-07-2008` is "2008-07-01", and `01.01.0001` (a year written with
+/// its zeros) is "0001-01-01". Another day, or no date in that order (`2002/31/12`), is an
+/// error.
+fn dates_in_digits_are_read_in_each_languages_order() {
+    let us = ["Both return 12/31/2002 in the date format of your system."];
+    assert_no_error("fr", &us, &["Les deux renvoient 31/12/2002 au format de date du système."]);
+    assert_no_error("pt", &us, &["Ambos retornam 31/12/2002 no formato de data do sistema."]);
+    assert_error_on(
+        "fr",
+        &us,
+        &["Les deux renvoient 30/12/2002 au format de date du système."],
+        "30/12/2002",
+    );
+    assert_error_on(
+        "pt",
+        &us,
+        &["Ambos retornam 2002/31/12 no formato de data do sistema."],
+        "2002/31/12",
+    );
+    let iso = ["=YEARFRAC(\"2008-01-01\"; \"2008-07-01\"; 0) returns 0.50."];
+    assert_no_error(
+        "fr",
+        &iso,
+        &["=FRACTION.ANNEE(\"01-01-2008\"; \"01-07-2008\"; 0) renvoie 0,50."],
+    );
+    assert_no_error(
+        "de",
+        &iso,
+        &["=BRTEILJAHRE(\"01.01.2008\"; \"01.07.2008\"; 0) gibt 0,50 zurück."],
+    );
+    assert_error_on(
+        "de",
+        &iso,
+        &["=BRTEILJAHRE(\"01.01.2008\"; \"01.08.2008\"; 0) gibt 0,50 zurück."],
+        "01.08.2008",
+    );
+    let era =
+        ["The first day of the era is 0001-01-01, and dates before 1582-10-15 are proleptic."];
+    assert_no_error("de", &era, &["Der erste Tag der Zeitrechnung ist der 01.01.0001, Daten vor dem 15.10.1582 sind proleptisch."]);
+    assert_no_error("it", &era, &["Il primo giorno dell'era è il 01-01-0001 e le date antecedenti il 15-10-1582 sono prolettiche."]);
+}
+
+/// A number in quotation marks that the source quotes as it is, a string to type rather than a
+/// number, is the source's where the translation writes the number in its own format beside it
+/// (Polish, Italian) or the source's quotation is itself in another locale's format (`"123,45"`
+/// in English, about locales of the decimal comma). A quotation the translation changes is
+/// compared as a number (`"45,79"` for "45.79").
+fn a_quoted_literal_typed_as_the_source_is_the_sources() {
+    let example = ["Example: \"123.45\" will be treated as zero, while 123.45 will not."];
+    assert_no_error(
+        "pl",
+        &example,
+        &["Przykład: \"123.45\" przyjmuje wartość zero, natomiast 123,45 nie."],
+    );
+    assert_no_error(
+        "it",
+        &example,
+        &["Esempio: \"123.45\" viene considerato zero, mentre 123,45 no."],
+    );
+    assert_no_error(
+        "fr",
+        &example,
+        &["Exemple : \"123.45\" sera traité comme zéro, mais pas 123,45."],
+    );
+    let locales = ["Example: \"123,45\" is a valid number in some locales because the comma is the decimal separator there."];
+    assert_no_error(
+        "zh",
+        &locales,
+        &["示例：\"123,45\" 在部分区域为有效数字，因为逗号在那些区域被用作小数点分隔符。"],
+    );
+    assert_no_error(
+        "ja",
+        &locales,
+        &["例: \"123,45\" は、カンマが小数点記号である地域では有効な数値です。"],
+    );
+    assert_error_on(
+        "ko",
+        &["\"45.79\" does not find \"45.79\" although the entire cell option is selected."],
+        &["전체 셀 옵션이 선택되었음에도 불구하고 \"45,79\"가 \"45,79\"를 찾지 못합니다."],
+        "45,79",
+    );
 }

@@ -27,8 +27,8 @@ use super::data_values::{
     same_quantity, significant_digits, DataValue,
 };
 use super::prose_numbers::{
-    completes_name, date_parts, digits, dotted_time_parts, joined_by_words, time_parts, NumberKind,
-    ProseNumber, RANGE_DASHES, SPACES,
+    completes_name, date_parts, date_ymd, digits, dotted_time_parts, joined_by_words, time_parts,
+    NumberKind, ProseNumber, RANGE_DASHES, SPACES,
 };
 use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
@@ -527,6 +527,7 @@ impl<'a> Comparison<'a> {
             && !self.kept_verbatim(figure)
             && !an_identifier
             && self.copied_with_its_words(figure).is_none()
+            && !self.typed_as_the_source(figure)
         {
             let mut finding = self.format_finding(figure, Some(source));
             if self.copied_without_a_measure(figure, source) {
@@ -653,6 +654,9 @@ impl<'a> Comparison<'a> {
             return;
         }
         if number.kind == NumberKind::ForeignFormat {
+            if self.typed_as_the_source(figure) {
+                return;
+            }
             let mut finding = self.format_finding(figure, elsewhere);
             // A version the source writes after a version word (`Version 6.2`), kept as it is
             // after this language's own word (`versione 6.2`): no decimal to suggest (`6,2`).
@@ -969,6 +973,36 @@ impl<'a> Comparison<'a> {
             && self.source.prose.file_text.contains(&format!("{word} {}", figure.number.text))
     }
 
+    /// Whether a number is typed as its source types it: in a quotation that the source quotes
+    /// as it is, where the same paragraph of the translation writes the same digits otherwise
+    /// (`Przykład: "123.45" przyjmuje wartość zero, natomiast 123,45 nie`): a string to type,
+    /// set apart from the number, which the translator shows they write in their own format;
+    /// or where the source's quotation is in another locale's format than its own.
+    /// A quoted number alone in the reader's format or the source's may be either, and is
+    /// compared as a number (`„0.5"` where translators write `„0,5"`; `"45,79"` for "45.79").
+    /// (Nor a formula's arguments: spreadsheets read them in the reader's format, and LibreOffice's
+    /// translators write `=ARRONDI(2,5; 0)`.)
+    fn typed_as_the_source(&self, figure: &Located) -> bool {
+        let block = &self.translation.prose.blocks[figure.block].text;
+        let span = figure.number.start..figure.number.end;
+        let own = digits(&figure.number.text);
+        let written_otherwise =
+            self.translation.figures.iter().chain(&self.translation.others).any(|other| {
+                other.block == figure.block
+                    && other.number.text != figure.number.text
+                    && digits(&other.number.text) == own
+            });
+        // Or the source's own format is not the source language's either: the quotation shows
+        // another locale's number (`"123,45" is a number where the comma is the decimal mark`).
+        let foreign_in_the_source = self.source.figures.iter().any(|source| {
+            source.number.kind == NumberKind::ForeignFormat
+                && source.number.text == figure.number.text
+        });
+        (written_otherwise || foreign_in_the_source)
+            && self.quotes_a_source_literal(block, span.clone())
+            && quotation_around(block, span).is_some_and(|q| q.contains(&figure.number.text))
+    }
+
     /// The passage around a translated number that is the source's, character for character,
     /// words and all, when it holds two or more of the source's common words: a formula
     /// (`Scaled intensity = (intensity - 127.5) / 127.5; see`), a line of code or a phrase the
@@ -1138,18 +1172,9 @@ impl<'a> Comparison<'a> {
         // A date written as a name (`1970-01-01`), which a translation writes in words and
         // digits (`1er janvier 1970`, `1970 年 1 月 1 日`): its year, month and day.
         for name in self.source.names_in(s) {
-            let parts: Vec<&str> = name.name.text.split('-').collect();
-            if let [year, month, day] = parts.as_slice() {
-                let number = |p: &str, len: usize| {
-                    (p.len() == len && p.chars().all(|c| c.is_ascii_digit()))
-                        .then(|| p.parse::<f64>().ok())
-                        .flatten()
-                };
-                if let (Some(y), Some(m), Some(d)) =
-                    (number(year, 4), number(month, 2), number(day, 2))
-                {
-                    pool.extend([(y, Says::Count), (m, Says::Other), (d, Says::Other)]);
-                }
+            if let Some([y, m, d]) = date_ymd(&name.name.text, self.source_words.day_first) {
+                let [y, m, d] = [y, m, d].map(f64::from);
+                pool.extend([(y, Says::Count), (m, Says::Other), (d, Says::Other)]);
             }
         }
         for sentence in s.clone() {
@@ -1202,8 +1227,7 @@ impl<'a> Comparison<'a> {
             }
             let texts: Vec<String> = displaced.iter().map(|n| format!("`{}`", n.text)).collect();
             for cardinal in unexplained {
-                let (run, block) =
-                    (&cardinal.run, &self.translation.prose.blocks[cardinal.block]);
+                let (run, block) = (&cardinal.run, &self.translation.prose.blocks[cardinal.block]);
                 let mut finding = Finding::error(
                     FindingKind::NumberUnmatched,
                     format!(
@@ -1737,14 +1761,21 @@ impl<'a> Comparison<'a> {
     /// year is not theirs.
     fn date_against_the_source(&self, text: &str, s: &Range<usize>) -> Option<usize> {
         let parts = date_parts(text)?;
-        // Written as the source writes its own date (the same separator), it must be that
-        // date part for part: `3/2/2004` for 2/3/2004 swapped its day and month.
-        let separator = text.chars().find(|c| matches!(c, '-' | '.' | '/'));
-        if self.source.names_in(s).iter().any(|name| {
-            date_parts(&name.name.text).is_some()
-                && name.name.text.chars().find(|c| matches!(c, '-' | '.' | '/')) == separator
-        }) {
-            return Some(2);
+        // Beside a date the source writes in digits, each is read in its own language's order
+        // of day and month (CLDR's: `31/12/2002` in French is "12/31/2002" in English), and
+        // must be that date: `3/2/2004` for 2/3/2004 in one language swapped its day and month.
+        let source_dates: Vec<[u32; 3]> = self
+            .source
+            .names_in(s)
+            .iter()
+            .filter_map(|name| date_ymd(&name.name.text, self.source_words.day_first))
+            .collect();
+        if !source_dates.is_empty() {
+            // No date in this language's order (`2002/31/12`), or another date.
+            return match date_ymd(text, self.translation_words.day_first) {
+                Some(ymd) if source_dates.contains(&ymd) => Some(3),
+                _ => Some(2),
+            };
         }
         let mut pool: Vec<f64> = self.source_numbers(s).into_iter().map(|(v, _)| v).collect();
         let mut given = |part: u32| match pool.iter().position(|v| *v == f64::from(part)) {

@@ -402,6 +402,21 @@ fn full_year_range(text: &str) -> Option<String> {
 /// it), one of them a year of four digits at either end, the others no more than 31 and one
 /// of them no more than 12.
 pub fn date_parts(text: &str) -> Option<[u32; 3]> {
+    date_reading(text).map(|(parts, _)| parts)
+}
+
+/// The year, month and day of a date written in digits ([`date_parts`]): year first, the
+/// month is next (`2023-03-15`); year last, the day comes first where the locale writes it
+/// first (`day_first`: `15.03.2023`, `15/03/2023` in French) and second where it does not
+/// (`3/15/2023` in English).
+pub fn date_ymd(text: &str, day_first: bool) -> Option<[u32; 3]> {
+    let ([year, first, second], year_first) = date_reading(text)?;
+    let (month, day) = if year_first || !day_first { (first, second) } else { (second, first) };
+    ((1..=12).contains(&month)).then_some([year, month, day])
+}
+
+/// [`date_parts`], and whether the year comes first.
+fn date_reading(text: &str) -> Option<([u32; 3], bool)> {
     let separator = text.chars().find(|c| matches!(c, '-' | '.' | '/'))?;
     let parts: Vec<&str> = text.trim_end_matches('.').split(separator).map(str::trim).collect();
     let [a, b, c] = parts.as_slice() else { return None };
@@ -409,16 +424,19 @@ pub fn date_parts(text: &str) -> Option<[u32; 3]> {
         return None;
     }
     let number = |p: &str| p.parse::<u32>().ok();
-    let (year, first, second) = match (a.len(), c.len()) {
-        (4, 1 | 2) if b.len() <= 2 => (number(a)?, number(b)?, number(c)?),
-        (1 | 2, 4) if b.len() <= 2 => (number(c)?, number(a)?, number(b)?),
+    let (year, first, second, year_first) = match (a.len(), c.len()) {
+        (4, 1 | 2) if b.len() <= 2 => (number(a)?, number(b)?, number(c)?, true),
+        (1 | 2, 4) if b.len() <= 2 => (number(c)?, number(a)?, number(b)?, false),
         _ => return None,
     };
-    let plausible = (1000..=2999).contains(&year)
+    // A year of four digits written with its zeros (`0001-01-01`, the first day of the era in
+    // a calendar's documentation) is one; otherwise one of this millennium or the last two.
+    let year_digits = if year_first { a } else { c };
+    let plausible = ((1000..=2999).contains(&year) || year_digits.starts_with('0'))
         && (1..=31).contains(&first)
         && (1..=31).contains(&second)
         && (first <= 12 || second <= 12);
-    plausible.then_some([year, first, second])
+    plausible.then_some(([year, first, second], year_first))
 }
 
 /// Hours, minutes and seconds of a time of day written with a colon (`18:30`, `18:50:44`), or
@@ -1637,6 +1655,21 @@ pub fn completes_name(text: &str, at: usize) -> Option<&str> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_dates_day_and_month_are_read_in_its_languages_order() {
+        assert_eq!(date_ymd("2008-07-01", true), Some([2008, 7, 1]));
+        assert_eq!(date_ymd("01-07-2008", true), Some([2008, 7, 1]));
+        assert_eq!(date_ymd("07/01/2008", false), Some([2008, 7, 1]));
+        assert_eq!(date_ymd("31/12/2002", true), Some([2002, 12, 31]));
+        // No month 31: no date in this order.
+        assert_eq!(date_ymd("31/12/2002", false), None);
+        assert_eq!(date_ymd("2002/31/12", true), None);
+        // A year written with its zeros is one; `1.2.1234`-like versions are not dates.
+        assert_eq!(date_ymd("01.01.0001", true), Some([1, 1, 1]));
+        assert_eq!(date_parts("1.2.3456"), None);
+    }
+
     use super::*;
 
     fn figures(text: &str, style: &NumberStyle) -> Vec<(String, f64)> {

@@ -363,6 +363,9 @@ pub struct NumberWords {
     word_for: HashMap<u32, String>,
     /// The words for "dozen" (`dozen`, `Dutzend`), which multiply the number word before them.
     dozens: Vec<String>,
+    /// Whether the language writes a date's day before its month (`22 novembre 2001`, not
+    /// `November 22, 2001`), by CLDR's long date: how its dates in digits are read.
+    pub day_first: bool,
 }
 
 /// Cardinal number words in a row (`vier`, `två dussin`), as [`NumberWords::cardinal_runs`]
@@ -525,6 +528,15 @@ impl NumberWords {
                 }
             }
         }
+        // The day before the month in the long date (`22. November 2001`, `22 listopada`), the
+        // month first (`November 22, 2001`, `2001年11月22日`): the day's digits before the
+        // month's name or digits.
+        let day_first = {
+            let long = localizer.format_date(jiff::civil::date(2001, 11, 22));
+            let day = long.find("22");
+            let month = long.find("11").or_else(|| long.find(char::is_alphabetic));
+            matches!((day, month), (Some(day), Some(month)) if day < month)
+        };
         let words_of = |joined: String| {
             joined
                 .split(|c: char| !c.is_alphabetic())
@@ -548,6 +560,7 @@ impl NumberWords {
             unit_names,
             word_for,
             dozens,
+            day_first,
         }
     }
 
@@ -699,6 +712,7 @@ mod tests {
             unit_names: HashMap::new(),
             word_for: cardinals.iter().map(|(w, v)| (*v as u32, w.to_string())).collect(),
             dozens: dozens.iter().map(|w| w.to_string()).collect(),
+            day_first: true,
         }
     }
 
