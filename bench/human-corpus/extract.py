@@ -21,6 +21,12 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
   item, title, subtitle, desc, td; a block nested in another cuts it; a `code` or `screen`
   outside a paragraph held as a `pre` is; `info`, the page's metadata, and the writers'
   `comment`s left out: MallardParser);
+- LibreOffice's help (`added = "2026-12-05c"`, LO_LANGUAGES): pages of the same path, their
+  paragraphs paired by their XHP ids (LibreOfficeParser, align_ids);
+- KiCad's manuals (`added = "2026-12-05d"`, KICAD_LANGUAGES): asciidoctor's HTML, one page per
+  manual, each top-level section a document, paired with the translated manual's section at the
+  same place and read as HTML is (KiCadParser: the header, preamble and footer left out, and
+  the section numbers before the headings);
 - man pages: the English page and its translation of the same name and section, each rendered
   by groff as plain text on lines long enough never to wrap, so that every output line is a
   break of the source (po4a keeps the source's structure: translated pages break where the
@@ -42,8 +48,9 @@ whose build shows an untranslated message in English with the language's generat
 it (`Abbildung 17.181. „Distance Map“ options`), also when no more than half of the
 translation's words are words of its English (GIMP_ENGLISH_SHARE), and in the handbook, whose
 build does the same (`Przykład 12.1. mdadm configuration file`), by the same rule
-(HANDBOOK_ENGLISH_SHARE); the GNOME help needs no such rule (itstool keeps an untranslated
-message whole, the English verbatim, with nothing generated around it). A pair that a
+(HANDBOOK_ENGLISH_SHARE); the GNOME help, LibreOffice's help and KiCad's manuals need no
+such rule (itstool, LibreOffice's build and po4a keep an untranslated message whole, the English
+verbatim, with nothing generated around it). A pair that a
 language has already kept (same English, same translation: boilerplate) is kept once, in the
 first document in the order of their ids.
 
@@ -52,7 +59,7 @@ of a document goes to the same half), on a hash of the document's id with a fixe
 adding a package never moves a document from one half to the other. Half the documents are
 `dev` (read and tuned on), half `held-out` (counted only: nobody opens those files). A language
 with more than CAP pairs in a half keeps whole documents in the order of their hash until CAP.
-Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP) is capped on its own and written
+Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP, LO_CAP, KICAD_CAP) is capped on its own and written
 after the batches before it, so that nothing of theirs moves.
 
 Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
@@ -257,6 +264,52 @@ LO_LANGUAGES = {
     "nl": ("nl", "nl", "nl"), "ru": ("ru", "ru", "ru"), "cs": ("cs", "cs", "cs"), "sv": ("sv", "sv", "sv"),
     "vi": ("vi", "vi", "vi"),
 }
+
+# Added on 2026-12-05 too, after LibreOffice's help (a batch of its own, `added = "2026-12-05d"`,
+# after LibreOffice's help's in each file, so that nothing of the earlier batches moves): KiCad's
+# manuals (kicad-doc 6.0.11), the documentation of an electronics design suite, the prose closest
+# to a hardware review's: board dimensions in mm and mils, track widths, clearances, grids, layer
+# counts, voltages, currents, impedances, versions (in the English: most of KiCad 6's manuals are
+# untranslated, so the pairs have few of them). One package per language (`kicad-doc-<code>`,
+# the English `kicad-doc-en`) holds asciidoctor's HTML of each manual, one page per manual with
+# the same name in every language (usr/share/doc/kicad/help/<lang>/<manual>.html), which po4a
+# writes from the English AsciiDoc and the language's PO file: a translated page has the
+# English's structure, a paragraph its PO file does not translate being the English's, whole.
+# A manual is one long page, so a document is one top-level section of it (asciidoctor's
+# `div.sect1`, its `h2`): `kicad/<manual>/<the English h2's id>`, the section paired with the
+# translated section at the same place (a translation's ids differ where asciidoctor made them
+# from the translated title: `_introduction_to_gerbview`), so that the split by hash has 56
+# documents rather than 8. Per language: the package's suffix and folder, and the locale the
+# corpus records. There is no Korean, Portuguese, Dutch, Czech, Swedish, Ukrainian or Vietnamese
+# manual in Debian 12; Russian is fresh; Chinese is Simplified. Capped on their own (KICAD_CAP).
+#
+# No English-share rule is needed, as for the GNOME help and LibreOffice's help: po4a puts back
+# a translated paragraph whole or keeps the English one whole, and asciidoctor's generated text
+# (the section numbers, the admonitions' labels) is the same in every language, so an
+# untranslated paragraph is the English verbatim (left out as such). The section numbers
+# asciidoctor puts before a heading (`2.5. Working with symbols`) are left out of the heading's
+# text, on both sides: a build's numbering, the same in every language, not the writers' figures
+# (the GIMP manual's and the handbook's headings kept theirs, and were most of their pairs).
+KICAD_ADDED = "2026-12-05d"
+# The pairs per language and half at most (whole sections in the order of their hash, as every
+# cap), set before the pairs were counted to keep the batch at about 150 to 300 pairs per
+# language and half, for the test's run time. None reaches it: the translations of KiCad 6's
+# manuals are far from complete (most of their paragraphs are the English, left out), and the
+# section numbers are not figures, so a language has some 10 to 150 pairs per half. Of the
+# English's blocks with a digit, 116 are in the development half's sections and 339 in the
+# held-out half's (the PCB editor's actions reference alone has 85: `Switch to Inner layer 1` to
+# `30`, hotkeys such as `6`, `Limit Lines to 45 deg`).
+KICAD_CAP = 300
+KICAD_HELP = "usr/share/doc/kicad/help"
+KICAD_LANGUAGES = {
+    "de": ("de", "de"), "es": ("es", "es"), "fr": ("fr", "fr"), "it": ("it", "it"), "ja": ("ja", "ja"),
+    "pl": ("pl", "pl"), "zh": ("zh", "zh-CN"),
+    "ru": ("ru", "ru"),
+}
+# The copyright file's stanza of the manuals (`Files: doc/*`: the kicad-doc sources, a component
+# of Debian's kicad source package), for a document's licence; a package's own line in a file's
+# header is its `Files: *` stanza's, as every package's.
+KICAD_DEP5 = "doc/src/{manual}/{manual}.adoc"
 
 # Packages that ship their English man pages with their own translations beside them, in
 # usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
@@ -666,6 +719,85 @@ def lo_blocks(path):
 def lo_english_blocks(path):
     """An English page's blocks, read once for all the languages (nothing changes them)."""
     return tuple(lo_blocks(path))
+
+
+# KiCad's manuals (KICAD_LANGUAGES): asciidoctor's HTML, one page per manual. Only the top-level
+# sections (`div.sect1`) are read, each a document: the header (the title, the author, the date,
+# the table of contents), the preamble (the licence notice, the contributors, where to send
+# feedback: the same in each manual) and the footer (the build's date) are furniture. Inside a
+# section, asciidoctor's blocks are read as BlockParser reads HTML: the headings (`h2`…`h6`,
+# without the section number asciidoctor puts before them), the paragraphs (`div.paragraph > p`),
+# list items, table cells (`td`, `th`, with their `p.tableblock`s), an admonition's label
+# (`td.icon`'s `div.title`, read as a `title`) and text (`td.content`); a listing (`pre`, of a
+# `listingblock` or `literalblock`: file formats, commands) holds its place and is not kept.
+KICAD_SECTION_NUMBER = re.compile(r"^(?:[0-9]+\.)+ ")
+
+
+class KiCadParser(BlockParser):
+    """A KiCad manual as its (tag, text, section) blocks, `section` the index of its top-level
+    section; `section_ids` holds each section's `h2` id."""
+
+    def __init__(self):
+        super().__init__()
+        self.section = None
+        self.sections = 0
+        self.section_ids = []
+        self.divs = []  # per open `div`: whether it is a top-level section, or a label
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "div":
+            classes = (dict(attrs).get("class") or "").split()
+            if "sect1" in classes:
+                self.flush()
+                self.section = self.sections
+                self.sections += 1
+                self.section_ids.append(None)
+                self.divs.append("sect1")
+                return
+            if "title" in classes:
+                self.divs.append("title")
+                super().handle_starttag("title", attrs)
+                return
+            self.divs.append(None)
+        elif tag == "h2" and self.section is not None and self.section_ids[self.section] is None:
+            self.section_ids[self.section] = dict(attrs).get("id") or ""
+        super().handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag):
+        if tag == "div" and self.divs:
+            role = self.divs.pop()
+            if role == "title":
+                super().handle_endtag("title")
+                return
+            super().handle_endtag(tag)
+            if role == "sect1":
+                self.section = None
+            return
+        super().handle_endtag(tag)
+
+    def flush(self):
+        before = len(self.blocks)
+        super().flush()
+        if len(self.blocks) > before:
+            tag, text = self.blocks.pop()
+            if self.section is None:
+                return  # outside the sections: furniture
+            if tag in ("h2", "h3", "h4", "h5", "h6"):
+                text = KICAD_SECTION_NUMBER.sub("", text, count=1)
+            self.blocks.append((tag, text, self.section))
+
+
+@functools.lru_cache(maxsize=None)
+def kicad_sections(path):
+    """A manual's top-level sections, in order: (the section's `h2` id, its (tag, text) blocks)."""
+    parser = KiCadParser()
+    parser.feed(Path(path).read_text(encoding="utf-8", errors="replace"))
+    parser.close()
+    parser.flush()
+    sections = [(section_id, []) for section_id in parser.section_ids]
+    for tag, text, section in parser.blocks:
+        sections[section][1].append((tag, text))
+    return tuple((section_id, tuple(blocks)) for section_id, blocks in sections)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1114,6 +1246,43 @@ def libreoffice_documents(packages, lang, stats):
     return documents
 
 
+def kicad_documents(packages, lang, stats):
+    """KiCad's manuals (KICAD_LANGUAGES, added after LibreOffice's help): each top-level section of
+    each English manual beside the section at the same place in the translated manual of the same
+    name, a manual whose number of sections differs being left out."""
+    if lang not in KICAD_LANGUAGES or not packages.has("kicad-doc-en"):
+        return []
+    folder, locale = KICAD_LANGUAGES[lang]
+    package = f"kicad-doc-{folder}"
+    if not packages.has(package):
+        return []
+    english_folder = packages.dir("kicad-doc-en") / KICAD_HELP / "en"
+    translated_folder = packages.dir(package) / KICAD_HELP / folder
+    documents = []
+    for english_page in sorted(english_folder.glob("*.html")):
+        translated_page = translated_folder / english_page.name
+        if not translated_page.is_file():
+            stats["kicad manuals without a translation"] += 1
+            continue
+        english_sections, translated_sections = kicad_sections(english_page), kicad_sections(translated_page)
+        if len(english_sections) != len(translated_sections):
+            stats["kicad manuals left out: another number of sections"] += 1
+            continue
+        dep5 = KICAD_DEP5.format(manual=english_page.stem)
+        for (section_id, english_blocks), (_, translated_blocks) in zip(english_sections, translated_sections):
+            document = Document(
+                f"kicad/{english_page.stem}/{section_id}",
+                lang,
+                locale,
+                source_info(packages, "kicad-doc-en", english_page, dep5),
+                source_info(packages, package, translated_page, dep5),
+                (list(english_blocks), list(translated_blocks)),
+            )
+            documents.append(document)
+            stats["kicad documents"] += 1
+    return documents
+
+
 WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -1321,6 +1490,9 @@ def main(debs, out_dir, fresh=False):
         # LibreOffice's help, after all five, the same way.
         taken_ids |= {document.id for documents in gnome_by_half.values() for document in documents}
         lo_by_half = later_batch(libreoffice_documents(packages, lang, stats), LO_ADDED, taken_ids, keep, stats, "lo")
+        # KiCad's manuals, after all six, the same way.
+        taken_ids |= {document.id for documents in lo_by_half.values() for document in documents}
+        kicad_by_half = later_batch(kicad_documents(packages, lang, stats), KICAD_ADDED, taken_ids, keep, stats, "kicad")
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
@@ -1330,7 +1502,8 @@ def main(debs, out_dir, fresh=False):
             handbook_chosen, handbook_count = cap(handbook_by_half.get(half, []), HANDBOOK_CAP, stats, f"{half}: handbook documents over the cap")
             gnome_chosen, gnome_count = cap(gnome_by_half.get(half, []), GNOME_CAP, stats, f"{half}: gnome documents over the cap")
             lo_chosen, lo_count = cap(lo_by_half.get(half, []), LO_CAP, stats, f"{half}: lo documents over the cap")
-            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen
+            kicad_chosen, kicad_count = cap(kicad_by_half.get(half, []), KICAD_CAP, stats, f"{half}: kicad documents over the cap")
+            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen
             for document in every:
                 document.version = versions.classify(
                     document.id,
@@ -1343,7 +1516,7 @@ def main(debs, out_dir, fresh=False):
                     used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
             # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
             # The GIMP manual's after them, the handbook's after that, then the GNOME help's, and
-            # LibreOffice's help's last.
+            # LibreOffice's help's, and KiCad's manuals' last.
             path = write(out_dir, half, lang, every, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
@@ -1351,13 +1524,14 @@ def main(debs, out_dir, fresh=False):
             handbook_kinds = collections.Counter(document.version[0] for document in handbook_chosen)
             gnome_kinds = collections.Counter(document.version[0] for document in gnome_chosen)
             lo_kinds = collections.Counter(document.version[0] for document in lo_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, path.stat().st_size))
+            kicad_kinds = collections.Counter(document.version[0] for document in kicad_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {size} |")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@
 # version in DEBS/pkgs/<package>/.version. DEBS defaults to /work/debs, outside the repository:
 # the packages are some 100 MB (260 MB unpacked), the GIMP manual's 800 MB more (1 GB), the
 # Debian Administrator's Handbook's 35 MB (100 MB), the GNOME user help's 8.5 MB (86 MB) and
-# LibreOffice's help's some 40 MB (400 MB), and only the extracted pairs are committed.
+# LibreOffice's help's some 40 MB (400 MB), KiCad's manuals' some 160 MB (210 MB), and only the
+# extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -94,10 +95,24 @@ libreoffice=(
     libreoffice-help-nl libreoffice-help-ru libreoffice-help-cs libreoffice-help-sv
     libreoffice-help-vi
 )
+# Added on 2026-12-05, after LibreOffice's help (extract.py's KICAD_LANGUAGES, `added = "2026-12-05d"`):
+# KiCad's manuals (kicad-doc 6.0.11), the documentation of an electronics design suite: PCB
+# dimensions in mm and mils, track widths, clearances, grids, layer counts, voltages, currents,
+# impedances, versions (most of the translations are not up to date with KiCad 6's manuals: some
+# 600 pairs in all). Asciidoctor's HTML, one page per manual, translated by KiCad's community
+# (po4a), one package per language (usr/share/doc/kicad/help/<lang>/). There is no Korean,
+# Portuguese, Dutch, Czech, Swedish, Ukrainian or Vietnamese KiCad manual in Debian 12 (Catalan
+# and Indonesian are in no corpus language); Russian goes to fresh/. Some 18 MB each, most of it
+# images.
+kicad=(
+    kicad-doc-en
+    kicad-doc-de kicad-doc-es kicad-doc-fr kicad-doc-it kicad-doc-ja kicad-doc-pl kicad-doc-zh
+    kicad-doc-ru
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

@@ -50,6 +50,16 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
   version of the package each side comes from, as the GIMP manual's (`libreoffice-help 7.4.7`),
   the same for the English and every translation, so `same`.
 
+- KiCad's manuals (added on 2026-12-05, after LibreOffice's help): every language's manual is
+  asciidoctor's HTML of po4a's output, built in one build of one source release (kicad-doc
+  6.0.11: the English AsciiDoc and every language's PO file), a paragraph its language's PO
+  file does not translate kept in English (extract.py leaves it out). The pages state no
+  version of what a translation was made from (only the build's date, which Debian's build
+  sets: `revdate` 2023-01-26 on six of the eight manuals, the same in every language, and `Last
+  updated`); the stamp is the version of the package each side comes
+  from, as the GIMP manual's, without Debian's revision and repack suffix (`kicad-doc 6.0.11`),
+  the same for the English and every translation, so `same`.
+
 `version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
 there is nothing to compare.
 """
@@ -309,6 +319,17 @@ def lo_stamp(path):
     return Stamp("")
 
 
+def kicad_stamp(path):
+    """KiCad's manuals' release: the version of the package the page was unpacked from, as the
+    GIMP manual's, without Debian's repack suffix (`6.0.11+dfsg-1`: `kicad-doc 6.0.11`)."""
+    for folder in Path(path).parents:
+        version_file = folder / ".version"
+        if version_file.is_file():
+            release = version_file.read_text().strip().split(":")[-1].rsplit("-", 1)[0].split("+")[0]
+            return Stamp(f"kicad-doc {release}", numbers=version_numbers(release))
+    return Stamp("")
+
+
 def handbook_stamp(path):
     """The Debian Administrator's Handbook's build, from the page's Publican `package` meta
     (`Debian-debian-handbook-11-de-DE-1.0-1`) without its locale: `debian-handbook 11 edition
@@ -347,6 +368,8 @@ def classify(doc_id, source_path, translation_path):
         return compare(handbook_stamp(source_path), handbook_stamp(translation_path))
     if doc_id.startswith("lo/"):
         return compare(lo_stamp(source_path), lo_stamp(translation_path))
+    if doc_id.startswith("kicad/"):
+        return compare(kicad_stamp(source_path), kicad_stamp(translation_path))
     if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
         return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
@@ -406,7 +429,7 @@ def annotate(path, packages_root, counts):
 
 def main(debs, corpus):
     packages_root = Path(debs) / "pkgs"
-    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook", "lo")
+    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook", "lo", "kicad")
     print("| half | language | same | other | unknown | " + " | ".join(f"{kind}: same / other / unknown" for kind in kinds) + " |")
     print("|---|---|---:|---:|---:|" + "---:|" * len(kinds))
     for half in ("dev", "held-out", "fresh"):

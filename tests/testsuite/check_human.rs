@@ -106,6 +106,8 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// measured before any rule was written for it.
 /// Lowered again, the same day, once dates were read in each language's order, quoted literals
 /// typed as the source were the source's, and 95 errors of the new pages were read as real.
+/// Held-out Italian's raised once KiCad's manuals (batch 2026-12-05d) were added (7 to 15 per
+/// 1,000), as measured before any rule was written for them; no other cell had to move.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
     ("de", 7.0, [99.0, 92.0, 83.0, 96.0, 96.0, 98.0]),
@@ -136,7 +138,7 @@ const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("de", 15.0, [99.0, 89.0, 84.0, 98.0, 95.0, 99.0]),
     ("es", 13.0, [99.0, 85.0, 81.0, 96.0, 95.0, 98.0]),
     ("fr", 8.0, [99.0, 83.0, 86.0, 98.0, 92.0, 99.0]),
-    ("it", 7.0, [99.0, 90.0, 81.0, 98.0, 94.0, 98.0]),
+    ("it", 15.0, [99.0, 90.0, 81.0, 98.0, 94.0, 98.0]),
     ("ja", 12.0, [99.0, 98.0, 56.0, 97.0, 93.0, 97.0]),
     ("ko", 14.0, [99.0, 98.0, 51.0, 94.0, 93.0, 97.0]),
     ("pl", 9.0, [99.0, 92.0, 78.0, 93.0, 93.0, 99.0]),
