@@ -162,6 +162,10 @@ struct Doc {
     /// Whether the translation was made from the same version of its original as the English
     /// it is paired with, by their version stamps (bench/human-corpus/versions.py).
     version: String,
+    /// The batch the document was added in (`2026-12-05c`, LibreOffice's help: the corpus's
+    /// README), none for the first extraction's.
+    #[serde(default)]
+    added: Option<String>,
 }
 
 /// The values of a `[[doc]]`'s `version`.
@@ -377,6 +381,9 @@ struct Score {
     /// from (`same`, `other`, `unknown`): false alarms on a translation of another version are
     /// partly the English having changed since.
     by_version: BTreeMap<String, Subset>,
+    /// The same by the batch the documents were added in (`first` for the first extraction's):
+    /// where in the corpus the false alarms are.
+    by_batch: BTreeMap<String, Subset>,
 }
 
 /// Documents, figures and false alarms of some of a language's clean documents.
@@ -536,6 +543,11 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
             clean.doc.iter().map(|d| (d.id.as_str(), d.locale.as_str())).collect();
         let versions: BTreeMap<&str, &str> =
             clean.doc.iter().map(|d| (d.id.as_str(), d.version.as_str())).collect();
+        let batches: BTreeMap<&str, &str> = clean
+            .doc
+            .iter()
+            .map(|d| (d.id.as_str(), d.added.as_deref().unwrap_or("first")))
+            .collect();
         for (placed, indices) in &clean_pages[language] {
             score.documents += 1;
             let alarms_before = score.false_alarms;
@@ -595,10 +607,17 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
             }
             score.alarms_per_document.push(score.false_alarms - alarms_before);
             let doc = clean.passage[indices[0]].doc.as_str();
-            let subset = score.by_version.entry(versions[doc].to_string()).or_default();
-            subset.documents += 1;
-            subset.figures += score.figures - figures_before;
-            subset.false_alarms += score.false_alarms - alarms_before;
+            let this_document = Subset {
+                documents: 1,
+                figures: score.figures - figures_before,
+                false_alarms: score.false_alarms - alarms_before,
+            };
+            for (counts, key) in
+                [(&mut score.by_version, versions[doc]), (&mut score.by_batch, batches[doc])]
+            {
+                let subset = counts.entry(key.to_string()).or_default();
+                *subset = subset.add(this_document);
+            }
         }
         let damaged = &damaged_sets[language];
         for (placed, indices) in &damaged_pages[language] {
@@ -752,6 +771,32 @@ fn version_table(half: &str, scores: &BTreeMap<String, Score>) -> String {
 }
 
 /// The false alarms by kind of finding, and how many documents hold them, per language.
+/// The false alarms of each batch of documents (the corpus's README), all languages together:
+/// `false alarms / figures: per 1,000 (documents)`. Counts only, for every half.
+fn batch_table(half: &str, scores: &BTreeMap<String, Score>) -> String {
+    let mut batches: BTreeMap<&str, Subset> = BTreeMap::new();
+    for score in scores.values() {
+        for (batch, subset) in &score.by_batch {
+            let sum = batches.entry(batch.as_str()).or_default();
+            *sum = sum.add(*subset);
+        }
+    }
+    let mut out = format!(
+        "{half}: false alarms by the batch the documents were added in (tests/check-corpus/human/README.md)\n\n| batch | false alarms | figures | per 1,000 | documents |\n|---|---:|---:|---:|---:|\n"
+    );
+    for (batch, subset) in &batches {
+        let _ = writeln!(
+            out,
+            "| {batch} | {} | {} | {:.1} | {} |",
+            subset.false_alarms,
+            subset.figures,
+            subset.per_thousand(),
+            subset.documents
+        );
+    }
+    out
+}
+
 fn alarm_kinds(scores: &BTreeMap<String, Score>) -> String {
     let mut out = String::from("false alarms by kind of finding, and by document:\n");
     for (language, s) in scores {
@@ -799,9 +844,10 @@ fn check_on_the_development_half_of_human_translations() {
     let scores = score("dev", &LANGUAGES);
     if report_wanted() {
         println!(
-            "{}\n{}\n{}",
+            "{}\n{}\n{}\n{}",
             table("dev", &scores),
             version_table("dev", &scores),
+            batch_table("dev", &scores),
             alarm_kinds(&scores)
         );
         for (language, score) in &scores {
@@ -817,9 +863,10 @@ fn check_on_the_held_out_half_of_human_translations() {
         // Counts only: whoever writes check's rules does not read the held-out text, so none
         // of it is printed (its one review, held-out/reviewed.toml, wrote no rule).
         println!(
-            "{}\n{}\n{}",
+            "{}\n{}\n{}\n{}",
             table("held-out", &scores),
             version_table("held-out", &scores),
+            batch_table("held-out", &scores),
             alarm_kinds(&scores)
         );
     }
@@ -831,9 +878,10 @@ fn check_on_languages_added_after_its_rules() {
     if report_wanted() {
         // Counts only, as for the held-out half.
         println!(
-            "{}\n{}\n{}",
+            "{}\n{}\n{}\n{}",
             table("fresh", &scores),
             version_table("fresh", &scores),
+            batch_table("fresh", &scores),
             alarm_kinds(&scores)
         );
     }
