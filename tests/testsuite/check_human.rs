@@ -108,17 +108,19 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 16] = [
 /// typed as the source were the source's, and 95 errors of the new pages were read as real.
 /// Held-out Italian's raised once KiCad's manuals (batch 2026-12-05d) were added (7 to 15 per
 /// 1,000), as measured before any rule was written for them; no other cell had to move.
+/// Wrong-value recall raised, once a section's number of three parts or more with other digits
+/// than its paragraph's (`14.5.3.2.` for "14.5.3.1.") was found where the English has it elsewhere.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
     ("de", 7.0, [99.0, 92.0, 83.0, 96.0, 96.0, 98.0]),
-    ("es", 4.0, [99.0, 93.0, 79.0, 96.0, 97.0, 98.0]),
+    ("es", 4.0, [99.0, 93.0, 79.0, 97.0, 97.0, 98.0]),
     ("fr", 2.0, [99.0, 90.0, 81.0, 95.0, 95.0, 99.0]),
     ("it", 1.0, [99.0, 94.0, 81.0, 97.0, 95.0, 97.0]),
-    ("ja", 3.0, [99.0, 98.0, 59.0, 96.0, 92.0, 94.0]),
+    ("ja", 3.0, [99.0, 98.0, 59.0, 97.0, 92.0, 94.0]),
     ("ko", 4.0, [99.0, 98.0, 52.0, 93.0, 90.0, 97.0]),
-    ("pl", 3.0, [99.0, 93.0, 87.0, 95.0, 93.0, 98.0]),
+    ("pl", 3.0, [99.0, 93.0, 87.0, 96.0, 93.0, 98.0]),
     ("pt", 3.0, [99.0, 91.0, 82.0, 97.0, 96.0, 99.0]),
-    ("zh", 4.0, [99.0, 98.0, 60.0, 96.0, 95.0, 98.0]),
+    ("zh", 4.0, [99.0, 98.0, 60.0, 97.0, 95.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
@@ -129,7 +131,7 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
     ("cs", 10.0, [99.0, 79.0, 82.0, 98.0, 94.0, 98.0]),
     ("sv", 34.0, [99.0, 90.0, 85.0, 96.0, 96.0, 99.0]),
     ("uk", 20.0, [99.0, 91.0, 87.0, 94.0, 91.0, 99.0]),
-    ("vi", 43.0, [99.0, 91.0, 79.0, 95.0, 90.0, 98.0]),
+    ("vi", 43.0, [99.0, 91.0, 79.0, 97.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
@@ -140,10 +142,10 @@ const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("fr", 8.0, [99.0, 83.0, 86.0, 98.0, 92.0, 99.0]),
     ("it", 15.0, [99.0, 90.0, 81.0, 98.0, 94.0, 98.0]),
     ("ja", 12.0, [99.0, 98.0, 56.0, 97.0, 93.0, 97.0]),
-    ("ko", 14.0, [99.0, 98.0, 51.0, 94.0, 93.0, 97.0]),
-    ("pl", 9.0, [99.0, 92.0, 78.0, 93.0, 93.0, 99.0]),
+    ("ko", 14.0, [99.0, 98.0, 51.0, 96.0, 93.0, 97.0]),
+    ("pl", 9.0, [99.0, 92.0, 78.0, 96.0, 93.0, 99.0]),
     ("pt", 10.0, [99.0, 91.0, 82.0, 98.0, 95.0, 98.0]),
-    ("zh", 25.0, [99.0, 98.0, 59.0, 95.0, 93.0, 98.0]),
+    ("zh", 25.0, [99.0, 98.0, 59.0, 97.0, 93.0, 98.0]),
 ];
 
 #[derive(Deserialize)]

@@ -813,6 +813,7 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 }
 
 crate::tests! {
+    a_section_number_with_other_digits_stands_for_its_paragraphs,
     dates_in_digits_are_read_in_each_languages_order,
     a_quoted_literal_typed_as_the_source_is_the_sources,
     a_translations_number_words_are_its_numbers,
@@ -2219,5 +2220,60 @@ fn a_quoted_literal_typed_as_the_source_is_the_sources() {
         &["\"45.79\" does not find \"45.79\" although the entire cell option is selected."],
         &["전체 셀 옵션이 선택되었음에도 불구하고 \"45,79\"가 \"45,79\"를 찾지 못합니다."],
         "45,79",
+    );
+}
+
+/// A section's or a version's number of three parts or more is a name: where the paragraph's
+/// source has one such number of as many parts that the translation does not write, a number
+/// of the translation that is not its source paragraph's stands in its place, even where the
+/// rest of the English has it (a heading numbered as the next one; `2.6.12` for "2.6.16").
+fn a_section_number_with_other_digits_stands_for_its_paragraphs() {
+    let english = [
+        "14.5.3.1. Managing SELinux modules",
+        "Modules are loaded with semodule.",
+        "14.5.3.2. Managing identities",
+    ];
+    assert_error_on(
+        "de",
+        &english,
+        &[
+            "14.5.3.2. SELinux-Module verwalten",
+            "Module werden mit semodule geladen.",
+            "14.5.3.2. Identitäten verwalten",
+        ],
+        "14.5.3.2",
+    );
+    assert_error_on(
+        "pl",
+        &english,
+        &[
+            "14.5.3.2. Zarządzanie modułami SELinux",
+            "Moduły ładuje się poleceniem semodule.",
+            "14.5.3.2. Zarządzanie tożsamościami",
+        ],
+        "14.5.3.2",
+    );
+    assert_error_on(
+        "ja",
+        &["The bug was fixed in Linux 2.6.16; see also the notes of 2.6.12."],
+        &["このバグは Linux 2.6.12 で修正された。2.6.12 の注記も参照。"],
+        "2.6.12",
+    );
+    // Its own number, in a paragraph that also writes another of the same shape: no error;
+    // nor where the source paragraph has two numbers of that shape the translation does not
+    // write, since nothing says which of them it replaced.
+    assert_no_error(
+        "de",
+        &english,
+        &[
+            "14.5.3.1. SELinux-Module verwalten",
+            "Module werden mit semodule geladen.",
+            "14.5.3.2. Identitäten verwalten",
+        ],
+    );
+    assert_no_error(
+        "zh",
+        &["The bug was fixed in Linux 2.6.16; see also the notes of 2.6.12."],
+        &["此错误已在 Linux 2.6.16 中修复；另请参阅 2.6.12 的说明。"],
     );
 }

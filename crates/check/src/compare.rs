@@ -2647,14 +2647,30 @@ impl<'a> Comparison<'a> {
             return None;
         }
         let own = name_letters(&name.name.text);
-        // Digits alone (`2.6.23`, a date) say nothing of which name they replaced.
-        if own.is_empty() {
-            return None;
-        }
-        let replaced = self
-            .names_not_given(s, t)
-            .into_iter()
-            .find(|n| name_letters(&n.name.text) == own && n.key != name.key)?;
+        let replaced = if own.is_empty() {
+            // Digits alone say nothing of which name they replaced (`2.6.23`, a date), but
+            // for a section's or a version's number of three parts or more (`14.5.3.2`) where
+            // the paragraph's source has one such number, of as many parts, that the
+            // translation does not write (`14.5.3.1`): its digits were changed.
+            let dots = |text: &str| {
+                let separators: String = text.chars().filter(|c| !c.is_ascii_digit()).collect();
+                (separators.len() >= 2 && separators.chars().all(|c| c == '.'))
+                    .then_some(separators.len())
+            };
+            let parts = dots(&name.name.text)?;
+            let mut same_shape = self
+                .names_not_given(s, t)
+                .into_iter()
+                .filter(|n| dots(&n.name.text) == Some(parts) && n.key != name.key);
+            match (same_shape.next(), same_shape.next()) {
+                (Some(only), None) => only,
+                _ => return None,
+            }
+        } else {
+            self.names_not_given(s, t)
+                .into_iter()
+                .find(|n| name_letters(&n.name.text) == own && n.key != name.key)?
+        };
         Some(
             Finding::error(
                 FindingKind::NameUnmatched,
