@@ -126,26 +126,28 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 23.0, [99.0, 85.0, 79.0, 97.0, 94.0, 99.0]),
-    ("ru", 9.0, [99.0, 90.0, 80.0, 96.0, 95.0, 98.0]),
-    ("cs", 10.0, [99.0, 79.0, 82.0, 98.0, 94.0, 98.0]),
-    ("sv", 34.0, [99.0, 90.0, 85.0, 96.0, 96.0, 99.0]),
+    ("nl", 19.0, [99.0, 85.0, 79.0, 97.0, 94.0, 99.0]),
+    ("ru", 3.0, [99.0, 90.0, 80.0, 96.0, 95.0, 98.0]),
+    ("cs", 5.0, [99.0, 79.0, 82.0, 98.0, 94.0, 98.0]),
+    ("sv", 21.0, [99.0, 90.0, 85.0, 96.0, 96.0, 99.0]),
     ("uk", 20.0, [99.0, 91.0, 87.0, 94.0, 91.0, 99.0]),
-    ("vi", 43.0, [99.0, 91.0, 79.0, 97.0, 90.0, 98.0]),
+    ("vi", 15.0, [99.0, 91.0, 79.0, 97.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
-/// the errors no entry explained once documents were added and rules changed (10 of 155).
+/// the errors no entry explained once documents were added and rules changed (10 of 155), and a
+/// third (2026-12-05), once LibreOffice's help and KiCad's manuals were added (93 of 196 real
+/// held out, 87 of 210 in fresh/): the rates of both lowered to what was left, 104 and 124.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 15.0, [99.0, 89.0, 84.0, 98.0, 95.0, 99.0]),
-    ("es", 13.0, [99.0, 85.0, 81.0, 96.0, 95.0, 98.0]),
-    ("fr", 8.0, [99.0, 83.0, 86.0, 98.0, 92.0, 99.0]),
-    ("it", 15.0, [99.0, 90.0, 81.0, 98.0, 94.0, 98.0]),
-    ("ja", 12.0, [99.0, 98.0, 56.0, 97.0, 93.0, 97.0]),
-    ("ko", 14.0, [99.0, 98.0, 51.0, 96.0, 93.0, 97.0]),
-    ("pl", 9.0, [99.0, 92.0, 78.0, 96.0, 93.0, 99.0]),
-    ("pt", 10.0, [99.0, 91.0, 82.0, 98.0, 95.0, 98.0]),
-    ("zh", 25.0, [99.0, 98.0, 59.0, 97.0, 93.0, 98.0]),
+    ("de", 11.0, [99.0, 89.0, 84.0, 98.0, 95.0, 99.0]),
+    ("es", 9.0, [99.0, 85.0, 81.0, 96.0, 95.0, 98.0]),
+    ("fr", 6.0, [99.0, 83.0, 86.0, 98.0, 92.0, 99.0]),
+    ("it", 5.0, [99.0, 90.0, 81.0, 98.0, 94.0, 98.0]),
+    ("ja", 4.0, [99.0, 98.0, 56.0, 97.0, 93.0, 97.0]),
+    ("ko", 5.0, [99.0, 98.0, 51.0, 96.0, 93.0, 97.0]),
+    ("pl", 5.0, [99.0, 92.0, 78.0, 96.0, 93.0, 99.0]),
+    ("pt", 4.0, [99.0, 91.0, 82.0, 98.0, 95.0, 98.0]),
+    ("zh", 22.0, [99.0, 98.0, 59.0, 97.0, 93.0, 98.0]),
 ];
 
 #[derive(Deserialize)]
