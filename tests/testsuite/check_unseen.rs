@@ -814,6 +814,8 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
 
 crate::tests! {
     a_section_number_with_other_digits_stands_for_its_paragraphs,
+    a_decimal_range_with_a_unit_is_its_two_ends,
+    a_pattern_of_versions_is_a_name,
     dates_in_digits_are_read_in_each_languages_order,
     a_quoted_literal_typed_as_the_source_is_the_sources,
     a_translations_number_words_are_its_numbers,
@@ -2276,4 +2278,50 @@ fn a_section_number_with_other_digits_stands_for_its_paragraphs() {
         &["The bug was fixed in Linux 2.6.16; see also the notes of 2.6.12."],
         &["此错误已在 Linux 2.6.16 中修复；另请参阅 2.6.12 的说明。"],
     );
+}
+
+/// Two decimals joined by a dash with a unit (`1.5-2.5 W`) are a range's two ends, each a
+/// figure compared with the source's, not one name compared as written: an end with another
+/// value is an error, and so is the English format kept; the range written in words is the same.
+fn a_decimal_range_with_a_unit_is_its_two_ends() {
+    let english = ["At idle the drive draws 1.5-2.5 W."];
+    assert_no_error("de", &english, &["Im Leerlauf braucht das Laufwerk 1,5 bis 2,5 W."]);
+    assert_no_error("fr", &english, &["Au repos, le disque consomme de 1,5 à 2,5 W."]);
+    assert_no_error("pl", &english, &["W spoczynku dysk pobiera 1,5-2,5 W."]);
+    assert_error_on("de", &english, &["Im Leerlauf braucht das Laufwerk 1,5 bis 3,5 W."], "3,5 W");
+    assert_error_on("fr", &english, &["Au repos, le disque consomme de 1,5 à 2,8 W."], "2,8 W");
+    assert_error_on("pl", &english, &["W spoczynku dysk pobiera 1.5-2.5 W."], "1.5");
+    // Without a unit, two decimals joined by a dash may be a version (`1.5-2.1`): a name.
+    assert_no_error(
+        "it",
+        &["For example, if the current version is 1.5-2, an NMU would get version 1.5-2.1."],
+        &["Ad esempio, se la versione corrente è 1.5-2, un NMU otterrebbe la versione 1.5-2.1."],
+    );
+}
+
+/// `2.x`, `2.5.x`, `1.4.*`: a pattern of versions is a name of a series, not a decimal in
+/// the English format: copied, it is the source's; not in the source, it is a name the source
+/// does not have, not a number to write `2,5`.
+fn a_pattern_of_versions_is_a_name() {
+    let english = ["Development versions have an odd second digit (2.5.x, 2.7.x and so on)."];
+    assert_no_error(
+        "de",
+        &english,
+        &["Entwicklungsversionen haben eine ungerade zweite Stelle (2.5.x, 2.7.x usw.)."],
+    );
+    assert_no_error(
+        "es",
+        &english,
+        &["Las versiones de desarrollo tienen un segundo dígito impar (2.5.x, 2.7.x, etc.)."],
+    );
+    let findings = check_pair(
+        "it",
+        &["Use the latest release of GIMP."],
+        &["Usate l'ultima versione di GIMP, non le versioni 2.5.x e 2.7.x."],
+    );
+    assert!(
+        findings.iter().all(|f| f.kind != FindingKind::NumberFormat && f.expected.is_none()),
+        "it: {findings:#?}"
+    );
+    assert!(findings.iter().any(|f| f.text.as_deref() == Some("2.5.x")), "it: {findings:#?}");
 }

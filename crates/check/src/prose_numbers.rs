@@ -834,6 +834,17 @@ fn read_at(
         return j;
     }
     let end_raw = raw_end(chars, start, style);
+    // `2.x`, `2.5.x`, `1.4.*`: a pattern of versions, a name of a series, not a figure.
+    if ch(end_raw) == Some('.')
+        && matches!(ch(end_raw + 1), Some('x' | 'X' | '*'))
+        && !ch(end_raw + 2).is_some_and(|c| c.is_alphanumeric())
+        && chars[start..end_raw].iter().all(|c| c.1.is_ascii_digit() || c.1 == '.')
+    {
+        let end = byte_at(chars, end_raw + 2, text.len());
+        let begin = chars[start].0;
+        found.names.push(Name { start: begin, end, text: text[begin..end].to_string() });
+        return end_raw + 2;
+    }
     let end_raw = tight_list_item_end(chars, start, end_raw, style).unwrap_or(end_raw);
     let raw: String = chars[start..end_raw].iter().map(|c| c.1).collect();
     let begin = chars[start].0;
@@ -851,9 +862,28 @@ fn read_at(
     }
 
     // What follows the digits decides what they are.
+    // `1.5-2.5 W`, `0,8-1,2 ms`: two decimals joined by a dash, with a unit, are a range's
+    // two ends, read as numbers (and paired as a range), not a name as whole numbers so joined
+    // are. (Without a unit they may be a version, `1.5-2.1`, and stay a name.)
+    let decimal_range = ch(end_raw) == Some('-') && {
+        let one_decimal = |from: usize| {
+            let mut j = from;
+            let mut marks = 0;
+            while digit(j) || matches!(ch(j), Some('.' | ',')) && digit(j + 1) && digit(j - 1) {
+                marks += usize::from(!digit(j));
+                j += 1;
+            }
+            (marks == 1 && j > from).then_some(j)
+        };
+        one_decimal(start) == Some(end_raw)
+            && one_decimal(end_raw + 1).is_some_and(|after| {
+                !(matches!(ch(after), Some('-' | ':' | '.' | ',')) && digit(after + 1))
+                    && read_unit(text, chars, after, style).0.is_some()
+            })
+    };
     match ch(end_raw) {
         // 90-10, 2019-03-01, 12:30: a name, compared as written.
-        Some('-' | ':') if digit(end_raw + 1) => {
+        Some('-' | ':') if digit(end_raw + 1) && !decimal_range => {
             let mut j = end_raw;
             while digit(j) || matches!(ch(j), Some('-' | ':' | '.' | ',')) && digit(j + 1) {
                 j += 1;
