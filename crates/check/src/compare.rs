@@ -27,12 +27,18 @@ use super::data_values::{
     same_quantity, significant_digits, DataValue,
 };
 use super::prose_numbers::{
-    completes_name, date_parts, date_ymd, digits, dotted_time_parts, joined_by_words, time_parts,
-    NumberKind, ProseNumber, RANGE_DASHES, SPACES,
+    completes_name, date_parts, date_ymd, digits, dotted_time_parts, time_parts, NumberKind,
+    ProseNumber, SPACES,
 };
 use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
 use iopress_site::diagnostics::{Location, Severity};
+
+mod phrases;
+mod places;
+
+use phrases::*;
+use places::*;
 
 /// One translation compared with its source.
 pub struct Comparison<'a> {
@@ -3124,54 +3130,6 @@ type Place<'r> = (&'r Range<usize>, &'r Range<usize>, &'r Range<usize>);
 /// What a warning about a figure copied as its source writes it adds ([`Comparison::copied_without_a_measure`]).
 const COPIED_WITHOUT_A_MEASURE: &str = "; it is the source's own text, without a unit: a version, a section or a value typed as it is is written as the source writes it, a quantity as this language writes it";
 
-/// Whether dotted digits have the shape of a version or a section: no part after the first
-/// longer than three digits (`2.6.32`, `3.100`, `4.2`; not `2.71828`, a constant's decimals).
-fn identifier_shaped(text: &str) -> bool {
-    text.split('.').skip(1).all(|part| part.chars().filter(char::is_ascii_digit).count() <= 3)
-}
-
-/// Whether a number is glued to a straight double quote that closes no quotation it opened
-/// (`3.5"`, not `"1.0"`): inches.
-fn inches(text: &str, number: Range<usize>) -> bool {
-    text[number.end..].starts_with('"')
-        && !text[..number.start].ends_with(['"', '\'', '“', '„', '«', '‘', '「'])
-}
-
-/// Whether a number is the label of its block: one capitalized word opens the block and the
-/// number follows it, then a full stop, a colon, a space or the block's end (`Figure 17.351.
-/// …`, `Abschnitt 4.2:`).
-fn labels_its_block(text: &str, number: Range<usize>) -> bool {
-    let label = text[..number.start].trim();
-    let after = &text[number.end..];
-    label.chars().next().is_some_and(char::is_uppercase)
-        && label.chars().all(char::is_alphabetic)
-        && (after.is_empty() || after.starts_with(['.', ':', ' ', '\u{a0}']))
-}
-
-/// Whether a number stands in a table row written as text (`| 0.8 | 1.6 |`): a cell, even
-/// where the Markdown is not read as a table.
-fn after_a_bar(before: &str) -> bool {
-    before.trim_end().ends_with('|')
-}
-
-/// Whether the words after a number say what it measures or counts: a lowercase word after a
-/// space or a hyphen (`2.5 hours`, `2.5-inch`, `1.5 seconds`, `10.2 kilobytes`) that does not
-/// join a list (`1.1, 2.1 and 3.0`), or the inch mark (`2.5″`). A version or a section is
-/// followed by punctuation, a bracket or a name (`Linux 2.6`, `1.1, 2.1`, `3.0 (quilt)`,
-/// `4.2 Installing`).
-fn names_what_it_counts(after: &str, words: &NumberWords) -> bool {
-    let mut chars = after.chars();
-    match chars.next() {
-        Some(' ' | '\u{a0}' | '\u{202f}' | '-') => {
-            let word: String = chars.take_while(|c| c.is_alphabetic()).collect();
-            word.chars().next().is_some_and(char::is_lowercase) && !words.is_conjunction(&word)
-        }
-        // Inches (`2.5″`); a straight quote is told apart by [`inches`].
-        Some('″') => true,
-        _ => false,
-    }
-}
-
 fn identifier_copied(figure: &Located, source: &Located) -> bool {
     figure.number.unit.is_none()
         && source.number.unit.is_none()
@@ -3184,124 +3142,6 @@ fn identifier_copied(figure: &Located, source: &Located) -> bool {
 enum Replace {
     Everything,
     WarningsOnly,
-}
-
-/// How many lowercase words of three letters or more `passage` holds, leaving out its first
-/// word when `cut_first` and its last when `cut_last` (words the passage cuts through).
-fn common_words(passage: &str, cut_first: bool, cut_last: bool) -> usize {
-    let words: Vec<&str> = passage.split(|c: char| !c.is_alphabetic()).collect();
-    let last = words.len().saturating_sub(1);
-    words
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| !(*i == 0 && cut_first || *i == last && cut_last))
-        .filter(|(_, w)| w.chars().count() >= 3 && w.chars().all(char::is_lowercase))
-        .count()
-}
-
-/// What joins two numbers next to each other in a sentence into one phrase: the ends of a
-/// range, or two items of a list.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Join {
-    Range,
-    List,
-}
-
-/// What `between` (the text between two numbers of the source) makes of them, `before` being
-/// the word before the first: a dash (`1–4`) or a range word (`4 to 8`, `between 4 and 8`)
-/// a range; a comma or semicolon alone (`255;0`, `16, 17`) or with the list's conjunction
-/// (`, and`) a list.
-fn join_of(between: &str, before: &str, words: &NumberWords) -> Option<Join> {
-    let between = without_asides(between);
-    let trimmed = between.trim_matches(SPACES);
-    let mut chars = trimmed.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        if RANGE_DASHES.contains(&c) {
-            return Some(Join::Range);
-        }
-        if LIST_MARKS.contains(&c) {
-            return Some(Join::List);
-        }
-    }
-    let rest: Vec<&str> = trimmed
-        .split(|c: char| c.is_whitespace() || LIST_MARKS.contains(&c))
-        .filter(|w| !w.is_empty())
-        .collect();
-    let repeats = |word: &str| repeats_word(word, before);
-    let before = before.trim_matches(|c: char| !c.is_alphabetic());
-    match rest.as_slice() {
-        // Each item after the same word: `Source 1, Source 2`, `line 3 and line 4`.
-        [word] if repeats(word) && trimmed.starts_with(LIST_MARKS) => Some(Join::List),
-        [conjunction, word] if words.is_conjunction(conjunction) && repeats(word) => {
-            Some(Join::List)
-        }
-        [word] if words.joins_a_range(word) => Some(Join::Range),
-        [word] if words.is_conjunction(word) && words.opens_a_range(before) => Some(Join::Range),
-        [word] if words.is_conjunction(word) => Some(Join::List),
-        _ => None,
-    }
-}
-
-/// The marks that join the items of a list.
-const LIST_MARKS: [char; 5] = [',', ';', '、', '，', '；'];
-
-/// Whether two numbers of a translation are next to each other in one phrase, in any
-/// language: a dash, a comma or a semicolon (`0;255`, `16, 17`, `1–4`, `3、4`) or one or two
-/// short words (`bis`, `から`, `et`) between them, nothing else.
-fn joins_in_order(between: &str, before: &str) -> bool {
-    let is_mark = |c: char| LIST_MARKS.contains(&c) || RANGE_DASHES.contains(&c);
-    let between = without_asides(between);
-    let trimmed = between.trim_matches(SPACES);
-    if trimmed.is_empty() || trimmed.chars().filter(|c| is_mark(*c)).count() > 2 {
-        return false;
-    }
-    let rest: String = trimmed.chars().filter(|c| !is_mark(*c)).collect();
-    let rest = rest.trim_matches(SPACES);
-    // The word before the first number again before the second (`Quelle 1, Quelle 2`),
-    // after a mark or a short word.
-    let (head, last) = rest.rsplit_once(char::is_whitespace).unwrap_or(("", rest));
-    let repeated = repeats_word(last, before) && {
-        let head = head.trim_matches(SPACES);
-        head.is_empty() && trimmed.starts_with(LIST_MARKS) || joined_by_words(head)
-    };
-    rest.is_empty() || repeated || joined_by_words(rest)
-}
-
-/// Whether `word` is the word `before` a list's first number again (`Source 1, Source 2`),
-/// whatever its case; marks around `before` (`(Source`) aside.
-fn repeats_word(word: &str, before: &str) -> bool {
-    let before = before.trim_matches(|c: char| !c.is_alphabetic());
-    !before.is_empty() && word.eq_ignore_ascii_case(before)
-}
-
-/// What a paragraph writes that a translation keeps, in its order: each number's value and
-/// unit (the same value, not one that merely agrees: a swap of two close values changes the
-/// order as much as any other; `9554 GB` is not the `9554` of a name), and each name with
-/// digits (`2.6.39`, `RFC 6763`), which a translation may swap with a number.
-fn written_in_order(text: &Text, sentences: &Range<usize>) -> Vec<String> {
-    let mut written: Vec<(usize, usize, String)> = text
-        .numbers_in(sentences)
-        .into_iter()
-        .map(|l| {
-            // The unit written with it: the low end of a range is read with the unit written
-            // after the range (`4 to 32 Gb/s`), which the words between two numbers give in
-            // one language and not another (`4 ports of 32 Gb/s`, `4 puertos de 32 Gb/s`).
-            let with_unit = l.number.text.chars().any(|c| c.is_alphabetic() || "%/°µ".contains(c));
-            let unit = match with_unit {
-                true => l.number.unit.map(|u| u.symbol()).unwrap_or_default(),
-                false => "",
-            };
-            (l.block, l.number.start, format!("{} {unit}", l.number.value))
-        })
-        .collect();
-    written.extend(
-        text.names_in(sentences)
-            .iter()
-            .filter(|n| n.name.text.chars().any(|c| c.is_ascii_digit()))
-            .map(|n| (text.sentences[n.sentence].block, n.name.start, format!("name {}", n.key))),
-    );
-    written.sort();
-    written.into_iter().map(|(_, _, what)| what).collect()
 }
 
 /// Which side of a number its word is read on ([`Comparison::compare_parallel_order`]).
@@ -3348,132 +3188,6 @@ impl Side {
 struct Exchanged {
     source: [usize; 2],
     translation: [usize; 2],
-}
-
-/// The words of the phrase `span` of `block` stands in, lowercased: between the marks and
-/// conjunctions around it (`,`, `;`, `(`, `and`, `or`), words of three letters or more, the
-/// span's own unit aside. Names and loanwords a translation keeps (`write-back`, `SCSI`)
-/// say where a phrase went ([`Comparison::compare_sentence_order`]).
-fn clause_words(block: &str, span: Range<usize>, words: &NumberWords) -> Vec<String> {
-    let boundary = |c: char| matches!(c, ',' | ';' | ':' | '(' | ')' | '、' | '，' | '；');
-    let word_of = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-    let is_break = |w: &str| words.is_conjunction(w) || words.joins_alternatives(w);
-    let mut before: Vec<String> = Vec::new();
-    for w in block[..span.start].rsplit(|c: char| c.is_whitespace()) {
-        let cut = w.char_indices().rev().find(|(_, c)| boundary(*c));
-        let w = cut.map_or(w, |(at, c)| &w[at + c.len_utf8()..]);
-        let word = word_of(w);
-        if is_break(&word) {
-            break;
-        }
-        before.push(word);
-        if cut.is_some() {
-            break;
-        }
-    }
-    let mut after: Vec<String> = Vec::new();
-    for w in block[span.end..].split(|c: char| c.is_whitespace()) {
-        let cut = w.find(boundary);
-        let w = cut.map_or(w, |at| &w[..at]);
-        let word = word_of(w);
-        if is_break(&word) {
-            break;
-        }
-        after.push(word);
-        if cut.is_some() {
-            break;
-        }
-    }
-    before
-        .into_iter()
-        .chain(after)
-        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 3)
-        .collect()
-}
-
-/// Whether two numbers or names exchanged in a translation each stand among the words of the
-/// other's source phrase (`a_words`, `b_words`): at `a`'s place, a word only `b`'s phrase has
-/// (`Write-Through … auf 1` where "1 for write-through" is the source's second), or the other
-/// way round. Then the phrases moved with them: the translator's order, not a swap.
-fn phrases_moved(a_words: &[String], b_words: &[String], at_a: &[String], at_b: &[String]) -> bool {
-    let among = |at: &[String], own: &[String], others: &[String]| {
-        at.iter().any(|w| own.contains(w) && !others.contains(w))
-    };
-    among(at_a, b_words, a_words) || among(at_b, a_words, b_words)
-}
-
-/// Whether the item at `first` of `block` and the one at `second`, after it, are joined as
-/// two alternatives (`0 or -1`, by the language's CLDR "or") or, with `list`, as items of a
-/// list (`IPv4 and IPv6`, `1, 2`).
-fn items_joined(
-    block: &str,
-    first: Range<usize>,
-    second: Range<usize>,
-    words: &NumberWords,
-    list: bool,
-) -> bool {
-    first.end <= second.start && {
-        let between = &block[first.end..second.start];
-        let before = last_word(&block[..first.start]);
-        words.joins_alternatives(between)
-            || list && join_of(between, before, words) == Some(Join::List)
-    }
-}
-
-/// Whether the text at `span` of `block` stands in a script written without spaces between
-/// words (CJK), by the letters before and after it.
-fn spaceless_around(block: &str, span: Range<usize>) -> bool {
-    let spaceless = |c: char| c.is_alphabetic() && c as u32 >= 0x2E80;
-    block[..span.start].chars().rev().find(|c| c.is_alphabetic()).is_some_and(spaceless)
-        || block[span.end..].chars().find(|c| c.is_alphabetic()).is_some_and(spaceless)
-}
-
-/// The last word of `text` (`Source` of `… see Source `), or nothing.
-fn last_word(text: &str) -> &str {
-    text.split_whitespace().next_back().unwrap_or("")
-}
-
-/// `between` without what it says in brackets: `0 (black) to 255` joins its numbers as `0 to
-/// 255` does.
-fn without_asides(between: &str) -> std::borrow::Cow<'_, str> {
-    if !between.contains(['(', '（']) {
-        return between.into();
-    }
-    let mut kept = String::new();
-    let mut depth = 0usize;
-    for c in between.chars() {
-        match c {
-            '(' | '（' => depth += 1,
-            ')' | '）' if depth > 0 => depth -= 1,
-            _ if depth == 0 => kept.push(c),
-            _ => {}
-        }
-    }
-    // An unclosed bracket leaves the text as it was.
-    if depth > 0 {
-        between.into()
-    } else {
-        kept.into()
-    }
-}
-
-/// A name's letters, lowercased: its family (`raid` of RAID5, `arg` of arg2).
-fn name_letters(text: &str) -> String {
-    text.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect()
-}
-
-/// A name's digits in their places, each run of letters one `a`: `a1` for `z1`, `s1`
-/// and `plik1`; `a630` for SN630.
-fn identifier_shape(text: &str) -> String {
-    let mut shape = String::new();
-    for c in text.chars() {
-        if c.is_ascii_digit() {
-            shape.push(c);
-        } else if c.is_alphabetic() && !shape.ends_with('a') {
-            shape.push('a');
-        }
-    }
-    shape
 }
 
 /// What a translated number may render, best first: a number with a counter renders a
@@ -3525,14 +3239,6 @@ fn is_threshold(number: &ProseNumber) -> bool {
 /// source's separators where the reader's decimal mark is another (`fio 3.34` in Portuguese).
 fn kept_as_a_version(number: &ProseNumber) -> bool {
     number.unit.is_none() && number.kind == NumberKind::ForeignFormat
-}
-
-/// The marks between a number's digits (`..` of `2.6.25`).
-fn separators(text: &str) -> String {
-    text.trim_matches(|c: char| !c.is_ascii_digit())
-        .chars()
-        .filter(|c| !c.is_ascii_digit())
-        .collect()
 }
 
 /// Whether `value` is a whole number of `step`s (`350000` of 1000s), within rounding.
@@ -3645,143 +3351,6 @@ fn dimensions_in_order<'f>(
             && of(source).zip(of(translated)).all(|(s, t)| agrees(t, s))
     });
     dimensions
-}
-
-/// A name's token without the translated words joined to its end by hyphens: `1` of
-/// `1-volym`, `2.6` of `2.6-kärna`; a token without digits before them is left whole.
-fn without_joined_words(token: &str) -> &str {
-    let mut name = token;
-    while let Some((head, tail)) = name.rsplit_once('-') {
-        let word = !tail.is_empty() && tail.chars().all(char::is_alphabetic);
-        if !word || !head.chars().any(|c| c.is_ascii_digit()) {
-            break;
-        }
-        name = head;
-    }
-    name
-}
-
-/// Quotation marks that open a quotation, in the scripts the site's languages write: a number
-/// right after one begins a quoted literal or title. `'` is left out (an apostrophe, a prime).
-const OPENING_QUOTES: [char; 8] = ['"', '“', '„', '«', '‹', '「', '『', '‘'];
-
-/// Whether the text after a number is a quoted title, set off by a space, the number ending
-/// with a full stop or not (`12.5 "Copyright information"`, `7.7 « Relations »`, `8.3
-/// „Statische Bibliotheken"`, `12.2. « Make »`, `7.7 'Relationships'`): the number cites a
-/// section by number and title. Glued to the number, `"` is an inch (`2.5"`) and `'` a foot
-/// or a prime, so a space must come first.
-fn before_a_quoted_title(after: &str) -> bool {
-    let after = after.strip_prefix('.').unwrap_or(after);
-    let Some(spaced) = after.strip_prefix([' ', '\u{a0}', '\u{202f}']) else {
-        return false;
-    };
-    let mut chars = spaced.trim_start().chars();
-    chars.next().is_some_and(|c| OPENING_QUOTES.contains(&c) || c == '\'')
-        && chars.find(|c| !c.is_whitespace()).is_some_and(char::is_alphabetic)
-}
-
-/// Quotation marks that open a quotation, each with the marks that may close it.
-const QUOTATIONS: [(char, &[char]); 9] = [
-    ('"', &['"']),
-    ('\'', &['\'']),
-    ('“', &['”', '“']),
-    ('„', &['“', '”']),
-    ('«', &['»']),
-    ('‹', &['›']),
-    ('「', &['」']),
-    ('『', &['』']),
-    ('‘', &['’']),
-];
-
-/// What the quotation around `number` in `text` holds, spaces trimmed: the nearest opening
-/// mark before it that no mark closes in between, and the first mark after it that closes
-/// it. An apostrophe (`qu'avec`, a letter on each side) opens nothing; a quotation of more
-/// than 80 characters is prose, not a literal.
-fn quotation_around(text: &str, number: Range<usize>) -> Option<&str> {
-    let before = &text[..number.start];
-    let is_apostrophe = |at: usize| {
-        let previous = before[..at].chars().next_back();
-        let next = text[at + 1..].chars().next();
-        previous.is_some_and(char::is_alphanumeric) && next.is_some_and(char::is_alphanumeric)
-    };
-    let closing =
-        |c: char| QUOTATIONS.iter().any(|(open, closers)| closers.contains(&c) && *open != c);
-    let mut opening = None;
-    for (at, c) in before.char_indices().rev() {
-        if c == '\'' && is_apostrophe(at) {
-            continue;
-        }
-        if let Some(quotation) = QUOTATIONS.iter().find(|(open, _)| *open == c) {
-            // `"` opens where it is the first of a pair (an even number of them before it);
-            // `'` where no letter or digit comes before it (`l'option` is an apostrophe).
-            let opens = match c {
-                '"' => before[..at].matches('"').count().is_multiple_of(2),
-                '\'' => !before[..at].chars().next_back().is_some_and(char::is_alphanumeric),
-                _ => true,
-            };
-            if opens {
-                opening = Some((at, quotation));
-            }
-            break;
-        }
-        if closing(c) {
-            return None;
-        }
-    }
-    let (open_at, (open, closers)) = opening?;
-    let after = &text[number.end..];
-    let close_at = after.char_indices().find(|(_, c)| closers.contains(c))?.0;
-    let quoted = text[open_at + open.len_utf8()..number.end + close_at].trim();
-    (!quoted.is_empty() && quoted.chars().count() <= 80).then_some(quoted)
-}
-
-/// The relations a version constraint or ordering writes between versions (`>= 2.3`,
-/// `1.2 << 1.2-1`); and `=` set off before a number (`(= 2.0)`, `foo = 4.0`).
-const VERSION_RELATIONS: [&str; 4] = [">=", "<=", ">>", "<<"];
-
-/// Whether a number between `before` and `after` stands where identifiers stand (see
-/// [`Comparison::where_identifiers_stand`]).
-fn identifier_place(before: &str, after: &str) -> bool {
-    // A sign is the number's own: `round(-0.5)`, `zwraca -1.0`.
-    let before = before.trim_end_matches(['-', '+', '−']).trim_end();
-    if before.ends_with(OPENING_QUOTES) || before_a_quoted_title(after) {
-        return true;
-    }
-    // A version in a relation between versions (`foo >= 2.3`, `(<< 1.4)`, `1.2 << 1.2-1`):
-    // what packages' dependencies and version orderings write, typed as the source types it.
-    let relation_before = VERSION_RELATIONS.iter().any(|r| before.ends_with(r))
-        || before.strip_suffix('=').is_some_and(|b| b.is_empty() || b.ends_with([' ', '(']));
-    let after_trimmed = after.trim_start();
-    if relation_before || VERSION_RELATIONS.iter().any(|r| after_trimmed.starts_with(r)) {
-        return true;
-    }
-    // Glued to a double prime, a size in inches (`de 3.5"`, `2.5″`): a measurement.
-    if after.starts_with(['"', '″']) {
-        return false;
-    }
-    // The second of two numbers joined by a slash (`Debian 1.1/1.2`, a display's `102/10.2k`)
-    // stands where the first does; so does the next of a list (`wie 1.1, 2.1 usw.`).
-    for separator in ['/', ','] {
-        if let Some(pair) = before.strip_suffix(separator) {
-            let first = pair.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
-            return first.len() < pair.len() && identifier_place(first, &separator.to_string());
-        }
-    }
-    match before.chars().last() {
-        // `(8.3)`, `[5.1]`: a reference in brackets.
-        Some('(' | '[') => after.starts_with([')', ']']),
-        Some(c) => c.is_alphabetic(),
-        None => after.starts_with(['.', ')']),
-    }
-}
-
-/// Whether `written` joins digits with a separator that says what they are: a ratio, a time,
-/// a date or a tuple (`1:1`, `12:30`, `2006/03`, `0;255`), a digit on each side.
-fn separates_digits(written: &str) -> bool {
-    let chars: Vec<char> = written.chars().collect();
-    chars
-        .windows(3)
-        .any(|w| w[0].is_ascii_digit() && matches!(w[1], ':' | '/' | ';') && w[2].is_ascii_digit())
 }
 
 #[cfg(test)]
