@@ -1218,7 +1218,7 @@ impl<'a> Comparison<'a> {
             let unexplained: Vec<&LocatedCardinal> = cardinals
                 .iter()
                 .filter(|c| c.run.value >= 2.0 && !pool.contains(&c.run.value))
-                .filter(|c| !c.run.words.iter().all(|word| pool.contains(word)))
+                .filter(|c| !c.run.words.iter().all(|word| pool.contains(&word.value)))
                 .collect();
             if unexplained.is_empty() {
                 continue;
@@ -1567,7 +1567,7 @@ impl<'a> Comparison<'a> {
         let mut words_given: Vec<[f64; 3]> = Vec::new();
         for cardinal in self.translation.cardinals_in(t) {
             let run = &cardinal.run;
-            words_given.extend(run.words.iter().map(|&word| [word, run.value, word]));
+            words_given.extend(run.words.iter().map(|word| [word.value, run.value, word.value]));
         }
         // A measurement is given only by a figure that shows it, unit and all: `4K IOPS`
         // does not give 250K IOPS because a `250K` stands elsewhere.
@@ -1592,18 +1592,19 @@ impl<'a> Comparison<'a> {
                 counts: l.number.unit.is_none() || l.number.counts_things(),
             })
             .collect();
-        for sentence in s.clone() {
-            let Some(located) = self.source.sentences.get(sentence) else { continue };
-            let block = &self.source.prose.blocks[located.block];
-            let index = sentence - self.source.first_sentence[located.block];
+        // And the source's number words (read once, with its text), each word apart: a
+        // word for "dozen" is no count of its own.
+        for cardinal in self.source.cardinals_in(s) {
+            let block = &self.source.prose.blocks[cardinal.block];
+            let index = cardinal.sentence - self.source.first_sentence[cardinal.block];
             let line = self.source.prose.location(block, block.sentence_span(index).0).line;
-            for (word, value) in self.source_words.cardinals_in(block.sentence_span(index).1) {
+            for word in cardinal.run.words.iter().filter(|w| !w.dozen) {
                 // A one is as often an article (`a`, `one of`) as a count.
-                if value >= 2.0 {
+                if word.value >= 2.0 {
                     source.push(NotGiven {
-                        text: word.to_string(),
-                        values: [value, value],
-                        expected: value.to_string(),
+                        text: word.text.to_string(),
+                        values: [word.value, word.value],
+                        expected: word.value.to_string(),
                         line,
                         measured_and_not_shown: false,
                         counts: true,

@@ -1685,6 +1685,7 @@ pub fn completes_name(text: &str, at: usize) -> Option<&str> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
 
     #[test]
     fn a_dates_day_and_month_are_read_in_its_languages_order() {
@@ -1699,8 +1700,6 @@ mod tests {
         assert_eq!(date_ymd("01.01.0001", true), Some([1, 1, 1]));
         assert_eq!(date_parts("1.2.3456"), None);
     }
-
-    use super::*;
 
     fn figures(text: &str, style: &NumberStyle) -> Vec<(String, f64)> {
         scan(text, style)

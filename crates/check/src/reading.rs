@@ -377,8 +377,17 @@ pub struct CardinalRun<'t> {
     pub text: &'t str,
     /// What the run says: its one word's value, or its words' product.
     pub value: f64,
-    /// Each word's own value.
-    pub words: Vec<f64>,
+    /// Each word, as written, with its own value.
+    pub words: Vec<RunWord<'t>>,
+}
+
+/// A word of a [`CardinalRun`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunWord<'t> {
+    pub text: &'t str,
+    pub value: f64,
+    /// Whether it is a word for "dozen" (`dussin`), which counts only after a number word.
+    pub dozen: bool,
 }
 
 /// The words of `text` (runs of letters), each with its byte offset.
@@ -636,13 +645,13 @@ impl NumberWords {
             match runs.last_mut() {
                 Some(run) if follows && (says == Says::Cardinal || dozen) => {
                     run.text = &text[run.start..end];
-                    let last = run.words.last().copied().unwrap_or(value);
+                    let last = run.words.last().map_or(value, |w| w.value);
                     if value > last {
                         run.value *= value;
                     } else {
                         run.value += value;
                     }
-                    run.words.push(value);
+                    run.words.push(RunWord { text: word, value, dozen });
                 }
                 _ if says != Says::Cardinal => {
                     previous_end = None;
@@ -652,23 +661,12 @@ impl NumberWords {
                     start,
                     text: &text[start..end],
                     value,
-                    words: vec![value],
+                    words: vec![RunWord { text: word, value, dozen }],
                 }),
             }
             previous_end = Some(end);
         }
         runs
-    }
-
-    /// The cardinal words of `text` (`four`, `twelve`) with their values, each as written.
-    pub fn cardinals_in<'t>(&self, text: &'t str) -> Vec<(&'t str, f64)> {
-        text.split(|c: char| !c.is_alphabetic())
-            .filter(|w| !w.is_empty())
-            .filter_map(|word| match self.words.get(&word.to_lowercase()) {
-                Some((value, Says::Cardinal)) => Some((word, *value)),
-                _ => None,
-            })
-            .collect()
     }
 
     /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
@@ -723,7 +721,9 @@ mod tests {
         let read: Vec<(&str, f64, usize)> =
             runs.iter().map(|r| (r.text, r.value, r.start)).collect();
         assert_eq!(read, [("Dva tucty", 24.0, 0), ("dvacet čtyři", 24.0, 18), ("čtyři", 4.0, 41)]);
-        assert_eq!(runs[0].words, [2.0, 12.0]);
+        let words: Vec<(&str, f64, bool)> =
+            runs[0].words.iter().map(|w| (w.text, w.value, w.dozen)).collect();
+        assert_eq!(words, [("Dva", 2.0, false), ("tucty", 12.0, true)]);
         // "Dozen" alone is a rough count, not a number word; punctuation ends a run.
         assert!(czech.cardinal_runs("asi tucty disků").is_empty());
         assert_eq!(czech.cardinal_runs("dva, čtyři").len(), 2);

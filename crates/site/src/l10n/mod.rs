@@ -496,8 +496,6 @@ fn looks_like_an_id(value: &str) -> bool {
         && !value.starts_with(['-', '_'])
 }
 
-/// What a missing string shows as: visible on the page, and the same form Fluent uses for an
-/// unresolved reference.
 /// The largest number a language's `numbers.ftl` may give a word for.
 pub const MAX_NUMBER_WORD: u32 = 100;
 
@@ -519,6 +517,8 @@ pub fn is_number_word_id(id: &str) -> bool {
             .is_some_and(|n| n <= MAX_NUMBER_WORD)
 }
 
+/// What a missing string shows as: visible on the page, and the same form Fluent uses for an
+/// unresolved reference.
 pub fn missing_string_placeholder(key: &str) -> String {
     format!("{{{key}}}")
 }
