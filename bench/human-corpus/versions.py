@@ -297,36 +297,18 @@ def build_stamp(doc_id, path):
     return Stamp(f"build {shown}" if shown else "")
 
 
-def gimp_stamp(path):
-    """The GIMP manual's release: the version of the package the page was unpacked from
-    (fetch.sh writes it in the package folder's `.version`), without Debian's revision."""
-    for folder in Path(path).parents:
-        version_file = folder / ".version"
-        if version_file.is_file():
-            release = version_file.read_text().strip().split(":")[-1].rsplit("-", 1)[0]
-            return Stamp(f"gimp-help {release}", numbers=version_numbers(release))
-    return Stamp("")
-
-
-def lo_stamp(path):
-    """LibreOffice's help's release: the version of the package the page was unpacked from, as the
-    GIMP manual's (its pages state only `LibreOffice 7.4 Help`)."""
-    for folder in Path(path).parents:
-        version_file = folder / ".version"
-        if version_file.is_file():
-            release = version_file.read_text().strip().split(":")[-1].rsplit("-", 1)[0]
-            return Stamp(f"libreoffice-help {release}", numbers=version_numbers(release))
-    return Stamp("")
-
-
-def kicad_stamp(path):
-    """KiCad's manuals' release: the version of the package the page was unpacked from, as the
-    GIMP manual's, without Debian's repack suffix (`6.0.11+dfsg-1`: `kicad-doc 6.0.11`)."""
+def package_stamp(path, name):
+    """A release that only the package states: the version of the package the page was unpacked
+    from (fetch.sh writes it in the package folder's `.version`), without Debian's epoch,
+    revision and repack suffix (`4:7.4.7-1+deb12u14`: `7.4.7`; `6.0.11+dfsg-1`: `6.0.11`),
+    stamped with `name`. The GIMP manual's (`gimp-help 2.10.34`), LibreOffice's help's (whose
+    pages state only `LibreOffice 7.4 Help`) and KiCad's manuals' (whose pages state only the
+    build's date)."""
     for folder in Path(path).parents:
         version_file = folder / ".version"
         if version_file.is_file():
             release = version_file.read_text().strip().split(":")[-1].rsplit("-", 1)[0].split("+")[0]
-            return Stamp(f"kicad-doc {release}", numbers=version_numbers(release))
+            return Stamp(f"{name} {release}", numbers=version_numbers(release))
     return Stamp("")
 
 
@@ -363,13 +345,13 @@ def classify(doc_id, source_path, translation_path):
     if doc_id.startswith("faq/"):
         return compare(faq_stamp(source_path), faq_stamp(translation_path))
     if doc_id.startswith("gimp/"):
-        return compare(gimp_stamp(source_path), gimp_stamp(translation_path))
+        return compare(package_stamp(source_path, "gimp-help"), package_stamp(translation_path, "gimp-help"))
     if doc_id.startswith("debian-handbook/"):
         return compare(handbook_stamp(source_path), handbook_stamp(translation_path))
     if doc_id.startswith("lo/"):
-        return compare(lo_stamp(source_path), lo_stamp(translation_path))
+        return compare(package_stamp(source_path, "libreoffice-help"), package_stamp(translation_path, "libreoffice-help"))
     if doc_id.startswith("kicad/"):
-        return compare(kicad_stamp(source_path), kicad_stamp(translation_path))
+        return compare(package_stamp(source_path, "kicad-doc"), package_stamp(translation_path, "kicad-doc"))
     if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
         return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
