@@ -812,7 +812,46 @@ fn a_version_after_the_translations_own_word_is_the_sources() {
     }
 }
 
+fn numbers_in_a_copied_formula_or_reference_keep_their_slots() {
+    // A number of the formula exchanged with one of the sentence's prose, in a language
+    // that turns its clauses around (where the sentence's order says nothing) and in one
+    // that does not.
+    let english = ["=POWER(4;3) returns 64, which is 4 to the power of 3."];
+    for (lang, text, wrong) in [
+        ("ja", "=POWER(3;3) は、4 を 4 乗した 64 を返します。", "3"),
+        ("zh", "=POWER(4;4) 返回 64，即 4 的 3 次方。", "4"),
+        ("ko", "=POWER(3;3)은 4를 4제곱한 64를 반환합니다.", "3"),
+        ("de", "=POWER(4;4) gibt 64 zurück, also 4 hoch 3.", "4"),
+    ] {
+        assert_error_on(lang, &english, &[text], wrong);
+    }
+    // Its numbers in another order within it.
+    assert_error_on(
+        "zh",
+        &["For example, =COMBIN(5;2) returns 10."],
+        &["例如，=COMBIN(2;5) 返回 10。"],
+        "2",
+    );
+    // Two man pages' sections exchanged.
+    assert_error_on(
+        "fr",
+        &["See fstab(5) and mount(8) for the options."],
+        &["Voir fstab(8) et mount(5) pour les options."],
+        "8",
+    );
+    // As the source writes them, whatever the sentence's order and the decimal separator
+    // within the formula; an example whose number the translator changed is the rules of
+    // values', not a swap.
+    assert_no_error(
+        "ja",
+        &["=MROUND(1.4;0.5) returns 1.5, and the manual page is mount(8)."],
+        &["mount(8) のマニュアルページにもあるとおり、=MROUND(1.4;0.5) は 1.5 を返します。"],
+    );
+    assert_no_error("de", &["=MROUND(1.4;0.5) returns 1.5."], &["=MROUND(1,4;0,5) ergibt 1,5."]);
+}
+
 crate::tests! {
+    numbers_in_a_copied_formula_or_reference_keep_their_slots,
     a_section_number_with_other_digits_stands_for_its_paragraphs,
     a_decimal_range_with_a_unit_is_its_two_ends,
     a_pattern_of_versions_is_a_name,

@@ -34,6 +34,7 @@ use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, T
 use super::{Finding, FindingKind};
 use iopress_site::diagnostics::{Location, Severity};
 
+mod literals;
 mod phrases;
 mod places;
 
@@ -150,6 +151,7 @@ impl<'a> Comparison<'a> {
         self.compare_names(&beads, &paragraphs, &mut findings);
         for (s, t) in &beads {
             self.compare_anchored(s, t, &mut findings);
+            self.compare_literals(s, t, &mut findings);
             self.compare_joined_order(s, t, &mut findings);
             self.compare_parallel_order(s, t, &mut findings);
             self.compare_sentence_order(s, t, &mut findings);
