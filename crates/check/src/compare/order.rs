@@ -1,0 +1,561 @@
+//! The order of a sentence's numbers: after the same word, the ends of a range and a list's
+//! items, parallel phrases, two numbers or two names of one family exchanged.
+
+use super::*;
+
+impl<'a> Comparison<'a> {
+    /// Numbers after the same word in a sentence and its translation (`glibc 2.24`, `Linux
+    /// 3.15`, `code 0`): a translated number after a word that the source sentence writes
+    /// before numbers must be one of those, and in their order. Translations keep a word's
+    /// numbers in order (none of the human translations reverses them); a swap does not.
+    pub(super) fn compare_anchored(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let (source, translated) = (
+            anchored(self.source, s, self.localizer),
+            anchored(self.translation, t, self.localizer),
+        );
+        let words: std::collections::BTreeSet<&Anchor> = source.iter().map(|a| &a.word).collect();
+        let source_file = self.source.file_name();
+        for word in words {
+            let source_values: Vec<&Anchored> = source.iter().filter(|a| &a.word == word).collect();
+            let translated_values: Vec<&Anchored> =
+                translated.iter().filter(|a| &a.word == word).collect();
+            let mut left: Vec<&Anchored> = source_values.clone();
+            let mut strangers: Vec<&Anchored> = Vec::new();
+            for anchor in &translated_values {
+                match left.iter().position(|a| a.value == anchor.value) {
+                    Some(at) => {
+                        left.remove(at);
+                    }
+                    None => strangers.push(anchor),
+                }
+            }
+            let mut report = |figure: &Anchored, expected: &Anchored, why: String| {
+                let finding = Finding::error(FindingKind::NumberMoved, why)
+                    .text(figure.text.clone())
+                    .expected(expected.expected.clone())
+                    .help("numbers were probably swapped in translation; write each number after the word the source writes it after");
+                // An error already said of it (`EPYC 64` as a name) says more.
+                self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+            };
+            // After the word, a number the source sentence does not write after it, while
+            // one it does is not given: it stands in that one's place.
+            for (stranger, missing) in strangers.iter().zip(left.iter()) {
+                report(
+                    stranger,
+                    missing,
+                    format!(
+                        "`{}` stands where this sentence of the {} text ({source_file}:{}) has `{}`",
+                        stranger.text,
+                        self.source_name,
+                        missing.location.line,
+                        word.quote(&missing.text)
+                    ),
+                );
+            }
+            // The same numbers after the word, in another order.
+            if strangers.is_empty() && left.is_empty() && translated_values.len() >= 2 {
+                let first_moved =
+                    source_values.iter().zip(&translated_values).find(|(a, b)| a.value != b.value);
+                if let Some((expected, figure)) = first_moved {
+                    report(
+                        figure,
+                        expected,
+                        format!(
+                            "`{}` is where this sentence of the {} text ({source_file}:{}) has `{}`: {} are in another order",
+                            figure.text,
+                            self.source_name,
+                            expected.location.line,
+                            word.quote(&expected.text),
+                            word.which_numbers()
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The numbers of the source sentences `s` and of their translation `t`, each in the
+    /// order they are written.
+    pub(super) fn numbers_in_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+    ) -> (Vec<&'a Located>, Vec<&'a Located>) {
+        let in_order = |text: &'a Text, sentences: &Range<usize>| {
+            let mut numbers = text.numbers_in(sentences);
+            numbers.sort_by_key(|l| (l.block, l.number.start));
+            numbers
+        };
+        (in_order(self.source, s), in_order(self.translation, t))
+    }
+
+    /// Where the translation gives the source number `n`, when the source writes its value
+    /// once and the translation gives it once; otherwise it is not compared.
+    pub(super) fn given_once(
+        &self,
+        source: &[&Located],
+        translated: &[&Located],
+        n: &Located,
+    ) -> Option<usize> {
+        if source.iter().filter(|o| o.number.value == n.number.value).count() != 1 {
+            return None;
+        }
+        let mut at =
+            translated.iter().enumerate().filter(|(_, t)| self.gives(t, n)).map(|(i, _)| i);
+        match (at.next(), at.next()) {
+            (Some(i), None) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// Whether the translated number `t` gives the source number `n`: its value, or agreeing
+    /// with it in the translation's format.
+    pub(super) fn gives(&self, t: &Located, n: &Located) -> bool {
+        t.number.value == n.number.value || self.agrees(&t.number, &n.number)
+    }
+
+    /// Numbers the source sentence joins in an order that means something, which the
+    /// translation joins in another: the ends of a range (`from 0.1 to 7.0` written `von 7,0
+    /// bis 0,1`), or the items of a list of three or more (`(255;0;0)`, `1, 5 and 15`) in an
+    /// order that is neither the source's nor its reverse (a translator may reverse a whole
+    /// list, as Italian writes `15, 5 ed 1 minuto`). A language may move a number away from
+    /// its word, but not the ends of a range apart. Two items of a list (`0 or -1`) may come
+    /// in either order, and only numbers that each side writes once are compared.
+    pub(super) fn compare_joined_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let (source, translated) = self.numbers_in_order(s, t);
+        let given = |n: &Located| self.given_once(&source, &translated, n);
+        let joined_in_translation = |a: &Located, b: &Located| {
+            a.block == b.block && a.number.end <= b.number.start && {
+                let text = &self.translation.prose.blocks[a.block].text;
+                joins_in_order(
+                    &text[a.number.end..b.number.start],
+                    last_word(&text[..a.number.start]),
+                )
+            }
+        };
+        let joins: Vec<Option<Join>> = source
+            .windows(2)
+            .map(|pair| {
+                let (a, b) = (pair[0], pair[1]);
+                if a.block != b.block || a.number.end > b.number.start {
+                    return None;
+                }
+                let text = &self.source.prose.blocks[a.block].text;
+                let before = last_word(&text[..a.number.start]);
+                join_of(&text[a.number.end..b.number.start], before, self.source_words)
+            })
+            .collect();
+        let source_file = self.source.file_name();
+        let mut report = |figure: &Located, first: &Located, last: &Located, expected: &Located| {
+            let text = &self.source.prose.blocks[first.block].text;
+            let finding = Finding::error(
+                FindingKind::NumberMoved,
+                format!(
+                    "`{}` is out of the order this sentence of the {} text ({source_file}:{}) joins its numbers in: `{}`",
+                    figure.number.text,
+                    self.source_name,
+                    first.location.line,
+                    &text[first.number.start..last.number.end]
+                ),
+            )
+            .text(figure.number.text.clone())
+            .expected(localized(&expected.number, self.localizer))
+            .help("numbers were probably swapped in translation; the ends of a range and the items of a list keep the source's order");
+            self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+        };
+        // Ranges: each pair of ends.
+        for (index, join) in joins.iter().enumerate() {
+            let (low, high) = (source[index], source[index + 1]);
+            if *join != Some(Join::Range) || low.number.value == high.number.value {
+                continue;
+            }
+            let (Some(a), Some(b)) = (given(low), given(high)) else { continue };
+            if b + 1 == a && joined_in_translation(translated[b], translated[a]) {
+                report(translated[b], low, high, low);
+            }
+        }
+        // Lists: each run of three or more items.
+        let mut start = 0;
+        while start < joins.len() {
+            let mut end = start;
+            while end < joins.len() && joins[end] == Some(Join::List) {
+                end += 1;
+            }
+            // Items `start..=end` of `source`, when `end > start`.
+            let items = &source[start..=end.min(source.len() - 1)];
+            start = end + 1;
+            if items.len() < 2 {
+                continue;
+            }
+            let Some(places) = items.iter().map(|n| given(n)).collect::<Option<Vec<usize>>>()
+            else {
+                continue;
+            };
+            let (lowest, highest) =
+                (*places.iter().min().unwrap_or(&0), *places.iter().max().unwrap_or(&0));
+            // Together in the translation, joined one to the next.
+            if highest - lowest + 1 != places.len()
+                || !(lowest..highest)
+                    .all(|i| joined_in_translation(translated[i], translated[i + 1]))
+            {
+                continue;
+            }
+            let kept = places.windows(2).all(|w| w[0] < w[1]);
+            let reversed = places.windows(2).all(|w| w[0] > w[1]);
+            // Two items reversed are swapped; a longer list reversed as a whole is the
+            // translator's order.
+            if kept || reversed && items.len() > 2 {
+                continue;
+            }
+            // The first place of the translation's list that the source's order does not
+            // fill with the same item.
+            if let Some(offset) = (0..places.len()).find(|&i| places[i] != lowest + i) {
+                let figure = translated[lowest + offset];
+                report(figure, items[0], items[items.len() - 1], items[offset]);
+            }
+        }
+    }
+
+    /// Numbers of a sentence that each text writes beside one word it repeats, the source
+    /// its own and the translation its own (`0 on success and 1 on failure` as `0 bei Erfolg
+    /// und 1 bei Fehlschlag`; `80 characters … 60 characters` as `80 Zeichen … 60 Zeichen`):
+    /// parallel phrases, which keep their order in a translation as a unit's figures do. The
+    /// translation's numbers in another order are swapped. Only numbers each side writes
+    /// once are compared, and only where every one of the source's numbers beside its word
+    /// stands beside one word of the translation.
+    pub(super) fn compare_parallel_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let (source, translated) = self.numbers_in_order(s, t);
+        if source.len() < 2 || translated.len() < 2 {
+            return;
+        }
+        let given = |n: &Located| self.given_once(&source, &translated, n);
+        let source_file = self.source.file_name();
+        for side in [Side::After, Side::Before] {
+            let word = |text: &Text, l: &Located, words: &NumberWords| {
+                let block = &text.prose.blocks[l.block].text;
+                side.word(block, &l.number).filter(|w| !words.is_conjunction(w))
+            };
+            let mut groups: BTreeMap<String, Vec<(&Located, usize)>> = BTreeMap::new();
+            for n in &source {
+                if let (Some(w), Some(i)) = (word(self.source, n, self.source_words), given(n)) {
+                    groups.entry(w).or_default().push((n, i));
+                }
+            }
+            for (source_word, members) in groups.into_iter().filter(|(_, m)| m.len() >= 2) {
+                let words: Vec<Option<String>> = members
+                    .iter()
+                    .map(|(_, i)| word(self.translation, translated[*i], self.translation_words))
+                    .collect();
+                if words[0].is_none() || words.iter().any(|w| w != &words[0]) {
+                    continue;
+                }
+                let places: Vec<usize> = members.iter().map(|(_, i)| *i).collect();
+                if places.windows(2).all(|w| w[0] < w[1]) {
+                    continue;
+                }
+                let mut sorted = places.clone();
+                sorted.sort_unstable();
+                // The first place the source's order fills with another number.
+                let Some(offset) = (0..places.len()).find(|&i| places[i] != sorted[i]) else {
+                    continue;
+                };
+                let (figure, expected) = (translated[sorted[offset]], members[offset].0);
+                let finding = Finding::error(
+                    FindingKind::NumberMoved,
+                    format!(
+                        "`{}` is where this sentence of the {} text ({source_file}:{}) has `{}`: its numbers {} `{source_word}` are in another order",
+                        figure.number.text,
+                        self.source_name,
+                        expected.location.line,
+                        expected.number.text,
+                        side.preposition(),
+                    ),
+                )
+                .text(figure.number.text.clone())
+                .expected(as_the_reader_writes(&expected.number, self.localizer))
+                .help("numbers were probably swapped in translation; parallel phrases keep the source's order");
+                self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+            }
+        }
+    }
+
+    /// Two numbers of a sentence in each other's place, every other number where the source
+    /// has it: the numbers that each text writes once, in the source's order but for one pair
+    /// exchanged (`Adresse 4 … Adresse 2` for "address 2 … address 4"). A translation in a
+    /// language written with spaces between words keeps its sentence's numbers in the
+    /// source's order far more often than not (measured on Debian's human translations:
+    /// docs/check.md, "A sentence's numbers in order"); one written without (CJK) turns its
+    /// clauses around, and is not compared. What a translator moves is left alone: numbers of
+    /// other kinds (a model and its cores), a number joined to its word (`64-layer`), a
+    /// positional argument (`%1`), a list's items (`compare_joined_order`), two alternatives
+    /// (`0 or -1`, CLDR's "or"), and a phrase moved with the words it shares with the source.
+    pub(super) fn compare_sentence_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let (source, translated) = self.numbers_in_order(s, t);
+        if source.len() < 2 || translated.iter().any(|n| self.in_spaceless_script(n)) {
+            return;
+        }
+        let Some(Exchanged { source: [sa, sb], translation: [ta, tb] }) =
+            self.exchanged_pair(&source, &translated)
+        else {
+            return;
+        };
+        let (a, b) = (source[sa], source[sb]);
+        // Numbers of other kinds (a model and its cores, a size and a rate, a version and a
+        // year) are not exchanged but moved with their words, as a language that puts a
+        // noun's modifiers after it does (`EPYC 9554 à 64 cœurs` for "64-core EPYC 9554");
+        // numbers exchanged across units are the unit rule's (`compare_anchored`).
+        let alike = |x: &ProseNumber, y: &ProseNumber| {
+            let year = |n: &ProseNumber| n.is_whole() && (1900.0..=2100.0).contains(&n.shown);
+            x.unit == y.unit
+                && x.counts_things() == y.counts_things()
+                && x.is_whole() == y.is_whole()
+                && year(x) == year(y)
+        };
+        // A positional argument (`%1`, `%2`) goes where the language's grammar wants it, and
+        // so does a number joined to the word it qualifies (`64-layer`, `3D`), which a
+        // language that puts a noun's modifiers after it moves with the noun (`BiCS3 à 64
+        // couches`).
+        let positional = |l: &Located| {
+            let text = &self.source.prose.blocks[l.block].text;
+            let after = text[l.number.end..].strip_prefix('-').unwrap_or(&text[l.number.end..]);
+            text[..l.number.start].ends_with(['%', '$'])
+                || after.chars().next().is_some_and(char::is_alphabetic)
+        };
+        let (figure, other) = (translated[ta], translated[tb]);
+        if !alike(&a.number, &b.number)
+            || !alike(&figure.number, &other.number)
+            || positional(a)
+            || positional(b)
+        {
+            return;
+        }
+        // The items of one list, which `compare_joined_order` compares (a translator may
+        // reverse a whole list); two alternatives, which may come in either order (`0 oder
+        // -1` for "-1 or 0"), in either text.
+        let joined = |text: &Text, x: &Located, y: &Located, words: &NumberWords, list: bool| {
+            x.block == y.block && {
+                let block = &text.prose.blocks[x.block].text;
+                items_joined(
+                    block,
+                    x.number.start..x.number.end,
+                    y.number.start..y.number.end,
+                    words,
+                    list,
+                )
+            }
+        };
+        let in_one_list = (sa..sb)
+            .all(|i| joined(self.source, source[i], source[i + 1], self.source_words, true));
+        let alternatives_in_translation =
+            tb == ta + 1 && joined(self.translation, figure, other, self.translation_words, false);
+        if in_one_list || alternatives_in_translation {
+            return;
+        }
+        // A number that stands in the translation among the words the source writes in the
+        // other number's clause (`Write-Through … auf 1, für Write-Back auf 0` for "0 for
+        // write-back and 1 for write-through") moved with its clause: the translator's order.
+        let words_of = |text: &Text, l: &Located, words: &NumberWords| {
+            clause_words(&text.prose.blocks[l.block].text, l.number.start..l.number.end, words)
+        };
+        let (a_words, b_words) = (
+            words_of(self.source, a, self.source_words),
+            words_of(self.source, b, self.source_words),
+        );
+        let translated = |l: &Located| words_of(self.translation, l, self.translation_words);
+        if phrases_moved(&a_words, &b_words, &translated(figure), &translated(other)) {
+            return;
+        }
+        if self.error_at(findings, figure.location) || self.error_at(findings, other.location) {
+            return;
+        }
+        let source_file = self.source.file_name();
+        let finding = Finding::error(
+            FindingKind::NumberMoved,
+            format!(
+                "`{}` is where this sentence of the {} text ({source_file}:{}) has `{}`, and `{}` where it has `{}`: two numbers exchanged",
+                figure.number.text,
+                self.source_name,
+                a.location.line,
+                a.number.text,
+                other.number.text,
+                b.number.text,
+            ),
+        )
+        .text(figure.number.text.clone())
+        .expected(as_the_reader_writes(&a.number, self.localizer))
+        .help("numbers were probably swapped in translation; each number stands where the source sentence has it, unless the language's grammar moves it");
+        self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
+    }
+
+    /// The two numbers of a sentence exchanged, as their places in `source` and in
+    /// `translated` (both in the order they are written): the first source number's place in
+    /// the translation holds the second's number, and the other way round. Either among the
+    /// numbers that each text writes once, all else in the source's order; or, where a
+    /// sentence repeats a number (`von 0 bis 7 … 0 als auch 7`), both texts writing the same
+    /// numbers, the same in every place but those two.
+    pub(super) fn exchanged_pair(
+        &self,
+        source: &[&Located],
+        translated: &[&Located],
+    ) -> Option<Exchanged> {
+        let given: Vec<(usize, usize)> = source
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| Some((i, self.given_once(source, translated, n)?)))
+            .collect();
+        let places: Vec<usize> = given.iter().map(|(_, place)| *place).collect();
+        if !places.windows(2).all(|w| w[0] < w[1]) {
+            let mut sorted = places.clone();
+            sorted.sort_unstable();
+            let moved: Vec<usize> = (0..places.len()).filter(|&i| places[i] != sorted[i]).collect();
+            let [first, second] = moved[..] else { return None };
+            return Some(Exchanged {
+                source: [given[first].0, given[second].0],
+                translation: [sorted[first], sorted[second]],
+            });
+        }
+        if source.len() != translated.len() {
+            return None;
+        }
+        let differ: Vec<usize> =
+            (0..source.len()).filter(|&i| !self.gives(translated[i], source[i])).collect();
+        let [i, j] = differ[..] else { return None };
+        (self.gives(translated[i], source[j]) && self.gives(translated[j], source[i]))
+            .then_some(Exchanged { source: [i, j], translation: [i, j] })
+    }
+
+    /// Whether `number` stands in a script written without spaces between words (CJK), by
+    /// the letters before and after it.
+    pub(super) fn in_spaceless_script(&self, number: &Located) -> bool {
+        spaceless_around(
+            &self.translation.prose.blocks[number.block].text,
+            number.number.start..number.number.end,
+        )
+    }
+
+    /// Two names of one family (the same letters: `RAID5` and `RAID1`, `SN630` and `SN655`)
+    /// in each other's place in a sentence, as [`Comparison::compare_sentence_order`] finds
+    /// numbers, with its exemptions: a language written without spaces, two items of a list or
+    /// alternatives (`IPv4 and IPv6` written `IPv6 und IPv4`, `x86 or x86-64`), and a phrase
+    /// moved with the words it shares with the source. Each name written once in each text.
+    pub(super) fn compare_name_order(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let in_order = |text: &'a Text, sentences: &Range<usize>| {
+            let mut names: Vec<&'a LocatedName> =
+                text.names_in(sentences).iter().filter(|n| !n.key.is_empty()).collect();
+            names.sort_by_key(|n| (text.sentences[n.sentence].block, n.name.start));
+            names
+        };
+        let (source, translated) = (in_order(self.source, s), in_order(self.translation, t));
+        let once =
+            |names: &[&LocatedName], key: &str| names.iter().filter(|n| n.key == key).count() == 1;
+        let mut families: BTreeMap<String, Vec<&LocatedName>> = BTreeMap::new();
+        for name in &source {
+            if once(&source, &name.key) && once(&translated, &name.key) {
+                families.entry(name_letters(&name.name.text)).or_default().push(name);
+            }
+        }
+        let block_of = |text: &'a Text, n: &LocatedName| {
+            &text.prose.blocks[text.sentences[n.sentence].block].text
+        };
+        let span = |n: &LocatedName| n.name.start..n.name.end;
+        for (letters, members) in families {
+            if letters.is_empty() || members.len() < 2 {
+                continue;
+            }
+            let keys: Vec<&str> = members.iter().map(|n| n.key.as_str()).collect();
+            let written: Vec<&LocatedName> =
+                translated.iter().copied().filter(|n| keys.contains(&n.key.as_str())).collect();
+            if written.iter().any(|n| spaceless_around(block_of(self.translation, n), span(n))) {
+                continue;
+            }
+            let differ: Vec<usize> =
+                (0..keys.len()).filter(|&i| written[i].key != keys[i]).collect();
+            let [i, j] = differ[..] else { continue };
+            let (a, b, at_a, at_b) = (members[i], members[j], written[i], written[j]);
+            let same_block = |x: &LocatedName, y: &LocatedName, text: &Text| {
+                text.sentences[x.sentence].block == text.sentences[y.sentence].block
+            };
+            let listed = j == i + 1
+                && same_block(a, b, self.source)
+                && items_joined(
+                    block_of(self.source, a),
+                    span(a),
+                    span(b),
+                    self.source_words,
+                    true,
+                )
+                || same_block(at_a, at_b, self.translation)
+                    && items_joined(
+                        block_of(self.translation, at_a),
+                        span(at_a),
+                        span(at_b),
+                        self.translation_words,
+                        true,
+                    );
+            if listed {
+                continue;
+            }
+            // The pair's own names are no words that say where a phrase went (`där RAID5 drog
+            // ifrån RAID1`: each stands in the other's phrase).
+            let pair = [a.name.text.to_lowercase(), b.name.text.to_lowercase()];
+            let phrase = |text: &'a Text, n: &LocatedName, words: &NumberWords| {
+                let mut found = clause_words(block_of(text, n), span(n), words);
+                found.retain(|w| !pair.contains(w));
+                found
+            };
+            let (a_words, b_words) = (
+                phrase(self.source, a, self.source_words),
+                phrase(self.source, b, self.source_words),
+            );
+            let translated = |n: &LocatedName| phrase(self.translation, n, self.translation_words);
+            if phrases_moved(&a_words, &b_words, &translated(at_a), &translated(at_b)) {
+                continue;
+            }
+            if self.error_at(findings, at_a.location) || self.error_at(findings, at_b.location) {
+                continue;
+            }
+            let finding = Finding::error(
+                FindingKind::NumberMoved,
+                format!(
+                    "`{}` is where this sentence of the {} text ({}:{}) has `{}`, and `{}` where it has `{}`: two names exchanged",
+                    at_a.name.text,
+                    self.source_name,
+                    self.source.file_name(),
+                    a.location.line,
+                    a.name.text,
+                    at_b.name.text,
+                    b.name.text,
+                ),
+            )
+            .text(at_a.name.text.clone())
+            .expected(a.name.text.clone())
+            .help("names were probably swapped in translation; each name stands where the source sentence has it, unless the language's grammar moves it");
+            self.say_instead(findings, at_a.location, finding, Replace::WarningsOnly);
+        }
+    }
+}
