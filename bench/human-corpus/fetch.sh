@@ -4,8 +4,8 @@
 # version in DEBS/pkgs/<package>/.version. DEBS defaults to /work/debs, outside the repository:
 # the packages are some 100 MB (260 MB unpacked), the GIMP manual's 800 MB more (1 GB), the
 # Debian Administrator's Handbook's 35 MB (100 MB), the GNOME user help's 8.5 MB (86 MB) and
-# LibreOffice's help's some 40 MB (400 MB), KiCad's manuals' some 160 MB (210 MB), and only the
-# extracted pairs are committed.
+# LibreOffice's help's some 40 MB (400 MB), KiCad's manuals' some 160 MB (210 MB), LinuxCNC's
+# documentation's some 130 MB, and only the extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -109,10 +109,21 @@ kicad=(
     kicad-doc-de kicad-doc-es kicad-doc-fr kicad-doc-it kicad-doc-ja kicad-doc-pl kicad-doc-zh
     kicad-doc-ru
 )
+# Added on 2026-12-05, after KiCad's manuals (extract.py's LINUXCNC_LANGUAGES, `added =
+# "2026-12-05e"`): LinuxCNC's documentation (linuxcnc 2.9.0~pre1), the manual of a CNC machine
+# controller: step rates, frequencies, latencies in ns and µs, mm and inches, voltages,
+# versions, the prose nearest a hardware review's. Asciidoctor's HTML of AsciiDoc translated
+# with po4a, one package per language (usr/share/doc/linuxcnc/<lang>/... : see extract.py).
+# There is no Italian, Japanese, Korean, Polish or Portuguese LinuxCNC documentation in Debian
+# 12, nor any in a fresh language; Chinese is Simplified. Some 26 MB each, most of it images.
+linuxcnc=(
+    linuxcnc-doc-en
+    linuxcnc-doc-de linuxcnc-doc-es linuxcnc-doc-fr linuxcnc-doc-zh-cn
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

@@ -60,6 +60,16 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
   from, as the GIMP manual's, without Debian's revision and repack suffix (`kicad-doc 6.0.11`),
   the same for the English and every translation, so `same`.
 
+- LinuxCNC's books (added on 2026-12-05, after KiCad's manuals): every language's book is
+  dblatex's PDF of po4a's output, built in one build of one source snapshot (linuxcnc
+  2.9.0~pre1+git20230208: the English AsciiDoc and every language's PO file), a paragraph its
+  language's PO file does not translate kept in English (extract.py leaves it out). The pages
+  state only the build's version and date in their running header (`LinuxCNC
+  V2.9.0~pre1+git20230208.f1270d6ed7, 28 Jun 2026`, the same in every language), no version of
+  what a translation was made from; the stamp is the version of the package each side comes
+  from, as the GIMP manual's, without Debian's revision and the snapshot's suffix
+  (`linuxcnc-doc 2.9.0~pre1`), the same for the English and every translation, so `same`.
+
 `version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
 there is nothing to compare.
 """
@@ -302,8 +312,9 @@ def package_stamp(path, name):
     from (fetch.sh writes it in the package folder's `.version`), without Debian's epoch,
     revision and repack suffix (`4:7.4.7-1+deb12u14`: `7.4.7`; `6.0.11+dfsg-1`: `6.0.11`),
     stamped with `name`. The GIMP manual's (`gimp-help 2.10.34`), LibreOffice's help's (whose
-    pages state only `LibreOffice 7.4 Help`) and KiCad's manuals' (whose pages state only the
-    build's date)."""
+    pages state only `LibreOffice 7.4 Help`), KiCad's manuals' (whose pages state only the
+    build's date) and LinuxCNC's books' (`linuxcnc-doc 2.9.0~pre1`: whose pages state only the
+    build's version and date)."""
     for folder in Path(path).parents:
         version_file = folder / ".version"
         if version_file.is_file():
@@ -352,6 +363,8 @@ def classify(doc_id, source_path, translation_path):
         return compare(package_stamp(source_path, "libreoffice-help"), package_stamp(translation_path, "libreoffice-help"))
     if doc_id.startswith("kicad/"):
         return compare(package_stamp(source_path, "kicad-doc"), package_stamp(translation_path, "kicad-doc"))
+    if doc_id.startswith("linuxcnc/"):
+        return compare(package_stamp(source_path, "linuxcnc-doc"), package_stamp(translation_path, "linuxcnc-doc"))
     if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
         return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
@@ -411,7 +424,7 @@ def annotate(path, packages_root, counts):
 
 def main(debs, corpus):
     packages_root = Path(debs) / "pkgs"
-    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook", "lo", "kicad")
+    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook", "lo", "kicad", "linuxcnc")
     print("| half | language | same | other | unknown | " + " | ".join(f"{kind}: same / other / unknown" for kind in kinds) + " |")
     print("|---|---|---:|---:|---:|" + "---:|" * len(kinds))
     for half in ("dev", "held-out", "fresh"):
