@@ -336,14 +336,14 @@ KICAD_DEP5 = "doc/src/{manual}/{manual}.adoc"
 # documentation in Debian 12, nor any in a fresh language; Chinese is Simplified (zh_CN).
 # Capped on their own (LINUXCNC_CAP).
 #
-# No English-share rule is needed, as for KiCad's manuals: po4a puts back a translated paragraph
-# whole or keeps the English one whole, so an untranslated paragraph is the English verbatim
-# (left out as such). What dblatex generates is left out as KiCad's section numbers were: the
-# numbers before the headings (`4.2.2.1 Latency Test`), the labels of figures' and tables'
-# captions (`Figure 4.3:`, `Abbildung 4.3:`), the list markers and the numbers of numbered lists,
-# the pages' running header (the book's title, version and build date, and the page number)
-# and the chapters' `Chapter 4` (outside every section): a build's numbering, the same in every
-# language, not the writers' figures.
+# An untranslated paragraph is not the English verbatim here, unlike KiCad's: dblatex typesets it
+# in the book's language, so a rule of its own leaves it out (linuxcnc_words, below). What
+# dblatex generates is left out as KiCad's section numbers were: the numbers before the headings
+# (`4.2.2.1 Latency Test`), the labels of figures' and tables' captions (`Figure 4.3:`,
+# `Abbildung 4.3:`), the list markers and the numbers of numbered lists, the pages' running
+# header (the book's title, version and build date, and the page number) and the chapters'
+# `Chapter 4` (outside every section): a build's numbering, the same in every language, not the
+# writers' figures.
 LINUXCNC_ADDED = "2026-12-05e"
 # The pairs per language and half at most (whole sections in the order of their hash, as every
 # cap), set before any translation was read, for the test's run time.

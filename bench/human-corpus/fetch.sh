@@ -112,8 +112,10 @@ kicad=(
 # Added on 2026-12-05, after KiCad's manuals (extract.py's LINUXCNC_LANGUAGES, `added =
 # "2026-12-05e"`): LinuxCNC's documentation (linuxcnc 2.9.0~pre1), the manual of a CNC machine
 # controller: step rates, frequencies, latencies in ns and µs, mm and inches, voltages,
-# versions, the prose nearest a hardware review's. Asciidoctor's HTML of AsciiDoc translated
-# with po4a, one package per language (usr/share/doc/linuxcnc/<lang>/... : see extract.py).
+# versions, the prose nearest a hardware review's. AsciiDoc translated with po4a, shipped only
+# as dblatex's PDF books, one package per language (usr/share/doc/linuxcnc/LinuxCNC_<book>_<lang>
+# .pdf), which extract.py reads with mupdf's `mutool` (Debian's mupdf-tools, needed to extract
+# the corpus again, not by the tests).
 # There is no Italian, Japanese, Korean, Polish or Portuguese LinuxCNC documentation in Debian
 # 12, nor any in a fresh language; Chinese is Simplified. Some 26 MB each, most of it images.
 linuxcnc=(
