@@ -139,7 +139,7 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// third (2026-12-05), once LibreOffice's help and KiCad's manuals were added (93 of 196 real
 /// held out, 87 of 210 in fresh/): the rates of both lowered to what was left, 104 and 124.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 11.0, [99.0, 89.0, 85.0, 98.0, 95.0, 99.0]),
+    ("de", 11.0, [99.0, 90.0, 85.0, 98.0, 95.0, 99.0]),
     ("es", 9.0, [99.0, 85.0, 83.0, 96.0, 95.0, 98.0]),
     ("fr", 6.0, [99.0, 83.0, 89.0, 98.0, 92.0, 99.0]),
     ("it", 5.0, [99.0, 90.0, 83.0, 98.0, 94.0, 98.0]),

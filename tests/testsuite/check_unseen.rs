@@ -850,7 +850,55 @@ fn numbers_in_a_copied_formula_or_reference_keep_their_slots() {
     assert_no_error("de", &["=MROUND(1.4;0.5) returns 1.5."], &["=MROUND(1,4;0,5) ergibt 1,5."]);
 }
 
+fn a_number_both_conventions_read_is_the_one_the_readers_reading_gives() {
+    // `6,693` read as English is 6693, which the sentence also has; read as the reader reads
+    // it, it is the sentence's 6.693, and 6693 is given on its own.
+    let english = ["The worst jitter was 6693 nanoseconds, or 6.693 microseconds."];
+    for (lang, text) in [
+        ("de", "Der größte Jitter betrug 6693 Nanosekunden, oder 6,693 Mikrosekunden."),
+        ("fr", "La pire gigue était de 6693 nanosecondes, soit 6,693 microsecondes."),
+        ("pl", "Największy jitter wyniósł 6693 nanosekund, czyli 6,693 mikrosekundy."),
+    ] {
+        assert_no_error(lang, &english, &[text]);
+    }
+    // Written twice, one of them is the 6693 in the English's format.
+    assert_error_on(
+        "de",
+        &english,
+        &["Der größte Jitter betrug 6,693 Nanosekunden, oder 6,693 Mikrosekunden."],
+        "6,693",
+    );
+    // And a number typed as the source writes another (`"123.456"`, a string to type) does
+    // not give the one it would read as: the 123456 is lost to `123,456`.
+    assert_error_on(
+        "de",
+        &[r#"Example: "123.456" is an error, while "123456" is not."#],
+        &[r#"Beispiel: "123.456" ist ein Fehler, "123,456" dagegen nicht."#],
+        "123,456",
+    );
+}
+
+fn a_name_with_translated_letters_joined_to_a_word_is_the_sources() {
+    let english = ["The modules support a default method (type0) and a second method (type1). Identity kinematics are used for the type1 method."];
+    for (lang, text) in [
+        ("de", "Die Module unterstützen eine Standardmethode (Typ0) und eine zweite Methode (Typ1). Für die Typ1-Methode wird die Identitätskinematik verwendet."),
+        ("pl", "Moduły obsługują metodę domyślną (typ0) i drugą metodę (typ1). Dla metody typ1-kinematyki używa się kinematyki tożsamościowej."),
+        ("sv", "Modulerna stöder en standardmetod (typ0) och en andra metod (typ1). För typ1-metoden används identitetskinematik."),
+    ] {
+        assert_no_error(lang, &english, &[text]);
+    }
+    // Another of the names in that sentence's place, whose English sentence has type1 only.
+    assert_error_on(
+        "de",
+        &english,
+        &["Die Module unterstützen eine Standardmethode (Typ0) und eine zweite Methode (Typ1). Für die Typ0-Methode wird die Identitätskinematik verwendet."],
+        "Typ0-Methode",
+    );
+}
+
 crate::tests! {
+    a_number_both_conventions_read_is_the_one_the_readers_reading_gives,
+    a_name_with_translated_letters_joined_to_a_word_is_the_sources,
     numbers_in_a_copied_formula_or_reference_keep_their_slots,
     a_section_number_with_other_digits_stands_for_its_paragraphs,
     a_decimal_range_with_a_unit_is_its_two_ends,

@@ -545,6 +545,7 @@ impl<'a> Comparison<'a> {
             && !an_identifier
             && self.copied_with_its_words(figure).is_none()
             && !self.typed_as_the_source(figure)
+            && !self.own_reading_elsewhere_in_the_source(figure, source)
         {
             let mut finding = self.format_finding(figure, Some(source));
             if self.copied_without_a_measure(figure, source) {
@@ -917,6 +918,47 @@ impl<'a> Comparison<'a> {
         };
         let finer = step < source_step * 0.999 && !is_multiple(value, source_step);
         !finer || self.data.iter().any(|d| quantity_matches_data(reading, d))
+    }
+
+    /// Whether the translated `figure`, read in the reader's format, is another number of the
+    /// source's paragraph than `source`, which only its other reading agrees with: `6693
+    /// Nanosekunden, oder 6,693 Mikrosekunden` for "6693 nanoseconds, or 6.693 microseconds",
+    /// where `6,693` read as English would be 6693. Digits both conventions read are the
+    /// reader's when the reader's reading is the source's too, the translation's paragraph
+    /// gives that number no more often than the source's (`6,693 Nanosekunden, oder 6,693
+    /// Mikrosekunden` gives it twice: one of them is 6693), and it gives `source` too, in
+    /// another number (`6693 Nanosekunden`): otherwise the figure may be `source` in the
+    /// English's format, the number it stood for lost. (A number typed as another number of
+    /// the source writes it, `"123.456"` kept as the English's, gives that one.)
+    fn own_reading_elsewhere_in_the_source(&self, figure: &Located, source: &Located) -> bool {
+        let in_source_block = || {
+            self.source
+                .figures
+                .iter()
+                .chain(&self.source.others)
+                .filter(|l| l.block == source.block)
+        };
+        let reads = |text: &Text, block: usize, number: &ProseNumber| {
+            text.figures
+                .iter()
+                .chain(&text.others)
+                .filter(|l| {
+                    l.block == block
+                        && l.number.start != figure.number.start
+                        && l.number.kind != NumberKind::ForeignFormat
+                        && l.number.shown == number.shown
+                        && l.number.step == number.step
+                        && !in_source_block().any(|o| {
+                            o.number.text == l.number.text && o.number.shown != number.shown
+                        })
+                })
+                .count()
+        };
+        let in_source = reads(self.source, source.block, &figure.number);
+        figure.number.kind != NumberKind::ForeignFormat
+            && in_source > 0
+            && reads(self.translation, figure.block, &figure.number) < in_source
+            && reads(self.translation, figure.block, &source.number) > 0
     }
 
     fn format_finding(&self, figure: &Located, source: Option<&Located>) -> Finding {

@@ -35,8 +35,10 @@ impl<'a> Comparison<'a> {
             {
                 continue;
             }
+            let all = (0..self.source.sentences.len(), 0..self.translation.sentences.len());
+            let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence)).unwrap_or(&all);
             if self.joined_to_translated_words(&name.name.text)
-                || self.translated_identifier(name)
+                || self.translated_identifier(name, s)
                 || self.range_of_source_names(&name.name.text)
             {
                 continue;
@@ -50,8 +52,6 @@ impl<'a> Comparison<'a> {
             // Certain only where it displaces a name: one of its source sentence's that the
             // translation of that sentence does not write. Otherwise the translation adds it
             // (`readdir(3)` for "readdir()", a standard it cites): unexplained, not wrong.
-            let all = (0..self.source.sentences.len(), 0..self.translation.sentences.len());
-            let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence)).unwrap_or(&all);
             // A date in the translation's digits (`15.03.2023`, `2023-03-15`) of the date its
             // source sentence writes in words and digits ("March 15, 2023").
             if self.time_of_the_source(&name.name.text, s) || self.of_a_source_compound(name, s) {
@@ -350,12 +350,42 @@ impl<'a> Comparison<'a> {
         })
     }
 
-    pub(super) fn translated_identifier(&self, name: &crate::reading::LocatedName) -> bool {
-        let (shape, own_letters) =
-            (identifier_shape(&name.name.text), name_letters(&name.name.text));
+    /// Whether a translated name is a name of the source text whose letters were translated
+    /// (`Typ1` for "type1"): see [`Self::identifier_with_translated_letters`]. Joined by
+    /// hyphens to the translation's own words, as German joins a name to its noun
+    /// (`Typ1-Methode` for "the type1 method"), each part with letters and digits is one, of
+    /// a name its source sentences `s` write: a compound's digits changed are another name.
+    pub(super) fn translated_identifier(
+        &self,
+        name: &crate::reading::LocatedName,
+        s: &Range<usize>,
+    ) -> bool {
+        let text = name.name.text.as_str();
+        let parts: Vec<&str> = text.split('-').filter(|p| !p.is_empty()).collect();
+        let (named, words): (Vec<&str>, Vec<&str>) =
+            parts.iter().partition(|p| p.chars().any(|c| c.is_ascii_digit()));
+        self.identifier_with_translated_letters(text, self.source.names.iter())
+            || !named.is_empty()
+                && !words.is_empty()
+                && words.iter().all(|w| w.chars().all(char::is_alphabetic))
+                && named.iter().all(|p| {
+                    p.chars().any(char::is_alphabetic)
+                        && self
+                            .identifier_with_translated_letters(p, self.source.names_in(s).iter())
+                })
+    }
+
+    /// Whether `text` has the shape of one of `names` of the source text (`type1`) that the
+    /// translation does not write, in letters no name of the source has (`Typ1`).
+    fn identifier_with_translated_letters<'n>(
+        &self,
+        text: &str,
+        mut names: impl Iterator<Item = &'n crate::reading::LocatedName>,
+    ) -> bool {
+        let (shape, own_letters) = (identifier_shape(text), name_letters(text));
         // Letters the source's names have are not translated ones: `ext5` is ext4 damaged.
         !self.source.names.iter().any(|source| name_letters(&source.name.text) == own_letters)
-            && self.source.names.iter().any(|source| {
+            && names.any(|source| {
                 identifier_shape(&source.name.text) == shape
                     && !self.translation.name_keys.contains(&source.key)
             })
