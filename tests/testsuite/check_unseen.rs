@@ -896,7 +896,26 @@ fn a_name_with_translated_letters_joined_to_a_word_is_the_sources() {
     );
 }
 
+fn a_lists_items_keep_their_order_where_the_sentence_repeats_one() {
+    // The list's first item is also the sentence's other number: each item is given twice or
+    // more, and the list is found as the one run of the translation that holds them all.
+    let english = ["The document needs a multiple of 4 pages (4, 8, 12, 16, ...)."];
+    for (lang, text, moved) in [
+        ("de", "Das Dokument braucht ein Vielfaches von 4 Seiten (4, 8, 16, 12, ...).", "16"),
+        ("fr", "Le document doit avoir un multiple de 4 pages (4, 12, 8, 16…).", "12"),
+        ("ko", "문서는 4의 배수 페이지(4, 8, 16, 12,…)여야 합니다.", "16"),
+    ] {
+        assert_error_on(lang, &english, &[text], moved);
+    }
+    assert_no_error(
+        "es",
+        &english,
+        &["El documento debe tener un número de páginas múltiplo de 4 (4, 8, 12, 16…)."],
+    );
+}
+
 crate::tests! {
+    a_lists_items_keep_their_order_where_the_sentence_repeats_one,
     a_number_both_conventions_read_is_the_one_the_readers_reading_gives,
     a_name_with_translated_letters_joined_to_a_word_is_the_sources,
     numbers_in_a_copied_formula_or_reference_keep_their_slots,

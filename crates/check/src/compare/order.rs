@@ -197,8 +197,16 @@ impl<'a> Comparison<'a> {
             if items.len() < 2 {
                 continue;
             }
-            let Some(places) = items.iter().map(|n| given(n)).collect::<Option<Vec<usize>>>()
-            else {
+            // Each item where the translation gives it once; or, where the sentence writes an
+            // item elsewhere too (`a multiple of 4 (4, 8, 12, 16)`), in the one run of the
+            // translation's numbers, joined one to the next, that gives every item once.
+            let places =
+                items.iter().map(|n| given(n)).collect::<Option<Vec<usize>>>().or_else(|| {
+                    self.list_given_in_one_run(items, &translated, |i| {
+                        joined_in_translation(translated[i], translated[i + 1])
+                    })
+                });
+            let Some(places) = places else {
                 continue;
             };
             let (lowest, highest) =
@@ -224,6 +232,47 @@ impl<'a> Comparison<'a> {
                 report(figure, items[0], items[items.len() - 1], items[offset]);
             }
         }
+    }
+
+    /// Where the translation gives the `items` of a source list: the places of the one run of
+    /// as many of its numbers, each joined to the next (`joined(i)`: `translated[i]` to the
+    /// one after it), that gives each item once; none when the items repeat a value or no
+    /// such run, or more than one, is found.
+    fn list_given_in_one_run(
+        &self,
+        items: &[&Located],
+        translated: &[&Located],
+        joined: impl Fn(usize) -> bool,
+    ) -> Option<Vec<usize>> {
+        let k = items.len();
+        let distinct = (0..k).all(|i| (i + 1..k).all(|j| !self.gives(items[i], items[j])));
+        if !distinct || translated.len() < k {
+            return None;
+        }
+        let mut found = None;
+        for start in 0..=translated.len() - k {
+            let run = start..start + k;
+            if !(start..start + k - 1).all(&joined) {
+                continue;
+            }
+            let places: Option<Vec<usize>> = items
+                .iter()
+                .map(|item| {
+                    let mut at = run.clone().filter(|&i| self.gives(translated[i], item));
+                    match (at.next(), at.next()) {
+                        (Some(i), None) => Some(i),
+                        _ => None,
+                    }
+                })
+                .collect();
+            if let Some(places) = places {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(places);
+            }
+        }
+        found
     }
 
     /// Numbers of a sentence that each text writes beside one word it repeats, the source
