@@ -165,11 +165,12 @@ enum Command {
 
 #[derive(Subcommand)]
 enum NewWhat {
-    /// A language: its [[languages]] entry in site.toml, its UI strings (built in for de, it,
-    /// pt, zh, ko, ru and the theme's five; otherwise the default language's, marked untranslated),
+    /// A language: its [[languages]] entry in site.toml, its UI strings (built in for the
+    /// theme's eleven: de, en, es, fr, it, ja, ko, pl, pt, ru, zh; otherwise the default
+    /// language's, marked untranslated),
     /// the site's labels to translate, and the home and section pages.
     #[command(
-        after_help = "CODE is a language code CLDR knows (de, it, pt-br, zh, ko); an unknown one is refused.         site.toml keeps its comments: the entry is appended."
+        after_help = "CODE is a language code CLDR knows (de, it, pt-br, zh, ko, tr); an unknown one is refused. site.toml keeps its comments: the entry is appended."
     )]
     Language {
         /// The language code, used in URLs and file names (index.CODE.md).

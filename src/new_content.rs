@@ -263,6 +263,7 @@ pub fn new_language(
     }
     done.to_do.push("site.toml: translate the new language's `title` and `description`".into());
     done.to_do.push(format!("translate pages: a page without `index.{code}.md` is shown in `{}` with a notice (`missing_translations`)", default.code));
+    done.to_do.push(format!("data files: give the few texts shown beside figures a `{code}` entry (a rig fact's `text`, a photo's `image_alt` in data.toml and drive.toml: docs/content-format.md); `iopress check` names each one missing"));
     Ok(done)
 }
 

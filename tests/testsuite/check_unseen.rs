@@ -914,7 +914,34 @@ fn a_lists_items_keep_their_order_where_the_sentence_repeats_one() {
     );
 }
 
+fn a_unit_the_language_writes_before_its_number_is_read_there() {
+    // Turkish writes the percent sign first (`%13`): its units.ftl says so
+    // (tests/fixtures/translations/i18n/tr), and check reads the sign where it stands.
+    let english =
+        ["RAID 5 reached 14.3 GB/s, about 13% more than RAID 1, or 92% of the rated speed."];
+    let findings = check_pair(
+        "tr",
+        &english,
+        &["RAID 5, RAID 1'den yaklaşık %13 daha fazla olarak 14,3 GB/s'ye ulaştı; bu, belirtilen hızın %92'si."],
+    );
+    assert!(findings.is_empty(), "tr: {findings:#?}");
+    // Another percentage in its place is one.
+    assert_error_on(
+        "tr",
+        &english,
+        &["RAID 5, RAID 1'den yaklaşık %31 daha fazla olarak 14,3 GB/s'ye ulaştı; bu, belirtilen hızın %92'si."],
+        "31",
+    );
+    // A language whose strings put the sign after the number reads it there only.
+    assert_no_error(
+        "de",
+        &english,
+        &["RAID 5 erreichte 14,3 GB/s, etwa 13 % mehr als RAID 1, also 92 % der Nenngeschwindigkeit."],
+    );
+}
+
 crate::tests! {
+    a_unit_the_language_writes_before_its_number_is_read_there,
     a_lists_items_keep_their_order_where_the_sentence_repeats_one,
     a_number_both_conventions_read_is_the_one_the_readers_reading_gives,
     a_name_with_translated_letters_joined_to_a_word_is_the_sources,

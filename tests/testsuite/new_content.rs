@@ -139,6 +139,8 @@ fn a_language_without_built_in_strings_starts_from_the_default_ones_marked_untra
     // Its number words are the translator's to write: nothing copied, the file named.
     assert!(stderr.contains("i18n/sw/numbers.ftl"), "{stderr}");
     assert!(!root.join("i18n/sw/numbers.ftl").exists());
+    // And the texts data files give per language, which check names one by one.
+    assert!(stderr.contains("give the few texts shown beside figures a `sw` entry"), "{stderr}");
     let ui = read(&root, "i18n/sw/ui.ftl");
     assert!(ui.contains("# untranslated: copied from `en` by iopress new language; translate the message, then delete this line\nnav-home = Home\n"), "{ui}");
     ok(iopress(&["build"], &root));

@@ -33,6 +33,10 @@ pub struct NumberStyle {
     foreign_group: char,
     /// Unit symbols, longest first: the language's own (`Go/s`, `GB/秒`) and the data's (`GB/s`).
     units: Vec<(String, Unit)>,
+    /// Units this language writes before the number, as its strings show a value
+    /// (`unit-percent = %{ $value }`: Turkish `%13`); currencies are read before a number
+    /// in every language (`currency_before`).
+    units_before: Vec<(String, Unit)>,
     /// Compact suffixes and what they multiply by: the language's own from CLDR (`k`, `mil`,
     /// `tys.`, `万`), after the digits or one space, then English's (`K`, `M`, `B`, and `k`)
     /// glued to the digits, as technical writing uses them in every language (`442K IOPS`).
@@ -73,7 +77,19 @@ impl NumberStyle {
                     .map(move |s| (s, unit))
             })
             .filter(|(symbol, _)| !symbol.is_empty() && !symbol.starts_with('{'));
-        NumberStyle::new(decimal, group, unit_symbols(localized), localizer.compact_suffixes())
+        let mut style =
+            NumberStyle::new(decimal, group, unit_symbols(localized), localizer.compact_suffixes());
+        style.units_before = Unit::all()
+            .filter(|unit| unit.currency().is_none())
+            .filter_map(|unit| {
+                let symbol = localizer.unit_symbol(unit.key());
+                let value = [("value", iopress_site::l10n::Arg::decimal("7"))];
+                let shown = localizer.own_message(&format!("unit-{}", unit.key()), &value)?;
+                let (at_symbol, at_value) = (shown.find(symbol.as_str())?, shown.find('7')?);
+                (!symbol.is_empty() && at_symbol < at_value).then_some((symbol, unit))
+            })
+            .collect();
+        style
     }
 
     /// A style with the given separators and the data's unit symbols only (for tests).
@@ -109,6 +125,7 @@ impl NumberStyle {
             foreign_decimal,
             foreign_group,
             units,
+            units_before: Vec::new(),
             compact: compact_forms(compact),
         }
     }
@@ -168,6 +185,19 @@ fn currency_before(text: &str, begin: usize, style: &NumberStyle) -> Option<(Uni
     style.units.iter().filter(|(_, unit)| unit.currency().is_some()).find_map(|(symbol, unit)| {
         let rest = before.strip_suffix(symbol.as_str())?;
         // A symbol of letters starts a word: `USD 5`, not `FOUSD 5`.
+        let glued = symbol.starts_with(|c: char| c.is_alphanumeric())
+            && rest.ends_with(|c: char| c.is_alphanumeric());
+        (!glued).then_some((*unit, rest.len()))
+    })
+}
+
+/// A unit the language writes before its number (`%13` in Turkish, [`NumberStyle::units_before`]),
+/// glued to it or after one space: the unit and the byte offset where its symbol starts.
+fn unit_before(text: &str, begin: usize, style: &NumberStyle) -> Option<(Unit, usize)> {
+    let before = &text[..begin];
+    let before = before.strip_suffix(SPACES).unwrap_or(before);
+    style.units_before.iter().find_map(|(symbol, unit)| {
+        let rest = before.strip_suffix(symbol.as_str())?;
         let glued = symbol.starts_with(|c: char| c.is_alphanumeric())
             && rest.ends_with(|c: char| c.is_alphanumeric());
         (!glued).then_some((*unit, rest.len()))
@@ -1028,10 +1058,13 @@ fn read_at(
         return end_index;
     }
     // Money is written with its symbol first in many languages: `$1,299`, `€1,299.00`.
+    // And any unit the language writes before its number: `%13` in Turkish.
     let (unit, begin) = match unit {
-        None if money_digits(&reading) => currency_before(text, begin, style)
-            .map_or((None, begin), |(currency, start)| (Some(currency), start)),
-        None => (None, begin),
+        None => money_digits(&reading)
+            .then(|| currency_before(text, begin, style))
+            .flatten()
+            .or_else(|| unit_before(text, begin, style))
+            .map_or((None, begin), |(unit, start)| (Some(unit), start)),
         Some(unit) => (Some(unit), begin),
     };
     let end_index = after_unit.unwrap_or(i);

@@ -615,6 +615,14 @@ impl Localizer {
         missing_string_placeholder(key)
     }
 
+    /// Message `key` of this language's own strings with `args`, or `None` where they have
+    /// none: no fallback to the default language and no warning, for a caller that reads how
+    /// this language writes something (the checker: a unit written before its number).
+    pub fn own_message(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
+        let pattern = strings::message_value(&self.language.strings.bundle, key)?;
+        Some(self.format(&self.language, key, pattern, args))
+    }
+
     /// Attribute `attribute` of message `key` (`unit-gb-per-s.symbol`), with the fallback
     /// rule of [`Localizer::message`]; `None` if it is missing everywhere.
     pub fn attribute(&self, key: &str, attribute: &str) -> Option<String> {
