@@ -940,7 +940,33 @@ fn a_unit_the_language_writes_before_its_number_is_read_there() {
     );
 }
 
+fn a_count_before_a_name_is_the_one_the_source_writes_before_it() {
+    // Names are not translated: the number before one counts it, whatever order the
+    // translation's clauses take (Turkish puts the relative clause first).
+    let english =
+        ["The cluster is 4 Dell PowerEdge R6625 nodes, each with 2 AMD EPYC 9554 processors."];
+    assert_no_error(
+        "tr",
+        &english,
+        &["Küme, her birinde 2 AMD EPYC 9554 işlemci bulunan 4 Dell PowerEdge R6625 düğümünden oluşuyor."],
+    );
+    for (lang, text, moved) in [
+        ("tr", "Küme, her birinde 4 AMD EPYC 9554 işlemci bulunan 2 Dell PowerEdge R6625 düğümünden oluşuyor.", "4"),
+        ("fr", "Le cluster compte 2 nœuds Dell PowerEdge R6625, chacun avec 4 AMD EPYC 9554.", "4"),
+        ("de", "Der Cluster besteht aus zwei Dell PowerEdge R6625-Knoten mit je vier AMD EPYC 9554.", "vier"),
+    ] {
+        assert_error_on(lang, &english, &[text], moved);
+    }
+    // In words in the source, in digits in the translation, and the other way round.
+    assert_no_error(
+        "de",
+        &["Each node has two AMD EPYC 9554 processors."],
+        &["Jeder Knoten hat 2 AMD EPYC 9554-Prozessoren."],
+    );
+}
+
 crate::tests! {
+    a_count_before_a_name_is_the_one_the_source_writes_before_it,
     a_unit_the_language_writes_before_its_number_is_read_there,
     a_lists_items_keep_their_order_where_the_sentence_repeats_one,
     a_number_both_conventions_read_is_the_one_the_readers_reading_gives,

@@ -467,13 +467,16 @@ fn as_the_reader_writes(number: &ProseNumber, localizer: &Localizer) -> String {
 }
 
 /// What a number is written with, which a translation keeps as it is: the word before it
-/// (`glibc 2.24`, `Linux 2.6.25`, `code 0`) or its unit (`442K IOPS`, `4,8 ms`).
+/// (`glibc 2.24`, `Linux 2.6.25`, `code 0`), its unit (`442K IOPS`, `4,8 ms`), or the name
+/// it counts (`two AMD EPYC 9554`).
 #[derive(PartialEq, Eq, PartialOrd, Ord)]
 enum Anchor {
     /// The word, lowercased.
     Word(String),
     /// The unit's symbol.
     Unit(&'static str),
+    /// The name right after the number, which it counts (`two AMD EPYC 9554 processors`).
+    NameAfter(String),
 }
 
 impl Anchor {
@@ -482,6 +485,15 @@ impl Anchor {
         match self {
             Anchor::Word(word) => format!("{word} {text}"),
             Anchor::Unit(_) => text.to_string(),
+            Anchor::NameAfter(name) => format!("{text} {name}"),
+        }
+    }
+
+    /// What to do about a number in another's place.
+    fn help(&self) -> &'static str {
+        match self {
+            Anchor::NameAfter(_) => "numbers were probably swapped in translation; write before each name the number the source writes before it",
+            _ => "numbers were probably swapped in translation; write each number after the word the source writes it after",
         }
     }
 
@@ -489,6 +501,7 @@ impl Anchor {
         match self {
             Anchor::Word(word) => format!("the numbers after `{word}`"),
             Anchor::Unit(symbol) => format!("the figures in {symbol}"),
+            Anchor::NameAfter(name) => format!("the numbers before `{name}`"),
         }
     }
 }
@@ -516,14 +529,48 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
     let digits = |t: &str| -> String {
         t.chars().filter(|c| c.is_ascii_digit() || matches!(c, '.' | ',')).collect::<String>()
     };
+    // The name one space after a number, which the number counts (`two AMD EPYC 9554`, `dört
+    // Dell PowerEdge R6625`): names are not translated, so a translation writes the same
+    // number before the same name, whatever order its clauses take. A name here is a word of
+    // ASCII letters and digits with a capital and another capital or a digit (`AMD`, `SN655`,
+    // `PowerEdge`), not a capitalized word (`Intel`, a German noun).
+    let name_after = |block: usize, end: usize| -> Option<Anchor> {
+        let rest = text.prose.blocks[block].text[end..].strip_prefix([' ', '\u{a0}'])?;
+        let name: String = rest.chars().take_while(char::is_ascii_alphanumeric).collect();
+        let mut rest_of_name = name.chars().skip(1);
+        (name.starts_with(|c: char| c.is_ascii_uppercase())
+            && rest_of_name.any(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+        .then_some(Anchor::NameAfter(name))
+    };
     let mut found: Vec<((usize, usize), Anchored)> = Vec::new();
+    // Counts in words (`two`, `iki`), before a name.
+    for c in text.cardinals_in(sentences) {
+        let end = c.offset + c.run.text.len();
+        let Some(name) = name_after(c.block, end) else { continue };
+        let block = &text.prose.blocks[c.block];
+        found.push((
+            (c.block, c.offset),
+            Anchored {
+                word: name,
+                value: format!("{}", c.run.value),
+                text: c.run.text.to_string(),
+                // In digits, which every language reads: the word is the source language's.
+                expected: format!("{}", c.run.value),
+                location: text.prose.location(block, c.offset),
+            },
+        ));
+    }
     for l in text.others_in(sentences).iter().chain(text.figures_in(sentences)) {
         // Its unit, compared by value (`350K IOPS` is `35万 IOPS`). (The word after a number,
         // where a translation keeps it, was tried: it raised false alarms on words two
         // languages share; docs/check.md.)
         let unit = l.number.unit.map(|unit| (Anchor::Unit(unit.symbol()), l.number.value));
         let before = word_of(l.block, l.number.start).map(|w| (Anchor::Word(w), l.number.shown));
-        for (word, value) in [before, unit].into_iter().flatten() {
+        let counts = (l.number.unit.is_none() && l.number.is_whole())
+            .then(|| name_after(l.block, l.number.end))
+            .flatten()
+            .map(|name| (name, l.number.shown));
+        for (word, value) in [before, unit, counts].into_iter().flatten() {
             let expected = as_the_reader_writes(&l.number, localizer);
             found.push((
                 (l.block, l.number.start),

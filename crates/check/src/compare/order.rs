@@ -38,7 +38,7 @@ impl<'a> Comparison<'a> {
                 let finding = Finding::error(FindingKind::NumberMoved, why)
                     .text(figure.text.clone())
                     .expected(expected.expected.clone())
-                    .help("numbers were probably swapped in translation; write each number after the word the source writes it after");
+                    .help(word.help());
                 // An error already said of it (`EPYC 64` as a name) says more.
                 self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
             };
