@@ -12,10 +12,21 @@ use std::path::Path;
 use crate::check_human::SITE_LANGUAGES;
 use crate::common::{copy_dir, REPO};
 use iopress::check::{check_site, CheckOptions, Finding, FindingKind};
+use iopress::Severity;
 
 /// Checks one review whose English paragraphs are `english` and whose translation into
 /// `lang` is `translated`, paragraph for paragraph; returns the translation's findings.
 fn check_pair(lang: &str, english: &[&str], translated: &[&str]) -> Vec<Finding> {
+    check_pair_with_front_matter(lang, english, translated, "")
+}
+
+/// As [`check_pair`], with `front_matter` (TOML lines) in the translation's front matter.
+fn check_pair_with_front_matter(
+    lang: &str,
+    english: &[&str],
+    translated: &[&str],
+    front_matter: &str,
+) -> Vec<Finding> {
     let site = tempfile::tempdir().unwrap();
     let root = site.path();
     let mut toml = String::from(
@@ -44,7 +55,7 @@ fn check_pair(lang: &str, english: &[&str], translated: &[&str]) -> Vec<Finding>
     .unwrap();
     std::fs::write(
         folder.join(format!("index.{lang}.md")),
-        format!("+++\ntitle = \"Doc\"\n+++\n\n{}\n", body(translated)),
+        format!("+++\ntitle = \"Doc\"\n{front_matter}+++\n\n{}\n", body(translated)),
     )
     .unwrap();
     let file = format!("content/reviews/doc/index.{lang}.md");
@@ -965,7 +976,35 @@ fn a_count_before_a_name_is_the_one_the_source_writes_before_it() {
     );
 }
 
+fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
+    // Turkish puts the relative clause before its noun: the names' order is the language's.
+    let english = ["The SN655 is a U.3 drive that also fits U.2 bays."];
+    let turkish = ["SN655, U.2 yuvalarına da takılabilen bir U.3 sürücü."];
+    let before = check_pair("tr", &english, &turkish);
+    assert!(
+        before.iter().any(|f| f.is_error() && f.kind == FindingKind::NumberMoved),
+        "{before:#?}"
+    );
+    let accept = "[[accept]]\nkind = \"number-moved\"\ntext = \"U.2\"\nreason = \"Turkish puts the relative clause before its noun\"\n";
+    let after = check_pair_with_front_matter("tr", &english, &turkish, accept);
+    assert!(after.iter().all(|f| !f.is_error()), "{after:#?}");
+    let note = after.iter().find(|f| f.kind == FindingKind::NumberMoved).expect("still said");
+    assert_eq!(note.severity, Severity::Note);
+    assert!(
+        note.message.ends_with("(accepted: Turkish puts the relative clause before its noun)"),
+        "{note:#?}"
+    );
+    // An entry that accepts nothing is a warning at its line, naming what it was for.
+    let stale = "[[accept]]\nkind = \"number-moved\"\ntext = \"U.4\"\nreason = \"written for an older sentence\"\n";
+    let findings = check_pair_with_front_matter("tr", &english, &turkish, stale);
+    let unused = findings.iter().find(|f| f.kind == FindingKind::AcceptUnused).expect("a warning");
+    // (Line 6 of the file: `+++`, the title, then the entry, its reason last.)
+    assert_eq!((unused.severity, unused.line), (Severity::Warning, Some(6)), "{unused:#?}");
+    assert!(findings.iter().any(|f| f.is_error() && f.kind == FindingKind::NumberMoved));
+}
+
 crate::tests! {
+    a_finding_the_editor_accepts_is_a_note_with_the_reason,
     a_count_before_a_name_is_the_one_the_source_writes_before_it,
     a_unit_the_language_writes_before_its_number_is_read_there,
     a_lists_items_keep_their_order_where_the_sentence_repeats_one,

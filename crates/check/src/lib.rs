@@ -101,6 +101,8 @@ pub enum FindingKind {
     TranslationOutdated,
     /// A picture without alt text in a published language.
     ImageAlt,
+    /// An `[[accept]]` entry of a file's front matter that accepts no finding of that file.
+    AcceptUnused,
 }
 
 impl FindingKind {
@@ -325,8 +327,51 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     findings.extend(like_with_like::check(&site));
     findings.extend(outdated::check(&site));
     findings.extend(alt_text::check(&site));
+    let unused_acceptances = accepted(&site, &mut findings);
+    findings.extend(unused_acceptances);
     let drafts_left_out = site.content.drafts_left_out(root);
     finish(root, findings, coverage, drafts_left_out, started)
+}
+
+/// The findings that a file's front matter accepts (`[[accept]]`: kind, text, reason) become
+/// notes that say why, and no longer fail: an editor's word that a translation departs from
+/// its source on purpose (a clause the language turns around). An entry that accepts nothing
+/// is a warning, so that none outlives the finding it was written for.
+fn accepted(site: &LoadedSite, findings: &mut [Finding]) -> Vec<Finding> {
+    let mut unused = Vec::new();
+    for page in site.content.pages.values() {
+        for text in page.texts.values() {
+            for entry in &text.front().accept {
+                let mut used = false;
+                for finding in findings.iter_mut().filter(|f| {
+                    f.file.as_deref() == Some(text.file.as_path())
+                        && f.severity != Severity::Note
+                        && f.kind.name() == entry.kind
+                        && f.text.as_deref() == Some(entry.text.as_str())
+                }) {
+                    finding.severity = Severity::Note;
+                    finding.message.push_str(&format!(" (accepted: {})", entry.reason));
+                    used = true;
+                }
+                if !used {
+                    let location = text.parsed.locate_in_front_matter(&entry.reason);
+                    unused.push(
+                        Finding::warning(
+                            FindingKind::AcceptUnused,
+                            format!(
+                                "this `[[accept]]` entry accepts no finding: no `{}` on `{}` in this file",
+                                entry.kind, entry.text
+                            ),
+                        )
+                        .at(&text.file, location)
+                        .text(entry.text.clone())
+                        .help("delete the entry (the finding it was written for is gone), or correct its `kind` and `text` to the finding's"),
+                    );
+                }
+            }
+        }
+    }
+    unused
 }
 
 fn finish(

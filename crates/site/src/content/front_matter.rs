@@ -99,6 +99,23 @@ pub struct FrontMatter {
     pub image: Option<String>,
     /// What `image` shows, in this file's language (alt text).
     pub image_alt: Option<String>,
+    /// Findings of `iopress check` on this file that its editor accepts as right, each with
+    /// the reason (docs/check.md, "Accepting a finding").
+    #[serde(default)]
+    pub accept: Vec<AcceptedFinding>,
+}
+
+/// A finding of `iopress check` on a file that its editor accepts: `[[accept]]` in the
+/// front matter. It is still reported, as a note with the reason, and no longer fails.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct AcceptedFinding {
+    /// The finding's kind, as check names it (`number-moved`).
+    pub kind: String,
+    /// The finding's text, as this file writes it (`U.2`).
+    pub text: String,
+    /// Why it is right, in a sentence: shown with the finding.
+    pub reason: String,
 }
 
 /// A Markdown file split into its front matter and body.
