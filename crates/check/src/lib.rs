@@ -327,17 +327,17 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> CheckReport {
     findings.extend(like_with_like::check(&site));
     findings.extend(outdated::check(&site));
     findings.extend(alt_text::check(&site));
-    let unused_acceptances = accepted(&site, &mut findings);
+    let unused_acceptances = apply_acceptances(&site, &mut findings);
     findings.extend(unused_acceptances);
     let drafts_left_out = site.content.drafts_left_out(root);
     finish(root, findings, coverage, drafts_left_out, started)
 }
 
-/// The findings that a file's front matter accepts (`[[accept]]`: kind, text, reason) become
-/// notes that say why, and no longer fail: an editor's word that a translation departs from
-/// its source on purpose (a clause the language turns around). An entry that accepts nothing
-/// is a warning, so that none outlives the finding it was written for.
-fn accepted(site: &LoadedSite, findings: &mut [Finding]) -> Vec<Finding> {
+/// Makes the findings that a file's front matter accepts (`[[accept]]`: kind, text, reason)
+/// notes that say why, which no longer fail: an editor's word that a translation departs from
+/// its source on purpose (a clause the language turns around). Returns a warning for each
+/// entry that accepts nothing, so that none outlives the finding it was written for.
+fn apply_acceptances(site: &LoadedSite, findings: &mut [Finding]) -> Vec<Finding> {
     let mut unused = Vec::new();
     for page in site.content.pages.values() {
         for text in page.texts.values() {

@@ -180,9 +180,19 @@ fn code_starts_a_name(chars: &[(usize, char)], start: usize, end: usize) -> bool
 /// A currency written before a number (`$1,299`, `€ 1.299`, `USD 1,299`, `US$1,299`): the
 /// currency and the byte offset where its symbol starts.
 fn currency_before(text: &str, begin: usize, style: &NumberStyle) -> Option<(Unit, usize)> {
+    symbol_before(text, begin, style.units.iter().filter(|(_, unit)| unit.currency().is_some()))
+}
+
+/// Of `symbols`, the one written before the number at `begin` of `text`, glued to it or after
+/// one space: its unit and the byte offset where it starts.
+fn symbol_before<'s>(
+    text: &str,
+    begin: usize,
+    mut symbols: impl Iterator<Item = &'s (String, Unit)>,
+) -> Option<(Unit, usize)> {
     let before = &text[..begin];
     let before = before.strip_suffix(SPACES).unwrap_or(before);
-    style.units.iter().filter(|(_, unit)| unit.currency().is_some()).find_map(|(symbol, unit)| {
+    symbols.find_map(|(symbol, unit)| {
         let rest = before.strip_suffix(symbol.as_str())?;
         // A symbol of letters starts a word: `USD 5`, not `FOUSD 5`.
         let glued = symbol.starts_with(|c: char| c.is_alphanumeric())
@@ -194,14 +204,7 @@ fn currency_before(text: &str, begin: usize, style: &NumberStyle) -> Option<(Uni
 /// A unit the language writes before its number (`%13` in Turkish, [`NumberStyle::units_before`]),
 /// glued to it or after one space: the unit and the byte offset where its symbol starts.
 fn unit_before(text: &str, begin: usize, style: &NumberStyle) -> Option<(Unit, usize)> {
-    let before = &text[..begin];
-    let before = before.strip_suffix(SPACES).unwrap_or(before);
-    style.units_before.iter().find_map(|(symbol, unit)| {
-        let rest = before.strip_suffix(symbol.as_str())?;
-        let glued = symbol.starts_with(|c: char| c.is_alphanumeric())
-            && rest.ends_with(|c: char| c.is_alphanumeric());
-        (!glued).then_some((*unit, rest.len()))
-    })
+    symbol_before(text, begin, style.units_before.iter())
 }
 
 /// A number read from prose.

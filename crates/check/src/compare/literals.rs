@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use super::{Comparison, Replace};
+use crate::prose_numbers::digits as digits_of;
 use crate::reading::Text;
 use crate::{Finding, FindingKind};
 use iopress_site::diagnostics::Location;
@@ -61,7 +62,7 @@ pub(super) fn literal_around(block: &str, at: usize) -> Option<Literal> {
         shape.push_str(&rest[..first]);
         let length = number_length(&rest[first..]);
         let number = offset + first..offset + first + length;
-        let digits: String = block[number.clone()].chars().filter(char::is_ascii_digit).collect();
+        let digits = digits_of(&block[number.clone()]);
         slots.push((number, digits));
         shape.push_str("{}");
         rest = &rest[first + length..];
@@ -106,19 +107,22 @@ impl Comparison<'_> {
             else {
                 continue;
             };
+            let (source_block, translated_block) =
+                (&self.source.prose.blocks[block], &self.translation.prose.blocks[t_block]);
+            // At the number or name the slot is read in, where another rule may have said
+            // something of it already (one finding a place).
             let Some(location) = self.location_at(self.translation, t, t_block, &l.slots[slot].0)
             else {
                 continue;
             };
-            let source_text = &self.source.prose.blocks[block].text;
-            let translated_text = &self.translation.prose.blocks[t_block].text;
+            let (source_text, translated_text) = (&source_block.text, &translated_block.text);
             let (figure, literal, expected, source_literal) = (
                 &translated_text[l.slots[slot].0.clone()],
                 &translated_text[l.span.clone()],
                 &source_text[e.slots[slot].0.clone()],
                 &source_text[e.span.clone()],
             );
-            let line = self.source_line(s, block);
+            let line = self.source.prose.location(source_block, e.span.start).line;
             let finding = Finding::error(
                 FindingKind::NumberMoved,
                 format!(
@@ -145,7 +149,6 @@ impl Comparison<'_> {
     ) -> bool {
         let (block, span) = literal;
         let outside = |b: usize, start: usize| b != block || !span.contains(&start);
-        let digits_of = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
         text.numbers_in(sentences)
             .iter()
             .any(|n| outside(n.block, n.number.start) && digits_of(&n.number.text) == digits)
@@ -155,7 +158,7 @@ impl Comparison<'_> {
             })
     }
 
-    /// Where the number or name that starts at `at` of `block` stands, among `sentences`.
+    /// Where the number or name that overlaps `at` of `block` stands, among `sentences`.
     fn location_at(
         &self,
         text: &Text,
@@ -177,23 +180,6 @@ impl Comparison<'_> {
                     })
                     .map(|n| n.location)
             })
-    }
-
-    /// The line of the source's `block`, by a number of `sentences` in it.
-    fn source_line(&self, sentences: &Range<usize>, block: usize) -> usize {
-        self.source
-            .numbers_in(sentences)
-            .iter()
-            .find(|n| n.block == block)
-            .map(|n| n.location.line)
-            .or_else(|| {
-                self.source
-                    .names_in(sentences)
-                    .iter()
-                    .find(|n| self.source.sentences[n.sentence].block == block)
-                    .map(|n| n.location.line)
-            })
-            .unwrap_or_default()
     }
 }
 
