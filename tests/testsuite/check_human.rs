@@ -859,62 +859,42 @@ fn independent_review() -> bool {
     std::env::var_os("IOPRESS_INDEPENDENT_REVIEW").is_some()
 }
 
-fn check_on_the_development_half_of_human_translations() {
-    let scores = score("dev", &LANGUAGES);
+/// Prints a half's report when asked: its counts, and its text only where whoever asks may
+/// read it (`dev`; the held-out and fresh halves for an independent reviewer only); then fails
+/// where a language does worse than the half's floors.
+fn report_and_assert(
+    half: &str,
+    scores: &BTreeMap<String, Score>,
+    floors: &[(&str, f64, [f64; 6])],
+) {
     if report_wanted() {
         println!(
             "{}\n{}\n{}\n{}",
-            table("dev", &scores),
-            version_table("dev", &scores),
-            batch_table("dev", &scores),
-            alarm_kinds(&scores)
+            table(half, scores),
+            version_table(half, scores),
+            batch_table(half, scores),
+            alarm_kinds(scores)
         );
-        for (language, score) in &scores {
-            println!("dev {language}:\n{}", score.details);
+    }
+    let text_may_be_read = if half == "dev" { report_wanted() } else { independent_review() };
+    if text_may_be_read {
+        for (language, score) in scores {
+            println!("{half} {language}:\n{}", score.details);
         }
     }
-    assert_floors("dev", &scores, &DEV_FLOORS);
+    assert_floors(half, scores, floors);
+}
+
+fn check_on_the_development_half_of_human_translations() {
+    report_and_assert("dev", &score("dev", &LANGUAGES), &DEV_FLOORS);
 }
 
 fn check_on_the_held_out_half_of_human_translations() {
-    let scores = score("held-out", &LANGUAGES);
-    if report_wanted() {
-        // Counts only: whoever writes check's rules does not read the held-out text, so none
-        // of it is printed (its one review, held-out/reviewed.toml, wrote no rule).
-        println!(
-            "{}\n{}\n{}\n{}",
-            table("held-out", &scores),
-            version_table("held-out", &scores),
-            batch_table("held-out", &scores),
-            alarm_kinds(&scores)
-        );
-    }
-    if independent_review() {
-        for (language, score) in &scores {
-            println!("held-out {language}:\n{}", score.details);
-        }
-    }
-    assert_floors("held-out", &scores, &HELD_OUT_FLOORS);
+    report_and_assert("held-out", &score("held-out", &LANGUAGES), &HELD_OUT_FLOORS);
 }
 
 fn check_on_languages_added_after_its_rules() {
-    let scores = score("fresh", &FRESH_LANGUAGES);
-    if report_wanted() {
-        // Counts only, as for the held-out half.
-        println!(
-            "{}\n{}\n{}\n{}",
-            table("fresh", &scores),
-            version_table("fresh", &scores),
-            batch_table("fresh", &scores),
-            alarm_kinds(&scores)
-        );
-    }
-    if independent_review() {
-        for (language, score) in &scores {
-            println!("fresh {language}:\n{}", score.details);
-        }
-    }
-    assert_floors("fresh", &scores, &FRESH_FLOORS);
+    report_and_assert("fresh", &score("fresh", &FRESH_LANGUAGES), &FRESH_FLOORS);
 }
 
 crate::tests! {
