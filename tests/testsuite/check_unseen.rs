@@ -1016,6 +1016,8 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_translated_formulas_numbers_are_in_the_readers_format,
+    a_quantity_grouped_by_commas_copied_is_no_identifier,
     a_finding_the_editor_accepts_is_a_note_with_the_reason,
     a_count_before_a_name_is_the_one_the_source_writes_before_it,
     a_unit_the_language_writes_before_its_number_is_read_there,
@@ -2534,4 +2536,73 @@ fn a_pattern_of_versions_is_a_name() {
         "it: {findings:#?}"
     );
     assert!(findings.iter().any(|f| f.text.as_deref() == Some("2.5.x")), "it: {findings:#?}");
+}
+
+/// Digits grouped in threes by commas, copied from the source where a version or a section
+/// number would stand (after a word), are the source language's grouping of a quantity, not
+/// an identifier: an error in a language that groups otherwise. A pair of coordinates copied
+/// (`(0,0)`, `X = 40,0`) is no grouping, and stays the source's.
+fn a_quantity_grouped_by_commas_copied_is_no_identifier() {
+    for (lang, english, translated, text) in [
+        (
+            "fr",
+            "The maximum allowed value is 2,147,483,648.",
+            "La valeur maximale autorisée est 2,147,483,648.",
+            "2,147,483,648",
+        ),
+        (
+            "de",
+            "The maximum frequency is 1,000,000,000 divided by steplen.",
+            "Die maximale Frequenz ist 1,000,000,000 geteilt durch steplen.",
+            "1,000,000,000",
+        ),
+        (
+            "es",
+            "The largest value accepted is 4,294,967,295.",
+            "El valor más grande aceptado es 4,294,967,295.",
+            "4,294,967,295",
+        ),
+        (
+            "pt",
+            "The table holds up to 65,536 rows.",
+            "A tabela comporta até 65,536 linhas.",
+            "65,536",
+        ),
+    ] {
+        assert_error_on(lang, &[english], &[translated], text);
+    }
+    for (lang, english, translated) in [
+        (
+            "ja",
+            "By default, the grid begins at the coordinate origin, (0,0).",
+            "既定では格子線のはじめが原点 (0,0) にあります。",
+        ),
+        ("zh", "Max size X = 40,0 Max size Y = 0,0", "最大尺寸 X = 40,0 最大尺寸 Y = 0,0"),
+        ("fr", "The origin is at 0,0 by default.", "L’origine est en 0,0 par défaut."),
+    ] {
+        assert_no_error(lang, &[english], &[translated]);
+    }
+}
+
+/// A formula whose function the translation names in its own words (`=OBERGRENZE(…)` for
+/// "=CEILING(…)") is what a spreadsheet in the reader's language shows, and it reads its
+/// numbers in the reader's format: a number left in the source's format there is an error,
+/// whether the function has one argument (read as one name, like `apt-get(8)`) or more. A
+/// formula copied with the source's function name is a literal, numbers and all.
+fn a_translated_formulas_numbers_are_in_the_readers_format() {
+    for (lang, english, translated, text) in [
+        ("de", "=CEILING(2.5) returns 3.", "=OBERGRENZE(2.5) ergibt 3.", "2.5"),
+        ("fr", "=ROUND(2.75; 1) returns 2.8.", "=ARRONDI(2.75; 1) renvoie 2,8.", "2.75"),
+        ("it", "Type =SQRT(6.25) to get 2.5.", "Digitate =RADQ(6.25) per ottenere 2,5.", "6.25"),
+        ("pt", "=ISO.CEILING(7.25) returns 8.", "=ISO.TETO(7.25) retorna 8.", "7.25"),
+    ] {
+        assert_error_on(lang, &[english], &[translated], text);
+    }
+    for (lang, english, translated) in [
+        ("fr", "=CEILING(2.5) returns 3.", "=CEILING(2.5) renvoie 3."),
+        ("de", "=ROUND(2.75; 1) returns 2.8.", "=RUNDEN(2,75; 1) ergibt 2,8."),
+        ("it", "Type =SQRT(6.25) to get 2.5.", "Digitate =RADQ(6,25) per ottenere 2,5."),
+    ] {
+        assert_no_error(lang, &[english], &[translated]);
+    }
 }

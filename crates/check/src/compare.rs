@@ -654,18 +654,34 @@ impl NotGiven {
 /// the source sentences of their paragraph.
 type Place<'r> = (&'r Range<usize>, &'r Range<usize>, &'r Range<usize>);
 
-/// A number without a unit copied as the source writes it, in digits this language reads no
-/// other way (`4.1` and `2.19` in German, where `.` groups only threes): a section number, a
-/// version, a name's digits. A reader reads it as the source does; `4,321` in German reads
-/// 4.321 and is not this.
 /// What a warning about a figure copied as its source writes it adds ([`Comparison::copied_without_a_measure`]).
 const COPIED_WITHOUT_A_MEASURE: &str = "; it is the source's own text, without a unit: a version, a section or a value typed as it is is written as the source writes it, a quantity as this language writes it";
 
+/// A number without a unit copied as the source writes it, in digits this language reads no
+/// other way (`4.1` and `2.19` in German, where `.` groups only threes): a section number, a
+/// version, a name's digits. A reader reads it as the source does; `4,321` in German reads
+/// 4.321 and is not this. Nor digits grouped in threes by commas (`2,147,483,648` in French):
+/// that is the source language's grouping of a quantity, which no identifier is written with
+/// (a pair of coordinates, `(0,0)` or `40,0`, is copied as it is).
 fn identifier_copied(figure: &Located, source: &Located) -> bool {
     figure.number.unit.is_none()
         && source.number.unit.is_none()
         && figure.number.kind == NumberKind::ForeignFormat
         && figure.number.text == source.number.text
+        && !grouped_by_commas(&figure.number.text)
+}
+
+/// Digits grouped in threes by commas, as English groups them, with or without decimals:
+/// `1,000,000`, `2,147,483,648`, `12,610.3`; not `0,0` or `1,5`.
+fn grouped_by_commas(text: &str) -> bool {
+    let whole = text.split('.').next().unwrap_or(text);
+    let mut groups = whole.split(',');
+    let first = groups.next().unwrap_or("");
+    let rest: Vec<&str> = groups.collect();
+    !rest.is_empty()
+        && (1..=3).contains(&first.len())
+        && first.chars().all(|c| c.is_ascii_digit())
+        && rest.iter().all(|g| g.len() == 3 && g.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// What a more exact finding replaces at its place ([`Comparison::say_instead`]).

@@ -198,18 +198,25 @@ impl<'a> Comparison<'a> {
         }
         let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
             && same_figure(&figure.number, &source.number);
+        // In a formula the translation localized, nothing is copied as the source writes it.
+        let translated_function = figure.number.kind == NumberKind::ForeignFormat
+            && self.in_a_translated_function(
+                &self.translation.prose.blocks[figure.block].text,
+                figure.number.start..figure.number.end,
+            );
         // Copied as the source writes it, where and as identifiers stand: a version or a
         // section number.
         let an_identifier = identifier_copied(figure, source) && self.stands_as_identifier(figure);
+        let copied = self.kept_verbatim(figure)
+            || an_identifier
+            || self.copied_with_its_words(figure).is_some()
+            || self.typed_as_the_source(figure);
         if !own_reading_agrees
-            && !self.kept_verbatim(figure)
-            && !an_identifier
-            && self.copied_with_its_words(figure).is_none()
-            && !self.typed_as_the_source(figure)
+            && (translated_function || !copied)
             && !self.own_reading_elsewhere_in_the_source(figure, source)
         {
             let mut finding = self.format_finding(figure, Some(source));
-            if self.copied_without_a_measure(figure, source) {
+            if !translated_function && self.copied_without_a_measure(figure, source) {
                 finding.severity = Severity::Warning;
                 finding.message.push_str(COPIED_WITHOUT_A_MEASURE);
             }

@@ -14,7 +14,8 @@ use std::ops::Range;
 
 use super::{Comparison, Replace};
 use crate::prose_numbers::digits as digits_of;
-use crate::reading::Text;
+use crate::prose_numbers::{NumberKind, NumberStyle};
+use crate::reading::{LocatedName, Text};
 use crate::{Finding, FindingKind};
 use iopress_site::diagnostics::Location;
 
@@ -75,6 +76,67 @@ pub(super) fn literal_around(block: &str, at: usize) -> Option<Literal> {
 }
 
 impl Comparison<'_> {
+    /// Whether a translated number is an argument of a function whose name the translation
+    /// writes in its own words (`=OBERGRENZE(3,45; 2)` for "=CEILING(3.45; 2)"): a spreadsheet
+    /// that shows its functions in the reader's language reads their numbers in the reader's
+    /// format too, so the formula is no literal copied as the source writes it, and a number
+    /// in the source's format there is an error like any other. A function named as the
+    /// source names it (`=CEILING(3.45; 2)` kept) is copied, numbers and all.
+    pub(super) fn in_a_translated_function(&self, block: &str, number: Range<usize>) -> bool {
+        let before = &block[..number.start];
+        let Some(open) = before.rfind('(') else { return false };
+        let inside = &before[open + 1..];
+        let name_start = before[..open]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_alphanumeric() || matches!(c, '.' | '_'))
+            .last()
+            .map_or(open, |(i, _)| i);
+        block[number.end..].contains(')')
+            && inside.len() <= 60
+            && !inside.contains([')', '('])
+            && self.translated_function(&before[name_start..open])
+    }
+
+    /// A function called with one number, `OBERGRENZE(3.45)`, is read as one name (as
+    /// `apt-get(8)` is): the number in it, where the function's name is the translation's
+    /// own ([`Self::in_a_translated_function`]) and the number is in the source language's
+    /// format. An error, expecting the number in the reader's format.
+    pub(super) fn argument_in_the_sources_format(&self, name: &LocatedName) -> Option<Finding> {
+        let text = &name.name.text;
+        let open = text.find('(')?;
+        let argument = text[open + 1..].strip_suffix(')')?;
+        if !self.translated_function(&text[..open]) {
+            return None;
+        }
+        let style = NumberStyle::for_localizer(self.localizer);
+        let scan = crate::prose_numbers::scan(argument, &style);
+        let foreign = scan.numbers.iter().find(|n| n.kind == NumberKind::ForeignFormat)?;
+        let finding = Finding::error(
+            FindingKind::NumberFormat,
+            format!(
+                "`{}` in `{text}` is not written the way {} writes numbers: the function's name is translated, and a spreadsheet that shows it so reads its numbers in this language's format",
+                foreign.text,
+                self.localizer.locale()
+            ),
+        )
+        .at(&self.translation.prose.file, Some(name.location))
+        .text(foreign.text.clone())
+        .expected(super::localized(foreign, self.localizer))
+        .help("write a translated formula's numbers with this language's separators");
+        Some(finding)
+    }
+
+    /// Whether `name` is a spreadsheet's function (capitals, digits and dots, two letters or
+    /// more: `OBERGRENZE`, `ISO.OBERGRENZE`) that no source paragraph calls: the translation's
+    /// own name for it.
+    fn translated_function(&self, name: &str) -> bool {
+        name.chars().filter(|c| c.is_alphabetic()).count() >= 2
+            && name.starts_with(char::is_uppercase)
+            && !name.chars().any(char::is_lowercase)
+            && !self.source.prose.blocks.iter().any(|b| b.text.contains(&format!("{name}(")))
+    }
+
     /// The numbers of a literal that the source sentences `s` and their translation `t` each
     /// write once, in other slots: in another order within it (`=COMBIN(2;3)` for
     /// "=COMBIN(3;2)"), or one exchanged with a number of the sentence outside it

@@ -25,6 +25,10 @@ impl<'a> Comparison<'a> {
                 findings.push(finding);
                 continue;
             }
+            if let Some(finding) = self.argument_in_the_sources_format(name) {
+                findings.push(finding);
+                continue;
+            }
             if self.source.name_keys.contains(key) {
                 continue;
             }
