@@ -32,6 +32,12 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
   top-level section of a chapter a document, paired with the translated book's section at the
   same place of its outline (linuxcnc_blocks, linuxcnc_sections: the running header, the
   generated numbers and labels left out, a paragraph a page break cut joined again);
+- the disk and system tools' help (`added = "2026-12-05f"`, STORAGE_LANGUAGES): GParted's manual,
+  DocBook XML that itstool writes with the English file's structure, read with an XML parser as
+  the Mallard pages are (DocBookParser: para, title, term, listitem…; a list or a `screen` inside
+  a `para` cuts it; `articleinfo` left out), each section with an id a document, paired with the
+  translated file's section of the same id; and the Disk Usage Analyzer's and the System
+  Monitor's Mallard pages, read and paired as the GNOME help's;
 - man pages: the English page and its translation of the same name and section, each rendered
   by groff as plain text on lines long enough never to wrap, so that every output line is a
   break of the source (po4a keeps the source's structure: translated pages break where the
@@ -53,11 +59,11 @@ whose build shows an untranslated message in English with the language's generat
 it (`Abbildung 17.181. „Distance Map“ options`), also when no more than half of the
 translation's words are words of its English (GIMP_ENGLISH_SHARE), and in the handbook, whose
 build does the same (`Przykład 12.1. mdadm configuration file`), by the same rule
-(HANDBOOK_ENGLISH_SHARE); the GNOME help, LibreOffice's help and KiCad's manuals need no
-such rule (itstool, LibreOffice's build and po4a keep an untranslated message whole, the English
-verbatim, with nothing generated around it); LinuxCNC's books do, as dblatex typesets an
-untranslated paragraph in the book's language, so a pair is left out there when its translation
-has no word its section's English lacks (linuxcnc_words). A pair that a
+(HANDBOOK_ENGLISH_SHARE); the GNOME help, LibreOffice's help, KiCad's manuals and the disk and
+system tools' help need no such rule (itstool, LibreOffice's build and po4a keep an untranslated
+message whole, the English verbatim, with nothing generated around it); LinuxCNC's books do, as
+dblatex typesets an untranslated paragraph in the book's language, so a pair is left out there
+when its translation has no word its section's English lacks (linuxcnc_words). A pair that a
 language has already kept (same English, same translation: boilerplate) is kept once, in the
 first document in the order of their ids.
 
@@ -66,7 +72,7 @@ of a document goes to the same half), on a hash of the document's id with a fixe
 adding a package never moves a document from one half to the other. Half the documents are
 `dev` (read and tuned on), half `held-out` (counted only: nobody opens those files). A language
 with more than CAP pairs in a half keeps whole documents in the order of their hash until CAP.
-Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP, LO_CAP, KICAD_CAP, LINUXCNC_CAP) is capped on its own and written
+Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP, LO_CAP, KICAD_CAP, LINUXCNC_CAP, STORAGE_CAP) is capped on its own and written
 after the batches before it, so that nothing of theirs moves.
 
 Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
@@ -363,6 +369,40 @@ LINUXCNC_BOOKS = {"Documentation": 3, "Integrator": 1}
 # The copyright file's stanza of the documentation (`Files: docs/*`), for a document's licence.
 LINUXCNC_DEP5 = "docs/src/Master_{book}.adoc"
 
+# Added on 2026-12-05 too, after LinuxCNC's books (a batch of its own, `added = "2026-12-05f"`,
+# after LinuxCNC's in each file, so that nothing of the earlier batches moves): the user help of
+# three GNOME/GTK tools about disks and system resources, the prose closest to a storage review's
+# (partition sizes in MiB and TiB, sector sizes, percentages, byte counts). Each program's package
+# holds its English help (C) and every language's, which itstool writes from the English and the
+# language's PO file (usr/share/help/<locale>/<program>/), so a translated file has the English's
+# structure, a message its PO file does not translate being the English's, whole:
+# - GParted's manual (gparted-common 1.3.1): one DocBook file per language (index.docbook), read
+#   by DocBookParser, each section with an id a document, `gparted/<the section's id>` (51
+#   sections; the ids are the same in every language), paired with the translated file's section
+#   of the same id;
+# - the Disk Usage Analyzer's help (baobab 43.0) and the System Monitor's (gnome-system-monitor
+#   42.0): Mallard pages, read as the GNOME user help's (MallardParser), one document per page,
+#   `<program>/<the page's file name>`, paired with the translated page of the same name.
+# Per language: the help folder and the locale the corpus records, the GNOME help's (pt_BR, the
+# Brazilian help, as every batch's Portuguese user documentation; zh_CN); a program without a
+# folder of the language has nothing in it. There is no Japanese or Vietnamese help of any of
+# the three, GParted's has no Korean, Polish, Dutch or Chinese either, and the System Monitor's
+# no Italian, Dutch or Chinese; the European Portuguese (pt) of the Mallard helps is not taken.
+# No English-share rule is needed, as for the GNOME help: itstool puts back a whole message or
+# keeps the whole English one, with no generated text around it. Capped on their own
+# (STORAGE_CAP pairs per language and half, whole documents in the order of their hash), set
+# before any translation was read: the English has few figures (41 of GParted's 445 blocks, its
+# listings aside, have a digit, 12 of the System Monitor's 212 and none of the Disk Usage
+# Analyzer's 48: that help gives no pair, and is read at no cost), so no language reaches it.
+STORAGE_ADDED = "2026-12-05f"
+STORAGE_CAP = 600
+STORAGE_LANGUAGES = GNOME_LANGUAGES
+STORAGE_MALLARD = ("baobab", "gnome-system-monitor")
+GPARTED_HELP = "usr/share/help/{folder}/gparted/index.docbook"
+# The copyright file's stanza of the manual (`Files: doc/* help/*`: GFDL-1.2+), for a document's
+# licence; the package's own line in a file's header is its `Files: *` stanza's (GPL-2+).
+GPARTED_DEP5 = "help/{folder}/index.docbook"
+
 # Packages that ship their English man pages with their own translations beside them, in
 # usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
 ADDED_MAN_PACKAGES = ["apt", "apt-utils", "dpkg", "dpkg-dev", "debconf-doc", "po4a", "devscripts", "debhelper"]
@@ -633,6 +673,130 @@ def mallard_blocks(path):
     parser = MallardParser()
     parser.feed_page(path)
     return parser.blocks
+
+
+# GParted's manual (STORAGE_ADDED): DocBook XML 4.1.2, one file per language
+# (usr/share/help/<locale>/gparted/index.docbook), which itstool writes from the English file and
+# the language's PO file: a translated file has the English's elements and ids (every language's
+# has the English's 51 section ids, in the same order: compared, counted), a message its PO file
+# does not translate being the English's, whole. Read with an XML parser (the file's entities,
+# `&app;`, `&appname;`, are declared in its own DTD subset), in document order with BlockParser's
+# flushing, as the Mallard pages are. A block is the text of a `para`, `simpara`, `title`, `term`,
+# `listitem` or `step` (text outside their `para`s), or a table's `entry`; DocBook lets a block sit
+# inside a `para` (a list, a `screen`, a note), and it cuts the paragraph, as a block nested in
+# another does in HTML. A `screen`, `programlisting` or `literallayout` is a listing, held as a
+# `pre` is: its place, not kept. Left out: `articleinfo` (the authors, the revision history, the
+# licence, the feedback address and the translators' credits itstool adds), as Mallard's `info`,
+# the writers' comments (the XML parser drops them), `remark`s and `indexterm`s (not shown), and a
+# figure's text alternative (`textobject`), shown only in place of its image, as LibreOffice's
+# `img` alternatives are. A `menuchoice` is written as the help shows it, its items joined by
+# ` ▸ ` (`View ▸ Device Information`), a `keycombo` by `+`. An `xref`, which the help fills with the
+# title of the section it points to, stays empty on both sides, as Mallard's empty links do, and
+# so does a `ulink` without text (its URL, an attribute, the same in every language). Each
+# section with an id (`sect1`…`sect5`, `section`) is a document of the blocks that are its own:
+# those before its first subsection and between its subsections (a section's title and
+# introduction), not its subsections', which are documents of their own.
+DOCBOOK_EMITTED = {"para", "simpara", "title", "subtitle", "term", "listitem", "step", "entry", "caption"}
+DOCBOOK_HELD = {"screen", "programlisting", "literallayout", "synopsis"}
+DOCBOOK_SKIPPED = {"articleinfo", "bookinfo", "sectioninfo", "info", "remark", "indexterm", "textobject"}
+DOCBOOK_SECTIONS = {"sect1", "sect2", "sect3", "sect4", "sect5", "section"}
+# Elements that are blocks or hold blocks, outside a paragraph or inside one (which they cut);
+# every other element is inline (`application`, `guilabel`, `command`, `replaceable`, `ulink`).
+DOCBOOK_STRUCTURE = DOCBOOK_SECTIONS | {
+    "article", "book", "chapter", "itemizedlist", "orderedlist", "variablelist", "varlistentry",
+    "procedure", "note", "tip", "caution", "warning", "important", "figure", "informalfigure",
+    "screenshot", "mediaobject", "imageobject", "table", "informaltable", "tgroup", "thead", "tbody",
+    "row", "blockquote", "example", "informalexample", "formalpara", "abstract", "legalnotice",
+}
+DOCBOOK_JOINED = {"menuchoice": " \u25b8 ", "keycombo": "+"}
+
+
+def xml_tag(element):
+    """An element's name without its namespace, or None for a comment or processing instruction."""
+    return element.tag.rsplit("}", 1)[-1] if isinstance(element.tag, str) else None
+
+
+class DocBookParser(BlockParser):
+    """A DocBook file as its sequence of (tag, text, section id) blocks, read with an XML parser
+    and walked in document order with BlockParser's flushing; `sections` holds the ids of its
+    sections in document order."""
+
+    def __init__(self):
+        super().__init__()
+        self.section = None  # the id of the innermost section open, None outside every section
+        self.sections = []
+
+    def feed_file(self, path):
+        self.walk(ElementTree.parse(path).getroot())
+        self.flush()
+
+    def walk(self, element):
+        tag = xml_tag(element)
+        if tag is None or tag in DOCBOOK_SKIPPED:
+            return
+        if tag in DOCBOOK_JOINED:
+            self.text.append(self.joined(element, DOCBOOK_JOINED[tag]))
+            return
+        block = tag in DOCBOOK_EMITTED or tag in DOCBOOK_HELD
+        if not block and tag not in DOCBOOK_STRUCTURE:
+            self.inline(element)
+            return
+        self.flush()  # a block, or an element that holds blocks, cuts the block it is in
+        outer = self.section
+        if tag in DOCBOOK_SECTIONS and element.get("id"):
+            self.section = element.get("id")
+            self.sections.append(self.section)
+        if block:
+            self.open.append("pre" if tag in DOCBOOK_HELD else tag)
+        self.inline(element)
+        self.flush()
+        if block:
+            self.open.pop()
+        self.section = outer
+
+    def inline(self, element):
+        """The element's text and its children's, each child read as its own tag says."""
+        if element.text:
+            self.text.append(element.text)
+        for child in element:
+            self.walk(child)
+            if child.tail:
+                self.text.append(child.tail)
+
+    def joined(self, element, joiner):
+        """The texts of an element's children (a menu path's items, a key combination's keys),
+        joined as the help shows them."""
+        parts = [element.text.strip()] if element.text and element.text.strip() else []
+        for child in element:
+            if xml_tag(child) is not None and xml_tag(child) not in DOCBOOK_SKIPPED:
+                saved, self.text = self.text, []
+                self.walk(child)
+                parts.append(" ".join("".join(self.text).split()))
+                self.text = saved
+            if child.tail and child.tail.strip():
+                parts.append(child.tail.strip())
+        return joiner.join(part for part in parts if part)
+
+    def flush(self):
+        before = len(self.blocks)
+        super().flush()
+        if len(self.blocks) > before:
+            tag, text = self.blocks.pop()
+            self.blocks.append((tag, text, self.section))
+
+
+@functools.lru_cache(maxsize=None)
+def docbook_sections(path):
+    """A DocBook file's sections, in document order: (id, its own (tag, text) blocks). Blocks
+    outside every section (none in GParted's manual, once `articleinfo` is left out) are no
+    document's."""
+    parser = DocBookParser()
+    parser.feed_file(path)
+    sections = {section_id: [] for section_id in parser.sections}
+    for tag, text, section_id in parser.blocks:
+        if section_id is not None:
+            sections[section_id].append((tag, text))
+    return tuple((section_id, tuple(blocks)) for section_id, blocks in sections.items())
 
 
 # LibreOffice's help (LO_LANGUAGES): XSLT's HTML of the XHP pages. The page's text is in
@@ -1541,6 +1705,56 @@ def linuxcnc_documents(packages, lang, stats):
 
 
 
+def gparted_documents(packages, lang, stats):
+    """GParted's manual (STORAGE_LANGUAGES, added after LinuxCNC's books): each section of the
+    English file beside the translated file's section of the same id."""
+    if lang not in STORAGE_LANGUAGES or not packages.has("gparted-common"):
+        return []
+    folder, locale = STORAGE_LANGUAGES[lang]
+    base = packages.dir("gparted-common")
+    english_file, translated_file = base / GPARTED_HELP.format(folder="C"), base / GPARTED_HELP.format(folder=folder)
+    if not translated_file.is_file():
+        return []
+    translated = dict(docbook_sections(translated_file))
+    documents = []
+    for section_id, english_blocks in docbook_sections(english_file):
+        if section_id not in translated:
+            stats["gparted sections without the translated section"] += 1
+            continue
+        document = Document(
+            f"gparted/{section_id}",
+            lang,
+            locale,
+            source_info(packages, "gparted-common", english_file, GPARTED_DEP5.format(folder="C")),
+            source_info(packages, "gparted-common", translated_file, GPARTED_DEP5.format(folder=folder)),
+            (list(english_blocks), list(translated[section_id])),
+        )
+        documents.append(document)
+        stats["gparted documents"] += 1
+    return documents
+
+
+def storage_mallard_documents(packages, lang, stats):
+    """The Disk Usage Analyzer's and the System Monitor's help (STORAGE_MALLARD, added with
+    GParted's manual): each English page beside the translated page of the same name, as the
+    GNOME help's."""
+    if lang not in STORAGE_LANGUAGES:
+        return []
+    folder, locale = STORAGE_LANGUAGES[lang]
+    documents = []
+    for program in STORAGE_MALLARD:
+        if not packages.has(program):
+            continue
+        base = packages.dir(program) / GNOME_HELP
+        documents += same_name_pages(
+            packages, lang, locale,
+            (program, base / "C" / program, "*.page"),
+            (program, base / folder / program),
+            lambda page, program=program: f"{program}/{page.name}", mallard_blocks, program, stats,
+        )
+    return documents
+
+
 # An untranslated paragraph of a translated LinuxCNC book is not the English verbatim: dblatex
 # typesets it in the book's language, with that language's generated words in its
 # cross-references (`see Sección 12.7.5.1`, `the figure Figura 10.50`), babel's spacing (`10 %`,
@@ -1805,6 +2019,11 @@ def main(debs, out_dir, fresh=False):
         # LinuxCNC's books, after all seven, the same way.
         taken_ids |= {document.id for documents in kicad_by_half.values() for document in documents}
         linuxcnc_by_half = later_batch(linuxcnc_documents(packages, lang, stats), LINUXCNC_ADDED, taken_ids, keep, stats, "linuxcnc")
+        # The disk and system tools' help (GParted's manual, the Disk Usage Analyzer's and the
+        # System Monitor's), after all eight, the same way.
+        taken_ids |= {document.id for documents in linuxcnc_by_half.values() for document in documents}
+        storage = gparted_documents(packages, lang, stats) + storage_mallard_documents(packages, lang, stats)
+        storage_by_half = later_batch(storage, STORAGE_ADDED, taken_ids, keep, stats, "storage")
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
@@ -1816,7 +2035,8 @@ def main(debs, out_dir, fresh=False):
             lo_chosen, lo_count = cap(lo_by_half.get(half, []), LO_CAP, stats, f"{half}: lo documents over the cap")
             kicad_chosen, kicad_count = cap(kicad_by_half.get(half, []), KICAD_CAP, stats, f"{half}: kicad documents over the cap")
             linuxcnc_chosen, linuxcnc_count = cap(linuxcnc_by_half.get(half, []), LINUXCNC_CAP, stats, f"{half}: linuxcnc documents over the cap")
-            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen + linuxcnc_chosen
+            storage_chosen, storage_count = cap(storage_by_half.get(half, []), STORAGE_CAP, stats, f"{half}: storage documents over the cap")
+            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen + linuxcnc_chosen + storage_chosen
             for document in every:
                 document.version = versions.classify(
                     document.id,
@@ -1829,7 +2049,8 @@ def main(debs, out_dir, fresh=False):
                     used.setdefault(info["package"], (info["version"], packages.licence(info["package"])))
             # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
             # The GIMP manual's after them, the handbook's after that, then the GNOME help's, and
-            # LibreOffice's help's, KiCad's manuals', and LinuxCNC's books' last.
+            # LibreOffice's help's, KiCad's manuals', LinuxCNC's books', and the disk and system
+            # tools' help last.
             path = write(out_dir, half, lang, every, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
@@ -1839,13 +2060,14 @@ def main(debs, out_dir, fresh=False):
             lo_kinds = collections.Counter(document.version[0] for document in lo_chosen)
             kicad_kinds = collections.Counter(document.version[0] for document in kicad_chosen)
             linuxcnc_kinds = collections.Counter(document.version[0] for document in linuxcnc_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, len(linuxcnc_chosen), linuxcnc_count, linuxcnc_kinds, path.stat().st_size))
+            storage_kinds = collections.Counter(document.version[0] for document in storage_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, len(linuxcnc_chosen), linuxcnc_count, linuxcnc_kinds, len(storage_chosen), storage_count, storage_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | added {LINUXCNC_ADDED} (LinuxCNC): documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, linuxcnc_docs, linuxcnc_pairs, linuxcnc_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds, linuxcnc_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {linuxcnc_docs} | {linuxcnc_pairs} | {shown[7]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | added {LINUXCNC_ADDED} (LinuxCNC): documents | pairs | same / other / unknown | added {STORAGE_ADDED} (disk and system tools): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, linuxcnc_docs, linuxcnc_pairs, linuxcnc_kinds, storage_docs, storage_pairs, storage_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds, linuxcnc_kinds, storage_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {linuxcnc_docs} | {linuxcnc_pairs} | {shown[7]} | {storage_docs} | {storage_pairs} | {shown[8]} | {size} |")
 
 
 if __name__ == "__main__":

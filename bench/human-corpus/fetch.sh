@@ -5,7 +5,8 @@
 # the packages are some 100 MB (260 MB unpacked), the GIMP manual's 800 MB more (1 GB), the
 # Debian Administrator's Handbook's 35 MB (100 MB), the GNOME user help's 8.5 MB (86 MB) and
 # LibreOffice's help's some 40 MB (400 MB), KiCad's manuals' some 160 MB (210 MB), LinuxCNC's
-# documentation's some 130 MB, and only the extracted pairs are committed.
+# documentation's some 130 MB, the disk and system tools' help a few MB, and only the extracted
+# pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -122,10 +123,22 @@ linuxcnc=(
     linuxcnc-doc-en
     linuxcnc-doc-de linuxcnc-doc-es linuxcnc-doc-fr linuxcnc-doc-zh-cn
 )
+# Added on 2026-12-05, after LinuxCNC's documentation (extract.py's STORAGE_LANGUAGES and
+# STORAGE_MALLARD, `added = "2026-12-05f"`): the user help of three GNOME/GTK tools about disks and
+# system resources, the prose closest to a storage review's (partition sizes in MiB/GiB/TiB,
+# sector sizes, percentages, byte counts). GParted's manual (gparted-common 1.3.1: one DocBook
+# XML file per language, usr/share/help/<locale>/gparted/index.docbook, written by itstool from
+# the English and the language's PO file), and the Mallard help of the Disk Usage Analyzer
+# (baobab 43.0) and of the System Monitor (gnome-system-monitor 42.0), the English (C) and every
+# translation in the program's own package (usr/share/help/<locale>/<program>/). Some 1.7, 0.3
+# and 0.7 MB (18 MB unpacked), most of it images and the programs' own files.
+tools=(
+    gparted-common baobab gnome-system-monitor
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}" "${tools[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

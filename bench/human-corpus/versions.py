@@ -70,6 +70,17 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
   from, as the GIMP manual's, without Debian's revision and the snapshot's suffix
   (`linuxcnc-doc 2.9.0~pre1`), the same for the English and every translation, so `same`.
 
+- The disk and system tools' help (added on 2026-12-05, after LinuxCNC's books): GParted's manual
+  (gparted-common 1.3.1, DocBook) and the Disk Usage Analyzer's and the System Monitor's help
+  (baobab 43.0, gnome-system-monitor 42.0, Mallard) are each itstool's output of one source
+  release (the English and every language's PO file), built with the program, a message its
+  language's PO file does not translate kept in English (extract.py leaves it out). Their files
+  state no version of what a translation was made from (the entities of GParted's DTD subset,
+  `&appversion;` 0.31.0, `&manrevision;` 1.12, `&date;` May 2018, are the English's in every
+  translation: compared; a Mallard page's `<revision>`s are copied as they are); the stamp is the version of the package each side comes
+  from, as the GIMP manual's, without Debian's revision (`gparted 1.3.1`, `baobab 43.0`,
+  `gnome-system-monitor 42.0`), the same for the English and every translation, so `same`.
+
 `version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
 there is nothing to compare.
 """
@@ -335,6 +346,11 @@ def handbook_stamp(path):
     return Stamp(f"{book} {version} edition {edition}-{release}", numbers=version_numbers(f"{version} {edition} {release}"))
 
 
+# The programs whose help was added as the disk and system tools' (extract.py's STORAGE_ADDED): a
+# document's id begins with the program's name (`gparted/…`, `baobab/…`).
+STORAGE_PROGRAMS = ("gparted", "baobab", "gnome-system-monitor")
+
+
 def compare(source, translation):
     """(verdict, source stamp, translation stamp): by the version numbers when both stamps have
     some, else by the dates. A date beside a version number is not compared: help2man pages
@@ -365,6 +381,9 @@ def classify(doc_id, source_path, translation_path):
         return compare(package_stamp(source_path, "kicad-doc"), package_stamp(translation_path, "kicad-doc"))
     if doc_id.startswith("linuxcnc/"):
         return compare(package_stamp(source_path, "linuxcnc-doc"), package_stamp(translation_path, "linuxcnc-doc"))
+    if doc_id.split("/")[0] in STORAGE_PROGRAMS:
+        program = doc_id.split("/")[0]
+        return compare(package_stamp(source_path, program), package_stamp(translation_path, program))
     if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
         return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
@@ -424,7 +443,7 @@ def annotate(path, packages_root, counts):
 
 def main(debs, corpus):
     packages_root = Path(debs) / "pkgs"
-    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook", "lo", "kicad", "linuxcnc")
+    kinds = ("man", "faq", "install", "maint-guide", "devref", "apt-guide", "apt-offline", "gimp", "debian-handbook", "lo", "kicad", "linuxcnc", "gparted", "baobab", "gnome-system-monitor")
     print("| half | language | same | other | unknown | " + " | ".join(f"{kind}: same / other / unknown" for kind in kinds) + " |")
     print("|---|---|---:|---:|---:|" + "---:|" * len(kinds))
     for half in ("dev", "held-out", "fresh"):
