@@ -144,8 +144,10 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// the errors no entry explained once documents were added and rules changed (10 of 155), and a
 /// third (2026-12-05), once LibreOffice's help and KiCad's manuals were added (93 of 196 real
 /// held out, 87 of 210 in fresh/): the rates of both lowered to what was left, 104 and 124.
+/// German's raised (11 to 12 per 1,000) once the disk and system tools' help (batch
+/// 2026-12-05f) was added, as measured before any rule was written for it.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 11.0, [99.0, 91.0, 85.0, 98.0, 95.0, 99.0]),
+    ("de", 12.0, [99.0, 91.0, 85.0, 98.0, 95.0, 99.0]),
     ("es", 9.0, [99.0, 85.0, 83.0, 96.0, 95.0, 98.0]),
     ("fr", 6.0, [99.0, 86.0, 89.0, 98.0, 92.0, 99.0]),
     ("it", 5.0, [99.0, 90.0, 83.0, 98.0, 94.0, 98.0]),

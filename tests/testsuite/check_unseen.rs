@@ -1016,6 +1016,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    digits_grouped_with_an_apostrophe_are_one_number,
     a_translated_formulas_numbers_are_in_the_readers_format,
     a_quantity_grouped_by_commas_copied_is_no_identifier,
     a_finding_the_editor_accepts_is_a_note_with_the_reason,
@@ -2581,6 +2582,31 @@ fn a_quantity_grouped_by_commas_copied_is_no_identifier() {
         ("fr", "The origin is at 0,0 by default.", "L’origine est en 0,0 par défaut."),
     ] {
         assert_no_error(lang, &[english], &[translated]);
+    }
+}
+
+/// An apostrophe between groups of three digits (`1'048'576`, `1’048’576`: Swiss German and
+/// Italian, and code) groups them in every language: the number is the source's, and one with
+/// other digits is still found.
+fn digits_grouped_with_an_apostrophe_are_one_number() {
+    let english = ["Partitions are aligned on mebibyte (1,048,576 byte) boundaries."];
+    for (lang, translated) in [
+        ("fr", "Les partitions sont alignées sur des mébioctets (1'048'576 octets)."),
+        ("de", "Partitionen werden an Mebibyte-Grenzen (1’048’576 Byte) ausgerichtet."),
+        ("it", "Le partizioni sono allineate ai mebibyte (1'048'576 byte)."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated, text) in [
+        ("fr", "Les partitions sont alignées sur des mébioctets (1'048'567 octets).", "1'048'567"),
+        (
+            "de",
+            "Partitionen werden an Mebibyte-Grenzen (1’084’576 Byte) ausgerichtet.",
+            "1’084’576",
+        ),
+        ("it", "Le partizioni sono allineate ai mebibyte (1'048'756 byte).", "1'048'756"),
+    ] {
+        assert_error_on(lang, &english, &[translated], text);
     }
 }
 

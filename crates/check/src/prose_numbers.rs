@@ -60,6 +60,7 @@ fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
 }
 
 pub(crate) const SPACES: [char; 3] = [' ', '\u{a0}', '\u{202f}'];
+const APOSTROPHES: [char; 2] = ['\'', '\u{2019}'];
 
 impl NumberStyle {
     pub fn for_localizer(localizer: &Localizer) -> NumberStyle {
@@ -113,11 +114,15 @@ impl NumberStyle {
         units: Vec<(String, Unit)>,
         compact: Vec<(String, f64)>,
     ) -> NumberStyle {
-        let group = if group.is_whitespace() || SPACES.contains(&group) {
+        let mut group = if group.is_whitespace() || SPACES.contains(&group) {
             SPACES.to_vec()
         } else {
             vec![group]
         };
+        // An apostrophe between groups of three digits (`1'048'576`, `1’048’576`) groups them
+        // in every language: Swiss German and Italian write numbers so (CLDR's de-CH, it-CH),
+        // programming languages too, and no language writes a decimal with it.
+        group.extend(APOSTROPHES);
         let (foreign_decimal, foreign_group) = if decimal == ',' { ('.', ',') } else { (',', '.') };
         NumberStyle {
             decimal,
@@ -1277,7 +1282,14 @@ fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize 
             && digit(i + 3)
             && !digit(i + 4)
             && digits_before(chars, start, i) <= 3;
-        if c.is_ascii_digit() || separator || space_group {
+        // An apostrophe likewise, in every language (`1'048'576`: [`APOSTROPHES`]).
+        let apostrophe_group = APOSTROPHES.contains(&c)
+            && digit(i + 1)
+            && digit(i + 2)
+            && digit(i + 3)
+            && !digit(i + 4)
+            && digits_before(chars, start, i) <= 3;
+        if c.is_ascii_digit() || separator || space_group || apostrophe_group {
             i += 1;
         } else {
             break;
