@@ -1274,21 +1274,15 @@ fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize 
     while i < chars.len() {
         let c = chars[i].1;
         let separator = matches!(c, '.' | ',') && digit(i + 1);
-        // A space between groups of three: `12 610,3` in French, not `2019 600`.
-        let space_group = style.groups_with_spaces()
-            && SPACES.contains(&c)
-            && digit(i + 1)
+        let between_groups = digit(i + 1)
             && digit(i + 2)
             && digit(i + 3)
             && !digit(i + 4)
             && digits_before(chars, start, i) <= 3;
-        // An apostrophe likewise, in every language (`1'048'576`: [`APOSTROPHES`]).
-        let apostrophe_group = APOSTROPHES.contains(&c)
-            && digit(i + 1)
-            && digit(i + 2)
-            && digit(i + 3)
-            && !digit(i + 4)
-            && digits_before(chars, start, i) <= 3;
+        // A space between groups of three: `12 610,3` in French, not `2019 600`; an apostrophe
+        // likewise, in every language (`1'048'576`: [`APOSTROPHES`]).
+        let space_group = style.groups_with_spaces() && SPACES.contains(&c) && between_groups;
+        let apostrophe_group = APOSTROPHES.contains(&c) && between_groups;
         if c.is_ascii_digit() || separator || space_group || apostrophe_group {
             i += 1;
         } else {

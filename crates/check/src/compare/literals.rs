@@ -109,6 +109,7 @@ impl Comparison<'_> {
         if !self.translated_function(&text[..open]) {
             return None;
         }
+        // Built only for such a call, which few texts have.
         let style = NumberStyle::for_localizer(self.localizer);
         let scan = crate::prose_numbers::scan(argument, &style);
         let foreign = scan.numbers.iter().find(|n| n.kind == NumberKind::ForeignFormat)?;
