@@ -129,15 +129,15 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
 /// all again with the halves' floors, fresh/reviewed.toml's errors counted apart.
 /// Vietnamese's raised (15 to 19 per 1,000) once digits grouped by commas copied from the
-/// English (`1,000,000`) were no identifier: 5 errors more, counted and not read; Vietnamese
-/// groups with a dot, so they are the English's grouping kept unless a review says otherwise.
+/// English (`1,000,000`) were no identifier: 5 errors more, counted and not read; and lowered
+/// back once a fifth independent review found those 5 to be the English's grouping kept.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
     ("nl", 19.0, [99.0, 87.0, 81.0, 97.0, 94.0, 99.0]),
     ("ru", 3.0, [99.0, 92.0, 81.0, 96.0, 95.0, 98.0]),
     ("cs", 5.0, [99.0, 79.0, 84.0, 98.0, 94.0, 98.0]),
     ("sv", 21.0, [99.0, 92.0, 85.0, 96.0, 96.0, 99.0]),
     ("uk", 20.0, [99.0, 91.0, 88.0, 94.0, 91.0, 99.0]),
-    ("vi", 19.0, [99.0, 91.0, 79.0, 97.0, 90.0, 98.0]),
+    ("vi", 15.0, [99.0, 91.0, 79.0, 97.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
@@ -145,9 +145,11 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// third (2026-12-05), once LibreOffice's help and KiCad's manuals were added (93 of 196 real
 /// held out, 87 of 210 in fresh/): the rates of both lowered to what was left, 104 and 124.
 /// German's raised (11 to 12 per 1,000) once the disk and system tools' help (batch
-/// 2026-12-05f) was added, as measured before any rule was written for it.
+/// 2026-12-05f) was added, as measured before any rule was written for it, and lowered back
+/// once a fifth independent review (2026-12-05, fourteenth session) read the errors no entry
+/// explained (119 held out, 133 in fresh/): 10 and 11 real, which leaves 110 and 122.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 12.0, [99.0, 91.0, 85.0, 98.0, 95.0, 99.0]),
+    ("de", 11.0, [99.0, 91.0, 85.0, 98.0, 95.0, 99.0]),
     ("es", 9.0, [99.0, 85.0, 83.0, 96.0, 95.0, 98.0]),
     ("fr", 6.0, [99.0, 86.0, 89.0, 98.0, 92.0, 99.0]),
     ("it", 5.0, [99.0, 90.0, 83.0, 98.0, 94.0, 98.0]),
