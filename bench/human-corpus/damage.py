@@ -106,11 +106,15 @@ def figures(text, en_digits):
 
 
 def foreign(token, lang, locale):
-    """The token in the other convention, or None when that would not change what it says."""
+    """The token in the other convention, or None when that would not change what it says.
+
+    Digits grouped in threes never open with a group of `0`: `0.980` in Spanish is the
+    English's decimal kept by the translator, not a thousands grouping, and writing it `0,980`
+    would correct it, not damage it (so it was, until 2026-12-05, fourteenth session)."""
     if lang in DECIMAL_POINT:
         if re.fullmatch(r"\d+\.\d+", token) and not re.fullmatch(r"\d{1,3}\.\d{3}", token):
             return token.replace(".", ",")
-        if re.fullmatch(r"\d{1,3}(,\d{3})+", token):
+        if re.fullmatch(r"[1-9]\d{0,2}(,\d{3})+", token):
             return token.replace(",", ".")
         if re.fullmatch(r"[1-9]\d{3,}", token) and not is_year(token):
             return group(token, ".")
@@ -118,7 +122,7 @@ def foreign(token, lang, locale):
     if re.fullmatch(r"\d+,\d+", token):
         return token.replace(",", ".")
     own_group = r"[ \u00a0\u202f]" if locale in SPACE_GROUPING else r"\."
-    if re.fullmatch(rf"\d{{1,3}}({own_group}\d{{3}})+", token):
+    if re.fullmatch(rf"[1-9]\d{{0,2}}({own_group}\d{{3}})+", token):
         return re.sub(own_group, ",", token)
     if re.fullmatch(r"[1-9]\d{3,}", token) and not is_year(token):
         return group(token, ",")
