@@ -113,17 +113,22 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 17] = [
 /// 1,000), as measured before any rule was written for them; no other cell had to move.
 /// Wrong-value recall raised, once a section's number of three parts or more with other digits
 /// than its paragraph's (`14.5.3.2.` for "14.5.3.1.") was found where the English has it elsewhere.
+/// Every half's recall floors set again (2026-12-05, fourteenth session) once each damaged copy
+/// was checked within its clean document rather than with the document's other copies:
+/// foreign formats found 0 to 11 points fewer (a copy of the source's digits is an error where
+/// the text writes the value its own way elsewhere, which the other copies of the paragraph did),
+/// wrong values and run-togethers up to 2.6 more (runs of short items no longer all damaged).
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 6.0, [99.0, 94.0, 85.0, 96.0, 96.0, 98.0]),
-    ("es", 4.0, [99.0, 96.0, 83.0, 97.0, 97.0, 98.0]),
-    ("fr", 2.0, [99.0, 93.0, 82.0, 95.0, 95.0, 99.0]),
-    ("it", 1.0, [99.0, 97.0, 82.0, 97.0, 95.0, 97.0]),
-    ("ja", 3.0, [99.0, 98.0, 67.0, 97.0, 92.0, 94.0]),
-    ("ko", 4.0, [99.0, 98.0, 62.0, 93.0, 90.0, 97.0]),
-    ("pl", 3.0, [99.0, 93.0, 87.0, 96.0, 93.0, 98.0]),
-    ("pt", 3.0, [99.0, 94.0, 83.0, 97.0, 96.0, 99.0]),
-    ("zh", 4.0, [99.0, 98.0, 65.0, 97.0, 95.0, 98.0]),
+    ("de", 6.0, [99.0, 89.0, 85.0, 97.0, 96.0, 98.0]),
+    ("es", 4.0, [99.0, 93.0, 83.0, 97.0, 97.0, 99.0]),
+    ("fr", 2.0, [99.0, 83.0, 82.0, 98.0, 95.0, 99.0]),
+    ("it", 1.0, [99.0, 94.0, 82.0, 98.0, 95.0, 98.0]),
+    ("ja", 3.0, [99.0, 98.0, 67.0, 97.0, 92.0, 95.0]),
+    ("ko", 4.0, [99.0, 98.0, 62.0, 95.0, 92.0, 98.0]),
+    ("pl", 3.0, [99.0, 87.0, 87.0, 97.0, 93.0, 98.0]),
+    ("pt", 3.0, [99.0, 90.0, 83.0, 98.0, 96.0, 99.0]),
+    ("zh", 4.0, [99.0, 98.0, 65.0, 98.0, 95.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
 /// Czech, Swedish, Ukrainian and Vietnamese likewise (2026-12-04), the same way as the halves';
@@ -132,12 +137,12 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// English (`1,000,000`) were no identifier: 5 errors more, counted and not read; and lowered
 /// back once a fifth independent review found those 5 to be the English's grouping kept.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 19.0, [99.0, 87.0, 81.0, 97.0, 94.0, 99.0]),
-    ("ru", 3.0, [99.0, 92.0, 81.0, 96.0, 95.0, 98.0]),
-    ("cs", 5.0, [99.0, 81.0, 84.0, 98.0, 94.0, 98.0]),
-    ("sv", 21.0, [99.0, 92.0, 85.0, 96.0, 96.0, 99.0]),
-    ("uk", 20.0, [99.0, 91.0, 88.0, 94.0, 91.0, 99.0]),
-    ("vi", 15.0, [99.0, 91.0, 79.0, 97.0, 90.0, 98.0]),
+    ("nl", 19.0, [99.0, 78.0, 81.0, 97.0, 94.0, 99.0]),
+    ("ru", 3.0, [99.0, 87.0, 81.0, 97.0, 96.0, 98.0]),
+    ("cs", 5.0, [99.0, 78.0, 84.0, 98.0, 95.0, 98.0]),
+    ("sv", 21.0, [99.0, 85.0, 86.0, 98.0, 97.0, 99.0]),
+    ("uk", 20.0, [99.0, 86.0, 88.0, 97.0, 94.0, 99.0]),
+    ("vi", 15.0, [99.0, 87.0, 79.0, 98.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
@@ -149,15 +154,15 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// once a fifth independent review (2026-12-05, fourteenth session) read the errors no entry
 /// explained (119 held out, 133 in fresh/): 10 and 11 real, which leaves 110 and 122.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 11.0, [99.0, 92.0, 85.0, 98.0, 95.0, 99.0]),
-    ("es", 9.0, [99.0, 85.0, 83.0, 96.0, 95.0, 98.0]),
-    ("fr", 6.0, [99.0, 86.0, 89.0, 98.0, 92.0, 99.0]),
-    ("it", 5.0, [99.0, 92.0, 83.0, 98.0, 94.0, 98.0]),
+    ("de", 11.0, [99.0, 87.0, 85.0, 98.0, 96.0, 99.0]),
+    ("es", 9.0, [99.0, 85.0, 83.0, 96.0, 96.0, 98.0]),
+    ("fr", 6.0, [99.0, 79.0, 89.0, 98.0, 93.0, 99.0]),
+    ("it", 5.0, [99.0, 90.0, 83.0, 98.0, 95.0, 99.0]),
     ("ja", 4.0, [99.0, 98.0, 60.0, 97.0, 93.0, 97.0]),
-    ("ko", 5.0, [99.0, 98.0, 56.0, 96.0, 93.0, 97.0]),
-    ("pl", 5.0, [99.0, 93.0, 84.0, 96.0, 93.0, 99.0]),
-    ("pt", 4.0, [99.0, 92.0, 84.0, 98.0, 95.0, 98.0]),
-    ("zh", 22.0, [99.0, 98.0, 62.0, 97.0, 93.0, 98.0]),
+    ("ko", 5.0, [99.0, 98.0, 56.0, 97.0, 93.0, 97.0]),
+    ("pl", 5.0, [99.0, 89.0, 85.0, 96.0, 93.0, 99.0]),
+    ("pt", 4.0, [99.0, 90.0, 84.0, 98.0, 95.0, 98.0]),
+    ("zh", 22.0, [99.0, 98.0, 62.0, 98.0, 93.0, 98.0]),
 ];
 
 #[derive(Deserialize)]
@@ -468,7 +473,8 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
         _ => Vec::new(),
     };
     let mut clean_pages: BTreeMap<String, Vec<(Placed, Vec<usize>)>> = BTreeMap::new();
-    let mut damaged_pages: BTreeMap<String, Vec<(Placed, Vec<usize>)>> = BTreeMap::new();
+    // Each damaged page with its damaged pair: its paragraph there and its passage's index.
+    let mut damaged_pages: BTreeMap<String, Vec<(Placed, usize, usize)>> = BTreeMap::new();
     let mut cleans = BTreeMap::new();
     let mut damaged_sets = BTreeMap::new();
     for &language in languages {
@@ -500,19 +506,37 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
             let placed = place(root, &format!("{language}-{number}"), code, &pairs);
             clean_pages.entry(language.to_string()).or_default().push((placed, indices.clone()));
         }
-        let mut by_doc: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-        for (index, pair) in damaged.passage.iter().enumerate() {
-            by_doc.entry(pair.doc.as_str()).or_default().push(index);
+        // Each damaged pair in its clean document, as a translation damaged here and there is:
+        // the clean pairs around the one it copies, two either side, that one replaced by the
+        // damaged copy. (A document's damaged copies checked together, each pair there as
+        // often as it was damaged and every paragraph damaged, was the measure until
+        // 2026-12-05: docs/check.md, "Fourteenth session".)
+        let mut clean_by_doc: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (index, pair) in clean.passage.iter().enumerate() {
+            clean_by_doc.entry(pair.doc.as_str()).or_default().push(index);
         }
-        for (number, (doc, indices)) in by_doc.iter().enumerate() {
-            let locale = locales.get(doc).copied().unwrap_or(language);
+        for (index, pair) in damaged.passage.iter().enumerate() {
+            let locale = locales.get(pair.doc.as_str()).copied().unwrap_or(language);
             let code = site_code(language, locale);
-            let pairs: Vec<(&str, &str)> = indices
+            let around = clean_by_doc.get(pair.doc.as_str()).cloned().unwrap_or_default();
+            let (window, paragraph) =
+                match around.iter().position(|i| clean.passage[*i].en == pair.en) {
+                    Some(at) => {
+                        let start = at.saturating_sub(2);
+                        (around[start..(at + 3).min(around.len())].to_vec(), at - start)
+                    }
+                    None => (Vec::new(), 0),
+                };
+            let mut pairs: Vec<(&str, &str)> = window
                 .iter()
-                .map(|i| (damaged.passage[*i].en.as_str(), damaged.passage[*i].text.as_str()))
+                .map(|i| (clean.passage[*i].en.as_str(), clean.passage[*i].text.as_str()))
                 .collect();
-            let placed = place(root, &format!("{language}-damaged-{number}"), code, &pairs);
-            damaged_pages.entry(language.to_string()).or_default().push((placed, indices.clone()));
+            match pairs.get_mut(paragraph) {
+                Some(slot) => *slot = (pair.en.as_str(), pair.text.as_str()),
+                None => pairs.push((pair.en.as_str(), pair.text.as_str())),
+            }
+            let placed = place(root, &format!("{language}-damaged-{index}"), code, &pairs);
+            damaged_pages.entry(language.to_string()).or_default().push((placed, paragraph, index));
         }
         cleans.insert(language, clean);
         damaged_sets.insert(language, damaged);
@@ -639,7 +663,7 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
             }
         }
         let damaged = &damaged_sets[language];
-        for (placed, indices) in &damaged_pages[language] {
+        for &(ref placed, paragraph, index) in &damaged_pages[language] {
             let errors: Vec<&Finding> = by_file
                 .get(placed.translated.as_path())
                 .into_iter()
@@ -647,31 +671,29 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
                 .filter(|f| f.is_error())
                 .copied()
                 .collect();
-            for (paragraph, index) in indices.iter().enumerate() {
-                let pair = &damaged.passage[*index];
-                let damage = &pair.damage;
-                let mut spans =
-                    vec![span(placed, paragraph, &pair.text, damage.offset, damage.figure.len())];
-                if let (Some(offset), Some(figure)) = (damage.other_offset, &damage.other_figure) {
-                    spans.push(span(placed, paragraph, &pair.text, offset, figure.len()));
-                }
-                let found = errors.iter().any(|e| spans.iter().any(|s| hits(e, *s)));
-                let entry = score.by_kind.entry(damage.kind.clone()).or_default();
-                entry.0 += 1;
-                if found {
-                    entry.1 += 1;
-                } else {
-                    let (line, column, _) = spans[0];
-                    let _ = writeln!(
-                        score.details,
-                        "  missed {} `{}` (expected `{}`) at {}:{line}:{column}\n      {}",
-                        damage.kind,
-                        damage.figure,
-                        damage.expected,
-                        placed.translated.display(),
-                        pair.text
-                    );
-                }
+            let pair = &damaged.passage[index];
+            let damage = &pair.damage;
+            let mut spans =
+                vec![span(placed, paragraph, &pair.text, damage.offset, damage.figure.len())];
+            if let (Some(offset), Some(figure)) = (damage.other_offset, &damage.other_figure) {
+                spans.push(span(placed, paragraph, &pair.text, offset, figure.len()));
+            }
+            let found = errors.iter().any(|e| spans.iter().any(|s| hits(e, *s)));
+            let entry = score.by_kind.entry(damage.kind.clone()).or_default();
+            entry.0 += 1;
+            if found {
+                entry.1 += 1;
+            } else {
+                let (line, column, _) = spans[0];
+                let _ = writeln!(
+                    score.details,
+                    "  missed {} `{}` (expected `{}`) at {}:{line}:{column}\n      {}",
+                    damage.kind,
+                    damage.figure,
+                    damage.expected,
+                    placed.translated.display(),
+                    pair.text
+                );
             }
         }
         scores.insert(language.to_string(), score);
