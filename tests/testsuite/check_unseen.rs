@@ -1016,6 +1016,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_copy_beside_decimals_in_the_readers_format_is_an_error,
     digits_grouped_with_an_apostrophe_are_one_number,
     a_translated_formulas_numbers_are_in_the_readers_format,
     a_quantity_grouped_by_commas_copied_is_no_identifier,
@@ -2582,6 +2583,55 @@ fn a_quantity_grouped_by_commas_copied_is_no_identifier() {
         ("fr", "The origin is at 0,0 by default.", "L’origine est en 0,0 par défaut."),
     ] {
         assert_no_error(lang, &[english], &[translated]);
+    }
+}
+
+/// A number copied in the source's format without a unit is a warning (a value typed as it
+/// is, or a quantity a reader still reads), but not in a paragraph that writes another number
+/// with decimals in the reader's own format: the translator writes the language's decimal
+/// mark, so the copy is a quantity left in the source's format, an error.
+fn a_copy_beside_decimals_in_the_readers_format_is_an_error() {
+    for (lang, english, translated, text) in [
+        (
+            "fr",
+            "From left to right: Morphing = 0, 0.3, 0.6, 1",
+            "De gauche à droite : Morphing = 0 ; 0,3 ; 0.6 ; 1",
+            "0.6",
+        ),
+        (
+            "de",
+            "Radius, from left to right: 0, 0.25, 0.75, 1.5",
+            "Radius, von links nach rechts: 0; 0,25; 0.75; 1,5",
+            "0.75",
+        ),
+        (
+            "es",
+            "Radius, from left to right: 0, 0.25, 0.75, 1.5",
+            "Radio, de izquierda a derecha: 0; 0,25; 0.75; 1,5",
+            "0.75",
+        ),
+    ] {
+        assert_error_on(lang, &[english], &[translated], text);
+    }
+    // Alone, the copy stays a warning.
+    for (lang, english, translated) in [
+        (
+            "de",
+            "Radius, from left to right: 0, 0.75, 1",
+            "Radius, von links nach rechts: 0; 0.75; 1",
+        ),
+        (
+            "es",
+            "Radius, from left to right: 0, 0.75, 1",
+            "Radio, de izquierda a derecha: 0; 0.75; 1",
+        ),
+    ] {
+        let findings = check_pair(lang, &[english], &[translated]);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        assert!(
+            findings.iter().any(|f| f.message.contains("the source's own text")),
+            "{lang}: the copy is not warned about: {findings:#?}"
+        );
     }
 }
 

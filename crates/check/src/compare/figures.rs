@@ -812,6 +812,23 @@ impl<'a> Comparison<'a> {
             && !self.source_says_what_it_measures(source)
             && !self.in_data(&figure.number)
             && !self.written_both_ways(figure)
+            && !self.decimals_written_its_own_way_beside(figure)
+    }
+
+    /// Whether the paragraph of a translated number writes another number with decimals in the
+    /// reader's own format (`Morphing = 0 ; 0,3 ; 0.6 ; 1`, `(30;0,2;0.1;1)`): a translator who
+    /// writes the language's decimal mark beside a copy of the source's has left a quantity in
+    /// the source's format, not typed an identifier.
+    pub(super) fn decimals_written_its_own_way_beside(&self, figure: &Located) -> bool {
+        // The reader's decimal mark, as CLDR writes one and a half.
+        let shown = self.localizer.format_decimal("1.5").unwrap_or_else(|_| "1.5".into());
+        let Some(decimal) = shown.chars().find(|c| !c.is_ascii_digit()) else { return false };
+        self.translation.figures.iter().chain(&self.translation.others).any(|other| {
+            other.block == figure.block
+                && other.number.kind != NumberKind::ForeignFormat
+                && other.number.step < 1.0
+                && other.number.text.contains(decimal)
+        })
     }
 
     /// Whether the words after a source number say what it measures (`2.5 hours`, `3.5"`).
