@@ -787,16 +787,16 @@ impl<'a> Comparison<'a> {
         best
     }
 
-    /// Whether a figure in another language's format is certainly no error: the translation
-    /// copies its source figure character for character (`1.1, 2.1`, `Linux 2.6`), neither
-    /// has a unit, and nothing makes it a quantity: not a table's cell in either text (a
-    /// spec's column), no value of the data, not a value the translation also writes its own
-    /// way. A copy the reader's format reads as another number (`1,500` in Polish) is no such
-    /// figure: it is read in its own format, not as the foreign one. Such a copy is what a
-    /// human translator does with identifiers they do not translate, and what a machine
-    /// translation does with every figure; the second is told apart by the measurements
-    /// around it, which stay errors. Unexplained, it is a warning: an error is for a figure
-    /// that certainly contradicts its source (issue 34).
+    /// Whether a figure in another language's format is certainly no error: the translation copies
+    /// its source figure character for character (`1.1, 2.1`, `Linux 2.6`), neither has a unit, and
+    /// nothing makes it a quantity: not a table's cell in either text (a spec's column), no value
+    /// of the data, not a value the translation also writes its own way, not in a paragraph that
+    /// writes the reader's decimal mark ([`Self::decimals_written_its_own_way_beside`]). A copy the
+    /// reader's format reads as another number (`1,500` in Polish) is no such figure: it is read in
+    /// its own format, not as the foreign one. Such a copy is what a human translator does with
+    /// identifiers they do not translate, and what a machine translation does with every figure;
+    /// the second is told apart by the measurements around it, which stay errors. Unexplained, it
+    /// is a warning: an error is for a figure that certainly contradicts its source (issue 34).
     pub(super) fn copied_without_a_measure(&self, figure: &Located, source: &Located) -> bool {
         let translated = &self.translation.prose.blocks[figure.block];
         let original = &self.source.prose.blocks[source.block];
@@ -819,7 +819,7 @@ impl<'a> Comparison<'a> {
     /// reader's own format (`Morphing = 0 ; 0,3 ; 0.6 ; 1`, `(30;0,2;0.1;1)`): a translator who
     /// writes the language's decimal mark beside a copy of the source's has left a quantity in
     /// the source's format, not typed an identifier.
-    pub(super) fn decimals_written_its_own_way_beside(&self, figure: &Located) -> bool {
+    fn decimals_written_its_own_way_beside(&self, figure: &Located) -> bool {
         // The reader's decimal mark, as CLDR writes one and a half.
         let shown = self.localizer.format_decimal("1.5").unwrap_or_else(|_| "1.5".into());
         let Some(decimal) = shown.chars().find(|c| !c.is_ascii_digit()) else { return false };
