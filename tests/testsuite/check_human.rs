@@ -493,11 +493,11 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
         let locales: BTreeMap<&str, &str> =
             clean.doc.iter().map(|d| (d.id.as_str(), d.locale.as_str())).collect();
         // One review per document, its pairs in the corpus's order.
-        let mut by_doc: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        let mut clean_by_doc: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
         for (index, pair) in clean.passage.iter().enumerate() {
-            by_doc.entry(pair.doc.as_str()).or_default().push(index);
+            clean_by_doc.entry(pair.doc.as_str()).or_default().push(index);
         }
-        for (number, (doc, indices)) in by_doc.iter().enumerate() {
+        for (number, (doc, indices)) in clean_by_doc.iter().enumerate() {
             let code = site_code(language, locales[doc]);
             let pairs: Vec<(&str, &str)> = indices
                 .iter()
@@ -511,14 +511,10 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
         // damaged copy. (A document's damaged copies checked together, each pair there as
         // often as it was damaged and every paragraph damaged, was the measure until
         // 2026-12-05: docs/check.md, "Fourteenth session".)
-        let mut clean_by_doc: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-        for (index, pair) in clean.passage.iter().enumerate() {
-            clean_by_doc.entry(pair.doc.as_str()).or_default().push(index);
-        }
         for (index, pair) in damaged.passage.iter().enumerate() {
             let locale = locales.get(pair.doc.as_str()).copied().unwrap_or(language);
             let code = site_code(language, locale);
-            let around = clean_by_doc.get(pair.doc.as_str()).cloned().unwrap_or_default();
+            let around: &[usize] = clean_by_doc.get(pair.doc.as_str()).map_or(&[], Vec::as_slice);
             let (window, paragraph) =
                 match around.iter().position(|i| clean.passage[*i].en == pair.en) {
                     Some(at) => {

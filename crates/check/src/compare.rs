@@ -34,7 +34,7 @@ use super::data_values::{
 };
 use super::prose_numbers::{
     completes_name, date_parts, date_ymd, digits, dotted_time_parts, time_parts, NumberKind,
-    ProseNumber, SPACES,
+    NumberStyle, ProseNumber, SPACES,
 };
 use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
@@ -61,6 +61,8 @@ pub struct Comparison<'a> {
     pub data: &'a [DataValue],
     /// The translation's language.
     pub localizer: &'a Localizer,
+    /// How the translation's language writes numbers (read once per language).
+    pub translation_style: &'a NumberStyle,
     /// Numbers the source language writes as words.
     pub source_words: &'a NumberWords,
     /// The translation's list words (`und`, `et`).
@@ -668,20 +670,7 @@ fn identifier_copied(figure: &Located, source: &Located) -> bool {
         && source.number.unit.is_none()
         && figure.number.kind == NumberKind::ForeignFormat
         && figure.number.text == source.number.text
-        && !grouped_by_commas(&figure.number.text)
-}
-
-/// Digits grouped in threes by commas, as English groups them, with or without decimals:
-/// `1,000,000`, `2,147,483,648`, `12,610.3`; not `0,0` or `1,5`.
-fn grouped_by_commas(text: &str) -> bool {
-    let whole = text.split('.').next().unwrap_or(text);
-    let mut groups = whole.split(',');
-    let first = groups.next().unwrap_or("");
-    let rest: Vec<&str> = groups.collect();
-    !rest.is_empty()
-        && (1..=3).contains(&first.len())
-        && first.chars().all(|c| c.is_ascii_digit())
-        && rest.iter().all(|g| g.len() == 3 && g.chars().all(|c| c.is_ascii_digit()))
+        && !crate::prose_numbers::grouped_by_commas(&figure.number.text)
 }
 
 /// What a more exact finding replaces at its place ([`Comparison::say_instead`]).

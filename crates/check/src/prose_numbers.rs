@@ -1389,6 +1389,12 @@ impl Reading {
 }
 
 /// `raw` read with `groups` between groups of three digits and `decimal` before the fraction.
+/// Digits grouped in threes by commas, as English groups them, with or without decimals:
+/// `1,000,000`, `2,147,483,648`, `12,610.3`; not `0,0` or `1,5`.
+pub fn grouped_by_commas(text: &str) -> bool {
+    parse_with(text, &[','], '.').is_some_and(|reading| reading.grouped)
+}
+
 fn parse_with(raw: &str, groups: &[char], decimal: char) -> Option<Reading> {
     let (whole, fraction) = match raw.split_once(decimal) {
         Some((whole, fraction)) => (whole, Some(fraction)),

@@ -820,9 +820,7 @@ impl<'a> Comparison<'a> {
     /// writes the language's decimal mark beside a copy of the source's has left a quantity in
     /// the source's format, not typed an identifier.
     fn decimals_written_its_own_way_beside(&self, figure: &Located) -> bool {
-        // The reader's decimal mark, as CLDR writes one and a half.
-        let shown = self.localizer.format_decimal("1.5").unwrap_or_else(|_| "1.5".into());
-        let Some(decimal) = shown.chars().find(|c| !c.is_ascii_digit()) else { return false };
+        let decimal = self.translation_style.decimal;
         self.translation.figures.iter().chain(&self.translation.others).any(|other| {
             other.block == figure.block
                 && other.number.kind != NumberKind::ForeignFormat

@@ -14,7 +14,7 @@ use std::ops::Range;
 
 use super::{Comparison, Replace};
 use crate::prose_numbers::digits as digits_of;
-use crate::prose_numbers::{NumberKind, NumberStyle};
+use crate::prose_numbers::NumberKind;
 use crate::reading::{LocatedName, Text};
 use crate::{Finding, FindingKind};
 use iopress_site::diagnostics::Location;
@@ -109,9 +109,7 @@ impl Comparison<'_> {
         if !self.translated_function(&text[..open]) {
             return None;
         }
-        // Built only for such a call, which few texts have.
-        let style = NumberStyle::for_localizer(self.localizer);
-        let scan = crate::prose_numbers::scan(argument, &style);
+        let scan = crate::prose_numbers::scan(argument, self.translation_style);
         let foreign = scan.numbers.iter().find(|n| n.kind == NumberKind::ForeignFormat)?;
         let finding = Finding::error(
             FindingKind::NumberFormat,
