@@ -870,6 +870,39 @@ fn numbers_in_a_copied_formula_or_reference_keep_their_slots() {
     assert_no_error("de", &["=MROUND(1.4;0.5) returns 1.5."], &["=MROUND(1,4;0,5) ergibt 1,5."]);
 }
 
+fn numbers_of_a_formula_with_its_functions_named_in_the_readers_words_keep_their_slots() {
+    // A spreadsheet that shows its functions in the reader's language: the formula is the
+    // source's but for the names (and the `=`, which a translation may leave out), and its
+    // numbers stand in the source's slots, here exchanged with the result.
+    let english = ["=ROUNDUP(2.718;2) returns 2.72."];
+    for (lang, text, wrong, expected) in [
+        ("de", "=AUFRUNDEN(2,72;2) ergibt 2,718.", "2,72", "2,718"),
+        ("fr", "=ARRONDI.SUP(2,72;2) renvoie 2,718.", "2,72", "2,718"),
+        ("es", "=REDONDEAR.MAS(2,72;2) devuelve 2,718.", "2,72", "2,718"),
+        ("ja", "ROUNDUP(2.72;2) は 2.718 を返します。", "2.72", "2.718"),
+    ] {
+        let findings = check_pair(lang, &english, &[text]);
+        let moved = findings
+            .iter()
+            .find(|f| f.is_error() && f.kind == FindingKind::NumberMoved)
+            .unwrap_or_else(|| panic!("{lang}: no number-moved: {:#?}", errors(&findings)));
+        assert_eq!(moved.text.as_deref(), Some(wrong), "{lang}");
+        // In the reader's format: the formula is the reader's.
+        assert_eq!(moved.expected.as_deref(), Some(expected), "{lang}");
+    }
+    // Written right, and with a date the reader's spreadsheet writes in the reader's order.
+    for (lang, text) in [
+        ("de", "=AUFRUNDEN(2,718;2) ergibt 2,72."),
+        ("fr", "=ARRONDI.SUP(2,718;2) renvoie 2,72."),
+        ("ja", "ROUNDUP(2.718;2) は 2.72 を返します。"),
+    ] {
+        assert_no_error(lang, &english, &[text]);
+    }
+    let english = ["=DATEVALUE(\"2024-03-05\") returns 45356, the 5th of March."];
+    assert_no_error("de", &english, &["=DATWERT(\"05.03.2024\") ergibt 45356, den 5. März."]);
+    assert_no_error("fr", &english, &["=DATEVAL(\"05-03-2024\") renvoie 45356, le 5 mars."]);
+}
+
 fn a_number_both_conventions_read_is_the_one_the_readers_reading_gives() {
     // `6,693` read as English is 6693, which the sentence also has; read as the reader reads
     // it, it is the sentence's 6.693, and 6693 is given on its own.
@@ -1016,6 +1049,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    numbers_of_a_formula_with_its_functions_named_in_the_readers_words_keep_their_slots,
     a_copy_beside_decimals_in_the_readers_format_is_an_error,
     digits_grouped_with_an_apostrophe_are_one_number,
     a_translated_formulas_numbers_are_in_the_readers_format,

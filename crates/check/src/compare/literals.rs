@@ -33,6 +33,9 @@ pub(super) struct Literal {
     pub slots: Vec<(Range<usize>, String)>,
 }
 
+/// A literal and the block it stands in.
+type InBlock<'l> = (usize, &'l Literal);
+
 /// Signs that make a run a literal rather than a figure in another format: a call or a
 /// reference's brackets, an assignment, an argument separator, a pointer's or an
 /// exponent's mark (`apt-get(8)`, `size=4`, `ROUND(2;1)`, `#4522`, `2^10`). A run of digits
@@ -150,11 +153,33 @@ impl Comparison<'_> {
     ) {
         let (source, translated) = (literals_in(self.source, s), literals_in(self.translation, t));
         let translated_by_shape = unique_by_shape(&translated);
+        let source_by_shape = unique_by_shape(&source);
+        let mut matched: Vec<(InBlock, InBlock)> = source_by_shape
+            .iter()
+            .filter_map(|(shape, &one)| Some((one, *translated_by_shape.get(shape)?)))
+            .collect();
+        // A formula the translation writes with its own names of the functions, or without
+        // the `=` that opens it (`=PLAFOND(-1)` for "=CEILING(-1.234)", `ASINH(-90)` for
+        // "=ASINH(-90)"), has the source's shape but for them: compared as one, where neither
+        // has a literal of the other's shape.
+        let source_unnamed = by_unnamed_shape(&unmatched(&source, &translated_by_shape));
+        for (shape, ones) in by_unnamed_shape(&unmatched(&translated, &source_by_shape)) {
+            if let ([other], Some([one])) =
+                (&ones[..], source_unnamed.get(&shape).map(Vec::as_slice))
+            {
+                matched.push((*one, *other));
+            }
+        }
         let source_file = self.source.file_name();
-        for (shape, (block, e)) in unique_by_shape(&source) {
-            let Some(&(t_block, l)) = translated_by_shape.get(shape) else { continue };
-            let differ: Vec<usize> =
-                (0..e.slots.len()).filter(|&i| e.slots[i].1 != l.slots[i].1).collect();
+        for ((block, e), (t_block, l)) in matched {
+            // A formula with the reader's names of its functions writes its quoted dates in
+            // the reader's order too (`=DATEVAL("20-07-1954")` for "=DATEVALUE("1954-07-20")").
+            let translated_block = &self.translation.prose.blocks[t_block].text;
+            let compared =
+                |i: usize| e.shape == l.shape || !quoted(translated_block, &l.span, &l.slots[i].0);
+            let differ: Vec<usize> = (0..e.slots.len())
+                .filter(|&i| e.slots[i].1 != l.slots[i].1 && compared(i))
+                .collect();
             let Some(&first) = differ.first() else { continue };
             let reordered = sorted_digits(e) == sorted_digits(l);
             // Each differing slot's number written elsewhere in the other text's sentences,
@@ -177,12 +202,25 @@ impl Comparison<'_> {
                 continue;
             };
             let (source_text, translated_text) = (&source_block.text, &translated_block.text);
-            let (figure, literal, expected, source_literal) = (
+            let (figure, literal, source_literal) = (
                 &translated_text[l.slots[slot].0.clone()],
                 &translated_text[l.span.clone()],
-                &source_text[e.slots[slot].0.clone()],
                 &source_text[e.span.clone()],
             );
+            // A literal copied keeps the source's digits; a formula with the reader's names
+            // of its functions is read in the reader's format.
+            let slot_in_source = e.slots[slot].0.clone();
+            let expected = if e.shape == l.shape {
+                source_text[slot_in_source].to_string()
+            } else {
+                match self.source.numbers_in(s).iter().find(|n| {
+                    n.block == block
+                        && (n.number.start..n.number.end).contains(&slot_in_source.start)
+                }) {
+                    Some(n) => super::as_the_reader_writes(&n.number, self.localizer),
+                    None => source_text[slot_in_source].to_string(),
+                }
+            };
             let line = self.source.prose.location(source_block, e.span.start).line;
             let finding = Finding::error(
                 FindingKind::NumberMoved,
@@ -193,7 +231,7 @@ impl Comparison<'_> {
                 ),
             )
             .text(figure.to_string())
-            .expected(expected.to_string())
+            .expected(expected)
             .help("numbers were probably swapped in translation; a formula, a reference or a command is copied as the source writes it");
             self.say_instead(findings, location, finding, Replace::WarningsOnly);
         }
@@ -272,6 +310,64 @@ fn sorted_digits(literal: &Literal) -> Vec<&str> {
     let mut digits: Vec<&str> = literal.slots.iter().map(|(_, d)| d.as_str()).collect();
     digits.sort_unstable();
     digits
+}
+
+/// `shape` with the name of each function it calls written `ƒ`, and without the `=` that
+/// opens a formula (`ƒ(-{})` for `=PLAFOND.MATH(-{})`), if it calls one: a name of capitals,
+/// with dots or underscores, two letters or more, right before its bracket.
+fn with_functions_unnamed(shape: &str) -> Option<String> {
+    let mut unnamed = String::new();
+    let mut counted = false;
+    let mut rest = shape.trim_start_matches('=');
+    while let Some(open) = rest.find('(') {
+        let before = &rest[..open];
+        let name_start = before
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_ascii_uppercase() || matches!(c, '.' | '_'))
+            .last()
+            .map_or(open, |(i, _)| i);
+        let name = &before[name_start..];
+        unnamed.push_str(&before[..name_start]);
+        if name.chars().filter(char::is_ascii_uppercase).count() >= 2 {
+            counted = true;
+            unnamed.push('ƒ');
+        } else {
+            unnamed.push_str(name);
+        }
+        unnamed.push('(');
+        rest = &rest[open + 1..];
+    }
+    unnamed.push_str(rest);
+    counted.then_some(unnamed)
+}
+
+/// Whether `slot` of a literal at `span` of `block` stands between double quotes that the
+/// literal opens before it: in a string, such as a formula's date.
+fn quoted(block: &str, span: &Range<usize>, slot: &Range<usize>) -> bool {
+    block[span.start..slot.start].matches('"').count() % 2 == 1
+}
+
+/// The literals whose shape none of `others` has.
+fn unmatched<'l>(
+    literals: &'l [(usize, Literal)],
+    others: &BTreeMap<&str, (usize, &Literal)>,
+) -> Vec<&'l (usize, Literal)> {
+    literals.iter().filter(|(_, l)| !others.contains_key(l.shape.as_str())).collect()
+}
+
+/// The formulas among `literals` by their shape without their functions' names
+/// ([`with_functions_unnamed`]).
+fn by_unnamed_shape<'l>(
+    literals: &[&'l (usize, Literal)],
+) -> BTreeMap<String, Vec<(usize, &'l Literal)>> {
+    let mut by_shape: BTreeMap<String, Vec<(usize, &Literal)>> = BTreeMap::new();
+    for (block, literal) in literals.iter().copied() {
+        if let Some(shape) = with_functions_unnamed(&literal.shape) {
+            by_shape.entry(shape).or_default().push((*block, literal));
+        }
+    }
+    by_shape
 }
 
 /// The literals whose shape no other literal of theirs has, by shape.
