@@ -903,6 +903,37 @@ fn numbers_of_a_formula_with_its_functions_named_in_the_readers_words_keep_their
     assert_no_error("fr", &english, &["=DATEVAL(\"05-03-2024\") renvoie 45356, le 5 mars."]);
 }
 
+fn names_with_a_case_ending_exchanged_are_found() {
+    // Finnish and Swedish join a case ending to a name with a colon, Hungarian with a hyphen:
+    // the name is the source's, and two of one family exchanged are found as bare ones are.
+    let english = ["In the write test RAID5 beat RAID1 by a wide margin, as expected."];
+    for (lang, right, swapped) in [
+        (
+            "hu",
+            "Az írási tesztben a RAID5-ös házirend nagy különbséggel verte a RAID1-es házirendet, ahogy vártuk.",
+            "Az írási tesztben a RAID1-es házirend nagy különbséggel verte a RAID5-ös házirendet, ahogy vártuk.",
+        ),
+        (
+            "fi",
+            "Kirjoitustestissä RAID5:n tulos voitti RAID1:n tuloksen selvästi, kuten odotimme.",
+            "Kirjoitustestissä RAID1:n tulos voitti RAID5:n tuloksen selvästi, kuten odotimme.",
+        ),
+        (
+            "sv",
+            "I skrivtestet slog RAID5:an RAID1:an med bred marginal, som väntat.",
+            "I skrivtestet slog RAID1:an RAID5:an med bred marginal, som väntat.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[swapped]);
+        assert!(
+            findings.iter().any(|f| f.is_error() && f.kind == FindingKind::NumberMoved),
+            "{lang}: no exchange found: {:#?}",
+            errors(&findings)
+        );
+    }
+}
+
 fn a_number_both_conventions_read_is_the_one_the_readers_reading_gives() {
     // `6,693` read as English is 6693, which the sentence also has; read as the reader reads
     // it, it is the sentence's 6.693, and 6693 is given on its own.
@@ -1049,6 +1080,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    names_with_a_case_ending_exchanged_are_found,
     numbers_of_a_formula_with_its_functions_named_in_the_readers_words_keep_their_slots,
     a_copy_beside_decimals_in_the_readers_format_is_an_error,
     digits_grouped_with_an_apostrophe_are_one_number,

@@ -520,11 +520,15 @@ impl<'a> Comparison<'a> {
             names
         };
         let (source, translated) = (in_order(self.source, s), in_order(self.translation, t));
-        let once =
-            |names: &[&LocatedName], key: &str| names.iter().filter(|n| n.key == key).count() == 1;
+        // A translated name joined to a word of its own stands for the source's name in it
+        // (`RAID5-ös`, `RAID1:n`: a case ending), as `compare_names` reads it.
+        let translated_keys: Vec<String> =
+            translated.iter().map(|n| self.key_in_the_source(n)).collect();
+        let source_once = |key: &str| source.iter().filter(|n| n.key == key).count() == 1;
+        let translated_once = |key: &str| translated_keys.iter().filter(|k| *k == key).count() == 1;
         let mut families: BTreeMap<String, Vec<&LocatedName>> = BTreeMap::new();
         for name in &source {
-            if once(&source, &name.key) && once(&translated, &name.key) {
+            if source_once(&name.key) && translated_once(&name.key) {
                 families.entry(name_letters(&name.name.text)).or_default().push(name);
             }
         }
@@ -537,13 +541,17 @@ impl<'a> Comparison<'a> {
                 continue;
             }
             let keys: Vec<&str> = members.iter().map(|n| n.key.as_str()).collect();
-            let written: Vec<&LocatedName> =
-                translated.iter().copied().filter(|n| keys.contains(&n.key.as_str())).collect();
+            let (written, written_keys): (Vec<&LocatedName>, Vec<&str>) = translated
+                .iter()
+                .zip(&translated_keys)
+                .filter(|(_, key)| keys.contains(&key.as_str()))
+                .map(|(n, key)| (*n, key.as_str()))
+                .unzip();
             if written.iter().any(|n| spaceless_around(block_of(self.translation, n), span(n))) {
                 continue;
             }
             let differ: Vec<usize> =
-                (0..keys.len()).filter(|&i| written[i].key != keys[i]).collect();
+                (0..keys.len()).filter(|&i| written_keys[i] != keys[i]).collect();
             let [i, j] = differ[..] else { continue };
             let (a, b, at_a, at_b) = (members[i], members[j], written[i], written[j]);
             let same_block = |x: &LocatedName, y: &LocatedName, text: &Text| {
@@ -605,6 +613,28 @@ impl<'a> Comparison<'a> {
             .expected(a.name.text.clone())
             .help("names were probably swapped in translation; each name stands where the source sentence has it, unless the language's grammar moves it");
             self.say_instead(findings, at_a.location, finding, Replace::WarningsOnly);
+        }
+    }
+
+    /// The key of the source's name that a translated name stands for: its own, or, where the
+    /// translation joins a word of its own to the name with a hyphen or a colon (`RAID5-ös`,
+    /// `RAID1:n`, `SN655-Laufwerk`), the key of the one part with digits, when the source
+    /// has that name and every other part is letters.
+    fn key_in_the_source(&self, name: &LocatedName) -> String {
+        if self.source.name_keys.contains(&name.key) {
+            return name.key.clone();
+        }
+        let parts: Vec<&str> = name.name.text.split(['-', ':']).filter(|p| !p.is_empty()).collect();
+        let mut with_digits = parts.iter().filter(|p| p.chars().any(|c| c.is_ascii_digit()));
+        let (Some(part), None) = (with_digits.next(), with_digits.next()) else {
+            return name.key.clone();
+        };
+        let key = crate::prose_numbers::compact_key(part);
+        let words_only = parts.iter().all(|p| p == part || p.chars().all(char::is_alphabetic));
+        if parts.len() > 1 && words_only && self.source.name_keys.contains(&key) {
+            key
+        } else {
+            name.key.clone()
         }
     }
 }
