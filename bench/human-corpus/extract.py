@@ -38,6 +38,10 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
   a `para` cuts it; `articleinfo` left out), each section with an id a document, paired with the
   translated file's section of the same id; and the Disk Usage Analyzer's and the System
   Monitor's Mallard pages, read and paired as the GNOME help's;
+- KDE's handbooks and GnuCash's books (`added = "2026-12-05g"`, KDE_HANDBOOKS, GNUCASH_LANGUAGES):
+  DocBook XML whose entities their DTDs declare (kdoctools' for KDE, the books' own for GnuCash),
+  read by BookParser once DtdReader has put the entities and XIncludes in (book_sections), each
+  section with an id a document, paired with the translated book's section of the same id;
 - man pages: the English page and its translation of the same name and section, each rendered
   by groff as plain text on lines long enough never to wrap, so that every output line is a
   break of the source (po4a keeps the source's structure: translated pages break where the
@@ -63,7 +67,10 @@ build does the same (`Przykład 12.1. mdadm configuration file`), by the same ru
 system tools' help need no such rule (itstool, LibreOffice's build and po4a keep an untranslated
 message whole, the English verbatim, with nothing generated around it); LinuxCNC's books do, as
 dblatex typesets an untranslated paragraph in the book's language, so a pair is left out there
-when its translation has no word its section's English lacks (linuxcnc_words). A pair that a
+when its translation has no word its section's English lacks (linuxcnc_words); and KDE's
+handbooks and GnuCash's books, whose untranslated messages carry the language's entities or are
+an older English, when more than half of its translation's words of three letters or more are
+words of its English (BOOKS_ENGLISH_SHARE, book_share). A pair that a
 language has already kept (same English, same translation: boilerplate) is kept once, in the
 first document in the order of their ids.
 
@@ -72,7 +79,7 @@ of a document goes to the same half), on a hash of the document's id with a fixe
 adding a package never moves a document from one half to the other. Half the documents are
 `dev` (read and tuned on), half `held-out` (counted only: nobody opens those files). A language
 with more than CAP pairs in a half keeps whole documents in the order of their hash until CAP.
-Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP, LO_CAP, KICAD_CAP, LINUXCNC_CAP, STORAGE_CAP) is capped on its own and written
+Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP, LO_CAP, KICAD_CAP, LINUXCNC_CAP, STORAGE_CAP, BOOKS_CAP) is capped on its own and written
 after the batches before it, so that nothing of theirs moves.
 
 Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
@@ -88,6 +95,7 @@ import functools
 import gzip
 import hashlib
 import html
+import html.entities
 import html.parser
 import json
 import os
@@ -402,6 +410,70 @@ GPARTED_HELP = "usr/share/help/{folder}/gparted/index.docbook"
 # The copyright file's stanza of the manual (`Files: doc/* help/*`: GFDL-1.2+), for a document's
 # licence; the package's own line in a file's header is its `Files: *` stanza's (GPL-2+).
 GPARTED_DEP5 = "help/{folder}/index.docbook"
+
+# Added on 2026-12-05 too, after the disk and system tools' help (a batch of its own, `added =
+# "2026-12-05g"`, after theirs in each file, so that nothing of the earlier batches moves): KDE's
+# handbooks of programs about disks, systems and the sky, and GnuCash's documentation, DocBook
+# XML read by BookParser (book_sections: DtdReader puts in the entities their DTDs declare).
+# - KDE's handbooks (KDE_HANDBOOKS): KDE Partition Manager's (partitions, sizes in MiB, sectors),
+#   KStars' (coordinates, magnitudes, dates, distances), and the disk and system tools Filelight,
+#   KInfoCenter, KSystemLog and KDiskFree, each shipped with its translations in the program's
+#   package (usr/share/doc/HTML/<locale>/<handbook>/index.docbook and the chapters' files beside
+#   it), which KDE's build writes from the English DocBook and the language's PO file (po2xml), so
+#   a translated handbook has the English's elements and ids, a message its PO file does not
+#   translate being the English's. Its entities are the handbook's own and kdoctools' (KDE's DTD,
+#   `kdoctools5`, read for them alone: `&Ctrl;`, `&kde;`, in the language the handbook names).
+#   K3b's handbook (`k3b-data`) is English only in Debian 12, and not taken.
+# - GnuCash's documentation (gnucash-docs 4.13): the Tutorial and Concepts Guide and the Help
+#   manual, DocBook XML per language (usr/share/help/<locale>/<book>/: `index.docbook`, its
+#   chapters by XInclude, the language's DTD of menu names, `gnc-gui-<locale>.dtd`). German,
+#   Japanese and Portuguese are translated in the XML (the Japanese Help manual is not shipped),
+#   Italian from PO files into one file per book; the Portuguese is European (its translator
+#   Pedro Albuquerque's, `lang="pt"`), recorded `pt-PT`.
+# Each section with an id (chapter, appendix, glossary, sect1…sect5) is a document of its own
+# blocks, as GParted's: `<handbook>/<id>` (`partitionmanager/howto-resizepartition`,
+# `kstars/ai-julianday`) and `<book>/<id>` (`gnucash-guide/loans_personalLoanToSomeOne`), paired
+# with the translated book's section of the same id. The credits and licence are left out as
+# GParted's `articleinfo` is: a book's `bookinfo`, KDE's `credits` chapter (authors, translators,
+# licence notices), and GnuCash's appendix of the GNU FDL (`fdl`). Capped on their own
+# (BOOKS_CAP pairs per language and half, `fresh/` too, whole documents in the order of their
+# hash), set from the pairs' counts per language and half (counted, the held-out and fresh ones
+# not read) so that the batch has at most some 2,500 pairs: it cuts the held-out Portuguese (338
+# before the cap) and the fresh Dutch, Swedish and Ukrainian (292 to 356).
+BOOKS_ADDED = "2026-12-05g"
+BOOKS_CAP = 200
+KDE_HTML = "usr/share/doc/HTML"
+KDE_HANDBOOKS = (
+    ("partitionmanager", "partitionmanager"), ("kstars", "kstars-data"), ("filelight", "filelight"),
+    ("kinfocenter", "kinfocenter"), ("ksystemlog", "ksystemlog"), ("kdf", "kdf"),
+)
+KDE_LANGUAGES = {
+    "de": ("de", "de"), "es": ("es", "es"), "fr": ("fr", "fr"), "it": ("it", "it"), "ja": ("ja", "ja"),
+    "ko": ("ko", "ko"), "pl": ("pl", "pl"), "pt": ("pt_BR", "pt-BR"), "zh": ("zh_CN", "zh-CN"),
+    "nl": ("nl", "nl"), "ru": ("ru", "ru"), "cs": ("cs", "cs"), "sv": ("sv", "sv"), "uk": ("uk", "uk"),
+    "vi": ("vi", "vi"),
+}
+KDE_SKIPPED = {"credits"}
+KDOCTOOLS_DTD = "usr/share/kf5/kdoctools/customization/dtd/kdedbx45.dtd"
+# The copyright files' stanzas of a handbook and of its translation, in the program's source
+# (`doc/`, and `po/<locale>/docs/<handbook>/`, where KDE's release puts the translations).
+KDE_DEP5 = ("doc/index.docbook", "po/{folder}/docs/{handbook}/index.docbook")
+GNUCASH_HELP = "usr/share/help"
+GNUCASH_BOOKS = ("gnucash-guide", "gnucash-help")
+GNUCASH_LANGUAGES = {"de": ("de", "de"), "it": ("it", "it"), "ja": ("ja", "ja"), "pt": ("pt", "pt-PT")}
+GNUCASH_SKIPPED = {"fdl"}
+# A message left untranslated is not always the English verbatim here: KDE's build puts the
+# language's entities in it (`&Ctrl;` is `Strg` in German), GnuCash's translated XML its menu
+# names, and the Italian GnuCash books keep many paragraphs of an older English (`open the Price
+# Editor` for `open the Price Database`; in the development half, 9 of the Italian books' 107
+# pairs). So a pair is left out when its translation has words of three letters or more (runs of
+# letters, case-folded) and more than this share of them are words of its English (book_share):
+# the GIMP manual's rule, but for short words, so that a translated formula or amount (`Jetzt
+# können wir A und B berechnen. A = (1 + i)^n - 1 …`, `€150.000` for `$150,000`) is kept. Set on
+# the development half's pairs: besides the 9 Italian ones it leaves out 9 others, translations
+# made mostly of names (`M45_Light_Rouge_001.fits`, `AD/DEC (°, J2000)`, `Quellen:
+# src/engine/gnc-commodity.c…`).
+BOOKS_ENGLISH_SHARE = 0.5
 
 # Packages that ship their English man pages with their own translations beside them, in
 # usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
@@ -721,6 +793,9 @@ class DocBookParser(BlockParser):
     and walked in document order with BlockParser's flushing; `sections` holds the ids of its
     sections in document order."""
 
+    SECTIONS = DOCBOOK_SECTIONS
+    STRUCTURE = DOCBOOK_STRUCTURE
+
     def __init__(self):
         super().__init__()
         self.section = None  # the id of the innermost section open, None outside every section
@@ -738,12 +813,12 @@ class DocBookParser(BlockParser):
             self.text.append(self.joined(element, DOCBOOK_JOINED[tag]))
             return
         block = tag in DOCBOOK_EMITTED or tag in DOCBOOK_HELD
-        if not block and tag not in DOCBOOK_STRUCTURE:
+        if not block and tag not in self.STRUCTURE:
             self.inline(element)
             return
         self.flush()  # a block, or an element that holds blocks, cuts the block it is in
         outer = self.section
-        if tag in DOCBOOK_SECTIONS and element.get("id"):
+        if tag in self.SECTIONS and element.get("id"):
             self.section = element.get("id")
             self.sections.append(self.section)
         if block:
@@ -796,6 +871,209 @@ def docbook_sections(path):
     for tag, text, section_id in parser.blocks:
         if section_id is not None:
             sections[section_id].append((tag, text))
+    return tuple((section_id, tuple(blocks)) for section_id, blocks in sections.items())
+
+
+# KDE's handbooks and GnuCash's documentation (BOOKS_ADDED): DocBook XML whose entities are
+# declared in DTDs, not in the file alone. A KDE handbook's `index.docbook` declares its own
+# entities in its DOCTYPE's internal subset (the chapters, each a file beside it: `<!ENTITY
+# commands SYSTEM "commands.docbook">`; the application's name) and takes the rest from KDE's
+# DTD (kdoctools: `dtd/kdedbx45.dtd`, which loads the general entities, `&kde;`, `&Linux;`, and,
+# by the language the internal subset names, `<!ENTITY % German "INCLUDE">`, that language's:
+# `&Ctrl;` is `Strg` in German, `&ie;` `d. h.`). GnuCash's `index.docbook` names its language's
+# DTD (`gnc-gui-de.dtd`, beside it: the menus' and buttons' names in that language, then the
+# English ones, `gnc-gui-C.dtd`, and the common entities: `&app;`, `&vers-stable;` 4.13) and
+# takes its chapters by XInclude. Here the DTDs are read as a validating parser would (DtdReader:
+# the declarations in order, the first declaration of an entity binding, parameter entities
+# expanded, conditional sections by their keyword, files by their system identifier beside the
+# file that names them; the DocBook DTD itself, which declares no entity used, is not at hand
+# and is skipped), then the file's entities and XIncludes are put in its text, and the text is
+# read with an XML parser. An HTML entity (`&nbsp;`, `&ndash;`) is its character; an entity
+# declared nowhere (none in the English, counted) is written as its name.
+DTD_DECLARATION = re.compile(
+    r"<!ENTITY\s+(%\s+)?([\w.:-]+)\s+(?:(SYSTEM|PUBLIC)\s+(?:\"([^\"]*)\"|'([^']*)')\s*(?:\"([^\"]*)\"|'([^']*)')?|\"([^\"]*)\"|'([^']*)')[^>]*>",
+    re.S,
+)
+DTD_OTHER = re.compile(r"<!(?:ELEMENT|ATTLIST|NOTATION)\b(?:[^>\"']|\"[^\"]*\"|'[^']*')*>", re.S)
+DTD_PARAMETER_REFERENCE = re.compile(r"%([\w.:-]+);")
+ENTITY_REFERENCE = re.compile(r"&([\w.:-]+);")
+XML_PREDEFINED = {"amp", "lt", "gt", "quot", "apos"}
+XML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+XINCLUDE = re.compile(r"<xi:include\b[^>]*?href=\"([^\"]+)\"[^>]*?(?:/>|>.*?</xi:include>)", re.S)
+XML_PROLOG = re.compile(r"\A\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*(?:<!DOCTYPE\s+[\w:-]+\s*(?:(?:SYSTEM|PUBLIC)\s+(?:\"[^\"]*\"\s*)+)?(?:\[(.*?)\]\s*)?>)?", re.S)
+
+
+class DtdReader:
+    """The general entities that DTDs declare: name → ("text", value) or ("file", path)."""
+
+    def __init__(self):
+        self.general = {}
+        self.parameter = {}  # name → ("text", value) or ("file", path)
+
+    def read_file(self, path, depth=0):
+        path = Path(path)
+        if path.is_file() and depth < 20:
+            self.read(path.read_text(encoding="utf-8", errors="replace"), path.parent, depth)
+
+    def value(self, text):
+        """An entity's literal value, its parameter entities put in (as XML does)."""
+        def put(found):
+            kind, value = self.parameter.get(found.group(1), ("text", ""))
+            return value if kind == "text" else ""
+        for _ in range(10):
+            text, count = DTD_PARAMETER_REFERENCE.subn(put, text)
+            if not count:
+                break
+        return text
+
+    def read(self, text, base, depth=0):
+        position = 0
+        while position < len(text):
+            if text.startswith("<!--", position):
+                end = text.find("-->", position)
+                position = len(text) if end < 0 else end + 3
+            elif text.startswith("<![", position):
+                # A conditional section: its keyword (INCLUDE, IGNORE, or a parameter entity
+                # holding one), then its declarations up to the matching `]]>`.
+                opening = text.find("[", position + 3)
+                keyword = self.value(text[position + 3:opening]).strip()
+                level, cursor = 1, opening + 1
+                while level and cursor < len(text):
+                    next_open, next_close = text.find("<![", cursor), text.find("]]>", cursor)
+                    if next_close < 0:
+                        next_close = len(text)
+                    if 0 <= next_open < next_close:
+                        level, cursor = level + 1, next_open + 3
+                    else:
+                        level, cursor = level - 1, next_close + 3
+                if keyword == "INCLUDE":
+                    self.read(text[opening + 1:cursor - 3], base, depth)
+                position = cursor
+            elif text.startswith("<!ENTITY", position):
+                found = DTD_DECLARATION.match(text, position)
+                if not found:
+                    end = text.find(">", position)
+                    position = len(text) if end < 0 else end + 1
+                    continue
+                is_parameter, name, external, first, first_alt, second, second_alt, literal, literal_alt = found.groups()
+                table = self.parameter if is_parameter else self.general
+                if name not in table:
+                    if external:
+                        system = (second if second is not None else second_alt) if external == "PUBLIC" else (first if first is not None else first_alt)
+                        table[name] = ("file", (base / system) if system else None)
+                    else:
+                        table[name] = ("text", self.value(literal if literal is not None else literal_alt))
+                position = found.end()
+            elif text.startswith("<!", position):
+                found = DTD_OTHER.match(text, position)
+                end = found.end() if found else text.find(">", position) + 1
+                position = end if end > position else len(text)
+            elif text[position] == "%":
+                found = DTD_PARAMETER_REFERENCE.match(text, position)
+                if found:
+                    kind, value = self.parameter.get(found.group(1), ("text", ""))
+                    if kind == "file" and value is not None:
+                        self.read_file(value, depth + 1)
+                    elif kind == "text":
+                        self.read(value, base, depth + 1)
+                    position = found.end()
+                else:
+                    position += 1
+            else:
+                position += 1
+
+
+def docbook_text(path, reader, stats, depth=0):
+    """A DocBook file's text with its entities and XIncludes put in, its prolog left out."""
+    text = Path(path).read_text(encoding="utf-8", errors="replace").lstrip("\ufeff")
+    # The writers' comments go first: an XInclude or entity commented out stays out.
+    text = XML_COMMENT.sub("", text[XML_PROLOG.match(text).end():])
+    folder = Path(path).parent
+
+    def include(found):
+        target = folder / found.group(1)
+        if depth > 10 or not target.is_file():
+            stats["books: XIncludes not found"] += 1
+            return ""
+        return docbook_text(target, reader, stats, depth + 1)
+
+    text = XINCLUDE.sub(include, text)
+    return expand_entities(text, reader, stats, depth)
+
+
+def expand_entities(text, reader, stats, depth=0):
+    def put(found):
+        name = found.group(1)
+        if name in XML_PREDEFINED:
+            return found.group(0)
+        kind, value = reader.general.get(name, (None, None))
+        if kind == "text":
+            return expand_entities(value, reader, stats, depth + 1) if depth < 20 else value
+        if kind == "file":
+            if value is None or not Path(value).is_file():
+                stats["books: entities of files not found"] += 1
+                return ""
+            return docbook_text(value, reader, stats, depth + 1)
+        character = html.entities.html5.get(name + ";")
+        if character is not None:
+            return html.escape(character, quote=False)
+        stats["books: entities declared nowhere, written as their name"] += 1
+        return name
+
+    return ENTITY_REFERENCE.sub(put, text)
+
+
+BOOK_SECTIONS = DOCBOOK_SECTIONS | {"chapter", "appendix", "preface", "glossary", "reference", "refentry", "refsect1", "refsect2", "simplesect"}
+BOOK_STRUCTURE = DOCBOOK_STRUCTURE | BOOK_SECTIONS | {
+    "part", "glossdiv", "glossentry", "glossdef", "glosslist", "qandaset", "qandadiv", "qandaentry",
+    "question", "answer", "calloutlist", "callout", "segmentedlist", "seglistitem", "sidebar",
+    "informalequation", "equation", "simplelist", "bibliography", "bibliodiv", "biblioentry",
+    "refnamediv", "refsynopsisdiv", "msgset", "msgentry", "task", "tasksummary", "taskprerequisites",
+}
+
+
+class BookParser(DocBookParser):
+    """A KDE handbook or a GnuCash book (BOOKS_ADDED): DocBookParser with a book's sections
+    (chapters, appendices, a glossary), a glossary entry's term read as a `term`, and the sections
+    of `skipped_ids` left out whole (the credits and licence)."""
+
+    SECTIONS = BOOK_SECTIONS
+    STRUCTURE = BOOK_STRUCTURE
+
+    def __init__(self, skipped_ids=()):
+        super().__init__()
+        self.skipped_ids = set(skipped_ids)
+
+    def walk(self, element):
+        tag = xml_tag(element)
+        if tag in self.SECTIONS and element.get("id") in self.skipped_ids:
+            return
+        if tag == "glossentry":
+            for child in element:
+                if xml_tag(child) == "glossterm":
+                    child.tag = "term"
+        super().walk(element)
+
+
+def book_sections(path, external_dtd, skipped_ids, stats):
+    """A DocBook book's sections, in document order: (id, its own (tag, text) blocks), its
+    entities and XIncludes put in (DtdReader: the DOCTYPE's internal subset, then `external_dtd`,
+    the DTD it names)."""
+    text = Path(path).read_text(encoding="utf-8", errors="replace").lstrip("\ufeff")
+    prolog = XML_PROLOG.match(text)
+    reader = DtdReader()
+    if prolog.group(1):
+        reader.read(prolog.group(1), Path(path).parent)
+    if external_dtd is not None:
+        reader.read_file(external_dtd)
+    body = docbook_text(path, reader, stats)
+    parser = BookParser(skipped_ids)
+    parser.walk(ElementTree.fromstring(body))
+    parser.flush()
+    sections = {section_id: [] for section_id in parser.sections}
+    for tag, block, section_id in parser.blocks:
+        if section_id is not None:
+            sections[section_id].append((tag, block))
     return tuple((section_id, tuple(blocks)) for section_id, blocks in sections.items())
 
 
@@ -1755,6 +2033,63 @@ def storage_mallard_documents(packages, lang, stats):
     return documents
 
 
+def book_documents(packages, lang, stats, label, package, id_prefix, english_file, translated_file, external_dtd, skipped, dep5, locale):
+    """Each section of an English DocBook book beside the translated book's section of the same
+    id (KDE's handbooks, GnuCash's books)."""
+    english_dtd, translated_dtd = external_dtd
+    translated = dict(book_sections(translated_file, translated_dtd, skipped, stats))
+    documents = []
+    for section_id, english_blocks in book_sections(english_file, english_dtd, skipped, stats):
+        if section_id not in translated:
+            stats[f"{label} sections without the translated section"] += 1
+            continue
+        documents.append(Document(
+            f"{id_prefix}/{section_id}",
+            lang,
+            locale,
+            source_info(packages, package, english_file, dep5[0]),
+            source_info(packages, package, translated_file, dep5[1]),
+            (list(english_blocks), list(translated[section_id])),
+        ))
+        stats[f"{label} documents"] += 1
+    return documents
+
+
+def kde_documents(packages, lang, stats):
+    """KDE's handbooks (KDE_HANDBOOKS, added after the disk and system tools' help)."""
+    if lang not in KDE_LANGUAGES or not packages.has("kdoctools5"):
+        return []
+    folder, locale = KDE_LANGUAGES[lang]
+    dtd = packages.dir("kdoctools5") / KDOCTOOLS_DTD
+    documents = []
+    for handbook, package in KDE_HANDBOOKS:
+        if not packages.has(package):
+            continue
+        base = packages.dir(package) / KDE_HTML
+        english, translated = base / "en" / handbook / "index.docbook", base / folder / handbook / "index.docbook"
+        if not english.is_file() or not translated.is_file():
+            continue
+        dep5 = (KDE_DEP5[0], KDE_DEP5[1].format(folder=folder, handbook=handbook))
+        documents += book_documents(packages, lang, stats, "kde", package, handbook, english, translated, (dtd, dtd), KDE_SKIPPED, dep5, locale)
+    return documents
+
+
+def gnucash_documents(packages, lang, stats):
+    """GnuCash's books (GNUCASH_BOOKS, added with KDE's handbooks)."""
+    if lang not in GNUCASH_LANGUAGES or not packages.has("gnucash-docs"):
+        return []
+    folder, locale = GNUCASH_LANGUAGES[lang]
+    base = packages.dir("gnucash-docs") / GNUCASH_HELP
+    documents = []
+    for book in GNUCASH_BOOKS:
+        english, translated = base / "C" / book / "index.docbook", base / folder / book / "index.docbook"
+        if not translated.is_file():
+            continue
+        dtds = (english.parent / "gnc-gui-C.dtd", translated.parent / f"gnc-gui-{folder}.dtd")
+        documents += book_documents(packages, lang, stats, "gnucash", "gnucash-docs", book, english, translated, dtds, GNUCASH_SKIPPED, (None, None), locale)
+    return documents
+
+
 # An untranslated paragraph of a translated LinuxCNC book is not the English verbatim: dblatex
 # typesets it in the book's language, with that language's generated words in its
 # cross-references (`see Sección 12.7.5.1`, `the figure Figura 10.50`), babel's spacing (`10 %`,
@@ -1794,6 +2129,7 @@ def linuxcnc_words(text, lang):
 
 
 WORD = re.compile(r"[^\W\d_]+")
+LONG_WORD = re.compile(r"[^\W\d_]{3,}")
 
 
 def english_share(en, text):
@@ -1802,6 +2138,14 @@ def english_share(en, text):
     english = {word.casefold() for word in WORD.findall(en)}
     words = [word.casefold() for word in WORD.findall(text)]
     return sum(word in english for word in words) / len(words) if words else 1.0
+
+
+def book_share(en, text):
+    """The share of the translation's words of three letters or more that are words of its
+    English, 0 when it has none (BOOKS_ENGLISH_SHARE)."""
+    english = {word.casefold() for word in WORD.findall(en)}
+    words = [word.casefold() for word in LONG_WORD.findall(text)]
+    return sum(word in english for word in words) / len(words) if words else 0.0
 
 
 def pair(document, stats):
@@ -1842,6 +2186,9 @@ def pair(document, stats):
             continue
         if document.lang in LINUXCNC_UNTRANSLATED and document.id.startswith("linuxcnc/") and english_share(en, text) > LINUXCNC_ENGLISH_SHARE:
             stats["linuxcnc pairs left out: mostly English words"] += 1
+            continue
+        if document.added == BOOKS_ADDED and book_share(en, text) > BOOKS_ENGLISH_SHARE:
+            stats["books pairs left out: mostly words of the English"] += 1
             continue
         document.pairs.append((en, text))
 
@@ -2024,6 +2371,10 @@ def main(debs, out_dir, fresh=False):
         taken_ids |= {document.id for documents in linuxcnc_by_half.values() for document in documents}
         storage = gparted_documents(packages, lang, stats) + storage_mallard_documents(packages, lang, stats)
         storage_by_half = later_batch(storage, STORAGE_ADDED, taken_ids, keep, stats, "storage")
+        # KDE's handbooks and GnuCash's books, after all nine, the same way.
+        taken_ids |= {document.id for documents in storage_by_half.values() for document in documents}
+        books = kde_documents(packages, lang, stats) + gnucash_documents(packages, lang, stats)
+        books_by_half = later_batch(books, BOOKS_ADDED, taken_ids, keep, stats, "books")
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
@@ -2036,7 +2387,8 @@ def main(debs, out_dir, fresh=False):
             kicad_chosen, kicad_count = cap(kicad_by_half.get(half, []), KICAD_CAP, stats, f"{half}: kicad documents over the cap")
             linuxcnc_chosen, linuxcnc_count = cap(linuxcnc_by_half.get(half, []), LINUXCNC_CAP, stats, f"{half}: linuxcnc documents over the cap")
             storage_chosen, storage_count = cap(storage_by_half.get(half, []), STORAGE_CAP, stats, f"{half}: storage documents over the cap")
-            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen + linuxcnc_chosen + storage_chosen
+            books_chosen, books_count = cap(books_by_half.get(half, []), BOOKS_CAP, stats, f"{half}: books documents over the cap")
+            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen + linuxcnc_chosen + storage_chosen + books_chosen
             for document in every:
                 document.version = versions.classify(
                     document.id,
@@ -2050,7 +2402,7 @@ def main(debs, out_dir, fresh=False):
             # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
             # The GIMP manual's after them, the handbook's after that, then the GNOME help's, and
             # LibreOffice's help's, KiCad's manuals', LinuxCNC's books', and the disk and system
-            # tools' help last.
+            # tools' help, and KDE's handbooks and GnuCash's books last.
             path = write(out_dir, half, lang, every, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
@@ -2061,13 +2413,14 @@ def main(debs, out_dir, fresh=False):
             kicad_kinds = collections.Counter(document.version[0] for document in kicad_chosen)
             linuxcnc_kinds = collections.Counter(document.version[0] for document in linuxcnc_chosen)
             storage_kinds = collections.Counter(document.version[0] for document in storage_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, len(linuxcnc_chosen), linuxcnc_count, linuxcnc_kinds, len(storage_chosen), storage_count, storage_kinds, path.stat().st_size))
+            books_kinds = collections.Counter(document.version[0] for document in books_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, len(linuxcnc_chosen), linuxcnc_count, linuxcnc_kinds, len(storage_chosen), storage_count, storage_kinds, len(books_chosen), books_count, books_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | added {LINUXCNC_ADDED} (LinuxCNC): documents | pairs | same / other / unknown | added {STORAGE_ADDED} (disk and system tools): documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, linuxcnc_docs, linuxcnc_pairs, linuxcnc_kinds, storage_docs, storage_pairs, storage_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds, linuxcnc_kinds, storage_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {linuxcnc_docs} | {linuxcnc_pairs} | {shown[7]} | {storage_docs} | {storage_pairs} | {shown[8]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | added {LINUXCNC_ADDED} (LinuxCNC): documents | pairs | same / other / unknown | added {STORAGE_ADDED} (disk and system tools): documents | pairs | same / other / unknown | added {BOOKS_ADDED} (KDE handbooks, GnuCash): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, linuxcnc_docs, linuxcnc_pairs, linuxcnc_kinds, storage_docs, storage_pairs, storage_kinds, books_docs, books_pairs, books_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds, linuxcnc_kinds, storage_kinds, books_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {linuxcnc_docs} | {linuxcnc_pairs} | {shown[7]} | {storage_docs} | {storage_pairs} | {shown[8]} | {books_docs} | {books_pairs} | {shown[9]} | {size} |")
 
 
 if __name__ == "__main__":

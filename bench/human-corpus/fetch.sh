@@ -5,7 +5,8 @@
 # the packages are some 100 MB (260 MB unpacked), the GIMP manual's 800 MB more (1 GB), the
 # Debian Administrator's Handbook's 35 MB (100 MB), the GNOME user help's 8.5 MB (86 MB) and
 # LibreOffice's help's some 40 MB (400 MB), KiCad's manuals' some 160 MB (210 MB), LinuxCNC's
-# documentation's some 130 MB, the disk and system tools' help a few MB, and only the extracted
+# documentation's some 130 MB, the disk and system tools' help a few MB, KDE's handbooks some
+# 90 MB and GnuCash's documentation 145 MB, and only the extracted
 # pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
@@ -135,10 +136,21 @@ linuxcnc=(
 tools=(
     gparted-common baobab gnome-system-monitor
 )
+# Added on 2026-12-05, after the disk and system tools' help (extract.py's KDE_HANDBOOKS and
+# GNUCASH_LANGUAGES, `added = "2026-12-05g"`): KDE's handbooks, DocBook XML shipped with its
+# translations in each program's package (usr/share/doc/HTML/<locale>/<handbook>/), of KDE
+# Partition Manager, KStars (kstars-data), Filelight, KInfoCenter, KSystemLog and KDiskFree (K3b's,
+# in k3b-data, is English only in Debian 12), with kdoctools5, KDE's DTD and entities, read for the
+# entities alone; and GnuCash's documentation (gnucash-docs 4.13: the Tutorial and Concepts Guide
+# and the Help manual, DocBook XML per language, usr/share/help/<locale>/gnucash-{guide,help}/).
+# Some 2, 79, 1, 1, 2, 1 and 0.5 MB; gnucash-docs 145 MB (its PDFs and screenshots).
+books=(
+    partitionmanager kstars-data filelight kinfocenter ksystemlog kdf kdoctools5 gnucash-docs
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}" "${tools[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}" "${tools[@]}" "${books[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

@@ -349,6 +349,9 @@ def handbook_stamp(path):
 # The programs whose help was added as the disk and system tools' (extract.py's STORAGE_ADDED): a
 # document's id begins with the program's name (`gparted/…`, `baobab/…`).
 STORAGE_PROGRAMS = ("gparted", "baobab", "gnome-system-monitor")
+# KDE's handbooks (extract.py's KDE_HANDBOOKS, added on 2026-12-05 after the disk and system tools'
+# help): a document's id begins with the handbook's name.
+KDE_HANDBOOKS = ("partitionmanager", "kstars", "filelight", "kinfocenter", "ksystemlog", "kdf")
 
 
 def compare(source, translation):
@@ -384,6 +387,16 @@ def classify(doc_id, source_path, translation_path):
     if doc_id.split("/")[0] in STORAGE_PROGRAMS:
         program = doc_id.split("/")[0]
         return compare(package_stamp(source_path, program), package_stamp(translation_path, program))
+    if doc_id.split("/")[0] in KDE_HANDBOOKS:
+        # KDE's handbooks: po2xml's output of one release's English DocBook and PO files, built
+        # with the program (`partitionmanager 22.12.3`), as GParted's manual.
+        program = doc_id.split("/")[0]
+        return compare(package_stamp(source_path, program), package_stamp(translation_path, program))
+    if doc_id.split("/")[0] in ("gnucash-guide", "gnucash-help"):
+        # GnuCash's books: the German, Japanese and Portuguese are translated in the XML itself,
+        # by hand, and state no version of the English they were made from; the package's
+        # release is recorded and not compared, as the guides' build versions are.
+        return "unknown", package_stamp(source_path, "gnucash-docs").shown(), package_stamp(translation_path, "gnucash-docs").shown()
     if doc_id.split("/")[0] in ("maint-guide", "devref", "apt-guide", "apt-offline"):
         return "unknown", build_stamp(doc_id, source_path).shown(), build_stamp(doc_id, translation_path).shown()
     source, translation = guide_stamp(source_path), guide_stamp(translation_path)
