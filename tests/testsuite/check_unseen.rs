@@ -934,6 +934,26 @@ fn names_with_a_case_ending_exchanged_are_found() {
     }
 }
 
+fn compound_units_joined_to_translated_words_by_slashes_are_the_sources() {
+    // A compound unit whose words are translated (and their order, or a part left out): its
+    // parts with digits are the source's.
+    let english = ["Flux is measured in Watts/m2/s, or as astronomers do in Ergs/cm2/s."];
+    for (lang, text) in [
+        ("es", "El flujo se mide en Watios/m2, o como hacen los astrónomos en Ergios/s/cm2."),
+        ("fr", "Le flux se mesure en Watt/m2, ou comme les astronomes en ergs/cm2."),
+        ("de", "Der Fluss wird in Watt/m2 gemessen, oder wie bei Astronomen in Erg/s/cm2."),
+    ] {
+        assert_no_error(lang, &english, &[text]);
+    }
+    // A part with digits the source does not write is still another name.
+    assert_error_on(
+        "es",
+        &english,
+        &["El flujo se mide en Watios/m3, o como hacen los astrónomos en Ergios/s/cm2."],
+        "m3",
+    );
+}
+
 fn a_number_both_conventions_read_is_the_one_the_readers_reading_gives() {
     // `6,693` read as English is 6693, which the sentence also has; read as the reader reads
     // it, it is the sentence's 6.693, and 6693 is given on its own.
@@ -1080,6 +1100,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    compound_units_joined_to_translated_words_by_slashes_are_the_sources,
     names_with_a_case_ending_exchanged_are_found,
     numbers_of_a_formula_with_its_functions_named_in_the_readers_words_keep_their_slots,
     a_copy_beside_decimals_in_the_readers_format_is_an_error,
