@@ -934,6 +934,64 @@ fn names_with_a_case_ending_exchanged_are_found() {
     }
 }
 
+fn the_sources_amount_in_the_readers_currency_is_a_warning() {
+    // An example moved into the reader's currency, or a price left unconverted: only the
+    // editor can tell, so it is said, not an error; the loan's rate beside it is compared as
+    // ever.
+    let english = ["The example loan is $20,000 at 10% a year, repaid at $500 a month."];
+    for (lang, text) in [
+        ("de", "Das Beispieldarlehen beträgt 20.000 € bei 10 % im Jahr und wird mit 500 € im Monat getilgt."),
+        ("it", "Il prestito di esempio è di €20.000 al 10% annuo, rimborsato con €500 al mese."),
+        ("fr", "Le prêt d'exemple est de 20 000 € à 10 % par an, remboursé à raison de 500 € par mois."),
+    ] {
+        let findings = check_pair(lang, &english, &[text]);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        let currency = findings
+            .iter()
+            .filter(|f| !f.is_error() && f.message.contains("in EUR where it has USD"))
+            .count();
+        assert_eq!(currency, 2, "{lang}: {findings:#?}");
+    }
+    // Another amount, or the amount in the source's grouping, is still an error.
+    assert_error_on(
+        "de",
+        &english,
+        &["Das Beispieldarlehen beträgt 22.000 € bei 10 % im Jahr und wird mit 500 € im Monat getilgt."],
+        "22.000",
+    );
+    assert_error_on(
+        "it",
+        &english,
+        &["Il prestito di esempio è di €20,000 al 10% annuo, rimborsato con €500 al mese."],
+        "20,000",
+    );
+}
+
+fn digits_grouped_by_dots_where_the_language_groups_with_spaces_are_a_warning() {
+    // French, Polish and European Portuguese group with spaces; English reads `3.400` as a
+    // decimal, their readers as German and Italian group thousands: the source's value, in
+    // another format than CLDR's.
+    let english = ["The list holds 3400 locations and 25000 stars."];
+    for (lang, text) in [
+        ("fr", "La liste contient 3.400 lieux et 25.000 étoiles."),
+        ("pl", "Lista zawiera 3.400 miejsc i 25.000 gwiazd."),
+        ("pt", "A lista contém 3.400 locais e 25.000 estrelas."),
+    ] {
+        let findings = check_pair(lang, &english, &[text]);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        let grouped = findings
+            .iter()
+            .filter(|f| {
+                f.kind == FindingKind::NumberFormat
+                    && f.message.contains("grouped in threes by dots")
+            })
+            .count();
+        assert_eq!(grouped, 2, "{lang}: {findings:#?}");
+    }
+    // Another value so grouped is still an error.
+    assert_error_on("fr", &english, &["La liste contient 3.500 lieux et 25.000 étoiles."], "3.500");
+}
+
 fn compound_units_joined_to_translated_words_by_slashes_are_the_sources() {
     // A compound unit whose words are translated (and their order, or a part left out): its
     // parts with digits are the source's.
@@ -1100,6 +1158,8 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    the_sources_amount_in_the_readers_currency_is_a_warning,
+    digits_grouped_by_dots_where_the_language_groups_with_spaces_are_a_warning,
     compound_units_joined_to_translated_words_by_slashes_are_the_sources,
     names_with_a_case_ending_exchanged_are_found,
     numbers_of_a_formula_with_its_functions_named_in_the_readers_words_keep_their_slots,

@@ -29,8 +29,8 @@ use iopress_site::l10n::Localizer;
 
 use super::align::{align, Bead};
 use super::data_values::{
-    compact_as_a_prefixed_unit, localized, matches_data, quantity_matches_data, same_figure,
-    same_quantity, significant_digits, DataValue,
+    compact_as_a_prefixed_unit, localized, matches_data, quantity_matches_data,
+    same_amount_in_another_currency, same_figure, same_quantity, significant_digits, DataValue,
 };
 use super::prose_numbers::{
     completes_name, date_parts, date_ymd, digits, dotted_time_parts, time_parts, NumberKind,
@@ -659,6 +659,32 @@ type Place<'r> = (&'r Range<usize>, &'r Range<usize>, &'r Range<usize>);
 /// What a warning about a figure copied as its source writes it adds ([`Comparison::copied_without_a_measure`]).
 const COPIED_WITHOUT_A_MEASURE: &str = "; it is the source's own text, without a unit: a version, a section or a value typed as it is is written as the source writes it, a quantity as this language writes it";
 
+/// Whether a translated figure, in either reading (`€100.000`, `100,000 €`), is the amount of
+/// a source figure in another currency ([`same_amount_in_another_currency`]).
+fn in_another_currency_either_way(translated: &ProseNumber, source: &ProseNumber) -> bool {
+    same_amount_in_another_currency(translated, source)
+        || translated
+            .read_alternatively()
+            .is_some_and(|other| same_amount_in_another_currency(&other, source))
+}
+
+/// What a warning about digits grouped by dots in a language that groups with spaces adds
+/// ([`grouped_with_dots`]).
+const GROUPED_WITH_DOTS: &str = "; its digits are grouped in threes by dots, as German or Italian group them, which a reader of this language reads as the source's value";
+
+/// Whether a translated figure in a language of the decimal comma that groups with spaces
+/// writes the source's value with its digits grouped in threes by dots (`100.000€` in
+/// European Portuguese for "$100,000", `5.800 K` in French): English would read a decimal,
+/// the reader reads the grouping of the other languages of the decimal comma, and the value
+/// is the source's. Not CLDR's format, but no figure a reader misreads: a warning.
+fn grouped_with_dots(figure: &Located, source: &Located) -> bool {
+    figure.number.kind == NumberKind::ForeignFormat
+        && figure.number.read_alternatively().is_some_and(|dotted| {
+            same_figure(&dotted, &source.number)
+                || same_amount_in_another_currency(&dotted, &source.number)
+        })
+}
+
 /// A number without a unit copied as the source writes it, in digits this language reads no
 /// other way (`4.1` and `2.19` in German, where `.` groups only threes): a section number, a
 /// version, a name's digits. A reader reads it as the source does; `4,321` in German reads
@@ -813,6 +839,7 @@ fn pairs<T>(a: &[T], b: &[T], go_with: impl Fn(&T, &T) -> bool) -> usize {
 /// convention's separators (`1,500` in Polish for 1,500).
 pub fn agrees(translated: &ProseNumber, source: &ProseNumber) -> bool {
     same_figure(translated, source)
+        || in_another_currency_either_way(translated, source)
         || translated
             .alternative_quantity()
             .is_some_and(|alt| same_quantity(alt, source.quantity()))

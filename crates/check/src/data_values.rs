@@ -324,6 +324,15 @@ pub fn compact_as_a_prefixed_unit(a: &ProseNumber, b: &ProseNumber) -> bool {
     matches(a, b) || matches(b, a)
 }
 
+/// Whether two figures are the same amount of money in two currencies (`1.200 €` and
+/// `$1,200`): an example a translator moved into the reader's currency, or a price left
+/// unconverted. Equal within the rounding of the coarser, as [`same_figure`].
+pub fn same_amount_in_another_currency(a: &ProseNumber, b: &ProseNumber) -> bool {
+    let currency = |n: &ProseNumber| n.unit.and_then(|u| u.currency());
+    matches!((currency(a), currency(b)), (Some(x), Some(y)) if x != y)
+        && shown_as(a.value, a.step, b.value, b.step)
+}
+
 pub fn same_quantity(a: Quantity, b: Quantity) -> bool {
     match (a.unit, b.unit) {
         (Some(x), Some(y)) if x.dimension() != y.dimension() => false,

@@ -61,6 +61,9 @@ pub enum FindingKind {
     NumberContradictsData,
     /// A number written with another language's separators (`12,610.3` in French).
     NumberFormat,
+    /// The source's amount of money in another currency (`20.000 €` for "$20,000"): an
+    /// example moved into the reader's currency, or a price left unconverted.
+    NumberCurrency,
     /// A name with digits (a model number, a version glued to its name: `R100`, `RAID32`)
     /// in a translation that the source text does not have: names are never translated.
     NameUnmatched,

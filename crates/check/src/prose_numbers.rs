@@ -1080,7 +1080,8 @@ fn read_at(
     let kind = classify(&reading, value, step, unit, compact, text, begin, end);
     let range_end = in_range(text, begin, end);
     let (value, step, alternative) = match (kind, reading.alternative) {
-        (NumberKind::ForeignFormat, _) => (value, step, None),
+        // Only the dots' grouping stays beside a foreign reading ([`Reading::of`]).
+        (NumberKind::ForeignFormat, _) if !reading.foreign => (value, step, None),
         (_, Some((alt_value, alt_step))) => {
             let multiplier = if shown != 0.0 { value / shown } else { 1.0 };
             (value, step, Some((alt_value * multiplier, alt_step * multiplier)))
@@ -1382,6 +1383,18 @@ impl Reading {
                 Some(Reading { alternative: Some((other.value, other.step)), ..own })
             }
             (Some(own), _) => Some(own),
+            // Digits grouped in threes by dots in a language of the decimal comma that groups
+            // with spaces (`100.000` in French or European Portuguese): English reads them as
+            // a decimal, but a reader of the decimal comma reads the grouping of German,
+            // Italian or Brazilian Portuguese, the other reading the comparison may take.
+            (None, Some(other)) if style.decimal == ',' && !style.group.contains(&'.') => {
+                let dotted = parse_with(raw, &['.'], ',').filter(|dotted| dotted.grouped);
+                Some(Reading {
+                    foreign: true,
+                    alternative: dotted.map(|dotted| (dotted.value, dotted.step)),
+                    ..other
+                })
+            }
             (None, Some(other)) => Some(Reading { foreign: true, ..other }),
             (None, None) => None,
         }
@@ -1891,6 +1904,17 @@ mod tests {
         let pl = NumberStyle::plain(',', ' ');
         let n = &scan("skala 1,500 magazynów", &pl).numbers[0];
         assert_eq!((n.value, n.alternative), (1.5, Some((1500.0, 1.0))));
+        // Grouped in threes by dots where the language groups with spaces: English reads a
+        // decimal, the other reading is the grouping of the languages that group with dots.
+        let pt = NumberStyle::plain(',', ' ');
+        let n = &scan("Valor actual para 20.000, e 100.000€ depois", &pt).numbers;
+        assert_eq!(
+            n.iter().map(|n| (n.kind, n.value, n.alternative)).collect::<Vec<_>>(),
+            [
+                (NumberKind::ForeignFormat, 20.0, Some((20000.0, 1.0))),
+                (NumberKind::ForeignFormat, 100.0, Some((100000.0, 1.0)))
+            ]
+        );
     }
 
     #[test]

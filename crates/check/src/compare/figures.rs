@@ -165,9 +165,37 @@ impl<'a> Comparison<'a> {
         .help("figures were probably shifted or swapped in translation; write the block size here, and the figure with its unit")
     }
 
+    /// A warning: `figure` gives the amount of `source` in another currency.
+    fn amount_in_another_currency(&self, figure: &Located, source: &Located) -> Finding {
+        let code = |n: &Located| n.number.unit.and_then(|u| u.currency()).unwrap_or_default();
+        Finding::warning(
+            FindingKind::NumberCurrency,
+            format!(
+                "`{}` is the amount of the {} text's `{}` ({}:{}) in {} where it has {}: an example moved into the reader's currency, or a price that needs converting",
+                figure.number.text,
+                self.source_name,
+                source.number.text,
+                self.source.file_name(),
+                source.location.line,
+                code(figure),
+                code(source),
+            ),
+        )
+        .at(&self.translation.prose.file, Some(figure.location))
+        .text(figure.number.text.clone())
+        .help("an example may take the reader's currency; a price, a cost or a measured figure is converted, or kept in the source's currency")
+    }
+
     /// A translated figure that agrees with the source figure in its place: wrong only in its
     /// format, or where the data says otherwise.
     pub(super) fn agreed(&self, figure: &Located, source: &Located, findings: &mut Vec<Finding>) {
+        eprintln!(
+            "DBG agreed {} {:?} src {} {:?}",
+            figure.number.text,
+            figure.number.unit.map(|u| u.key()),
+            source.number.text,
+            source.number.unit.map(|u| u.key())
+        );
         // A caption's or a heading's number (`Figure 17.351.`) is a label, written as the
         // source writes it in every language: `Abbildung 17,351` makes it a decimal.
         let original = &self.source.prose.blocks[source.block];
@@ -196,8 +224,15 @@ impl<'a> Comparison<'a> {
             );
             return;
         }
+        // The source's amount in another currency: an example moved into the reader's
+        // currency, or a price left unconverted, which only the editor can tell apart.
+        if in_another_currency_either_way(&figure.number, &source.number) {
+            findings.push(self.amount_in_another_currency(figure, source));
+        }
+        // As the reader reads it: `€100,000` is 100 in Italian.
         let own_reading_agrees = figure.number.kind != NumberKind::ForeignFormat
-            && same_figure(&figure.number, &source.number);
+            && (same_figure(&figure.number, &source.number)
+                || same_amount_in_another_currency(&figure.number, &source.number));
         // In a formula the translation localized, nothing is copied as the source writes it.
         let translated_function = figure.number.kind == NumberKind::ForeignFormat
             && self.in_a_translated_function(
@@ -219,6 +254,14 @@ impl<'a> Comparison<'a> {
             if !translated_function && self.copied_without_a_measure(figure, source) {
                 finding.severity = Severity::Warning;
                 finding.message.push_str(COPIED_WITHOUT_A_MEASURE);
+            } else if grouped_with_dots(figure, source) {
+                finding.severity = Severity::Warning;
+                finding.message.push_str(GROUPED_WITH_DOTS);
+                // Its own value and currency, in the reader's format.
+                finding.expected = figure
+                    .number
+                    .read_alternatively()
+                    .map(|dotted| localized(&dotted, self.localizer));
             }
             findings.push(finding);
             return;
@@ -569,7 +612,9 @@ impl<'a> Comparison<'a> {
     pub(super) fn agrees(&self, translated: &ProseNumber, source: &ProseNumber) -> bool {
         // The compact figure's step is in its value's terms, the other's in its unit's: the
         // same digits show the same quantity, no finer.
-        if compact_as_a_prefixed_unit(translated, source) {
+        if compact_as_a_prefixed_unit(translated, source)
+            || in_another_currency_either_way(translated, source)
+        {
             return true;
         }
         let source_quantity = source.quantity();
