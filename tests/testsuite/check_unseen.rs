@@ -1012,6 +1012,42 @@ fn compound_units_joined_to_translated_words_by_slashes_are_the_sources() {
     );
 }
 
+fn an_expected_figure_keeps_every_decimal_of_the_source() {
+    // Ten decimals in the other format: the suggestion is the source's figure, every digit of
+    // it, in the reader's format.
+    let cases = [
+        (
+            "=CSCH(1) returns approximately 0.8509181282, the hyperbolic cosecant of 1.",
+            "ja",
+            "=CSCH(1) は近似的に 0,8509181282 (1 の双曲線余割) を返します。",
+            "0,8509181282",
+            "0.8509181282",
+        ),
+        (
+            "The cache held 85.0918128215% of the reads.",
+            "de",
+            "Der Cache hielt 85.0918128215 % der Lesevorgänge.",
+            "85.0918128215 %",
+            "85,0918128215\u{a0}%",
+        ),
+        (
+            "The cache held 85.0918128215% of the reads.",
+            "fr",
+            "Le cache a servi 85.0918128215 % des lectures.",
+            "85.0918128215 %",
+            "85,0918128215\u{a0}%",
+        ),
+    ];
+    for (english, lang, text, wrong, expected) in cases {
+        let findings = check_pair(lang, &[english], &[text]);
+        let format = findings
+            .iter()
+            .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some(wrong))
+            .unwrap_or_else(|| panic!("{lang}: {findings:#?}"));
+        assert_eq!(format.expected.as_deref(), Some(expected), "{lang}");
+    }
+}
+
 fn a_number_both_conventions_read_is_the_one_the_readers_reading_gives() {
     // `6,693` read as English is 6693, which the sentence also has; read as the reader reads
     // it, it is the sentence's 6.693, and 6693 is given on its own.
@@ -1158,6 +1194,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    an_expected_figure_keeps_every_decimal_of_the_source,
     the_sources_amount_in_the_readers_currency_is_a_warning,
     digits_grouped_by_dots_where_the_language_groups_with_spaces_are_a_warning,
     compound_units_joined_to_translated_words_by_slashes_are_the_sources,

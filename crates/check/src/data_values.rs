@@ -80,10 +80,11 @@ impl DataValue {
 }
 
 /// A figure written the way `localizer`'s language writes it, with its unit: what a finding
-/// expects.
+/// expects. Every decimal it writes, up to the fifteen a double holds exactly (a constant's
+/// `0.8509181282` is not `0,850918128`).
 pub fn localized(number: &ProseNumber, localizer: &Localizer) -> String {
     let decimals =
-        if number.step >= 1.0 { 0 } else { (-number.step.log10()).round().clamp(0.0, 9.0) as u8 };
+        if number.step >= 1.0 { 0 } else { (-number.step.log10()).round().clamp(0.0, 15.0) as u8 };
     let digits = format!("{:.*}", decimals as usize, number.value);
     match number.unit {
         Some(unit) => localizer
