@@ -1048,6 +1048,24 @@ fn an_expected_figure_keeps_every_decimal_of_the_source() {
     }
 }
 
+fn dates_with_the_months_abbreviated_in_the_source_are_read() {
+    // CLDR's abbreviated month names in the English, the translation in digits.
+    let english = ["Billing ran from Jan. 1, 2024 through Dec. 31, 2024, as in Sep 2023."];
+    for (lang, text) in [
+        ("de", "Die Abrechnung lief vom 1.1.2024 bis zum 31.12.2024, wie im September 2023."),
+        ("fr", "La facturation a couru du 01/01/2024 au 31/12/2024, comme en septembre 2023."),
+        ("es", "La facturación fue del 1/1/2024 al 31/12/2024, como en septiembre de 2023."),
+    ] {
+        assert_no_error(lang, &english, &[text]);
+    }
+    assert_error_on(
+        "de",
+        &english,
+        &["Die Abrechnung lief vom 1.1.2024 bis zum 30.12.2024, wie im September 2023."],
+        "30.12.2024",
+    );
+}
+
 fn a_number_both_conventions_read_is_the_one_the_readers_reading_gives() {
     // `6,693` read as English is 6693, which the sentence also has; read as the reader reads
     // it, it is the sentence's 6.693, and 6693 is given on its own.
@@ -1194,6 +1212,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    dates_with_the_months_abbreviated_in_the_source_are_read,
     an_expected_figure_keeps_every_decimal_of_the_source,
     the_sources_amount_in_the_readers_currency_is_a_warning,
     digits_grouped_by_dots_where_the_language_groups_with_spaces_are_a_warning,

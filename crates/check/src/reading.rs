@@ -537,6 +537,29 @@ impl NumberWords {
                 }
             }
         }
+        // English sources abbreviate months (`Jan. 1, 2005 through Dec. 31, 2005`), which a
+        // translation writes in its own words or digits: CLDR's abbreviated names, from its
+        // medium date, where no word has them already. (Only English's: in a translation,
+        // another language's abbreviations are words of its own, `set`, `mar`, `sept`.)
+        if localizer.locale().starts_with("en") {
+            let abbreviated: Vec<Vec<String>> = (1..=12i8)
+                .map(|month| {
+                    localizer
+                        .format_medium_date(jiff::civil::date(2001, month, 15))
+                        .split(|c: char| !c.is_alphabetic())
+                        .filter(|w| !w.is_empty())
+                        .map(str::to_lowercase)
+                        .collect()
+                })
+                .collect();
+            for (index, month_words) in abbreviated.iter().enumerate() {
+                for word in month_words {
+                    if abbreviated.iter().filter(|other| other.contains(word)).count() == 1 {
+                        words.entry(word.clone()).or_insert(((index + 1) as f64, Says::Other));
+                    }
+                }
+            }
+        }
         // The day before the month in the long date (`22. November 2001`, `22 listopada`), the
         // month first (`November 22, 2001`, `2001年11月22日`): the day's digits before the
         // month's name or digits.

@@ -6,6 +6,16 @@ use super::locale::SiteLocale;
 /// A long year-month-day date by CLDR (`November 29, 2026`, `29 listopada 2026`,
 /// `2026年11月29日`), in the locale's default calendar.
 pub(crate) fn format_date(locale: &SiteLocale, date: jiff::civil::Date) -> String {
+    format_with(locale, date, false)
+}
+
+/// A medium year-month-day date by CLDR, with the month's abbreviated name where the locale
+/// writes one (`Nov 29, 2026`, `29 nov. 2026`; `29.11.2026` in German).
+pub(crate) fn format_medium_date(locale: &SiteLocale, date: jiff::civil::Date) -> String {
+    format_with(locale, date, true)
+}
+
+fn format_with(locale: &SiteLocale, date: jiff::civil::Date, medium: bool) -> String {
     // jiff's years (-9999..=9999), months and days always make a valid ISO date for ICU;
     // the ISO form is only a fallback that keeps the page readable.
     let Ok(iso) = icu::calendar::Date::try_new_iso(
@@ -15,7 +25,9 @@ pub(crate) fn format_date(locale: &SiteLocale, date: jiff::civil::Date) -> Strin
     ) else {
         return date.to_string();
     };
-    formatters::with(locale, |f| f.date.format(&iso).to_string())
+    formatters::with(locale, |f| {
+        if medium { f.medium_date.format(&iso) } else { f.date.format(&iso) }.to_string()
+    })
 }
 
 #[cfg(test)]
@@ -35,6 +47,15 @@ mod tests {
         for (tag, expected) in cases {
             let (locale, _) = super::super::locale::resolve(tag, tag).unwrap();
             assert_eq!(format_date(&locale, date), expected, "{tag}");
+        }
+    }
+
+    #[test]
+    fn medium_dates_abbreviate_the_month_where_the_locale_does() {
+        let date = jiff::civil::date(2026, 11, 29);
+        for (tag, expected) in [("en", "Nov 29, 2026"), ("de", "29.11.2026")] {
+            let (locale, _) = super::super::locale::resolve(tag, tag).unwrap();
+            assert_eq!(format_medium_date(&locale, date), expected, "{tag}");
         }
     }
 }

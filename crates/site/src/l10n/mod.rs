@@ -575,6 +575,12 @@ impl Localizer {
         dates::format_date(&self.language.locale, date)
     }
 
+    /// `date` in CLDR's medium form (`Nov 29, 2026`): the month's abbreviated name, where the
+    /// language writes one.
+    pub fn format_medium_date(&self, date: jiff::civil::Date) -> String {
+        dates::format_medium_date(&self.language.locale, date)
+    }
+
     /// The site's default language: where free text of the data falls back to.
     pub fn default_code(&self) -> &str {
         &self.default.code
