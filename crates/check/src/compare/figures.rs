@@ -189,13 +189,6 @@ impl<'a> Comparison<'a> {
     /// A translated figure that agrees with the source figure in its place: wrong only in its
     /// format, or where the data says otherwise.
     pub(super) fn agreed(&self, figure: &Located, source: &Located, findings: &mut Vec<Finding>) {
-        eprintln!(
-            "DBG agreed {} {:?} src {} {:?}",
-            figure.number.text,
-            figure.number.unit.map(|u| u.key()),
-            source.number.text,
-            source.number.unit.map(|u| u.key())
-        );
         // A caption's or a heading's number (`Figure 17.351.`) is a label, written as the
         // source writes it in every language: `Abbildung 17,351` makes it a decimal.
         let original = &self.source.prose.blocks[source.block];
