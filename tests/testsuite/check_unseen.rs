@@ -27,6 +27,33 @@ fn check_pair_with_front_matter(
     translated: &[&str],
     front_matter: &str,
 ) -> Vec<Finding> {
+    check_pair_with_front_matters(lang, english, translated, "", front_matter)
+}
+
+/// As [`check_pair`], the page's picture described in each text (`image_alt`).
+fn check_pair_with_alt(
+    lang: &str,
+    (english, translated): (&str, &str),
+    english_alt: &str,
+    translated_alt: &str,
+) -> Vec<Finding> {
+    check_pair_with_front_matters(
+        lang,
+        &[english],
+        &[translated],
+        &format!("image = \"drive.jpg\"\nimage_alt = \"{english_alt}\"\n"),
+        &format!("image_alt = \"{translated_alt}\"\n"),
+    )
+}
+
+/// As [`check_pair`], with TOML lines in the source's and the translation's front matter.
+fn check_pair_with_front_matters(
+    lang: &str,
+    english: &[&str],
+    translated: &[&str],
+    source_front_matter: &str,
+    front_matter: &str,
+) -> Vec<Finding> {
     let site = tempfile::tempdir().unwrap();
     let root = site.path();
     let mut toml = String::from(
@@ -50,7 +77,10 @@ fn check_pair_with_front_matter(
     let body = |paragraphs: &[&str]| paragraphs.join("\n\n");
     std::fs::write(
         folder.join("index.en.md"),
-        format!("+++\ntitle = \"Doc\"\ndate = 2024-01-01\n+++\n\n{}\n", body(english)),
+        format!(
+            "+++\ntitle = \"Doc\"\ndate = 2024-01-01\n{source_front_matter}+++\n\n{}\n",
+            body(english)
+        ),
     )
     .unwrap();
     std::fs::write(
@@ -1066,6 +1096,45 @@ fn dates_with_the_months_abbreviated_in_the_source_are_read() {
     );
 }
 
+fn figures_of_a_pictures_alt_text_are_the_sources() {
+    // The page's picture, described in each file's language: its figures are compared as the
+    // body's are.
+    let english = ("The drive sits in a 1U server.", "A 2.5-inch U.3 drive in a 1U server");
+    for (lang, body, right, wrong, damaged) in [
+        (
+            "fi",
+            "Asema on 1U-palvelimessa.",
+            "2,5 tuuman U.3-asema 1U-palvelimessa",
+            "2.5 tuuman U.3-asema 1U-palvelimessa",
+            "2.5",
+        ),
+        (
+            "de",
+            "Das Laufwerk steckt in einem 1U-Server.",
+            "Ein 2,5-Zoll-U.3-Laufwerk im 1U-Server",
+            "Ein XNUMX-Zoll-U.3-Laufwerk im 1U-Server",
+            "XNUMX",
+        ),
+        (
+            "fr",
+            "Le disque est dans un serveur 1U.",
+            "Un disque U.3 de 2,5 pouces dans un serveur 1U",
+            "Un disque U.3 de 2.5 pouces dans un serveur 1U",
+            "2.5",
+        ),
+    ] {
+        let (text, alt) = english;
+        let findings = check_pair_with_alt(lang, (text, body), alt, right);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        let findings = check_pair_with_alt(lang, (text, body), alt, wrong);
+        assert!(
+            errors(&findings).iter().any(|(t, _)| t.contains(damaged)),
+            "{lang}: no error on `{damaged}`: {:#?}",
+            errors(&findings)
+        );
+    }
+}
+
 fn a_number_both_conventions_read_is_the_one_the_readers_reading_gives() {
     // `6,693` read as English is 6693, which the sentence also has; read as the reader reads
     // it, it is the sentence's 6.693, and 6693 is given on its own.
@@ -1212,6 +1281,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    figures_of_a_pictures_alt_text_are_the_sources,
     dates_with_the_months_abbreviated_in_the_source_are_read,
     an_expected_figure_keeps_every_decimal_of_the_source,
     the_sources_amount_in_the_readers_currency_is_a_warning,

@@ -69,8 +69,9 @@ impl Prose {
         Some(prose)
     }
 
-    /// The front matter's prose (title, summary, description, pros, cons, captions) as blocks
-    /// before the body's, in that order, each mapped to where its string is in the file.
+    /// The front matter's prose (title, summary, description, pros, cons, captions, the
+    /// picture's alt text) as blocks before the body's, in that order, each mapped to where its
+    /// string is in the file.
     fn add_front_matter(&mut self, front: &FrontMatter) {
         let mut strings: Vec<&String> = Vec::new();
         strings.extend(&front.title);
@@ -79,6 +80,8 @@ impl Prose {
         strings.extend(front.pros.iter().flatten());
         strings.extend(front.cons.iter().flatten());
         strings.extend(front.captions.values());
+        // Alt text is prose a reader hears instead of the picture: its figures are the source's.
+        strings.extend(&front.image_alt);
         let head = &self.file_text[..self.body_offset];
         let mut searched_from = 0;
         let mut blocks = Vec::new();
