@@ -125,7 +125,8 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 19] = [
 /// Set again (fifteenth session) once KDE's handbooks and GnuCash's documentation (batch
 /// 2026-12-05g) were added, after the rules written for them (amounts in another currency,
 /// digits grouped by dots, compound units) and 42 dev errors of them read as real: the batch's
-/// French foreign formats and European Portuguese amounts are what moved most.
+/// French foreign formats and European Portuguese amounts are what moved most. The held-out
+/// and fresh rates lowered once a sixth independent review read 54 and 35 errors as real.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
     ("de", 8.0, [99.0, 89.0, 86.0, 96.0, 96.0, 98.0]),
@@ -145,12 +146,12 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// English (`1,000,000`) were no identifier: 5 errors more, counted and not read; and lowered
 /// back once a fifth independent review found those 5 to be the English's grouping kept.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 25.0, [99.0, 69.0, 81.0, 96.0, 92.0, 99.0]),
+    ("nl", 19.0, [99.0, 69.0, 81.0, 96.0, 92.0, 99.0]),
     ("ru", 3.0, [99.0, 87.0, 81.0, 96.0, 96.0, 98.0]),
     ("cs", 5.0, [99.0, 78.0, 84.0, 98.0, 95.0, 98.0]),
-    ("sv", 20.0, [99.0, 76.0, 85.0, 97.0, 96.0, 99.0]),
-    ("uk", 20.0, [99.0, 72.0, 85.0, 97.0, 95.0, 99.0]),
-    ("vi", 15.0, [99.0, 87.0, 79.0, 98.0, 90.0, 98.0]),
+    ("sv", 13.0, [99.0, 76.0, 85.0, 97.0, 96.0, 99.0]),
+    ("uk", 19.0, [99.0, 72.0, 85.0, 97.0, 95.0, 99.0]),
+    ("vi", 12.0, [99.0, 87.0, 79.0, 98.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
@@ -162,14 +163,14 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// once a fifth independent review (2026-12-05, fourteenth session) read the errors no entry
 /// explained (119 held out, 133 in fresh/): 10 and 11 real, which leaves 110 and 122.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 14.0, [99.0, 86.0, 85.0, 98.0, 96.0, 99.0]),
-    ("es", 9.0, [99.0, 82.0, 82.0, 97.0, 94.0, 98.0]),
-    ("fr", 13.0, [99.0, 71.0, 88.0, 97.0, 93.0, 99.0]),
-    ("it", 6.0, [99.0, 88.0, 84.0, 98.0, 92.0, 99.0]),
+    ("de", 10.0, [99.0, 86.0, 85.0, 98.0, 96.0, 99.0]),
+    ("es", 8.0, [99.0, 82.0, 82.0, 97.0, 94.0, 98.0]),
+    ("fr", 8.0, [99.0, 71.0, 88.0, 97.0, 93.0, 99.0]),
+    ("it", 4.0, [99.0, 88.0, 84.0, 98.0, 92.0, 99.0]),
     ("ja", 5.0, [99.0, 98.0, 58.0, 96.0, 93.0, 97.0]),
     ("ko", 5.0, [99.0, 98.0, 57.0, 97.0, 93.0, 97.0]),
     ("pl", 5.0, [99.0, 89.0, 85.0, 96.0, 93.0, 99.0]),
-    ("pt", 16.0, [99.0, 83.0, 85.0, 98.0, 95.0, 98.0]),
+    ("pt", 7.0, [99.0, 83.0, 85.0, 98.0, 95.0, 98.0]),
     ("zh", 22.0, [99.0, 98.0, 62.0, 98.0, 93.0, 98.0]),
 ];
 
