@@ -1135,6 +1135,42 @@ fn figures_of_a_pictures_alt_text_are_the_sources() {
     }
 }
 
+fn a_version_given_the_readers_decimal_comma_is_a_warning() {
+    // Machine translation writes the reader's decimal mark into a version; a translator keeps
+    // it as the name's own digits are kept. The value is the source's: a warning.
+    let english = ["The drive links at PCIe Gen 4.0 and the cluster runs vSAN 8.0 on Linux 5.15."];
+    for (lang, wrong, right) in [
+        (
+            "fi",
+            "Asema toimii PCIe Gen 4,0 -väylällä, ja klusterissa on vSAN 8.0 Linux 5.15:llä.",
+            "Asema toimii PCIe Gen 4.0 -väylällä, ja klusterissa on vSAN 8.0 Linux 5.15:llä.",
+        ),
+        (
+            "de",
+            "Das Laufwerk arbeitet mit PCIe Gen 4,0, der Cluster mit vSAN 8.0 unter Linux 5.15.",
+            "Das Laufwerk arbeitet mit PCIe Gen 4.0, der Cluster mit vSAN 8.0 unter Linux 5.15.",
+        ),
+        (
+            "hu",
+            "A meghajtó PCIe Gen 4,0 kapcsolaton fut, a fürt vSAN 8.0-t futtat Linux 5.15 alatt.",
+            "A meghajtó PCIe Gen 4.0 kapcsolaton fut, a fürt vSAN 8.0-t futtat Linux 5.15 alatt.",
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &[wrong]);
+        assert!(
+            findings.iter().any(|f| !f.is_error()
+                && f.kind == FindingKind::NumberFormat
+                && f.text.as_deref() == Some("4,0")
+                && f.expected.as_deref() == Some("4.0")),
+            "{lang}: {findings:#?}"
+        );
+        let findings = check_pair(lang, &english, &[right]);
+        assert!(findings.is_empty(), "{lang}: {findings:#?}");
+    }
+    // A quantity after a word keeps the reader's mark.
+    assert_no_error("de", &["The ratio is 2.5 to 1."], &["Das Verhältnis beträgt 2,5 zu 1."]);
+}
+
 fn a_number_both_conventions_read_is_the_one_the_readers_reading_gives() {
     // `6,693` read as English is 6693, which the sentence also has; read as the reader reads
     // it, it is the sentence's 6.693, and 6693 is given on its own.
@@ -1281,6 +1317,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_version_given_the_readers_decimal_comma_is_a_warning,
     figures_of_a_pictures_alt_text_are_the_sources,
     dates_with_the_months_abbreviated_in_the_source_are_read,
     an_expected_figure_keeps_every_decimal_of_the_source,

@@ -174,9 +174,9 @@ impl Comparison<'_> {
         for ((block, e), (t_block, l)) in matched {
             // A formula with the reader's names of its functions writes its quoted dates in
             // the reader's order too (`=DATEVAL("20-07-1954")` for "=DATEVALUE("1954-07-20")").
-            let translated_block = &self.translation.prose.blocks[t_block].text;
+            let written = &self.translation.prose.blocks[t_block].text;
             let compared =
-                |i: usize| e.shape == l.shape || !quoted(translated_block, &l.span, &l.slots[i].0);
+                |i: usize| e.shape == l.shape || !quoted(written, &l.span, &l.slots[i].0);
             let differ: Vec<usize> = (0..e.slots.len())
                 .filter(|&i| e.slots[i].1 != l.slots[i].1 && compared(i))
                 .collect();

@@ -135,7 +135,10 @@ impl<'a> Comparison<'a> {
         let mut reported = vec![false; others.len()];
         for (index, other) in others.iter().enumerate() {
             let bead = beads.iter().find(|(_, bt)| bt.contains(&other.sentence));
-            let grouped = bead.and_then(|(bs, _)| self.separator_in_a_name(other, bs));
+            let grouped = bead.and_then(|(bs, _)| {
+                self.separator_in_a_name(other, bs)
+                    .or_else(|| self.version_given_a_decimal_comma(other, bs))
+            });
             if let Some(finding) = grouped.or_else(|| self.damaged_name_apart(other, s)) {
                 findings.push(finding);
                 reported[index] = true;
