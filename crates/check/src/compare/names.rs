@@ -256,10 +256,11 @@ impl<'a> Comparison<'a> {
 
     /// A name joined by hyphens to translated words, as German, Polish and Portuguese join
     /// every name to its noun (`F2-Taste`, `IPv4-Adresse`, `POSIX.2-Werte`,
-    /// `Standard-x86-Maschinen`), or by slashes, as a compound unit with a translated word
-    /// is (`Watios/m2` for "Watts/m2/s"): each part with digits is a name of the source text.
+    /// `Standard-x86-Maschinen`), by slashes, as a compound unit with a translated word is
+    /// (`Watios/m2` for "Watts/m2/s"), or by a colon, as Finnish and Swedish join a case ending
+    /// (`RAID1:n`): each part with digits is a name of the source text.
     pub(super) fn joined_to_translated_words(&self, text: &str) -> bool {
-        let parts: Vec<&str> = text.split(['-', '/']).filter(|p| !p.is_empty()).collect();
+        let parts: Vec<&str> = text.split(NAME_JOINERS).filter(|p| !p.is_empty()).collect();
         let with_digits: Vec<String> = parts
             .iter()
             .filter(|p| p.chars().any(|c| c.is_ascii_digit()))

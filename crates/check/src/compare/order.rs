@@ -617,14 +617,15 @@ impl<'a> Comparison<'a> {
     }
 
     /// The key of the source's name that a translated name stands for: its own, or, where the
-    /// translation joins a word of its own to the name with a hyphen or a colon (`RAID5-ös`,
+    /// translation joins a word of its own to the name ([`NAME_JOINERS`]: `RAID5-ös`,
     /// `RAID1:n`, `SN655-Laufwerk`), the key of the one part with digits, when the source
     /// has that name and every other part is letters.
     fn key_in_the_source(&self, name: &LocatedName) -> String {
         if self.source.name_keys.contains(&name.key) {
             return name.key.clone();
         }
-        let parts: Vec<&str> = name.name.text.split(['-', ':']).filter(|p| !p.is_empty()).collect();
+        let parts: Vec<&str> =
+            name.name.text.split(NAME_JOINERS).filter(|p| !p.is_empty()).collect();
         let mut with_digits = parts.iter().filter(|p| p.chars().any(|c| c.is_ascii_digit()));
         let (Some(part), None) = (with_digits.next(), with_digits.next()) else {
             return name.key.clone();

@@ -6,6 +6,10 @@ use std::ops::Range;
 
 use crate::reading::NumberWords;
 
+/// What joins a name to a word of the translation's own (`F2-Taste`, `Watios/m2`, `RAID1:n`,
+/// a Finnish or Swedish case ending).
+pub(super) const NAME_JOINERS: [char; 3] = ['-', '/', ':'];
+
 /// Whether dotted digits have the shape of a version or a section: no part after the first
 /// longer than three digits (`2.6.32`, `3.100`, `4.2`; not `2.71828`, a constant's decimals).
 pub(super) fn identifier_shaped(text: &str) -> bool {
