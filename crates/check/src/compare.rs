@@ -29,8 +29,9 @@ use iopress_site::l10n::Localizer;
 
 use super::align::{align, Bead};
 use super::data_values::{
-    compact_as_a_prefixed_unit, localized, matches_data, quantity_matches_data,
-    same_amount_in_another_currency, same_figure, same_quantity, significant_digits, DataValue,
+    compact_as_a_prefixed_unit, in_another_currency_either_way, localized, matches_data,
+    quantity_matches_data, same_amount_in_another_currency, same_figure, same_quantity,
+    significant_digits, DataValue,
 };
 use super::prose_numbers::{
     completes_name, date_parts, date_ymd, digits, dotted_time_parts, time_parts, NumberKind,
@@ -658,15 +659,6 @@ type Place<'r> = (&'r Range<usize>, &'r Range<usize>, &'r Range<usize>);
 
 /// What a warning about a figure copied as its source writes it adds ([`Comparison::copied_without_a_measure`]).
 const COPIED_WITHOUT_A_MEASURE: &str = "; it is the source's own text, without a unit: a version, a section or a value typed as it is is written as the source writes it, a quantity as this language writes it";
-
-/// Whether a translated figure, in either reading (`€100.000`, `100,000 €`), is the amount of
-/// a source figure in another currency ([`same_amount_in_another_currency`]).
-fn in_another_currency_either_way(translated: &ProseNumber, source: &ProseNumber) -> bool {
-    same_amount_in_another_currency(translated, source)
-        || translated
-            .read_alternatively()
-            .is_some_and(|other| same_amount_in_another_currency(&other, source))
-}
 
 /// What a warning about digits grouped by dots in a language that groups with spaces adds
 /// ([`grouped_with_dots`]).

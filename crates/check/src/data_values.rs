@@ -329,9 +329,22 @@ pub fn compact_as_a_prefixed_unit(a: &ProseNumber, b: &ProseNumber) -> bool {
 /// `$1,200`): an example a translator moved into the reader's currency, or a price left
 /// unconverted. Equal within the rounding of the coarser, as [`same_figure`].
 pub fn same_amount_in_another_currency(a: &ProseNumber, b: &ProseNumber) -> bool {
+    in_other_currencies(a, b) && shown_as(a.value, a.step, b.value, b.step)
+}
+
+/// Whether translated `a`, in either reading (`€100.000`, `100,000 €`), is the amount of `b`
+/// in another currency ([`same_amount_in_another_currency`]). On the comparison's path of
+/// every pair of figures: the currencies are compared first, and nothing is copied.
+pub fn in_another_currency_either_way(a: &ProseNumber, b: &ProseNumber) -> bool {
+    in_other_currencies(a, b)
+        && (shown_as(a.value, a.step, b.value, b.step)
+            || a.alternative.is_some_and(|(value, step)| shown_as(value, step, b.value, b.step)))
+}
+
+/// Whether both figures are amounts of money, in two currencies.
+fn in_other_currencies(a: &ProseNumber, b: &ProseNumber) -> bool {
     let currency = |n: &ProseNumber| n.unit.and_then(|u| u.currency());
     matches!((currency(a), currency(b)), (Some(x), Some(y)) if x != y)
-        && shown_as(a.value, a.step, b.value, b.step)
 }
 
 pub fn same_quantity(a: Quantity, b: Quantity) -> bool {

@@ -485,6 +485,29 @@ const ENGLISH_EACH: &[&str] = &["another", "each", "per", "every"];
 const ENGLISH_RANGE_WORDS: &[&str] = &["to", "through", "thru"];
 const ENGLISH_RANGE_OPENERS: &[&str] = &["between", "from"];
 
+/// The words of twelve dates, one per month in order, that only one of them has (`january`
+/// of `January 15, 2001`, `jan` of `Jan 15, 2001`), with that month's number.
+fn month_names(dates: &[String]) -> Vec<(String, f64)> {
+    let words: Vec<Vec<String>> = dates
+        .iter()
+        .map(|date| {
+            date.split(|c: char| !c.is_alphabetic())
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase)
+                .collect()
+        })
+        .collect();
+    let mut names = Vec::new();
+    for (index, month_words) in words.iter().enumerate() {
+        for word in month_words {
+            if words.iter().filter(|other| other.contains(word)).count() == 1 {
+                names.push((word.clone(), (index + 1) as f64));
+            }
+        }
+    }
+    names
+}
+
 impl NumberWords {
     pub fn for_localizer(localizer: &Localizer) -> NumberWords {
         let mut words = HashMap::new();
@@ -519,45 +542,18 @@ impl NumberWords {
             words.entry(word.clone()).or_insert((12.0, Says::Count));
         }
         // A month's name is the word of its date that no other month's date has.
-        let dates: Vec<Vec<String>> = (1..=12i8)
-            .map(|month| {
-                let date = jiff::civil::date(2001, month, 15);
-                localizer
-                    .format_date(date)
-                    .split(|c: char| !c.is_alphabetic())
-                    .filter(|w| !w.is_empty())
-                    .map(str::to_lowercase)
-                    .collect()
-            })
-            .collect();
-        for (index, month_words) in dates.iter().enumerate() {
-            for word in month_words {
-                if dates.iter().filter(|other| other.contains(word)).count() == 1 {
-                    words.insert(word.clone(), ((index + 1) as f64, Says::Other));
-                }
-            }
+        let mid_month = (1..=12i8).map(|month| jiff::civil::date(2001, month, 15));
+        let long: Vec<String> = mid_month.clone().map(|date| localizer.format_date(date)).collect();
+        for (word, month) in month_names(&long) {
+            words.insert(word, (month, Says::Other));
         }
         // English sources abbreviate months (`Jan. 1, 2005 through Dec. 31, 2005`), which a
         // translation writes in its own words or digits: CLDR's abbreviated names, from its
         // medium date, where no word has them already. (Only English's: in a translation,
         // another language's abbreviations are words of its own, `set`, `mar`, `sept`.)
         if localizer.locale().starts_with("en") {
-            let abbreviated: Vec<Vec<String>> = (1..=12i8)
-                .map(|month| {
-                    localizer
-                        .format_medium_date(jiff::civil::date(2001, month, 15))
-                        .split(|c: char| !c.is_alphabetic())
-                        .filter(|w| !w.is_empty())
-                        .map(str::to_lowercase)
-                        .collect()
-                })
-                .collect();
-            for (index, month_words) in abbreviated.iter().enumerate() {
-                for word in month_words {
-                    if abbreviated.iter().filter(|other| other.contains(word)).count() == 1 {
-                        words.entry(word.clone()).or_insert(((index + 1) as f64, Says::Other));
-                    }
-                }
+            for (word, month) in month_names(&localizer.format_medium_dates(mid_month)) {
+                words.entry(word).or_insert((month, Says::Other));
             }
         }
         // The day before the month in the long date (`22. November 2001`, `22 listopada`), the

@@ -165,55 +165,6 @@ impl<'a> Comparison<'a> {
         .help("figures were probably shifted or swapped in translation; write the block size here, and the figure with its unit")
     }
 
-    /// A version after a name (`PCIe Gen 4.0`, `Linux 2.6`) written with the reader's decimal
-    /// comma (`PCIe Gen 4,0`): its value is the source's, but a version is dotted in every
-    /// language, as the name's own digits are; machine translation localizes it, a translator
-    /// does not. The source sentences `s` write it with its dot after a name or a version's
-    /// word, and so does the translation with its comma, neither with a unit. A warning: the
-    /// value is the source's.
-    pub(super) fn version_given_a_decimal_comma(
-        &self,
-        figure: &Located,
-        s: &Range<usize>,
-    ) -> Option<Finding> {
-        let decimal = self.translation_style.decimal;
-        let written = &figure.number.text;
-        let after_a_name = |text: &Text, l: &Located| {
-            crate::prose_numbers::after_version_word(
-                &text.prose.blocks[l.block].text,
-                l.number.start,
-            )
-        };
-        if decimal != ','
-            || figure.number.kind == NumberKind::ForeignFormat
-            || figure.number.unit.is_some()
-            || written.matches(',').count() != 1
-            || written.contains('.')
-            || !after_a_name(self.translation, figure)
-        {
-            return None;
-        }
-        let dotted = written.replace(',', ".");
-        let source = self.source.numbers_in(s).into_iter().find(|n| {
-            n.number.text == dotted && n.number.unit.is_none() && after_a_name(self.source, n)
-        })?;
-        // The value is the source's and a reader reads it: a warning, not a contradiction.
-        let finding = Finding::warning(
-            FindingKind::NumberFormat,
-            format!(
-                "`{written}` is a version, as the {} text's `{dotted}` after the same name ({}:{}): a version is written with a dot in every language",
-                self.source_name,
-                self.source.file_name(),
-                source.location.line
-            ),
-        )
-        .at(&self.translation.prose.file, Some(figure.location))
-        .text(written.clone())
-        .expected(dotted)
-        .help("write a version as the source does; only quantities take this language's decimal mark");
-        Some(finding)
-    }
-
     /// A warning: `figure` gives the amount of `source` in another currency.
     fn amount_in_another_currency(&self, figure: &Located, source: &Located) -> Finding {
         let code = |n: &Located| n.number.unit.and_then(|u| u.currency()).unwrap_or_default();
@@ -751,18 +702,11 @@ impl<'a> Comparison<'a> {
             return false;
         }
         // The source writes the same digits as a version elsewhere (`VSAN 6.2`).
-        let version = |o: &&Located| {
-            crate::prose_numbers::after_version_word(
-                &self.source.prose.blocks[o.block].text,
-                o.number.start,
-            )
-        };
         if self
             .source
             .others
             .iter()
-            .filter(|o| o.number.text == figure.number.text)
-            .any(|o| version(&o))
+            .any(|o| o.number.text == figure.number.text && after_a_version_word(self.source, o))
         {
             return true;
         }

@@ -152,8 +152,8 @@ impl Comparison<'_> {
         findings: &mut Vec<Finding>,
     ) {
         let (source, translated) = (literals_in(self.source, s), literals_in(self.translation, t));
-        let translated_by_shape = unique_by_shape(&translated);
-        let source_by_shape = unique_by_shape(&source);
+        let by_shape = |literals| unique_by(literals, |l| Some(l.shape.as_str()));
+        let (source_by_shape, translated_by_shape) = (by_shape(&source), by_shape(&translated));
         let mut matched: Vec<(InBlock, InBlock)> = source_by_shape
             .iter()
             .filter_map(|(shape, &one)| Some((one, *translated_by_shape.get(shape)?)))
@@ -162,12 +162,10 @@ impl Comparison<'_> {
         // the `=` that opens it (`=PLAFOND(-1)` for "=CEILING(-1.234)", `ASINH(-90)` for
         // "=ASINH(-90)"), has the source's shape but for them: compared as one, where neither
         // has a literal of the other's shape.
-        let source_unnamed = by_unnamed_shape(&unmatched(&source, &translated_by_shape));
-        for (shape, ones) in by_unnamed_shape(&unmatched(&translated, &source_by_shape)) {
-            if let ([other], Some([one])) =
-                (&ones[..], source_unnamed.get(&shape).map(Vec::as_slice))
-            {
-                matched.push((*one, *other));
+        let source_unnamed = by_unnamed_shape(&source, &translated_by_shape);
+        for (shape, other) in by_unnamed_shape(&translated, &source_by_shape) {
+            if let Some(&one) = source_unnamed.get(&shape) {
+                matched.push((one, other));
             }
         }
         let source_file = self.source.file_name();
@@ -348,38 +346,31 @@ fn quoted(block: &str, span: &Range<usize>, slot: &Range<usize>) -> bool {
     block[span.start..slot.start].matches('"').count() % 2 == 1
 }
 
-/// The literals whose shape none of `others` has.
-fn unmatched<'l>(
+/// The formulas of `literals` that no literal of `others` has the shape of, by their shape
+/// without their functions' names ([`with_functions_unnamed`]), each the only one of it.
+fn by_unnamed_shape<'l>(
     literals: &'l [(usize, Literal)],
-    others: &BTreeMap<&str, (usize, &Literal)>,
-) -> Vec<&'l (usize, Literal)> {
-    literals.iter().filter(|(_, l)| !others.contains_key(l.shape.as_str())).collect()
+    others: &BTreeMap<&str, InBlock>,
+) -> BTreeMap<String, InBlock<'l>> {
+    let unmatched = literals.iter().filter(|(_, l)| !others.contains_key(l.shape.as_str()));
+    unique_by(unmatched, |l| with_functions_unnamed(&l.shape))
 }
 
-/// The formulas among `literals` by their shape without their functions' names
-/// ([`with_functions_unnamed`]).
-fn by_unnamed_shape<'l>(
-    literals: &[&'l (usize, Literal)],
-) -> BTreeMap<String, Vec<(usize, &'l Literal)>> {
-    let mut by_shape: BTreeMap<String, Vec<(usize, &Literal)>> = BTreeMap::new();
-    for (block, literal) in literals.iter().copied() {
-        if let Some(shape) = with_functions_unnamed(&literal.shape) {
-            by_shape.entry(shape).or_default().push((*block, literal));
+/// The literals to which `key` gives a key no other of them has, by that key.
+fn unique_by<'l, K: Ord>(
+    literals: impl IntoIterator<Item = &'l (usize, Literal)>,
+    key: impl Fn(&'l Literal) -> Option<K>,
+) -> BTreeMap<K, InBlock<'l>> {
+    let mut by_key: BTreeMap<K, Vec<InBlock>> = BTreeMap::new();
+    for (block, literal) in literals {
+        if let Some(k) = key(literal) {
+            by_key.entry(k).or_default().push((*block, literal));
         }
     }
-    by_shape
-}
-
-/// The literals whose shape no other literal of theirs has, by shape.
-fn unique_by_shape(literals: &[(usize, Literal)]) -> BTreeMap<&str, (usize, &Literal)> {
-    let mut by_shape: BTreeMap<&str, Vec<(usize, &Literal)>> = BTreeMap::new();
-    for (block, literal) in literals {
-        by_shape.entry(literal.shape.as_str()).or_default().push((*block, literal));
-    }
-    by_shape
+    by_key
         .into_iter()
-        .filter_map(|(shape, all)| match all[..] {
-            [one] => Some((shape, one)),
+        .filter_map(|(k, all)| match all[..] {
+            [one] => Some((k, one)),
             _ => None,
         })
         .collect()

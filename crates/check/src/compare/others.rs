@@ -110,6 +110,47 @@ impl<'a> Comparison<'a> {
         }
     }
 
+    /// A version after a name (`PCIe Gen 4.0`, `Linux 2.6`) written with the reader's decimal
+    /// comma (`PCIe Gen 4,0`): its value is the source's, but a version is dotted in every
+    /// language, as the name's own digits are; machine translation localizes it, a translator
+    /// does not. The source sentences `s` write it with its dot after a name or a version's
+    /// word, and so does the translation with its comma, neither with a unit. A warning: the
+    /// value is the source's.
+    fn version_given_a_decimal_comma(&self, figure: &Located, s: &Range<usize>) -> Option<Finding> {
+        let decimal = self.translation_style.decimal;
+        let written = &figure.number.text;
+        if decimal != ','
+            || figure.number.kind == NumberKind::ForeignFormat
+            || figure.number.unit.is_some()
+            || written.matches(',').count() != 1
+            || written.contains('.')
+            || !after_a_version_word(self.translation, figure)
+        {
+            return None;
+        }
+        let dotted = written.replace(',', ".");
+        let source = self.source.numbers_in(s).into_iter().find(|n| {
+            n.number.text == dotted
+                && n.number.unit.is_none()
+                && after_a_version_word(self.source, n)
+        })?;
+        // The value is the source's and a reader reads it: a warning, not a contradiction.
+        let finding = Finding::warning(
+            FindingKind::NumberFormat,
+            format!(
+                "`{written}` is a version, as the {} text's `{dotted}` after the same name ({}:{}): a version is written with a dot in every language",
+                self.source_name,
+                self.source.file_name(),
+                source.location.line
+            ),
+        )
+        .at(&self.translation.prose.file, Some(figure.location))
+        .text(written.clone())
+        .expected(dotted)
+        .help("write a version as the source does; only quantities take this language's decimal mark");
+        Some(finding)
+    }
+
     /// Counts, versions and years of a pair of paragraphs (source sentences `s`, translation
     /// sentences `t`, aligned in `beads`): the translation's must be the source's. Each is
     /// looked for in the sentences its sentence renders, then anywhere in the paragraph (a

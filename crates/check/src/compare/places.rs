@@ -4,7 +4,16 @@
 
 use std::ops::Range;
 
-use crate::reading::NumberWords;
+use crate::reading::{Located, NumberWords, Text};
+
+/// Whether a number of `text` stands after a version's word or a name (`Gen 4.0`, `Linux
+/// 2.6`, `VSAN 6.2`), as [`crate::prose_numbers::after_version_word`] reads it.
+pub(super) fn after_a_version_word(text: &Text, number: &Located) -> bool {
+    crate::prose_numbers::after_version_word(
+        &text.prose.blocks[number.block].text,
+        number.number.start,
+    )
+}
 
 /// What joins a name to a word of the translation's own (`F2-Taste`, `Watios/m2`, `RAID1:n`,
 /// a Finnish or Swedish case ending).

@@ -29,8 +29,6 @@ pub(crate) struct Formatters {
     pub ungrouped: DecimalFormatter,
     /// Long year-month-day in the locale's default calendar.
     pub date: DateTimeFormatter<YMD>,
-    /// Medium year-month-day (`Jan 15, 2001`): the abbreviated month names prose writes.
-    pub medium_date: DateTimeFormatter<YMD>,
     /// "A, B and C", for lists of names such as authors.
     pub and_list: ListFormatter,
     /// "A, B or C", for alternatives.
@@ -50,8 +48,6 @@ impl Formatters {
             grouped: decimal(GroupingStrategy::Auto)?,
             ungrouped: decimal(GroupingStrategy::Never)?,
             date: DateTimeFormatter::try_new(locale.into(), YMD::long())
-                .map_err(|e| e.to_string())?,
-            medium_date: DateTimeFormatter::try_new(locale.into(), YMD::medium())
                 .map_err(|e| e.to_string())?,
             and_list: ListFormatter::try_new_and(locale.into(), ListFormatterOptions::default())
                 .map_err(|e| e.to_string())?,

@@ -575,10 +575,13 @@ impl Localizer {
         dates::format_date(&self.language.locale, date)
     }
 
-    /// `date` in CLDR's medium form (`Nov 29, 2026`): the month's abbreviated name, where the
+    /// `dates` in CLDR's medium form (`Nov 29, 2026`): the month's abbreviated name, where the
     /// language writes one.
-    pub fn format_medium_date(&self, date: jiff::civil::Date) -> String {
-        dates::format_medium_date(&self.language.locale, date)
+    pub fn format_medium_dates(
+        &self,
+        dates: impl IntoIterator<Item = jiff::civil::Date>,
+    ) -> Vec<String> {
+        dates::format_medium_dates(&self.language.locale, dates)
     }
 
     /// The site's default language: where free text of the data falls back to.
