@@ -402,6 +402,41 @@ fn a_ui_string_missing_in_a_language_is_a_warning_and_in_the_coverage() {
     );
 }
 
+fn many_missing_ui_strings_are_one_short_line_and_all_in_the_json() {
+    // A language just added lacks a whole file: the warning names the first few, says how
+    // many more, with paths from the site's root; the JSON coverage lists every one.
+    let fixture = site();
+    let ui = fixture.root().join("themes/default/i18n/fr/ui.ftl");
+    let kept: String = std::fs::read_to_string(&ui)
+        .unwrap()
+        .lines()
+        .filter(|l| l.starts_with('#') || l.starts_with("nav-home ="))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&ui, kept).unwrap();
+    let report = check_site(fixture.root(), &CheckOptions::default());
+    let warning = report
+        .findings
+        .iter()
+        .find(|f| f.kind == FindingKind::MissingString)
+        .unwrap_or_else(|| panic!("no missing-string warning: {:#?}", report.findings));
+    let missing = report.coverage.as_ref().unwrap().missing_strings["fr"].len();
+    assert!(missing > 20, "the fixture leaves most of ui.ftl out: {missing}");
+    let root = fixture.root().display().to_string();
+    assert!(
+        warning.message.ends_with(&format!(" and {} more", missing - 3))
+            && warning.message.contains("of themes/default/i18n/en/ui.ftl")
+            && !warning.message.contains(&root)
+            && warning.message.len() < 300,
+        "{}",
+        warning.message
+    );
+    assert_eq!(warning.expected, None);
+    let help = warning.help.as_deref().unwrap();
+    assert!(help.contains("i18n/fr/ui.ftl") && !help.contains(&root), "{help}");
+    assert!(help.contains("--format json"), "{help}");
+}
+
 fn what_build_rejects_is_reported_with_file_and_line() {
     let fixture = site();
     fixture.write(FR, "+++\ntitle = \"Le SN630\"\nsummary = Quatre nœuds.\n+++\n\nTexte.\n");
@@ -798,6 +833,7 @@ crate::tests! {
     an_anchor_that_names_nothing_in_a_language_is_reported,
     a_link_to_a_page_not_published_in_the_language_is_reported,
     a_ui_string_missing_in_a_language_is_a_warning_and_in_the_coverage,
+    many_missing_ui_strings_are_one_short_line_and_all_in_the_json,
     what_build_rejects_is_reported_with_file_and_line,
     the_example_site_has_no_findings_about_its_prose_links_or_strings,
     the_command_exits_1_on_errors_and_prints_json_in_its_schema,

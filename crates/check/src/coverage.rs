@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
@@ -118,15 +118,16 @@ impl CoverageTable {
             for (file, ids) in by_file {
                 let name =
                     file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-                let target = site.root.join("i18n").join(lang).join(&name);
+                let target = Path::new("i18n").join(lang).join(&name);
+                // The site's own files, as the finding's file is: a theme's, from the root.
+                let source = file.strip_prefix(&site.root).unwrap_or(file);
                 findings.push(
                     Finding::warning(
                         FindingKind::MissingString,
-                        format!("language `{lang}` lacks {} message(s) of {} (missing, or copied and still marked `# untranslated`): {}", ids.len(), file.display(), ids.join(", ")),
+                        format!("language `{lang}` lacks {} message(s) of {} (missing, or copied and still marked `# untranslated`): {}", ids.len(), source.display(), iopress_site::l10n::named_ids(&ids)),
                     )
-                    .at(&target, None)
-                    .expected(ids.join(", "))
-                    .help(format!("translate them in {} (until then the default language's text is shown)", target.display())),
+                    .at(&site.root.join(&target), None)
+                    .help(format!("translate them in {} (until then the default language's text is shown); `--format json` lists every one (coverage.languages[].strings_missing)", target.display())),
                 );
             }
         }

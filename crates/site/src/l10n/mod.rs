@@ -366,8 +366,9 @@ fn strings_count(count: usize) -> String {
     format!("{count} UI string{}", if count == 1 { "" } else { "s" })
 }
 
-/// The first ids, and how many more: `a, b, c and 9 more`.
-fn named_ids(ids: &[&str]) -> String {
+/// The first ids, and how many more: `a, b, c and 9 more` (a message about missing strings
+/// stays one line long however many are missing).
+pub fn named_ids(ids: &[&str]) -> String {
     let named = ids[..ids.len().min(IDS_NAMED)].join(", ");
     match ids.len().saturating_sub(IDS_NAMED) {
         0 => named,
