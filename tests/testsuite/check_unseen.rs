@@ -54,26 +54,10 @@ fn check_pair_with_front_matters(
     source_front_matter: &str,
     front_matter: &str,
 ) -> Vec<Finding> {
-    let site = tempfile::tempdir().unwrap();
+    let site = site_in(lang);
     let root = site.path();
-    let mut toml = String::from(
-        "base_url = \"https://bench.example.org\"\ndefault_language = \"en\"\n\n[[languages]]\ncode = \"en\"\nname = \"English\"\ntitle = \"Bench\"\n",
-    );
-    // The translation's language, with the CLDR locale the human corpus gives it.
-    let (code, locale) = SITE_LANGUAGES
-        .iter()
-        .find(|(code, _)| *code == lang)
-        .unwrap_or_else(|| panic!("{lang} is not a language of the corpora"));
-    toml.push_str(&format!(
-        "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
-    ));
-    std::fs::write(root.join("site.toml"), toml).unwrap();
-    copy_dir(&Path::new(REPO).join("themes/default"), &root.join("themes/default"));
-    // The number words of languages the theme does not ship, as a site gives them.
-    copy_dir(&Path::new(REPO).join("tests/fixtures/translations/i18n"), &root.join("i18n"));
     let folder = root.join("content/reviews/doc");
     std::fs::create_dir_all(&folder).unwrap();
-    std::fs::write(root.join("content/_index.en.md"), "+++\ntitle = \"Bench\"\n+++\n").unwrap();
     let body = |paragraphs: &[&str]| paragraphs.join("\n\n");
     std::fs::write(
         folder.join("index.en.md"),
@@ -94,6 +78,58 @@ fn check_pair_with_front_matters(
         .into_iter()
         .filter(|f| f.file.as_deref() == Some(Path::new(&file)))
         .collect()
+}
+
+/// Checks a drive whose picture is described by `english_alt` and, in `lang`, by
+/// `translated_alt` (drive.toml's `image_alt`); returns drive.toml's findings.
+fn check_drive_alt(lang: &str, english_alt: &str, translated_alt: &str) -> Vec<Finding> {
+    let site = site_in(lang);
+    let root = site.path();
+    let folder = root.join("content/drives/sn655");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::copy(
+        Path::new(REPO).join("content/drives/wd-sn630/photo.jpg"),
+        folder.join("photo.jpg"),
+    )
+    .unwrap();
+    std::fs::write(
+        folder.join("drive.toml"),
+        format!(
+            "[drive]\nname = \"WD SN655\"\nimage = \"photo.jpg\"\nimage_alt = {{ en = \"{english_alt}\", {lang} = \"{translated_alt}\" }}\n"
+        ),
+    )
+    .unwrap();
+    let file = "content/drives/sn655/drive.toml";
+    check_site(root, &CheckOptions::default())
+        .findings
+        .into_iter()
+        .filter(|f| f.file.as_deref() == Some(Path::new(file)))
+        .collect()
+}
+
+/// A site in English and `lang` (with the CLDR locale the human corpus gives it), with the
+/// theme and the number words of the languages the theme does not ship, and a home page.
+fn site_in(lang: &str) -> tempfile::TempDir {
+    let site = tempfile::tempdir().unwrap();
+    let root = site.path();
+    let mut toml = String::from(
+        "base_url = \"https://bench.example.org\"\ndefault_language = \"en\"\n\n[[languages]]\ncode = \"en\"\nname = \"English\"\ntitle = \"Bench\"\n",
+    );
+    // The translation's language, with the CLDR locale the human corpus gives it.
+    let (code, locale) = SITE_LANGUAGES
+        .iter()
+        .find(|(code, _)| *code == lang)
+        .unwrap_or_else(|| panic!("{lang} is not a language of the corpora"));
+    toml.push_str(&format!(
+        "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
+    ));
+    std::fs::write(root.join("site.toml"), toml).unwrap();
+    copy_dir(&Path::new(REPO).join("themes/default"), &root.join("themes/default"));
+    // The number words of languages the theme does not ship, as a site gives them.
+    copy_dir(&Path::new(REPO).join("tests/fixtures/translations/i18n"), &root.join("i18n"));
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(root.join("content/_index.en.md"), "+++\ntitle = \"Bench\"\n+++\n").unwrap();
+    site
 }
 
 fn errors(findings: &[Finding]) -> Vec<(String, String)> {
@@ -1135,6 +1171,49 @@ fn figures_of_a_pictures_alt_text_are_the_sources() {
     }
 }
 
+fn figures_of_a_drives_alt_text_are_the_sources() {
+    // drive.toml describes the drive's picture once per language: each description's figures
+    // are compared with the source language's, at their place in drive.toml.
+    let english = "A 2.5-inch U.3 drive with the SFF-8639 connector";
+    for (lang, right, wrong, damaged) in [
+        (
+            "fi",
+            "2,5 tuuman U.3-asema ja SFF-8639-liitin",
+            "2.5 tuuman U.3-asema ja SFF-8639-liitin",
+            "2.5",
+        ),
+        (
+            "de",
+            "Ein 2,5-Zoll-U.3-Laufwerk mit dem SFF-8639-Anschluss",
+            "Ein 2,5-Zoll-U.3-Laufwerk mit dem SFF-8693-Anschluss",
+            "SFF-8693",
+        ),
+        (
+            "fr",
+            "Un disque U.3 de 2,5 pouces avec le connecteur SFF-8639",
+            "Un disque U.3 de XNUMX pouces avec le connecteur SFF-8639",
+            "XNUMX",
+        ),
+    ] {
+        let findings = check_drive_alt(lang, english, right);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        let findings = check_drive_alt(lang, english, wrong);
+        let error = findings
+            .iter()
+            .find(|f| f.is_error() && f.text.as_deref().is_some_and(|t| t.contains(damaged)))
+            .unwrap_or_else(|| panic!("{lang}: no error on `{damaged}`: {findings:#?}"));
+        // At the damaged figure in the translation's string, line 4 (`image_alt`).
+        let column = wrong.find(damaged).unwrap();
+        let line = format!("image_alt = {{ en = \"{english}\", {lang} = \"{wrong}\" }}");
+        let expected_column = line.find(wrong).unwrap() + wrong[..column].chars().count() + 1;
+        assert_eq!(
+            (error.line, error.column),
+            (Some(4), Some(expected_column)),
+            "{lang}: {error:#?}"
+        );
+    }
+}
+
 fn a_version_given_the_readers_decimal_comma_is_a_warning() {
     // Machine translation writes the reader's decimal mark into a version; a translator keeps
     // it as the name's own digits are kept. The value is the source's: a warning.
@@ -1317,6 +1396,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    figures_of_a_drives_alt_text_are_the_sources,
     a_version_given_the_readers_decimal_comma_is_a_warning,
     figures_of_a_pictures_alt_text_are_the_sources,
     dates_with_the_months_abbreviated_in_the_source_are_read,

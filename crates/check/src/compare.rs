@@ -430,7 +430,7 @@ impl<'a> Comparison<'a> {
             .filter(|f| !translated.iter().any(|t| self.agrees(&t.number, &f.number)))
             // Kept verbatim where this language writes numbers otherwise (`vSAN 6.2`): a
             // version or a name, not a figure, in both texts.
-            .filter(|f| !self.translation.prose.file_text.contains(&f.number.text))
+            .filter(|f| !self.translation.prose.written().contains(&f.number.text))
             .collect();
         let Some(first) = missing.first() else { return };
         let location = match bead.translation.start < self.translation.prose.blocks.len()

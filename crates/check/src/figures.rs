@@ -39,7 +39,15 @@ pub fn check(site: &LoadedSite, texts: &HashMap<String, Vec<(String, Prose)>>) -
     // Pages are checked independently of each other, on every core.
     let pages: Vec<&Page> =
         site.content.pages.values().filter(|page| !page.texts.is_empty()).collect();
-    pages.par_iter().flat_map_iter(|page| check_page(site, page, texts, &styles, &words)).collect()
+    let mut findings: Vec<Finding> = pages
+        .par_iter()
+        .flat_map_iter(|page| check_page(site, page, texts, &styles, &words))
+        .collect();
+    // A drive's alt texts, in drive.toml, each language's against the source language's.
+    let alt_texts = super::prose::read_drive_alt_texts(site);
+    let drives = site.content.pages.values().filter(|page| alt_texts.contains_key(&page.path));
+    findings.extend(drives.flat_map(|page| check_page(site, page, &alt_texts, &styles, &words)));
+    findings
 }
 
 /// The figures of one page's texts: each on its own, and each translation against the source.
@@ -52,13 +60,14 @@ fn check_page(
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let data = data_values(site, page);
-    let source_lang = if page.texts.contains_key(&site.config.default_language) {
+    let page_texts = texts.get(&page.path).map(Vec::as_slice).unwrap_or_default();
+    let source_lang = if page_texts.iter().any(|(lang, _)| *lang == site.config.default_language) {
         site.config.default_language.clone()
     } else {
-        page.texts.keys().next().cloned().unwrap_or_default()
+        page_texts.iter().map(|(lang, _)| lang).min().cloned().unwrap_or_default()
     };
     let mut readings = Vec::new();
-    for (lang, prose) in texts.get(&page.path).into_iter().flatten() {
+    for (lang, prose) in page_texts {
         let (Some(style), Some(words)) = (styles.get(lang.as_str()), words.get(lang.as_str()))
         else {
             continue;
@@ -124,7 +133,7 @@ fn debris(text: &Text, source: Option<&Text>, findings: &mut Vec<Finding>) {
                     let glued = digits(&piece.text);
                     // The source writes them so, or glued into one token (`#7621942017-11-04`).
                     source.debris.iter().any(|(other, _)| digits(&other.text) == glued)
-                        || source.prose.file_text.contains(piece.text.as_str())
+                        || source.prose.written().contains(piece.text.as_str())
                         // (long enough not to match by chance, as `0 1` would `RAID 01`)
                         || glued.len() >= 6
                             && source.names.iter().any(|n| digits(&n.name.text) == glued)

@@ -27,11 +27,44 @@ pub fn read_all(site: &iopress_site::LoadedSite) -> HashMap<String, Vec<(String,
         .collect()
 }
 
+/// drive.toml's alt texts of the drive's picture, one prose per language, each a single
+/// block mapped to where its string is in drive.toml: drive page path → (language, prose).
+/// Alt text is prose a reader hears instead of the picture (`a 2.5-inch case`), written
+/// for each language beside the facts, so its figures are checked as a page's are.
+pub fn read_drive_alt_texts(
+    site: &iopress_site::LoadedSite,
+) -> HashMap<String, Vec<(String, Prose)>> {
+    site.content
+        .pages
+        .values()
+        .filter_map(|page| {
+            let image = page.drive.as_ref()?.image.as_ref()?;
+            let file = page.dir.join(iopress_site::data::DRIVE_DATA_FILE);
+            let file_text = std::fs::read_to_string(&file).ok()?;
+            let texts = image
+                .alt
+                .iter()
+                .map(|(lang, alt)| {
+                    // No body: the whole file comes before it.
+                    let mut prose = Prose::parse(&file, file_text.clone(), "");
+                    prose.add_front_strings(&[alt], &["image_alt", &format!("{lang} = ")]);
+                    prose.own_text = Some(alt.clone());
+                    (lang.clone(), prose)
+                })
+                .collect();
+            Some((page.path.clone(), texts))
+        })
+        .collect()
+}
+
 /// One Markdown file's prose.
 pub struct Prose {
     pub file: PathBuf,
     /// The whole file, to turn offsets into lines and columns.
     pub file_text: String,
+    /// The text in this prose's language, when the file holds others' too (drive.toml's alt
+    /// texts): what [`Prose::written`] answers instead of the whole file.
+    own_text: Option<String>,
     /// Where the body starts in `file_text`.
     body_offset: usize,
     /// Where each line of `file_text` starts: a location is found without counting lines
@@ -82,10 +115,23 @@ impl Prose {
         strings.extend(front.captions.values());
         // Alt text is prose a reader hears instead of the picture: its figures are the source's.
         strings.extend(&front.image_alt);
+        self.add_front_strings(&strings, &[]);
+    }
+
+    /// `strings`, values of the part of the file before the body, as blocks before the
+    /// body's, in that order, looked for after `markers`, each found after the one before
+    /// (`image_alt`, then `fr = ` in drive.toml, where every language's string is in one
+    /// file).
+    fn add_front_strings(&mut self, strings: &[&String], markers: &[&str]) {
         let head = &self.file_text[..self.body_offset];
         let mut searched_from = 0;
+        for marker in markers {
+            if let Some(at) = head[searched_from..].find(marker) {
+                searched_from += at + marker.len();
+            }
+        }
         let mut blocks = Vec::new();
-        for string in strings {
+        for &string in strings {
             // Found as a value (after a quote, `= `, `: ` or `- `), after the previous one, so
             // that a short string ("Fast") is not found inside an earlier one; otherwise by its
             // start (escapes differ), otherwise at the front matter's start.
@@ -192,7 +238,21 @@ impl Prose {
         }
         let line_starts =
             std::iter::once(0).chain(file_text.match_indices('\n').map(|(at, _)| at + 1)).collect();
-        Prose { file: file.to_path_buf(), file_text, body_offset, line_starts, blocks, links }
+        Prose {
+            file: file.to_path_buf(),
+            file_text,
+            own_text: None,
+            body_offset,
+            line_starts,
+            blocks,
+            links,
+        }
+    }
+
+    /// Everything written in this prose's language, to look up how it writes something: the
+    /// whole file (front matter and body), or, in a file of several languages, its own text.
+    pub fn written(&self) -> &str {
+        self.own_text.as_deref().unwrap_or(&self.file_text)
     }
 
     /// Where `offset` (in `block`'s text) is in the file.

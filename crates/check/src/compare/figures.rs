@@ -736,7 +736,7 @@ impl<'a> Comparison<'a> {
             .collect();
         !word.is_empty()
             && word.chars().any(char::is_alphabetic)
-            && self.source.prose.file_text.contains(&format!("{word} {}", figure.number.text))
+            && self.source.prose.written().contains(&format!("{word} {}", figure.number.text))
     }
 
     /// Whether a number is typed as its source types it: in a quotation that the source quotes
@@ -780,7 +780,7 @@ impl<'a> Comparison<'a> {
         let number = &figure.number.text;
         let before: Vec<char> = block[..figure.number.start].chars().collect();
         let after: Vec<char> = block[figure.number.end..].chars().collect();
-        let source = &self.source.prose.file_text;
+        let source = self.source.prose.written();
         let mut best: Option<String> = None;
         for (at, _) in source.match_indices(number.as_str()) {
             let left = source[..at]

@@ -649,7 +649,7 @@ impl<'a> Comparison<'a> {
             .collect();
         // The digits as written, separators and all: `RFC 2,253` is not RFC 2253.
         let digits: String = other.number.text.chars().filter(|c| !c.is_whitespace()).collect();
-        if !self.source.prose.file_text.contains(&digits) {
+        if !self.source.prose.written().contains(&digits) {
             return false;
         }
         let number = crate::prose_numbers::compact_key(&other.number.text);
