@@ -1171,6 +1171,32 @@ fn figures_of_a_pictures_alt_text_are_the_sources() {
     }
 }
 
+fn the_sources_decimal_typed_as_the_source_types_it_is_suggested_in_the_readers_format() {
+    // The English decimal point kept before a unit the translation writes as a word of its
+    // own (`2.5 ιντσών` for "2.5-inch"): the expected figure is the source's, to its decimal.
+    let english = ["DapuStor makes it as a 2.5-inch U.2 drive and as an add-in card."];
+    for (lang, translated, expected) in [
+        (
+            "el",
+            "Η DapuStor τον κατασκευάζει ως δίσκο U.2 2.5 ιντσών και ως κάρτα επέκτασης.",
+            "2,5",
+        ),
+        ("fr", "DapuStor le fabrique en disque U.2 de 2.5 pouces et en carte d'extension.", "2,5"),
+        ("de", "DapuStor baut es als U.2-Laufwerk mit 2.5 Zoll und als Steckkarte.", "2,5"),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let error = findings
+            .iter()
+            .find(|f| f.is_error() && f.text.as_deref() == Some("2.5"))
+            .unwrap_or_else(|| panic!("{lang}: no error on `2.5`: {findings:#?}"));
+        assert_eq!(
+            (error.kind, error.expected.as_deref()),
+            (FindingKind::NumberFormat, Some(expected)),
+            "{lang}: {error:#?}"
+        );
+    }
+}
+
 fn figures_of_a_drives_alt_text_are_the_sources() {
     // drive.toml describes the drive's picture once per language: each description's figures
     // are compared with the source language's, at their place in drive.toml.
@@ -1396,6 +1422,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    the_sources_decimal_typed_as_the_source_types_it_is_suggested_in_the_readers_format,
     figures_of_a_drives_alt_text_are_the_sources,
     a_version_given_the_readers_decimal_comma_is_a_warning,
     figures_of_a_pictures_alt_text_are_the_sources,

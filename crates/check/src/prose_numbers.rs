@@ -961,7 +961,7 @@ fn read_at(
                 && read_unit(text, chars, end_raw, style).0.is_none() =>
         {
             if let Some(reading) = Reading::of(&raw, style) {
-                found.numbers.push(other_number(text, begin, raw_end_byte, reading.value));
+                found.numbers.push(other_number(text, begin, raw_end_byte, &reading));
             }
             return skip_word(chars, end_raw);
         }
@@ -1062,7 +1062,7 @@ fn read_at(
         // An ordinal (99th, 1er, 2e) or a quantity glued to its letters (96L, 3D, 100GbE):
         // compared as the number it is, since translations write these forms apart
         // (`96-layer`, `100 GbE`).
-        found.numbers.push(other_number(text, begin, raw_end_byte, reading.value));
+        found.numbers.push(other_number(text, begin, raw_end_byte, &reading));
         return end_index;
     }
     // Money is written with its symbol first in many languages: `$1,299`, `€1,299.00`.
@@ -1235,14 +1235,16 @@ fn money_digits(reading: &Reading) -> bool {
     matches!(reading.decimals, 0 | 2 | 3)
 }
 
-/// A number that is not a figure, compared by its digits only.
-fn other_number(text: &str, start: usize, end: usize, value: f64) -> ProseNumber {
+/// A number that is not a figure, compared by its digits only: to the step of its last digit
+/// (`2.5-inch` is 2.5 to a tenth), which is what a suggestion shows.
+fn other_number(text: &str, start: usize, end: usize, reading: &Reading) -> ProseNumber {
+    let value = reading.value;
     ProseNumber {
         start,
         end,
         text: text[start..end].to_string(),
         value,
-        step: 1.0,
+        step: reading.step,
         unit: None,
         kind: NumberKind::Other,
         shown: value,
