@@ -1171,6 +1171,38 @@ fn figures_of_a_pictures_alt_text_are_the_sources() {
     }
 }
 
+fn a_measurement_moved_to_another_sentence_of_its_paragraph_is_an_error() {
+    // A figure with its unit taken out of its sentence into the one before (as the Greek
+    // translator's damage did): the sentence it belongs to lacks it, so it is moved, not added.
+    let english = ["The H3100 is the only drive to have run it. Its four VMs reached 12,646.3 TPS at an average latency of 3.5 ms."];
+    for (lang, right, moved) in [
+        (
+            "de",
+            "Der H3100 ist das einzige Laufwerk, das ihn lief. Seine vier VMs erreichten 12.646,3 TPS bei einer mittleren Latenz von 3,5 ms.",
+            "Der H3100 ist das einzige Laufwerk, das ihn mit 3,5 ms lief. Seine vier VMs erreichten 12.646,3 TPS bei einer mittleren Latenz.",
+        ),
+        (
+            "fr",
+            "Le H3100 est le seul disque à l'avoir passé. Ses quatre VM ont atteint 12 646,3 TPS avec une latence moyenne de 3,5 ms.",
+            "Le H3100 est le seul disque à l'avoir passé avec 3,5 ms. Ses quatre VM ont atteint 12 646,3 TPS avec une latence moyenne.",
+        ),
+        (
+            "el",
+            "Ο H3100 είναι ο μόνος δίσκος που το έχει εκτελέσει. Οι τέσσερις VM του έφτασαν τις 12.646,3 TPS με μέση καθυστέρηση 3,5 ms.",
+            "Ο H3100 είναι ο μόνος δίσκος που το έχει εκτελέσει με 3,5 ms. Οι τέσσερις VM του έφτασαν τις 12.646,3 TPS με μέση καθυστέρηση.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[moved]);
+        assert!(
+            findings.iter().any(|f| f.is_error()
+                && f.kind == FindingKind::NumberMoved
+                && f.text.as_deref() == Some("3,5 ms")),
+            "{lang}: {findings:#?}"
+        );
+    }
+}
+
 fn the_sources_decimal_typed_as_the_source_types_it_is_suggested_in_the_readers_format() {
     // The English decimal point kept before a unit the translation writes as a word of its
     // own (`2.5 ιντσών` for "2.5-inch"): the expected figure is the source's, to its decimal.
@@ -1422,6 +1454,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_measurement_moved_to_another_sentence_of_its_paragraph_is_an_error,
     the_sources_decimal_typed_as_the_source_types_it_is_suggested_in_the_readers_format,
     figures_of_a_drives_alt_text_are_the_sources,
     a_version_given_the_readers_decimal_comma_is_a_warning,

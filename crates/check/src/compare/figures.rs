@@ -491,19 +491,32 @@ impl<'a> Comparison<'a> {
         }
         match elsewhere {
             // In another sentence of the source, whose translation does not give it, and
-            // nothing of the source is missing where it stands, so it displaces nothing: said,
-            // as what may be a repetition or a moved clause, not as an error.
+            // nothing of the source is missing where it stands, so it displaces nothing. A
+            // measurement (a figure with its unit) moved to another sentence of its paragraph
+            // is an error: the paragraph's sentences are lined up with the source's, and the
+            // sentence it belongs to lacks it (`… mit 3,5 ms. Seine Latenz bleibt niedrig.` for "… Its
+            // latency stays at 3.5 ms."). Anything else is said, as what may be a repetition
+            // or a moved clause, not as an error.
             Some(other) if !self.given_where(other, rendered_as) && !is_threshold(number) => {
-                let place =
-                    if paragraph.contains(&other.sentence) { "sentence" } else { "paragraph" };
-                findings.push(
+                let in_paragraph = paragraph.contains(&other.sentence);
+                let place = if in_paragraph { "sentence" } else { "paragraph" };
+                let finding = if in_paragraph && number.unit.is_some() {
+                    Finding::error(
+                        FindingKind::NumberMoved,
+                        format!("`{}` belongs to another sentence of the {source_name} text ({source_file}:{}), whose translation does not give it", number.text, other.location.line),
+                    )
+                    .help("the figure was probably moved in translation; write it in the sentence that the source writes it in")
+                } else {
                     Finding::warning(
                         FindingKind::NumberMoved,
                         format!("`{}` belongs to another {place} of the {source_name} text ({source_file}:{}); nothing of the source is missing here", number.text, other.location.line),
                     )
-                    .at(&self.translation.prose.file, Some(figure.location))
-                    .text(number.text.clone())
-                    .help("figures were probably swapped in translation; compare this paragraph with the source"),
+                    .help("figures were probably swapped in translation; compare this paragraph with the source")
+                };
+                findings.push(
+                    finding
+                        .at(&self.translation.prose.file, Some(figure.location))
+                        .text(number.text.clone()),
                 );
             }
             Some(_) => {}
