@@ -42,6 +42,10 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
   DocBook XML whose entities their DTDs declare (kdoctools' for KDE, the books' own for GnuCash),
   read by BookParser once DtdReader has put the entities and XIncludes in (book_sections), each
   section with an id a document, paired with the translated book's section of the same id;
+- KDE handbooks chosen for their figures (`added = "2026-12-06"`, KDE_FIGURES_HANDBOOKS): read and
+  paired as KDE_HANDBOOKS are, an entity declared nowhere looked up in the ISO 8879 sets
+  (sgml-data's, which DocBook's DTD declares: `&pgr;`), the European Portuguese handbook where
+  there is no Brazilian one (kde_figures_documents);
 - man pages: the English page and its translation of the same name and section, each rendered
   by groff as plain text on lines long enough never to wrap, so that every output line is a
   break of the source (po4a keeps the source's structure: translated pages break where the
@@ -70,7 +74,7 @@ dblatex typesets an untranslated paragraph in the book's language, so a pair is 
 when its translation has no word its section's English lacks (linuxcnc_words); and KDE's
 handbooks and GnuCash's books, whose untranslated messages carry the language's entities or are
 an older English, when more than half of its translation's words of three letters or more are
-words of its English (BOOKS_ENGLISH_SHARE, book_share). A pair that a
+words of its English (BOOKS_ENGLISH_SHARE, book_share; the KDE handbooks of 2026-12-06 too). A pair that a
 language has already kept (same English, same translation: boilerplate) is kept once, in the
 first document in the order of their ids.
 
@@ -79,7 +83,8 @@ of a document goes to the same half), on a hash of the document's id with a fixe
 adding a package never moves a document from one half to the other. Half the documents are
 `dev` (read and tuned on), half `held-out` (counted only: nobody opens those files). A language
 with more than CAP pairs in a half keeps whole documents in the order of their hash until CAP.
-Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP, LO_CAP, KICAD_CAP, LINUXCNC_CAP, STORAGE_CAP, BOOKS_CAP) is capped on its own and written
+Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP, LO_CAP, KICAD_CAP, LINUXCNC_CAP, STORAGE_CAP, BOOKS_CAP,
+KDE_FIGURES_CAP) is capped on its own and written
 after the batches before it, so that nothing of theirs moves.
 
 Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
@@ -475,6 +480,51 @@ GNUCASH_SKIPPED = {"fdl"}
 # src/engine/gnc-commodity.c…`).
 BOOKS_ENGLISH_SHARE = 0.5
 
+# Added on 2026-12-06, after KDE's handbooks and GnuCash's books (a batch of its own, `added =
+# "2026-12-06"`, after theirs in each file, so that nothing of the earlier batches moves): KDE
+# handbooks not yet in the corpus, chosen for their figures. Every KDE program of Debian 12 that
+# was looked at whose package ships a handbook (some 35 handbooks: the README lists them) was
+# counted on its ENGLISH DocBook alone, as BookParser reads it, the credits chapter left out: the
+# blocks with a digit, listings aside. No translation was read to choose. The handbooks with most
+# were taken in that order as long as the batch, capped, stayed within some 2,500 pairs over all
+# halves (its pairs counted per language and half, the held-out and fresh ones not read):
+# Krusader's (385 of its 2,672 blocks: sizes, octal permissions, versions, shortcuts), Kid3's (281
+# of 1,160: ID3 versions, bit rates, track numbers), Kwave's (177 of 1,733: sample rates, bits, dB,
+# kHz), KDiff3's (124 of 592), Kile's (103 of 1,120), KMyMoney's (87 of 1,943: amounts, dates,
+# interest rates), Skrooge's (77 of 921: amounts, dates), KmPlot's (58 of 434: formulas and their
+# results), KCalc's (52 of 313), KTurtle's (50 of 465), KAlarm's (49 of 864) and Okteta's (32 of
+# 265), 7,380 pairs before the cap; Okular's, the next (31), would have taken the batch to 2,517.
+# LabPlot's (376) is English only in Debian 12, and not taken. Each is shipped with its
+# translations in one package (usr/share/doc/HTML/<locale>/<handbook>/), the program's own or its
+# -doc or -common package, and read as KDE_HANDBOOKS are (book_documents: BookParser, DtdReader
+# with kdoctools' DTD, each section with an id a document `<handbook>/<id>`, the credits left out:
+# KDE_FIGURES_SKIPPED), a pair left out by the same rule (BOOKS_ENGLISH_SHARE). Per language the
+# locale folders of KDE_LANGUAGES, but Portuguese: the Brazilian handbook where there is one
+# (pt_BR, recorded pt-BR), else the European (pt, recorded pt-PT: Krusader's, Kid3's and Kwave's,
+# which have no Brazilian one), a handbook having one Portuguese, as GnuCash's books. None is
+# translated into Japanese, Korean, Chinese, Czech or Vietnamese. Capped on their own
+# (KDE_FIGURES_CAP pairs per language and half, `fresh/` too, whole sections in the order of their
+# hash), set from the pairs' counts per language and half (counted, the held-out and fresh ones
+# not read): it cuts German, Spanish, Italian and Portuguese in both halves and the four fresh
+# languages (188 to 1,088 pairs before it), not French or Polish.
+KDE_FIGURES_ADDED = "2026-12-06"
+KDE_FIGURES_CAP = 175
+KDE_FIGURES_HANDBOOKS = (
+    ("krusader", "krusader"), ("kid3", "kid3"), ("kwave", "kwave"), ("kdiff3", "kdiff3-doc"),
+    ("kile", "kile-doc"), ("kmymoney", "kmymoney-common"), ("skrooge", "skrooge-common"),
+    ("kmplot", "kmplot"), ("kcalc", "kcalc"), ("kturtle", "kturtle"), ("kalarm", "kalarm"), ("okteta", "okteta"),
+)
+KDE_FIGURES_EUROPEAN_PORTUGUESE = ("pt", "pt-PT")
+# The credits and licence, as KDE_SKIPPED's: every handbook's chapter `credits` but KCalc's, whose
+# "Credits and License" chapter is `copyright`.
+KDE_FIGURES_SKIPPED = KDE_SKIPPED | {"copyright"}
+# KmPlot's and KCalc's handbooks write Greek letters with the ISO 8879 entities (`&pgr;`, `&thgr;`,
+# `&sgr;`, `&Sgr;`) that DocBook's DTD declares, which kdoctools' DTD loads by an absolute path
+# this machine does not have: an entity declared nowhere else and no HTML entity is looked up in
+# those sets, as shipped by `sgml-data` (the files DocBook's `dbcentx.mod` names), for this
+# batch's handbooks only (DtdReader.fallback), so that `2&pgr;` reads `2π`, not `2pgr`.
+ISO_ENTITIES = "usr/share/xml/entities/xml-iso-entities-8879.1986"
+
 # Packages that ship their English man pages with their own translations beside them, in
 # usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
 ADDED_MAN_PACKAGES = ["apt", "apt-utils", "dpkg", "dpkg-dev", "debconf-doc", "po4a", "devscripts", "debhelper"]
@@ -510,6 +560,14 @@ STATED_LICENCES = {
     "translations may be distributed under the same notice (usr/share/doc/debian-faq/copyright)",
     "manpages-ja": "the licence of each original man page (usr/share/doc/manpages-ja/copyright: "
     "\"you can use them under the same license as the original man pages\")",
+    # KDE handbooks added on 2026-12-06 (KDE_FIGURES_HANDBOOKS) whose packages' copyright files
+    # are not DEP-5.
+    "kile-doc": "GFDL-1.2 (usr/share/doc/kile-doc/copyright: \"The documentations provided with kile is "
+    "distributed under the GNU Free Documentation License (FDL)\", Version 1.2, no invariant sections)",
+    "kmymoney-common": "GPL-2+ (usr/share/doc/kmymoney-common/copyright: KMyMoney's licence, \"either version 2 "
+    "of the License, or (at your option) any later version\"; none stated for the handbook alone)",
+    "skrooge-common": "GPL-2+ (usr/share/doc/skrooge-common/copyright: \"either version 2 of the License, or "
+    "(at your option) any later version\"; none stated for the handbook alone)",
 }
 
 
@@ -909,6 +967,9 @@ class DtdReader:
     def __init__(self):
         self.general = {}
         self.parameter = {}  # name → ("text", value) or ("file", path)
+        # A DtdReader of the ISO 8879 entity sets, looked up for an entity declared nowhere and
+        # no HTML entity (KDE_FIGURES_ADDED's handbooks only; None for the earlier batches).
+        self.fallback = None
 
     def read_file(self, path, depth=0):
         path = Path(path)
@@ -1017,6 +1078,9 @@ def expand_entities(text, reader, stats, depth=0):
         character = html.entities.html5.get(name + ";")
         if character is not None:
             return html.escape(character, quote=False)
+        if reader.fallback is not None and reader.fallback.general.get(name, (None,))[0] == "text":
+            stats["books: entities of the ISO 8879 sets"] += 1
+            return expand_entities(reader.fallback.general[name][1], reader, stats, depth + 1) if depth < 20 else reader.fallback.general[name][1]
         stats["books: entities declared nowhere, written as their name"] += 1
         return name
 
@@ -1055,13 +1119,15 @@ class BookParser(DocBookParser):
         super().walk(element)
 
 
-def book_sections(path, external_dtd, skipped_ids, stats):
+def book_sections(path, external_dtd, skipped_ids, stats, fallback=None):
     """A DocBook book's sections, in document order: (id, its own (tag, text) blocks), its
     entities and XIncludes put in (DtdReader: the DOCTYPE's internal subset, then `external_dtd`,
-    the DTD it names)."""
+    the DTD it names; `fallback`, a DtdReader of the ISO 8879 sets, for an entity declared
+    nowhere and no HTML entity)."""
     text = Path(path).read_text(encoding="utf-8", errors="replace").lstrip("\ufeff")
     prolog = XML_PROLOG.match(text)
     reader = DtdReader()
+    reader.fallback = fallback
     if prolog.group(1):
         reader.read(prolog.group(1), Path(path).parent)
     if external_dtd is not None:
@@ -2033,13 +2099,13 @@ def storage_mallard_documents(packages, lang, stats):
     return documents
 
 
-def book_documents(packages, lang, stats, label, package, id_prefix, english_file, translated_file, external_dtd, skipped, dep5, locale):
+def book_documents(packages, lang, stats, label, package, id_prefix, english_file, translated_file, external_dtd, skipped, dep5, locale, fallback=None):
     """Each section of an English DocBook book beside the translated book's section of the same
     id (KDE's handbooks, GnuCash's books)."""
     english_dtd, translated_dtd = external_dtd
-    translated = dict(book_sections(translated_file, translated_dtd, skipped, stats))
+    translated = dict(book_sections(translated_file, translated_dtd, skipped, stats, fallback))
     documents = []
-    for section_id, english_blocks in book_sections(english_file, english_dtd, skipped, stats):
+    for section_id, english_blocks in book_sections(english_file, english_dtd, skipped, stats, fallback):
         if section_id not in translated:
             stats[f"{label} sections without the translated section"] += 1
             continue
@@ -2087,6 +2153,41 @@ def gnucash_documents(packages, lang, stats):
             continue
         dtds = (english.parent / "gnc-gui-C.dtd", translated.parent / f"gnc-gui-{folder}.dtd")
         documents += book_documents(packages, lang, stats, "gnucash", "gnucash-docs", book, english, translated, dtds, GNUCASH_SKIPPED, (None, None), locale)
+    return documents
+
+
+@functools.lru_cache(maxsize=None)
+def iso_entities(folder):
+    """The ISO 8879 entity sets (sgml-data's ISO*.ent files in `folder`), read by a DtdReader."""
+    reader = DtdReader()
+    for path in sorted(Path(folder).glob("ISO*.ent")):
+        reader.read_file(path)
+    return reader
+
+
+def kde_figures_documents(packages, lang, stats):
+    """KDE's handbooks chosen for their figures (KDE_FIGURES_HANDBOOKS, added after KDE's first
+    handbooks and GnuCash's books): read as kde_documents reads KDE_HANDBOOKS, with the ISO
+    8879 entity sets for the entities declared nowhere, and the European Portuguese handbook
+    where there is no Brazilian one."""
+    if lang not in KDE_LANGUAGES or not packages.has("kdoctools5"):
+        return []
+    dtd = packages.dir("kdoctools5") / KDOCTOOLS_DTD
+    fallback = iso_entities(str(packages.dir("sgml-data") / ISO_ENTITIES)) if packages.has("sgml-data") else None
+    documents = []
+    for handbook, package in KDE_FIGURES_HANDBOOKS:
+        if not packages.has(package):
+            continue
+        base = packages.dir(package) / KDE_HTML
+        english = base / "en" / handbook / "index.docbook"
+        folder, locale = KDE_LANGUAGES[lang]
+        if lang == "pt" and not (base / folder / handbook / "index.docbook").is_file():
+            folder, locale = KDE_FIGURES_EUROPEAN_PORTUGUESE
+        translated = base / folder / handbook / "index.docbook"
+        if not english.is_file() or not translated.is_file():
+            continue
+        dep5 = (KDE_DEP5[0], KDE_DEP5[1].format(folder=folder, handbook=handbook))
+        documents += book_documents(packages, lang, stats, "kde-figures", package, handbook, english, translated, (dtd, dtd), KDE_FIGURES_SKIPPED, dep5, locale, fallback)
     return documents
 
 
@@ -2187,7 +2288,7 @@ def pair(document, stats):
         if document.lang in LINUXCNC_UNTRANSLATED and document.id.startswith("linuxcnc/") and english_share(en, text) > LINUXCNC_ENGLISH_SHARE:
             stats["linuxcnc pairs left out: mostly English words"] += 1
             continue
-        if document.added == BOOKS_ADDED and book_share(en, text) > BOOKS_ENGLISH_SHARE:
+        if document.added in (BOOKS_ADDED, KDE_FIGURES_ADDED) and book_share(en, text) > BOOKS_ENGLISH_SHARE:
             stats["books pairs left out: mostly words of the English"] += 1
             continue
         document.pairs.append((en, text))
@@ -2375,6 +2476,9 @@ def main(debs, out_dir, fresh=False):
         taken_ids |= {document.id for documents in storage_by_half.values() for document in documents}
         books = kde_documents(packages, lang, stats) + gnucash_documents(packages, lang, stats)
         books_by_half = later_batch(books, BOOKS_ADDED, taken_ids, keep, stats, "books")
+        # KDE's handbooks chosen for their figures, after all ten, the same way.
+        taken_ids |= {document.id for documents in books_by_half.values() for document in documents}
+        kde_figures_by_half = later_batch(kde_figures_documents(packages, lang, stats), KDE_FIGURES_ADDED, taken_ids, keep, stats, "kde-figures")
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
@@ -2388,7 +2492,8 @@ def main(debs, out_dir, fresh=False):
             linuxcnc_chosen, linuxcnc_count = cap(linuxcnc_by_half.get(half, []), LINUXCNC_CAP, stats, f"{half}: linuxcnc documents over the cap")
             storage_chosen, storage_count = cap(storage_by_half.get(half, []), STORAGE_CAP, stats, f"{half}: storage documents over the cap")
             books_chosen, books_count = cap(books_by_half.get(half, []), BOOKS_CAP, stats, f"{half}: books documents over the cap")
-            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen + linuxcnc_chosen + storage_chosen + books_chosen
+            kde_figures_chosen, kde_figures_count = cap(kde_figures_by_half.get(half, []), KDE_FIGURES_CAP, stats, f"{half}: kde-figures documents over the cap")
+            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen + linuxcnc_chosen + storage_chosen + books_chosen + kde_figures_chosen
             for document in every:
                 document.version = versions.classify(
                     document.id,
@@ -2402,7 +2507,8 @@ def main(debs, out_dir, fresh=False):
             # The added documents after the first extraction's, [[doc]] and [[passage]] alike.
             # The GIMP manual's after them, the handbook's after that, then the GNOME help's, and
             # LibreOffice's help's, KiCad's manuals', LinuxCNC's books', and the disk and system
-            # tools' help, and KDE's handbooks and GnuCash's books last.
+            # tools' help, and KDE's handbooks and GnuCash's books, and the KDE handbooks chosen
+            # for their figures last.
             path = write(out_dir, half, lang, every, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
@@ -2414,13 +2520,14 @@ def main(debs, out_dir, fresh=False):
             linuxcnc_kinds = collections.Counter(document.version[0] for document in linuxcnc_chosen)
             storage_kinds = collections.Counter(document.version[0] for document in storage_chosen)
             books_kinds = collections.Counter(document.version[0] for document in books_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, len(linuxcnc_chosen), linuxcnc_count, linuxcnc_kinds, len(storage_chosen), storage_count, storage_kinds, len(books_chosen), books_count, books_kinds, path.stat().st_size))
+            kde_figures_kinds = collections.Counter(document.version[0] for document in kde_figures_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, len(linuxcnc_chosen), linuxcnc_count, linuxcnc_kinds, len(storage_chosen), storage_count, storage_kinds, len(books_chosen), books_count, books_kinds, len(kde_figures_chosen), kde_figures_count, kde_figures_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | added {LINUXCNC_ADDED} (LinuxCNC): documents | pairs | same / other / unknown | added {STORAGE_ADDED} (disk and system tools): documents | pairs | same / other / unknown | added {BOOKS_ADDED} (KDE handbooks, GnuCash): documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, linuxcnc_docs, linuxcnc_pairs, linuxcnc_kinds, storage_docs, storage_pairs, storage_kinds, books_docs, books_pairs, books_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds, linuxcnc_kinds, storage_kinds, books_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {linuxcnc_docs} | {linuxcnc_pairs} | {shown[7]} | {storage_docs} | {storage_pairs} | {shown[8]} | {books_docs} | {books_pairs} | {shown[9]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | added {LINUXCNC_ADDED} (LinuxCNC): documents | pairs | same / other / unknown | added {STORAGE_ADDED} (disk and system tools): documents | pairs | same / other / unknown | added {BOOKS_ADDED} (KDE handbooks, GnuCash): documents | pairs | same / other / unknown | added {KDE_FIGURES_ADDED} (KDE handbooks for their figures): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, linuxcnc_docs, linuxcnc_pairs, linuxcnc_kinds, storage_docs, storage_pairs, storage_kinds, books_docs, books_pairs, books_kinds, kde_figures_docs, kde_figures_pairs, kde_figures_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds, linuxcnc_kinds, storage_kinds, books_kinds, kde_figures_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {linuxcnc_docs} | {linuxcnc_pairs} | {shown[7]} | {storage_docs} | {storage_pairs} | {shown[8]} | {books_docs} | {books_pairs} | {shown[9]} | {kde_figures_docs} | {kde_figures_pairs} | {shown[10]} | {size} |")
 
 
 if __name__ == "__main__":

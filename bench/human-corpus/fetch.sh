@@ -6,8 +6,8 @@
 # Debian Administrator's Handbook's 35 MB (100 MB), the GNOME user help's 8.5 MB (86 MB) and
 # LibreOffice's help's some 40 MB (400 MB), KiCad's manuals' some 160 MB (210 MB), LinuxCNC's
 # documentation's some 130 MB, the disk and system tools' help a few MB, KDE's handbooks some
-# 90 MB and GnuCash's documentation 145 MB, and only the extracted
-# pairs are committed.
+# 90 MB and GnuCash's documentation 145 MB, the KDE handbooks chosen for their figures some 49
+# MB (139 MB unpacked), and only the extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -147,10 +147,23 @@ tools=(
 books=(
     partitionmanager kstars-data filelight kinfocenter ksystemlog kdf kdoctools5 gnucash-docs
 )
+# Added on 2026-12-06, after KDE's handbooks and GnuCash's documentation (extract.py's
+# KDE_FIGURES_HANDBOOKS, `added = "2026-12-06"`): KDE handbooks chosen for their figures (by the
+# count of their English blocks with a digit), each shipped with its translations in one package
+# (usr/share/doc/HTML/<locale>/<handbook>/): Krusader's, Kid3's, Kwave's, KDiff3's (kdiff3-doc),
+# Kile's (kile-doc), KMyMoney's (kmymoney-common), Skrooge's (skrooge-common), KmPlot's,
+# KCalc's, KTurtle's, KAlarm's and Okteta's; and sgml-data, for the ISO 8879 entity sets DocBook's
+# DTD declares (KmPlot's and KCalc's Greek letters, `&pgr;`), read for those alone. Some 4, 0.8,
+# 6.5, 0.7, 4.6, 11.8, 11.5, 3.4, 0.6, 2, 2.9, 0.4 and 0.2 MB (139 MB unpacked, most of it
+# screenshots and the programs).
+figures=(
+    krusader kid3 kwave kdiff3-doc kile-doc kmymoney-common skrooge-common kmplot kcalc kturtle kalarm
+    okteta sgml-data
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}" "${tools[@]}" "${books[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}" "${tools[@]}" "${books[@]}" "${figures[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

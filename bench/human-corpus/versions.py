@@ -352,6 +352,9 @@ STORAGE_PROGRAMS = ("gparted", "baobab", "gnome-system-monitor")
 # KDE's handbooks (extract.py's KDE_HANDBOOKS, added on 2026-12-05 after the disk and system tools'
 # help): a document's id begins with the handbook's name.
 KDE_HANDBOOKS = ("partitionmanager", "kstars", "filelight", "kinfocenter", "ksystemlog", "kdf")
+# And those added on 2026-12-06, chosen for their figures (extract.py's KDE_FIGURES_HANDBOOKS),
+# stamped the same way, each with its handbook's name (`kdiff3 1.10.0`, from kdiff3-doc).
+KDE_HANDBOOKS += ("krusader", "kid3", "kwave", "kdiff3", "kile", "kmymoney", "skrooge", "kmplot", "kcalc", "kturtle", "kalarm", "okteta")
 
 
 def compare(source, translation):
