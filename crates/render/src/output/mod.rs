@@ -133,6 +133,19 @@ impl Staging {
                     "cannot create a staging folder in {}: {e}",
                     folder.display()
                 ))
+                .with_help(match placement {
+                    // The new output is written beside the old one and swapped in whole, so
+                    // a half-written site is never served.
+                    Placement::Beside => format!(
+                        "the build writes the new output beside {} and then swaps it in, so its parent folder must be writable by you: make {} writable, or build into a folder you own and copy it there (`rsync -a --delete`)",
+                        target.display(),
+                        folder.display()
+                    ),
+                    Placement::Inside => format!(
+                        "the output folder {} is a mount point: the build writes inside it, so it must be writable by you",
+                        folder.display()
+                    ),
+                })
             })?
             .keep();
         let suffix = file_name(&dir).strip_prefix(&prefix).unwrap_or_default().to_string();
