@@ -1171,6 +1171,35 @@ fn figures_of_a_pictures_alt_text_are_the_sources() {
     }
 }
 
+fn a_version_written_apart_from_its_v_is_the_sources() {
+    // "since v0.7.4": translations write the version after their word for it, without the
+    // `v`; a version of two dots or more is read as a name, and it is the source name's.
+    let english = ["This is possible through the ALSA interface, since v0.7.4."];
+    for (lang, right, changed, damaged) in [
+        (
+            "es",
+            "Esto es posible a través de la interfaz ALSA desde la versión 0.7.4.",
+            "Esto es posible a través de la interfaz ALSA desde la versión 0.7.5.",
+            "0.7.5",
+        ),
+        (
+            "it",
+            "È possibile tramite l'interfaccia ALSA, dalla versione 0.7.4.",
+            "È possibile tramite l'interfaccia ALSA, dalla versione 0.4.7.",
+            "0.4.7",
+        ),
+        (
+            "de",
+            "Das ist über die ALSA-Schnittstelle seit Version 0.7.4 möglich.",
+            "Das ist über die ALSA-Schnittstelle seit Version 0.7.14 möglich.",
+            "0.7.14",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        assert_error_on(lang, &english, &[changed], damaged);
+    }
+}
+
 fn a_measurement_moved_to_another_sentence_of_its_paragraph_is_an_error() {
     // A figure with its unit taken out of its sentence into the one before (as the Greek
     // translator's damage did): the sentence it belongs to lacks it, so it is moved, not added.
@@ -1454,6 +1483,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_version_written_apart_from_its_v_is_the_sources,
     a_measurement_moved_to_another_sentence_of_its_paragraph_is_an_error,
     the_sources_decimal_typed_as_the_source_types_it_is_suggested_in_the_readers_format,
     figures_of_a_drives_alt_text_are_the_sources,

@@ -41,9 +41,13 @@ impl<'a> Comparison<'a> {
             }
             let all = (0..self.source.sentences.len(), 0..self.translation.sentences.len());
             let (s, t) = beads.iter().find(|(_, t)| t.contains(&name.sentence)).unwrap_or(&all);
+            // A version of digits and dots alone (`versión 0.7.4` for "since v0.7.4") is the
+            // version of the source's name, written apart after the language's word.
+            let a_version = name.name.text.chars().all(|c| c.is_ascii_digit() || c == '.');
             if self.joined_to_translated_words(&name.name.text)
                 || self.translated_identifier(name, s)
                 || self.range_of_source_names(&name.name.text)
+                || a_version && self.ends_a_source_name(&name.name.text, s)
             {
                 continue;
             }

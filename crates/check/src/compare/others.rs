@@ -717,11 +717,18 @@ impl<'a> Comparison<'a> {
         number: &ProseNumber,
         sentences: &Range<usize>,
     ) -> bool {
-        if number.unit.is_some() || !number.text.contains('.') {
+        number.unit.is_none() && self.ends_a_source_name(&number.text, sentences)
+    }
+
+    /// Whether dotted `digits` (`2.22`, `0.7.4`) end a name of source sentences `sentences`
+    /// after its letters (`v0.7.4`, `util-linux-2.22`): the version of that name, which a
+    /// translation writes apart, as a number or, with two dots or more, as a name of its own.
+    pub(super) fn ends_a_source_name(&self, digits: &str, sentences: &Range<usize>) -> bool {
+        if !digits.contains('.') {
             return false;
         }
         self.source.names_in(sentences).iter().any(|name| {
-            name.name.text.strip_suffix(number.text.as_str()).is_some_and(|prefix| {
+            name.name.text.strip_suffix(digits).is_some_and(|prefix| {
                 prefix.chars().last().is_some_and(|c| c.is_alphabetic() || c == '-' || c == '_')
             })
         })
