@@ -257,11 +257,13 @@ fn the_search_page_finds_reviews_in_every_language_and_filters_narrow_them() {
     let noscript = &html
         [html.find("<noscript>").expect("a noscript block")..html.find("</noscript>").unwrap()];
     assert!(noscript.contains("Search needs JavaScript"), "{noscript}");
+    // The lists to browse follow the notice, once: the notice does not repeat them.
+    let main = &html[html.find("<main").expect("main")..html.find("</main>").expect("main")];
+    let after_notice = &main[main.find("</noscript>").unwrap()..];
     for list in ["/reviews/", "/drives/", "/protocols/"] {
-        assert!(
-            noscript.contains(&format!("href=\"{list}\"")),
-            "the message links {list}: {noscript}"
-        );
+        let link = format!("href=\"{list}\"");
+        assert_eq!(main.matches(&link).count(), 1, "{list} linked once in the page: {main}");
+        assert!(after_notice.contains(&link), "{list} linked after the notice: {main}");
     }
 
     let browser = Browser::start();

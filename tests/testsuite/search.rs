@@ -88,13 +88,17 @@ fn each_language_has_a_search_page_that_says_what_it_needs_without_javascript() 
         );
         // Its form reads ?q= from the URL on this page.
         assert_eq!(attr(&html, "main form[role=search] input", "name"), ["q"]);
+        // Without JavaScript a notice, and the lists to browse after it, each linked once.
         let raw = site.read(page);
-        let noscript = &raw
-            [raw.find("<noscript>").expect("a noscript block")..raw.find("</noscript>").unwrap()];
+        let notice_end = raw.find("</noscript>").expect("a noscript block");
+        assert!(raw[..notice_end].contains("<noscript>"), "{page}");
         for list in lists {
-            assert!(
-                noscript.contains(&format!("href=\"{list}\"")),
-                "{page}: the no-JS message links {list}"
+            let link = format!("href=\"{list}\"");
+            assert!(raw[notice_end..].contains(&link), "{page}: no list {list} after the notice");
+            assert_eq!(
+                attr(&html, &format!("main a[href=\"{list}\"]"), "href").len(),
+                1,
+                "{page}: {list} linked once in the page"
             );
         }
         // The switcher leads to the other languages' search pages.
