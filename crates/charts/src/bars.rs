@@ -114,6 +114,15 @@ pub fn render_grouped(
     let at = |grid: &[Vec<Option<String>>], g: usize, s: usize| {
         grid.get(g).and_then(|row| row.get(s)).cloned().flatten()
     };
+    let value = |g: usize, s: usize| {
+        gb.values.get(g).and_then(|row| row.get(s)).copied().flatten().filter(|v| v.is_finite())
+    };
+    // Only the series with a bar somewhere: a legend entry whose colour no bar has (a
+    // configuration measured for another metric only) reads as a bar of zero. Colours go to
+    // the series drawn, in their order.
+    let drawn: Vec<usize> = (0..gb.series.len())
+        .filter(|&s| (0..gb.groups.len()).any(|g| value(g, s).is_some()))
+        .collect();
     let rows = gb
         .groups
         .iter()
@@ -121,37 +130,28 @@ pub fn render_grouped(
         .map(|(g, name)| Row {
             name: name.clone(),
             bold: false,
-            bars: (0..gb.series.len())
-                .filter_map(|s| {
-                    let value = gb
-                        .values
-                        .get(g)
-                        .and_then(|row| row.get(s))
-                        .copied()
-                        .flatten()
-                        .filter(|v| v.is_finite())?;
+            bars: drawn
+                .iter()
+                .enumerate()
+                .filter_map(|(paint, &s)| {
+                    let value = value(g, s)?;
                     let shown = at(&gb.labels, g, s)
                         .unwrap_or_else(|| fmt(value, axis::fraction_digits(value)));
                     let label = match at(&gb.notes, g, s) {
                         Some(note) => format!("{shown} {note}"),
                         None => shown,
                     };
-                    Some(RowBar { value, label, paint: Paint::Series(s) })
+                    Some(RowBar { value, label, paint: Paint::Series(paint) })
                 })
                 .collect(),
         })
         .collect();
+    let series: Vec<String> = drawn.iter().map(|&s| gb.series[s].clone()).collect();
     // One series needs no legend: the title says what the bars are.
-    let legend: &[String] = if gb.series.len() > 1 { &gb.series } else { &[] };
+    let legend: &[String] = if series.len() > 1 { &series } else { &[] };
     render_rows(
         spec,
-        Rows {
-            subtitle: None,
-            legend,
-            value_title: &gb.value_title,
-            rows,
-            series: gb.series.len(),
-        },
+        Rows { subtitle: None, legend, value_title: &gb.value_title, rows, series: series.len() },
         id,
         fmt,
         width,

@@ -515,6 +515,29 @@ mod tests {
     }
 
     #[test]
+    fn a_series_without_any_bar_has_no_legend_entry() {
+        // A configuration measured for another metric only (no value in any group): its
+        // legend entry would have a colour no bar has, which reads as a bar of zero.
+        let mut spec = grouped_ja();
+        let ChartKind::GroupedBars(gb) = &mut spec.kind else { unreachable!() };
+        for row in &mut gb.values {
+            row[1] = None;
+        }
+        let doc_svg = render(&spec);
+        let doc = parse(&doc_svg);
+        let t = texts(&doc);
+        assert!(!t.iter().any(|s| s == "RAID 10"), "{t:?}");
+        assert!(t.iter().any(|s| s == "RAID 5") && t.iter().any(|s| s == "重複排除あり"), "{t:?}");
+        // The two series drawn keep two colours, each the one its legend swatch shows.
+        let paints = |doc: &roxmltree::Document| -> std::collections::BTreeSet<String> {
+            doc.descendants().filter_map(|n| n.attribute("fill").map(str::to_string)).collect()
+        };
+        let full = render(&grouped_ja());
+        let all_three = paints(&parse(&full)).len();
+        assert!(paints(&doc).len() < all_three, "one series fewer, one paint fewer");
+    }
+
+    #[test]
     fn decimal_ticks_use_the_locale_and_the_step() {
         let mut spec = load_curve_fr();
         let ChartKind::LoadCurve(lc) = &mut spec.kind else { unreachable!() };
