@@ -454,11 +454,15 @@ fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 Err(failure) => {
-                    print_diagnostics(&failure.diagnostics, &root);
+                    print_diagnostics_verbose(&failure.diagnostics, &root, verbose);
                     let errors = failure.errors().count();
                     let plural = if errors == 1 { "" } else { "s" };
-                    if failure.previous_output_intact {
+                    if failure.previous_output_intact && failure.had_previous_output {
                         eprintln!("Build failed with {errors} error{plural}; the previous output was left as it was.");
+                    } else if failure.previous_output_intact {
+                        eprintln!(
+                            "Build failed with {errors} error{plural}; no output was written."
+                        );
                     } else {
                         eprintln!("Build failed with {errors} error{plural}; the output folder was changed, as said above.");
                     }

@@ -97,7 +97,7 @@ fn a_bad_site_toml_exits_1_naming_its_line_and_column() {
         stderr,
         "site.toml:2:20: error: default_language `de` is not one of the [[languages]]\n  \
          help: set default_language to the code of a configured language (en, fr, pl), or add a [[languages]] table for it\n\
-         Build failed with 1 error; the previous output was left as it was.\n"
+         Build failed with 1 error; no output was written.\n"
     );
 }
 

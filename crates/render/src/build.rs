@@ -86,6 +86,9 @@ pub struct BuildFailure {
     /// Whether the output folder is exactly as before the build. Only a swap that failed and
     /// could not be undone leaves it otherwise; the diagnostics then say what it holds.
     pub previous_output_intact: bool,
+    /// Whether there was an output before the build (once a killed build's is put back): a
+    /// build that fails into an empty place leaves nothing, rather than "the previous output".
+    pub had_previous_output: bool,
 }
 
 impl BuildFailure {
@@ -103,12 +106,57 @@ impl std::fmt::Display for BuildFailure {
     }
 }
 
+/// The start of the message of a file of the output that could not be written.
+const NOT_WRITTEN: &str = "cannot write `";
+
+/// A file of the new output that could not be written; a full disk says which and what to do.
+fn write_error(path: &str, error: &std::io::Error, output: &Path) -> Diagnostic {
+    let diagnostic = Diagnostic::error(format!("{NOT_WRITTEN}{path}`: {error}"));
+    if error.kind() == std::io::ErrorKind::StorageFull {
+        diagnostic.with_help(format!(
+            "the disk that holds {} is full: the build writes the whole new output beside the previous one before it swaps them, so free at least as much space as the output takes and build again",
+            output.display()
+        ))
+    } else {
+        diagnostic
+    }
+}
+
+/// Files that could not be written, as one error (the first, and how many more; every one on
+/// `--verbose`) rather than one line each: a full disk or a folder without write permission
+/// fails every file of the output alike.
+fn one_for_the_files_not_written(errors: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let (mut not_written, mut others): (Vec<Diagnostic>, Vec<Diagnostic>) =
+        errors.into_iter().partition(|d| d.message.starts_with(NOT_WRITTEN));
+    if not_written.len() > 1 {
+        not_written.sort_by(|a, b| a.message.cmp(&b.message));
+        let details: Vec<String> = not_written.iter().map(|d| d.message.clone()).collect();
+        let first = not_written.swap_remove(0);
+        let more = details.len() - 1;
+        let summary = Diagnostic::error(format!(
+            "{} (and {more} more file{} of the output, `--verbose` lists them)",
+            first.message,
+            if more == 1 { "" } else { "s" }
+        ))
+        .with_details(details);
+        others.push(match first.help {
+            Some(help) => summary.with_help(help),
+            None => summary,
+        });
+    } else {
+        others.extend(not_written);
+    }
+    others
+}
+
 pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     let started = Instant::now();
     let root = options.root.as_path();
+    let had_previous_output = std::cell::Cell::new(true);
     let fail = |problems: Diagnostics| BuildFailure {
         diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
         previous_output_intact: true,
+        had_previous_output: had_previous_output.get(),
     };
     let output = options.output.clone().unwrap_or_else(|| root.join("output"));
     // Before anything else, so that a build failing for any reason leaves the previous output
@@ -116,6 +164,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     // back. Failing that, the output folder is not as the previous build left it.
     crate::output::recover_after_killed_builds(&output, root)
         .map_err(|e| BuildFailure { previous_output_intact: false, ..fail(e.into()) })?;
+    had_previous_output.set(output.read_dir().is_ok_and(|mut entries| entries.next().is_some()));
     let (mut site, mut problems) =
         LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
     if let Some(pdfs) = &options.pdfs {
@@ -139,7 +188,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
             OutputFile::Copied { path, source } => return copy_published(&staging, path, source),
             OutputFile::Reused { path, source } => staging.link(path, source),
         };
-        result.map_err(|e| Diagnostic::error(format!("cannot write `{}`: {e}", file.path())))
+        result.map_err(|e| write_error(file.path(), &e, staging.target()))
     };
     // The previous output's social cards are reused when their inputs have not changed (a
     // card's name hashes them; the store takes only a whole PNG). Charts are inline: a page
@@ -188,7 +237,7 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     let (rendered, coverage, warnings) = match rendered {
         Ok(result) => result,
         Err(errors) => {
-            problems.extend(errors);
+            problems.extend(one_for_the_files_not_written(errors.into_sorted()));
             return Err(fail(problems));
         }
     };
@@ -311,5 +360,34 @@ mod tests {
         assert_eq!(error.file.as_deref(), Some(source.as_path()));
         assert!(error.message.starts_with("cannot read this file"), "{error}");
         assert!(!error.to_string().contains("cannot write"), "{error}");
+    }
+
+    #[test]
+    fn files_not_written_are_one_error_with_every_file_in_its_details() {
+        let full = std::io::Error::from(std::io::ErrorKind::StorageFull);
+        let output = Path::new("/srv/www/output");
+        let mut errors: Vec<Diagnostic> = ["b.html", "a.html", "c/index.html"]
+            .iter()
+            .map(|path| write_error(path, &full, output))
+            .collect();
+        errors.push(Diagnostic::error("a template does not parse"));
+        let errors = one_for_the_files_not_written(errors);
+        assert_eq!(errors.len(), 2, "{errors:#?}");
+        let summary = errors.iter().find(|d| d.message.starts_with(NOT_WRITTEN)).unwrap();
+        assert!(
+            summary.message.starts_with("cannot write `a.html`: ")
+                && summary
+                    .message
+                    .ends_with("(and 2 more files of the output, `--verbose` lists them)"),
+            "{}",
+            summary.message
+        );
+        assert_eq!(summary.details().len(), 3);
+        let help = summary.help.as_deref().unwrap();
+        assert!(help.contains("/srv/www/output is full") && help.contains("free"), "{help}");
+        // One file alone is said as it is.
+        let one = one_for_the_files_not_written(vec![write_error("a.html", &full, output)]);
+        assert_eq!(one.len(), 1);
+        assert!(one[0].details().is_empty() && !one[0].message.contains("more file"));
     }
 }
