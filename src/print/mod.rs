@@ -283,6 +283,7 @@ pub fn print_pdfs_with(
         }
     }
     let chromium = find_chromium(options.chromium.as_deref())?;
+    remove_stale_profiles(&std::env::temp_dir());
 
     let build = build_site(&BuildOptions {
         root: root.to_path_buf(),
@@ -542,9 +543,10 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
         .tempfile_in(folder)
         .map_err(|e| io(format!("cannot create a temporary file in {}", folder.display()), e))?
         .into_temp_path();
-    // A fresh profile per process: parallel Chromiums never share (or lock) one.
+    // A fresh profile per process: parallel Chromiums never share (or lock) one. Named with
+    // this process's id, so that a later run removes what a killed one left.
     let scratch = tempfile::Builder::new()
-        .prefix("iopress-chromium-")
+        .prefix(&format!("{PROFILE_PREFIX}{}-", std::process::id()))
         .tempdir()
         .map_err(|e| io("cannot create a temporary Chromium profile".into(), e))?;
     let profile = scratch.path().join("profile");
@@ -629,6 +631,34 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
 }
 
 /// The PDF's size, if Chromium wrote one.
+/// The start of a Chromium profile's folder name, which the process id of its run follows.
+const PROFILE_PREFIX: &str = "iopress-chromium-";
+
+/// Removes the Chromium profiles that runs killed before they could (`iopress-chromium-<pid>-…`
+/// in `temp`, some 2 MB each) whose process is gone. Where processes cannot be looked up
+/// (no `/proc`), nothing is removed: a running print's profile is never taken from it.
+fn remove_stale_profiles(temp: &Path) {
+    if !Path::new("/proc/self").exists() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(temp) else { return };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix(PROFILE_PREFIX))
+            .and_then(|rest| rest.split_once('-'))
+            .and_then(|(pid, _)| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let running = Path::new("/proc").join(pid.to_string()).exists();
+        if !running && entry.file_type().is_ok_and(|t| t.is_dir()) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
 fn check_pdf(path: &Path) -> Result<u64, String> {
     use std::io::Read as _;
     let mut file = std::fs::File::open(path).map_err(|_| "no file".to_string())?;
@@ -673,6 +703,24 @@ fn stderr_tail(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn profiles_of_runs_that_are_gone_are_removed_and_running_ones_kept() {
+        let temp = tempfile::tempdir().unwrap();
+        // A pid no process has (above Linux's largest), this process's, and other folders.
+        let gone = temp.path().join(format!("{PROFILE_PREFIX}4294967295-aB3dE9"));
+        let running = temp.path().join(format!("{PROFILE_PREFIX}{}-xY7zQ1", std::process::id()));
+        let someone_elses = temp.path().join("iopress-chromium-notes");
+        let unrelated = temp.path().join("chromium-4294967295-x");
+        for folder in [&gone, &running, &someone_elses, &unrelated] {
+            std::fs::create_dir_all(folder.join("profile")).unwrap();
+        }
+        remove_stale_profiles(temp.path());
+        assert!(!gone.exists(), "a killed run's profile is removed");
+        for kept in [&running, &someone_elses, &unrelated] {
+            assert!(kept.exists(), "{} is kept", kept.display());
+        }
+    }
 
     #[test]
     fn stderr_tail_drops_dbus_noise_and_keeps_the_last_lines() {
