@@ -1171,6 +1171,35 @@ fn figures_of_a_pictures_alt_text_are_the_sources() {
     }
 }
 
+fn a_date_the_source_can_only_mean_day_first_is_read_so() {
+    // `20/06/2009` in English can only be the 20th of June (no month is 20): its writer put
+    // the day first, and a translation that writes that date in its own order gives it.
+    let english = ["The statement was closed on 20/06/2009."];
+    for (lang, right, wrong, damaged) in [
+        (
+            "de",
+            "Der Auszug wurde am 20.06.2009 abgeschlossen.",
+            "Der Auszug wurde am 21.06.2009 abgeschlossen.",
+            "21.06.2009",
+        ),
+        (
+            "fr",
+            "Le relevé a été clôturé le 20/06/2009.",
+            "Le relevé a été clôturé le 20/07/2009.",
+            "20/07/2009",
+        ),
+        (
+            "es",
+            "El extracto se cerró el 20/06/2009.",
+            "El extracto se cerró el 20/06/2008.",
+            "20/06/2008",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        assert_error_on(lang, &english, &[wrong], damaged);
+    }
+}
+
 fn a_version_written_apart_from_its_v_is_the_sources() {
     // "since v0.7.4": translations write the version after their word for it, without the
     // `v`; a version of two dots or more is read as a name, and it is the source name's.
@@ -1483,6 +1512,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_date_the_source_can_only_mean_day_first_is_read_so,
     a_version_written_apart_from_its_v_is_the_sources,
     a_measurement_moved_to_another_sentence_of_its_paragraph_is_an_error,
     the_sources_decimal_typed_as_the_source_types_it_is_suggested_in_the_readers_format,

@@ -448,9 +448,25 @@ pub fn date_parts(text: &str) -> Option<[u32; 3]> {
 /// first (`day_first`: `15.03.2023`, `15/03/2023` in French) and second where it does not
 /// (`3/15/2023` in English).
 pub fn date_ymd(text: &str, day_first: bool) -> Option<[u32; 3]> {
+    date_ymd_in_order(text, day_first, false)
+}
+
+/// [`date_ymd`], or, for a date that only the other order reads, that reading: `20/06/2009`
+/// in English is the 20th of June (no month is 20), as its writer meant it. For what a
+/// source writes; a translation's date is read in its own language's order only, where the
+/// other order is a mistake a reader must untangle.
+pub fn date_ymd_as_meant(text: &str, day_first: bool) -> Option<[u32; 3]> {
+    date_ymd_in_order(text, day_first, true)
+}
+
+fn date_ymd_in_order(text: &str, day_first: bool, either: bool) -> Option<[u32; 3]> {
     let ([year, first, second], year_first) = date_reading(text)?;
     let (month, day) = if year_first || !day_first { (first, second) } else { (second, first) };
-    ((1..=12).contains(&month)).then_some([year, month, day])
+    if (1..=12).contains(&month) {
+        Some([year, month, day])
+    } else {
+        (either && !year_first && (1..=12).contains(&day)).then_some([year, day, month])
+    }
 }
 
 /// [`date_parts`], and whether the year comes first.
@@ -1756,8 +1772,11 @@ mod tests {
         assert_eq!(date_ymd("01-07-2008", true), Some([2008, 7, 1]));
         assert_eq!(date_ymd("07/01/2008", false), Some([2008, 7, 1]));
         assert_eq!(date_ymd("31/12/2002", true), Some([2002, 12, 31]));
-        // No month 31: no date in this order.
+        // No month 31: no date in this order; as its writer meant it, the other order's.
         assert_eq!(date_ymd("31/12/2002", false), None);
+        assert_eq!(date_ymd_as_meant("31/12/2002", false), Some([2002, 12, 31]));
+        assert_eq!(date_ymd_as_meant("07/01/2008", false), Some([2008, 7, 1]));
+        assert_eq!(date_ymd_as_meant("2002/31/12", true), None);
         assert_eq!(date_ymd("2002/31/12", true), None);
         // A year written with its zeros is one; `1.2.1234`-like versions are not dates.
         assert_eq!(date_ymd("01.01.0001", true), Some([1, 1, 1]));

@@ -27,7 +27,8 @@ impl<'a> Comparison<'a> {
         // A date written as a name (`1970-01-01`), which a translation writes in words and
         // digits (`1er janvier 1970`, `1970 年 1 月 1 日`): its year, month and day.
         for name in self.source.names_in(s) {
-            if let Some([y, m, d]) = date_ymd(&name.name.text, self.source_words.day_first) {
+            if let Some([y, m, d]) = date_ymd_as_meant(&name.name.text, self.source_words.day_first)
+            {
                 let [y, m, d] = [y, m, d].map(f64::from);
                 pool.extend([(y, Says::Count), (m, Says::Other), (d, Says::Other)]);
             }
@@ -676,7 +677,7 @@ impl<'a> Comparison<'a> {
             .source
             .names_in(s)
             .iter()
-            .filter_map(|name| date_ymd(&name.name.text, self.source_words.day_first))
+            .filter_map(|name| date_ymd_as_meant(&name.name.text, self.source_words.day_first))
             .collect();
         if !source_dates.is_empty() {
             // No date in this language's order (`2002/31/12`), or another date.
