@@ -131,7 +131,7 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 20] = [
 /// and fresh rates lowered once a sixth independent review read 54 and 35 errors as real.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 9.0, [99.0, 89.0, 86.0, 96.0, 96.0, 98.0]),
+    ("de", 8.0, [99.0, 89.0, 86.0, 96.0, 96.0, 98.0]),
     ("es", 5.0, [99.0, 88.0, 84.0, 97.0, 97.0, 99.0]),
     ("fr", 8.0, [99.0, 83.0, 82.0, 98.0, 95.0, 99.0]),
     ("it", 2.0, [99.0, 92.0, 84.0, 98.0, 94.0, 98.0]),
@@ -151,8 +151,8 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
     ("nl", 21.0, [99.0, 69.0, 82.0, 96.0, 92.0, 99.0]),
     ("ru", 6.0, [99.0, 87.0, 82.0, 97.0, 96.0, 98.0]),
     ("cs", 5.0, [99.0, 78.0, 84.0, 98.0, 95.0, 98.0]),
-    ("sv", 17.0, [99.0, 77.0, 85.0, 97.0, 96.0, 99.0]),
-    ("uk", 19.0, [99.0, 74.0, 85.0, 98.0, 95.0, 99.0]),
+    ("sv", 16.0, [99.0, 77.0, 85.0, 97.0, 96.0, 99.0]),
+    ("uk", 17.0, [99.0, 74.0, 85.0, 98.0, 95.0, 99.0]),
     ("vi", 12.0, [99.0, 87.0, 79.0, 98.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
