@@ -1171,6 +1171,36 @@ fn figures_of_a_pictures_alt_text_are_the_sources() {
     }
 }
 
+fn an_hour_on_the_12_hour_clock_is_the_24_hour_clocks() {
+    // "at 10 p.m.": a translation gives the hour as its readers tell it, on the 24-hour clock.
+    for (lang, english, right, wrong, damaged) in [
+        (
+            "pt",
+            "The message is shown with a red background at 10 p.m. on the 27th of this month.",
+            "A mensagem é mostrada com um fundo vermelho às 22 horas, no dia 27 deste mês.",
+            "A mensagem é mostrada com um fundo vermelho às 20 horas, no dia 27 deste mês.",
+            "20",
+        ),
+        (
+            "de",
+            "The backup starts at 11 pm every day.",
+            "Die Sicherung beginnt jeden Tag um 23 Uhr.",
+            "Die Sicherung beginnt jeden Tag um 21 Uhr.",
+            "21",
+        ),
+        (
+            "fr",
+            "The backup starts at 9 a.m. every day.",
+            "La sauvegarde commence chaque jour à 9 h.",
+            "La sauvegarde commence chaque jour à 21 h.",
+            "21",
+        ),
+    ] {
+        assert_no_error(lang, &[english], &[right]);
+        assert_error_on(lang, &[english], &[wrong], damaged);
+    }
+}
+
 fn a_date_the_source_can_only_mean_day_first_is_read_so() {
     // `20/06/2009` in English can only be the 20th of June (no month is 20): its writer put
     // the day first, and a translation that writes that date in its own order gives it.
@@ -1512,6 +1542,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
     a_date_the_source_can_only_mean_day_first_is_read_so,
     a_version_written_apart_from_its_v_is_the_sources,
     a_measurement_moved_to_another_sentence_of_its_paragraph_is_an_error,

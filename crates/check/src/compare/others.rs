@@ -19,6 +19,12 @@ impl<'a> Comparison<'a> {
             if other.number.value != other.number.shown {
                 pool.push((other.number.value, says));
             }
+            // An hour on the 12-hour clock (`10 p.m.`), which a translation gives on the
+            // 24-hour one (`às 22 horas`, `um 22 Uhr`).
+            let block = &self.source.prose.blocks[other.block].text;
+            if let Some(hour) = the_24_hour(&other.number.text, &block[other.number.end..]) {
+                pool.push((f64::from(hour), Says::Other));
+            }
         }
         for figure in self.source.figures.iter().filter(|f| s.contains(&f.sentence)) {
             let says = if may_count(self.source, figure) { Says::Count } else { Says::Other };
@@ -786,4 +792,20 @@ impl<'a> Comparison<'a> {
         };
         self.source.names.iter().any(joined)
     }
+}
+
+/// The hour on the 24-hour clock of a whole hour written on the 12-hour clock, `digits`
+/// followed by `after` (`10 p.m.` is 22, `12 am` is 0), as [`time_of_day_key`] reads the
+/// marks; none for other numbers.
+fn the_24_hour(digits: &str, after: &str) -> Option<u32> {
+    if digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let key = time_of_day_key(&format!("{digits}:00"), after)?;
+    let hour: u32 = key[..2].parse().ok()?;
+    let marked = after.trim_start().to_lowercase();
+    let marked = ["am", "pm", "a.m.", "p.m.", "a. m.", "p. m."].iter().any(|mark| {
+        marked.strip_prefix(mark).is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
+    });
+    marked.then_some(hour)
 }
