@@ -1171,6 +1171,36 @@ fn figures_of_a_pictures_alt_text_are_the_sources() {
     }
 }
 
+fn a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources() {
+    // Languages that put a modifier after its noun move `3D` before the layer count: the
+    // number after the name (`BiCS3 3D`) is the source's `3D`, moved whole, not a number in
+    // the place of the source's 64 (found on the example site's own labels).
+    let english = ["The drive uses Western Digital BiCS3 64-layer 3D TLC."];
+    for (lang, right, wrong, damaged) in [
+        (
+            "es",
+            "La unidad usa Western Digital BiCS3 3D TLC de 64 capas.",
+            "La unidad usa Western Digital BiCS3 3D TLC de 96 capas.",
+            "96",
+        ),
+        (
+            "fr",
+            "Le disque utilise de la Western Digital BiCS3 3D TLC à 64 couches.",
+            "Le disque utilise de la Western Digital BiCS3 3D TLC à 46 couches.",
+            "46",
+        ),
+        (
+            "pl",
+            "Dysk używa pamięci Western Digital BiCS3 3D TLC, 64 warstwy.",
+            "Dysk używa pamięci Western Digital BiCS3 3D TLC, 32 warstwy.",
+            "32",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        assert_error_on(lang, &english, &[wrong], damaged);
+    }
+}
+
 fn an_hour_on_the_12_hour_clock_is_the_24_hour_clocks() {
     // "at 10 p.m.": a translation gives the hour as its readers tell it, on the 24-hour clock.
     for (lang, english, right, wrong, damaged) in [
@@ -1542,6 +1572,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
     an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
     a_date_the_source_can_only_mean_day_first_is_read_so,
     a_version_written_apart_from_its_v_is_the_sources,

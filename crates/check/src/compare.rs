@@ -515,6 +515,9 @@ struct Anchored {
     /// The digits, with the separators between them (`2.6.25`; `2.19` and `2,19` differ).
     value: String,
     text: String,
+    /// The letters glued after its digits (`D` of `3D`, `U` of `1U`): with them, a name-like
+    /// token a translation moves whole when it puts a modifier after its noun.
+    glued: String,
     /// How a translation should write it: the source's in the reader's format.
     expected: String,
     location: Location,
@@ -557,6 +560,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
                 word: name,
                 value: format!("{}", c.run.value),
                 text: c.run.text.to_string(),
+                glued: String::new(),
                 // In digits, which every language reads: the word is the source language's.
                 expected: format!("{}", c.run.value),
                 location: text.prose.location(block, c.offset),
@@ -573,6 +577,10 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
             .then(|| name_after(l.block, l.number.end))
             .flatten()
             .map(|name| (name, l.number.shown));
+        let glued: String = text.prose.blocks[l.block].text[l.number.end..]
+            .chars()
+            .take_while(char::is_ascii_alphabetic)
+            .collect();
         for (word, value) in [before, unit, counts].into_iter().flatten() {
             let expected = as_the_reader_writes(&l.number, localizer);
             found.push((
@@ -581,6 +589,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
                     word,
                     value: format!("{value}"),
                     text: l.number.text.clone(),
+                    glued: glued.clone(),
                     expected,
                     location: l.location,
                 },
@@ -603,6 +612,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
                 word: Anchor::Word(word),
                 value: digits(&n.name.text),
                 text: n.name.text.clone(),
+                glued: String::new(),
                 expected: n.name.text.clone(),
                 location: n.location,
             },

@@ -31,6 +31,14 @@ impl<'a> Comparison<'a> {
                     Some(at) => {
                         left.remove(at);
                     }
+                    // A token of digits and letters the source sentence writes after another
+                    // word (`BiCS3 3D TLC de 64 capas` for "BiCS3 64-layer 3D TLC"): moved
+                    // whole, as a language that puts a modifier after its noun moves it; it
+                    // stands in no number's place.
+                    None if !anchor.glued.is_empty()
+                        && source
+                            .iter()
+                            .any(|a| a.value == anchor.value && a.glued == anchor.glued) => {}
                     None => strangers.push(anchor),
                 }
             }
