@@ -34,8 +34,8 @@ use super::data_values::{
     significant_digits, DataValue,
 };
 use super::prose_numbers::{
-    completes_name, date_parts, date_ymd, date_ymd_as_meant, digits, dotted_time_parts,
-    time_of_day_key, time_parts, NumberKind, NumberStyle, ProseNumber, SPACES,
+    completes_name, date_parts, date_ymd, date_ymd_as_meant, digits, dotted_time_parts, time_parts,
+    twelve_hour_mark, NumberKind, NumberStyle, ProseNumber, TwelveHourMark, SPACES,
 };
 use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};

@@ -512,12 +512,15 @@ pub fn time_parts(text: &str) -> Option<[u32; 3]> {
     })
 }
 
-/// The key of a name that is a time of day: its hours on two digits, its minutes (and seconds
-/// where written), in the 24-hour clock, whichever way it is written: `2:30 am`, `02:30` and
-/// `2 h 30` are `0230`, `2:30 pm` and `14:30` are `1430`. `after` is the text that follows the
-/// name, where English puts `am` or `pm`. None for a name that is no time of day.
-pub fn time_of_day_key(text: &str, after: &str) -> Option<String> {
-    let [mut hours, minutes, seconds] = time_parts(text)?;
+/// The mark of the 12-hour clock after a time (`am`, `p.m.`, Spanish `p. m.`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TwelveHourMark {
+    Am,
+    Pm,
+}
+
+/// The mark of the 12-hour clock that `after` (the text after a time) starts with, if any.
+pub fn twelve_hour_mark(after: &str) -> Option<TwelveHourMark> {
     let marker = after.trim_start_matches([' ', '\u{a0}', '\u{202f}']).to_lowercase();
     // In every language: a translation may keep English's `pm`, and CLDR gives Spanish
     // `p. m.`. (German's word `am` after a time, `12:30 am Montag`, is read as 00:30: reading
@@ -530,11 +533,26 @@ pub fn time_of_day_key(text: &str, after: &str) -> Option<String> {
                 .strip_prefix(word)
                 .is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
     };
+    if marked("pm", "p.m.", "p. m.") {
+        Some(TwelveHourMark::Pm)
+    } else if marked("am", "a.m.", "a. m.") {
+        Some(TwelveHourMark::Am)
+    } else {
+        None
+    }
+}
+
+/// The key of a name that is a time of day: its hours on two digits, its minutes (and seconds
+/// where written), in the 24-hour clock, whichever way it is written: `2:30 am`, `02:30` and
+/// `2 h 30` are `0230`, `2:30 pm` and `14:30` are `1430`. `after` is the text that follows the
+/// name, where English puts `am` or `pm`. None for a name that is no time of day.
+pub fn time_of_day_key(text: &str, after: &str) -> Option<String> {
+    let [mut hours, minutes, seconds] = time_parts(text)?;
     if (1..=12).contains(&hours) {
-        if marked("pm", "p.m.", "p. m.") && hours < 12 {
-            hours += 12;
-        } else if marked("am", "a.m.", "a. m.") && hours == 12 {
-            hours = 0;
+        match twelve_hour_mark(after) {
+            Some(TwelveHourMark::Pm) if hours < 12 => hours += 12,
+            Some(TwelveHourMark::Am) if hours == 12 => hours = 0,
+            _ => {}
         }
     }
     let written_seconds = text.matches(':').count() == 2;

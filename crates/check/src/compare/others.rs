@@ -795,17 +795,15 @@ impl<'a> Comparison<'a> {
 }
 
 /// The hour on the 24-hour clock of a whole hour written on the 12-hour clock, `digits`
-/// followed by `after` (`10 p.m.` is 22, `12 am` is 0), as [`time_of_day_key`] reads the
-/// marks; none for other numbers.
+/// followed by `after` (`10 p.m.` is 22, `12 am` is 0); none for other numbers.
 fn the_24_hour(digits: &str, after: &str) -> Option<u32> {
     if digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let key = time_of_day_key(&format!("{digits}:00"), after)?;
-    let hour: u32 = key[..2].parse().ok()?;
-    let marked = after.trim_start().to_lowercase();
-    let marked = ["am", "pm", "a.m.", "p.m.", "a. m.", "p. m."].iter().any(|mark| {
-        marked.strip_prefix(mark).is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
-    });
-    marked.then_some(hour)
+    let hour: u32 = digits.parse().ok().filter(|h| (1..=12).contains(h))?;
+    Some(match twelve_hour_mark(after)? {
+        TwelveHourMark::Pm if hour < 12 => hour + 12,
+        TwelveHourMark::Am if hour == 12 => 0,
+        _ => hour,
+    })
 }
