@@ -152,19 +152,24 @@ fn one_for_the_files_not_written(errors: Vec<Diagnostic>) -> Vec<Diagnostic> {
 pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     let started = Instant::now();
     let root = options.root.as_path();
-    let had_previous_output = std::cell::Cell::new(true);
-    let fail = |problems: Diagnostics| BuildFailure {
-        diagnostics: problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect(),
-        previous_output_intact: true,
-        had_previous_output: had_previous_output.get(),
+    let sorted = |problems: Diagnostics| -> Vec<Diagnostic> {
+        problems.into_sorted().into_iter().map(|d| d.relative_to(root)).collect()
     };
     let output = options.output.clone().unwrap_or_else(|| root.join("output"));
     // Before anything else, so that a build failing for any reason leaves the previous output
     // in place, as its message says: a previous output that a killed build left aside is put
     // back. Failing that, the output folder is not as the previous build left it.
-    crate::output::recover_after_killed_builds(&output, root)
-        .map_err(|e| BuildFailure { previous_output_intact: false, ..fail(e.into()) })?;
-    had_previous_output.set(output.read_dir().is_ok_and(|mut entries| entries.next().is_some()));
+    crate::output::recover_after_killed_builds(&output, root).map_err(|e| BuildFailure {
+        diagnostics: sorted(e.into()),
+        previous_output_intact: false,
+        had_previous_output: true,
+    })?;
+    let had_previous_output = output.read_dir().is_ok_and(|mut entries| entries.next().is_some());
+    let fail = |problems: Diagnostics| BuildFailure {
+        diagnostics: sorted(problems),
+        previous_output_intact: true,
+        had_previous_output,
+    };
     let (mut site, mut problems) =
         LoadedSite::load(root, options.base_url.as_deref(), options.drafts).map_err(fail)?;
     if let Some(pdfs) = &options.pdfs {
@@ -323,7 +328,7 @@ fn copy_published(staging: &Staging, path: &str, source: &Path) -> Result<(), Di
             .in_file(source)
             .with_help("make it readable by the user who builds the site, or remove it"));
     }
-    staging.copy(path, source).map_err(|e| Diagnostic::error(format!("cannot write `{path}`: {e}")))
+    staging.copy(path, source).map_err(|e| write_error(path, &e, staging.target()))
 }
 
 fn progress_bar(
