@@ -27,6 +27,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use iopress_render::build::{build_site, BuildFailure, BuildOptions, BuildReport};
+use iopress_render::output::process_running;
 use iopress_render::{Routes, PRINT_DIR};
 use iopress_site::config::SiteConfig;
 use iopress_site::content::{self, LoadOptions, PageKind, SiteContent};
@@ -630,17 +631,14 @@ fn print_one(chromium: &Path, job: &Job, timeout: Duration) -> Outcome {
     }
 }
 
-/// The PDF's size, if Chromium wrote one.
 /// The start of a Chromium profile's folder name, which the process id of its run follows.
 const PROFILE_PREFIX: &str = "iopress-chromium-";
 
 /// Removes the Chromium profiles that runs killed before they could (`iopress-chromium-<pid>-…`
-/// in `temp`, some 2 MB each) whose process is gone. Where processes cannot be looked up
-/// (no `/proc`), nothing is removed: a running print's profile is never taken from it.
+/// in `temp`, some 2 MB each) whose process is gone, as a build removes a killed build's
+/// staging folder ([`iopress_render::output::process_running`]: where that cannot be told,
+/// the process counts as running, and its profile is kept).
 fn remove_stale_profiles(temp: &Path) {
-    if !Path::new("/proc/self").exists() {
-        return;
-    }
     let Ok(entries) = std::fs::read_dir(temp) else { return };
     for entry in entries.flatten() {
         let name = entry.file_name();
@@ -652,13 +650,13 @@ fn remove_stale_profiles(temp: &Path) {
         else {
             continue;
         };
-        let running = Path::new("/proc").join(pid.to_string()).exists();
-        if !running && entry.file_type().is_ok_and(|t| t.is_dir()) {
+        if !process_running(pid) && entry.file_type().is_ok_and(|t| t.is_dir()) {
             let _ = std::fs::remove_dir_all(entry.path());
         }
     }
 }
 
+/// The PDF's size, if Chromium wrote one.
 fn check_pdf(path: &Path) -> Result<u64, String> {
     use std::io::Read as _;
     let mut file = std::fs::File::open(path).map_err(|_| "no file".to_string())?;
@@ -707,11 +705,11 @@ mod tests {
     #[test]
     fn profiles_of_runs_that_are_gone_are_removed_and_running_ones_kept() {
         let temp = tempfile::tempdir().unwrap();
-        // A pid no process has (above Linux's largest), this process's, and other folders.
-        let gone = temp.path().join(format!("{PROFILE_PREFIX}4294967295-aB3dE9"));
+        // A pid no process has (above Linux's largest, 2^22), this process's, and other folders.
+        let gone = temp.path().join(format!("{PROFILE_PREFIX}{}-aB3dE9", i32::MAX));
         let running = temp.path().join(format!("{PROFILE_PREFIX}{}-xY7zQ1", std::process::id()));
         let someone_elses = temp.path().join("iopress-chromium-notes");
-        let unrelated = temp.path().join("chromium-4294967295-x");
+        let unrelated = temp.path().join(format!("chromium-{}-x", i32::MAX));
         for folder in [&gone, &running, &someone_elses, &unrelated] {
             std::fs::create_dir_all(folder.join("profile")).unwrap();
         }

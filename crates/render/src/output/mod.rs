@@ -10,6 +10,8 @@
 //!   so a later build recognises those whose builder was killed and removes them.
 
 mod swap;
+/// Whether a process runs (for folders named after the process that made them).
+pub use swap::process_running;
 pub mod target;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
