@@ -45,11 +45,8 @@ pub fn read_drive_alt_texts(
                 .alt
                 .iter()
                 .map(|(lang, alt)| {
-                    // No body: the whole file comes before it.
-                    let mut prose = Prose::parse(&file, file_text.clone(), "");
-                    prose.add_front_strings(&[alt], &["image_alt", &format!("{lang} = ")]);
-                    prose.own_text = Some(alt.clone());
-                    (lang.clone(), prose)
+                    let markers = ["image_alt", &format!("{lang} = ")];
+                    (lang.clone(), Prose::of_one_value(&file, file_text.clone(), alt, &markers))
                 })
                 .collect();
             Some((page.path.clone(), texts))
@@ -100,6 +97,23 @@ impl Prose {
         let mut prose = Prose::parse(&text.file, file_text, &text.parsed.body);
         prose.add_front_matter(text.front());
         Some(prose)
+    }
+
+    /// The prose of one string of a file that holds other languages' too (`value`, found
+    /// after `markers`): one block, and the file's text for lines and columns.
+    fn of_one_value(file: &Path, file_text: String, value: &String, markers: &[&str]) -> Prose {
+        let line_starts = line_starts(&file_text);
+        let mut prose = Prose {
+            file: file.to_path_buf(),
+            body_offset: file_text.len(),
+            file_text,
+            own_text: Some(value.clone()),
+            line_starts,
+            blocks: Vec::new(),
+            links: Vec::new(),
+        };
+        prose.add_front_strings(&[value], markers);
+        prose
     }
 
     /// The front matter's prose (title, summary, description, pros, cons, captions, the
@@ -236,8 +250,7 @@ impl Prose {
                 _ => {}
             }
         }
-        let line_starts =
-            std::iter::once(0).chain(file_text.match_indices('\n').map(|(at, _)| at + 1)).collect();
+        let line_starts = line_starts(&file_text);
         Prose {
             file: file.to_path_buf(),
             file_text,
@@ -336,6 +349,11 @@ impl Block {
             self.has_shortcode = true;
         }
     }
+}
+
+/// Where each line of `text` starts.
+fn line_starts(text: &str) -> Vec<usize> {
+    std::iter::once(0).chain(text.match_indices('\n').map(|(at, _)| at + 1)).collect()
 }
 
 /// Offsets just after each sentence's final punctuation: `.`, `!`, `?` followed by a space

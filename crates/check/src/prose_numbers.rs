@@ -521,7 +521,14 @@ pub enum TwelveHourMark {
 
 /// The mark of the 12-hour clock that `after` (the text after a time) starts with, if any.
 pub fn twelve_hour_mark(after: &str) -> Option<TwelveHourMark> {
-    let marker = after.trim_start_matches([' ', '\u{a0}', '\u{202f}']).to_lowercase();
+    // The longest mark (`p. m.`) and the character after it, not the rest of the text: this is
+    // asked after every small number of a source sentence.
+    let marker: String = after
+        .trim_start_matches([' ', '\u{a0}', '\u{202f}'])
+        .chars()
+        .take(6)
+        .flat_map(char::to_lowercase)
+        .collect();
     // In every language: a translation may keep English's `pm`, and CLDR gives Spanish
     // `p. m.`. (German's word `am` after a time, `12:30 am Montag`, is read as 00:30: reading
     // a lowercase `am` as English's alone was tried and measured, and found a false alarm more

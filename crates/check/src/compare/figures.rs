@@ -494,9 +494,9 @@ impl<'a> Comparison<'a> {
             // nothing of the source is missing where it stands, so it displaces nothing. A
             // measurement (a figure with its unit) moved to another sentence of its paragraph
             // is an error: the paragraph's sentences are lined up with the source's, and the
-            // sentence it belongs to lacks it (`… mit 3,5 ms. Seine Latenz bleibt niedrig.` for "… Its
-            // latency stays at 3.5 ms."). Anything else is said, as what may be a repetition
-            // or a moved clause, not as an error.
+            // sentence it belongs to lacks it (`… mit 3,5 ms. Seine Latenz bleibt niedrig.`
+            // for "… Its latency stays at 3.5 ms."). Anything else is said, as what may be a
+            // repetition or a moved clause, not as an error.
             Some(other) if !self.given_where(other, rendered_as) && !is_threshold(number) => {
                 let in_paragraph = paragraph.contains(&other.sentence);
                 let place = if in_paragraph { "sentence" } else { "paragraph" };
