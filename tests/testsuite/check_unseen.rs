@@ -1572,6 +1572,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    numbers_joined_by_commas_written_apart_are_the_sources_list,
     a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
     an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
     a_date_the_source_can_only_mean_day_first_is_read_so,
@@ -3252,5 +3253,48 @@ fn a_translated_formulas_numbers_are_in_the_readers_format() {
         ("it", "Type =SQRT(6.25) to get 2.5.", "Digitate =RADQ(6,25) per ottenere 2,5."),
     ] {
         assert_no_error(lang, &[english], &[translated]);
+    }
+}
+
+/// Numbers joined by commas with no space (`12,40`, `128,128,0`: a point's coordinates, a
+/// colour, a command's arguments) are a list, which a translation may write with its own
+/// spaces after the commas (`12, 40`): the same numbers in the same order are the source's,
+/// and a list with a number changed is still an error.
+fn numbers_joined_by_commas_written_apart_are_the_sources_list() {
+    let english = [
+        "moveto 12,40 puts the pen 12 units from the left edge and 40 units from the top.",
+        "The default fill colour is 128,128,0, an olive green.",
+    ];
+    for (lang, translated) in [
+        (
+            "fr",
+            [
+                "moveto 12, 40 place le crayon à 12 unités du bord gauche et à 40 unités du haut.",
+                "La couleur de remplissage par défaut est 128, 128, 0, un vert olive.",
+            ],
+        ),
+        (
+            "de",
+            [
+                "moveto 12, 40 setzt den Stift 12 Einheiten vom linken Rand und 40 Einheiten von oben.",
+                "Die voreingestellte Füllfarbe ist 128, 128, 0, ein Olivgrün.",
+            ],
+        ),
+        (
+            "es",
+            [
+                "moveto 12, 40 sitúa el lápiz a 12 unidades del borde izquierdo y a 40 unidades de arriba.",
+                "El color de relleno predeterminado es 128, 128, 0, un verde oliva.",
+            ],
+        ),
+    ] {
+        assert_no_error(lang, &english, &translated);
+    }
+    for (lang, translated, text) in [
+        ("fr", "La couleur de remplissage par défaut est 128, 182, 0, un vert olive.", "182"),
+        ("de", "Die voreingestellte Füllfarbe ist 128, 128, 9, ein Olivgrün.", "9"),
+        ("es", "El color de relleno predeterminado es 128, 821, 0, un verde oliva.", "821"),
+    ] {
+        assert_error_on(lang, &english[1..], &[translated], text);
     }
 }

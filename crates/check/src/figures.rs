@@ -105,6 +105,18 @@ fn check_page(
         .map(|l| l.name.clone())
         .unwrap_or_else(|| source_lang.clone());
     for translation in readings.iter().filter(|r| r.lang != source_lang) {
+        // Lists the source joins by commas and the translation writes apart are the
+        // source's: set aside (a copy of each text, in the few pages that have them).
+        let lists = super::lists::written_apart(source, translation, &source_name);
+        findings.extend(lists.findings);
+        let lists_aside;
+        let (source, translation) = if lists.in_source.is_empty() {
+            (source, translation)
+        } else {
+            lists_aside =
+                (source.without(&lists.in_source), translation.without(&lists.in_translation));
+            (&lists_aside.0, &lists_aside.1)
+        };
         let comparison = Comparison {
             source,
             translation,

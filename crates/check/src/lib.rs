@@ -22,6 +22,7 @@ mod data_values;
 pub mod figures;
 mod like_with_like;
 pub mod links;
+mod lists;
 mod named_systems;
 mod outdated;
 mod prose;

@@ -11,6 +11,7 @@ use super::prose::Prose;
 use super::prose_numbers::{name_token, scan, Debris, Name, NumberKind, NumberStyle, ProseNumber};
 
 /// A number of a text, with where it is.
+#[derive(Clone)]
 pub struct Located {
     pub number: ProseNumber,
     /// Where the words that say what it measures are, in its block's text: from the number
@@ -33,6 +34,7 @@ impl Located {
 }
 
 /// A name (SN630, RAID5, 90-10) of a text, with where it is.
+#[derive(Clone)]
 pub struct LocatedName {
     pub name: Name,
     /// [`Name::key`], computed once.
@@ -42,12 +44,14 @@ pub struct LocatedName {
 }
 
 /// A sentence of a text: which block it is in, and how many characters it has.
+#[derive(Clone)]
 pub struct Sentence {
     pub block: usize,
     pub chars: usize,
 }
 
 /// One text, read.
+#[derive(Clone)]
 pub struct Text<'p> {
     pub lang: String,
     pub prose: &'p Prose,
@@ -79,6 +83,7 @@ pub struct Text<'p> {
 }
 
 /// A run of cardinal number words of a text, with where it is.
+#[derive(Clone)]
 pub struct LocatedCardinal<'p> {
     pub run: CardinalRun<'p>,
     pub block: usize,
@@ -226,6 +231,20 @@ impl<'p> Text<'p> {
         }
         text.headings_before.push(headings);
         text.fronts_before.push(fronts);
+        text
+    }
+
+    /// This text without its numbers, names and number words that start in `spans` (a
+    /// block and a byte range of its text each): parts another reading accounts for.
+    pub fn without(&self, spans: &[(usize, std::ops::Range<usize>)]) -> Text<'p> {
+        let inside =
+            |block: usize, at: usize| spans.iter().any(|(b, r)| *b == block && r.contains(&at));
+        let mut text = self.clone();
+        text.figures.retain(|f| !inside(f.block, f.number.start));
+        text.others.retain(|o| !inside(o.block, o.number.start));
+        let sentences = &self.sentences;
+        text.names.retain(|n| !inside(sentences[n.sentence].block, n.name.start));
+        text.cardinals.retain(|c| !inside(c.block, c.offset));
         text
     }
 
