@@ -728,6 +728,9 @@ fn the_example_sites_lab_data_is_reproducible_from_its_fio_json() {
 }
 
 crate::tests! {
+    an_output_in_a_missing_folder_names_the_folder,
+    a_group_reporting_entry_of_several_job_sections_is_refused,
+    an_interrupted_or_killed_run_is_refused_saying_so,
     a_sweep_of_files_becomes_one_curve_ordered_by_queue_depth,
     a_stonewalled_file_gives_one_point_per_group,
     per_job_entries_are_added_up,
@@ -753,4 +756,62 @@ crate::tests! {
     fio_measured_here_is_imported_and_charted,
     the_example_sites_lab_data_is_reproducible_from_its_fio_json,
     a_config_not_declared_in_the_reviews_data_toml_is_refused_with_the_ids_it_declares,
+}
+
+/// Under `group_reporting`, fio reports a group's jobs as one entry that keeps the name and
+/// options of one of them: the import cannot say what ran, so such an entry is refused where
+/// it gives itself away (I/O its pattern does not do; more run time than its jobs can have).
+/// One job's `numjobs` clones reported together stay accepted.
+fn a_group_reporting_entry_of_several_job_sections_is_refused() {
+    let mixed = import_err(&["group-reporting-mixed-sections.json"], None);
+    assert!(
+        mixed.iter().any(|e| e.contains("group-reporting-mixed-sections.json:")
+            && e.contains("reports reads, which its `rw=randwrite` does not do")),
+        "{mixed:#?}"
+    );
+    let two = import_err(&["group-reporting-two-sections.json"], None);
+    assert!(
+        two.iter().any(|e| e.contains("2000 ms of run time") && e.contains("several job sections")),
+        "{two:#?}"
+    );
+    assert!(two.iter().all(|e| e.contains("without `group_reporting`")), "{two:#?}");
+    let dir = tempfile::tempdir().unwrap();
+    import_ok(&["numjobs-group-reporting.json"], &dir.path().join("ok.csv"));
+}
+
+/// A run that a signal cut short, or killed before it wrote its report, is no measurement:
+/// each is an error that says what happened, not "not fio output".
+fn an_interrupted_or_killed_run_is_refused_saying_so() {
+    let interrupted = import_err(&["interrupted.json"], None);
+    assert!(
+        interrupted.iter().any(|e| e.contains("interrupted.json:2:1")
+            && e.contains("fio was interrupted (`fio: terminating on signal 2`)")),
+        "{interrupted:#?}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("killed.json");
+    std::fs::write(&empty, "").unwrap();
+    let errors = errors_importing(vec![empty], dir.path().join("out.csv"));
+    assert!(
+        errors.iter().any(|e| e.contains("the file is empty") && e.contains("killed")),
+        "{errors:#?}"
+    );
+}
+
+/// An output in a folder that does not exist is reported by that folder and what to do, not
+/// by the hidden temporary file the import writes first.
+fn an_output_in_a_missing_folder_names_the_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("not/made");
+    let errors = errors_importing(vec![fixture("randread-qd1.json")], folder.join("out.csv"));
+    let expected = format!("its folder {} does not exist", folder.display());
+    assert!(errors.iter().any(|e| e.contains(&expected) && e.contains("mkdir -p")), "{errors:#?}");
+    let temporary = format!("{}/.tmp", folder.display());
+    assert!(errors.iter().all(|e| !e.contains(&temporary)), "{errors:#?}");
+}
+
+/// The errors of importing `files` (paths as they are) into `output`, which must fail.
+fn errors_importing(files: Vec<PathBuf>, output: PathBuf) -> Vec<String> {
+    let request = FioImport { files, output, ..Default::default() };
+    import_fio(&request).unwrap_err().iter().map(|e| e.to_string()).collect()
 }

@@ -418,6 +418,7 @@ fn english(n: u64) -> String {
 }
 
 crate::tests! {
+    a_point_select_run_is_not_named_read_only,
     a_thread_sweep_of_fileio_runs_is_one_curve_in_thread_order,
     defaults_that_blur_the_figures_are_warnings_and_the_mix_names_the_workload,
     oltp_runs_are_a_curve_of_transactions_per_second,
@@ -427,4 +428,17 @@ crate::tests! {
     sysbench_fileio_measured_here_is_imported_and_charted,
     #[needs(SYSBENCH, MARIADBD, MARIADB_INSTALL_DB, MARIADB)]
     sysbench_oltp_against_mariadb_is_imported_and_charted,
+}
+
+/// sysbench's output does not name its script: `oltp_point_select` (one read per transaction,
+/// no BEGIN/COMMIT) is told from `oltp_read_only` by its query mix, so the two are not drawn
+/// as one curve with points 25 times apart.
+fn a_point_select_run_is_not_named_read_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("oltp.csv");
+    import(&fixtures(&["oltp-point-select-t2.txt", "oltp-ro-t1.txt"]), &output, None).unwrap();
+    let csv = std::fs::read_to_string(&output).unwrap();
+    let mut workloads = column(&csv, "workload");
+    workloads.sort();
+    assert_eq!(workloads, ["oltp-point-select", "oltp-read-only"]);
 }

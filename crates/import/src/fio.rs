@@ -264,6 +264,9 @@ struct Job {
     error: i64,
     #[serde(rename = "job options", default)]
     options: BTreeMap<String, Value>,
+    /// Milliseconds the job ran; under `group_reporting`, the sum over the group's jobs.
+    #[serde(default)]
+    job_runtime: u64,
     read: Option<IoStats>,
     write: Option<IoStats>,
     trim: Option<IoStats>,
@@ -317,6 +320,21 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
             .at(1, 1)
             .with_help("run fio with `--output-format=json` (or `json+`) and import what it writes")
     };
+    if text.trim().is_empty() {
+        return Err(Diagnostic::error("the file is empty: fio wrote no report into it")
+            .in_file(path)
+            .with_help("fio was probably killed before it finished (it writes its report at the end); run it again and let it finish"));
+    }
+    // fio prints this when a signal stops it, then reports the part of the run it made.
+    if let Some(line) = text.lines().position(|l| l.starts_with("fio: terminating on signal")) {
+        return Err(Diagnostic::error(format!(
+            "fio was interrupted (`{}`): its report covers only the part of the run before the signal",
+            text.lines().nth(line).unwrap_or_default().trim()
+        ))
+        .in_file(path)
+        .at(line + 1, 1)
+        .with_help("a cut-short run is not a measurement; run fio again and let it finish"));
+    }
     let start = json_start(text).ok_or_else(not_fio)?;
     let mut documents = serde_json::Deserializer::from_str(&text[start..]).into_iter::<Value>();
     match documents.next() {
@@ -527,6 +545,8 @@ struct Settings {
     ioengine: String,
     iodepth: u64,
     numjobs: u64,
+    /// `runtime`, in milliseconds, when it is set.
+    runtime_ms: Option<u64>,
     /// Block sizes for read, write and trim.
     block_sizes: Result<[u64; 3], String>,
 }
@@ -573,6 +593,7 @@ impl Settings {
                 .unwrap_or_else(|| "psync".into()),
             iodepth: number(&["iodepth"], 1),
             numjobs: number(&["numjobs"], 1),
+            runtime_ms: option(&["runtime", "timeout"]).as_deref().and_then(parse_time_ms),
             block_sizes,
         }
     }
@@ -647,6 +668,9 @@ fn measure_group<'a>(
     let mut settings = Vec::new();
     for (index, job) in jobs {
         let job_settings = Settings::of(job, global);
+        if let Some(problem) = merged_report(job, &job_settings) {
+            return Err((*index, problem));
+        }
         for (direction, stats) in [&job.read, &job.write, &job.trim].into_iter().enumerate() {
             let Some(stats) = stats.as_ref() else {
                 continue;
@@ -696,6 +720,68 @@ fn measure_group<'a>(
         ));
     }
     Ok((streams, settings))
+}
+
+/// Under `group_reporting`, fio reports a group's jobs as one entry with the name and options
+/// of one of them: jobs of other patterns or depths would be added up as if that one had run
+/// them all. The entry gives it away when it did I/O its pattern does not do (reads in a
+/// `randwrite` job), or ran longer than its `numjobs` clones can within `runtime` (two job
+/// sections of 3 s reported as one of 6 s).
+fn merged_report(job: &Job, settings: &Settings) -> Option<Diagnostic> {
+    let rw = settings.pattern.rw.as_str();
+    let does = [
+        ["read", "randread", "rw", "readwrite", "randrw"].contains(&rw),
+        ["write", "randwrite", "rw", "readwrite", "randrw", "trimwrite", "randtrimwrite"]
+            .contains(&rw),
+        ["trim", "randtrim", "trimwrite", "randtrimwrite"].contains(&rw),
+    ];
+    let did = [&job.read, &job.write, &job.trim]
+        .map(|stats| stats.as_ref().is_some_and(|s| s.total_ios > 0));
+    let help = "run fio without `group_reporting`: iopress adds up the jobs of a group itself, and checks that they ran one workload";
+    if let Some(direction) = (0..3).find(|&d| did[d] && !does[d]) {
+        return Some(
+            Diagnostic::error(format!(
+                "fio job `{}` reports {}s, which its `rw={rw}` does not do: the entry adds up several jobs (`group_reporting`), and the report keeps the options of one of them only",
+                job.jobname, DIRECTIONS[direction]
+            ))
+            .with_help(help),
+        );
+    }
+    let runtime_ms = settings.runtime_ms?;
+    // A little over: fio stops a job at the first I/O completed after `runtime`.
+    let longest = settings.numjobs.max(1).saturating_mul(runtime_ms);
+    if job.job_runtime > longest + longest / 20 + 200 {
+        return Some(
+            Diagnostic::error(format!(
+                "fio job `{}` reports {} ms of run time, more than its {} job{} can run in `runtime` ({} ms): the entry adds up several job sections (`group_reporting`), and the report keeps the options of one of them only",
+                job.jobname,
+                job.job_runtime,
+                settings.numjobs.max(1),
+                if settings.numjobs.max(1) == 1 { "" } else { "s" },
+                runtime_ms
+            ))
+            .with_help(help),
+        );
+    }
+    None
+}
+
+/// fio's time option (`runtime=3`, `90s`, `2m`, `500ms`): in milliseconds. Without a unit,
+/// seconds.
+fn parse_time_ms(text: &str) -> Option<u64> {
+    let text = text.trim().to_ascii_lowercase();
+    let digits = text.chars().take_while(char::is_ascii_digit).count();
+    let value: u64 = text[..digits].parse().ok()?;
+    let per_unit = match &text[digits..] {
+        "" | "s" | "sec" => 1000,
+        "ms" | "msec" => 1,
+        "us" | "usec" => return Some(value / 1000),
+        "m" | "min" => 60_000,
+        "h" => 3_600_000,
+        "d" => 86_400_000,
+        _ => return None,
+    };
+    value.checked_mul(per_unit)
 }
 
 /// The sections of a job's report, in the order of fio's `bs=read,write,trim`.

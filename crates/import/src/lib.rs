@@ -404,12 +404,32 @@ pub fn read_existing(path: &Path) -> Result<Option<String>, Diagnostic> {
 /// leaves the old file as it was. The file keeps its permissions (see [`temp_file_beside`]).
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), Diagnostic> {
     use std::io::Write as _;
-    let failed = |e: std::io::Error| {
-        Diagnostic::error(format!("cannot write the output file: {e}")).in_file(path)
-    };
     let dir = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
+    };
+    // The temporary file's name (`.tmpp2ODa4`) says nothing to the user: the folder does.
+    let failed = |e: std::io::Error| {
+        let folder = dir.display();
+        let (message, help) = match e.kind() {
+            std::io::ErrorKind::NotFound => (
+                format!("cannot write the output file: its folder {folder} does not exist"),
+                format!("create the folder (`mkdir -p {folder}`) or give --output a path in an existing one"),
+            ),
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => (
+                format!("cannot write the output file: this user may not create files in {folder}"),
+                "make the folder writable for this user, or give --output a path in a folder you own".to_string(),
+            ),
+            _ => {
+                let text = e.to_string();
+                let text = text.split(" at path ").next().unwrap_or_default().to_string();
+                (
+                    format!("cannot write the output file in {folder}: {text}"),
+                    "nothing was changed; free space or fix the folder, then import again".to_string(),
+                )
+            }
+        };
+        Diagnostic::error(message).in_file(path).with_help(help)
     };
     let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
     let mut file = temp_file_beside(dir).map_err(failed)?;

@@ -308,6 +308,9 @@ pub fn parse_sysbench_output(
             let read = get("read:", false, &mut problems);
             let write = get("write:", false, &mut problems);
             workload = match (read > 0.0, write > 0.0) {
+                // oltp_point_select: one primary-key read per transaction, no BEGIN/COMMIT;
+                // oltp_read_only's transactions hold 14 reads by default.
+                (true, false) if point.iops <= tps => "oltp-point-select",
                 (true, false) => "oltp-read-only",
                 (false, true) => "oltp-write-only",
                 _ => "oltp-read-write",
