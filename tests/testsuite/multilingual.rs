@@ -781,6 +781,7 @@ fn a_table_says_whether_its_figures_share_their_decimals_or_keep_their_own() {
 }
 
 crate::tests! {
+    right_to_left_languages_are_laid_out_right_to_left,
     every_page_declares_its_language_and_links_its_translations,
     figures_are_formatted_for_each_locale_from_one_data_file,
     dates_are_long_dates_in_each_language,
@@ -805,4 +806,35 @@ crate::tests! {
     a_draft_language_is_built_unlisted_and_its_gaps_are_one_line,
     ranges_bounds_and_petabytes_are_data_shown_the_way_each_language_writes_them,
     a_table_says_whether_its_figures_share_their_decimals_or_keep_their_own,
+}
+
+/// A language written right to left (CLDR's direction of its likely script) gets
+/// `<html dir="rtl">` on its pages, its print pages too; the others `ltr`. Without it a browser
+/// lays Arabic out left to right and scrambles runs that mix scripts (`4K` in Arabic text).
+fn right_to_left_languages_are_laid_out_right_to_left() {
+    let site = Fixture::with_review();
+    let mut toml = site.read_source("site.toml");
+    for (code, locale) in [("ar", "ar-EG"), ("he", "he")] {
+        toml.push_str(&format!(
+            "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
+        ));
+    }
+    site.write("site.toml", &toml);
+    site.write("content/_index.ar.md", "+++\ntitle = \"منصة\"\n+++\nأهلًا.\n");
+    site.write("content/_index.he.md", "+++\ntitle = \"ספסל\"\n+++\nשלום.\n");
+    site.build_for_print();
+    let dir = |page: &str| attr(&site.html(page), "html", "dir");
+    assert_eq!(dir("ar/index.html"), ["rtl"]);
+    assert_eq!(dir("he/index.html"), ["rtl"]);
+    assert_eq!(dir("index.html"), ["ltr"]);
+    assert_eq!(dir("fr/index.html"), ["ltr"]);
+    let print_pages: Vec<String> = walkdir::WalkDir::new(site.output())
+        .into_iter()
+        .map(|e| e.unwrap().path().to_string_lossy().into_owned())
+        .filter(|p| p.ends_with("print/index.html"))
+        .collect();
+    let arabic_print =
+        print_pages.iter().find(|p| p.contains("/ar/")).expect("an Arabic print page");
+    let html = scraper::Html::parse_document(&std::fs::read_to_string(arabic_print).unwrap());
+    assert_eq!(attr(&html, "html", "dir"), ["rtl"]);
 }

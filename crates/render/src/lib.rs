@@ -656,6 +656,8 @@ impl<'a> Renderer<'a> {
         let language = self.config.language(lang).expect("configured");
         let mut context = tera::Context::new();
         context.insert("lang", lang);
+        // `<html dir>`: Arabic, Hebrew, Persian pages are laid out right to left.
+        context.insert("dir", self.l10n.get(lang).map_or("ltr", |l| l.direction()));
         // A draft language's pages ask search engines not to index them.
         context.insert("language_draft", &self.routes.is_draft(lang));
         context.insert("static_url", &self.routes.site_root_url(""));

@@ -539,6 +539,18 @@ impl Localizer {
         Arc::ptr_eq(&self.language, &self.default)
     }
 
+    /// Which way the language is written, for `<html dir>`: `rtl` for a script written right
+    /// to left (Arabic, Hebrew, Persian, Urdu: CLDR's script direction of the locale's likely
+    /// script), else `ltr`.
+    pub fn direction(&self) -> &'static str {
+        let directionality = icu::locale::LocaleDirectionality::new_common();
+        if directionality.is_right_to_left(&self.language.locale.icu.id) {
+            "rtl"
+        } else {
+            "ltr"
+        }
+    }
+
     /// The ids of the messages this language defines itself (not through the default
     /// language), with the file each is defined in; sorted.
     /// Messages still marked untranslated (copied by `iopress new language`) are not its own.
