@@ -1572,6 +1572,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    figures_in_the_locales_own_digits_are_read,
     numbers_joined_by_commas_written_apart_are_the_sources_list,
     a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
     an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
@@ -3296,5 +3297,37 @@ fn numbers_joined_by_commas_written_apart_are_the_sources_list() {
         ("es", "El color de relleno predeterminado es 128, 821, 0, un verde oliva.", "821"),
     ] {
         assert_error_on(lang, &english[1..], &[translated], text);
+    }
+}
+
+/// A language whose locale writes its own digits (Arabic-Indic in ar-EG, Extended
+/// Arabic-Indic in Persian, Devanagari in Marathi: CLDR's default numbering systems) has its
+/// figures read as the source's are: correct ones raise nothing, a changed digit is an error
+/// shown as the file writes it, and the source's decimal point among such digits (`٢.٥`) is
+/// a format error.
+fn figures_in_the_locales_own_digits_are_read() {
+    let english =
+        ["The drive is a 2.5-inch model with 96 layers, and its P99 latency was 1,234.5 µs."];
+    let correct = [
+        ("ar", "القرص طراز بمقاس ٢٫٥ بوصة من ٩٦ طبقة، وبلغ زمن الاستجابة عند المئين ٩٩ ما قدره ١٬٢٣٤٫٥ µs."),
+        ("fa", "این دیسک مدلی ۲٫۵ اینچی با ۹۶ لایه است و تأخیر P99 آن ۱٬۲۳۴٫۵ µs بود."),
+        ("mr", "हा ड्राइव्ह २.५ इंचाचा मॉडेल असून त्यात ९६ स्तर आहेत, आणि त्याची P99 विलंबता १,२३४.५ µs होती."),
+    ];
+    for (lang, translated) in correct {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated, text) in [
+        ("ar", "القرص طراز بمقاس ٢٫٥ بوصة من ٩٧ طبقة، وبلغ زمن الاستجابة عند المئين ٩٩ ما قدره ١٬٢٣٤٫٥ µs.", "٩٧"),
+        ("fa", "این دیسک مدلی ۲٫۵ اینچی با ۹۶ لایه است و تأخیر P99 آن ۱٬۲۴۳٫۵ µs بود.", "۱٬۲۴۳٫۵"),
+        ("mr", "हा ड्राइव्ह २.५ इंचाचा मॉडेल असून त्यात ६९ स्तर आहेत, आणि त्याची P99 विलंबता १,२३४.५ µs होती.", "६९"),
+        ("ar", "القرص طراز بمقاس ٢.٥ بوصة من ٩٦ طبقة، وبلغ زمن الاستجابة عند المئين ٩٩ ما قدره ١٬٢٣٤٫٥ µs.", "٢.٥"),
+        ("fa", "این دیسک مدلی ۲.۵ اینچی با ۹۶ لایه است و تأخیر P99 آن ۱٬۲۳۴٫۵ µs بود.", "۲.۵"),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let errors = errors(&findings);
+        assert!(
+            errors.iter().any(|(t, message)| t.starts_with(text) && message.contains(&format!("`{t}`"))),
+            "{lang}: no error shown as `{text}`: {errors:#?}"
+        );
     }
 }

@@ -19,6 +19,7 @@
 use std::collections::HashMap;
 
 use iopress_site::content::Page;
+use iopress_site::diagnostics::Location;
 use iopress_site::l10n::Localizer;
 use iopress_site::LoadedSite;
 
@@ -129,7 +130,35 @@ fn check_page(
         };
         findings.extend(comparison.run());
     }
+    for reading in readings.iter().filter(|r| r.prose.has_other_digits()) {
+        show_as_written(&mut findings, reading.prose);
+    }
     findings
+}
+
+/// Findings in `prose`, whose digits of another numbering system were read as ASCII ones
+/// (`٢٫٥` as `2٫5`), show the figure as the file writes it: one character for one, at the
+/// finding's place.
+fn show_as_written(findings: &mut [Finding], prose: &Prose) {
+    for finding in findings.iter_mut().filter(|f| f.file.as_deref() == Some(prose.file.as_path())) {
+        let (Some(text), Some(line), Some(column)) = (&finding.text, finding.line, finding.column)
+        else {
+            continue;
+        };
+        let Some(written) = prose.written_at(Location::new(line, column), text.chars().count())
+        else {
+            continue;
+        };
+        let same_but_digits = written.chars().zip(text.chars()).all(|(w, t)| {
+            w == t || (t.is_ascii_digit() && w.to_digit(10).is_none() && !w.is_ascii())
+        });
+        if written != text && same_but_digits {
+            let written = written.to_string();
+            finding.message =
+                finding.message.replace(&format!("`{text}`"), &format!("`{written}`"));
+            finding.text = Some(written);
+        }
+    }
 }
 
 /// `XNUMX` and numbers run together, in any text: a translation's against its `source`.

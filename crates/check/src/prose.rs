@@ -88,6 +88,8 @@ pub struct Block {
     pub cell: bool,
     /// Where each sentence ends in `text` (set once the text is complete).
     sentence_ends: Vec<usize>,
+    /// Whether `text` has digits of another numbering system written as ASCII ones.
+    other_digits: bool,
 }
 
 impl Prose {
@@ -175,6 +177,7 @@ impl Prose {
                 front: true,
                 cell: false,
                 sentence_ends: Vec::new(),
+                other_digits: false,
             };
             block.finish();
             blocks.push(block);
@@ -211,6 +214,7 @@ impl Prose {
                             front: false,
                             cell: matches!(tag, Tag::TableCell),
                             sentence_ends: Vec::new(),
+                            other_digits: false,
                         });
                     }
                     depth += 1;
@@ -269,6 +273,21 @@ impl Prose {
     }
 
     /// Where `offset` (in `block`'s text) is in the file.
+    /// Whether a block has digits of another numbering system, read as ASCII ones.
+    pub fn has_other_digits(&self) -> bool {
+        self.blocks.iter().any(|b| b.other_digits)
+    }
+
+    /// The `chars` characters the file has at `location`: what a figure read with ASCII
+    /// digits is written as.
+    pub fn written_at(&self, location: Location, chars: usize) -> Option<&str> {
+        let line_start = *self.line_starts.get(location.line.checked_sub(1)?)?;
+        let line = &self.file_text[line_start..];
+        let start = line.char_indices().nth(location.column.checked_sub(1)?)?.0;
+        let end = line[start..].char_indices().nth(chars).map_or(line.len(), |(i, _)| start + i);
+        Some(&line[start..end])
+    }
+
     pub fn location(&self, block: &Block, offset: usize) -> Location {
         self.location_of_file_offset(block.file_offset(offset))
     }
@@ -336,7 +355,39 @@ impl Block {
     /// Shortcodes blanked, sentences found: the text is read many times after this.
     fn finish(&mut self) {
         self.blank_shortcodes();
+        self.latin_digits();
         self.sentence_ends = sentence_ends(&self.text);
+    }
+
+    /// Digits of other numbering systems (`٢٫٥` in Arabic, `१२` in Devanagari, `１２` full
+    /// width: Unicode's decimal digits, which come in runs of ten from zero) written as ASCII
+    /// digits, each still located at its place in the file: numbers are read in one set of
+    /// digits. The locale's own separators (`٫`, `٬`) are left as they are; its number style
+    /// reads them.
+    fn latin_digits(&mut self) {
+        if self.text.is_ascii() || !self.text.chars().any(|c| other_digit(c).is_some()) {
+            return;
+        }
+        let piece_starts: std::collections::HashSet<usize> =
+            self.pieces.iter().map(|(start, _)| *start).collect();
+        let mut text = String::with_capacity(self.text.len());
+        let mut pieces = Vec::new();
+        let mut after_digit = false;
+        for (at, c) in self.text.char_indices() {
+            let digit = other_digit(c);
+            // Each replaced digit, and what follows it, starts a piece at its file offset.
+            if digit.is_some() || after_digit || piece_starts.contains(&at) {
+                pieces.push((text.len(), self.file_offset(at)));
+            }
+            after_digit = digit.is_some();
+            match digit {
+                Some(value) => text.push(char::from(b'0' + value)),
+                None => text.push(c),
+            }
+        }
+        self.text = text;
+        self.pieces = pieces;
+        self.other_digits = true;
     }
 
     /// Replaces `{{ … }}` with spaces (byte for byte, so offsets stay right).
@@ -381,6 +432,29 @@ fn sentence_ends(text: &str) -> Vec<usize> {
 
 fn next_word_is_lowercase(rest: &str) -> bool {
     rest.trim_start().chars().next().is_some_and(char::is_lowercase)
+}
+
+/// The value of a decimal digit other than ASCII's (Unicode's `Nd`, from ICU4X's general
+/// category data): digits are encoded in runs of ten from zero, so its value is its distance
+/// from the start of its run, modulo ten (the mathematical digits are five runs in a row).
+fn other_digit(c: char) -> Option<u8> {
+    use icu::properties::props::GeneralCategory;
+    use icu::properties::CodePointMapData;
+    if c.is_ascii() {
+        return None;
+    }
+    let category = CodePointMapData::<GeneralCategory>::new();
+    if category.get(c) != GeneralCategory::DecimalNumber {
+        return None;
+    }
+    let mut zero = c as u32;
+    while let Some(before) = zero.checked_sub(1).and_then(char::from_u32) {
+        if category.get(before) != GeneralCategory::DecimalNumber {
+            break;
+        }
+        zero -= 1;
+    }
+    Some(((c as u32 - zero) % 10) as u8)
 }
 
 #[cfg(test)]

@@ -67,9 +67,13 @@ impl NumberStyle {
         // 1234567.5 shows both separators in every CLDR locale this site can use.
         let probe = localizer.format_decimal("1234567.5").unwrap_or_else(|_| "1,234,567.5".into());
         let chars: Vec<char> = probe.chars().collect();
-        let decimal =
-            chars.iter().rev().nth(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or('.');
-        let group = chars.get(1).copied().filter(|c| !c.is_ascii_digit()).unwrap_or(',');
+        // In any digits (`१२,३४,५६७.५` in Marathi, grouped the Indian way).
+        let decimal = chars.iter().rev().nth(1).copied().filter(|c| !c.is_numeric()).unwrap_or('.');
+        let group = chars[..chars.len().saturating_sub(2)]
+            .iter()
+            .copied()
+            .find(|c| !c.is_numeric())
+            .unwrap_or(',');
         let localized = Unit::all()
             .flat_map(|unit| {
                 let symbol = localizer.unit_symbol(unit.key());
@@ -91,6 +95,15 @@ impl NumberStyle {
             })
             .collect();
         style
+    }
+
+    /// A grouping separator of this language's own that is no space, comma or dot (Arabic's
+    /// `٬`), which only this language's style reads.
+    fn own_group(&self, c: char) -> bool {
+        !c.is_ascii()
+            && !SPACES.contains(&c)
+            && !APOSTROPHES.contains(&c)
+            && self.group.contains(&c)
     }
 
     /// A style with the given separators and the data's unit symbols only (for tests).
@@ -123,7 +136,12 @@ impl NumberStyle {
         // in every language: Swiss German and Italian write numbers so (CLDR's de-CH, it-CH),
         // programming languages too, and no language writes a decimal with it.
         group.extend(APOSTROPHES);
-        let (foreign_decimal, foreign_group) = if decimal == ',' { ('.', ',') } else { (',', '.') };
+        // A language with separators of its own (Arabic's `٫` and `٬`) meets the other
+        // convention as English writes it, the source's.
+        let (foreign_decimal, foreign_group) = match decimal {
+            '.' => (',', '.'),
+            _ => ('.', ','),
+        };
         NumberStyle {
             decimal,
             group,
@@ -1317,7 +1335,9 @@ fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize 
     let mut i = start;
     while i < chars.len() {
         let c = chars[i].1;
-        let separator = matches!(c, '.' | ',') && digit(i + 1);
+        // The language's own separators too, where they are neither (Arabic's `٫` and `٬`).
+        let separator =
+            (matches!(c, '.' | ',') || c == style.decimal || style.own_group(c)) && digit(i + 1);
         let between_groups = digit(i + 1)
             && digit(i + 2)
             && digit(i + 3)
