@@ -294,8 +294,9 @@ fn pair_with_source(target: &Protected, source: &Protected) -> Option<String> {
     Some(restore(&target.text, &renumbered, &|p| p.original.clone()))
 }
 
-/// The placeholder put back into a translation: a figure formatted for the target language,
-/// everything else as the source wrote it.
+/// The placeholder put back into a translation: a figure formatted for the target language;
+/// a plain number (a count, a year, a size such as the 2.5 of "2.5-inch") in the target's
+/// digits and decimal separator, ungrouped; everything else as the source wrote it.
 fn render_placeholder(
     placeholder: &Placeholder,
     number: Option<&ProseNumber>,
@@ -303,6 +304,9 @@ fn render_placeholder(
     target: &Localizer,
 ) -> String {
     let original = &placeholder.original;
+    if let (Some(number), PlaceholderKind::Number) = (number, placeholder.kind) {
+        return plain_number_for(original, number, source_style, target);
+    }
     let (Some(number), PlaceholderKind::Figure) = (number, placeholder.kind) else {
         return original.clone();
     };
@@ -330,6 +334,38 @@ fn render_placeholder(
         None => target.format_decimal(&data_form).ok().map(|digits| format!("{digits}{rest}")),
     };
     formatted.unwrap_or_else(|| original.clone())
+}
+
+/// A plain number of the source (`2.5`, `96`, `2019`) as the target language writes it: its
+/// digits (Arabic-Indic in `ar-EG`) and decimal separator (`2,5` in French), without the
+/// grouping a figure gets (a year stays `2019`). Digits grouped in the source, or in another
+/// language's format, stay as written.
+fn plain_number_for(
+    original: &str,
+    number: &ProseNumber,
+    source_style: &NumberStyle,
+    target: &Localizer,
+) -> String {
+    let digits = number_prefix_len(original);
+    let plain = original[..digits].chars().all(|c| c.is_ascii_digit() || c == source_style.decimal);
+    if digits == 0 || !plain || number.kind == NumberKind::ForeignFormat {
+        return original.to_string();
+    }
+    // The target's zero and decimal separator, as its formatter writes them.
+    let (Ok(zero), Ok(half)) = (target.format_decimal("0"), target.format_decimal("0.5")) else {
+        return original.to_string();
+    };
+    let (Some(zero), Some(decimal)) = (zero.chars().next(), half.chars().rev().nth(1)) else {
+        return original.to_string();
+    };
+    let written: String = original[..digits]
+        .chars()
+        .map(|c| match c.to_digit(10) {
+            Some(d) => char::from_u32(zero as u32 + d).unwrap_or(c),
+            None => decimal,
+        })
+        .collect();
+    format!("{written}{}", &original[digits..])
 }
 
 /// The page's source text: the first of the site's languages whose file is not marked

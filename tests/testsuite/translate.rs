@@ -226,7 +226,7 @@ fn po_and_xliff_hold_the_same_units_and_survive_translate_toolkit_round_trips() 
 
 /// A paragraph of figures typed in prose (none of them in the review's data), and a figure
 /// shown from the data by a shortcode.
-const TYPED_FIGURES: &str = "For comparison, the host's own NVMe drive is rated at 2,231.0 MB/s for sequential reads, draws 8.25 W under load and holds 3.84 TB; this VM reaches {{ value(table=\"fio\", column=\"load\", workload=\"rand-read-4k\", iodepth=\"32\") }} at the deepest queue.\n\n";
+const TYPED_FIGURES: &str = "For comparison, the host's own NVMe drive is rated at 2,231.0 MB/s for sequential reads, draws 8.25 W under load and holds 3.84 TB; this VM reaches {{ value(table=\"fio\", column=\"load\", workload=\"rand-read-4k\", iodepth=\"32\") }} at the deepest queue.\n\nIts boot drive is a 2.5-inch SATA model from 2019 with 96 layers.\n\n";
 
 fn add_typed_figures(root: &Path) {
     let file = root.join(LAB).join("index.en.md");
@@ -253,6 +253,11 @@ fn a_machine_translation_pass_keeps_every_figure_formatted_for_the_language() {
         assert!(french.contains(expected), "{expected:?} not in\n{french}");
     }
     assert!(!french.contains("2,231.0"), "{french}");
+    // A plain number takes the French decimal comma, not a grouping (`2,5`, `2019`, `96`).
+    for expected in ["2,5", "2019", "96"] {
+        assert!(french.contains(expected), "{expected:?} not in\n{french}");
+    }
+    assert!(!french.contains("2.5"), "{french}");
     assert!(french.contains(
         "{{ value(table=\"fio\", column=\"load\", workload=\"rand-read-4k\", iodepth=\"32\") }}"
     ));
@@ -283,6 +288,28 @@ fn a_machine_translation_pass_keeps_every_figure_formatted_for_the_language() {
     let numbers: Vec<serde_json::Value> = all_findings(site.path())
         .into_iter()
         .filter(|f| f["file"].as_str().is_some_and(|file| file.ends_with("index.pl.md")))
+        .filter(|f| kind(f).starts_with("number-") || kind(f) == "name-unmatched")
+        .collect();
+    assert!(numbers.is_empty(), "{numbers:#?}");
+
+    // Into Arabic as Egypt writes it: figures and plain numbers in Arabic-Indic digits with
+    // Arabic's own decimal separator; versions and names as the source writes them.
+    let output =
+        iopress(&["new", "language", "ar", "--locale", "ar-EG", "--root", root_arg(site.path())]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = tempfile::tempdir().unwrap();
+    let files = export(site.path(), "ar", "po", out.path(), &["reviews/lab-virtual-disk"]);
+    for file in &files {
+        podebug(file);
+    }
+    let output = import(site.path(), &files);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let arabic = std::fs::read_to_string(site.path().join(LAB).join("index.ar.md")).unwrap();
+    for expected in ["٢٫٥", "٢٠١٩", "٩٦", "٨٫٢٥"] {
+        assert!(arabic.contains(expected), "{expected:?} not in\n{arabic}");
+    }
+    let numbers: Vec<serde_json::Value> = findings_in(site.path(), &format!("{LAB}/index.ar.md"))
+        .into_iter()
         .filter(|f| kind(f).starts_with("number-") || kind(f) == "name-unmatched")
         .collect();
     assert!(numbers.is_empty(), "{numbers:#?}");
