@@ -348,7 +348,9 @@ fn plain_number_for(
 ) -> String {
     let digits = number_prefix_len(original);
     let plain = original[..digits].chars().all(|c| c.is_ascii_digit() || c == source_style.decimal);
-    if digits == 0 || !plain || number.kind == NumberKind::ForeignFormat {
+    // Digits glued to letters (`4K`, `10GbE`) are read as a name's, in every script.
+    let glued = original[digits..].starts_with(|c: char| c.is_alphanumeric());
+    if digits == 0 || !plain || glued || number.kind == NumberKind::ForeignFormat {
         return original.to_string();
     }
     // The target's zero and decimal separator, as its formatter writes them.
