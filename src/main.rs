@@ -538,13 +538,7 @@ fn main() -> ExitCode {
                             loads.join(", ")
                         );
                     }
-                    eprintln!(
-                        "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
-                        shown(&report.output),
-                        report.merge.imported_rows,
-                        report.merge.replaced_rows,
-                        report.merge.kept_rows
-                    );
+                    report_merge(&report.output, &report.merge);
                     ExitCode::SUCCESS
                 }
                 Err(problems) => {
@@ -700,13 +694,7 @@ fn import_fio(request: iopress::import::fio::FioImport) -> ExitCode {
                     loads.join(", ")
                 );
             }
-            eprintln!(
-                "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
-                shown(&report.output),
-                report.merge.imported_rows,
-                report.merge.replaced_rows,
-                report.merge.kept_rows
-            );
+            report_merge(&report.output, &report.merge);
             ExitCode::SUCCESS
         }
         Err(problems) => {
@@ -1012,5 +1000,24 @@ fn print_diagnostics_verbose(diagnostics: &[Diagnostic], root: &std::path::Path,
                 eprintln!("  {line}");
             }
         }
+    }
+}
+
+/// What an import did to its output file; and, when it left fewer points of its curves than
+/// they had, that an import replaces a curve whole (importing one new run to add a point
+/// would otherwise silently drop the others).
+fn report_merge(output: &std::path::Path, merge: &iopress::import::MergeSummary) {
+    eprintln!(
+        "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
+        shown(output),
+        merge.imported_rows,
+        merge.replaced_rows,
+        merge.kept_rows
+    );
+    if merge.replaced_rows > merge.imported_rows {
+        eprintln!(
+            "warning: the imported curves had {} rows and now have {}: an import replaces each of its curves whole\n  help: to add a point to a curve, import all of its runs together",
+            merge.replaced_rows, merge.imported_rows
+        );
     }
 }

@@ -573,6 +573,16 @@ fn the_cli_imports_and_reports_problems_with_their_file() {
     assert!(stderr.contains("job-error.json:") && stderr.contains("error 28"), "{stderr}");
     assert!(stderr.contains("Nothing was written."), "{stderr}");
     assert_eq!(std::fs::read_to_string(&output).unwrap(), csv, "the earlier output is untouched");
+
+    // One new run of a curve of two replaces the curve: said, with what to do instead.
+    let one = run(&["randread-qd4.json"], &["--config", "vm-disk", "--workload", "fio-4k-read"]);
+    let stderr = String::from_utf8_lossy(&one.stderr);
+    assert!(one.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("warning: the imported curves had 2 rows and now have 1")
+            && stderr.contains("import all of its runs together"),
+        "{stderr}"
+    );
 }
 
 fn a_config_not_declared_in_the_reviews_data_toml_is_refused_with_the_ids_it_declares() {

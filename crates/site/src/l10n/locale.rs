@@ -36,7 +36,7 @@ pub(crate) fn resolve(
         return Err(language_error(
             code,
             format!(
-                "locale `{locale}` has extensions (`-u-…`, `-t-…`), which iopress does not support"
+                "locale `{locale}` has extensions (`-u-…`, `-t-…`), which iopress does not support; for other digits, choose a region whose CLDR default has them (`ar-EG` writes Arabic-Indic digits, `ar` Latin ones)"
             ),
         ));
     }
