@@ -137,7 +137,7 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 23] = [
 /// and fresh rates lowered once a sixth independent review read 54 and 35 errors as real.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 8.0, [99.0, 89.0, 86.0, 96.0, 96.0, 98.0]),
+    ("de", 7.0, [99.0, 89.0, 86.0, 96.0, 96.0, 98.0]),
     ("es", 5.0, [99.0, 88.0, 84.0, 97.0, 97.0, 99.0]),
     ("fr", 6.0, [99.0, 83.0, 82.0, 98.0, 95.0, 99.0]),
     ("it", 2.0, [99.0, 92.0, 84.0, 98.0, 94.0, 98.0]),

@@ -1572,6 +1572,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_date_with_the_sources_digits_in_their_order_is_a_warning,
     figures_in_the_locales_own_digits_are_read,
     numbers_joined_by_commas_written_apart_are_the_sources_list,
     a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
@@ -3329,5 +3330,32 @@ fn figures_in_the_locales_own_digits_are_read() {
             errors.iter().any(|(t, message)| t.starts_with(text) && message.contains(&format!("`{t}`"))),
             "{lang}: no error shown as `{text}`: {errors:#?}"
         );
+    }
+}
+
+/// A date whose digits the translation keeps in the source's order with its own separators
+/// (`02.01.2018` for "02/01/2018") is the source's if the source writes day first and another
+/// date if it writes month first: which, only the editor knows, so it is a warning. A date
+/// with a digit changed stays an error.
+fn a_date_with_the_sources_digits_in_their_order_is_a_warning() {
+    let english = ["The log was rotated on 02/01/2018 at night."];
+    for (lang, translated) in [
+        ("de", "Das Protokoll wurde am 02.01.2018 nachts rotiert."),
+        ("pl", "Dziennik został obrócony 02.01.2018 w nocy."),
+        ("it", "Il registro è stato ruotato il 02.01.2018 di notte."),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        assert!(
+            findings.iter().any(|f| f.message.contains("keeps the digits of `02/01/2018`")),
+            "{lang}: {findings:#?}"
+        );
+    }
+    for (lang, translated, text) in [
+        ("de", "Das Protokoll wurde am 03.01.2018 nachts rotiert.", "03.01.2018"),
+        ("pl", "Dziennik został obrócony 02.01.2019 w nocy.", "02.01.2019"),
+        ("it", "Il registro è stato ruotato il 02.07.2018 di notte.", "02.07.2018"),
+    ] {
+        assert_error_on(lang, &english, &[translated], text);
     }
 }

@@ -65,6 +65,23 @@ impl<'a> Comparison<'a> {
             if self.time_of_the_source(&name.name.text, s) || self.of_a_source_compound(name, s) {
                 continue;
             }
+            if let Some(date) = self.date_digits_kept(&name.name.text, s) {
+                findings.push(
+                    Finding::warning(
+                        FindingKind::NumberUnmatched,
+                        format!(
+                            "`{}` keeps the digits of `{date}` of the {} text ({}) in their order: read as this language reads dates, it is another date, unless the source's is written day first",
+                            name.name.text,
+                            self.source_name,
+                            self.source.file_name()
+                        ),
+                    )
+                    .at(&self.translation.prose.file, Some(name.location))
+                    .text(name.name.text.clone())
+                    .help("write the source's date in this language's order of day and month"),
+                );
+                continue;
+            }
             match self.date_against_the_source(&name.name.text, s) {
                 Some(3) => continue,
                 // Its year and one more part are the source sentence's, the third is not

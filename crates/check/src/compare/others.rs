@@ -706,6 +706,27 @@ impl<'a> Comparison<'a> {
         Some(1 + parts[1..].iter().filter(|part| given(**part)).count())
     }
 
+    /// The date of source sentences `s` whose digits translated `text` keeps in their order,
+    /// with other separators (`02.01.2018` for "02/01/2018"), where the source's day and
+    /// month could be either (both 12 or less): read in this language's order it may be
+    /// another date than the source's, or the same if the source's is day first; only the
+    /// editor can tell.
+    pub(super) fn date_digits_kept(&self, text: &str, s: &Range<usize>) -> Option<String> {
+        let runs = |text: &str| -> Vec<String> {
+            text.split(|c: char| !c.is_ascii_digit())
+                .filter(|r| !r.is_empty())
+                .map(str::to_string)
+                .collect()
+        };
+        let written = runs(text);
+        date_parts(text)?;
+        self.source.names_in(s).iter().map(|n| &n.name.text).find_map(|date| {
+            let parts = date_parts(date)?;
+            let ambiguous = parts.iter().filter(|p| (1..=12).contains(*p)).count() >= 2;
+            (ambiguous && runs(date) == written && date != text).then(|| date.clone())
+        })
+    }
+
     /// Whether translated `text` is a time of day of source sentences `s` written with dots
     /// (`18.30`, `00.00.00` for 18:30, 00:00:00): read alone, it would be a decimal in the
     /// wrong format or a name the source lacks.
