@@ -1572,6 +1572,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_number_before_a_capital_letter_alone_is_a_measurement,
     a_date_with_the_sources_digits_in_their_order_is_a_warning,
     figures_in_the_locales_own_digits_are_read,
     numbers_joined_by_commas_written_apart_are_the_sources_list,
@@ -3355,6 +3356,27 @@ fn a_date_with_the_sources_digits_in_their_order_is_a_warning() {
         ("de", "Das Protokoll wurde am 03.01.2018 nachts rotiert.", "03.01.2018"),
         ("pl", "Dziennik został obrócony 02.01.2019 w nocy.", "02.01.2019"),
         ("it", "Il registro è stato ruotato il 02.07.2018 di notte.", "02.07.2018"),
+    ] {
+        assert_error_on(lang, &english, &[translated], text);
+    }
+}
+
+/// A capital letter alone after a number is a unit's symbol (`5800 K`, kelvins), not a word of
+/// a name (`400 Series`): the translation may group the number's digits as its language does
+/// (`5 800 K`), and a changed digit is still an error.
+fn a_number_before_a_capital_letter_alone_is_a_measurement() {
+    let english = ["The surface of the sun is at about 5800 K, and the lamp at 3200 K."];
+    for (lang, translated) in [
+        ("fr", "La surface du soleil est à environ 5 800 K, et la lampe à 3 200 K."),
+        ("de", "Die Sonnenoberfläche hat etwa 5.800 K, die Lampe hat 3.200 K."),
+        ("it", "La superficie del sole è a circa 5.800 K, e la lampada a 3.200 K."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated, text) in [
+        ("fr", "La surface du soleil est à environ 5 900 K, et la lampe à 3 200 K.", "5 900"),
+        ("de", "Die Sonnenoberfläche hat etwa 5.800 K, die Lampe hat 3.300 K.", "3.300"),
+        ("it", "La superficie del sole è a circa 8.500 K, e la lampada a 3.200 K.", "8.500"),
     ] {
         assert_error_on(lang, &english, &[translated], text);
     }

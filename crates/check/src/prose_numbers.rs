@@ -1748,11 +1748,24 @@ fn read_unit(
     (None, None)
 }
 
-/// Whether a name follows (`100 GbE`, `400 Series`): the number is part of it.
+/// Whether a name follows (`100 GbE`, `400 Series`): the number is part of it. A capital
+/// letter alone is a unit's symbol (`5800 K`, `12 V`), which measures the number.
 pub fn before_name(text: &str, at: usize) -> bool {
     let rest = &text[at..];
     let trimmed = rest.trim_start_matches(SPACES);
-    trimmed.len() < rest.len() && trimmed.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+    trimmed.len() < rest.len()
+        && trimmed.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+        && !before_a_symbol(text, at)
+}
+
+/// Whether a capital letter alone follows, after a space (`5800 K`, `12 V`): a unit's symbol.
+pub fn before_a_symbol(text: &str, at: usize) -> bool {
+    let rest = &text[at..];
+    let trimmed = rest.trim_start_matches(SPACES);
+    let mut chars = trimmed.chars();
+    trimmed.len() < rest.len()
+        && chars.next().is_some_and(|c| c.is_ascii_uppercase())
+        && !chars.next().is_some_and(char::is_alphanumeric)
 }
 
 /// Whether the word before `at` makes a small number a version or a name: `vSAN 8`,

@@ -549,8 +549,11 @@ impl<'a> Comparison<'a> {
     ) -> Option<Finding> {
         let block = &self.translation.prose.blocks[figure.block].text;
         let number = &figure.number;
-        let in_a_name = completes_name(block, number.start).is_some()
-            || crate::prose_numbers::before_name(block, number.end);
+        // (A unit's symbol after it makes it a measurement, whatever the word before it:
+        // `die Lampe 3.200 K`, where German writes its nouns with a capital.)
+        let in_a_name = (completes_name(block, number.start).is_some()
+            || crate::prose_numbers::before_name(block, number.end))
+            && !crate::prose_numbers::before_a_symbol(block, number.end);
         let separators = |t: &str| t.chars().filter(|c| !c.is_ascii_digit()).count();
         let own = digits(&number.text);
         if !in_a_name || number.unit.is_some() || separators(&number.text) == 0 || own.len() < 4 {
