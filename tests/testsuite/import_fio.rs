@@ -355,10 +355,19 @@ fn other_files_are_not_fio_output() {
     let errors = import_err(&["normal-output.txt"], None);
     assert!(
         errors[0].contains(
-            "normal-output.txt:1:1: error: not fio output: the file holds no JSON document"
+            "normal-output.txt:1:1: error: not fio output: the file holds no JSON document; it is fio's text report (`--output-format=normal`)"
         ),
         "{errors:?}"
     );
+    // fio's terse report and its latency log, which a lab keeps beside the JSON.
+    let dir = tempfile::tempdir().unwrap();
+    let terse = dir.path().join("terse.txt");
+    std::fs::write(&terse, "3;fio-3.33;randread;0;0;980704;326792;81698;3001;0\n").unwrap();
+    let log = dir.path().join("lat_lat.1.log");
+    std::fs::write(&log, "500, 105003, 0, 0, 0\n1000, 104151, 0, 0, 0\n").unwrap();
+    let errors = errors_importing(vec![terse, log], dir.path().join("out.csv"));
+    assert!(errors[0].contains("it is fio's terse report"), "{errors:?}");
+    assert!(errors[1].contains("it is a log of fio's"), "{errors:?}");
     // A JSON document from elsewhere (here, a package manifest).
     let dir = tempfile::tempdir().unwrap();
     let other = dir.path().join("package.json");
@@ -738,6 +747,7 @@ fn the_example_sites_lab_data_is_reproducible_from_its_fio_json() {
 }
 
 crate::tests! {
+    percentiles_without_the_99th_leave_the_p99_empty_with_a_warning,
     an_output_in_a_missing_folder_names_the_folder,
     a_group_reporting_entry_of_several_job_sections_is_refused,
     an_interrupted_or_killed_run_is_refused_saying_so,
@@ -824,4 +834,24 @@ fn an_output_in_a_missing_folder_names_the_folder() {
 fn errors_importing(files: Vec<PathBuf>, output: PathBuf) -> Vec<String> {
     let request = FioImport { files, output, ..Default::default() };
     import_fio(&request).unwrap_err().iter().map(|e| e.to_string()).collect()
+}
+
+/// Percentiles without the 99th (`--percentile_list=50:95:99.9`) leave the point's p99 empty:
+/// imported, with a warning that says why rather than a silent gap in the chart.
+fn percentiles_without_the_99th_leave_the_p99_empty_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("out.csv");
+    let report = import(&["percentiles-without-99.json"], &output, None).unwrap();
+    let csv = std::fs::read_to_string(&output).unwrap();
+    assert_eq!(column(&csv, "latency-p99 [ms]"), [""], "{csv}");
+    let warnings: Vec<String> = report.warnings.iter().map(|w| w.to_string()).collect();
+    assert!(
+        warnings.iter().any(|w| w.contains("percentiles-without-99.json")
+            && w.contains("without the 99th")
+            && w.contains("add 99 to --percentile_list")),
+        "{warnings:#?}"
+    );
+    // Fio's default percentiles give a p99 and no such warning.
+    let report = import(&["randread-qd1.json"], &dir.path().join("ok.csv"), None).unwrap();
+    assert!(report.warnings.iter().all(|w| !w.to_string().contains("99th")));
 }

@@ -68,6 +68,9 @@ pub struct Measurement {
     pub iodepths: BTreeSet<u64>,
     /// Jobs whose `iodepth` above 1 had no effect: (job, engine, iodepth).
     pub ineffective_iodepths: Vec<(String, String, u64)>,
+    /// Whether fio reported latency percentiles without the 99th (`--percentile_list`), so
+    /// the point has no p99.
+    pub p99_not_listed: bool,
     /// The access patterns of its streams: `rw` with the read share of mixed ones.
     patterns: BTreeSet<Pattern>,
     /// The block sizes, in bytes, of its streams.
@@ -127,7 +130,8 @@ pub fn import_fio(request: &FioImport) -> Result<ImportReport, Vec<Diagnostic>> 
     if !problems.is_empty() {
         return Err(problems);
     }
-    let warnings = ineffective_iodepth_warnings(&measurements);
+    let mut warnings = ineffective_iodepth_warnings(&measurements);
+    warnings.extend(p99_not_listed_warnings(&measurements));
     let curves = assemble_curves(measurements, request)?;
     let data: Vec<Curve> = curves
         .iter()
@@ -167,6 +171,24 @@ fn ineffective_iodepth_warnings(measurements: &[Measurement]) -> Vec<Diagnostic>
         }
     }
     warnings
+}
+
+/// One warning per file whose percentiles leave out the 99th (`--percentile_list=50:95:99.9`):
+/// the `latency-p99` of its points is left empty, which a chart would otherwise show as a
+/// silent gap.
+fn p99_not_listed_warnings(measurements: &[Measurement]) -> Vec<Diagnostic> {
+    let files: BTreeSet<&PathBuf> =
+        measurements.iter().filter(|m| m.p99_not_listed).map(|m| &m.file).collect();
+    files
+        .into_iter()
+        .map(|file| {
+            Diagnostic::warning(
+                "fio reported latency percentiles without the 99th (`--percentile_list`): `latency-p99` is left empty",
+            )
+            .in_file(file)
+            .with_help("run fio with its default percentiles, or add 99 to --percentile_list")
+        })
+        .collect()
 }
 
 /// The points of one fio output file.
@@ -229,6 +251,8 @@ pub fn parse_fio_output(text: &str, path: &Path) -> Result<Vec<Measurement>, Vec
                     .collect(),
                 patterns: streams.iter().map(|s| s.pattern.clone()).collect(),
                 block_sizes: streams.iter().map(|s| s.block_size).collect(),
+                p99_not_listed: p99_ns(&streams).is_none()
+                    && streams.iter().any(|s| percentile_source(s.stats).is_some()),
                 point: combine(&streams),
             }),
             Err((index, problem)) => {
@@ -315,7 +339,7 @@ impl Latency {
 /// skipped, as is anything after the document.
 fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
     let not_fio = || {
-        Diagnostic::error("not fio output: the file holds no JSON document")
+        Diagnostic::error(format!("not fio output: {}", what_else(text)))
             .in_file(path)
             .at(1, 1)
             .with_help("run fio with `--output-format=json` (or `json+`) and import what it writes")
@@ -323,6 +347,7 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
     if text.trim().is_empty() {
         return Err(Diagnostic::error("the file is empty: fio wrote no report into it")
             .in_file(path)
+            .at(1, 1)
             .with_help("fio was probably killed before it finished (it writes its report at the end); run it again and let it finish"));
     }
     // fio prints this when a signal stops it, then reports the part of the run it made.
@@ -372,6 +397,26 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
             Err(diagnostic.in_file(path).at_location(Some(at)))
         }
         None => Err(not_fio()),
+    }
+}
+
+/// What a file without fio's JSON holds instead, when it is fio's other output: its text
+/// report (`--output-format=normal`, the default), its terse one, or a log of
+/// `--write_lat_log`, `--write_bw_log` or `--write_iops_log`.
+fn what_else(text: &str) -> &'static str {
+    let first = text.lines().next().unwrap_or_default();
+    let log_line = |line: &str| {
+        let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+        fields.len() >= 4 && fields.iter().all(|f| !f.is_empty() && f.parse::<u64>().is_ok())
+    };
+    if text.lines().any(|l| l.starts_with("fio-")) && text.contains("(groupid=") {
+        "the file holds no JSON document; it is fio's text report (`--output-format=normal`)"
+    } else if first.split(';').nth(1).is_some_and(|v| v.starts_with("fio-")) {
+        "the file holds no JSON document; it is fio's terse report (`--output-format=terse`)"
+    } else if log_line(first) {
+        "the file holds no JSON document; it is a log of fio's (`--write_lat_log` and the like), not its report"
+    } else {
+        "the file holds no JSON document"
     }
 }
 
@@ -750,7 +795,8 @@ fn merged_report(job: &Job, settings: &Settings) -> Option<Diagnostic> {
     let runtime_ms = settings.runtime_ms?;
     // A little over: fio stops a job at the first I/O completed after `runtime`.
     let longest = settings.numjobs.max(1).saturating_mul(runtime_ms);
-    if job.job_runtime > longest + longest / 20 + 200 {
+    // (Saturating: `numjobs` and `runtime` are whatever the report says.)
+    if job.job_runtime > longest.saturating_add(longest / 20).saturating_add(200) {
         return Some(
             Diagnostic::error(format!(
                 "fio job `{}` reports {} ms of run time, more than its {} job{} can run in `runtime` ({} ms): the entry adds up several job sections (`group_reporting`), and the report keeps the options of one of them only",
