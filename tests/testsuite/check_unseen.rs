@@ -1572,6 +1572,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_source_sentence_is_cited_at_its_own_line,
     a_number_before_a_capital_letter_alone_is_a_measurement,
     a_date_with_the_sources_digits_in_their_order_is_a_warning,
     figures_in_the_locales_own_digits_are_read,
@@ -3379,5 +3380,37 @@ fn a_number_before_a_capital_letter_alone_is_a_measurement() {
         ("it", "La superficie del sole è a circa 8.500 K, e la lampada a 3.200 K.", "8.500"),
     ] {
         assert_error_on(lang, &english, &[translated], text);
+    }
+}
+
+/// A message citing "this sentence of the English text" gives the line the sentence starts
+/// on, not its paragraph's first line: a Markdown paragraph may run over several lines.
+fn a_source_sentence_is_cited_at_its_own_line() {
+    // The body starts on line 6 of the English file; its second sentence on line 7.
+    let english = [
+        "The rig draws 450 W at idle and 1,200 W under load.\nEach node runs four VMs at 8 GB each.",
+    ];
+    for (lang, translated) in [
+        (
+            "fr",
+            "Le banc consomme 450 W au repos et 1 200 W en charge.\nChaque nœud exécute 9 VM de 8 Go chacune.",
+        ),
+        (
+            "de",
+            "Der Aufbau zieht 450 W im Leerlauf und 1.200 W unter Last.\nJeder Knoten führt 9 VMs mit je 8 GB aus.",
+        ),
+        (
+            "es",
+            "El banco consume 450 W en reposo y 1200 W con carga.\nCada nodo ejecuta 9 VM de 8 GB cada una.",
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let errors = errors(&findings);
+        assert!(
+            errors
+                .iter()
+                .any(|(text, message)| text.starts_with('9') && message.contains("index.en.md:7)")),
+            "{lang}: {errors:#?}"
+        );
     }
 }

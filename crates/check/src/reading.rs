@@ -248,6 +248,17 @@ impl<'p> Text<'p> {
         text
     }
 
+    /// The line sentence `sentence` starts on (not its paragraph's first line: a paragraph
+    /// of the Markdown may run over several lines); 1 past the end.
+    pub fn line_of_sentence(&self, sentence: usize) -> usize {
+        let Some(block_index) = self.sentences.get(sentence).map(|s| s.block) else { return 1 };
+        let block = &self.prose.blocks[block_index];
+        let (start, text) = block.sentence_span(sentence - self.first_sentence[block_index]);
+        // From its first word: the space before it may be the line break before its line.
+        let first_word = start + (text.len() - text.trim_start().len());
+        self.prose.location(block, first_word).line
+    }
+
     /// How many headings, and front-matter strings, blocks `blocks` hold.
     pub fn headings_and_fronts(&self, blocks: &std::ops::Range<usize>) -> (usize, usize) {
         (

@@ -261,14 +261,7 @@ impl<'a> Comparison<'a> {
             }
             let bead = beads.iter().position(|(_, bt)| bt.contains(&other.sentence));
             let sentences = bead.map(|b| beads[b].0.clone()).unwrap_or(s.clone());
-            let first_line = self
-                .source
-                .sentences
-                .get(sentences.start)
-                .map(|sentence| {
-                    self.source.prose.location(&self.source.prose.blocks[sentence.block], 0).line
-                })
-                .unwrap_or(1);
+            let first_line = self.source.line_of_sentence(sentences.start);
             // A 1 counting things where the source says "each", "per" or "another" is one a
             // translation may add, unless the sentence has a count the translation does not
             // give: then the 1 stands where that count belongs (`1 基` for "eight SSDs per node").
