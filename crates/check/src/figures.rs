@@ -150,7 +150,7 @@ fn show_as_written(findings: &mut [Finding], prose: &Prose) {
             continue;
         };
         let same_but_digits = written.chars().zip(text.chars()).all(|(w, t)| {
-            w == t || (t.is_ascii_digit() && w.to_digit(10).is_none() && !w.is_ascii())
+            w == t || t.to_digit(10).is_some_and(|d| super::prose::other_digit_value(w) == Some(d))
         });
         if written != text && same_but_digits {
             let written = written.to_string();

@@ -437,6 +437,11 @@ fn next_word_is_lowercase(rest: &str) -> bool {
 /// The value of a decimal digit other than ASCII's (Unicode's `Nd`, from ICU4X's general
 /// category data): digits are encoded in runs of ten from zero, so its value is its distance
 /// from the start of its run, modulo ten (the mathematical digits are five runs in a row).
+/// The value of a decimal digit of another numbering system than ASCII's (`٣` is 3).
+pub(crate) fn other_digit_value(c: char) -> Option<u32> {
+    other_digit(c).map(u32::from)
+}
+
 fn other_digit(c: char) -> Option<u8> {
     use icu::properties::props::GeneralCategory;
     use icu::properties::CodePointMapData;
