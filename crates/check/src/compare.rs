@@ -34,8 +34,9 @@ use super::data_values::{
     significant_digits, DataValue,
 };
 use super::prose_numbers::{
-    completes_name, date_parts, date_ymd, date_ymd_as_meant, digits, dotted_time_parts, time_parts,
-    twelve_hour_mark, NumberKind, NumberStyle, ProseNumber, TwelveHourMark, SPACES,
+    completes_name, date_parts, date_reading, date_ymd, date_ymd_as_meant, digits,
+    dotted_time_parts, time_parts, twelve_hour_mark, NumberKind, NumberStyle, ProseNumber,
+    TwelveHourMark, SPACES,
 };
 use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};

@@ -105,10 +105,11 @@ fn check_page(
         .language(&source_lang)
         .map(|l| l.name.clone())
         .unwrap_or_else(|| source_lang.clone());
+    let source_lists = super::lists::SourceLists::of(source);
     for translation in readings.iter().filter(|r| r.lang != source_lang) {
         // Lists the source joins by commas and the translation writes apart are the
         // source's: set aside (a copy of each text, in the few pages that have them).
-        let lists = super::lists::written_apart(source, translation, &source_name);
+        let lists = source_lists.written_apart(source, translation, &source_name);
         findings.extend(lists.findings);
         let lists_aside;
         let (source, translation) = if lists.in_source.is_empty() {
@@ -150,7 +151,7 @@ fn show_as_written(findings: &mut [Finding], prose: &Prose) {
             continue;
         };
         let same_but_digits = written.chars().zip(text.chars()).all(|(w, t)| {
-            w == t || t.to_digit(10).is_some_and(|d| super::prose::other_digit_value(w) == Some(d))
+            w == t || t.to_digit(10).is_some_and(|d| super::prose::other_digit(w) == Some(d))
         });
         if written != text && same_but_digits {
             let written = written.to_string();

@@ -9,7 +9,7 @@
 //! list is the source's. A list with any number changed (`128, 182, 0`) is not the source's
 //! and is compared as before, number by number.
 
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::ops::Range;
 
 use super::reading::Text;
@@ -18,7 +18,7 @@ use super::{Finding, FindingKind};
 /// Where a text's lists are: a block and a byte range in its text.
 pub type Spans = Vec<(usize, Range<usize>)>;
 
-/// What [`written_apart`] finds.
+/// What [`SourceLists::written_apart`] finds.
 #[derive(Default)]
 pub struct ListsApart {
     /// The source's lists that the translation writes apart, or with one number changed.
@@ -30,71 +30,95 @@ pub struct ListsApart {
     pub findings: Vec<Finding>,
 }
 
-/// The source's lists that the translation writes apart, and where; a translated list that is
-/// a source list with one number changed is reported. `source_name` names the source's
-/// language in messages ("English"). Empty in nearly every text.
-pub fn written_apart(source: &Text, translation: &Text, source_name: &str) -> ListsApart {
-    let found = |text: &Text,
-                 separator: Separator|
-     -> Vec<(usize, Range<usize>, Vec<Range<usize>>)> {
-        text.prose
-            .blocks
-            .iter()
-            .enumerate()
-            .flat_map(|(block, b)| {
-                lists(&b.text, separator).into_iter().map(move |(at, numbers)| (block, at, numbers))
+/// The lists a text's blocks hold, joined by `separator`: each with its block, its byte
+/// range, and its numbers as written (the key the two texts share).
+fn lists_of(text: &Text, separator: Separator) -> Vec<(usize, Range<usize>, Vec<Range<usize>>)> {
+    text.prose
+        .blocks
+        .iter()
+        .enumerate()
+        .flat_map(|(block, b)| {
+            lists(&b.text, separator).into_iter().map(move |(at, numbers)| (block, at, numbers))
+        })
+        .collect()
+}
+
+/// The source's lists joined by commas, found once for all of a page's translations.
+pub struct SourceLists {
+    /// Block, byte range, and the numbers as written.
+    joined: Vec<(usize, Range<usize>, Vec<String>)>,
+}
+
+impl SourceLists {
+    pub fn of(source: &Text) -> SourceLists {
+        let joined = lists_of(source, Separator::Joined)
+            .into_iter()
+            .map(|(block, at, numbers)| {
+                let text = &source.prose.blocks[block].text;
+                (block, at, numbers.into_iter().map(|n| text[n].to_string()).collect())
             })
-            .collect()
-    };
-    let joined = found(source, Separator::Joined);
-    if joined.is_empty() {
-        return ListsApart::default();
+            .collect();
+        SourceLists { joined }
     }
-    let apart = found(translation, Separator::Apart);
-    let key = |text: &Text, block: usize, numbers: &[Range<usize>]| -> Vec<String> {
-        numbers.iter().map(|n| text.prose.blocks[block].text[n.clone()].to_string()).collect()
-    };
-    let joined_keys: Vec<Vec<String>> =
-        joined.iter().map(|(block, _, numbers)| key(source, *block, numbers)).collect();
-    let mut lists = ListsApart::default();
-    let mut kept: HashSet<usize> = HashSet::new();
-    for (block, at, numbers) in &apart {
-        let written = key(translation, *block, numbers);
-        if let Some(same) = joined_keys.iter().position(|k| *k == written) {
-            kept.insert(same);
-            lists.in_translation.push((*block, at.clone()));
-            continue;
+
+    /// The source's lists that `translation` writes apart, and where; a translated list that
+    /// is a source list with one number changed is reported. `source_name` names the source's
+    /// language in messages ("English"). Empty in nearly every text.
+    pub fn written_apart(
+        &self,
+        source: &Text,
+        translation: &Text,
+        source_name: &str,
+    ) -> ListsApart {
+        let mut lists = ListsApart::default();
+        if self.joined.is_empty() {
+            return lists;
         }
-        // One number changed: the list stands for that source list, and the number is wrong.
-        let changed = |k: &Vec<String>| {
-            k.len() == written.len() && k.iter().zip(&written).filter(|(a, b)| a != b).count() == 1
-        };
-        let mut near = joined_keys.iter().enumerate().filter(|(_, k)| changed(k));
-        let (Some((index, source_list)), None) = (near.next(), near.next()) else { continue };
-        kept.insert(index);
-        lists.in_translation.push((*block, at.clone()));
-        let part = source_list.iter().zip(&written).position(|(a, b)| a != b).expect("one");
-        let number = &numbers[part];
-        let block_of = &translation.prose.blocks[*block];
-        lists.findings.push(
-            Finding::error(
-                FindingKind::NumberUnmatched,
-                format!(
-                    "`{}` stands where the list `{}` of the {source_name} text ({}) has `{}`",
-                    written[part],
-                    source_list.join(","),
-                    source.file_name(),
-                    source_list[part]
-                ),
-            )
-            .at(&translation.prose.file, Some(translation.prose.location(block_of, number.start)))
-            .text(written[part].clone())
-            .expected(source_list[part].clone())
-            .help("a list's numbers (coordinates, a colour, a command's arguments) are the source's, in its order"),
-        );
+        let mut kept: BTreeSet<usize> = BTreeSet::new();
+        for (block, at, numbers) in lists_of(translation, Separator::Apart) {
+            let text = &translation.prose.blocks[block].text;
+            let written: Vec<&str> = numbers.iter().map(|n| &text[n.clone()]).collect();
+            if let Some(same) = self.joined.iter().position(|(_, _, k)| *k == written) {
+                kept.insert(same);
+                lists.in_translation.push((block, at));
+                continue;
+            }
+            // One number changed: the list stands for that source list, and the number is
+            // wrong.
+            let changed = |k: &Vec<String>| {
+                k.len() == written.len()
+                    && k.iter().zip(&written).filter(|(a, b)| a != b).count() == 1
+            };
+            let mut near = self.joined.iter().enumerate().filter(|(_, (_, _, k))| changed(k));
+            let (Some((index, (_, _, source_list))), None) = (near.next(), near.next()) else {
+                continue;
+            };
+            kept.insert(index);
+            lists.in_translation.push((block, at));
+            let part = source_list.iter().zip(&written).position(|(a, b)| a != b).expect("one");
+            let location =
+                translation.prose.location(&translation.prose.blocks[block], numbers[part].start);
+            lists.findings.push(
+                Finding::error(
+                    FindingKind::NumberUnmatched,
+                    format!(
+                        "`{}` stands where the list `{}` of the {source_name} text ({}) has `{}`",
+                        written[part],
+                        source_list.join(","),
+                        source.file_name(),
+                        source_list[part]
+                    ),
+                )
+                .at(&translation.prose.file, Some(location))
+                .text(written[part])
+                .expected(source_list[part].clone())
+                .help("a list's numbers (coordinates, a colour, a command's arguments) are the source's, in its order"),
+            );
+        }
+        lists.in_source =
+            kept.into_iter().map(|i| (self.joined[i].0, self.joined[i].1.clone())).collect();
+        lists
     }
-    lists.in_source = kept.into_iter().map(|i| (joined[i].0, joined[i].1.clone())).collect();
-    lists
 }
 
 #[derive(Clone, Copy, PartialEq)]

@@ -272,7 +272,6 @@ impl Prose {
         self.own_text.as_deref().unwrap_or(&self.file_text)
     }
 
-    /// Where `offset` (in `block`'s text) is in the file.
     /// Whether a block has digits of another numbering system, read as ASCII ones.
     pub fn has_other_digits(&self) -> bool {
         self.blocks.iter().any(|b| b.other_digits)
@@ -288,6 +287,7 @@ impl Prose {
         Some(&line[start..end])
     }
 
+    /// Where `offset` (in `block`'s text) is in the file.
     pub fn location(&self, block: &Block, offset: usize) -> Location {
         self.location_of_file_offset(block.file_offset(offset))
     }
@@ -380,10 +380,7 @@ impl Block {
                 pieces.push((text.len(), self.file_offset(at)));
             }
             after_digit = digit.is_some();
-            match digit {
-                Some(value) => text.push(char::from(b'0' + value)),
-                None => text.push(c),
-            }
+            text.push(digit.and_then(|value| char::from_digit(value, 10)).unwrap_or(c));
         }
         self.text = text;
         self.pieces = pieces;
@@ -434,15 +431,11 @@ fn next_word_is_lowercase(rest: &str) -> bool {
     rest.trim_start().chars().next().is_some_and(char::is_lowercase)
 }
 
-/// The value of a decimal digit other than ASCII's (Unicode's `Nd`, from ICU4X's general
-/// category data): digits are encoded in runs of ten from zero, so its value is its distance
-/// from the start of its run, modulo ten (the mathematical digits are five runs in a row).
-/// The value of a decimal digit of another numbering system than ASCII's (`٣` is 3).
-pub(crate) fn other_digit_value(c: char) -> Option<u32> {
-    other_digit(c).map(u32::from)
-}
-
-fn other_digit(c: char) -> Option<u8> {
+/// The value of a decimal digit other than ASCII's (`٣` is 3; Unicode's `Nd`, from ICU4X's
+/// general category data): digits are encoded in runs of ten from zero, so its value is its
+/// distance from the start of its run, modulo ten (the mathematical digits are five runs in
+/// a row).
+pub(crate) fn other_digit(c: char) -> Option<u32> {
     use icu::properties::props::GeneralCategory;
     use icu::properties::CodePointMapData;
     if c.is_ascii() {
@@ -459,7 +452,7 @@ fn other_digit(c: char) -> Option<u8> {
         }
         zero -= 1;
     }
-    Some(((c as u32 - zero) % 10) as u8)
+    Some((c as u32 - zero) % 10)
 }
 
 #[cfg(test)]

@@ -488,7 +488,7 @@ fn date_ymd_in_order(text: &str, day_first: bool, either: bool) -> Option<[u32; 
 }
 
 /// [`date_parts`], and whether the year comes first.
-fn date_reading(text: &str) -> Option<([u32; 3], bool)> {
+pub fn date_reading(text: &str) -> Option<([u32; 3], bool)> {
     let separator = text.chars().find(|c| matches!(c, '-' | '.' | '/'))?;
     let parts: Vec<&str> = text.trim_end_matches('.').split(separator).map(str::trim).collect();
     let [a, b, c] = parts.as_slice() else { return None };
@@ -1751,21 +1751,24 @@ fn read_unit(
 /// Whether a name follows (`100 GbE`, `400 Series`): the number is part of it. A capital
 /// letter alone is a unit's symbol (`5800 K`, `12 V`), which measures the number.
 pub fn before_name(text: &str, at: usize) -> bool {
-    let rest = &text[at..];
-    let trimmed = rest.trim_start_matches(SPACES);
-    trimmed.len() < rest.len()
-        && trimmed.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+    after_spaces(text, at).is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
         && !before_a_symbol(text, at)
 }
 
 /// Whether a capital letter alone follows, after a space (`5800 K`, `12 V`): a unit's symbol.
 pub fn before_a_symbol(text: &str, at: usize) -> bool {
+    after_spaces(text, at).is_some_and(|rest| {
+        let mut chars = rest.chars();
+        chars.next().is_some_and(|c| c.is_ascii_uppercase())
+            && !chars.next().is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// What follows `at` after one space or more; none when no space follows.
+fn after_spaces(text: &str, at: usize) -> Option<&str> {
     let rest = &text[at..];
     let trimmed = rest.trim_start_matches(SPACES);
-    let mut chars = trimmed.chars();
-    trimmed.len() < rest.len()
-        && chars.next().is_some_and(|c| c.is_ascii_uppercase())
-        && !chars.next().is_some_and(char::is_alphanumeric)
+    (trimmed.len() < rest.len()).then_some(trimmed)
 }
 
 /// Whether the word before `at` makes a small number a version or a name: `vSAN 8`,

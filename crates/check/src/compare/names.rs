@@ -65,45 +65,40 @@ impl<'a> Comparison<'a> {
             if self.time_of_the_source(&name.name.text, s) || self.of_a_source_compound(name, s) {
                 continue;
             }
-            if let Some(date) = self.date_digits_kept(&name.name.text, s) {
-                findings.push(
-                    Finding::warning(
+            // A date of the source sentence, or its digits: said once, at the name.
+            let (text, source_file) = (&name.name.text, self.source.file_name());
+            let date_finding = if let Some(date) = self.date_digits_kept(text, s) {
+                Some(Finding::warning(
+                    FindingKind::NumberUnmatched,
+                    format!(
+                        "`{text}` keeps the digits of `{date}` of the {} text ({source_file}) in their order: read as this language reads dates, it is another date, unless the source's is written day first",
+                        self.source_name
+                    ),
+                )
+                .help("write the source's date in this language's order of day and month"))
+            } else {
+                match self.date_against_the_source(text, s) {
+                    Some(3) => continue,
+                    // Its year and one more part are the source sentence's, the third is not
+                    // (`16.03.2023` for "March 15, 2023"): another day than the source's.
+                    Some(2) => Some(Finding::error(
                         FindingKind::NumberUnmatched,
                         format!(
-                            "`{}` keeps the digits of `{date}` of the {} text ({}) in their order: read as this language reads dates, it is another date, unless the source's is written day first",
-                            name.name.text,
-                            self.source_name,
-                            self.source.file_name()
+                            "`{text}` is not the date of this sentence of the {} text ({source_file}): one of its parts differs",
+                            self.source_name
                         ),
                     )
-                    .at(&self.translation.prose.file, Some(name.location))
-                    .text(name.name.text.clone())
-                    .help("write the source's date in this language's order of day and month"),
+                    .help("write the date the source sentence has, in this language's form")),
+                    _ => None,
+                }
+            };
+            if let Some(finding) = date_finding {
+                findings.push(
+                    finding
+                        .at(&self.translation.prose.file, Some(name.location))
+                        .text(text.clone()),
                 );
                 continue;
-            }
-            match self.date_against_the_source(&name.name.text, s) {
-                Some(3) => continue,
-                // Its year and one more part are the source sentence's, the third is not
-                // (`16.03.2023` for "March 15, 2023"): another day than the source's.
-                Some(2) => {
-                    findings.push(
-                        Finding::error(
-                            FindingKind::NumberUnmatched,
-                            format!(
-                                "`{}` is not the date of this sentence of the {} text ({}): one of its parts differs",
-                                name.name.text,
-                                self.source_name,
-                                self.source.file_name()
-                            ),
-                        )
-                        .at(&self.translation.prose.file, Some(name.location))
-                        .text(name.name.text.clone())
-                        .help("write the date the source sentence has, in this language's form"),
-                    );
-                    continue;
-                }
-                _ => {}
             }
             let displaced = self.names_not_given(s, t);
             let finding = match displaced.as_slice() {

@@ -708,19 +708,15 @@ impl<'a> Comparison<'a> {
     /// another date than the source's, or the same if the source's is day first; only the
     /// editor can tell.
     pub(super) fn date_digits_kept(&self, text: &str, s: &Range<usize>) -> Option<String> {
-        let runs = |text: &str| -> Vec<String> {
-            text.split(|c: char| !c.is_ascii_digit())
-                .filter(|r| !r.is_empty())
-                .map(str::to_string)
-                .collect()
-        };
-        let written = runs(text);
-        date_parts(text)?;
-        self.source.names_in(s).iter().map(|n| &n.name.text).find_map(|date| {
-            let parts = date_parts(date)?;
-            let ambiguous = parts.iter().filter(|p| (1..=12).contains(*p)).count() >= 2;
-            (ambiguous && runs(date) == written && date != text).then(|| date.clone())
-        })
+        // (The year in the same place: an ISO date, year first, is read one way only.)
+        let written = date_reading(text)?;
+        let either_order = written.0[1..].iter().all(|part| (1..=12).contains(part));
+        self.source
+            .names_in(s)
+            .iter()
+            .map(|n| &n.name.text)
+            .find(|date| either_order && *date != text && date_reading(date) == Some(written))
+            .cloned()
     }
 
     /// Whether translated `text` is a time of day of source sentences `s` written with dots
