@@ -1003,9 +1003,7 @@ fn print_diagnostics_verbose(diagnostics: &[Diagnostic], root: &std::path::Path,
     }
 }
 
-/// What an import did to its output file; and, when it left fewer points of its curves than
-/// they had, that an import replaces a curve whole (importing one new run to add a point
-/// would otherwise silently drop the others).
+/// What an import did to its output file.
 fn report_merge(output: &std::path::Path, merge: &iopress::import::MergeSummary) {
     eprintln!(
         "Wrote {}: {} imported rows ({} replaced), {} other rows kept",
@@ -1014,10 +1012,4 @@ fn report_merge(output: &std::path::Path, merge: &iopress::import::MergeSummary)
         merge.replaced_rows,
         merge.kept_rows
     );
-    if merge.replaced_rows > merge.imported_rows {
-        eprintln!(
-            "warning: the imported curves had {} rows and now have {}: an import replaces each of its curves whole\n  help: to add a point to a curve, import all of its runs together",
-            merge.replaced_rows, merge.imported_rows
-        );
-    }
 }

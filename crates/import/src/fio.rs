@@ -148,6 +148,7 @@ pub fn import_fio(request: &FioImport) -> Result<ImportReport, Vec<Diagnostic>> 
     let existing = read_existing(&request.output).map_err(|d| vec![d])?;
     let (text, merge) = merge_curves(existing.as_deref(), &request.output, &data)?;
     write_atomically(&request.output, &text).map_err(|d| vec![d])?;
+    warnings.extend(merge.shrunk_warning(&request.output));
     Ok(ImportReport { output: request.output.clone(), curves, merge, warnings })
 }
 
@@ -238,23 +239,28 @@ pub fn parse_fio_output(text: &str, path: &Path) -> Result<Vec<Measurement>, Vec
     let mut problems = Vec::new();
     for (group, jobs) in groups {
         match measure_group(&jobs, &output.global_options) {
-            Ok((streams, settings)) => measurements.push(Measurement {
-                file: path.to_path_buf(),
-                group,
-                one_of_several,
-                jobs: count_jobs(&settings),
-                iodepths: settings.iter().map(Settings::effective_iodepth).collect(),
-                ineffective_iodepths: settings
-                    .iter()
-                    .filter(|s| s.iodepth > 1 && s.effective_iodepth() == 1)
-                    .map(|s| (s.name.clone(), s.ioengine.clone(), s.iodepth))
-                    .collect(),
-                patterns: streams.iter().map(|s| s.pattern.clone()).collect(),
-                block_sizes: streams.iter().map(|s| s.block_size).collect(),
-                p99_not_listed: p99_ns(&streams).is_none()
-                    && streams.iter().any(|s| percentile_source(s.stats).is_some()),
-                point: combine(&streams),
-            }),
+            Ok((streams, settings)) => {
+                let point = combine(&streams);
+                // Percentiles, but not the 99th (`--percentile_list`): the point has no p99.
+                let p99_not_listed = point.latency_p99.is_none()
+                    && streams.iter().any(|s| percentile_source(s.stats).is_some());
+                measurements.push(Measurement {
+                    file: path.to_path_buf(),
+                    group,
+                    one_of_several,
+                    jobs: count_jobs(&settings),
+                    iodepths: settings.iter().map(Settings::effective_iodepth).collect(),
+                    ineffective_iodepths: settings
+                        .iter()
+                        .filter(|s| s.iodepth > 1 && s.effective_iodepth() == 1)
+                        .map(|s| (s.name.clone(), s.ioengine.clone(), s.iodepth))
+                        .collect(),
+                    patterns: streams.iter().map(|s| s.pattern.clone()).collect(),
+                    block_sizes: streams.iter().map(|s| s.block_size).collect(),
+                    p99_not_listed,
+                    point,
+                })
+            }
             Err((index, problem)) => {
                 problems.push(problem.in_file(path).at_location(job_at(index)))
             }
@@ -351,10 +357,12 @@ fn parse_json(text: &str, path: &Path) -> Result<(usize, Value), Diagnostic> {
             .with_help("fio was probably killed before it finished (it writes its report at the end); run it again and let it finish"));
     }
     // fio prints this when a signal stops it, then reports the part of the run it made.
-    if let Some(line) = text.lines().position(|l| l.starts_with("fio: terminating on signal")) {
+    if let Some((line, said)) =
+        text.lines().enumerate().find(|(_, l)| l.starts_with("fio: terminating on signal"))
+    {
         return Err(Diagnostic::error(format!(
             "fio was interrupted (`{}`): its report covers only the part of the run before the signal",
-            text.lines().nth(line).unwrap_or_default().trim()
+            said.trim()
         ))
         .in_file(path)
         .at(line + 1, 1)
@@ -604,6 +612,19 @@ struct Pattern {
     mix_read: u64,
 }
 
+impl Pattern {
+    /// Whether its jobs read, write and trim (in the order of [`DIRECTIONS`]).
+    fn directions(&self) -> [bool; 3] {
+        let rw = self.rw.as_str();
+        [
+            ["read", "randread", "rw", "readwrite", "randrw"].contains(&rw),
+            ["write", "randwrite", "rw", "readwrite", "randrw", "trimwrite", "randtrimwrite"]
+                .contains(&rw),
+            ["trim", "randtrim", "trimwrite", "randtrimwrite"].contains(&rw),
+        ]
+    }
+}
+
 impl Settings {
     fn of(job: &Job, global: &BTreeMap<String, Value>) -> Settings {
         let option = |names: &[&str]| -> Option<String> {
@@ -774,12 +795,7 @@ fn measure_group<'a>(
 /// sections of 3 s reported as one of 6 s).
 fn merged_report(job: &Job, settings: &Settings) -> Option<Diagnostic> {
     let rw = settings.pattern.rw.as_str();
-    let does = [
-        ["read", "randread", "rw", "readwrite", "randrw"].contains(&rw),
-        ["write", "randwrite", "rw", "readwrite", "randrw", "trimwrite", "randtrimwrite"]
-            .contains(&rw),
-        ["trim", "randtrim", "trimwrite", "randtrimwrite"].contains(&rw),
-    ];
+    let does = settings.pattern.directions();
     let did = [&job.read, &job.write, &job.trim]
         .map(|stats| stats.as_ref().is_some_and(|s| s.total_ios > 0));
     let help = "run fio without `group_reporting`: iopress adds up the jobs of a group itself, and checks that they ran one workload";
@@ -793,8 +809,9 @@ fn merged_report(job: &Job, settings: &Settings) -> Option<Diagnostic> {
         );
     }
     let runtime_ms = settings.runtime_ms?;
+    let jobs = settings.numjobs.max(1);
     // A little over: fio stops a job at the first I/O completed after `runtime`.
-    let longest = settings.numjobs.max(1).saturating_mul(runtime_ms);
+    let longest = jobs.saturating_mul(runtime_ms);
     // (Saturating: `numjobs` and `runtime` are whatever the report says.)
     if job.job_runtime > longest.saturating_add(longest / 20).saturating_add(200) {
         return Some(
@@ -802,8 +819,8 @@ fn merged_report(job: &Job, settings: &Settings) -> Option<Diagnostic> {
                 "fio job `{}` reports {} ms of run time, more than its {} job{} can run in `runtime` ({} ms): the entry adds up several job sections (`group_reporting`), and the report keeps the options of one of them only",
                 job.jobname,
                 job.job_runtime,
-                settings.numjobs.max(1),
-                if settings.numjobs.max(1) == 1 { "" } else { "s" },
+                jobs,
+                if jobs == 1 { "" } else { "s" },
                 runtime_ms
             ))
             .with_help(help),

@@ -64,6 +64,22 @@ pub struct MergeSummary {
     pub imported_rows: usize,
 }
 
+impl MergeSummary {
+    /// A warning when the import left its curves fewer rows than they had: an import
+    /// replaces each of its curves whole, so importing one new run to add a point drops the
+    /// others.
+    pub fn shrunk_warning(&self, output: &Path) -> Option<Diagnostic> {
+        (self.replaced_rows > self.imported_rows).then(|| {
+            Diagnostic::warning(format!(
+                "the imported curves had {} rows and now have {}: an import replaces each of its curves whole",
+                self.replaced_rows, self.imported_rows
+            ))
+            .in_file(output)
+            .with_help("to add a point to a curve, import all of its runs together")
+        })
+    }
+}
+
 /// The columns of a new file, in the order the documentation shows them.
 const NEW_HEADER: [&str; 7] = [
     "workload",

@@ -151,6 +151,7 @@ pub fn import_sysbench(request: &SysbenchImport) -> Result<SysbenchReport, Vec<D
     let existing = read_existing(&request.output).map_err(|d| vec![d])?;
     let (text, merge) = merge_curves(existing.as_deref(), &request.output, &data)?;
     write_atomically(&request.output, &text).map_err(|d| vec![d])?;
+    warnings.extend(merge.shrunk_warning(&request.output));
     Ok(SysbenchReport { output: request.output.clone(), curves, merge, warnings })
 }
 
