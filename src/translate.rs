@@ -301,12 +301,16 @@ fn render_placeholder(
     placeholder: &Placeholder,
     number: Option<&ProseNumber>,
     source_style: &NumberStyle,
-    target: &Localizer,
+    target: &Target,
 ) -> String {
     let original = &placeholder.original;
     if let (Some(number), PlaceholderKind::Number) = (number, placeholder.kind) {
-        return plain_number_for(original, number, source_style, target);
+        return match &target.digits {
+            Some(digits) => digits.write(original, number, source_style),
+            None => original.clone(),
+        };
     }
+    let target = target.localizer;
     let (Some(number), PlaceholderKind::Figure) = (number, placeholder.kind) else {
         return original.clone();
     };
@@ -336,38 +340,49 @@ fn render_placeholder(
     formatted.unwrap_or_else(|| original.clone())
 }
 
-/// A plain number of the source (`2.5`, `96`, `2019`) as the target language writes it: its
-/// digits (Arabic-Indic in `ar-EG`) and decimal separator (`2,5` in French), without the
-/// grouping a figure gets (a year stays `2019`). Digits grouped in the source, or in another
-/// language's format, stay as written.
-fn plain_number_for(
-    original: &str,
-    number: &ProseNumber,
-    source_style: &NumberStyle,
-    target: &Localizer,
-) -> String {
-    let digits = number_prefix_len(original);
-    let plain = original[..digits].chars().all(|c| c.is_ascii_digit() || c == source_style.decimal);
-    // Digits glued to letters (`4K`, `10GbE`) are read as a name's, in every script.
-    let glued = original[digits..].starts_with(|c: char| c.is_alphanumeric());
-    if digits == 0 || !plain || glued || number.kind == NumberKind::ForeignFormat {
-        return original.to_string();
+/// The language a translation is imported into: its formatter, and how it writes a plain
+/// number's digits (read once per file).
+struct Target<'l> {
+    localizer: &'l Localizer,
+    digits: Option<PlainDigits>,
+}
+
+/// A language's zero and decimal separator, as its formatter writes them (`٠` and `٫` in
+/// `ar-EG`, `0` and `,` in French).
+struct PlainDigits {
+    zero: char,
+    decimal: char,
+}
+
+impl PlainDigits {
+    fn of(localizer: &Localizer) -> Option<PlainDigits> {
+        let zero = localizer.format_decimal("0").ok()?.chars().next()?;
+        let decimal = localizer.format_decimal("0.5").ok()?.chars().rev().nth(1)?;
+        Some(PlainDigits { zero, decimal })
     }
-    // The target's zero and decimal separator, as its formatter writes them.
-    let (Ok(zero), Ok(half)) = (target.format_decimal("0"), target.format_decimal("0.5")) else {
-        return original.to_string();
-    };
-    let (Some(zero), Some(decimal)) = (zero.chars().next(), half.chars().rev().nth(1)) else {
-        return original.to_string();
-    };
-    let written: String = original[..digits]
-        .chars()
-        .map(|c| match c.to_digit(10) {
-            Some(d) => char::from_u32(zero as u32 + d).unwrap_or(c),
-            None => decimal,
-        })
-        .collect();
-    format!("{written}{}", &original[digits..])
+
+    /// A plain number of the source (`2.5`, `96`, `2019`) as the language writes it: its
+    /// digits and decimal separator, without the grouping a figure gets (a year stays
+    /// `2019`). Digits grouped in the source, in another language's format, or glued to
+    /// letters stay as written.
+    fn write(&self, original: &str, number: &ProseNumber, source_style: &NumberStyle) -> String {
+        let digits = number_prefix_len(original);
+        let plain =
+            original[..digits].chars().all(|c| c.is_ascii_digit() || c == source_style.decimal);
+        // Digits glued to letters (`4K`, `10GbE`) are read as a name's, in every script.
+        let glued = original[digits..].starts_with(|c: char| c.is_alphanumeric());
+        if digits == 0 || !plain || glued || number.kind == NumberKind::ForeignFormat {
+            return original.to_string();
+        }
+        let written: String = original[..digits]
+            .chars()
+            .map(|c| match c.to_digit(10) {
+                Some(d) => char::from_u32(self.zero as u32 + d).unwrap_or(c),
+                None => self.decimal,
+            })
+            .collect();
+        format!("{written}{}", &original[digits..])
+    }
 }
 
 /// The page's source text: the first of the site's languages whose file is not marked
@@ -743,10 +758,11 @@ fn import_file(
     let segments = translate::segments(&source.parsed);
     let protected: Vec<Protected> =
         segments.iter().map(|s| protect_text(&s.text, &source_style)).collect();
+    let target = Target { localizer: target_localizer, digits: PlainDigits::of(target_localizer) };
     let render = |p: &Protected, text: &str| {
         restore(text, &p.placeholders, &|placeholder| {
             let number = p.numbers.get(placeholder.index - 1).and_then(Option::as_ref);
-            render_placeholder(placeholder, number, &source_style, target_localizer)
+            render_placeholder(placeholder, number, &source_style, &target)
         })
     };
 
