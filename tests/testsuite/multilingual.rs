@@ -806,6 +806,7 @@ crate::tests! {
     a_draft_language_is_built_unlisted_and_its_gaps_are_one_line,
     ranges_bounds_and_petabytes_are_data_shown_the_way_each_language_writes_them,
     a_table_says_whether_its_figures_share_their_decimals_or_keep_their_own,
+    a_locale_with_digits_of_its_own_gets_them_where_the_browser_numbers_too,
 }
 
 /// A language written right to left (CLDR's direction of its likely script) gets
@@ -837,4 +838,63 @@ fn right_to_left_languages_are_laid_out_right_to_left() {
         print_pages.iter().find(|p| p.contains("/ar/")).expect("an Arabic print page");
     let html = scraper::Html::parse_document(&std::fs::read_to_string(arabic_print).unwrap());
     assert_eq!(attr(&html, "html", "dir"), ["rtl"]);
+}
+
+/// An Arabic review with a table of contents, in a site that adds `ar` (locale `ar-EG`, whose
+/// digits CLDR says are Arabic-Indic) and `fa` (Extended Arabic-Indic) to the fixture's.
+pub(crate) fn site_with_arabic() -> Fixture {
+    let site = Fixture::with_review();
+    let mut toml = site.read_source("site.toml");
+    for (code, locale) in [("ar", "ar-EG"), ("fa", "fa")] {
+        toml.push_str(&format!(
+            "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
+        ));
+    }
+    site.write("site.toml", &toml);
+    site.write("content/_index.ar.md", "+++\ntitle = \"منصة\"\n+++\nأهلًا.\n");
+    site.write("content/_index.fa.md", "+++\ntitle = \"نیمکت\"\n+++\nسلام.\n");
+    site.write(
+        "content/reviews/sn630/index.ar.md",
+        "+++\ntitle = \"SN630 في vSAN\"\nsummary = \"أربع عقد.\"\n+++\n\
+         ## الإعداد\nأربع عقد.\n\n## النتائج\nنتائج القرص.\n\n## الخلاصة\nقرص سريع.\n",
+    );
+    site
+}
+
+/// The browser numbers some things itself: a numbered list (the table of contents), a print
+/// page's page numbers, the counts the search script writes and the differences the compare
+/// script writes. In a locale whose digits are not Latin (`ar-EG`: `١٢`) each is told to use
+/// them; CSS's `decimal` and a language code alone (`ar`, Latin digits in browsers) would not.
+/// Latin-digit languages are left as they were.
+fn a_locale_with_digits_of_its_own_gets_them_where_the_browser_numbers_too() {
+    let site = site_with_arabic();
+    site.build_for_print();
+    let style = |page: &str| attr(&site.html(page), "html", "style");
+    assert_eq!(style("ar/reviews/sn630/index.html"), ["--counter-style: arabic-indic"]);
+    assert_eq!(style("fa/index.html"), ["--counter-style: persian"]);
+    assert!(style("reviews/sn630/index.html").is_empty());
+    assert!(style("fr/index.html").is_empty());
+    let html = site.html("ar/reviews/sn630/index.html");
+    assert!(texts(&html, ".toc li").len() >= 3, "the Arabic review has its table of contents");
+    // The theme's lists take the style.
+    let css = std::fs::read_to_string(site.output().join("style.css")).unwrap();
+    assert!(css.contains("ol { list-style-type: var(--counter-style, decimal); }"), "{css}");
+
+    // The print page's page numbers.
+    let print =
+        std::fs::read_to_string(site.output().join("ar/drives/wd-sn630/print/index.html")).unwrap();
+    assert!(print.contains("counter(page, arabic-indic)"), "{print}");
+    assert!(print.contains("counter(pages, arabic-indic)"), "{print}");
+    let english =
+        std::fs::read_to_string(site.output().join("drives/wd-sn630/print/index.html")).unwrap();
+    assert!(english.contains("counter(page)") && !english.contains("counter(page,"));
+
+    // The scripts get the locale, not the code alone.
+    let search = site.html("ar/search/index.html");
+    let data = texts(&search, "script#search-data").concat();
+    let data: serde_json::Value = serde_json::from_str(&data).unwrap();
+    assert_eq!(data["locale"], "ar-EG", "{data}");
+    assert_eq!(data["lang"], "ar", "{data}");
+    let search_js = std::fs::read_to_string(site.output().join("search.js")).unwrap();
+    assert!(!search_js.contains("toLocaleString(data.lang)"), "counts in the code's digits");
 }

@@ -1206,6 +1206,46 @@ fn raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf() {
     }
 }
 
+/// The page numbers Chromium prints in the footer are CSS counters: in Egyptian Arabic
+/// (`ar-EG`) they are printed in its Arabic-Indic digits (`٢`), as the page's figures are, not
+/// in Latin ones. Read back from the PDF, each page's last line.
+fn an_arabic_pdf_numbers_its_pages_in_arabic_indic_digits() {
+    let fixture = crate::multilingual::site_with_arabic();
+    let site = tempfile::Builder::new()
+        .prefix("pdf-arabic-")
+        .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
+        .unwrap();
+    copy_dir(fixture.root(), site.path());
+    let out = run_pdf(site.path(), &["--lang", "ar", "--drive", "wd-sn630"]);
+    assert_success(&out);
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-enc", "UTF-8"])
+        .arg(site.path().join("output/pdf/ar/wd-sn630.pdf"))
+        .arg("-")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let pages: Vec<&str> = text.split('\u{c}').filter(|p| !p.trim().is_empty()).collect();
+    assert!(pages.len() >= 2, "{text}");
+    let arabic_indic = |n: usize| -> String {
+        n.to_string()
+            .chars()
+            .map(|d| char::from_u32(0x0660 + d.to_digit(10).unwrap()).unwrap())
+            .collect()
+    };
+    for (index, page) in pages.iter().enumerate() {
+        let footer = page.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or_default();
+        assert!(
+            footer.contains(&arabic_indic(index + 1))
+                && footer.contains(&arabic_indic(pages.len())),
+            "page {} of {}: its footer is {footer:?}",
+            index + 1,
+            pages.len()
+        );
+        assert!(!footer.chars().any(|c| c.is_ascii_digit()), "Latin digits in {footer:?}");
+    }
+}
+
 // What follows needs neither Chromium nor poppler.
 
 fn a_missing_chromium_is_a_clear_error() {
@@ -1608,6 +1648,8 @@ crate::tests! {
     a_second_run_prints_the_same_text_and_selects_languages_and_drives,
     #[needs(CHROMIUM, PDFTOTEXT)]
     raw_html_in_a_review_cannot_print_a_local_file_into_the_pdf,
+    #[needs(CHROMIUM, PDFTOTEXT)]
+    an_arabic_pdf_numbers_its_pages_in_arabic_indic_digits,
     a_missing_chromium_is_a_clear_error,
     unknown_languages_and_drives_are_errors_listing_the_known_ones,
     failed_and_hung_pages_are_reported_and_the_others_kept,

@@ -337,6 +337,7 @@ impl<'a> Renderer<'a> {
         }
         CompareData {
             lang: lang.to_string(),
+            locale: localizer.locale().to_string(),
             classes: classes.into_values().collect(),
             rankings,
             strings: CompareStrings {
@@ -491,6 +492,9 @@ pub(super) struct CompareRow {
 #[derive(Serialize)]
 struct CompareData {
     lang: String,
+    /// The language's CLDR locale (`ar-EG`), which the script formats differences in, in
+    /// the digits the page writes.
+    locale: String,
     classes: Vec<CompareClass>,
     rankings: Vec<CompareRanking>,
     strings: CompareStrings,

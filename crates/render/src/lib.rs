@@ -658,6 +658,9 @@ impl<'a> Renderer<'a> {
         context.insert("lang", lang);
         // `<html dir>`: Arabic, Hebrew, Persian pages are laid out right to left.
         context.insert("dir", self.l10n.get(lang).map_or("ltr", |l| l.direction()));
+        // Numbered lists in the locale's digits (`١.` in Egyptian Arabic): CSS numbers them.
+        context
+            .insert("counter_style", self.l10n.get(lang).map_or("decimal", |l| l.counter_style()));
         // A draft language's pages ask search engines not to index them.
         context.insert("language_draft", &self.routes.is_draft(lang));
         context.insert("static_url", &self.routes.site_root_url(""));

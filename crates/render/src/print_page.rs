@@ -151,7 +151,7 @@ impl<'a> Renderer<'a> {
                 "print-page-number",
                 &[("page", Arg::text(marker("page"))), ("pages", Arg::text(marker("pages")))],
             );
-            css_content_with_counters(&text)
+            css_content_with_counters(&text, localizer.counter_style())
         };
         context.insert("print_reviews", &print_reviews);
         // The drive's rankings as its page shows them.
@@ -284,8 +284,9 @@ pub(super) fn rebased_prose(prose: &str, review_url: &str, review_folder: &str) 
 }
 
 /// "Page \u{E000}page\u{E001} of \u{E000}pages\u{E001}" → `"Page " counter(page) " of " counter(pages)`,
-/// the value of a CSS `content:` property in a page margin box.
-pub(super) fn css_content_with_counters(text: &str) -> String {
+/// the value of a CSS `content:` property in a page margin box; the counters in `style` (a CSS
+/// counter style: `arabic-indic` writes `٣`), left out for `decimal`.
+pub(super) fn css_content_with_counters(text: &str, style: &str) -> String {
     let mut parts = Vec::new();
     let mut rest = text;
     while let Some(start) = rest.find('\u{E000}') {
@@ -294,7 +295,11 @@ pub(super) fn css_content_with_counters(text: &str) -> String {
         if !literal.is_empty() {
             parts.push(css_quote(literal));
         }
-        parts.push(format!("counter({})", &rest[start + '\u{E000}'.len_utf8()..start + end]));
+        let name = &rest[start + '\u{E000}'.len_utf8()..start + end];
+        parts.push(match style {
+            "decimal" => format!("counter({name})"),
+            _ => format!("counter({name}, {style})"),
+        });
         rest = &rest[start + end + '\u{E001}'.len_utf8()..];
     }
     if !rest.is_empty() {
@@ -314,12 +319,23 @@ mod tests {
     #[test]
     fn page_numbers_become_css_counters_in_any_word_order() {
         assert_eq!(
-            css_content_with_counters("Page \u{E000}page\u{E001} of \u{E000}pages\u{E001}"),
+            css_content_with_counters(
+                "Page \u{E000}page\u{E001} of \u{E000}pages\u{E001}",
+                "decimal"
+            ),
             "\"Page \" counter(page) \" of \" counter(pages)"
         );
         assert_eq!(
-            css_content_with_counters("\u{E000}page\u{E001} / \u{E000}pages\u{E001} ページ"),
+            css_content_with_counters(
+                "\u{E000}page\u{E001} / \u{E000}pages\u{E001} ページ",
+                "decimal"
+            ),
             "counter(page) \" / \" counter(pages) \" ページ\""
+        );
+        // In the locale's digits where they are not Latin.
+        assert_eq!(
+            css_content_with_counters("\u{E000}page\u{E001}/\u{E000}pages\u{E001}", "arabic-indic"),
+            "counter(page, arabic-indic) \"/\" counter(pages, arabic-indic)"
         );
         assert_eq!(css_quote("a \"b\" <c>"), "\"a \\\"b\\\" \\3c c>\"");
     }

@@ -44,6 +44,10 @@ const FORM_FACTOR_FACT: &str = "form-factor";
 #[derive(Serialize)]
 struct SearchPageData<'a> {
     lang: &'a str,
+    /// The language's CLDR locale (`ar-EG`), which the script formats counts in: a language
+    /// code alone can name other digits (`ar` writes Latin digits in browsers, `ar-EG`
+    /// Arabic-Indic ones, as the pages do).
+    locale: &'a str,
     /// Bundle URLs, this language's first (when it has pages of its own), then those of the
     /// languages whose pages are shown in this one as fallbacks; a language indexed in parts
     /// has a URL for each part.
@@ -294,6 +298,7 @@ impl Renderer<'_> {
         names.insert("protocol", named);
         let data = SearchPageData {
             lang,
+            locale: localizer.locale(),
             bundles,
             reader_filter: READER_FILTER,
             facets: FACETS,

@@ -40,7 +40,7 @@
   fetch(form.getAttribute("data-src"))
     .then(function (response) { return response.json(); })
     .then(function (data) {
-      var percentFormat = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+      var percentFormat = new Intl.NumberFormat(data.locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
       // A difference's sign as the pages write it: the minus sign U+2212, where CLDR gives
       // most locales the hyphen-minus ("−1.1%", never "-1.1%").
       var percent = {

@@ -130,7 +130,7 @@
         more.hidden = true;
         return;
       }
-      setStatus(message("results", "count", narrowed.results.length.toLocaleString(data.lang)));
+      setStatus(message("results", "count", narrowed.results.length.toLocaleString(data.locale)));
       return showMore(id);
     }).catch(function (error) {
       if (id !== generation) return;
@@ -243,7 +243,7 @@
         return values[value] > 0 || chosen.indexOf(value) >= 0;
       });
       chosen.forEach(function (value) { if (names.indexOf(value) < 0) names.push(value); });
-      names.sort(function (a, b) { return valueName(facet, a).localeCompare(valueName(facet, b), data.lang); });
+      names.sort(function (a, b) { return valueName(facet, a).localeCompare(valueName(facet, b), data.locale); });
       fieldset.hidden = names.length === 0;
       names.forEach(function (value) {
         any = true;
@@ -265,7 +265,7 @@
         if (facet === "language") name.lang = value;
         var count = document.createElement("span");
         count.className = "count";
-        count.textContent = "(" + (values[value] || 0).toLocaleString(data.lang) + ")";
+        count.textContent = "(" + (values[value] || 0).toLocaleString(data.locale) + ")";
         label.appendChild(box);
         label.appendChild(name);
         label.appendChild(count);

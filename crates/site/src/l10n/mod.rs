@@ -518,6 +518,30 @@ pub fn is_number_word_id(id: &str) -> bool {
             .is_some_and(|n| n <= MAX_NUMBER_WORD)
 }
 
+/// The CSS counter style (CSS Counter Styles 3's predefined ones) whose digits start at
+/// `zero`.
+fn counter_style_of_zero(zero: char) -> &'static str {
+    match zero {
+        '\u{0660}' => "arabic-indic",
+        '\u{06F0}' => "persian",
+        '\u{0966}' => "devanagari",
+        '\u{09E6}' => "bengali",
+        '\u{0A66}' => "gurmukhi",
+        '\u{0AE6}' => "gujarati",
+        '\u{0B66}' => "oriya",
+        '\u{0C66}' => "telugu",
+        '\u{0CE6}' => "kannada",
+        '\u{0D66}' => "malayalam",
+        '\u{0E50}' => "thai",
+        '\u{0ED0}' => "lao",
+        '\u{0F20}' => "tibetan",
+        '\u{1040}' => "myanmar",
+        '\u{17E0}' => "khmer",
+        '\u{1810}' => "mongolian",
+        _ => "decimal",
+    }
+}
+
 /// What a missing string shows as: visible on the page, and the same form Fluent uses for an
 /// unresolved reference.
 pub fn missing_string_placeholder(key: &str) -> String {
@@ -549,6 +573,16 @@ impl Localizer {
         } else {
             "ltr"
         }
+    }
+
+    /// The CSS counter style that writes the locale's digits (`arabic-indic` for `ar-EG`,
+    /// `persian` for `fa`, `devanagari` for `mr`), for numbered lists and page numbers, which
+    /// the browser numbers itself: CSS's `decimal` writes Latin digits whatever the page's
+    /// language. Told by the digit the locale writes zero with (CLDR's default numbering
+    /// system); `decimal` for Latin digits and for a system CSS has no style for.
+    pub fn counter_style(&self) -> &'static str {
+        let zero = self.format_f64(0.0, 0, false);
+        counter_style_of_zero(zero.chars().next().unwrap_or('0'))
     }
 
     /// The ids of the messages this language defines itself (not through the default

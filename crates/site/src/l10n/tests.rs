@@ -686,3 +686,30 @@ fn number_words_are_a_languages_own_with_their_forms() {
     assert!(super::is_number_word_id("number-12") && super::is_number_word_id("number-dozen"));
     assert!(!super::is_number_word_id("number-format") && !super::is_number_word_id("unit-tb"));
 }
+
+/// Numbered lists and page numbers, which the browser numbers, use the locale's digits:
+/// CLDR's default numbering system of `ar-EG` is Arabic-Indic, of `fa` Extended
+/// Arabic-Indic, of `mr` Devanagari; `ar-MA` and `hi` write Latin digits.
+#[test]
+fn the_css_counter_style_writes_the_locales_digits() {
+    let languages: Vec<LanguageSpec> = [
+        ("en", "en"),
+        ("ar", "ar-EG"),
+        ("ar-ma", "ar-MA"),
+        ("fa", "fa"),
+        ("mr", "mr"),
+        ("hi", "hi"),
+        ("ja", "ja"),
+    ]
+    .iter()
+    .map(|(code, locale)| LanguageSpec::new(*code, *locale))
+    .collect();
+    let (l10n, _) = L10n::load(&languages, "en", &[theme_dir()]).expect("theme loads");
+    let style = |code| l10n.get(code).unwrap().counter_style();
+    assert_eq!(style("ar"), "arabic-indic");
+    assert_eq!(style("fa"), "persian");
+    assert_eq!(style("mr"), "devanagari");
+    for latin in ["en", "ar-ma", "hi", "ja"] {
+        assert_eq!(style(latin), "decimal", "{latin}");
+    }
+}
