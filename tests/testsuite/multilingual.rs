@@ -814,15 +814,13 @@ crate::tests! {
 /// lays Arabic out left to right and scrambles runs that mix scripts (`4K` in Arabic text).
 fn right_to_left_languages_are_laid_out_right_to_left() {
     let site = Fixture::with_review();
-    let mut toml = site.read_source("site.toml");
-    for (code, locale) in [("ar", "ar-EG"), ("he", "he")] {
-        toml.push_str(&format!(
-            "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
-        ));
-    }
-    site.write("site.toml", &toml);
-    site.write("content/_index.ar.md", "+++\ntitle = \"منصة\"\n+++\nأهلًا.\n");
-    site.write("content/_index.he.md", "+++\ntitle = \"ספסל\"\n+++\nשלום.\n");
+    with_languages(
+        &site,
+        &[
+            ("ar", "ar-EG", "+++\ntitle = \"منصة\"\n+++\nأهلًا.\n"),
+            ("he", "he", "+++\ntitle = \"ספסל\"\n+++\nשלום.\n"),
+        ],
+    );
     site.build_for_print();
     let dir = |page: &str| attr(&site.html(page), "html", "dir");
     assert_eq!(dir("ar/index.html"), ["rtl"]);
@@ -844,15 +842,13 @@ fn right_to_left_languages_are_laid_out_right_to_left() {
 /// digits CLDR says are Arabic-Indic) and `fa` (Extended Arabic-Indic) to the fixture's.
 pub(crate) fn site_with_arabic() -> Fixture {
     let site = Fixture::with_review();
-    let mut toml = site.read_source("site.toml");
-    for (code, locale) in [("ar", "ar-EG"), ("fa", "fa")] {
-        toml.push_str(&format!(
-            "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
-        ));
-    }
-    site.write("site.toml", &toml);
-    site.write("content/_index.ar.md", "+++\ntitle = \"منصة\"\n+++\nأهلًا.\n");
-    site.write("content/_index.fa.md", "+++\ntitle = \"نیمکت\"\n+++\nسلام.\n");
+    with_languages(
+        &site,
+        &[
+            ("ar", "ar-EG", "+++\ntitle = \"منصة\"\n+++\nأهلًا.\n"),
+            ("fa", "fa", "+++\ntitle = \"نیمکت\"\n+++\nسلام.\n"),
+        ],
+    );
     site.write(
         "content/reviews/sn630/index.ar.md",
         "+++\ntitle = \"SN630 في vSAN\"\nsummary = \"أربع عقد.\"\n+++\n\
@@ -897,4 +893,16 @@ fn a_locale_with_digits_of_its_own_gets_them_where_the_browser_numbers_too() {
     assert_eq!(data["lang"], "ar", "{data}");
     let search_js = std::fs::read_to_string(site.output().join("search.js")).unwrap();
     assert!(!search_js.contains("toLocaleString(data.lang)"), "counts in the code's digits");
+}
+
+/// Adds languages (code, locale, home page) to a fixture's site.toml, each with its home page.
+fn with_languages(site: &Fixture, languages: &[(&str, &str, &str)]) {
+    let mut toml = site.read_source("site.toml");
+    for (code, locale, home) in languages {
+        toml.push_str(&format!(
+            "\n[[languages]]\ncode = \"{code}\"\nlocale = \"{locale}\"\nname = \"{code}\"\ntitle = \"Bench\"\n"
+        ));
+        site.write(&format!("content/_index.{code}.md"), home);
+    }
+    site.write("site.toml", &toml);
 }
