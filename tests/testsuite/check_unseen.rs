@@ -1586,6 +1586,8 @@ crate::tests! {
     a_number_before_a_capital_letter_alone_is_a_measurement,
     a_date_with_the_sources_digits_in_their_order_is_a_warning,
     figures_in_the_locales_own_digits_are_read,
+    figures_grouped_the_indian_way_are_read,
+    numbers_moved_with_the_names_they_follow_are_not_exchanged,
     numbers_joined_by_commas_written_apart_are_the_sources_list,
     a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
     an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
@@ -3332,6 +3334,84 @@ fn figures_in_the_locales_own_digits_are_read() {
             errors.iter().any(|(t, message)| t.starts_with(text) && message.contains(&format!("`{t}`"))),
             "{lang}: no error shown as `{text}`: {errors:#?}"
         );
+    }
+}
+
+/// A locale that groups digits the Indian way (CLDR: hi-IN, mr, bn: the last three, then by
+/// twos, `20,00,000`) has its figures read so: correct ones raise nothing, and the same value
+/// grouped by threes (`2,000,000`, as the English writes it) is a format error whose
+/// `expected` is the locale's grouping. A changed digit is still an error.
+fn figures_grouped_the_indian_way_are_read() {
+    let english = ["The drive is rated for an MTBF of 2,000,000 hours and reached 789,572 IOPS."];
+    let correct = [
+        ("hi", "ड्राइव का MTBF 20,00,000 घंटे आंका गया है और इसने 7,89,572 IOPS हासिल किए।"),
+        ("mr", "ड्राइव्हचे MTBF २०,००,००० तास ठरवले आहे आणि त्याने ७,८९,५७२ IOPS गाठले."),
+        ("bn", "ড্রাইভটির MTBF ২০,০০,০০০ ঘণ্টা ধরা হয়েছে এবং এটি ৭,৮৯,৫৭২ IOPS ছুঁয়েছে।"),
+    ];
+    for (lang, translated) in correct {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated, text, expected) in [
+        (
+            "hi",
+            "ड्राइव का MTBF 2,000,000 घंटे आंका गया है और इसने 7,89,572 IOPS हासिल किए।",
+            "2,000,000",
+            "20,00,000",
+        ),
+        (
+            "mr",
+            "ड्राइव्हचे MTBF २०,००,००० तास ठरवले आहे आणि त्याने ७८९,५७२ IOPS गाठले.",
+            "७८९,५७२",
+            "७,८९,५७२",
+        ),
+        (
+            "bn",
+            "ড্রাইভটির MTBF ২,০০০,০০০ ঘণ্টা ধরা হয়েছে এবং এটি ৭,৮৯,৫৭২ IOPS ছুঁয়েছে।",
+            "২,০০০,০০০",
+            "২০,০০,০০০",
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let format = findings.iter().find(|f| {
+            f.kind == FindingKind::NumberFormat
+                && f.text.as_deref().is_some_and(|t| t.starts_with(text))
+        });
+        let format =
+            format.unwrap_or_else(|| panic!("{lang}: no format error on `{text}`: {findings:#?}"));
+        assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
+        assert!(
+            format.expected.as_deref().is_some_and(|e| e.starts_with(expected)),
+            "{lang}: expected {expected}: {format:?}"
+        );
+    }
+    for (lang, translated, text) in [
+        ("hi", "ड्राइव का MTBF 20,00,000 घंटे आंका गया है और इसने 7,98,572 IOPS हासिल किए।", "7,98,572"),
+        ("mr", "ड्राइव्हचे MTBF २०,००,००० तास ठरवले आहे आणि त्याने ७,८९,५२७ IOPS गाठले.", "७,८९,५२७"),
+        ("bn", "ড্রাইভটির MTBF ৩০,০০,০০০ ঘণ্টা ধরা হয়েছে এবং এটি ৭,৮৯,৫৭২ IOPS ছুঁয়েছে।", "৩০,০০,০০০"),
+    ] {
+        assert_error_on(lang, &english, &[translated], text);
+    }
+}
+
+/// Two numbers each still after the name it follows in the source (`NVMe 1.3 … PCIe 3.0` for
+/// "PCIe 3.0 … NVMe 1.3"): the translator put the phrases in the order of its language, and
+/// the numbers moved with their names. Each number after the other's name is still an
+/// exchange.
+fn numbers_moved_with_the_names_they_follow_are_not_exchanged() {
+    let english = ["The drive talks PCIe 3.0 x4 with NVMe 1.3 to the host."];
+    for (lang, translated) in [
+        ("hi", "ड्राइव होस्ट से NVMe 1.3 के साथ PCIe 3.0 x4 पर बात करती है।"),
+        ("de", "Das Laufwerk spricht mit NVMe 1.3 über PCIe 3.0 x4 mit dem Host."),
+        ("ko", "이 드라이브는 NVMe 1.3으로 PCIe 3.0 x4를 통해 호스트와 통신한다."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated, text) in [
+        ("hi", "ड्राइव होस्ट से NVMe 3.0 के साथ PCIe 1.3 x4 पर बात करती है।", "3.0"),
+        ("de", "Das Laufwerk spricht PCIe 1.3 x4 mit NVMe 3.0 mit dem Host.", "1.3"),
+        ("ko", "이 드라이브는 PCIe 1.3 x4에서 NVMe 3.0으로 호스트와 통신한다.", "1.3"),
+    ] {
+        assert_error_on(lang, &english, &[translated], text);
     }
 }
 

@@ -31,6 +31,9 @@ pub struct NumberStyle {
     /// `,` decimal and `.` groups where it writes `12,610.3`.
     foreign_decimal: char,
     foreign_group: char,
+    /// Groups of two before the last three (`12,34,567`): the Indian grouping of `hi-IN`,
+    /// `en-IN`, `mr`, told by CLDR's probe.
+    indian: bool,
     /// Unit symbols, longest first: the language's own (`Go/s`, `GB/秒`) and the data's (`GB/s`).
     units: Vec<(String, Unit)>,
     /// Units this language writes before the number, as its strings show a value
@@ -84,6 +87,7 @@ impl NumberStyle {
             .filter(|(symbol, _)| !symbol.is_empty() && !symbol.starts_with('{'));
         let mut style =
             NumberStyle::new(decimal, group, unit_symbols(localized), localizer.compact_suffixes());
+        style.indian = groups_the_indian_way(&chars, decimal);
         style.units_before = Unit::all()
             .filter(|unit| unit.currency().is_none())
             .filter_map(|unit| {
@@ -147,6 +151,7 @@ impl NumberStyle {
             group,
             foreign_decimal,
             foreign_group,
+            indian: false,
             units,
             units_before: Vec::new(),
             compact: compact_forms(compact),
@@ -156,6 +161,26 @@ impl NumberStyle {
     fn groups_with_spaces(&self) -> bool {
         self.group.contains(&' ')
     }
+
+    /// `raw` read the way this language writes numbers.
+    fn own_reading(&self, raw: &str) -> Option<Reading> {
+        let grouping = if self.indian { Grouping::Indian } else { Grouping::Threes };
+        parse_grouped(raw, &self.group, self.decimal, grouping)
+    }
+}
+
+/// Whether CLDR's probe (`12,34,567.5`, `१२,३४,५६७.५`) groups two digits between the first
+/// group and the last three.
+fn groups_the_indian_way(probe: &[char], decimal: char) -> bool {
+    let whole: String = probe.iter().take_while(|c| **c != decimal).collect();
+    let groups: Vec<usize> = whole
+        .split(|c: char| !c.is_numeric())
+        .map(|group| group.chars().count())
+        .filter(|n| *n > 0)
+        .collect();
+    groups.len() > 2
+        && groups.last() == Some(&3)
+        && groups[1..groups.len() - 1].iter().all(|n| *n == 2)
 }
 
 /// Unit symbols, each once, longest first (`ms` is tried before `s`): the data's symbols and
@@ -1378,7 +1403,7 @@ fn tight_list_item_end(
         || items.iter().any(|item| {
             item.is_empty() || item.len() > 2 || !item.bytes().all(|b| b.is_ascii_digit())
         })
-        || parse_with(&raw, &style.group, style.decimal).is_some()
+        || style.own_reading(&raw).is_some()
     {
         return None;
     }
@@ -1434,7 +1459,15 @@ struct Reading {
 
 impl Reading {
     fn of(raw: &str, style: &NumberStyle) -> Option<Reading> {
-        let own = parse_with(raw, &style.group, style.decimal);
+        let own = style.own_reading(raw);
+        // Digits grouped by threes where the language groups the Indian way (`2,000,000` for
+        // `20,00,000`): the same value, in the other grouping.
+        if own.is_none() && style.indian {
+            let threes = parse_with(raw, &style.group, style.decimal).filter(|r| r.grouped);
+            if let Some(threes) = threes {
+                return Some(Reading { foreign: true, ..threes });
+            }
+        }
         let foreign_groups = [style.foreign_group];
         let foreign = parse_with(raw, &foreign_groups, style.foreign_decimal);
         match (own, foreign) {
@@ -1472,6 +1505,19 @@ pub fn grouped_by_commas(text: &str) -> bool {
 }
 
 fn parse_with(raw: &str, groups: &[char], decimal: char) -> Option<Reading> {
+    parse_grouped(raw, groups, decimal, Grouping::Threes)
+}
+
+/// How digits are grouped before the decimal separator.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Grouping {
+    /// By threes: `2,000,000`.
+    Threes,
+    /// The last three, then by twos: `20,00,000`, `1,23,45,678`.
+    Indian,
+}
+
+fn parse_grouped(raw: &str, groups: &[char], decimal: char, grouping: Grouping) -> Option<Reading> {
     let (whole, fraction) = match raw.split_once(decimal) {
         Some((whole, fraction)) => (whole, Some(fraction)),
         None => (raw, None),
@@ -1485,10 +1531,16 @@ fn parse_with(raw: &str, groups: &[char], decimal: char) -> Option<Reading> {
     }
     let grouped = parts.len() > 1;
     // A grouped number's first group has no leading zero: `0.980` is no 980 in Italian.
+    let (first_at_most, between) = match grouping {
+        Grouping::Threes => (3, 3),
+        Grouping::Indian => (2, 2),
+    };
+    let last = parts.len() - 1;
     if grouped
-        && (parts[0].len() > 3
+        && (parts[0].len() > first_at_most
             || parts[0].starts_with('0')
-            || parts[1..].iter().any(|p| p.len() != 3))
+            || parts[1..last].iter().any(|p| p.len() != between)
+            || parts[last].len() != 3)
     {
         return None;
     }
