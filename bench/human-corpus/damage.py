@@ -26,11 +26,12 @@ The documents added to the corpus later (a `[[doc]]` with `added = "<date>"`: th
 of 2026-12-04, then the GIMP manual's, `2026-12-04b`, the Debian Administrator's Handbook's,
 `2026-12-05`, the GNOME user help's, `2026-12-05b`, LibreOffice's help's, `2026-12-05c`,
 KiCad's manuals', `2026-12-05d`, LinuxCNC's books', `2026-12-05e`, the disk and system tools'
-help's, `2026-12-05f`, KDE's handbooks' and GnuCash's books', `2026-12-05g`, and the KDE handbooks
-chosen for their figures, `2026-12-06`) come after the first ones in each clean file, and their damaged copies
+help's, `2026-12-05f`, KDE's handbooks' and GnuCash's books', `2026-12-05g`, the KDE handbooks
+chosen for their figures, `2026-12-06`, and the GNOME applications' help, `2026-12-06b`) come after the first ones in each clean file, and their damaged copies
 after the first ones' in each damaged file, each batch after the one before it (in the order of
 their dates, as strings: `2026-12-05` before `2026-12-05b`, before `2026-12-05c`, before
-`2026-12-05d`, before `2026-12-05e`, before `2026-12-05f`, before `2026-12-05g`, before `2026-12-06`): up to
+`2026-12-05d`, before `2026-12-05e`, before `2026-12-05f`, before `2026-12-05g`, before `2026-12-06`,
+before `2026-12-06b`): up to
 ADDED_PER_KIND copies per kind
 of their own, drawn from their pairs alone with a seed that also names their date, so that
 adding documents leaves every damaged copy of the first ones as it was.

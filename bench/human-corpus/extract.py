@@ -46,6 +46,10 @@ Pairs each English paragraph with its human translation, paragraph by paragraph:
   paired as KDE_HANDBOOKS are, an entity declared nowhere looked up in the ISO 8879 sets
   (sgml-data's, which DocBook's DTD declares: `&pgr;`), the European Portuguese handbook where
   there is no Brazilian one (kde_figures_documents);
+- the GNOME applications' help (`added = "2026-12-06b"`, GNOME_APPS): the Document Viewer's
+  (evince) and the Calculator's Mallard pages, chosen by counting their English blocks with a
+  digit and the corpus languages with pairs, read and paired as the GNOME help's
+  (gnome_apps_documents);
 - man pages: the English page and its translation of the same name and section, each rendered
   by groff as plain text on lines long enough never to wrap, so that every output line is a
   break of the source (po4a keeps the source's structure: translated pages break where the
@@ -67,8 +71,8 @@ whose build shows an untranslated message in English with the language's generat
 it (`Abbildung 17.181. „Distance Map“ options`), also when no more than half of the
 translation's words are words of its English (GIMP_ENGLISH_SHARE), and in the handbook, whose
 build does the same (`Przykład 12.1. mdadm configuration file`), by the same rule
-(HANDBOOK_ENGLISH_SHARE); the GNOME help, LibreOffice's help, KiCad's manuals and the disk and
-system tools' help need no such rule (itstool, LibreOffice's build and po4a keep an untranslated
+(HANDBOOK_ENGLISH_SHARE); the GNOME help, LibreOffice's help, KiCad's manuals, the disk and
+system tools' help and the GNOME applications' help need no such rule (itstool, LibreOffice's build and po4a keep an untranslated
 message whole, the English verbatim, with nothing generated around it); LinuxCNC's books do, as
 dblatex typesets an untranslated paragraph in the book's language, so a pair is left out there
 when its translation has no word its section's English lacks (linuxcnc_words); and KDE's
@@ -84,7 +88,7 @@ adding a package never moves a document from one half to the other. Half the doc
 `dev` (read and tuned on), half `held-out` (counted only: nobody opens those files). A language
 with more than CAP pairs in a half keeps whole documents in the order of their hash until CAP.
 Each later batch (ADDED_CAP, GIMP_CAP, HANDBOOK_CAP, GNOME_CAP, LO_CAP, KICAD_CAP, LINUXCNC_CAP, STORAGE_CAP, BOOKS_CAP,
-KDE_FIGURES_CAP) is capped on its own and written
+KDE_FIGURES_CAP, GNOME_APPS_CAP) is capped on its own and written
 after the batches before it, so that nothing of theirs moves.
 
 Each output file, OUT_DIR/<half>/<lang>.toml, heads with the packages and licences it was taken
@@ -525,6 +529,43 @@ KDE_FIGURES_SKIPPED = KDE_SKIPPED | {"copyright"}
 # batch's handbooks only (DtdReader.fallback), so that `2&pgr;` reads `2π`, not `2pgr`.
 ISO_ENTITIES = "usr/share/xml/entities/xml-iso-entities-8879.1986"
 
+# Added on 2026-12-06, later, after the KDE handbooks chosen for their figures (a batch of its own,
+# `added = "2026-12-06b"`, after theirs in each file, so that nothing of the earlier batches
+# moves): the Mallard help of GNOME applications not yet in the corpus, chosen by counting. The
+# help of 34 GNOME applications of Debian 12 that ship Mallard pages (usr/share/help/C/<program>/:
+# the README lists them) was counted on its ENGLISH pages alone, as MallardParser reads them (the
+# blocks with a digit, listings aside), and by the pairs each corpus language would have (counted,
+# not read: the translated pages' blocks with a digit in their English that differ from it). No
+# translation was read to choose. Taken: the two helps with most English blocks with a digit among
+# those with Chinese pairs (Chinese being the language with most false alarms): the Document
+# Viewer's (evince-common 43.1: 134 of its 782 blocks; booklet page orders, page numbers, paper
+# sizes, versions; some 117 Chinese pairs before the rule against boilerplate) and the
+# Calculator's (gnome-calculator 43.0.1: 61 of 265; formulas and their results, number bases, unit
+# conversions; 8 Chinese). The next by their English (Evolution's 76, Orca's 73, gLabels' 49, the
+# Terminal's 39) have no Chinese pair. Each program's package holds its English help (C) and every
+# language's, which itstool writes from the English page and the language's PO file, one file per
+# topic with the same name in every language (usr/share/help/<folder>/<program>/<name>.page): read
+# and paired as the GNOME help's and the System Monitor's, one document per page,
+# `<program>/<the page's file name>` (`evince/duplex-9pages.page`). Per language the GNOME help's
+# folders and locales (pt_BR, the Brazilian help, as every batch's Portuguese user documentation;
+# zh_CN); a program without a folder of the language has nothing in it (the Calculator's help has
+# no Vietnamese, and the Document Viewer's Vietnamese is the English throughout). No English-share
+# rule is needed, as for the GNOME help: itstool puts back a whole message or keeps the whole
+# English one. The Document Viewer's booklet pages repeat their steps from page to page, and the
+# language's rule against boilerplate keeps each pair once (some 20 of a language's pairs in
+# `dev`, 28 held out, 48 in `fresh/`). Capped on their own (GNOME_APPS_CAP pairs per language and
+# half, `fresh/` too, whole pages in the order of their hash), set from the pairs' counts per
+# language and half before anything was read (the held-out and fresh ones never read): 22 to 39 in
+# `dev`, 58 to 68 held out, 0 to 98 in `fresh/`, so it cuts nothing.
+GNOME_APPS_ADDED = "2026-12-06b"
+GNOME_APPS_CAP = 150
+GNOME_APPS = (("evince", "evince-common"), ("gnome-calculator", "gnome-calculator"))
+GNOME_APPS_LANGUAGES = GNOME_LANGUAGES
+# The copyright file's stanza of the help (`Files: help/*` where the package has one: the
+# Calculator's, CC-BY-SA-3.0), for a document's licence, of the English page and of the
+# translation's PO file; the package's own line in a file's header is its `Files: *` stanza's.
+GNOME_APPS_DEP5 = ("help/C/{name}", "help/{folder}/{folder}.po")
+
 # Packages that ship their English man pages with their own translations beside them, in
 # usr/share/man/<lang>/ (po4a translations of the tools' own), in the order a page is looked for.
 ADDED_MAN_PACKAGES = ["apt", "apt-utils", "dpkg", "dpkg-dev", "debconf-doc", "po4a", "devscripts", "debhelper"]
@@ -568,6 +609,11 @@ STATED_LICENCES = {
     "of the License, or (at your option) any later version\"; none stated for the handbook alone)",
     "skrooge-common": "GPL-2+ (usr/share/doc/skrooge-common/copyright: \"either version 2 of the License, or "
     "(at your option) any later version\"; none stated for the handbook alone)",
+    # The Document Viewer's help, added on 2026-12-06, later (GNOME_APPS): its package's copyright
+    # file is not DEP-5 but a table of files, which lists no page of the Mallard help.
+    "evince-common": "GPL-2+ (usr/share/doc/evince-common/copyright: a file its table does not list, as none "
+    "of the Mallard help's pages is, is \"unspec\", \"the license is GPL2 or higher, unless specified "
+    "otherwise\"; the pages' own notice, legal.xml, says CC-BY-SA-3.0)",
 }
 
 
@@ -1831,11 +1877,12 @@ def added_man_documents(packages, lang, spec, cache, stats):
     return documents
 
 
-def same_name_pages(packages, lang, locale, english, translated, id_of, blocks_of, label, stats, skipped=()):
+def same_name_pages(packages, lang, locale, english, translated, id_of, blocks_of, label, stats, skipped=(), dep5=(None, None)):
     """Each page of the folder `english` ((package, folder, glob)) beside the page of the same
     name in `translated` ((package, folder)), when there is one and its name is not `skipped`:
     the layout of the GIMP manual, the handbook and the GNOME help. `id_of` names a document by
-    its English page, `blocks_of` reads a page's blocks."""
+    its English page, `blocks_of` reads a page's blocks; `dep5`, the copyright file's paths of the
+    English page and of the translation (`{name}`: the page's name), for their licences."""
     (english_package, english_folder, pattern), (translated_package, translated_folder) = english, translated
     documents = []
     for english_page in sorted(english_folder.glob(pattern)):
@@ -1846,8 +1893,8 @@ def same_name_pages(packages, lang, locale, english, translated, id_of, blocks_o
             id_of(english_page),
             lang,
             locale,
-            source_info(packages, english_package, english_page),
-            source_info(packages, translated_package, translated_page),
+            source_info(packages, english_package, english_page, dep5[0] and dep5[0].format(name=english_page.name)),
+            source_info(packages, translated_package, translated_page, dep5[1] and dep5[1].format(name=english_page.name)),
             (blocks_of(english_page), blocks_of(translated_page)),
         )
         documents.append(document)
@@ -2191,6 +2238,28 @@ def kde_figures_documents(packages, lang, stats):
     return documents
 
 
+def gnome_apps_documents(packages, lang, stats):
+    """The GNOME applications' help (GNOME_APPS, added after the KDE handbooks chosen for their
+    figures): each English page beside the translated page of the same name, as the GNOME help's
+    and the System Monitor's."""
+    if lang not in GNOME_APPS_LANGUAGES:
+        return []
+    folder, locale = GNOME_APPS_LANGUAGES[lang]
+    documents = []
+    for program, package in GNOME_APPS:
+        if not packages.has(package):
+            continue
+        base = packages.dir(package) / GNOME_HELP
+        documents += same_name_pages(
+            packages, lang, locale,
+            (package, base / "C" / program, "*.page"),
+            (package, base / folder / program),
+            lambda page, program=program: f"{program}/{page.name}", mallard_blocks, program, stats,
+            dep5=(GNOME_APPS_DEP5[0], GNOME_APPS_DEP5[1].format(folder=folder, name="{name}")),
+        )
+    return documents
+
+
 # An untranslated paragraph of a translated LinuxCNC book is not the English verbatim: dblatex
 # typesets it in the book's language, with that language's generated words in its
 # cross-references (`see Sección 12.7.5.1`, `the figure Figura 10.50`), babel's spacing (`10 %`,
@@ -2479,6 +2548,9 @@ def main(debs, out_dir, fresh=False):
         # KDE's handbooks chosen for their figures, after all ten, the same way.
         taken_ids |= {document.id for documents in books_by_half.values() for document in documents}
         kde_figures_by_half = later_batch(kde_figures_documents(packages, lang, stats), KDE_FIGURES_ADDED, taken_ids, keep, stats, "kde-figures")
+        # The GNOME applications' help, after all eleven, the same way.
+        taken_ids |= {document.id for documents in kde_figures_by_half.values() for document in documents}
+        apps_by_half = later_batch(gnome_apps_documents(packages, lang, stats), GNOME_APPS_ADDED, taken_ids, keep, stats, "gnome-apps")
         for half in ("fresh",) if fresh else HALVES:
             chosen, count = cap(by_half[half], CAP, stats, f"{half}: documents over the cap")
             added_chosen, added_count = cap(added_by_half.get(half, []), ADDED_CAP, stats, f"{half}: added documents over the cap", in_turn)
@@ -2493,7 +2565,10 @@ def main(debs, out_dir, fresh=False):
             storage_chosen, storage_count = cap(storage_by_half.get(half, []), STORAGE_CAP, stats, f"{half}: storage documents over the cap")
             books_chosen, books_count = cap(books_by_half.get(half, []), BOOKS_CAP, stats, f"{half}: books documents over the cap")
             kde_figures_chosen, kde_figures_count = cap(kde_figures_by_half.get(half, []), KDE_FIGURES_CAP, stats, f"{half}: kde-figures documents over the cap")
-            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen + linuxcnc_chosen + storage_chosen + books_chosen + kde_figures_chosen
+            apps_chosen, apps_count = cap(apps_by_half.get(half, []), GNOME_APPS_CAP, stats, f"{half}: gnome-apps documents over the cap")
+            for document in apps_chosen:
+                stats[f"{half}: gnome-apps pairs from {document.id.split('/')[0]}"] += len(document.pairs)
+            every = chosen + added_chosen + gimp_chosen + handbook_chosen + gnome_chosen + lo_chosen + kicad_chosen + linuxcnc_chosen + storage_chosen + books_chosen + kde_figures_chosen + apps_chosen
             for document in every:
                 document.version = versions.classify(
                     document.id,
@@ -2508,7 +2583,7 @@ def main(debs, out_dir, fresh=False):
             # The GIMP manual's after them, the handbook's after that, then the GNOME help's, and
             # LibreOffice's help's, KiCad's manuals', LinuxCNC's books', and the disk and system
             # tools' help, and KDE's handbooks and GnuCash's books, and the KDE handbooks chosen
-            # for their figures last.
+            # for their figures, and the GNOME applications' help last.
             path = write(out_dir, half, lang, every, used)
             kinds = collections.Counter(document.version[0] for document in chosen)
             added_kinds = collections.Counter(document.version[0] for document in added_chosen)
@@ -2521,13 +2596,14 @@ def main(debs, out_dir, fresh=False):
             storage_kinds = collections.Counter(document.version[0] for document in storage_chosen)
             books_kinds = collections.Counter(document.version[0] for document in books_chosen)
             kde_figures_kinds = collections.Counter(document.version[0] for document in kde_figures_chosen)
-            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, len(linuxcnc_chosen), linuxcnc_count, linuxcnc_kinds, len(storage_chosen), storage_count, storage_kinds, len(books_chosen), books_count, books_kinds, len(kde_figures_chosen), kde_figures_count, kde_figures_kinds, path.stat().st_size))
+            apps_kinds = collections.Counter(document.version[0] for document in apps_chosen)
+            summary.append((lang, half, len(chosen), count, kinds, len(added_chosen), added_count, added_kinds, len(gimp_chosen), gimp_count, gimp_kinds, len(handbook_chosen), handbook_count, handbook_kinds, len(gnome_chosen), gnome_count, gnome_kinds, len(lo_chosen), lo_count, lo_kinds, len(kicad_chosen), kicad_count, kicad_kinds, len(linuxcnc_chosen), linuxcnc_count, linuxcnc_kinds, len(storage_chosen), storage_count, storage_kinds, len(books_chosen), books_count, books_kinds, len(kde_figures_chosen), kde_figures_count, kde_figures_kinds, len(apps_chosen), apps_count, apps_kinds, path.stat().st_size))
         print(f"{lang}: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items())), file=sys.stderr)
-    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | added {LINUXCNC_ADDED} (LinuxCNC): documents | pairs | same / other / unknown | added {STORAGE_ADDED} (disk and system tools): documents | pairs | same / other / unknown | added {BOOKS_ADDED} (KDE handbooks, GnuCash): documents | pairs | same / other / unknown | added {KDE_FIGURES_ADDED} (KDE handbooks for their figures): documents | pairs | same / other / unknown | bytes |")
-    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
-    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, linuxcnc_docs, linuxcnc_pairs, linuxcnc_kinds, storage_docs, storage_pairs, storage_kinds, books_docs, books_pairs, books_kinds, kde_figures_docs, kde_figures_pairs, kde_figures_kinds, size in summary:
-        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds, linuxcnc_kinds, storage_kinds, books_kinds, kde_figures_kinds)]
-        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {linuxcnc_docs} | {linuxcnc_pairs} | {shown[7]} | {storage_docs} | {storage_pairs} | {shown[8]} | {books_docs} | {books_pairs} | {shown[9]} | {kde_figures_docs} | {kde_figures_pairs} | {shown[10]} | {size} |")
+    print(f"| language | half | documents | pairs | same version / other / unknown | added {ADDED}: documents | pairs | same / other / unknown | added {GIMP_ADDED} (GIMP): documents | pairs | same / other / unknown | added {HANDBOOK_ADDED} (handbook): documents | pairs | same / other / unknown | added {GNOME_ADDED} (GNOME help): documents | pairs | same / other / unknown | added {LO_ADDED} (LibreOffice help): documents | pairs | same / other / unknown | added {KICAD_ADDED} (KiCad manuals): documents | pairs | same / other / unknown | added {LINUXCNC_ADDED} (LinuxCNC): documents | pairs | same / other / unknown | added {STORAGE_ADDED} (disk and system tools): documents | pairs | same / other / unknown | added {BOOKS_ADDED} (KDE handbooks, GnuCash): documents | pairs | same / other / unknown | added {KDE_FIGURES_ADDED} (KDE handbooks for their figures): documents | pairs | same / other / unknown | added {GNOME_APPS_ADDED} (GNOME applications' help): documents | pairs | same / other / unknown | bytes |")
+    print("|---|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|")
+    for lang, half, docs, pairs, kinds, added_docs, added_pairs, added_kinds, gimp_docs, gimp_pairs, gimp_kinds, handbook_docs, handbook_pairs, handbook_kinds, gnome_docs, gnome_pairs, gnome_kinds, lo_docs, lo_pairs, lo_kinds, kicad_docs, kicad_pairs, kicad_kinds, linuxcnc_docs, linuxcnc_pairs, linuxcnc_kinds, storage_docs, storage_pairs, storage_kinds, books_docs, books_pairs, books_kinds, kde_figures_docs, kde_figures_pairs, kde_figures_kinds, apps_docs, apps_pairs, apps_kinds, size in summary:
+        shown = [" / ".join(str(k[v]) for v in ("same", "other", "unknown")) for k in (kinds, added_kinds, gimp_kinds, handbook_kinds, gnome_kinds, lo_kinds, kicad_kinds, linuxcnc_kinds, storage_kinds, books_kinds, kde_figures_kinds, apps_kinds)]
+        print(f"| {lang} | {half} | {docs} | {pairs} | {shown[0]} | {added_docs} | {added_pairs} | {shown[1]} | {gimp_docs} | {gimp_pairs} | {shown[2]} | {handbook_docs} | {handbook_pairs} | {shown[3]} | {gnome_docs} | {gnome_pairs} | {shown[4]} | {lo_docs} | {lo_pairs} | {shown[5]} | {kicad_docs} | {kicad_pairs} | {shown[6]} | {linuxcnc_docs} | {linuxcnc_pairs} | {shown[7]} | {storage_docs} | {storage_pairs} | {shown[8]} | {books_docs} | {books_pairs} | {shown[9]} | {kde_figures_docs} | {kde_figures_pairs} | {shown[10]} | {apps_docs} | {apps_pairs} | {shown[11]} | {size} |")
 
 
 if __name__ == "__main__":

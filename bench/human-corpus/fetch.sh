@@ -7,7 +7,8 @@
 # LibreOffice's help's some 40 MB (400 MB), KiCad's manuals' some 160 MB (210 MB), LinuxCNC's
 # documentation's some 130 MB, the disk and system tools' help a few MB, KDE's handbooks some
 # 90 MB and GnuCash's documentation 145 MB, the KDE handbooks chosen for their figures some 49
-# MB (139 MB unpacked), and only the extracted pairs are committed.
+# MB (139 MB unpacked), the GNOME applications' help 2 MB (27 MB unpacked), and only the
+# extracted pairs are committed.
 #
 #   bench/human-corpus/fetch.sh [DEBS]
 #   python3 bench/human-corpus/extract.py DEBS tests/check-corpus/human
@@ -160,10 +161,21 @@ figures=(
     krusader kid3 kwave kdiff3-doc kile-doc kmymoney-common skrooge-common kmplot kcalc kturtle kalarm
     okteta sgml-data
 )
+# Added on 2026-12-06, later, after the KDE handbooks chosen for their figures (extract.py's
+# GNOME_APPS, `added = "2026-12-06b"`): the Mallard help of two GNOME applications not yet in the
+# corpus, chosen by counting (the English blocks with a digit, and the corpus languages with
+# translated pairs, Chinese most): the Document Viewer's (evince-common: booklet page orders, page
+# numbers, paper sizes, versions) and the Calculator's (gnome-calculator: numbers, formulas and
+# their results, bases, units), the English (C) and every translation in the package
+# (usr/share/help/<locale>/<program>/). Some 1 MB each, 16 and 11 MB unpacked (most of it the
+# programs and their figures).
+apps=(
+    evince-common gnome-calculator
+)
 
 # apt-get download writes as the _apt user when it can; the cache folder stays root's.
 cd "$debs/archives"
-for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}" "${tools[@]}" "${books[@]}" "${figures[@]}"; do
+for package in "${translations[@]}" "${originals[@]}" "${added[@]}" "${gimp[@]}" "${handbook[@]}" "${gnome[@]}" "${libreoffice[@]}" "${kicad[@]}" "${linuxcnc[@]}" "${tools[@]}" "${books[@]}" "${figures[@]}" "${apps[@]}"; do
     if ls "${package}"_*.deb >/dev/null 2>&1; then
         continue
     fi

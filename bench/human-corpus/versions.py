@@ -81,6 +81,13 @@ It prints counts only. bench/human-corpus/extract.py writes the same fields when
   from, as the GIMP manual's, without Debian's revision (`gparted 1.3.1`, `baobab 43.0`,
   `gnome-system-monitor 42.0`), the same for the English and every translation, so `same`.
 
+- The GNOME applications' help (added on 2026-12-06, later, after the KDE handbooks chosen for
+  their figures): the Document Viewer's (evince-common 43.1) and the Calculator's
+  (gnome-calculator 43.0.1) Mallard help, each itstool's output of one source release built with
+  the program, as the System Monitor's; the stamp is the version of the package each side comes
+  from, without its epoch and Debian's revision, named by the program (`evince 43.1`,
+  `gnome-calculator 43.0.1`), the same for the English and every translation, so `same`.
+
 `version` is "same" when what was compared agrees, "other" when it differs, and "unknown" when
 there is nothing to compare.
 """
@@ -355,6 +362,10 @@ KDE_HANDBOOKS = ("partitionmanager", "kstars", "filelight", "kinfocenter", "ksys
 # And those added on 2026-12-06, chosen for their figures (extract.py's KDE_FIGURES_HANDBOOKS),
 # stamped the same way, each with its handbook's name (`kdiff3 1.10.0`, from kdiff3-doc).
 KDE_HANDBOOKS += ("krusader", "kid3", "kwave", "kdiff3", "kile", "kmymoney", "skrooge", "kmplot", "kcalc", "kturtle", "kalarm", "okteta")
+# The GNOME applications' help (extract.py's GNOME_APPS, added on 2026-12-06, later): a document's
+# id begins with the program's name (`evince/…`, `gnome-calculator/…`), stamped as the System
+# Monitor's.
+GNOME_APPS_PROGRAMS = ("evince", "gnome-calculator")
 
 
 def compare(source, translation):
@@ -387,7 +398,7 @@ def classify(doc_id, source_path, translation_path):
         return compare(package_stamp(source_path, "kicad-doc"), package_stamp(translation_path, "kicad-doc"))
     if doc_id.startswith("linuxcnc/"):
         return compare(package_stamp(source_path, "linuxcnc-doc"), package_stamp(translation_path, "linuxcnc-doc"))
-    if doc_id.split("/")[0] in STORAGE_PROGRAMS:
+    if doc_id.split("/")[0] in STORAGE_PROGRAMS + GNOME_APPS_PROGRAMS:
         program = doc_id.split("/")[0]
         return compare(package_stamp(source_path, program), package_stamp(translation_path, program))
     if doc_id.split("/")[0] in KDE_HANDBOOKS:

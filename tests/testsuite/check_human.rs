@@ -140,6 +140,11 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 25] = [
 /// digits grouped by dots, compound units) and 42 dev errors of them read as real: the batch's
 /// French foreign formats and European Portuguese amounts are what moved most. The held-out
 /// and fresh rates lowered once a sixth independent review read 54 and 35 errors as real.
+/// Set again (eighteenth session) once the Document Viewer's and the Calculator's help (batch
+/// 2026-12-06b) were added, as measured before any rule was written for them (its 4 dev errors
+/// read as real: an example adapted to Italian VAT): the batch's damaged copies lowered dev
+/// Polish and fresh Czech foreign formats (86 to 82, 78 to 75 %) and raised fresh Czech's rate
+/// (5 to 6); every other cell that moved rose or was lowered to what is measured.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
     ("de", 7.0, [99.0, 89.0, 86.0, 96.0, 96.0, 98.0]),
@@ -147,8 +152,8 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("fr", 5.0, [99.0, 83.0, 82.0, 98.0, 95.0, 99.0]),
     ("it", 2.0, [99.0, 92.0, 84.0, 98.0, 94.0, 98.0]),
     ("ja", 4.0, [99.0, 98.0, 67.0, 97.0, 93.0, 95.0]),
-    ("ko", 5.0, [99.0, 98.0, 61.0, 95.0, 92.0, 98.0]),
-    ("pl", 7.0, [99.0, 86.0, 88.0, 97.0, 93.0, 96.0]),
+    ("ko", 5.0, [99.0, 98.0, 62.0, 95.0, 92.0, 98.0]),
+    ("pl", 6.0, [99.0, 82.0, 88.0, 97.0, 94.0, 96.0]),
     ("pt", 4.0, [99.0, 84.0, 83.0, 98.0, 96.0, 99.0]),
     ("zh", 4.0, [99.0, 97.0, 65.0, 98.0, 95.0, 98.0]),
 ];
@@ -161,9 +166,9 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
     ("nl", 18.0, [99.0, 69.0, 82.0, 96.0, 92.0, 99.0]),
     ("ru", 3.0, [99.0, 87.0, 82.0, 97.0, 96.0, 98.0]),
-    ("cs", 5.0, [99.0, 78.0, 84.0, 98.0, 95.0, 98.0]),
-    ("sv", 12.0, [99.0, 77.0, 85.0, 97.0, 96.0, 99.0]),
-    ("uk", 17.0, [99.0, 74.0, 85.0, 98.0, 95.0, 99.0]),
+    ("cs", 6.0, [99.0, 75.0, 86.0, 98.0, 95.0, 98.0]),
+    ("sv", 11.0, [99.0, 77.0, 86.0, 97.0, 96.0, 99.0]),
+    ("uk", 17.0, [99.0, 75.0, 85.0, 98.0, 95.0, 99.0]),
     ("vi", 12.0, [99.0, 87.0, 79.0, 98.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
@@ -176,15 +181,15 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// once a fifth independent review (2026-12-05, fourteenth session) read the errors no entry
 /// explained (119 held out, 133 in fresh/): 10 and 11 real, which leaves 110 and 122.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 11.0, [99.0, 86.0, 85.0, 98.0, 96.0, 99.0]),
+    ("de", 10.0, [99.0, 86.0, 85.0, 98.0, 96.0, 99.0]),
     ("es", 7.0, [99.0, 79.0, 84.0, 97.0, 95.0, 98.0]),
-    ("fr", 8.0, [99.0, 72.0, 88.0, 97.0, 94.0, 99.0]),
-    ("it", 6.0, [99.0, 88.0, 84.0, 98.0, 92.0, 99.0]),
-    ("ja", 5.0, [99.0, 98.0, 58.0, 96.0, 93.0, 97.0]),
-    ("ko", 5.0, [99.0, 98.0, 57.0, 97.0, 93.0, 97.0]),
-    ("pl", 5.0, [99.0, 87.0, 85.0, 97.0, 93.0, 99.0]),
-    ("pt", 7.0, [99.0, 83.0, 86.0, 98.0, 96.0, 98.0]),
-    ("zh", 22.0, [99.0, 98.0, 62.0, 98.0, 93.0, 98.0]),
+    ("fr", 7.0, [99.0, 72.0, 88.0, 97.0, 94.0, 99.0]),
+    ("it", 5.0, [99.0, 88.0, 85.0, 98.0, 93.0, 99.0]),
+    ("ja", 5.0, [99.0, 98.0, 59.0, 96.0, 93.0, 97.0]),
+    ("ko", 5.0, [99.0, 98.0, 58.0, 97.0, 94.0, 97.0]),
+    ("pl", 5.0, [99.0, 87.0, 85.0, 97.0, 94.0, 99.0]),
+    ("pt", 6.0, [99.0, 83.0, 86.0, 98.0, 96.0, 98.0]),
+    ("zh", 20.0, [99.0, 98.0, 62.0, 98.0, 94.0, 98.0]),
 ];
 
 #[derive(Deserialize)]
