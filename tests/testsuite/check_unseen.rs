@@ -1588,6 +1588,7 @@ crate::tests! {
     figures_in_the_locales_own_digits_are_read,
     figures_grouped_the_indian_way_are_read,
     numbers_moved_with_the_names_they_follow_are_not_exchanged,
+    sentences_end_at_every_scripts_full_stop,
     numbers_joined_by_commas_written_apart_are_the_sources_list,
     a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
     an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
@@ -3412,6 +3413,34 @@ fn numbers_moved_with_the_names_they_follow_are_not_exchanged() {
         ("ko", "이 드라이브는 PCIe 1.3 x4에서 NVMe 3.0으로 호스트와 통신한다.", "1.3"),
     ] {
         assert_error_on(lang, &english, &[translated], text);
+    }
+}
+
+/// A sentence ended by another script's full stop (the Devanagari danda `।` in Hindi and
+/// Marathi, the Urdu `۔`: Unicode's sentence terminals) is a sentence of its own: a
+/// measurement moved from it to the end of the next sentence is a `number-moved` error, as
+/// after a `.`.
+fn sentences_end_at_every_scripts_full_stop() {
+    let english = ["The full run took 2,689.1 ms. The drive then idled at 5.8 W."];
+    for (lang, translated) in [
+        ("hi", "पूरा रन 2,689.1 ms चला। इसके बाद ड्राइव 5.8 W पर निष्क्रिय रही।"),
+        ("mr", "संपूर्ण रन २,६८९.१ ms चालला। त्यानंतर ड्राइव्ह ५.८ W वर निष्क्रिय राहिला।"),
+        ("ur", "پورا رن 2,689.1 ms چلا۔ اس کے بعد ڈرائیو 5.8 W پر بیکار رہی۔"),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated, text) in [
+        ("hi", "पूरा रन चला। इसके बाद ड्राइव 5.8 W पर निष्क्रिय रही, 2,689.1 ms के बाद।", "2,689.1"),
+        ("mr", "संपूर्ण रन चालला। त्यानंतर ड्राइव्ह ५.८ W वर निष्क्रिय राहिला, २,६८९.१ ms नंतर।", "२,६८९.१"),
+        ("ur", "پورا رن چلا۔ اس کے بعد ڈرائیو 5.8 W پر بیکار رہی، 2,689.1 ms کے بعد۔", "2,689.1"),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        assert!(
+            findings.iter().any(|f| f.kind == FindingKind::NumberMoved
+                && f.severity == Severity::Error
+                && f.text.as_deref().is_some_and(|t| t.starts_with(text))),
+            "{lang}: no number-moved error on `{text}`: {findings:#?}"
+        );
     }
 }
 

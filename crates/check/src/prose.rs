@@ -405,8 +405,13 @@ fn line_starts(text: &str) -> Vec<usize> {
 }
 
 /// Offsets just after each sentence's final punctuation: `.`, `!`, `?` followed by a space
-/// or the end (so that `4.8` is no end), and the CJK full stops anywhere.
+/// or the end (so that `4.8` is no end), the CJK full stops anywhere, and every other
+/// character Unicode calls a sentence terminal (ICU4X's `Sentence_Terminal`: the Devanagari
+/// danda `।`, the Urdu full stop `۔`, the Arabic question mark `؟`, the Ethiopic `።`) where
+/// no digit follows it (a full-width `．` between digits is a decimal point).
 fn sentence_ends(text: &str) -> Vec<usize> {
+    use icu::properties::{props::SentenceTerminal, CodePointSetData};
+    let terminal = CodePointSetData::new::<SentenceTerminal>();
     let mut ends = Vec::new();
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
@@ -414,6 +419,9 @@ fn sentence_ends(text: &str) -> Vec<usize> {
         let end = at + c.len_utf8();
         match c {
             '。' | '！' | '？' => ends.push(end),
+            c if !c.is_ascii() && terminal.contains(c) && !next.is_some_and(char::is_numeric) => {
+                ends.push(end)
+            }
             // Not before a lowercase word: `99. percentyl`, `ca. 5`, `e.g. this`.
             '.' | '!' | '?'
                 if next.is_none_or(char::is_whitespace)
