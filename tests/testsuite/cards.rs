@@ -285,7 +285,46 @@ fn a_card_is_rasterized_once_and_taken_from_the_previous_output_after() {
     assert!(file_of(&site.path().join("output"), &meta(&html, "og:image")[0]).is_file());
 }
 
+/// A card whose text has characters no installed font has (a Hindi title on a machine
+/// without a Devanagari font; here a private-use character no font has) is warned about,
+/// naming them, and marked, so that the next build draws it again rather than keep the empty
+/// boxes once the font is installed; the other cards are taken as before.
+fn a_card_with_characters_no_font_has_is_warned_about_and_drawn_again() {
+    let site = example_site();
+    let review = site.path().join("content/reviews/sn630-vsan/index.fr.md");
+    let text = std::fs::read_to_string(&review).unwrap();
+    let title_line = text.lines().find(|l| l.starts_with("title")).unwrap().to_string();
+    std::fs::write(&review, text.replace(&title_line, "title = \"Le SN630 \u{10FFFD}\"")).unwrap();
+    let first = build(site.path());
+    let warning = first
+        .warnings
+        .iter()
+        .map(|w| w.to_string())
+        .find(|w| w.contains("no installed font has"))
+        .unwrap_or_else(|| panic!("no warning of the missing glyph: {:?}", first.warnings));
+    assert!(warning.contains("U+10FFFD"), "{warning}");
+    assert!(warning.contains("fonts-noto-core"), "{warning}");
+    let output = site.path().join("output");
+    let html = scraper::Html::parse_document(
+        &std::fs::read_to_string(output.join("fr/reviews/sn630-vsan/index.html")).unwrap(),
+    );
+    let card = file_of(&output, &meta(&html, "og:image")[0]);
+    // A PNG text chunk (tEXt) of that keyword, before the file's end.
+    let bytes = std::fs::read(&card).unwrap();
+    let marked = bytes.windows(26).any(|w| w == b"tEXtiopress-missing-glyphs");
+    assert!(marked, "the card is not marked as drawn without a glyph");
+
+    // Nothing changed: that card alone is drawn again (the font may have been installed
+    // since), and warned about again; every other card is taken.
+    let second = build(site.path());
+    assert_eq!(second.cards_rasterized, 1, "{second:?}");
+    assert!(second.warnings.iter().any(|w| w.to_string().contains("U+10FFFD")));
+    let third = build(site.path());
+    assert_eq!(third.cards_rasterized, 1);
+}
+
 crate::tests! {
     every_page_kind_in_every_language_has_open_graph_and_twitter_tags_and_a_card,
     a_card_is_rasterized_once_and_taken_from_the_previous_output_after,
+    a_card_with_characters_no_font_has_is_warned_about_and_drawn_again,
 }

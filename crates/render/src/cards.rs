@@ -87,6 +87,10 @@ pub struct CardStore {
     reused: AtomicUsize,
     /// The font families found missing, each warned about once.
     missing_fonts: Mutex<BTreeSet<(String, String)>>,
+    /// Whether some installed face has a glyph for each character looked up so far.
+    coverage: Mutex<HashMap<char, bool>>,
+    /// The characters of the cards that no installed face has (drawn as empty boxes).
+    missing_glyphs: Mutex<BTreeSet<char>>,
     /// False for a render nothing is written from (`iopress check`): cards are named, for
     /// the pages' tags, but not drawn.
     draws: bool,
@@ -102,6 +106,8 @@ impl CardStore {
             rasterized: AtomicUsize::new(0),
             reused: AtomicUsize::new(0),
             missing_fonts: Mutex::new(BTreeSet::new()),
+            coverage: Mutex::new(HashMap::new()),
+            missing_glyphs: Mutex::new(BTreeSet::new()),
             draws: true,
         }
     }
@@ -146,7 +152,68 @@ impl CardStore {
                 ))
                 .with_help(format!("install it (Debian: `apt-get install {package}`; README, \"Fonts\")"))
             })
+            .chain(self.missing_glyphs_warning())
             .collect()
+    }
+
+    /// A warning naming the characters of the cards that no installed font has.
+    fn missing_glyphs_warning(&self) -> Option<Diagnostic> {
+        let missing = self.missing_glyphs.lock().map(|m| m.clone()).unwrap_or_default();
+        let shown: Vec<String> =
+            missing.iter().take(8).map(|c| format!("`{c}` (U+{:04X})", *c as u32)).collect();
+        let more = missing.len().saturating_sub(shown.len());
+        (!missing.is_empty()).then(|| {
+            Diagnostic::warning(format!(
+                "social cards: no installed font has {}{}: the cards show them as empty boxes",
+                shown.join(", "),
+                if more > 0 { format!(" and {more} more characters") } else { String::new() }
+            ))
+            .with_help(
+                "install a font of their script (Debian: `apt-get install fonts-noto-core` has most scripts; README, \"Fonts\"); the next build draws those cards again",
+            )
+        })
+    }
+
+    /// The characters of `spec`'s text that no installed face has a glyph for.
+    fn characters_without_glyphs(&self, fonts: &fontdb::Database, spec: &CardSpec) -> Vec<char> {
+        let mut texts = vec![spec.site_name.as_str(), spec.title.as_str()];
+        texts.extend(spec.subtitle.as_deref());
+        if let Some(figure) = &spec.figure {
+            texts.extend([figure.metric.as_str(), figure.context.as_str(), figure.value.as_str()]);
+            texts.push(figure.direction_note.as_str());
+            for bar in &figure.bars {
+                texts.extend([bar.label.as_str(), bar.value_label.as_str()]);
+            }
+        }
+        // The card's own faces first (DejaVu Sans, Noto Sans CJK): they have most characters.
+        let families: Vec<&str> = faces_for(&spec.font_family).iter().map(|f| f.0).collect();
+        let (mut faces, others): (Vec<&fontdb::FaceInfo>, Vec<&fontdb::FaceInfo>) = fonts
+            .faces()
+            .partition(|face| face.families.iter().any(|(f, _)| families.contains(&f.as_str())));
+        faces.extend(others);
+        let Ok(mut coverage) = self.coverage.lock() else { return Vec::new() };
+        let mut missing = BTreeSet::new();
+        for c in texts.iter().flat_map(|text| text.chars()) {
+            // Spaces and invisible format characters (zero-width joiners, marks of direction)
+            // are no glyphs a reader misses.
+            if c.is_whitespace() || c.is_control() || is_format_character(c) {
+                continue;
+            }
+            let covered = *coverage.entry(c).or_insert_with(|| {
+                faces.iter().any(|face| {
+                    fonts
+                        .with_face_data(face.id, |data, index| {
+                            ttf_parser::Face::parse(data, index)
+                                .is_ok_and(|face| face.glyph_index(c).is_some())
+                        })
+                        .unwrap_or(false)
+                })
+            });
+            if !covered {
+                missing.insert(c);
+            }
+        }
+        missing.into_iter().collect()
     }
 
     /// The card's file at `dir` (a page's output folder, `fr/drives/x/`) for `spec`: its
@@ -167,7 +234,7 @@ impl CardStore {
             .previous
             .as_ref()
             .and_then(|root| std::fs::read(root.join(&path)).ok())
-            .filter(|png| is_whole_png(png));
+            .filter(|png| is_whole_png(png) && !drawn_without_glyphs(png));
         let png: Arc<[u8]> = match previous {
             Some(png) => {
                 self.reused.fetch_add(1, Ordering::Relaxed);
@@ -233,15 +300,22 @@ impl CardStore {
                 }
             }
         }
+        let without_glyphs = self.characters_without_glyphs(fonts, spec);
+        if let Ok(mut missing) = self.missing_glyphs.lock() {
+            missing.extend(without_glyphs.iter().copied());
+        }
         let svg = render_card(spec);
         let options = resvg::usvg::Options { fontdb: Arc::clone(fonts), ..Default::default() };
         let tree = resvg::usvg::Tree::from_str(&svg, &options).map_err(|e| e.to_string())?;
         // A card drawn while this thread's canvas is in use (none is, unless drawing a card
         // ever came to draw another) gets a canvas of its own.
-        CANVAS.with(|canvas| match canvas.try_borrow_mut() {
+        let png = CANVAS.with(|canvas| match canvas.try_borrow_mut() {
             Ok(mut canvas) => canvas.draw(&tree),
             Err(_) => Canvas::default().draw(&tree),
-        })
+        })?;
+        // Marked, so that a later build draws it again rather than take it: once the font is
+        // installed, the card's name (a hash of what it shows) is the same.
+        Ok(if without_glyphs.is_empty() { png } else { with_missing_glyphs_mark(png) })
     }
 }
 
@@ -444,6 +518,52 @@ fn card_name(spec: &CardSpec) -> String {
     format!("{CARD_PREFIX}{}.png", &hasher.finalize().to_hex()[..16])
 }
 
+/// The keyword of the PNG text chunk that marks a card drawn while no installed font had some
+/// of its characters.
+const MISSING_GLYPHS_KEYWORD: &str = "iopress-missing-glyphs";
+
+/// The text chunk marking a card drawn without some glyphs (tEXt: keyword, NUL, text).
+fn missing_glyphs_chunk() -> &'static [u8] {
+    static CHUNK: std::sync::LazyLock<Vec<u8>> =
+        std::sync::LazyLock::new(missing_glyphs_chunk_bytes);
+    &CHUNK
+}
+
+fn missing_glyphs_chunk_bytes() -> Vec<u8> {
+    let mut data = MISSING_GLYPHS_KEYWORD.as_bytes().to_vec();
+    data.extend_from_slice(b"\0yes");
+    let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
+    let start = chunk.len();
+    chunk.extend_from_slice(b"tEXt");
+    chunk.extend_from_slice(&data);
+    let crc = crc32fast::hash(&chunk[start..]);
+    chunk.extend_from_slice(&crc.to_be_bytes());
+    chunk
+}
+
+/// The IEND chunk every PNG ends with.
+const PNG_END: &[u8] = b"\0\0\0\0IEND\xaeB`\x82";
+
+/// `png` with the mark of a card drawn without some glyphs, just before its end.
+fn with_missing_glyphs_mark(mut png: Vec<u8>) -> Vec<u8> {
+    if png.ends_with(PNG_END) {
+        let at = png.len() - PNG_END.len();
+        png.splice(at..at, missing_glyphs_chunk().iter().copied());
+    }
+    png
+}
+
+/// Whether a card was drawn while no installed font had some of its characters.
+pub(crate) fn drawn_without_glyphs(png: &[u8]) -> bool {
+    png.strip_suffix(PNG_END).is_some_and(|rest| rest.ends_with(missing_glyphs_chunk()))
+}
+
+/// A character Unicode classes as a format character that fonts need not have a glyph for:
+/// zero-width spaces and joiners, marks of direction, the word joiner, the byte order mark.
+fn is_format_character(c: char) -> bool {
+    matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
 /// Whether `bytes` is a PNG file to its end (its signature, and its last chunk IEND).
 fn is_whole_png(bytes: &[u8]) -> bool {
     const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
@@ -644,6 +764,23 @@ impl<'a> Renderer<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The mark is a valid chunk: the card still decodes to its end, with the text chunk, and
+    /// is told apart from an unmarked card.
+    #[test]
+    fn a_card_marked_as_drawn_without_glyphs_is_still_a_png() {
+        let plain =
+            palette_png_of(2, 1, &[[0, 0, 0, 255]], &[0, 0], png::Compression::Fast).unwrap();
+        assert!(!drawn_without_glyphs(&plain));
+        let marked = with_missing_glyphs_mark(plain.clone());
+        assert!(drawn_without_glyphs(&marked) && is_whole_png(&marked));
+        let mut reader = png::Decoder::new(std::io::Cursor::new(&marked)).read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        reader.next_frame(&mut pixels).unwrap();
+        reader.finish().unwrap();
+        let texts = &reader.info().uncompressed_latin1_text;
+        assert!(texts.iter().any(|t| t.keyword == MISSING_GLYPHS_KEYWORD && t.text == "yes"));
+    }
 
     #[test]
     fn a_cjk_language_asks_for_its_noto_face_first_and_every_card_for_dejavu() {

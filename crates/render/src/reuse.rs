@@ -289,7 +289,10 @@ impl DocumentReuse {
         self.digests.document(content, page, lang, pass).to_hex().to_string()
     }
 
-    /// Records a document this build rendered from `inputs`.
+    /// Records a document this build rendered from `inputs`. Not one whose social card was
+    /// drawn while no installed font had some of its characters: the next build renders it
+    /// again, and draws its card in the fonts installed by then (a font is no input a digest
+    /// covers).
     pub fn record(
         &self,
         page: &Page,
@@ -298,6 +301,12 @@ impl DocumentReuse {
         inputs: String,
         rendered: RenderedDocument,
     ) {
+        let card_without_glyphs = rendered.files.iter().any(|file| {
+            matches!(file, OutputFile::Rendered { bytes, .. } if crate::cards::drawn_without_glyphs(bytes))
+        });
+        if card_without_glyphs {
+            return;
+        }
         let charts: BTreeSet<&String> = rendered.charts.iter().collect();
         let files = rendered
             .files
