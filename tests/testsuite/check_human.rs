@@ -146,7 +146,8 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 26] = [
 /// 2026-12-06b) were added, as measured before any rule was written for them (its 4 dev errors
 /// read as real: an example adapted to Italian VAT): the batch's damaged copies lowered dev
 /// Polish and fresh Czech foreign formats (86 to 82, 78 to 75 %) and raised fresh Czech's rate
-/// (5 to 6); every other cell that moved rose or was lowered to what is measured.
+/// (5 to 6); every other cell that moved rose or was lowered to what is measured. Rates
+/// lowered again once an eighth independent review read 4 held-out and 4 fresh errors as real.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
     ("de", 7.0, [99.0, 89.0, 86.0, 96.0, 96.0, 98.0]),
@@ -166,11 +167,11 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// English (`1,000,000`) were no identifier: 5 errors more, counted and not read; and lowered
 /// back once a fifth independent review found those 5 to be the English's grouping kept.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 18.0, [99.0, 69.0, 82.0, 96.0, 92.0, 99.0]),
+    ("nl", 17.0, [99.0, 69.0, 82.0, 96.0, 92.0, 99.0]),
     ("ru", 3.0, [99.0, 87.0, 82.0, 97.0, 96.0, 98.0]),
-    ("cs", 6.0, [99.0, 75.0, 86.0, 98.0, 95.0, 98.0]),
+    ("cs", 5.0, [99.0, 75.0, 86.0, 98.0, 95.0, 98.0]),
     ("sv", 11.0, [99.0, 77.0, 86.0, 97.0, 96.0, 99.0]),
-    ("uk", 17.0, [99.0, 75.0, 85.0, 98.0, 95.0, 99.0]),
+    ("uk", 16.0, [99.0, 75.0, 85.0, 98.0, 95.0, 99.0]),
     ("vi", 12.0, [99.0, 87.0, 79.0, 98.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
@@ -188,7 +189,7 @@ const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("fr", 7.0, [99.0, 72.0, 88.0, 97.0, 94.0, 99.0]),
     ("it", 5.0, [99.0, 88.0, 85.0, 98.0, 93.0, 99.0]),
     ("ja", 5.0, [99.0, 98.0, 59.0, 96.0, 93.0, 97.0]),
-    ("ko", 5.0, [99.0, 98.0, 58.0, 97.0, 94.0, 97.0]),
+    ("ko", 4.0, [99.0, 98.0, 58.0, 97.0, 94.0, 97.0]),
     ("pl", 5.0, [99.0, 87.0, 85.0, 97.0, 94.0, 99.0]),
     ("pt", 6.0, [99.0, 83.0, 86.0, 98.0, 96.0, 98.0]),
     ("zh", 20.0, [99.0, 98.0, 62.0, 98.0, 94.0, 98.0]),
