@@ -1589,6 +1589,7 @@ crate::tests! {
     figures_grouped_the_indian_way_are_read,
     numbers_moved_with_the_names_they_follow_are_not_exchanged,
     sentences_end_at_every_scripts_full_stop,
+    a_source_number_with_its_groups_misplaced_is_a_format_error,
     numbers_joined_by_commas_written_apart_are_the_sources_list,
     a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
     an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
@@ -3440,6 +3441,48 @@ fn sentences_end_at_every_scripts_full_stop() {
                 && f.severity == Severity::Error
                 && f.text.as_deref().is_some_and(|t| t.starts_with(text))),
             "{lang}: no number-moved error on `{text}`: {findings:#?}"
+        );
+    }
+}
+
+/// A number with its groups misplaced (`78,95,72` for 789,572: digits and separators that no
+/// convention reads) holding the very digits of a number of its source sentence is that
+/// number grouped wrong: a format error whose `expected` is the source's number as the reader
+/// writes it, not a name the translation added.
+fn a_source_number_with_its_groups_misplaced_is_a_format_error() {
+    let english = ["The drive reached 789,572 IOPS in the random read test."];
+    for (lang, translated) in [
+        ("de", "Das Laufwerk erreichte im Test mit zufälligen Lesezugriffen 789.572 IOPS."),
+        ("fr", "Le disque a atteint 789 572 IOPS en lecture aléatoire."),
+        ("hi", "रैंडम रीड परीक्षण में ड्राइव ने 7,89,572 IOPS हासिल किए।"),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated, text, expected) in [
+        (
+            "de",
+            "Das Laufwerk erreichte im Test mit zufälligen Lesezugriffen 78.95.72 IOPS.",
+            "78.95.72",
+            "789.572",
+        ),
+        (
+            "fr",
+            "Le disque a atteint 78,95,72 IOPS en lecture aléatoire.",
+            "78,95,72",
+            "789\u{202f}572",
+        ),
+        ("hi", "रैंडम रीड परीक्षण में ड्राइव ने 78,95,72 IOPS हासिल किए।", "78,95,72", "7,89,572"),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let format = findings
+            .iter()
+            .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some(text));
+        let format =
+            format.unwrap_or_else(|| panic!("{lang}: no format error on `{text}`: {findings:#?}"));
+        assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
+        assert!(
+            format.expected.as_deref().is_some_and(|e| e.starts_with(expected)),
+            "{lang}: expected {expected}: {format:?}"
         );
     }
 }

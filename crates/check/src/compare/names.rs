@@ -100,6 +100,17 @@ impl<'a> Comparison<'a> {
                 );
                 continue;
             }
+            // Digits and separators alone that no convention reads (`78,95,72`, `1.23.4`)
+            // holding the very digits of a number of the source sentence (789,572): that
+            // number with its groups misplaced.
+            if let Some(finding) = self.misgrouped_source_number(text, s) {
+                findings.push(
+                    finding
+                        .at(&self.translation.prose.file, Some(name.location))
+                        .text(text.clone()),
+                );
+                continue;
+            }
             let displaced = self.names_not_given(s, t);
             let finding = match displaced.as_slice() {
                 [] => Finding::warning(
@@ -120,6 +131,54 @@ impl<'a> Comparison<'a> {
                     .text(name.name.text.clone()),
             );
         }
+    }
+
+    /// `text`, digits with `.` or `,` between them and nothing else, in groups that no
+    /// convention makes (neither by threes nor the Indian way), where a number of the source
+    /// sentences `s` of 1,000 or more has the same digits: that number, grouped wrong
+    /// (`78,95,72` for 789,572). An error with the source's number in the reader's format.
+    fn misgrouped_source_number(&self, text: &str, s: &Range<usize>) -> Option<Finding> {
+        // One separator, between groups that neither grouping makes: by threes
+        // (`4.294.967.295` is German's), or the Indian way (`7,89,572`).
+        let separator = match (text.contains('.'), text.contains(',')) {
+            (true, false) => '.',
+            (false, true) => ',',
+            _ => return None,
+        };
+        if !text.chars().all(|c| c.is_ascii_digit() || c == separator) {
+            return None;
+        }
+        let groups: Vec<usize> = text.split(separator).map(str::len).collect();
+        let last = groups.len() - 1;
+        let by_threes = (1..=3).contains(&groups[0]) && groups[1..].iter().all(|g| *g == 3);
+        let indian = (1..=2).contains(&groups[0])
+            && groups[last] == 3
+            && groups[1..last].iter().all(|g| *g == 2);
+        if by_threes || indian {
+            return None;
+        }
+        let own = crate::prose_numbers::digits(text);
+        let source = self
+            .source
+            .figures
+            .iter()
+            .chain(&self.source.others)
+            .filter(|n| s.contains(&n.sentence) && n.number.value >= 1000.0)
+            .find(|n| crate::prose_numbers::digits(&n.number.text) == own)?;
+        Some(
+            Finding::error(
+                FindingKind::NumberFormat,
+                format!(
+                    "`{text}` has the digits of `{}` of the {} text ({}:{}), grouped as no language writes them",
+                    source.number.text,
+                    self.source_name,
+                    self.source.file_name(),
+                    source.location.line
+                ),
+            )
+            .expected(as_the_reader_writes(&source.number, self.localizer))
+            .help("group the digits as this language does (or use `{{ value(...) }}`, which formats for each language)"),
+        )
     }
 
     /// A name of the source text standing in a paragraph (of `paragraphs`, pairs of source
