@@ -1590,6 +1590,7 @@ crate::tests! {
     numbers_moved_with_the_names_they_follow_are_not_exchanged,
     sentences_end_at_every_scripts_full_stop,
     a_source_number_with_its_groups_misplaced_is_a_format_error,
+    a_decimal_comma_in_a_language_of_its_own_separators_is_a_format_error,
     numbers_joined_by_commas_written_apart_are_the_sources_list,
     a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
     an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
@@ -3484,6 +3485,34 @@ fn a_source_number_with_its_groups_misplaced_is_a_format_error() {
             format.expected.as_deref().is_some_and(|e| e.starts_with(expected)),
             "{lang}: expected {expected}: {format:?}"
         );
+    }
+}
+
+/// In a language whose separators are its own (`٫` in Arabic, Persian and Pashto), a decimal
+/// comma (`2,5`, as European languages write it) is a format of neither text: a format error
+/// whose `expected` is the source's number in the reader's digits and separators.
+fn a_decimal_comma_in_a_language_of_its_own_separators_is_a_format_error() {
+    let english = ["The drive is a 2.5-inch model that idles at 5.8 W."];
+    for (lang, translated) in [
+        ("ar", "القرص طراز بمقاس ٢٫٥ بوصة ويستهلك ٥٫٨ W في الخمول."),
+        ("fa", "این دیسک مدلی ۲٫۵ اینچی است که در حالت بیکار ۵٫۸ W مصرف می‌کند."),
+        ("ps", "دا ډرایو د ۲٫۵ انچه ماډل دی چې په بېکارۍ کې ۵٫۸ W لګوي."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated, expected) in [
+        ("ar", "القرص طراز بمقاس 2,5 بوصة ويستهلك ٥٫٨ W في الخمول.", "٢٫٥"),
+        ("fa", "این دیسک مدلی 2,5 اینچی است که در حالت بیکار ۵٫۸ W مصرف می‌کند.", "۲٫۵"),
+        ("ps", "دا ډرایو د 2,5 انچه ماډل دی چې په بېکارۍ کې ۵٫۸ W لګوي.", "۲٫۵"),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let format = findings
+            .iter()
+            .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some("2,5"));
+        let format =
+            format.unwrap_or_else(|| panic!("{lang}: no format error on `2,5`: {findings:#?}"));
+        assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
+        assert_eq!(format.expected.as_deref(), Some(expected), "{lang}: {format:?}");
     }
 }
 

@@ -1492,6 +1492,11 @@ impl Reading {
                 })
             }
             (None, Some(other)) => Some(Reading { foreign: true, ..other }),
+            // A language with separators of its own (Arabic's `٫`) meets the decimal comma too
+            // (`2,5`, as European languages write it): a format of neither text.
+            (None, None) if !style.decimal.is_ascii() => {
+                parse_with(raw, &['.'], ',').map(|comma| Reading { foreign: true, ..comma })
+            }
             (None, None) => None,
         }
     }

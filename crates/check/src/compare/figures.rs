@@ -380,10 +380,16 @@ impl<'a> Comparison<'a> {
                 return;
             }
             // The source's number typed as the source types it, in this place (`2.5 ιντσών`
-            // for "2.5-inch", where the unit is a translated word): its value is the source's,
-            // whatever the units read as.
-            let typed_here =
-                || self.source.numbers_in(s).into_iter().find(|o| o.number.text == number.text);
+            // for "2.5-inch", where the unit is a translated word), or with its digits and
+            // value in a third convention (`2,5` in Arabic for "2.5-inch"): its value is the
+            // source's, whatever the units read as.
+            let typed_here = || {
+                self.source.numbers_in(s).into_iter().find(|o| {
+                    o.number.text == number.text
+                        || o.number.shown == number.shown
+                            && digits(&o.number.text) == digits(&number.text)
+                })
+            };
             let mut finding = self.format_finding(figure, elsewhere.or_else(typed_here));
             // A version the source writes after a version word (`Version 6.2`), kept as it is
             // after this language's own word (`versione 6.2`): no decimal to suggest (`6,2`).
