@@ -1591,6 +1591,9 @@ crate::tests! {
     sentences_end_at_every_scripts_full_stop,
     a_source_number_with_its_groups_misplaced_is_a_format_error,
     a_decimal_comma_in_a_language_of_its_own_separators_is_a_format_error,
+    figures_of_one_unit_rounded_keep_their_order,
+    a_figure_shown_rounded_is_given,
+    a_quantity_copied_in_the_sources_format_beside_the_readers_decimals_is_a_format_error,
     numbers_joined_by_commas_written_apart_are_the_sources_list,
     a_token_of_digits_and_letters_moved_after_its_noun_is_the_sources,
     an_hour_on_the_12_hour_clock_is_the_24_hour_clocks,
@@ -3513,6 +3516,124 @@ fn a_decimal_comma_in_a_language_of_its_own_separators_is_a_format_error() {
             format.unwrap_or_else(|| panic!("{lang}: no format error on `2,5`: {findings:#?}"));
         assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
         assert_eq!(format.expected.as_deref(), Some(expected), "{lang}: {format:?}");
+    }
+}
+
+/// Figures of one unit are compared in order as figures are compared anywhere: a rounding
+/// (`47.7 万 IOPS`, `47.7万 IOPS`, `47.7만 IOPS` for "476,770 IOPS") is the figure it rounds,
+/// not a stranger in its place; the same roundings exchanged are still an error.
+fn figures_of_one_unit_rounded_keep_their_order() {
+    let english = ["RAID5 reached 476,770 IOPS against 378,861 IOPS for RAID1."];
+    for (lang, right, swapped) in [
+        (
+            "zh",
+            "RAID5 达到 47.7 万 IOPS，RAID1 为 37.9 万 IOPS。",
+            "RAID5 达到 37.9 万 IOPS，RAID1 为 47.7 万 IOPS。",
+        ),
+        (
+            "ja",
+            "RAID5 は 47.7万 IOPS に達し、RAID1 は 37.9万 IOPS だった。",
+            "RAID5 は 37.9万 IOPS に達し、RAID1 は 47.7万 IOPS だった。",
+        ),
+        (
+            "ko",
+            "RAID5는 47.7만 IOPS를 기록했고 RAID1은 37.9만 IOPS였다.",
+            "RAID5는 37.9만 IOPS를 기록했고 RAID1은 47.7만 IOPS였다.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[swapped]);
+        assert!(
+            findings.iter().any(|f| f.severity == Severity::Error
+                && matches!(f.kind, FindingKind::NumberMoved | FindingKind::NumberUnmatched)),
+            "{lang}: the exchange is no error: {findings:#?}"
+        );
+    }
+}
+
+/// A source figure that the translation shows rounded (`9.1 万 IOPS` for "91,434 IOPS") is
+/// given: a number the translation adds beside it (`第 6 个`, "the sixth", which the source
+/// writes as a word) displaces nothing, and is no error with the rounded figure as
+/// `expected`. Another figure in its place is still an error.
+fn a_figure_shown_rounded_is_given() {
+    let english = ["At the sixth and last point, depth 32, reads reached 91,434 IOPS at 350 µs, 4.7 times the 19,437 IOPS of depth 1."];
+    for (lang, right, wrong) in [
+        (
+            "zh",
+            "到第 6 个也是最后一个测试点，即深度 32 时，读取在 350 µs 延迟下达到 9.1 万 IOPS，是深度 1 时 19,437 IOPS 的 4.7 倍。",
+            "到第 6 个也是最后一个测试点，即深度 32 时，读取在 350 µs 延迟下达到 8.1 万 IOPS，是深度 1 时 19,437 IOPS 的 4.7 倍。",
+        ),
+        (
+            "ja",
+            "6 番目で最後の測定点である深度 32 では、読み取りが 350 µs で 9.1万 IOPS に達し、深度 1 の 19,437 IOPS の 4.7 倍だった。",
+            "6 番目で最後の測定点である深度 32 では、読み取りが 350 µs で 8.1万 IOPS に達し、深度 1 の 19,437 IOPS の 4.7 倍だった。",
+        ),
+        (
+            "ko",
+            "6번째이자 마지막 측정점인 깊이 32에서 읽기는 350 µs에 9.1만 IOPS에 달해 깊이 1의 19,437 IOPS의 4.7배였다.",
+            "6번째이자 마지막 측정점인 깊이 32에서 읽기는 350 µs에 8.1만 IOPS에 달해 깊이 1의 19,437 IOPS의 4.7배였다.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[wrong]);
+        assert!(
+            findings.iter().any(|f| f.severity == Severity::Error
+                && f.text.as_deref().is_some_and(|t| t.starts_with("8.1"))),
+            "{lang}: `8.1` is no error: {findings:#?}"
+        );
+    }
+}
+
+/// A number without a unit copied in the source's format where identifiers stand (after a
+/// word) is a version or a section, unless the source says right after it what it measures
+/// (`1.93 times`) and the translator writes the paragraph's other decimals in the reader's
+/// format (`31,2 ms … 1.93 katı`): then it is a quantity left in the source's format, a
+/// format error. Versions copied beside the reader's decimals stay clean.
+fn a_quantity_copied_in_the_sources_format_beside_the_readers_decimals_is_a_format_error() {
+    let english = ["The latency of 31.2 ms is 1.93 times the average of 16.14 ms."];
+    for (lang, right, wrong) in [
+        (
+            "tr",
+            "31,2 ms'lik gecikme, 16,14 ms'lik ortalamanın 1,93 katı.",
+            "31,2 ms'lik gecikme, 16,14 ms'lik ortalamanın 1.93 katı.",
+        ),
+        (
+            "fr",
+            "La latence de 31,2 ms vaut 1,93 fois la moyenne de 16,14 ms.",
+            "La latence de 31,2 ms vaut 1.93 fois la moyenne de 16,14 ms.",
+        ),
+        (
+            "it",
+            "La latenza di 31,2 ms è pari a 1,93 volte la media di 16,14 ms.",
+            "La latenza di 31,2 ms è pari a 1.93 volte la media di 16,14 ms.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[wrong]);
+        let format = findings
+            .iter()
+            .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some("1.93"));
+        let format = format.unwrap_or_else(|| panic!("{lang}: no format error: {findings:#?}"));
+        assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
+    }
+    for (lang, english, translated) in [
+        (
+            "fr",
+            "The glibc 2.19 library adds 3.5 ms to each call.",
+            "La bibliothèque glibc 2.19 ajoute 3,5 ms à chaque appel.",
+        ),
+        (
+            "de",
+            "Linux 2.6 kernels take 1.5 s to boot.",
+            "Linux 2.6 Kernel brauchen 1,5 s zum Booten.",
+        ),
+        (
+            "it",
+            "Version 4.2 release notes list 2.5 fixes on average.",
+            "Le note di rilascio della versione 4.2 elencano in media 2,5 correzioni.",
+        ),
+    ] {
+        assert_no_error(lang, &[english], &[translated]);
     }
 }
 

@@ -36,7 +36,7 @@ use super::data_values::{
 use super::prose_numbers::{
     completes_name, date_parts, date_reading, date_ymd, date_ymd_as_meant, digits,
     dotted_time_parts, time_parts, twelve_hour_mark, NumberKind, NumberStyle, ProseNumber,
-    TwelveHourMark, SPACES,
+    Quantity, TwelveHourMark, SPACES,
 };
 use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, Text};
 use super::{Finding, FindingKind};
@@ -522,6 +522,21 @@ struct Anchored {
     /// How a translation should write it: the source's in the reader's format.
     expected: String,
     location: Location,
+    /// A figure anchored by its unit: its quantity, to the digits it shows. Such figures
+    /// are compared as figures are, a rounding agreeing with the figure it rounds (`47.7 万
+    /// IOPS` is "476,770 IOPS"); numbers after a word, by their digits.
+    quantity: Option<Quantity>,
+}
+
+impl Anchored {
+    /// Whether two anchored numbers are one: figures that show one quantity, other numbers
+    /// with the same digits.
+    fn same_value(&self, other: &Anchored) -> bool {
+        match (self.quantity, other.quantity) {
+            (Some(a), Some(b)) => same_quantity(a, b),
+            _ => self.value == other.value,
+        }
+    }
 }
 
 /// The numbers and versions of `sentences` after a word of two letters or more, in the
@@ -565,6 +580,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
                 // In digits, which every language reads: the word is the source language's.
                 expected: format!("{}", c.run.value),
                 location: text.prose.location(block, c.offset),
+                quantity: None,
             },
         ));
     }
@@ -584,6 +600,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
             .collect();
         for (word, value) in [before, unit, counts].into_iter().flatten() {
             let expected = as_the_reader_writes(&l.number, localizer);
+            let quantity = matches!(word, Anchor::Unit(_)).then(|| l.number.quantity());
             found.push((
                 (l.block, l.number.start),
                 Anchored {
@@ -593,6 +610,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
                     glued: glued.clone(),
                     expected,
                     location: l.location,
+                    quantity,
                 },
             ));
         }
@@ -616,6 +634,7 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
                 glued: String::new(),
                 expected: n.name.text.clone(),
                 location: n.location,
+                quantity: None,
             },
         ));
     }

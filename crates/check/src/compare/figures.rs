@@ -233,8 +233,15 @@ impl<'a> Comparison<'a> {
                 figure.number.start..figure.number.end,
             );
         // Copied as the source writes it, where and as identifiers stand: a version or a
-        // section number.
-        let an_identifier = identifier_copied(figure, source) && self.stands_as_identifier(figure);
+        // section number. Not where the source says right after it what it measures (`1.93
+        // times`) and the translator writes the paragraph's other decimals in the reader's
+        // format (`31,2 ms … 1.93 katı`): a quantity left in the source's format. (Digits with
+        // a letter joined, `102/10.2k`, are a program's output, which keeps its format.)
+        let an_identifier = identifier_copied(figure, source)
+            && self.stands_as_identifier(figure)
+            && !(figure.number.text.chars().all(|c| c.is_ascii_digit() || c == '.')
+                && self.source_says_what_it_measures(source)
+                && self.decimals_written_its_own_way_beside(figure));
         let copied = self.kept_verbatim(figure)
             || an_identifier
             || self.copied_with_its_words(figure).is_some()

@@ -27,7 +27,7 @@ impl<'a> Comparison<'a> {
             let mut left: Vec<&Anchored> = source_values.clone();
             let mut strangers: Vec<&Anchored> = Vec::new();
             for anchor in &translated_values {
-                match left.iter().position(|a| a.value == anchor.value) {
+                match left.iter().position(|a| a.same_value(anchor)) {
                     Some(at) => {
                         left.remove(at);
                     }
@@ -68,7 +68,7 @@ impl<'a> Comparison<'a> {
             // The same numbers after the word, in another order.
             if strangers.is_empty() && left.is_empty() && translated_values.len() >= 2 {
                 let first_moved =
-                    source_values.iter().zip(&translated_values).find(|(a, b)| a.value != b.value);
+                    source_values.iter().zip(&translated_values).find(|(a, b)| !a.same_value(b));
                 if let Some((expected, figure)) = first_moved {
                     report(
                         figure,

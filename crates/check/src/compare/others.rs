@@ -475,11 +475,22 @@ impl<'a> Comparison<'a> {
                     .iter()
                     .any(|f| f.number.unit.is_some() && self.agrees(&f.number, &l.number))
         };
+        // And one a figure shows rounded (`9.1 万 IOPS` shows "91,434 IOPS") is given, though
+        // no translated number has its exact value.
+        let shown_rounded = |l: &&Located| {
+            l.number.unit.is_some()
+                && translated_figures.iter().any(|f| {
+                    f.number.unit.is_some()
+                        && f.number.value != l.number.value
+                        && self.agrees(&f.number, &l.number)
+                })
+        };
         let mut source: Vec<NotGiven> = self
             .source
             .others_in(s)
             .iter()
             .chain(self.source.figures_in(s))
+            .filter(|l| !shown_rounded(l))
             .map(|l| NotGiven {
                 text: l.number.text.clone(),
                 values: [l.number.shown, l.number.value],
