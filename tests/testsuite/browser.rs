@@ -1017,7 +1017,9 @@ fn chart_tone(browser: &Browser, url: &str) -> Value {
             "GET",
             &browser.session_path(&format!("/element/{element}/screenshot")),
             None,
-            Duration::from_secs(20),
+            // A screenshot waits for the page to paint: on two busy cores (the corpus tests
+            // run beside this one) that took more than 20 s once.
+            Duration::from_secs(60),
         )
         .unwrap_or_else(|e| panic!("{url}: cannot take the chart's screenshot: {e}"));
     let path = browser.session_path("/execute/async");
@@ -1349,7 +1351,13 @@ fn http(
     let mut response = Vec::new();
     let mut buffer = [0u8; 16 * 1024];
     let mut read_more = |response: &mut Vec<u8>| -> Result<bool, String> {
-        let n = stream.read(&mut buffer).map_err(|e| fail(&e))?;
+        let n = stream.read(&mut buffer).map_err(|e| match e.kind() {
+            // How a read timeout shows on a socket: say so, not "resource unavailable".
+            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut => {
+                fail(&format!("no reply within {timeout:?}"))
+            }
+            _ => fail(&e),
+        })?;
         response.extend_from_slice(&buffer[..n]);
         Ok(n > 0)
     };

@@ -153,7 +153,7 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 27] = [
 /// lowered again once an eighth independent review read 4 held-out and 4 fresh errors as real.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 7.0, [99.0, 91.0, 86.0, 96.0, 96.0, 98.0]),
+    ("de", 7.0, [99.0, 90.0, 86.0, 96.0, 96.0, 98.0]),
     ("es", 5.0, [99.0, 90.0, 84.0, 97.0, 97.0, 99.0]),
     ("fr", 5.0, [99.0, 86.0, 82.0, 98.0, 95.0, 99.0]),
     ("it", 2.0, [99.0, 92.0, 84.0, 98.0, 94.0, 98.0]),
