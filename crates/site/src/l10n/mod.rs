@@ -929,11 +929,18 @@ impl Localizer {
     }
 
     /// The words of message `key` of this language's own strings: its value, then its
-    /// `.forms`, split at commas and blanks, lowercased.
+    /// `.forms`, split at commas and blanks, lowercased. A value of several words (Turkish
+    /// `number-11 = on bir`) gives none: split as forms are, each of its words would read as
+    /// the number everywhere (`bir`, "one" and the article, as 11), and `check` reads a row
+    /// of single words itself (`on bir`, 10 then 1).
     fn own_words(&self, key: &str) -> Vec<String> {
         let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
         let Some(value) = strings::message_value(bundle, key) else { return Vec::new() };
         let mut text = strings::format_pattern(bundle, value, &[], locale).text;
+        if text.split(|c: char| c == ',' || c.is_whitespace()).filter(|w| !w.is_empty()).count() > 1
+        {
+            text.clear();
+        }
         if let Some(forms) = strings::attribute_value(bundle, key, "forms") {
             text.push(' ');
             text.push_str(&strings::format_pattern(bundle, forms, &[], locale).text);

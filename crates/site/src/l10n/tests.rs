@@ -683,6 +683,13 @@ fn number_words_are_a_languages_own_with_their_forms() {
         [("två".to_string(), 2), ("tre".to_string(), 3), ("trenne".to_string(), 3)]
     );
     assert_eq!(swedish.dozen_words(), ["dussin"]);
+    // A value of two words is no word of its number: Turkish `on bir` would make `bir` (one,
+    // and the article) read as 11.
+    let site = folder_with(&[("tr/numbers.ftl", "number-10 = on\nnumber-11 = on bir\n")]);
+    let (l10n, _) =
+        L10n::load(&specs(&["en", "tr"]), "en", &[theme_dir(), site.path().to_path_buf()])
+            .expect("loads");
+    assert_eq!(l10n.get("tr").unwrap().number_words(), [("on".to_string(), 10)]);
     assert!(super::is_number_word_id("number-12") && super::is_number_word_id("number-dozen"));
     assert!(!super::is_number_word_id("number-format") && !super::is_number_word_id("unit-tb"));
 }
