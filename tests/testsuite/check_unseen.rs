@@ -164,6 +164,17 @@ fn assert_error_on(lang: &str, english: &[&str], translated: &[&str], text: &str
     );
 }
 
+/// The `number-format` finding on `text`, asserted to be an error: for its `expected`.
+fn format_error_on(lang: &str, english: &[&str], translated: &[&str], text: &str) -> Finding {
+    let findings = check_pair(lang, english, translated);
+    let format = findings
+        .into_iter()
+        .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some(text));
+    let format = format.unwrap_or_else(|| panic!("{lang}: no format error on `{text}`"));
+    assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
+    format
+}
+
 fn section_numbers_and_versions_copied_from_the_source_are_not_errors() {
     assert_no_error(
         "de",
@@ -3477,13 +3488,7 @@ fn a_source_number_with_its_groups_misplaced_is_a_format_error() {
         ),
         ("hi", "रैंडम रीड परीक्षण में ड्राइव ने 78,95,72 IOPS हासिल किए।", "78,95,72", "7,89,572"),
     ] {
-        let findings = check_pair(lang, &english, &[translated]);
-        let format = findings
-            .iter()
-            .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some(text));
-        let format =
-            format.unwrap_or_else(|| panic!("{lang}: no format error on `{text}`: {findings:#?}"));
-        assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
+        let format = format_error_on(lang, &english, &[translated], text);
         assert!(
             format.expected.as_deref().is_some_and(|e| e.starts_with(expected)),
             "{lang}: expected {expected}: {format:?}"
@@ -3508,13 +3513,7 @@ fn a_decimal_comma_in_a_language_of_its_own_separators_is_a_format_error() {
         ("fa", "این دیسک مدلی 2,5 اینچی است که در حالت بیکار ۵٫۸ W مصرف می‌کند.", "۲٫۵"),
         ("ps", "دا ډرایو د 2,5 انچه ماډل دی چې په بېکارۍ کې ۵٫۸ W لګوي.", "۲٫۵"),
     ] {
-        let findings = check_pair(lang, &english, &[translated]);
-        let format = findings
-            .iter()
-            .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some("2,5"));
-        let format =
-            format.unwrap_or_else(|| panic!("{lang}: no format error on `2,5`: {findings:#?}"));
-        assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
+        let format = format_error_on(lang, &english, &[translated], "2,5");
         assert_eq!(format.expected.as_deref(), Some(expected), "{lang}: {format:?}");
     }
 }
@@ -3609,12 +3608,7 @@ fn a_quantity_copied_in_the_sources_format_beside_the_readers_decimals_is_a_form
         ),
     ] {
         assert_no_error(lang, &english, &[right]);
-        let findings = check_pair(lang, &english, &[wrong]);
-        let format = findings
-            .iter()
-            .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some("1.93"));
-        let format = format.unwrap_or_else(|| panic!("{lang}: no format error: {findings:#?}"));
-        assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
+        format_error_on(lang, &english, &[wrong], "1.93");
     }
     for (lang, english, translated) in [
         (

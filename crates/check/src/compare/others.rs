@@ -467,36 +467,33 @@ impl<'a> Comparison<'a> {
             words_given.extend(run.words.iter().map(|word| [word.value, run.value, word.value]));
         }
         // A measurement is given only by a figure that shows it, unit and all: `4K IOPS`
-        // does not give 250K IOPS because a `250K` stands elsewhere.
+        // does not give 250K IOPS because a `250K` stands elsewhere. One a figure shows
+        // rounded (`9.1 万 IOPS` shows "91,434 IOPS") is given, though no translated number
+        // has its exact value.
         let translated_figures = self.translation.figures_in(t);
-        let shown_as_figure = |l: &&Located| {
-            l.number.unit.is_some()
-                && !translated_figures
-                    .iter()
-                    .any(|f| f.number.unit.is_some() && self.agrees(&f.number, &l.number))
-        };
-        // And one a figure shows rounded (`9.1 万 IOPS` shows "91,434 IOPS") is given, though
-        // no translated number has its exact value.
-        let shown_rounded = |l: &&Located| {
-            l.number.unit.is_some()
-                && translated_figures.iter().any(|f| {
-                    f.number.unit.is_some()
-                        && f.number.value != l.number.value
-                        && self.agrees(&f.number, &l.number)
-                })
+        let shown_by = |l: &Located| {
+            translated_figures
+                .iter()
+                .find(|f| f.number.unit.is_some() && self.agrees(&f.number, &l.number))
         };
         let mut source: Vec<NotGiven> = self
             .source
             .others_in(s)
             .iter()
             .chain(self.source.figures_in(s))
-            .filter(|l| !shown_rounded(l))
-            .map(|l| NotGiven {
+            .filter_map(|l| match l.number.unit.map(|_| shown_by(l)) {
+                // Without a unit, given by its digits or words (below).
+                None => Some((l, false)),
+                Some(Some(f)) if f.number.value != l.number.value => None,
+                Some(Some(_)) => Some((l, false)),
+                Some(None) => Some((l, true)),
+            })
+            .map(|(l, measured_and_not_shown)| NotGiven {
                 text: l.number.text.clone(),
                 values: [l.number.shown, l.number.value],
                 expected: as_the_reader_writes(&l.number, self.localizer),
                 line: l.location.line,
-                measured_and_not_shown: shown_as_figure(&l),
+                measured_and_not_shown,
                 counts: l.number.unit.is_none() || l.number.counts_things(),
             })
             .collect();
