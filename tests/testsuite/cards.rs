@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::common::{attr, example_site, texts};
+use crate::common::{attr, example_site, texts, REPO};
 use iopress::render::build::{build_site, BuildOptions, BuildReport};
 
 const BASE: &str = "https://bench.example.org";
@@ -304,6 +304,11 @@ fn a_card_with_characters_no_font_has_is_warned_about_and_drawn_again() {
         .unwrap_or_else(|| panic!("no warning of the missing glyph: {:?}", first.warnings));
     assert!(warning.contains("U+10FFFD"), "{warning}");
     assert!(warning.contains("fonts-noto-core"), "{warning}");
+    // The README section it sends the reader to exists (a Thai translator found none).
+    let section = warning.split("README, \"").nth(1).and_then(|rest| rest.split('"').next());
+    let section = section.unwrap_or_else(|| panic!("no README section named: {warning}"));
+    let readme = std::fs::read_to_string(Path::new(REPO).join("README.md")).unwrap();
+    assert!(readme.contains(&format!("**{section}**")), "README has no {section:?}");
     let output = site.path().join("output");
     let html = scraper::Html::parse_document(
         &std::fs::read_to_string(output.join("fr/reviews/sn630-vsan/index.html")).unwrap(),

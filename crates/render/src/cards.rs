@@ -150,7 +150,7 @@ impl CardStore {
                 Diagnostic::warning(format!(
                     "social cards: the font `{family}` is not installed; cards that ask for it are drawn in another face, and characters no installed face has are left out"
                 ))
-                .with_help(format!("install it (Debian: `apt-get install {package}`; README, \"Fonts\")"))
+                .with_help(format!("install it (Debian: `apt-get install {package}`; README, \"System packages\")"))
             })
             .chain(self.missing_glyphs_warning())
             .collect()
@@ -169,7 +169,7 @@ impl CardStore {
                 if more > 0 { format!(" and {more} more characters") } else { String::new() }
             ))
             .with_help(
-                "install a font of their script (Debian: `apt-get install fonts-noto-core` has most scripts; README, \"Fonts\"); the next build draws those cards again",
+                "install a font of their script (Debian: `apt-get install fonts-noto-core` has most scripts; README, \"System packages\"); the next build draws those cards again",
             )
         })
     }
