@@ -1593,6 +1593,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_unit_word_glued_to_the_next_word_of_a_script_without_spaces_is_read,
     a_source_sentence_is_cited_at_its_own_line,
     a_number_before_a_capital_letter_alone_is_a_measurement,
     a_date_with_the_sources_digits_in_their_order_is_a_warning,
@@ -3703,5 +3704,33 @@ fn a_source_sentence_is_cited_at_its_own_line() {
                 .any(|(text, message)| text.starts_with('9') && message.contains("index.en.md:7)")),
             "{lang}: {errors:#?}"
         );
+    }
+}
+
+/// Thai, Lao and Khmer write no space between words: a unit's word meets the next word
+/// with nothing between (`1 มิลลิวินาทีไว้ได้`, "under 1 millisecond, kept"), as Chinese
+/// meets it (`5msで`). Read as the unit, `1 มิลลิวินาที` is the source's "a millisecond";
+/// read as a bare number, it was reported as a number the source does not have. A figure
+/// changed beside such a word is still an error.
+fn a_unit_word_glued_to_the_next_word_of_a_script_without_spaces_is_read() {
+    let english = "The drive keeps its latency under a millisecond up to 80% of its peak.";
+    let translations = [
+        ("th", "ไดรฟ์รักษาเลเทนซีต่ำกว่า 1 มิลลิวินาทีไว้ได้จนถึง 80% ของค่าสูงสุด"),
+        ("lo", "ໄດຣຟ໌ຮັກສາຄວາມໜ່ວງຕ່ຳກວ່າ 1 ມິນລິວິນາທີໄດ້ຈົນເຖິງ 80% ຂອງຄ່າສູງສຸດ"),
+        ("km", "ដ្រាយរក្សាភាពយឺតក្រោម 1 មីលីវិនាទីបានរហូតដល់ 80% នៃកម្រិតខ្ពស់បំផុត"),
+    ];
+    for (lang, translated) in translations {
+        let findings = check_pair(lang, &[english], &[translated]);
+        let on_the_figure: Vec<&Finding> =
+            findings.iter().filter(|f| f.text.as_deref() == Some("1")).collect();
+        assert!(on_the_figure.is_empty(), "{lang}: {on_the_figure:#?}");
+    }
+    let english = "Its latency stays at 0.5 ms up to 80% of its peak.";
+    for (lang, translated) in [
+        ("th", "เลเทนซีอยู่ที่ 5 มิลลิวินาทีไว้ได้จนถึง 80% ของค่าสูงสุด"),
+        ("lo", "ຄວາມໜ່ວງຢູ່ທີ່ 5 ມິນລິວິນາທີໄດ້ຈົນເຖິງ 80% ຂອງຄ່າສູງສຸດ"),
+        ("km", "ភាពយឺតនៅ 5 មីលីវិនាទីបានរហូតដល់ 80% នៃកម្រិតខ្ពស់បំផុត"),
+    ] {
+        assert_error_on(lang, &[english], &[translated], "5");
     }
 }

@@ -752,7 +752,7 @@ impl Side {
         };
         let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
         match letters.first() {
-            Some(&c) if c as u32 >= 0x2E80 => None,
+            Some(&c) if super::prose_numbers::joins_without_a_space(c) => None,
             Some(_) if letters.len() >= 2 => Some(word.to_lowercase()),
             _ => None,
         }

@@ -891,11 +891,27 @@ fn mark_word_ranges(text: &str, found: &mut Scan) {
     }
 }
 
+/// Whether `c` is a letter of a script whose words meet a number, a unit or a name without a
+/// space: Chinese, Japanese and Korean (`5msで`, `SN630の`, a particle glued: `5ms로`), and
+/// the scripts written without spaces between words, by their Unicode script (Thai, Lao,
+/// Khmer, Myanmar: `1 มิลลิวินาทีไว้ได้`, a unit word and the next word with nothing between).
+/// Other letters belong to the word they touch (`SHA256-Prüfsumme`, `Вт`).
+pub fn joins_without_a_space(c: char) -> bool {
+    use icu::properties::{props::Script, CodePointMapData};
+    (c as u32) >= 0x2E80
+        || !c.is_ascii()
+            && matches!(
+                CodePointMapData::<Script>::new().get(c),
+                Script::Thai | Script::Lao | Script::Khmer | Script::Myanmar
+            )
+}
+
 /// Where a word starting with a letter ends: letters and digits, and `-_./` between them.
 fn name_end(chars: &[(usize, char)], mut i: usize) -> usize {
     // Letters of alphabetic scripts (`ü` of `SHA256-Prüfsumme`), not CJK ideographs or kana,
     // which follow a name without a space (`SN630の`).
-    let letter = |c: char| c.is_ascii_alphanumeric() || c.is_alphabetic() && (c as u32) < 0x2E80;
+    let letter =
+        |c: char| c.is_ascii_alphanumeric() || c.is_alphabetic() && !joins_without_a_space(c);
     while i < chars.len() {
         let c = chars[i].1;
         let joins = matches!(c, '-' | '_' | '.' | '/')
@@ -1414,7 +1430,7 @@ fn tight_list_item_end(
     }
     let word_start = j;
     // A word of a script written with spaces: CJK writes its lists with `、`.
-    while ch(j).is_some_and(|c| c.is_alphabetic() && (c as u32) < 0x2E80) {
+    while ch(j).is_some_and(|c| c.is_alphabetic() && !joins_without_a_space(c)) {
         j += 1;
     }
     let word = j - word_start;
@@ -1783,9 +1799,9 @@ fn read_unit(
                 continue;
             }
             // The symbol must end there: `ms` is not the start of `msec`, `s` not of `seconds`,
-            // nor the Russian `В` (volt) of `Вт` (watt) or of a word. (Letters of alphabetic
-            // scripts: CJK text follows a unit without a space, `5msで`.)
-            let word_letter = |c: char| c.is_alphanumeric() && (c as u32) < 0x2E80;
+            // nor the Russian `В` (volt) of `Вт` (watt) or of a word. (Letters of scripts
+            // written with spaces: CJK or Thai text follows a unit without one, `5msで`.)
+            let word_letter = |c: char| c.is_alphanumeric() && !joins_without_a_space(c);
             let last_is_letter = symbol.chars().last().is_some_and(word_letter);
             if last_is_letter && after.chars().next().is_some_and(word_letter) {
                 continue;
