@@ -181,6 +181,20 @@ pub fn new_language(
             site_i18n.join("numbers.ftl").display()
         ));
     }
+    if copied_theme_ids {
+        // What a translator meets on the first page otherwise: `%` after the number in a
+        // language that writes it first, and the other languages named in their own names.
+        done.to_do.push(format!(
+            "units: a language that writes the percent sign before the number (Turkish `%50`) writes `unit-percent = %{{ $value }}` in {}; any unit's place is its message's",
+            site_i18n.join("units.ftl").display()
+        ));
+        let others: Vec<String> =
+            config.languages.iter().map(|l| format!("i18n/{}/ui.ftl", l.code)).collect();
+        done.to_do.push(format!(
+            "language lists: add `in-language-{code}` (\"In <this language>\", in each language) to {} (docs/localization.md); the `in-language-*` copied here are this language's for the others",
+            others.join(", ")
+        ));
+    }
     if !site_files.is_empty() {
         done.to_do.push(format!(
             "the site's own labels were copied from {} into {}, each marked `# {}`: translate them and delete the marks (product names can move to i18n/*.ftl, shared by every language)",

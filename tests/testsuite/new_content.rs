@@ -138,6 +138,12 @@ fn a_language_without_built_in_strings_starts_from_the_default_ones_marked_untra
     assert!(stderr.contains("iopress has none built in for `sw`"), "{stderr}");
     // Its number words are the translator's to write: nothing copied, the file named.
     assert!(stderr.contains("i18n/sw/numbers.ftl"), "{stderr}");
+    // Where the percent sign goes, and the other languages' names in this one (a Turkish and
+    // a Thai translator found neither in the list, only in docs/localization.md).
+    assert!(stderr.contains("`unit-percent = %{ $value }` in"), "{stderr}");
+    assert!(stderr.contains("i18n/sw/units.ftl"), "{stderr}");
+    assert!(stderr.contains("add `in-language-sw`"), "{stderr}");
+    assert!(stderr.contains("i18n/en/ui.ftl"), "{stderr}");
     assert!(!root.join("i18n/sw/numbers.ftl").exists());
     // And the texts data files give per language, which check names one by one.
     assert!(stderr.contains("give the few texts shown beside figures a `sw` entry"), "{stderr}");
