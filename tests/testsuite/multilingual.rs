@@ -428,13 +428,17 @@ facts = [
     // `check` names the texts a language the review is written in lacks (not Polish, where
     // the whole review is shown in English).
     let report = iopress::check::check_site(site.root(), &iopress::check::CheckOptions::default());
-    let missing: Vec<&str> = report
-        .findings
-        .iter()
-        .filter(|f| f.message.contains("has no text in"))
-        .map(|f| f.message.as_str())
-        .collect();
-    assert_eq!(missing, ["the `os` fact of rig `bigtwin` has no text in `fr`"]);
+    let missing: Vec<&iopress::check::Finding> =
+        report.findings.iter().filter(|f| f.message.contains("has no text in")).collect();
+    let messages: Vec<&str> = missing.iter().map(|f| f.message.as_str()).collect();
+    assert_eq!(messages, ["the `os` fact of rig `bigtwin` has no text in `fr`"]);
+    // At the text's line and column in data.toml, as every finding is (a new user found none).
+    let data =
+        std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
+    let (line, written) =
+        data.lines().enumerate().find(|(_, l)| l.contains("Debian, bare metal")).unwrap();
+    assert_eq!(missing[0].line, Some(line + 1), "{:?}", missing[0]);
+    assert_eq!(missing[0].column, Some(written.find("\"Debian").unwrap() + 1), "{:?}", missing[0]);
 }
 
 fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {

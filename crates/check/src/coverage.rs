@@ -272,10 +272,11 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
         if missing.is_empty() {
             return;
         }
+        let shown = text.get(&default, &default);
         findings.push(
             Finding::warning(FindingKind::MissingString, format!("{what} has no text in {}", super::alt_text::language_codes(&missing)))
-                .at(file, None)
-                .text(text.get(&default, &default).to_string())
+                .at(file, where_written(file, shown))
+                .text(shown.to_string())
                 .help(format!("add `{} = \"…\"` beside the other languages (until then its readers see the default language's text)", missing[0])),
         );
     };
@@ -313,4 +314,20 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
         }
     }
     (findings, draft_gaps)
+}
+
+/// Where a data file writes `text`, a string of its: the line and column of its first
+/// quoted occurrence. The data model keeps a text's words, not its place; the file is the one
+/// it was read from, so its words are there (a TOML escape in them, the rare case, leaves
+/// the finding without a line).
+fn where_written(
+    file: &std::path::Path,
+    text: &str,
+) -> Option<iopress_site::diagnostics::Location> {
+    let source = std::fs::read_to_string(file).ok()?;
+    let at = [format!("\"{text}\""), format!("'{text}'")]
+        .iter()
+        .filter_map(|quoted| source.find(quoted.as_str()))
+        .min()?;
+    Some(iopress_site::diagnostics::Location::from_offset(&source, at))
 }
