@@ -1593,6 +1593,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    counts_in_words_and_in_digits_of_one_unit_keep_their_order,
     a_unit_word_glued_to_the_next_word_of_a_script_without_spaces_is_read,
     a_source_sentence_is_cited_at_its_own_line,
     a_number_before_a_capital_letter_alone_is_a_measurement,
@@ -3732,5 +3733,33 @@ fn a_unit_word_glued_to_the_next_word_of_a_script_without_spaces_is_read() {
         ("km", "ភាពយឺតនៅ 5 មីលីវិនាទីបានរហូតដល់ 80% នៃកម្រិតខ្ពស់បំផុត"),
     ] {
         assert_error_on(lang, &[english], &[translated], "5");
+    }
+}
+
+/// A sentence's counts of one unit, in words in the source (`four VMs … eight VMs`) and in
+/// digits in the translation, keep their order, as its figures of one unit do: the two
+/// exchanged are an error, whatever order the translation's clauses take otherwise (a Thai
+/// translator's planted swap in one sentence was missed; in two sentences it was found).
+fn counts_in_words_and_in_digits_of_one_unit_keep_their_order() {
+    let english = "Microsoft SQL Server runs on four VMs, and Percona MySQL on eight VMs.";
+    for (lang, right, swapped) in [
+        (
+            "de",
+            "Microsoft SQL Server läuft auf 4 VMs und Percona MySQL auf 8 VMs.",
+            "Microsoft SQL Server läuft auf 8 VMs und Percona MySQL auf 4 VMs.",
+        ),
+        (
+            "es",
+            "Microsoft SQL Server se ejecuta en 4 VM y Percona MySQL en 8 VM.",
+            "Microsoft SQL Server se ejecuta en 8 VM y Percona MySQL en 4 VM.",
+        ),
+        (
+            "th",
+            "Microsoft SQL Server ทำงานบน 4 VMs และ Percona MySQL ทำงานบน 8 VMs",
+            "Microsoft SQL Server ทำงานบน 8 VMs และ Percona MySQL ทำงานบน 4 VMs",
+        ),
+    ] {
+        assert_no_error(lang, &[english], &[right]);
+        assert_error_on(lang, &[english], &[swapped], "8");
     }
 }

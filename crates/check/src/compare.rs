@@ -63,7 +63,9 @@ pub struct Comparison<'a> {
     pub data: &'a [DataValue],
     /// The translation's language.
     pub localizer: &'a Localizer,
-    /// How the translation's language writes numbers (read once per language).
+    /// How the source's and the translation's languages write numbers (read once per
+    /// language).
+    pub source_style: &'a NumberStyle,
     pub translation_style: &'a NumberStyle,
     /// Numbers the source language writes as words.
     pub source_words: &'a NumberWords,
@@ -541,7 +543,12 @@ impl Anchored {
 
 /// The numbers and versions of `sentences` after a word of two letters or more, in the
 /// order they are written.
-fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec<Anchored> {
+fn anchored(
+    text: &Text,
+    sentences: &Range<usize>,
+    localizer: &Localizer,
+    style: &NumberStyle,
+) -> Vec<Anchored> {
     let word_of = |block: usize, start: usize| -> Option<String> {
         let block_text = &text.prose.blocks[block].text;
         let word = super::prose_numbers::word_before(block_text, start)
@@ -565,10 +572,17 @@ fn anchored(text: &Text, sentences: &Range<usize>, localizer: &Localizer) -> Vec
         .then_some(Anchor::NameAfter(name))
     };
     let mut found: Vec<((usize, usize), Anchored)> = Vec::new();
-    // Counts in words (`two`, `iki`), before a name.
+    // Counts in words (`two`, `iki`), before a name or a unit (`four VMs`, `vier Knoten`):
+    // a translation may write them in digits (`4 VMs`), in its own order of clauses, but the
+    // figures of one unit keep theirs.
     for c in text.cardinals_in(sentences) {
         let end = c.offset + c.run.text.len();
-        let Some(name) = name_after(c.block, end) else { continue };
+        let block_text = &text.prose.blocks[c.block].text;
+        let unit = || {
+            super::prose_numbers::unit_after(block_text, end, style)
+                .map(|unit| Anchor::Unit(unit.symbol()))
+        };
+        let Some(name) = unit().or_else(|| name_after(c.block, end)) else { continue };
         let block = &text.prose.blocks[c.block];
         found.push((
             (c.block, c.offset),

@@ -125,6 +125,7 @@ fn check_page(
             source_name: source_name.clone(),
             data: &data,
             localizer: site.l10n.get(&translation.lang).expect("read above"),
+            source_style: &styles[source_lang.as_str()],
             translation_style: &styles[translation.lang.as_str()],
             source_words: &words[source_lang.as_str()],
             translation_words: &words[translation.lang.as_str()],

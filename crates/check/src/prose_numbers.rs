@@ -1770,6 +1770,14 @@ fn read_compact(
     None
 }
 
+/// The unit written right after byte `end` of `text` (after one space or a hyphen, as after a
+/// number: `four VMs`, `vier Knoten`), read as [`read_unit`] reads a number's.
+pub fn unit_after(text: &str, end: usize, style: &NumberStyle) -> Option<Unit> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let at = chars.partition_point(|(offset, _)| *offset < end);
+    read_unit(text, &chars, at, style).0
+}
+
 /// A unit after the number: glued (`4.8ms`) or after one space (`4,8 ms`, `9,98 Go/s`).
 /// Returns the unit and the char index after it.
 fn read_unit(

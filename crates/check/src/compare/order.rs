@@ -15,8 +15,8 @@ impl<'a> Comparison<'a> {
         findings: &mut Vec<Finding>,
     ) {
         let (source, translated) = (
-            anchored(self.source, s, self.localizer),
-            anchored(self.translation, t, self.localizer),
+            anchored(self.source, s, self.localizer, self.source_style),
+            anchored(self.translation, t, self.localizer, self.translation_style),
         );
         let words: std::collections::BTreeSet<&Anchor> = source.iter().map(|a| &a.word).collect();
         let source_file = self.source.file_name();
