@@ -1773,9 +1773,11 @@ fn read_compact(
 /// The unit written right after byte `end` of `text` (after one space or a hyphen, as after a
 /// number: `four VMs`, `vier Knoten`), read as [`read_unit`] reads a number's.
 pub fn unit_after(text: &str, end: usize, style: &NumberStyle) -> Option<Unit> {
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let at = chars.partition_point(|(offset, _)| *offset < end);
-    read_unit(text, &chars, at, style).0
+    // The rest of the text alone: `read_unit` looks at the one or two characters before the
+    // unit and reads the unit off the text.
+    let rest = &text[end..];
+    let chars: Vec<(usize, char)> = rest.char_indices().take(2).collect();
+    read_unit(rest, &chars, 0, style).0
 }
 
 /// A unit after the number: glued (`4.8ms`) or after one space (`4,8 ms`, `9,98 Go/s`).
