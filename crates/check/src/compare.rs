@@ -578,11 +578,17 @@ fn anchored(
     for c in text.cardinals_in(sentences) {
         let end = c.offset + c.run.text.len();
         let block_text = &text.prose.blocks[c.block].text;
-        let unit = || {
-            super::prose_numbers::unit_after(block_text, end, style)
-                .map(|unit| Anchor::Unit(unit.symbol()))
+        // A unit of things counted first (`four VMs`, which is also shaped as a name), then a
+        // name (`four AMD EPYC`, not four Armenian drams), then any other unit.
+        let unit = super::prose_numbers::unit_after(block_text, end, style);
+        let counted = |unit: &iopress_site::data::units::Unit| {
+            unit.dimension() == iopress_site::data::units::Dimension::Count
         };
-        let Some(name) = unit().or_else(|| name_after(c.block, end)) else { continue };
+        let anchor = match unit {
+            Some(unit) if counted(&unit) => Some(Anchor::Unit(unit.symbol())),
+            _ => name_after(c.block, end).or(unit.map(|unit| Anchor::Unit(unit.symbol()))),
+        };
+        let Some(name) = anchor else { continue };
         let block = &text.prose.blocks[c.block];
         found.push((
             (c.block, c.offset),
