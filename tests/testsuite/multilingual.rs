@@ -432,13 +432,16 @@ facts = [
         report.findings.iter().filter(|f| f.message.contains("has no text in")).collect();
     let messages: Vec<&str> = missing.iter().map(|f| f.message.as_str()).collect();
     assert_eq!(messages, ["the `os` fact of rig `bigtwin` has no text in `fr`"]);
-    // At the text's line and column in data.toml, as every finding is (a new user found none).
+    // At the text's line and column in data.toml, as every finding is (a new user found none):
+    // the loader keeps where each data text is written.
     let data =
         std::fs::read_to_string(site.root().join("content/reviews/sn630/data.toml")).unwrap();
     let (line, written) =
         data.lines().enumerate().find(|(_, l)| l.contains("Debian, bare metal")).unwrap();
     assert_eq!(missing[0].line, Some(line + 1), "{:?}", missing[0]);
-    assert_eq!(missing[0].column, Some(written.find("\"Debian").unwrap() + 1), "{:?}", missing[0]);
+    // The column of the value, where its languages are listed.
+    let value = written.find("{ en = \"Debian").unwrap();
+    assert_eq!(missing[0].column, Some(value + 1), "{:?}", missing[0]);
 }
 
 fn a_join_that_is_not_a_way_to_join_figures_is_an_error_at_its_place() {

@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use iopress_render::whole_site::Coverage;
 use iopress_render::Availability;
+use iopress_site::diagnostics::Location;
 use iopress_site::LoadedSite;
 
 use super::{Finding, FindingKind};
@@ -170,10 +171,7 @@ impl CoverageTable {
                 };
                 findings.push(
                     Finding::warning(FindingKind::MissingPage, message)
-                        .at(
-                            &text.file,
-                            line.map(|line| iopress_site::diagnostics::Location::new(line, 1)),
-                        )
+                        .at(&text.file, line.map(|line| Location::new(line, 1)))
                         .help(help),
                 );
             }
@@ -259,7 +257,7 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
     let mut draft_gaps: BTreeMap<String, usize> = BTreeMap::new();
     let mut check = |text: &DataText,
                      what: String,
-                     file: &std::path::Path,
+                     (file, location): (&std::path::Path, Option<Location>),
                      languages: &[String]| {
         let (drafts, missing): (Vec<&str>, Vec<&str>) = languages
             .iter()
@@ -275,7 +273,7 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
         let shown = text.get(&default, &default);
         findings.push(
             Finding::warning(FindingKind::MissingString, format!("{what} has no text in {}", super::alt_text::language_codes(&missing)))
-                .at(file, where_written(file, shown))
+                .at(file, location)
                 .text(shown.to_string())
                 .help(format!("add `{} = \"…\"` beside the other languages (until then its readers see the default language's text)", missing[0])),
         );
@@ -286,13 +284,18 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
             let written: Vec<String> =
                 page.texts.keys().filter(|lang| page.is_translated(lang)).cloned().collect();
             for rig in &review.rigs {
-                check(&rig.name, format!("the name of rig `{}`", rig.id), &file, &written);
+                check(
+                    &rig.name,
+                    format!("the name of rig `{}`", rig.id),
+                    (&file, Some(rig.name_location)),
+                    &written,
+                );
                 for fact in &rig.facts {
                     if let Some(text) = &fact.text {
                         check(
                             text,
                             format!("the `{}` fact of rig `{}`", fact.label, rig.id),
-                            &file,
+                            (&file, fact.text_location),
                             &written,
                         );
                     }
@@ -306,7 +309,7 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
                     check(
                         text,
                         format!("the `{}` fact of drive `{}`", fact.label, drive.name),
-                        &file,
+                        (&file, fact.text_location),
                         &site_languages,
                     );
                 }
@@ -314,20 +317,4 @@ fn data_text_findings(site: &LoadedSite) -> (Vec<Finding>, BTreeMap<String, usiz
         }
     }
     (findings, draft_gaps)
-}
-
-/// Where a data file writes `text`, a string of its: the line and column of its first
-/// quoted occurrence. The data model keeps a text's words, not its place; the file is the one
-/// it was read from, so its words are there (a TOML escape in them, the rare case, leaves
-/// the finding without a line).
-fn where_written(
-    file: &std::path::Path,
-    text: &str,
-) -> Option<iopress_site::diagnostics::Location> {
-    let source = std::fs::read_to_string(file).ok()?;
-    let at = [format!("\"{text}\""), format!("'{text}'")]
-        .iter()
-        .filter_map(|quoted| source.find(quoted.as_str()))
-        .min()?;
-    Some(iopress_site::diagnostics::Location::from_offset(&source, at))
 }

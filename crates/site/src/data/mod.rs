@@ -72,6 +72,8 @@ pub struct Fact {
     pub label: String,
     pub count: Option<DataNumber>,
     pub text: Option<DataText>,
+    /// Where the file writes `text` (for a finding about it, such as a language it lacks).
+    pub text_location: Option<Location>,
     /// A value that is words (`dual-port`, `64-layer 3D TLC`) written as a label id, shown
     /// through `label-<id>` in each language, as table cells and tags are.
     pub term: Option<String>,
@@ -235,6 +237,8 @@ impl Protocol {
 pub struct Rig {
     pub id: String,
     pub name: DataText,
+    /// Where the file writes `name`.
+    pub name_location: Location,
     pub facts: Vec<Fact>,
     /// What was tested on it; `None` when the rig does not say (its results are then ranked
     /// only with others that do not say, and `check` warns).
@@ -457,7 +461,7 @@ struct ProtocolEntry {
 #[serde(deny_unknown_fields)]
 struct RigEntry {
     id: Spanned<String>,
-    name: TextEntry,
+    name: Spanned<TextEntry>,
     #[serde(default)]
     facts: Vec<FactEntry>,
     #[serde(default)]
@@ -479,7 +483,7 @@ struct FactEntry {
     #[serde(default)]
     count: Option<Spanned<NumberEntry>>,
     #[serde(default)]
-    text: Option<TextEntry>,
+    text: Option<Spanned<TextEntry>>,
     #[serde(default)]
     term: Option<Spanned<String>>,
     #[serde(default)]
@@ -567,7 +571,13 @@ pub fn load_review_data(bundle: &Path, site: &SiteRoot) -> Result<ReviewData, Ve
         let class = entry
             .class
             .and_then(|class| convert_class(&class, &facts, &text, &path, &mut problems));
-        rigs.push(Rig { id: entry.id.into_inner(), name: entry.name.into(), facts, class });
+        rigs.push(Rig {
+            id: entry.id.into_inner(),
+            name_location: spot(entry.name.span().start),
+            name: entry.name.into_inner().into(),
+            facts,
+            class,
+        });
     }
     let rig_ids: Vec<&str> = rigs.iter().map(|r| r.id.as_str()).collect();
     let configs = convert_configs(file.config, &rig_ids, &text, &path, &mut problems);
@@ -985,7 +995,8 @@ fn convert_facts(
         facts.push(Fact {
             label: entry.label.into_inner(),
             count,
-            text: entry.text.map(DataText::from),
+            text_location: entry.text.as_ref().and_then(|t| spot(t.span().start)),
+            text: entry.text.map(|t| DataText::from(t.into_inner())),
             term: entry.term.map(Spanned::into_inner),
             specs,
             qualifiers,
