@@ -173,15 +173,11 @@ pub fn new_language(
             site_i18n.display(),
             iopress_site::l10n::UNTRANSLATED_MARK
         ));
-    }
-    if copied_theme_ids {
         // Nothing to copy: another language's number words are no words of this one.
         done.to_do.push(format!(
             "number words (optional): write {} with the language's words for two to twelve and their forms, so that `iopress check` reads a translation's counts in words (docs/localization.md, \"Number words\")",
             site_i18n.join("numbers.ftl").display()
         ));
-    }
-    if copied_theme_ids {
         // What a translator meets on the first page otherwise: `%` after the number in a
         // language that writes it first, and the other languages named in their own names.
         done.to_do.push(format!(

@@ -25,6 +25,7 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+use iopress_site::data::units::Dimension;
 use iopress_site::l10n::Localizer;
 
 use super::align::{align, Bead};
@@ -577,19 +578,15 @@ fn anchored(
     // figures of one unit keep theirs.
     for c in text.cardinals_in(sentences) {
         let end = c.offset + c.run.text.len();
-        let block_text = &text.prose.blocks[c.block].text;
+        let block = &text.prose.blocks[c.block];
         // A unit of things counted first (`four VMs`, which is also shaped as a name), then a
         // name (`four AMD EPYC`, not four Armenian drams), then any other unit.
-        let unit = super::prose_numbers::unit_after(block_text, end, style);
-        let counted = |unit: &iopress_site::data::units::Unit| {
-            unit.dimension() == iopress_site::data::units::Dimension::Count
-        };
+        let unit = super::prose_numbers::unit_after(&block.text, end, style);
         let anchor = match unit {
-            Some(unit) if counted(&unit) => Some(Anchor::Unit(unit.symbol())),
+            Some(unit) if unit.dimension() == Dimension::Count => Some(Anchor::Unit(unit.symbol())),
             _ => name_after(c.block, end).or(unit.map(|unit| Anchor::Unit(unit.symbol()))),
         };
         let Some(name) = anchor else { continue };
-        let block = &text.prose.blocks[c.block];
         found.push((
             (c.block, c.offset),
             Anchored {

@@ -891,6 +891,12 @@ fn mark_word_ranges(text: &str, found: &mut Scan) {
     }
 }
 
+/// Whether `c` is of the Unicode blocks from CJK's radicals on (U+2E80): Chinese ideographs,
+/// kana, Hangul, the full-width forms, which follow a number or a name without a space.
+pub fn in_cjk_blocks(c: char) -> bool {
+    (c as u32) >= 0x2E80
+}
+
 /// Whether `c` is a letter of a script whose words meet a number, a unit or a name without a
 /// space: Chinese, Japanese and Korean (`5msで`, `SN630の`, a particle glued: `5ms로`), and
 /// the scripts written without spaces between words, by their Unicode script (Thai, Lao,
@@ -898,7 +904,7 @@ fn mark_word_ranges(text: &str, found: &mut Scan) {
 /// Other letters belong to the word they touch (`SHA256-Prüfsumme`, `Вт`).
 pub fn joins_without_a_space(c: char) -> bool {
     use icu::properties::{props::Script, CodePointMapData};
-    (c as u32) >= 0x2E80
+    in_cjk_blocks(c)
         || !c.is_ascii()
             && matches!(
                 CodePointMapData::<Script>::new().get(c),
@@ -1773,8 +1779,8 @@ fn read_compact(
 /// The unit written right after byte `end` of `text` (after one space or a hyphen, as after a
 /// number: `four VMs`, `vier Knoten`), read as [`read_unit`] reads a number's.
 pub fn unit_after(text: &str, end: usize, style: &NumberStyle) -> Option<Unit> {
-    // The rest of the text alone: `read_unit` looks at the one or two characters before the
-    // unit and reads the unit off the text.
+    // The rest of the text alone: `read_unit` looks at its first two characters (a space or
+    // a hyphen, then the unit's first) and reads the unit off the text.
     let rest = &text[end..];
     let chars: Vec<(usize, char)> = rest.char_indices().take(2).collect();
     read_unit(rest, &chars, 0, style).0

@@ -70,7 +70,7 @@ pub(super) fn names_what_it_counts(after: &str, words: &NumberWords) -> bool {
 /// Whether the text at `span` of `block` stands in a script written without spaces between
 /// words (CJK), by the letters before and after it.
 pub(super) fn spaceless_around(block: &str, span: Range<usize>) -> bool {
-    let spaceless = |c: char| c.is_alphabetic() && c as u32 >= 0x2E80;
+    let spaceless = |c: char| c.is_alphabetic() && crate::prose_numbers::in_cjk_blocks(c);
     block[..span.start].chars().rev().find(|c| c.is_alphabetic()).is_some_and(spaceless)
         || block[span.end..].chars().find(|c| c.is_alphabetic()).is_some_and(spaceless)
 }
