@@ -9,7 +9,8 @@
 //! and the creation and modification dates of the content (`<meta name="dcterms.created">`,
 //! `<meta name="dcterms.modified">`), never the clock, so the same content prints the same
 //! PDF. The catalog also asks viewers to show the title rather than the file name, and to
-//! open the outline. The structure tree's ids are numbered too ([`super::structure_ids`]).
+//! open the outline. The outline's titles are the headings' text ([`super::outline`]), and
+//! the structure tree's ids are numbered too ([`super::structure_ids`]).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -30,6 +31,8 @@ pub struct DocumentInfo {
     /// `YYYY-MM-DD`, from the content.
     pub created: Option<String>,
     pub modified: Option<String>,
+    /// The text of the page's headings, in order: the outline's titles ([`super::outline`]).
+    pub headings: Vec<String>,
 }
 
 /// The program named as the PDF's creator (Chromium stays its producer).
@@ -49,6 +52,7 @@ impl DocumentInfo {
             lang: head.lang.map(|l| decoded(&l)),
             created: meta("dcterms.created").filter(|d| is_date(d)),
             modified: meta("dcterms.modified").filter(|d| is_date(d)),
+            headings: super::outline::heading_texts(html),
         }
     }
 
@@ -58,6 +62,7 @@ impl DocumentInfo {
         let mut document = Document::load_mem(&bytes)
             .map_err(|e| format!("cannot read the PDF Chromium wrote: {e}"))?;
         self.apply(&mut document)?;
+        super::outline::title_from_headings(&mut document, &self.headings);
         super::structure_ids::number_structure_ids(&mut document);
         let mut out = Vec::with_capacity(bytes.len() + 1024);
         document.save_to(&mut out).map_err(|e| format!("cannot write the PDF: {e}"))?;
@@ -190,7 +195,7 @@ mod tests {
 <meta name="dcterms.created" content="2019-03-05">
 <meta name="dcterms.modified" content="2019-04-01">
 </head>
-<body><meta name="author" content="not this one"></body></html>"#;
+<body><meta name="author" content="not this one"><h1>SN630</h1></body></html>"#;
 
     #[test]
     fn the_print_page_head_gives_the_document_information() {
@@ -204,6 +209,7 @@ mod tests {
                 lang: Some("fr".into()),
                 created: Some("2019-03-05".into()),
                 modified: Some("2019-04-01".into()),
+                headings: vec!["SN630".into()],
             }
         );
         let bare = DocumentInfo::from_html("<html lang=\"ja\"><head><title></title><meta name=\"dcterms.created\" content=\"soon\"></head></html>");

@@ -34,6 +34,7 @@ use iopress_site::content::{self, LoadOptions, PageKind, SiteContent};
 use iopress_site::PublishedPdfs;
 
 pub mod metadata;
+mod outline;
 pub mod server;
 mod structure_ids;
 
