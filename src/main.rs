@@ -31,6 +31,9 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Build the site into the output folder.
+    #[command(
+        after_help = "Encoded pictures are kept between builds in $IOPRESS_CACHE_DIR/pictures (set to nothing: no cache), else $XDG_CACHE_HOME/iopress/pictures or ~/.cache/iopress/pictures (docs/content-format.md, \"Pictures\")."
+    )]
     Build {
         /// The site folder (holding site.toml).
         #[arg(long, default_value = ".")]
@@ -379,6 +382,7 @@ fn main() -> ExitCode {
                 drafts,
                 pdfs: None,
                 progress: true,
+                ..BuildOptions::default()
             };
             match build_site(&options) {
                 Ok(report) => {

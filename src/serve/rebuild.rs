@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use iopress_render::page_charts::ChartStore;
-use iopress_render::pictures::ImageStore;
+use iopress_render::pictures::{ImageStore, PictureCache};
 use iopress_render::search_index::SearchIndex;
 use iopress_render::search_records::SEARCH_TEMPLATE;
 use iopress_render::whole_site::{render_site, RenderRequest};
@@ -150,7 +150,7 @@ impl LiveSite {
             site: None,
             // Cards are not drawn: rasterizing them would hold up the first pages shown.
             charts: ChartStore::for_preview_and_check(),
-            images: ImageStore::in_memory(),
+            images: ImageStore::in_memory(&PictureCache::FromEnvironment),
             snapshot: Snapshot::default(),
             touched: None,
             deferred: None,

@@ -1,11 +1,21 @@
 //! Pictures: a JPEG and a PNG of a page's folder, and a drive's photo, become `<picture>`s
 //! whose every file decodes at the width its `srcset` states; a second build encodes
-//! nothing; `check` reports a picture without alt text in a published language.
+//! nothing, nor does a build into an empty output once the cache has them; `check` reports a
+//! picture without alt text in a published language.
 
 use std::path::Path;
 
 use crate::common::{attr, select, Fixture};
 use iopress::check::{check_site, CheckOptions, FindingKind};
+use iopress::render::pictures::PictureCache;
+use iopress::{build_site, BuildReport};
+
+/// Builds `site` with pictures kept in `cache` (the test run's shared cache would have them
+/// already: every other test is built with it, `main.rs`).
+fn build_with(site: &Fixture, cache: PictureCache) -> BuildReport {
+    build_site(&iopress::BuildOptions { picture_cache: cache, ..site.options() })
+        .unwrap_or_else(|failure| panic!("{:?}", failure.diagnostics))
+}
 
 /// A photo-like JPEG (gradients and noise, which compress like a photo) `width` × `height`.
 fn jpeg(width: u32, height: u32, seed: u32) -> Vec<u8> {
@@ -125,7 +135,7 @@ fn pictures(html: &scraper::Html) -> Vec<Shown> {
 
 fn a_jpeg_and_a_png_in_a_bundle_become_pictures_whose_files_decode_at_the_stated_widths() {
     let site = site_with_pictures();
-    let report = site.build_ok();
+    let report = build_with(&site, PictureCache::Off);
     assert_eq!((report.pictures_encoded, report.pictures_reused), (2, 0));
     let html = site.html("reviews/sn630/index.html");
     let shown = pictures(&html);
@@ -176,7 +186,7 @@ fn a_jpeg_and_a_png_in_a_bundle_become_pictures_whose_files_decode_at_the_stated
 
 fn a_second_build_encodes_nothing_and_a_changed_picture_is_encoded_again() {
     let site = site_with_pictures();
-    assert_eq!(site.build_ok().pictures_encoded, 2);
+    assert_eq!(build_with(&site, PictureCache::Off).pictures_encoded, 2);
     let files = |site: &Fixture| {
         let mut files: Vec<(String, std::time::SystemTime)> =
             std::fs::read_dir(site.output().join("images"))
@@ -195,19 +205,76 @@ fn a_second_build_encodes_nothing_and_a_changed_picture_is_encoded_again() {
     let before = files(&site);
     assert_eq!(before.len(), 3 * (2 + usize::from(iopress::render::pictures::AVIF)) * 2);
 
-    let again = site.build_ok();
+    let again = build_with(&site, PictureCache::Off);
     assert_eq!((again.pictures_encoded, again.pictures_reused), (0, 2));
     // Not one file written anew: the same names, each the previous build's file.
     assert_eq!(files(&site), before);
 
     // Another photo under the same name: encoded again under another hash; the diagram not.
     site.write_bytes("content/reviews/sn630/photo.jpg", &jpeg(1600, 1000, 2));
-    let changed = site.build_ok();
+    let changed = build_with(&site, PictureCache::Off);
     assert_eq!((changed.pictures_encoded, changed.pictures_reused), (1, 1));
     let html = site.html("reviews/sn630/index.html");
     let src = &pictures(&html)[0].src;
     assert!(before.iter().all(|(name, _)| !src.ends_with(name.as_str())), "{src}");
     assert_eq!(decoded_size(&site.output(), src), (1200, 750));
+}
+
+/// The files of a folder: name → bytes (the cache's temporary files would show here too).
+fn files_in(folder: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(folder)
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            (e.file_name().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap())
+        })
+        .collect()
+}
+
+fn a_build_into_an_empty_output_takes_the_pictures_from_the_cache_and_a_cache_it_cannot_write_is_a_warning(
+) {
+    let cache = tempfile::tempdir().unwrap();
+    let folder = cache.path().join("pictures");
+    let first = site_with_pictures();
+    let report = build_with(&first, PictureCache::At(folder.clone()));
+    assert_eq!((report.pictures_encoded, report.pictures_reused), (2, 0));
+    // The cache holds each file the output does, under its name, whole.
+    let written = files_in(&first.output().join("images"));
+    assert_eq!(written.len(), 3 * (2 + usize::from(iopress::render::pictures::AVIF)) * 2);
+    assert_eq!(files_in(&folder), written);
+
+    // Another site with the same pictures, nothing in its output: nothing encoded, the same
+    // bytes.
+    let second = site_with_pictures();
+    let report = build_with(&second, PictureCache::At(folder.clone()));
+    assert_eq!((report.pictures_encoded, report.pictures_reused), (0, 2));
+    assert_eq!(files_in(&second.output().join("images")), written);
+    assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+
+    // A file of the cache left empty (a full disk) is not taken: its picture is encoded
+    // again and its file written anew; the other picture is still taken.
+    let (emptied, _) = written.iter().find(|(name, _)| name.ends_with("-480.webp")).unwrap();
+    std::fs::write(folder.join(emptied), b"").unwrap();
+    let third = site_with_pictures();
+    let report = build_with(&third, PictureCache::At(folder.clone()));
+    assert_eq!((report.pictures_encoded, report.pictures_reused), (1, 1));
+    assert_eq!(files_in(&folder), written);
+
+    // A cache that cannot be written (a file where its folder would be): the build succeeds,
+    // encodes, and says so once.
+    let blocked = cache.path().join("a-file");
+    std::fs::write(&blocked, b"not a folder").unwrap();
+    let fourth = site_with_pictures();
+    let report = build_with(&fourth, PictureCache::At(blocked.join("pictures")));
+    assert_eq!((report.pictures_encoded, report.pictures_reused), (2, 0));
+    assert_eq!(files_in(&fourth.output().join("images")), written);
+    let warnings: Vec<String> = report.warnings.iter().map(|w| w.to_string()).collect();
+    let about_cache: Vec<&String> = warnings
+        .iter()
+        .filter(|w| w.contains("cannot keep encoded pictures in the cache"))
+        .collect();
+    assert_eq!(about_cache.len(), 1, "{warnings:?}");
+    assert!(about_cache[0].contains("IOPRESS_CACHE_DIR"), "{}", about_cache[0]);
 }
 
 /// drive.toml's photo, with its alt text in English and French only.
@@ -397,6 +464,7 @@ fn pictures_fit_the_screen_and_the_column_at_390_and_1280_px_and_keep_their_heig
 crate::tests! {
     a_jpeg_and_a_png_in_a_bundle_become_pictures_whose_files_decode_at_the_stated_widths,
     a_second_build_encodes_nothing_and_a_changed_picture_is_encoded_again,
+    a_build_into_an_empty_output_takes_the_pictures_from_the_cache_and_a_cache_it_cannot_write_is_a_warning,
     a_drive_photo_shows_on_its_page_its_reviews_headers_list_cards_and_print_page,
     check_reports_a_picture_without_alt_text_in_a_published_language_at_its_place,
     #[needs(CHROMIUM, CHROMEDRIVER)]

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use crate::host_limits::OutputSize;
 use crate::output::Staging;
 use crate::page_charts::ChartStore;
-use crate::pictures::{ImageStore, IMAGES_DIR};
+use crate::pictures::{ImageStore, PictureCache, IMAGES_DIR};
 use crate::reuse::{DocumentReuse, PreviousLedger, LEDGER_FILE};
 use crate::search_index::{SearchIndex, SEARCH_DIR};
 use crate::whole_site::{render_site, Coverage, RenderRequest};
@@ -32,6 +32,8 @@ pub struct BuildOptions {
     pub pdfs: Option<PublishedPdfs>,
     /// Show a progress bar (only drawn when stderr is a terminal).
     pub progress: bool,
+    /// Where encoded pictures are kept between builds (`IOPRESS_CACHE_DIR` by default).
+    pub picture_cache: PictureCache,
 }
 
 /// What a successful build did.
@@ -199,9 +201,11 @@ pub fn build_site(options: &BuildOptions) -> Result<BuildReport, BuildFailure> {
     // card's name hashes them; the store takes only a whole PNG). Charts are inline: a page
     // taken from the previous output brings its own.
     let charts = ChartStore::new(previous_dir.map(Path::to_path_buf));
-    // And pictures: a picture whose files are all in an intact `images/` is not encoded.
+    // And pictures: a picture whose files are all in an intact `images/`, or in the cache,
+    // is not encoded.
     let images = ImageStore::new(
         previous_dir.filter(|_| staging.previous_folder_intact(IMAGES_DIR)).map(Path::to_path_buf),
+        &options.picture_cache,
     );
     let progress = progress_bar(options.progress, &site.config, &site.content);
     // Like charts, a language's search bundle is taken from the previous output when its

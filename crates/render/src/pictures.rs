@@ -7,6 +7,12 @@
 //! be encoded now: a build takes it from there (a hard link) instead of encoding again, as
 //! charts are taken (`page_charts::store`), and the preview keeps what it encoded in memory.
 //!
+//! Encoded files are kept in a cache folder outside the output too ([`PictureCache`]:
+//! `~/.cache/iopress/pictures`, or `IOPRESS_CACHE_DIR`), under the same names, as Hugo keeps
+//! its processed images: a build into an empty output (a fresh clone, CI, `iopress pdf`'s
+//! build, another site with the same photo) takes them from there. Each file is written there
+//! whole (to a temporary name, then renamed), so a killed build leaves none cut short.
+//!
 //! Planning ([`Pictures::plan`]) reads each file's bytes and header only: names, widths and
 //! heights are known without decoding, so pages (and `iopress check`) never wait for an
 //! encoder; [`ImageStore::write`] does the encoding, in parallel.
@@ -283,11 +289,53 @@ fn plan_one(source: &Path, original: Encoding) -> Result<Planned, String> {
     })
 }
 
-/// Writes pictures' files, encoding only those the previous output (or, in the preview,
-/// an earlier build) does not already hold.
+/// Where encoded pictures are kept between builds, outside the output.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum PictureCache {
+    /// `$IOPRESS_CACHE_DIR/pictures` when that variable is set (to an empty value: no
+    /// cache), else `$XDG_CACHE_HOME/iopress/pictures`, else `~/.cache/iopress/pictures`.
+    #[default]
+    FromEnvironment,
+    /// This folder.
+    At(PathBuf),
+    /// None: every picture not in the previous output is encoded.
+    Off,
+}
+
+impl PictureCache {
+    /// The environment variable that names the cache's folder.
+    pub const VARIABLE: &'static str = "IOPRESS_CACHE_DIR";
+
+    /// The folder pictures are kept in, if any.
+    pub fn folder(&self) -> Option<PathBuf> {
+        match self {
+            PictureCache::At(folder) => Some(folder.clone()),
+            PictureCache::Off => None,
+            PictureCache::FromEnvironment => {
+                let named = |name: &str| std::env::var_os(name);
+                let root = match named(Self::VARIABLE) {
+                    Some(folder) if folder.is_empty() => return None,
+                    Some(folder) => PathBuf::from(folder),
+                    None => match named("XDG_CACHE_HOME").filter(|f| !f.is_empty()) {
+                        Some(cache) => PathBuf::from(cache).join("iopress"),
+                        None => PathBuf::from(named("HOME")?).join(".cache").join("iopress"),
+                    },
+                };
+                Some(root.join("pictures"))
+            }
+        }
+    }
+}
+
+/// Writes pictures' files, encoding only those the previous output, the cache (or, in the
+/// preview, an earlier build) does not already hold.
 pub struct ImageStore {
     /// The previous output's `images/`, when it is as the previous build wrote it.
     previous: Option<PathBuf>,
+    /// The cache's folder of encoded files.
+    cache: Option<PathBuf>,
+    /// Why the first file that could not be kept in the cache was not, in this build.
+    cache_failure: Mutex<Option<String>>,
     /// Files encoded by earlier builds of this process (the preview's cache), by path.
     memory: Option<Mutex<HashMap<String, Arc<[u8]>>>>,
     encoded: AtomicUsize,
@@ -296,9 +344,11 @@ pub struct ImageStore {
 
 impl ImageStore {
     /// A store for one build; `previous_output`: the output folder of the last good build.
-    pub fn new(previous_output: Option<PathBuf>) -> ImageStore {
+    pub fn new(previous_output: Option<PathBuf>, cache: &PictureCache) -> ImageStore {
         ImageStore {
             previous: previous_output.map(|p| p.join(IMAGES_DIR)),
+            cache: cache.folder(),
+            cache_failure: Mutex::new(None),
             memory: None,
             encoded: AtomicUsize::new(0),
             reused: AtomicUsize::new(0),
@@ -306,12 +356,12 @@ impl ImageStore {
     }
 
     /// A store for a process that builds many times: it remembers every file it encoded.
-    pub fn in_memory() -> ImageStore {
-        ImageStore { memory: Some(Mutex::new(HashMap::new())), ..ImageStore::new(None) }
+    pub fn in_memory(cache: &PictureCache) -> ImageStore {
+        ImageStore { memory: Some(Mutex::new(HashMap::new())), ..ImageStore::new(None, cache) }
     }
 
     /// Pictures encoded in this store's builds, and pictures whose files were all taken
-    /// from the previous output or memory.
+    /// from the previous output, the cache or memory.
     pub fn encoded(&self) -> usize {
         self.encoded.load(Ordering::Relaxed)
     }
@@ -327,13 +377,28 @@ impl ImageStore {
     }
 
     /// Writes every file of every picture into `write`; each picture is encoded (decoded
-    /// once, scaled once per width) unless all its files are at hand.
+    /// once, scaled once per width) unless all its files are at hand. A cache that cannot
+    /// be written costs a warning, never the build.
     pub fn write(&self, pictures: &Pictures, write: Sink) -> Vec<Diagnostic> {
-        pictures
+        let mut problems: Vec<Diagnostic> = pictures
             .distinct()
             .into_par_iter()
             .filter_map(|picture| self.write_one(picture, write).err())
-            .collect()
+            .collect();
+        let failure = self.cache_failure.lock().ok().and_then(|mut failure| failure.take());
+        if let (Some(failure), Some(folder)) = (failure, &self.cache) {
+            problems.push(
+                Diagnostic::warning(format!(
+                    "pictures: cannot keep encoded pictures in the cache {}: {failure}; the pictures of this build are written all the same, and encoded again by a build into an empty output",
+                    folder.display()
+                ))
+                .with_help(format!(
+                    "make that folder writable, or name another with {}= (empty: no cache)",
+                    PictureCache::VARIABLE
+                )),
+            );
+        }
+        problems
     }
 
     fn write_one(&self, picture: &Planned, write: Sink) -> Result<(), Diagnostic> {
@@ -366,19 +431,69 @@ impl ImageStore {
                 return Ok(());
             }
         }
+        if let Some(cached) = self.cached_files(&variants) {
+            self.reused.fetch_add(1, Ordering::Relaxed);
+            for (path, bytes) in cached {
+                self.remember(&path, &bytes);
+                write(&OutputFile::Rendered { path, bytes })?;
+            }
+            return Ok(());
+        }
         let encoded = encode(picture).map_err(|e| {
             Diagnostic::error(format!("cannot encode this picture: {e}")).in_file(&picture.source)
         })?;
         self.encoded.fetch_add(1, Ordering::Relaxed);
         for (path, bytes) in encoded {
-            if let Some(memory) = &self.memory {
-                if let Ok(mut memory) = memory.lock() {
-                    memory.insert(path.clone(), Arc::from(bytes.as_slice()));
-                }
-            }
+            self.keep_in_cache(&path, &bytes);
+            self.remember(&path, &bytes);
             write(&OutputFile::Rendered { path, bytes })?;
         }
         Ok(())
+    }
+}
+
+impl ImageStore {
+    /// Every file of a picture from the cache, if all are there (and none is empty).
+    fn cached_files(&self, variants: &[(u32, Encoding, String)]) -> Option<Vec<(String, Vec<u8>)>> {
+        let folder = self.cache.as_ref()?;
+        variants
+            .iter()
+            .map(|(_, _, path)| {
+                let bytes = std::fs::read(folder.join(&path[IMAGES_DIR.len() + 1..])).ok()?;
+                (!bytes.is_empty()).then(|| (path.clone(), bytes))
+            })
+            .collect()
+    }
+
+    /// Keeps an encoded file in the cache: written to a name of this process's, then renamed,
+    /// so that another build reading the cache at the same time never reads it cut short.
+    fn keep_in_cache(&self, path: &str, bytes: &[u8]) {
+        let Some(folder) = &self.cache else { return };
+        let name = &path[IMAGES_DIR.len() + 1..];
+        let kept = std::fs::create_dir_all(folder).and_then(|()| {
+            static WRITES: AtomicUsize = AtomicUsize::new(0);
+            let n = WRITES.fetch_add(1, Ordering::Relaxed);
+            let partial = folder.join(format!(".{name}.{}-{n}.partial", std::process::id()));
+            std::fs::write(&partial, bytes)
+                .and_then(|()| std::fs::rename(&partial, folder.join(name)))
+                .inspect_err(|_| {
+                    let _ = std::fs::remove_file(&partial);
+                })
+        });
+        if let Err(e) = kept {
+            if let Ok(mut failure) = self.cache_failure.lock() {
+                failure.get_or_insert_with(|| e.to_string());
+            }
+        }
+    }
+
+    /// In the preview, remembers a file encoded or taken from the cache.
+    fn remember(&self, path: &str, bytes: &[u8]) {
+        if let Some(memory) = &self.memory {
+            if let Ok(mut memory) = memory.lock() {
+                memory.insert(path.to_string(), Arc::from(bytes));
+            }
+        }
     }
 }
 
