@@ -10,6 +10,7 @@
 use serde::Serialize;
 
 use crate::palette::{hex, ACCENT};
+use crate::scripts;
 use crate::spec::Bar;
 use crate::text::{self, TextFont};
 
@@ -62,9 +63,21 @@ const BACKGROUND: &str = "#ffffff";
 /// The band along the card's foot, in the accent colour.
 const BAND: f64 = 20.0;
 
-/// The card as a standalone SVG document, [`CARD_WIDTH`] × [`CARD_HEIGHT`].
+/// The width, in px, a text takes set at a size (px), bold or not, in the first installed face
+/// of a `font-family` list: what the rasterizer's fonts say (`iopress_render::cards`).
+pub type MeasureText<'a> = &'a dyn Fn(&str, f64, bool, &str) -> f64;
+
+/// The card as a standalone SVG document, [`CARD_WIDTH`] × [`CARD_HEIGHT`], its text measured
+/// with [`crate::text`]'s stand-in measure.
 pub fn render_card(spec: &CardSpec) -> String {
-    let mut card = Card::new(spec);
+    render_card_measured(spec, &|text, size, bold, _| text::text_width(text, size, bold))
+}
+
+/// The card, a line that holds a run of a script shaped by rules of its own
+/// ([`scripts::complex_script_name`]: Devanagari, Thai…) drawn as one `<text>` per run, each
+/// placed where `measure` says the text before it ends.
+pub fn render_card_measured(spec: &CardSpec, measure: MeasureText) -> String {
+    let mut card = Card::new(spec, measure);
     match &spec.figure {
         Some(figure) => card.with_figure(spec, figure),
         None => card.title_alone(spec),
@@ -72,12 +85,15 @@ pub fn render_card(spec: &CardSpec) -> String {
     card.finish()
 }
 
-struct Card {
+struct Card<'a> {
     out: String,
+    /// The card's `font-family`, and how its text is measured.
+    family: String,
+    measure: MeasureText<'a>,
 }
 
-impl Card {
-    fn new(spec: &CardSpec) -> Card {
+impl<'a> Card<'a> {
+    fn new(spec: &CardSpec, measure: MeasureText<'a>) -> Card<'a> {
         let (w, h) = (CARD_WIDTH, CARD_HEIGHT);
         let mut out = String::with_capacity(4096);
         out.push_str(&format!(
@@ -90,15 +106,36 @@ impl Card {
             f64::from(h) - BAND,
             hex(ACCENT)
         ));
-        Card { out }
+        Card { out, family: spec.font_family.clone(), measure }
     }
 
+    /// `content` from `x` on baseline `y`: one `<text>`, or one per run of a script shaped by
+    /// rules of its own and one for the text around it, each in its own face.
     fn text(&mut self, x: f64, y: f64, content: &str, size: f64, bold: bool, fill: &str) {
-        self.out.push_str(&format!(
-            "<text x=\"{x:.1}\" y=\"{y:.1}\" font-size=\"{size:.1}\"{} fill=\"{fill}\">{}</text>\n",
-            if bold { " font-weight=\"bold\"" } else { "" },
-            text::escape(content)
-        ));
+        let weight = if bold { " font-weight=\"bold\"" } else { "" };
+        let runs = scripts::script_runs(content);
+        if runs.iter().all(|(script, _)| script.is_none()) {
+            self.out.push_str(&format!(
+                "<text x=\"{x:.1}\" y=\"{y:.1}\" font-size=\"{size:.1}\"{weight} fill=\"{fill}\">{}</text>\n",
+                text::escape(content)
+            ));
+            return;
+        }
+        let mut at = x;
+        for (script, run) in runs {
+            let family = match script {
+                Some(script) => format!("'Noto Sans {script}', {}", self.family),
+                None => self.family.clone(),
+            };
+            // Spaces at either end of a run are kept (`xml:space`): the next run is placed
+            // after them.
+            self.out.push_str(&format!(
+                "<text x=\"{at:.1}\" y=\"{y:.1}\" font-size=\"{size:.1}\"{weight} fill=\"{fill}\" font-family=\"{}\" xml:space=\"preserve\">{}</text>\n",
+                text::escape(&family),
+                text::escape(run)
+            ));
+            at += (self.measure)(run, size, bold, &family);
+        }
     }
 
     /// `content` wrapped to `width` in at most `lines` lines from baseline `y`; the baseline
@@ -190,12 +227,7 @@ impl Card {
             let fill = if bar.highlighted { hex(ACCENT) } else { BAR.to_string() };
             let name =
                 text::truncate(&bar.label, TextFont::new(label.size, bar.highlighted), width);
-            self.out.push_str(&format!(
-                "<text x=\"{x:.1}\" y=\"{y:.1}\" font-size=\"{:.1}\"{} fill=\"{TEXT}\">{}</text>\n",
-                label.size,
-                if bar.highlighted { " font-weight=\"bold\"" } else { "" },
-                text::escape(&name)
-            ));
+            self.text(x, y, &name, label.size, bar.highlighted, TEXT);
             let length = if top > 0.0 && bar.value.is_finite() {
                 (bar.value / top * track).max(4.0)
             } else {
@@ -308,5 +340,42 @@ mod tests {
         let texts = texts(&render_card(&site));
         assert_eq!(texts[0], ("Storage Bench".to_string(), 72.0));
         assert_eq!(texts[1].0, "Independent reviews");
+    }
+
+    #[test]
+    fn a_run_of_devanagari_is_a_text_of_its_own_in_its_face_placed_after_the_latin() {
+        let mut site = spec(None);
+        site.title = "स्टोरेज बेंच".into();
+        site.site_name = site.title.clone();
+        site.subtitle = Some("SSD, स्टोरेज ऐरे और HCI क्लस्टर".into());
+        // Each run measured as 10 px a character, so where each starts is known.
+        let measure = |text: &str, _: f64, _: bool, _: &str| 10.0 * text.chars().count() as f64;
+        let svg = render_card_measured(&site, &measure);
+        let document = roxmltree::Document::parse(&svg).unwrap();
+        let runs: Vec<(&str, &str, Option<&str>)> = document
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| (n.text().unwrap(), n.attribute("x").unwrap(), n.attribute("font-family")))
+            .collect();
+        let devanagari = Some("'Noto Sans Devanagari', 'DejaVu Sans', sans-serif");
+        let latin = Some("'DejaVu Sans', sans-serif");
+        assert_eq!(
+            runs,
+            [
+                ("स्टोरेज बेंच", "64.0", devanagari),
+                ("SSD, ", "64.0", latin),
+                ("स्टोरेज ऐरे और", "114.0", devanagari),
+                (" HCI ", "254.0", latin),
+                ("क्लस्टर", "304.0", devanagari),
+            ]
+        );
+        // Their spaces are kept, so each run starts where the one before it ends.
+        let preserved = document.descendants().filter(|n| n.has_tag_name("text")).all(|n| {
+            n.attribute(("http://www.w3.org/XML/1998/namespace", "space")) == Some("preserve")
+        });
+        assert!(preserved, "{svg}");
+        // Text of no such script is one text, as before.
+        let plain = render_card_measured(&spec(None), &measure);
+        assert!(!plain.contains("xml:space"), "{plain}");
     }
 }

@@ -12,6 +12,7 @@ pub mod draw;
 mod layout;
 mod load_curve;
 mod palette;
+pub mod scripts;
 pub mod spec;
 mod svg;
 pub mod text;

@@ -23,7 +23,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use iopress_charts::card::{render_card, CardFigure, CardSpec, CARD_HEIGHT, CARD_WIDTH};
+use iopress_charts::card::{render_card_measured, CardFigure, CardSpec, CARD_HEIGHT, CARD_WIDTH};
 use iopress_charts::spec::Bar;
 use iopress_site::data::metrics::Better;
 use resvg::usvg::fontdb;
@@ -32,8 +32,8 @@ use super::*;
 
 /// Bumped whenever a card drawn from the same spec would be written differently.
 /// (`card-2`: written as a palette PNG when it has 256 colours or fewer; `card-3`: deflated
-/// at png's balanced level.)
-const CARD_VERSION: &str = "card-3";
+/// at png's balanced level; `card-4`: a run of Devanagari, Thai… drawn in its own face.)
+const CARD_VERSION: &str = "card-4";
 /// A card's file name: this, its hash, `.png`.
 const CARD_PREFIX: &str = "card-";
 /// How many entries of its ranking a card's chart shows (the page's own always among them).
@@ -304,7 +304,9 @@ impl CardStore {
         if let Ok(mut missing) = self.missing_glyphs.lock() {
             missing.extend(without_glyphs.iter().copied());
         }
-        let svg = render_card(spec);
+        let svg = render_card_measured(spec, &|text, size, bold, family| {
+            measured_width(fonts, text, size, bold, family)
+        });
         let options = resvg::usvg::Options { fontdb: Arc::clone(fonts), ..Default::default() };
         let tree = resvg::usvg::Tree::from_str(&svg, &options).map_err(|e| e.to_string())?;
         // A card drawn while this thread's canvas is in use (none is, unless drawing a card
@@ -317,6 +319,47 @@ impl CardStore {
         // installed, the card's name (a hash of what it shows) is the same.
         Ok(if without_glyphs.is_empty() { png } else { with_missing_glyphs_mark(png) })
     }
+}
+
+/// The width of `text` at `size` px in the first installed face of the `font-family` list
+/// `family`, shaped as resvg shapes it (harfrust, the script guessed from the text); the
+/// stand-in measure where no face of the list is installed.
+fn measured_width(
+    fonts: &fontdb::Database,
+    text: &str,
+    size: f64,
+    bold: bool,
+    family: &str,
+) -> f64 {
+    let families: Vec<fontdb::Family> = family
+        .split(',')
+        .map(|name| name.trim().trim_matches('\''))
+        .filter(|name| !name.is_empty())
+        .map(|name| match name {
+            "sans-serif" => fontdb::Family::SansSerif,
+            name => fontdb::Family::Name(name),
+        })
+        .collect();
+    let weight = if bold { fontdb::Weight::BOLD } else { fontdb::Weight::NORMAL };
+    let query = fontdb::Query { families: &families, weight, ..Default::default() };
+    let shaped = fonts.query(&query).and_then(|id| {
+        fonts
+            .with_face_data(id, |data, index| {
+                let font = harfrust::FontRef::from_index(data, index).ok()?;
+                let units = ttf_parser::Face::parse(data, index).ok()?.units_per_em();
+                let shaper_data = harfrust::ShaperData::new(&font);
+                let shaper = shaper_data.shaper(&font).build();
+                let mut buffer = harfrust::UnicodeBuffer::new();
+                buffer.push_str(text);
+                buffer.guess_segment_properties();
+                let output = shaper.shape(buffer, harfrust::ShapeOptions::new());
+                let advance: i64 =
+                    output.glyph_positions().iter().map(|p| i64::from(p.x_advance)).sum();
+                Some(advance as f64 * size / f64::from(units))
+            })
+            .flatten()
+    });
+    shaped.unwrap_or_else(|| iopress_charts::text::text_width(text, size, bold))
 }
 
 /// The cards a build rasterized last, by name, up to [`Drawn::BUDGET`] bytes of PNG: a
@@ -886,5 +929,74 @@ mod tests {
         png.truncate(png.len() - 1);
         assert!(!is_whole_png(&png));
         assert!(!is_whole_png(b"<svg/>"));
+    }
+
+    /// The texts of a card as resvg lays them out: each `<text>`'s characters, and its glyphs
+    /// (their face, and where each starts).
+    fn laid_out(svg: &str, fonts: &Arc<fontdb::Database>) -> Vec<(String, Vec<(fontdb::ID, f32)>)> {
+        fn walk(group: &resvg::usvg::Group, out: &mut Vec<(String, Vec<(fontdb::ID, f32)>)>) {
+            for node in group.children() {
+                match node {
+                    resvg::usvg::Node::Group(group) => walk(group, out),
+                    resvg::usvg::Node::Text(text) => {
+                        let characters = text.chunks().iter().map(|c| c.text()).collect();
+                        let glyphs = text
+                            .layouted()
+                            .iter()
+                            .flat_map(|span| &span.positioned_glyphs)
+                            .map(|glyph| (glyph.font, glyph.transform().tx))
+                            .collect();
+                        out.push((characters, glyphs));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let options = resvg::usvg::Options { fontdb: Arc::clone(fonts), ..Default::default() };
+        let tree = resvg::usvg::Tree::from_str(svg, &options).unwrap();
+        let mut out = Vec::new();
+        walk(tree.root(), &mut out);
+        out
+    }
+
+    #[test]
+    fn devanagari_after_latin_on_a_line_is_set_in_its_face_with_its_conjuncts() {
+        let store = CardStore::new(None);
+        let fonts = store.fonts();
+        let face = "Noto Sans Devanagari";
+        let of_face = |id: fontdb::ID| {
+            fonts.face(id).is_some_and(|f| f.families.iter().any(|(name, _)| name == face))
+        };
+        if !fonts.faces().any(|f| of_face(f.id)) {
+            assert!(std::env::var_os("CI").is_none(), "{face} is not installed (fonts-noto-core)");
+            eprintln!("{face} is not installed (fonts-noto-core): not tested");
+            return;
+        }
+        let spec = CardSpec {
+            site_name: "स्टोरेज बेंच".into(),
+            title: "स्टोरेज बेंच".into(),
+            subtitle: Some("SSD, क्लस्टर".into()),
+            figure: None,
+            image: None,
+            font_family: font_family("hi"),
+        };
+        let svg = render_card_measured(&spec, &|text, size, bold, family| {
+            measured_width(fonts, text, size, bold, family)
+        });
+        let texts = laid_out(&svg, fonts);
+        let find = |characters: &str| {
+            texts.iter().find(|(t, _)| t == characters).unwrap_or_else(|| panic!("{texts:?}"))
+        };
+        // क्लस्टर is seven characters, two of them viramas: shaped as Devanagari, its
+        // conjuncts are fewer glyphs than that, all of its face. (Shaped as Latin, as the whole
+        // line once was, it was seven glyphs, each virama showing.)
+        let (_, cluster) = find("क्लस्टर");
+        assert!(cluster.len() < 7, "{cluster:?}");
+        assert!(cluster.iter().all(|(font, _)| of_face(*font)), "{cluster:?}");
+        // It starts where `SSD, ` ends: after its last glyph, within a space's width.
+        let (_, latin) = find("SSD, ");
+        let last_latin = latin.iter().map(|(_, x)| *x).fold(f32::MIN, f32::max);
+        let first = cluster.iter().map(|(_, x)| *x).fold(f32::MAX, f32::min);
+        assert!(first > last_latin + 10.0 && first < last_latin + 40.0, "{latin:?} {cluster:?}");
     }
 }
