@@ -1600,6 +1600,7 @@ crate::tests! {
     a_date_with_the_sources_digits_in_their_order_is_a_warning,
     figures_in_the_locales_own_digits_are_read,
     figures_grouped_the_indian_way_are_read,
+    compact_words_are_read_with_or_without_their_nukta,
     numbers_moved_with_the_names_they_follow_are_not_exchanged,
     sentences_end_at_every_scripts_full_stop,
     a_source_number_with_its_groups_misplaced_is_a_format_error,
@@ -3409,6 +3410,28 @@ fn figures_grouped_the_indian_way_are_read() {
         ("bn", "ড্রাইভটির MTBF ৩০,০০,০০০ ঘণ্টা ধরা হয়েছে এবং এটি ৭,৮৯,৫৭২ IOPS ছুঁয়েছে।", "৩০,০০,০০০"),
     ] {
         assert_error_on(lang, &english, &[translated], text);
+    }
+}
+
+/// CLDR writes its compact words with a nukta where the loanword has one (Hindi `हज़ार`,
+/// Punjabi `ਹਜ਼ਾਰ`, thousand), and writers often leave the dot out (`हजार`, `ਹਜਾਰ`): both
+/// spellings are the word, and its figure is read as thousands, so a changed digit is still
+/// an error.
+fn compact_words_are_read_with_or_without_their_nukta() {
+    let english = ["The drive reached about 85,000 IOPS in the mixed test."];
+    for (lang, translated) in [
+        ("hi", "मिश्रित परीक्षण में ड्राइव ने लगभग 85 हज़ार IOPS हासिल किए।"),
+        ("hi", "मिश्रित परीक्षण में ड्राइव ने लगभग 85 हजार IOPS हासिल किए।"),
+        ("pa", "ਮਿਸ਼ਰਤ ਟੈਸਟ ਵਿੱਚ ਡਰਾਈਵ ਨੇ ਲਗਭਗ 85 ਹਜ਼ਾਰ IOPS ਹਾਸਲ ਕੀਤੇ।"),
+        ("pa", "ਮਿਸ਼ਰਤ ਟੈਸਟ ਵਿੱਚ ਡਰਾਈਵ ਨੇ ਲਗਭਗ 85 ਹਜਾਰ IOPS ਹਾਸਲ ਕੀਤੇ।"),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+    }
+    for (lang, translated) in [
+        ("hi", "मिश्रित परीक्षण में ड्राइव ने लगभग 58 हजार IOPS हासिल किए।"),
+        ("pa", "ਮਿਸ਼ਰਤ ਟੈਸਟ ਵਿੱਚ ਡਰਾਈਵ ਨੇ ਲਗਭਗ 58 ਹਜਾਰ IOPS ਹਾਸਲ ਕੀਤੇ।"),
+    ] {
+        assert_error_on(lang, &english, &[translated], "58");
     }
 }
 

@@ -52,6 +52,13 @@ const ENGLISH_COMPACT: [(&str, f64); 4] = [("K", 1e3), ("k", 1e3), ("M", 1e6), (
 
 fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
     let mut forms: Vec<(String, f64, bool)> = own.into_iter().map(|(s, m)| (s, m, true)).collect();
+    // A word CLDR writes with a nukta is often written without it (Hindi `हज़ार` and `हजार`).
+    let without: Vec<(String, f64, bool)> = forms
+        .iter()
+        .filter_map(|(s, m, own)| without_nukta(s).map(|s| (s, *m, *own)))
+        .filter(|(s, _, _)| !forms.iter().any(|form| form.0 == *s))
+        .collect();
+    forms.extend(without);
     for (suffix, multiplier) in ENGLISH_COMPACT {
         if !forms.iter().any(|(s, _, _)| s == suffix) {
             forms.push((suffix.to_string(), multiplier, false));
@@ -60,6 +67,19 @@ fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
     // Longest first: `Md` before `M`.
     forms.sort_by_key(|form| std::cmp::Reverse(form.0.chars().count()));
     forms
+}
+
+/// `word` without its nukta signs (the dot below that Indic scripts add to a letter for
+/// sounds of loanwords: Hindi `ज़`, Punjabi `ਜ਼`), which writers often leave out; None for a
+/// word without one. Precomposed letters (`U+095B`) are decomposed first.
+pub(crate) fn without_nukta(word: &str) -> Option<String> {
+    use icu::normalizer::DecomposingNormalizerBorrowed;
+    use icu::properties::{props::CanonicalCombiningClass, CodePointMapData};
+    let is_nukta = |c: char| {
+        CodePointMapData::<CanonicalCombiningClass>::new().get(c) == CanonicalCombiningClass::Nukta
+    };
+    let decomposed = DecomposingNormalizerBorrowed::new_nfd().normalize(word);
+    decomposed.chars().any(is_nukta).then(|| decomposed.chars().filter(|&c| !is_nukta(c)).collect())
 }
 
 pub(crate) const SPACES: [char; 3] = [' ', '\u{a0}', '\u{202f}'];
