@@ -187,7 +187,7 @@ pub fn new_language(
         let others: Vec<String> =
             config.languages.iter().map(|l| format!("i18n/{}/ui.ftl", l.code)).collect();
         done.to_do.push(format!(
-            "language lists: add `in-language-{code}` (\"In <this language>\", in each language) to {} (docs/localization.md); the `in-language-*` copied here are this language's for the others",
+            "language lists: add `in-language-{code}` (\"In <this language>\", in each language) to {} (docs/localization.md), creating a file that does not exist: a site's file adds to the theme's strings, message by message; the `in-language-*` copied here are this language's for the others",
             others.join(", ")
         ));
     }
