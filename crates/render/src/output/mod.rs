@@ -769,12 +769,21 @@ fn clean_up_after_killed_builds(target: &Path) -> Result<(), Diagnostic> {
 }
 
 /// Whether the build that left `folder` is gone: its pid no longer runs, or, for a staging
-/// folder with its marker, nobody holds its lock (the pid was given to another process).
+/// folder with its marker (or still empty, killed before it could write one), nobody holds
+/// its lock (the pid was given to another process). A build locks its staging folder as soon
+/// as it has made it.
 fn builder_gone(folder: &Path, leftover: Leftover) -> bool {
     !swap::process_running(leftover.pid)
         || (!leftover.moved_aside
-            && folder.join(MARKER_FILE).is_file()
+            && (folder.join(MARKER_FILE).is_file()
+                || entries(folder).is_some_and(|e| e.is_empty()))
             && swap::lock_folder(folder).is_some())
+}
+
+/// The names in a folder, if it can be read.
+fn entries(folder: &Path) -> Option<Vec<std::ffi::OsString>> {
+    let read = fs::read_dir(folder).ok()?;
+    Some(read.flatten().map(|entry| entry.file_name()).collect())
 }
 
 /// Removes a folder iopress made, its marker last: a build killed while removing it leaves a
@@ -801,7 +810,13 @@ fn remove_ours(dir: &Path) -> io::Result<()> {
 /// A folder iopress made (with a builder's name): it holds a marker iopress writes, or nothing
 /// at all (an empty output moved aside).
 fn is_ours(path: &Path) -> bool {
-    read_marker(path).is_ok() || fs::read_dir(path).map(|mut e| e.next().is_none()).unwrap_or(false)
+    // Empty, or holding nothing but a marker cut short (a build killed as it wrote it: the
+    // marker is the first file a build writes).
+    let only_a_marker = |names: Vec<std::ffi::OsString>| {
+        names.is_empty()
+            || (names.len() == 1 && names[0] == MARKER_FILE && path.join(MARKER_FILE).is_file())
+    };
+    read_marker(path).is_ok() || entries(path).is_some_and(only_a_marker)
 }
 
 /// Joins a `/`-separated relative path to `base`, refusing anything that could leave it:
@@ -977,9 +992,17 @@ mod tests {
         let unmarked = root.join(format!(".output.{STAGING_TAG}{}-ghi789", dead_pid()));
         fs::create_dir_all(&unmarked).unwrap();
         fs::write(unmarked.join("mine.txt"), "not iopress's").unwrap();
+        // Builds killed before their marker was written whole, their pids given to a running
+        // process: one empty, one with its marker cut short. Nobody holds their locks.
+        let empty = root.join(format!(".output.{STAGING_TAG}{}-mno345", std::process::id()));
+        fs::create_dir_all(&empty).unwrap();
+        let cut_short = root.join(format!(".output.{STAGING_TAG}{}-pqr678", std::process::id()));
+        fs::create_dir_all(&cut_short).unwrap();
+        fs::write(cut_short.join(MARKER_FILE), "").unwrap();
         let staging = Staging::new(&target, &root).unwrap();
         assert!(!leftover.exists(), "the dead builder's folder is still there");
         assert!(!pid_reused.exists(), "a folder nobody holds is still there");
+        assert!(!empty.exists() && !cut_short.exists(), "a folder killed before its marker");
         assert!(running.exists() && unmarked.exists());
         staging.commit().unwrap();
     }
