@@ -52,7 +52,7 @@ impl DocumentInfo {
             lang: head.lang.map(|l| decoded(&l)),
             created: meta("dcterms.created").filter(|d| is_date(d)),
             modified: meta("dcterms.modified").filter(|d| is_date(d)),
-            headings: super::outline::heading_texts(html),
+            headings: head.headings.iter().map(|raw| heading_text(raw)).collect(),
         }
     }
 
@@ -143,19 +143,34 @@ fn is_date(text: &str) -> bool {
         })
 }
 
-/// What a print page's head says of it, as written (entities not yet decoded).
+/// A heading's text as a browser shows it: entities decoded, HTML's white space collapsed, but
+/// not the no-break spaces a language's typography puts after a one-letter word (Polish
+/// `o\u{a0}finansowaniu`), which the outline's title keeps.
+fn heading_text(raw: &str) -> String {
+    let text = decode_html_entities(raw);
+    let words = text.split(['\u{20}', '\t', '\n', '\u{c}', '\r']).filter(|w| !w.is_empty());
+    words.collect::<Vec<_>>().join(" ")
+}
+
+/// What a print page's head says of it, and its headings, as written (entities not yet
+/// decoded).
 #[derive(Default)]
 struct Head {
     title: Option<String>,
     lang: Option<String>,
     /// `<meta name content>` by name; the first of a name counts.
     meta: BTreeMap<String, String>,
+    /// The text of every heading (`h1`–`h6`) of the body, in order, its inline children's
+    /// included.
+    headings: Vec<String>,
 }
 
-/// Reads the `<html lang>`, `<title>` and `<meta name content>` of a page with an HTML
-/// tokenizer, so quoting, attribute order and comments read as a browser reads them.
+/// Reads the `<html lang>`, `<title>` and `<meta name content>` of a page, and its headings,
+/// with an HTML tokenizer, so quoting, attribute order and comments read as a browser reads
+/// them.
 fn read_head(html: &str) -> Head {
     let head = RefCell::new(Head::default());
+    let headings = "body h1, body h2, body h3, body h4, body h5, body h6";
     let settings = Settings::new()
         .append_element_content_handler(element!("html[lang]", |element| {
             head.borrow_mut().lang = element.get_attribute("lang");
@@ -171,6 +186,17 @@ fn read_head(html: &str) -> Head {
         }))
         .append_element_content_handler(text!("head title", |chunk| {
             head.borrow_mut().title.get_or_insert_with(String::new).push_str(chunk.as_str());
+            Ok(())
+        }))
+        .append_element_content_handler(element!(headings, |_| {
+            head.borrow_mut().headings.push(String::new());
+            Ok(())
+        }))
+        // Headings do not nest: the text is the last one's.
+        .append_element_content_handler(text!(headings, |chunk| {
+            if let Some(last) = head.borrow_mut().headings.last_mut() {
+                last.push_str(chunk.as_str());
+            }
             Ok(())
         }));
     let mut reader = HtmlRewriter::new(settings, |_: &[u8]| {});
@@ -224,6 +250,25 @@ mod tests {
                 lang: Some("pl".into()),
                 ..DocumentInfo::default()
             }
+        );
+    }
+
+    #[test]
+    fn the_headings_are_read_in_order_with_their_inline_text() {
+        let html = "<html><head><title>Not a heading</title></head><body>\
+            <h1 id=\"a\">Western Digital   Ultrastar\n DC SN630</h1><p>text</p>\
+            <section><h2>Le <abbr title=\"solid-state drive\">SSD</abbr> &amp; sa carte</h2>\
+            <h3><a href=\"#x\">Supermicro</a> BigTwin</h3></section><h2>Conclusion</h2>\
+            <h2>Informacja o&nbsp;finansowaniu</h2></body></html>";
+        assert_eq!(
+            DocumentInfo::from_html(html).headings,
+            [
+                "Western Digital Ultrastar DC SN630",
+                "Le SSD & sa carte",
+                "Supermicro BigTwin",
+                "Conclusion",
+                "Informacja o\u{a0}finansowaniu"
+            ]
         );
     }
 

@@ -1,4 +1,5 @@
-//! The PDF outline's titles, given the print page's headings as written.
+//! The PDF outline's titles, given the print page's headings as written (read with the rest
+//! of the page's document information, [`super::metadata`]).
 //!
 //! Chromium writes the outline (`--generate-pdf-document-outline`) from the headings of its
 //! tagged PDF, and it builds each title from the heading's text as laid out in lines, not from
@@ -10,45 +11,9 @@
 //! depth first pair with the headings read in order; where the counts differ, which heading an
 //! item stands for cannot be told, and the outline is left as Chromium wrote it.
 
-use std::cell::RefCell;
 use std::collections::BTreeSet;
 
-use html_escape::decode_html_entities;
-use lol_html::{element, text, HtmlRewriter, Settings};
 use lopdf::{Document, Object, ObjectId};
-
-/// The text of every heading (`h1`–`h6`) of a page's body, in order, its white space collapsed
-/// as a browser shows it: HTML's white space, not the no-break spaces a language's typography
-/// puts after a one-letter word (Polish `o\u{a0}finansowaniu`), which the title keeps.
-pub fn heading_texts(html: &str) -> Vec<String> {
-    let headings = RefCell::new(Vec::<String>::new());
-    let selector = "body h1, body h2, body h3, body h4, body h5, body h6";
-    let settings = Settings::new()
-        .append_element_content_handler(element!(selector, |_| {
-            headings.borrow_mut().push(String::new());
-            Ok(())
-        }))
-        // Text inside a heading, its inline children's included (headings do not nest).
-        .append_element_content_handler(text!(selector, |chunk| {
-            if let Some(last) = headings.borrow_mut().last_mut() {
-                last.push_str(chunk.as_str());
-            }
-            Ok(())
-        }));
-    let mut reader = HtmlRewriter::new(settings, |_: &[u8]| {});
-    // Our handlers never fail, and neither does a sink that keeps nothing.
-    let read = reader.write(html.as_bytes()).and_then(|()| reader.end());
-    debug_assert!(read.is_ok(), "{read:?}");
-    headings
-        .into_inner()
-        .iter()
-        .map(|raw| {
-            let text = decode_html_entities(raw);
-            let words = text.split(['\u{20}', '\t', '\n', '\u{c}', '\r']).filter(|w| !w.is_empty());
-            words.collect::<Vec<_>>().join(" ")
-        })
-        .collect()
-}
 
 /// Gives each item of `document`'s outline the text of its heading, in place. Returns whether
 /// the titles were written (false where the document has no outline or its items and the
@@ -103,25 +68,6 @@ fn outline_items(document: &Document) -> Vec<ObjectId> {
 mod tests {
     use super::*;
     use lopdf::dictionary;
-
-    #[test]
-    fn the_headings_are_read_in_order_with_their_inline_text() {
-        let html = "<html><head><title>Not a heading</title></head><body>\
-            <h1 id=\"a\">Western Digital   Ultrastar\n DC SN630</h1><p>text</p>\
-            <section><h2>Le <abbr title=\"solid-state drive\">SSD</abbr> &amp; sa carte</h2>\
-            <h3><a href=\"#x\">Supermicro</a> BigTwin</h3></section><h2>Conclusion</h2>\
-            <h2>Informacja o&nbsp;finansowaniu</h2></body></html>";
-        assert_eq!(
-            heading_texts(html),
-            [
-                "Western Digital Ultrastar DC SN630",
-                "Le SSD & sa carte",
-                "Supermicro BigTwin",
-                "Conclusion",
-                "Informacja o\u{a0}finansowaniu"
-            ]
-        );
-    }
 
     /// An outline such as Chromium wrote it with Noto Sans: a drive with a child, a review
     /// with two children, the second of which holds its heading's first line twice.
