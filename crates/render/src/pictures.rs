@@ -419,10 +419,8 @@ impl ImageStore {
             }
         }
         if let Some(previous) = &self.previous {
-            let files: Vec<PathBuf> = variants
-                .iter()
-                .map(|(_, _, path)| previous.join(&path[IMAGES_DIR.len() + 1..]))
-                .collect();
+            let files: Vec<PathBuf> =
+                variants.iter().map(|(_, _, path)| previous.join(name_in_images(path))).collect();
             if files.iter().all(|f| f.metadata().is_ok_and(|m| m.is_file() && m.len() > 0)) {
                 self.reused.fetch_add(1, Ordering::Relaxed);
                 for ((_, _, path), source) in variants.iter().zip(files) {
@@ -450,16 +448,14 @@ impl ImageStore {
         }
         Ok(())
     }
-}
 
-impl ImageStore {
     /// Every file of a picture from the cache, if all are there (and none is empty).
     fn cached_files(&self, variants: &[(u32, Encoding, String)]) -> Option<Vec<(String, Vec<u8>)>> {
         let folder = self.cache.as_ref()?;
         variants
             .iter()
             .map(|(_, _, path)| {
-                let bytes = std::fs::read(folder.join(&path[IMAGES_DIR.len() + 1..])).ok()?;
+                let bytes = std::fs::read(folder.join(name_in_images(path))).ok()?;
                 (!bytes.is_empty()).then(|| (path.clone(), bytes))
             })
             .collect()
@@ -469,7 +465,7 @@ impl ImageStore {
     /// so that another build reading the cache at the same time never reads it cut short.
     fn keep_in_cache(&self, path: &str, bytes: &[u8]) {
         let Some(folder) = &self.cache else { return };
-        let name = &path[IMAGES_DIR.len() + 1..];
+        let name = name_in_images(path);
         let kept = std::fs::create_dir_all(folder).and_then(|()| {
             static WRITES: AtomicUsize = AtomicUsize::new(0);
             let n = WRITES.fetch_add(1, Ordering::Relaxed);
@@ -495,6 +491,12 @@ impl ImageStore {
             }
         }
     }
+}
+
+/// A picture file's name, from its path in the output (`images/<hash>-480.webp`): its name
+/// in the previous output's `images/` and in the cache.
+fn name_in_images(path: &str) -> &str {
+    &path[IMAGES_DIR.len() + 1..]
 }
 
 /// Every file of `picture`: decoded once, scaled to each width, each width encoded in each
