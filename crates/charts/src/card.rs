@@ -88,12 +88,12 @@ pub fn render_card_measured(spec: &CardSpec, measure: MeasureText) -> String {
 struct Card<'a> {
     out: String,
     /// The card's `font-family`, and how its text is measured.
-    family: String,
+    family: &'a str,
     measure: MeasureText<'a>,
 }
 
 impl<'a> Card<'a> {
-    fn new(spec: &CardSpec, measure: MeasureText<'a>) -> Card<'a> {
+    fn new(spec: &'a CardSpec, measure: MeasureText<'a>) -> Card<'a> {
         let (w, h) = (CARD_WIDTH, CARD_HEIGHT);
         let mut out = String::with_capacity(4096);
         out.push_str(&format!(
@@ -106,7 +106,7 @@ impl<'a> Card<'a> {
             f64::from(h) - BAND,
             hex(ACCENT)
         ));
-        Card { out, family: spec.font_family.clone(), measure }
+        Card { out, family: &spec.font_family, measure }
     }
 
     /// `content` from `x` on baseline `y`: one `<text>`, or one per run of a script shaped by
@@ -125,7 +125,7 @@ impl<'a> Card<'a> {
         for (script, run) in runs {
             let family = match script {
                 Some(script) => format!("'Noto Sans {script}', {}", self.family),
-                None => self.family.clone(),
+                None => self.family.to_string(),
             };
             // Spaces at either end of a run are kept (`xml:space`): the next run is placed
             // after them.

@@ -17,6 +17,11 @@ use icu::properties::{CodePointMapData, PropertyNamesLong};
 /// Korean, characters of every script (digits, punctuation, spaces, marks), and right-to-left
 /// scripts.
 pub fn complex_script_name(c: char) -> Option<&'static str> {
+    complex_script(c).and_then(name)
+}
+
+/// The script of `c`, when it is one [`complex_script_name`] names.
+fn complex_script(c: char) -> Option<Script> {
     let script = CodePointMapData::<Script>::new().get(c);
     let shaped_alike = [
         Script::Latin,
@@ -31,24 +36,25 @@ pub fn complex_script_name(c: char) -> Option<&'static str> {
         Script::Hangul,
         Script::Bopomofo,
     ];
-    if shaped_alike.contains(&script)
-        || CodePointMapData::<BidiClass>::new().get(c) != BidiClass::LeftToRight
-    {
-        return None;
-    }
+    let left_to_right = CodePointMapData::<BidiClass>::new().get(c) == BidiClass::LeftToRight;
+    (!shaped_alike.contains(&script) && left_to_right).then_some(script)
+}
+
+fn name(script: Script) -> Option<&'static str> {
     PropertyNamesLong::<Script>::new().get(script)
 }
 
-/// `text` cut into runs: each of one script of [`complex_script_name`], and the text between.
+/// `text` cut into runs: each of one script of [`complex_script_name`] (named), and the text
+/// between.
 pub fn script_runs(text: &str) -> Vec<(Option<&'static str>, &str)> {
-    let mut runs = Vec::new();
+    let mut runs: Vec<(Option<Script>, &str)> = Vec::new();
     // The open run's script and start, and where its last letter or mark ends: what follows
     // it of every script stays in it only if a letter of the same script comes next.
-    let mut open: Option<(&'static str, usize, usize)> = None;
+    let mut open: Option<(Script, usize, usize)> = None;
     let mut plain_start = 0;
     for (at, c) in text.char_indices() {
         let end = at + c.len_utf8();
-        match (complex_script_name(c), open) {
+        match (complex_script(c), open) {
             (Some(script), Some((current, start, _))) if script == current => {
                 open = Some((current, start, end));
             }
@@ -82,18 +88,17 @@ pub fn script_runs(text: &str) -> Vec<(Option<&'static str>, &str)> {
     if plain_start < text.len() {
         runs.push((None, &text[plain_start..]));
     }
-    runs
+    runs.into_iter().map(|(script, run)| (script.and_then(name), run)).collect()
 }
 
 /// Whether `c` is a mark (a vowel sign, a virama) or a joiner that goes with the letter
 /// before it, in a run of `script`: marks are no letters of their own to the bidi algorithm.
-fn marks_letter_of(c: char, script: &str) -> bool {
+fn marks_letter_of(c: char, script: Script) -> bool {
     let mark = matches!(
         CodePointMapData::<BidiClass>::new().get(c),
         BidiClass::NonspacingMark | BidiClass::BoundaryNeutral
     );
-    let of = CodePointMapData::<Script>::new().get(c);
-    mark && (is_of_every_script(c) || PropertyNamesLong::<Script>::new().get(of) == Some(script))
+    mark && (is_of_every_script(c) || CodePointMapData::<Script>::new().get(c) == script)
 }
 
 /// A character every script uses: a space, a digit, punctuation, a joiner.

@@ -346,7 +346,6 @@ fn measured_width(
         fonts
             .with_face_data(id, |data, index| {
                 let font = harfrust::FontRef::from_index(data, index).ok()?;
-                let units = ttf_parser::Face::parse(data, index).ok()?.units_per_em();
                 let shaper_data = harfrust::ShaperData::new(&font);
                 let shaper = shaper_data.shaper(&font).build();
                 let mut buffer = harfrust::UnicodeBuffer::new();
@@ -355,7 +354,7 @@ fn measured_width(
                 let output = shaper.shape(buffer, harfrust::ShapeOptions::new());
                 let advance: i64 =
                     output.glyph_positions().iter().map(|p| i64::from(p.x_advance)).sum();
-                Some(advance as f64 * size / f64::from(units))
+                Some(advance as f64 * size / f64::from(shaper.units_per_em()))
             })
             .flatten()
     });
