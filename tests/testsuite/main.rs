@@ -53,9 +53,9 @@ mod typography;
 fn main() -> std::process::ExitCode {
     // Every build of the run, in this process and in the `iopress` it starts, keeps encoded
     // pictures in one cache of the run's own (in `target/`, not the user's): the example
-    // site's photo is encoded once, not by every test that builds the site (AVIF in a debug
-    // build was a fifth of the run). Set before any thread starts. The tests of pictures
-    // name a cache of their own.
+    // site's photo is encoded once, not by every test that builds the site (encoding it was a
+    // quarter of the run's CPU: docs/performance.md). Set before any thread starts. The tests
+    // of pictures name a cache of their own.
     let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("picture-cache");
     std::env::set_var(iopress::render::pictures::PictureCache::VARIABLE, cache);
     harness::run(all_tests())

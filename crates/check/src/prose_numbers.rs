@@ -72,7 +72,7 @@ fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
 /// `word` without its nukta signs (the dot below that Indic scripts add to a letter for
 /// sounds of loanwords: Hindi `ज़`, Punjabi `ਜ਼`), which writers often leave out; None for a
 /// word without one. Precomposed letters (`U+095B`) are decomposed first.
-pub(crate) fn without_nukta(word: &str) -> Option<String> {
+fn without_nukta(word: &str) -> Option<String> {
     use icu::normalizer::DecomposingNormalizerBorrowed;
     use icu::properties::{props::CanonicalCombiningClass, CodePointMapData};
     let is_nukta = |c: char| {
