@@ -1601,6 +1601,9 @@ crate::tests! {
     figures_in_the_locales_own_digits_are_read,
     figures_grouped_the_indian_way_are_read,
     compact_words_are_read_with_or_without_their_nukta,
+    a_compact_word_multiplies_and_makes_no_block_size,
+    a_figure_of_another_unit_takes_no_left_over_figures_place,
+    a_swap_blames_no_figure_after_it,
     numbers_moved_with_the_names_they_follow_are_not_exchanged,
     sentences_end_at_every_scripts_full_stop,
     a_source_number_with_its_groups_misplaced_is_a_format_error,
@@ -3414,9 +3417,9 @@ fn figures_grouped_the_indian_way_are_read() {
 }
 
 /// CLDR writes its compact words with a nukta where the loanword has one (Hindi `हज़ार`,
-/// Punjabi `ਹਜ਼ਾਰ`, thousand), and writers often leave the dot out (`हजार`, `ਹਜਾਰ`): both
-/// spellings are the word, and its figure is read as thousands, so a changed digit is still
-/// an error.
+/// Punjabi `ਹਜ਼ਾਰ`, thousand), and writers often leave the dot out (`हजार`, `ਹਜਾਰ`) or type
+/// the letter with its dot as one precomposed code point: every spelling is the word, and its
+/// figure is read as thousands, so a changed digit is still an error.
 fn compact_words_are_read_with_or_without_their_nukta() {
     let english = ["The drive reached about 85,000 IOPS in the mixed test."];
     for (lang, translated) in [
@@ -3424,14 +3427,91 @@ fn compact_words_are_read_with_or_without_their_nukta() {
         ("hi", "मिश्रित परीक्षण में ड्राइव ने लगभग 85 हजार IOPS हासिल किए।"),
         ("pa", "ਮਿਸ਼ਰਤ ਟੈਸਟ ਵਿੱਚ ਡਰਾਈਵ ਨੇ ਲਗਭਗ 85 ਹਜ਼ਾਰ IOPS ਹਾਸਲ ਕੀਤੇ।"),
         ("pa", "ਮਿਸ਼ਰਤ ਟੈਸਟ ਵਿੱਚ ਡਰਾਈਵ ਨੇ ਲਗਭਗ 85 ਹਜਾਰ IOPS ਹਾਸਲ ਕੀਤੇ।"),
+        // The letter with its nukta as one precomposed code point (U+095B, U+0A5B).
+        ("hi", "मिश्रित परीक्षण में ड्राइव ने लगभग 85 ह\u{095b}ार IOPS हासिल किए।"),
+        ("pa", "ਮਿਸ਼ਰਤ ਟੈਸਟ ਵਿੱਚ ਡਰਾਈਵ ਨੇ ਲਗਭਗ 85 ਹ\u{0a5b}ਾਰ IOPS ਹਾਸਲ ਕੀਤੇ।"),
     ] {
         assert_no_error(lang, &english, &[translated]);
     }
     for (lang, translated) in [
         ("hi", "मिश्रित परीक्षण में ड्राइव ने लगभग 58 हजार IOPS हासिल किए।"),
         ("pa", "ਮਿਸ਼ਰਤ ਟੈਸਟ ਵਿੱਚ ਡਰਾਈਵ ਨੇ ਲਗਭਗ 58 ਹਜਾਰ IOPS ਹਾਸਲ ਕੀਤੇ।"),
+        ("hi", "मिश्रित परीक्षण में ड्राइव ने लगभग 58 ह\u{095b}ार IOPS हासिल किए।"),
     ] {
         assert_error_on(lang, &english, &[translated], "58");
+    }
+}
+
+/// A compact word (`2 million`, `2 Millionen`, `200 万`, `20 लाख`) multiplies its digits: it
+/// is never a block size, as `2M` and `4K` are. So `2 million hours` is a figure that the
+/// translation's gives, and a placeholder beside it (`XNUMX %`) blames no correct figure,
+/// nor suggests the lost percentage for it.
+fn a_compact_word_multiplies_and_makes_no_block_size() {
+    let english =
+        ["The drive has an MTBF of 2 million hours and an annualized failure rate of 0.44%."];
+    for (lang, translated) in [
+        ("de", "Das Laufwerk hat eine MTBF von 2 Millionen Stunden und eine jährliche Ausfallrate von XNUMX %."),
+        ("hi", "ड्राइव का MTBF 20 लाख घंटे और वार्षिक विफलता दर XNUMX% है।"),
+        ("ja", "このドライブの MTBF は 200 万時間、年間故障率は XNUMX% です。"),
+        ("es", "La unidad tiene un MTBF de 2 millones de horas y una tasa anual de fallos del XNUMX %."),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let errors = errors(&findings);
+        assert!(errors.iter().all(|(text, _)| text == "XNUMX"), "{lang}: {errors:#?}");
+        assert!(!errors.is_empty(), "{lang}: the placeholder is an error");
+    }
+    // Read as the figure it is: another number of millions is an error.
+    for (lang, translated, text) in [
+        ("de", "Das Laufwerk hat eine MTBF von 3 Millionen Stunden und eine jährliche Ausfallrate von 0,44 %.", "3"),
+        ("hi", "ड्राइव का MTBF 30 लाख घंटे और वार्षिक विफलता दर 0.44% है।", "30"),
+        ("ja", "このドライブの MTBF は 300 万時間、年間故障率は 0.44% です。", "300"),
+    ] {
+        assert_error_on(lang, &english, &[translated], text);
+    }
+}
+
+/// A translated figure whose unit measures something else than a source figure left over
+/// beside it (`7 mm`, a height the translation adds, where `5.8 W` was lost) does not stand
+/// in that figure's place: it renders another phrase. It is no error, and the lost figure is
+/// no `expected` for it; the loss is reported where it is.
+fn a_figure_of_another_unit_takes_no_left_over_figures_place() {
+    let english = ["The drive draws 5.8 W at idle."];
+    for (lang, translated) in [
+        ("de", "Das Laufwerk (7 mm hoch) braucht im Leerlauf XNUMX W."),
+        ("fr", "Le disque (7 mm d’épaisseur) consomme XNUMX W au repos."),
+        ("es", "La unidad (7 mm de grosor) consume XNUMX W en reposo."),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let errors = errors(&findings);
+        assert!(errors.iter().all(|(text, _)| text.starts_with("XNUMX")), "{lang}: {errors:#?}");
+        assert!(!errors.is_empty(), "{lang}: the placeholder is an error");
+        let on_the_height = findings.iter().filter(|f| f.text.as_deref() == Some("7 mm"));
+        assert!(on_the_height.clone().all(|f| f.expected.is_none()), "{lang}: {findings:#?}");
+    }
+    // A figure of the lost one's unit still stands in its place.
+    for (lang, translated) in [
+        ("de", "Das Laufwerk (7 mm hoch) braucht im Leerlauf 8,5 W."),
+        ("fr", "Le disque (7 mm d’épaisseur) consomme 8,5 W au repos."),
+        ("es", "La unidad (7 mm de grosor) consume 8,5 W en reposo."),
+    ] {
+        assert_error_on(lang, &english, &[translated], "8,5 W");
+    }
+}
+
+/// Two figures of a sentence swapped (`250,209 IOPS … 283,786 IOPS`): the line-up keeps the
+/// figures that agree on the most digits, so the swap is reported and the figure after it
+/// (`85,000 IOPS`), which is where the source has it, is not taken for a third one moved.
+fn a_swap_blames_no_figure_after_it() {
+    let english = ["Full-clone boot peaked at 283,786 IOPS without data reduction and 250,209 IOPS with it, and stayed under 1 ms only up to about 85,000 IOPS with it on."];
+    for (lang, translated, swapped) in [
+        ("de", "Der Full-Clone-Boot erreichte ohne Datenreduktion 250.209 IOPS und mit ihr 283.786 IOPS und blieb mit ihr nur bis etwa 85.000 IOPS unter 1 ms.", "IOPS"),
+        ("fr", "Le démarrage full-clone a culminé à 250 209 IOPS sans réduction des données et à 283 786 IOPS avec, et n’est resté sous 1 ms que jusqu’à environ 85 000 IOPS avec elle.", "IOPS"),
+        ("hi", "फ़ुल-क्लोन बूट का पीक डेटा रिडक्शन के बिना 2,50,209 IOPS और उसके साथ 2,83,786 IOPS रहा, और चालू होने पर यह सिर्फ़ लगभग 85,000 IOPS तक 1 ms से नीचे रहा।", "IOPS"),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let errors = errors(&findings);
+        assert!(errors.iter().any(|(text, _)| text.contains(swapped)), "{lang}: the swap: {errors:#?}");
+        assert!(errors.iter().all(|(text, _)| !text.starts_with("85")), "{lang}: {errors:#?}");
     }
 }
 

@@ -52,13 +52,16 @@ const ENGLISH_COMPACT: [(&str, f64); 4] = [("K", 1e3), ("k", 1e3), ("M", 1e6), (
 
 fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
     let mut forms: Vec<(String, f64, bool)> = own.into_iter().map(|(s, m)| (s, m, true)).collect();
-    // A word CLDR writes with a nukta is often written without it (Hindi `हज़ार` and `हजार`).
-    let without: Vec<(String, f64, bool)> = forms
+    // A word CLDR writes with a nukta is often typed otherwise (Hindi `हज़ार`, `हजार`).
+    let spellings: Vec<(String, f64, bool)> = forms
         .iter()
-        .filter_map(|(s, m, own)| without_nukta(s).map(|s| (s, *m, *own)))
-        .filter(|(s, _, _)| !forms.iter().any(|form| form.0 == *s))
+        .flat_map(|(s, m, own)| nukta_spellings(s).into_iter().map(move |s| (s, *m, *own)))
         .collect();
-    forms.extend(without);
+    for spelling in spellings {
+        if !forms.iter().any(|form| form.0 == spelling.0) {
+            forms.push(spelling);
+        }
+    }
     for (suffix, multiplier) in ENGLISH_COMPACT {
         if !forms.iter().any(|(s, _, _)| s == suffix) {
             forms.push((suffix.to_string(), multiplier, false));
@@ -69,17 +72,52 @@ fn compact_forms(own: Vec<(String, f64)>) -> Vec<(String, f64, bool)> {
     forms
 }
 
-/// `word` without its nukta signs (the dot below that Indic scripts add to a letter for
-/// sounds of loanwords: Hindi `ज़`, Punjabi `ਜ਼`), which writers often leave out; None for a
-/// word without one. Precomposed letters (`U+095B`) are decomposed first.
-fn without_nukta(word: &str) -> Option<String> {
+/// The other ways a word written with a nukta (the dot below that Indic scripts add to a
+/// letter for sounds of loanwords: Hindi `ज़`, Punjabi `ਜ਼`) is typed: without it, as writers
+/// often do; the sign apart from its letter (`ज` and `़`, as keyboards type it and as Unicode
+/// normalizes it); and one precomposed letter (`U+095B`) where Unicode has one. None for a
+/// word without a nukta.
+fn nukta_spellings(word: &str) -> Vec<String> {
     use icu::normalizer::DecomposingNormalizerBorrowed;
     use icu::properties::{props::CanonicalCombiningClass, CodePointMapData};
     let is_nukta = |c: char| {
         CodePointMapData::<CanonicalCombiningClass>::new().get(c) == CanonicalCombiningClass::Nukta
     };
-    let decomposed = DecomposingNormalizerBorrowed::new_nfd().normalize(word);
-    decomposed.chars().any(is_nukta).then(|| decomposed.chars().filter(|&c| !is_nukta(c)).collect())
+    let nfd = DecomposingNormalizerBorrowed::new_nfd();
+    let letters: Vec<char> = nfd.normalize(word).chars().collect();
+    if !letters.iter().copied().any(is_nukta) {
+        return Vec::new();
+    }
+    let without: String = letters.iter().copied().filter(|&c| !is_nukta(c)).collect();
+    // A letter and its nukta as the one code point of the letter's Unicode block (Indic
+    // blocks are 128 code points) that decomposes to them, if there is one.
+    let precomposed_letter = |pair: &[char]| {
+        let pair: String = pair.iter().collect();
+        let block = u32::from(pair.chars().next()?) & !0x7f;
+        (block..block + 0x80)
+            .filter_map(char::from_u32)
+            .find(|c| nfd.normalize(c.encode_utf8(&mut [0; 4])) == pair)
+    };
+    let mut precomposed = String::new();
+    let mut at = 0;
+    while at < letters.len() {
+        let pair = letters.get(at..at + 2).filter(|pair| is_nukta(pair[1]));
+        match pair.and_then(precomposed_letter) {
+            Some(letter) => {
+                precomposed.push(letter);
+                at += 2;
+            }
+            None => {
+                precomposed.push(letters[at]);
+                at += 1;
+            }
+        }
+    }
+    let mut spellings = vec![letters.iter().collect::<String>(), without, precomposed];
+    spellings.sort();
+    spellings.dedup();
+    spellings.retain(|spelling| spelling != word);
+    spellings
 }
 
 pub(crate) const SPACES: [char; 3] = [' ', '\u{a0}', '\u{202f}'];
@@ -1139,11 +1177,13 @@ fn read_at(
     let shown = value;
     let mut i = end_raw;
     // A compact suffix: 442K, 1.2M, 442 k, 12 mil, 44万, 32万3674.
-    let mut compact = false;
+    let mut compact = None;
     if let Some((multiplier, after)) = read_compact(text, chars, i, reading.value, style) {
         value *= multiplier;
         step *= multiplier;
-        compact = true;
+        compact = Some(Compact::of(
+            &text[byte_at(chars, i, text.len())..byte_at(chars, after, text.len())],
+        ));
         i = after;
         // CJK myriads continue with the digits below them: 32万3674 is 323,674.
         if multiplier >= 1e4 && digit(i) && !chars[i - 1].1.is_ascii() {
@@ -1161,7 +1201,7 @@ fn read_at(
     // A counter counts a plain number of things: `1万台` is ten thousand, `4K 대비` is not four
     // thousand things.
     let (unit, after_unit) = match read_unit(text, chars, i, style) {
-        (Some(unit), _) if compact && unit.key() == "count" => (None, None),
+        (Some(unit), _) if compact.is_some() && unit.key() == "count" => (None, None),
         // A currency code that a name goes on from is the name's start: `2 AMD EPYC 9554`
         // are processors, not Armenian drams.
         (Some(unit), Some(end))
@@ -1183,7 +1223,7 @@ fn read_at(
     };
     // Digits glued to letters that are neither a suffix nor a unit: 3D, 1U, 100GbE are names;
     // 4th, 99e, 1er ordinals, not compared.
-    if unit.is_none() && !compact && ch(i).is_some_and(|c| c.is_ascii_alphabetic()) {
+    if unit.is_none() && compact.is_none() && ch(i).is_some_and(|c| c.is_ascii_alphabetic()) {
         let end_index = skip_word(chars, i);
         // An ordinal (99th, 1er, 2e) or a quantity glued to its letters (96L, 3D, 100GbE):
         // compared as the number it is, since translations write these forms apart
@@ -1616,13 +1656,15 @@ fn classify(
     value: f64,
     step: f64,
     unit: Option<Unit>,
-    compact: bool,
+    compact: Option<Compact>,
     text: &str,
     begin: usize,
     end: usize,
 ) -> NumberKind {
-    let version =
-        reading.value < 100.0 && unit.is_none() && !compact && after_version_word(text, begin);
+    let version = reading.value < 100.0
+        && unit.is_none()
+        && compact.is_none()
+        && after_version_word(text, begin);
     // Versions are dotted in every language: `Linux 3,5` in Japanese is a decimal in the
     // wrong format, not a version.
     let dotted_version = version && !text[begin..end].contains(',');
@@ -1649,10 +1691,12 @@ fn classify(
             NumberKind::Figure
         };
     }
-    if compact {
-        // 4K, 64K and 1M are block sizes, not thousands, unless a unit says otherwise.
+    if let Some(compact) = compact {
+        // 4K, 64K and 1M are block sizes, not thousands, unless a unit says otherwise; a
+        // suffix that is a word is a multiplier only (`2 million`, `2 万`, `20 लाख`).
         let _ = shown;
-        return if power_of_two { NumberKind::Other } else { NumberKind::Figure };
+        let block_size = power_of_two && compact == Compact::Letter;
+        return if block_size { NumberKind::Other } else { NumberKind::Figure };
     }
     if reading.decimals > 0 || reading.grouped {
         return if version || reading.foreign { NumberKind::Other } else { NumberKind::Figure };
@@ -1758,6 +1802,25 @@ fn skip_word(chars: &[(usize, char)], mut i: usize) -> usize {
         i += 1;
     }
     i
+}
+
+/// How a compact suffix is written: one Latin letter, as block sizes are too (`4K`, `1M`,
+/// `64 k`), or a word (`million`, `mil`, `लाख`, `万`), which only multiplies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Compact {
+    Letter,
+    Word,
+}
+
+impl Compact {
+    /// The kind of the compact suffix written as `written` (a space before it included).
+    fn of(written: &str) -> Compact {
+        let mut letters = written.trim_start_matches(SPACES).chars();
+        match (letters.next(), letters.next()) {
+            (Some(letter), None) if letter.is_ascii_alphabetic() => Compact::Letter,
+            _ => Compact::Word,
+        }
+    }
 }
 
 /// A compact suffix at char index `i` (the language's own may follow one space), with the

@@ -291,12 +291,15 @@ impl<'a> Comparison<'a> {
         let mut left: Vec<Option<&Located>> = gap_source.drain(..).map(Some).collect();
         let translated: Vec<&Located> = std::mem::take(gap_translated);
         let mut displaced: Vec<Option<&Located>> = vec![None; translated.len()];
-        // First a left-over figure of the same dimension, then one without a unit, then any.
+        // First a left-over figure of the same dimension, then one without a unit, then an
+        // amount in another currency. A figure whose unit measures something else (`20 लाख
+        // घंटे` for a left-over `0.44%`) takes no place of it: it was written for another
+        // phrase, and the left-over figure's value is no suggestion for it.
         type Fits<'f> = &'f dyn Fn(&Located, &Located) -> bool;
         let passes: [Fits; 3] = [
             &|t, s| t.number.dimension() == s.number.dimension(),
             &|t, s| t.number.dimension().is_none() || s.number.dimension().is_none(),
-            &|_, _| true,
+            &|t, s| measure_alike(t.number.dimension(), s.number.dimension()),
         ];
         // A version kept as the source writes it (`versão 6.2` for "Version 6.2") displaces
         // no figure the translation does not write anywhere (`fio 3.34` for "fio 3.33" is the
@@ -417,9 +420,16 @@ impl<'a> Comparison<'a> {
             // Without a unit, digits this language reads no other way (`4.1`, `2.19`) are
             // likelier a section or a version than a figure: unexplained, not wrong.
             // (Dotted digits only: versions and sections are dotted in every language, so
-            // `3,1` in Japanese is no identifier.)
+            // `3,1` in Japanese is no identifier.) Not a quantity the source says what it
+            // measures of, in a paragraph that writes its other decimals in the reader's
+            // format (`… 16,14 ms'lik ortalamanın 1.93 katı`), as where it agrees in place.
+            let a_quantity_left_in_the_sources_format = elsewhere.is_some_and(|source| {
+                self.source_says_what_it_measures(source)
+                    && self.decimals_written_its_own_way_beside(figure)
+            });
             if number.unit.is_none()
                 && !number.text.contains(',')
+                && !a_quantity_left_in_the_sources_format
                 && self.identifier_placed(figure, s)
                 && self
                     .not_given(s, t)
@@ -473,9 +483,12 @@ impl<'a> Comparison<'a> {
         // A measurement (`1 毫秒` for "a millisecond") takes no number word's place: the
         // translation may write that word as a word of its own (`五分之四` for "four fifths").
         let mut not_given = self.not_given(s, t);
-        // (A count is no measurement: `8 台` stands where "one" was.)
+        // (A count is no measurement: `8 台` stands where "one" was.) Nor does it take the
+        // place of a figure whose unit measures something else (`20 लाख घंटे` where `0.44%`
+        // is missing): it renders another phrase, and that figure is no suggestion for it.
         if number.unit.is_some() && !number.counts_things() {
             not_given.retain(|n| !n.written_as_a_word());
+            not_given.retain(|n| measure_alike(n.dimension, number.dimension()));
         }
         if !not_given.is_empty() {
             let kind = if elsewhere.is_some() {
@@ -959,5 +972,16 @@ impl<'a> Comparison<'a> {
                 && other.number.step < 1.0
                 && (other.number.shown == value || other.number.value == value)
         })
+    }
+}
+
+/// Whether figures of dimensions `a` and `b` may stand for each other: the same dimension,
+/// either without a unit, or two amounts of money (an example moved into the reader's
+/// currency is written where the source's amount was).
+fn measure_alike(a: Option<Dimension>, b: Option<Dimension>) -> bool {
+    match (a, b) {
+        (Some(Dimension::Currency(_)), Some(Dimension::Currency(_))) => true,
+        (Some(a), Some(b)) => a == b,
+        _ => true,
     }
 }

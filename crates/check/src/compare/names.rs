@@ -272,6 +272,7 @@ impl<'a> Comparison<'a> {
                         line: name.location.line,
                         measured_and_not_shown: false,
                         counts: false,
+                        dimension: None,
                     });
                 }
             }

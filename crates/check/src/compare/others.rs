@@ -495,6 +495,7 @@ impl<'a> Comparison<'a> {
                 line: l.location.line,
                 measured_and_not_shown,
                 counts: l.number.unit.is_none() || l.number.counts_things(),
+                dimension: l.number.dimension(),
             })
             .collect();
         // And the source's number words (read once, with its text), each word apart: a
@@ -513,6 +514,7 @@ impl<'a> Comparison<'a> {
                         line,
                         measured_and_not_shown: false,
                         counts: true,
+                        dimension: None,
                     });
                 }
             }
