@@ -215,6 +215,26 @@ fn quantities_keep_their_digits_and_take_the_language_unit() {
 }
 
 #[test]
+fn a_number_is_held_to_its_unit_whatever_space_the_translator_typed() {
+    // Ordinary spaces, as a translator types them, after and before the value.
+    let site = folder_with(&[(
+        "en/units.ftl",
+        "unit-h = { $value } hours\nunit-ms = { $value } ms\nunit-w = W { $value }\n",
+    )]);
+    let (l10n, _) =
+        L10n::load(&specs(&["en"]), "en", &[theme_dir(), site.path().to_path_buf()]).unwrap();
+    let en = l10n.default_localizer();
+    assert_eq!(en.format_quantity("2000000", "h", false).unwrap(), "2,000,000\u{a0}hours");
+    assert_eq!(en.format_quantity("3.5", "ms", true).unwrap(), "~3.5\u{a0}ms");
+    assert_eq!(en.format_quantity("5.80", "w", false).unwrap(), "W\u{a0}5.80");
+    // The theme's own messages are unchanged.
+    assert_eq!(
+        theme().get("fr").unwrap().format_quantity("9.98", "gb-per-s", false).unwrap(),
+        "9,98\u{a0}Go/s"
+    );
+}
+
+#[test]
 fn unit_symbols_come_from_the_language() {
     let l10n = theme();
     let fr = l10n.get("fr").unwrap();

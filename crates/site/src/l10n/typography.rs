@@ -96,6 +96,24 @@ pub fn ends_with_own_spacing(text: &str) -> bool {
     text.ends_with(['：', '、', '。', '，', '；'])
 }
 
+/// `text`, a value shown with its unit, with a plain space right after or right before the
+/// number `number` made a no-break space (U+00A0). The theme's unit messages write one
+/// (`{ $value }\u{a0}ms`); a translator who types an ordinary space (`unit-h = { $value }
+/// घंटे`) would otherwise see the number at a line's end and its unit on the next.
+pub(crate) fn hold_number_to_its_unit(text: String, number: &str) -> String {
+    let Some(at) = text.find(number).filter(|_| !number.is_empty()) else { return text };
+    let end = at + number.len();
+    let mut held = text.clone();
+    // The later space first, so that the earlier one's place does not move.
+    if text[end..].starts_with(' ') {
+        held.replace_range(end..end + 1, "\u{a0}");
+    }
+    if text[..at].ends_with(' ') {
+        held.replace_range(at - 1..at, "\u{a0}");
+    }
+    held
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
