@@ -550,7 +550,7 @@ fn score(half: &str, languages: &[&str]) -> BTreeMap<String, Score> {
         // the clean pairs around the one it copies, two either side, that one replaced by the
         // damaged copy. (A document's damaged copies checked together, each pair there as
         // often as it was damaged and every paragraph damaged, was the measure until
-        // 2026-12-05: docs/check.md, "Fourteenth session".)
+        // 2026-12-05: docs/check-history.md, "Fourteenth session".)
         for (index, pair) in damaged.passage.iter().enumerate() {
             let locale = locales.get(pair.doc.as_str()).copied().unwrap_or(language);
             let code = site_code(language, locale);

@@ -68,7 +68,7 @@ const REVIEWS: [(&str, &str); 4] = [
 /// What is expected of the corpus, per language: the least recall (in % of labels found, a
 /// little under what was last reached: 98.1, 95.9, 98.1 and 98.8 %) and the most false alarms
 /// on its correct sentences (none was raised). Japanese was 96.9 % before errors were limited
-/// to what displaces the source (docs/check.md): a counted `8 つ` where the source's one is a
+/// to what displaces the source (docs/check-history.md): a counted `8 つ` where the source's one is a
 /// word no longer stands out.
 const FLOORS: [(&str, f64, usize); 4] =
     [("fr", 97.5, 0), ("ja", 95.5, 0), ("pl", 97.5, 0), ("es", 98.0, 0)];

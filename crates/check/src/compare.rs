@@ -604,7 +604,7 @@ fn anchored(
     for l in text.others_in(sentences).iter().chain(text.figures_in(sentences)) {
         // Its unit, compared by value (`350K IOPS` is `35万 IOPS`). (The word after a number,
         // where a translation keeps it, was tried: it raised false alarms on words two
-        // languages share; docs/check.md.)
+        // languages share; docs/check-history.md.)
         let unit = l.number.unit.map(|unit| (Anchor::Unit(unit.symbol()), l.number.value));
         let before = word_of(l.block, l.number.start).map(|w| (Anchor::Word(w), l.number.shown));
         let counts = (l.number.unit.is_none() && l.number.is_whole())
@@ -662,7 +662,7 @@ fn anchored(
 /// The word before a number and an `=` between them (`MB = 1000000`): a symbol or name every
 /// language writes as it is, which the number belongs to as it does to a word before it. (An
 /// opening bracket, `KILL (9)`, was tried: it found a few more swaps for a few more false
-/// alarms; docs/check.md.)
+/// alarms; docs/check-history.md.)
 fn word_before_a_sign(text: &str, at: usize) -> Option<&str> {
     let before = text[..at].trim_end_matches([' ', '\u{a0}', '\u{202f}']);
     let sign_at = before.strip_suffix('=')?.len();
@@ -757,7 +757,7 @@ enum Side {
 impl Side {
     /// The word beside `number` in its block's `text`, lowercased: two letters or more. None
     /// in a script written without spaces (CJK), whose particles repeat after every number and
-    /// whose clauses turn around (docs/check.md, "Parallel phrases").
+    /// whose clauses turn around (docs/check-history.md, "Parallel phrases").
     fn word(self, text: &str, number: &ProseNumber) -> Option<String> {
         let word = match self {
             Side::Before => super::prose_numbers::word_before(text, number.start)?,

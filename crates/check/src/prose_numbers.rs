@@ -633,7 +633,7 @@ pub fn twelve_hour_mark(after: &str) -> Option<TwelveHourMark> {
     // In every language: a translation may keep English's `pm`, and CLDR gives Spanish
     // `p. m.`. (German's word `am` after a time, `12:30 am Montag`, is read as 00:30: reading
     // a lowercase `am` as English's alone was tried and measured, and found a false alarm more
-    // in a half no rule is written from, for a case none of the corpora has; docs/check.md.)
+    // in a half no rule is written from, for a case none of the corpora has; docs/check-history.md.)
     let marked = |word: &str, dotted: &str, spaced: &str| {
         marker.starts_with(dotted)
             || marker.starts_with(spaced)

@@ -356,7 +356,7 @@ impl<'a> Comparison<'a> {
     /// exchanged (`Adresse 4 … Adresse 2` for "address 2 … address 4"). A translation in a
     /// language written with spaces between words keeps its sentence's numbers in the
     /// source's order far more often than not (measured on Debian's human translations:
-    /// docs/check.md, "A sentence's numbers in order"); one written without (CJK) turns its
+    /// docs/check-history.md, "A sentence's numbers in order"); one written without (CJK) turns its
     /// clauses around, and is not compared. What a translator moves is left alone: numbers of
     /// other kinds (a model and its cores), a number joined to its word (`64-layer`), a
     /// positional argument (`%1`), a list's items (`compare_joined_order`), two alternatives
