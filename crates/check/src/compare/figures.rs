@@ -292,14 +292,19 @@ impl<'a> Comparison<'a> {
         let translated: Vec<&Located> = std::mem::take(gap_translated);
         let mut displaced: Vec<Option<&Located>> = vec![None; translated.len()];
         // First a left-over figure of the same dimension, then one without a unit, then an
-        // amount in another currency. A figure whose unit measures something else (`20 लाख
-        // घंटे` for a left-over `0.44%`) takes no place of it: it was written for another
-        // phrase, and the left-over figure's value is no suggestion for it.
+        // amount in another currency, then any, for a figure the source has elsewhere (moved
+        // here from another place, `250K IOPS` where `3,118.2 TPS` belongs). A figure the
+        // source has nowhere whose unit measures something else (`7 mm`, added, for a
+        // left-over `5.8 W`) takes no place of it: it renders another phrase, and the
+        // left-over figure's value is no suggestion for it.
+        let elsewhere =
+            |t: &Located| self.source.figures.iter().any(|s| self.agrees(&t.number, &s.number));
         type Fits<'f> = &'f dyn Fn(&Located, &Located) -> bool;
-        let passes: [Fits; 3] = [
+        let passes: [Fits; 4] = [
             &|t, s| t.number.dimension() == s.number.dimension(),
             &|t, s| t.number.dimension().is_none() || s.number.dimension().is_none(),
             &|t, s| measure_alike(t.number.dimension(), s.number.dimension()),
+            &|t, _| elsewhere(t),
         ];
         // A version kept as the source writes it (`versão 6.2` for "Version 6.2") displaces
         // no figure the translation does not write anywhere (`fio 3.34` for "fio 3.33" is the
@@ -483,12 +488,15 @@ impl<'a> Comparison<'a> {
         // A measurement (`1 毫秒` for "a millisecond") takes no number word's place: the
         // translation may write that word as a word of its own (`五分之四` for "four fifths").
         let mut not_given = self.not_given(s, t);
-        // (A count is no measurement: `8 台` stands where "one" was.) Nor does it take the
-        // place of a figure whose unit measures something else (`20 लाख घंटे` where `0.44%`
-        // is missing): it renders another phrase, and that figure is no suggestion for it.
+        // (A count is no measurement: `8 台` stands where "one" was.) Nor does a figure the
+        // source has nowhere take the place of one whose unit measures something else (`7 mm`
+        // where `5.8 W` is missing): it renders another phrase, and that figure is no
+        // suggestion for it.
         if number.unit.is_some() && !number.counts_things() {
             not_given.retain(|n| !n.written_as_a_word());
-            not_given.retain(|n| measure_alike(n.dimension, number.dimension()));
+            if elsewhere.is_none() {
+                not_given.retain(|n| measure_alike(n.dimension, number.dimension()));
+            }
         }
         if !not_given.is_empty() {
             let kind = if elsewhere.is_some() {
