@@ -45,7 +45,7 @@ pub fn render(
     resolve_link: &dyn Fn(&str) -> Option<String>,
 ) -> (RenderedMarkdown, Vec<Diagnostic>) {
     let links = Links { internal: resolve_link, relative: &|_| None };
-    render_with_pictures(markdown, source, &links, &|_, _| None)
+    render_with_pictures(markdown, source, &links, &|_, _| None, &[])
 }
 
 /// How a page's prose links resolve: `internal` maps an internal path (`reviews/sn630-vsan`,
@@ -70,16 +70,21 @@ fn is_relative(address: &str) -> bool {
 /// its alt text, the HTML that shows it, or None to leave it a plain `<img>`.
 pub type PictureHtml<'p> = dyn Fn(&str, &str) -> Option<String> + 'p;
 
-/// [`render`], with each image that `picture` knows shown as it says.
+/// [`render`], with each image that `picture` knows shown as it says, and each figure typed
+/// in the prose held to its unit when the unit is one of `units` (the page language's unit
+/// symbols; see [`crate::l10n::typography::hold_figures_to_units`]).
 pub fn render_with_pictures(
     markdown: &str,
     source: &Source,
     links: &Links,
     picture: &PictureHtml,
+    units: &[String],
 ) -> (RenderedMarkdown, Vec<Diagnostic>) {
     let options = OPTIONS;
     let mut problems = Vec::new();
     let mut events: Vec<Event> = Vec::new();
+    // Inside a code block, text is code: its spaces are the code's.
+    let mut in_code_block = false;
     let location_of = |offset: usize| {
         let inner = Location::from_offset(markdown, offset);
         Location::new(inner.line + source.first_line - 1, inner.column)
@@ -120,6 +125,20 @@ pub fn render_with_pictures(
             {
                 let url = (links.relative)(&dest_url).map(CowStr::from).unwrap_or(dest_url);
                 Event::Start(Tag::Link { link_type, dest_url: url, title, id })
+            }
+            Event::Start(Tag::CodeBlock(kind)) => {
+                in_code_block = true;
+                Event::Start(Tag::CodeBlock(kind))
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                in_code_block = false;
+                Event::End(TagEnd::CodeBlock)
+            }
+            Event::Text(text) if !in_code_block => {
+                match crate::l10n::typography::hold_figures_to_units(&text, units) {
+                    std::borrow::Cow::Owned(held) => Event::Text(CowStr::from(held)),
+                    std::borrow::Cow::Borrowed(_) => Event::Text(text),
+                }
             }
             other => other,
         };
@@ -401,6 +420,23 @@ mod tests {
     }
 
     #[test]
+    fn a_figure_typed_in_prose_is_held_to_its_unit_but_not_in_code() {
+        let source = Source { file: Path::new("index.id.md"), first_line: 1 };
+        let links = Links { internal: &|_| None, relative: &|_| None };
+        let units = ["IOPS", "ms", "MB/s", "%"].map(String::from);
+        let markdown = "Mencapai 32.200 IOPS pada 4,8 ms, *0,44 %* dan 3.528 MB/s.\n\n\
+                        Tetapi 4 msec, `bs=4 ms` dan:\n\n```\ndd 4 ms\n```\n";
+        let (out, _) = render_with_pictures(markdown, &source, &links, &|_, _| None, &units);
+        for held in ["32.200\u{a0}IOPS", "4,8\u{a0}ms", "0,44\u{a0}%", "3.528\u{a0}MB/s"] {
+            assert!(out.html.contains(held), "{held:?}: {}", out.html);
+        }
+        // A word that only starts like a unit, inline code and a code block keep their space.
+        for kept in ["4 msec", "bs=4 ms", "dd 4 ms"] {
+            assert!(out.html.contains(kept), "{kept:?}: {}", out.html);
+        }
+    }
+
+    #[test]
     fn an_image_the_callback_knows_becomes_its_html_with_its_alt_text_and_others_stay() {
         let source = Source { file: Path::new("index.en.md"), first_line: 1 };
         let picture = |address: &str, alt: &str| {
@@ -408,7 +444,7 @@ mod tests {
         };
         let markdown = "A ![drive *on* a desk](photo.jpg) and ![other](https://x.org/a.png).";
         let links = Links { internal: &|_| None, relative: &|_| None };
-        let (rendered, problems) = render_with_pictures(markdown, &source, &links, &picture);
+        let (rendered, problems) = render_with_pictures(markdown, &source, &links, &picture, &[]);
         assert!(problems.is_empty());
         assert_eq!(
             rendered.html,

@@ -114,6 +114,46 @@ pub(crate) fn hold_number_to_its_unit(text: String, number: &str) -> String {
     held
 }
 
+/// `text` (prose) with the plain space between a figure and its unit made a no-break space
+/// (U+00A0), where the unit is one of `units` (the language's unit symbols: `IOPS`, `ms`,
+/// `Go/s`, `%`) and ends there (`4 ms`, `4 ms.`; not `4 msec`): a writer types an ordinary
+/// space in `32.200 IOPS`, and a narrow screen would otherwise end a line with the number and
+/// start the next with its unit.
+pub fn hold_figures_to_units<'t>(text: &'t str, units: &[String]) -> std::borrow::Cow<'t, str> {
+    use std::borrow::Cow;
+    if units.is_empty() || !text.contains(' ') {
+        return Cow::Borrowed(text);
+    }
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    for (at, _) in text.match_indices(' ') {
+        let after_digit = text[..at].chars().next_back().is_some_and(char::is_numeric);
+        if !after_digit {
+            continue;
+        }
+        let rest = &text[at + 1..];
+        let unit_follows = units.iter().any(|unit| {
+            !unit.is_empty()
+                && rest
+                    .strip_prefix(unit.as_str())
+                    .is_some_and(|after| !after.chars().next().is_some_and(char::is_alphanumeric))
+        });
+        if unit_follows {
+            let out = out.get_or_insert_with(|| String::with_capacity(text.len() + 2));
+            out.push_str(&text[copied..at]);
+            out.push('\u{a0}');
+            copied = at + 1;
+        }
+    }
+    match out {
+        Some(mut out) => {
+            out.push_str(&text[copied..]);
+            Cow::Owned(out)
+        }
+        None => Cow::Borrowed(text),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
