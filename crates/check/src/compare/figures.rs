@@ -297,14 +297,21 @@ impl<'a> Comparison<'a> {
         // source has nowhere whose unit measures something else (`7 mm`, added, for a
         // left-over `5.8 W`) takes no place of it: it renders another phrase, and the
         // left-over figure's value is no suggestion for it.
-        let elsewhere =
-            |t: &Located| self.source.figures.iter().any(|s| self.agrees(&t.number, &s.number));
-        type Fits<'f> = &'f dyn Fn(&Located, &Located) -> bool;
+        // (Looked up once per figure, when the last pass first asks: it asks for every
+        // left-over figure.)
+        let known: Vec<std::cell::OnceCell<bool>> = vec![Default::default(); translated.len()];
+        let elsewhere = |index: usize| {
+            *known[index].get_or_init(|| {
+                let number = &translated[index].number;
+                self.source.figures.iter().any(|s| self.agrees(number, &s.number))
+            })
+        };
+        type Fits<'f> = &'f dyn Fn(usize, &Located, &Located) -> bool;
         let passes: [Fits; 4] = [
-            &|t, s| t.number.dimension() == s.number.dimension(),
-            &|t, s| t.number.dimension().is_none() || s.number.dimension().is_none(),
-            &|t, s| measure_alike(t.number.dimension(), s.number.dimension()),
-            &|t, _| elsewhere(t),
+            &|_, t, s| t.number.dimension() == s.number.dimension(),
+            &|_, t, s| t.number.dimension().is_none() || s.number.dimension().is_none(),
+            &|_, t, s| measure_alike(t.number.dimension(), s.number.dimension()),
+            &|index, _, _| elsewhere(index),
         ];
         // A version kept as the source writes it (`versão 6.2` for "Version 6.2") displaces
         // no figure the translation does not write anywhere (`fio 3.34` for "fio 3.33" is the
@@ -319,8 +326,9 @@ impl<'a> Comparison<'a> {
                     continue;
                 }
                 let may_displace = |s: &Located| !versions[index] || self.writes(&s.number.text);
-                if let Some(place) =
-                    left.iter().position(|s| s.is_some_and(|s| fits(figure, s) && may_displace(s)))
+                if let Some(place) = left
+                    .iter()
+                    .position(|s| s.is_some_and(|s| fits(index, figure, s) && may_displace(s)))
                 {
                     displaced[index] = left[place].take();
                 }
