@@ -1178,12 +1178,10 @@ fn read_at(
     let mut i = end_raw;
     // A compact suffix: 442K, 1.2M, 442 k, 12 mil, 44万, 32万3674.
     let mut compact = None;
-    if let Some((multiplier, after)) = read_compact(text, chars, i, reading.value, style) {
+    if let Some((multiplier, after, kind)) = read_compact(text, chars, i, reading.value, style) {
         value *= multiplier;
         step *= multiplier;
-        compact = Some(Compact::of(
-            &text[byte_at(chars, i, text.len())..byte_at(chars, after, text.len())],
-        ));
+        compact = Some(kind);
         i = after;
         // CJK myriads continue with the digits below them: 32万3674 is 323,674.
         if multiplier >= 1e4 && digit(i) && !chars[i - 1].1.is_ascii() {
@@ -1813,9 +1811,9 @@ enum Compact {
 }
 
 impl Compact {
-    /// The kind of the compact suffix written as `written` (a space before it included).
-    fn of(written: &str) -> Compact {
-        let mut letters = written.trim_start_matches(SPACES).chars();
+    /// The kind of the compact suffix `suffix`.
+    fn of(suffix: &str) -> Compact {
+        let mut letters = suffix.chars();
         match (letters.next(), letters.next()) {
             (Some(letter), None) if letter.is_ascii_alphabetic() => Compact::Letter,
             _ => Compact::Word,
@@ -1824,7 +1822,7 @@ impl Compact {
 }
 
 /// A compact suffix at char index `i` (the language's own may follow one space), with the
-/// multiplier and the index after it. A suffix ending in a letter or digit must end a word
+/// multiplier, the index after it and how it is written. A suffix ending in a letter or digit must end a word
 /// (`k` is not the start of `ko`); `万` may be followed by anything.
 ///
 /// `digits` is the value of the digits before it. Compact notation shows at most three
@@ -1838,7 +1836,7 @@ fn read_compact(
     i: usize,
     digits: f64,
     style: &NumberStyle,
-) -> Option<(f64, usize)> {
+) -> Option<(f64, usize, Compact)> {
     let spaced = chars.get(i).is_some_and(|c| SPACES.contains(&c.1));
     for (suffix, multiplier, own) in &style.compact {
         let myriad = suffix.chars().any(|c| c >= '\u{3000}');
@@ -1853,7 +1851,7 @@ fn read_compact(
             if needs_boundary && after.chars().next().is_some_and(|c| c.is_alphanumeric()) {
                 continue;
             }
-            return Some((*multiplier, start + suffix.chars().count()));
+            return Some((*multiplier, start + suffix.chars().count(), Compact::of(suffix)));
         }
     }
     None

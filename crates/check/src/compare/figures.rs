@@ -240,8 +240,7 @@ impl<'a> Comparison<'a> {
         let an_identifier = identifier_copied(figure, source)
             && self.stands_as_identifier(figure)
             && !(figure.number.text.chars().all(|c| c.is_ascii_digit() || c == '.')
-                && self.source_says_what_it_measures(source)
-                && self.decimals_written_its_own_way_beside(figure));
+                && self.a_quantity_left_in_the_sources_format(figure, source));
         let copied = self.kept_verbatim(figure)
             || an_identifier
             || self.copied_with_its_words(figure).is_some()
@@ -301,10 +300,8 @@ impl<'a> Comparison<'a> {
         // left-over figure.)
         let known: Vec<std::cell::OnceCell<bool>> = vec![Default::default(); translated.len()];
         let elsewhere = |index: usize| {
-            *known[index].get_or_init(|| {
-                let number = &translated[index].number;
-                self.source.figures.iter().any(|s| self.agrees(number, &s.number))
-            })
+            *known[index]
+                .get_or_init(|| self.source_figure_agreeing(&translated[index].number).is_some())
         };
         type Fits<'f> = &'f dyn Fn(usize, &Located, &Located) -> bool;
         let passes: [Fits; 4] = [
@@ -354,7 +351,7 @@ impl<'a> Comparison<'a> {
         findings: &mut Vec<Finding>,
     ) {
         let number = &figure.number;
-        let elsewhere = self.source.figures.iter().find(|s| self.agrees(number, &s.number));
+        let elsewhere = self.source_figure_agreeing(number);
         let in_data = self.in_data(number);
         let source_file = self.source.file_name();
         let source_name = &self.source_name;
@@ -433,16 +430,13 @@ impl<'a> Comparison<'a> {
             // Without a unit, digits this language reads no other way (`4.1`, `2.19`) are
             // likelier a section or a version than a figure: unexplained, not wrong.
             // (Dotted digits only: versions and sections are dotted in every language, so
-            // `3,1` in Japanese is no identifier.) Not a quantity the source says what it
-            // measures of, in a paragraph that writes its other decimals in the reader's
+            // `3,1` in Japanese is no identifier.) Nor is a quantity left in the source's
             // format (`… 16,14 ms'lik ortalamanın 1.93 katı`), as where it agrees in place.
-            let a_quantity_left_in_the_sources_format = elsewhere.is_some_and(|source| {
-                self.source_says_what_it_measures(source)
-                    && self.decimals_written_its_own_way_beside(figure)
-            });
             if number.unit.is_none()
                 && !number.text.contains(',')
-                && !a_quantity_left_in_the_sources_format
+                && !elsewhere.is_some_and(|source| {
+                    self.a_quantity_left_in_the_sources_format(figure, source)
+                })
                 && self.identifier_placed(figure, s)
                 && self
                     .not_given(s, t)
@@ -918,6 +912,19 @@ impl<'a> Comparison<'a> {
                 && other.number.step < 1.0
                 && other.number.text.contains(decimal)
         })
+    }
+
+    /// Whether `figure`, copied from `source` in the source's format, is a quantity left so: the
+    /// source says right after it what it measures (`1.93 times`) and the translator writes
+    /// the paragraph's other decimals in the reader's format (`31,2 ms … 1.93 katı`).
+    fn a_quantity_left_in_the_sources_format(&self, figure: &Located, source: &Located) -> bool {
+        self.source_says_what_it_measures(source)
+            && self.decimals_written_its_own_way_beside(figure)
+    }
+
+    /// The source figure that `number` agrees with, anywhere in the source text.
+    fn source_figure_agreeing(&self, number: &ProseNumber) -> Option<&'a Located> {
+        self.source.figures.iter().find(|s| self.agrees(number, &s.number))
     }
 
     /// Whether the words after a source number say what it measures (`2.5 hours`, `3.5"`).
