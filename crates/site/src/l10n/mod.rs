@@ -821,8 +821,9 @@ impl Localizer {
         }
         let key = format!("unit-{unit_key}");
         let text = if self.has_message(&key) {
-            let text = self.message(&key, &[("value", Arg::decimal(data_form))]);
-            typography::hold_number_to_its_unit(text, &self.format_decimal(data_form)?)
+            typography::hold_number_to_its_unit(
+                self.message(&key, &[("value", Arg::decimal(data_form))]),
+            )
         } else {
             self.warn_missing("unit", &key);
             format!("{}\u{a0}{unit_key}", self.format_decimal(data_form)?)
