@@ -738,7 +738,7 @@ fn clean_up_after_killed_builds(target: &Path) -> Result<(), Diagnostic> {
             let name = entry.file_name().to_string_lossy().into_owned();
             let Some(leftover) = leftover_of_a_build(&name, &prefix) else { continue };
             let is_folder = entry.file_type().map(|t| t.is_dir()).unwrap_or(false);
-            if is_folder && builder_gone(&entry.path(), leftover) && is_ours(&entry.path()) {
+            if is_folder && is_ours(&entry.path()) && builder_gone(&entry.path(), leftover) {
                 leftovers.push((entry.path(), leftover.moved_aside && dir != target));
             }
         }
@@ -768,16 +768,12 @@ fn clean_up_after_killed_builds(target: &Path) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Whether the build that left `folder` is gone: its pid no longer runs, or, for a staging
-/// folder with its marker (or still empty, killed before it could write one), nobody holds
-/// its lock (the pid was given to another process). A build locks its staging folder as soon
-/// as it has made it.
+/// Whether the build that left `folder` (one of ours: [`is_ours`]) is gone: its pid no longer
+/// runs, or, for a staging folder, nobody holds its lock (the pid was given to another
+/// process). A build locks its staging folder as soon as it has made it, before its marker.
 fn builder_gone(folder: &Path, leftover: Leftover) -> bool {
     !swap::process_running(leftover.pid)
-        || (!leftover.moved_aside
-            && (folder.join(MARKER_FILE).is_file()
-                || entries(folder).is_some_and(|e| e.is_empty()))
-            && swap::lock_folder(folder).is_some())
+        || (!leftover.moved_aside && swap::lock_folder(folder).is_some())
 }
 
 /// The names in a folder, if it can be read.
