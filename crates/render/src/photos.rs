@@ -74,12 +74,8 @@ impl Renderer<'_> {
             self.render_shortcode(lang, "image", &view, &[]).ok()
         };
         let source = markdown::Source { file: &text.file, first_line: text.parsed.body_line };
-        let localizer = self.localizer(lang);
-        let units: Vec<String> = iopress_site::data::units::Unit::all()
-            .map(|unit| localizer.unit_symbol(unit.key()))
-            .filter(|symbol| !symbol.is_empty())
-            .collect();
-        markdown::render_with_pictures(markdown_text, &source, links, &picture, &units)
+        let units = self.localizer(lang).unit_symbols();
+        markdown::render_with_pictures(markdown_text, &source, links, &picture, units)
     }
 
     /// The `image` shortcode: `{{ image(src="diagram.png", alt="…", caption="…") }}`, a

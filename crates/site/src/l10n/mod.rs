@@ -19,7 +19,7 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use fluent_bundle::FluentError;
 
@@ -122,6 +122,8 @@ struct Language {
     /// The folder an editor adds this language's strings to (the site's, i.e. the last of
     /// `ftl_dirs`), for help texts.
     ftl_folder: Option<PathBuf>,
+    /// Every unit's display symbol, once asked for ([`Localizer::unit_symbols`]).
+    unit_symbols: OnceLock<Vec<String>>,
 }
 
 // By hand: bundles and formatters have nothing useful to print.
@@ -457,6 +459,7 @@ fn load_language(
         locale,
         strings,
         ftl_folder: ftl_dirs.last().map(|dir| dir.join(&spec.code)),
+        unit_symbols: OnceLock::new(),
     })
 }
 
@@ -863,6 +866,20 @@ impl Localizer {
         }
         self.attribute(&format!("unit-{unit_key}"), "symbol")
             .unwrap_or_else(|| unit_key.to_string())
+    }
+
+    /// The display symbol of every unit that has one (in
+    /// [`Unit::all`](crate::data::units::Unit::all)'s order), as prose holds a typed figure
+    /// to its unit. Looked up once per language: a currency's symbol is read off an ICU
+    /// currency formatter built for it, and there are some 150 currencies; every page's prose
+    /// asked for all of them (a 15,000-page site spent most of its rendering there).
+    pub fn unit_symbols(&self) -> &[String] {
+        self.language.unit_symbols.get_or_init(|| {
+            crate::data::units::Unit::all()
+                .map(|unit| self.unit_symbol(unit.key()))
+                .filter(|symbol| !symbol.is_empty())
+                .collect()
+        })
     }
 
     /// A name with its unit, as column headings and axis titles show it (`Latency (ms)`), or the
