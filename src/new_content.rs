@@ -175,7 +175,7 @@ pub fn new_language(
         ));
         // Nothing to copy: another language's number words are no words of this one.
         done.to_do.push(format!(
-            "number words (optional): write {} with the language's words for two to twelve and their forms (any whole number up to 100 that texts write as one word may be added), so that `iopress check` reads a translation's counts in words (docs/localization.md, \"Number words\")",
+            "number words (optional): write {} with the language's words for two to twelve and their forms (any whole number up to 100 that texts write as one word may be added, and `number-1000` or `number-1000000` for words of a thousand or a million that CLDR lacks), so that `iopress check` reads a translation's counts in words (docs/localization.md, \"Number words\")",
             site_i18n.join("numbers.ftl").display()
         ));
         // What a translator meets on the first page otherwise: `%` after the number in a

@@ -503,6 +503,11 @@ fn looks_like_an_id(value: &str) -> bool {
 /// The largest number a language's `numbers.ftl` may give a word for.
 pub const MAX_NUMBER_WORD: u32 = 100;
 
+/// The powers of ten beyond [`MAX_NUMBER_WORD`] that a language's `numbers.ftl` may give
+/// words for (`number-1000`): read after digits, as CLDR's compact words are (`250 ngàn`), not
+/// as counts of their own (`hàng ngàn`, "thousands of", is no number).
+pub const LARGE_NUMBER_WORDS: [u32; 3] = [1_000, 1_000_000, 1_000_000_000];
+
 /// The id of the message that gives a language's word for `number` (`number-4`).
 pub fn number_word_id(number: u32) -> String {
     format!("number-{number}")
@@ -518,7 +523,7 @@ pub fn is_number_word_id(id: &str) -> bool {
         || id
             .strip_prefix("number-")
             .and_then(|n| n.parse::<u32>().ok())
-            .is_some_and(|n| n <= MAX_NUMBER_WORD)
+            .is_some_and(|n| n <= MAX_NUMBER_WORD || LARGE_NUMBER_WORDS.contains(&n))
 }
 
 /// The CSS counter style (CSS Counter Styles 3's predefined ones) whose digits start at
@@ -614,10 +619,21 @@ impl Localizer {
         number_format::format_f64(&self.language.locale, value, max_fraction_digits, exact)
     }
 
-    /// The locale's short compact suffixes (`k` → 1000 in French, `万` → 10,000 in
-    /// Japanese), from CLDR.
+    /// The locale's compact suffixes (`k` → 1000 in French, `万` → 10,000 in Japanese,
+    /// `thousand`), from CLDR, then the words for a thousand, a million and a billion that the
+    /// language's `numbers.ftl` gives and CLDR does not, as written (Vietnamese `number-1000 =
+    /// nghìn` with `.forms = ngàn`, the word of the south; German `number-1000 = Tausend` with
+    /// `.forms = Tsd.`, which CLDR's short form, the bare number, lacks).
     pub fn compact_suffixes(&self) -> Vec<(String, f64)> {
-        number_format::compact_suffixes(&self.language.locale)
+        let mut suffixes = number_format::compact_suffixes(&self.language.locale);
+        for number in LARGE_NUMBER_WORDS {
+            for word in self.own_words_as_written(&number_word_id(number)) {
+                if !suffixes.iter().any(|(suffix, _)| *suffix == word) {
+                    suffixes.push((word, f64::from(number)));
+                }
+            }
+        }
+        suffixes
     }
 
     /// A long date (`29 novembre 2026`).
@@ -953,6 +969,16 @@ impl Localizer {
     /// the number everywhere (`bir`, "one" and the article, as 11), and `check` reads a row
     /// of single words itself (`on bir`, 10 then 1).
     fn own_words(&self, key: &str) -> Vec<String> {
+        self.own_words_as_written(key)
+            .iter()
+            .map(|word| word.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+            .filter(|word| !word.is_empty())
+            .collect()
+    }
+
+    /// The words of message `key` as [`Self::own_words`] finds them, as written: in their
+    /// case and with their dots (`Tsd.`).
+    fn own_words_as_written(&self, key: &str) -> Vec<String> {
         let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
         let Some(value) = strings::message_value(bundle, key) else { return Vec::new() };
         let mut text = strings::format_pattern(bundle, value, &[], locale).text;
@@ -965,8 +991,8 @@ impl Localizer {
             text.push_str(&strings::format_pattern(bundle, forms, &[], locale).text);
         }
         text.split(|c: char| c == ',' || c.is_whitespace())
-            .map(|word| word.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
             .filter(|word| !word.is_empty())
+            .map(str::to_string)
             .collect()
     }
 

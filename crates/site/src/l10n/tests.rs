@@ -712,6 +712,35 @@ fn number_words_are_a_languages_own_with_their_forms() {
     assert_eq!(l10n.get("tr").unwrap().number_words(), [("on".to_string(), 10)]);
     assert!(super::is_number_word_id("number-12") && super::is_number_word_id("number-dozen"));
     assert!(!super::is_number_word_id("number-format") && !super::is_number_word_id("unit-tb"));
+    assert!(super::is_number_word_id("number-1000") && !super::is_number_word_id("number-500"));
+}
+
+/// A word for a thousand that CLDR lacks (Vietnamese `ngàn`, of the south, beside CLDR's
+/// `nghìn`) is a compact word once `numbers.ftl` gives it, and no count of its own.
+#[test]
+fn numbers_ftl_adds_words_for_a_thousand_to_cldrs_compact_words() {
+    let site = folder_with(&[(
+        "vi/numbers.ftl",
+        "number-2 = hai\nnumber-1000 = nghìn\n    .forms = ngàn\n",
+    )]);
+    let (l10n, _) =
+        L10n::load(&specs(&["en", "vi"]), "en", &[theme_dir(), site.path().to_path_buf()])
+            .expect("loads");
+    let vietnamese = l10n.get("vi").unwrap();
+    let suffixes = vietnamese.compact_suffixes();
+    let of = |word: &str| {
+        suffixes.iter().filter(|(s, _)| s == word).map(|(_, m)| *m).collect::<Vec<f64>>()
+    };
+    assert_eq!(of("ngàn"), [1000.0]);
+    assert_eq!(of("nghìn"), [1000.0], "CLDR's word, once: {suffixes:?}");
+    assert_eq!(vietnamese.number_words(), [("hai".to_string(), 2)]);
+    // As written: an abbreviation keeps its capital and its dot.
+    let site = folder_with(&[("de/numbers.ftl", "number-1000 = Tausend\n    .forms = Tsd.\n")]);
+    let (l10n, _) =
+        L10n::load(&specs(&["en", "de"]), "en", &[theme_dir(), site.path().to_path_buf()])
+            .expect("loads");
+    let suffixes = l10n.get("de").unwrap().compact_suffixes();
+    assert!(suffixes.contains(&("Tsd.".to_string(), 1000.0)), "{suffixes:?}");
 }
 
 /// Numbered lists and page numbers, which the browser numbers, use the locale's digits:
