@@ -54,7 +54,33 @@ fn check_pair_with_front_matters(
     source_front_matter: &str,
     front_matter: &str,
 ) -> Vec<Finding> {
+    check_pair_in(site_in(lang), lang, english, translated, source_front_matter, front_matter)
+}
+
+/// As [`check_pair`], with the site's `i18n/<lang>/numbers.ftl` (the language's number words).
+fn check_pair_with_numbers(
+    lang: &str,
+    numbers: &str,
+    english: &[&str],
+    translated: &[&str],
+) -> Vec<Finding> {
     let site = site_in(lang);
+    let folder = site.path().join("i18n").join(lang);
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("numbers.ftl"), numbers).unwrap();
+    check_pair_in(site, lang, english, translated, "", "")
+}
+
+/// Writes the English source and its translation into the site `site` and checks it; returns
+/// the translation's findings.
+fn check_pair_in(
+    site: tempfile::TempDir,
+    lang: &str,
+    english: &[&str],
+    translated: &[&str],
+    source_front_matter: &str,
+    front_matter: &str,
+) -> Vec<Finding> {
     let root = site.path();
     let folder = root.join("content/reviews/doc");
     std::fs::create_dir_all(&folder).unwrap();
@@ -1593,6 +1619,10 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 }
 
 crate::tests! {
+    a_date_in_digits_is_read_in_its_languages_order_against_a_date_in_words,
+    a_word_for_a_thousand_that_numbers_ftl_gives_multiplies_as_cldrs_do,
+    a_count_after_a_model_number_is_no_run_together,
+    a_number_written_as_the_reader_writes_the_sources_is_that_number,
     counts_in_words_and_in_digits_of_one_unit_keep_their_order,
     a_unit_word_glued_to_the_next_word_of_a_script_without_spaces_is_read,
     a_source_sentence_is_cited_at_its_own_line,
@@ -3865,4 +3895,150 @@ fn counts_in_words_and_in_digits_of_one_unit_keep_their_order() {
         assert_no_error(lang, &[english], &[right]);
         assert_error_on(lang, &[english], &[swapped], "8");
     }
+}
+
+/// A count put after the noun it counts, right after a model number (`CPU Xeon Gold 6130 16
+/// nhân` for "16-core Xeon Gold 6130 CPUs", as Vietnamese, Indonesian and Thai order them):
+/// two numbers side by side, but the first ends a name the source writes, and no words were
+/// lost between them (a Vietnamese translator's correct sentence was an error). Where the name
+/// is not the source's, they are still two numbers run together.
+fn a_count_after_a_model_number_is_no_run_together() {
+    let english = ["The server has two 16-core Xeon Gold 6130 CPUs and 64 GB of memory."];
+    for (lang, translated, lost) in [
+        (
+            "vi",
+            "Máy chủ có hai CPU Xeon Gold 6130 16 nhân và 64 GB bộ nhớ.",
+            "Máy chủ có hai CPU 6130 16 nhân và 64 GB bộ nhớ.",
+        ),
+        (
+            "id",
+            "Server ini memiliki dua CPU Xeon Gold 6130 16 inti dan memori 64 GB.",
+            "Server ini memiliki dua CPU 6130 16 inti dan memori 64 GB.",
+        ),
+        (
+            "th",
+            "เซิร์ฟเวอร์มีซีพียู Xeon Gold 6130 16 คอร์ สองตัว และหน่วยความจำ 64 GB",
+            "เซิร์ฟเวอร์มีซีพียู CPU 6130 16 คอร์ สองตัว และหน่วยความจำ 64 GB",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+        assert_error_on(lang, &english, &[lost], "6130 16");
+    }
+}
+
+/// A number written character for character as the reader writes one of its source
+/// sentence's is that number, though where it stands it reads as something else (`mỗi VM
+/// 15.000 máy khách`, "15,000 clients per VM": after `VM` a dotted number reads as a version,
+/// 15.000, where the sentence has 15,000). A Vietnamese translator's correct sentence was an
+/// error whose `expected` was its own text, and 15,000 was said to be missing. Another number
+/// there is still an error, with the source's as `expected` or none.
+fn a_number_written_as_the_reader_writes_the_sources_is_that_number() {
+    let english = ["SQL Server ran on 4 VMs with 15,000 clients each."];
+    for (lang, translated, changed) in [
+        (
+            "vi",
+            "SQL Server chạy trên 4 VM, mỗi VM 15.000 máy khách.",
+            "SQL Server chạy trên 4 VM, mỗi VM 16.000 máy khách.",
+        ),
+        (
+            "de",
+            "SQL Server lief auf 4 VMs, pro VM 15.000 Clients.",
+            "SQL Server lief auf 4 VMs, pro VM 16.000 Clients.",
+        ),
+        (
+            "id",
+            "SQL Server berjalan di 4 VM, masing-masing VM 15.000 klien.",
+            "SQL Server berjalan di 4 VM, masing-masing VM 16.000 klien.",
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &[translated]);
+        let translation = format!("index.{lang}.md");
+        let own: Vec<&Finding> = findings
+            .iter()
+            .filter(|f| f.file.as_deref().is_some_and(|p| p.ends_with(&translation)))
+            .collect();
+        assert!(own.is_empty(), "{lang}: {own:#?}");
+        let findings = check_pair(lang, &english, &[changed]);
+        let error = findings.iter().find(|f| f.is_error() && f.text.as_deref() == Some("16.000"));
+        let error = error.unwrap_or_else(|| panic!("{lang}: no error on 16.000: {findings:#?}"));
+        assert!(matches!(error.expected.as_deref(), None | Some("15.000")), "{lang}: {error:?}");
+    }
+}
+
+/// A word for a thousand or a million that CLDR lacks, given in `numbers.ftl` (Vietnamese
+/// `ngàn`, of the south; German `Tsd.`; Italian `mln`), multiplies the digits before it as
+/// CLDR's words do: `250 ngàn IOPS` is 250,000 IOPS (a Vietnamese translator's correct
+/// sentence was an error), and `260 ngàn` is still another figure.
+fn a_word_for_a_thousand_that_numbers_ftl_gives_multiplies_as_cldrs_do() {
+    let english = ["Random reads peaked at 250,000 IOPS, and the MTBF is 2 million hours."];
+    for (lang, numbers, translated, changed) in [
+        (
+            "vi",
+            "number-1000 = nghìn\n    .forms = ngàn\n",
+            "Đọc ngẫu nhiên đạt đỉnh 250 ngàn IOPS, và MTBF là 2 triệu giờ.",
+            "Đọc ngẫu nhiên đạt đỉnh 260 ngàn IOPS, và MTBF là 2 triệu giờ.",
+        ),
+        (
+            "de",
+            "number-1000 = Tausend\n    .forms = Tsd.\n",
+            "Zufälliges Lesen erreichte bis zu 250 Tsd. IOPS, die MTBF beträgt 2 Mio. Stunden.",
+            "Zufälliges Lesen erreichte bis zu 260 Tsd. IOPS, die MTBF beträgt 2 Mio. Stunden.",
+        ),
+        (
+            "it",
+            "number-1000000 = milioni\n    .forms = mln\n",
+            "Le letture casuali hanno raggiunto 250.000 IOPS e l’MTBF è di 2 mln di ore.",
+            "Le letture casuali hanno raggiunto 250.000 IOPS e l’MTBF è di 3 mln di ore.",
+        ),
+    ] {
+        let findings = check_pair_with_numbers(lang, numbers, &english, &[translated]);
+        assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
+        let findings = check_pair_with_numbers(lang, numbers, &english, &[changed]);
+        assert!(!errors(&findings).is_empty(), "{lang}: the changed figure is no error");
+    }
+}
+
+/// A source's date with its month's name (`March 5, 2019`, `5 March 2019`) says which part is
+/// the month; a translation's date in digits is read in its own language's order of day and
+/// month (CLDR's), so `03/05/2019` in Vietnamese is the 3rd of May: an error, with the digits
+/// exchanged as `expected` (a Vietnamese translator's planted date was missed: its three
+/// parts were all the source's, in another order).
+fn a_date_in_digits_is_read_in_its_languages_order_against_a_date_in_words() {
+    for english in
+        ["The drive was released on March 5, 2019.", "The drive was released on 5 March 2019."]
+    {
+        for (lang, right, exchanged, expected) in [
+            (
+                "vi",
+                "Ổ đĩa được phát hành ngày 05/03/2019.",
+                "Ổ đĩa được phát hành ngày 03/05/2019.",
+                "05/03/2019",
+            ),
+            (
+                "de",
+                "Das Laufwerk erschien am 05.03.2019.",
+                "Das Laufwerk erschien am 03.05.2019.",
+                "05.03.2019",
+            ),
+            (
+                "fr",
+                "Le disque est sorti le 05/03/2019.",
+                "Le disque est sorti le 03/05/2019.",
+                "05/03/2019",
+            ),
+        ] {
+            assert_no_error(lang, &[english], &[right]);
+            let findings = check_pair(lang, &[english], &[exchanged]);
+            let error = findings.iter().find(|f| f.is_error());
+            let error =
+                error.unwrap_or_else(|| panic!("{lang}: {english}: no error: {findings:#?}"));
+            assert_eq!(error.expected.as_deref(), Some(expected), "{lang}: {error:?}");
+        }
+    }
+    // An ISO date says its order itself.
+    assert_no_error(
+        "vi",
+        &["The drive was released on March 5, 2019."],
+        &["Ổ đĩa được phát hành ngày 2019-03-05."],
+    );
 }

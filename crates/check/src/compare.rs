@@ -435,6 +435,12 @@ impl<'a> Comparison<'a> {
             // Kept verbatim where this language writes numbers otherwise (`vSAN 6.2`): a
             // version or a name, not a figure, in both texts.
             .filter(|f| !self.translation.prose.written().contains(&f.number.text))
+            // Written as the reader writes it where another reading is taken (`mỗi VM 15.000`,
+            // a version after `VM`): given.
+            .filter(|f| {
+                let written = as_the_reader_writes(&f.number, self.localizer);
+                !self.translation.others_in(t).iter().any(|o| o.number.text == written)
+            })
             .collect();
         let Some(first) = missing.first() else { return };
         let location = match bead.translation.start < self.translation.prose.blocks.len()

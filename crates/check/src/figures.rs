@@ -177,6 +177,14 @@ fn debris(text: &Text, source: Option<&Text>, findings: &mut Vec<Finding>) {
                     // The source writes them so, or glued into one token (`#7621942017-11-04`).
                     source.debris.iter().any(|(other, _)| digits(&other.text) == glued)
                         || source.prose.written().contains(piece.text.as_str())
+                        // Or its first number ends a name the source writes after the second
+                        // number: the translation put that number after the name's noun (`CPU
+                        // Xeon Gold 6130 16 nhân` for "16-core Xeon Gold 6130 CPUs"). Numbers
+                        // whose words between were lost keep the source's order.
+                        || piece.after_name.as_ref().is_some_and(|name| {
+                            let second = piece.text.split_whitespace().last().unwrap_or_default();
+                            written_after(source.prose.written(), name, second)
+                        })
                         // (long enough not to match by chance, as `0 1` would `RAID 01`)
                         || glued.len() >= 6
                             && source.names.iter().any(|n| digits(&n.name.text) == glued)
@@ -195,6 +203,26 @@ fn debris(text: &Text, source: Option<&Text>, findings: &mut Vec<Finding>) {
         };
         findings.push(finding.at(&text.prose.file, Some(*location)).text(piece.text.clone()));
     }
+}
+
+/// Whether `text` writes `name` a few words after the number `number`, with no other number
+/// between (`two 16-core Xeon Gold 6130 CPUs`: `Gold 6130` after `16`), the number a token of
+/// its own (not the `8859-15` of `iso_8859-15`).
+fn written_after(text: &str, name: &str, number: &str) -> bool {
+    !number.is_empty()
+        && text.match_indices(name).any(|(at, _)| {
+            let before = &text[..at];
+            let paragraph = before.rsplit("\n\n").next().unwrap_or(before);
+            paragraph.match_indices(number).any(|(i, _)| {
+                let previous = paragraph[..i].chars().next_back();
+                let between = &paragraph[i + number.len()..];
+                // Words only between them, a few: the number is of the name's noun phrase.
+                !previous.is_some_and(|c| c.is_alphanumeric() || ".,_-/".contains(c))
+                    && !between.starts_with(|c: char| c.is_ascii_digit())
+                    && !between.contains(|c: char| c.is_ascii_digit())
+                    && between.split_whitespace().count() <= 2
+            })
+        })
 }
 
 /// A number of the source text written with another language's separators.

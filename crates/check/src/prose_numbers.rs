@@ -462,6 +462,11 @@ pub struct Debris {
     pub end: usize,
     pub text: String,
     pub what: DebrisKind,
+    /// Of numbers side by side whose first ends a name (`Xeon Gold 6130 16 nhân`), that name
+    /// from the word before the number (`Gold 6130`): where the source writes it, the
+    /// translation put the second number after the noun the name is of, not where words
+    /// were lost (Vietnamese, Indonesian and Thai put a count after its noun).
+    pub after_name: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -802,6 +807,7 @@ pub fn scan(text: &str, style: &NumberStyle) -> Scan {
                 end,
                 text: text[at..end].to_string(),
                 what: DebrisKind::Placeholder,
+                after_name: None,
             });
             i = j;
             continue;
@@ -1141,6 +1147,7 @@ fn read_at(
                 end: raw_end_byte,
                 text: raw.clone(),
                 what: DebrisKind::RunTogether,
+                after_name: None,
             });
             return end_raw;
         }
@@ -1781,7 +1788,25 @@ fn find_run_together(text: &str, found: &mut Scan) {
             }
             _ => DebrisKind::SideBySide,
         };
-        debris.push(Debris { start, end: next_end, text: text[start..next_end].to_string(), what });
+        let after_name = match (what, previous) {
+            (DebrisKind::SideBySide, Some(previous)) => {
+                completes_name(text, previous.start).map(|word| {
+                    let word_start = text[..previous.start]
+                        .trim_end_matches(SPACES)
+                        .len()
+                        .saturating_sub(word.len());
+                    text[word_start..previous.end].to_string()
+                })
+            }
+            _ => None,
+        };
+        debris.push(Debris {
+            start,
+            end: next_end,
+            text: text[start..next_end].to_string(),
+            what,
+            after_name,
+        });
     }
     found.debris.extend(debris);
     found.debris.sort_by_key(|d| d.start);

@@ -718,6 +718,38 @@ impl NumberWords {
         runs
     }
 
+    /// The dates `text` writes with a month's name, the day in digits beside it and the year
+    /// after (`March 5, 2019`, `5 March 2019`), as year, month and day: dates that say which
+    /// part is the month, whatever the language's order.
+    pub fn word_dates(&self, text: &str) -> Vec<[u32; 3]> {
+        let tokens: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|token| !token.is_empty())
+            .collect();
+        let number = |at: usize, range: std::ops::RangeInclusive<u32>| {
+            let token = tokens.get(at)?.trim_end_matches(['.', ';', ':', ')']);
+            let value = token.parse::<u32>().ok().filter(|value| range.contains(value))?;
+            token.chars().all(|c| c.is_ascii_digit()).then_some(value)
+        };
+        let mut dates = Vec::new();
+        for (at, token) in tokens.iter().enumerate() {
+            let word = token.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+            let Some(&(month, Says::Other)) = self.words.get(&word) else { continue };
+            let month = month as u32;
+            let after = (number(at + 1, 1..=31), number(at + 2, 1000..=2999));
+            let around = (
+                at.checked_sub(1).and_then(|before| number(before, 1..=31)),
+                number(at + 1, 1000..=2999),
+            );
+            for (day, year) in [after, around] {
+                if let (Some(day), Some(year)) = (day, year) {
+                    dates.push([year, month, day]);
+                }
+            }
+        }
+        dates
+    }
+
     /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
     /// and 12, and 24).
     pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {

@@ -77,18 +77,34 @@ impl<'a> Comparison<'a> {
                 )
                 .help("write the source's date in this language's order of day and month"))
             } else {
+                let exchanged = || self.date_with_day_and_month_exchanged(text, s);
                 match self.date_against_the_source(text, s) {
-                    Some(3) => continue,
+                    // Every part the source sentence's, but not necessarily in its order.
+                    Some(3) if exchanged().is_none() => continue,
                     // Its year and one more part are the source sentence's, the third is not
                     // (`16.03.2023` for "March 15, 2023"): another day than the source's.
-                    Some(2) => Some(Finding::error(
-                        FindingKind::NumberUnmatched,
-                        format!(
-                            "`{text}` is not the date of this sentence of the {} text ({source_file}): one of its parts differs",
-                            self.source_name
-                        ),
-                    )
-                    .help("write the date the source sentence has, in this language's form")),
+                    // Its day and month exchanged (`03/05/2019` for "March 5, 2019", read day
+                    // first): the same digits in this language's order are the source's date.
+                    Some(2 | 3) => match exchanged() {
+                        Some(exchanged) => Some(Finding::error(
+                            FindingKind::NumberUnmatched,
+                            format!(
+                                "`{text}` is not the date of this sentence of the {} text ({source_file}): read the way {} writes dates, its day and month are exchanged",
+                                self.source_name,
+                                self.localizer.locale()
+                            ),
+                        )
+                        .expected(exchanged)
+                        .help("write the day and the month in this language's order")),
+                        None => Some(Finding::error(
+                            FindingKind::NumberUnmatched,
+                            format!(
+                                "`{text}` is not the date of this sentence of the {} text ({source_file}): one of its parts differs",
+                                self.source_name
+                            ),
+                        )
+                        .help("write the date the source sentence has, in this language's form")),
+                    },
                     _ => None,
                 }
             };
@@ -131,6 +147,44 @@ impl<'a> Comparison<'a> {
                     .text(name.name.text.clone()),
             );
         }
+    }
+
+    /// `text`, a date in digits, with its first two parts exchanged (`05/03/2019` of
+    /// `03/05/2019`), where so, and not as written, it is a date of source sentences `s` read
+    /// in this language's order of day and month (a date in words, `March 5, 2019`, or in
+    /// digits the source's order reads one way only).
+    fn date_with_day_and_month_exchanged(&self, text: &str, s: &Range<usize>) -> Option<String> {
+        let digit_runs: Vec<(usize, usize)> = text
+            .char_indices()
+            .filter(|(at, c)| {
+                c.is_ascii_digit() && !text[..*at].ends_with(|p: char| p.is_ascii_digit())
+            })
+            .map(|(start, _)| {
+                let length = text[start..].chars().take_while(char::is_ascii_digit).count();
+                (start, start + length)
+            })
+            .collect();
+        let [(a_start, a_end), (b_start, b_end), _] = digit_runs[..] else { return None };
+        let exchanged = format!(
+            "{}{}{}{}{}",
+            &text[..a_start],
+            &text[b_start..b_end],
+            &text[a_end..b_start],
+            &text[a_start..a_end],
+            &text[b_end..]
+        );
+        let source_dates: Vec<[u32; 3]> =
+            self.source_word_dates(s)
+                .into_iter()
+                .chain(self.source.names_in(s).iter().filter_map(|name| {
+                    date_ymd_as_meant(&name.name.text, self.source_words.day_first)
+                }))
+                .collect();
+        let day_first = self.translation_words.day_first;
+        let as_written = date_ymd(text, day_first);
+        let ymd = date_ymd(&exchanged, day_first)?;
+        (as_written.is_none_or(|date| !source_dates.contains(&date)) && source_dates.contains(&ymd))
+            .then_some(exchanged)
     }
 
     /// `text`, digits with `.` or `,` between them and nothing else, in groups that no

@@ -251,6 +251,7 @@ impl<'a> Comparison<'a> {
                 let sentences = bead.map(|b| beads[b].0.clone()).unwrap_or(s.clone());
                 !reported[index]
                     && settled[index].is_none()
+                    && !self.written_as_a_source_number(other, &sentences)
                     && bead.and_then(|b| self.other_in_foreign_format(other, &beads[b].0)).is_none()
                     && !self.part_of_a_source_name(other, &sentences)
             })
@@ -293,7 +294,7 @@ impl<'a> Comparison<'a> {
                 }
                 continue;
             }
-            if settled[index].is_some() {
+            if settled[index].is_some() || self.written_as_a_source_number(other, &sentences) {
                 continue;
             }
             // Digits this language reads as another number, which the other convention reads
@@ -407,6 +408,17 @@ impl<'a> Comparison<'a> {
             || self.version_of_a_source_name(&other.number, sentences)
             || self.digits_of_a_source_name_apart(other, sentences)
             || other.number.shown == 1.0 && !self.source_words.knows_one()
+    }
+
+    /// Whether a translated number is written, character for character, as the reader
+    /// writes a number of its source sentences `s`: read as something else where it stands
+    /// (`mỗi VM 15.000 máy khách` for "VMs with 15,000 clients each", a version after `VM`),
+    /// it is still that number.
+    pub(super) fn written_as_a_source_number(&self, other: &Located, s: &Range<usize>) -> bool {
+        let text = &other.number.text;
+        self.source.figures_in(s).iter().chain(self.source.others_in(s)).any(|l| {
+            l.number.text != *text && as_the_reader_writes(&l.number, self.localizer) == *text
+        })
     }
 
     /// A translated number (a count, a version) that only the other convention's reading
@@ -710,6 +722,18 @@ impl<'a> Comparison<'a> {
             return None;
         }
         Some(1 + parts[1..].iter().filter(|part| given(**part)).count())
+    }
+
+    /// The dates source sentences `s` write with a month's name (`March 5, 2019`).
+    pub(super) fn source_word_dates(&self, s: &Range<usize>) -> Vec<[u32; 3]> {
+        s.clone()
+            .flat_map(|sentence| {
+                let block = &self.source.prose.blocks[self.source.sentences[sentence].block];
+                let index =
+                    sentence - self.source.first_sentence[self.source.sentences[sentence].block];
+                self.source_words.word_dates(block.sentence_span(index).1)
+            })
+            .collect()
     }
 
     /// The date of source sentences `s` whose digits translated `text` keeps in their order,
