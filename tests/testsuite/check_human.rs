@@ -197,7 +197,7 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// once a fifth independent review (2026-12-05, fourteenth session) read the errors no entry
 /// explained (119 held out, 133 in fresh/): 10 and 11 real, which leaves 110 and 122.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 10.0, [99.0, 86.0, 85.0, 98.0, 96.0, 99.0]),
+    ("de", 9.0, [99.0, 86.0, 85.0, 98.0, 96.0, 99.0]),
     ("es", 7.0, [99.0, 81.0, 84.0, 97.0, 95.0, 98.0]),
     ("fr", 7.0, [99.0, 75.0, 88.0, 97.0, 94.0, 99.0]),
     ("it", 5.0, [99.0, 88.0, 85.0, 98.0, 93.0, 99.0]),
