@@ -256,13 +256,20 @@ impl Renderer<'_> {
         lang: &str,
         localizer: &Localizer,
     ) -> serde_json::Value {
-        let searched = |page: &&Page| page.kind.spec().searched;
-        let has_own = self
-            .content
-            .pages
-            .values()
-            .filter(searched)
-            .any(|page| self.routes.availability(&page.path, lang).is_own_language());
+        // One pass over the pages: whether this language has searched pages of its own, and
+        // which languages stand in for it on the others (asking per language made a search
+        // page's cost grow with the square of the languages: 32 languages and 15,000 pages
+        // took most of the `check_human` corpus tests' rendering).
+        let mut has_own = false;
+        let mut stand_in: BTreeSet<String> = BTreeSet::new();
+        for page in self.content.pages.values().filter(|page| page.kind.spec().searched) {
+            match self.routes.availability(&page.path, lang) {
+                Availability::Fallback { from } => {
+                    stand_in.insert(from);
+                }
+                availability => has_own |= availability.is_own_language(),
+            }
+        }
         let mut bundles = Vec::new();
         let urls = |lang: &str| {
             let dirs = self.search_bundle_dirs(lang);
@@ -274,10 +281,7 @@ impl Renderer<'_> {
         for other in
             self.config.languages.iter().map(|l| l.code.as_str()).filter(|code| *code != lang)
         {
-            let stands_in = self.content.pages.values().filter(searched).any(|page| {
-                matches!(self.routes.availability(&page.path, lang), Availability::Fallback { from } if from == other)
-            });
-            if stands_in {
+            if stand_in.contains(other) {
                 bundles.extend(urls(other));
             }
         }
