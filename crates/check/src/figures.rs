@@ -218,7 +218,6 @@ fn written_after(text: &str, name: &str, number: &str) -> bool {
                 let between = &paragraph[i + number.len()..];
                 // Words only between them, a few: the number is of the name's noun phrase.
                 !previous.is_some_and(|c| c.is_alphanumeric() || ".,_-/".contains(c))
-                    && !between.starts_with(|c: char| c.is_ascii_digit())
                     && !between.contains(|c: char| c.is_ascii_digit())
                     && between.split_whitespace().count() <= 2
             })

@@ -248,6 +248,13 @@ impl<'p> Text<'p> {
         text
     }
 
+    /// The text of sentence `sentence` (empty past the end).
+    pub fn sentence_text(&self, sentence: usize) -> &str {
+        let Some(located) = self.sentences.get(sentence) else { return "" };
+        let block = &self.prose.blocks[located.block];
+        block.sentence_span(sentence - self.first_sentence[located.block]).1
+    }
+
     /// The line sentence `sentence` starts on (not its paragraph's first line: a paragraph
     /// of the Markdown may run over several lines); 1 past the end.
     pub fn line_of_sentence(&self, sentence: usize) -> usize {

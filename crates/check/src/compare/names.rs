@@ -77,34 +77,36 @@ impl<'a> Comparison<'a> {
                 )
                 .help("write the source's date in this language's order of day and month"))
             } else {
-                let exchanged = || self.date_with_day_and_month_exchanged(text, s);
                 match self.date_against_the_source(text, s) {
-                    // Every part the source sentence's, but not necessarily in its order.
-                    Some(3) if exchanged().is_none() => continue,
-                    // Its year and one more part are the source sentence's, the third is not
-                    // (`16.03.2023` for "March 15, 2023"): another day than the source's.
-                    // Its day and month exchanged (`03/05/2019` for "March 5, 2019", read day
-                    // first): the same digits in this language's order are the source's date.
-                    Some(2 | 3) => match exchanged() {
-                        Some(exchanged) => Some(Finding::error(
-                            FindingKind::NumberUnmatched,
-                            format!(
-                                "`{text}` is not the date of this sentence of the {} text ({source_file}): read the way {} writes dates, its day and month are exchanged",
-                                self.source_name,
-                                self.localizer.locale()
-                            ),
-                        )
-                        .expected(exchanged)
-                        .help("write the day and the month in this language's order")),
-                        None => Some(Finding::error(
-                            FindingKind::NumberUnmatched,
-                            format!(
-                                "`{text}` is not the date of this sentence of the {} text ({source_file}): one of its parts differs",
-                                self.source_name
-                            ),
-                        )
-                        .help("write the date the source sentence has, in this language's form")),
-                    },
+                    // Every part the source sentence's (3), or its year and one more part (2).
+                    Some(parts @ (2 | 3)) => {
+                        match (self.date_with_day_and_month_exchanged(text, s), parts) {
+                            // In its order, or in an order its language could mean.
+                            (None, 3) => continue,
+                            // Its day and month exchanged (`03/05/2019` for "March 5, 2019",
+                            // read day first): the same digits in this language's order are
+                            // the source's date.
+                            (Some(exchanged), _) => Some(Finding::error(
+                                FindingKind::NumberUnmatched,
+                                format!(
+                                    "`{text}` is not the date of this sentence of the {} text ({source_file}): read the way {} writes dates, its day and month are exchanged",
+                                    self.source_name,
+                                    self.localizer.locale()
+                                ),
+                            )
+                            .expected(exchanged)
+                            .help("write the day and the month in this language's order")),
+                            // Another day than the source's (`16.03.2023` for "March 15, 2023").
+                            (None, _) => Some(Finding::error(
+                                FindingKind::NumberUnmatched,
+                                format!(
+                                    "`{text}` is not the date of this sentence of the {} text ({source_file}): one of its parts differs",
+                                    self.source_name
+                                ),
+                            )
+                            .help("write the date the source sentence has, in this language's form")),
+                        }
+                    }
                     _ => None,
                 }
             };
@@ -173,13 +175,8 @@ impl<'a> Comparison<'a> {
             &text[a_start..a_end],
             &text[b_end..]
         );
-        let source_dates: Vec<[u32; 3]> =
-            self.source_word_dates(s)
-                .into_iter()
-                .chain(self.source.names_in(s).iter().filter_map(|name| {
-                    date_ymd_as_meant(&name.name.text, self.source_words.day_first)
-                }))
-                .collect();
+        let mut source_dates = self.source_digit_dates(s);
+        source_dates.extend(self.source_word_dates(s));
         let day_first = self.translation_words.day_first;
         let as_written = date_ymd(text, day_first);
         let ymd = date_ymd(&exchanged, day_first)?;
@@ -347,12 +344,9 @@ impl<'a> Comparison<'a> {
             self.translation.names_in(t).iter().map(|n| n.key.clone()).collect();
         let mut apart: Vec<String> = Vec::new();
         for sentence in t.clone() {
-            let Some(located) = self.translation.sentences.get(sentence) else { continue };
-            let block = &self.translation.prose.blocks[located.block];
-            let index = sentence - self.translation.first_sentence[located.block];
-            let words: Vec<String> = block
-                .sentence_span(index)
-                .1
+            let words: Vec<String> = self
+                .translation
+                .sentence_text(sentence)
                 .split_whitespace()
                 .map(crate::prose_numbers::compact_key)
                 .collect();

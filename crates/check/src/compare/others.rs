@@ -32,18 +32,12 @@ impl<'a> Comparison<'a> {
         }
         // A date written as a name (`1970-01-01`), which a translation writes in words and
         // digits (`1er janvier 1970`, `1970 年 1 月 1 日`): its year, month and day.
-        for name in self.source.names_in(s) {
-            if let Some([y, m, d]) = date_ymd_as_meant(&name.name.text, self.source_words.day_first)
-            {
-                let [y, m, d] = [y, m, d].map(f64::from);
-                pool.extend([(y, Says::Count), (m, Says::Other), (d, Says::Other)]);
-            }
+        for [y, m, d] in self.source_digit_dates(s) {
+            let [y, m, d] = [y, m, d].map(f64::from);
+            pool.extend([(y, Says::Count), (m, Says::Other), (d, Says::Other)]);
         }
         for sentence in s.clone() {
-            let block = &self.source.prose.blocks[self.source.sentences[sentence].block];
-            let index =
-                sentence - self.source.first_sentence[self.source.sentences[sentence].block];
-            pool.extend(self.source_words.in_text(block.sentence_span(index).1));
+            pool.extend(self.source_words.in_text(self.source.sentence_text(sentence)));
         }
         pool
     }
@@ -241,6 +235,15 @@ impl<'a> Comparison<'a> {
             }
         }
         let source_file = self.source.file_name();
+        // Each number written as the reader writes one of its source sentences', asked once:
+        // both loops below need it.
+        let written_as_the_sources: Vec<bool> = others
+            .iter()
+            .map(|other| {
+                let bead = beads.iter().find(|(_, bt)| bt.contains(&other.sentence));
+                self.written_as_a_source_number(other, bead.map_or(s, |(bs, _)| bs))
+            })
+            .collect();
         // The numbers that nothing below explains or reports otherwise (the same tests, in
         // the same order): how many compete for a source number left out.
         let unexplained: Vec<bool> = others
@@ -251,7 +254,7 @@ impl<'a> Comparison<'a> {
                 let sentences = bead.map(|b| beads[b].0.clone()).unwrap_or(s.clone());
                 !reported[index]
                     && settled[index].is_none()
-                    && !self.written_as_a_source_number(other, &sentences)
+                    && !written_as_the_sources[index]
                     && bead.and_then(|b| self.other_in_foreign_format(other, &beads[b].0)).is_none()
                     && !self.part_of_a_source_name(other, &sentences)
             })
@@ -294,7 +297,7 @@ impl<'a> Comparison<'a> {
                 }
                 continue;
             }
-            if settled[index].is_some() || self.written_as_a_source_number(other, &sentences) {
+            if settled[index].is_some() || written_as_the_sources[index] {
                 continue;
             }
             // Digits this language reads as another number, which the other convention reads
@@ -647,10 +650,8 @@ impl<'a> Comparison<'a> {
     /// Whether source sentences `s` (a paragraph's) have `word` (lowercase) as a whole word.
     pub(super) fn source_sentences_say(&self, s: &Range<usize>, word: &str) -> bool {
         s.clone().any(|sentence| {
-            let Some(located) = self.source.sentences.get(sentence) else { return false };
-            let block = &self.source.prose.blocks[located.block];
-            let index = sentence - self.source.first_sentence[located.block];
-            crate::reading::whole_words(&block.sentence_span(index).1.to_lowercase(), word) > 0
+            crate::reading::whole_words(&self.source.sentence_text(sentence).to_lowercase(), word)
+                > 0
         })
     }
 
@@ -697,12 +698,7 @@ impl<'a> Comparison<'a> {
         // Beside a date the source writes in digits, each is read in its own language's order
         // of day and month (CLDR's: `31/12/2002` in French is "12/31/2002" in English), and
         // must be that date: `3/2/2004` for 2/3/2004 in one language swapped its day and month.
-        let source_dates: Vec<[u32; 3]> = self
-            .source
-            .names_in(s)
-            .iter()
-            .filter_map(|name| date_ymd_as_meant(&name.name.text, self.source_words.day_first))
-            .collect();
+        let source_dates = self.source_digit_dates(s);
         if !source_dates.is_empty() {
             // No date in this language's order (`2002/31/12`), or another date.
             return match date_ymd(text, self.translation_words.day_first) {
@@ -724,15 +720,20 @@ impl<'a> Comparison<'a> {
         Some(1 + parts[1..].iter().filter(|part| given(**part)).count())
     }
 
+    /// The dates source sentences `s` write in digits, as names (`1970-01-01`, `2/3/2004`),
+    /// each read as its language means it: year, month and day.
+    pub(super) fn source_digit_dates(&self, s: &Range<usize>) -> Vec<[u32; 3]> {
+        self.source
+            .names_in(s)
+            .iter()
+            .filter_map(|name| date_ymd_as_meant(&name.name.text, self.source_words.day_first))
+            .collect()
+    }
+
     /// The dates source sentences `s` write with a month's name (`March 5, 2019`).
     pub(super) fn source_word_dates(&self, s: &Range<usize>) -> Vec<[u32; 3]> {
         s.clone()
-            .flat_map(|sentence| {
-                let block = &self.source.prose.blocks[self.source.sentences[sentence].block];
-                let index =
-                    sentence - self.source.first_sentence[self.source.sentences[sentence].block];
-                self.source_words.word_dates(block.sentence_span(index).1)
-            })
+            .flat_map(|sentence| self.source_words.word_dates(self.source.sentence_text(sentence)))
             .collect()
     }
 
