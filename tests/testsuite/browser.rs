@@ -1012,16 +1012,21 @@ fn chart_tone(browser: &Browser, url: &str) -> Value {
         .and_then(Value::as_str)
         .unwrap_or_else(|| panic!("{url}: no element in {found}"))
         .to_string();
-    let png = browser
-        .call(
-            "GET",
-            &browser.session_path(&format!("/element/{element}/screenshot")),
-            None,
-            // A screenshot waits for the page to paint: on two busy cores (the corpus tests
-            // run beside this one) that took more than 20 s once.
-            Duration::from_secs(60),
-        )
-        .unwrap_or_else(|e| panic!("{url}: cannot take the chart's screenshot: {e}"));
+    // A screenshot waits for the page to paint: on two busy cores (the corpus tests run beside
+    // this one) that took more than 20 s once, and chromedriver gives the renderer only 10 s
+    // whatever a command's own timeout ("Timed out receiving message from renderer", a failed
+    // clean-clone CI run). A renderer that timed out is asked again, up to three times; any
+    // other error fails at once.
+    let screenshot = browser.session_path(&format!("/element/{element}/screenshot"));
+    let mut attempts = 0;
+    let png = loop {
+        attempts += 1;
+        match browser.call("GET", &screenshot, None, Duration::from_secs(60)) {
+            Ok(png) => break png,
+            Err(e) if attempts < 3 && e.contains("\"timeout\"") => continue,
+            Err(e) => panic!("{url}: cannot take the chart's screenshot ({attempts} tries): {e}"),
+        }
+    };
     let path = browser.session_path("/execute/async");
     let tone = browser
         .call(
