@@ -1070,6 +1070,93 @@ fn in_dark_mode_charts_turn_light_but_the_print_pages_stay_dark_on_light() {
     server.stop();
 }
 
+/// A Korean page as a reader sees it on a phone: its paragraph is drawn in a Korean font (a
+/// Korean tester's pages were drawn in Noto Sans CJK JP, the Japanese forms of the theme's
+/// first CJK font) and no word breaks across two lines (with `word-break: normal` a line broke
+/// between any two syllables of a word).
+fn korean_is_set_in_a_korean_font_and_breaks_between_words() {
+    let site = common::example_site();
+    let root = site.path();
+    let added = Command::new(env!("CARGO_BIN_EXE_iopress"))
+        .args(["new", "language", "ko"])
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));
+    let words = "이 리뷰는 네 개의 노드로 구성된 클러스터에서 스물네 개의 드라이브를 측정했으며, \
+        데이터 중복 제거와 압축을 켜고 끈 상태에서 순차 읽기와 무작위 쓰기의 성능을 비교하고, \
+        애플리케이션 워크로드의 지연 시간 분포를 자세하게 살펴보았다.";
+    std::fs::write(
+        root.join("content/reviews/sn630-vsan/index.ko.md"),
+        format!("+++\ntitle = \"vSAN 6.7 U1의 SN630\"\n+++\n\n{words}\n"),
+    )
+    .unwrap();
+    let server = Server::start(ServeOptions::loopback(root.to_path_buf()), |_| {}).unwrap();
+    let browser = Browser::start();
+    browser.emulate_width(390);
+    browser.navigate(&format!("{}ko/reviews/sn630-vsan/", server.url));
+    // Each Hangul word of the paragraph: on how many lines it is drawn.
+    let drawn = browser
+        .execute(
+            r#"
+const p = [...document.querySelectorAll('main p')].find(p => p.textContent.includes('클러스터'));
+if (!p) return {error: 'no paragraph'};
+const text = p.firstChild, words = [];
+const re = /[\uAC00-\uD7A3]+/g;
+let m;
+while ((m = re.exec(text.data))) {
+  const range = document.createRange();
+  range.setStart(text, m.index);
+  range.setEnd(text, m.index + m[0].length);
+  const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+  words.push([m[0], tops.size]);
+}
+return {wordBreak: getComputedStyle(p).wordBreak, words, height: p.getBoundingClientRect().height};
+"#,
+        )
+        .unwrap();
+    assert!(drawn["error"].is_null(), "{drawn}");
+    assert_eq!(drawn["wordBreak"], "keep-all", "{drawn}");
+    let words = drawn["words"].as_array().unwrap();
+    assert!(words.len() > 20, "{drawn}");
+    // The paragraph takes several lines at 390 px, and no word is cut between two of them.
+    assert!(drawn["height"].as_f64().unwrap() > 60.0, "{drawn}");
+    let cut: Vec<&Value> = words.iter().filter(|w| w[1].as_u64() != Some(1)).collect();
+    assert!(cut.is_empty(), "words drawn on two lines: {cut:?}");
+    // The font that draws the paragraph's glyphs, as Chromium reports it.
+    let cdp = |cmd: &str, params: Value| {
+        browser
+            .call(
+                "POST",
+                &browser.session_path("/goog/cdp/execute"),
+                Some(&json!({"cmd": cmd, "params": params})),
+                Duration::from_secs(20),
+            )
+            .unwrap_or_else(|e| panic!("{cmd}: {e}"))
+    };
+    cdp("DOM.enable", json!({}));
+    cdp("CSS.enable", json!({}));
+    let document = cdp("DOM.getDocument", json!({}));
+    let paragraphs = cdp(
+        "DOM.querySelectorAll",
+        json!({"nodeId": document["root"]["nodeId"], "selector": "main p"}),
+    );
+    let mut fonts = Vec::new();
+    for node in paragraphs["nodeIds"].as_array().unwrap() {
+        let used = cdp("CSS.getPlatformFontsForNode", json!({"nodeId": node}));
+        fonts.extend(used["fonts"].as_array().unwrap().iter().cloned());
+    }
+    let hangul_font = fonts
+        .iter()
+        .filter(|f| f["familyName"].as_str().is_some_and(|n| n.contains("CJK") || n.contains("KR")))
+        .max_by_key(|f| f["glyphCount"].as_u64())
+        .unwrap_or_else(|| panic!("no CJK font draws the page: {fonts:?}"));
+    let family = hangul_font["familyName"].as_str().unwrap();
+    assert!(family.contains("KR"), "Hangul is drawn in {family}: {fonts:?}");
+    drop(browser);
+    server.stop();
+}
+
 /// A copy of the example site, served on a free port of 127.0.0.1 (the copy lives as long
 /// as the first value).
 pub(crate) fn serve_example_site() -> (tempfile::TempDir, Server) {
@@ -1688,6 +1775,7 @@ fn every_page_kind_in_every_language_has_a_link_onward_in_its_main_content() {
 }
 
 crate::tests! {
+    korean_is_set_in_a_korean_font_and_breaks_between_words,
     #[needs(CHROMIUM, CHROMEDRIVER)]
     an_edit_shows_in_the_browser_and_a_broken_save_shows_the_overlay,
     #[needs(CHROMIUM, CHROMEDRIVER)]

@@ -1,6 +1,7 @@
 ### Units (Korean): `unit-<key>` shows a value with its unit; `.symbol` is the unit
 ### alone, for column headers. `$value` is a number (plural variants follow CLDR rules).
 ### 라틴 문자 단위 앞에는 줄바꿈 없는 공백(U+00A0)을 넣고, %, °C, 초, 시간, 단위 명사는 숫자에 붙여 쓴다.
+### `.prose`는 본문에서 쓰는 다른 표기(밀리초, 마이크로초)로, iopress check가 숫자를 읽을 때 씁니다.
 
 ## Rates and counts
 
