@@ -161,16 +161,19 @@ pub(crate) const SITE_LANGUAGES: [(&str, &str); 32] = [
 /// Polish and fresh Czech foreign formats (86 to 82, 78 to 75 %) and raised fresh Czech's rate
 /// (5 to 6); every other cell that moved rose or was lowered to what is measured. Rates
 /// lowered again once an eighth independent review read 4 held-out and 4 fresh errors as real.
+/// Foreign-format floors raised (twenty-fourth session) once a copy of the English decimal
+/// point shaped as no version (`0.75`, `365.24219`) was no longer taken for one, to what is
+/// measured in every half.
 const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     // (language, false alarms per 1,000 figures, least recall per kind in the order of KINDS)
-    ("de", 7.0, [99.0, 90.0, 86.0, 96.0, 96.0, 98.0]),
-    ("es", 5.0, [99.0, 90.0, 84.0, 97.0, 97.0, 99.0]),
-    ("fr", 5.0, [99.0, 86.0, 82.0, 98.0, 95.0, 99.0]),
-    ("it", 2.0, [99.0, 92.0, 84.0, 98.0, 94.0, 98.0]),
+    ("de", 7.0, [99.0, 92.0, 86.0, 96.0, 96.0, 98.0]),
+    ("es", 5.0, [99.0, 92.0, 84.0, 97.0, 97.0, 99.0]),
+    ("fr", 5.0, [99.0, 88.0, 82.0, 98.0, 95.0, 99.0]),
+    ("it", 2.0, [99.0, 93.0, 84.0, 98.0, 94.0, 98.0]),
     ("ja", 4.0, [99.0, 98.0, 67.0, 97.0, 93.0, 95.0]),
     ("ko", 5.0, [99.0, 98.0, 62.0, 95.0, 92.0, 98.0]),
-    ("pl", 6.0, [99.0, 82.0, 88.0, 97.0, 94.0, 96.0]),
-    ("pt", 4.0, [99.0, 86.0, 83.0, 98.0, 96.0, 99.0]),
+    ("pl", 6.0, [99.0, 91.0, 88.0, 97.0, 94.0, 96.0]),
+    ("pt", 4.0, [99.0, 88.0, 83.0, 98.0, 96.0, 99.0]),
     ("zh", 4.0, [99.0, 97.0, 65.0, 98.0, 95.0, 98.0]),
 ];
 /// Dutch and Russian, measured once when they were added (2026-12-03), after every rule;
@@ -180,12 +183,12 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// English (`1,000,000`) were no identifier: 5 errors more, counted and not read; and lowered
 /// back once a fifth independent review found those 5 to be the English's grouping kept.
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
-    ("nl", 17.0, [99.0, 71.0, 82.0, 96.0, 92.0, 99.0]),
-    ("ru", 3.0, [99.0, 89.0, 82.0, 97.0, 96.0, 98.0]),
-    ("cs", 5.0, [99.0, 75.0, 86.0, 98.0, 95.0, 98.0]),
-    ("sv", 11.0, [99.0, 79.0, 86.0, 97.0, 96.0, 99.0]),
-    ("uk", 16.0, [99.0, 80.0, 85.0, 98.0, 95.0, 99.0]),
-    ("vi", 12.0, [99.0, 87.0, 79.0, 98.0, 90.0, 98.0]),
+    ("nl", 17.0, [99.0, 73.0, 82.0, 96.0, 92.0, 99.0]),
+    ("ru", 3.0, [99.0, 90.0, 82.0, 97.0, 96.0, 98.0]),
+    ("cs", 5.0, [99.0, 77.0, 86.0, 98.0, 95.0, 98.0]),
+    ("sv", 11.0, [99.0, 82.0, 86.0, 97.0, 96.0, 99.0]),
+    ("uk", 16.0, [99.0, 85.0, 85.0, 98.0, 95.0, 99.0]),
+    ("vi", 12.0, [99.0, 90.0, 79.0, 98.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
@@ -197,14 +200,14 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// once a fifth independent review (2026-12-05, fourteenth session) read the errors no entry
 /// explained (119 held out, 133 in fresh/): 10 and 11 real, which leaves 110 and 122.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
-    ("de", 9.0, [99.0, 86.0, 85.0, 98.0, 96.0, 99.0]),
-    ("es", 7.0, [99.0, 81.0, 84.0, 97.0, 95.0, 98.0]),
-    ("fr", 7.0, [99.0, 75.0, 88.0, 97.0, 94.0, 99.0]),
-    ("it", 5.0, [99.0, 88.0, 85.0, 98.0, 93.0, 99.0]),
+    ("de", 9.0, [99.0, 87.0, 85.0, 98.0, 96.0, 99.0]),
+    ("es", 7.0, [99.0, 84.0, 84.0, 97.0, 95.0, 98.0]),
+    ("fr", 7.0, [99.0, 79.0, 88.0, 97.0, 94.0, 99.0]),
+    ("it", 5.0, [99.0, 89.0, 85.0, 98.0, 93.0, 99.0]),
     ("ja", 5.0, [99.0, 98.0, 59.0, 96.0, 93.0, 97.0]),
     ("ko", 4.0, [99.0, 98.0, 58.0, 97.0, 94.0, 97.0]),
-    ("pl", 5.0, [99.0, 87.0, 85.0, 97.0, 94.0, 99.0]),
-    ("pt", 6.0, [99.0, 85.0, 86.0, 98.0, 96.0, 98.0]),
+    ("pl", 5.0, [99.0, 92.0, 85.0, 97.0, 94.0, 99.0]),
+    ("pt", 6.0, [99.0, 87.0, 86.0, 98.0, 96.0, 98.0]),
     ("zh", 20.0, [99.0, 98.0, 62.0, 98.0, 94.0, 98.0]),
 ];
 

@@ -531,6 +531,8 @@ struct Anchored {
     /// How a translation should write it: the source's in the reader's format.
     expected: String,
     location: Location,
+    /// Its block and the bytes it spans there.
+    span: (usize, Range<usize>),
     /// A figure anchored by its unit: its quantity, to the digits it shows. Such figures
     /// are compared as figures are, a rounding agreeing with the figure it rounds (`47.7 万
     /// IOPS` is "476,770 IOPS"); numbers after a word, by their digits.
@@ -603,6 +605,7 @@ fn anchored(
                 // In digits, which every language reads: the word is the source language's.
                 expected: format!("{}", c.run.value),
                 location: text.prose.location(block, c.offset),
+                span: (c.block, c.offset..end),
                 quantity: None,
             },
         ));
@@ -633,6 +636,7 @@ fn anchored(
                     glued: glued.clone(),
                     expected,
                     location: l.location,
+                    span: (l.block, l.number.start..l.number.end),
                     quantity,
                 },
             ));
@@ -657,6 +661,7 @@ fn anchored(
                 glued: String::new(),
                 expected: n.name.text.clone(),
                 location: n.location,
+                span: (block, n.name.start..n.name.start + n.name.text.len()),
                 quantity: None,
             },
         ));

@@ -907,8 +907,13 @@ fn pair_ranges(text: &str, found: &mut Scan) {
         // size is not a range's end, nor a number with a suffix of its own before a plain one.
         let rises = dash
             || low_value < high.value && (low_value <= 0.0 || high.value / low_value <= 1000.0);
+        // One word joins a range's ends (`to`, `à`, `bis`); of two, the first may be a noun
+        // the low end counts (`16 vCPUs and 64 GB`: a Korean tester's `vCPU 16개` was told
+        // to be `16 GB`), so the low end keeps its own reading.
+        let one_joining_word = dash || between.split_whitespace().count() == 1;
         let takes_unit = low.unit.is_none()
             && rises
+            && one_joining_word
             && low.kind != NumberKind::ForeignFormat
             && !low.is_block_size()
             && (!low.is_compact() || high.is_compact())
@@ -1190,16 +1195,20 @@ fn read_at(
         step *= multiplier;
         compact = Some(kind);
         i = after;
-        // CJK myriads continue with the digits below them: 32万3674 is 323,674.
-        if multiplier >= 1e4 && digit(i) && !chars[i - 1].1.is_ascii() {
-            let rest_end = raw_end(chars, i, style);
-            let rest: String = chars[i..rest_end].iter().map(|c| c.1).collect();
-            if let Ok(below) = rest.parse::<f64>() {
-                if below < multiplier {
-                    value += below;
-                    step = 1.0;
-                    i = rest_end;
-                }
+        // CJK myriads continue with the digits below them: 32万3674 is 323,674. Korean writes
+        // a space at each myriad and groups the digits below (`44만 2,089`), which may end in
+        // a smaller word of their own (`56만 3천`, `1억 2,000만`).
+        if multiplier >= 1e4 && !chars[i - 1].1.is_ascii() {
+            let start = match chars.get(i) {
+                Some(c) if SPACES.contains(&c.1) && digit(i + 1) => i + 1,
+                _ => i,
+            };
+            if let Some((below, below_step, end)) =
+                digits_below_a_myriad(text, chars, start, multiplier, style)
+            {
+                value += below;
+                step = below_step;
+                i = end;
             }
         }
     }
@@ -1442,6 +1451,36 @@ fn in_range(text: &str, start: usize, end: usize) -> bool {
 
 /// Where the digits and separators starting at `start` end: `.` and `,` followed by a digit,
 /// and the language's space between groups when three digits follow.
+/// The number at `start` that continues a myriad of `multiplier` (`3674` of `32万3674`,
+/// `2,089` of `44만 2,089`, `3천` of `56만 3천`): its value, its step and where it ends; none
+/// where no digits stand there or they reach the myriad (`35만 10만` are two numbers).
+fn digits_below_a_myriad(
+    text: &str,
+    chars: &[(usize, char)],
+    start: usize,
+    multiplier: f64,
+    style: &NumberStyle,
+) -> Option<(f64, f64, usize)> {
+    if !chars.get(start).is_some_and(|c| c.1.is_ascii_digit()) {
+        return None;
+    }
+    let end = raw_end(chars, start, style);
+    let written: String = chars[start..end]
+        .iter()
+        .map(|c| c.1)
+        .filter(|c| !style.group.contains(c))
+        .map(|c| if c == style.decimal { '.' } else { c })
+        .collect();
+    let below: f64 = written.parse().ok()?;
+    let decimals = written.split_once('.').map_or(0, |(_, d)| d.len());
+    let step = 10f64.powi(-(decimals as i32));
+    let (below, step, end) = match read_compact(text, chars, end, below, style) {
+        Some((smaller, after, _)) => (below * smaller, step * smaller, after),
+        None => (below, step, end),
+    };
+    (below < multiplier).then_some((below, step, end))
+}
+
 fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize {
     let digit = |j: usize| chars.get(j).is_some_and(|c| c.1.is_ascii_digit());
     let mut i = start;
@@ -1980,6 +2019,19 @@ pub fn after_version_word(text: &str, at: usize) -> bool {
             && !is_sentence_start(before, word.len())
 }
 
+/// Whether a text names versions anywhere (`the version number goes from 0.9 to 0.10`, `the
+/// archive format version … 0.939000`): a word of [`VERSION_WORDS`] of four letters or more,
+/// or its plural. Its numbers may be versions of any shape.
+pub fn names_versions(text: &str) -> bool {
+    text.split(|c: char| !c.is_alphabetic()).any(|word| {
+        let lower = word.to_lowercase();
+        let singular = lower.strip_suffix('s').unwrap_or(&lower);
+        [lower.as_str(), singular]
+            .iter()
+            .any(|w| w.chars().count() >= 4 && VERSION_WORDS.contains(w))
+    })
+}
+
 /// The word before `at`, when spaces stand between them (`EPYC` of `EPYC 9554`): letters,
 /// digits and hyphens.
 pub fn word_before(text: &str, at: usize) -> Option<&str> {
@@ -2330,6 +2382,29 @@ mod tests {
         ja.compact = compact_forms(vec![("万".to_string(), 1e4)]);
         let n = &scan("32万3674 IOPS", &ja).numbers[0];
         assert_eq!((n.value, n.kind), (323674.0, NumberKind::Figure));
+        // Korean writes a space at each myriad and groups the digits below it; a smaller word
+        // may end them, and a myriad's decimals keep their step.
+        let mut ko = NumberStyle::plain('.', ',');
+        ko.compact = compact_forms(vec![
+            ("천".to_string(), 1e3),
+            ("만".to_string(), 1e4),
+            ("억".to_string(), 1e8),
+        ]);
+        for (text, value) in [
+            ("44만 2,089 IOPS", 442_089.0),
+            ("44만 2089 IOPS", 442_089.0),
+            ("44만2,089 IOPS", 442_089.0),
+            ("56만 3천 IOPS", 563_000.0),
+            ("1억 2,000만 행", 120_000_000.0),
+            ("1만 2,610.3 TPS", 12_610.3),
+        ] {
+            let numbers = scan(text, &ko).numbers;
+            assert_eq!(numbers.len(), 1, "{text}: {numbers:?}");
+            assert!((numbers[0].value - value).abs() < 1e-6, "{text}: {:?}", numbers[0]);
+        }
+        assert!((scan("1만 2,610.3 TPS", &ko).numbers[0].step - 0.1).abs() < 1e-9);
+        // Digits that reach the myriad are a number of their own.
+        assert_eq!(scan("35만 10만 IOPS", &ko).numbers.len(), 2);
         let pl = NumberStyle::plain(',', ' ');
         assert_eq!(
             kinds("bloki 64 KB i 4 KiB", &pl),

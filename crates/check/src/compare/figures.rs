@@ -238,6 +238,7 @@ impl<'a> Comparison<'a> {
         // format (`31,2 ms … 1.93 katı`): a quantity left in the source's format. (Digits with
         // a letter joined, `102/10.2k`, are a program's output, which keeps its format.)
         let an_identifier = identifier_copied(figure, source)
+            && self.may_be_an_identifier(figure, source)
             && self.stands_as_identifier(figure)
             && !(figure.number.text.chars().all(|c| c.is_ascii_digit() || c == '.')
                 && self.a_quantity_left_in_the_sources_format(figure, source));
@@ -900,6 +901,20 @@ impl<'a> Comparison<'a> {
             && !self.decimals_written_its_own_way_beside(figure)
     }
 
+    /// Whether a number copied in the source's format may be a version, a section number or a
+    /// value typed as it is: shaped as a version ([`shaped_as_an_identifier`]), in a source
+    /// paragraph that names versions, or set after an `=` (`Offset = 0.980`, `MJD=0.0`,
+    /// `ieff = 1/300 = 0.0033333`: a setting or a formula's result, which readers type and
+    /// programs print as the source writes it; the independent review of the held-out half
+    /// labelled such copies false alarms).
+    fn may_be_an_identifier(&self, figure: &Located, source: &Located) -> bool {
+        let before = &self.translation.prose.blocks[figure.block].text[..figure.number.start];
+        let unsigned = before.strip_suffix(['-', '\u{2212}']).unwrap_or(before);
+        let set = unsigned.trim_end_matches(SPACES).ends_with('=');
+        set || shaped_as_an_identifier(&figure.number)
+            || crate::prose_numbers::names_versions(&self.source.prose.blocks[source.block].text)
+    }
+
     /// Whether the paragraph of a translated number writes another number with decimals in the
     /// reader's own format (`Morphing = 0 ; 0,3 ; 0.6 ; 1`, `(30;0,2;0.1;1)`): a translator who
     /// writes the language's decimal mark beside a copy of the source's has left a quantity in
@@ -996,6 +1011,23 @@ impl<'a> Comparison<'a> {
                 && (other.number.shown == value || other.number.value == value)
         })
     }
+}
+
+/// Whether a number copied in the source's format is shaped as a version or a section number
+/// may be: not below one (`0.75`), no part after a dot longer than three digits (`2.718282`),
+/// and not negative where the reading takes the sign. What is shaped otherwise is a quantity
+/// left in the source's format, wherever it stands, unless the source's paragraph names
+/// versions (`from 0.9 to 0.10`, `format version … 0.939000`: versions of dpkg's formats and
+/// packages) or the source writes it after a version word elsewhere
+/// ([`after_a_version_word`]). (A minus sign read apart from the digits, `-4.99`, was tried as
+/// no version too: two more false alarms held out for two damages found in fresh/.)
+fn shaped_as_an_identifier(number: &ProseNumber) -> bool {
+    let text = number.text.as_str();
+    let unsigned = text.trim_start_matches(['-', '\u{2212}', '+']);
+    number.value >= 0.0
+        && unsigned.len() == text.len()
+        && identifier_shaped(text)
+        && !(unsigned.starts_with("0.") && unsigned.matches('.').count() == 1)
 }
 
 /// Whether figures of dimensions `a` and `b` may stand for each other: the same dimension,
