@@ -1632,6 +1632,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 
 crate::tests! {
     a_decimal_no_version_is_shaped_as_keeps_no_english_point,
+    the_sources_digits_with_another_unit_are_a_unit_changed,
     a_count_before_its_noun_takes_no_unit_from_the_next_figure,
     a_comparisons_two_figures_turned_around_are_a_warning,
     a_korean_myriad_with_the_digits_below_it_is_one_figure,
@@ -3974,6 +3975,45 @@ fn a_number_written_as_the_reader_writes_the_sources_is_that_number() {
         let error = findings.iter().find(|f| f.is_error() && f.text.as_deref() == Some("16.000"));
         let error = error.unwrap_or_else(|| panic!("{lang}: no error on 16.000: {findings:#?}"));
         assert!(matches!(error.expected.as_deref(), None | Some("15.000")), "{lang}: {error:?}");
+    }
+}
+
+/// The source's digits with another unit (`7 V` for "7 W", `12 W` for "12 V"): the unit
+/// changed in translation. A Korean tester's planted `7 V` and `12 W` were warnings (a figure
+/// the source does not have, and the source's "missing"); they are errors, with the source's
+/// figure expected. (Where the translation turns the sentence around so that the changed
+/// figure stands on the other side of a figure it keeps, `12 V レールから 7 V`, the two are
+/// in different places of the line-up, and the change is still the two warnings.)
+fn the_sources_digits_with_another_unit_are_a_unit_changed() {
+    let english = ["The drive draws 7 W at idle from its 12 V rail."];
+    for (lang, translated, changed, expected) in [
+        (
+            "fr",
+            "Le disque consomme 7 W au repos sur son rail de 12 V.",
+            "Le disque consomme 7 V au repos sur son rail de 12 V.",
+            ("7 V", "7 W"),
+        ),
+        (
+            "de",
+            "Das Laufwerk braucht im Leerlauf 7 W aus seiner Schiene mit 12 V.",
+            "Das Laufwerk braucht im Leerlauf 7 W aus seiner Schiene mit 12 W.",
+            ("12 W", "12 V"),
+        ),
+        (
+            "ja",
+            "このドライブはアイドル時に 7 W を 12 V レールから消費する。",
+            "このドライブはアイドル時に 7 V を 12 V レールから消費する。",
+            ("7 V", "7 W"),
+        ),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[translated]);
+        let findings = check_pair(lang, &english, &[changed]);
+        let error = findings
+            .iter()
+            .find(|f| f.is_error() && f.text.as_deref().is_some_and(|t| t.starts_with(expected.0)))
+            .unwrap_or_else(|| panic!("{lang}: no error on {}: {findings:#?}", expected.0));
+        let shown = error.expected.as_deref().unwrap_or_default().replace('\u{a0}', " ");
+        assert_eq!(shown, expected.1, "{lang}: {error:#?}");
     }
 }
 

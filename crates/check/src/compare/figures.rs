@@ -291,7 +291,8 @@ impl<'a> Comparison<'a> {
         let mut left: Vec<Option<&Located>> = gap_source.drain(..).map(Some).collect();
         let translated: Vec<&Located> = std::mem::take(gap_translated);
         let mut displaced: Vec<Option<&Located>> = vec![None; translated.len()];
-        // First a left-over figure of the same dimension, then one without a unit, then an
+        // First a left-over figure of the same dimension, then one of the same digits with
+        // another unit (the unit changed), then one without a unit, then an
         // amount in another currency, then any, for a figure the source has elsewhere (moved
         // here from another place, `250K IOPS` where `3,118.2 TPS` belongs). A figure the
         // source has nowhere whose unit measures something else (`7 mm`, added, for a
@@ -305,8 +306,16 @@ impl<'a> Comparison<'a> {
                 .get_or_init(|| self.source_figure_agreeing(&translated[index].number).is_some())
         };
         type Fits<'f> = &'f dyn Fn(usize, &Located, &Located) -> bool;
-        let passes: [Fits; 4] = [
+        let passes: [Fits; 5] = [
             &|_, t, s| t.number.dimension() == s.number.dimension(),
+            // The source's digits with a unit of another dimension (`7 V` for "7 W"): the
+            // unit changed.
+            &|_, t, s| {
+                t.number.unit.is_some()
+                    && s.number.unit.is_some()
+                    && t.number.unit != s.number.unit
+                    && t.number.shown == s.number.shown
+            },
             &|_, t, s| t.number.dimension().is_none() || s.number.dimension().is_none(),
             &|_, t, s| measure_alike(t.number.dimension(), s.number.dimension()),
             &|index, _, _| elsewhere(index),
