@@ -35,7 +35,7 @@ in-language-ko = 한국어
 in-language-ru = 러시아어
 # In the language switcher: this page has no text of its own in that language.
 switcher-untranslated = 아직 번역되지 않음
-not-translated = 이 페이지는 아직 한국어로 번역되지 않았습니다. { $language }로 표시합니다.
+not-translated = 이 페이지는 아직 한국어로 번역되지 않았습니다. 원문({ $language })을 표시합니다.
 draft = 초안
 
 ## Disclosure of who paid for a review
