@@ -1449,11 +1449,10 @@ fn in_range(text: &str, start: usize, end: usize) -> bool {
     joined_before || joined_after
 }
 
-/// Where the digits and separators starting at `start` end: `.` and `,` followed by a digit,
-/// and the language's space between groups when three digits follow.
 /// The number at `start` that continues a myriad of `multiplier` (`3674` of `32万3674`,
-/// `2,089` of `44만 2,089`, `3천` of `56만 3천`): its value, its step and where it ends; none
-/// where no digits stand there or they reach the myriad (`35만 10만` are two numbers).
+/// `2,089` of `44만 2,089`, `3천` of `56만 3천`), read in the language's own convention: its
+/// value, its step and where it ends; none where no digits stand there or they reach the
+/// myriad (`35만 10만` are two numbers).
 fn digits_below_a_myriad(
     text: &str,
     chars: &[(usize, char)],
@@ -1465,22 +1464,17 @@ fn digits_below_a_myriad(
         return None;
     }
     let end = raw_end(chars, start, style);
-    let written: String = chars[start..end]
-        .iter()
-        .map(|c| c.1)
-        .filter(|c| !style.group.contains(c))
-        .map(|c| if c == style.decimal { '.' } else { c })
-        .collect();
-    let below: f64 = written.parse().ok()?;
-    let decimals = written.split_once('.').map_or(0, |(_, d)| d.len());
-    let step = 10f64.powi(-(decimals as i32));
-    let (below, step, end) = match read_compact(text, chars, end, below, style) {
-        Some((smaller, after, _)) => (below * smaller, step * smaller, after),
-        None => (below, step, end),
+    let raw: String = chars[start..end].iter().map(|c| c.1).collect();
+    let below = style.own_reading(&raw)?;
+    let (value, step, end) = match read_compact(text, chars, end, below.value, style) {
+        Some((smaller, after, _)) => (below.value * smaller, below.step * smaller, after),
+        None => (below.value, below.step, end),
     };
-    (below < multiplier).then_some((below, step, end))
+    (value < multiplier).then_some((value, step, end))
 }
 
+/// Where the digits and separators starting at `start` end: `.` and `,` followed by a digit,
+/// and the language's space between groups when three digits follow.
 fn raw_end(chars: &[(usize, char)], start: usize, style: &NumberStyle) -> usize {
     let digit = |j: usize| chars.get(j).is_some_and(|c| c.1.is_ascii_digit());
     let mut i = start;

@@ -1032,11 +1032,9 @@ impl<'a> Comparison<'a> {
 /// no version too: two more false alarms held out for two damages found in fresh/.)
 fn shaped_as_an_identifier(number: &ProseNumber) -> bool {
     let text = number.text.as_str();
-    let unsigned = text.trim_start_matches(['-', '\u{2212}', '+']);
     number.value >= 0.0
-        && unsigned.len() == text.len()
         && identifier_shaped(text)
-        && !(unsigned.starts_with("0.") && unsigned.matches('.').count() == 1)
+        && !(text.starts_with("0.") && text.matches('.').count() == 1)
 }
 
 /// Whether figures of dimensions `a` and `b` may stand for each other: the same dimension,

@@ -83,9 +83,10 @@ impl<'a> Comparison<'a> {
                 let compared = |text: &Text, values: &[&Anchored]| {
                     let [a, b] = values else { return false };
                     a.span.0 == b.span.0
-                        && joined_by_a_few_words(
+                        && joined_as_a_comparison(
                             &text.prose.blocks[a.span.0].text,
-                            a.span.1.end..b.span.1.start,
+                            &a.span.1,
+                            &b.span.1,
                         )
                 };
                 let sure = !(matches!(word, Anchor::Unit(_))
@@ -454,9 +455,10 @@ impl<'a> Comparison<'a> {
         let compared = |text: &Text, x: &Located, y: &Located| {
             x.number.unit.is_some()
                 && x.block == y.block
-                && joined_by_a_few_words(
+                && joined_as_a_comparison(
                     &text.prose.blocks[x.block].text,
-                    x.number.end.min(y.number.end)..x.number.start.max(y.number.start),
+                    &(x.number.start..x.number.end),
+                    &(y.number.start..y.number.end),
                 )
         };
         if in_one_list
@@ -704,11 +706,11 @@ impl<'a> Comparison<'a> {
     }
 }
 
-/// Whether the text between two numbers (`between`, in one block) is a word or two and no
-/// punctuation: `against`, `of the raw`, `대비`, `에 비해`, `가 아닌 약`. Clauses and list items
-/// are set apart by punctuation, a comparison's two figures are not.
-fn joined_by_a_few_words(block: &str, between: Range<usize>) -> bool {
-    let Some(text) = block.get(between) else { return false };
+/// Whether the text between two numbers of a block (`a` and `b`, in either order) is a word
+/// or two and no punctuation, as between a comparison's two figures: `against`, `of the raw`,
+/// `대비`, `에 비해`, `가 아닌 약`. Clauses and list items are set apart by punctuation.
+fn joined_as_a_comparison(block: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
+    let Some(text) = block.get(a.end.min(b.end)..a.start.max(b.start)) else { return false };
     // (An apostrophe joins a suffix: Turkish `9,98 GB/s'ye karşı`.)
     !text.contains(|c: char| {
         c.is_ascii_digit() || (c.is_ascii_punctuation() && !matches!(c, '-' | '\''))
