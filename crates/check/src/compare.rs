@@ -18,7 +18,7 @@
 //!
 //! Its parts, one concern each: this file aligns the texts and runs the comparisons;
 //! [`figures`] compares figures, [`others`] the other numbers (counts, versions, years, dates,
-//! words), [`names`] names, [`order`] the order of a sentence's numbers, [`literals`] the
+//! words), [`dates`] dates in words, [`names`] names, [`order`] the order of a sentence's numbers, [`literals`] the
 //! numbers of a formula or a reference copied from the source, [`run_together`] two numbers
 //! written as one; [`phrases`] and [`places`] say how a number stands in its phrase and where.
 
@@ -43,6 +43,7 @@ use super::reading::{Located, LocatedCardinal, LocatedName, NumberWords, Says, T
 use super::{Finding, FindingKind};
 use iopress_site::diagnostics::{Location, Severity};
 
+mod dates;
 mod figures;
 mod literals;
 mod names;
@@ -178,6 +179,11 @@ impl<'a> Comparison<'a> {
         }
         self.paragraphs_of_another_text(&blocks, &mut findings);
         self.paragraphs_in_the_sources_order(&blocks, &mut findings);
+        // After the test of the source's order, which reads digits only: a date whose month
+        // is named changes no digit.
+        for (s, t) in &beads {
+            self.compare_dates(s, t, &mut findings);
+        }
         // After the test of the source's order, which reads digits only: a number word in
         // another's place changes no digit.
         for bead in blocks.iter().filter(|b| b.is_pair()) {

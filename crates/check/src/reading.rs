@@ -403,6 +403,12 @@ pub struct NumberWords {
     /// Whether the language writes a date's day before its month (`22 novembre 2001`, not
     /// `November 22, 2001`), by CLDR's long date: how its dates in digits are read.
     pub day_first: bool,
+    /// The words CLDR's long date writes between its parts (`de` of `22 de noviembre de
+    /// 2001`): a date's day, month and year may stand apart by one of them.
+    date_fillers: Vec<String>,
+    /// The marks after a long date's year, month and day where it writes all three in digits
+    /// (`年`, `月`, `日` of `2001年11月22日`; `년`, `월`, `일`).
+    date_marks: Option<[String; 3]>,
 }
 
 /// Cardinal number words in a row (`vier`, `två dussin`), as [`NumberWords::cardinal_runs`]
@@ -430,8 +436,15 @@ pub struct RunWord<'t> {
 /// The words of `text` (runs of letters), each with its byte offset.
 fn words_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut start = None;
+    // An apostrophe between two letters is in the word (Ukrainian `п’ять`, five).
+    let in_word = move |at: usize, c: char| {
+        c.is_alphabetic()
+            || APOSTROPHES_IN_WORDS.contains(&c)
+                && text[..at].ends_with(char::is_alphabetic)
+                && text[at + c.len_utf8()..].starts_with(char::is_alphabetic)
+    };
     text.char_indices().chain(std::iter::once((text.len(), ' '))).filter_map(move |(at, c)| match (
-        c.is_alphabetic(),
+        at < text.len() && in_word(at, c),
         start,
     ) {
         (true, None) => {
@@ -444,6 +457,18 @@ fn words_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
         }
         _ => None,
     })
+}
+
+/// The apostrophes typed inside a word (`п’ять`, `п'ять`, `пʼять`: Ukrainian writes one in
+/// its number words, and keyboards give any of the three).
+const APOSTROPHES_IN_WORDS: [char; 3] = ['\'', '’', 'ʼ'];
+
+/// `word` as number words are looked up: lowercased, its apostrophes all one.
+fn word_key(word: &str) -> String {
+    word.to_lowercase()
+        .chars()
+        .map(|c| if APOSTROPHES_IN_WORDS.contains(&c) { '\'' } else { c })
+        .collect()
 }
 
 /// Whether `word` is one of the lowercased `words`, whatever its case.
@@ -522,6 +547,61 @@ const ENGLISH_EACH: &[&str] = &["another", "each", "per", "every"];
 const ENGLISH_RANGE_WORDS: &[&str] = &["to", "through", "thru"];
 const ENGLISH_RANGE_OPENERS: &[&str] = &["between", "from"];
 
+/// The marks after the year, the month and the day of `long_date`, CLDR's long date of
+/// 2001-11-22, where it writes all three in digits, each followed by a mark (`2001年11月22日`,
+/// `2001년 11월 22일`); none where it names the month (`22 novembre 2001`).
+fn date_marks(long_date: &str) -> Option<[String; 3]> {
+    let mut marks = Vec::new();
+    let mut rest = long_date.trim();
+    for digits in ["2001", "11", "22"] {
+        rest = rest.strip_prefix(digits)?.trim_start();
+        let mark: String =
+            rest.chars().take_while(|c| !c.is_whitespace() && !c.is_ascii_digit()).collect();
+        if mark.is_empty() {
+            return None;
+        }
+        rest = rest[mark.len()..].trim_start();
+        marks.push(mark);
+    }
+    let [year, month, day] = <[String; 3]>::try_from(marks).ok()?;
+    rest.is_empty().then_some([year, month, day])
+}
+
+/// The dates `text` writes with each part in digits before its mark (`marks`: `年`, `月`,
+/// `日`), spaces allowed around them (`2019 年 3 月 5 日`), with the bytes each spans.
+fn marked_dates(text: &str, marks: &[String; 3]) -> Vec<(std::ops::Range<usize>, [u32; 3])> {
+    // The digits at `at` (within `range`) and their mark after them: the value and the
+    // offset after the mark and the spaces that follow it.
+    let part =
+        |at: usize, mark: &str, range: std::ops::RangeInclusive<u32>| -> Option<(u32, usize)> {
+            let digits = text[at..].chars().take_while(char::is_ascii_digit).count();
+            let value = text[at..at + digits].parse::<u32>().ok().filter(|v| range.contains(v))?;
+            let after = text[at + digits..].trim_start();
+            let after = after.strip_prefix(mark)?;
+            let end = text.len() - after.len();
+            Some((value, end))
+        };
+    let skip_spaces = |at: usize| text.len() - text[at..].trim_start().len();
+    let mut dates = Vec::new();
+    for (at, _) in text.char_indices().filter(|(at, c)| {
+        c.is_ascii_digit() && !text[..*at].ends_with(|p: char| p.is_ascii_digit())
+    }) {
+        // The year, or none (`3月5日`: 0), then the month and the day.
+        let (year, month_at) = match part(at, &marks[0], 1000..=2999) {
+            Some((year, after_year)) => (year, skip_spaces(after_year)),
+            // Not a month and day that follow a year (read with it already).
+            None if !text[..at].trim_end().ends_with(marks[0].as_str()) => (0, at),
+            None => continue,
+        };
+        let Some((month, after_month)) = part(month_at, &marks[1], 1..=12) else {
+            continue;
+        };
+        let Some((day, end)) = part(skip_spaces(after_month), &marks[2], 1..=31) else { continue };
+        dates.push((at..end, [year, month, day]));
+    }
+    dates
+}
+
 /// The words of twelve dates, one per month in order, that only one of them has (`january`
 /// of `January 15, 2001`, `jan` of `Jan 15, 2001`), with that month's number.
 fn month_names(dates: &[String]) -> Vec<(String, f64)> {
@@ -569,9 +649,9 @@ impl NumberWords {
         let mut word_for = HashMap::new();
         for (word, number) in localizer.number_words() {
             word_for.entry(number).or_insert_with(|| word.clone());
-            words.entry(word).or_insert((f64::from(number), Says::Cardinal));
+            words.entry(word_key(&word)).or_insert((f64::from(number), Says::Cardinal));
         }
-        let mut dozens = localizer.dozen_words();
+        let mut dozens: Vec<String> = localizer.dozen_words().iter().map(|w| word_key(w)).collect();
         if localizer.locale().starts_with("en") {
             dozens.extend(["dozen".to_string(), "dozens".to_string()]);
         }
@@ -602,6 +682,14 @@ impl NumberWords {
             let month = long.find("11").or_else(|| long.find(char::is_alphabetic));
             matches!((day, month), (Some(day), Some(month)) if day < month)
         };
+        let long_date = localizer.format_date(jiff::civil::date(2001, 11, 22));
+        let date_fillers = long_date
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .filter(|w| words.get(w).is_none_or(|(_, says)| *says != Says::Other))
+            .collect();
+        let date_marks = date_marks(&long_date);
         let words_of = |joined: String| {
             joined
                 .split(|c: char| !c.is_alphabetic())
@@ -626,6 +714,8 @@ impl NumberWords {
             word_for,
             dozens,
             day_first,
+            date_fillers,
+            date_marks,
         }
     }
 
@@ -689,7 +779,7 @@ impl NumberWords {
         let mut runs: Vec<CardinalRun<'t>> = Vec::new();
         let mut previous_end = None;
         for (start, word) in words_with_offsets(text) {
-            let lowercase = word.to_lowercase();
+            let lowercase = word_key(word);
             let Some((value, says)) = self.words.get(&lowercase).copied() else {
                 previous_end = None;
                 continue;
@@ -729,31 +819,74 @@ impl NumberWords {
     /// after (`March 5, 2019`, `5 March 2019`), as year, month and day: dates that say which
     /// part is the month, whatever the language's order.
     pub fn word_dates(&self, text: &str) -> Vec<[u32; 3]> {
-        let tokens: Vec<&str> = text
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|token| !token.is_empty())
-            .collect();
-        let number = |at: usize, range: std::ops::RangeInclusive<u32>| {
-            let token = tokens.get(at)?.trim_end_matches(['.', ';', ':', ')']);
+        self.dates_in(text).into_iter().map(|(_, date)| date).collect()
+    }
+
+    /// The dates `text` writes with a month's name (`March 5, 2019`, `5 de marzo de 2019`)
+    /// or with each part marked as its language's long date marks it (`2019年3月5日`), with
+    /// the bytes each spans: dates that say which part is the month, whatever the order. A
+    /// date without a year (`February 10`, `3月5日`) has the year 0.
+    pub fn dates_in(&self, text: &str) -> Vec<(std::ops::Range<usize>, [u32; 3])> {
+        let mut tokens: Vec<(usize, &str)> = Vec::new();
+        let mut start = None;
+        for (at, c) in text.char_indices().chain([(text.len(), ' ')]) {
+            match (c.is_whitespace() || c == ',', start) {
+                (true, Some(from)) => {
+                    tokens.push((from, &text[from..at]));
+                    start = None;
+                }
+                (false, None) => start = Some(at),
+                _ => {}
+            }
+        }
+        let filler =
+            |at: usize| tokens.get(at).is_some_and(|(_, token)| one_of(&self.date_fillers, token));
+        // The token at `at`, or the one after a filler, going `step` (+1 or -1).
+        let part = |at: usize, step: isize| -> Option<usize> {
+            let next = at.checked_add_signed(step)?;
+            if filler(next) {
+                next.checked_add_signed(step)
+            } else {
+                Some(next)
+            }
+        };
+        let number = |at: Option<usize>, range: std::ops::RangeInclusive<u32>| {
+            let at = at?;
+            let (start, token) = tokens.get(at)?;
+            let token = token.trim_end_matches(['.', ';', ':', ')']);
             let value = token.parse::<u32>().ok().filter(|value| range.contains(value))?;
-            token.chars().all(|c| c.is_ascii_digit()).then_some(value)
+            token
+                .chars()
+                .all(|c| c.is_ascii_digit())
+                .then_some((value, *start..start + token.len()))
         };
         let mut dates = Vec::new();
-        for (at, token) in tokens.iter().enumerate() {
+        for (at, (_, token)) in tokens.iter().enumerate() {
             let word = token.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
             let Some(&(month, Says::Other)) = self.words.get(&word) else { continue };
             let month = month as u32;
-            let after = (number(at + 1, 1..=31), number(at + 2, 1000..=2999));
-            let around = (
-                at.checked_sub(1).and_then(|before| number(before, 1..=31)),
-                number(at + 1, 1000..=2999),
-            );
-            for (day, year) in [after, around] {
-                if let (Some(day), Some(year)) = (day, year) {
-                    dates.push([year, month, day]);
+            // The day after the month (`March 5, 2019`) or before it (`5 de marzo de 2019`),
+            // the year after both.
+            let day_after = part(at, 1);
+            let after = (day_after, day_after.and_then(|day| part(day, 1)));
+            let around = (part(at, -1), part(at, 1));
+            // Without a year (`February 10`, `10 лютого`), its year is 0.
+            let month_span = tokens[at].0..tokens[at].0 + tokens[at].1.len();
+            for (day_at, year_at) in [after, around] {
+                let Some((day, day_span)) = number(day_at, 1..=31) else { continue };
+                let start = day_span.start.min(month_span.start);
+                match number(year_at, 1000..=2999) {
+                    Some((year, year_span)) => {
+                        dates.push((start..year_span.end, [year, month, day]))
+                    }
+                    None => dates.push((start..day_span.end.max(month_span.end), [0, month, day])),
                 }
             }
         }
+        if let Some(marks) = &self.date_marks {
+            dates.extend(marked_dates(text, marks));
+        }
+        dates.sort_by_key(|(span, _)| span.start);
         dates
     }
 
@@ -762,8 +895,8 @@ impl NumberWords {
     pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {
         let mut found = Vec::new();
         let mut previous: Option<(f64, Says)> = None;
-        for word in text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
-            let value = self.words.get(&word.to_lowercase()).copied();
+        for (_, word) in words_with_offsets(text) {
+            let value = self.words.get(&word_key(word)).copied();
             if let (Some((a, a_says)), Some((b, b_says))) = (previous, value) {
                 let says = if a_says == Says::Cardinal && b_says == Says::Cardinal {
                     Says::Cardinal
@@ -799,6 +932,8 @@ mod tests {
             word_for: cardinals.iter().map(|(w, v)| (*v as u32, w.to_string())).collect(),
             dozens: dozens.iter().map(|w| w.to_string()).collect(),
             day_first: true,
+            date_fillers: Vec::new(),
+            date_marks: None,
         }
     }
 
