@@ -369,6 +369,19 @@ fn without_transparent_huge_pages() {
     }
 }
 
+/// Writes a report to standard output. A reader that closes the pipe before its end
+/// (`iopress check | head`) has read what it wanted: the rest is dropped without a word, as
+/// `grep` and `rg` do, and the exit code is still the report's. (`print!` panicked there.)
+fn print_report(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("iopress: the report could not be written to standard output: {e}");
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -484,7 +497,7 @@ fn main() -> ExitCode {
                 CheckFormat::Human => iopress::check::report::to_human(&report, deny_warnings),
                 CheckFormat::Json => iopress::check::report::to_json(&report, deny_warnings),
             };
-            print!("{text}");
+            print_report(&text);
             if report.failed(deny_warnings) {
                 ExitCode::from(1)
             } else {

@@ -178,6 +178,30 @@ fn check_prints_no_library_logging() {
     assert!(!stderr.contains("ICU4X"), "{}", &stderr[..stderr.len().min(2000)]);
 }
 
+/// `iopress check | head`: a reader that closes the pipe before the report's end makes
+/// `check` stop writing, with no panic and the report's exit code (it panicked with "failed
+/// printing to stdout: Broken pipe" and exited 101).
+fn check_into_a_pipe_closed_early_exits_with_the_reports_code() {
+    use std::io::Read;
+    let site = common::example_site();
+    let mut child = iopress()
+        .args(["check", "--root"])
+        .arg(site.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The pipe closed before check writes (as `head` closes it after its lines, which a
+    // report smaller than the pipe's buffer would not show).
+    drop(child.stdout.take());
+    let mut stderr = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    let status = child.wait().unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    // The example site's report: it passes, with warnings.
+    assert_eq!(status.code(), Some(0), "{stderr}");
+}
+
 /// Values that are not the absolute http(s) URL of a site, each with what its error says.
 const BAD_BASE_URLS: [(&str, &str); 10] = [
     ("javascript:alert(1)", "is a `javascript:` URL"),
@@ -451,6 +475,7 @@ crate::tests! {
     serve_open_without_a_browser_says_so_once,
     a_clean_check_names_no_files,
     check_prints_no_library_logging,
+    check_into_a_pipe_closed_early_exits_with_the_reports_code,
     base_url_option_must_be_an_absolute_http_url_with_a_host,
     base_url_in_site_toml_must_be_an_absolute_http_url_with_a_host,
     every_table_row_in_the_docs_is_part_of_a_table,
