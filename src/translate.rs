@@ -190,6 +190,14 @@ fn name_after(text: &str, number: &ProseNumber) -> Option<usize> {
     Some(start + name_token(text, start).len())
 }
 
+/// Whether `number` is digits and a word for a power of ten (`10 million`, `2 Mio.`), not a
+/// symbol glued to them (`442K`): a word a translation writes in its own language.
+fn compact_in_words(number: &ProseNumber) -> bool {
+    let digits = number_prefix_len(&number.text);
+    let letters = number.text[digits..].trim_start().chars().take_while(|c| c.is_alphabetic());
+    number.is_compact() && number.unit.is_none() && letters.count() >= 2
+}
+
 /// The placeholders of `text` in a language written as `style` says: markup first, then
 /// every number and name the checker reads.
 fn protect_text(text: &str, style: &NumberStyle) -> Protected {
@@ -228,8 +236,11 @@ fn protect_text(text: &str, style: &NumberStyle) -> Protected {
             continue;
         }
         let is_figure = number.kind != NumberKind::Other;
-        let counts = number.unit.is_some_and(|u| u.dimension() == Dimension::Count);
-        // A count's word (`8 VMs`, `4 nodes`) is translated; only its digits are kept.
+        let counts = number.unit.is_some_and(|u| u.dimension() == Dimension::Count)
+            || compact_in_words(&number);
+        // A count's word (`8 VMs`, `4 nodes`) is translated, and so is the word of a number
+        // in words (`10 million`, which the translator writes `10 miljoen`): only the digits
+        // are kept.
         let end = if counts {
             number.start + number_prefix_len(&text[number.start..number.end])
         } else {
@@ -310,6 +321,7 @@ fn render_placeholder(
             None => original.clone(),
         };
     }
+    let target_digits = &target.digits;
     let target = target.localizer;
     let (Some(number), PlaceholderKind::Figure) = (number, placeholder.kind) else {
         return original.clone();
@@ -332,6 +344,15 @@ fn render_placeholder(
         })
         .collect();
     let rest = &original[digits..];
+    // Digits the source leaves ungrouped and without a unit (`build 10302608`, a port, a
+    // serial) are an identifier's: grouped, they would read as a quantity.
+    let ungrouped = original[..digits].chars().all(|c| c.is_ascii_digit());
+    if ungrouped && digits > 4 && rest.trim().is_empty() {
+        return match &target_digits {
+            Some(plain) => plain.write(original, number, source_style),
+            None => original.clone(),
+        };
+    }
     let with_unit = number.unit.filter(|_| !number.is_compact() && !rest.trim().is_empty());
     let formatted = match with_unit {
         Some(unit) => target.format_quantity(&data_form, unit.key(), false).ok(),

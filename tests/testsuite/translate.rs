@@ -315,6 +315,44 @@ fn a_machine_translation_pass_keeps_every_figure_formatted_for_the_language() {
     assert!(numbers.is_empty(), "{numbers:#?}");
 }
 
+/// A Dutch tester's unchanged export and import rewrote its translation: `10 miljoen rijen`
+/// came back `10 million rijen` (the source's word in a placeholder, written back whole) and
+/// `build 10302608` came back `10.302.608` (an identifier grouped as a quantity). The word of
+/// a number in words is now the translator's text, not the placeholder's, and digits the
+/// source leaves ungrouped without a unit stay ungrouped.
+fn an_unchanged_round_trip_keeps_a_number_in_words_and_an_ungrouped_identifier() {
+    let site = example_site();
+    let root = site.path();
+    let add = |file: &str, paragraph: &str, before: &str| {
+        let path = root.join(LAB).join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(&path, text.replacen(before, &format!("{paragraph}\n\n{before}"), 1))
+            .unwrap();
+    };
+    add(
+        "index.en.md",
+        "The test table holds 10 million rows, on ESXi build 10302608.",
+        "## Random read",
+    );
+    add(
+        "index.fr.md",
+        "La table de test contient 10 millions de lignes, sous ESXi build 10302608.",
+        "## Lecture aléatoire",
+    );
+    let page = root.join(LAB).join("index.fr.md");
+    let out = tempfile::tempdir().unwrap();
+    let po = export(root, "fr", "po", out.path(), &["reviews/lab-virtual-disk"]);
+    // The word is the translator's to write: outside every placeholder.
+    let units = po_units(&po[0]);
+    let unit = units.iter().find(|(_, id, _)| id.contains("rows")).expect("the added unit");
+    assert!(unit.1.contains(" million rows"), "{unit:?}");
+    assert!(unit.2.contains(" millions de lignes"), "{unit:?}");
+    let output = import(root, &po);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let french = std::fs::read_to_string(&page).unwrap();
+    assert!(french.contains("10 millions de lignes, sous ESXi build 10302608."), "{french}");
+}
+
 /// `text` with `from` replaced once, which must be there.
 fn edit(text: &str, from: &str, to: &str) -> String {
     assert!(text.contains(from), "{from:?} not in\n{text}");
@@ -680,6 +718,8 @@ crate::tests! {
     an_import_with_a_deleted_duplicated_or_altered_placeholder_writes_nothing,
     po_and_xliff_imports_write_the_same_page_and_keep_the_existing_translation,
     an_import_never_replaces_a_translation_with_the_source_text,
+    #[needs(PO2CSV)]
+    an_unchanged_round_trip_keeps_a_number_in_words_and_an_ungrouped_identifier,
     a_translated_file_that_is_not_utf8_is_reported_at_its_bad_byte,
     #[needs(PODEBUG, PO2CSV, MSGATTRIB)]
     an_edited_source_paragraph_makes_the_page_outdated_until_its_translation_is_imported,
