@@ -1632,6 +1632,8 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 
 crate::tests! {
     a_date_in_words_with_day_and_month_exchanged_is_an_error,
+    a_language_of_the_decimal_comma_may_group_with_a_space,
+    a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name,
     a_number_word_with_an_apostrophe_is_read_whole,
     a_decimal_no_version_is_shaped_as_keeps_no_english_point,
     the_sources_digits_with_another_unit_are_a_unit_changed,
@@ -4351,4 +4353,67 @@ fn a_number_word_with_an_apostrophe_is_read_whole() {
             "{changed}: the changed word is no error: {findings:#?}"
         );
     }
+}
+
+/// A language of the decimal comma may group digits with a space whatever CLDR's separator
+/// (the SI's grouping, which Dutch, German and Spanish style guides allow beside the dot): a
+/// Dutch tester's `86 740 IOPS` for "86,740 IOPS" was read as `86` and `740 IOPS`, three
+/// errors a figure. Read as one number; a digit changed is still an error.
+fn a_language_of_the_decimal_comma_may_group_with_a_space() {
+    let english = ["It reached 86,740 IOPS instead of 43,580 IOPS, for 15,000 clients."];
+    for (lang, right, changed) in [
+        (
+            "nl",
+            "Het haalde 86 740 IOPS in plaats van 43 580 IOPS, voor 15\u{a0}000 clients.",
+            "Het haalde 86 750 IOPS in plaats van 43 580 IOPS, voor 15\u{a0}000 clients.",
+        ),
+        (
+            "de",
+            "Es erreichte 86\u{202f}740 IOPS statt 43\u{202f}580 IOPS, für 15 000 Clients.",
+            "Es erreichte 86\u{202f}740 IOPS statt 43\u{202f}680 IOPS, für 15 000 Clients.",
+        ),
+        (
+            "es",
+            "Alcanzó 86 740 IOPS en lugar de 43 580 IOPS, para 15 000 clientes.",
+            "Alcanzó 86 740 IOPS en lugar de 43 580 IOPS, para 16 000 clientes.",
+        ),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[changed]);
+        assert_eq!(errors(&findings).len(), 1, "{lang}: {findings:#?}");
+    }
+}
+
+/// `Four SQL Server 2014 VMs`: the 2014 is the name's version, and the VMs are the four. It
+/// was read as 2014 VMs, so a Ukrainian tester's `Чотири ВМ із SQL Server 2014` was an error
+/// (`Чотири` in the place of `2014 VMs`). The count stays compared with the word before the
+/// name: `Fünf VMs` is an error, with `vier` expected.
+fn a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name() {
+    let english = ["Four SQL Server 2014 VMs ran the test on two Dell R740 nodes."];
+    for (lang, right, changed) in [
+        (
+            "de",
+            "Vier VMs mit SQL Server 2014 liefen im Test auf zwei Dell-R740-Knoten.",
+            "Fünf VMs mit SQL Server 2014 liefen im Test auf zwei Dell-R740-Knoten.",
+        ),
+        (
+            "fr",
+            "Quatre VM SQL Server 2014 ont exécuté le test sur deux nœuds Dell R740.",
+            "Cinq VM SQL Server 2014 ont exécuté le test sur deux nœuds Dell R740.",
+        ),
+        (
+            "es",
+            "Cuatro VM con SQL Server 2014 ejecutaron la prueba en dos nodos Dell R740.",
+            "Seis VM con SQL Server 2014 ejecutaron la prueba en dos nodos Dell R740.",
+        ),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[changed]);
+        assert_eq!(errors(&findings).len(), 1, "{lang}: {findings:#?}");
+    }
+    assert_nothing_on_translation(
+        "uk",
+        &english,
+        &["Чотири ВМ із SQL Server 2014 виконували тест на двох вузлах Dell R740."],
+    );
 }

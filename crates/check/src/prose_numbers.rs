@@ -194,6 +194,12 @@ impl NumberStyle {
         } else {
             vec![group]
         };
+        // A language of the decimal comma may group with a space whatever CLDR's separator
+        // (`86 740` in Dutch, German, Spanish: the SI's and ISO 80000's grouping, which their
+        // style guides allow beside the dot).
+        if decimal == ',' && !group.contains(&' ') {
+            group.extend(SPACES);
+        }
         // An apostrophe between groups of three digits (`1'048'576`, `1’048’576`) groups them
         // in every language: Swiss German and Italian write numbers so (CLDR's de-CH, it-CH),
         // programming languages too, and no language writes a decimal with it.
@@ -1216,6 +1222,19 @@ fn read_at(
     // thousand things.
     let (unit, after_unit) = match read_unit(text, chars, i, style) {
         (Some(unit), _) if compact.is_some() && unit.key() == "count" => (None, None),
+        // A whole number after a name is its version, and the things after it are counted by
+        // a word before the name: `Four SQL Server 2014 VMs` are four VMs, not 2014. (Not a
+        // counter of a language that puts its counts after the noun: `vCPU 16개`.)
+        (Some(unit), _)
+            if unit.dimension() == Dimension::Count
+                && reading.decimals == 0
+                && text[byte_at(chars, i, text.len())..]
+                    .trim_start_matches(SPACES)
+                    .starts_with(|c: char| c.is_ascii_alphabetic())
+                && after_version_word(text, begin) =>
+        {
+            (None, None)
+        }
         // A currency code that a name goes on from is the name's start: `2 AMD EPYC 9554`
         // are processors, not Armenian drams.
         (Some(unit), Some(end))
