@@ -182,13 +182,15 @@ const DEV_FLOORS: [(&str, f64, [f64; 6]); 9] = [
 /// Vietnamese's raised (15 to 19 per 1,000) once digits grouped by commas copied from the
 /// English (`1,000,000`) were no identifier: 5 errors more, counted and not read; and lowered
 /// back once a fifth independent review found those 5 to be the English's grouping kept.
+/// Lowered (twenty-fifth session, 12 to 3) once a space between groups of three was read as
+/// grouping in every language of the decimal comma (Vietnamese writes `1 000 000`).
 const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
     ("nl", 17.0, [99.0, 73.0, 82.0, 96.0, 92.0, 99.0]),
     ("ru", 3.0, [99.0, 90.0, 82.0, 97.0, 96.0, 98.0]),
     ("cs", 5.0, [99.0, 77.0, 86.0, 98.0, 95.0, 98.0]),
     ("sv", 11.0, [99.0, 82.0, 86.0, 97.0, 96.0, 99.0]),
     ("uk", 16.0, [99.0, 85.0, 85.0, 98.0, 95.0, 99.0]),
-    ("vi", 12.0, [99.0, 90.0, 79.0, 98.0, 90.0, 98.0]),
+    ("vi", 3.0, [99.0, 90.0, 79.0, 98.0, 90.0, 98.0]),
 ];
 /// The held-out half's errors of held-out/reviewed.toml are counted apart: an independent
 /// review of the first extraction's (50 of 152 real), and a second one, by the same criteria, of
@@ -199,9 +201,11 @@ const FRESH_FLOORS: [(&str, f64, [f64; 6]); 6] = [
 /// 2026-12-05f) was added, as measured before any rule was written for it, and lowered back
 /// once a fifth independent review (2026-12-05, fourteenth session) read the errors no entry
 /// explained (119 held out, 133 in fresh/): 10 and 11 real, which leaves 110 and 122.
+/// Spanish's lowered (twenty-fifth session, 7 to 6) once a space between groups of three was
+/// read as grouping in every language of the decimal comma.
 const HELD_OUT_FLOORS: [(&str, f64, [f64; 6]); 9] = [
     ("de", 9.0, [99.0, 87.0, 85.0, 98.0, 96.0, 99.0]),
-    ("es", 7.0, [99.0, 84.0, 84.0, 97.0, 95.0, 98.0]),
+    ("es", 6.0, [99.0, 84.0, 84.0, 97.0, 95.0, 98.0]),
     ("fr", 7.0, [99.0, 79.0, 88.0, 97.0, 94.0, 99.0]),
     ("it", 5.0, [99.0, 89.0, 85.0, 98.0, 93.0, 99.0]),
     ("ja", 5.0, [99.0, 98.0, 59.0, 96.0, 93.0, 97.0]),
