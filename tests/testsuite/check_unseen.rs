@@ -1632,6 +1632,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 
 crate::tests! {
     a_date_in_words_with_day_and_month_exchanged_is_an_error,
+    the_sources_version_copied_after_a_word_of_the_translation_is_the_sources,
     a_language_of_the_decimal_comma_may_group_with_a_space,
     a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name,
     a_number_word_with_an_apostrophe_is_read_whole,
@@ -4416,4 +4417,34 @@ fn a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name()
         &english,
         &["Чотири ВМ із SQL Server 2014 виконували тест на двох вузлах Dell R740."],
     );
+}
+
+/// "ESXi 6.5" as `ESXi versie 6.5`: the source's version, copied as every language writes
+/// versions, after the translation's own word. It was an error where the sentence also left a
+/// figure unshown (`24 cores` with a unit the language does not read): the version might have
+/// stood in that figure's place. A Dutch tester's correct sentence; another version is still
+/// an error.
+fn the_sources_version_copied_after_a_word_of_the_translation_is_the_sources() {
+    let english = ["The cluster ran under VMware ESXi 6.5 with 24 cores."];
+    for (lang, right, changed) in [
+        (
+            "nl",
+            "Het cluster draaide onder VMware ESXi versie 6.5 met 24 cores.",
+            "Het cluster draaide onder VMware ESXi versie 6.7 met 24 cores.",
+        ),
+        (
+            "pt",
+            "O cluster corria sob o VMware ESXi, versão 6.5, com 24 cores.",
+            "O cluster corria sob o VMware ESXi, versão 6.7, com 24 cores.",
+        ),
+        (
+            "uk",
+            "Кластер працював під VMware ESXi версії 6.5 з 24 cores.",
+            "Кластер працював під VMware ESXi версії 6.7 з 24 cores.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        let findings = check_pair(lang, &english, &[changed]);
+        assert!(!errors(&findings).is_empty(), "{lang}: {findings:#?}");
+    }
 }

@@ -442,6 +442,15 @@ impl<'a> Comparison<'a> {
             // (Dotted digits only: versions and sections are dotted in every language, so
             // `3,1` in Japanese is no identifier.) Nor is a quantity left in the source's
             // format (`… 16,14 ms'lik ortalamanın 1.93 katı`), as where it agrees in place.
+            // The source's version copied as it is, after a word (`ESXi versie 6.5` for
+            // "ESXi 6.5"): the source's, in the form every language writes versions in,
+            // whatever else of the sentence the translation leaves out.
+            if !number.text.contains(',')
+                && self.the_sources_version_after_its_name(figure)
+                && self.identifier_placed(figure, s)
+            {
+                return;
+            }
             if number.unit.is_none()
                 && !number.text.contains(',')
                 && !elsewhere.is_some_and(|source| {
@@ -759,19 +768,43 @@ impl<'a> Comparison<'a> {
         finding
     }
 
+    /// Whether the source writes the same digits as `figure` as a version (`VSAN 6.2`,
+    /// `ESXi 6.5`), after a version's word or a name.
+    pub(super) fn a_version_of_the_source(&self, figure: &Located) -> bool {
+        figure.number.unit.is_none()
+            && self.source.others.iter().any(|o| {
+                o.number.text == figure.number.text && after_a_version_word(self.source, o)
+            })
+    }
+
+    /// Whether `figure` is a version of the source after its own name, a word of the
+    /// translation set between them (`ESXi versie 6.5`, `ESXi, versão 6.5` for "ESXi 6.5"):
+    /// the name that the source writes right before the same digits stands among the three
+    /// words before it. (Not the same digits after another name: a version swapped.)
+    fn the_sources_version_after_its_name(&self, figure: &Located) -> bool {
+        let block = &self.translation.prose.blocks[figure.block].text;
+        let before: Vec<&str> = block[..figure.number.start]
+            .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '.'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let near = &before[before.len().saturating_sub(3)..];
+        figure.number.unit.is_none()
+            && self.source.others.iter().any(|o| {
+                let text = &self.source.prose.blocks[o.block].text;
+                o.number.text == figure.number.text
+                    && after_a_version_word(self.source, o)
+                    && crate::prose_numbers::word_before(text, o.number.start)
+                        .is_some_and(|name| near.contains(&name))
+            })
+    }
+
     /// A version or name kept as the source writes it (`fio 3.33` in French): the same
     /// digits after the same word in the source text.
     pub(super) fn kept_verbatim(&self, figure: &Located) -> bool {
         if figure.number.unit.is_some() {
             return false;
         }
-        // The source writes the same digits as a version elsewhere (`VSAN 6.2`).
-        if self
-            .source
-            .others
-            .iter()
-            .any(|o| o.number.text == figure.number.text && after_a_version_word(self.source, o))
-        {
+        if self.a_version_of_the_source(figure) {
             return true;
         }
         let block = &self.translation.prose.blocks[figure.block];
