@@ -316,12 +316,9 @@ fn render_placeholder(
 ) -> String {
     let original = &placeholder.original;
     if let (Some(number), PlaceholderKind::Number) = (number, placeholder.kind) {
-        return match &target.digits {
-            Some(digits) => digits.write(original, number, source_style),
-            None => original.clone(),
-        };
+        return target.plain(original, number, source_style);
     }
-    let target_digits = &target.digits;
+    let plain = |number| target.plain(original, number, source_style);
     let target = target.localizer;
     let (Some(number), PlaceholderKind::Figure) = (number, placeholder.kind) else {
         return original.clone();
@@ -348,10 +345,7 @@ fn render_placeholder(
     // serial) are an identifier's: grouped, they would read as a quantity.
     let ungrouped = original[..digits].chars().all(|c| c.is_ascii_digit());
     if ungrouped && digits > 4 && rest.trim().is_empty() {
-        return match &target_digits {
-            Some(plain) => plain.write(original, number, source_style),
-            None => original.clone(),
-        };
+        return plain(number);
     }
     let with_unit = number.unit.filter(|_| !number.is_compact() && !rest.trim().is_empty());
     let formatted = match with_unit {
@@ -366,6 +360,17 @@ fn render_placeholder(
 struct Target<'l> {
     localizer: &'l Localizer,
     digits: Option<PlainDigits>,
+}
+
+impl Target<'_> {
+    /// A plain number of the source in the target's digits and decimal separator, ungrouped
+    /// ([`PlainDigits::write`]); as written where the target's digits are unknown.
+    fn plain(&self, original: &str, number: &ProseNumber, source_style: &NumberStyle) -> String {
+        match &self.digits {
+            Some(digits) => digits.write(original, number, source_style),
+            None => original.to_string(),
+        }
+    }
 }
 
 /// A language's zero and decimal separator, as its formatter writes them (`٠` and `٫` in

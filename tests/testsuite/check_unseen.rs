@@ -202,6 +202,15 @@ fn assert_error_on(lang: &str, english: &[&str], translated: &[&str], text: &str
     );
 }
 
+/// The error of `findings` (those of `lang`'s translation) whose text is `text`: for its kind
+/// and `expected`.
+fn error_with_text<'f>(findings: &'f [Finding], lang: &str, text: &str) -> &'f Finding {
+    findings
+        .iter()
+        .find(|f| f.is_error() && f.text.as_deref() == Some(text))
+        .unwrap_or_else(|| panic!("{lang}: no error on `{text}`: {findings:#?}"))
+}
+
 /// The `number-format` finding on `text`, asserted to be an error: for its `expected`.
 fn format_error_on(lang: &str, english: &[&str], translated: &[&str], text: &str) -> Finding {
     let findings = check_pair(lang, english, translated);
@@ -1394,10 +1403,7 @@ fn the_sources_decimal_typed_as_the_source_types_it_is_suggested_in_the_readers_
         ("de", "DapuStor baut es als U.2-Laufwerk mit 2.5 Zoll und als Steckkarte.", "2,5"),
     ] {
         let findings = check_pair(lang, &english, &[translated]);
-        let error = findings
-            .iter()
-            .find(|f| f.is_error() && f.text.as_deref() == Some("2.5"))
-            .unwrap_or_else(|| panic!("{lang}: no error on `2.5`: {findings:#?}"));
+        let error = error_with_text(&findings, lang, "2.5");
         assert_eq!(
             (error.kind, error.expected.as_deref()),
             (FindingKind::NumberFormat, Some(expected)),
@@ -3977,8 +3983,7 @@ fn a_number_written_as_the_reader_writes_the_sources_is_that_number() {
     ] {
         assert_nothing_on_translation(lang, &english, &[translated]);
         let findings = check_pair(lang, &english, &[changed]);
-        let error = findings.iter().find(|f| f.is_error() && f.text.as_deref() == Some("16.000"));
-        let error = error.unwrap_or_else(|| panic!("{lang}: no error on 16.000: {findings:#?}"));
+        let error = error_with_text(&findings, lang, "16.000");
         assert!(matches!(error.expected.as_deref(), None | Some("15.000")), "{lang}: {error:?}");
     }
 }
@@ -4147,10 +4152,7 @@ fn a_decimal_no_version_is_shaped_as_keeps_no_english_point() {
     ] {
         let findings = check_pair(lang, &english, &[kept]);
         for (figure, expected) in [("0.75", "0,75"), ("365.24219", "365,24219")] {
-            let error = findings
-                .iter()
-                .find(|f| f.is_error() && f.text.as_deref() == Some(figure))
-                .unwrap_or_else(|| panic!("{lang}: no error on {figure}: {findings:#?}"));
+            let error = error_with_text(&findings, lang, figure);
             assert_eq!(error.kind, FindingKind::NumberFormat, "{lang}: {error:#?}");
             assert_eq!(error.expected.as_deref(), Some(expected), "{lang}: {error:#?}");
         }
@@ -4282,10 +4284,7 @@ fn a_date_in_words_with_day_and_month_exchanged_is_an_error() {
     ] {
         assert_nothing_on_translation(lang, &english, &[right]);
         let findings = check_pair(lang, &english, &[exchanged]);
-        let error = findings
-            .iter()
-            .find(|f| f.is_error() && f.text.as_deref() == Some(expected.0))
-            .unwrap_or_else(|| panic!("{lang}: no error on {}: {findings:#?}", expected.0));
+        let error = error_with_text(&findings, lang, expected.0);
         assert_eq!(error.expected.as_deref(), Some(expected.1), "{lang}: {error:#?}");
         assert_eq!(errors(&findings).len(), 1, "{lang}: {findings:#?}");
     }

@@ -18,9 +18,10 @@
 //!
 //! Its parts, one concern each: this file aligns the texts and runs the comparisons;
 //! [`figures`] compares figures, [`others`] the other numbers (counts, versions, years, dates,
-//! words), [`dates`] dates in words, [`names`] names, [`order`] the order of a sentence's numbers, [`literals`] the
-//! numbers of a formula or a reference copied from the source, [`run_together`] two numbers
-//! written as one; [`phrases`] and [`places`] say how a number stands in its phrase and where.
+//! words), [`dates`] dates in words, [`names`] names, [`order`] the order of a sentence's
+//! numbers, [`literals`] the numbers of a formula or a reference copied from the source,
+//! [`run_together`] two numbers written as one; [`phrases`] and [`places`] say how a number
+//! stands in its phrase and where.
 
 use std::collections::BTreeMap;
 use std::ops::Range;

@@ -25,7 +25,8 @@ use iopress_site::l10n::Localizer;
 pub struct NumberStyle {
     pub decimal: char,
     /// Characters accepted between groups of three digits. A space-like CLDR separator
-    /// accepts every space an editor may type (space, no-break space, narrow no-break space).
+    /// accepts every space an editor may type (space, no-break space, narrow no-break space),
+    /// and so does every language of the decimal comma.
     pub group: Vec<char>,
     /// The other convention: `.` decimal and `,` groups where this language writes `12 610,3`,
     /// `,` decimal and `.` groups where it writes `12,610.3`.

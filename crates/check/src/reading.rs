@@ -465,8 +465,8 @@ const APOSTROPHES_IN_WORDS: [char; 3] = ['\'', '’', 'ʼ'];
 
 /// `word` as number words are looked up: lowercased, its apostrophes all one.
 fn word_key(word: &str) -> String {
-    word.to_lowercase()
-        .chars()
+    word.chars()
+        .flat_map(char::to_lowercase)
         .map(|c| if APOSTROPHES_IN_WORDS.contains(&c) { '\'' } else { c })
         .collect()
 }

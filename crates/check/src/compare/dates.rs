@@ -105,18 +105,13 @@ impl<'a> Comparison<'a> {
                 "`{text}` is not the date of this sentence of the {} text ({source_file}): {why}",
                 self.source_name
             );
-            let finding = if exchanged {
-                Finding::error(FindingKind::NumberUnmatched, message)
-            } else {
-                Finding::warning(FindingKind::NumberUnmatched, message)
-            };
-            let finding = finding
+            let mut finding = Finding::error(FindingKind::NumberUnmatched, message)
                 .text(text.to_string())
                 .help("write the date the source sentence has, in this language's form");
-            let finding = match expected {
-                Some(expected) => finding.expected(expected),
-                None => finding,
-            };
+            if !exchanged {
+                finding.severity = Severity::Warning;
+            }
+            finding.expected = expected;
             findings.push(finding.at(file, Some(from)));
         }
     }

@@ -437,11 +437,6 @@ impl<'a> Comparison<'a> {
                     self.source_name
                 ));
             }
-            // Without a unit, digits this language reads no other way (`4.1`, `2.19`) are
-            // likelier a section or a version than a figure: unexplained, not wrong.
-            // (Dotted digits only: versions and sections are dotted in every language, so
-            // `3,1` in Japanese is no identifier.) Nor is a quantity left in the source's
-            // format (`… 16,14 ms'lik ortalamanın 1.93 katı`), as where it agrees in place.
             // The source's version copied as it is, after a word (`ESXi versie 6.5` for
             // "ESXi 6.5"): the source's, in the form every language writes versions in,
             // whatever else of the sentence the translation leaves out.
@@ -451,6 +446,11 @@ impl<'a> Comparison<'a> {
             {
                 return;
             }
+            // Without a unit, digits this language reads no other way (`4.1`, `2.19`) are
+            // likelier a section or a version than a figure: unexplained, not wrong.
+            // (Dotted digits only: versions and sections are dotted in every language, so
+            // `3,1` in Japanese is no identifier.) Nor is a quantity left in the source's
+            // format (`… 16,14 ms'lik ortalamanın 1.93 katı`), as where it agrees in place.
             if number.unit.is_none()
                 && !number.text.contains(',')
                 && !elsewhere.is_some_and(|source| {
@@ -768,13 +768,16 @@ impl<'a> Comparison<'a> {
         finding
     }
 
-    /// Whether the source writes the same digits as `figure` as a version (`VSAN 6.2`,
-    /// `ESXi 6.5`), after a version's word or a name.
-    pub(super) fn a_version_of_the_source(&self, figure: &Located) -> bool {
-        figure.number.unit.is_none()
-            && self.source.others.iter().any(|o| {
-                o.number.text == figure.number.text && after_a_version_word(self.source, o)
-            })
+    /// The numbers the source writes with the same digits as `figure`, a number without a
+    /// unit, as versions (`VSAN 6.2`, `ESXi 6.5`): after a version's word or a name.
+    fn source_versions_like<'f>(
+        &'f self,
+        figure: &'f Located,
+    ) -> impl Iterator<Item = &'a Located> + 'f {
+        let unitless = figure.number.unit.is_none();
+        self.source.others.iter().filter(move |o| {
+            unitless && o.number.text == figure.number.text && after_a_version_word(self.source, o)
+        })
     }
 
     /// Whether `figure` is a version of the source after its own name, a word of the
@@ -783,19 +786,16 @@ impl<'a> Comparison<'a> {
     /// words before it. (Not the same digits after another name: a version swapped.)
     fn the_sources_version_after_its_name(&self, figure: &Located) -> bool {
         let block = &self.translation.prose.blocks[figure.block].text;
-        let before: Vec<&str> = block[..figure.number.start]
-            .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '.'))
+        let near: Vec<&str> = block[..figure.number.start]
+            .rsplit(|c: char| !(c.is_alphanumeric() || c == '-' || c == '.'))
             .filter(|w| !w.is_empty())
+            .take(3)
             .collect();
-        let near = &before[before.len().saturating_sub(3)..];
-        figure.number.unit.is_none()
-            && self.source.others.iter().any(|o| {
-                let text = &self.source.prose.blocks[o.block].text;
-                o.number.text == figure.number.text
-                    && after_a_version_word(self.source, o)
-                    && crate::prose_numbers::word_before(text, o.number.start)
-                        .is_some_and(|name| near.contains(&name))
-            })
+        self.source_versions_like(figure).any(|o| {
+            let text = &self.source.prose.blocks[o.block].text;
+            crate::prose_numbers::word_before(text, o.number.start)
+                .is_some_and(|name| near.contains(&name))
+        })
     }
 
     /// A version or name kept as the source writes it (`fio 3.33` in French): the same
@@ -804,7 +804,8 @@ impl<'a> Comparison<'a> {
         if figure.number.unit.is_some() {
             return false;
         }
-        if self.a_version_of_the_source(figure) {
+        // The source writes the same digits as a version elsewhere (`VSAN 6.2`).
+        if self.source_versions_like(figure).next().is_some() {
             return true;
         }
         let block = &self.translation.prose.blocks[figure.block];
