@@ -503,6 +503,7 @@ fn a_range_or_a_bound_of_the_data_is_checked_in_prose_as_one() {
 
 crate::tests! {
     a_rated_value_beside_the_measured_one_is_not_a_contradiction,
+    a_result_of_another_pages_data_quoted_exactly_is_no_contradiction,
     the_fixture_has_no_data_findings,
     example_site_data_has_no_findings,
     throughput_that_is_not_iops_times_block_size_is_an_error,
@@ -566,5 +567,44 @@ fn a_rated_value_beside_the_measured_one_is_not_a_contradiction() {
             contradicted.iter().any(|file| file.ends_with(&format!("index.{lang}.md"))),
             "{lang}: {contradicted:?}"
         );
+    }
+}
+
+/// A drive's page quoting its review's result (`789,572 IOPS`, in the review's vdbench.csv)
+/// beside the rated 803K random reads of its own spec sheet: a Turkish and a Dutch tester each
+/// got this as a contradiction, in English and in the translation. Exactly a value of the
+/// site's data, it quotes that; a figure that is no value of it still contradicts the rating.
+fn a_result_of_another_pages_data_quoted_exactly_is_no_contradiction() {
+    for (figure, contradicts) in [("789,572", false), ("789,752", true)] {
+        let site = crate::common::example_site();
+        let drive = site.path().join("content/drives/dapustor-h3100");
+        let polish_figure = figure.replace(',', "\u{a0}");
+        for (lang, sentence) in [
+            ("en", format!("In our review it reached {figure} IOPS in 4K random reads.")),
+            (
+                "pl",
+                format!("W naszej recenzji osiągnął {polish_figure} IOPS w losowych odczytach 4K."),
+            ),
+            (
+                "fr",
+                format!(
+                    "Dans notre test, il a atteint {polish_figure} IOPS en lectures aléatoires 4K."
+                ),
+            ),
+        ] {
+            let file = drive.join(format!("index.{lang}.md"));
+            let text = std::fs::read_to_string(&file)
+                .unwrap_or_else(|_| "+++\ntitle = \"DapuStor Haishen3 H3100\"\n+++\n".to_string());
+            std::fs::write(&file, format!("{text}\n{sentence}\n")).unwrap();
+        }
+        let findings = check_site(site.path(), &CheckOptions::default()).findings;
+        for lang in ["en", "pl", "fr"] {
+            let file = format!("content/drives/dapustor-h3100/index.{lang}.md");
+            let contradiction = findings.iter().any(|f| {
+                f.kind == FindingKind::NumberContradictsData
+                    && f.file.as_deref() == Some(Path::new(&file))
+            });
+            assert_eq!(contradiction, contradicts, "{lang}, {figure}: {}", describe(&findings));
+        }
     }
 }

@@ -64,6 +64,8 @@ pub struct Comparison<'a> {
     /// The source language's name, for messages ("English").
     pub source_name: String,
     pub data: &'a [DataValue],
+    /// Every value of the site's data: a figure that is one exactly quotes another page's.
+    pub site_data: &'a [DataValue],
     /// The translation's language.
     pub localizer: &'a Localizer,
     /// How the source's and the translation's languages write numbers (read once per

@@ -23,6 +23,17 @@ const CONTRADICTION_RANGE: f64 = 0.25;
 /// How far a figure may be from a value the data marks approximate (`~`) and still show it.
 const APPROXIMATE_RANGE: f64 = 0.05;
 
+/// The data a page's figures are checked against.
+#[derive(Debug, Clone, Copy)]
+pub struct DataOfAPage<'a> {
+    /// What the page's prose may quote ([`data_values`]): a figure close to one of these and
+    /// matching none contradicts it.
+    pub own: &'a [DataValue],
+    /// Every value of the site's data ([`site_data_values`]): a figure that is one of these
+    /// exactly quotes it.
+    pub elsewhere: &'a [DataValue],
+}
+
 /// A value of the page's data.
 #[derive(Debug, Clone)]
 pub struct DataValue {
@@ -98,7 +109,7 @@ pub fn contradicts(
     figure: &Located,
     sentence_figures: &[Located],
     prose: &Prose,
-    data: &[DataValue],
+    data: &DataOfAPage,
     localizer: &Localizer,
     findings: &mut Vec<Finding>,
 ) {
@@ -110,9 +121,13 @@ pub fn contradicts(
             // A range is reported from its low end, as one figure (`7–35 W`).
             let block = &prose.blocks[figure.block];
             let text = &block.text[from.start..figure.number.end];
-            if let Some(finding) =
-                range_contradiction(&figure.number, text, &figure.context(prose), data, localizer)
-            {
+            if let Some(finding) = range_contradiction(
+                &figure.number,
+                text,
+                &figure.context(prose),
+                data.own,
+                localizer,
+            ) {
                 let location = prose.location(block, from.start);
                 findings.push(finding.at(&prose.file, Some(location)));
             }
@@ -198,15 +213,15 @@ fn contradiction(
     number: &ProseNumber,
     sentence: &[&ProseNumber],
     context: &Context,
-    data: &[DataValue],
+    data: &DataOfAPage,
     localizer: &Localizer,
 ) -> Option<Finding> {
     let dimension = number.dimension()?;
     if significant_digits(number) < 2 || number.range_end || rounded_in_full(number) {
         return None;
     }
-    let same_dimension: Vec<&DataValue> =
-        data.iter().filter(|d| d.unit.map(|u| u.dimension()) == Some(dimension)).collect();
+    let of_its_dimension = |d: &&DataValue| d.unit.map(|u| u.dimension()) == Some(dimension);
+    let same_dimension: Vec<&DataValue> = data.own.iter().filter(of_its_dimension).collect();
     // An exact value anywhere in the data is what the figure shows, and so is an approximate
     // one shown as it is (`about 225,000 IOPS` for `~225000`).
     let shows = |d: &&DataValue| {
@@ -217,6 +232,18 @@ fn contradiction(
         }
     };
     if same_dimension.iter().any(shows) {
+        return None;
+    }
+    // A value of another page's data, exactly: the page quotes another review's result (a
+    // drive's page a review's `789,572 IOPS`, beside the rated 803K), not a wrong one of its
+    // own. Three significant digits at least, which a wrong figure does not match by chance.
+    if significant_digits(number) >= 3
+        && data
+            .elsewhere
+            .iter()
+            .filter(of_its_dimension)
+            .any(|d| !d.number.approximate && d.interval.is_none() && matches_data(number, d))
+    {
         return None;
     }
     let text = number.base_value();
@@ -461,38 +488,14 @@ pub fn data_values(site: &LoadedSite, page: &Page) -> Vec<DataValue> {
     }
     let mut protocols: BTreeSet<&str> = BTreeSet::new();
     if let Some(review) = &page.review {
-        for table in &review.tables {
-            table_values(&table.file, &table.data, &mut values);
-            protocols.extend(table.protocol.as_deref());
-        }
-        for rig in &review.rigs {
-            fact_values(&rig.facts, &format!("rig `{}`", rig.id), &mut values);
-        }
-        for config in &review.configs {
-            for detail in &config.details {
-                if let Detail::Quantity(q) = detail {
-                    values.push(DataValue {
-                        number: q.number.clone(),
-                        unit: Some(q.unit),
-                        names: Vec::new(),
-                        source: format!("configuration `{}`", config.id),
-                        interval: None,
-                    });
-                }
-            }
-        }
+        review_values(review, &mut values);
+        protocols.extend(review.tables.iter().filter_map(|table| table.protocol.as_deref()));
     }
     for drive in drives {
-        let Some(drive_page) =
-            site.content.get(&format!("{}/{drive}", iopress_site::content::DRIVES_SECTION))
-        else {
-            continue;
-        };
-        if let Some(data) = &drive_page.drive {
-            fact_values(&data.facts, &format!("drive `{drive}`"), &mut values);
-            for table in &data.tables {
-                table_values(&table.file, &table.data, &mut values);
-            }
+        let drive_page =
+            site.content.get(&format!("{}/{drive}", iopress_site::content::DRIVES_SECTION));
+        if let Some(data) = drive_page.and_then(|page| page.drive.as_ref()) {
+            drive_values(data, drive, &mut values);
         }
     }
     for protocol in protocols {
@@ -505,6 +508,56 @@ pub fn data_values(site: &LoadedSite, page: &Page) -> Vec<DataValue> {
         }
     }
     values
+}
+
+/// Every value of the site's data, whatever page holds it: what a page quoting another
+/// review's result (`789,572 IOPS`, measured in a review, on the drive's page of ratings)
+/// may quote.
+pub fn site_data_values(site: &LoadedSite) -> Vec<DataValue> {
+    let mut values = Vec::new();
+    for page in site.content.pages.values() {
+        if let Some(review) = &page.review {
+            review_values(review, &mut values);
+        }
+        if let Some(data) = &page.drive {
+            drive_values(data, page.id(), &mut values);
+        }
+        if let Some(protocol) = &page.protocol {
+            fact_values(&protocol.facts, &format!("protocol `{}`", protocol.id), &mut values);
+        }
+    }
+    values
+}
+
+/// A review's result tables, rigs and configurations.
+fn review_values(review: &iopress_site::data::ReviewData, values: &mut Vec<DataValue>) {
+    for table in &review.tables {
+        table_values(&table.file, &table.data, values);
+    }
+    for rig in &review.rigs {
+        fact_values(&rig.facts, &format!("rig `{}`", rig.id), values);
+    }
+    for config in &review.configs {
+        for detail in &config.details {
+            if let Detail::Quantity(q) = detail {
+                values.push(DataValue {
+                    number: q.number.clone(),
+                    unit: Some(q.unit),
+                    names: Vec::new(),
+                    source: format!("configuration `{}`", config.id),
+                    interval: None,
+                });
+            }
+        }
+    }
+}
+
+/// A drive's facts and tables.
+fn drive_values(data: &iopress_site::data::DriveData, drive: &str, values: &mut Vec<DataValue>) {
+    fact_values(&data.facts, &format!("drive `{drive}`"), values);
+    for table in &data.tables {
+        table_values(&table.file, &table.data, values);
+    }
 }
 
 fn table_values(

@@ -24,7 +24,9 @@ use iopress_site::l10n::Localizer;
 use iopress_site::LoadedSite;
 
 use super::compare::Comparison;
-use super::data_values::{contradicts, data_values, localized};
+use super::data_values::{
+    contradicts, data_values, localized, site_data_values, DataOfAPage, DataValue,
+};
 use super::prose::Prose;
 use super::prose_numbers::{digits, DebrisKind, NumberKind, NumberStyle};
 use super::reading::{Located, NumberWords, Text};
@@ -37,17 +39,21 @@ pub fn check(site: &LoadedSite, texts: &HashMap<String, Vec<(String, Prose)>>) -
         site.l10n.localizers().map(|l| (l.code(), NumberStyle::for_localizer(l))).collect();
     let words: HashMap<&str, NumberWords> =
         site.l10n.localizers().map(|l| (l.code(), NumberWords::for_localizer(l))).collect();
+    // A page may quote another page's data (a review's result on the drive's page).
+    let site_data = site_data_values(site);
     // Pages are checked independently of each other, on every core.
     let pages: Vec<&Page> =
         site.content.pages.values().filter(|page| !page.texts.is_empty()).collect();
     let mut findings: Vec<Finding> = pages
         .par_iter()
-        .flat_map_iter(|page| check_page(site, page, texts, &styles, &words))
+        .flat_map_iter(|page| check_page(site, page, texts, &site_data, &styles, &words))
         .collect();
     // A drive's alt texts, in drive.toml, each language's against the source language's.
     let alt_texts = super::prose::read_drive_alt_texts(site);
     let drives = site.content.pages.values().filter(|page| alt_texts.contains_key(&page.path));
-    findings.extend(drives.flat_map(|page| check_page(site, page, &alt_texts, &styles, &words)));
+    findings.extend(
+        drives.flat_map(|page| check_page(site, page, &alt_texts, &site_data, &styles, &words)),
+    );
     findings
 }
 
@@ -56,6 +62,7 @@ fn check_page(
     site: &LoadedSite,
     page: &Page,
     texts: &HashMap<String, Vec<(String, Prose)>>,
+    site_data: &[DataValue],
     styles: &HashMap<&str, NumberStyle>,
     words: &HashMap<&str, NumberWords>,
 ) -> Vec<Finding> {
@@ -95,7 +102,7 @@ fn check_page(
             figure,
             source.figures_in(&(figure.sentence..figure.sentence + 1)),
             source.prose,
-            data.as_slice(),
+            &DataOfAPage { own: &data, elsewhere: site_data },
             source_localizer,
             &mut findings,
         );
@@ -124,6 +131,7 @@ fn check_page(
             translation,
             source_name: source_name.clone(),
             data: &data,
+            site_data,
             localizer: site.l10n.get(&translation.lang).expect("read above"),
             source_style: &styles[source_lang.as_str()],
             translation_style: &styles[translation.lang.as_str()],

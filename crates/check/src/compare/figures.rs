@@ -270,7 +270,7 @@ impl<'a> Comparison<'a> {
             figure,
             self.translation.figures_in(&(figure.sentence..figure.sentence + 1)),
             self.translation.prose,
-            self.data,
+            &crate::data_values::DataOfAPage { own: self.data, elsewhere: self.site_data },
             self.localizer,
             findings,
         );
