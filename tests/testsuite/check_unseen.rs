@@ -1639,6 +1639,7 @@ fn a_finding_the_editor_accepts_is_a_note_with_the_reason() {
 crate::tests! {
     a_date_in_words_with_day_and_month_exchanged_is_an_error,
     the_sources_version_copied_after_a_word_of_the_translation_is_the_sources,
+    a_unit_written_once_after_two_figures_is_the_sources,
     a_language_of_the_decimal_comma_may_group_with_a_space,
     a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name,
     a_number_word_with_an_apostrophe_is_read_whole,
@@ -4445,5 +4446,33 @@ fn the_sources_version_copied_after_a_word_of_the_translation_is_the_sources() {
         assert_no_error(lang, &english, &[right]);
         let findings = check_pair(lang, &english, &[changed]);
         assert!(!errors(&findings).is_empty(), "{lang}: {findings:#?}");
+    }
+}
+
+/// "108,611 IOPS against 152,516": a translation may write the unit once, after the second
+/// figure (`108.611 in plaats van 152.516 IOPS`, `108 611 проти 152 516 IOPS`). The unit then
+/// stands after the other figure, but the two values keep their order: a Dutch and a
+/// Ukrainian tester each had this as an error. The same figures turned around are still one.
+fn a_unit_written_once_after_two_figures_is_the_sources() {
+    let english = ["Random reads fell to 108,611 IOPS against 152,516 on the old array."];
+    for (lang, right, swapped) in [
+        (
+            "nl",
+            "Willekeurige leesbewerkingen zakten naar 108.611 in plaats van 152.516 IOPS op de oude array.",
+            "Willekeurige leesbewerkingen zakten naar 152.516 IOPS in plaats van 108.611 op de oude array.",
+        ),
+        (
+            "uk",
+            "Випадкові читання впали до 108 611 проти 152 516 IOPS на старому масиві.",
+            "Випадкові читання впали до 152 516 IOPS проти 108 611 на старому масиві.",
+        ),
+        (
+            "de",
+            "Zufällige Lesevorgänge fielen auf 108.611 statt 152.516 IOPS auf dem alten Array.",
+            "Zufällige Lesevorgänge fielen auf 152.516 IOPS statt 108.611 auf dem alten Array.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        assert_error_on(lang, &english, &[swapped], "152");
     }
 }
