@@ -1640,6 +1640,7 @@ crate::tests! {
     a_date_in_words_with_day_and_month_exchanged_is_an_error,
     the_sources_version_copied_after_a_word_of_the_translation_is_the_sources,
     a_unit_written_once_after_two_figures_is_the_sources,
+    a_name_typed_with_a_unicode_hyphen_is_the_sources,
     a_language_of_the_decimal_comma_may_group_with_a_space,
     a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name,
     a_number_word_with_an_apostrophe_is_read_whole,
@@ -4474,5 +4475,27 @@ fn a_unit_written_once_after_two_figures_is_the_sources() {
     ] {
         assert_no_error(lang, &english, &[right]);
         assert_error_on(lang, &english, &[swapped], "152");
+    }
+}
+
+/// A model number typed with Unicode's hyphen or no-break hyphen (`E5‑2697`, U+2011, which
+/// keeps it on one line): read as the source's `E5-2697`, not as `E5` and a number `2697` (a
+/// Ukrainian tester's two false errors). Its digits changed are still an error, shown as typed.
+fn a_name_typed_with_a_unicode_hyphen_is_the_sources() {
+    let english = ["The Xeon E5-2697 v3 CPUs ran at 2.6 GHz."];
+    for (lang, translated) in [
+        ("uk", "Процесори Xeon E5\u{2011}2697 v3 працювали на 2,6 ГГц."),
+        ("de", "Die Xeon\u{2011}E5\u{2011}2697\u{2011}v3\u{2011}CPUs liefen mit 2,6 GHz."),
+        ("fr", "Les processeurs Xeon E5\u{2010}2697 v3 tournaient à 2,6 GHz."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+        let changed = translated.replace("2697", "2679");
+        let findings = check_pair(lang, &english, &[&changed]);
+        let shown: Vec<&str> =
+            findings.iter().filter(|f| f.is_error()).filter_map(|f| f.text.as_deref()).collect();
+        assert!(
+            shown.iter().any(|t| t.contains("2679") && !t.contains("E5-")),
+            "{lang}: the name as typed: {findings:#?}"
+        );
     }
 }

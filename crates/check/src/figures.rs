@@ -160,7 +160,9 @@ fn show_as_written(findings: &mut [Finding], prose: &Prose) {
             continue;
         };
         let same_but_digits = written.chars().zip(text.chars()).all(|(w, t)| {
-            w == t || t.to_digit(10).is_some_and(|d| super::prose::other_digit(w) == Some(d))
+            w == t
+                || t.to_digit(10).is_some_and(|d| super::prose::other_digit(w) == Some(d))
+                || t == '-' && super::prose::HYPHENS.contains(&w)
         });
         if written != text && same_but_digits {
             let written = written.to_string();

@@ -88,7 +88,7 @@ pub struct Block {
     pub cell: bool,
     /// Where each sentence ends in `text` (set once the text is complete).
     sentence_ends: Vec<usize>,
-    /// Whether `text` has digits of another numbering system written as ASCII ones.
+    /// Whether `text` has digits of another numbering system or hyphens written as ASCII ones.
     other_digits: bool,
 }
 
@@ -272,7 +272,7 @@ impl Prose {
         self.own_text.as_deref().unwrap_or(&self.file_text)
     }
 
-    /// Whether a block has digits of another numbering system, read as ASCII ones.
+    /// Whether a block has digits of another numbering system or hyphens, read as ASCII ones.
     pub fn has_other_digits(&self) -> bool {
         self.blocks.iter().any(|b| b.other_digits)
     }
@@ -361,26 +361,27 @@ impl Block {
 
     /// Digits of other numbering systems (`٢٫٥` in Arabic, `१२` in Devanagari, `１２` full
     /// width: Unicode's decimal digits, which come in runs of ten from zero) written as ASCII
-    /// digits, each still located at its place in the file: numbers are read in one set of
-    /// digits. The locale's own separators (`٫`, `٬`) are left as they are; its number style
-    /// reads them.
+    /// digits, and the hyphens typed for a name's (`E5‑2697`, with the no-break hyphen a
+    /// Ukrainian tester's keyboard gives) as ASCII's, each still located at its place in the
+    /// file: numbers and names are read in one set of characters. The locale's own separators
+    /// (`٫`, `٬`) are left as they are; its number style reads them.
     fn latin_digits(&mut self) {
-        if self.text.is_ascii() || !self.text.chars().any(|c| other_digit(c).is_some()) {
+        if self.text.is_ascii() || !self.text.chars().any(|c| ascii_form(c).is_some()) {
             return;
         }
         let piece_starts: std::collections::HashSet<usize> =
             self.pieces.iter().map(|(start, _)| *start).collect();
         let mut text = String::with_capacity(self.text.len());
         let mut pieces = Vec::new();
-        let mut after_digit = false;
+        let mut after_replaced = false;
         for (at, c) in self.text.char_indices() {
-            let digit = other_digit(c);
-            // Each replaced digit, and what follows it, starts a piece at its file offset.
-            if digit.is_some() || after_digit || piece_starts.contains(&at) {
+            let replaced = ascii_form(c);
+            // Each replaced character, and what follows it, starts a piece at its file offset.
+            if replaced.is_some() || after_replaced || piece_starts.contains(&at) {
                 pieces.push((text.len(), self.file_offset(at)));
             }
-            after_digit = digit.is_some();
-            text.push(digit.and_then(|value| char::from_digit(value, 10)).unwrap_or(c));
+            after_replaced = replaced.is_some();
+            text.push(replaced.unwrap_or(c));
         }
         self.text = text;
         self.pieces = pieces;
@@ -437,6 +438,19 @@ fn sentence_ends(text: &str) -> Vec<usize> {
 
 fn next_word_is_lowercase(rest: &str) -> bool {
     rest.trim_start().chars().next().is_some_and(char::is_lowercase)
+}
+
+/// The hyphens that join a name's parts as ASCII's `-` does: Unicode's hyphen (U+2010) and
+/// no-break hyphen (U+2011).
+pub(crate) const HYPHENS: [char; 2] = ['\u{2010}', '\u{2011}'];
+
+/// What `c` is read as: a digit of another numbering system as the ASCII digit, a hyphen as
+/// `-`; None for any other character.
+fn ascii_form(c: char) -> Option<char> {
+    if HYPHENS.contains(&c) {
+        return Some('-');
+    }
+    other_digit(c).and_then(|value| char::from_digit(value, 10))
 }
 
 /// The value of a decimal digit other than ASCII's (`٣` is 3; Unicode's `Nd`, from ICU4X's
