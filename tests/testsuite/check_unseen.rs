@@ -1641,6 +1641,7 @@ crate::tests! {
     the_sources_version_copied_after_a_word_of_the_translation_is_the_sources,
     a_unit_written_once_after_two_figures_is_the_sources,
     a_name_typed_with_a_unicode_hyphen_is_the_sources,
+    a_figure_rounded_after_a_word_of_rounding_is_the_sources,
     a_language_of_the_decimal_comma_may_group_with_a_space,
     a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name,
     a_number_word_with_an_apostrophe_is_read_whole,
@@ -4497,5 +4498,26 @@ fn a_name_typed_with_a_unicode_hyphen_is_the_sources() {
             shown.iter().any(|t| t.contains("2679") && !t.contains("E5-")),
             "{lang}: the name as typed: {findings:#?}"
         );
+    }
+}
+
+/// `ruim 442.000 IOPS` for "442,089 IOPS": after a word the language writes before a figure
+/// it rounds (`number-about` of its numbers.ftl), a whole number ending in zeros shows its
+/// value only to its last other digit, and so the source's figure rounded (four of a Dutch
+/// tester's correct variants were errors). Without that word the zeros are digits like any
+/// other, and a rounding that is no rounding of the source's figure is still an error.
+fn a_figure_rounded_after_a_word_of_rounding_is_the_sources() {
+    let english = ["The array reached 442,089 IOPS at 4.8 ms."];
+    for (lang, rounded, word) in [
+        ("nl", "De array haalde ruim 442.000 IOPS bij 4,8 ms.", "ruim "),
+        ("de", "Das Array erreichte etwa 442.000 IOPS bei 4,8 ms.", "etwa "),
+        ("fr", "La baie a atteint environ 442 000 IOPS à 4,8 ms.", "environ "),
+        ("ja", "アレイは 4.8 ms で約442,000 IOPS に達した。", "約"),
+    ] {
+        assert_no_error(lang, &english, &[rounded]);
+        // The word of rounding left out: the zeros claim 442,000.
+        assert_error_on(lang, &english, &[&rounded.replace(word, "")], "442");
+        // No rounding of 442,089.
+        assert_error_on(lang, &english, &[&rounded.replacen("442", "452", 1)], "452");
     }
 }

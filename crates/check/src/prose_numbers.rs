@@ -347,6 +347,24 @@ pub struct ProseNumber {
     pub range_from: Option<RangeFrom>,
 }
 
+impl ProseNumber {
+    /// After a word that says the figure is rounded (`about`, `ruim`, `cerca de`): a whole
+    /// number ending in zeros shows its value only to its last digit that is not a zero
+    /// (`ruim 442.000 IOPS` is 442,000 to the thousand, and so 442,089 IOPS rounded), keeping
+    /// two significant digits at least (`about 20 ms` is 20 to the unit: a rounding to one
+    /// digit says too little to match any figure).
+    pub fn read_as_rounded(&mut self) {
+        if self.step < 1.0 || self.value <= 0.0 || self.value.fract() != 0.0 {
+            return;
+        }
+        let mut shown = (self.value / self.step).round() as u64;
+        while shown.is_multiple_of(10) && shown / 10 >= 10 {
+            shown /= 10;
+            self.step *= 10.0;
+        }
+    }
+}
+
 /// The low end of a range, as its high end knows it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct RangeFrom {

@@ -8,7 +8,9 @@ use iopress_site::diagnostics::Location;
 use iopress_site::l10n::Localizer;
 
 use super::prose::Prose;
-use super::prose_numbers::{name_token, scan, Debris, Name, NumberKind, NumberStyle, ProseNumber};
+use super::prose_numbers::{
+    name_token, scan, Debris, Name, NumberKind, NumberStyle, ProseNumber, SPACES,
+};
 
 /// A number of a text, with where it is.
 #[derive(Clone)]
@@ -142,14 +144,14 @@ impl<'p> Text<'p> {
                     ));
                 }
             }
-            let words: Vec<String> = block
+            let keys: Vec<String> = block
                 .text
                 .split_whitespace()
                 .map(super::prose_numbers::compact_key)
                 .filter(|w| !w.is_empty())
                 .collect();
-            text.name_keys.extend(words.windows(2).map(|pair| pair.concat()));
-            text.name_keys.extend(words);
+            text.name_keys.extend(keys.windows(2).map(|pair| pair.concat()));
+            text.name_keys.extend(keys);
             let found = scan(&block.text, style);
             for piece in found.debris {
                 let location = prose.location(block, piece.start);
@@ -196,6 +198,10 @@ impl<'p> Text<'p> {
                     .unwrap_or(block.text.len())
                     .min(sentence_end)
                     .max(near_start);
+                let mut number = number;
+                if words.says_about(&block.text[..number.start]) {
+                    number.read_as_rounded();
+                }
                 let located = Located {
                     near: near_start..near_end,
                     sentence_span: sentence_start..sentence_end,
@@ -409,6 +415,9 @@ pub struct NumberWords {
     /// The marks after a long date's year, month and day where it writes all three in digits
     /// (`年`, `月`, `日` of `2001年11月22日`; `년`, `월`, `일`).
     date_marks: Option<[String; 3]>,
+    /// The words written before a figure the text rounds (`about`, `ruim`, `cerca de`), from
+    /// the language's `numbers.ftl` (`number-about`), English's built in.
+    about: Vec<String>,
 }
 
 /// Cardinal number words in a row (`vier`, `två dussin`), as [`NumberWords::cardinal_runs`]
@@ -541,6 +550,27 @@ const ENGLISH_NUMBER_WORDS: &[(&str, f64)] = &[
 /// The English words of a 1 that a translation may leave out or write (`1 ノードあたり`,
 /// `もう 1 つ`).
 const ENGLISH_EACH: &[&str] = &["another", "each", "per", "every"];
+
+/// What English writes before a figure it rounds (`about 442,000 IOPS` for 442,089 IOPS).
+const ENGLISH_ABOUT: &[&str] = &[
+    "about",
+    "around",
+    "roughly",
+    "approximately",
+    "nearly",
+    "almost",
+    "some",
+    "over",
+    "under",
+    "more than",
+    "less than",
+    "just over",
+    "just under",
+    "circa",
+    "ca.",
+    "~",
+    "≈",
+];
 
 /// The English words that join the ends of a range (`4 to 8`), and those that open one
 /// whose ends are joined by "and" (`between 4 and 8`) or "to" (`from 4 to 8`).
@@ -704,6 +734,10 @@ impl NumberWords {
                 Some((unit.key().to_string(), localizer.unit_name_in_words(unit.key())?))
             })
             .collect();
+        let mut about = localizer.about_words();
+        if localizer.locale().starts_with("en") {
+            about.extend(ENGLISH_ABOUT.iter().map(|w| w.to_string()));
+        }
         NumberWords {
             words,
             conjunctions,
@@ -716,6 +750,7 @@ impl NumberWords {
             day_first,
             date_fillers,
             date_marks,
+            about,
         }
     }
 
@@ -753,6 +788,24 @@ impl NumberWords {
     /// translation's 1 may be the "each" of a phrase (`1 ノードあたり`).
     pub fn knows_one(&self) -> bool {
         self.words.values().any(|&(value, says)| value == 1.0 && says == Says::Cardinal)
+    }
+
+    /// Whether `before`, the text before a number, ends with a word this language writes
+    /// before a figure it rounds (`ruim` of `ruim 442.000 IOPS`), as a word of its own.
+    pub fn says_about(&self, before: &str) -> bool {
+        // The last few words are enough: the longest phrase is a few words long.
+        let tail_start = before.char_indices().rev().nth(32).map_or(0, |(at, _)| at);
+        let before = before[tail_start..].trim_end_matches(SPACES).to_lowercase();
+        self.about.iter().any(|phrase| {
+            // A word of a language written with spaces starts after one (`ruim`, not the end
+            // of `geruim`); Chinese and Japanese write theirs against the word before (`平均約`).
+            let spaced = phrase.starts_with(|c: char| {
+                c.is_alphabetic() && !super::prose_numbers::joins_without_a_space(c)
+            });
+            before
+                .strip_suffix(phrase.as_str())
+                .is_some_and(|rest| !spaced || !rest.ends_with(char::is_alphanumeric))
+        })
     }
 
     /// Whether this language's cardinal number words are known (English's built in, or its
@@ -934,6 +987,7 @@ mod tests {
             day_first: true,
             date_fillers: Vec::new(),
             date_marks: None,
+            about: Vec::new(),
         }
     }
 

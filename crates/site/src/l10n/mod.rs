@@ -516,10 +516,15 @@ pub fn number_word_id(number: u32) -> String {
 /// The id of the message that gives a language's words for "dozen".
 pub const DOZEN_WORD_ID: &str = "number-dozen";
 
-/// Whether message `id` is a number word (`number-4`, `number-dozen`): read by `iopress
-/// check`, never shown, and so no UI string that a language lacks.
+/// The id of the message that gives the words a language writes before a figure it rounds
+/// (`about`, `ongeveer`, `cerca de`), comma-separated.
+pub const ABOUT_WORDS_ID: &str = "number-about";
+
+/// Whether message `id` is a number word (`number-4`, `number-dozen`, `number-about`): read
+/// by `iopress check`, never shown, and so no UI string that a language lacks.
 pub fn is_number_word_id(id: &str) -> bool {
     id == DOZEN_WORD_ID
+        || id == ABOUT_WORDS_ID
         || id
             .strip_prefix("number-")
             .and_then(|n| n.parse::<u32>().ok())
@@ -961,6 +966,22 @@ impl Localizer {
     /// Dutzend`).
     pub fn dozen_words(&self) -> Vec<String> {
         self.own_words(DOZEN_WORD_ID)
+    }
+
+    /// The words this language writes before a figure it rounds (message `number-about`:
+    /// `ruim, ongeveer, ca.`), each lowercased, a phrase of several words kept whole
+    /// (`cerca de`). None where the language's own strings lack the message.
+    pub fn about_words(&self) -> Vec<String> {
+        let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
+        let Some(value) = strings::message_value(bundle, ABOUT_WORDS_ID) else {
+            return Vec::new();
+        };
+        strings::format_pattern(bundle, value, &[], locale)
+            .text
+            .split(',')
+            .map(|phrase| phrase.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase())
+            .filter(|phrase| !phrase.is_empty())
+            .collect()
     }
 
     /// The words of message `key` of this language's own strings: its value, then its

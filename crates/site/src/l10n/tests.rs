@@ -692,7 +692,7 @@ fn number_words_are_a_languages_own_with_their_forms() {
     // A site's own file for a language the theme lacks, words split at commas and blanks.
     let site = folder_with(&[(
         "sv/numbers.ftl",
-        "number-2 = två\nnumber-3 = tre\n    .forms = Tre,  trenne\nnumber-dozen = dussin\n",
+        "number-2 = två\nnumber-3 = tre\n    .forms = Tre,  trenne\nnumber-dozen = dussin\nnumber-about = cirka, Drygt,  mer än\n",
     )]);
     let (l10n, _) =
         L10n::load(&specs(&["en", "sv"]), "en", &[theme_dir(), site.path().to_path_buf()])
@@ -703,6 +703,9 @@ fn number_words_are_a_languages_own_with_their_forms() {
         [("två".to_string(), 2), ("tre".to_string(), 3), ("trenne".to_string(), 3)]
     );
     assert_eq!(swedish.dozen_words(), ["dussin"]);
+    // Words of rounding split at commas only, a phrase kept whole, lowercased.
+    assert_eq!(swedish.about_words(), ["cirka", "drygt", "mer än"]);
+    assert!(l10n.get("en").unwrap().about_words().is_empty());
     // A value of two words is no word of its number: Turkish `on bir` would make `bir` (one,
     // and the article) read as 11.
     let site = folder_with(&[("tr/numbers.ftl", "number-10 = on\nnumber-11 = on bir\n")]);
@@ -713,6 +716,7 @@ fn number_words_are_a_languages_own_with_their_forms() {
     assert!(super::is_number_word_id("number-12") && super::is_number_word_id("number-dozen"));
     assert!(!super::is_number_word_id("number-format") && !super::is_number_word_id("unit-tb"));
     assert!(super::is_number_word_id("number-1000") && !super::is_number_word_id("number-500"));
+    assert!(super::is_number_word_id("number-about"));
 }
 
 /// A word for a thousand that CLDR lacks (Vietnamese `ngàn`, of the south, beside CLDR's

@@ -22,3 +22,7 @@ number-11 = elf
 number-12 = zwölf
 number-dozen = Dutzend
     .forms = Dutzende
+
+### `number-about`: what German writes before a figure it rounds (comma-separated; a phrase may
+### have several words): `etwa 442.000 IOPS` shows that figure to its last digit that is not a zero.
+number-about = etwa, rund, ca., circa, zirka, ungefähr, annähernd, gut, knapp, fast, beinahe, über, mehr als, weniger als, ~

@@ -18,3 +18,7 @@ number-11 = once
 number-12 = doce
 number-dozen = docena
     .forms = docenas
+
+### `number-about`: what Spanish writes before a figure it rounds (comma-separated; a phrase may
+### have several words): `unos 442.000 IOPS` shows that figure to its last digit that is not a zero.
+number-about = unos, unas, alrededor de, en torno a, aproximadamente, aprox., cerca de, casi, más de, menos de, ~

@@ -18,3 +18,7 @@ number-11 = onze
 number-12 = douze
 number-dozen = douzaine
     .forms = douzaines
+
+### `number-about`: what French writes before a figure it rounds (comma-separated; a phrase may
+### have several words): `environ 442 000 IOPS` shows that figure to its last digit that is not a zero.
+number-about = environ, env., près de, presque, autour de, approximativement, quelque, plus de, moins de, ~

@@ -18,3 +18,7 @@ number-11 = undici
 number-12 = dodici
 number-dozen = dozzina
     .forms = dozzine
+
+### `number-about`: what Italian writes before a figure it rounds (comma-separated; a phrase may
+### have several words): `circa 442.000 IOPS` shows that figure to its last digit that is not a zero.
+number-about = circa, quasi, oltre, più di, meno di, intorno a, all'incirca, pressappoco, ~

@@ -29,3 +29,7 @@ number-12 = dwanaście
     .forms = dwunastu, dwunastoma
 number-dozen = tuzin
     .forms = tuziny, tuzinów
+
+### `number-about`: what Polish writes before a figure it rounds (comma-separated; a phrase may
+### have several words): `około 442 000 IOPS` shows that figure to its last digit that is not a zero.
+number-about = około, ok., prawie, niemal, blisko, ponad, przeszło, mniej więcej, ~

@@ -19,3 +19,7 @@ number-11 = onze
 number-12 = doze
 number-dozen = dúzia
     .forms = dúzias
+
+### `number-about`: what Portuguese writes before a figure it rounds (comma-separated; a phrase may
+### have several words): `cerca de 442.000 IOPS` shows that figure to its last digit that is not a zero.
+number-about = cerca de, aproximadamente, aprox., quase, uns, umas, por volta de, mais de, menos de, ~

@@ -29,3 +29,7 @@ number-12 = двенадцать
     .forms = двенадцати, двенадцатью
 number-dozen = дюжина
     .forms = дюжины, дюжин
+
+### `number-about`: what Russian writes before a figure it rounds (comma-separated; a phrase may
+### have several words): `около 442 000 IOPS` shows that figure to its last digit that is not a zero.
+number-about = около, примерно, приблизительно, порядка, почти, более, свыше, менее, ~

@@ -1,0 +1,7 @@
+### Number words (Chinese), read by `iopress check` only: nothing is displayed with them. See
+### docs/localization.md, "Number words". Chinese number words are not listed: its figures are
+### written in digits (and myriads, which `check` reads from CLDR's compact forms).
+### `number-about`: what Chinese writes before a figure it rounds (comma-separated): `约 44 万 IOPS`
+### shows that figure to its last digit that is not a zero.
+
+number-about = 约, 大约, 近, 将近, 超过, 逾, ~
