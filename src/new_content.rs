@@ -173,23 +173,45 @@ pub fn new_language(
             site_i18n.display(),
             iopress_site::l10n::UNTRANSLATED_MARK
         ));
+    }
+    // What a translator writing a language's strings meets on the first page otherwise,
+    // whether the strings were copied here or written into the theme's folder first (a
+    // Ukrainian and a Turkish tester did that, as docs/localization.md allows, and found
+    // none of these in the list).
+    if built_in.is_none() {
         // Nothing to copy: another language's number words are no words of this one.
-        done.to_do.push(format!(
-            "number words (optional): write {} with the language's words for two to twelve and their forms (any whole number up to 100 that texts write as one word may be added, and `number-1000` or `number-1000000` for words of a thousand or a million that CLDR lacks), so that `iopress check` reads a translation's counts in words (docs/localization.md, \"Number words\")",
-            site_i18n.join("numbers.ftl").display()
-        ));
-        // What a translator meets on the first page otherwise: `%` after the number in a
-        // language that writes it first, and the other languages named in their own names.
+        let numbers_written = [theme_dir.join("i18n").join(code), site_i18n.clone()]
+            .iter()
+            .any(|folder| folder.join("numbers.ftl").exists());
+        if !numbers_written {
+            done.to_do.push(format!(
+                "number words (optional): write {} with the language's words for two to twelve and their forms (any whole number up to 100 that texts write as one word may be added, `number-1000` or `number-1000000` for words of a thousand or a million that CLDR lacks, and `number-about` for the words written before a rounded figure), so that `iopress check` reads a translation's counts in words (docs/localization.md, \"Number words\")",
+                site_i18n.join("numbers.ftl").display()
+            ));
+        }
+        // `%` after the number in a language that writes it first.
         done.to_do.push(format!(
             "units: a language that writes the percent sign before the number (Turkish `%50`) writes `unit-percent = %{{ $value }}` in {}; any unit's place is its message's",
             site_i18n.join("units.ftl").display()
         ));
-        let others: Vec<String> =
-            config.languages.iter().map(|l| format!("i18n/{}/ui.ftl", l.code)).collect();
-        done.to_do.push(format!(
-            "language lists: add `in-language-{code}` (\"In <this language>\", in each language) to {} (docs/localization.md), creating a file that does not exist: a site's file adds to the theme's strings, message by message; the `in-language-*` copied here are this language's for the others",
-            others.join(", ")
-        ));
+        // The other languages named in this one, where their strings lack it.
+        let message = format!("in-language-{code}");
+        let lacking: Vec<String> = config
+            .languages
+            .iter()
+            .filter(|l| {
+                ![theme_dir.join("i18n").join(&l.code), root.join("i18n").join(&l.code)]
+                    .iter()
+                    .any(|folder| defines_message(&folder.join("ui.ftl"), &message))
+            })
+            .map(|l| format!("i18n/{}/ui.ftl", l.code))
+            .collect();
+        if !lacking.is_empty() {
+            done.to_do.push(format!(
+                "language lists: add `in-language-{code}` (\"In <this language>\", in each language) to {} (docs/localization.md), creating a file that does not exist: a site's file adds to the theme's strings, message by message; the `in-language-*` copied here are this language's for the others",
+                lacking.join(", ")
+            ));
+        }
     }
     if !site_files.is_empty() {
         done.to_do.push(format!(
@@ -584,6 +606,16 @@ fn declares_protocol(text: &str, id: &str) -> bool {
         .get("protocol")
         .and_then(|p| p.as_array())
         .is_some_and(|list| list.iter().any(|p| p.get("id").and_then(|i| i.as_str()) == Some(id)))
+}
+
+/// Whether the Fluent file `file` defines message `id` (a line `id =`); false where it does
+/// not exist.
+fn defines_message(file: &Path, id: &str) -> bool {
+    std::fs::read_to_string(file).is_ok_and(|text| {
+        text.lines().any(|line| {
+            line.strip_prefix(id).is_some_and(|rest| rest.trim_start().starts_with('='))
+        })
+    })
 }
 
 #[cfg(test)]

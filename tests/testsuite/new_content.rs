@@ -388,10 +388,51 @@ fn a_page_copied_into_a_language_counts_as_untranslated_until_it_is_translated()
 crate::tests! {
     a_language_with_built_in_strings_is_added_translated,
     a_language_without_built_in_strings_starts_from_the_default_ones_marked_untranslated,
+    strings_written_into_the_themes_folder_first_leave_the_rest_in_the_list,
     an_unknown_or_repeated_language_is_refused_and_nothing_changes,
     built_in_strings_reach_a_site_whose_theme_copy_predates_them,
     russian_is_a_built_in_language_with_its_own_units,
     a_new_drive_and_a_new_review_build_as_a_draft_and_take_an_import,
     a_new_review_without_a_protocol_is_a_plain_table_and_bad_arguments_are_refused,
     a_page_copied_into_a_language_counts_as_untranslated_until_it_is_translated,
+}
+
+/// A translator who writes a language's strings into the theme's folder first, as
+/// docs/localization.md allows (a Ukrainian and a Turkish tester did), still gets in the list
+/// what is left: number words, the percent sign's place, and `in-language-<code>` in the other
+/// languages. An item already done is left out.
+fn strings_written_into_the_themes_folder_first_leave_the_rest_in_the_list() {
+    let (_dir, root) = new_site();
+    let theme = root.join("themes/default/i18n");
+    std::fs::create_dir_all(theme.join("tr")).unwrap();
+    for file in ["ui.ftl", "labels.ftl", "units.ftl"] {
+        std::fs::copy(theme.join("en").join(file), theme.join("tr").join(file)).unwrap();
+    }
+    let stderr = ok(iopress(&["new", "language", "tr", "--name", "Türkçe"], &root));
+    assert!(stderr.contains("UI strings: the theme has them in"), "{stderr}");
+    assert!(stderr.contains("i18n/tr/numbers.ftl"), "{stderr}");
+    assert!(stderr.contains("`unit-percent = %{ $value }` in"), "{stderr}");
+    assert!(
+        stderr.contains("add `in-language-tr`") && stderr.contains("i18n/en/ui.ftl"),
+        "{stderr}"
+    );
+
+    // Number words and every other language's `in-language-tr` written: neither is listed.
+    let (_dir, root) = new_site();
+    let theme = root.join("themes/default/i18n");
+    std::fs::create_dir_all(theme.join("tr")).unwrap();
+    for file in ["ui.ftl", "labels.ftl", "units.ftl"] {
+        std::fs::copy(theme.join("en").join(file), theme.join("tr").join(file)).unwrap();
+    }
+    std::fs::write(theme.join("tr/numbers.ftl"), "number-2 = iki\n").unwrap();
+    for (lang, words) in [("en", "In Turkish"), ("fr", "En turc")] {
+        let site_ui = root.join(format!("i18n/{lang}/ui.ftl"));
+        std::fs::create_dir_all(site_ui.parent().unwrap()).unwrap();
+        let text = std::fs::read_to_string(&site_ui).unwrap_or_default();
+        std::fs::write(&site_ui, format!("{text}in-language-tr = {words}\n")).unwrap();
+    }
+    let stderr = ok(iopress(&["new", "language", "tr", "--name", "Türkçe"], &root));
+    assert!(!stderr.contains("numbers.ftl"), "{stderr}");
+    assert!(!stderr.contains("in-language-tr"), "{stderr}");
+    assert!(stderr.contains("`unit-percent = %{ $value }` in"), "{stderr}");
 }
