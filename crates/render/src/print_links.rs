@@ -125,7 +125,44 @@ pub(super) fn with_link_notes(html: &str, heading: &str) -> String {
             Ok(())
         }));
     // Only a handler's error fails a rewrite, and ours write well-formed HTML.
-    lol_html::rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
+    let noted = lol_html::rewrite_str(html, settings).unwrap_or_else(|_| html.to_string());
+    notes_after_suffixes(&noted)
+}
+
+/// The start of each link's number, as [`with_link_notes`] writes it.
+const NOTE_START: &str = "<sup class=\"link-note\">[";
+
+/// The apostrophes that start a suffix joined to a name, as HTML may write them: Turkish joins
+/// its case endings to a name with one (`H3100'de`, `SN655’in`).
+const SUFFIX_APOSTROPHES: [&str; 5] = ["'", "’", "&#39;", "&#x27;", "&apos;"];
+
+/// `html` with each link's number moved after the suffix written against the link's end
+/// (`H3100'de[1]`, not `H3100[1]'de`): the number notes the word, and a suffix is part of it.
+fn notes_after_suffixes(html: &str) -> String {
+    if !html.contains(NOTE_START) {
+        return html.to_string();
+    }
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find(NOTE_START) {
+        out.push_str(&rest[..at]);
+        let note_end = rest[at..].find("</sup>").map_or(rest.len(), |e| at + e + "</sup>".len());
+        let (note, after) = (&rest[at..note_end], &rest[note_end..]);
+        let suffix_len = SUFFIX_APOSTROPHES
+            .iter()
+            .find_map(|apostrophe| {
+                let letters = after.strip_prefix(apostrophe)?;
+                let word: usize =
+                    letters.chars().take_while(|c| c.is_alphabetic()).map(char::len_utf8).sum();
+                (word > 0).then_some(apostrophe.len() + word)
+            })
+            .unwrap_or(0);
+        out.push_str(&after[..suffix_len]);
+        out.push_str(note);
+        rest = &after[suffix_len..];
+    }
+    out.push_str(rest);
+    out
 }
 
 #[cfg(test)]
@@ -145,6 +182,20 @@ mod tests {
             text_with_urls_html("Site · https://b.org/x/ · 2019"),
             "Site · <span class=\"url-part\">https://b.org/</span><wbr><span class=\"url-part\">x/</span> · 2019"
         );
+    }
+
+    #[test]
+    fn a_links_number_follows_the_suffix_joined_to_its_text() {
+        let html = "<main><div class=\"prose\"><p><a href=\"https://b.org/d/\">H3100</a>'de, \
+            <a href=\"https://b.org/e/\">SN655</a>’in and <a href=\"https://b.org/f/\">R6625</a>&#39;te; \
+            <a href=\"https://b.org/g/\">the drive</a>' and <a href=\"https://b.org/h/\">x</a>.</p></div></main>";
+        let noted = with_link_notes(html, "Links");
+        assert!(noted.contains("H3100</a>'de<sup class=\"link-note\">[1]</sup>,"), "{noted}");
+        assert!(noted.contains("SN655</a>’in<sup class=\"link-note\">[2]</sup> and"), "{noted}");
+        assert!(noted.contains("R6625</a>&#39;te<sup class=\"link-note\">[3]</sup>;"), "{noted}");
+        // A closing quote is no suffix, nor punctuation.
+        assert!(noted.contains("the drive</a><sup class=\"link-note\">[4]</sup>' and"), "{noted}");
+        assert!(noted.contains("x</a><sup class=\"link-note\">[5]</sup>."), "{noted}");
     }
 
     #[test]
