@@ -1575,6 +1575,12 @@ fn a_unit_the_language_writes_before_its_number_is_read_there() {
         &["RAID 5, RAID 1'den yaklaşık %31 daha fazla olarak 14,3 GB/s'ye ulaştı; bu, belirtilen hızın %92'si."],
         "31",
     );
+    // And the word for it in running text, which stands first too (`yüzde 13`, "13 percent":
+    // a Turkish tester's seven correct variants were warnings, the figure unread).
+    let in_words = "RAID 5, RAID 1'den yaklaşık yüzde 13 daha fazla olarak 14,3 GB/s'ye ulaştı; bu, belirtilen hızın yüzde 92'si.";
+    let findings = check_pair("tr", &english, &[in_words]);
+    assert!(findings.is_empty(), "tr: {findings:#?}");
+    assert_error_on("tr", &english, &[&in_words.replace("yüzde 13", "yüzde 31")], "31");
     // A language whose strings put the sign after the number reads it there only.
     assert_no_error(
         "de",

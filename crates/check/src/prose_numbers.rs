@@ -147,6 +147,8 @@ impl NumberStyle {
         let mut style =
             NumberStyle::new(decimal, group, unit_symbols(localized), localizer.compact_suffixes());
         style.indian = groups_the_indian_way(&chars, decimal);
+        // A unit whose message puts its symbol first, with its spellings in running text:
+        // those stand first too (Turkish `%26` and `yüzde 26`, "26 percent").
         style.units_before = Unit::all()
             .filter(|unit| unit.currency().is_none())
             .filter_map(|unit| {
@@ -155,6 +157,12 @@ impl NumberStyle {
                 let shown = localizer.own_message(&format!("unit-{}", unit.key()), &value)?;
                 let (at_symbol, at_value) = (shown.find(symbol.as_str())?, shown.find('7')?);
                 (!symbol.is_empty() && at_symbol < at_value).then_some((symbol, unit))
+            })
+            .flat_map(|(symbol, unit)| {
+                let prose = localizer.unit_prose_forms(unit.key()).into_iter();
+                std::iter::once(symbol)
+                    .chain(prose.filter(|s| !s.is_empty()))
+                    .map(move |s| (s, unit))
             })
             .collect();
         style
