@@ -802,9 +802,14 @@ impl NumberWords {
             let spaced = phrase.starts_with(|c: char| {
                 c.is_alphabetic() && !super::prose_numbers::joins_without_a_space(c)
             });
-            before
-                .strip_suffix(phrase.as_str())
-                .is_some_and(|rest| !spaced || !rest.ends_with(char::is_alphanumeric))
+            // A sign is no word of rounding after a number: `5~10` is a range.
+            before.strip_suffix(phrase.as_str()).is_some_and(|rest| {
+                if spaced {
+                    !rest.ends_with(char::is_alphanumeric)
+                } else {
+                    !rest.trim_end_matches(SPACES).ends_with(char::is_numeric)
+                }
+            })
         })
     }
 
@@ -988,6 +993,19 @@ mod tests {
             date_fillers: Vec::new(),
             date_marks: None,
             about: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_word_of_rounding_stands_whole_before_the_number() {
+        let mut dutch = number_words(&[], &[]);
+        dutch.about = ["ruim", "meer dan", "ca.", "~", "約"].map(String::from).to_vec();
+        for before in ["haalde ruim ", "Ruim ", "meer dan ", "(ca. ", "~", "平均約", "en ~ "] {
+            assert!(dutch.says_about(before), "{before}");
+        }
+        // Inside a word, another word's end, a range's dash after its low end.
+        for before in ["geruim ", "dan ", "ca ", "5~", "5 ~ ", "haalde "] {
+            assert!(!dutch.says_about(before), "{before}");
         }
     }
 
