@@ -608,14 +608,10 @@ fn declares_protocol(text: &str, id: &str) -> bool {
         .is_some_and(|list| list.iter().any(|p| p.get("id").and_then(|i| i.as_str()) == Some(id)))
 }
 
-/// Whether the Fluent file `file` defines message `id` (a line `id =`); false where it does
-/// not exist.
+/// Whether the Fluent file `file` defines message `id`; false where it does not exist.
 fn defines_message(file: &Path, id: &str) -> bool {
-    std::fs::read_to_string(file).is_ok_and(|text| {
-        text.lines().any(|line| {
-            line.strip_prefix(id).is_some_and(|rest| rest.trim_start().starts_with('='))
-        })
-    })
+    std::fs::read_to_string(file)
+        .is_ok_and(|text| text.lines().filter_map(entry_id).any(|i| i == id))
 }
 
 #[cfg(test)]

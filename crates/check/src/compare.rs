@@ -33,7 +33,7 @@ use super::align::{align, Bead};
 use super::data_values::{
     compact_as_a_prefixed_unit, in_another_currency_either_way, localized, matches_data,
     quantity_matches_data, same_amount_in_another_currency, same_figure, same_quantity,
-    significant_digits, DataValue,
+    significant_digits, DataOfAPage, DataValue,
 };
 use super::prose_numbers::{
     completes_name, date_parts, date_reading, date_ymd, date_ymd_as_meant, digits,
@@ -63,9 +63,7 @@ pub struct Comparison<'a> {
     pub translation: &'a Text<'a>,
     /// The source language's name, for messages ("English").
     pub source_name: String,
-    pub data: &'a [DataValue],
-    /// Every value of the site's data: a figure that is one exactly quotes another page's.
-    pub site_data: &'a [DataValue],
+    pub data: DataOfAPage<'a>,
     /// The translation's language.
     pub localizer: &'a Localizer,
     /// How the source's and the translation's languages write numbers (read once per

@@ -67,7 +67,8 @@ fn check_page(
     words: &HashMap<&str, NumberWords>,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
-    let data = data_values(site, page);
+    let own_data = data_values(site, page);
+    let data = DataOfAPage { own: &own_data, elsewhere: site_data };
     let page_texts = texts.get(&page.path).map(Vec::as_slice).unwrap_or_default();
     let source_lang = if page_texts.iter().any(|(lang, _)| *lang == site.config.default_language) {
         site.config.default_language.clone()
@@ -102,7 +103,7 @@ fn check_page(
             figure,
             source.figures_in(&(figure.sentence..figure.sentence + 1)),
             source.prose,
-            &DataOfAPage { own: &data, elsewhere: site_data },
+            &data,
             source_localizer,
             &mut findings,
         );
@@ -130,8 +131,7 @@ fn check_page(
             source,
             translation,
             source_name: source_name.clone(),
-            data: &data,
-            site_data,
+            data,
             localizer: site.l10n.get(&translation.lang).expect("read above"),
             source_style: &styles[source_lang.as_str()],
             translation_style: &styles[translation.lang.as_str()],
@@ -140,15 +140,15 @@ fn check_page(
         };
         findings.extend(comparison.run());
     }
-    for reading in readings.iter().filter(|r| r.prose.has_other_digits()) {
+    for reading in readings.iter().filter(|r| r.prose.has_characters_read_in_ascii()) {
         show_as_written(&mut findings, reading.prose);
     }
     findings
 }
 
-/// Findings in `prose`, whose digits of another numbering system were read as ASCII ones
-/// (`٢٫٥` as `2٫5`), show the figure as the file writes it: one character for one, at the
-/// finding's place.
+/// Findings in `prose`, whose digits of another numbering system and hyphens were read in
+/// their ASCII form (`٢٫٥` as `2٫5`, `E5‑2697` as `E5-2697`), show the figure as the file
+/// writes it: one character for one, at the finding's place.
 fn show_as_written(findings: &mut [Finding], prose: &Prose) {
     for finding in findings.iter_mut().filter(|f| f.file.as_deref() == Some(prose.file.as_path())) {
         let (Some(text), Some(line), Some(column)) = (&finding.text, finding.line, finding.column)
@@ -159,12 +159,11 @@ fn show_as_written(findings: &mut [Finding], prose: &Prose) {
         else {
             continue;
         };
-        let same_but_digits = written.chars().zip(text.chars()).all(|(w, t)| {
-            w == t
-                || t.to_digit(10).is_some_and(|d| super::prose::other_digit(w) == Some(d))
-                || t == '-' && super::prose::HYPHENS.contains(&w)
-        });
-        if written != text && same_but_digits {
+        let same_as_read = written
+            .chars()
+            .zip(text.chars())
+            .all(|(w, t)| w == t || super::prose::ascii_form(w) == Some(t));
+        if written != text && same_as_read {
             let written = written.to_string();
             finding.message =
                 finding.message.replace(&format!("`{text}`"), &format!("`{written}`"));

@@ -88,8 +88,9 @@ pub struct Block {
     pub cell: bool,
     /// Where each sentence ends in `text` (set once the text is complete).
     sentence_ends: Vec<usize>,
-    /// Whether `text` has digits of another numbering system or hyphens written as ASCII ones.
-    other_digits: bool,
+    /// Whether `text` has characters read in their ASCII form ([`ascii_form`]): digits of
+    /// another numbering system, Unicode's hyphens.
+    read_in_ascii: bool,
 }
 
 impl Prose {
@@ -177,7 +178,7 @@ impl Prose {
                 front: true,
                 cell: false,
                 sentence_ends: Vec::new(),
-                other_digits: false,
+                read_in_ascii: false,
             };
             block.finish();
             blocks.push(block);
@@ -214,7 +215,7 @@ impl Prose {
                             front: false,
                             cell: matches!(tag, Tag::TableCell),
                             sentence_ends: Vec::new(),
-                            other_digits: false,
+                            read_in_ascii: false,
                         });
                     }
                     depth += 1;
@@ -272,9 +273,9 @@ impl Prose {
         self.own_text.as_deref().unwrap_or(&self.file_text)
     }
 
-    /// Whether a block has digits of another numbering system or hyphens, read as ASCII ones.
-    pub fn has_other_digits(&self) -> bool {
-        self.blocks.iter().any(|b| b.other_digits)
+    /// Whether a block has characters read in their ASCII form ([`ascii_form`]).
+    pub fn has_characters_read_in_ascii(&self) -> bool {
+        self.blocks.iter().any(|b| b.read_in_ascii)
     }
 
     /// The `chars` characters the file has at `location`: what a figure read with ASCII
@@ -355,7 +356,7 @@ impl Block {
     /// Shortcodes blanked, sentences found: the text is read many times after this.
     fn finish(&mut self) {
         self.blank_shortcodes();
-        self.latin_digits();
+        self.replace_with_ascii_forms();
         self.sentence_ends = sentence_ends(&self.text);
     }
 
@@ -365,7 +366,7 @@ impl Block {
     /// Ukrainian tester's keyboard gives) as ASCII's, each still located at its place in the
     /// file: numbers and names are read in one set of characters. The locale's own separators
     /// (`٫`, `٬`) are left as they are; its number style reads them.
-    fn latin_digits(&mut self) {
+    fn replace_with_ascii_forms(&mut self) {
         if self.text.is_ascii() || !self.text.chars().any(|c| ascii_form(c).is_some()) {
             return;
         }
@@ -385,7 +386,7 @@ impl Block {
         }
         self.text = text;
         self.pieces = pieces;
-        self.other_digits = true;
+        self.read_in_ascii = true;
     }
 
     /// Replaces `{{ … }}` with spaces (byte for byte, so offsets stay right).
@@ -442,11 +443,11 @@ fn next_word_is_lowercase(rest: &str) -> bool {
 
 /// The hyphens that join a name's parts as ASCII's `-` does: Unicode's hyphen (U+2010) and
 /// no-break hyphen (U+2011).
-pub(crate) const HYPHENS: [char; 2] = ['\u{2010}', '\u{2011}'];
+const HYPHENS: [char; 2] = ['\u{2010}', '\u{2011}'];
 
 /// What `c` is read as: a digit of another numbering system as the ASCII digit, a hyphen as
 /// `-`; None for any other character.
-fn ascii_form(c: char) -> Option<char> {
+pub(crate) fn ascii_form(c: char) -> Option<char> {
     if HYPHENS.contains(&c) {
         return Some('-');
     }
@@ -457,7 +458,7 @@ fn ascii_form(c: char) -> Option<char> {
 /// general category data): digits are encoded in runs of ten from zero, so its value is its
 /// distance from the start of its run, modulo ten (the mathematical digits are five runs in
 /// a row).
-pub(crate) fn other_digit(c: char) -> Option<u32> {
+fn other_digit(c: char) -> Option<u32> {
     use icu::properties::props::GeneralCategory;
     use icu::properties::CodePointMapData;
     if c.is_ascii() {

@@ -159,9 +159,8 @@ impl NumberStyle {
                 (!symbol.is_empty() && at_symbol < at_value).then_some((symbol, unit))
             })
             .flat_map(|(symbol, unit)| {
-                let prose = localizer.unit_prose_forms(unit.key()).into_iter();
                 std::iter::once(symbol)
-                    .chain(prose.filter(|s| !s.is_empty()))
+                    .chain(localizer.unit_prose_forms(unit.key()))
                     .map(move |s| (s, unit))
             })
             .collect();

@@ -186,7 +186,7 @@ impl<'p> Text<'p> {
             // Each number's own words run from the number before it to the number after it.
             let bounds: Vec<(usize, usize)> =
                 found.numbers.iter().map(|n| (n.start, n.end)).collect();
-            for (position, number) in found.numbers.into_iter().enumerate() {
+            for (position, mut number) in found.numbers.into_iter().enumerate() {
                 let in_block = block.sentence_at(number.start);
                 let (sentence_start, sentence_text) = block.sentence_span(in_block);
                 let sentence_end = sentence_start + sentence_text.len();
@@ -198,7 +198,6 @@ impl<'p> Text<'p> {
                     .unwrap_or(block.text.len())
                     .min(sentence_end)
                     .max(near_start);
-                let mut number = number;
                 if words.says_about(&block.text[..number.start]) {
                     number.read_as_rounded();
                 }

@@ -270,7 +270,7 @@ impl<'a> Comparison<'a> {
             figure,
             self.translation.figures_in(&(figure.sentence..figure.sentence + 1)),
             self.translation.prose,
-            &crate::data_values::DataOfAPage { own: self.data, elsewhere: self.site_data },
+            &self.data,
             self.localizer,
             findings,
         );
@@ -368,7 +368,7 @@ impl<'a> Comparison<'a> {
         if let Some(displaced) = displaced {
             // The translation gives what the data holds where its source does not (the source's
             // figure is reported against the data on its own).
-            if in_data && !self.data.iter().any(|d| matches_data(&displaced.number, d)) {
+            if in_data && !self.data.own.iter().any(|d| matches_data(&displaced.number, d)) {
                 return;
             }
             // `1 ms` where the source has `7.5ms`: whatever it is, it is not what belongs here.
@@ -651,7 +651,7 @@ impl<'a> Comparison<'a> {
         let close = |n: &ProseNumber, d: &DataValue| {
             significant_digits(n) >= 2 || d.relative_distance(n) < 0.05
         };
-        self.data.iter().any(|d| {
+        self.data.own.iter().any(|d| {
             (matches_data(number, d) && close(number, d))
                 || number
                     .read_alternatively()
@@ -700,7 +700,7 @@ impl<'a> Comparison<'a> {
             _ => ((reading.value, reading.step), source.step),
         };
         let finer = step < source_step * 0.999 && !is_multiple(value, source_step);
-        !finer || self.data.iter().any(|d| quantity_matches_data(reading, d))
+        !finer || self.data.own.iter().any(|d| quantity_matches_data(reading, d))
     }
 
     /// Whether the translated `figure`, read in the reader's format, is another number of the

@@ -972,13 +972,8 @@ impl Localizer {
     /// `ruim, ongeveer, ca.`), each lowercased, a phrase of several words kept whole
     /// (`cerca de`). None where the language's own strings lack the message.
     pub fn about_words(&self) -> Vec<String> {
-        let (bundle, locale) = (&self.language.strings.bundle, &self.language.locale);
-        let Some(value) = strings::message_value(bundle, ABOUT_WORDS_ID) else {
-            return Vec::new();
-        };
-        strings::format_pattern(bundle, value, &[], locale)
-            .text
-            .split(',')
+        let Some(text) = self.own_message(ABOUT_WORDS_ID, &[]) else { return Vec::new() };
+        text.split(',')
             .map(|phrase| phrase.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase())
             .filter(|phrase| !phrase.is_empty())
             .collect()
