@@ -523,6 +523,7 @@ crate::tests! {
     a_figure_kept_as_published_is_a_note_with_its_reason,
     an_as_published_mark_that_names_nothing_is_a_build_error,
     a_range_or_a_bound_of_the_data_is_checked_in_prose_as_one,
+    a_figure_of_the_data_in_the_other_conventions_format_is_an_error,
 }
 
 /// A review whose power table measured 17 W, with `english`, `french` and `polish` prose.
@@ -620,5 +621,61 @@ fn a_result_of_another_pages_data_quoted_exactly_is_no_contradiction() {
             });
             assert_eq!(contradiction, contradicts, "{lang}, {figure}: {}", describe(&findings));
         }
+    }
+}
+
+/// A figure of the data that a translation adds, written with the other convention's
+/// separators: `563,054 IOPS` in French, Polish or Swedish is 563.054 to their reader, `563.054 IOPS`
+/// no number at all, where the data holds 563054. Both are errors that suggest the data's
+/// figure in the reader's format (a Swedish tester's `563,054 IOPS` passed unseen, and
+/// `563.054 IOPS` was answered with `563,054`, the decimal). Written the reader's way, it is
+/// the data's figure.
+fn a_figure_of_the_data_in_the_other_conventions_format_is_an_error() {
+    let english = "The array is fast in random reads.";
+    for (lang, written, misread) in [
+        ("fr", "La baie lit vite au hasard : 563\u{202f}054 IOPS.", false),
+        ("fr", "La baie lit vite au hasard : 563,054 IOPS.", true),
+        ("fr", "La baie lit vite au hasard : 563.054 IOPS.", true),
+        ("pl", "Macierz szybko czyta losowo: 563\u{a0}054 IOPS.", false),
+        ("pl", "Macierz szybko czyta losowo: 563,054 IOPS.", true),
+        ("pl", "Macierz szybko czyta losowo: 563.054 IOPS.", true),
+        ("sv", "Arrayen läser snabbt slumpmässigt: 563\u{a0}054 IOPS.", false),
+        ("sv", "Arrayen läser snabbt slumpmässigt: 563,054 IOPS.", true),
+        ("sv", "Arrayen läser snabbt slumpmässigt: 563.054 IOPS.", true),
+    ] {
+        let site = review_with_table(
+            "reads",
+            "model,rand-read [IOPS]\nSN630,563054\n",
+            &[("en", "Reads", english), (lang, "Reads", written)],
+        );
+        // Swedish, a language the fixture lacks, as a site adds it.
+        let config = std::fs::read_to_string(site.root().join("site.toml")).unwrap();
+        site.write(
+            "site.toml",
+            &format!(
+                "{config}\n[[languages]]\ncode = \"sv\"\nname = \"Svenska\"\ntitle = \"Bänk\"\n"
+            ),
+        );
+        let findings: Vec<Finding> = prose_findings(&site)
+            .into_iter()
+            .filter(|f| f.is_error())
+            .filter(|f| {
+                f.file.as_deref() == Some(Path::new(&in_review(&format!("index.{lang}.md"))))
+            })
+            .collect();
+        if !misread {
+            assert!(findings.is_empty(), "{lang} {written}: {}", describe(&findings));
+            continue;
+        }
+        let expected =
+            if lang == "fr" { "563\u{202f}054\u{a0}IOPS" } else { "563\u{a0}054\u{a0}IOPS" };
+        assert!(
+            findings
+                .iter()
+                .any(|f| f.kind == FindingKind::NumberFormat
+                    && f.expected.as_deref() == Some(expected)),
+            "{lang} {written}: {}",
+            describe(&findings)
+        );
     }
 }

@@ -33,7 +33,7 @@ use super::align::{align, Bead};
 use super::data_values::{
     compact_as_a_prefixed_unit, in_another_currency_either_way, localized, matches_data,
     quantity_matches_data, same_amount_in_another_currency, same_figure, same_quantity,
-    significant_digits, DataOfAPage, DataValue,
+    significant_digits, DataOfAPage,
 };
 use super::prose_numbers::{
     completes_name, date_parts, date_reading, date_ymd, date_ymd_as_meant, digits,

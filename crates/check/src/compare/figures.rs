@@ -544,6 +544,12 @@ impl<'a> Comparison<'a> {
             findings.push(finding);
             return;
         }
+        if elsewhere.is_none() {
+            if let Some(finding) = self.the_datas_figure_misread(figure) {
+                findings.push(finding);
+                return;
+            }
+        }
         match elsewhere {
             // In another sentence of the source, whose translation does not give it, and
             // nothing of the source is missing where it stands, so it displaces nothing. A
@@ -645,18 +651,55 @@ impl<'a> Comparison<'a> {
                 .any(|article| self.source_sentences_say(sentences, &format!("{article} {name}")))
     }
 
-    /// Whether the data holds a figure (read either way). A figure of one significant digit
-    /// rounds to too much to be matched by rounding alone: `1 GB/s` is not `10 Gb/s`.
+    /// Whether the data holds a figure (read either way).
     pub(super) fn in_data(&self, number: &ProseNumber) -> bool {
-        let close = |n: &ProseNumber, d: &DataValue| {
-            significant_digits(n) >= 2 || d.relative_distance(n) < 0.05
-        };
+        self.data_holds(number)
+            || number.read_alternatively().is_some_and(|alt| self.data_holds(&alt))
+    }
+
+    /// Whether the data holds a figure as it is read. A figure of one significant digit
+    /// rounds to too much to be matched by rounding alone: `1 GB/s` is not `10 Gb/s`.
+    fn data_holds(&self, number: &ProseNumber) -> bool {
         self.data.own.iter().any(|d| {
-            (matches_data(number, d) && close(number, d))
-                || number
-                    .read_alternatively()
-                    .is_some_and(|alt| matches_data(&alt, d) && close(&alt, d))
+            matches_data(number, d)
+                && (significant_digits(number) >= 2 || d.relative_distance(number) < 0.05)
         })
+    }
+
+    /// The reading of a number (its own first, then the other convention's) that the data
+    /// holds, if any: `563054` of `563.054 IOPS` in Swedish.
+    fn reading_in_data(&self, number: &ProseNumber) -> Option<ProseNumber> {
+        std::iter::once(number.clone())
+            .chain(number.read_alternatively())
+            .find(|reading| self.data_holds(reading))
+    }
+
+    /// A measurement the data holds only as another convention reads it (`563,054 IOPS` in
+    /// Swedish, which its reader reads as 563.054, for the data's 563054): the data's figure,
+    /// written so that the reader misreads it. An error, with the data's figure in the
+    /// reader's format.
+    fn the_datas_figure_misread(&self, figure: &Located) -> Option<Finding> {
+        let number = &figure.number;
+        if number.unit.is_none() || self.data_holds(number) {
+            return None;
+        }
+        let data_reading = number.read_alternatively().filter(|alt| self.data_holds(alt))?;
+        Some(
+            Finding::error(
+                FindingKind::NumberFormat,
+                format!(
+                    "`{}` is not written the way {} writes numbers: its reader reads {}, and the data holds {}",
+                    number.text,
+                    self.localizer.locale(),
+                    number.value,
+                    data_reading.value
+                ),
+            )
+            .at(&self.translation.prose.file, Some(figure.location))
+            .text(number.text.clone())
+            .expected(localized(&data_reading, self.localizer))
+            .help("use this language's decimal and grouping separators (or `{{ value(...) }}`, which formats for each language)"),
+        )
     }
 
     /// Whether the translation gives source figure `figure` in the sentences that render its sentence.
@@ -750,16 +793,12 @@ impl<'a> Comparison<'a> {
 
     pub(super) fn format_finding(&self, figure: &Located, source: Option<&Located>) -> Finding {
         let number = &figure.number;
-        let reading = if number.kind == NumberKind::ForeignFormat {
-            number.clone()
-        } else {
-            number.read_alternatively().unwrap_or_else(|| number.clone())
-        };
-        // The source's figure in the reader's format, or the data's; a number neither holds
-        // gets no suggestion (its digits may be wrong too).
+        // The source's figure in the reader's format, or the data's, in the reading the data
+        // holds (`563 054 IOPS` for `563.054 IOPS` in Swedish); a number neither holds gets no
+        // suggestion (its digits may be wrong too).
         let expected = source
             .map(|s| localized(&s.number, self.localizer))
-            .or_else(|| self.in_data(&reading).then(|| localized(&reading, self.localizer)));
+            .or_else(|| self.reading_in_data(number).map(|r| localized(&r, self.localizer)));
         let mut finding = Finding::error(FindingKind::NumberFormat, format!("`{}` is not written the way {} writes numbers", number.text, self.localizer.locale()))
             .at(&self.translation.prose.file, Some(figure.location))
             .text(number.text.clone())
