@@ -171,6 +171,22 @@ fn assert_no_error(lang: &str, english: &[&str], translated: &[&str]) {
     assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
 }
 
+/// No error on the translation, and its order said (`number-moved`) as a warning: what a
+/// comparison turned around gets.
+fn assert_order_said_as_a_warning(lang: &str, english: &[&str], translated: &str) {
+    let findings = check_pair(lang, english, &[translated]);
+    let translation = format!("index.{lang}.md");
+    let own: Vec<&Finding> = findings
+        .iter()
+        .filter(|f| f.file.as_deref().is_some_and(|p| p.ends_with(&translation)))
+        .collect();
+    assert!(own.iter().all(|f| !f.is_error()), "{lang}: {own:#?}");
+    assert!(
+        own.iter().any(|f| f.kind == FindingKind::NumberMoved),
+        "{lang}: the order is still said: {own:#?}"
+    );
+}
+
 /// No finding at all on the translation (an error, a warning or a note): what a correct
 /// translation should give. Findings on the English text are not counted.
 fn assert_nothing_on_translation(lang: &str, english: &[&str], translated: &[&str]) {
@@ -1647,6 +1663,7 @@ crate::tests! {
     the_sources_version_copied_after_a_word_of_the_translation_is_the_sources,
     a_unit_written_once_after_two_figures_is_the_sources,
     a_name_typed_with_a_unicode_hyphen_is_the_sources,
+    a_comparisons_two_names_turned_around_are_a_warning,
     a_figure_rounded_after_a_word_of_rounding_is_the_sources,
     a_language_of_the_decimal_comma_may_group_with_a_space,
     a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name,
@@ -4093,17 +4110,7 @@ fn a_comparisons_two_figures_turned_around_are_a_warning() {
             "Okumalar 9,98 GB/s'de kaldı, eski dizi ise 8,3 GB/s idi.",
         ),
     ] {
-        let findings = check_pair(lang, &english, &[compared]);
-        let translation = format!("index.{lang}.md");
-        let own: Vec<&Finding> = findings
-            .iter()
-            .filter(|f| f.file.as_deref().is_some_and(|p| p.ends_with(&translation)))
-            .collect();
-        assert!(own.iter().all(|f| !f.is_error()), "{lang}: {own:#?}");
-        assert!(
-            own.iter().any(|f| f.kind == FindingKind::NumberMoved),
-            "{lang}: the order is still said: {own:#?}"
-        );
+        assert_order_said_as_a_warning(lang, &english, compared);
         let findings = check_pair(lang, &english, &[across_a_clause]);
         assert!(
             findings.iter().any(|f| f.is_error() && f.kind == FindingKind::NumberMoved),
@@ -4529,5 +4536,38 @@ fn a_figure_rounded_after_a_word_of_rounding_is_the_sources() {
         assert_error_on(lang, &english, &[&rounded.replace(word, "")], "442");
         // No rounding of 442,089.
         assert_error_on(lang, &english, &[&rounded.replacen("442", "452", 1)], "452");
+    }
+}
+
+/// Two names of a comparison joined by a word or two in both texts (`RAID5 costs little
+/// against RAID1`), which a language may turn around to put the name compared against first
+/// (`Jämfört med RAID1 kostar RAID5 lite`, a Swedish tester's false error): a warning, as a
+/// comparison's two figures turned around are. Exchanged across a clause, they are an error.
+fn a_comparisons_two_names_turned_around_are_a_warning() {
+    let english = ["RAID5 costs little against RAID1 and leaves far more capacity."];
+    for (lang, compared, across_a_clause) in [
+        (
+            "sv",
+            "Jämfört med RAID1 kostar RAID5 lite och lämnar mycket mer kapacitet.",
+            "RAID1 kostar lite, och RAID5 lämnar mycket mer kapacitet.",
+        ),
+        (
+            "de",
+            "Gegenüber RAID1 kostet RAID5 wenig und lässt viel mehr Kapazität.",
+            "RAID1 kostet wenig, und RAID5 lässt viel mehr Kapazität.",
+        ),
+        (
+            "nl",
+            "Tegenover RAID1 kost RAID5 weinig en laat veel meer capaciteit over.",
+            "RAID1 kost weinig, en RAID5 laat veel meer capaciteit over.",
+        ),
+        (
+            "tr",
+            "RAID1'e karşı RAID5 az şey kaybeder ve çok daha fazla kapasite bırakır.",
+            "RAID1 az şey kaybeder; RAID5 ise çok daha fazla kapasite bırakır.",
+        ),
+    ] {
+        assert_order_said_as_a_warning(lang, &english, compared);
+        assert_error_on(lang, &english, &[across_a_clause], "RAID1");
     }
 }
