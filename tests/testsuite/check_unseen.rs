@@ -1663,6 +1663,7 @@ crate::tests! {
     the_sources_version_copied_after_a_word_of_the_translation_is_the_sources,
     a_unit_written_once_after_two_figures_is_the_sources,
     a_name_typed_with_a_unicode_hyphen_is_the_sources,
+    a_count_in_words_before_a_name_is_the_one_the_source_writes,
     a_comparisons_two_names_turned_around_are_a_warning,
     a_figure_rounded_after_a_word_of_rounding_is_the_sources,
     a_language_of_the_decimal_comma_may_group_with_a_space,
@@ -4569,5 +4570,50 @@ fn a_comparisons_two_names_turned_around_are_a_warning() {
     ] {
         assert_order_said_as_a_warning(lang, &english, compared);
         assert_error_on(lang, &english, &[across_a_clause], "RAID1");
+    }
+}
+
+/// A count in words before a name changed to another (`je vier AMD EPYC` for "each with two
+/// AMD EPYC"): the rule that a name keeps the number before it read it, but the test that a
+/// paragraph's digits stand in the source's order (which number words do not change) then
+/// set it aside (a Swedish tester's two missed damages). It is an error, answered in the
+/// reader's word. Two items of a list before the name, each in the other's place (`mit acht
+/// und mit vier SN655` for "with four and with eight SN655"), are the list's order, not an
+/// exchange.
+fn a_count_in_words_before_a_name_is_the_one_the_source_writes() {
+    let english = [
+        "The cluster is four Dell PowerEdge R6625 nodes, each with two AMD EPYC 9554 processors.",
+        "We built two layouts, with four and with eight SN655 drives per node.",
+    ];
+    for (lang, right, changed, word, list_reversed) in [
+        (
+            "de",
+            "Der Cluster besteht aus vier Dell PowerEdge R6625-Knoten mit je zwei AMD EPYC 9554-Prozessoren.",
+            "Der Cluster besteht aus vier Dell PowerEdge R6625-Knoten mit je vier AMD EPYC 9554-Prozessoren.",
+            "zwei",
+            "Wir bauten zwei Layouts, mit acht und mit vier SN655-Laufwerken pro Knoten.",
+        ),
+        (
+            "fr",
+            "Le cluster compte quatre nœuds Dell PowerEdge R6625, chacun avec deux AMD EPYC 9554.",
+            "Le cluster compte quatre nœuds Dell PowerEdge R6625, chacun avec quatre AMD EPYC 9554.",
+            "deux",
+            "Nous avons monté deux configurations, avec huit et avec quatre SN655 par nœud.",
+        ),
+        (
+            "es",
+            "El clúster tiene cuatro nodos Dell PowerEdge R6625, cada uno con dos AMD EPYC 9554.",
+            "El clúster tiene cuatro nodos Dell PowerEdge R6625, cada uno con cuatro AMD EPYC 9554.",
+            "dos",
+            "Montamos dos configuraciones, con ocho y con cuatro SN655 por nodo.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right, list_reversed]);
+        let findings = check_pair(lang, &english, &[changed, list_reversed]);
+        let error = findings
+            .iter()
+            .find(|f| f.is_error() && f.kind == FindingKind::NumberMoved)
+            .unwrap_or_else(|| panic!("{lang}: {findings:#?}"));
+        assert_eq!(error.expected.as_deref(), Some(word), "{lang}: {error:#?}");
     }
 }

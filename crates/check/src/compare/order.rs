@@ -48,9 +48,18 @@ impl<'a> Comparison<'a> {
                 } else {
                     Finding::warning(FindingKind::NumberMoved, why)
                 };
+                // A number word in a number's place is answered in the reader's words
+                // (`zwei` for `vier`), where its numbers.ftl has one.
+                let in_words = !figure.text.chars().any(|c| c.is_ascii_digit());
+                let word_for = expected
+                    .value
+                    .parse::<f64>()
+                    .ok()
+                    .and_then(|value| self.translation_words.word_for(value))
+                    .filter(|_| in_words);
                 let finding = finding
                     .text(figure.text.clone())
-                    .expected(expected.expected.clone())
+                    .expected(word_for.map_or_else(|| expected.expected.clone(), str::to_string))
                     .help(word.help());
                 // An error already said of it (`EPYC 64` as a name) says more.
                 self.say_instead(findings, figure.location, finding, Replace::WarningsOnly);
@@ -61,6 +70,9 @@ impl<'a> Comparison<'a> {
                 if matches!(word, Anchor::Unit(_))
                     && self.unit_written_once(s, t, stranger, missing)
                 {
+                    continue;
+                }
+                if self.list_items_exchanged(stranger, missing) {
                     continue;
                 }
                 report(
@@ -114,6 +126,34 @@ impl<'a> Comparison<'a> {
                 }
             }
         }
+    }
+
+    /// Whether a translated number and the source's it stands in the place of are two items
+    /// of one list, each in the other's place (`with four and with eight SN655 drives` as
+    /// `med åtta och med fyra SN655-enheter`): the name or the unit after the last counts
+    /// both, and a list's two items may come in either order, as
+    /// [`Self::compare_joined_order`] reads them.
+    fn list_items_exchanged(&self, stranger: &Anchored, missing: &Anchored) -> bool {
+        let has_partner = |text: &Text, words: &NumberWords, item: &Anchored, value: &str| {
+            let (block, span) = &item.span;
+            let block_text = &text.prose.blocks[*block].text;
+            let joined = |other: Range<usize>| {
+                items_joined(block_text, other.clone(), span.clone(), words, true)
+                    || items_joined(block_text, span.clone(), other, words, true)
+            };
+            text.cardinals
+                .iter()
+                .filter(|c| c.block == *block && format!("{}", c.run.value) == value)
+                .any(|c| joined(c.offset..c.offset + c.run.text.len()))
+                || text
+                    .figures
+                    .iter()
+                    .chain(&text.others)
+                    .filter(|l| l.block == *block && format!("{}", l.number.shown) == value)
+                    .any(|l| joined(l.number.start..l.number.end))
+        };
+        has_partner(self.translation, self.translation_words, stranger, &missing.value)
+            && has_partner(self.source, self.source_words, missing, &stranger.value)
     }
 
     /// Whether the translation writes the unit of two figures once, after the other one
