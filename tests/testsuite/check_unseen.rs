@@ -171,6 +171,13 @@ fn assert_no_error(lang: &str, english: &[&str], translated: &[&str]) {
     assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
 }
 
+/// The first error of `kind` that `check` raises on the pair; the test fails without one.
+fn the_error(lang: &str, english: &[&str], translated: &[&str], kind: FindingKind) -> Finding {
+    let findings = check_pair(lang, english, translated);
+    let error = findings.iter().find(|f| f.is_error() && f.kind == kind);
+    error.cloned().unwrap_or_else(|| panic!("{lang}: no {kind:?} error: {findings:#?}"))
+}
+
 /// No error on the translation, and its order said (`number-moved`) as a warning: what a
 /// comparison turned around gets.
 fn assert_order_said_as_a_warning(lang: &str, english: &[&str], translated: &str) {
@@ -1663,6 +1670,7 @@ crate::tests! {
     the_sources_version_copied_after_a_word_of_the_translation_is_the_sources,
     a_unit_written_once_after_two_figures_is_the_sources,
     a_name_typed_with_a_unicode_hyphen_is_the_sources,
+    a_name_of_the_sentence_written_for_another_of_its_family_is_an_error,
     a_count_in_words_before_a_name_is_the_one_the_source_writes,
     a_comparisons_two_names_turned_around_are_a_warning,
     a_figure_rounded_after_a_word_of_rounding_is_the_sources,
@@ -4609,11 +4617,41 @@ fn a_count_in_words_before_a_name_is_the_one_the_source_writes() {
         ),
     ] {
         assert_no_error(lang, &english, &[right, list_reversed]);
-        let findings = check_pair(lang, &english, &[changed, list_reversed]);
-        let error = findings
-            .iter()
-            .find(|f| f.is_error() && f.kind == FindingKind::NumberMoved)
-            .unwrap_or_else(|| panic!("{lang}: {findings:#?}"));
+        let error = the_error(lang, &english, &[changed, list_reversed], FindingKind::NumberMoved);
         assert_eq!(error.expected.as_deref(), Some(word), "{lang}: {error:#?}");
+    }
+}
+
+/// A name of the sentence written in the place of another of its family (`passt in U.3-
+/// Schächte` for "fits U.2 bays" beside "U.3 drive"): every name the translation writes is a
+/// name of the source, so no name was unknown, but the sentence's `U.2` is missing and `U.3`
+/// is written twice where the source writes it once (a Swedish tester's missed damage). An
+/// error at the extra one, with the missing name expected. Both names written, in any order,
+/// are the source's.
+fn a_name_of_the_sentence_written_for_another_of_its_family_is_an_error() {
+    let english = ["A U.3 drive that also fits U.2 bays, in a dense 1U server."];
+    for (lang, right, changed) in [
+        (
+            "de",
+            "Ein U.3-Laufwerk, das auch in U.2-Schächte passt, in einem dichten 1U-Server.",
+            "Ein U.3-Laufwerk, das auch in U.3-Schächte passt, in einem dichten 1U-Server.",
+        ),
+        (
+            "fr",
+            "Un disque U.3 qui tient aussi dans les baies U.2, dans un serveur 1U dense.",
+            "Un disque U.3 qui tient aussi dans les baies U.3, dans un serveur 1U dense.",
+        ),
+        (
+            "sv",
+            "En U.3-enhet som även passar i U.2-fack, i en kompakt 1U-server.",
+            "En U.3-enhet som även passar i U.3-fack, i en kompakt 1U-server.",
+        ),
+    ] {
+        assert_no_error(lang, &english, &[right]);
+        let error = the_error(lang, &english, &[changed], FindingKind::NameUnmatched);
+        assert_eq!(error.expected.as_deref(), Some("U.2"), "{lang}: {error:#?}");
+        // At the second U.3, the one in U.2's place.
+        let second = changed.rfind("U.3").unwrap();
+        assert_eq!(error.column, Some(changed[..second].chars().count() + 1), "{lang}: {error:#?}");
     }
 }

@@ -176,6 +176,7 @@ impl<'a> Comparison<'a> {
             self.compare_parallel_order(s, t, &mut findings);
             self.compare_sentence_order(s, t, &mut findings);
             self.compare_name_order(s, t, &mut findings);
+            self.compare_name_counts(s, t, &mut findings);
             self.glued_together(s, t, &mut findings);
         }
         self.paragraphs_of_another_text(&blocks, &mut findings);

@@ -663,13 +663,8 @@ impl<'a> Comparison<'a> {
         t: &Range<usize>,
         findings: &mut Vec<Finding>,
     ) {
-        let in_order = |text: &'a Text, sentences: &Range<usize>| {
-            let mut names: Vec<&'a LocatedName> =
-                text.names_in(sentences).iter().filter(|n| !n.key.is_empty()).collect();
-            names.sort_by_key(|n| (text.sentences[n.sentence].block, n.name.start));
-            names
-        };
-        let (source, translated) = (in_order(self.source, s), in_order(self.translation, t));
+        let (source, translated) =
+            (names_in_order(self.source, s), names_in_order(self.translation, t));
         // A translated name joined to a word of its own stands for the source's name in it
         // (`RAID5-ös`, `RAID1:n`: a case ending), as `compare_names` reads it.
         let translated_keys: Vec<String> =
@@ -780,6 +775,69 @@ impl<'a> Comparison<'a> {
         }
     }
 
+    /// A name that the translation of a sentence writes more often than its source sentence,
+    /// where a name of the same letters that the source sentence writes is missing (`En
+    /// U.3-enhet som även passar i U.3-fack` for "U.3 drive that also fits U.2 bays"; `med
+    /// RAID5 i ledningen` beside the sentence's other RAID5 for "with RAID1 leading"): the
+    /// extra one stands in the missing one's place, its digits changed. The family's names of
+    /// each text are lined up in their order, and the first place where the translation's is
+    /// an extra one and the source's a missing one is reported.
+    pub(super) fn compare_name_counts(
+        &self,
+        s: &Range<usize>,
+        t: &Range<usize>,
+        findings: &mut Vec<Finding>,
+    ) {
+        let source = names_in_order(self.source, s);
+        let translated: Vec<(&LocatedName, String)> = names_in_order(self.translation, t)
+            .into_iter()
+            .map(|n| (n, self.key_in_the_source(n)))
+            .collect();
+        let families: std::collections::BTreeSet<String> =
+            source.iter().map(|n| name_letters(&n.key)).filter(|l| !l.is_empty()).collect();
+        for letters in families {
+            let source_family: Vec<&LocatedName> =
+                source.iter().copied().filter(|n| name_letters(&n.key) == letters).collect();
+            let translated_family: Vec<&(&LocatedName, String)> =
+                translated.iter().filter(|(_, key)| name_letters(key) == letters).collect();
+            if source_family.len() != translated_family.len() {
+                continue;
+            }
+            let count = |keys: &mut dyn Iterator<Item = &str>, key: &str| {
+                keys.filter(|k| *k == key).count()
+            };
+            let in_source =
+                |key: &str| count(&mut source_family.iter().map(|n| n.key.as_str()), key);
+            let in_translation =
+                |key: &str| count(&mut translated_family.iter().map(|(_, k)| k.as_str()), key);
+            let place = source_family.iter().zip(&translated_family).find(|(own, (_, key))| {
+                in_translation(&own.key) < in_source(&own.key)
+                    && in_translation(key) > in_source(key)
+                    && in_source(key) > 0
+            });
+            let Some((own, (name, _))) = place else { continue };
+            if self.error_at(findings, name.location) {
+                continue;
+            }
+            let finding = Finding::error(
+                FindingKind::NameUnmatched,
+                format!(
+                    "`{}` stands where this sentence of the {} text ({}:{}) has `{}`: the translation does not write `{}`, and writes this name more often than the source sentence does",
+                    name.name.text,
+                    self.source_name,
+                    self.source.file_name(),
+                    own.location.line,
+                    own.name.text,
+                    own.name.text,
+                ),
+            )
+            .text(name.name.text.clone())
+            .expected(own.name.text.clone())
+            .help("a machine translation probably changed the digits of this name; write the name the source sentence has here");
+            self.say_instead(findings, name.location, finding, Replace::WarningsOnly);
+        }
+    }
+
     /// The key of the source's name that a translated name stands for: its own, or, where the
     /// translation joins a word of its own to the name ([`NAME_JOINERS`]: `RAID5-ös`,
     /// `RAID1:n`, `SN655-Laufwerk`), the key of the one part with digits, when the source
@@ -802,6 +860,14 @@ impl<'a> Comparison<'a> {
             name.key.clone()
         }
     }
+}
+
+/// The names with a key of `sentences` of `text`, in the order they are written.
+fn names_in_order<'t>(text: &'t Text, sentences: &Range<usize>) -> Vec<&'t LocatedName> {
+    let mut names: Vec<&LocatedName> =
+        text.names_in(sentences).iter().filter(|n| !n.key.is_empty()).collect();
+    names.sort_by_key(|n| (text.sentences[n.sentence].block, n.name.start));
+    names
 }
 
 /// Whether the text between two numbers of a block (`a` and `b`, in either order) is a word
