@@ -1,6 +1,7 @@
 ### Units (English): `unit-<key>` shows a value with its unit; `.symbol` is the unit
 ### alone, for column headers. `$value` is a number (plural variants follow CLDR rules).
-### A no-break space (U+00A0) separates number and unit so they never wrap apart; `%` follows the number directly.
+### A no-break space (U+00A0) separates number and unit so they never wrap apart; in English `%` follows the number directly
+### (a language that writes `50 %` puts a no-break space before it: docs/localization.md).
 ### `.words` (optional): the unit's name in words, as prose says "a terabyte" or "one millisecond";
 ### `iopress check` reads a translation's `1 TB` as the source's "a terabyte" by it. Nothing is displayed with it.
 
