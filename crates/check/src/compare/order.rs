@@ -777,9 +777,10 @@ impl<'a> Comparison<'a> {
 
     /// A name that the translation of a sentence writes more often than its source sentence,
     /// where a name of the same letters that the source sentence writes is missing (`En
-    /// U.3-enhet som även passar i U.3-fack` for "U.3 drive that also fits U.2 bays"; `med
-    /// RAID5 i ledningen` beside the sentence's other RAID5 for "with RAID1 leading"): the
-    /// extra one stands in the missing one's place, its digits changed. The family's names of
+    /// U.3-enhet som även passar i U.3-fack` for "U.3 drive that also fits U.2 bays"): the
+    /// extra one stands in the missing one's place, its digits changed. (A name of the text
+    /// that its sentence does not have, `med RAID5 i ledningen` for "with RAID1 leading", is
+    /// not read so: it would lean on the sentence alignment.) The family's names of
     /// each text are lined up in their order, and the first place where the translation's is
     /// an extra one and the source's a missing one is reported.
     pub(super) fn compare_name_counts(
@@ -803,13 +804,9 @@ impl<'a> Comparison<'a> {
             if source_family.len() != translated_family.len() {
                 continue;
             }
-            let count = |keys: &mut dyn Iterator<Item = &str>, key: &str| {
-                keys.filter(|k| *k == key).count()
-            };
-            let in_source =
-                |key: &str| count(&mut source_family.iter().map(|n| n.key.as_str()), key);
+            let in_source = |key: &str| source_family.iter().filter(|n| n.key == key).count();
             let in_translation =
-                |key: &str| count(&mut translated_family.iter().map(|(_, k)| k.as_str()), key);
+                |key: &str| translated_family.iter().filter(|(_, k)| k == key).count();
             let place = source_family.iter().zip(&translated_family).find(|(own, (_, key))| {
                 in_translation(&own.key) < in_source(&own.key)
                     && in_translation(key) > in_source(key)
