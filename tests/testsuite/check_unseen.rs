@@ -171,11 +171,19 @@ fn assert_no_error(lang: &str, english: &[&str], translated: &[&str]) {
     assert!(errors(&findings).is_empty(), "{lang}: {:#?}", errors(&findings));
 }
 
-/// The first error of `kind` that `check` raises on the pair; the test fails without one.
-fn the_error(lang: &str, english: &[&str], translated: &[&str], kind: FindingKind) -> Finding {
+/// The first error of `kind` that `check` raises on the pair, on `text` where given; the test
+/// fails without one.
+fn the_error_on(
+    lang: &str,
+    english: &[&str],
+    translated: &[&str],
+    kind: FindingKind,
+    text: Option<&str>,
+) -> Finding {
     let findings = check_pair(lang, english, translated);
-    let error = findings.iter().find(|f| f.is_error() && f.kind == kind);
-    error.cloned().unwrap_or_else(|| panic!("{lang}: no {kind:?} error: {findings:#?}"))
+    let on_text = |f: &&Finding| text.is_none_or(|text| f.text.as_deref() == Some(text));
+    let error = findings.iter().filter(|f| f.is_error() && f.kind == kind).find(on_text);
+    error.cloned().unwrap_or_else(|| panic!("{lang}: no {kind:?} error on {text:?}: {findings:#?}"))
 }
 
 /// No error on the translation, and its order said (`number-moved`) as a warning: what a
@@ -236,13 +244,7 @@ fn error_with_text<'f>(findings: &'f [Finding], lang: &str, text: &str) -> &'f F
 
 /// The `number-format` finding on `text`, asserted to be an error: for its `expected`.
 fn format_error_on(lang: &str, english: &[&str], translated: &[&str], text: &str) -> Finding {
-    let findings = check_pair(lang, english, translated);
-    let format = findings
-        .into_iter()
-        .find(|f| f.kind == FindingKind::NumberFormat && f.text.as_deref() == Some(text));
-    let format = format.unwrap_or_else(|| panic!("{lang}: no format error on `{text}`"));
-    assert_eq!(format.severity, Severity::Error, "{lang}: {format:?}");
-    format
+    the_error_on(lang, english, translated, FindingKind::NumberFormat, Some(text))
 }
 
 fn section_numbers_and_versions_copied_from_the_source_are_not_errors() {
@@ -4617,7 +4619,8 @@ fn a_count_in_words_before_a_name_is_the_one_the_source_writes() {
         ),
     ] {
         assert_no_error(lang, &english, &[right, list_reversed]);
-        let error = the_error(lang, &english, &[changed, list_reversed], FindingKind::NumberMoved);
+        let error =
+            the_error_on(lang, &english, &[changed, list_reversed], FindingKind::NumberMoved, None);
         assert_eq!(error.expected.as_deref(), Some(word), "{lang}: {error:#?}");
     }
 }
@@ -4648,7 +4651,7 @@ fn a_name_of_the_sentence_written_for_another_of_its_family_is_an_error() {
         ),
     ] {
         assert_no_error(lang, &english, &[right]);
-        let error = the_error(lang, &english, &[changed], FindingKind::NameUnmatched);
+        let error = the_error_on(lang, &english, &[changed], FindingKind::NameUnmatched, None);
         assert_eq!(error.expected.as_deref(), Some("U.2"), "{lang}: {error:#?}");
         // At the second U.3, the one in U.2's place.
         let second = changed.rfind("U.3").unwrap();

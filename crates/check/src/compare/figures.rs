@@ -684,22 +684,13 @@ impl<'a> Comparison<'a> {
             return None;
         }
         let data_reading = number.read_alternatively().filter(|alt| self.data_holds(alt))?;
-        Some(
-            Finding::error(
-                FindingKind::NumberFormat,
-                format!(
-                    "`{}` is not written the way {} writes numbers: its reader reads {}, and the data holds {}",
-                    number.text,
-                    self.localizer.locale(),
-                    number.value,
-                    data_reading.value
-                ),
-            )
-            .at(&self.translation.prose.file, Some(figure.location))
-            .text(number.text.clone())
-            .expected(localized(&data_reading, self.localizer))
-            .help("use this language's decimal and grouping separators (or `{{ value(...) }}`, which formats for each language)"),
-        )
+        // Its `expected` is the reading the data holds ([`Self::format_finding`]).
+        let mut finding = self.format_finding(figure, None);
+        finding.message.push_str(&format!(
+            ": its reader reads {}, and the data holds {}",
+            number.value, data_reading.value
+        ));
+        Some(finding)
     }
 
     /// Whether the translation gives source figure `figure` in the sentences that render its sentence.

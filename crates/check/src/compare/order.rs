@@ -778,11 +778,11 @@ impl<'a> Comparison<'a> {
     /// A name that the translation of a sentence writes more often than its source sentence,
     /// where a name of the same letters that the source sentence writes is missing (`En
     /// U.3-enhet som även passar i U.3-fack` for "U.3 drive that also fits U.2 bays"): the
-    /// extra one stands in the missing one's place, its digits changed. (A name of the text
-    /// that its sentence does not have, `med RAID5 i ledningen` for "with RAID1 leading", is
-    /// not read so: it would lean on the sentence alignment.) The family's names of
+    /// extra one stands in the missing one's place, its digits changed. The family's names of
     /// each text are lined up in their order, and the first place where the translation's is
-    /// an extra one and the source's a missing one is reported.
+    /// an extra one and the source's a missing one is reported. (A name of the text that its
+    /// sentence does not have, `med RAID5 i ledningen` for "with RAID1 leading", is not read
+    /// so: it would lean on the sentence alignment.)
     pub(super) fn compare_name_counts(
         &self,
         s: &Range<usize>,
