@@ -185,7 +185,7 @@ pub fn new_language(
             .any(|folder| folder.join("numbers.ftl").exists());
         if !numbers_written {
             done.to_do.push(format!(
-                "number words (optional): write {} with the language's words for two to twelve and their forms (any whole number up to 100 that texts write as one word may be added, `number-1000` or `number-1000000` for words of a thousand or a million that CLDR lacks, and `number-about` for the words written before a rounded figure), so that `iopress check` reads a translation's counts in words (docs/localization.md, \"Number words\")",
+                "number words (optional): write {} with the language's words for two to twelve and their forms (any whole number up to 100 that texts write as one word may be added, `number-1000` or `number-1000000` for words of a thousand or a million that CLDR lacks, `number-about` for the words written before a rounded figure, and `number-against` or `number-against-after` for the words written before or after what a comparison measures against), so that `iopress check` reads a translation's counts in words (docs/localization.md, \"Number words\")",
                 site_i18n.join("numbers.ftl").display()
             ));
         }

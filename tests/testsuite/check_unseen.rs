@@ -1674,7 +1674,7 @@ crate::tests! {
     a_name_typed_with_a_unicode_hyphen_is_the_sources,
     a_name_of_the_sentence_written_for_another_of_its_family_is_an_error,
     a_count_in_words_before_a_name_is_the_one_the_source_writes,
-    a_comparisons_two_names_turned_around_are_a_warning,
+    a_comparisons_two_names_turned_around_with_its_word_are_the_translators_order,
     a_figure_rounded_after_a_word_of_rounding_is_the_sources,
     a_language_of_the_decimal_comma_may_group_with_a_space,
     a_count_after_a_names_version_counts_the_things_of_the_word_before_the_name,
@@ -1682,7 +1682,7 @@ crate::tests! {
     a_decimal_no_version_is_shaped_as_keeps_no_english_point,
     the_sources_digits_with_another_unit_are_a_unit_changed,
     a_count_before_its_noun_takes_no_unit_from_the_next_figure,
-    a_comparisons_two_figures_turned_around_are_a_warning,
+    a_comparison_turned_around_with_its_word_is_the_translators_order,
     a_korean_myriad_with_the_digits_below_it_is_one_figure,
     a_date_in_digits_is_read_in_its_languages_order_against_a_date_in_words,
     a_word_for_a_thousand_that_numbers_ftl_gives_multiplies_as_cldrs_do,
@@ -4097,37 +4097,53 @@ fn a_count_before_its_noun_takes_no_unit_from_the_next_figure() {
     }
 }
 
-/// Two figures of one unit joined by a word or two, a comparison, turned around by a language
-/// that puts its postposition after the figure compared against (`9.98 GB/s 대비 8.3 GB/s`
-/// for "8.3 GB/s against 9.98 GB/s"): a Korean tester's correct sentences were errors. Their
-/// order is unexplained, a warning; the same figures in another order across a clause (a
-/// comma between them) are still an error.
-fn a_comparisons_two_figures_turned_around_are_a_warning() {
+/// A comparison's two figures, which a language whose word of comparison follows the figure
+/// compared against turns around (`9.98 GB/s 대비 8.3 GB/s`, `9,98 GB/s'ye karşı 8,3 GB/s` for
+/// "8.3 GB/s against 9.98 GB/s"; five of a Turkish tester's seven false errors were such): where
+/// each text's word (`number-against` of its numbers.ftl) says which figure it measures against
+/// and it is the same one, the order is the translator's and nothing is said. The figures
+/// exchanged beside the word are an error (the source's order kept in Korean, German's turned
+/// around), and so are they exchanged across a clause. Joined by a word that is no word of
+/// comparison (`27.95 TB 중 13.79 TB`), their order is a warning.
+fn a_comparison_turned_around_with_its_word_is_the_translators_order() {
     let english = ["Reads held 8.3 GB/s against 9.98 GB/s on the old array."];
-    for (lang, compared, across_a_clause) in [
+    for (lang, compared, exchanged, across_a_clause) in [
         (
             "ko",
             "읽기는 이전 어레이의 9.98 GB/s 대비 8.3 GB/s를 유지했다.",
+            "읽기는 이전 어레이의 8.3 GB/s 대비 9.98 GB/s를 유지했다.",
             "읽기는 9.98 GB/s를 유지했고, 이전 어레이는 8.3 GB/s였다.",
         ),
         (
             "ja",
             "読み取りは旧アレイの 9.98 GB/s に対して 8.3 GB/s を保った。",
+            "読み取りは旧アレイの 8.3 GB/s に対して 9.98 GB/s を保った。",
             "読み取りは 9.98 GB/s を保ち、旧アレイは 8.3 GB/s だった。",
         ),
         (
             "tr",
             "Okumalar eski dizideki 9,98 GB/s'ye karşı 8,3 GB/s'de kaldı.",
+            "Okumalar eski dizideki 8,3 GB/s'ye karşı 9,98 GB/s'de kaldı.",
             "Okumalar 9,98 GB/s'de kaldı, eski dizi ise 8,3 GB/s idi.",
         ),
+        (
+            "de",
+            "Lesevorgänge hielten gegenüber 9,98 GB/s auf dem alten Array 8,3 GB/s.",
+            "Lesevorgänge hielten 9,98 GB/s gegenüber 8,3 GB/s auf dem alten Array.",
+            "Lesevorgänge hielten 9,98 GB/s, das alte Array hielt 8,3 GB/s.",
+        ),
     ] {
-        assert_order_said_as_a_warning(lang, &english, compared);
-        let findings = check_pair(lang, &english, &[across_a_clause]);
-        assert!(
-            findings.iter().any(|f| f.is_error() && f.kind == FindingKind::NumberMoved),
-            "{lang}: {findings:#?}"
-        );
+        assert_nothing_on_translation(lang, &english, &[compared]);
+        for damaged in [exchanged, across_a_clause] {
+            the_error_on(lang, &english, &[damaged], FindingKind::NumberMoved, None);
+        }
     }
+    let english = ["The array keeps 13.79 TB of the raw 27.95 TB."];
+    assert_order_said_as_a_warning(
+        "ko",
+        &english,
+        "어레이는 원시 27.95 TB 중 13.79 TB를 유지한다.",
+    );
 }
 
 /// Korean writes a space at each myriad and groups the digits below it: `44만 2,089 IOPS` is
@@ -4550,37 +4566,48 @@ fn a_figure_rounded_after_a_word_of_rounding_is_the_sources() {
     }
 }
 
-/// Two names of a comparison joined by a word or two in both texts (`RAID5 costs little
-/// against RAID1`), which a language may turn around to put the name compared against first
-/// (`Jämfört med RAID1 kostar RAID5 lite`, a Swedish tester's false error): a warning, as a
-/// comparison's two figures turned around are. Exchanged across a clause, they are an error.
-fn a_comparisons_two_names_turned_around_are_a_warning() {
+/// Two names of a comparison, which a language may turn around to put the name compared
+/// against first (`Jämfört med RAID1 kostar RAID5 lite` for "RAID5 costs little against
+/// RAID1", a Swedish tester's false error; Turkish `RAID1'e karşı RAID5`): where each text's
+/// word of comparison stands beside the same name, nothing is said; beside the other name,
+/// the names are exchanged, an error, as they are across a clause. Joined by a word or two
+/// that are no word of comparison (`RAID1 slås av RAID5`, a passive), their order is a
+/// warning.
+fn a_comparisons_two_names_turned_around_with_its_word_are_the_translators_order() {
     let english = ["RAID5 costs little against RAID1 and leaves far more capacity."];
-    for (lang, compared, across_a_clause) in [
+    for (lang, compared, exchanged, across_a_clause) in [
         (
             "sv",
             "Jämfört med RAID1 kostar RAID5 lite och lämnar mycket mer kapacitet.",
+            "Jämfört med RAID5 kostar RAID1 lite och lämnar mycket mer kapacitet.",
             "RAID1 kostar lite, och RAID5 lämnar mycket mer kapacitet.",
         ),
         (
             "de",
             "Gegenüber RAID1 kostet RAID5 wenig und lässt viel mehr Kapazität.",
+            "RAID1 kostet wenig gegenüber RAID5 und lässt viel mehr Kapazität.",
             "RAID1 kostet wenig, und RAID5 lässt viel mehr Kapazität.",
         ),
         (
             "nl",
             "Tegenover RAID1 kost RAID5 weinig en laat veel meer capaciteit over.",
+            "Tegenover RAID5 kost RAID1 weinig en laat veel meer capaciteit over.",
             "RAID1 kost weinig, en RAID5 laat veel meer capaciteit over.",
         ),
         (
             "tr",
             "RAID1'e karşı RAID5 az şey kaybeder ve çok daha fazla kapasite bırakır.",
+            "RAID5'e karşı RAID1 az şey kaybeder ve çok daha fazla kapasite bırakır.",
             "RAID1 az şey kaybeder; RAID5 ise çok daha fazla kapasite bırakır.",
         ),
     ] {
-        assert_order_said_as_a_warning(lang, &english, compared);
-        assert_error_on(lang, &english, &[across_a_clause], "RAID1");
+        assert_nothing_on_translation(lang, &english, &[compared]);
+        for damaged in [exchanged, across_a_clause] {
+            assert_error_on(lang, &english, &[damaged], "RAID");
+        }
     }
+    let english = ["RAID5 beats RAID1 on capacity."];
+    assert_order_said_as_a_warning("sv", &english, "RAID1 slås av RAID5 på kapacitet.");
 }
 
 /// A count in words before a name changed to another (`je vier AMD EPYC` for "each with two

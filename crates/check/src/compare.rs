@@ -254,9 +254,11 @@ impl<'a> Comparison<'a> {
                 continue;
             }
             // The test reads digits only: a number word in another's place (`fyra AMD EPYC`
-            // for "two AMD EPYC") changes no digit, and is still said.
+            // for "two AMD EPYC") changes no digit, nor do two figures exchanged beside a
+            // word of comparison, and both are still said.
             let on_digits = |f: &Finding| {
                 f.text.as_deref().is_none_or(|text| text.chars().any(|c| c.is_ascii_digit()))
+                    && !f.message.ends_with(order::EXCHANGED_IN_A_COMPARISON)
             };
             findings.retain(|f| !(in_paragraph(f) && on_digits(f)));
         }

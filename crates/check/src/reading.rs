@@ -417,6 +417,21 @@ pub struct NumberWords {
     /// The words written before a figure the text rounds (`about`, `ruim`, `cerca de`), from
     /// the language's `numbers.ftl` (`number-about`), English's built in.
     about: Vec<String>,
+    /// The words written before the figure or name a comparison measures against
+    /// (`against`, `gegenüber`), and after it (Turkish `karşı`, Korean `대비`), from the
+    /// language's `numbers.ftl` (`number-against`, `number-against-after`), English's built in.
+    against: Vec<String>,
+    against_after: Vec<String>,
+}
+
+/// Where a language writes a word of comparison: before the figure or name compared against
+/// (`8.3 GB/s against 9.98 GB/s`), or after it (`9.98 GB/s 대비 8.3 GB/s`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComparedAgainst {
+    /// The word stands before what is compared against.
+    After,
+    /// The word stands after what is compared against.
+    Before,
 }
 
 /// Cardinal number words in a row (`vier`, `två dussin`), as [`NumberWords::cardinal_runs`]
@@ -549,6 +564,22 @@ const ENGLISH_NUMBER_WORDS: &[(&str, f64)] = &[
 /// The English words of a 1 that a translation may leave out or write (`1 ノードあたり`,
 /// `もう 1 つ`).
 const ENGLISH_EACH: &[&str] = &["another", "each", "per", "every"];
+
+/// What English writes before the figure or name a comparison measures against (`8.3 GB/s
+/// against 9.98 GB/s`, `67% … instead of 50%`). Not `than` nor `over`, which also say a
+/// bound (`more than 4`, `over 25 W`).
+const ENGLISH_AGAINST: &[&str] = &[
+    "against",
+    "versus",
+    "vs",
+    "vs.",
+    "compared with",
+    "compared to",
+    "instead of",
+    "rather than",
+    "in place of",
+    "relative to",
+];
 
 /// What English writes before a figure it rounds (`about 442,000 IOPS` for 442,089 IOPS).
 const ENGLISH_ABOUT: &[&str] = &[
@@ -734,8 +765,10 @@ impl NumberWords {
             })
             .collect();
         let mut about = localizer.about_words();
+        let (mut against, against_after) = localizer.against_words();
         if localizer.locale().starts_with("en") {
             about.extend(ENGLISH_ABOUT.iter().map(|w| w.to_string()));
+            against.extend(ENGLISH_AGAINST.iter().map(|w| w.to_string()));
         }
         NumberWords {
             words,
@@ -750,6 +783,8 @@ impl NumberWords {
             date_fillers,
             date_marks,
             about,
+            against,
+            against_after,
         }
     }
 
@@ -810,6 +845,55 @@ impl NumberWords {
                 }
             })
         })
+    }
+
+    /// The words of comparison of `text` (`against`, `gegenüber`, `karşı`), each with where
+    /// it starts in `text` and on which side of it this language writes what is compared
+    /// against. A word of a language written with spaces is a word of its own (`gegen`, not
+    /// the start of `gegenüber`); one of a script written without (`대비`, `に対して`) may
+    /// touch the words around it. A word within a longer one found (`vs` of `vs.`) is not
+    /// counted again.
+    pub fn comparison_words(&self, text: &str) -> Vec<(usize, ComparedAgainst)> {
+        let lower = text.to_lowercase();
+        // Lowercasing may change a text's length (`İ`): where it does, no offsets are given.
+        if lower.len() != text.len() {
+            return Vec::new();
+        }
+        let mut found: Vec<(std::ops::Range<usize>, ComparedAgainst)> = Vec::new();
+        let lists = [
+            (&self.against, ComparedAgainst::After),
+            (&self.against_after, ComparedAgainst::Before),
+        ];
+        for (phrases, side) in lists {
+            for phrase in phrases.iter().filter(|p| !p.is_empty()) {
+                let spaced = |c: char| {
+                    c.is_alphanumeric() && !super::prose_numbers::joins_without_a_space(c)
+                };
+                let starts_spaced = phrase.starts_with(spaced);
+                let ends_spaced = phrase.ends_with(spaced);
+                for (at, _) in lower.match_indices(phrase.as_str()) {
+                    let end = at + phrase.len();
+                    let before_ok =
+                        !starts_spaced || !lower[..at].ends_with(|c: char| c.is_alphanumeric());
+                    let after_ok =
+                        !ends_spaced || !lower[end..].starts_with(|c: char| c.is_alphanumeric());
+                    if before_ok && after_ok {
+                        found.push((at..end, side));
+                    }
+                }
+            }
+        }
+        let within_another = |r: &std::ops::Range<usize>| {
+            found.iter().any(|(o, _)| o != r && o.start <= r.start && r.end <= o.end)
+        };
+        let mut words: Vec<(usize, ComparedAgainst)> = found
+            .iter()
+            .filter(|(r, _)| !within_another(r))
+            .map(|(r, side)| (r.start, *side))
+            .collect();
+        words.sort_by_key(|(at, _)| *at);
+        words.dedup();
+        words
     }
 
     /// Whether this language's cardinal number words are known (English's built in, or its
@@ -992,7 +1076,26 @@ mod tests {
             date_fillers: Vec::new(),
             date_marks: None,
             about: Vec::new(),
+            against: Vec::new(),
+            against_after: Vec::new(),
         }
+    }
+
+    #[test]
+    fn words_of_comparison_are_found_whole_with_their_side() {
+        use ComparedAgainst::{After, Before};
+        let mut words = number_words(&[], &[]);
+        words.against = ["gegen", "vs", "vs.", "im vergleich zu"].map(String::from).to_vec();
+        words.against_after = ["karşı", "대비", "に対して"].map(String::from).to_vec();
+        let found = |text: &str| words.comparison_words(text);
+        assert_eq!(found("8 GB/s gegen 9 GB/s"), [(7, After)]);
+        assert_eq!(found("Im Vergleich zu RAID1"), [(0, After)]);
+        // The longer word, once; not inside another word.
+        assert_eq!(found("8 vs. 9"), [(2, After)]);
+        assert_eq!(found("gegenüber 9, Gegend"), []);
+        assert_eq!(found("8 GT/s'ye karşı 16"), [(10, Before)]);
+        assert_eq!(found("9.98 GB/s대비 8.3"), [(9, Before)]);
+        assert_eq!(found("9GB/sに対して8"), [(5, Before)]);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! items, parallel phrases, two numbers or two names of one family exchanged.
 
 use super::*;
+use crate::reading::ComparedAgainst;
 
 impl<'a> Comparison<'a> {
     /// Numbers after the same word in a sentence and its translation (`glibc 2.24`, `Linux
@@ -106,9 +107,52 @@ impl<'a> Comparison<'a> {
                             &b.span.1,
                         )
                 };
-                let sure = !(matches!(word, Anchor::Unit(_))
-                    && compared(self.source, &source_values)
-                    && compared(self.translation, &translated_values));
+                // Where each text's word of comparison says which figure it measures
+                // against, that decides: the same one, the comparison turned around with its
+                // word, is the translator's order; the other, the figures exchanged.
+                let differ: Vec<usize> = (0..source_values.len().min(translated_values.len()))
+                    .filter(|&i| !source_values[i].same_value(translated_values[i]))
+                    .collect();
+                let alike = match (&source_values[..], &translated_values[..], &differ[..]) {
+                    ([a, b], [x, y], []) => {
+                        self.compared_alike([&a.span, &b.span], [&x.span, &y.span], false)
+                    }
+                    // Two of them exchanged, the others in place.
+                    (_, _, [i, j]) if source_values.len() == translated_values.len() => self
+                        .compared_alike(
+                            [&source_values[*i].span, &source_values[*j].span],
+                            [&translated_values[*i].span, &translated_values[*j].span],
+                            true,
+                        ),
+                    _ => None,
+                };
+                let sure = alike == Some(false)
+                    || !(matches!(word, Anchor::Unit(_))
+                        && compared(self.source, &source_values)
+                        && compared(self.translation, &translated_values));
+                if alike == Some(true) {
+                    continue;
+                }
+                if let (None, Some(false), [_, b], [x, _]) =
+                    (first_moved, alike, &source_values[..], &translated_values[..])
+                {
+                    // The same order, each text measuring against the other figure: the
+                    // translation's word stands on the wrong side (`8,3 GB/s'ye karşı 9,98
+                    // GB/s` for "8.3 GB/s against 9.98 GB/s").
+                    report(
+                        x,
+                        b,
+                        format!(
+                            "this sentence compares against `{}` where the {} text ({source_file}:{}) compares against `{}`: the figures {EXCHANGED_IN_A_COMPARISON}",
+                            x.text,
+                            self.source_name,
+                            b.location.line,
+                            word.quote(&b.text),
+                        ),
+                        true,
+                    );
+                    continue;
+                }
                 if let Some((expected, figure)) = first_moved {
                     report(
                         figure,
@@ -193,6 +237,28 @@ impl<'a> Comparison<'a> {
         };
         let at = |a: &Anchored| (a.span.0, a.span.1.start);
         (at(missing) < in_source) == (in_translation < at(stranger))
+    }
+
+    /// Whether a comparison's two items stand to it in the translation as in the source:
+    /// `source` and `translation` each give the two items' blocks and spans in the order
+    /// they are written; `exchanged` when the translation's first stands for the source's
+    /// second. Some(true) where both texts measure against the same item (a comparison
+    /// turned around with its word: `9,98 GB/s'ye karşı 8,3 GB/s` for "8.3 GB/s against
+    /// 9.98 GB/s"), Some(false) where each measures against the other (the items exchanged,
+    /// the words left in place), None where either text does not say.
+    fn compared_alike(
+        &self,
+        source: [&(usize, Range<usize>); 2],
+        translation: [&(usize, Range<usize>); 2],
+        exchanged: bool,
+    ) -> Option<bool> {
+        let side = |text: &Text, [a, b]: [&(usize, Range<usize>); 2], words: &NumberWords| {
+            (a.0 == b.0).then_some(())?;
+            compared_against(&text.prose.blocks[a.0].text, &a.1, &b.1, words)
+        };
+        let in_source = side(self.source, source, self.source_words)?;
+        let in_translation = side(self.translation, translation, self.translation_words)?;
+        Some((in_source == in_translation) != exchanged)
     }
 
     /// The numbers of the source sentences `s` and of their translation `t`, each in the
@@ -433,6 +499,17 @@ impl<'a> Comparison<'a> {
                 if places.windows(2).all(|w| w[0] < w[1]) {
                     continue;
                 }
+                // A comparison turned around with its word (`8 GT/s'ye karşı 16 GT/s` for "16
+                // GT/s against 8 GT/s").
+                let span = |l: &Located| (l.block, l.number.start..l.number.end);
+                if let ([(a, _), (b, _)], [first, second]) = (&members[..], &places[..]) {
+                    let (x, y) = (translated[*second], translated[*first]);
+                    if self.compared_alike([&span(a), &span(b)], [&span(x), &span(y)], true)
+                        == Some(true)
+                    {
+                        continue;
+                    }
+                }
                 let mut sorted = places.clone();
                 sorted.sort_unstable();
                 // The first place the source's order fills with another number.
@@ -476,9 +553,10 @@ impl<'a> Comparison<'a> {
         findings: &mut Vec<Finding>,
     ) {
         let (source, translated) = self.numbers_in_order(s, t);
-        if source.len() < 2 || translated.iter().any(|n| self.in_spaceless_script(n)) {
+        if source.len() < 2 {
             return;
         }
+        let spaceless = translated.iter().any(|n| self.in_spaceless_script(n));
         let Some(Exchanged { source: [sa, sb], translation: [ta, tb] }) =
             self.exchanged_pair(&source, &translated)
         else {
@@ -545,9 +623,19 @@ impl<'a> Comparison<'a> {
                     &(y.number.start..y.number.end),
                 )
         };
+        let span = |l: &Located| (l.block, l.number.start..l.number.end);
+        let alike = self.compared_alike([&span(a), &span(b)], [&span(figure), &span(other)], true);
+        // A language written without spaces turns its clauses around (see above), but not a
+        // comparison's two figures against its word.
+        if spaceless && alike != Some(false) {
+            return;
+        }
         if in_one_list
             || alternatives_in_translation
-            || (compared(self.source, a, b) && compared(self.translation, figure, other))
+            || alike == Some(true)
+            || (alike.is_none()
+                && compared(self.source, a, b)
+                && compared(self.translation, figure, other))
         {
             return;
         }
@@ -562,7 +650,10 @@ impl<'a> Comparison<'a> {
             words_of(self.source, b, self.source_words),
         );
         let translated = |l: &Located| words_of(self.translation, l, self.translation_words);
-        if phrases_moved(&a_words, &b_words, &translated(figure), &translated(other)) {
+        // (Where the words of comparison say the figures were exchanged, the words around
+        // them do not say otherwise.)
+        let sure = alike == Some(false);
+        if !sure && phrases_moved(&a_words, &b_words, &translated(figure), &translated(other)) {
             return;
         }
         // Each number still after the word it follows in the source, the two words different
@@ -578,7 +669,8 @@ impl<'a> Comparison<'a> {
             let word = word_before(self.source, s);
             word.chars().any(char::is_alphabetic) && word == word_before(self.translation, t)
         };
-        if word_before(self.source, a) != word_before(self.source, b)
+        if !sure
+            && word_before(self.source, a) != word_before(self.source, b)
             && kept_its_word(a, other)
             && kept_its_word(b, figure)
         {
@@ -692,13 +784,49 @@ impl<'a> Comparison<'a> {
                 .filter(|(_, key)| keys.contains(&key.as_str()))
                 .map(|(n, key)| (*n, key.as_str()))
                 .unzip();
-            if written.iter().any(|n| spaceless_around(block_of(self.translation, n), span(n))) {
-                continue;
-            }
+            let spaceless =
+                written.iter().any(|n| spaceless_around(block_of(self.translation, n), span(n)));
             let differ: Vec<usize> =
                 (0..keys.len()).filter(|&i| written_keys[i] != keys[i]).collect();
+            let place = |text: &Text, n: &LocatedName| (text.sentences[n.sentence].block, span(n));
+            let alike = |x: [&LocatedName; 2], y: [&LocatedName; 2], exchanged: bool| {
+                self.compared_alike(
+                    [&place(self.source, x[0]), &place(self.source, x[1])],
+                    [&place(self.translation, y[0]), &place(self.translation, y[1])],
+                    exchanged,
+                )
+            };
+            if let ([], [a, b], [x, y]) = (&differ[..], &members[..], &written[..]) {
+                // Two names in the source's order, each text measuring against the other
+                // (`RAID1'e karşı RAID5` for "RAID1 against RAID5"): exchanged within the
+                // comparison.
+                if alike([a, b], [x, y], false) == Some(false)
+                    && !self.error_at(findings, x.location)
+                {
+                    let finding = Finding::error(
+                        FindingKind::NumberMoved,
+                        format!(
+                            "this sentence compares against `{}` where the {} text ({}:{}) compares against `{}`: the names {EXCHANGED_IN_A_COMPARISON}",
+                            x.name.text,
+                            self.source_name,
+                            self.source.file_name(),
+                            b.location.line,
+                            b.name.text,
+                        ),
+                    )
+                    .text(x.name.text.clone())
+                    .expected(b.name.text.clone())
+                    .help("names were probably swapped in translation; write the name the source compares against beside this language's word of comparison");
+                    self.say_instead(findings, x.location, finding, Replace::WarningsOnly);
+                }
+                continue;
+            }
             let [i, j] = differ[..] else { continue };
             let (a, b, at_a, at_b) = (members[i], members[j], written[i], written[j]);
+            let alike = alike([a, b], [at_a, at_b], true);
+            if alike == Some(true) || spaceless && alike.is_none() {
+                continue;
+            }
             let same_block = |x: &LocatedName, y: &LocatedName, text: &Text| {
                 text.sentences[x.sentence].block == text.sentences[y.sentence].block
             };
@@ -735,7 +863,9 @@ impl<'a> Comparison<'a> {
                 phrase(self.source, b, self.source_words),
             );
             let translated = |n: &LocatedName| phrase(self.translation, n, self.translation_words);
-            if phrases_moved(&a_words, &b_words, &translated(at_a), &translated(at_b)) {
+            if alike != Some(false)
+                && phrases_moved(&a_words, &b_words, &translated(at_a), &translated(at_b))
+            {
                 continue;
             }
             if self.error_at(findings, at_a.location) || self.error_at(findings, at_b.location) {
@@ -749,7 +879,8 @@ impl<'a> Comparison<'a> {
                 same_block(x, y, text)
                     && joined_as_a_comparison(block_of(text, x), &span(x), &span(y))
             };
-            let sure = !(compared(self.source, a, b) && compared(self.translation, at_a, at_b));
+            let sure = alike == Some(false)
+                || !(compared(self.source, a, b) && compared(self.translation, at_a, at_b));
             let message = format!(
                 "`{}` is where this sentence of the {} text ({}:{}) has `{}`, and `{}` where it has `{}`: two names exchanged",
                 at_a.name.text,
@@ -877,4 +1008,72 @@ fn joined_as_a_comparison(block: &str, a: &Range<usize>, b: &Range<usize>) -> bo
         c.is_ascii_digit() || (c.is_ascii_punctuation() && !matches!(c, '-' | '\''))
     }) && !text.contains(['、', '，', '。', '；', '：', '（', '）'])
         && text.split_whitespace().count() <= 3
+}
+
+/// How a finding ends that says a comparison's items were exchanged beside its word, their
+/// digits in the source's order (`paragraphs_in_the_sources_order` keeps it).
+pub(super) const EXCHANGED_IN_A_COMPARISON: &str = "of a comparison exchanged";
+
+/// Which of two items of a comparison is the one it measures against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Compared {
+    First,
+    Second,
+}
+
+/// Which of two items of a block, `a` written before `b`, a comparison measures against, by
+/// the one word of comparison of the sentence around them (`words`' `number-against`): the
+/// item the word stands beside on its side. `8.3 GB/s against 9.98 GB/s` measures against
+/// the second; Turkish `9,98 GB/s'ye karşı 8,3 GB/s`, whose word follows what it measures
+/// against, the first; so does `Compared with RAID1, RAID5 …`, its word before both. None
+/// where the sentence writes no such word, or more than one, or the word stands on no side
+/// of them (`… RAID5 against` after both).
+fn compared_against(
+    block: &str,
+    a: &Range<usize>,
+    b: &Range<usize>,
+    words: &NumberWords,
+) -> Option<Compared> {
+    let ends: Vec<usize> = sentence_ends(block);
+    if a.end > b.start || ends.iter().any(|&at| a.end <= at && at < b.start) {
+        return None;
+    }
+    // The sentence around them: from the end of the one before to its own end.
+    let start = ends.iter().rev().find(|&&at| at < a.start).map_or(0, |&at| at + 1);
+    let end = ends.iter().find(|&&at| at >= b.end).map_or(block.len(), |&at| at);
+    let found = words.comparison_words(block.get(start..end)?);
+    let [(at, side)] = found[..] else { return None };
+    let at = start + at;
+    match side {
+        // The word before what is compared against: the nearer of the two after it.
+        ComparedAgainst::After if at < a.start => Some(Compared::First),
+        ComparedAgainst::After if a.end <= at && at < b.start => Some(Compared::Second),
+        // The word after it: the nearer of the two before it.
+        ComparedAgainst::Before if at >= b.end => Some(Compared::Second),
+        ComparedAgainst::Before if a.end <= at && at < b.start => Some(Compared::First),
+        _ => None,
+    }
+}
+
+/// Where the sentences of a block end: at `。；！？` and `;`, and at `.!?` before a blank,
+/// but for the dot of a short word in lowercase (`vs.`, `ca.`, `e.g.`), an abbreviation.
+fn sentence_ends(block: &str) -> Vec<usize> {
+    block
+        .char_indices()
+        .filter(|&(at, c)| match c {
+            '。' | '；' | '！' | '？' | ';' => true,
+            '!' | '?' => block[at + 1..].starts_with(char::is_whitespace),
+            '.' => {
+                let word = block[..at].rsplit(|c: char| !c.is_alphabetic() && c != '.').next();
+                block[at + 1..].starts_with(char::is_whitespace)
+                    && !word.is_some_and(|w| {
+                        !w.is_empty()
+                            && w.chars().count() <= 4
+                            && w.chars().all(|c| c.is_lowercase() || c == '.')
+                    })
+            }
+            _ => false,
+        })
+        .map(|(at, _)| at)
+        .collect()
 }

@@ -520,11 +520,22 @@ pub const DOZEN_WORD_ID: &str = "number-dozen";
 /// (`about`, `ongeveer`, `cerca de`), comma-separated.
 pub const ABOUT_WORDS_ID: &str = "number-about";
 
-/// Whether message `id` is a number word (`number-4`, `number-dozen`, `number-about`): read
+/// The id of the message that gives the words a language writes before the figure or name a
+/// comparison measures against (`against`, `gegenüber`, `au lieu de`), comma-separated.
+pub const AGAINST_WORDS_ID: &str = "number-against";
+
+/// The id of the message that gives the words a language writes after the figure or name a
+/// comparison measures against (Turkish `karşı` of `8 GT/s'ye karşı 16 GT/s`, Korean `대비`).
+pub const AGAINST_AFTER_WORDS_ID: &str = "number-against-after";
+
+/// Whether message `id` is a number word (`number-4`, `number-dozen`, `number-about`,
+/// `number-against`): read
 /// by `iopress check`, never shown, and so no UI string that a language lacks.
 pub fn is_number_word_id(id: &str) -> bool {
     id == DOZEN_WORD_ID
         || id == ABOUT_WORDS_ID
+        || id == AGAINST_WORDS_ID
+        || id == AGAINST_AFTER_WORDS_ID
         || id
             .strip_prefix("number-")
             .and_then(|n| n.parse::<u32>().ok())
@@ -972,7 +983,21 @@ impl Localizer {
     /// `ruim, ongeveer, ca.`), each lowercased, a phrase of several words kept whole
     /// (`cerca de`). None where the language's own strings lack the message.
     pub fn about_words(&self) -> Vec<String> {
-        let Some(text) = self.own_message(ABOUT_WORDS_ID, &[]) else { return Vec::new() };
+        self.own_phrases(ABOUT_WORDS_ID)
+    }
+
+    /// The words this language writes before the figure or name a comparison measures
+    /// against (message `number-against`: `gegenüber, im Vergleich zu`), and those it writes
+    /// after it (`number-against-after`: Turkish `karşı`, Korean `대비`), as
+    /// [`Self::about_words`] reads them.
+    pub fn against_words(&self) -> (Vec<String>, Vec<String>) {
+        (self.own_phrases(AGAINST_WORDS_ID), self.own_phrases(AGAINST_AFTER_WORDS_ID))
+    }
+
+    /// The comma-separated phrases of message `id` of this language's own strings, each
+    /// lowercased with its blanks made one space.
+    fn own_phrases(&self, id: &str) -> Vec<String> {
+        let Some(text) = self.own_message(id, &[]) else { return Vec::new() };
         text.split(',')
             .map(|phrase| phrase.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase())
             .filter(|phrase| !phrase.is_empty())

@@ -26,3 +26,8 @@ number-dozen = Dutzend
 ### `number-about`: what German writes before a figure it rounds (comma-separated; a phrase may
 ### have several words): `etwa 442.000 IOPS` shows that figure to its last digit that is not a zero.
 number-about = etwa, rund, ca., circa, zirka, ungefähr, annähernd, gut, knapp, fast, beinahe, über, mehr als, weniger als, ~
+
+### `number-against`: what German writes before the figure or name a comparison measures
+### against, and `number-against-after`: what it writes after it (comma-separated): `8,3 GB/s gegenüber 9,98 GB/s`.
+### `iopress check` reads which figure each text compares against (docs/localization.md, "Number words").
+number-against = gegenüber, gegen, im Vergleich zu, im Vergleich mit, verglichen mit, statt, anstatt, anstelle von, versus, vs., vs

@@ -22,3 +22,8 @@ number-dozen = docena
 ### `number-about`: what Spanish writes before a figure it rounds (comma-separated; a phrase may
 ### have several words): `unos 442.000 IOPS` shows that figure to its last digit that is not a zero.
 number-about = unos, unas, alrededor de, en torno a, aproximadamente, aprox., cerca de, casi, más de, menos de, ~
+
+### `number-against`: what Spanish writes before the figure or name a comparison measures
+### against, and `number-against-after`: what it writes after it (comma-separated): `8,3 GB/s frente a 9,98 GB/s`.
+### `iopress check` reads which figure each text compares against (docs/localization.md, "Number words").
+number-against = frente a, contra, en comparación con, comparado con, comparada con, en lugar de, en vez de, respecto a, versus, vs., vs

@@ -22,3 +22,8 @@ number-dozen = douzaine
 ### `number-about`: what French writes before a figure it rounds (comma-separated; a phrase may
 ### have several words): `environ 442 000 IOPS` shows that figure to its last digit that is not a zero.
 number-about = environ, env., près de, presque, autour de, approximativement, quelque, plus de, moins de, ~
+
+### `number-against`: what French writes before the figure or name a comparison measures
+### against, and `number-against-after`: what it writes after it (comma-separated): `8,3 Go/s contre 9,98 Go/s`.
+### `iopress check` reads which figure each text compares against (docs/localization.md, "Number words").
+number-against = contre, face à, par rapport à, comparé à, comparée à, en comparaison de, au lieu de, plutôt que, versus, vs., vs

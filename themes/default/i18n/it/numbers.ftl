@@ -22,3 +22,8 @@ number-dozen = dozzina
 ### `number-about`: what Italian writes before a figure it rounds (comma-separated; a phrase may
 ### have several words): `circa 442.000 IOPS` shows that figure to its last digit that is not a zero.
 number-about = circa, quasi, oltre, più di, meno di, intorno a, all'incirca, pressappoco, ~
+
+### `number-against`: what Italian writes before the figure or name a comparison measures
+### against, and `number-against-after`: what it writes after it (comma-separated): `8,3 GB/s contro 9,98 GB/s`.
+### `iopress check` reads which figure each text compares against (docs/localization.md, "Number words").
+number-against = contro, rispetto a, rispetto al, rispetto ai, rispetto alla, rispetto alle, a fronte di, invece di, anziché, al posto di, versus, vs., vs

@@ -33,3 +33,8 @@ number-dozen = tuzin
 ### `number-about`: what Polish writes before a figure it rounds (comma-separated; a phrase may
 ### have several words): `około 442 000 IOPS` shows that figure to its last digit that is not a zero.
 number-about = około, ok., prawie, niemal, blisko, ponad, przeszło, mniej więcej, ~
+
+### `number-against`: what Polish writes before the figure or name a comparison measures
+### against, and `number-against-after`: what it writes after it (comma-separated): `8,3 GB/s wobec 9,98 GB/s`.
+### `iopress check` reads which figure each text compares against (docs/localization.md, "Number words").
+number-against = wobec, w porównaniu z, w porównaniu do, zamiast, kontra, versus, vs., vs

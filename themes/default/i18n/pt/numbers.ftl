@@ -23,3 +23,8 @@ number-dozen = dúzia
 ### `number-about`: what Portuguese writes before a figure it rounds (comma-separated; a phrase may
 ### have several words): `cerca de 442.000 IOPS` shows that figure to its last digit that is not a zero.
 number-about = cerca de, aproximadamente, aprox., quase, uns, umas, por volta de, mais de, menos de, ~
+
+### `number-against`: what Portuguese writes before the figure or name a comparison measures
+### against, and `number-against-after`: what it writes after it (comma-separated): `8,3 GB/s contra 9,98 GB/s`.
+### `iopress check` reads which figure each text compares against (docs/localization.md, "Number words").
+number-against = contra, frente a, face a, em comparação com, comparado com, comparada com, em vez de, ao invés de, versus, vs., vs

@@ -33,3 +33,8 @@ number-dozen = дюжина
 ### `number-about`: what Russian writes before a figure it rounds (comma-separated; a phrase may
 ### have several words): `около 442 000 IOPS` shows that figure to its last digit that is not a zero.
 number-about = около, примерно, приблизительно, порядка, почти, более, свыше, менее, ~
+
+### `number-against`: what Russian writes before the figure or name a comparison measures
+### against, and `number-against-after`: what it writes after it (comma-separated): `8,3 ГБ/с против 9,98 ГБ/с`.
+### `iopress check` reads which figure each text compares against (docs/localization.md, "Number words").
+number-against = против, по сравнению с, в сравнении с, вместо, относительно, versus, vs., vs
