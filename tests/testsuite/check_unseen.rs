@@ -1683,6 +1683,11 @@ crate::tests! {
     the_sources_digits_with_another_unit_are_a_unit_changed,
     a_count_before_its_noun_takes_no_unit_from_the_next_figure,
     a_comparison_turned_around_with_its_word_is_the_translators_order,
+    an_acronym_in_capitals_is_no_number_word,
+    two_dozen_is_twenty_four_and_no_twelve,
+    a_models_english_plural_is_the_model,
+    a_count_before_a_model_of_several_words_is_the_sources,
+    a_date_in_words_the_translation_adds_is_nothing,
     a_korean_myriad_with_the_digits_below_it_is_one_figure,
     a_date_in_digits_is_read_in_its_languages_order_against_a_date_in_words,
     a_word_for_a_thousand_that_numbers_ftl_gives_multiplies_as_cldrs_do,
@@ -3016,7 +3021,7 @@ fn a_translations_number_words_are_its_numbers() {
     // From digits: `4 nodes` written `fem noder`.
     expect("sv", "The cluster has 4 nodes.", "Klustret har fem noder.", "fem", "fyra");
     let dozens = "We tested two dozen drives.";
-    expect("nl", dozens, "We testten drie dozijn schijven.", "drie dozijn", "twee");
+    expect("nl", dozens, "We testten drie dozijn schijven.", "drie dozijn", "twee dozijn");
     for (lang, translated) in [
         ("sv", "R730xd-klustret har fyra noder med 8 enheter var."),
         ("de", "Der R730xd-Cluster hat vier Knoten mit je 8 Laufwerken."),
@@ -4683,5 +4688,108 @@ fn a_name_of_the_sentence_written_for_another_of_its_family_is_an_error() {
         // At the second U.3, the one in U.2's place.
         let second = changed.rfind("U.3").unwrap();
         assert_eq!(error.column, Some(changed[..second].chars().count() + 1), "{lang}: {error:#?}");
+    }
+}
+
+/// An acronym that spells a number word of the language (`SATA`, Finnish `sata`, a hundred;
+/// `ELF`, German and Dutch `elf`, eleven) is a name, not a count: a Finnish tester's correct
+/// `SATA-SSD:ltä` was read as 100, an error beside every changed count of its sentence. The
+/// number words written in small letters are still read.
+fn an_acronym_in_capitals_is_no_number_word() {
+    let english = ["The two SATA drives boot ELF images."];
+    for (lang, translated, two, three) in [
+        ("fi", "Kaksi SATA-asemaa käynnistää ELF-kuvia.", "Kaksi", "Kolme"),
+        ("de", "Die zwei SATA-Laufwerke starten ELF-Abbilder.", "zwei", "drei"),
+        ("nl", "De twee SATA-schijven starten ELF-images.", "twee", "drie"),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[translated]);
+        let changed = translated.replacen(two, three, 1);
+        let error = the_error_on(lang, &english, &[&changed], FindingKind::NumberUnmatched, None);
+        assert_eq!(error.text.as_deref(), Some(three), "{lang}: {error:#?}");
+    }
+}
+
+/// "Two dozen" is 24: a translation's `42` in its place was answered with `2` expected (its
+/// first word), and a translation's `12` passed as the "dozen" (a Finnish tester's D01 and
+/// D03). The count is the whole, given by 24 or by the reader's own "two dozen" (`zwei
+/// Dutzend`, `2 tusinaa`), and expected as 24.
+fn two_dozen_is_twenty_four_and_no_twelve() {
+    let english = ["We built the cluster around two dozen drives and watched it work."];
+    for (lang, translated, in_words) in [
+        ("fi", "Rakensimme klusterin 24 aseman ympärille ja katsoimme sen työtä.", "kaksi tusinaa"),
+        (
+            "de",
+            "Wir bauten den Cluster um 24 Laufwerke und sahen ihm bei der Arbeit zu.",
+            "zwei Dutzend",
+        ),
+        ("sv", "Vi byggde klustret kring 24 enheter och såg det arbeta.", "två dussin"),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[translated]);
+        assert_nothing_on_translation(lang, &english, &[&translated.replacen("24", in_words, 1)]);
+        for wrong in ["12", "42"] {
+            let damaged = translated.replacen("24", wrong, 1);
+            let error = the_error_on(
+                lang,
+                &english,
+                &[&damaged],
+                FindingKind::NumberUnmatched,
+                Some(wrong),
+            );
+            assert_eq!(error.expected.as_deref(), Some("24"), "{lang}: {error:#?}");
+        }
+    }
+}
+
+/// A model's English plural (`two SN630s`) is the model: a translation writes it its own way
+/// (`SN630:tä`, `die SN630`), and a name it adds beside it (`FTT=1`, from the data) was taken
+/// to stand in the place of a missing `SN630s`, an error with `SN630s` expected (a Finnish
+/// tester's only false error). The model changed is still an error.
+fn a_models_english_plural_is_the_model() {
+    let english = ["Two read-intensive SN630s sit behind the cache drive."];
+    for (lang, translated) in [
+        ("fi", "Välimuistiaseman takana on kaksi lukupainotteista SN630:tä (FTT=1)."),
+        ("de", "Hinter dem Cache-Laufwerk sitzen zwei leseoptimierte SN630 (FTT=1)."),
+        ("tr", "Önbellek sürücüsünün arkasında iki okuma odaklı SN630 (FTT=1) bulunur."),
+    ] {
+        assert_no_error(lang, &english, &[translated]);
+        assert_error_on(lang, &english, &[&translated.replace("SN630", "SN640")], "SN640");
+    }
+}
+
+/// A count before a model of several words (`two Xeon Gold 6150`, `zwei Dell PowerEdge
+/// R6625`) is the source's, as before a name of one word (`two AMD EPYC`): `neljä Xeon Gold
+/// 6150` for "two Xeon Gold 6150" passed where the paragraph had a `four` elsewhere (a
+/// Finnish tester's missed damage), since only a word with two capitals or a digit was read
+/// as a name.
+fn a_count_before_a_model_of_several_words_is_the_sources() {
+    let english =
+        ["The BigTwin packs four nodes into one chassis. Each runs two Xeon Gold 6150 processors."];
+    for (lang, translated, two, four) in [
+        ("fi", "BigTwin pakkaa neljä solmua yhteen runkoon. Kukin ajaa kahta Xeon Gold 6150 -suoritinta.", "kahta", "neljää"),
+        ("de", "Der BigTwin packt vier Knoten in ein Gehäuse. Jeder hat zwei Xeon Gold 6150.", "zwei", "vier"),
+        ("sv", "BigTwin rymmer fyra noder i ett chassi. Var och en har två Xeon Gold 6150.", "två", "fyra"),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[translated]);
+        let damaged = translated.replacen(&format!("{two} Xeon"), &format!("{four} Xeon"), 1);
+        let error = the_error_on(lang, &english, &[&damaged], FindingKind::NumberMoved, Some(four));
+        assert!(error.expected.is_some(), "{lang}: {error:#?}");
+    }
+}
+
+/// A date in words that a translation adds (`Julkaistu alun perin 5. maaliskuuta 2019.`, a
+/// note of when it was first published) is nothing, as docs/check.md says: its day and year
+/// were each a warning, "not in this sentence" (a Finnish tester's two false warnings, German
+/// alike). A number beside it that displaces the source's is still an error (in a paragraph
+/// of several numbers: in one of a single number, the date's two would make it another text).
+fn a_date_in_words_the_translation_adds_is_nothing() {
+    let english =
+        ["The cluster has 24 drives and reached 442,089 IOPS at 4.8 ms and 12,610.3 TPS."];
+    for (lang, translated) in [
+        ("fi", "Julkaistu alun perin 5. maaliskuuta 2019. Klusterissa on 24 asemaa, ja se saavutti 442 089 IOPS:n 4,8 ms:n viiveellä ja 12 610,3 TPS:n."),
+        ("de", "Ursprünglich am 5. März 2019 erschienen. Der Cluster hat 24 Laufwerke und erreichte 442.089 IOPS bei 4,8 ms und 12.610,3 TPS."),
+        ("es", "Publicado originalmente el 5 de marzo de 2019. El clúster tiene 24 unidades y alcanzó 442.089 IOPS a 4,8 ms y 12.610,3 TPS."),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[translated]);
+        assert_error_on(lang, &english, &[&translated.replacen("24", "42", 1)], "42");
     }
 }

@@ -587,14 +587,30 @@ fn anchored(
     // Dell PowerEdge R6625`): names are not translated, so a translation writes the same
     // number before the same name, whatever order its clauses take. A name here is a word of
     // ASCII letters and digits with a capital and another capital or a digit (`AMD`, `SN655`,
-    // `PowerEdge`), not a capitalized word (`Intel`, a German noun).
+    // `PowerEdge`), not a capitalized word (`Intel`, a German noun); or up to two capitalized
+    // words of ASCII letters that such a word or a model's digits end (`Xeon Gold 6150`,
+    // `Dell PowerEdge`), the words before it with it.
     let name_after = |block: usize, end: usize| -> Option<Anchor> {
         let rest = text.prose.blocks[block].text[end..].strip_prefix([' ', '\u{a0}'])?;
-        let name: String = rest.chars().take_while(char::is_ascii_alphanumeric).collect();
-        let mut rest_of_name = name.chars().skip(1);
-        (name.starts_with(|c: char| c.is_ascii_uppercase())
-            && rest_of_name.any(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
-        .then_some(Anchor::NameAfter(name))
+        let mut words: Vec<String> = Vec::new();
+        for token in rest.split([' ', '\u{a0}']).take(3) {
+            let name: String = token.chars().take_while(char::is_ascii_alphanumeric).collect();
+            let capital = name.starts_with(|c: char| c.is_ascii_uppercase());
+            let is_name = capital
+                && name.chars().skip(1).any(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                || !words.is_empty()
+                    && !name.is_empty()
+                    && name.chars().all(|c| c.is_ascii_digit());
+            if is_name {
+                words.push(name);
+                return Some(Anchor::NameAfter(words.join(" ")));
+            }
+            if !(capital && name.len() == token.len()) {
+                return None;
+            }
+            words.push(name);
+        }
+        None
     };
     let mut found: Vec<((usize, usize), Anchored)> = Vec::new();
     // Counts in words (`two`, `iki`), before a name or a unit (`four VMs`, `vier Knoten`):
@@ -725,7 +741,9 @@ impl NotGiven {
     /// for 2; ordinals alike), which this language's number words, unknown here, would give:
     /// its absence from the translation's digits is no sign that a decimal took its place.
     fn could_be_a_word(&self) -> bool {
-        self.values.iter().all(|v| v.fract() == 0.0 && (0.0..=12.0).contains(v))
+        let small = |v: &f64| v.fract() == 0.0 && (0.0..=12.0).contains(v);
+        // (A count of dozens, `two dozen`, is written as its count's word.)
+        self.values.iter().all(small) || self.written_as_a_word() && small(&self.values[1])
     }
 }
 

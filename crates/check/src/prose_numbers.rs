@@ -531,13 +531,28 @@ impl Name {
         if let Some(years) = full_year_range(&self.text) {
             return years;
         }
-        let parts = self
-            .text
+        let parts = without_a_plural_s(&self.text)
             .split('-')
             .enumerate()
             .filter(|(index, part)| !(part.chars().count() >= 4 && is_a_word(part, *index == 0)))
             .map(|(_, part)| part);
         compact_key(&parts.collect::<Vec<_>>().concat())
+    }
+}
+
+/// A model's name without the `s` of an English plural (`SN630s`, `H3100s`: "two SN630s"),
+/// which a translation writes in its own way (`SN630:tä`, `die SN630`): a name in capitals
+/// and digits, the `s` right after its last digit.
+fn without_a_plural_s(text: &str) -> &str {
+    match text.strip_suffix('s') {
+        Some(model)
+            if model.ends_with(|c: char| c.is_ascii_digit())
+                && model.starts_with(|c: char| c.is_ascii_uppercase())
+                && !model.contains(char::is_lowercase) =>
+        {
+            model
+        }
+        _ => text,
     }
 }
 

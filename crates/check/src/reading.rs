@@ -494,6 +494,13 @@ fn word_key(word: &str) -> String {
         .collect()
 }
 
+/// Whether `word` is written in capitals throughout, two letters or more (`SATA`): an
+/// acronym, not a number word that spells the same (Finnish `sata`, a hundred).
+fn in_capitals(word: &str) -> bool {
+    word.chars().filter(|c| c.is_alphabetic()).count() >= 2
+        && word.chars().all(|c| !c.is_lowercase())
+}
+
 /// Whether `word` is one of the lowercased `words`, whatever its case.
 fn one_of(words: &[String], word: &str) -> bool {
     words.contains(&word.to_lowercase())
@@ -921,7 +928,8 @@ impl NumberWords {
         let mut previous_end = None;
         for (start, word) in words_with_offsets(text) {
             let lowercase = word_key(word);
-            let Some((value, says)) = self.words.get(&lowercase).copied() else {
+            let known = self.words.get(&lowercase).copied().filter(|_| !in_capitals(word));
+            let Some((value, says)) = known else {
                 previous_end = None;
                 continue;
             };
@@ -1032,12 +1040,14 @@ impl NumberWords {
     }
 
     /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
-    /// and 12, and 24).
+    /// and 24: after a number word, "dozen" only multiplies it, and a translation's 12 is
+    /// not what it says; alone, `a dozen` gives 12).
     pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {
         let mut found = Vec::new();
         let mut previous: Option<(f64, Says)> = None;
         for (_, word) in words_with_offsets(text) {
-            let value = self.words.get(&word_key(word)).copied();
+            let value = self.words.get(&word_key(word)).copied().filter(|_| !in_capitals(word));
+            let dozen = self.dozens.contains(&word_key(word));
             if let (Some((a, a_says)), Some((b, b_says))) = (previous, value) {
                 let says = if a_says == Says::Cardinal && b_says == Says::Cardinal {
                     Says::Cardinal
@@ -1045,9 +1055,13 @@ impl NumberWords {
                     Says::Count
                 };
                 found.push((a * b, says));
-                found.push((a + b, says));
+                if !dozen {
+                    found.push((a + b, says));
+                }
             }
-            found.extend(value);
+            if !(dozen && previous.is_some()) {
+                found.extend(value);
+            }
             previous = value;
         }
         found
