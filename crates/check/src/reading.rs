@@ -871,11 +871,10 @@ impl NumberWords {
             (&self.against, ComparedAgainst::After),
             (&self.against_after, ComparedAgainst::Before),
         ];
+        let spaced =
+            |c: char| c.is_alphanumeric() && !super::prose_numbers::joins_without_a_space(c);
         for (phrases, side) in lists {
             for phrase in phrases.iter().filter(|p| !p.is_empty()) {
-                let spaced = |c: char| {
-                    c.is_alphanumeric() && !super::prose_numbers::joins_without_a_space(c)
-                };
                 let starts_spaced = phrase.starts_with(spaced);
                 let ends_spaced = phrase.ends_with(spaced);
                 for (at, _) in lower.match_indices(phrase.as_str()) {
@@ -1046,8 +1045,9 @@ impl NumberWords {
         let mut found = Vec::new();
         let mut previous: Option<(f64, Says)> = None;
         for (_, word) in words_with_offsets(text) {
-            let value = self.words.get(&word_key(word)).copied().filter(|_| !in_capitals(word));
-            let dozen = self.dozens.contains(&word_key(word));
+            let key = word_key(word);
+            let value = self.words.get(&key).copied().filter(|_| !in_capitals(word));
+            let dozen = self.dozens.contains(&key);
             if let (Some((a, a_says)), Some((b, b_says))) = (previous, value) {
                 let says = if a_says == Says::Cardinal && b_says == Says::Cardinal {
                     Says::Cardinal
