@@ -466,11 +466,19 @@ fn a_range_or_a_bound_of_the_data_is_checked_in_prose_as_one() {
     let site = ranges_review(quoted, "La consommation en activité du BIG-A va de 7 à 30 W.");
     let findings = prose_findings(&site);
     assert!(findings.is_empty(), "{}", describe(&findings));
+    // The mistyped range is read against the data, as the source's would be: the data's
+    // range is what to write.
     let site = ranges_review(quoted, "La consommation en activité du BIG-A est de 7–3 W.");
     let findings = prose_findings(&site);
-    let finding =
-        the_finding(&findings, FindingKind::NumberUnmatched, &in_review("index.fr.md"), 5, 47);
-    assert_eq!(finding.text.as_deref(), Some("3 W"), "{}", describe(&findings));
+    let finding = the_finding(
+        &findings,
+        FindingKind::NumberContradictsData,
+        &in_review("index.fr.md"),
+        5,
+        45,
+    );
+    assert_eq!(finding.text.as_deref(), Some("7–3 W"), "{}", describe(&findings));
+    assert_eq!(finding.expected.as_deref(), Some("7–30\u{a0}W"), "{}", describe(&findings));
 
     // In the source language, a range with a wrong end contradicts the data's range, and a
     // figure outside a range or below a bound contradicts it; one inside it does not.
@@ -524,6 +532,10 @@ crate::tests! {
     an_as_published_mark_that_names_nothing_is_a_build_error,
     a_range_or_a_bound_of_the_data_is_checked_in_prose_as_one,
     a_figure_of_the_data_in_the_other_conventions_format_is_an_error,
+    a_figure_only_the_translation_writes_is_read_against_the_data,
+    the_source_sentence_names_the_data_a_translations_added_figure_speaks_of,
+    the_expected_value_is_the_one_a_slip_of_the_digits_explains_or_none,
+    the_expected_value_is_of_the_row_the_sentence_quotes,
 }
 
 /// A review whose power table measured 17 W, with `english`, `french` and `polish` prose.
@@ -678,4 +690,156 @@ fn a_figure_of_the_data_in_the_other_conventions_format_is_an_error() {
             describe(&findings)
         );
     }
+}
+
+fn a_figure_only_the_translation_writes_is_read_against_the_data() {
+    // The English text gives no figure of the power table; each translation adds the measured
+    // active power in its own words. The data's 17 W is right; 16 W contradicts it, as it would
+    // in the source.
+    added_power_is_read_against_the_data(
+        "The drive has 4 power states and is frugal under load.",
+        [
+            ("fr", "Le disque a 4 états d'alimentation ; sa consommation en activité est de {watts} W."),
+            ("pl", "Dysk ma 4 stany zasilania; pobór mocy pod obciążeniem wynosi {watts} W."),
+            ("de", "Das Laufwerk hat 4 Energiezustände; seine Leistungsaufnahme unter Last beträgt {watts} W."),
+        ],
+    );
+}
+
+/// Asserts that each translation's `{watts}`, added to `english`, is nothing at the measured
+/// 17 W and an error expecting 17 W at 16 W.
+fn added_power_is_read_against_the_data(english: &str, sentences: [(&str, &str); 3]) {
+    for (lang, sentence) in sentences {
+        for (watts, contradicts) in [("17", false), ("16", true)] {
+            let written = sentence.replace("{watts}", watts);
+            let findings =
+                translation_findings("model,power-active [W]\nSN630,17\n", english, lang, &written);
+            if !contradicts {
+                assert!(findings.is_empty(), "{lang} {written}: {}", describe(&findings));
+                continue;
+            }
+            assert!(
+                findings.iter().any(|f| f.kind == FindingKind::NumberContradictsData
+                    && f.is_error()
+                    && f.text.as_deref() == Some("16 W")
+                    && f.expected.as_deref() == Some("17\u{a0}W")),
+                "{lang} {written}: {}",
+                describe(&findings)
+            );
+        }
+    }
+}
+
+/// A translation's findings on its page, of a review whose data is `csv`, written `english`
+/// and `written` in `lang` (German, a language the fixture lacks, added as a site adds it).
+fn translation_findings(csv: &str, english: &str, lang: &str, written: &str) -> Vec<Finding> {
+    let site = review_with_table(
+        "results",
+        csv,
+        &[("en", "Results", english), (lang, "Results", written)],
+    );
+    if lang == "de" {
+        let config = std::fs::read_to_string(site.root().join("site.toml")).unwrap();
+        site.write(
+            "site.toml",
+            &format!(
+                "{config}\n[[languages]]\ncode = \"de\"\nname = \"Deutsch\"\ntitle = \"Bank\"\n"
+            ),
+        );
+    }
+    let page = in_review(&format!("index.{lang}.md"));
+    prose_findings(&site)
+        .into_iter()
+        .filter(|f| f.file.as_deref() == Some(Path::new(&page)))
+        .collect()
+}
+
+fn the_source_sentence_names_the_data_a_translations_added_figure_speaks_of() {
+    // The translated sentence names nothing of the data ("frugal: only 16 W"); the English
+    // sentence it renders names the active power, which the data measured at 17 W.
+    added_power_is_read_against_the_data(
+        "The drive is frugal with its active power.",
+        [
+            ("fr", "Le disque est sobre : {watts} W seulement."),
+            ("pl", "Dysk jest oszczędny: tylko {watts} W."),
+            ("de", "Das Laufwerk ist sparsam: nur {watts} W."),
+        ],
+    );
+    // Where the English sentence names nothing of the data either, the added figure is only
+    // unexplained.
+    let findings = translation_findings(
+        "model,power-active [W]\nSN630,17\n",
+        "The drive is frugal.",
+        "fr",
+        "Le disque est sobre : 16 W seulement.",
+    );
+    assert!(
+        findings.iter().all(|f| f.kind != FindingKind::NumberContradictsData && !f.is_error()),
+        "{}",
+        describe(&findings)
+    );
+}
+
+fn the_expected_value_is_the_one_a_slip_of_the_digits_explains_or_none() {
+    // Three results the sentence speaks of alike (transactions per second). `4295` is nearest 4,273
+    // but two digits exchanged of 4,259: that is the one expected. `4400` is none of them and
+    // about as near two: no `expected`, as a wrong one would mislead.
+    let csv = "model,tps [TPS]\nBIG-A,4273\nBIG-B,4259\nBIG-C,3625\n";
+    let english = "The last one trails the others in transactions per second.";
+    for (lang, sentence, slip, open) in [
+        ("fr", "Le dernier reste derrière en transactions : {tps} TPS.", "4 295", "4 400"),
+        ("pl", "Ostatni zostaje w tyle w transakcjach: {tps} TPS.", "4295", "4400"),
+        ("de", "Der letzte bleibt bei den Transaktionen zurück: {tps} TPS.", "4.295", "4.400"),
+    ] {
+        let expected_of = |figure: &str| {
+            let written = sentence.replace("{tps}", figure);
+            let findings = translation_findings(csv, english, lang, &written);
+            let finding = findings
+                .iter()
+                .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
+                .unwrap_or_else(|| panic!("{lang} {written}: {}", describe(&findings)))
+                .clone();
+            finding.expected.map(|e| e.replace(['\u{a0}', '\u{202f}', ' ', '.'], ""))
+        };
+        assert_eq!(expected_of(slip).as_deref(), Some("4259TPS"), "{lang}");
+        assert_eq!(expected_of(open), None, "{lang}");
+    }
+}
+
+fn the_expected_value_is_of_the_row_the_sentence_quotes() {
+    // The sentence's IOPS are the BIG-A's: its `0,98 ms` was meant for the BIG-A's 0.88 ms,
+    // though the BIG-B's 1 ms is nearer.
+    let csv = "model,iops [IOPS],latency [ms]\nBIG-A,361923,0.88\nBIG-B,227342,1\n";
+    let english = "Both stay fast in random reads, at a low latency.";
+    for (lang, written, expected) in [
+        ("fr", "Les deux restent rapides : 361 923 IOPS et 0,98 ms de latence.", "0,88\u{a0}ms"),
+        ("pl", "Oba pozostają szybkie: 361 923 IOPS i 0,98 ms opóźnienia.", "0,88\u{a0}ms"),
+        ("de", "Beide bleiben schnell: 361.923 IOPS und 0,98 ms Latenz.", "0,88\u{a0}ms"),
+    ] {
+        let findings = translation_findings(csv, english, lang, written);
+        let finding = findings
+            .iter()
+            .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
+            .unwrap_or_else(|| panic!("{lang} {written}: {}", describe(&findings)));
+        assert_eq!(finding.text.as_deref(), Some("0,98 ms"), "{lang}: {}", describe(&findings));
+        assert_eq!(finding.expected.as_deref(), Some(expected), "{lang}: {}", describe(&findings));
+    }
+    // Two rows compared: the figure is not the one the sentence quotes (`361 923 contre 272 342
+    // IOPS`), but the other row's, 227,342.
+    let findings = translation_findings(
+        csv,
+        english,
+        "fr",
+        "Les deux restent rapides : 361 923 contre 272 342 IOPS.",
+    );
+    let finding = findings
+        .iter()
+        .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
+        .unwrap_or_else(|| panic!("{}", describe(&findings)));
+    assert_eq!(
+        finding.expected.as_deref(),
+        Some("227\u{202f}342\u{a0}IOPS"),
+        "{}",
+        describe(&findings)
+    );
 }

@@ -66,6 +66,8 @@ pub struct Comparison<'a> {
     pub data: DataOfAPage<'a>,
     /// The translation's language.
     pub localizer: &'a Localizer,
+    /// The source's language: its labels name the data's values in the source's words.
+    pub source_localizer: &'a Localizer,
     /// How the source's and the translation's languages write numbers (read once per
     /// language).
     pub source_style: &'a NumberStyle,

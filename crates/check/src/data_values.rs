@@ -49,6 +49,9 @@ pub struct DataValue {
     /// The range or the bound `number` is an end of (`7–30 W`, `≥ 40 W`): each end is matched
     /// as a figure, and a figure within it does not contradict it.
     interval: Option<Interval>,
+    /// The table row it is in (its file and line): a sentence quoting one of a row's values
+    /// speaks of that row.
+    row: Option<(String, usize)>,
 }
 
 impl DataValue {
@@ -105,14 +108,20 @@ pub fn localized(number: &ProseNumber, localizer: &Localizer) -> String {
     }
 }
 
+/// `rendered`: for a figure only a translation writes, the words of the source sentences its
+/// sentence renders, and the source's language, which name the data's values too.
 pub fn contradicts(
     figure: &Located,
     sentence_figures: &[Located],
     prose: &Prose,
     data: &DataOfAPage,
     localizer: &Localizer,
+    rendered: Option<(&Context, &Localizer)>,
     findings: &mut Vec<Finding>,
 ) {
+    let own = figure.context(prose);
+    let namers: Vec<(&Context, &Localizer)> =
+        std::iter::once((&own, localizer)).chain(rendered).collect();
     if figure.number.kind == NumberKind::Figure {
         if figure.number.dimension().is_none() {
             return;
@@ -121,13 +130,9 @@ pub fn contradicts(
             // A range is reported from its low end, as one figure (`7–35 W`).
             let block = &prose.blocks[figure.block];
             let text = &block.text[from.start..figure.number.end];
-            if let Some(finding) = range_contradiction(
-                &figure.number,
-                text,
-                &figure.context(prose),
-                data.own,
-                localizer,
-            ) {
+            if let Some(finding) =
+                range_contradiction(&figure.number, text, &namers, data.own, localizer)
+            {
                 let location = prose.location(block, from.start);
                 findings.push(finding.at(&prose.file, Some(location)));
             }
@@ -139,9 +144,7 @@ pub fn contradicts(
             .filter(|l| l.number.start != figure.number.start)
             .map(|l| &l.number)
             .collect();
-        if let Some(finding) =
-            contradiction(&figure.number, &others, &figure.context(prose), data, localizer)
-        {
+        if let Some(finding) = contradiction(&figure.number, &others, &namers, data, localizer) {
             findings.push(finding.at(&prose.file, Some(figure.location)));
         }
     }
@@ -153,7 +156,7 @@ pub fn contradicts(
 fn range_contradiction(
     number: &ProseNumber,
     text: &str,
-    context: &Context,
+    namers: &[(&Context, &Localizer)],
     data: &[DataValue],
     localizer: &Localizer,
 ) -> Option<Finding> {
@@ -170,8 +173,7 @@ fn range_contradiction(
         data.iter().filter(|d| {
             d.unit.map(|u| u.dimension()) == Some(dimension) && d.ends_a_range().is_some()
         }),
-        context,
-        localizer,
+        namers,
     )?;
     let ends = |d: &DataValue| {
         d.ends_a_range().map(|(low, high)| (low_shows(d, low), high_shows(d, high)))
@@ -196,24 +198,26 @@ fn range_contradiction(
 }
 
 /// The values the sentence names by the most words (its metric, workload or configuration);
-/// None when it names none of them.
+/// None when it names none of them. `namers`: the sentence's words in its language, and for a
+/// figure only a translation writes, the source sentence's in the source's too.
 fn most_named<'d>(
     values: impl Iterator<Item = &'d DataValue>,
-    context: &Context,
-    localizer: &Localizer,
+    namers: &[(&Context, &Localizer)],
 ) -> Option<Vec<&'d DataValue>> {
+    let naming =
+        |d: &DataValue| namers.iter().map(|(context, words)| context.naming(d, words)).sum();
     let named: Vec<(usize, &DataValue)> =
-        values.map(|d| (context.naming(d, localizer), d)).filter(|(n, _)| *n > 0).collect();
+        values.map(|d| (naming(d), d)).filter(|(n, _)| *n > 0).collect();
     let best = named.iter().map(|(n, _)| *n).max()?;
     Some(named.into_iter().filter(|(n, _)| *n == best).map(|(_, d)| d).collect())
 }
 
 /// A figure with a unit that no data value matches but one of the same dimension is close to.
-fn contradiction(
+fn contradiction<'d>(
     number: &ProseNumber,
     sentence: &[&ProseNumber],
-    context: &Context,
-    data: &DataOfAPage,
+    namers: &[(&Context, &Localizer)],
+    data: &DataOfAPage<'d>,
     localizer: &Localizer,
 ) -> Option<Finding> {
     let dimension = number.dimension()?;
@@ -254,7 +258,7 @@ fn contradiction(
     // that matches (approximate values loosely) clears the figure; otherwise the nearest
     // exact one is what it contradicts.
     let candidates =
-        most_named(same_dimension.into_iter().filter(|d| d.base() != 0.0), context, localizer)?;
+        most_named(same_dimension.iter().copied().filter(|d| d.base() != 0.0), namers)?;
     if candidates.iter().any(|d| matches_data(number, d)) {
         return None;
     }
@@ -265,25 +269,139 @@ fn contradiction(
     }
     // A value the data itself gives only approximately (`~95000`, read off a chart) cannot
     // be contradicted with confidence.
-    let nearest = candidates
-        .into_iter()
-        .filter(|d| !d.number.approximate)
-        .map(|d| (((text - d.base()) / d.base()).abs(), d))
-        .filter(|(distance, _)| *distance <= CONTRADICTION_RANGE)
-        .min_by(|a, b| a.0.total_cmp(&b.0))?;
-    let (_, value) = nearest;
+    let nearest_of = |values: &[&'d DataValue]| {
+        values
+            .iter()
+            .copied()
+            .filter(|d| !d.number.approximate)
+            .map(|d| (((text - d.base()) / d.base()).abs(), d))
+            .filter(|(distance, _)| *distance <= CONTRADICTION_RANGE)
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+    };
+    // The sentence's other figures quote a row of the data (`361.923 IOPS and 0,98 ms`: the
+    // all-flash's 4K reads): it speaks of that row, and that row's value is the one meant.
+    let quoted_row = of_a_quoted_row(&same_dimension, sentence, data.own);
+    let candidates =
+        if quoted_row.iter().any(|d| nearest_of(&[d]).is_some()) { quoted_row } else { candidates };
+    let (distance, value) = nearest_of(&candidates)?;
     // The sentence quotes that result with another figure (`in its 15 W power mode it drew
     // 17 W`): this one is of something else, a setting or a rating.
     if sentence.iter().any(|other| matches_data(other, value)) {
         return None;
     }
-    let expected = format_data_value(value, localizer);
-    Some(
-        Finding::error(FindingKind::NumberContradictsData, format!("`{}` contradicts the data: {} is {expected}", number.text, value.source))
-            .text(number.text.clone())
+    let finding = match meant(number, &candidates, (value, distance), &same_dimension) {
+        Some(meant) => {
+            let expected = format_data_value(meant, localizer);
+            Finding::error(
+                FindingKind::NumberContradictsData,
+                format!("`{}` contradicts the data: {} is {expected}", number.text, meant.source),
+            )
             .expected(expected)
-            .help("write the figure the data holds, or show it with `{{ value(...) }}` so it cannot drift"),
-    )
+        }
+        // Which of the values it was meant for the data leaves open: no `expected`.
+        None => Finding::error(
+            FindingKind::NumberContradictsData,
+            format!(
+                "`{}` contradicts the data: it is none of the values its sentence speaks of, the nearest of which is {} ({})",
+                number.text,
+                format_data_value(value, localizer),
+                value.source
+            ),
+        ),
+    };
+    Some(finding.text(number.text.clone()).help(
+        "write the figure the data holds, or show it with `{{ value(...) }}` so it cannot drift",
+    ))
+}
+
+/// Of `values`, those of a table's row of which another figure of the sentence quotes a value
+/// exactly.
+fn of_a_quoted_row<'d>(
+    values: &[&'d DataValue],
+    sentence: &[&ProseNumber],
+    data: &[DataValue],
+) -> Vec<&'d DataValue> {
+    let row = |d: &DataValue| d.row.clone();
+    let quoted: Vec<(String, usize)> = data
+        .iter()
+        .filter(|d| !d.number.approximate && sentence.iter().any(|other| matches_data(other, d)))
+        .filter_map(row)
+        .collect();
+    // Not a value the sentence quotes itself: the figure is another (`361.923 έναντι 272.342
+    // IOPS` compares two rows).
+    values
+        .iter()
+        .copied()
+        .filter(|d| row(d).is_some_and(|r| quoted.contains(&r)))
+        .filter(|d| !sentence.iter().any(|other| matches_data(other, d)))
+        .collect()
+}
+
+/// The value of the data a figure that contradicts it was meant to be, if the data tells:
+/// - `nearest`, the nearest value its sentence speaks of (at `distance`), where no other value
+///   of its dimension is about as near;
+/// - else the one value its sentence speaks of (`candidates`) whose digits, at the figure's
+///   precision, are one slip of the figure's away (a digit changed, two exchanged, one added or
+///   left out: `220K` for 250,209, where a 214,327 is nearer);
+/// - else the one value of its dimension anywhere in the data that is one slip away (`3.652`
+///   for 3,625, of a configuration the sentence's words do not single out; `13.500 TPS`,
+///   nearer 12,472.8 than the 11,969.1 the sentence names).
+///
+/// None where the data leaves it open.
+fn meant<'d>(
+    number: &ProseNumber,
+    candidates: &[&'d DataValue],
+    (nearest, distance): (&'d DataValue, f64),
+    same_dimension: &[&'d DataValue],
+) -> Option<&'d DataValue> {
+    let step = number.base_step();
+    let digits_of = |base: f64| format!("{}", (base / step).round().abs() as u64);
+    let written = digits_of(number.base_value());
+    let exact = |values: &[&'d DataValue]| -> Vec<&'d DataValue> {
+        values.iter().copied().filter(|d| !d.number.approximate).collect()
+    };
+    // One value, however many rows hold it.
+    let the_one = |values: Vec<&'d DataValue>| match values.split_first() {
+        Some((first, rest)) if rest.iter().all(|d| d.base() == first.base()) => Some(*first),
+        _ => None,
+    };
+    let slips = |values: &[&'d DataValue]| {
+        exact(values)
+            .into_iter()
+            .filter(|d| one_slip_apart(&written, &digits_of(d.base())))
+            .collect::<Vec<_>>()
+    };
+    let text = number.base_value();
+    let as_near = exact(same_dimension).into_iter().any(|d| {
+        d.base() != nearest.base()
+            && ((text - d.base()) / d.base()).abs() < 2.0 * distance.max(f64::EPSILON)
+    });
+    if !as_near {
+        return Some(nearest);
+    }
+    the_one(slips(candidates)).or_else(|| the_one(slips(same_dimension)))
+}
+
+/// Whether two strings of digits differ by one slip of a typist: one digit changed, two
+/// neighbours exchanged, or one digit added or left out.
+fn one_slip_apart(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a == b {
+        return false;
+    }
+    if a.len() == b.len() {
+        let differ: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+        return match differ.as_slice() {
+            [_] => true,
+            [i, j] => *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i],
+            _ => false,
+        };
+    }
+    let (short, long) = if a.len() < b.len() { (&a, &b) } else { (&b, &a) };
+    long.len() == short.len() + 1
+        && (0..long.len()).any(|skip| {
+            long.iter().enumerate().filter(|(i, _)| *i != skip).map(|(_, c)| c).eq(short.iter())
+        })
 }
 
 impl Context {
@@ -546,6 +664,7 @@ fn review_values(review: &iopress_site::data::ReviewData, values: &mut Vec<DataV
                     names: Vec::new(),
                     source: format!("configuration `{}`", config.id),
                     interval: None,
+                    row: None,
                 });
             }
         }
@@ -585,6 +704,7 @@ fn table_values(
                     names: names(),
                     source: source(),
                     interval: None,
+                    row: Some((name.clone(), *line)),
                 }),
                 // Each end of a range or a bound is a value prose may quote.
                 Cell::Interval(interval) => values.extend(interval.ends().map(|end| DataValue {
@@ -593,6 +713,7 @@ fn table_values(
                     names: names(),
                     source: source(),
                     interval: Some(interval.clone()),
+                    row: Some((name.clone(), *line)),
                 })),
                 _ => {}
             }
@@ -609,6 +730,7 @@ fn fact_values(facts: &[Fact], owner: &str, values: &mut Vec<DataValue>) {
                 names: Vec::new(),
                 source: format!("`{}` of {owner}", fact.label),
                 interval: None,
+                row: None,
             });
         }
         if let Some(count) = &fact.count {
@@ -618,6 +740,7 @@ fn fact_values(facts: &[Fact], owner: &str, values: &mut Vec<DataValue>) {
                 names: Vec::new(),
                 source: format!("the count of `{}` of {owner}", fact.label),
                 interval: None,
+                row: None,
             });
         }
     }
@@ -655,5 +778,19 @@ mod tests {
         let c = &scan("9.98 ms", &style).numbers[0];
         assert!(same_figure(a, b));
         assert!(!same_figure(a, c));
+    }
+
+    #[test]
+    fn one_slip_of_a_typist_is_one_digit_changed_exchanged_added_or_left_out() {
+        for (a, b) in
+            [("3652", "3625"), ("220", "250"), ("4295", "4259"), ("1250", "125"), ("125", "1205")]
+        {
+            assert!(one_slip_apart(a, b), "{a} {b}");
+        }
+        for (a, b) in
+            [("3652", "3652"), ("4295", "4273"), ("3652", "2563"), ("12", "1234"), ("38", "40")]
+        {
+            assert!(!one_slip_apart(a, b), "{a} {b}");
+        }
     }
 }

@@ -105,6 +105,7 @@ fn check_page(
             source.prose,
             &data,
             source_localizer,
+            None,
             &mut findings,
         );
     }
@@ -133,6 +134,7 @@ fn check_page(
             source_name: source_name.clone(),
             data,
             localizer: site.l10n.get(&translation.lang).expect("read above"),
+            source_localizer,
             source_style: &styles[source_lang.as_str()],
             translation_style: &styles[translation.lang.as_str()],
             source_words: &words[source_lang.as_str()],

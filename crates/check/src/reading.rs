@@ -353,6 +353,12 @@ pub struct Context {
 }
 
 impl Context {
+    /// The words of whole sentences, where no figure's place among them is known (the source
+    /// sentences a translated sentence renders), and of their paragraph.
+    pub fn of_sentences(sentences: &str, paragraph: &str) -> Context {
+        Context::new("", sentences, paragraph)
+    }
+
     fn new(near: &str, sentence: &str, paragraph: &str) -> Context {
         let (near, sentence, paragraph) =
             (near.to_lowercase(), sentence.to_lowercase(), paragraph.to_lowercase());

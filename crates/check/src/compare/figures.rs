@@ -266,14 +266,7 @@ impl<'a> Comparison<'a> {
             findings.push(finding);
             return;
         }
-        crate::data_values::contradicts(
-            figure,
-            self.translation.figures_in(&(figure.sentence..figure.sentence + 1)),
-            self.translation.prose,
-            &self.data,
-            self.localizer,
-            findings,
-        );
+        self.contradicts_the_data(figure, None, findings);
     }
 
     /// Translated figures with no counterpart, and the source figures left over at the same
@@ -604,6 +597,10 @@ impl<'a> Comparison<'a> {
                     .expected(self.suggestion(&displaced.number, false))
                     .help("figures were probably changed in translation; write the figure the source has here"),
                 ),
+                // The data's figure the sentence speaks of, written otherwise (`424 089 IOPS`
+                // where the data measured 442,089): a figure the translation adds is read
+                // against the data as the source's are.
+                None if self.contradicts_the_data(figure, Some(s), findings) => {}
                 // No `expected`: no source figure is known to belong here.
                 None => findings.push(
                     Finding::warning(
@@ -616,6 +613,38 @@ impl<'a> Comparison<'a> {
                 ),
             },
         }
+    }
+
+    /// Whether `figure` contradicts the data its sentence speaks of; if so, the finding is
+    /// added to `findings`. For a figure only the translation writes, `rendered` are the source
+    /// sentences its sentence renders: their words name the data's values in the source's
+    /// language (`koko testin korkeimman … huipun, 424 089 IOPS` renders "the highest peak of
+    /// the test", which names `peak-iops` as its English label does).
+    fn contradicts_the_data(
+        &self,
+        figure: &Located,
+        rendered: Option<&Range<usize>>,
+        findings: &mut Vec<Finding>,
+    ) -> bool {
+        let source = rendered.filter(|s| !s.is_empty()).map(|s| {
+            let sentences: Vec<&str> = s.clone().map(|i| self.source.sentence_text(i)).collect();
+            let block = self.source.sentences[s.start].block;
+            crate::reading::Context::of_sentences(
+                &sentences.join(" "),
+                &self.source.prose.blocks[block].text,
+            )
+        });
+        let before = findings.len();
+        crate::data_values::contradicts(
+            figure,
+            self.translation.figures_in(&(figure.sentence..figure.sentence + 1)),
+            self.translation.prose,
+            &self.data,
+            self.localizer,
+            source.as_ref().map(|context| (context, self.source_localizer)),
+            findings,
+        );
+        findings.len() > before
     }
 
     /// A source number as an `expected`: in the reader's format, or, where the translation
