@@ -536,6 +536,8 @@ crate::tests! {
     the_source_sentence_names_the_data_a_translations_added_figure_speaks_of,
     the_expected_value_is_the_one_a_slip_of_the_digits_explains_or_none,
     the_expected_value_is_of_the_row_the_sentence_quotes,
+    the_datas_digits_with_another_unit_are_a_contradiction,
+    captions_are_compared_whatever_order_the_file_writes_them_in,
 }
 
 /// A review whose power table measured 17 W, with `english`, `french` and `polish` prose.
@@ -738,6 +740,12 @@ fn translation_findings(csv: &str, english: &str, lang: &str, written: &str) -> 
         csv,
         &[("en", "Results", english), (lang, "Results", written)],
     );
+    findings_on_the_page(&site, lang)
+}
+
+/// The prose findings on the review's page in `lang`, German added to the fixture's
+/// languages where it is German.
+fn findings_on_the_page(site: &Fixture, lang: &str) -> Vec<Finding> {
     if lang == "de" {
         let config = std::fs::read_to_string(site.root().join("site.toml")).unwrap();
         site.write(
@@ -748,7 +756,7 @@ fn translation_findings(csv: &str, english: &str, lang: &str, written: &str) -> 
         );
     }
     let page = in_review(&format!("index.{lang}.md"));
-    prose_findings(&site)
+    prose_findings(site)
         .into_iter()
         .filter(|f| f.file.as_deref() == Some(Path::new(&page)))
         .collect()
@@ -842,4 +850,59 @@ fn the_expected_value_is_of_the_row_the_sentence_quotes() {
         "{}",
         describe(&findings)
     );
+}
+
+fn the_datas_digits_with_another_unit_are_a_contradiction() {
+    // `0,88 µs` for the BIG-A's 0.88 ms: the unit changed, in a sentence that quotes the
+    // BIG-A's IOPS; `261 µs` for the BIG-B's 261 ms, named by the English sentence.
+    let csv = "model,iops [IOPS],latency [ms]\nBIG-A,361923,0.88\nBIG-B,227342,261\n";
+    let english = "Both stay fast in random reads, at a low latency.";
+    for (lang, written, wrong, expected) in [
+        (
+            "fr",
+            "Les deux restent rapides : 361 923 IOPS et 0,88 µs de latence.",
+            "0,88 µs",
+            "0,88\u{a0}ms",
+        ),
+        (
+            "pl",
+            "Oba pozostają szybkie: 361 923 IOPS i 0,88 µs opóźnienia.",
+            "0,88 µs",
+            "0,88\u{a0}ms",
+        ),
+        ("de", "Beide bleiben schnell, mit 261 µs.", "261 µs", "261\u{a0}ms"),
+    ] {
+        let findings = translation_findings(csv, english, lang, written);
+        let finding = findings
+            .iter()
+            .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
+            .unwrap_or_else(|| panic!("{lang} {written}: {}", describe(&findings)));
+        assert_eq!(finding.text.as_deref(), Some(wrong), "{lang}: {}", describe(&findings));
+        assert_eq!(finding.expected.as_deref(), Some(expected), "{lang}: {}", describe(&findings));
+    }
+}
+
+fn captions_are_compared_whatever_order_the_file_writes_them_in() {
+    // Captions are read in their keys' order (`results`, then `sql`); the files write `sql`
+    // first. A count changed in a caption is found, at its own line.
+    for (lang, caption) in
+        [("fr", "SQL Server, 9 VM"), ("pl", "SQL Server, 9 maszyn"), ("de", "SQL Server, 9 VMs")]
+    {
+        let site = review_with_table("results", "model,power-active [W]\nSN630,17\n", &[]);
+        site.write(
+            &in_review("index.en.md"),
+            "+++\ntitle = \"Power\"\ndate = 2019-03-05\n\n[captions]\nsql = \"SQL Server, four VMs\"\nresults = \"Active power\"\n+++\n\nThe drive is frugal.\n",
+        );
+        site.write(
+            &in_review(&format!("index.{lang}.md")),
+            &format!("+++\ntitle = \"Power\"\n\n[captions]\nsql = \"{caption}\"\nresults = \"Power\"\n+++\n\nFrugal.\n"),
+        );
+        let findings = findings_on_the_page(&site, lang);
+        let error = findings
+            .iter()
+            .find(|f| f.is_error() && f.text.as_deref().is_some_and(|t| t.starts_with('9')))
+            .unwrap_or_else(|| panic!("{lang}: {}", describe(&findings)));
+        assert_eq!(error.line, Some(5), "{lang}: {}", describe(&findings));
+        assert!(error.message.contains("index.en.md:6"), "{lang}: {}", error.message);
+    }
 }

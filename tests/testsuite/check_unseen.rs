@@ -1720,6 +1720,8 @@ crate::tests! {
     the_sources_decimal_typed_as_the_source_types_it_is_suggested_in_the_readers_format,
     figures_of_a_drives_alt_text_are_the_sources,
     a_version_given_the_readers_decimal_comma_is_a_warning,
+    a_version_the_source_names_is_copied_whatever_else_the_text_writes,
+    another_version_of_the_source_in_a_versions_place_is_the_version_changed,
     figures_of_a_pictures_alt_text_are_the_sources,
     dates_with_the_months_abbreviated_in_the_source_are_read,
     an_expected_figure_keeps_every_decimal_of_the_source,
@@ -4791,5 +4793,77 @@ fn a_date_in_words_the_translation_adds_is_nothing() {
     ] {
         assert_nothing_on_translation(lang, &english, &[translated]);
         assert_error_on(lang, &english, &[&translated.replacen("24", "42", 1)], "42");
+    }
+}
+
+fn a_version_the_source_names_is_copied_whatever_else_the_text_writes() {
+    // The review is of VSAN 6.2: a copy of `6.2` after a version word the site does not know
+    // (`έκδοση`, `Ausgabe`, `mouture`) is that version, even where the text writes the bare
+    // `6.2` of another sentence in the reader's format (`6,2`, as iopress's own translation
+    // round trip writes a bare number): no error at the copy.
+    let english = [
+        "In February VMware shipped VSAN 6.2.",
+        "Version 6.2 adds erasure coding.",
+        "Every new feature of 6.2 helps flash.",
+    ];
+    for (lang, translated) in [
+        (
+            "el",
+            [
+                "Τον Φεβρουάριο η VMware κυκλοφόρησε το VSAN 6.2.",
+                "Η έκδοση 6.2 προσθέτει erasure coding.",
+                "Κάθε νέα δυνατότητα της {v} βοηθά τη flash.",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Im Februar lieferte VMware VSAN 6.2 aus.",
+                "Die Ausgabe 6.2 bringt Erasure Coding.",
+                "Jede neue Funktion von {v} hilft Flash.",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "En février, VMware a livré VSAN 6.2.",
+                "La mouture 6.2 apporte l'erasure coding.",
+                "Chaque nouveauté de la {v} aide la flash.",
+            ],
+        ),
+    ] {
+        let with = |version: &str| translated.map(|p| p.replace("{v}", version));
+        let comma = with("6,2");
+        let findings = check_pair(lang, &english, &comma.each_ref().map(String::as_str));
+        assert!(findings.iter().all(|f| !f.is_error()), "{lang}: {findings:#?}");
+        let dot = with("6.2");
+        let findings = check_pair(lang, &english, &dot.each_ref().map(String::as_str));
+        assert!(findings.is_empty(), "{lang}: {findings:#?}");
+    }
+}
+
+fn another_version_of_the_source_in_a_versions_place_is_the_version_changed() {
+    // `6.0` is a version the source names (`VSAN 6.0`), written where its sentence has 6.2:
+    // the version changed (an error, `6.2` expected), not a number's format.
+    let english = ["Last year we reviewed VSAN 6.0.", "Version 6.2 adds erasure coding."];
+    for (lang, translated) in [
+        ("el", ["Πέρυσι δοκιμάσαμε το VSAN 6.0.", "Η έκδοση 6.0 προσθέτει erasure coding."]),
+        ("de", ["Letztes Jahr testeten wir VSAN 6.0.", "Die Ausgabe 6.0 bringt Erasure Coding."]),
+        (
+            "fr",
+            [
+                "L'an dernier, nous avons testé VSAN 6.0.",
+                "La mouture 6.0 apporte l'erasure coding.",
+            ],
+        ),
+    ] {
+        let findings = check_pair(lang, &english, &translated);
+        // (Unmatched or moved: the source has `6.0` in another sentence.)
+        let said: Vec<(Option<&str>, Option<&str>)> = findings
+            .iter()
+            .filter(|f| f.is_error())
+            .map(|f| (f.text.as_deref(), f.expected.as_deref()))
+            .collect();
+        assert_eq!(said, [(Some("6.0"), Some("6.2"))], "{lang}: {findings:#?}");
     }
 }

@@ -281,8 +281,17 @@ fn contradiction<'d>(
     // The sentence's other figures quote a row of the data (`361.923 IOPS and 0,98 ms`: the
     // all-flash's 4K reads): it speaks of that row, and that row's value is the one meant.
     let quoted_row = of_a_quoted_row(&same_dimension, sentence, data.own);
-    let candidates =
-        if quoted_row.iter().any(|d| nearest_of(&[d]).is_some()) { quoted_row } else { candidates };
+    let candidates = if quoted_row.iter().any(|d| nearest_of(&[d]).is_some()) {
+        quoted_row
+    } else {
+        let Some(_) = nearest_of(&candidates) else {
+            // None near: the unit may have changed, of a value named or of the row quoted.
+            let spoken_of: Vec<&DataValue> =
+                candidates.iter().chain(&quoted_row).copied().collect();
+            return unit_changed(number, &spoken_of, localizer);
+        };
+        candidates
+    };
     let (distance, value) = nearest_of(&candidates)?;
     // The sentence quotes that result with another figure (`in its 15 W power mode it drew
     // 17 W`): this one is of something else, a setting or a rating.
@@ -312,6 +321,35 @@ fn contradiction<'d>(
     Some(finding.text(number.text.clone()).help(
         "write the figure the data holds, or show it with `{{ value(...) }}` so it cannot drift",
     ))
+}
+
+/// A figure with the digits of a result its sentence speaks of and another unit of its
+/// dimension (`0,88 µs` for 0.88 ms, `261 µs` for 261 ms, `69,86 TiB` for 69.86 TB): the unit
+/// changed, as machine translation and a careless edit change it.
+fn unit_changed(
+    number: &ProseNumber,
+    candidates: &[&DataValue],
+    localizer: &Localizer,
+) -> Option<Finding> {
+    let value = candidates.iter().find(|d| {
+        !d.number.approximate
+            && d.unit.is_some()
+            && d.unit != number.unit
+            && shown_as(number.value, number.step, d.number.value, 0.0)
+    })?;
+    let expected = format_data_value(value, localizer);
+    Some(
+        Finding::error(
+            FindingKind::NumberContradictsData,
+            format!(
+                "`{}` contradicts the data: {} is {expected}, the same digits in another unit",
+                number.text, value.source
+            ),
+        )
+        .text(number.text.clone())
+        .expected(expected)
+        .help("write the unit the data holds, or show the figure with `{{ value(...) }}` so it cannot drift"),
+    )
 }
 
 /// Of `values`, those of a table's row of which another figure of the sentence quotes a value

@@ -147,28 +147,34 @@ impl Prose {
                 searched_from += at + marker.len();
             }
         }
+        let after_markers = searched_from;
         let mut blocks = Vec::new();
         for &string in strings {
             // Found as a value (after a quote, `= `, `: ` or `- `), after the previous one, so
             // that a short string ("Fast") is not found inside an earlier one; otherwise by its
-            // start (escapes differ), otherwise at the front matter's start.
+            // start (escapes differ); otherwise anywhere after the markers (a table's strings,
+            // such as `[captions]`, are read in their keys' order, which the file need not
+            // follow), otherwise at the front matter's start.
             let probe: String = string.chars().take(24).collect();
-            let as_value = |text: &str| {
-                ["\"", "'", "= ", ": ", "- "]
-                    .iter()
-                    .filter_map(|prefix| {
-                        head[searched_from..]
-                            .find(&format!("{prefix}{text}"))
-                            .map(|at| at + prefix.len())
-                    })
-                    .min()
+            let find_from = |from: usize| {
+                let as_value = |text: &str| {
+                    ["\"", "'", "= ", ": ", "- "]
+                        .iter()
+                        .filter_map(|prefix| {
+                            head[from..]
+                                .find(&format!("{prefix}{text}"))
+                                .map(|at| at + prefix.len())
+                        })
+                        .min()
+                };
+                as_value(string.as_str())
+                    .or_else(|| as_value(probe.as_str()))
+                    .or_else(|| head[from..].find(probe.as_str()))
+                    .map(|at| from + at)
             };
-            let found = as_value(string.as_str())
-                .or_else(|| as_value(probe.as_str()))
-                .or_else(|| head[searched_from..].find(probe.as_str()))
-                .map(|at| searched_from + at);
+            let found = find_from(searched_from).or_else(|| find_from(after_markers));
             if let Some(at) = found {
-                searched_from = at;
+                searched_from = searched_from.max(at);
             }
             let mut block = Block {
                 text: string.clone(),

@@ -419,6 +419,35 @@ impl<'a> Comparison<'a> {
             let kept_verbatim = self.kept_verbatim(figure);
             if kept_verbatim {
                 finding.expected = None;
+                // A version of the source (`6.0`, which it writes after a name elsewhere)
+                // where its sentence has another that the translation does not give (`Η
+                // έκδοση 6.0` for "Version 6.2"): the version changed, not its format.
+                if let [only] = self.not_given(s, t).as_slice() {
+                    // (After a version word there: "Version 6.2".)
+                    let a_version = |n: &&Located| {
+                        n.number.text == only.text && after_a_version_word(self.source, n)
+                    };
+                    if only.dimension.is_none()
+                        && only.text.contains('.')
+                        && !only.text.contains(',')
+                        && self.source.numbers_in(s).iter().any(a_version)
+                    {
+                        findings.push(
+                            Finding::error(
+                                FindingKind::NumberUnmatched,
+                                format!(
+                                    "`{}` stands where the {source_name} text has `{}` ({source_file}:{}), which the translation does not give",
+                                    number.text, only.text, only.line
+                                ),
+                            )
+                            .at(&self.translation.prose.file, Some(figure.location))
+                            .text(number.text.clone())
+                            .expected(only.text.clone())
+                            .help("a version was probably changed in translation; write the version the source has here"),
+                        );
+                        return;
+                    }
+                }
             }
             // In a passage the translation leaves in the source's words (a formula, a line
             // of code, a phrase not translated): the source's format belongs to it.
@@ -1105,6 +1134,11 @@ impl<'a> Comparison<'a> {
     /// beside a copied `8.5`): a text that writes one value two ways is wrong in one of them,
     /// and the copy is a figure, not a version.
     pub(super) fn written_both_ways(&self, figure: &Located) -> bool {
+        // Digits the source writes as a version (`VSAN 6.2`) are a version in the copy, and
+        // the other way of writing them is the wrong one (`της 6,2`).
+        if self.source_versions_like(figure).next().is_some() {
+            return false;
+        }
         let value = figure.number.value;
         self.translation.figures.iter().chain(&self.translation.others).any(|other| {
             other.number.kind != NumberKind::ForeignFormat
