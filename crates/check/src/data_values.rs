@@ -282,17 +282,15 @@ fn contradiction<'d>(
     // all-flash's 4K reads): it speaks of that row, and that row's value is the one meant.
     let quoted_row = of_a_quoted_row(&same_dimension, sentence, data.own);
     let candidates = if quoted_row.iter().any(|d| nearest_of(&[d]).is_some()) {
-        quoted_row
+        quoted_row.clone()
     } else {
-        let Some(_) = nearest_of(&candidates) else {
-            // None near: the unit may have changed, of a value named or of the row quoted.
-            let spoken_of: Vec<&DataValue> =
-                candidates.iter().chain(&quoted_row).copied().collect();
-            return unit_changed(number, &spoken_of, localizer);
-        };
         candidates
     };
-    let (distance, value) = nearest_of(&candidates)?;
+    let Some((distance, value)) = nearest_of(&candidates) else {
+        // None near: the unit may have changed, of a value named or of the row quoted.
+        let spoken_of: Vec<&DataValue> = candidates.iter().chain(&quoted_row).copied().collect();
+        return unit_changed(number, &spoken_of, localizer);
+    };
     // The sentence quotes that result with another figure (`in its 15 W power mode it drew
     // 17 W`): this one is of something else, a setting or a rating.
     if sentence.iter().any(|other| matches_data(other, value)) {
@@ -324,8 +322,9 @@ fn contradiction<'d>(
 }
 
 /// A figure with the digits of a result its sentence speaks of and another unit of its
-/// dimension (`0,88 µs` for 0.88 ms, `261 µs` for 261 ms, `69,86 TiB` for 69.86 TB): the unit
-/// changed, as machine translation and a careless edit change it.
+/// dimension (`0,88 µs` for 0.88 ms, `261 µs` for 261 ms): the unit changed, as machine
+/// translation and a careless edit change it. (Not of facts, which are never contradicted:
+/// `69,86 TiB` for a rig's 69.86 TB is only unexplained.)
 fn unit_changed(
     number: &ProseNumber,
     candidates: &[&DataValue],

@@ -419,34 +419,9 @@ impl<'a> Comparison<'a> {
             let kept_verbatim = self.kept_verbatim(figure);
             if kept_verbatim {
                 finding.expected = None;
-                // A version of the source (`6.0`, which it writes after a name elsewhere)
-                // where its sentence has another that the translation does not give (`Η
-                // έκδοση 6.0` for "Version 6.2"): the version changed, not its format.
-                if let [only] = self.not_given(s, t).as_slice() {
-                    // (After a version word there: "Version 6.2".)
-                    let a_version = |n: &&Located| {
-                        n.number.text == only.text && after_a_version_word(self.source, n)
-                    };
-                    if only.dimension.is_none()
-                        && only.text.contains('.')
-                        && !only.text.contains(',')
-                        && self.source.numbers_in(s).iter().any(a_version)
-                    {
-                        findings.push(
-                            Finding::error(
-                                FindingKind::NumberUnmatched,
-                                format!(
-                                    "`{}` stands where the {source_name} text has `{}` ({source_file}:{}), which the translation does not give",
-                                    number.text, only.text, only.line
-                                ),
-                            )
-                            .at(&self.translation.prose.file, Some(figure.location))
-                            .text(number.text.clone())
-                            .expected(only.text.clone())
-                            .help("a version was probably changed in translation; write the version the source has here"),
-                        );
-                        return;
-                    }
+                if let Some(changed) = self.a_version_changed(figure, s, t) {
+                    findings.push(changed);
+                    return;
                 }
             }
             // In a passage the translation leaves in the source's words (a formula, a line
@@ -642,6 +617,45 @@ impl<'a> Comparison<'a> {
                 ),
             },
         }
+    }
+
+    /// A version of the source (`6.0`, which it writes after a name elsewhere) where its
+    /// sentence `s` has another after a version word that the translation (sentences `t`) does
+    /// not give (`Η έκδοση 6.0` for "Version 6.2"): the version changed, not its format.
+    fn a_version_changed(
+        &self,
+        figure: &Located,
+        s: &Range<usize>,
+        t: &Range<usize>,
+    ) -> Option<Finding> {
+        let not_given = self.not_given(s, t);
+        let [only] = not_given.as_slice() else { return None };
+        let a_version =
+            |n: &&Located| n.number.text == only.text && after_a_version_word(self.source, n);
+        if only.dimension.is_some()
+            || !only.text.contains('.')
+            || only.text.contains(',')
+            || !self.source.numbers_in(s).iter().any(a_version)
+        {
+            return None;
+        }
+        Some(
+            Finding::error(
+                FindingKind::NumberUnmatched,
+                format!(
+                    "`{}` stands where the {} text has `{}` ({}:{}), which the translation does not give",
+                    figure.number.text,
+                    self.source_name,
+                    only.text,
+                    self.source.file_name(),
+                    only.line
+                ),
+            )
+            .at(&self.translation.prose.file, Some(figure.location))
+            .text(figure.number.text.clone())
+            .expected(only.text.clone())
+            .help("a version was probably changed in translation; write the version the source has here"),
+        )
     }
 
     /// Whether `figure` contradicts the data its sentence speaks of; if so, the finding is
@@ -1134,8 +1148,8 @@ impl<'a> Comparison<'a> {
     /// beside a copied `8.5`): a text that writes one value two ways is wrong in one of them,
     /// and the copy is a figure, not a version.
     pub(super) fn written_both_ways(&self, figure: &Located) -> bool {
-        // Digits the source writes as a version (`VSAN 6.2`) are a version in the copy, and
-        // the other way of writing them is the wrong one (`της 6,2`).
+        // Digits the source writes as a version (`VSAN 6.2`) are that version in a copy,
+        // whatever the text writes for another sentence's bare number (`της 6,2`).
         if self.source_versions_like(figure).next().is_some() {
             return false;
         }
