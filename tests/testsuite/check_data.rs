@@ -762,6 +762,18 @@ fn findings_on_the_page(site: &Fixture, lang: &str) -> Vec<Finding> {
         .collect()
 }
 
+/// The `number-contradicts-data` error on the page of `written` ([`translation_findings`]),
+/// and every finding there, described for a failing assertion's message.
+fn the_contradiction(csv: &str, english: &str, lang: &str, written: &str) -> (Finding, String) {
+    let findings = translation_findings(csv, english, lang, written);
+    let said = describe(&findings);
+    let finding = findings
+        .into_iter()
+        .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
+        .unwrap_or_else(|| panic!("{lang} {written}: {said}"));
+    (finding, said)
+}
+
 fn the_source_sentence_names_the_data_a_translations_added_figure_speaks_of() {
     // The translated sentence names nothing of the data ("frugal: only 16 W"); the English
     // sentence it renders names the active power, which the data measured at 17 W.
@@ -801,12 +813,7 @@ fn the_expected_value_is_the_one_a_slip_of_the_digits_explains_or_none() {
     ] {
         let expected_of = |figure: &str| {
             let written = sentence.replace("{tps}", figure);
-            let findings = translation_findings(csv, english, lang, &written);
-            let finding = findings
-                .iter()
-                .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
-                .unwrap_or_else(|| panic!("{lang} {written}: {}", describe(&findings)))
-                .clone();
+            let (finding, _) = the_contradiction(csv, english, lang, &written);
             finding.expected.map(|e| e.replace(['\u{a0}', '\u{202f}', ' ', '.'], ""))
         };
         assert_eq!(expected_of(slip).as_deref(), Some("4259TPS"), "{lang}");
@@ -824,32 +831,15 @@ fn the_expected_value_is_of_the_row_the_sentence_quotes() {
         ("pl", "Oba pozostają szybkie: 361 923 IOPS i 0,98 ms opóźnienia.", "0,88\u{a0}ms"),
         ("de", "Beide bleiben schnell: 361.923 IOPS und 0,98 ms Latenz.", "0,88\u{a0}ms"),
     ] {
-        let findings = translation_findings(csv, english, lang, written);
-        let finding = findings
-            .iter()
-            .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
-            .unwrap_or_else(|| panic!("{lang} {written}: {}", describe(&findings)));
-        assert_eq!(finding.text.as_deref(), Some("0,98 ms"), "{lang}: {}", describe(&findings));
-        assert_eq!(finding.expected.as_deref(), Some(expected), "{lang}: {}", describe(&findings));
+        let (finding, said) = the_contradiction(csv, english, lang, written);
+        assert_eq!(finding.text.as_deref(), Some("0,98 ms"), "{lang}: {said}");
+        assert_eq!(finding.expected.as_deref(), Some(expected), "{lang}: {said}");
     }
     // Two rows compared: the figure is not the one the sentence quotes (`361 923 contre 272 342
     // IOPS`), but the other row's, 227,342.
-    let findings = translation_findings(
-        csv,
-        english,
-        "fr",
-        "Les deux restent rapides : 361 923 contre 272 342 IOPS.",
-    );
-    let finding = findings
-        .iter()
-        .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
-        .unwrap_or_else(|| panic!("{}", describe(&findings)));
-    assert_eq!(
-        finding.expected.as_deref(),
-        Some("227\u{202f}342\u{a0}IOPS"),
-        "{}",
-        describe(&findings)
-    );
+    let written = "Les deux restent rapides : 361 923 contre 272 342 IOPS.";
+    let (finding, said) = the_contradiction(csv, english, "fr", written);
+    assert_eq!(finding.expected.as_deref(), Some("227\u{202f}342\u{a0}IOPS"), "{said}");
 }
 
 fn the_datas_digits_with_another_unit_are_a_contradiction() {
@@ -872,13 +862,9 @@ fn the_datas_digits_with_another_unit_are_a_contradiction() {
         ),
         ("de", "Beide bleiben schnell, mit 261 µs.", "261 µs", "261\u{a0}ms"),
     ] {
-        let findings = translation_findings(csv, english, lang, written);
-        let finding = findings
-            .iter()
-            .find(|f| f.kind == FindingKind::NumberContradictsData && f.is_error())
-            .unwrap_or_else(|| panic!("{lang} {written}: {}", describe(&findings)));
-        assert_eq!(finding.text.as_deref(), Some(wrong), "{lang}: {}", describe(&findings));
-        assert_eq!(finding.expected.as_deref(), Some(expected), "{lang}: {}", describe(&findings));
+        let (finding, said) = the_contradiction(csv, english, lang, written);
+        assert_eq!(finding.text.as_deref(), Some(wrong), "{lang}: {said}");
+        assert_eq!(finding.expected.as_deref(), Some(expected), "{lang}: {said}");
     }
 }
 

@@ -358,18 +358,17 @@ fn of_a_quoted_row<'d>(
     sentence: &[&ProseNumber],
     data: &[DataValue],
 ) -> Vec<&'d DataValue> {
-    let row = |d: &DataValue| d.row.clone();
-    let quoted: Vec<(String, usize)> = data
+    let quoted: Vec<&(String, usize)> = data
         .iter()
         .filter(|d| !d.number.approximate && sentence.iter().any(|other| matches_data(other, d)))
-        .filter_map(row)
+        .filter_map(|d| d.row.as_ref())
         .collect();
     // Not a value the sentence quotes itself: the figure is another (`361.923 έναντι 272.342
     // IOPS` compares two rows).
     values
         .iter()
         .copied()
-        .filter(|d| row(d).is_some_and(|r| quoted.contains(&r)))
+        .filter(|d| d.row.as_ref().is_some_and(|r| quoted.contains(&r)))
         .filter(|d| !sentence.iter().any(|other| matches_data(other, d)))
         .collect()
 }
@@ -420,25 +419,10 @@ fn meant<'d>(
 }
 
 /// Whether two strings of digits differ by one slip of a typist: one digit changed, two
-/// neighbours exchanged, or one digit added or left out.
+/// neighbours exchanged, or one digit added or left out (an optimal string alignment
+/// distance of one).
 fn one_slip_apart(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    if a == b {
-        return false;
-    }
-    if a.len() == b.len() {
-        let differ: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
-        return match differ.as_slice() {
-            [_] => true,
-            [i, j] => *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i],
-            _ => false,
-        };
-    }
-    let (short, long) = if a.len() < b.len() { (&a, &b) } else { (&b, &a) };
-    long.len() == short.len() + 1
-        && (0..long.len()).any(|skip| {
-            long.iter().enumerate().filter(|(i, _)| *i != skip).map(|(_, c)| c).eq(short.iter())
-        })
+    strsim::osa_distance(a, b) == 1
 }
 
 impl Context {
