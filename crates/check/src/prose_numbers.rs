@@ -234,6 +234,22 @@ impl NumberStyle {
         self.group.contains(&' ')
     }
 
+    /// Whether `written` has this language's own separators, grouped by threes where it
+    /// groups the Indian way (`442,089` in Hindi, for `4,42,089`): one value to every reader,
+    /// grouped as English and much technical writing in the language group it.
+    pub fn grouped_by_threes_instead(&self, written: &str) -> bool {
+        // Its digits, without a unit or a currency's symbol.
+        let digits: String = written
+            .chars()
+            .skip_while(|c| !c.is_ascii_digit())
+            .take_while(|c| c.is_ascii_digit() || self.group.contains(c) || *c == self.decimal)
+            .collect();
+        let digits = digits.trim_end_matches(|c: char| !c.is_ascii_digit());
+        self.indian
+            && self.own_reading(digits).is_none()
+            && parse_with(digits, &self.group, self.decimal).is_some_and(|r| r.grouped)
+    }
+
     /// `raw` read the way this language writes numbers.
     fn own_reading(&self, raw: &str) -> Option<Reading> {
         let grouping = if self.indian { Grouping::Indian } else { Grouping::Threes };
@@ -1865,6 +1881,14 @@ fn find_run_together(text: &str, found: &mut Scan) {
         }
         let what = match (previous, next) {
             (Some(previous), _) if previous.unit.is_some() && next.is_some() => continue,
+            // A block size with its letter (`8K`, `64k`) names a workload, which storage
+            // writes beside its mix: `8K 70/30`, `4K 100%`.
+            (Some(previous), _)
+                if previous.kind == NumberKind::Other
+                    && previous.text.ends_with(|c: char| c.is_ascii_alphabetic()) =>
+            {
+                continue
+            }
             (Some(previous), Some(number)) => {
                 // A year, or a number that is part of a name (`PERC 730 2 GB`), is not a figure.
                 let year = previous.kind == NumberKind::Other
@@ -1910,10 +1934,13 @@ fn byte_at(chars: &[(usize, char)], index: usize, len: usize) -> usize {
 }
 
 fn skip_word(chars: &[(usize, char)], mut i: usize) -> usize {
+    // Not into ideographs, kana or Thai, which follow a word without a space: `8K混合ワークロ
+    // ードは最大120,000 IOPS` is `8K`, then words, then a figure.
+    let letter = |c: char| c.is_alphanumeric() && !joins_without_a_space(c);
     while i < chars.len()
-        && (chars[i].1.is_alphanumeric()
+        && (letter(chars[i].1)
             || matches!(chars[i].1, '-' | '_' | '.' | '/')
-                && chars.get(i + 1).is_some_and(|n| n.1.is_alphanumeric()))
+                && chars.get(i + 1).is_some_and(|n| letter(n.1)))
     {
         i += 1;
     }
@@ -2023,7 +2050,12 @@ fn read_unit(
             }
             // Single-letter units only count glued or after a no-break space: `8 s` is
             // ambiguous in prose (`8 s` vs. a plural), `8s` and `8 W` are not.
-            if symbol.chars().count() == 1 && symbol.chars().all(char::is_lowercase) && j != i {
+            let no_break = j == i + 1 && matches!(chars[i].1, '\u{a0}' | '\u{202f}');
+            if symbol.chars().count() == 1
+                && symbol.chars().all(char::is_lowercase)
+                && j != i
+                && !no_break
+            {
                 continue;
             }
             if unit.dimension() == Dimension::Count && j == i && symbol.is_ascii() {

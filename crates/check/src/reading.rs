@@ -501,9 +501,10 @@ fn word_key(word: &str) -> String {
 }
 
 /// Whether `word` is written in capitals throughout, two letters or more (`SATA`): an
-/// acronym, not a number word that spells the same (Finnish `sata`, a hundred).
+/// acronym, not a number word that spells the same (Finnish `sata`, a hundred). A script
+/// without case (Devanagari `दस`, Arabic, Thai) writes no capitals: its words are no acronyms.
 fn in_capitals(word: &str) -> bool {
-    word.chars().filter(|c| c.is_alphabetic()).count() >= 2
+    word.chars().filter(|c| c.is_uppercase()).count() >= 2
         && word.chars().all(|c| !c.is_lowercase())
 }
 

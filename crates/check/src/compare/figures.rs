@@ -394,6 +394,7 @@ impl<'a> Comparison<'a> {
         // `kl. 18.30` for "at 18:30": the time, written with a dot.
         if self.version_of_a_source_name(number, s)
             || self.digits_of_a_source_name_apart(figure, s)
+            || self.share_of_a_source_ratio(number, s)
             || number.unit.is_none() && self.time_of_the_source(&number.text, s)
         {
             return;
@@ -872,6 +873,15 @@ impl<'a> Comparison<'a> {
             .text(number.text.clone())
             .help("use this language's decimal and grouping separators (or `{{ value(...) }}`, which formats for each language)");
         finding.expected = expected;
+        // Grouped by threes where the reader groups the Indian way: read the same, written
+        // otherwise than CLDR writes it.
+        if self.translation_style.grouped_by_threes_instead(&number.text) {
+            finding.severity = Severity::Warning;
+            finding.message.push_str(&format!(
+                ": its digits are grouped by threes, which reads the same, where {} groups them the Indian way",
+                self.localizer.locale()
+            ));
+        }
         finding
     }
 

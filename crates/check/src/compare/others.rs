@@ -62,7 +62,21 @@ impl<'a> Comparison<'a> {
                 continue;
             }
             let pool = pool.get_or_insert_with(|| {
-                self.source_numbers(paragraph).into_iter().map(|(value, _)| value).collect()
+                let mut pool: Vec<f64> =
+                    self.source_numbers(paragraph).into_iter().map(|(value, _)| value).collect();
+                // Digits glued to capitals (`3D`, `1U`) are a name's, which no number word
+                // renders: `három` (three) for "four" beside `3D NAND` is no `3` of the source.
+                // (Not a lowercase suffix, an ordinal's or a multiplier's, `2nd`, `4x`, which
+                // words render: `second`, `quatre fois`.)
+                for other in self.source.others.iter().filter(|o| paragraph.contains(&o.sentence)) {
+                    let block = &self.source.prose.blocks[other.block].text;
+                    let glued =
+                        block[other.number.end..].starts_with(|c: char| c.is_ascii_uppercase());
+                    if let Some(at) = pool.iter().position(|v| glued && *v == other.number.shown) {
+                        pool.remove(at);
+                    }
+                }
+                pool
             });
             // A word for one is an article as often as a count.
             let unexplained: Vec<&LocatedCardinal> = cardinals
@@ -397,6 +411,27 @@ impl<'a> Comparison<'a> {
             // is nothing. (Where a number is missing, its numbers may stand in its place: a
             // translation of another version writes another date.)
             if !displaces && !count_in_wrong_slot && !broken_count && self.in_a_date_in_words(other)
+            {
+                continue;
+            }
+            // A block size or a number glued to its letters (`4K-s véletlenszerű olvasás` in
+            // a sentence the translation adds) that the source writes in another sentence, and
+            // never as a count, written again where nothing of the source sentence is missing:
+            // the name of a workload, repeated. (A number that may count is still said: `3.`
+            // beside the source's `3D` may be a count or an ordinal changed.)
+            if !displaces
+                && !count_in_wrong_slot
+                && !broken_count
+                && !other.number.counts_things()
+                && other.number.unit.is_none()
+                && !may_count(self.translation, other)
+                && self.source.others.iter().any(|o| o.number.shown == other.number.shown)
+                && self
+                    .source
+                    .others
+                    .iter()
+                    .filter(|o| o.number.shown == other.number.shown)
+                    .all(|o| !may_count(self.source, o))
             {
                 continue;
             }
@@ -833,6 +868,31 @@ impl<'a> Comparison<'a> {
             name.name.text.strip_suffix(digits).is_some_and(|prefix| {
                 prefix.chars().last().is_some_and(|c| c.is_alphabetic() || c == '-' || c == '_')
             })
+        })
+    }
+
+    /// Whether `number` is a share, in percent or bare, that a ratio of source sentences
+    /// `sentences` gives (`70% αναγνώσεις και 30% εγγραφές`, `リード70%・ライト30%` for "8K
+    /// 70/30"): a mix whose parts make a hundred, written as its two shares.
+    pub(super) fn share_of_a_source_ratio(
+        &self,
+        number: &ProseNumber,
+        sentences: &Range<usize>,
+    ) -> bool {
+        if number.unit.is_some_and(|unit| unit.key() != "percent") {
+            return false;
+        }
+        self.source.names_in(sentences).iter().any(|name| {
+            let Some((first, second)) = name.name.text.split_once(['/', ':']) else {
+                return false;
+            };
+            let part = |digits: &str| -> Option<f64> {
+                digits.chars().all(|c| c.is_ascii_digit()).then(|| digits.parse().ok()).flatten()
+            };
+            let (Some(first), Some(second)) = (part(first), part(second)) else {
+                return false;
+            };
+            first + second == 100.0 && (number.value == first || number.value == second)
         })
     }
 
