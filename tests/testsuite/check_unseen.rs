@@ -1728,6 +1728,7 @@ crate::tests! {
     a_number_word_is_no_digit_glued_to_a_name,
     seconds_after_a_no_break_space_are_read_as_seconds,
     a_block_size_the_source_names_elsewhere_is_repeated_not_moved,
+    a_fraction_in_words_is_the_same_share_in_percent_or_digits,
     figures_of_a_pictures_alt_text_are_the_sources,
     dates_with_the_months_abbreviated_in_the_source_are_read,
     an_expected_figure_keeps_every_decimal_of_the_source,
@@ -5061,5 +5062,38 @@ fn a_block_size_the_source_names_elsewhere_is_repeated_not_moved() {
             findings.iter().any(|f| !f.is_error() && f.text.as_deref() == Some("4")),
             "{lang}: the number that may count is still said: {findings:#?}"
         );
+    }
+}
+
+/// A fraction the English source says in words ("four fifths", "a third", "three quarters")
+/// that a translation writes as a share (`80 %`) or in digits (`1/3`) is the source's: nothing
+/// is said. Another share or fraction is still unexplained (a warning).
+fn a_fraction_in_words_is_the_same_share_in_percent_or_digits() {
+    let english = [
+        "Latency stayed under a millisecond up to four fifths of the peak, a third of the runs were mixed and three quarters of the drives finished.",
+    ];
+    for (lang, translated) in [
+        (
+            "es",
+            "La latencia se mantuvo bajo el milisegundo hasta el 80 % del máximo, 1/3 de las pruebas fueron mixtas y el 75 % de las unidades terminó.",
+        ),
+        (
+            "hi",
+            "लेटेंसी शिखर के 80% तक एक मिलीसेकंड से नीचे रही, 1/3 रन मिश्रित थे और 75% ड्राइव पूरी हुईं।",
+        ),
+        (
+            "ja",
+            "レイテンシはピークの80%まで1ミリ秒未満を保ち、実行の1/3は混合で、ドライブの75%が完了した。",
+        ),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[translated]);
+        for (from, to) in [("80", "70"), ("1/3", "1/4")] {
+            let changed = translated.replace(from, to);
+            let findings = check_pair(lang, &english, &[&changed]);
+            assert!(
+                findings.iter().any(|f| f.text.as_deref().is_some_and(|t| t.starts_with(to))),
+                "{lang}: `{to}` is unexplained: {findings:#?}"
+            );
+        }
     }
 }

@@ -428,6 +428,9 @@ pub struct NumberWords {
     /// language's `numbers.ftl` (`number-against`, `number-against-after`), English's built in.
     against: Vec<String>,
     against_after: Vec<String>,
+    /// Whether the language's fractions in words are read ([`NumberWords::fractions_in`]):
+    /// English's, built in.
+    fractions: bool,
 }
 
 /// Where a language writes a word of comparison: before the figure or name compared against
@@ -799,6 +802,7 @@ impl NumberWords {
             about,
             against,
             against_after,
+            fractions: localizer.locale().starts_with("en"),
         }
     }
 
@@ -1048,6 +1052,52 @@ impl NumberWords {
     /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
     /// and 24: after a number word, "dozen" only multiplies it, and a translation's 12 is
     /// not what it says; alone, `a dozen` gives 12).
+    /// The fractions `text` writes in words (`half`, `a third`, `four fifths`, `three
+    /// quarters`), as values (0.5, 1/3, 0.8, 0.75): a translation writes them as shares
+    /// (`80 %`, `75%`) or in digits (`1/3`). A denominator word counts only after a numerator
+    /// (`a`, `one`, a cardinal word) but "half", which is one alone: "the third test" and "a
+    /// second" are no fractions. English's only.
+    pub fn fractions_in(&self, text: &str) -> Vec<f64> {
+        if !self.fractions {
+            return Vec::new();
+        }
+        let denominator = |word: &str| -> Option<f64> {
+            Some(match word {
+                "half" | "halves" => 2.0,
+                "third" | "thirds" => 3.0,
+                "quarter" | "quarters" | "fourth" | "fourths" => 4.0,
+                "fifth" | "fifths" => 5.0,
+                "sixth" | "sixths" => 6.0,
+                "eighth" | "eighths" => 8.0,
+                "tenth" | "tenths" => 10.0,
+                _ => return None,
+            })
+        };
+        let mut found = Vec::new();
+        let mut previous: Option<String> = None;
+        for (_, word) in words_with_offsets(text) {
+            let key = word_key(word);
+            if let Some(below) = denominator(&key) {
+                let numerator = match previous.as_deref() {
+                    Some("a" | "an" | "one") => Some(1.0),
+                    Some(other) => self
+                        .words
+                        .get(other)
+                        .filter(|(_, says)| *says == Says::Cardinal)
+                        .map(|(value, _)| *value),
+                    None => None,
+                };
+                match numerator {
+                    Some(above) if above < below => found.push(above / below),
+                    None if below == 2.0 => found.push(0.5),
+                    _ => {}
+                }
+            }
+            previous = Some(key);
+        }
+        found
+    }
+
     pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {
         let mut found = Vec::new();
         let mut previous: Option<(f64, Says)> = None;
@@ -1099,6 +1149,7 @@ mod tests {
             about: Vec::new(),
             against: Vec::new(),
             against_after: Vec::new(),
+            fractions: false,
         }
     }
 

@@ -395,6 +395,7 @@ impl<'a> Comparison<'a> {
         if self.version_of_a_source_name(number, s)
             || self.digits_of_a_source_name_apart(figure, s)
             || self.share_of_a_source_ratio(number, s)
+            || self.a_source_fraction_as_a_share(number, s)
             || number.unit.is_none() && self.time_of_the_source(&number.text, s)
         {
             return;

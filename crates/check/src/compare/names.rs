@@ -62,7 +62,10 @@ impl<'a> Comparison<'a> {
             // (`readdir(3)` for "readdir()", a standard it cites): unexplained, not wrong.
             // A date in the translation's digits (`15.03.2023`, `2023-03-15`) of the date its
             // source sentence writes in words and digits ("March 15, 2023").
-            if self.time_of_the_source(&name.name.text, s) || self.of_a_source_compound(name, s) {
+            if self.time_of_the_source(&name.name.text, s)
+                || self.of_a_source_compound(name, s)
+                || self.a_source_fraction_in_digits(&name.name.text, s)
+            {
                 continue;
             }
             // A date of the source sentence, or its digits: said once, at the name.

@@ -896,6 +896,41 @@ impl<'a> Comparison<'a> {
         })
     }
 
+    /// Whether `number` is a share in percent (`80 प्रतिशत`, `75%`) that a fraction of source
+    /// sentences `sentences` says in words ("four fifths", "three quarters"), to the digits
+    /// it shows (`33 %` or `33,3 %` for "a third").
+    pub(super) fn a_source_fraction_as_a_share(
+        &self,
+        number: &ProseNumber,
+        sentences: &Range<usize>,
+    ) -> bool {
+        if !number.unit.is_some_and(|unit| unit.key() == "percent") {
+            return false;
+        }
+        sentences.clone().any(|sentence| {
+            self.source_words
+                .fractions_in(self.source.sentence_text(sentence))
+                .into_iter()
+                .any(|fraction| (fraction * 100.0 - number.value).abs() <= number.step / 2.0 + 1e-9)
+        })
+    }
+
+    /// Whether the name `text` is a fraction in digits (`1/3`, `3/4`) that source sentences
+    /// `sentences` say in words ("a third", "three quarters").
+    pub(super) fn a_source_fraction_in_digits(&self, text: &str, sentences: &Range<usize>) -> bool {
+        let Some((above, below)) = text.split_once('/') else { return false };
+        let (Ok(above), Ok(below)) = (above.parse::<f64>(), below.parse::<f64>()) else {
+            return false;
+        };
+        below > above
+            && sentences.clone().any(|sentence| {
+                self.source_words
+                    .fractions_in(self.source.sentence_text(sentence))
+                    .into_iter()
+                    .any(|fraction| (fraction - above / below).abs() < 1e-9)
+            })
+    }
+
     /// Whether source sentences `sentences` write `other`'s digits glued before a word
     /// (`4.3BSD`, `2.6kernel`) that the translation writes apart in the same paragraph (`在
     /// 4.3 及以前的 BSD`, `4.3 BSD`): the name, with its parts set apart as the language
