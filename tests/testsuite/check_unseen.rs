@@ -1729,6 +1729,7 @@ crate::tests! {
     seconds_after_a_no_break_space_are_read_as_seconds,
     a_block_size_the_source_names_elsewhere_is_repeated_not_moved,
     a_fraction_in_words_is_the_same_share_in_percent_or_digits,
+    words_with_a_virama_are_read_whole,
     figures_of_a_pictures_alt_text_are_the_sources,
     dates_with_the_months_abbreviated_in_the_source_are_read,
     an_expected_figure_keeps_every_decimal_of_the_source,
@@ -5096,4 +5097,31 @@ fn a_fraction_in_words_is_the_same_share_in_percent_or_digits() {
             );
         }
     }
+}
+
+/// A word with a mark Unicode does not count as a letter (the virama of Devanagari `मार्च`,
+/// March, and the hasanta of Bengali `মার্চ`; the nukta of Bengali `ছয়`, six, typed as a
+/// letter and its mark) is one word: a date in words that a translation adds is a date
+/// (nothing is said of it), and a number word with one is read (a count changed to `নয়`, nine,
+/// is an error that expects `ছয়`).
+fn words_with_a_virama_are_read_whole() {
+    let english = ["This review was first published in March."];
+    for (lang, translated) in [
+        ("hi", "यह समीक्षा पहली बार 5 मार्च 2019 को प्रकाशित हुई।"),
+        ("mr", "हे परीक्षण प्रथम 5 मार्च 2019 रोजी प्रकाशित झाले."),
+        ("bn", "এই পর্যালোচনাটি প্রথম ৫ মার্চ ২০১৯ তারিখে প্রকাশিত হয়েছিল।"),
+    ] {
+        assert_nothing_on_translation(lang, &english, &[translated]);
+    }
+    // ছয় and নয় as য followed by the nukta, as many keyboards type them.
+    let (six, nine) = ("\u{099B}\u{09AF}\u{09BC}", "\u{09A8}\u{09AF}\u{09BC}");
+    let numbers = format!("number-6 = {six}\nnumber-9 = {nine}\n");
+    let english = ["The cluster holds six drives."];
+    let correct = format!("ক্লাস্টারে {six} ড্রাইভ আছে।");
+    let findings = check_pair_with_numbers("bn", &numbers, &english, &[&correct]);
+    assert!(findings.is_empty(), "{findings:#?}");
+    let changed = format!("ক্লাস্টারে {nine} ড্রাইভ আছে।");
+    let findings = check_pair_with_numbers("bn", &numbers, &english, &[&changed]);
+    let error = findings.iter().find(|f| f.is_error());
+    assert_eq!(error.and_then(|e| e.expected.as_deref()), Some(six), "{findings:#?}");
 }

@@ -465,12 +465,16 @@ pub struct RunWord<'t> {
     pub dozen: bool,
 }
 
+// A letter, or a mark on one (the virama of `मार्च`): no Hindi month or number word with
+// such a mark was read, as each was cut in two.
+use iopress_site::l10n::in_a_word;
+
 /// The words of `text` (runs of letters), each with its byte offset.
 fn words_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut start = None;
     // An apostrophe between two letters is in the word (Ukrainian `п’ять`, five).
     let in_word = move |at: usize, c: char| {
-        c.is_alphabetic()
+        in_a_word(c)
             || APOSTROPHES_IN_WORDS.contains(&c)
                 && text[..at].ends_with(char::is_alphabetic)
                 && text[at + c.len_utf8()..].starts_with(char::is_alphabetic)
@@ -685,7 +689,7 @@ fn month_names(dates: &[String]) -> Vec<(String, f64)> {
     let words: Vec<Vec<String>> = dates
         .iter()
         .map(|date| {
-            date.split(|c: char| !c.is_alphabetic())
+            date.split(|c: char| !in_a_word(c))
                 .filter(|w| !w.is_empty())
                 .map(str::to_lowercase)
                 .collect()
@@ -761,7 +765,7 @@ impl NumberWords {
         };
         let long_date = localizer.format_date(jiff::civil::date(2001, 11, 22));
         let date_fillers = long_date
-            .split(|c: char| !c.is_alphabetic())
+            .split(|c: char| !in_a_word(c))
             .filter(|w| !w.is_empty())
             .map(str::to_lowercase)
             .filter(|w| words.get(w).is_none_or(|(_, says)| *says != Says::Other))
@@ -769,7 +773,7 @@ impl NumberWords {
         let date_marks = date_marks(&long_date);
         let words_of = |joined: String| {
             joined
-                .split(|c: char| !c.is_alphabetic())
+                .split(|c: char| !in_a_word(c))
                 .filter(|w| !w.is_empty())
                 .map(str::to_lowercase)
                 .collect::<Vec<String>>()
@@ -820,7 +824,7 @@ impl NumberWords {
     /// language (`0 or -1`, `0 oder -1`, `4, ou 8`): its "or" alone, a comma or a sign aside.
     pub fn joins_alternatives(&self, between: &str) -> bool {
         let words: Vec<&str> =
-            between.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).collect();
+            between.split(|c: char| !in_a_word(c)).filter(|w| !w.is_empty()).collect();
         let [word] = words[..] else { return false };
         one_of(&self.alternatives, word)
     }
@@ -1021,7 +1025,7 @@ impl NumberWords {
         };
         let mut dates = Vec::new();
         for (at, (_, token)) in tokens.iter().enumerate() {
-            let word = token.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+            let word = token.trim_matches(|c: char| !in_a_word(c)).to_lowercase();
             let Some(&(month, Says::Other)) = self.words.get(&word) else { continue };
             let month = month as u32;
             // The day after the month (`March 5, 2019`) or before it (`5 de marzo de 2019`),
@@ -1049,9 +1053,6 @@ impl NumberWords {
         dates
     }
 
-    /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
-    /// and 24: after a number word, "dozen" only multiplies it, and a translation's 12 is
-    /// not what it says; alone, `a dozen` gives 12).
     /// The fractions `text` writes in words (`half`, `a third`, `four fifths`, `three
     /// quarters`), as values (0.5, 1/3, 0.8, 0.75): a translation writes them as shares
     /// (`80 %`, `75%`) or in digits (`1/3`). A denominator word counts only after a numerator
@@ -1098,6 +1099,9 @@ impl NumberWords {
         found
     }
 
+    /// The numbers the words of `text` stand for, and what each says (`two dozen` gives 2
+    /// and 24: after a number word, "dozen" only multiplies it, and a translation's 12 is
+    /// not what it says; alone, `a dozen` gives 12).
     pub fn in_text(&self, text: &str) -> Vec<(f64, Says)> {
         let mut found = Vec::new();
         let mut previous: Option<(f64, Says)> = None;

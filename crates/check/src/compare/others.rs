@@ -904,7 +904,7 @@ impl<'a> Comparison<'a> {
         number: &ProseNumber,
         sentences: &Range<usize>,
     ) -> bool {
-        if !number.unit.is_some_and(|unit| unit.key() == "percent") {
+        if number.unit.is_none_or(|unit| unit.key() != "percent") {
             return false;
         }
         sentences.clone().any(|sentence| {

@@ -508,6 +508,19 @@ pub const MAX_NUMBER_WORD: u32 = 100;
 /// as counts of their own (`hàng ngàn`, "thousands of", is no number).
 pub const LARGE_NUMBER_WORDS: [u32; 3] = [1_000, 1_000_000, 1_000_000_000];
 
+/// Whether `c` is part of a word: a letter, or a mark written on one that Unicode does not
+/// count as alphabetic (the virama `्` of Devanagari `मार्च`, March; the nukta of Bengali
+/// `ছয়` typed as a letter and its mark), which would cut such a word in two or cut its mark off.
+pub fn in_a_word(c: char) -> bool {
+    use icu::properties::{props::GeneralCategory, CodePointMapData};
+    c.is_alphabetic()
+        || !c.is_ascii()
+            && matches!(
+                CodePointMapData::<GeneralCategory>::new().get(c),
+                GeneralCategory::NonspacingMark | GeneralCategory::SpacingMark
+            )
+}
+
 /// The id of the message that gives a language's word for `number` (`number-4`).
 pub fn number_word_id(number: u32) -> String {
     format!("number-{number}")
@@ -1012,7 +1025,7 @@ impl Localizer {
     fn own_words(&self, key: &str) -> Vec<String> {
         self.own_words_as_written(key)
             .iter()
-            .map(|word| word.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+            .map(|word| word.trim_matches(|c: char| !in_a_word(c)).to_lowercase())
             .filter(|word| !word.is_empty())
             .collect()
     }
