@@ -194,18 +194,21 @@ pub fn new_language(
             "units: a language that writes the percent sign before the number (Turkish `%50`) writes `unit-percent = %{{ $value }}` in {}; any unit's place is its message's",
             site_i18n.join("units.ftl").display()
         ));
-        // The other languages named in this one, where their strings lack it.
+        // The other languages named in this one, where their strings lack it, and this one
+        // itself: its strings are compared with the default language's, which will have it
+        // (two translators from the docs alone met that coverage warning).
         let message = format!("in-language-{code}");
-        let lacking: Vec<String> = config
-            .languages
-            .iter()
-            .filter(|l| {
-                ![theme_dir.join("i18n").join(&l.code), root.join("i18n").join(&l.code)]
-                    .iter()
-                    .any(|folder| defines_message(&folder.join("ui.ftl"), &message))
-            })
-            .map(|l| format!("i18n/{}/ui.ftl", l.code))
-            .collect();
+        let codes = config.languages.iter().map(|l| l.code.as_str()).chain([code]);
+        let mut lacking: Vec<String> = Vec::new();
+        for language in codes {
+            let defined = [theme_dir.join("i18n").join(language), root.join("i18n").join(language)]
+                .iter()
+                .any(|folder| defines_message(&folder.join("ui.ftl"), &message));
+            let file = format!("i18n/{language}/ui.ftl");
+            if !defined && !lacking.contains(&file) {
+                lacking.push(file);
+            }
+        }
         if !lacking.is_empty() {
             done.to_do.push(format!(
                 "language lists: add `in-language-{code}` (\"In <this language>\", in each language) to {} (docs/localization.md), creating a file that does not exist: a site's file adds to the theme's strings, message by message; the `in-language-*` copied here are this language's for the others",

@@ -400,7 +400,7 @@ crate::tests! {
 /// A translator who writes a language's strings into the theme's folder first, as
 /// docs/localization.md allows (a Ukrainian and a Turkish tester did), still gets in the list
 /// what is left: number words, the percent sign's place, and `in-language-<code>` in the other
-/// languages. An item already done is left out.
+/// languages and in its own. An item already done is left out.
 fn strings_written_into_the_themes_folder_first_leave_the_rest_in_the_list() {
     let (_dir, root) = new_site();
     let theme = root.join("themes/default/i18n");
@@ -412,8 +412,11 @@ fn strings_written_into_the_themes_folder_first_leave_the_rest_in_the_list() {
     assert!(stderr.contains("UI strings: the theme has them in"), "{stderr}");
     assert!(stderr.contains("i18n/tr/numbers.ftl"), "{stderr}");
     assert!(stderr.contains("`unit-percent = %{ $value }` in"), "{stderr}");
+    // In the other languages, and in its own (its own name, in its language lists).
     assert!(
-        stderr.contains("add `in-language-tr`") && stderr.contains("i18n/en/ui.ftl"),
+        stderr.contains("add `in-language-tr`")
+            && stderr.contains("i18n/en/ui.ftl")
+            && stderr.contains("i18n/tr/ui.ftl"),
         "{stderr}"
     );
 
@@ -425,7 +428,7 @@ fn strings_written_into_the_themes_folder_first_leave_the_rest_in_the_list() {
         std::fs::copy(theme.join("en").join(file), theme.join("tr").join(file)).unwrap();
     }
     std::fs::write(theme.join("tr/numbers.ftl"), "number-2 = iki\n").unwrap();
-    for (lang, words) in [("en", "In Turkish"), ("fr", "En turc")] {
+    for (lang, words) in [("en", "In Turkish"), ("fr", "En turc"), ("tr", "Türkçe")] {
         let site_ui = root.join(format!("i18n/{lang}/ui.ftl"));
         std::fs::create_dir_all(site_ui.parent().unwrap()).unwrap();
         let text = std::fs::read_to_string(&site_ui).unwrap_or_default();
