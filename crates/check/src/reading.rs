@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use iopress_site::diagnostics::Location;
-use iopress_site::l10n::Localizer;
+use iopress_site::l10n::{in_a_word, Localizer};
 
 use super::prose::Prose;
 use super::prose_numbers::{
@@ -464,10 +464,6 @@ pub struct RunWord<'t> {
     /// Whether it is a word for "dozen" (`dussin`), which counts only after a number word.
     pub dozen: bool,
 }
-
-// A letter, or a mark on one (the virama of `मार्च`): no Hindi month or number word with
-// such a mark was read, as each was cut in two.
-use iopress_site::l10n::in_a_word;
 
 /// The words of `text` (runs of letters), each with its byte offset.
 fn words_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {

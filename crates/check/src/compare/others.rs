@@ -70,9 +70,10 @@ impl<'a> Comparison<'a> {
                 // words render: `second`, `quatre fois`.)
                 for other in self.source.others.iter().filter(|o| paragraph.contains(&o.sentence)) {
                     let block = &self.source.prose.blocks[other.block].text;
-                    let glued =
-                        block[other.number.end..].starts_with(|c: char| c.is_ascii_uppercase());
-                    if let Some(at) = pool.iter().position(|v| glued && *v == other.number.shown) {
+                    if !block[other.number.end..].starts_with(|c: char| c.is_ascii_uppercase()) {
+                        continue;
+                    }
+                    if let Some(at) = pool.iter().position(|v| *v == other.number.shown) {
                         pool.remove(at);
                     }
                 }
@@ -425,13 +426,7 @@ impl<'a> Comparison<'a> {
                 && !other.number.counts_things()
                 && other.number.unit.is_none()
                 && !may_count(self.translation, other)
-                && self.source.others.iter().any(|o| o.number.shown == other.number.shown)
-                && self
-                    .source
-                    .others
-                    .iter()
-                    .filter(|o| o.number.shown == other.number.shown)
-                    .all(|o| !may_count(self.source, o))
+                && self.written_elsewhere_never_as_a_count(other)
             {
                 continue;
             }
@@ -871,6 +866,14 @@ impl<'a> Comparison<'a> {
         })
     }
 
+    /// Whether the source writes `other`'s number somewhere, and nowhere as a number that may
+    /// count (`4K`, `99th`, `3D`, never `4 VMs`).
+    fn written_elsewhere_never_as_a_count(&self, other: &Located) -> bool {
+        let mut same =
+            self.source.others.iter().filter(|o| o.number.shown == other.number.shown).peekable();
+        same.peek().is_some() && same.all(|o| !may_count(self.source, o))
+    }
+
     /// Whether `number` is a share, in percent or bare, that a ratio of source sentences
     /// `sentences` gives (`70% αναγνώσεις και 30% εγγραφές`, `リード70%・ライト30%` for "8K
     /// 70/30"): a mix whose parts make a hundred, written as its two shares.
@@ -883,16 +886,9 @@ impl<'a> Comparison<'a> {
             return false;
         }
         self.source.names_in(sentences).iter().any(|name| {
-            let Some((first, second)) = name.name.text.split_once(['/', ':']) else {
-                return false;
-            };
-            let part = |digits: &str| -> Option<f64> {
-                digits.chars().all(|c| c.is_ascii_digit()).then(|| digits.parse().ok()).flatten()
-            };
-            let (Some(first), Some(second)) = (part(first), part(second)) else {
-                return false;
-            };
-            first + second == 100.0 && (number.value == first || number.value == second)
+            whole_numbers_joined(&name.name.text, &['/', ':']).is_some_and(|(first, second)| {
+                first + second == 100.0 && (number.value == first || number.value == second)
+            })
         })
     }
 
@@ -918,10 +914,7 @@ impl<'a> Comparison<'a> {
     /// Whether the name `text` is a fraction in digits (`1/3`, `3/4`) that source sentences
     /// `sentences` say in words ("a third", "three quarters").
     pub(super) fn a_source_fraction_in_digits(&self, text: &str, sentences: &Range<usize>) -> bool {
-        let Some((above, below)) = text.split_once('/') else { return false };
-        let (Ok(above), Ok(below)) = (above.parse::<f64>(), below.parse::<f64>()) else {
-            return false;
-        };
+        let Some((above, below)) = whole_numbers_joined(text, &['/']) else { return false };
         below > above
             && sentences.clone().any(|sentence| {
                 self.source_words
@@ -996,4 +989,16 @@ fn the_24_hour(digits: &str, after: &str) -> Option<u32> {
         TwelveHourMark::Am if hour == 12 => 0,
         _ => hour,
     })
+}
+
+/// The two whole numbers of `text` written as digits joined by one of `separators` (`70/30`,
+/// `1/3`, `16:9`), or none.
+fn whole_numbers_joined(text: &str, separators: &[char]) -> Option<(f64, f64)> {
+    let (first, second) = text.split_once(separators)?;
+    let whole = |digits: &str| -> Option<f64> {
+        (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()))
+            .then(|| digits.parse().ok())
+            .flatten()
+    };
+    Some((whole(first)?, whole(second)?))
 }
