@@ -1108,11 +1108,16 @@ fn a_second_run_prints_the_same_text_and_selects_languages_and_drives() {
         let again = site.path().join("output/pdf").join(&name);
         let before = first.site.join("output/pdf").join(&name);
         assert_eq!(pdf_text(&again), pdf_text(&before), "{name} printed different text");
-        // Dated by the content, not the clock: the same bytes.
-        assert!(
-            std::fs::read(&again).unwrap() == std::fs::read(&before).unwrap(),
-            "{name} printed different bytes"
-        );
+        // Dated by the content, not the clock: the same bytes. (Both kept where they differ,
+        // for whoever reads the failure: CI met it once, under load, with the same text.)
+        if std::fs::read(&again).unwrap() != std::fs::read(&before).unwrap() {
+            let kept = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdf-bytes-differ");
+            let stem = name.replace('/', "-");
+            std::fs::create_dir_all(&kept).unwrap();
+            std::fs::copy(&before, kept.join(format!("first-{stem}"))).unwrap();
+            std::fs::copy(&again, kept.join(format!("again-{stem}"))).unwrap();
+            panic!("{name} printed different bytes (both kept in {})", kept.display());
+        }
     }
 
     // Each run rebuilds the site: only this run's PDF is there.
